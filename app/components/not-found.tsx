@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+
+const helpfulLinks = [
+  { to: "/services", label: "Services" },
+  { to: "/case-studies", label: "Case Studies" },
+  { to: "/about-us", label: "About Us" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** Spec 01 §2: the site's not-found page. The unknown path is logged to the console. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-24">
+      <div className="text-center">
+        <p className="font-display text-8xl font-bold text-primary sm:text-9xl" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold">
+          <span className="sr-only">404 </span>Wrong Path
+        </h1>
+        <p className="mt-3 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/">Back to Home</Link>
+        </Button>
+        <nav aria-label="Helpful links" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {helpfulLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-accent-foreground underline-offset-4 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </main>
+  );
+}

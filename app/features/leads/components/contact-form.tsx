@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FormStatus, showFormToast, useActionToast } from "~/components/form-status";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import type { LeadActionData } from "../contact-action.server";
+import { contactErrorMessage, contactMessages, contactSchema } from "../contact-schema";
+
+export const CONTACT_INTENT = "contact";
+
+/**
+ * Spec 01 contact form. It posts to the page's action, so it works without JavaScript; with it, the same
+ * schema checks the fields first and the answer comes as a toast.
+ */
+export function ContactForm() {
+  const actionData = useActionData<LeadActionData>();
+  const lastResult = actionData?.form === "contact" ? actionData : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === CONTACT_INTENT;
+
+  const [form, fields] = useForm({
+    id: "contact-form",
+    lastResult: lastResult?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: contactSchema });
+      // Conform calls this only on submit here; an invalid submit never reaches the server, so say why now.
+      if (submission.status !== "success") {
+        showFormToast({
+          type: "error",
+          title: contactMessages.errorTitle,
+          description: contactErrorMessage(submission.error ?? {}),
+        });
+      }
+      return submission;
+    },
+  });
+  useActionToast(lastResult);
+
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      noValidate
+      className="grid gap-4"
+      aria-label="Contact form"
+    >
+      <input type="hidden" name="intent" value={CONTACT_INTENT} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={fields.firstName.id}>First Name</Label>
+          <Input
+            {...getInputProps(fields.firstName, { type: "text" })}
+            autoComplete="given-name"
+            disabled={submitting}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={fields.lastName.id}>Last Name</Label>
+          <Input
+            {...getInputProps(fields.lastName, { type: "text" })}
+            autoComplete="family-name"
+            disabled={submitting}
+          />
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.email.id}>Email</Label>
+        {/* type=text: browser-native validation is off by the spec, the schema's rule is the only rule. */}
+        <Input
+          {...getInputProps(fields.email, { type: "text" })}
+          inputMode="email"
+          autoComplete="email"
+          disabled={submitting}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={fields.message.id}>Message</Label>
+        <Textarea {...getTextareaProps(fields.message)} rows={5} className="min-h-[120px]" disabled={submitting} />
+      </div>
+      <FormStatus
+        id={form.errorId}
+        error={
+          form.errors?.[0] ?? (Object.keys(form.allErrors).length ? contactErrorMessage(form.allErrors) : undefined)
+        }
+        success={lastResult?.toast.type === "success" ? lastResult.toast : undefined}
+      />
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? "Sending..." : "Send Message"}
+      </Button>
+    </Form>
+  );
+}

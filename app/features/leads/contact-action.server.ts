@@ -1,0 +1,63 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { FormToast } from "~/components/form-status";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { consume, retryText } from "~/lib/rate-limit.server";
+import { contactErrorMessage, contactMessages, contactSchema } from "./contact-schema";
+import { createContactSubmission } from "./leads.server";
+
+/** The body a form action answers with: Conform's result for the fields, and the toast to show. */
+export type LeadActionData = { form: "contact"; result: SubmissionResult<string[]>; toast: FormToast };
+
+/**
+ * The contact form's action: checks the input with the browser's schema, limits senders per IP, and
+ * stores the message. Bad input answers 400, a limited sender 429, and nothing is written for either.
+ */
+export async function submitContact(formData: FormData, context: AppLoadContextValue) {
+  const submission = parseWithZod(formData, { schema: contactSchema });
+  if (submission.status !== "success") {
+    const message = contactErrorMessage(submission.error ?? {});
+    return data<LeadActionData>(
+      {
+        form: "contact",
+        result: submission.reply({ formErrors: [message] }),
+        toast: { type: "error", title: contactMessages.errorTitle, description: message },
+      },
+      { status: 400 },
+    );
+  }
+
+  const limit = await consume(context.limiters.contact, context.clientIp);
+  if (!limit.ok) {
+    const message = retryText(limit.retryAfterSeconds);
+    return data<LeadActionData>(
+      {
+        form: "contact",
+        result: submission.reply({ formErrors: [message] }),
+        toast: { type: "error", title: contactMessages.errorTitle, description: message },
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+
+  try {
+    await createContactSubmission(context.db, submission.value);
+  } catch (error) {
+    console.error("Contact submission failed:", error);
+    return data<LeadActionData>(
+      {
+        form: "contact",
+        result: submission.reply({ formErrors: [contactMessages.failed] }),
+        toast: { type: "error", title: contactMessages.errorTitle, description: contactMessages.failed },
+      },
+      { status: 503 },
+    );
+  }
+
+  return data<LeadActionData>({
+    form: "contact",
+    result: submission.reply({ resetForm: true }),
+    toast: { type: "success", title: contactMessages.successTitle, description: contactMessages.successText },
+  });
+}

@@ -1,0 +1,20 @@
+import type { Db } from "./db.server";
+import type { Env } from "./env.server";
+import type { RateLimiters } from "./rate-limit.server";
+
+/** What the server builds once at start and hands to every loader and action. */
+export type AppServices = {
+  db: Db;
+  env: Env;
+  limiters: RateLimiters;
+};
+
+/** Per request: the services plus facts about this request that only the server knows. */
+export type AppLoadContextValue = AppServices & {
+  clientIp: string;
+  cspNonce: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends AppLoadContextValue {}
+}

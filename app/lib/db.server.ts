@@ -1,0 +1,126 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "#db/schema";
+
+export { schema };
+
+/** The Drizzle database, whichever engine is behind it: loaders and actions see only this. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** True when the migrations found no table yet: the database was created by this start. */
+  fresh: boolean;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** Raised when another process holds the embedded database: its message is printed as is. */
+export class DatabaseLockedError extends Error {}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "postgres") return openPostgres(options.url);
+  return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const db = drizzleNodePg({ client: pool, schema });
+  const fresh = !(await hasTables(db));
+  // Several processes may start at once against one database: an advisory lock lets one migrate at a time.
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock(7243001)");
+    await migrateNodePg(db, { migrationsFolder });
+  } finally {
+    await lock.query("select pg_advisory_unlock(7243001)").catch(() => {});
+    lock.release();
+  }
+  return { db, kind: "postgres", fresh, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeLock(path.join(dataDir, "pglite.lock"));
+  }
+  try {
+    const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    const fresh = !(await hasTables(db));
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      fresh,
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function hasTables(db: Db) {
+  const result = await db.execute(
+    sql`select exists (select 1 from information_schema.tables where table_schema = 'public' and table_name = 'users') as "exists"`,
+  );
+  // Both drivers answer with a `rows` array; Drizzle's shared type does not say so.
+  return Boolean((result as unknown as { rows: { exists: boolean }[] }).rows[0]?.exists);
+}
+
+/**
+ * PGlite is one process's database: two processes writing one directory would corrupt it. The lock file
+ * holds the owner's pid; a lock left by a dead process is taken over.
+ */
+function takeLock(file: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(file, "utf8").trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${path.dirname(file)} is in use by another process (pid ${pid}). Stop it, or set DATA_DIR to another folder.`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock ${file}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,53 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimits } from "#db/schema";
+import type { Db } from "./db.server";
+
+/** Points per window for each limited action; tests may pass their own. */
+export type RateLimitConfig = Record<"contact", { points: number; durationSeconds: number }>;
+
+export const defaultRateLimits: RateLimitConfig = {
+  // Five messages in ten minutes is far above what a person sends and far below what a script does.
+  contact: { points: 5, durationSeconds: 600 },
+};
+
+export type RateLimiters = ReturnType<typeof createRateLimiters>;
+
+/**
+ * Counters live in the database (table rate_limits) on both engines, so every process that shares a
+ * PostgreSQL database shares the limits, and a restart does not reset them.
+ */
+export function createRateLimiters(db: Db, config: RateLimitConfig = defaultRateLimits) {
+  const make = (name: keyof RateLimitConfig) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix: name,
+      points: config[name].points,
+      duration: config[name].durationSeconds,
+      clearExpiredByTimeout: false,
+    });
+  return { contact: make("contact") };
+}
+
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** Takes one point for `key`; says how long to wait when none is left. */
+export async function consume(limiter: RateLimiterDrizzle, key: string): Promise<LimitResult> {
+  try {
+    await limiter.consume(key);
+    return { ok: true };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) {
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+    }
+    throw result;
+  }
+}
+
+/** "Too many requests" text that says when to try again. */
+export function retryText(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  const when =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many attempts. Please try again in ${when}.`;
+}

@@ -1,0 +1,157 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/features/site/config";
+
+/** What the root loader tells every page's head about the deployment. */
+export type SeoContext = {
+  publicUrl: string;
+  siteVerification?: string;
+  /** Origins the page really loads from (analytics, voice widget): the only ones given preconnect hints. */
+  preconnect: string[];
+};
+
+export type FaqItem = { question: string; answer: string };
+export type HowTo = { name: string; description: string; steps: { name: string; text: string }[] };
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** The path of the page; the canonical link and the breadcrumb are built from it. */
+  path: string;
+  keywords?: readonly string[];
+  robots?: string;
+  image?: string;
+  faqData?: FaqItem[];
+  howToData?: HowTo;
+  /** Extra JSON-LD objects, e.g. a JobPosting or a ContactPage. */
+  jsonLd?: Record<string, unknown>[];
+};
+
+const titleSuffix = ` | ${siteConfig.brandName}`;
+
+/** Title-cases a path segment: hyphens become spaces, every word gets a capital. */
+export function segmentTitle(segment: string) {
+  return decodeURIComponent(segment)
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export function breadcrumbList(path: string, publicUrl: string) {
+  const segments = path.split(/[?#]/)[0]?.split("/").filter(Boolean) ?? [];
+  const items = [{ name: "Home", url: `${publicUrl}/` }];
+  segments.forEach((segment, i) => {
+    items.push({ name: segmentTitle(segment), url: `${publicUrl}/${segments.slice(0, i + 1).join("/")}` });
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
+
+export function organization(publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteConfig.brandName,
+    legalName: siteConfig.legalName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/logo.png`,
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: siteConfig.address.locality,
+      addressCountry: siteConfig.address.country,
+    },
+    sameAs: Object.values(siteConfig.social),
+  };
+}
+
+export function website(publicUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteConfig.brandName,
+    url: `${publicUrl}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${publicUrl}/search?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export function faqPage(items: FaqItem[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export function howTo(data: HowTo) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: data.name,
+    description: data.description,
+    step: data.steps.map((step, i) => ({ "@type": "HowToStep", position: i + 1, name: step.name, text: step.text })),
+  };
+}
+
+/** Every tag of a page's head, in one list for a route's `meta` export. */
+export function seoMeta(page: PageSeo, ctx: SeoContext): MetaDescriptor[] {
+  const title = page.title.endsWith(siteConfig.brandName) ? page.title : `${page.title}${titleSuffix}`;
+  const canonical = `${ctx.publicUrl}${page.path === "/" ? "/" : page.path}`;
+  const image = page.image ?? `${ctx.publicUrl}/og-image.png`;
+  const keywords = (page.keywords ?? siteConfig.defaultKeywords).join(", ");
+  const jsonLd = [
+    organization(ctx.publicUrl),
+    website(ctx.publicUrl),
+    breadcrumbList(page.path, ctx.publicUrl),
+    ...(page.faqData?.length ? [faqPage(page.faqData)] : []),
+    ...(page.howToData ? [howTo(page.howToData)] : []),
+    ...(page.jsonLd ?? []),
+  ];
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: keywords },
+    { name: "author", content: siteConfig.author },
+    { name: "robots", content: page.robots ?? "index, follow" },
+    { name: "theme-color", content: siteConfig.themeColor },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...(ctx.siteVerification ? [{ name: "google-site-verification", content: ctx.siteVerification }] : []),
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...ctx.preconnect.map((href) => ({ tagName: "link", rel: "preconnect", href, crossOrigin: "anonymous" as const })),
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** Reads the deployment facts from the root route's data inside a `meta` function. */
+export function seoContextFrom(matches: MetaMatch[]): SeoContext {
+  const root = matches.find((m) => m?.id === "root")?.data as { seo?: SeoContext } | undefined;
+  return root?.seo ?? { publicUrl: "", preconnect: [] };
+}

@@ -1,0 +1,6 @@
+export * from "./accounts";
+export * from "./billing";
+export * from "./leads";
+export * from "./onboarding";
+export * from "./projects";
+export * from "./system";

@@ -1,0 +1,223 @@
+import { eq } from "drizzle-orm";
+import { hashPassword } from "~/features/accounts/password.server";
+import type { Db } from "~/lib/db.server";
+import { analyticsReports, payments, projects, projectUpdates, subscriptions, users } from "./schema";
+
+/** The one password of every demo account (README, "Demo accounts"). */
+export const DEMO_PASSWORD = "DeskDemo#2025";
+
+const demoUsers = [
+  { flideskId: "FLD-ADMIN", role: "admin", email: "admin@demo.flidigital.lk" },
+  { flideskId: "FLD-CLNT1", role: "client", email: "owner@ceylonteaco.demo" },
+  { flideskId: "FLD-CLNT2", role: "client", email: "hello@lankasurf.demo" },
+  { flideskId: "FLD-FRLN1", role: "freelancer", email: "nimal.dev@demo.flidigital.lk" },
+  { flideskId: "FLD-FRLN2", role: "freelancer", email: "ayesha.seo@demo.flidigital.lk" },
+] as const;
+
+const day = 24 * 60 * 60 * 1000;
+const daysFromNow = (n: number) => new Date(Date.now() + n * day);
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Creates the demo accounts, projects in every status with their updates, subscriptions and payments.
+ * Does nothing when FLD-ADMIN already exists; returns the accounts it created, or null.
+ */
+export async function seedDemoData(db: Db) {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.flideskId, "FLD-ADMIN")).limit(1);
+  if (existing.length > 0) return null;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(demoUsers.map((u, i) => ({ ...u, passwordHash, onboarded: true, createdAt: daysFromNow(-120 + i) })))
+      .returning();
+    const id = (flideskId: string) => {
+      const user = created.find((u) => u.flideskId === flideskId);
+      if (!user) throw new Error(`demo user ${flideskId} missing`);
+      return user.id;
+    };
+    const [clnt1, clnt2, frln1, frln2] = [id("FLD-CLNT1"), id("FLD-CLNT2"), id("FLD-FRLN1"), id("FLD-FRLN2")];
+
+    const rows = await tx
+      .insert(projects)
+      .values([
+        {
+          title: "Ceylon Tea Co. Website Redesign",
+          description: "A faster, mobile-first storefront with a new product catalogue and checkout.",
+          clientId: clnt1,
+          assignedFreelancerId: frln1,
+          deadline: dateOnly(daysFromNow(24)),
+          status: "in_progress" as const,
+          progress: 65,
+          createdAt: daysFromNow(-40),
+        },
+        {
+          title: "Ceylon Tea Co. SEO Accelerate Campaign",
+          description: "Fifty target keywords, technical fixes and monthly content for export markets.",
+          clientId: clnt1,
+          assignedFreelancerId: frln2,
+          deadline: dateOnly(daysFromNow(10)),
+          status: "testing" as const,
+          progress: 90,
+          createdAt: daysFromNow(-60),
+        },
+        {
+          title: "Ceylon Tea Co. Brand Identity Refresh",
+          description: "Logo, colour system and packaging guidelines.",
+          clientId: clnt1,
+          assignedFreelancerId: frln1,
+          deadline: dateOnly(daysFromNow(-20)),
+          status: "completed" as const,
+          progress: 100,
+          googleAnalyticsConnected: true,
+          completedAt: daysFromNow(-25),
+          createdAt: daysFromNow(-90),
+        },
+        {
+          title: "Lanka Surf Retreats Instagram Growth",
+          description: "Thirty posts a month across Instagram, Facebook, TikTok and LinkedIn.",
+          clientId: clnt2,
+          assignedFreelancerId: frln2,
+          deadline: dateOnly(daysFromNow(45)),
+          status: "in_progress" as const,
+          progress: 40,
+          createdAt: daysFromNow(-20),
+        },
+        {
+          title: "Lanka Surf Retreats Booking Site",
+          description: "A booking site with room availability and card payments.",
+          clientId: clnt2,
+          deadline: dateOnly(daysFromNow(75)),
+          status: "pending" as const,
+          progress: 0,
+          createdAt: daysFromNow(-3),
+        },
+        {
+          title: "Lanka Surf Retreats Local SEO",
+          description: "Google Business Profile, local citations and review strategy for Weligama.",
+          clientId: clnt2,
+          assignedFreelancerId: frln1,
+          deadline: dateOnly(daysFromNow(-5)),
+          status: "completed" as const,
+          progress: 100,
+          completedAt: daysFromNow(-8),
+          createdAt: daysFromNow(-50),
+        },
+      ])
+      .returning();
+    const project = (title: string) => {
+      const row = rows.find((p) => p.title === title);
+      if (!row) throw new Error(`demo project ${title} missing`);
+      return row.id;
+    };
+
+    await tx.insert(projectUpdates).values([
+      {
+        projectId: project("Ceylon Tea Co. Website Redesign"),
+        updatedBy: frln1,
+        progress: 30,
+        notes: "Wireframes approved; design system set up.",
+        createdAt: daysFromNow(-25),
+      },
+      {
+        projectId: project("Ceylon Tea Co. Website Redesign"),
+        updatedBy: frln1,
+        progress: 65,
+        notes: "Home, catalogue and product pages built; checkout in progress.",
+        createdAt: daysFromNow(-4),
+      },
+      {
+        projectId: project("Ceylon Tea Co. SEO Accelerate Campaign"),
+        updatedBy: frln2,
+        progress: 90,
+        notes: "All technical fixes live; final content batch in review.",
+        createdAt: daysFromNow(-2),
+      },
+      {
+        projectId: project("Ceylon Tea Co. Brand Identity Refresh"),
+        updatedBy: frln1,
+        progress: 100,
+        notes: "Final brand guidelines delivered.",
+        createdAt: daysFromNow(-25),
+      },
+      {
+        projectId: project("Lanka Surf Retreats Instagram Growth"),
+        updatedBy: frln2,
+        progress: 40,
+        notes: "Content calendar for next month scheduled.",
+        createdAt: daysFromNow(-6),
+      },
+      {
+        projectId: project("Lanka Surf Retreats Local SEO"),
+        updatedBy: frln1,
+        progress: 100,
+        notes: "Business profile verified; 40 citations submitted.",
+        createdAt: daysFromNow(-8),
+      },
+    ]);
+
+    await tx.insert(analyticsReports).values({
+      projectId: project("Ceylon Tea Co. Brand Identity Refresh"),
+      pageViews: 18240,
+      uniqueVisitors: 7315,
+      bounceRate: 38.5,
+      avgSessionDuration: 3.4,
+      topPages: ["/", "/shop", "/our-story"],
+      notes: "First month after the relaunch.",
+      createdBy: id("FLD-ADMIN"),
+      createdAt: daysFromNow(-10),
+    });
+
+    await tx.insert(subscriptions).values([
+      {
+        userId: clnt1,
+        plan: "Growth",
+        service: "Social Media",
+        status: "active",
+        amount: "50000.00",
+        currency: "LKR" as const,
+        nextBillingDate: dateOnly(daysFromNow(12)),
+        createdAt: daysFromNow(-119),
+      },
+      {
+        userId: clnt2,
+        plan: "Accelerate",
+        service: "SEO",
+        status: "active",
+        amount: "55000.00",
+        currency: "LKR" as const,
+        nextBillingDate: dateOnly(daysFromNow(20)),
+        createdAt: daysFromNow(-118),
+      },
+    ]);
+    await tx.insert(payments).values(
+      [0, 1, 2, 3].flatMap((month) => [
+        {
+          orderId: "DEMO-CLNT1",
+          paymentId: `DEMO-CLNT1-${month}`,
+          statusCode: "2",
+          amount: "50000.00",
+          currency: "LKR" as const,
+          method: "VISA",
+          messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
+          raw: { demo: true },
+          createdAt: daysFromNow(-119 + month * 30),
+        },
+        {
+          orderId: "DEMO-CLNT2",
+          paymentId: `DEMO-CLNT2-${month}`,
+          statusCode: "2",
+          amount: "55000.00",
+          currency: "LKR" as const,
+          method: "MASTER",
+          messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
+          raw: { demo: true },
+          createdAt: daysFromNow(-118 + month * 30),
+        },
+      ]),
+    );
+
+    return created.map((u) => ({ flideskId: u.flideskId, role: u.role, email: u.email }));
+  });
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "~/lib/context.server";
+import { type Database, openDatabase } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+
+export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
+export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
+export { EnvError, loadEnv } from "~/lib/env.server";
+export { createRateLimiters } from "~/lib/rate-limit.server";
+
+// Bodies above this are refused before any route reads them (uploads will get their own limit).
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type CreateAppOptions = {
+  services: AppServices;
+  /** The client build to serve (production); in development Vite serves the assets. */
+  clientDir?: string;
+  /** Loads the route modules; the bundled server build by default. */
+  build?: () => Promise<ServerBuild>;
+};
+
+export function createApp({ services, clientDir, build }: CreateAppOptions) {
+  const { env } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  const https = env.PUBLIC_URL.startsWith("https://");
+  const development = env.NODE_ENV === "development";
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      // Vite's development client injects inline scripts of its own, so the policy applies to builds only.
+      contentSecurityPolicy: development
+        ? false
+        : {
+            useDefaults: true,
+            directives: {
+              defaultSrc: ["'self'"],
+              scriptSrc: [
+                "'self'",
+                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+                ...thirdPartyOrigins(env),
+              ],
+              // Toasts and Radix position themselves with inline styles.
+              styleSrc: ["'self'", "'unsafe-inline'"],
+              imgSrc: ["'self'", "data:", "blob:"],
+              fontSrc: ["'self'"],
+              connectSrc: ["'self'", ...thirdPartyOrigins(env)],
+              formAction: ["'self'", ...paymentOrigins(env)],
+              frameAncestors: ["'none'"],
+              objectSrc: ["'none'"],
+              upgradeInsecureRequests: https ? [] : null,
+            },
+          },
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    compression({
+      // An event stream must reach the browser event by event, never held back to fill a compression block.
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch (error) {
+      console.error("Health check failed:", error);
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+    }
+  });
+
+  if (clientDir) {
+    // Hashed file names change with their content, so the browser may keep them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(refuseCrossOriginMutations(env));
+  app.use(refuseOversizedBodies);
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: build ?? (() => import("virtual:react-router/server-build")),
+      mode: development ? "development" : "production",
+      getLoadContext: (req, res) => ({
+        ...services,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return app;
+}
+
+function thirdPartyOrigins(env: Env) {
+  return env.ANALYTICS_SCRIPT_URL ? [new URL(env.ANALYTICS_SCRIPT_URL).origin] : [];
+}
+
+function paymentOrigins(env: Env) {
+  if (!env.PAYHERE_MERCHANT_ID) return [];
+  return [env.PAYHERE_MODE === "live" ? "https://www.payhere.lk" : "https://sandbox.payhere.lk"];
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A form posted from another site carries that site's Origin: such writes are refused, so a page elsewhere
+ * cannot act with a visitor's cookies. Server-to-server calls send no Origin and are checked by their routes.
+ */
+function refuseCrossOriginMutations(env: Env): express.RequestHandler {
+  const allowed = new URL(env.PUBLIC_URL).origin;
+  return (req, res, next) => {
+    const origin = req.get("origin");
+    if (safeMethods.has(req.method) || !origin) return next();
+    if (origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
+    res.status(403).type("text/plain").send("Cross-origin requests are not allowed.");
+  };
+}
+
+const refuseOversizedBodies: express.RequestHandler = (req, res, next) => {
+  const length = Number(req.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    res.status(413).type("text/plain").send("The request is too large.");
+    return;
+  }
+  next();
+};
+
+/** Opens the database the environment names and builds the services every request shares. */
+export async function openServices(env: Env, rateLimits?: RateLimitConfig) {
+  const database: Database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(env.DATA_DIR) },
+  );
+  const services: AppServices = { db: database.db, env, limiters: createRateLimiters(database.db, rateLimits) };
+  return { database, services };
+}
+
+/** Stops taking requests, lets running ones finish (up to 5 s), then closes the database. */
+export function closeGracefully(server: Server, database: Database) {
+  return new Promise<void>((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), 5000);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      database.close().then(resolve, (error) => {
+        console.error("Closing the database failed:", error);
+        resolve();
+      });
+    });
+    server.closeIdleConnections();
+  });
+}
