@@ -1,5 +1,6 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type * as React from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
@@ -48,6 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page as interactive: styles and tests can tell a hydrated page from the server's HTML.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <TooltipProvider>
       <Outlet />

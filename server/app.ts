@@ -70,13 +70,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    compression({
-      // An event stream must reach the browser event by event, never held back to fill a compression block.
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res),
-    }),
-  );
+  app.use(compression({ filter: shouldCompress }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -119,6 +113,12 @@ function thirdPartyOrigins(env: Env) {
 function paymentOrigins(env: Env) {
   if (!env.PAYHERE_MERCHANT_ID) return [];
   return [env.PAYHERE_MODE === "live" ? "https://www.payhere.lk" : "https://sandbox.payhere.lk"];
+}
+
+/** An event stream must reach the browser event by event, never held back to fill a compression block. */
+export function shouldCompress(req: express.Request, res: express.Response) {
+  if (String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream")) return false;
+  return compression.filter(req, res);
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

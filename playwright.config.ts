@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import type { AppOptions } from "./tests/e2e/fixtures";
+
+// Debian's Chromium, never a downloaded browser (the machine has no way to fetch one).
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const engines: AppOptions["dbEngine"][] = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  use: {
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: engines.map((dbEngine) => ({ name: dbEngine, use: { dbEngine } })),
+});

@@ -1,0 +1,149 @@
+import { gunzipSync } from "node:zlib";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactSubmissions } from "#db/schema";
+import type { Database } from "~/lib/db.server";
+import { loadServerBuild, startTestServer } from "../setup/server-build";
+import { createTestDatabase, testEnv } from "../setup/test-db";
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database, testEnv({ PUBLIC_URL: "http://agency.test" }));
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe("the production server", () => {
+  it("answers /healthz after checking the database", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("server-renders the home page with its head, structured data and security headers", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Your Strategic Social Media, SEO &amp; Web Development Partner");
+    expect(html).toContain('<link rel="canonical" href="http://agency.test/"/>');
+    expect(html).toContain('"@type":"Organization"');
+    expect(html).toContain('"@type":"SearchAction"');
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-inline'; script");
+    // Every inline script React Router writes carries this response's nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-powered-by")).toBeNull();
+    // Served over plain HTTP here, so no HSTS.
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("answers unknown paths with the 404 page and status 404", async () => {
+    const res = await fetch(`${server.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Wrong Path");
+    for (const href of ["/services", "/case-studies", "/about-us", "/contact"])
+      expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('content="noindex, follow"');
+  });
+
+  it("serves robots.txt and a sitemap of the public routes", async () => {
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(await robots.text()).toContain("Sitemap: http://agency.test/sitemap.xml");
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    expect(await sitemap.text()).toContain("<loc>http://agency.test/</loc>");
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(css).toBeTruthy();
+    const res = await fetch(`${server.url}${css}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("compresses pages but never an event stream", async () => {
+    const { default: http } = await import("node:http");
+    const get = (path: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${server.url}${path}`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c) => chunks.push(c));
+            res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const page = await get("/");
+    expect(page.encoding).toBe("gzip");
+    expect(gunzipSync(page.body).toString()).toContain("<!DOCTYPE html>");
+
+    const { shouldCompress } = await loadServerBuild();
+    const request = { headers: { "accept-encoding": "gzip" } } as unknown as Parameters<typeof shouldCompress>[0];
+    const response = (type: string) =>
+      ({
+        getHeader: (name: string) => (name.toLowerCase() === "content-type" ? type : undefined),
+      }) as unknown as Parameters<typeof shouldCompress>[1];
+    expect(shouldCompress(request, response("text/html; charset=utf-8"))).toBe(true);
+    expect(shouldCompress(request, response("text/event-stream"))).toBe(false);
+  });
+
+  it("stores a contact message posted without JavaScript and shows the result in the page", async () => {
+    const before = await database.db.select({ n: count() }).from(contactSubmissions);
+    const res = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+      body: new URLSearchParams({ intent: "contact", firstName: "A", lastName: "B", email: "a@b.lk", message: "Hi" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Thank you for your inquiry. We&#x27;ll get back to you within 24 hours.");
+    const after = await database.db.select({ n: count() }).from(contactSubmissions);
+    expect((after[0]?.n ?? 0) - (before[0]?.n ?? 0)).toBe(1);
+  });
+
+  it("shows the validation message in the page for a bad post, with status 400", async () => {
+    const res = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "contact", firstName: "", lastName: "B", email: "a@b.lk", message: "Hi" }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Please fill in all fields");
+  });
+
+  it("refuses a form posted from another origin and writes nothing", async () => {
+    const before = await database.db.select({ n: count() }).from(contactSubmissions);
+    const res = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+      body: new URLSearchParams({ intent: "contact", firstName: "A", lastName: "B", email: "a@b.lk", message: "Hi" }),
+    });
+    expect(res.status).toBe(403);
+    const after = await database.db.select({ n: count() }).from(contactSubmissions);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("refuses a body over 1 MB with 413", async () => {
+    const res = await fetch(`${server.url}/?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `intent=contact&message=${"x".repeat(1024 * 1024 + 1)}`,
+    });
+    expect(res.status).toBe(413);
+  });
+});

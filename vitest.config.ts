@@ -1,0 +1,28 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Integration tests run once per database engine: always on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+const engines = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"], environment: "node" },
+      },
+      ...engines.map((engine) => ({
+        plugins: [tsconfigPaths()],
+        test: {
+          name: `integration-${engine}`,
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          env: { TEST_DB_ENGINE: engine },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
