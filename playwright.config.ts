@@ -5,7 +5,7 @@ import type { AppOptions } from "./tests/e2e/fixtures";
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const engines: AppOptions["dbEngine"][] = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];
 
-export default defineConfig({
+export default defineConfig<AppOptions>({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

@@ -13,12 +13,17 @@ function run(command, args, options = {}) {
 function ensureChromium() {
   if (existsSync(chrome)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`No Chromium at ${chrome}: install Debian's chromium (sudo apt-get install -y chromium) or set CHROME_PATH.`);
+    console.error(
+      `No Chromium at ${chrome}: install Debian's chromium (sudo apt-get install -y chromium) or set CHROME_PATH.`,
+    );
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package.");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update", "-qq"], { env }) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) !== 0) {
+  if (
+    run("apt-get", ["update", "-qq"], { env }) !== 0 ||
+    run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) !== 0
+  ) {
     console.error("Installing chromium with apt-get failed.");
     process.exit(1);
   }
@@ -27,7 +32,10 @@ function ensureChromium() {
 function countVitest() {
   try {
     const report = JSON.parse(readFileSync("reports/vitest.json", "utf8"));
-    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numTotalTestSuites === 0 ? 1 : 0) };
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numTotalTestSuites === 0 ? 1 : 0),
+    };
   } catch {
     return { passed: 0, failed: 1 };
   }
@@ -48,13 +56,23 @@ if (run("npx", ["react-router", "build"]) !== 0) {
   console.log("test: 0 passed, 1 failed");
   process.exit(1);
 }
-const vitestStatus = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=reports/vitest.json",
+]);
 const playwrightStatus = run("npx", ["playwright", "test"], { env: { ...process.env, CHROME_PATH: chrome } });
 
 const v = countVitest();
 const p = countPlaywright();
 const passed = v.passed + p.passed;
-const failed = v.failed + p.failed + (vitestStatus !== 0 && v.failed === 0 ? 1 : 0) + (playwrightStatus !== 0 && p.failed === 0 ? 1 : 0);
+const failed =
+  v.failed +
+  p.failed +
+  (vitestStatus !== 0 && v.failed === 0 ? 1 : 0) +
+  (playwrightStatus !== 0 && p.failed === 0 ? 1 : 0);
 console.log(`\nVitest: ${v.passed} passed, ${v.failed} failed. Playwright: ${p.passed} passed, ${p.failed} failed.`);
 console.log(`test: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

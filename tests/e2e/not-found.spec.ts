@@ -14,7 +14,7 @@ test("an unknown path shows the 404 page with status 404 and logs the path", asy
     ["Case Studies", "/case-studies"],
     ["About Us", "/about-us"],
     ["Contact", "/contact"],
-  ]) {
+  ] as const) {
     await expect(links.getByRole("link", { name })).toHaveAttribute("href", href);
   }
   await expect.poll(() => logged.some((t) => t.includes("/this-page/does-not-exist"))).toBe(true);

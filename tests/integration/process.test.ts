@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { testEngine } from "../setup/test-db";
+
+// Starts `node server/index.js` (what `npm start` runs once built) as a real process.
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, started: Started) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return res;
+    } catch {}
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start: ${started.output()}`);
+}
+
+const running: Started[] = [];
+afterAll(() => {
+  for (const s of running) s.child.kill("SIGKILL");
+});
+
+describe.runIf(testEngine() === "pglite")("the server process on the embedded database", () => {
+  it("seeds on first start, refuses a second process on the same data, and closes cleanly on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "agency-proc-"));
+    const port = await freePort();
+    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    running.push(first);
+    await waitForHealth(port, first);
+    expect(first.output()).toContain("FLD-ADMIN");
+    expect(first.output()).toContain("Password for all of them: DeskDemo#2025");
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(true);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim()).toMatch(/^The embedded database in .+ is in use by another process \(pid \d+\)\./);
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+
+    // Restarted, the data is still there and the accounts are not printed again.
+    const again = start({ DATA_DIR: dataDir, PORT: String(port) });
+    running.push(again);
+    await waitForHealth(port, again);
+    expect(again.output()).not.toContain("FLD-ADMIN");
+    again.child.kill("SIGINT");
+    expect(await again.exited).toBe(0);
+  });
+
+  it("stops with one line naming a bad variable", async () => {
+    const bad = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")), PORT: "port" });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output().trim()).toBe('Invalid environment: PORT must be a whole number from 1 to 65535 (got "port")');
+  });
+});
+
+describe.runIf(testEngine() === "postgres")("the server process on PostgreSQL", () => {
+  it("migrates, answers /healthz, and adds no demo data unless asked", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `agency_proc_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const port = await freePort();
+      const server = start({
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")),
+      });
+      running.push(server);
+      await waitForHealth(port, server);
+      expect(server.output()).toContain("(PostgreSQL)");
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const { rows } = await check.query("select count(*)::int as n from users");
+      await check.end();
+      expect(rows[0].n).toBe(0);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
