@@ -50,6 +50,15 @@ describe("the production server", () => {
     expect(res.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("serves the images the head points at", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    for (const file of ["/og-image.png", "/logo.png", "/favicon.svg"]) {
+      expect(html).toContain(file);
+      const res = await fetch(`${server.url}${file}`);
+      expect(res.status, file).toBe(200);
+    }
+  });
+
   it("answers unknown paths with the 404 page and status 404", async () => {
     const res = await fetch(`${server.url}/no/such/page`);
     expect(res.status).toBe(404);
