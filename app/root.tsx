@@ -1,13 +1,24 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type * as React from "react";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/ui/toaster";
 import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import type { SeoContext } from "~/lib/seo";
+import { thirdPartyOrigins } from "~/lib/third-party";
+import { thirdPartySettings } from "~/lib/third-party.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -19,9 +30,10 @@ export const links: Route.LinksFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context;
-  const preconnect = env.ANALYTICS_SCRIPT_URL ? [new URL(env.ANALYTICS_SCRIPT_URL).origin] : [];
+  const thirdParty = thirdPartySettings(env);
+  const preconnect = thirdPartyOrigins(thirdParty).filter((origin) => origin.startsWith("https://"));
   const seo: SeoContext = { publicUrl: env.PUBLIC_URL, siteVerification: env.SITE_VERIFICATION, preconnect };
-  return { seo };
+  return { seo, thirdParty };
 }
 
 // The root's data never changes while the app runs: no need to fetch it again after navigations or forms.
@@ -31,6 +43,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const analytics = useRouteLoaderData<typeof loader>("root")?.thirdParty.analytics;
   return (
     <html lang="en">
       <head>
@@ -38,6 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>
         {children}

@@ -11,6 +11,8 @@ import type { AppServices } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
+import { thirdPartySettings } from "~/lib/third-party.server";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
@@ -107,7 +109,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
 }
 
 function thirdPartyOrigins(env: Env) {
-  return env.ANALYTICS_SCRIPT_URL ? [new URL(env.ANALYTICS_SCRIPT_URL).origin] : [];
+  return thirdParty(thirdPartySettings(env));
 }
 
 function paymentOrigins(env: Env) {
@@ -147,7 +149,7 @@ const refuseOversizedBodies: express.RequestHandler = (req, res, next) => {
 };
 
 /** Opens the database the environment names and builds the services every request shares. */
-export async function openServices(env: Env, rateLimits?: RateLimitConfig) {
+export async function openServices(env: Env, rateLimits?: Partial<RateLimitConfig>) {
   const database: Database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

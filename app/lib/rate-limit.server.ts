@@ -3,11 +3,15 @@ import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
 
 /** Points per window for each limited action; tests may pass their own. */
-export type RateLimitConfig = Record<"contact", { points: number; durationSeconds: number }>;
+export type RateLimitName = "contact" | "quote" | "validator";
+export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
   // Five messages in ten minutes is far above what a person sends and far below what a script does.
   contact: { points: 5, durationSeconds: 600 },
+  quote: { points: 5, durationSeconds: 600 },
+  // The desk ID check answers anonymous visitors: enough for people who mistype, too few to enumerate IDs.
+  validator: { points: 20, durationSeconds: 600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -16,8 +20,9 @@ export type RateLimiters = ReturnType<typeof createRateLimiters>;
  * Counters live in the database (table rate_limits) on both engines, so every process that shares a
  * PostgreSQL database shares the limits, and a restart does not reset them.
  */
-export function createRateLimiters(db: Db, config: RateLimitConfig = defaultRateLimits) {
-  const make = (name: keyof RateLimitConfig) =>
+export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> = {}) {
+  const config = { ...defaultRateLimits, ...overrides };
+  const make = (name: RateLimitName) =>
     new RateLimiterDrizzle({
       storeClient: db,
       schema: rateLimits,
@@ -26,7 +31,7 @@ export function createRateLimiters(db: Db, config: RateLimitConfig = defaultRate
       duration: config[name].durationSeconds,
       clearExpiredByTimeout: false,
     });
-  return { contact: make("contact") };
+  return { contact: make("contact"), quote: make("quote"), validator: make("validator") };
 }
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

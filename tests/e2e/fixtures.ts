@@ -15,7 +15,11 @@ export const test = base.extend<{ baseURL: string }, AppOptions & AppFixture>({
     async ({ dbEngine }, use) => {
       const database = await createTestDatabase(dbEngine);
       // Every test here posts from 127.0.0.1: a high limit keeps them apart; the limit itself is tested elsewhere.
-      const server = await startTestServer(database, testEnv(), { contact: { points: 10_000, durationSeconds: 60 } });
+      const server = await startTestServer(database, testEnv(), {
+        contact: { points: 10_000, durationSeconds: 60 },
+        quote: { points: 10_000, durationSeconds: 60 },
+        validator: { points: 10_000, durationSeconds: 60 },
+      });
       await use({ url: server.url, db: database.db });
       await server.close();
       await database.close();

@@ -1,8 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
-import type { LeadActionData } from "~/features/leads/contact-action.server";
 import { contactMessages } from "~/features/leads/contact-schema";
+import type { LeadActionData } from "~/features/leads/lead-action";
 import type { Database } from "~/lib/db.server";
 import { action } from "~/routes/site/home";
 import { callRoute } from "../setup/route";

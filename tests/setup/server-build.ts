@@ -15,7 +15,7 @@ export async function loadServerBuild() {
 }
 
 /** Serves the built app on a free loopback port over the given database. */
-export async function startTestServer(database: Database, env: Env, rateLimits?: RateLimitConfig) {
+export async function startTestServer(database: Database, env: Env, rateLimits?: Partial<RateLimitConfig>) {
   const mod = await loadServerBuild();
   const app = mod.createApp({
     services: { db: database.db, env, limiters: mod.createRateLimiters(database.db, rateLimits) },

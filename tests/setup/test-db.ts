@@ -6,7 +6,7 @@ import pg from "pg";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
-import { createRateLimiters, defaultRateLimits, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -55,12 +55,12 @@ export function testEnv(overrides: Record<string, string> = {}) {
 /** The load context a route receives, over the given database. */
 export function testContext(
   database: Database,
-  options: { clientIp?: string; rateLimits?: RateLimitConfig } = {},
+  options: { clientIp?: string; rateLimits?: Partial<RateLimitConfig> } = {},
 ): AppLoadContextValue {
   return {
     db: database.db,
     env: testEnv(),
-    limiters: createRateLimiters(database.db, options.rateLimits ?? defaultRateLimits),
+    limiters: createRateLimiters(database.db, options.rateLimits),
     clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     cspNonce: "test-nonce",
   };

@@ -1,14 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { FormToast } from "~/components/form-status";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { contactErrorMessage, contactMessages, contactSchema } from "./contact-schema";
+import type { LeadActionData } from "./lead-action";
 import { createContactSubmission } from "./leads.server";
-
-/** The body a form action answers with: Conform's result for the fields, and the toast to show. */
-export type LeadActionData = { form: "contact"; result: SubmissionResult<string[]>; toast: FormToast };
 
 /**
  * The contact form's action: checks the input with the browser's schema, limits senders per IP, and

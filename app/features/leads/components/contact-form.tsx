@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { LeadActionData } from "../contact-action.server";
 import { contactErrorMessage, contactMessages, contactSchema } from "../contact-schema";
+import type { LeadActionData } from "../lead-action";
 
 export const CONTACT_INTENT = "contact";
 

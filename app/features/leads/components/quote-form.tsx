@@ -1,0 +1,153 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useActionData, useNavigation } from "react-router";
+import { FormStatus, showFormToast, useActionToast } from "~/components/form-status";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import type { LeadActionData } from "../lead-action";
+import { budgetOptions, quoteErrorToast, quoteSchema, quoteServices, timelineOptions } from "../quote-schema";
+
+export const QUOTE_INTENT = "quote";
+
+/** Spec 01 quote form: posts to the page's action (works without JavaScript); checked first in the browser. */
+export function QuoteForm() {
+  const actionData = useActionData<LeadActionData>();
+  const lastResult = actionData?.form === "quote" ? actionData : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENT;
+
+  const [form, fields] = useForm({
+    id: "quote-form",
+    lastResult: lastResult?.result,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      const submission = parseWithZod(formData, { schema: quoteSchema });
+      // Called on submit only: an invalid form never reaches the server, so the toast says why now.
+      if (submission.status !== "success") showFormToast({ type: "error", ...quoteErrorToast(submission.error ?? {}) });
+      return submission;
+    },
+  });
+  useActionToast(lastResult);
+  const clientError = Object.keys(form.allErrors).length ? quoteErrorToast(form.allErrors).description : undefined;
+  const servicesError = fields.selectedServices.errors?.[0];
+
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      noValidate
+      className="grid gap-6"
+      aria-label="Quote form"
+    >
+      <input type="hidden" name="intent" value={QUOTE_INTENT} />
+      <fieldset disabled={submitting} className="grid gap-6">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={fields.name.id}>Full Name *</Label>
+            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.email.id}>Email Address *</Label>
+            <Input {...getInputProps(fields.email, { type: "text" })} inputMode="email" autoComplete="email" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.company.id}>Company</Label>
+            <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.phone.id}>Phone</Label>
+            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
+          </div>
+        </div>
+
+        <fieldset
+          className="grid gap-3"
+          aria-describedby={servicesError ? fields.selectedServices.errorId : undefined}
+          aria-invalid={servicesError ? true : undefined}
+        >
+          <legend className="mb-3 text-sm font-medium">Services you need *</legend>
+          {getCollectionProps(fields.selectedServices, {
+            type: "checkbox",
+            options: quoteServices.map((s) => s.id),
+          }).map((props) => {
+            const service = quoteServices.find((s) => s.id === props.value);
+            return (
+              <label
+                key={props.key}
+                htmlFor={props.id}
+                className="flex cursor-pointer items-center justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4 has-[:checked]:border-primary has-[:checked]:bg-accent"
+              >
+                <span className="flex items-center gap-3">
+                  <Checkbox {...props} key={undefined} className="size-5" />
+                  <span className="font-medium">{service?.name}</span>
+                </span>
+                <span className="text-sm text-accent-foreground">{service?.price}</span>
+              </label>
+            );
+          })}
+          {servicesError && (
+            <p id={fields.selectedServices.errorId} className="text-sm text-danger-text">
+              {servicesError}
+            </p>
+          )}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-2">
+            <Label htmlFor={fields.budget.id}>Budget</Label>
+            <Select {...getSelectProps(fields.budget)}>
+              <option value="">Select your budget</option>
+              {budgetOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={fields.timeline.id}>Timeline</Label>
+            <Select {...getSelectProps(fields.timeline)}>
+              <option value="">Select your timeline</option>
+              {timelineOptions.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+
+        <div className="grid gap-2">
+          <Label htmlFor={fields.message.id}>Project Details</Label>
+          <Textarea
+            {...getTextareaProps(fields.message)}
+            rows={5}
+            placeholder="Tell us about your goals, audience and deadlines"
+          />
+        </div>
+      </fieldset>
+
+      <FormStatus
+        id={form.errorId}
+        error={form.errors?.[0] ?? clientError}
+        success={lastResult?.toast.type === "success" ? lastResult.toast : undefined}
+      />
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? "Submitting..." : "Get My Quote"}
+      </Button>
+    </Form>
+  );
+}

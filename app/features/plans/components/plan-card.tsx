@@ -1,0 +1,96 @@
+import { CheckIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatLkr, formatUsdApprox } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { type Plan, SELECTED_PLAN_KEY, toSelectedPlan } from "../catalogue";
+
+/**
+ * Spec 01 §2: 'Get Started' keeps the chosen plan in local storage under `selectedPlan` and opens the
+ * wizard. The plan also rides in the link, so the wizard knows it when storage is off or JavaScript is.
+ */
+function GetStarted({ plan }: { plan: Plan }) {
+  return (
+    <Button asChild className="w-full" variant={plan.popular ? "default" : "outline"}>
+      <Link
+        to={`/onboarding?plan=${encodeURIComponent(plan.name)}`}
+        aria-label={`Get Started with ${plan.name}`}
+        onClick={() => {
+          try {
+            localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(toSelectedPlan(plan)));
+          } catch {
+            // Storage can be off (private mode): the plan in the link still reaches the wizard.
+          }
+        }}
+      >
+        Get Started
+      </Link>
+    </Button>
+  );
+}
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <Card className={cn("relative flex flex-col", plan.popular && "border-primary shadow-lg shadow-primary/10")}>
+      {plan.popular && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">Most Popular</Badge>
+      )}
+      <CardHeader>
+        <CardTitle className="text-2xl">{plan.name}</CardTitle>
+        <CardDescription>{plan.idealFor}</CardDescription>
+        <p className="mt-4">
+          <span className="font-display text-4xl font-bold">{formatLkr(plan.price.lkr)}</span>
+          <span className="text-muted-foreground">/month</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{formatUsdApprox(plan.price.usd)}</p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-2.5 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <GetStarted plan={plan} />
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function EnterpriseCard({ service }: { service: string }) {
+  return (
+    <Card className="flex flex-col border-dashed">
+      <CardHeader>
+        <CardTitle className="text-2xl">Enterprise</CardTitle>
+        <CardDescription>For large brands and multi-location businesses</CardDescription>
+        <p className="mt-4 font-display text-4xl font-bold">Custom</p>
+        <p className="text-sm text-muted-foreground">Custom pricing</p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="grid gap-2.5 text-sm">
+          {[`Tailored ${service} strategy`, "Dedicated team", "Custom reporting and SLAs", "Priority support"].map(
+            (f) => (
+              <li key={f} className="flex gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {f}
+              </li>
+            ),
+          )}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <Button asChild variant="outline" className="w-full">
+          <Link to="/quote" aria-label={`Contact Us about Enterprise ${service}`}>
+            Contact Us
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

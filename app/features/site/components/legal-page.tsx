@@ -1,0 +1,35 @@
+import type * as React from "react";
+import type { LegalDocument } from "../content/legal/types";
+
+/** A policy document as a page: title, last update, summary and numbered sections. */
+export function LegalPage({ document, actions }: { document: LegalDocument; actions?: React.ReactNode }) {
+  return (
+    <main id="main" className="pb-20 pt-28 sm:pt-32">
+      <article className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
+        <p className="mt-3 text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
+        {actions && <div className="mt-6">{actions}</div>}
+        <p className="mt-8 text-lg text-muted-foreground">{document.summary}</p>
+        {document.sections.map((section, i) => (
+          <section key={section.heading} className="mt-10" aria-labelledby={`section-${i + 1}`}>
+            <h2 id={`section-${i + 1}`} className="font-sans text-xl font-semibold">
+              {i + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-3 leading-relaxed text-foreground/90">
+                {paragraph}
+              </p>
+            ))}
+            {section.list && (
+              <ul className="mt-3 list-disc space-y-1.5 pl-6 text-foreground/90">
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { LockIcon } from "lucide-react";
+import { Link } from "react-router";
+import { siteConfig } from "../config";
+import { footerGroups } from "../nav";
+import { BrandIcon } from "./brand-icons";
+import { BrandMark } from "./brand-mark";
+import { NavTargetLink } from "./nav-link";
+
+const socials = [
+  { name: "Twitter", icon: "x", href: siteConfig.social.twitter },
+  { name: "Instagram", icon: "instagram", href: siteConfig.social.instagram },
+  { name: "LinkedIn", icon: "linkedin", href: siteConfig.social.linkedin },
+] as const;
+
+/** Spec 01 §2: the footer's four link groups, brand link, social links and card brands. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="grid content-start gap-4">
+          <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-foreground">
+            <BrandMark className="size-8" />
+            {siteConfig.brandName}
+          </Link>
+          <p className="max-w-xs text-sm text-muted-foreground">{siteConfig.tagline}.</p>
+          <ul className="flex gap-3" aria-label="Social media">
+            {socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-primary hover:text-primary"
+                >
+                  <BrandIcon name={social.icon} className="size-4" />
+                  <span className="sr-only">{social.name} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.title} aria-label={`${group.title} links`}>
+            <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-foreground">
+              {group.title}
+            </h2>
+            <ul className="grid gap-2.5 text-sm">
+              {group.links.map((link) => (
+                <li key={link.name}>
+                  <NavTargetLink dest={link.target} className="text-muted-foreground hover:text-primary">
+                    {link.name}
+                  </NavTargetLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {siteConfig.legalName}. Made in Sri Lanka.
+          </p>
+          <div className="flex items-center gap-3">
+            <span className="flex items-center gap-1.5">
+              <LockIcon className="size-4" aria-hidden="true" />
+              Secure Payments
+            </span>
+            <BrandIcon name="visa" className="h-5 w-8" label="Visa" />
+            <BrandIcon name="mastercard" className="h-5 w-8" label="Mastercard" />
+            <BrandIcon name="amex" className="h-5 w-8" label="American Express" />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLayoutEffect, useState } from "react";
+import { useNonce } from "~/lib/nonce";
+import { siteConfig } from "../config";
+
+/** Spec 01 §4, §9: the brand name typed one letter per 150 ms, 3 s in all. */
+export const SPLASH_MS = 3000;
+export const SPLASH_LETTER_MS = 150;
+const SEEN_KEY = "splash-seen";
+
+// Runs before the first paint: a visitor who saw the splash this browser session, or who asks for reduced
+// motion, never sees it. Without JavaScript, CSS plays it once and fades it out.
+const decideScript = `try{var d=document.documentElement;if(sessionStorage.getItem("${SEEN_KEY}")||matchMedia("(prefers-reduced-motion: reduce)").matches){d.dataset.splash="off"}else{sessionStorage.setItem("${SEEN_KEY}","1");d.dataset.splash="on"}}catch(e){}`;
+
+/** For a visit that reached home by a client-side navigation, where the script above never ran. */
+function decideNow() {
+  try {
+    if (sessionStorage.getItem(SEEN_KEY) || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+    sessionStorage.setItem(SEEN_KEY, "1");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function Splash() {
+  const nonce = useNonce();
+  const [visible, setVisible] = useState(true);
+
+  // Before the first paint, so a visitor who should not see it never does.
+  useLayoutEffect(() => {
+    const decided = document.documentElement.dataset.splash;
+    if (decided === "off" || (decided !== "on" && !decideNow())) {
+      document.documentElement.dataset.splash = "off";
+      setVisible(false);
+      return;
+    }
+    const hide = () => {
+      document.documentElement.dataset.splash = "off";
+      setVisible(false);
+    };
+    const timer = window.setTimeout(hide, SPLASH_MS);
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && hide();
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  if (!visible) return null;
+  const letters = [...siteConfig.brandName];
+  return (
+    <>
+      <div
+        className="splash fixed inset-0 z-[100] flex items-center justify-center bg-background"
+        data-testid="splash"
+        aria-hidden="true"
+        onClick={() => {
+          document.documentElement.dataset.splash = "off";
+          setVisible(false);
+        }}
+      >
+        <p className="font-display text-5xl font-bold text-foreground sm:text-7xl">
+          {letters.map((letter, i) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+              key={i}
+              className="splash-letter"
+              style={{ animationDelay: `${i * SPLASH_LETTER_MS}ms` }}
+            >
+              {letter === " " ? "\u00a0" : letter}
+            </span>
+          ))}
+          <span className="splash-caret text-primary">|</span>
+        </p>
+      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the CSP nonce. */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: decideScript }} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { desc, eq } from "drizzle-orm";
+import { subscriptions, users } from "#db/schema";
+import type { Db } from "~/lib/db.server";
+import { type DeskIdCheck, maskEmail, normalizeDeskId, validatorMessages } from "./desk-id";
+
+/**
+ * Looks a desk ID up for the public validator. It tells only the plan, whether the subscription is paid
+ * up ('completed') and a masked email (ARCHITECTURE: no data leak).
+ */
+export async function checkDeskId(db: Db, input: string): Promise<DeskIdCheck> {
+  const flideskId = normalizeDeskId(input);
+  if (!/^FLD-[A-Z0-9]{5}$/.test(flideskId)) return { status: "invalid", message: validatorMessages.invalid };
+  const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
+  if (!user) return { status: "invalid", message: validatorMessages.invalid };
+
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  // The subscription's status follows the gateway's verified notifications: active means paid up.
+  const paymentStatus = !subscription ? "none" : subscription.status === "active" ? "completed" : subscription.status;
+  return {
+    status: "valid",
+    flideskId: user.flideskId,
+    plan: subscription ? `${subscription.plan} (${subscription.service})` : "No plan",
+    paymentStatus,
+    maskedEmail: maskEmail(user.email),
+  };
+}

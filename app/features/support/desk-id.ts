@@ -1,0 +1,22 @@
+/** Spec 01 §5, §8: the client ID validator's texts. */
+export const validatorMessages = {
+  required: "Flidesk ID is required",
+  invalid: "Invalid Flidesk ID",
+  failed: "Validation failed",
+} as const;
+
+/** What the anonymous validator may show about an account: never the full email or anything else. */
+export type DeskIdCheck =
+  | { status: "valid"; flideskId: string; plan: string; paymentStatus: string; maskedEmail: string }
+  | { status: "invalid"; message: string };
+
+/** ow***@ceylonteaco.demo */
+export function maskEmail(email: string) {
+  const [local = "", domain = ""] = email.split("@");
+  const shown = local.length <= 2 ? local.slice(0, 1) : local.slice(0, 2);
+  return `${shown}***@${domain}`;
+}
+
+export function normalizeDeskId(input: string) {
+  return input.trim().toUpperCase();
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { PageHero } from "~/features/site/components/section";
+import { deskFeatures } from "~/features/site/content/flidesk";
+import { portalStats } from "~/features/site/content/home";
+import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/flidesk-features";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      ...publicPage("/flidesk-features"),
+      howToData: {
+        name: "How to follow your project in Fli DESK",
+        description: "Sign in to Fli DESK and follow your project's progress.",
+        steps: [
+          { name: "Get your Fli DESK ID", text: "Your ID (FLD- and five characters) arrives by email after payment." },
+          { name: "Sign in", text: "Open the Fli DESK sign-in page and enter your ID and password." },
+          {
+            name: "Follow progress",
+            text: "Open My Projects to see progress, updates and screenshots as they happen.",
+          },
+        ],
+      },
+    },
+    seoContextFrom(matches),
+  );
+
+export default function FlideskFeatures() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Fli DESK"
+        title="The Client Portal Built for Agencies"
+        intro="Clients, freelancers and admins follow every project in one place: live progress, updates, screenshots and results."
+      >
+        <div className="mt-8 flex flex-wrap justify-center gap-4">
+          <Button asChild size="lg">
+            <Link to="/dashboard/auth">Sign in to Fli DESK</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/pricing">Get Fli DESK with a plan</Link>
+          </Button>
+        </div>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <h2 className="sr-only">Features</h2>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {deskFeatures.map((feature) => (
+            <Card key={feature.title}>
+              <CardHeader>
+                <feature.icon className="size-8 text-primary" aria-hidden="true" />
+                <CardTitle className="text-lg">{feature.title}</CardTitle>
+                <CardDescription>{feature.text}</CardDescription>
+              </CardHeader>
+            </Card>
+          ))}
+        </div>
+        <dl className="mt-16 grid grid-cols-2 gap-6 md:grid-cols-4">
+          {portalStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="order-first font-display text-4xl font-bold text-primary">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </main>
+  );
+}

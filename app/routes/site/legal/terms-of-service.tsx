@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LegalPage } from "~/features/site/components/legal-page";
+import { termsOfService } from "~/features/site/content/legal/terms-of-service";
+import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms-of-service";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicPage("/terms-of-service"), seoContextFrom(matches));
+
+export default function TermsOfServicePage() {
+  return (
+    <LegalPage
+      document={termsOfService}
+      actions={
+        <Button asChild variant="outline" size="sm">
+          <Link to="/login">Back to Login</Link>
+        </Button>
+      }
+    />
+  );
+}

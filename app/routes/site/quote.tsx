@@ -1,0 +1,77 @@
+import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { data } from "react-router";
+import { QUOTE_INTENT, QuoteForm } from "~/features/leads/components/quote-form";
+import { submitQuote } from "~/features/leads/quote-action.server";
+import { PageHero } from "~/features/site/components/section";
+import { siteConfig } from "~/features/site/config";
+import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/quote";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const ctx = seoContextFrom(matches);
+  const page = publicPage("/quote");
+  return seoMeta(
+    {
+      ...page,
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: page.title,
+          description: page.description,
+          url: `${ctx.publicUrl}/quote`,
+          mainEntity: {
+            "@type": "Organization",
+            name: siteConfig.brandName,
+            email: siteConfig.email,
+            telephone: siteConfig.phone,
+          },
+        },
+      ],
+    },
+    ctx,
+  );
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === QUOTE_INTENT) return submitQuote(formData, context);
+  return data({ error: "Unknown form" }, { status: 400 });
+}
+
+export default function Quote() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Get a quote"
+        title="Let's Plan Your Project"
+        intro="Tell us what you need. We reply with a tailored quote within 24 hours."
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <QuoteForm />
+        </div>
+        <aside className="grid content-start gap-6" aria-label="Other ways to reach us">
+          <div className="rounded-2xl border border-border bg-card p-6">
+            <h2 className="font-sans text-lg font-semibold">Prefer to talk?</h2>
+            <ul className="mt-4 grid gap-3 text-sm">
+              <li className="flex items-center gap-2">
+                <MailIcon className="size-4 text-primary" aria-hidden="true" />
+                {siteConfig.email}
+              </li>
+              <li className="flex items-center gap-2">
+                <PhoneIcon className="size-4 text-primary" aria-hidden="true" />
+                {siteConfig.phone}
+              </li>
+              <li className="flex items-center gap-2">
+                <ClockIcon className="size-4 text-primary" aria-hidden="true" />
+                Quotes within 24 hours
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { CheckIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { PageHero } from "~/features/site/components/section";
+import { serviceBlocks } from "~/features/site/content/services";
+import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/services"), seoContextFrom(matches));
+
+export default function Services() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Services"
+        title="Digital Services That Grow Your Business"
+        intro="Search, brand and web: everything a growing business needs to be found, remembered and chosen."
+      />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-3">
+        {serviceBlocks.map((service) => (
+          <Card key={service.id} id={service.id} className="flex scroll-mt-24 flex-col">
+            <CardHeader>
+              <CardTitle as="h2" className="text-2xl">
+                {service.title}
+              </CardTitle>
+              <CardDescription className="text-base">{service.text}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex-1">
+              <ul className="grid gap-2.5">
+                {service.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 font-display text-2xl font-bold text-primary">{service.price}</p>
+              {service.note && <p className="mt-1 text-sm text-muted-foreground">{service.note}</p>}
+            </CardContent>
+            <CardFooter>
+              <Button asChild className="w-full">
+                <Link to="/quote" aria-label={`Get Started with ${service.title}`}>
+                  Get Started
+                </Link>
+              </Button>
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+    </main>
+  );
+}

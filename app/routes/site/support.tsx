@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { PageHero, Section } from "~/features/site/components/section";
+import { supportChannels, supportFaq, supportStats } from "~/features/site/content/support";
+import { publicPage } from "~/features/site/pages";
+import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
+import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
+import { simulateSupportRequest, validateDeskId } from "~/features/support/support-action.server";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/support";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ ...publicPage("/support"), faqData: supportFaq }, seoContextFrom(matches));
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === VALIDATE_INTENT) return validateDeskId(formData, context);
+  if (intent === SUPPORT_INTENT) return simulateSupportRequest(formData);
+  return data({ error: "Unknown form" }, { status: 400 });
+}
+
+export default function Support() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Support"
+        title="How Can We Help?"
+        intro="Reach us the way that suits you. Critical issues are answered within an hour."
+      />
+      <Section id="channels" title="Contact Support">
+        <div className="grid gap-6 md:grid-cols-3">
+          {supportChannels.map((channel) => (
+            <Card key={channel.title} className="flex flex-col">
+              <CardHeader>
+                <CardTitle>{channel.title}</CardTitle>
+                <p className="font-semibold text-primary">{channel.detail}</p>
+                <CardDescription>{channel.text}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex-1" />
+              <CardFooter>
+                <Button asChild variant="outline" className="w-full">
+                  <a
+                    href={channel.action.href}
+                    {...(channel.action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                  >
+                    {channel.action.label}
+                    {channel.action.external && <span className="sr-only"> (opens in a new tab)</span>}
+                  </a>
+                </Button>
+              </CardFooter>
+            </Card>
+          ))}
+        </div>
+        <dl className="mt-12 grid grid-cols-2 gap-6 md:grid-cols-4">
+          {supportStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
+              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="order-first font-display text-3xl font-bold text-primary">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-2">
+        <section aria-labelledby="support-form-title" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="support-form-title" className="mb-6 text-2xl font-bold">
+            Send a Support Request
+          </h2>
+          <SupportForm />
+        </section>
+        <section aria-labelledby="validator-title" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h2 id="validator-title" className="text-2xl font-bold">
+            Check Your Fli DESK ID
+          </h2>
+          <p className="mb-6 mt-2 text-sm text-muted-foreground">
+            Confirm your account and plan. Your data is protected: only your plan, payment status and a masked email are
+            shown.
+          </p>
+          <DeskIdValidator />
+        </section>
+      </div>
+
+      <Section id="faq" title="Frequently Asked Questions" className="bg-card/40">
+        <Accordion type="single" collapsible className="mx-auto max-w-3xl">
+          {supportFaq.map((item) => (
+            <AccordionItem key={item.question} value={item.question}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent className="text-base">{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </Section>
+    </main>
+  );
+}
