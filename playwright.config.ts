@@ -28,5 +28,10 @@ export default defineConfig<AppOptions>({
     },
     trace: "retain-on-failure",
   },
-  projects: engines.map((dbEngine) => ({ name: dbEngine, use: { dbEngine } })),
+  // Every test runs on PGlite; those tagged @db (they read or write the database) run on PostgreSQL too.
+  projects: engines.map((dbEngine) => ({
+    name: dbEngine,
+    use: { dbEngine },
+    grep: dbEngine === "pglite" ? undefined : /@db/,
+  })),
 });

@@ -23,7 +23,7 @@ test.describe("with JavaScript", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   });
 
-  test("a valid message is stored, announced with the spec's toast, and the fields are cleared", async ({
+  test("@db a valid message is stored, announced with the spec's toast, and the fields are cleared", async ({
     page,
     app,
   }) => {
@@ -62,7 +62,7 @@ test.describe("with JavaScript", () => {
   });
 
   for (const missing of ["first", "last", "email", "message"] as const) {
-    test(`a missing ${missing} gives 'Please fill in all fields', keeps the values and stores nothing`, async ({
+    test(`@db a missing ${missing} gives 'Please fill in all fields', keeps the values and stores nothing`, async ({
       page,
       app,
     }) => {
@@ -78,7 +78,7 @@ test.describe("with JavaScript", () => {
     });
   }
 
-  test("a bad email gives 'Please enter a valid email address' and stores nothing", async ({ page, app }) => {
+  test("@db a bad email gives 'Please enter a valid email address' and stores nothing", async ({ page, app }) => {
     const before = await app.db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(1);
     await fill(page, { first: "A", last: "B", email: "someone@nowhere", message: "Hi" });
     await form(page).getByRole("button", { name: "Send Message" }).click();
@@ -109,7 +109,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form still posts, stores the message and shows the result", async ({ page, app }) => {
+  test("@db the form still posts, stores the message and shows the result", async ({ page, app }) => {
     await page.goto("/");
     const email = `nojs-${Date.now()}@example.lk`;
     await fill(page, { first: "No", last: "Script", email, message: "Plain HTML post" });

@@ -9,16 +9,20 @@ type AppFixture = {
   app: { url: string; db: Awaited<ReturnType<typeof createTestDatabase>>["db"] };
 };
 
-export const test = base.extend<{ baseURL: string }, AppOptions & AppFixture>({
+const generous = { points: 10_000, durationSeconds: 60 };
+
+export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOptions & AppFixture>({
   dbEngine: ["pglite", { option: true, scope: "worker" }],
   app: [
     async ({ dbEngine }, use) => {
       const database = await createTestDatabase(dbEngine);
-      // Every test here posts from 127.0.0.1: a high limit keeps them apart; the limit itself is tested elsewhere.
+      const { seedDemoData } = await import("../../db/seed");
+      await seedDemoData(database.db);
+      // Every test here posts from 127.0.0.1: high limits keep them apart; the limits are tested elsewhere.
       const server = await startTestServer(database, testEnv(), {
-        contact: { points: 10_000, durationSeconds: 60 },
-        quote: { points: 10_000, durationSeconds: 60 },
-        validator: { points: 10_000, durationSeconds: 60 },
+        contact: generous,
+        quote: generous,
+        validator: generous,
       });
       await use({ url: server.url, db: database.db });
       await server.close();
@@ -27,6 +31,17 @@ export const test = base.extend<{ baseURL: string }, AppOptions & AppFixture>({
     { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
+  // The home page's splash covers it for 3 s on a first visit: tests of other things start as a returning visitor.
+  skipSplash: [true, { option: true }],
+  page: async ({ page, skipSplash }, use) => {
+    if (skipSplash) await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+    await use(page);
+  },
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page, so client-side behaviour is live. */
+export async function hydrated(page: import("@playwright/test").Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -78,7 +78,9 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 export function quoteErrorToast(fieldErrors: Record<string, string[] | null | undefined>) {
   const order = ["name", "email", "selectedServices", "company", "phone", "budget", "timeline", "message"];
   for (const field of order) {
-    const message = fieldErrors[field]?.[0];
+    // Errors of list items are keyed like `selectedServices[0]`.
+    const key = Object.keys(fieldErrors).find((k) => k === field || k.startsWith(`${field}[`));
+    const message = key ? fieldErrors[key]?.[0] : undefined;
     if (!message) continue;
     if (message === quoteMessages.noService) {
       return { title: quoteMessages.noService, description: quoteMessages.noServiceText };

@@ -18,7 +18,11 @@ export function DeskIdValidator() {
   const [result, setResult] = useState<DeskIdCheck | null>(
     actionData?.intent === "validate-id" ? actionData.check : null,
   );
+  const [touched, setTouched] = useState(false);
   const validating = fetcher.state !== "idle";
+  // The button is off while the field is blank, so a field emptied after typing says why.
+  const shown: DeskIdCheck | null =
+    touched && !value.trim() ? { status: "invalid", message: validatorMessages.required } : result;
 
   useEffect(() => {
     if (fetcher.data?.intent === "validate-id") setResult(fetcher.data.check);
@@ -48,8 +52,12 @@ export function DeskIdValidator() {
             autoComplete="off"
             spellCheck={false}
             value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={result?.status === "invalid" ? true : undefined}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTouched(true);
+            }}
+            onBlur={() => setTouched(true)}
+            aria-invalid={shown?.status === "invalid" ? true : undefined}
             aria-describedby="flidesk-id-result"
             className="uppercase placeholder:normal-case"
           />
@@ -59,23 +67,23 @@ export function DeskIdValidator() {
         </div>
       </div>
       <div id="flidesk-id-result" aria-live="polite">
-        {result?.status === "invalid" && (
+        {shown?.status === "invalid" && (
           <p className="flex items-center gap-2 text-sm font-medium text-danger-text" role="alert">
             <XCircleIcon className="size-4" aria-hidden="true" />
-            {result.message}
+            {shown.message}
           </p>
         )}
-        {result?.status === "valid" && (
+        {shown?.status === "valid" && (
           <div className="rounded-lg border border-success-text/40 bg-success-text/5 p-4">
             <p className="flex items-center gap-2 font-semibold text-success-text">
               <CheckCircle2Icon className="size-5" aria-hidden="true" />
-              Valid Fli DESK ID: {result.flideskId}
+              Valid Fli DESK ID: {shown.flideskId}
             </p>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
               <dt className="text-muted-foreground">Email</dt>
-              <dd>{result.maskedEmail}</dd>
+              <dd>{shown.maskedEmail}</dd>
               <dt className="text-muted-foreground">Plan</dt>
-              <dd>{result.plan}</dd>
+              <dd>{shown.plan}</dd>
               <dt className="text-muted-foreground">Payment status</dt>
               <dd>
                 <Badge variant={result.paymentStatus === "completed" ? "success" : "danger"}>
@@ -86,7 +94,7 @@ export function DeskIdValidator() {
           </div>
         )}
       </div>
-      {result && (
+      {shown && (
         <div>
           <Button
             type="button"
@@ -95,6 +103,7 @@ export function DeskIdValidator() {
             onClick={() => {
               setResult(null);
               setValue("");
+              setTouched(false);
             }}
           >
             Reset

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { budgetOptions, quoteErrorToast, quoteSchema, timelineOptions } from "./quote-schema";
+
+function parse(fields: [string, string][]) {
+  const data = new FormData();
+  for (const [k, v] of fields) data.append(k, v);
+  return parseWithZod(data, { schema: quoteSchema });
+}
+
+describe("quote schema", () => {
+  it("keeps the spec's options", () => {
+    expect(budgetOptions).toEqual(["$100 - $1500", "$1500 - $5000", "$5000 - $10,000", "$10,000+", "Flexible"]);
+    expect(timelineOptions).toEqual(["1-2 months", "3-4 months", "5-6 months", "6+ months", "Flexible"]);
+  });
+
+  it("stores empty optional fields as null", () => {
+    const s = parse([
+      ["name", "Ama"],
+      ["email", "ama@x.lk"],
+      ["selectedServices", "seo"],
+      ["company", ""],
+      ["phone", " "],
+    ]);
+    expect(s.status).toBe("success");
+    if (s.status === "success") {
+      expect(s.value).toEqual({
+        name: "Ama",
+        email: "ama@x.lk",
+        company: null,
+        phone: null,
+        selectedServices: ["seo"],
+        budget: null,
+        timeline: null,
+        message: null,
+      });
+    }
+  });
+
+  it("asks for at least one service with the spec's toast", () => {
+    const s = parse([
+      ["name", "Ama"],
+      ["email", "ama@x.lk"],
+    ]);
+    expect(s.status).toBe("error");
+    expect(quoteErrorToast(s.status === "error" ? (s.error ?? {}) : {})).toEqual({
+      title: "Please select at least one service",
+      description: "You need to select at least one service to proceed.",
+    });
+  });
+
+  it("refuses unknown services, budgets and timelines", () => {
+    for (const extra of [
+      ["selectedServices", "hacking"],
+      ["budget", "$1"],
+      ["timeline", "tomorrow"],
+    ] as [string, string][]) {
+      const s = parse([["name", "Ama"], ["email", "ama@x.lk"], ["selectedServices", "web"], extra]);
+      expect(s.status, extra.join("=")).toBe("error");
+    }
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { maskEmail, normalizeDeskId } from "./desk-id";
+
+describe("desk ID helpers", () => {
+  it("masks all but the first two characters of the local part", () => {
+    expect(maskEmail("owner@ceylonteaco.demo")).toBe("ow***@ceylonteaco.demo");
+    expect(maskEmail("ab@x.lk")).toBe("a***@x.lk");
+    expect(maskEmail("a@x.lk")).toBe("a***@x.lk");
+  });
+  it("normalises input", () => {
+    expect(normalizeDeskId("  fld-clnt1 ")).toBe("FLD-CLNT1");
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, hydrated, test } from "./fixtures";
+
+test.use({ skipSplash: false });
+
+test("the splash types the brand name, leaves after 3 s, and shows once per browser session", async ({ page }) => {
+  await page.goto("/");
+  const splash = page.getByTestId("splash");
+  await expect(splash).toBeVisible();
+  await expect(splash).toContainText("Fli Digital");
+  // The page underneath is already in the HTML.
+  await expect(page.locator("#contact")).toBeAttached();
+  const started = Date.now();
+  await expect(splash).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - started).toBeGreaterThan(1500);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("splash")).toBeHidden();
+  await page.goto("/pricing");
+  await page.goto("/");
+  await expect(page.getByTestId("splash")).toBeHidden();
+});
+
+test("the letters appear one by one, 150 ms apart", async ({ page }) => {
+  await page.goto("/");
+  const delays = await page
+    .getByTestId("splash")
+    .locator(".splash-letter")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+  expect(delays.slice(0, 4)).toEqual(["0s", "0.15s", "0.3s", "0.45s"]);
+  expect(delays).toHaveLength("Fli Digital".length);
+});
+
+test("a click skips the splash", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByTestId("splash").click();
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 1000 });
+});
+
+test("Escape skips the splash", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 1000 });
+});
+
+test("with reduced motion there is no splash", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await expect(page.getByTestId("splash")).toBeHidden();
+});
+
+test("a first visit that reaches home from another page shows it once", async ({ page }) => {
+  await page.goto("/pricing");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Fli Digital home" }).click();
+  await expect(page.getByTestId("splash")).toBeVisible();
+  await expect(page.getByTestId("splash")).toBeHidden({ timeout: 6000 });
+});

@@ -1,0 +1,331 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactSubmissions, quoteRequests } from "#db/schema";
+import { seedDemoData } from "#db/seed";
+import type { LeadActionData } from "~/features/leads/lead-action";
+import { publicPages } from "~/features/site/pages";
+import type { SupportActionData } from "~/features/support/actions";
+import type { Database } from "~/lib/db.server";
+import { action as quoteAction } from "~/routes/site/quote";
+import { loader as searchLoader } from "~/routes/site/search";
+import { action as supportAction } from "~/routes/site/support";
+import { callRoute } from "../setup/route";
+import { startTestServer } from "../setup/server-build";
+import { createTestDatabase, formRequest, testContext, testEnv } from "../setup/test-db";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function body(fields: [string, string][]) {
+  return new Request("http://localhost:3000/quote", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function quoteRows() {
+  const [row] = await database.db.select({ n: count() }).from(quoteRequests);
+  return row?.n ?? 0;
+}
+
+describe("quote form action", () => {
+  beforeEach(async () => {
+    await database.db.delete(quoteRequests);
+  });
+
+  it("stores a request with its services and nulls for empty optional fields", async () => {
+    const result = await callRoute(
+      quoteAction,
+      body([
+        ["intent", "quote"],
+        ["name", "Dilani Perera"],
+        ["email", "dilani@shop.lk"],
+        ["company", ""],
+        ["phone", "+94 77 000 0000"],
+        ["selectedServices", "seo"],
+        ["selectedServices", "web"],
+        ["budget", "$1500 - $5000"],
+        ["timeline", ""],
+        ["message", "New store"],
+      ]),
+      testContext(database),
+    );
+    expect(result.status).toBe(200);
+    expect((result.data as LeadActionData).toast).toEqual({
+      type: "success",
+      title: "Quote Request Submitted!",
+      description: "Thank you! We'll get back to you with a detailed quote within 24 hours.",
+    });
+    const [row] = await database.db.select().from(quoteRequests);
+    expect(row).toMatchObject({
+      name: "Dilani Perera",
+      email: "dilani@shop.lk",
+      company: null,
+      phone: "+94 77 000 0000",
+      selectedServices: ["seo", "web"],
+      budget: "$1500 - $5000",
+      timeline: null,
+      message: "New store",
+      status: "new",
+    });
+  });
+
+  it.each([
+    [
+      "no service",
+      [
+        ["name", "A"],
+        ["email", "a@b.lk"],
+      ],
+      "Please select at least one service",
+      "You need to select at least one service to proceed.",
+    ],
+    [
+      "no name",
+      [
+        ["email", "a@b.lk"],
+        ["selectedServices", "seo"],
+      ],
+      "Error",
+      "Please enter your full name",
+    ],
+    [
+      "no email",
+      [
+        ["name", "A"],
+        ["selectedServices", "seo"],
+      ],
+      "Error",
+      "Please enter your email address",
+    ],
+    [
+      "bad email",
+      [
+        ["name", "A"],
+        ["email", "a@b"],
+        ["selectedServices", "seo"],
+      ],
+      "Error",
+      "Please enter a valid email address",
+    ],
+    [
+      "unknown service",
+      [
+        ["name", "A"],
+        ["email", "a@b.lk"],
+        ["selectedServices", "x"],
+      ],
+      "Error",
+      "Unknown service",
+    ],
+    [
+      "bad budget",
+      [
+        ["name", "A"],
+        ["email", "a@b.lk"],
+        ["selectedServices", "seo"],
+        ["budget", "1"],
+      ],
+      "Error",
+      "Please choose a budget from the list",
+    ],
+  ] as [string, [string, string][], string, string][])(
+    "refuses %s with 400 and stores nothing",
+    async (_, fields, title, description) => {
+      const result = await callRoute(quoteAction, body([["intent", "quote"], ...fields]), testContext(database));
+      expect(result.status).toBe(400);
+      expect((result.data as LeadActionData).toast).toEqual({ type: "error", title, description });
+      expect(await quoteRows()).toBe(0);
+    },
+  );
+
+  it("limits requests per IP with 429", async () => {
+    const context = testContext(database, {
+      clientIp: "198.51.100.7",
+      rateLimits: { quote: { points: 1, durationSeconds: 600 } },
+    });
+    const fields: [string, string][] = [
+      ["intent", "quote"],
+      ["name", "A"],
+      ["email", "a@b.lk"],
+      ["selectedServices", "design"],
+    ];
+    expect((await callRoute(quoteAction, body(fields), context)).status).toBe(200);
+    const limited = await callRoute(quoteAction, body(fields), context);
+    expect(limited.status).toBe(429);
+    expect((limited.data as LeadActionData).toast.description).toMatch(/^Too many attempts/);
+    expect(await quoteRows()).toBe(1);
+  });
+});
+
+describe("support page actions", () => {
+  const validate = (id: string, context = testContext(database)) =>
+    callRoute(supportAction, formRequest("/support", { intent: "validate-id", flideskId: id }), context);
+
+  it("answers a blank ID with 'Flidesk ID is required'", async () => {
+    const result = await validate("   ");
+    expect(result.status).toBe(400);
+    expect((result.data as SupportActionData & { intent: "validate-id" }).check).toEqual({
+      status: "invalid",
+      message: "Flidesk ID is required",
+    });
+  });
+
+  it.each(["FLD-ZZZZZ", "not-an-id", "FLD-CLNT1' OR 1=1 --"])(
+    "answers %s with 'Invalid Flidesk ID' and 404",
+    async (id) => {
+      const result = await validate(id);
+      expect(result.status).toBe(404);
+      expect(result.data).toEqual({
+        intent: "validate-id",
+        check: { status: "invalid", message: "Invalid Flidesk ID" },
+      });
+    },
+  );
+
+  it("shows only the plan, payment status and a masked email for a valid ID, in any letter case", async () => {
+    const result = await validate(" fld-clnt1 ");
+    expect(result.status).toBe(200);
+    expect(result.data).toEqual({
+      intent: "validate-id",
+      check: {
+        status: "valid",
+        flideskId: "FLD-CLNT1",
+        plan: "Growth (Social Media)",
+        paymentStatus: "completed",
+        maskedEmail: "ow***@ceylonteaco.demo",
+      },
+    });
+    expect(JSON.stringify(result.data)).not.toContain("owner@");
+  });
+
+  it("reports 'none' for an account without a subscription", async () => {
+    const result = await validate("FLD-FRLN1");
+    expect((result.data as { check: { paymentStatus: string; plan: string } }).check).toMatchObject({
+      paymentStatus: "none",
+      plan: "No plan",
+    });
+  });
+
+  it("limits checks per IP with 429", async () => {
+    const context = testContext(database, {
+      clientIp: "198.51.100.9",
+      rateLimits: { validator: { points: 2, durationSeconds: 600 } },
+    });
+    expect((await validate("FLD-ZZZZZ", context)).status).toBe(404);
+    expect((await validate("FLD-ZZZZZ", context)).status).toBe(404);
+    const limited = await validate("FLD-CLNT1", context);
+    expect(limited.status).toBe(429);
+    expect((limited.data as { check: { message: string } }).check.message).toMatch(/^Too many attempts/);
+  });
+
+  it("checks the support form without storing or sending anything", async () => {
+    const before = await database.db.select({ n: count() }).from(contactSubmissions);
+    const ok = await callRoute(
+      supportAction,
+      formRequest("/support", {
+        intent: "support",
+        name: "A",
+        email: "a@b.lk",
+        subject: "Help",
+        message: "Hi",
+        priority: "high",
+      }),
+      testContext(database),
+    );
+    expect(ok.status).toBe(200);
+    expect((ok.data as { toast: { title: string } }).toast.title).toBe("Support Request Sent");
+    const bad = await callRoute(
+      supportAction,
+      formRequest("/support", { intent: "support", name: "", email: "a@b.lk", subject: "Help", message: "Hi" }),
+      testContext(database),
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.data as { toast: { description: string } }).toast.description).toBe(
+      "Please fill in all required fields",
+    );
+    const after = await database.db.select({ n: count() }).from(contactSubmissions);
+    expect(after).toEqual(before);
+  });
+});
+
+describe("site search", () => {
+  it("finds public pages by the words of their title and description", async () => {
+    const result = await callRoute(
+      searchLoader,
+      new Request("http://localhost/search?q=money-back"),
+      testContext(database),
+    );
+    expect((result.data as { results: { path: string }[] }).results.map((r) => r.path)).toEqual(["/pricing"]);
+    const none = await callRoute(searchLoader, new Request("http://localhost/search?q="), testContext(database));
+    expect((none.data as { results: unknown[] }).results).toEqual([]);
+  });
+});
+
+describe("public routes over HTTP", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(database, testEnv({ PUBLIC_URL: "https://agency.example" }));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it("lists every public page in the sitemap, and each answers 200 with its own title and canonical link", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const page of publicPages) {
+      expect(sitemap).toContain(`<loc>https://agency.example${page.path}</loc>`);
+      const res = await fetch(`${server.url}${page.path}`);
+      expect(res.status, page.path).toBe(200);
+      const html = await res.text();
+      expect(html, page.path).toContain(`<link rel="canonical" href="https://agency.example${page.path}"/>`);
+      expect(html, page.path).toMatch(/<title>[^<]+<\/title>/);
+    }
+  });
+
+  it("sends HSTS when the public address is HTTPS", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it.each([
+    ["/login", "/dashboard/auth"],
+    ["/case-studies", "/portfolio"],
+    ["/about-us", "/#about"],
+    ["/contact", "/#contact"],
+  ])("redirects %s to %s", async (from, to) => {
+    const res = await fetch(`${server.url}${from}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(to);
+  });
+
+  it("carries the structured data each page promises", async () => {
+    const pricing = await (await fetch(`${server.url}/pricing`)).text();
+    expect(pricing).toContain('"@type":"FAQPage"');
+    expect((pricing.match(/"@type":"Question"/g) ?? []).length).toBe(9);
+    const support = await (await fetch(`${server.url}/support`)).text();
+    expect((support.match(/"@type":"Question"/g) ?? []).length).toBe(6);
+    expect(await (await fetch(`${server.url}/careers`)).text()).toContain('"@type":"JobPosting"');
+    expect(await (await fetch(`${server.url}/quote`)).text()).toContain('"@type":"ContactPage"');
+    expect(await (await fetch(`${server.url}/flidesk-features`)).text()).toContain('"@type":"HowTo"');
+  });
+
+  it("shows a clear message on /pricing after a failed payment", async () => {
+    const html = await (await fetch(`${server.url}/pricing?error=payment_failed`)).text();
+    expect(html).toContain("Your payment did not go through.");
+    expect(await (await fetch(`${server.url}/pricing`)).text()).not.toContain("Your payment did not go through.");
+  });
+
+  it("renders the splash in the HTML with the page underneath already there", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('data-testid="splash"');
+    expect(html.indexOf('id="contact"')).toBeGreaterThan(0);
+  });
+});
