@@ -86,8 +86,8 @@ export function DeskIdValidator() {
               <dd>{shown.plan}</dd>
               <dt className="text-muted-foreground">Payment status</dt>
               <dd>
-                <Badge variant={result.paymentStatus === "completed" ? "success" : "danger"}>
-                  {result.paymentStatus}
+                <Badge variant={shown.paymentStatus === "completed" ? "success" : "danger"}>
+                  {shown.paymentStatus}
                 </Badge>
               </dd>
             </dl>
