@@ -29,6 +29,9 @@ for (const [path, text] of routes) {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
+    // Nothing sticks out sideways, down to 360 px.
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 }
 

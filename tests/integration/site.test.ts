@@ -329,3 +329,48 @@ describe("public routes over HTTP", () => {
     expect(html.indexOf('id="contact"')).toBeGreaterThan(0);
   });
 });
+
+describe("optional third parties", () => {
+  it("are off by default: no widget, no analytics, no third-party host in the CSP", async () => {
+    const server = await startTestServer(database, testEnv());
+    try {
+      const res = await fetch(`${server.url}/`);
+      const html = await res.text();
+      expect(html).not.toContain("elevenlabs-convai");
+      expect(res.headers.get("content-security-policy")).not.toMatch(/unpkg|elevenlabs|https:\/\//);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("when configured, the voice widget is on the home page only and its hosts enter the CSP", async () => {
+    const server = await startTestServer(
+      database,
+      testEnv({
+        VOICE_AGENT_ID: "agent_123",
+        ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.js",
+        ANALYTICS_DOMAIN: "agency.example",
+      }),
+    );
+    try {
+      const home = await fetch(`${server.url}/`);
+      const html = await home.text();
+      expect(html).toContain('<elevenlabs-convai agent-id="agent_123">');
+      expect(html).toMatch(
+        /<script src="https:\/\/unpkg.com\/@elevenlabs\/convai-widget-embed" async="" nonce="[^"]+">/,
+      );
+      expect(html).toMatch(
+        /<script defer="" data-domain="agency.example" src="https:\/\/stats.example.com\/js\/script.js" nonce=/,
+      );
+      expect(html).toContain('<link rel="preconnect" href="https://stats.example.com"');
+      const csp = home.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("https://unpkg.com");
+      expect(csp).toContain("https://stats.example.com");
+      const pricing = await (await fetch(`${server.url}/pricing`)).text();
+      expect(pricing).not.toContain("elevenlabs-convai");
+      expect(pricing).toContain('data-domain="agency.example"');
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -71,7 +71,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0">
         <section aria-labelledby="bundle-title" className="rounded-2xl border border-primary/50 bg-accent/40 p-8">
           <h2 id="bundle-title" className="text-3xl font-bold">
             Bundle &amp; Save
@@ -92,7 +92,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             Web development is quoted per project, from $1500. Tell us what you need and we will send a detailed quote
             within 48 hours.
           </p>
-          <Button asChild size="lg" variant="outline" className="mt-6">
+          <Button asChild size="lg" variant="outline" className="mt-6 h-auto whitespace-normal py-3 text-center">
             <Link to="/quote">Request a Web Development Quote</Link>
           </Button>
         </section>
@@ -109,7 +109,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </Accordion>
         <div className="mt-12 text-center">
           <p className="text-lg">Still deciding?</p>
-          <NavTargetLink dest={{ section: "contact" }} className={buttonVariants({ size: "lg", className: "mt-4" })}>
+          <NavTargetLink
+            dest={{ section: "contact" }}
+            className={buttonVariants({ size: "lg", className: "mt-4 h-auto whitespace-normal py-3 text-center" })}
+          >
             Not sure what plan suits you? Talk to us
           </NavTargetLink>
         </div>
