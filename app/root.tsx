@@ -1,4 +1,5 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import type * as React from "react";
 import { useEffect } from "react";
 import {
@@ -14,7 +15,6 @@ import {
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { useNonce } from "~/lib/nonce";
 import type { SeoContext } from "~/lib/seo";
 import { thirdPartyOrigins } from "~/lib/third-party";
@@ -23,7 +23,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  // Preloaded so they are usually there for the first paint (the CSS uses font-display: optional).
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -68,10 +70,10 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

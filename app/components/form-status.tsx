@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 
 /** A toast that a form action asks the page to show. */
 export type FormToast = { type: "success" | "error"; title: string; description: string };

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
-import { contactMessages } from "~/features/leads/contact-schema";
+import { contactMessages } from "~/features/leads/contact";
 import type { LeadActionData } from "~/features/leads/lead-action";
 import type { Database } from "~/lib/db.server";
 import { action } from "~/routes/site/home";

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
-import { contactErrorMessage, contactMessages, contactSchema } from "./contact-schema";
+import { contactErrorMessage, contactMessages } from "./contact";
+import { contactSchema } from "./contact-schema";
 import type { LeadActionData } from "./lead-action";
 import { createContactSubmission } from "./leads.server";
 

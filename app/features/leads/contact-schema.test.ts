@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactErrorMessage, contactSchema, EMAIL_PATTERN } from "./contact-schema";
+import { contactErrorMessage, EMAIL_PATTERN } from "./contact";
+import { contactSchema } from "./contact-schema";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

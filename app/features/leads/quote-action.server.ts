@@ -4,7 +4,8 @@ import type { AppLoadContextValue } from "~/lib/context.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import type { LeadActionData } from "./lead-action";
 import { createQuoteRequest } from "./leads.server";
-import { quoteErrorToast, quoteMessages, quoteSchema } from "./quote-schema";
+import { quoteErrorToast, quoteMessages } from "./quote";
+import { quoteSchema } from "./quote-schema";
 
 /** The quote form's action: same schema as the browser, limited per IP, a quote_requests row on success. */
 export async function submitQuote(formData: FormData, context: AppLoadContextValue) {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { budgetOptions, quoteErrorToast, quoteSchema, timelineOptions } from "./quote-schema";
+import { budgetOptions, quoteErrorToast, timelineOptions } from "./quote";
+import { quoteSchema } from "./quote-schema";
 
 function parse(fields: [string, string][]) {
   const data = new FormData();

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import type { SupportActionData } from "./actions";
 import { validatorMessages } from "./desk-id";
 import { checkDeskId } from "./desk-id.server";
-import { supportErrorMessage, supportMessages, supportSchema } from "./support-schema";
+import { checkSupportRequest, supportMessages } from "./support-request";
 
 /** The desk ID check: blank 400, unknown 404, too many 429; rate-limited per IP. */
 export async function validateDeskId(formData: FormData, context: AppLoadContextValue) {
@@ -40,21 +39,21 @@ export async function validateDeskId(formData: FormData, context: AppLoadContext
  * and nothing is sent or stored.
  */
 export function simulateSupportRequest(formData: FormData) {
-  const submission = parseWithZod(formData, { schema: supportSchema });
-  if (submission.status !== "success") {
-    const message = supportErrorMessage(submission.error ?? {});
+  const check = checkSupportRequest(Object.fromEntries(formData));
+  if (!check.ok) {
     return data<SupportActionData>(
       {
         intent: "support",
-        result: submission.reply({ formErrors: [message] }),
-        toast: { type: "error", title: "Error", description: message },
+        ok: false,
+        field: check.field,
+        toast: { type: "error", title: "Error", description: check.message },
       },
       { status: 400 },
     );
   }
   return data<SupportActionData>({
     intent: "support",
-    result: submission.reply({ resetForm: true }),
+    ok: true,
     toast: { type: "success", title: supportMessages.successTitle, description: supportMessages.successText },
   });
 }

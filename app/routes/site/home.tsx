@@ -114,8 +114,8 @@ export default function Home() {
                 </CardContent>
                 <CardFooter>
                   <Button asChild variant="outline" className="w-full">
-                    <Link to="/services" aria-label={`Learn More about ${service.title}`}>
-                      Learn More
+                    <Link to="/services">
+                      Learn More<span className="sr-only"> about {service.title}</span>
                     </Link>
                   </Button>
                 </CardFooter>
@@ -242,8 +242,8 @@ export default function Home() {
                 </CardHeader>
                 <CardFooter>
                   <Button asChild variant="outline">
-                    <Link to={`/portfolio#${study.slug}`} aria-label={`View Details of ${study.title}`}>
-                      View Details
+                    <Link to={`/portfolio#${study.slug}`}>
+                      View Details<span className="sr-only"> of {study.title}</span>
                     </Link>
                   </Button>
                 </CardFooter>

@@ -41,8 +41,8 @@ export default function Services() {
             </CardContent>
             <CardFooter>
               <Button asChild className="w-full">
-                <Link to="/quote" aria-label={`Get Started with ${service.title}`}>
-                  Get Started
+                <Link to="/quote">
+                  Get Started<span className="sr-only"> with {service.title}</span>
                 </Link>
               </Button>
             </CardFooter>

@@ -6,9 +6,8 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormStatus, showFormToast, useActionToast } from "~/components/form-status";
+import { FormStatus, useActionToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
@@ -16,31 +15,25 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { LeadActionData } from "../lead-action";
-import { budgetOptions, quoteErrorToast, quoteSchema, quoteServices, timelineOptions } from "../quote-schema";
+import { budgetOptions, quoteServices, timelineOptions } from "../quote";
+import type { QuoteFields } from "../quote-schema";
 
 export const QUOTE_INTENT = "quote";
 
-/** Spec 01 quote form: posts to the page's action (works without JavaScript); checked first in the browser. */
+/** Spec 01 quote form: posts to the page's action, so it works without JavaScript; the answer also comes as a toast. */
 export function QuoteForm() {
   const actionData = useActionData<LeadActionData>();
   const lastResult = actionData?.form === "quote" ? actionData : undefined;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENT;
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<QuoteFields>({
     id: "quote-form",
     lastResult: lastResult?.result,
+    // The route action judges the input, with or without JavaScript (Zod stays on the server).
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: quoteSchema });
-      // Called on submit only: an invalid form never reaches the server, so the toast says why now.
-      if (submission.status !== "success") showFormToast({ type: "error", ...quoteErrorToast(submission.error ?? {}) });
-      return submission;
-    },
   });
   useActionToast(lastResult);
-  const clientError = Object.keys(form.allErrors).length ? quoteErrorToast(form.allErrors).description : undefined;
   const servicesError = fields.selectedServices.errors?.[0];
 
   return (
@@ -142,7 +135,7 @@ export function QuoteForm() {
 
       <FormStatus
         id={form.errorId}
-        error={form.errors?.[0] ?? clientError}
+        error={form.errors?.[0]}
         success={lastResult?.toast.type === "success" ? lastResult.toast : undefined}
       />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">

@@ -16,7 +16,6 @@ function GetStarted({ plan }: { plan: Plan }) {
     <Button asChild className="w-full" variant={plan.popular ? "default" : "outline"}>
       <Link
         to={`/onboarding?plan=${encodeURIComponent(plan.name)}`}
-        aria-label={`Get Started with ${plan.name}`}
         onClick={() => {
           try {
             localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(toSelectedPlan(plan)));
@@ -25,7 +24,7 @@ function GetStarted({ plan }: { plan: Plan }) {
           }
         }}
       >
-        Get Started
+        Get Started<span className="sr-only"> with {plan.name}</span>
       </Link>
     </Button>
   );
@@ -86,8 +85,8 @@ export function EnterpriseCard({ service }: { service: string }) {
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
-          <Link to="/quote" aria-label={`Contact Us about Enterprise ${service}`}>
-            Contact Us
+          <Link to="/quote">
+            Contact Us<span className="sr-only"> about Enterprise {service}</span>
           </Link>
         </Button>
       </CardFooter>

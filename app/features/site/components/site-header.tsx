@@ -41,7 +41,7 @@ export function SiteHeader() {
   }, [mobileOpen]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"

@@ -1,8 +1,6 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
-import { FormStatus, showFormToast, useActionToast } from "~/components/form-status";
+import { FormStatus, type FormToast, showFormToast, useActionToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,83 +8,89 @@ import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { SupportActionData } from "../actions";
 import {
+  checkSupportRequest,
   DEFAULT_PRIORITY,
   priorities,
   SUPPORT_SIMULATED_MS,
-  supportErrorMessage,
   supportMessages,
-  supportSchema,
-} from "../support-schema";
+} from "../support-request";
 
 export const SUPPORT_INTENT = "support";
 
 /**
  * Spec 01 §4: the support form is simulated. In the browser it waits one second, shows the success toast
- * and resets; nothing is sent. Without JavaScript the page's action checks it the same way.
+ * and resets; nothing is sent. Without JavaScript the page's action checks it by the same rules.
  */
 export function SupportForm() {
   const actionData = useActionData<SupportActionData>();
-  const lastResult = actionData?.intent === "support" ? actionData : undefined;
+  const answer = actionData?.intent === "support" ? actionData : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [form, fields] = useForm({
-    id: "support-form",
-    lastResult: lastResult?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onSubmit",
-    defaultValue: { priority: DEFAULT_PRIORITY },
-    onValidate({ formData }) {
-      const submission = parseWithZod(formData, { schema: supportSchema });
-      if (submission.status !== "success") {
-        showFormToast({ type: "error", title: "Error", description: supportErrorMessage(submission.error ?? {}) });
-      }
-      return submission;
-    },
-    onSubmit(event) {
-      event.preventDefault();
-      setSubmitting(true);
-      window.setTimeout(() => {
-        showFormToast({
-          type: "success",
-          title: supportMessages.successTitle,
-          description: supportMessages.successText,
-        });
-        form.reset();
-        setSubmitting(false);
-      }, SUPPORT_SIMULATED_MS);
-    },
-  });
-  useActionToast(lastResult);
-  const clientError = Object.keys(form.allErrors).length ? supportErrorMessage(form.allErrors) : undefined;
+  const [problem, setProblem] = useState<{ field: string; message: string } | null>(
+    answer && !answer.ok ? { field: answer.field ?? "", message: answer.toast.description } : null,
+  );
+  const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? answer.toast : undefined);
+  useActionToast(answer);
 
+  const invalid = (field: string) => (problem?.field === field ? true : undefined);
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      ref={formRef}
       noValidate
       preventScrollReset
       className="grid gap-4"
       aria-label="Support form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
+        setSuccess(undefined);
+        if (!check.ok) {
+          setProblem({ field: check.field, message: check.message });
+          showFormToast({ type: "error", title: "Error", description: check.message });
+          return;
+        }
+        setProblem(null);
+        setSubmitting(true);
+        window.setTimeout(() => {
+          const toast = {
+            type: "success",
+            title: supportMessages.successTitle,
+            description: supportMessages.successText,
+          } as const;
+          showFormToast(toast);
+          setSuccess(toast);
+          formRef.current?.reset();
+          setSubmitting(false);
+        }, SUPPORT_SIMULATED_MS);
+      }}
     >
       <input type="hidden" name="intent" value={SUPPORT_INTENT} />
       <fieldset disabled={submitting} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
-            <Label htmlFor={fields.name.id}>Name</Label>
-            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
+            <Label htmlFor="support-name">Name</Label>
+            <Input id="support-name" name="name" autoComplete="name" aria-invalid={invalid("name")} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={fields.email.id}>Email</Label>
-            <Input {...getInputProps(fields.email, { type: "text" })} inputMode="email" autoComplete="email" />
+            <Label htmlFor="support-email">Email</Label>
+            <Input
+              id="support-email"
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              aria-invalid={invalid("email")}
+            />
           </div>
         </div>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <div className="grid gap-2">
-            <Label htmlFor={fields.subject.id}>Subject</Label>
-            <Input {...getInputProps(fields.subject, { type: "text" })} />
+            <Label htmlFor="support-subject">Subject</Label>
+            <Input id="support-subject" name="subject" aria-invalid={invalid("subject")} />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={fields.priority.id}>Priority</Label>
-            <Select {...getSelectProps(fields.priority)}>
+            <Label htmlFor="support-priority">Priority</Label>
+            <Select id="support-priority" name="priority" defaultValue={DEFAULT_PRIORITY}>
               {priorities.map((p) => (
                 <option key={p} value={p}>
                   {p.charAt(0).toUpperCase() + p.slice(1)}
@@ -96,15 +100,11 @@ export function SupportForm() {
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={fields.message.id}>Message</Label>
-          <Textarea {...getTextareaProps(fields.message)} rows={5} />
+          <Label htmlFor="support-message">Message</Label>
+          <Textarea id="support-message" name="message" rows={5} aria-invalid={invalid("message")} />
         </div>
       </fieldset>
-      <FormStatus
-        id={form.errorId}
-        error={form.errors?.[0] ?? clientError}
-        success={lastResult?.toast.type === "success" ? lastResult.toast : undefined}
-      />
+      <FormStatus id="support-form-status" error={problem?.message} success={success} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? "Sending..." : "Send Request"}
       </Button>

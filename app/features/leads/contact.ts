@@ -1,0 +1,25 @@
+/** Spec 01 §8: the contact form's texts, word for word. No Zod here: this module also ships to the browser. */
+export const contactMessages = {
+  errorTitle: "Error",
+  fillAll: "Please fill in all fields",
+  invalidEmail: "Please enter a valid email address",
+  failed: "Failed to send message. Please try again.",
+  successTitle: "Message Sent!",
+  successText: "Thank you for your inquiry. We'll get back to you within 24 hours.",
+} as const;
+
+/** Spec 01 §5: text, at sign, text, dot, text, and no whitespace anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
+
+/**
+ * The form shows one message at a time, as the spec's toasts do: a missing field first, then a bad
+ * email, then any length limit.
+ */
+export function contactErrorMessage(fieldErrors: Record<string, string[] | null | undefined>) {
+  const messages = Object.values(fieldErrors).flatMap((list) => list ?? []);
+  if (messages.includes(contactMessages.fillAll)) return contactMessages.fillAll;
+  if (messages.includes(contactMessages.invalidEmail)) return contactMessages.invalidEmail;
+  return messages[0] ?? contactMessages.failed;
+}
