@@ -62,9 +62,9 @@ export function Toaster() {
       aria-label="Notifications"
       className="pointer-events-none fixed bottom-4 right-4 z-[90] w-[calc(100%-2rem)] max-w-sm"
     >
-      <ol aria-live="polite" className="flex flex-col gap-2">
+      <div aria-live="polite" className="flex flex-col gap-2">
         {visibleToasts(list).map((t) => (
-          <li
+          <div
             key={t.id}
             role={t.type === "error" ? "alert" : "status"}
             data-type={t.type}
@@ -92,9 +92,9 @@ export function Toaster() {
             >
               <XIcon className="size-4" aria-hidden="true" />
             </button>
-          </li>
+          </div>
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
