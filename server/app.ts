@@ -15,6 +15,7 @@ import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
+export { scheduleDraftCleanup } from "~/features/onboarding/drafts.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { createRateLimiters } from "~/lib/rate-limit.server";

@@ -46,6 +46,8 @@ async function main() {
     }
   }
 
+  mod.scheduleDraftCleanup(database.db);
+
   let handler;
   if (vite) {
     // Route modules are reloaded by Vite on change; the database and services stay open across reloads.

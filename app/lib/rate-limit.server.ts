@@ -3,7 +3,7 @@ import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
 
 /** Points per window for each limited action; tests may pass their own. */
-export type RateLimitName = "contact" | "quote" | "validator";
+export type RateLimitName = "contact" | "quote" | "validator" | "checkout" | "drafts";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -12,6 +12,9 @@ export const defaultRateLimits: RateLimitConfig = {
   quote: { points: 5, durationSeconds: 600 },
   // The desk ID check answers anonymous visitors: enough for people who mistype, too few to enumerate IDs.
   validator: { points: 20, durationSeconds: 600 },
+  checkout: { points: 10, durationSeconds: 600 },
+  // Drafts are saved as a visitor types a work email: generous, but no flood.
+  drafts: { points: 60, durationSeconds: 600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -31,7 +34,13 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
       duration: config[name].durationSeconds,
       clearExpiredByTimeout: false,
     });
-  return { contact: make("contact"), quote: make("quote"), validator: make("validator") };
+  return {
+    contact: make("contact"),
+    quote: make("quote"),
+    validator: make("validator"),
+    checkout: make("checkout"),
+    drafts: make("drafts"),
+  };
 }
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };

@@ -14,9 +14,25 @@ import type { Route } from "./+types/pricing";
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ ...publicPage("/pricing"), faqData: pricingFaq }, seoContextFrom(matches));
 
+/** Why the visitor came back to pricing, if they did: a failed or cancelled payment, or a checkout link without a plan. */
+const notices = {
+  payment_failed: {
+    title: "Your payment did not go through.",
+    text: "No money was taken and no account was created. Please choose your plan and try again, or contact us if the problem continues.",
+  },
+  payment_cancelled: {
+    title: "Payment cancelled.",
+    text: "You cancelled the payment, so nothing was charged. Your onboarding answers are saved for 3 days whenever you are ready.",
+  },
+  invalid_checkout: {
+    title: "Invalid Checkout",
+    text: "The checkout link was missing the plan or its pricing. Please choose your plan again.",
+  },
+} as const;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get("error");
-  return { paymentFailed: error === "payment_failed" };
+  const error = new URL(request.url).searchParams.get("error") ?? "";
+  return { notice: Object.hasOwn(notices, error) ? notices[error as keyof typeof notices] : null };
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
@@ -27,7 +43,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Simple, Transparent Monthly Plans"
         intro={`No setup fee. ${billingTerms.moneyBackDays}-day money-back guarantee for new clients. Save ${billingTerms.annualSavingsPercent}% with annual billing.`}
       >
-        {loaderData.paymentFailed && (
+        {loaderData.notice && (
           <div
             role="alert"
             className="mx-auto mt-8 flex max-w-xl items-start gap-3 rounded-lg border border-danger-text/50 bg-destructive/20 p-4 text-left"

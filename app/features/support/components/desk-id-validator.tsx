@@ -11,7 +11,7 @@ import { type DeskIdCheck, validatorMessages } from "../desk-id";
 export const VALIDATE_INTENT = "validate-id";
 
 /** Spec 01 §4, §5, §8: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
-export function DeskIdValidator() {
+export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
   const fetcher = useFetcher<SupportActionData>();
   const actionData = useActionData<SupportActionData>();
   const [value, setValue] = useState("");
@@ -66,6 +66,29 @@ export function DeskIdValidator() {
           </Button>
         </div>
       </div>
+      <p className="text-sm" data-testid="validator-status">
+        Status:{" "}
+        <span className="font-semibold">
+          {validating ? "Validating" : !shown ? "Unchecked" : shown.status === "valid" ? "Valid" : "Invalid"}
+        </span>
+      </p>
+      {sampleId && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={validating}
+            onClick={() => {
+              setValue(sampleId);
+              setTouched(true);
+              fetcher.submit({ intent: VALIDATE_INTENT, flideskId: sampleId }, { method: "post" });
+            }}
+          >
+            Test with Sample ID
+          </Button>
+        </div>
+      )}
       <div id="flidesk-id-result" aria-live="polite">
         {shown?.status === "invalid" && (
           <p className="flex items-center gap-2 text-sm font-medium text-danger-text" role="alert">

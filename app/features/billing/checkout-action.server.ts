@@ -1,0 +1,112 @@
+import { type WizardData, wizardErrors } from "~/features/onboarding/wizard";
+import { findPlan } from "~/features/plans/catalogue";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { consume, retryText } from "~/lib/rate-limit.server";
+import { createCheckout, type GatewayForm } from "./checkout.server";
+import { type Currency, checkoutFieldErrors, checkoutMessages, currencies } from "./checkout-form";
+
+export type CheckoutActionData =
+  | { ok: true; gateway: GatewayForm; orderId: string }
+  | { ok: false; title: string; message: string; fieldErrors?: Record<string, string> };
+
+export type CheckoutAnswer = { status: number; body: CheckoutActionData };
+
+const fail = (
+  status: number,
+  title: string,
+  message: string,
+  fieldErrors?: Record<string, string>,
+): CheckoutAnswer => ({
+  status,
+  body: { ok: false, title, message, fieldErrors },
+});
+
+function parseWizard(raw: FormDataEntryValue | null, password: string): WizardData | null {
+  if (typeof raw !== "string" || raw.length > 20_000) return null;
+  try {
+    const w = JSON.parse(raw) as Partial<WizardData>;
+    const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+    const text = (v: unknown) => (typeof v === "string" ? v : "");
+    return {
+      businessInfo: {
+        businessName: text(w.businessInfo?.businessName),
+        industry: text(w.businessInfo?.industry),
+        website: text(w.businessInfo?.website),
+      },
+      marketingGoals: list(w.marketingGoals),
+      platformPreferences: list(w.platformPreferences),
+      hearAboutUs: text(w.hearAboutUs),
+      accountInfo: {
+        fullName: text(w.accountInfo?.fullName),
+        workEmail: text(w.accountInfo?.workEmail),
+        countryCode: text(w.accountInfo?.countryCode),
+        phone: text(w.accountInfo?.phone),
+        password,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checkout's action: checks everything again (plan, form, every wizard step, the password), then records the
+ * checkout and answers with the signed gateway form.
+ */
+export async function submitCheckout(formData: FormData, context: AppLoadContextValue): Promise<CheckoutAnswer> {
+  const planName = String(formData.get("plan") ?? "");
+  const plan = findPlan(planName);
+  if (!plan) return fail(400, checkoutMessages.paymentFailedTitle, checkoutMessages.invalidPlan(planName.slice(0, 50)));
+  const currency = String(formData.get("currency") ?? "LKR") as Currency;
+  if (!currencies.includes(currency))
+    return fail(400, checkoutMessages.dataErrorTitle, checkoutMessages.invalidPricing);
+
+  const fields = {
+    email: String(formData.get("email") ?? ""),
+    businessName: String(formData.get("businessName") ?? ""),
+    phone: String(formData.get("phone") ?? ""),
+    agreeToTerms: formData.get("agreeToTerms") === "on",
+  };
+  const fieldErrors = checkoutFieldErrors(fields);
+  if (Object.keys(fieldErrors).length > 0) {
+    return fail(
+      400,
+      checkoutMessages.validationTitle,
+      checkoutMessages.validationText,
+      fieldErrors as Record<string, string>,
+    );
+  }
+
+  const password = String(formData.get("password") ?? "");
+  const wizard = parseWizard(formData.get("wizard"), password);
+  if (!wizard) return fail(400, checkoutMessages.dataErrorTitle, checkoutMessages.invalidWizard);
+  const wizardProblems = wizardErrors(wizard, plan.name);
+  const firstProblem = Object.values(wizardProblems)[0];
+  if (firstProblem) {
+    return fail(400, checkoutMessages.validationTitle, firstProblem, wizardProblems as Record<string, string>);
+  }
+
+  const limit = await consume(context.limiters.checkout, context.clientIp);
+  if (!limit.ok) return fail(429, checkoutMessages.paymentFailedTitle, retryText(limit.retryAfterSeconds));
+
+  try {
+    const { session, form } = await createCheckout(context.db, context.env, {
+      plan,
+      currency,
+      email: fields.email.trim(),
+      businessName: fields.businessName.trim(),
+      phone: fields.phone.trim(),
+      wizard,
+      ipAddress: context.clientIp,
+      marketingConsent: formData.get("marketingConsent") === "on",
+    });
+    return { status: 200, body: { ok: true, gateway: form, orderId: session.orderId } };
+  } catch (error) {
+    console.error("Creating the checkout session failed:", error);
+    return fail(
+      503,
+      checkoutMessages.paymentFailedTitle,
+      checkoutMessages.createFailed(checkoutMessages.databaseError("the order could not be saved")),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { EMAIL_PATTERN } from "~/features/leads/contact";
+
+/** Spec 02 §5, §8: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
+export const checkoutMessages = {
+  invalidEmail: "Please enter a valid email address",
+  businessName: "Business name must be at least 3 characters",
+  phone: "Please enter a valid phone number",
+  terms: "You must agree to the terms and conditions",
+  validationTitle: "Form Validation Failed",
+  validationText: "Please correct the errors in the form",
+  invalidCheckoutTitle: "Invalid Checkout",
+  dataErrorTitle: "Data Error",
+  invalidPricing: "Invalid pricing data",
+  loadFailed: "Failed to load checkout data",
+  invalidWizard: "Invalid wizard data format",
+  paymentFailedTitle: "Payment Failed",
+  paymentInitiatedTitle: "Payment Initiated",
+  paymentInitiatedText: "Redirecting you to the secure payment page...",
+  network: "Network error: Unable to connect to server. Please check your internet connection or try again later.",
+  unexpected: "An unexpected error occurred. Please try again or contact support.",
+  invalidPlan: (plan: string) => `Invalid plan configuration for ${plan}`,
+  createFailed: (reason: string) => `Failed to create checkout session: ${reason}`,
+  databaseError: (message: string) => `Database error: ${message}`,
+} as const;
+
+export type CheckoutFields = { email: string; businessName: string; phone: string; agreeToTerms: boolean };
+export type CheckoutFieldErrors = Partial<Record<keyof CheckoutFields, string>>;
+
+export function checkoutFieldErrors(fields: CheckoutFields): CheckoutFieldErrors {
+  const errors: CheckoutFieldErrors = {};
+  if (!EMAIL_PATTERN.test(fields.email.trim()) || fields.email.trim().length > 254)
+    errors.email = checkoutMessages.invalidEmail;
+  if (fields.businessName.trim().length <= 2) errors.businessName = checkoutMessages.businessName;
+  if (fields.phone.trim().length < 9 || fields.phone.trim().length > 30) errors.phone = checkoutMessages.phone;
+  if (!fields.agreeToTerms) errors.agreeToTerms = checkoutMessages.terms;
+  return errors;
+}
+
+export const currencies = ["LKR", "USD"] as const;
+export type Currency = (typeof currencies)[number];

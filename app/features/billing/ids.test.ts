@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { makeDeskId } from "~/features/accounts/desk-id.server";
+import { cardMethod, sandboxOutcome } from "./gateway.server";
+import { makeOrderId, ORDER_ID_PATTERN } from "./order-id.server";
+
+describe("ids", () => {
+  it("makes order ids of a prefix, a timestamp and a random suffix", () => {
+    const id = makeOrderId(1763712000000);
+    expect(id).toMatch(ORDER_ID_PATTERN);
+    expect(id.startsWith("FLD-ORD-1763712000000-")).toBe(true);
+    const many = new Set(Array.from({ length: 500 }, () => makeOrderId(1)));
+    expect(many.size).toBe(500);
+  });
+
+  it("makes desk IDs of FLD- and 5 of A-Z0-9", () => {
+    for (let i = 0; i < 200; i++) expect(makeDeskId()).toMatch(/^FLD-[A-Z0-9]{5}$/);
+    expect(new Set(Array.from({ length: 200 }, makeDeskId)).size).toBeGreaterThan(195);
+  });
+});
+
+describe("sandbox cards", () => {
+  it("honours PayHere's test cards", () => {
+    expect(sandboxOutcome("4916 2175 0161 1292")).toEqual({
+      status: "2",
+      message: "Successfully completed the payment.",
+    });
+    expect(sandboxOutcome("4024007194349121")).toEqual({ status: "-2", message: "Insufficient funds" });
+    expect(sandboxOutcome("4111111111111111")).toEqual({ status: "-2", message: "Card declined" });
+    expect(cardMethod("5307732125531191")).toBe("MASTER");
+    expect(cardMethod("346781005510225")).toBe("AMEX");
+  });
+});

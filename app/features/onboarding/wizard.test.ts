@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { checkoutFieldErrors } from "~/features/billing/checkout-form";
+import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
+import {
+  draftOf,
+  emptyWizard,
+  passwordStrength,
+  phoneDigits,
+  platformLimit,
+  stepErrors,
+  validateEmail,
+  validatePassword,
+  validatePhone,
+  type WizardData,
+} from "./wizard";
+
+const filled = (): WizardData => ({
+  businessInfo: { businessName: "Kandy Crafts", industry: "Retail", website: "" },
+  marketingGoals: ["Product Sales"],
+  platformPreferences: ["Instagram"],
+  hearAboutUs: "LinkedIn",
+  accountInfo: {
+    fullName: "Amaya",
+    workEmail: "amaya@kandy.lk",
+    countryCode: "+94",
+    phone: "771234567",
+    password: "Strong#Pass1",
+  },
+});
+
+describe("wizard options", () => {
+  it("keeps the spec's lists", () => {
+    expect(marketingGoals).toEqual([
+      "Brand Awareness",
+      "Lead Generation",
+      "Community Building",
+      "Product Sales",
+      "Other",
+    ]);
+    expect(platforms).toEqual(["Instagram", "Facebook", "LinkedIn", "TikTok", "X (Twitter)"]);
+    expect(hearAboutUsOptions).toEqual(["Google Search", "Facebook", "Instagram", "LinkedIn", "By a Friend", "Other"]);
+    expect(industries.length).toBeGreaterThanOrEqual(55);
+    expect(industries.length).toBeLessThanOrEqual(65);
+    expect(industries.at(-1)).toBe("Other");
+    expect(dialCodes).toHaveLength(43);
+    expect(dialCodes[0]).toEqual({ code: "+94", country: "Sri Lanka" });
+    expect(emptyWizard().accountInfo.countryCode).toBe("+94");
+  });
+
+  it("limits platforms by plan: Launch 2, Growth 4, Scale 5, default 5", () => {
+    expect(["Launch", "Growth", "Scale", "Essential", "Unknown"].map(platformLimit)).toEqual([2, 4, 5, 5, 5]);
+  });
+});
+
+describe("wizard step gates", () => {
+  it("opens every step for complete answers", () => {
+    for (const step of [1, 2, 3, 4, 5, 6]) expect(stepErrors(step, filled(), "Growth")).toEqual({});
+  });
+
+  it("step 1 needs a business name and an industry; the website is optional but must be a URL", () => {
+    const d = filled();
+    d.businessInfo = { businessName: " ", industry: "", website: "not a url" };
+    expect(stepErrors(1, d, "Growth")).toEqual({
+      businessName: "Business name is required",
+      industry: "Please select your industry",
+      website: "Please enter a valid website URL",
+    });
+    d.businessInfo = { businessName: "X", industry: "Retail", website: "kandycrafts.lk" };
+    expect(stepErrors(1, d, "Growth")).toEqual({});
+  });
+
+  it("steps 2-4 need a choice, and step 3 respects the plan's limit", () => {
+    const d = filled();
+    d.marketingGoals = [];
+    expect(stepErrors(2, d, "Growth")).toEqual({ marketingGoals: "Please select at least one marketing goal" });
+    d.platformPreferences = ["Instagram", "Facebook", "TikTok"];
+    expect(stepErrors(3, d, "Launch")).toEqual({ platformPreferences: "Your Launch plan allows up to 2 platforms." });
+    expect(stepErrors(3, d, "Growth")).toEqual({});
+    d.platformPreferences = ["MySpace"];
+    expect(stepErrors(3, d, "Growth").platformPreferences).toBe("Please select at least one platform");
+    d.hearAboutUs = "";
+    expect(stepErrors(4, d, "Growth")).toEqual({ hearAboutUs: "Please tell us how you heard about us" });
+  });
+
+  it("step 5 checks name, email, password and phone with the spec's messages", () => {
+    const d = filled();
+    d.accountInfo = { fullName: "", workEmail: "", countryCode: "+94", phone: "", password: "" };
+    expect(stepErrors(5, d, "Growth")).toEqual({
+      fullName: "Full name is required",
+      workEmail: "Email is required",
+      password: "Password is required",
+      phone: "Phone number is required",
+    });
+  });
+});
+
+describe("field rules", () => {
+  it("emails", () => {
+    expect(validateEmail("")).toBe("Email is required");
+    expect(validateEmail("a@b")).toBe("Please enter a valid email address");
+    expect(validateEmail("a@b.lk")).toBeNull();
+  });
+
+  it("passwords", () => {
+    expect(validatePassword("")).toBe("Password is required");
+    expect(validatePassword("Ab1")).toBe("Password must be at least 8 characters long");
+    expect(validatePassword("ABCDEFG1")).toBe("Password must contain at least one lowercase letter");
+    expect(validatePassword("abcdefg1")).toBe("Password must contain at least one uppercase letter");
+    expect(validatePassword("Abcdefgh")).toBe("Password must contain at least one number");
+    expect(validatePassword("Abcdefg1")).toBeNull();
+  });
+
+  it("phones: digits only, plus sign then 2 to 15 digits starting 1-9", () => {
+    expect(phoneDigits("(077) 123-4567")).toBe("0771234567");
+    expect(validatePhone("+94", "")).toBe("Phone number is required");
+    expect(validatePhone("+94", "771234567")).toBeNull();
+    expect(validatePhone("+94", "0771234567")).toBeNull();
+    expect(validatePhone("+1", "1234567890123456")).toBe(
+      "Please enter a valid phone number with country code (e.g., +94771234567)",
+    );
+  });
+
+  it("rates passwords on five criteria", () => {
+    expect(passwordStrength("").label).toBe("Very Weak");
+    expect(passwordStrength("abc").label).toBe("Very Weak");
+    expect(passwordStrength("abcdefgh").label).toBe("Weak");
+    expect(passwordStrength("abcdefgH").label).toBe("Fair");
+    expect(passwordStrength("abcdefH1").label).toBe("Good");
+    expect(passwordStrength("abcdeH1!")).toEqual({ score: 5, label: "Strong" });
+  });
+
+  it("drafts never carry the name, phone or password", () => {
+    const draft = JSON.stringify(draftOf(filled()));
+    for (const secret of ["Amaya", "771234567", "Strong#Pass1", "amaya@kandy.lk"]) expect(draft).not.toContain(secret);
+  });
+
+  it("checkout rules and messages", () => {
+    expect(checkoutFieldErrors({ email: "x", businessName: " ab ", phone: "12345678", agreeToTerms: false })).toEqual({
+      email: "Please enter a valid email address",
+      businessName: "Business name must be at least 3 characters",
+      phone: "Please enter a valid phone number",
+      agreeToTerms: "You must agree to the terms and conditions",
+    });
+    expect(
+      checkoutFieldErrors({ email: "a@b.lk", businessName: "abc", phone: "123456789", agreeToTerms: true }),
+    ).toEqual({});
+  });
+});

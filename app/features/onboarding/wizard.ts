@@ -1,0 +1,181 @@
+import { EMAIL_PATTERN } from "~/features/leads/contact";
+import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans/catalogue";
+import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
+
+/**
+ * The onboarding wizard's data and rules (spec 02 §3, §5). No Zod: the same functions run in the browser for
+ * each step and on the server when checkout re-checks everything.
+ */
+export type WizardData = {
+  businessInfo: { businessName: string; industry: string; website: string };
+  marketingGoals: string[];
+  platformPreferences: string[];
+  hearAboutUs: string;
+  accountInfo: { fullName: string; workEmail: string; countryCode: string; phone: string; password: string };
+};
+
+export const emptyWizard = (): WizardData => ({
+  businessInfo: { businessName: "", industry: "", website: "" },
+  marketingGoals: [],
+  platformPreferences: [],
+  hearAboutUs: "",
+  accountInfo: { fullName: "", workEmail: "", countryCode: "+94", phone: "", password: "" },
+});
+
+export const steps = [
+  "Business Info",
+  "Marketing Goals",
+  "Platform Preferences",
+  "How Did You Hear?",
+  "Account Owner Details",
+  "Review & Payment",
+] as const;
+
+export const wizardMessages = {
+  businessNameRequired: "Business name is required",
+  industryRequired: "Please select your industry",
+  websiteInvalid: "Please enter a valid website URL",
+  goalRequired: "Please select at least one marketing goal",
+  platformRequired: "Please select at least one platform",
+  hearRequired: "Please tell us how you heard about us",
+  fullNameRequired: "Full name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  passwordLength: "Password must be at least 8 characters long",
+  passwordLower: "Password must contain at least one lowercase letter",
+  passwordUpper: "Password must contain at least one uppercase letter",
+  passwordNumber: "Password must contain at least one number",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid phone number with country code (e.g., +94771234567)",
+  platformLimitTitle: "Platform Limit Reached",
+  noPlan: "No plan selected. Please go back to pricing to select a plan.",
+  prepareFailed: "Failed to prepare checkout. Please try again.",
+} as const;
+
+export const platformLimitText = (plan: string, n: number) => `Your ${plan} plan allows up to ${n} platforms.`;
+
+/** Spec 02 §9: Launch 2, Growth 4, Scale 5, anything else 5. */
+export function platformLimit(planName: string) {
+  return findPlan(planName)?.platformLimit ?? DEFAULT_PLATFORM_LIMIT;
+}
+
+export function validateEmail(email: string) {
+  if (!email.trim()) return wizardMessages.emailRequired;
+  if (!EMAIL_PATTERN.test(email.trim())) return wizardMessages.emailInvalid;
+  return null;
+}
+
+export function validatePassword(password: string) {
+  if (!password) return wizardMessages.passwordRequired;
+  if (password.length < 8) return wizardMessages.passwordLength;
+  if (!/[a-z]/.test(password)) return wizardMessages.passwordLower;
+  if (!/[A-Z]/.test(password)) return wizardMessages.passwordUpper;
+  if (!/[0-9]/.test(password)) return wizardMessages.passwordNumber;
+  if (password.length > 128) return "Password must be at most 128 characters long";
+  return null;
+}
+
+/** The phone input keeps digits only. */
+export const phoneDigits = (value: string) => value.replace(/\D/g, "");
+
+/** Country code plus digits: a plus sign, then 2 to 15 digits starting 1-9. */
+export function validatePhone(countryCode: string, phone: string) {
+  const digits = phoneDigits(phone);
+  if (!digits) return wizardMessages.phoneRequired;
+  const full = `${countryCode}${digits.replace(/^0+/, "")}`;
+  if (!/^\+[1-9]\d{1,14}$/.test(full)) return wizardMessages.phoneInvalid;
+  return null;
+}
+
+export function fullPhone(countryCode: string, phone: string) {
+  return `${countryCode}${phoneDigits(phone).replace(/^0+/, "")}`;
+}
+
+function validWebsite(website: string) {
+  if (!website.trim()) return true;
+  try {
+    const url = new URL(/^https?:\/\//i.test(website.trim()) ? website.trim() : `https://${website.trim()}`);
+    return url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+export type StepErrors = Partial<Record<string, string>>;
+
+/** The errors that keep a step closed; an empty object opens Next. */
+export function stepErrors(step: number, data: WizardData, planName: string): StepErrors {
+  const errors: StepErrors = {};
+  if (step === 1) {
+    if (!data.businessInfo.businessName.trim()) errors.businessName = wizardMessages.businessNameRequired;
+    else if (data.businessInfo.businessName.trim().length > 200) errors.businessName = "Business name is too long";
+    if (!(industries as readonly string[]).includes(data.businessInfo.industry))
+      errors.industry = wizardMessages.industryRequired;
+    if (!validWebsite(data.businessInfo.website)) errors.website = wizardMessages.websiteInvalid;
+  }
+  if (step === 2) {
+    const goals = data.marketingGoals.filter((g) => (marketingGoals as readonly string[]).includes(g));
+    if (goals.length === 0 || goals.length !== data.marketingGoals.length)
+      errors.marketingGoals = wizardMessages.goalRequired;
+  }
+  if (step === 3) {
+    const chosen = data.platformPreferences.filter((p) => (platforms as readonly string[]).includes(p));
+    if (chosen.length === 0 || chosen.length !== data.platformPreferences.length) {
+      errors.platformPreferences = wizardMessages.platformRequired;
+    } else if (chosen.length > platformLimit(planName)) {
+      errors.platformPreferences = platformLimitText(planName, platformLimit(planName));
+    }
+  }
+  if (step === 4 && !(hearAboutUsOptions as readonly string[]).includes(data.hearAboutUs)) {
+    errors.hearAboutUs = wizardMessages.hearRequired;
+  }
+  if (step === 5) {
+    const a = data.accountInfo;
+    if (!a.fullName.trim()) errors.fullName = wizardMessages.fullNameRequired;
+    const email = validateEmail(a.workEmail);
+    if (email) errors.workEmail = email;
+    const password = validatePassword(a.password);
+    if (password) errors.password = password;
+    if (!dialCodes.some((d) => d.code === a.countryCode)) errors.phone = wizardMessages.phoneInvalid;
+    else {
+      const phone = validatePhone(a.countryCode, a.phone);
+      if (phone) errors.phone = phone;
+    }
+  }
+  return errors;
+}
+
+/** Every step at once: what checkout's action runs on the answers it receives. */
+export function wizardErrors(data: WizardData, planName: string): StepErrors {
+  return Object.assign({}, ...[1, 2, 3, 4, 5].map((step) => stepErrors(step, data, planName)));
+}
+
+/** Spec 02 §5: five criteria; 0-1 Very Weak, 2 Weak, 3 Fair, 4 Good, 5 Strong. */
+export function passwordStrength(password: string) {
+  const score = [
+    password.length >= 8,
+    /[a-z]/.test(password),
+    /[A-Z]/.test(password),
+    /[0-9]/.test(password),
+    /[!@#$%^&*]/.test(password),
+  ].filter(Boolean).length;
+  const label =
+    score <= 1 ? "Very Weak" : score === 2 ? "Weak" : score === 3 ? "Fair" : score === 4 ? "Good" : "Strong";
+  return { score, label } as const;
+}
+
+/** The answers that may be kept in local storage or in a server draft. */
+export type WizardDraft = Pick<WizardData, "businessInfo" | "marketingGoals" | "platformPreferences" | "hearAboutUs">;
+
+export function draftOf(data: WizardData): WizardDraft {
+  return {
+    businessInfo: { ...data.businessInfo },
+    marketingGoals: [...data.marketingGoals],
+    platformPreferences: [...data.platformPreferences],
+    hearAboutUs: data.hearAboutUs,
+  };
+}
+
+/** Spec 02 §1, §2: the plan from local storage; none at all falls back to Growth (Social Media, LKR 30000, USD 100). */
+export const FALLBACK_PLAN: SelectedPlan = { name: "Growth", price: { lkr: 30000, usd: 100 }, service: "Social Media" };

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { PageHero } from "~/features/site/components/section";
+import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
+import { validateDeskId } from "~/features/support/support-action.server";
+import { seoContextFrom, seoMeta } from "~/lib/seo";
+import type { Route } from "./+types/flidesk-demo";
+
+/** A seeded demo client, so the demo works on a fresh install. */
+export const SAMPLE_DESK_ID = "FLD-CLNT1";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: "Fli DESK ID Validation Demo",
+      description:
+        "Try Fli DESK ID validation with a sample ID: the check shows only the plan, payment status and a masked email.",
+      path: "/flidesk-demo",
+    },
+    seoContextFrom(matches),
+  );
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  if (formData.get("intent") === VALIDATE_INTENT) return validateDeskId(formData, context);
+  return data({ error: "Unknown form" }, { status: 400 });
+}
+
+export default function FlideskDemo() {
+  return (
+    <main id="main">
+      <PageHero
+        eyebrow="Fli DESK"
+        title="Desk ID Validation Demo"
+        intro="Check any Fli DESK ID, or try the sample. Row-level security keeps the details limited: only the plan, payment status and a masked email are shown, and checks are rate-limited."
+      />
+      <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+        <section aria-label="Validator" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <DeskIdValidator sampleId={SAMPLE_DESK_ID} />
+        </section>
+      </div>
+    </main>
+  );
+}

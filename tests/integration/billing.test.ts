@@ -1,0 +1,279 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
+import { verifyPassword } from "~/features/accounts/password.server";
+import { submitCheckout } from "~/features/billing/checkout-action.server";
+import { gateway } from "~/features/billing/gateway.server";
+import { handleNotify } from "~/features/billing/notify.server";
+import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
+import { notifySignature } from "~/features/billing/payhere.server";
+import { deleteOldDrafts, findDraft, saveDraft } from "~/features/onboarding/drafts.server";
+import type { Database } from "~/lib/db.server";
+import { createTestDatabase, testContext, testEnv } from "../setup/test-db";
+
+let database: Database;
+const env = testEnv();
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const wizard = (email: string) => ({
+  businessInfo: { businessName: "Galle Surf Co", industry: "Tourism & Travel", website: "gallesurf.lk" },
+  marketingGoals: ["Brand Awareness"],
+  platformPreferences: ["Instagram", "Facebook"],
+  hearAboutUs: "Google Search",
+  accountInfo: { fullName: "Sahan Perera", workEmail: email, countryCode: "+94", phone: "771234567" },
+});
+
+function checkoutForm(email: string, overrides: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    plan: "Growth",
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    agreeToTerms: "on",
+    wizard: JSON.stringify(wizard(email)),
+    password: "Secret#2025a",
+    ...overrides,
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
+
+async function checkout(email: string) {
+  const answer = await submitCheckout(checkoutForm(email), { ...testContext(database), env });
+  if (!answer.body.ok) throw new Error(answer.body.message);
+  return answer.body;
+}
+
+function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
+  const gw = gateway(env);
+  const base = {
+    merchant_id: gw.merchantId,
+    order_id: orderId,
+    payment_id: `P${Math.random().toString().slice(2, 12)}`,
+    payhere_amount: "50000.00",
+    payhere_currency: "LKR",
+    status_code: "2",
+    method: "VISA",
+    message_type: "AUTHORIZATION_SUCCESS",
+    subscription_id: "SUB1",
+    item_rec_date_next: "2026-12-21",
+    ...fields,
+  } as Record<string, string>;
+  return {
+    ...base,
+    md5sig: fields.md5sig ?? notifySignature(base as Parameters<typeof notifySignature>[0], gw.secret),
+  };
+}
+
+const rowCount = async (table: typeof users | typeof payments | typeof subscriptions) =>
+  (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe("checkout action", () => {
+  it("records a pending checkout with the catalogue price and only a hash of the password", async () => {
+    const body = await checkout("buyer1@example.lk");
+    expect(body.orderId).toMatch(ORDER_ID_PATTERN);
+    expect(body.gateway.url).toBe(`${env.PUBLIC_URL}/sandbox-gateway/pay`);
+    expect(body.gateway.fields).toMatchObject({
+      amount: "50000.00",
+      currency: "LKR",
+      recurrence: "1 Month",
+      duration: "Forever",
+    });
+    const [session] = await database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.orderId, body.orderId));
+    expect(session).toMatchObject({
+      status: "pending",
+      planName: "Growth",
+      planId: "sm_growth_monthly",
+      amount: "50000.00",
+    });
+    expect(JSON.stringify(session)).not.toContain("Secret#2025a");
+    expect(await verifyPassword(session?.passwordHash ?? "", "Secret#2025a")).toBe(true);
+  });
+
+  it.each([
+    [{ plan: "Platinum" }, 400, "Invalid plan configuration for Platinum"],
+    [{ currency: "EUR" }, 400, "Invalid pricing data"],
+    [{ email: "nope" }, 400, "Please correct the errors in the form"],
+    [{ agreeToTerms: "" }, 400, "Please correct the errors in the form"],
+    [{ wizard: "{not json" }, 400, "Invalid wizard data format"],
+    [{ password: "short" }, 400, "Password must be at least 8 characters long"],
+    [{ password: "alllowercase1" }, 400, "Password must contain at least one uppercase letter"],
+  ])("refuses %o with %i and writes nothing", async (overrides, status, message) => {
+    const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
+    const answer = await submitCheckout(checkoutForm("refused@example.lk", overrides), {
+      ...testContext(database),
+      env,
+    });
+    expect(answer.status).toBe(status);
+    expect(answer.body.ok).toBe(false);
+    if (!answer.body.ok) expect(answer.body.message).toBe(message);
+    expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
+  });
+
+  it("checks the platform limit of the plan on the server too", async () => {
+    const w = wizard("limit@example.lk");
+    w.platformPreferences = ["Instagram", "Facebook", "LinkedIn"];
+    const answer = await submitCheckout(
+      checkoutForm("limit@example.lk", { plan: "Launch", wizard: JSON.stringify(w) }),
+      {
+        ...testContext(database),
+        env,
+      },
+    );
+    expect(answer.status).toBe(400);
+    if (!answer.body.ok) expect(answer.body.message).toBe("Your Launch plan allows up to 2 platforms.");
+  });
+});
+
+describe("payment notify", () => {
+  it.each([
+    ["a bad signature", { md5sig: "0".repeat(32) }, 400],
+    ["another amount", { payhere_amount: "1.00" }, 400],
+    ["another currency", { payhere_currency: "USD" }, 400],
+    ["another merchant", { merchant_id: "1211149" }, 400],
+  ])("refuses %s with 4xx and creates nothing", async (_, fields, status) => {
+    const { orderId } = await checkout(`forged-${Math.random()}@example.lk`);
+    const before = [await rowCount(users), await rowCount(payments)];
+    // The signature is made for the altered fields, except where the signature itself is the forgery.
+    const result = await handleNotify(database.db, env, notify(orderId, fields));
+    expect(result.status).toBe(status);
+    expect([await rowCount(users), await rowCount(payments)]).toEqual(before);
+  });
+
+  it("refuses an amount changed after signing", async () => {
+    const { orderId } = await checkout("tampered@example.lk");
+    const signed = notify(orderId);
+    const result = await handleNotify(database.db, env, { ...signed, payhere_amount: "1.00" });
+    expect(result).toEqual({ status: 400, message: "Invalid signature" });
+  });
+
+  it("refuses an unknown order with 404", async () => {
+    const result = await handleNotify(database.db, env, notify("FLD-ORD-0000000000000-AAAAAA"));
+    expect(result.status).toBe(404);
+  });
+
+  it("turns a verified success into one account, subscription and payment, even when repeated, and mails the desk ID", async () => {
+    const email = "paid@example.lk";
+    const { orderId } = await checkout(email);
+    const message = notify(orderId);
+    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+    const created = await database.db.select().from(users).where(eq(users.email, email));
+    expect(created).toHaveLength(1);
+    expect(created[0]?.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
+    expect(await verifyPassword(created[0]?.passwordHash ?? "", "Secret#2025a")).toBe(true);
+    const subs = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, created[0]?.id ?? ""));
+    expect(subs).toHaveLength(1);
+    expect(subs[0]).toMatchObject({
+      plan: "Growth",
+      status: "active",
+      gatewaySubscriptionId: "SUB1",
+      nextBillingDate: "2026-12-21",
+    });
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    expect(session).toMatchObject({ status: "paid", userId: created[0]?.id });
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(created[0]?.flideskId ?? "missing");
+
+    // A later monthly installment (same order, new payment id) is recorded and keeps the subscription active.
+    const installment = notify(orderId, {
+      message_type: "RECURRING_INSTALLMENT_SUCCESS",
+      item_rec_date_next: "2027-01-21",
+    });
+    expect((await handleNotify(database.db, env, installment)).status).toBe(200);
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(2);
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    const [after] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, created[0]?.id ?? ""));
+    expect(after?.nextBillingDate).toBe("2027-01-21");
+
+    // A failed installment marks the subscription past due; PayHere stopping it marks it stopped.
+    await handleNotify(
+      database.db,
+      env,
+      notify(orderId, { status_code: "-2", message_type: "RECURRING_INSTALLMENT_FAILED" }),
+    );
+    expect(
+      (
+        await database.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, created[0]?.id ?? ""))
+      )[0]?.status,
+    ).toBe("past_due");
+    await handleNotify(database.db, env, notify(orderId, { status_code: "-2", message_type: "RECURRING_STOPPED" }));
+    expect(
+      (
+        await database.db
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, created[0]?.id ?? ""))
+      )[0]?.status,
+    ).toBe("stopped");
+  });
+
+  it("marks the checkout failed on status -2 and creates no user", async () => {
+    const email = "declined@example.lk";
+    const { orderId } = await checkout(email);
+    expect(
+      (
+        await handleNotify(
+          database.db,
+          env,
+          notify(orderId, { status_code: "-2", message_type: "AUTHORIZATION_FAILED" }),
+        )
+      ).status,
+    ).toBe(200);
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    expect(session?.status).toBe("failed");
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("leaves a pending notify (status 0) pending", async () => {
+    const { orderId } = await checkout("pending@example.lk");
+    await handleNotify(database.db, env, notify(orderId, { status_code: "0" }));
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    expect(session?.status).toBe("pending");
+  });
+});
+
+describe("wizard drafts", () => {
+  it("keeps only non-sensitive answers and deletes drafts older than 3 days", async () => {
+    await saveDraft(database.db, "fresh@example.lk", {
+      businessInfo: { businessName: "Fresh", industry: "Retail", website: "" },
+      marketingGoals: ["Lead Generation"],
+      platformPreferences: ["TikTok"],
+      hearAboutUs: "By a Friend",
+    });
+    await saveDraft(database.db, "old@example.lk", {
+      businessInfo: { businessName: "Old", industry: "Retail", website: "" },
+      marketingGoals: [],
+      platformPreferences: [],
+      hearAboutUs: "",
+    });
+    await database.db
+      .update(wizardDrafts)
+      .set({ updatedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000) })
+      .where(eq(wizardDrafts.email, "old@example.lk"));
+    expect(await deleteOldDrafts(database.db)).toBe(1);
+    expect(await findDraft(database.db, "old@example.lk")).toBeNull();
+    expect((await findDraft(database.db, "fresh@example.lk"))?.data.businessInfo.businessName).toBe("Fresh");
+  });
+});
