@@ -19,11 +19,12 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
       const { seedDemoData } = await import("../../db/seed");
       await seedDemoData(database.db);
       // Every test here posts from 127.0.0.1: high limits keep them apart; the limits are tested elsewhere.
-      const server = await startTestServer(database, testEnv(), {
-        contact: generous,
-        quote: generous,
-        validator: generous,
-      });
+      const server = await startTestServer(
+        database,
+        testEnv(),
+        { contact: generous, quote: generous, validator: generous, checkout: generous, drafts: generous },
+        { ownPublicUrl: true },
+      );
       await use({ url: server.url, db: database.db });
       await server.close();
       await database.close();

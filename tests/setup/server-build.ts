@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -14,17 +14,36 @@ export async function loadServerBuild() {
   return (await import(/* @vite-ignore */ buildFile)) as typeof import("../../server/app");
 }
 
-/** Serves the built app on a free loopback port over the given database. */
-export async function startTestServer(database: Database, env: Env, rateLimits?: Partial<RateLimitConfig>) {
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves the built app on a free loopback port over the given database. With `ownPublicUrl`, PUBLIC_URL is the
+ * server's own address, so links the server makes for itself (the gateway's notify and return URLs) reach it.
+ */
+export async function startTestServer(
+  database: Database,
+  baseEnv: Env,
+  rateLimits?: Partial<RateLimitConfig>,
+  options: { ownPublicUrl?: boolean } = {},
+) {
   const mod = await loadServerBuild();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = options.ownPublicUrl ? { ...baseEnv, PUBLIC_URL: url } : baseEnv;
   const app = mod.createApp({
     services: { db: database.db, env, limiters: mod.createRateLimiters(database.db, rateLimits) },
     clientDir: path.resolve("build/client"),
   });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    const s = app.listen(port, "127.0.0.1", () => resolve(s));
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

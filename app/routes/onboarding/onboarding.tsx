@@ -518,7 +518,8 @@ export default function Onboarding() {
             <ArrowLeftIcon aria-hidden="true" /> Back
           </Button>
           {step < 6 ? (
-            <Button type="submit" aria-disabled={!valid} className={cn(!valid && "opacity-60")}>
+            // Next stays clickable: on an incomplete step it shows what is missing instead of moving on.
+            <Button type="submit">
               Next <ArrowRightIcon aria-hidden="true" />
             </Button>
           ) : (

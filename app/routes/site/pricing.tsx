@@ -50,11 +50,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           >
             <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
             <div>
-              <p className="font-semibold">Your payment did not go through.</p>
-              <p className="text-sm text-foreground/90">
-                No money was taken and no account was created. Please choose your plan and try again, or contact us if
-                the problem continues.
-              </p>
+              <p className="font-semibold">{loaderData.notice.title}</p>
+              <p className="text-sm text-foreground/90">{loaderData.notice.text}</p>
             </div>
           </div>
         )}

@@ -1,0 +1,250 @@
+import { eq } from "drizzle-orm";
+import { checkoutSessions, users } from "../../db/schema";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const PASSWORD = "Ocean#Waves2025";
+
+async function startWizard(page: Page, plan = "Growth") {
+  await page.goto("/pricing");
+  await hydrated(page);
+  await page.getByRole("link", { name: `Get Started with ${plan}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/onboarding\\?plan=${plan}$`));
+  await expect(page.getByRole("heading", { name: "Business Info" })).toBeVisible();
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
+
+/** Fills all five steps, trying each gate first. Returns at the Review step. */
+async function completeWizard(page: Page, email: string) {
+  // Step 1: Next without answers stays, with the messages.
+  await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
+  await next(page);
+  await expect(page.getByText("Business name is required")).toBeVisible();
+  await expect(page.getByText("Please select your industry")).toBeVisible();
+  await page.getByLabel("Business Name").fill("Mirissa Whale Tours");
+  await page.getByLabel("Industry").selectOption("Tourism & Travel");
+  await expect(page.getByText("Step 1 of 6")).toBeVisible();
+  await expect(page.getByText("17%")).toBeVisible();
+  await next(page);
+
+  await expect(page.getByRole("heading", { name: "Marketing Goals" })).toBeVisible();
+  await next(page);
+  await expect(page.getByText("Please select at least one marketing goal")).toBeVisible();
+  await page.getByLabel("Brand Awareness").check();
+  await page.getByLabel("Lead Generation").check();
+  await next(page);
+
+  await expect(page.getByRole("heading", { name: "Platform Preferences" })).toBeVisible();
+  await next(page);
+  await expect(page.getByText("Please select at least one platform")).toBeVisible();
+  for (const p of ["Instagram", "Facebook", "LinkedIn", "TikTok"]) await page.getByLabel(p, { exact: true }).check();
+  // Growth allows 4: a fifth is refused with the spec's toast.
+  await page.getByLabel("X (Twitter)").check();
+  await expect(page.getByText("Platform Limit Reached").first()).toBeVisible();
+  await expect(page.getByText("Your Growth plan allows up to 4 platforms.").first()).toBeVisible();
+  await expect(page.getByLabel("X (Twitter)")).not.toBeChecked();
+  await next(page);
+
+  await expect(page.getByRole("heading", { name: "How Did You Hear?" })).toBeVisible();
+  await next(page);
+  await expect(page.getByText("Please tell us how you heard about us")).toBeVisible();
+  await page.getByLabel("By a Friend").check();
+  await next(page);
+
+  await expect(page.getByRole("heading", { name: "Account Owner Details" })).toBeVisible();
+  await next(page);
+  await expect(page.getByText("Full name is required")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await page.getByLabel("Full Name").fill("Dilan Jayawardena");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByLabel("Phone Number").fill("077-123 4567");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("0771234567");
+  await page.getByLabel("Password *").fill("weak");
+  await expect(page.getByTestId("strength")).toContainText("Very Weak");
+  await next(page);
+  await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+  await page.getByLabel("Password *").fill(PASSWORD);
+  await expect(page.getByTestId("strength")).toContainText("Strong");
+  await next(page);
+
+  await expect(page.getByRole("heading", { name: "Review & Payment" })).toBeVisible();
+  await expect(page.getByText("Save 10% with annual billing")).toBeVisible();
+  await expect(page.getByText(/You can resume within 3 days/)).toBeVisible();
+  await expect(page.getByText("100%")).toBeVisible();
+}
+
+test("@db the whole purchase: pricing, six steps, checkout, sandbox success, desk ID, then the desk", async ({ page, app }) => {
+  test.setTimeout(90_000);
+  const email = `buyer-${Date.now()}@example.lk`;
+  await startWizard(page);
+  await completeWizard(page, email);
+
+  // The password is in no local storage key.
+  const storage = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(storage).not.toContain(PASSWORD);
+  expect(storage).toContain("Mirissa Whale Tours");
+
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=Growth&price=50000&service=Social\+Media&email=.+&businessName=Mirissa/);
+  await expect(page.getByText("Order Summary")).toBeVisible();
+  await expect(page.getByTestId("order-total")).toHaveText("LKR 50,000");
+  await page.getByLabel("USD").check();
+  await expect(page.getByTestId("order-total")).toHaveText("USD 165");
+  await page.getByLabel("LKR").check();
+  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("target", "_blank");
+  await expectNoAxeViolations(page);
+
+  // The terms are required.
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page.getByText("Form Validation Failed").first()).toBeVisible();
+  await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  // The local sandbox gateway, clearly marked, with the success card.
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay$/);
+  await expect(page.getByText(/SANDBOX/)).toBeVisible();
+  await page.getByLabel("Card number").fill("4916217501611292");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: /^Pay LKR 50000.00/ }).click();
+
+  await expect(page).toHaveURL(/\/payment-success\?order_id=FLD-ORD-/);
+  await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+  const deskId = (await page.getByTestId("desk-id").textContent())?.trim() ?? "";
+  expect(deskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
+  await expect(page.getByText("LKR 50,000 / month")).toBeVisible();
+  // The wizard's answers are cleared.
+  expect(await page.evaluate(() => localStorage.getItem("wizardData"))).toBeNull();
+
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  expect(user?.flideskId).toBe(deskId);
+  const sessions = await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.email, email));
+  expect(sessions).toHaveLength(1);
+  // The password is in no column in clear.
+  expect(JSON.stringify(sessions[0])).not.toContain(PASSWORD);
+  expect(sessions[0]?.passwordHash).toMatch(/^\$argon2id\$/);
+
+  // The countdown goes to the desk's sign-in with the payment parameters.
+  await expect(page).toHaveURL(/\/dashboard\/auth\?payment=success&order_id=FLD-ORD-[^&]+&payment_id=SBX\d+$/, { timeout: 9000 });
+});
+
+test("@db the failing card ends on /pricing with the failure message and no account", async ({ page, app }) => {
+  test.setTimeout(60_000);
+  const email = `declined-${Date.now()}@example.lk`;
+  await startWizard(page, "Launch");
+  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
+  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
+  await next(page);
+  await page.getByLabel("Product Sales").check();
+  await next(page);
+  await page.getByLabel("Instagram").check();
+  await next(page);
+  await page.getByLabel("Google Search").check();
+  await next(page);
+  await page.getByLabel("Full Name").fill("Ruvini Silva");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByLabel("Phone Number").fill("712345678");
+  await page.getByLabel("Password *").fill(PASSWORD);
+  await next(page);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByLabel("Card number").fill("4024007194349121");
+  await page.getByLabel("Expiry (MM/YY)").fill("11/31");
+  await page.getByLabel("CVV").fill("321");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/pricing\?error=payment_failed$/);
+  await expect(page.getByText("Your payment did not go through.")).toBeVisible();
+  expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  const [session] = await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.email, email));
+  expect(session?.status).toBe("failed");
+});
+
+test("a reload mid-wizard keeps the answers (but never the password)", async ({ page }) => {
+  await startWizard(page, "Scale");
+  await page.getByLabel("Business Name").fill("Jaffna Foods");
+  await page.getByLabel("Industry").selectOption("Food & Beverage");
+  await next(page);
+  await page.getByLabel("Community Building").check();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Marketing Goals" })).toBeVisible();
+  await expect(page.getByLabel("Community Building")).toBeChecked();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Business Name")).toHaveValue("Jaffna Foods");
+});
+
+test("@db a second browser with the same work email is offered the saved draft", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const email = `draft-${Date.now()}@example.lk`;
+  await startWizard(page, "Growth");
+  await page.getByLabel("Business Name").fill("Negombo Boats");
+  await page.getByLabel("Industry").selectOption("Tourism & Travel");
+  await next(page);
+  await page.getByLabel("Lead Generation").check();
+  await next(page);
+  await page.getByLabel("Facebook").check();
+  await next(page);
+  await page.getByLabel("Instagram").check();
+  await next(page);
+  const saved = page.waitForResponse((r) => r.url().includes("/api/drafts") && r.request().method() === "POST");
+  await page.getByLabel("Work Email").fill(email);
+  await saved;
+
+  const other = await browser.newContext({ baseURL });
+  const second = await other.newPage();
+  await second.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  await second.goto("/onboarding?plan=Growth");
+  await hydrated(second);
+  await second.getByLabel("Business Name").fill("Something Else");
+  await second.getByLabel("Industry").selectOption("Retail");
+  await next(second);
+  await second.getByLabel("Other").check();
+  await next(second);
+  await second.getByLabel("TikTok").check();
+  await next(second);
+  await second.getByLabel("Google Search").check();
+  await next(second);
+  await second.getByLabel("Work Email").fill(email);
+  await expect(second.getByText("We found answers you saved for this email.")).toBeVisible();
+  await second.getByRole("button", { name: "Restore saved answers" }).click();
+  await second.getByRole("button", { name: "Back" }).click();
+  await expect(second.getByLabel("Instagram")).toBeChecked();
+  await second.getByRole("button", { name: "Back" }).click();
+  await second.getByRole("button", { name: "Back" }).click();
+  await second.getByRole("button", { name: "Back" }).click();
+  await expect(second.getByLabel("Business Name")).toHaveValue("Negombo Boats");
+  await other.close();
+});
+
+test("no plan at all shows the spec's message; Save & Exit goes to /services", async ({ page }) => {
+  await page.goto("/onboarding");
+  await expect(page.getByText("No plan selected. Please go back to pricing to select a plan.")).toBeVisible();
+  await page.goto("/onboarding?plan=Essential");
+  await hydrated(page);
+  await expect(page.getByText("Essential · SEO")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Save & Exit" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("checkout without plan or service goes back to pricing with 'Invalid Checkout'", async ({ page }) => {
+  await page.goto("/checkout?plan=Growth");
+  await expect(page).toHaveURL(/\/pricing\?error=invalid_checkout$/);
+  await expect(page.getByText("Invalid Checkout")).toBeVisible();
+});
+
+test("the ID validation demo checks the sample ID and resets", async ({ page }) => {
+  await page.goto("/flidesk-demo");
+  await hydrated(page);
+  await expect(page.getByTestId("validator-status")).toContainText("Unchecked");
+  await page.getByRole("button", { name: "Test with Sample ID" }).click();
+  await expect(page.getByText("Valid Fli DESK ID: FLD-CLNT1")).toBeVisible();
+  await expect(page.getByTestId("validator-status")).toContainText("Valid");
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(page.getByTestId("validator-status")).toContainText("Unchecked");
+  await expectNoAxeViolations(page);
+});
