@@ -1,8 +1,8 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { checkoutSessions, users } from "../../db/schema";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
-import type { Page } from "@playwright/test";
 
 const PASSWORD = "Ocean#Waves2025";
 
@@ -41,7 +41,7 @@ async function completeWizard(page: Page, email: string) {
   await expect(page.getByText("Please select at least one platform")).toBeVisible();
   for (const p of ["Instagram", "Facebook", "LinkedIn", "TikTok"]) await page.getByLabel(p, { exact: true }).check();
   // Growth allows 4: a fifth is refused with the spec's toast.
-  await page.getByLabel("X (Twitter)").check();
+  await page.getByLabel("X (Twitter)").click();
   await expect(page.getByText("Platform Limit Reached").first()).toBeVisible();
   await expect(page.getByText("Your Growth plan allows up to 4 platforms.").first()).toBeVisible();
   await expect(page.getByLabel("X (Twitter)")).not.toBeChecked();
@@ -75,7 +75,10 @@ async function completeWizard(page: Page, email: string) {
   await expect(page.getByText("100%")).toBeVisible();
 }
 
-test("@db the whole purchase: pricing, six steps, checkout, sandbox success, desk ID, then the desk", async ({ page, app }) => {
+test("@db the whole purchase: pricing, six steps, checkout, sandbox success, desk ID, then the desk", async ({
+  page,
+  app,
+}) => {
   test.setTimeout(90_000);
   const email = `buyer-${Date.now()}@example.lk`;
   await startWizard(page);
@@ -87,13 +90,17 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   expect(storage).toContain("Mirissa Whale Tours");
 
   await page.getByRole("button", { name: "Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout\?plan=Growth&price=50000&service=Social\+Media&email=.+&businessName=Mirissa/);
+  await expect(page).toHaveURL(
+    /\/checkout\?plan=Growth&price=50000&service=Social\+Media&email=.+&businessName=Mirissa/,
+  );
   await expect(page.getByText("Order Summary")).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText("LKR 50,000");
   await page.getByLabel("USD").check();
   await expect(page.getByTestId("order-total")).toHaveText("USD 165");
   await page.getByLabel("LKR").check();
-  await expect(page.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("target", "_blank");
+  const payment = page.getByRole("form", { name: "Payment form" });
+  await expect(payment.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("target", "_blank");
+  await expect(payment.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("target", "_blank");
   await expectNoAxeViolations(page);
 
   // The terms are required.
@@ -128,7 +135,9 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   expect(sessions[0]?.passwordHash).toMatch(/^\$argon2id\$/);
 
   // The countdown goes to the desk's sign-in with the payment parameters.
-  await expect(page).toHaveURL(/\/dashboard\/auth\?payment=success&order_id=FLD-ORD-[^&]+&payment_id=SBX\d+$/, { timeout: 9000 });
+  await expect(page).toHaveURL(/\/dashboard\/auth\?payment=success&order_id=FLD-ORD-[^&]+&payment_id=SBX\d+$/, {
+    timeout: 9000,
+  });
 });
 
 test("@db the failing card ends on /pricing with the failure message and no account", async ({ page, app }) => {
@@ -157,7 +166,7 @@ test("@db the failing card ends on /pricing with the failure message and no acco
   await page.getByLabel("CVV").fill("321");
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/pricing\?error=payment_failed$/);
-  await expect(page.getByText("Your payment did not go through.")).toBeVisible();
+  await expect(page.getByText("Your payment did not go through.").first()).toBeVisible();
   expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   const [session] = await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.email, email));
   expect(session?.status).toBe("failed");
@@ -234,7 +243,7 @@ test("no plan at all shows the spec's message; Save & Exit goes to /services", a
 test("checkout without plan or service goes back to pricing with 'Invalid Checkout'", async ({ page }) => {
   await page.goto("/checkout?plan=Growth");
   await expect(page).toHaveURL(/\/pricing\?error=invalid_checkout$/);
-  await expect(page.getByText("Invalid Checkout")).toBeVisible();
+  await expect(page.getByText("Invalid Checkout").first()).toBeVisible();
 });
 
 test("the ID validation demo checks the sample ID and resets", async ({ page }) => {

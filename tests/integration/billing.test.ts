@@ -277,3 +277,40 @@ describe("wizard drafts", () => {
     expect((await findDraft(database.db, "fresh@example.lk"))?.data.businessInfo.businessName).toBe("Fresh");
   });
 });
+
+describe("payment result page", () => {
+  it("reads the order from the server: paid shows the desk ID; pending waits; failed and unknown go to pricing", async () => {
+    const { loader } = await import("~/routes/onboarding/payment-success");
+    const { callRoute } = await import("../setup/route");
+    const call = (query: string) =>
+      callRoute(loader, new Request(`http://localhost:3000/payment-success${query}`), {
+        ...testContext(database),
+        env,
+      }).catch((thrown: unknown) => ({
+        status: (thrown as Response).status,
+        response: thrown as Response,
+        data: undefined,
+      }));
+
+    const none = await call("");
+    expect(none.response?.headers.get("location")).toBe("/pricing");
+    const unknown = await call("?order_id=FLD-ORD-1-NOPE&status=2");
+    expect(unknown.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
+
+    const { orderId } = await checkout("result@example.lk");
+    // The return URL says 2, but nothing is verified yet: pending.
+    const pending = await call(`?order_id=${orderId}&status=2`);
+    expect((pending.data as { order: { state: string } }).order.state).toBe("pending");
+
+    await handleNotify(database.db, env, notify(orderId));
+    const paid = await call(`?order_id=${orderId}`);
+    const order = (paid.data as { order: { state: string; flideskId: string; amountLkr: number; plan: string } }).order;
+    expect(order).toMatchObject({ state: "paid", plan: "Growth", amountLkr: 50000 });
+    expect(order.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
+
+    const declined = await checkout("result-declined@example.lk");
+    await handleNotify(database.db, env, notify(declined.orderId, { status_code: "-2" }));
+    const failed = await call(`?order_id=${declined.orderId}&status=2`);
+    expect(failed.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
+  });
+});

@@ -1,5 +1,7 @@
 import { AlertCircleIcon } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { showFormToast } from "~/components/form-status";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { billingTerms, seoPlans, socialPlans } from "~/features/plans/catalogue";
@@ -36,6 +38,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { notice } = loaderData;
+  useEffect(() => {
+    if (notice) showFormToast({ type: "error", title: notice.title, description: notice.text });
+  }, [notice]);
   return (
     <main id="main">
       <PageHero
