@@ -10,6 +10,14 @@ export default [
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/drafts", "routes/api/drafts.ts"),
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
+  route("dashboard/auth", "routes/dashboard/auth.tsx"),
+  route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),
+  route("dashboard/terms-and-conditions", "routes/dashboard/terms-and-conditions.tsx"),
+  route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
+  route("dashboard", "routes/dashboard/layout.tsx", [
+    index("routes/dashboard/index.tsx"),
+    route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
+  ]),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),

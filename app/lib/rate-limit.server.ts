@@ -3,7 +3,7 @@ import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
 
 /** Points per window for each limited action; tests may pass their own. */
-export type RateLimitName = "contact" | "quote" | "validator" | "checkout" | "drafts";
+export type RateLimitName = "contact" | "quote" | "validator" | "checkout" | "drafts" | "loginIp" | "loginId";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -15,6 +15,9 @@ export const defaultRateLimits: RateLimitConfig = {
   checkout: { points: 10, durationSeconds: 600 },
   // Drafts are saved as a visitor types a work email: generous, but no flood.
   drafts: { points: 60, durationSeconds: 600 },
+  // Sign-in: a desk ID is 5 characters, so guesses are limited per IP and per ID.
+  loginIp: { points: 20, durationSeconds: 900 },
+  loginId: { points: 10, durationSeconds: 900 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -40,6 +43,8 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     validator: make("validator"),
     checkout: make("checkout"),
     drafts: make("drafts"),
+    loginIp: make("loginIp"),
+    loginId: make("loginId"),
   };
 }
 

@@ -22,7 +22,15 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
       const server = await startTestServer(
         database,
         testEnv(),
-        { contact: generous, quote: generous, validator: generous, checkout: generous, drafts: generous },
+        {
+          contact: generous,
+          quote: generous,
+          validator: generous,
+          checkout: generous,
+          drafts: generous,
+          loginIp: generous,
+          loginId: generous,
+        },
         { ownPublicUrl: true },
       );
       await use({ url: server.url, db: database.db });

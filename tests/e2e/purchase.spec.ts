@@ -138,6 +138,14 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   await expect(page).toHaveURL(/\/dashboard\/auth\?payment=success&order_id=FLD-ORD-[^&]+&payment_id=SBX\d+$/, {
     timeout: 9000,
   });
+  await expect(page.getByText("Payment successful! Your FliDESK account has been created.").first()).toBeVisible();
+
+  // The new account signs in with its desk ID and the password chosen in the wizard.
+  await page.getByLabel("Fli DESK ID").fill(deskId);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await expect(page.getByText("No Projects Assigned")).toBeVisible();
 });
 
 test("@db the failing card ends on /pricing with the failure message and no account", async ({ page, app }) => {

@@ -1,0 +1,7 @@
+/** Sign-in texts (issue 5 and spec 02 §8); shared by the page and the action. */
+export const loginMessages = {
+  required: "Please enter your Fli DESK ID and password",
+  invalid: "Invalid Fli Desk ID or password",
+  errorTitle: "Authentication Error",
+  unexpected: "An unexpected error occurred",
+} as const;

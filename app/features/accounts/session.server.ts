@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { redirect } from "react-router";
+import { sessions, users } from "#db/schema";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
+
+/** Sessions last 7 days from the last request (sliding). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+// Refresh the expiry at most once an hour, not on every request.
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+export const SESSION_COOKIE = "fld_session";
+
+export type SessionUser = { id: string; flideskId: string; email: string; role: "client" | "freelancer" | "admin" };
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function readCookie(request: Request, name: string) {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(/;\s*/)) {
+    const [key, ...rest] = part.split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+function cookie(value: string, maxAgeSeconds: number, secure: boolean) {
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** Starts a session: a random token in an httpOnly cookie; the database keeps only its SHA-256. */
+export async function createSession(db: Db, userId: string, secure: boolean) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  return cookie(token, SESSION_TTL_MS / 1000, secure);
+}
+
+export async function destroySession(db: Db, request: Request, secure: boolean) {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  return cookie("", 0, secure);
+}
+
+/** The signed-in user, or null. Slides the session's expiry forward. */
+export async function getSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({
+      user: { id: users.id, flideskId: users.flideskId, email: users.email, role: users.role },
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return row.user;
+}
+
+/** Loaders and actions behind sign-in call this: no session, no page (redirect to the sign-in page). */
+export async function requireUser(context: AppLoadContextValue, request: Request) {
+  const user = await getSessionUser(context.db, request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/dashboard/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Like requireUser, and the user's role must be one of `roles` (403 otherwise). */
+export async function requireRole(context: AppLoadContextValue, request: Request, roles: SessionUser["role"][]) {
+  const user = await requireUser(context, request);
+  if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
+  return user;
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export function isSecure(env: { PUBLIC_URL: string }) {
+  return env.PUBLIC_URL.startsWith("https://");
+}

@@ -1,0 +1,42 @@
+import { desc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { projects, users } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
+import type { Db } from "~/lib/db.server";
+
+const freelancer = alias(users, "freelancer");
+const client = alias(users, "client");
+
+export type ProjectRow = Awaited<ReturnType<typeof listProjectsFor>>[number];
+
+/** The projects a user may see (spec 02 §6): a client's own, a freelancer's assigned, all for an admin; newest first. */
+export async function listProjectsFor(db: Db, user: SessionUser) {
+  const query = db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      status: projects.status,
+      progress: projects.progress,
+      deadline: projects.deadline,
+      googleAnalyticsConnected: projects.googleAnalyticsConnected,
+      createdAt: projects.createdAt,
+      clientDeskId: client.flideskId,
+      freelancerDeskId: freelancer.flideskId,
+    })
+    .from(projects)
+    .innerJoin(client, eq(client.id, projects.clientId))
+    .leftJoin(freelancer, eq(freelancer.id, projects.assignedFreelancerId))
+    .orderBy(desc(projects.createdAt));
+  if (user.role === "client") return query.where(eq(projects.clientId, user.id));
+  if (user.role === "freelancer") return query.where(eq(projects.assignedFreelancerId, user.id));
+  return query;
+}
+
+/** Spec 02 §2: total, active, completed and success rate (completed / total, rounded percent). */
+export function projectStats(list: { status: string }[]) {
+  const total = list.length;
+  const completed = list.filter((p) => p.status === "completed").length;
+  const active = list.filter((p) => p.status === "in_progress" || p.status === "testing").length;
+  return { total, active, completed, successRate: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
