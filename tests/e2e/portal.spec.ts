@@ -39,3 +39,55 @@ test("the portal's policy pages are open to everyone", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   }
 });
+
+test.describe("the shell", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Ctrl+B collapses the sidebar to 3rem and back to 16rem, and the choice survives a reload", async ({ page }) => {
+    await page.goto("/dashboard/auth");
+    await page.getByLabel("Fli DESK ID").fill("FLD-FRLN1");
+    await page.getByLabel("Password").fill("DeskDemo#2025");
+    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+    await hydrated(page);
+    const sidebar = page.locator("#dashboard-sidebar");
+    const width = () => sidebar.evaluate((el) => el.getBoundingClientRect().width);
+    expect(await width()).toBe(256);
+    await page.keyboard.press("Control+b");
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await expect.poll(width).toBe(48);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+    await hydrated(page);
+    await page.keyboard.press("Control+b");
+    await expect.poll(width).toBe(256);
+    const cookies = await page.context().cookies();
+    const state = cookies.find((c) => c.name === "sidebar_state");
+    expect(state?.value).toBe("true");
+    expect((state?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 86400);
+  });
+});
+
+test("while the tab is hidden, its title flashes 'Come back' every 600 ms", async ({ page }) => {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  const titles = await page.evaluate(async () => {
+    const seen: string[] = [];
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    for (let i = 0; i < 4; i++) {
+      await new Promise((r) => setTimeout(r, 600));
+      seen.push(document.title);
+    }
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "visible" });
+    document.dispatchEvent(new Event("visibilitychange"));
+    seen.push(document.title);
+    return seen;
+  });
+  expect(titles.slice(0, 4)).toContain("Come back");
+  expect(titles.slice(0, 4).some((t) => t.includes("Client Dashboard"))).toBe(true);
+  expect(titles[4]).toBe("Client Dashboard | Fli DESK");
+});

@@ -30,6 +30,6 @@ export async function logIn(context: AppLoadContextValue, formData: FormData): P
 
   const [user] = await context.db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user || !user.passwordHash || !valid) return { ok: false, status: 401, message: loginMessages.invalid };
+  if (!user?.passwordHash || !valid) return { ok: false, status: 401, message: loginMessages.invalid };
   return { ok: true, cookie: await createSession(context.db, user.id, isSecure(context.env)) };
 }

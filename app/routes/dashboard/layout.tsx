@@ -1,15 +1,21 @@
-import { LayoutDashboardIcon, LogOutIcon } from "lucide-react";
+import { LayoutDashboardIcon, LogOutIcon, PanelLeftIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, Link, Outlet, useLoaderData } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/features/accounts/session.server";
+import { readSidebarOpen, writeSidebarOpen } from "~/features/accounts/sidebar";
 import { BrandMark } from "~/features/site/components/brand-mark";
+import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
 /** Every portal page below this layout needs a session: without one, the guard sends the visitor to sign in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { user: { flideskId: user.flideskId, role: user.role } };
+  return {
+    user: { flideskId: user.flideskId, role: user.role },
+    sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
+  };
 }
 
 export function useDashboardUser() {
@@ -18,6 +24,31 @@ export function useDashboardUser() {
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
+  // Desktop: expanded (16rem) or collapsed (3rem), remembered in a cookie. Below 768 px: an overlay (18rem).
+  const [open, setOpen] = useState(loaderData.sidebarOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useComeBackTitle();
+  const toggle = () => {
+    if (window.matchMedia("(max-width: 767px)").matches) {
+      setMobileOpen((o) => !o);
+      return;
+    }
+    setOpen((o) => {
+      writeSidebarOpen(!o);
+      return !o;
+    });
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "b") {
+        event.preventDefault();
+        toggle();
+      }
+      if (event.key === "Escape") setMobileOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
   return (
     <div className="min-h-screen">
       <a
@@ -28,9 +59,23 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
         <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/dashboard" className="flex items-center gap-2 font-display text-xl font-bold">
-            <BrandMark className="size-8" /> Fli DESK
-          </Link>
+          <div className="flex items-center gap-2">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              onClick={toggle}
+              aria-controls="dashboard-sidebar"
+              aria-expanded={open}
+              title="Toggle sidebar (Ctrl+B)"
+            >
+              <PanelLeftIcon aria-hidden="true" />
+              <span className="sr-only">Toggle sidebar</span>
+            </Button>
+            <Link to="/dashboard" className="flex items-center gap-2 font-display text-xl font-bold">
+              <BrandMark className="size-8" /> Fli DESK
+            </Link>
+          </div>
           <p className="hidden text-sm text-muted-foreground sm:block">
             Welcome, <span className="font-semibold text-foreground">{user.flideskId}</span> ({user.role})
           </p>
@@ -43,21 +88,26 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="flex pt-16">
         <aside
-          className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 border-r border-border bg-card p-4 lg:block"
+          id="dashboard-sidebar"
           aria-label="Sidebar"
+          data-state={open ? "expanded" : "collapsed"}
+          data-mobile-open={mobileOpen}
+          className={`invisible fixed bottom-0 left-0 top-16 z-30 w-72 -translate-x-full overflow-hidden border-r border-border bg-card p-4 transition-transform data-[mobile-open=true]:visible data-[mobile-open=true]:translate-x-0 md:visible md:bottom-auto md:sticky md:h-[calc(100vh-4rem)] md:shrink-0 md:translate-x-0 ${open ? "md:w-64" : "md:w-12 md:p-2"}`}
         >
-          <Badge variant="outline" className="capitalize">
+          <Badge variant="outline" className={`capitalize ${open ? "" : "md:hidden"}`}>
             {user.role}
           </Badge>
           <nav aria-label="Dashboard" className="mt-4">
             <Link
               to="/dashboard"
               className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+              onClick={() => setMobileOpen(false)}
             >
-              <LayoutDashboardIcon className="size-4" aria-hidden="true" /> Dashboard
+              <LayoutDashboardIcon className="size-4 shrink-0" aria-hidden="true" />
+              <span className={open ? "" : "md:sr-only"}>Dashboard</span>
             </Link>
           </nav>
-          <div className="mt-8 rounded-lg bg-muted p-3 text-sm">
+          <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
             <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
             <p className="mt-1 font-mono font-semibold">{user.flideskId}</p>
             <p className="capitalize text-muted-foreground">{user.role}</p>

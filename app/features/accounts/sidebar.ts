@@ -1,0 +1,13 @@
+/** Spec 02 §9: the sidebar's state is kept in a cookie for 7 days; Ctrl or Cmd + B toggles it. */
+export const SIDEBAR_COOKIE = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
+
+export function readSidebarOpen(cookieHeader: string | null) {
+  const match = /(?:^|;\s*)sidebar_state=(true|false)/.exec(cookieHeader ?? "");
+  return match ? match[1] === "true" : true;
+}
+
+export function writeSidebarOpen(open: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain UI preference, read back by the server for the first paint.
+  document.cookie = `${SIDEBAR_COOKIE}=${open}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
