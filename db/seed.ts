@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
 import type { Db } from "~/lib/db.server";
-import { analyticsReports, payments, projects, projectUpdates, subscriptions, users } from "./schema";
+import { analyticsReports, checkoutSessions, payments, projects, projectUpdates, subscriptions, users } from "./schema";
 
 /** The one password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = "DeskDemo#2025";
@@ -191,6 +191,52 @@ export async function seedDemoData(db: Db) {
         createdAt: daysFromNow(-118),
       },
     ]);
+    // The demo clients' purchases, so their payments belong to them as a real purchase's do.
+    await tx.insert(checkoutSessions).values(
+      (
+        [
+          [
+            clnt1,
+            "DEMO-CLNT1",
+            "owner@ceylonteaco.demo",
+            "Ceylon Tea Co.",
+            "Growth",
+            "sm_growth_monthly",
+            "Social Media",
+            "50000.00",
+            -119,
+          ],
+          [
+            clnt2,
+            "DEMO-CLNT2",
+            "hello@lankasurf.demo",
+            "Lanka Surf Retreats",
+            "Accelerate",
+            "seo_accelerate_monthly",
+            "SEO",
+            "55000.00",
+            -118,
+          ],
+        ] as const
+      ).map(([userId, orderId, email, businessName, planName, planId, service, amount, day]) => ({
+        orderId,
+        email,
+        businessName,
+        planName,
+        planId,
+        amount,
+        currency: "LKR" as const,
+        phone: "+94770000000",
+        service,
+        planConfig: { demo: true },
+        wizardData: { demo: true },
+        passwordHash,
+        status: "paid" as const,
+        userId,
+        expiresAt: daysFromNow(day),
+        createdAt: daysFromNow(day),
+      })),
+    );
     await tx.insert(payments).values(
       [0, 1, 2, 3].flatMap((month) => [
         {

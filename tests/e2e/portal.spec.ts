@@ -91,3 +91,38 @@ test("while the tab is hidden, its title flashes 'Come back' every 600 ms", asyn
   expect(titles.slice(0, 4).some((t) => t.includes("Client Dashboard"))).toBe(true);
   expect(titles[4]).toBe("Client Dashboard | Fli DESK");
 });
+
+test("the client's tabs: overview, analytics as charts, timeline, projects with updates, billing", async ({ page }) => {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT1");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await hydrated(page);
+  const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
+  // Stats of FLD-CLNT1's three projects: one completed of three.
+  await expect(page.getByText("33%")).toBeVisible();
+
+  await tabs.getByRole("link", { name: "Analytics" }).click();
+  await expect(page).toHaveURL(/tab=analytics/);
+  await expect(page.getByText("Page views")).toBeVisible();
+  await expect(page.getByText("18,240")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole("link", { name: "Timeline View" }).click();
+  await expect(page.locator("section[aria-labelledby=timeline-title] li")).toHaveCount(2);
+
+  await tabs.getByRole("link", { name: "My Projects" }).click();
+  const redesign = page.getByRole("region", { name: "Updates for Ceylon Tea Co. Website Redesign" });
+  const notes = await redesign.locator("li").allTextContents();
+  expect(notes[0]).toContain("checkout in progress");
+  expect(notes[1]).toContain("Wireframes approved");
+  await expect(page.getByText("Analytics Connected")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabs.getByRole("link", { name: "Billing" }).click();
+  await expect(page.getByText("Growth (Social Media)")).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(4);
+  await expect(page.locator("tbody")).toContainText("LKR 50,000");
+  await expectNoAxeViolations(page);
+});

@@ -79,6 +79,18 @@ describe("portal sign-in and sessions", () => {
     expect(await res.text()).toContain("Oops! Page not found");
   });
 
+  it("shows a client no other client's updates, reports or payments on any tab", async () => {
+    const cookie = cookieOf(await signIn("FLD-CLNT2", "DeskDemo#2025"));
+    for (const tab of ["", "?tab=projects", "?tab=analytics", "?tab=timeline", "?tab=billing"]) {
+      const html = await (await fetch(`${server.url}/dashboard${tab}`, { headers: { Cookie: cookie } })).text();
+      for (const foreign of ["Ceylon Tea", "Wireframes approved", "18,240", "DEMO-CLNT1", "50,000"]) {
+        expect(html, `${tab} ${foreign}`).not.toContain(foreign);
+      }
+    }
+    const billing = await (await fetch(`${server.url}/dashboard?tab=billing`, { headers: { Cookie: cookie } })).text();
+    expect(billing).toContain("Accelerate (SEO)");
+  });
+
   it("shows a freelancer only the projects assigned to them", async () => {
     const cookie = cookieOf(await signIn("FLD-FRLN2", "DeskDemo#2025"));
     const html = await (await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } })).text();

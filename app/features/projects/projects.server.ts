@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { projects, users } from "#db/schema";
+import { analyticsReports, projects, projectUpdates, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import type { Db } from "~/lib/db.server";
 
@@ -39,4 +39,34 @@ export function projectStats(list: { status: string }[]) {
   const completed = list.filter((p) => p.status === "completed").length;
   const active = list.filter((p) => p.status === "in_progress" || p.status === "testing").length;
   return { total, active, completed, successRate: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}
+
+/** Updates of the given projects, newest first, with the desk ID of who posted them. */
+export async function listUpdates(db: Db, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  const author = alias(users, "author");
+  return db
+    .select({
+      id: projectUpdates.id,
+      projectId: projectUpdates.projectId,
+      progress: projectUpdates.progress,
+      notes: projectUpdates.notes,
+      screenshots: projectUpdates.screenshots,
+      createdAt: projectUpdates.createdAt,
+      authorDeskId: author.flideskId,
+    })
+    .from(projectUpdates)
+    .innerJoin(author, eq(author.id, projectUpdates.updatedBy))
+    .where(inArray(projectUpdates.projectId, projectIds))
+    .orderBy(desc(projectUpdates.createdAt));
+}
+
+/** Stored analytics reports of the given projects, newest first. */
+export async function listReports(db: Db, projectIds: string[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(analyticsReports)
+    .where(inArray(analyticsReports.projectId, projectIds))
+    .orderBy(desc(analyticsReports.createdAt));
 }

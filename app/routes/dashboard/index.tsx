@@ -1,57 +1,58 @@
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Progress } from "~/components/ui/progress";
 import { requireUser } from "~/features/accounts/session.server";
-import { listProjectsFor, type ProjectRow, projectStats } from "~/features/projects/projects.server";
+import { billingFor } from "~/features/billing/billing.server";
+import { ProjectCard } from "~/features/projects/components/project-card";
+import { ReportChart } from "~/features/projects/components/report-chart";
+import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
 import { statusBadge } from "~/features/projects/status";
+import { cn } from "~/lib/utils";
 import type { Route } from "./+types/index";
 
 const titles = { client: "Client Dashboard", freelancer: "Freelancer Hub", admin: "Admin Panel" } as const;
+const clientTabs = ["overview", "analytics", "timeline", "projects", "billing"] as const;
+type ClientTab = (typeof clientTabs)[number];
+const tabLabels: Record<ClientTab, string> = {
+  overview: "Overview",
+  analytics: "Analytics",
+  timeline: "Timeline View",
+  projects: "My Projects",
+  billing: "Billing",
+};
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title: `${data && "role" in data && data.role in titles ? titles[data.role as keyof typeof titles] : "Dashboard"} | Fli DESK`,
-  },
+  { title: `${data && data.role in titles ? titles[data.role as keyof typeof titles] : "Dashboard"} | Fli DESK` },
 ];
+
+const isActive = (status: string) => status === "in_progress" || status === "testing" || status === "pending";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const projects = await listProjectsFor(context.db, user);
-  return { role: user.role as string, projects, stats: projectStats(projects) };
-}
+  const base = { role: user.role as string, projects, stats: projectStats(projects) };
+  if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null };
 
-function ProjectCard({ project, view }: { project: ProjectRow; view: "client" | "admin" }) {
-  const badge = statusBadge(project.status, view);
-  return (
-    <Card>
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h3" className="text-lg">
-            {project.title}
-          </CardTitle>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
-        </div>
-        {project.description && <CardDescription>{project.description}</CardDescription>}
-        <div className="mt-3 grid gap-1">
-          <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Progress</span>
-            <span>{project.progress}%</span>
-          </div>
-          <Progress value={project.progress} aria-label={`${project.title} progress`} />
-        </div>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Freelancer</dt>
-          <dd>{project.freelancerDeskId ?? "Not assigned"}</dd>
-          <dt className="text-muted-foreground">Deadline</dt>
-          <dd>{project.deadline ?? "No deadline"}</dd>
-        </dl>
-      </CardHeader>
-    </Card>
-  );
+  const completed = projects.filter((p) => p.status === "completed");
+  // Spec 02 §2: the Analytics tab exists only when some project is completed.
+  const tabs = clientTabs.filter((t) => t !== "analytics" || completed.length > 0);
+  const requested = new URL(request.url).searchParams.get("tab") as ClientTab | null;
+  const tab = requested && tabs.includes(requested) ? requested : "overview";
+  const [updates, reports, billing] = await Promise.all([
+    listUpdates(
+      context.db,
+      projects.map((p) => p.id),
+    ),
+    listReports(
+      context.db,
+      completed.filter((p) => p.googleAnalyticsConnected).map((p) => p.id),
+    ),
+    billingFor(context.db, user.id),
+  ]);
+  return { ...base, tab, client: { tabs, updates, reports, billing } };
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  const { role, projects, stats } = loaderData;
+  const { role, projects, stats, tab, client } = loaderData;
   if (!(role in titles)) {
     return (
       <div role="alert" className="py-20 text-center">
@@ -60,14 +61,15 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const view = role === "admin" ? "admin" : "client";
   const cards = [
     ["Total Projects", stats.total],
     ["Active Projects", stats.active],
     ["Completed", stats.completed],
     ["Success Rate", `${stats.successRate}%`],
   ] as const;
-  const heading = role === "freelancer" ? "Assigned Projects" : role === "admin" ? "All Projects" : "My Projects";
+  const view = role === "admin" ? "admin" : "client";
+  const updatesOf = (id: string) => client?.updates.filter((u) => u.projectId === id) ?? [];
+
   return (
     <div className="grid gap-8">
       <h1 className="text-3xl font-bold">{titles[role as keyof typeof titles]}</h1>
@@ -79,25 +81,179 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <section aria-labelledby="projects-title">
-        <h2 id="projects-title" className="mb-4 text-2xl font-bold">
-          {heading}
-        </h2>
-        {projects.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-border p-10 text-center">
-            <p className="text-lg font-semibold">
-              {role === "freelancer" ? "No Assigned Projects" : "No Projects Assigned"}
-            </p>
-            <p className="mt-1 text-muted-foreground">Contact your admin to get started.</p>
-          </div>
-        ) : (
+
+      {client && (
+        <nav aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+          {client.tabs.map((t) => (
+            <Link
+              key={t}
+              to={t === "overview" ? "/dashboard" : `/dashboard?tab=${t}`}
+              aria-current={tab === t ? "page" : undefined}
+              preventScrollReset
+              className={cn(
+                "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground",
+                tab === t && "bg-background text-foreground",
+              )}
+            >
+              {tabLabels[t]}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      {projects.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-border p-10 text-center">
+          <p className="text-lg font-semibold">
+            {role === "freelancer" ? "No Assigned Projects" : "No Projects Assigned"}
+          </p>
+          <p className="mt-1 text-muted-foreground">Contact your admin to get started.</p>
+        </div>
+      ) : !client ? (
+        <section aria-labelledby="projects-title">
+          <h2 id="projects-title" className="mb-4 text-2xl font-bold">
+            {role === "freelancer" ? "Assigned Projects" : "All Projects"}
+          </h2>
           <div className="grid gap-4 xl:grid-cols-2">
             {projects.map((project) => (
               <ProjectCard key={project.id} project={project} view={view} />
             ))}
           </div>
-        )}
-      </section>
+        </section>
+      ) : tab === "projects" || tab === "overview" ? (
+        <section aria-labelledby="projects-title">
+          <h2 id="projects-title" className="mb-4 text-2xl font-bold">
+            My Projects
+          </h2>
+          <div className="grid gap-4 xl:grid-cols-2">
+            {projects.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                view="client"
+                updates={tab === "projects" ? updatesOf(project.id) : undefined}
+              />
+            ))}
+          </div>
+        </section>
+      ) : tab === "timeline" ? (
+        <section aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className="mb-4 text-2xl font-bold">
+            Timeline View
+          </h2>
+          <ol className="grid gap-4 border-l border-border pl-6">
+            {projects
+              .filter((p) => isActive(p.status))
+              .slice(0, 2)
+              .map((p) => {
+                const badge = statusBadge(p.status);
+                return (
+                  <li key={p.id} className="relative">
+                    <span
+                      className={cn(
+                        "absolute -left-[1.95rem] top-1.5 size-3 rounded-full",
+                        p.status === "in_progress"
+                          ? "bg-info-text"
+                          : p.status === "pending"
+                            ? "bg-warning-text"
+                            : "bg-muted-foreground",
+                      )}
+                      aria-hidden="true"
+                    />
+                    <p className="font-semibold">
+                      {p.title} <Badge variant={badge.variant}>{badge.label}</Badge>
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {p.progress}% · started {new Date(p.createdAt).toLocaleDateString("en-GB")} · deadline{" "}
+                      {p.deadline ?? "none"}
+                    </p>
+                  </li>
+                );
+              })}
+          </ol>
+        </section>
+      ) : tab === "analytics" ? (
+        <section aria-labelledby="analytics-title">
+          <h2 id="analytics-title" className="mb-4 text-2xl font-bold">
+            Analytics
+          </h2>
+          {client.reports.length === 0 ? (
+            <p className="text-muted-foreground">No Analytics Available</p>
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {client.reports.map((report) => (
+                <div key={report.id}>
+                  <h3 className="mb-2 font-semibold">{projects.find((p) => p.id === report.projectId)?.title}</h3>
+                  <ReportChart report={report} />
+                </div>
+              ))}
+            </div>
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="billing-title" className="grid gap-6">
+          <h2 id="billing-title" className="text-2xl font-bold">
+            Billing
+          </h2>
+          {client.billing.subscriptions.length === 0 ? (
+            <p className="text-muted-foreground">No subscription yet.</p>
+          ) : (
+            client.billing.subscriptions.map((s) => (
+              <dl
+                key={s.id}
+                className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-border bg-card p-5"
+              >
+                <dt className="text-muted-foreground">Plan</dt>
+                <dd>{`${s.plan} (${s.service})`}</dd>
+                <dt className="text-muted-foreground">Status</dt>
+                <dd>
+                  <Badge variant={s.status === "active" ? "success" : "danger"}>{s.status}</Badge>
+                </dd>
+                <dt className="text-muted-foreground">Amount</dt>
+                <dd>
+                  {s.currency} {Number(s.amount).toLocaleString("en-US")} / month
+                </dd>
+                <dt className="text-muted-foreground">Next billing</dt>
+                <dd>{s.nextBillingDate ?? "Not scheduled"}</dd>
+              </dl>
+            ))
+          )}
+          <div className="overflow-x-auto rounded-xl border border-border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Payments</caption>
+              <thead className="bg-muted">
+                <tr>
+                  <th scope="col" className="p-3">
+                    Date
+                  </th>
+                  <th scope="col" className="p-3">
+                    Amount
+                  </th>
+                  <th scope="col" className="p-3">
+                    Method
+                  </th>
+                  <th scope="col" className="p-3">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {client.billing.payments.map((p) => (
+                  <tr key={p.paymentId} className="border-t border-border">
+                    <td className="p-3">{new Date(p.createdAt).toLocaleDateString("en-GB")}</td>
+                    <td className="p-3">
+                      {p.currency} {Number(p.amount).toLocaleString("en-US")}
+                    </td>
+                    <td className="p-3">{p.method ?? "Card"}</td>
+                    <td className="p-3">
+                      {p.statusCode === "2" ? "Paid" : p.statusCode === "0" ? "Pending" : "Failed"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

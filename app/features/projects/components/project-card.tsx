@@ -1,0 +1,88 @@
+import { Badge } from "~/components/ui/badge";
+import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { statusBadge } from "../status";
+
+export type ProjectView = {
+  id: string;
+  title: string;
+  description: string | null;
+  status: string;
+  progress: number;
+  deadline: string | null;
+  freelancerDeskId: string | null;
+  googleAnalyticsConnected: boolean;
+};
+
+export type UpdateView = {
+  id: string;
+  progress: number;
+  notes: string;
+  createdAt: string | Date;
+  authorDeskId: string;
+};
+
+export function ProjectCard({
+  project,
+  view,
+  updates,
+}: {
+  project: ProjectView;
+  view: "client" | "admin";
+  updates?: UpdateView[];
+}) {
+  const badge = statusBadge(project.status, view);
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <CardTitle as="h3" className="text-lg">
+            {project.title}
+          </CardTitle>
+          <div className="flex flex-wrap gap-2">
+            {project.status === "completed" && project.googleAnalyticsConnected && (
+              <Badge variant="success">Analytics Connected</Badge>
+            )}
+            <Badge variant={badge.variant}>{badge.label}</Badge>
+          </div>
+        </div>
+        {project.description && <CardDescription>{project.description}</CardDescription>}
+        <div className="mt-3 grid gap-1">
+          <div className="flex justify-between text-sm">
+            <span className="text-muted-foreground">Progress</span>
+            <span>{project.progress}%</span>
+          </div>
+          <Progress value={project.progress} aria-label={`${project.title} progress`} />
+        </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">Freelancer</dt>
+          <dd>{project.freelancerDeskId ?? "Not assigned"}</dd>
+          <dt className="text-muted-foreground">Deadline</dt>
+          <dd>{project.deadline ?? "No deadline"}</dd>
+        </dl>
+        {updates && (
+          <section className="mt-4" aria-label={`Updates for ${project.title}`}>
+            <h4 className="text-sm font-semibold">Updates</h4>
+            {updates.length === 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">No updates available for this project yet.</p>
+            ) : (
+              <ol className="mt-2 grid gap-2">
+                {updates.map((u) => (
+                  <li key={u.id} className="rounded-md bg-muted p-3 text-sm">
+                    <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
+                      <span>
+                        {new Date(u.createdAt).toLocaleDateString("en-GB")} · {u.authorDeskId}
+                      </span>
+                      <span>{u.progress}%</span>
+                    </p>
+                    <p className="mt-1">{u.notes}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )}
+      </CardHeader>
+    </Card>
+  );
+}

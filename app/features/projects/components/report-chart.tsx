@@ -1,0 +1,54 @@
+/** A stored analytics report as bars: views and visitors on one scale, bounce rate out of 100. */
+export type ReportView = {
+  id: string;
+  pageViews: number | null;
+  uniqueVisitors: number | null;
+  bounceRate: number | null;
+  avgSessionDuration: number | null;
+  topPages: string[];
+  notes: string | null;
+  createdAt: string | Date;
+};
+
+function Bar({ label, value, max, suffix = "" }: { label: string; value: number; max: number; suffix?: string }) {
+  const width = max > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0;
+  return (
+    <div className="grid gap-1">
+      <div className="flex justify-between text-sm">
+        <span className="text-muted-foreground">{label}</span>
+        <span className="font-semibold">
+          {value.toLocaleString("en-US")}
+          {suffix}
+        </span>
+      </div>
+      <div className="h-3 rounded-full bg-muted" aria-hidden="true">
+        <div className="h-3 rounded-full bg-primary" style={{ width: `${width}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function ReportChart({ report }: { report: ReportView }) {
+  const views = report.pageViews ?? 0;
+  const visitors = report.uniqueVisitors ?? 0;
+  const max = Math.max(views, visitors);
+  return (
+    <figure className="grid gap-3 rounded-lg border border-border p-4">
+      <figcaption className="text-sm text-muted-foreground">
+        Report of {new Date(report.createdAt).toLocaleDateString("en-GB")}
+      </figcaption>
+      <Bar label="Page views" value={views} max={max} />
+      <Bar label="Unique visitors" value={visitors} max={max} />
+      <Bar label="Bounce rate" value={report.bounceRate ?? 0} max={100} suffix="%" />
+      <p className="text-sm">
+        <span className="text-muted-foreground">Average session:</span> {report.avgSessionDuration ?? 0} min
+      </p>
+      {report.topPages.length > 0 && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Top pages:</span> {report.topPages.join(", ")}
+        </p>
+      )}
+      {report.notes && <p className="text-sm">{report.notes}</p>}
+    </figure>
+  );
+}
