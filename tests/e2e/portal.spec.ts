@@ -126,3 +126,21 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
   await expect(page.locator("tbody")).toContainText("LKR 50,000");
   await expectNoAxeViolations(page);
 });
+
+test("the AI box cannot send an empty prompt and answers with local guidance", async ({ page }) => {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await page.goto("/dashboard?tab=insights");
+  await hydrated(page);
+  const box = page.getByRole("region", { name: "AI assistant for Lanka Surf Retreats Instagram Growth" });
+  await expect(box.getByRole("button", { name: "Ask" })).toBeDisabled();
+  await box.getByLabel("Ask about this project").fill("   ");
+  await expect(box.getByRole("button", { name: "Ask" })).toBeDisabled();
+  await box.getByLabel("Ask about this project").fill("How is my project doing?");
+  await box.getByRole("button", { name: "Ask" }).click();
+  await expect(box.getByText("AI service unavailable: not configured. Showing local guidance...")).toBeVisible();
+  await expect(box.getByTestId("assistant-answer")).toContainText("Lanka Surf Retreats Instagram Growth is at 40%");
+  await expectNoAxeViolations(page);
+});

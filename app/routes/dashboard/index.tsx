@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { requireUser } from "~/features/accounts/session.server";
 import { billingFor } from "~/features/billing/billing.server";
+import { askAssistant } from "~/features/insights/ai.server";
+import { ASK_INTENT, AssistantBox } from "~/features/insights/components/assistant-box";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import { ReportChart } from "~/features/projects/components/report-chart";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
@@ -10,12 +12,13 @@ import { cn } from "~/lib/utils";
 import type { Route } from "./+types/index";
 
 const titles = { client: "Client Dashboard", freelancer: "Freelancer Hub", admin: "Admin Panel" } as const;
-const clientTabs = ["overview", "analytics", "timeline", "projects", "billing"] as const;
+const clientTabs = ["overview", "analytics", "timeline", "insights", "projects", "billing"] as const;
 type ClientTab = (typeof clientTabs)[number];
 const tabLabels: Record<ClientTab, string> = {
   overview: "Overview",
   analytics: "Analytics",
   timeline: "Timeline View",
+  insights: "AI Insights",
   projects: "My Projects",
   billing: "Billing",
 };
@@ -49,6 +52,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     billingFor(context.db, user.id),
   ]);
   return { ...base, tab, client: { tabs, updates, reports, billing } };
+}
+
+/** The AI assistant: a question about one project the user may see. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  if (form.get("intent") !== ASK_INTENT) return data({ error: "Unknown form" }, { status: 400 });
+  const prompt = String(form.get("prompt") ?? "").trim();
+  if (!prompt) return data({ error: "Please type a question first." }, { status: 400 });
+  if (prompt.length > 2000)
+    return data({ error: "Please keep your question under 2,000 characters." }, { status: 400 });
+  const projects = await listProjectsFor(context.db, user);
+  const project = projects.find((p) => p.id === form.get("projectId"));
+  if (!project) return data({ error: "Project not found" }, { status: 404 });
+  const updates = await listUpdates(context.db, [project.id]);
+  const answer = await askAssistant(context.env, prompt, [project], () => updates);
+  return { answer };
+}
+
+/** Spec 02 §2: boxes for up to two active projects, else the first completed one. */
+function insightProjects<T extends { status: string }>(projects: T[]) {
+  const active = projects.filter((p) => isActive(p.status)).slice(0, 2);
+  if (active.length) return active;
+  const completed = projects.find((p) => p.status === "completed");
+  return completed ? [completed] : [];
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
@@ -170,6 +198,21 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
                 );
               })}
           </ol>
+        </section>
+      ) : tab === "insights" ? (
+        <section aria-labelledby="insights-title">
+          <h2 id="insights-title" className="mb-4 text-2xl font-bold">
+            AI Insights
+          </h2>
+          {insightProjects(projects).length === 0 ? (
+            <p className="text-muted-foreground">No Projects Available</p>
+          ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              {insightProjects(projects).map((p) => (
+                <AssistantBox key={p.id} projectId={p.id} title={p.title} />
+              ))}
+            </div>
+          )}
         </section>
       ) : tab === "analytics" ? (
         <section aria-labelledby="analytics-title">

@@ -1,0 +1,51 @@
+import { BotIcon } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+
+export const ASK_INTENT = "ask";
+type Answer = { answer?: { source: "ai" | "local"; text: string; notice?: string }; error?: string };
+
+/** Spec 02 §4: idle, thinking, answered (by the AI service or by local guidance). An empty prompt cannot be sent. */
+export function AssistantBox({ projectId, title }: { projectId: string; title: string }) {
+  const fetcher = useFetcher<Answer>();
+  const [prompt, setPrompt] = useState("");
+  const thinking = fetcher.state !== "idle";
+  const id = `prompt-${projectId}`;
+  return (
+    <section aria-label={`AI assistant for ${title}`} className="rounded-xl border border-border bg-card p-5">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <BotIcon className="size-5 text-primary" aria-hidden="true" /> {title}
+      </h3>
+      <fetcher.Form method="post" className="mt-3 grid gap-2">
+        <input type="hidden" name="intent" value={ASK_INTENT} />
+        <input type="hidden" name="projectId" value={projectId} />
+        <Label htmlFor={id}>Ask about this project</Label>
+        <Textarea
+          id={id}
+          name="prompt"
+          rows={2}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          className="min-h-0"
+        />
+        <Button type="submit" disabled={!prompt.trim() || thinking} className="w-fit">
+          {thinking ? "Thinking..." : "Ask"}
+        </Button>
+      </fetcher.Form>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {fetcher.data?.error && <p className="text-danger-text">{fetcher.data.error}</p>}
+        {fetcher.data?.answer && (
+          <div className="rounded-md bg-muted p-3">
+            {fetcher.data.answer.notice && (
+              <p className="mb-1 text-xs text-warning-text">{fetcher.data.answer.notice}</p>
+            )}
+            <p data-testid="assistant-answer">{fetcher.data.answer.text}</p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
