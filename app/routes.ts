@@ -14,6 +14,8 @@ export default [
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),
   route("dashboard/terms-and-conditions", "routes/dashboard/terms-and-conditions.tsx"),
   route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
+  route("dashboard/updates", "routes/dashboard/updates.ts"),
+  route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/index.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),

@@ -20,8 +20,10 @@ export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { createRateLimiters } from "~/lib/rate-limit.server";
 
-// Bodies above this are refused before any route reads them (uploads will get their own limit).
+// Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB.
 const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_UPLOAD_BYTES = 51 * 1024 * 1024;
+const uploadPaths = new Set(["/dashboard/updates"]);
 
 export type CreateAppOptions = {
   services: AppServices;
@@ -142,7 +144,7 @@ function refuseCrossOriginMutations(env: Env): express.RequestHandler {
 
 const refuseOversizedBodies: express.RequestHandler = (req, res, next) => {
   const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
+  if (length > (uploadPaths.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
     res.status(413).type("text/plain").send("The request is too large.");
     return;
   }

@@ -132,6 +132,7 @@ test("the AI box cannot send an empty prompt and answers with local guidance", a
   await page.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
   await page.getByLabel("Password").fill("DeskDemo#2025");
   await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await page.goto("/dashboard?tab=insights");
   await hydrated(page);
   const box = page.getByRole("region", { name: "AI assistant for Lanka Surf Retreats Instagram Growth" });
@@ -143,4 +144,48 @@ test("the AI box cannot send an empty prompt and answers with local guidance", a
   await expect(box.getByText("AI service unavailable: not configured. Showing local guidance...")).toBeVisible();
   await expect(box.getByTestId("assistant-answer")).toContainText("Lanka Surf Retreats Instagram Growth is at 40%");
   await expectNoAxeViolations(page);
+});
+
+test("@db a freelancer's update with a screenshot shows on the client's dashboard", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-FRLN2");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Update Progress of Lanka Surf Retreats Instagram Growth" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Progress" });
+  await dialog.getByLabel("Progress (%)").fill("140");
+  await dialog.getByLabel("Update Notes").click();
+  await expect(dialog.getByLabel("Progress (%)")).toHaveValue("100");
+  await dialog.getByLabel("Progress (%)").fill("65");
+  await dialog.getByLabel("Update Notes").fill("Reels for December are scheduled");
+  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+  await dialog.getByLabel("Screenshots (optional)").setInputFiles([
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
+    { name: "shot.png", mimeType: "image/png", buffer: png },
+  ]);
+  await expect(page.getByText("Only image files are allowed").first()).toBeVisible();
+  await expect(dialog.getByRole("img", { name: "Screenshot 1" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Update Progress" }).click();
+  await expect(page.getByText("Project progress updated successfully").first()).toBeVisible();
+
+  const client = await browser.newContext({ baseURL });
+  const clientPage = await client.newPage();
+  await clientPage.goto("/dashboard/auth");
+  await clientPage.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
+  await clientPage.getByLabel("Password").fill("DeskDemo#2025");
+  await clientPage.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(clientPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await clientPage.goto("/dashboard?tab=projects");
+  const updates = clientPage.getByRole("region", { name: "Updates for Lanka Surf Retreats Instagram Growth" });
+  await expect(updates.locator("li").first()).toContainText("Reels for December are scheduled");
+  await expect(updates.getByRole("link").first()).toHaveAttribute("target", "_blank");
+  await client.close();
 });

@@ -41,7 +41,7 @@ export function topicOf(prompt: string): GuidanceTopic {
   return "general";
 }
 
-function describe(project: InsightProject, updates: InsightUpdate[], now: Date) {
+function summarize(project: InsightProject, updates: InsightUpdate[], now: Date) {
   const o = projectOutlook(project, updates, now);
   if (project.status === "completed") return `${project.title} is completed.`;
   const deadline =
@@ -65,7 +65,7 @@ export function localGuidance(
 ) {
   if (projects.length === 0) return "You have no projects yet. Contact your admin to get started.";
   const topic = topicOf(prompt);
-  if (topic === "projects") return projects.map((p) => describe(p, updatesOf(p.title), now)).join(" ");
+  if (topic === "projects") return projects.map((p) => summarize(p, updatesOf(p.title), now)).join(" ");
   if (topic === "people") {
     return projects
       .map(

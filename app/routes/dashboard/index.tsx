@@ -6,6 +6,7 @@ import { askAssistant } from "~/features/insights/ai.server";
 import { ASK_INTENT, AssistantBox } from "~/features/insights/components/assistant-box";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import { ReportChart } from "~/features/projects/components/report-chart";
+import { ConnectGaButton, UpdateProgressDialog } from "~/features/projects/components/update-dialog";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
 import { statusBadge } from "~/features/projects/status";
 import { cn } from "~/lib/utils";
@@ -136,10 +137,51 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-muted-foreground">Contact your admin to get started.</p>
         </div>
+      ) : role === "freelancer" ? (
+        <>
+          <section aria-labelledby="assigned-title">
+            <h2 id="assigned-title" className="mb-4 text-2xl font-bold">
+              Assigned Projects
+            </h2>
+            <div className="grid gap-4 xl:grid-cols-2">
+              {projects
+                .filter((p) => p.status !== "completed")
+                .map((project) => (
+                  <div key={project.id} className="grid gap-2">
+                    <ProjectCard project={project} view="admin" />
+                    <div>
+                      <UpdateProgressDialog project={project} />
+                    </div>
+                  </div>
+                ))}
+            </div>
+          </section>
+          <section aria-labelledby="completed-title">
+            <h2 id="completed-title" className="mb-4 text-2xl font-bold">
+              Completed Projects
+            </h2>
+            <div className="grid gap-4 xl:grid-cols-2">
+              {projects
+                .filter((p) => p.status === "completed")
+                .map((project) => (
+                  <div key={project.id} className="grid gap-2">
+                    <ProjectCard project={project} view="admin" />
+                    <div className="flex gap-2">
+                      {project.googleAnalyticsConnected ? (
+                        <Badge variant="success">GA Connected</Badge>
+                      ) : (
+                        <ConnectGaButton projectId={project.id} />
+                      )}
+                    </div>
+                  </div>
+                ))}
+            </div>
+          </section>
+        </>
       ) : !client ? (
         <section aria-labelledby="projects-title">
           <h2 id="projects-title" className="mb-4 text-2xl font-bold">
-            {role === "freelancer" ? "Assigned Projects" : "All Projects"}
+            All Projects
           </h2>
           <div className="grid gap-4 xl:grid-cols-2">
             {projects.map((project) => (

@@ -18,6 +18,7 @@ export type UpdateView = {
   id: string;
   progress: number;
   notes: string;
+  screenshots: string[];
   createdAt: string | Date;
   authorDeskId: string;
 };
@@ -76,6 +77,26 @@ export function ProjectCard({
                       <span>{u.progress}%</span>
                     </p>
                     <p className="mt-1">{u.notes}</p>
+                    {u.screenshots.length > 0 && (
+                      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Screenshots">
+                        {u.screenshots.map((key, i) => (
+                          <li key={key}>
+                            <a href={`/dashboard/screenshots/${key}`} target="_blank" rel="noopener noreferrer">
+                              <img
+                                src={`/dashboard/screenshots/${key}`}
+                                alt={`Screenshot ${i + 1} of the update`}
+                                className="size-20 rounded-md object-cover"
+                                loading="lazy"
+                                // Spec 02 §7: an image that fails to load is hidden.
+                                onError={(e) => {
+                                  e.currentTarget.closest("li")?.setAttribute("hidden", "");
+                                }}
+                              />
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -1,0 +1,8 @@
+/** Spec 02 §5, §8: the portal's project texts. */
+export const projectMessages = {
+  progressUpdated: "Project progress updated successfully",
+  progressFailed: "Failed to update project progress",
+  gaConnected: "Google Analytics connected successfully",
+  gaFailed: "Failed to connect Google Analytics",
+  onlyImages: "Only image files are allowed",
+} as const;

@@ -1,0 +1,68 @@
+import { and, eq } from "drizzle-orm";
+import { projects, projectUpdates } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, storeImage } from "~/lib/storage.server";
+import { projectMessages } from "./messages";
+
+export type UpdateResult = { ok: true; message: string } | { ok: false; status: number; message: string };
+
+/** Spec 02 §5: an integer clamped to 0-100; anything non-numeric is 0. */
+export function clampProgress(value: unknown) {
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
+}
+
+/**
+ * A freelancer's progress update on a project assigned to them: the record, the project's new progress
+ * (ARCHITECTURE: the client's bar must move), and each screenshot in storage after a content check.
+ */
+export async function addProgressUpdate(db: Db, env: Env, user: SessionUser, form: FormData): Promise<UpdateResult> {
+  const projectId = String(form.get("projectId") ?? "");
+  const [project] = /^[0-9a-f-]{36}$/.test(projectId)
+    ? await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
+        .limit(1)
+    : [];
+  if (!project) return { ok: false, status: 404, message: "Project not found" };
+
+  const files = form.getAll("screenshots").filter((f): f is File => typeof f !== "string" && f.size > 0);
+  if (files.length > MAX_IMAGES)
+    return { ok: false, status: 400, message: `At most ${MAX_IMAGES} screenshots per update` };
+  const images: Uint8Array[] = [];
+  for (const file of files) {
+    if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 400, message: "Each screenshot must be at most 5 MB" };
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!imageTypeOf(bytes)) return { ok: false, status: 400, message: projectMessages.onlyImages };
+    images.push(bytes);
+  }
+  const notes = String(form.get("notes") ?? "")
+    .trim()
+    .slice(0, 5000);
+  const progress = clampProgress(form.get("progress"));
+  const keys: string[] = [];
+  for (const bytes of images) keys.push(await storeImage(env, project.id, bytes));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(projectUpdates)
+      .values({ projectId: project.id, updatedBy: user.id, progress, notes, screenshots: keys });
+    await tx.update(projects).set({ progress }).where(eq(projects.id, project.id));
+  });
+  return { ok: true, message: projectMessages.progressUpdated };
+}
+
+/** Marks Google Analytics connected (one way) on a project assigned to the freelancer. */
+export async function connectAnalytics(db: Db, user: SessionUser, form: FormData): Promise<UpdateResult> {
+  const projectId = String(form.get("projectId") ?? "");
+  if (!/^[0-9a-f-]{36}$/.test(projectId)) return { ok: false, status: 404, message: "Project not found" };
+  const updated = await db
+    .update(projects)
+    .set({ googleAnalyticsConnected: true })
+    .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
+    .returning({ id: projects.id });
+  if (updated.length === 0) return { ok: false, status: 404, message: "Project not found" };
+  return { ok: true, message: projectMessages.gaConnected };
+}

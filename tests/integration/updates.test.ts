@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, projectUpdates } from "#db/schema";
+import { seedDemoData } from "#db/seed";
+import { clampProgress } from "~/features/projects/updates.server";
+import type { Database } from "~/lib/db.server";
+import { startTestServer } from "../setup/server-build";
+import { createTestDatabase, testEnv } from "../setup/test-db";
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const generous = { points: 1000, durationSeconds: 60 };
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1,
+]);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  server = await startTestServer(database, testEnv(), { loginIp: generous, loginId: generous });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+async function session(flideskId: string) {
+  const res = await fetch(`${server.url}/dashboard/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ flideskId, password: "DeskDemo#2025" }),
+  });
+  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
+
+async function projectId(title: string) {
+  const [row] = await database.db.select().from(projects).where(eq(projects.title, title));
+  return row?.id ?? "";
+}
+
+function update(cookie: string, id: string, files: Blob[] = [], progress = "75") {
+  const body = new FormData();
+  body.set("intent", "update");
+  body.set("projectId", id);
+  body.set("progress", progress);
+  body.set("notes", "Checkout done");
+  for (const [i, f] of files.entries()) body.append("screenshots", f, `shot-${i}.png`);
+  return fetch(`${server.url}/dashboard/updates`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.url },
+    body,
+  });
+}
+
+describe("progress updates", () => {
+  it("clamps progress to a whole number from 0 to 100; non-numeric is 0", () => {
+    expect([
+      clampProgress("150"),
+      clampProgress("-5"),
+      clampProgress("42.6"),
+      clampProgress("abc"),
+      clampProgress(null),
+    ]).toEqual([100, 0, 43, 0, 0]);
+  });
+
+  it("stores the update, moves the project's progress, and serves the screenshot only to those who may see the project", async () => {
+    const freelancer = await session("FLD-FRLN1");
+    const id = await projectId("Ceylon Tea Co. Website Redesign");
+    const res = await update(freelancer, id, [new Blob([PNG], { type: "image/png" })]);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "Project progress updated successfully" });
+    const [project] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(project?.progress).toBe(75);
+    const [latest] = await database.db.select().from(projectUpdates).where(eq(projectUpdates.notes, "Checkout done"));
+    expect(latest?.screenshots).toHaveLength(1);
+    const key = latest?.screenshots[0] ?? "";
+
+    const owner = await fetch(`${server.url}/dashboard/screenshots/${key}`, {
+      headers: { Cookie: await session("FLD-CLNT1") },
+    });
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("content-type")).toBe("image/png");
+    const other = await fetch(`${server.url}/dashboard/screenshots/${key}`, {
+      headers: { Cookie: await session("FLD-CLNT2") },
+    });
+    expect(other.status).toBe(404);
+    const anonymous = await fetch(`${server.url}/dashboard/screenshots/${key}`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+  });
+
+  it.each([
+    ["an HTML file", new Blob(["<html><script>alert(1)</script></html>"], { type: "image/png" })],
+    [
+      "an SVG file",
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: "image/svg+xml" }),
+    ],
+  ])("refuses %s posted as a screenshot and writes nothing", async (_, blob) => {
+    const freelancer = await session("FLD-FRLN1");
+    const id = await projectId("Ceylon Tea Co. Website Redesign");
+    const before = await database.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, id));
+    const res = await update(freelancer, id, [blob], "90");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ ok: false, message: "Only image files are allowed" });
+    expect(await database.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, id))).toHaveLength(
+      before.length,
+    );
+  });
+
+  it("lets a freelancer update only projects assigned to them, and refuses clients", async () => {
+    const other = await session("FLD-FRLN2");
+    const id = await projectId("Ceylon Tea Co. Website Redesign");
+    expect((await update(other, id)).status).toBe(404);
+    expect((await update(await session("FLD-CLNT1"), id)).status).toBe(403);
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", id);
+    const signedOut = await fetch(`${server.url}/dashboard/updates`, { method: "POST", body, redirect: "manual" });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/dashboard\/auth/);
+  });
+
+  it("connects Google Analytics one way, on assigned projects only", async () => {
+    const id = await projectId("Lanka Surf Retreats Local SEO");
+    const connect = (cookie: string) => {
+      const body = new FormData();
+      body.set("intent", "connect-ga");
+      body.set("projectId", id);
+      return fetch(`${server.url}/dashboard/updates`, { method: "POST", headers: { Cookie: cookie }, body });
+    };
+    expect((await connect(await session("FLD-FRLN2"))).status).toBe(404);
+    expect((await connect(await session("FLD-FRLN1"))).status).toBe(200);
+    const [project] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(project?.googleAnalyticsConnected).toBe(true);
+  });
+});
