@@ -9,6 +9,7 @@ export default [
   route("api/payments/notify", "routes/api/payments-notify.ts"),
   route("api/checkout", "routes/api/checkout.ts"),
   route("api/drafts", "routes/api/drafts.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),

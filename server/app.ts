@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppServices } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -16,6 +17,7 @@ import { thirdPartySettings } from "~/lib/third-party.server";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { scheduleDraftCleanup } from "~/features/onboarding/drafts.server";
+export { createChangeFeed } from "~/features/realtime/feed.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { createRateLimiters } from "~/lib/rate-limit.server";
@@ -158,7 +160,12 @@ export async function openServices(env: Env, rateLimits?: Partial<RateLimitConfi
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(env.DATA_DIR) },
   );
-  const services: AppServices = { db: database.db, env, limiters: createRateLimiters(database.db, rateLimits) };
+  const services: AppServices = {
+    db: database.db,
+    env,
+    limiters: createRateLimiters(database.db, rateLimits),
+    feed: createChangeFeed(database),
+  };
   return { database, services };
 }
 

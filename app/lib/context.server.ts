@@ -1,3 +1,4 @@
+import type { ChangeFeed } from "~/features/realtime/feed.server";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
 import type { RateLimiters } from "./rate-limit.server";
@@ -7,6 +8,8 @@ export type AppServices = {
   db: Db;
   env: Env;
   limiters: RateLimiters;
+  /** Live changes for the portal's SSE stream. */
+  feed: ChangeFeed;
 };
 
 /** Per request: the services plus facts about this request that only the server knows. */

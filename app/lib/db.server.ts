@@ -20,6 +20,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** True when the migrations found no table yet: the database was created by this start. */
   fresh: boolean;
+  /** Runs `onMessage` for every NOTIFY on `channel` (from any process on this database). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -53,7 +55,30 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query("select pg_advisory_unlock(7243001)").catch(() => {});
     lock.release();
   }
-  return { db, kind: "postgres", fresh, close: () => pool.end() };
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: "postgres",
+    fresh,
+    async listen(channel, onMessage) {
+      // LISTEN needs a connection of its own that stays open; the pool's come and go.
+      const client = new pg.Client({ connectionString: url });
+      client.on("error", (error) => console.error("PostgreSQL listener error:", error.message));
+      await client.connect();
+      client.on("notification", (message) => {
+        if (message.channel === channel && message.payload) onMessage(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -72,6 +97,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db,
       kind: "pglite",
       fresh,
+      async listen(channel, onMessage) {
+        const unlisten = await client.listen(channel, onMessage);
+        return async () => unlisten();
+      },
       async close() {
         await client.close();
         releaseLock();

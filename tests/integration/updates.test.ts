@@ -134,3 +134,63 @@ describe("progress updates", () => {
     expect(project?.googleAnalyticsConnected).toBe(true);
   });
 });
+
+describe("live updates over SSE", () => {
+  /** Reads a user's event stream until `stop`; collects the `change` events. */
+  async function listen(cookie: string) {
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/api/events`, { headers: { Cookie: cookie }, signal: controller.signal });
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const events: { at: number; data: string }[] = [];
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    let buffer = "";
+    const pump = (async () => {
+      try {
+        while (reader) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith("event: change"))
+              events.push({ at: Date.now(), data: block.split("data: ")[1] ?? "" });
+            end = buffer.indexOf("\n\n");
+          }
+        }
+      } catch {}
+    })();
+    return {
+      events,
+      stop: async () => {
+        controller.abort();
+        await pump;
+      },
+    };
+  }
+
+  it("delivers a freelancer's update to the client within a second, and to no other client", async () => {
+    const owner = await listen(await session("FLD-CLNT1"));
+    const stranger = await listen(await session("FLD-CLNT2"));
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = Date.now();
+    expect((await update(await session("FLD-FRLN1"), await projectId("Ceylon Tea Co. Website Redesign"))).status).toBe(
+      200,
+    );
+    await expect.poll(() => owner.events.length, { timeout: 2000 }).toBeGreaterThan(0);
+    expect((owner.events[0]?.at ?? Infinity) - sent).toBeLessThan(1000);
+    expect(JSON.parse(owner.events[0]?.data ?? "{}")).toMatchObject({ kind: "update" });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stranger.events).toHaveLength(0);
+    await owner.stop();
+    await stranger.stop();
+  });
+
+  it("refuses a signed-out stream", async () => {
+    const res = await fetch(`${server.url}/api/events`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+  });
+});

@@ -38,7 +38,12 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`;
   const env = options.ownPublicUrl ? { ...baseEnv, PUBLIC_URL: url } : baseEnv;
   const app = mod.createApp({
-    services: { db: database.db, env, limiters: mod.createRateLimiters(database.db, rateLimits) },
+    services: {
+      db: database.db,
+      env,
+      limiters: mod.createRateLimiters(database.db, rateLimits),
+      feed: mod.createChangeFeed(database),
+    },
     clientDir: path.resolve("build/client"),
   });
   const server: Server = await new Promise((resolve) => {

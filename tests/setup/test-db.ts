@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
@@ -61,6 +62,7 @@ export function testContext(
     db: database.db,
     env: testEnv(),
     limiters: createRateLimiters(database.db, options.rateLimits),
+    feed: createChangeFeed(database),
     clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     cspNonce: "test-nonce",
   };

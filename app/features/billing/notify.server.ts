@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { checkoutSessions, payments, subscriptions, users } from "#db/schema";
 import { newDeskId } from "~/features/accounts/desk-id.server";
+import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
@@ -164,6 +165,7 @@ export async function handleNotify(db: Db, env: Env, form: Record<string, string
   }
 
   if (createdUser) {
+    await publishChange(db, { kind: "user" });
     await sendMail(db, env, {
       to: createdUser.email,
       subject: "Your Fli DESK ID",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
+import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, storeImage } from "~/lib/storage.server";
@@ -50,6 +51,13 @@ export async function addProgressUpdate(db: Db, env: Env, user: SessionUser, for
       .insert(projectUpdates)
       .values({ projectId: project.id, updatedBy: user.id, progress, notes, screenshots: keys });
     await tx.update(projects).set({ progress }).where(eq(projects.id, project.id));
+    // Delivered when the transaction commits, to every process's listeners.
+    await publishChange(tx, {
+      kind: "update",
+      projectId: project.id,
+      clientId: project.clientId,
+      freelancerIds: [user.id],
+    });
   });
   return { ok: true, message: projectMessages.progressUpdated };
 }
@@ -62,7 +70,14 @@ export async function connectAnalytics(db: Db, user: SessionUser, form: FormData
     .update(projects)
     .set({ googleAnalyticsConnected: true })
     .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
-    .returning({ id: projects.id });
-  if (updated.length === 0) return { ok: false, status: 404, message: "Project not found" };
+    .returning({ id: projects.id, clientId: projects.clientId });
+  const [project] = updated;
+  if (!project) return { ok: false, status: 404, message: "Project not found" };
+  await publishChange(db, {
+    kind: "project",
+    projectId: project.id,
+    clientId: project.clientId,
+    freelancerIds: [user.id],
+  });
   return { ok: true, message: projectMessages.gaConnected };
 }

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/features/accounts/session.server";
 import { readSidebarOpen, writeSidebarOpen } from "~/features/accounts/sidebar";
+import { useLiveRevalidation } from "~/features/realtime/use-live-revalidation";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
@@ -28,6 +29,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState(loaderData.sidebarOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   useComeBackTitle();
+  useLiveRevalidation();
   const toggle = () => {
     if (window.matchMedia("(max-width: 767px)").matches) {
       setMobileOpen((o) => !o);

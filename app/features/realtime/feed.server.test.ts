@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { mayReceive } from "./feed.server";
+
+describe("who receives a change", () => {
+  const change = { kind: "update" as const, projectId: "p", clientId: "c1", freelancerIds: ["f1"] };
+  it("admins everything; clients and freelancers only their projects'; users' changes only admins", () => {
+    expect(mayReceive({ id: "a", role: "admin" }, change)).toBe(true);
+    expect(mayReceive({ id: "c1", role: "client" }, change)).toBe(true);
+    expect(mayReceive({ id: "c2", role: "client" }, change)).toBe(false);
+    expect(mayReceive({ id: "f1", role: "freelancer" }, change)).toBe(true);
+    expect(mayReceive({ id: "f2", role: "freelancer" }, change)).toBe(false);
+    expect(mayReceive({ id: "c1", role: "client" }, { kind: "user" })).toBe(false);
+    expect(mayReceive({ id: "a", role: "admin" }, { kind: "user" })).toBe(true);
+  });
+});
