@@ -178,7 +178,10 @@ test("@db a freelancer's update with a screenshot appears on the client's open p
   await expect(dialog.getByLabel("Progress (%)")).toHaveValue("100");
   await dialog.getByLabel("Progress (%)").fill("65");
   await dialog.getByLabel("Update Notes").fill("Reels for December are scheduled");
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
   await dialog.getByLabel("Screenshots (optional)").setInputFiles([
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") },
     { name: "shot.png", mimeType: "image/png", buffer: png },
