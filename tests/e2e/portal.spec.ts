@@ -198,3 +198,52 @@ test("@db a freelancer's update with a screenshot appears on the client's open p
   await expect(clientPage.getByText("65%").first()).toBeVisible();
   await client.close();
 });
+
+test("installable: manifest and icons, a service worker with an offline page, and the install banner after 3 s", async ({
+  page,
+}) => {
+  const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: "Fli DESK", start_url: "/dashboard", display: "standalone" });
+  for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status()).toBe(200);
+  expect((await page.request.get("/offline.html")).status()).toBe(200);
+
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-ADMIN");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await hydrated(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  // The browser's offer, as Chromium sends it.
+  await page.evaluate(() => {
+    const offer = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+    offer.prompt = async () => {};
+    offer.userChoice = Promise.resolve({ outcome: "dismissed" });
+    window.dispatchEvent(offer);
+  });
+  const banner = page.getByRole("dialog", { name: "Install Fli DESK" });
+  await page.waitForTimeout(2000);
+  await expect(banner).toBeHidden();
+  await expect(banner).toBeVisible({ timeout: 3000 });
+  await expect(banner.getByRole("button", { name: "Install App" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await banner.getByRole("button", { name: "Not Now" }).click();
+  await expect(banner).toBeHidden();
+});
+
+test("a freelancer views the analytics of a completed project", async ({ page }) => {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill("FLD-FRLN1");
+  await page.getByLabel("Password").fill("DeskDemo#2025");
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "View Analytics of Ceylon Tea Co. Brand Identity Refresh" }).click();
+  const dialog = page.getByRole("dialog", { name: "Analytics" });
+  await expect(dialog.getByText("18,240")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "View Analytics of Lanka Surf Retreats Local SEO" }).click();
+  await expect(page.getByRole("dialog", { name: "Analytics" }).getByText("No Analytics Available")).toBeVisible();
+});

@@ -1,5 +1,14 @@
 import { data, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { requireUser } from "~/features/accounts/session.server";
 import { billingFor } from "~/features/billing/billing.server";
 import { askAssistant } from "~/features/insights/ai.server";
@@ -34,7 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const projects = await listProjectsFor(context.db, user);
   const base = { role: user.role as string, projects, stats: projectStats(projects) };
-  if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null };
+  if (user.role === "freelancer") {
+    const completedIds = projects.filter((p) => p.status === "completed").map((p) => p.id);
+    return {
+      ...base,
+      tab: "overview" as ClientTab,
+      client: null,
+      reports: await listReports(context.db, completedIds),
+    };
+  }
+  if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null, reports: [] };
 
   const completed = projects.filter((p) => p.status === "completed");
   // Spec 02 §2: the Analytics tab exists only when some project is completed.
@@ -52,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     billingFor(context.db, user.id),
   ]);
-  return { ...base, tab, client: { tabs, updates, reports, billing } };
+  return { ...base, tab, client: { tabs, updates, reports, billing }, reports: [] };
 }
 
 /** The AI assistant: a question about one project the user may see. */
@@ -81,7 +99,7 @@ function insightProjects<T extends { status: string }>(projects: T[]) {
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  const { role, projects, stats, tab, client } = loaderData;
+  const { role, projects, stats, tab, client, reports } = loaderData;
   if (!(role in titles)) {
     return (
       <div role="alert" className="py-20 text-center">
@@ -167,6 +185,26 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
                   <div key={project.id} className="grid gap-2">
                     <ProjectCard project={project} view="admin" />
                     <div className="flex gap-2">
+                      <Dialog>
+                        <DialogTrigger asChild>
+                          <Button size="sm" variant="outline">
+                            View Analytics<span className="sr-only"> of {project.title}</span>
+                          </Button>
+                        </DialogTrigger>
+                        <DialogContent>
+                          <DialogHeader>
+                            <DialogTitle>Analytics</DialogTitle>
+                            <DialogDescription>{project.title}</DialogDescription>
+                          </DialogHeader>
+                          {reports.filter((r) => r.projectId === project.id).length === 0 ? (
+                            <p className="text-muted-foreground">No Analytics Available</p>
+                          ) : (
+                            reports
+                              .filter((r) => r.projectId === project.id)
+                              .map((r) => <ReportChart key={r.id} report={r} />)
+                          )}
+                        </DialogContent>
+                      </Dialog>
                       {project.googleAnalyticsConnected ? (
                         <Badge variant="success">GA Connected</Badge>
                       ) : (

@@ -1,6 +1,14 @@
-import { LayoutDashboardIcon, LogOutIcon, PanelLeftIcon } from "lucide-react";
+import {
+  CalendarRangeIcon,
+  ChartColumnIcon,
+  FolderKanbanIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  PanelLeftIcon,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, Outlet, useLoaderData } from "react-router";
+import { InstallBanner } from "~/components/install-banner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/features/accounts/session.server";
@@ -9,6 +17,11 @@ import { useLiveRevalidation } from "~/features/realtime/use-live-revalidation";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+];
 
 /** Every portal page below this layout needs a session: without one, the guard sends the visitor to sign in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -108,6 +121,24 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
               <LayoutDashboardIcon className="size-4 shrink-0" aria-hidden="true" />
               <span className={open ? "" : "md:sr-only"}>Dashboard</span>
             </Link>
+            {user.role === "client" &&
+              (
+                [
+                  ["Projects", "projects", FolderKanbanIcon],
+                  ["Timeline", "timeline", CalendarRangeIcon],
+                  ["Analytics", "analytics", ChartColumnIcon],
+                ] as const
+              ).map(([label, tab, Icon]) => (
+                <Link
+                  key={tab}
+                  to={`/dashboard?tab=${tab}`}
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+                  onClick={() => setMobileOpen(false)}
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className={open ? "" : "md:sr-only"}>{label}</span>
+                </Link>
+              ))}
           </nav>
           <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
             <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
@@ -118,6 +149,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
           <Outlet />
         </main>
+        <InstallBanner />
       </div>
     </div>
   );

@@ -1,0 +1,66 @@
+import { DownloadIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+
+/** Spec 02 §2, §9: the banner appears 3 s after the browser offers installation, unless the app runs standalone. */
+export const INSTALL_PROMPT_DELAY_MS = 3000;
+/** Spec 02 §9: the service worker checks for a new version hourly. */
+export const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
+
+type InstallEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+
+export function InstallBanner() {
+  const [offer, setOffer] = useState<InstallEvent | null>(null);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    let updates: number | undefined;
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker
+        .register("/sw.js")
+        .then((registration) => {
+          updates = window.setInterval(() => registration.update().catch(() => {}), SW_UPDATE_INTERVAL_MS);
+        })
+        .catch(() => {});
+    }
+    let timer: number | undefined;
+    const onOffer = (event: Event) => {
+      event.preventDefault();
+      if (window.matchMedia("(display-mode: standalone)").matches) return;
+      setOffer(event as InstallEvent);
+      timer = window.setTimeout(() => setVisible(true), INSTALL_PROMPT_DELAY_MS);
+    };
+    window.addEventListener("beforeinstallprompt", onOffer);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onOffer);
+      if (timer) window.clearTimeout(timer);
+      if (updates) window.clearInterval(updates);
+    };
+  }, []);
+
+  if (!visible || !offer) return null;
+  return (
+    <div
+      role="dialog"
+      aria-label="Install Fli DESK"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-border bg-popover p-4 shadow-xl"
+    >
+      <DownloadIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <p className="flex-1 text-sm">Install Fli DESK for quick access to your projects.</p>
+      <Button
+        size="sm"
+        onClick={async () => {
+          setVisible(false);
+          await offer.prompt();
+          await offer.userChoice.catch(() => null);
+          setOffer(null);
+        }}
+      >
+        Install App
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setVisible(false)}>
+        Not Now
+      </Button>
+    </div>
+  );
+}
