@@ -247,3 +247,22 @@ test("a freelancer views the analytics of a completed project", async ({ page })
   await page.getByRole("button", { name: "View Analytics of Lanka Surf Retreats Local SEO" }).click();
   await expect(page.getByRole("dialog", { name: "Analytics" }).getByText("No Analytics Available")).toBeVisible();
 });
+
+test("@db an invite link sets the password and signs in", async ({ page, app, baseURL }) => {
+  const { users } = await import("../../db/schema");
+  const { createInvite } = await import("../../app/features/accounts/invites.server");
+  const [user] = await app.db
+    .insert(users)
+    .values({ flideskId: "FLD-NEW01", email: `new-${Date.now()}@example.lk`, role: "client", onboarded: true })
+    .returning();
+  const link = await createInvite(app.db, baseURL ?? "", user?.id ?? "");
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+  await expect(page.getByText("FLD-NEW01")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password").fill("Fresh#Start2026");
+  await page.getByLabel("Confirm password").fill("Fresh#Start2026");
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await expect(page.getByText("Welcome, FLD-NEW01")).toBeVisible();
+});

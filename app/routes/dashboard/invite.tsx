@@ -1,0 +1,88 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { acceptInvite, findInvite } from "~/features/accounts/invites.server";
+import { createSession, isSecure } from "~/features/accounts/session.server";
+import { BrandMark } from "~/features/site/components/brand-mark";
+import type { Route } from "./+types/invite";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Set your password | Fli DESK" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invite = await findInvite(context.db, params.token);
+  if (!invite) return data({ flideskId: null }, { status: 410 });
+  return { flideskId: invite.flideskId };
+}
+
+/** A user an admin created sets a first password here, and is signed in. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await acceptInvite(
+    context.db,
+    params.token,
+    String(form.get("password") ?? "").slice(0, 200),
+    String(form.get("confirm") ?? "").slice(0, 200),
+  );
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  const cookie = await createSession(context.db, result.userId, isSecure(context.env));
+  return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function Invite({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <p className="mb-6 flex items-center gap-3 font-display text-2xl font-bold">
+          <BrandMark className="size-10" /> Fli DESK
+        </p>
+        {!loaderData.flideskId ? (
+          <>
+            <h1 className="font-sans text-2xl font-bold">Invite link not valid</h1>
+            <p className="mt-2 text-muted-foreground">
+              This invite link is invalid, used or expired. Ask your admin for a new one.
+            </p>
+            <Button asChild className="mt-6">
+              <Link to="/dashboard/auth">Go to sign in</Link>
+            </Button>
+          </>
+        ) : (
+          <>
+            <h1 className="font-sans text-2xl font-bold">Set your password</h1>
+            <p className="mt-2 text-muted-foreground">
+              Your Fli DESK ID is{" "}
+              <span className="font-mono font-semibold text-foreground">{loaderData.flideskId}</span>. Choose a password
+              to sign in with it.
+            </p>
+            <Form method="post" className="mt-6 grid gap-4" noValidate>
+              <div className="grid gap-2">
+                <Label htmlFor="password">New password</Label>
+                <Input id="password" name="password" type="password" autoComplete="new-password" />
+                <p className="text-xs text-muted-foreground">
+                  At least 8 characters, with a lowercase letter, an uppercase letter and a number.
+                </p>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="confirm">Confirm password</Label>
+                <Input id="confirm" name="confirm" type="password" autoComplete="new-password" />
+              </div>
+              {actionData?.error && (
+                <p role="alert" className="text-sm text-danger-text">
+                  {actionData.error}
+                </p>
+              )}
+              <Button type="submit" size="lg" disabled={busy}>
+                {busy ? "Saving..." : "Set password and sign in"}
+              </Button>
+            </Form>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
