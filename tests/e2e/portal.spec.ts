@@ -1,5 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
+
+/** Signs a demo account in through the sign-in form. */
+async function signIn(page: Page, flideskId: string, password = "DeskDemo#2025") {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill(flideskId);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+}
 
 test("sign-in: a wrong password is refused with the message and toast; the right one opens the client's dashboard", async ({
   page,
@@ -44,10 +53,7 @@ test.describe("the shell", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("Ctrl+B collapses the sidebar to 3rem and back to 16rem, and the choice survives a reload", async ({ page }) => {
-    await page.goto("/dashboard/auth");
-    await page.getByLabel("Fli DESK ID").fill("FLD-FRLN1");
-    await page.getByLabel("Password").fill("DeskDemo#2025");
-    await page.getByRole("button", { name: "Access Dashboard" }).click();
+    await signIn(page, "FLD-FRLN1");
     await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
     await hydrated(page);
     const sidebar = page.locator("#dashboard-sidebar");
@@ -69,10 +75,7 @@ test.describe("the shell", () => {
 });
 
 test("while the tab is hidden, its title flashes 'Come back' every 600 ms", async ({ page }) => {
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-CLNT2");
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   const titles = await page.evaluate(async () => {
     const seen: string[] = [];
@@ -93,10 +96,7 @@ test("while the tab is hidden, its title flashes 'Come back' every 600 ms", asyn
 });
 
 test("the client's tabs: overview, analytics as charts, timeline, projects with updates, billing", async ({ page }) => {
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT1");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-CLNT1");
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await hydrated(page);
   const tabs = page.getByRole("navigation", { name: "Dashboard sections" });
@@ -128,10 +128,7 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
 });
 
 test("the AI box cannot send an empty prompt and answers with local guidance", async ({ page }) => {
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-CLNT2");
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await page.goto("/dashboard?tab=insights");
   await hydrated(page);
@@ -155,20 +152,14 @@ test("@db a freelancer's update with a screenshot appears on the client's open p
   // The client's page is open first, on My Projects.
   const client = await browser.newContext({ baseURL });
   const clientPage = await client.newPage();
-  await clientPage.goto("/dashboard/auth");
-  await clientPage.getByLabel("Fli DESK ID").fill("FLD-CLNT2");
-  await clientPage.getByLabel("Password").fill("DeskDemo#2025");
-  await clientPage.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(clientPage, "FLD-CLNT2");
   await expect(clientPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await clientPage.goto("/dashboard?tab=projects");
   await hydrated(clientPage);
   const updates = clientPage.getByRole("region", { name: "Updates for Lanka Surf Retreats Instagram Growth" });
   await expect(updates.locator("li").first()).toContainText("Content calendar");
 
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-FRLN2");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-FRLN2");
   await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "Update Progress of Lanka Surf Retreats Instagram Growth" }).click();
@@ -207,10 +198,7 @@ test("installable: manifest and icons, a service worker with an offline page, an
   for (const icon of manifest.icons as { src: string }[]) expect((await page.request.get(icon.src)).status()).toBe(200);
   expect((await page.request.get("/offline.html")).status()).toBe(200);
 
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-ADMIN");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-ADMIN");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await hydrated(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
@@ -234,10 +222,7 @@ test("installable: manifest and icons, a service worker with an offline page, an
 });
 
 test("a freelancer views the analytics of a completed project", async ({ page }) => {
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill("FLD-FRLN1");
-  await page.getByLabel("Password").fill("DeskDemo#2025");
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
+  await signIn(page, "FLD-FRLN1");
   await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
   await hydrated(page);
   await page.getByRole("button", { name: "View Analytics of Ceylon Tea Co. Brand Identity Refresh" }).click();

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { StatTiles } from "~/components/stat-tiles";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -120,14 +121,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-8">
       <h1 className="text-3xl font-bold">{titles[role as keyof typeof titles]}</h1>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {cards.map(([label, value]) => (
-          <div key={label} className="flex flex-col rounded-xl border border-border bg-card p-5">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="order-first font-display text-3xl font-bold text-primary">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatTiles stats={cards.map(([label, value]) => ({ label, value }))} size="md" />
 
       {client && (
         <nav aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">

@@ -1,6 +1,7 @@
 import { CheckIcon, LockIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, redirect } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { showFormToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -222,14 +223,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
               {price}
             </span>
           </p>
-          <ul className="mt-4 grid gap-2 text-sm text-muted-foreground">
-            {plan.features.map((f) => (
-              <li key={f} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {f}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} className="mt-4 text-muted-foreground" />
         </section>
 
         <section aria-labelledby="payment-title" className="rounded-2xl border border-border bg-card p-6">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { StatTiles } from "~/components/stat-tiles";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/features/site/components/section";
@@ -58,14 +59,7 @@ export default function FlideskFeatures() {
             </Card>
           ))}
         </div>
-        <dl className="mt-16 grid grid-cols-2 gap-6 md:grid-cols-4">
-          {portalStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-first font-display text-4xl font-bold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles stats={portalStats} className="mt-16 gap-6" />
       </div>
     </main>
   );

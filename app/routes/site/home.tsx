@@ -1,6 +1,8 @@
-import { ArrowRightIcon, CheckIcon, MailIcon, PhoneIcon } from "lucide-react";
+import { ArrowRightIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { createElement } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
+import { CheckList } from "~/components/check-list";
+import { StatTiles } from "~/components/stat-tiles";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -103,14 +105,7 @@ export default function Home() {
                   <CardDescription className="text-base">{service.text}</CardDescription>
                 </CardHeader>
                 <CardContent className="flex-1">
-                  <ul className="grid gap-2 text-sm">
-                    {service.features.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={service.features} />
                 </CardContent>
                 <CardFooter>
                   <Button asChild variant="outline" className="w-full">
@@ -131,14 +126,7 @@ export default function Home() {
           intro="Every client gets Fli DESK: one place to follow progress, updates and results."
           className="bg-card/40"
         >
-          <dl className="mb-12 grid grid-cols-2 gap-6 md:grid-cols-4">
-            {portalStats.map((stat) => (
-              <div key={stat.label} className="rounded-xl border border-border bg-card p-6 text-center">
-                <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-                <dd className="order-first font-display text-4xl font-bold text-primary">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatTiles stats={portalStats} className="mb-12 gap-6" />
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {portalFeatures.map((feature) => (
               <Card key={feature.title}>

@@ -1,5 +1,5 @@
-import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/features/site/components/section";
@@ -28,14 +28,7 @@ export default function Services() {
               <CardDescription className="text-base">{service.text}</CardDescription>
             </CardHeader>
             <CardContent className="flex-1">
-              <ul className="grid gap-2.5">
-                {service.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <CheckIcon className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={service.features} className="text-base" />
               <p className="mt-6 font-display text-2xl font-bold text-primary">{service.price}</p>
               {service.note && <p className="mt-1 text-sm text-muted-foreground">{service.note}</p>}
             </CardContent>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { StatTiles } from "~/components/stat-tiles";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -54,14 +55,7 @@ export default function Support() {
             </Card>
           ))}
         </div>
-        <dl className="mt-12 grid grid-cols-2 gap-6 md:grid-cols-4">
-          {supportStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-xl border border-border bg-card p-6 text-center">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="order-first font-display text-3xl font-bold text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles stats={supportStats} className="mt-12 gap-6" size="md" />
       </Section>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-2">

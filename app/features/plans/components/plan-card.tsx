@@ -1,5 +1,5 @@
-import { CheckIcon } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -46,14 +46,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <p className="text-sm text-muted-foreground">{formatUsdApprox(plan.price.usd)}</p>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-2.5 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={plan.features} />
       </CardContent>
       <CardFooter>
         <GetStarted plan={plan} />
@@ -72,16 +65,9 @@ export function EnterpriseCard({ service }: { service: string }) {
         <p className="text-sm text-muted-foreground">Custom pricing</p>
       </CardHeader>
       <CardContent className="flex-1">
-        <ul className="grid gap-2.5 text-sm">
-          {[`Tailored ${service} strategy`, "Dedicated team", "Custom reporting and SLAs", "Priority support"].map(
-            (f) => (
-              <li key={f} className="flex gap-2">
-                <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {f}
-              </li>
-            ),
-          )}
-        </ul>
+        <CheckList
+          items={[`Tailored ${service} strategy`, "Dedicated team", "Custom reporting and SLAs", "Priority support"]}
+        />
       </CardContent>
       <CardFooter>
         <Button asChild variant="outline" className="w-full">
