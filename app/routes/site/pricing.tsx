@@ -2,10 +2,10 @@ import { AlertCircleIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { billingTerms, seoPlans, socialPlans } from "~/features/plans/catalogue";
 import { EnterpriseCard, PlanCard } from "~/features/plans/components/plan-card";
+import { FaqList } from "~/features/site/components/faq-list";
 import { NavTargetLink } from "~/features/site/components/nav-link";
 import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
@@ -118,14 +118,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Section id="faq" title="Frequently Asked Questions" className="bg-card/40">
-        <Accordion type="single" collapsible className="mx-auto max-w-3xl">
-          {pricingFaq.map((item) => (
-            <AccordionItem key={item.question} value={item.question}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent className="text-base">{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList items={pricingFaq} />
         <div className="mt-12 text-center">
           <p className="text-lg">Still deciding?</p>
           <NavTargetLink

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
+import { FaqList } from "~/features/site/components/faq-list";
 import { PageHero, Section } from "~/features/site/components/section";
 import { supportChannels, supportFaq, supportStats } from "~/features/site/content/support";
 import { publicPage } from "~/features/site/pages";
@@ -78,14 +78,7 @@ export default function Support() {
       </div>
 
       <Section id="faq" title="Frequently Asked Questions" className="bg-card/40">
-        <Accordion type="single" collapsible className="mx-auto max-w-3xl">
-          {supportFaq.map((item) => (
-            <AccordionItem key={item.question} value={item.question}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent className="text-base">{item.answer}</AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqList items={supportFaq} />
       </Section>
     </main>
   );
