@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FeatureCards } from "~/features/site/components/feature-cards";
 import { PageHero } from "~/features/site/components/section";
 import { deskFeatures } from "~/features/site/content/flidesk";
 import { portalStats } from "~/features/site/content/home";
@@ -48,17 +48,7 @@ export default function FlideskFeatures() {
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <h2 className="sr-only">Features</h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {deskFeatures.map((feature) => (
-            <Card key={feature.title}>
-              <CardHeader>
-                <feature.icon className="size-8 text-primary" aria-hidden="true" />
-                <CardTitle className="text-lg">{feature.title}</CardTitle>
-                <CardDescription>{feature.text}</CardDescription>
-              </CardHeader>
-            </Card>
-          ))}
-        </div>
+        <FeatureCards features={deskFeatures} />
         <StatTiles stats={portalStats} className="mt-16 gap-6" />
       </div>
     </main>

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { CONTACT_INTENT, ContactForm } from "~/features/leads/components/contact-form";
 import { submitContact } from "~/features/leads/contact-action.server";
+import { FeatureCards } from "~/features/site/components/feature-cards";
 import { LogoCarousel } from "~/features/site/components/logo-carousel";
 import { Section } from "~/features/site/components/section";
 import { Splash } from "~/features/site/components/splash";
@@ -127,17 +128,7 @@ export default function Home() {
           className="bg-card/40"
         >
           <StatTiles stats={portalStats} className="mb-12 gap-6" />
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {portalFeatures.map((feature) => (
-              <Card key={feature.title}>
-                <CardHeader>
-                  <feature.icon className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle className="text-lg">{feature.title}</CardTitle>
-                  <CardDescription>{feature.text}</CardDescription>
-                </CardHeader>
-              </Card>
-            ))}
-          </div>
+          <FeatureCards features={portalFeatures} />
           <div className="mt-10 text-center">
             <Button asChild size="lg">
               <Link to="/flidesk-features">

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "react-router";
-import { FormStatus, useActionToast } from "~/components/form-status";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ContactInput } from "../contact-schema";
-import type { LeadActionData } from "../lead-action";
+import { useLeadForm } from "./use-lead-form";
 
 export const CONTACT_INTENT = "contact";
 
@@ -15,19 +15,7 @@ export const CONTACT_INTENT = "contact";
  * action's answer also comes as a toast.
  */
 export function ContactForm() {
-  const actionData = useActionData<LeadActionData>();
-  const lastResult = actionData?.form === "contact" ? actionData : undefined;
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === CONTACT_INTENT;
-
-  const [form, fields] = useForm<ContactInput>({
-    id: "contact-form",
-    lastResult: lastResult?.result,
-    // The route action is the one judge of the input, with or without JavaScript; keeping Zod out of the
-    // browser keeps the page light.
-    shouldValidate: "onSubmit",
-  });
-  useActionToast(lastResult);
+  const { form, fields, lastResult, submitting } = useLeadForm<ContactInput>("contact", CONTACT_INTENT);
 
   return (
     <Form

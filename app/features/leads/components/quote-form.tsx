@@ -1,39 +1,21 @@
-import {
-  getCollectionProps,
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-} from "@conform-to/react";
-import { Form, useActionData, useNavigation } from "react-router";
-import { FormStatus, useActionToast } from "~/components/form-status";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import type { LeadActionData } from "../lead-action";
 import { budgetOptions, quoteServices, timelineOptions } from "../quote";
 import type { QuoteFields } from "../quote-schema";
+import { useLeadForm } from "./use-lead-form";
 
 export const QUOTE_INTENT = "quote";
 
 /** Spec 01 quote form: posts to the page's action, so it works without JavaScript; the answer also comes as a toast. */
 export function QuoteForm() {
-  const actionData = useActionData<LeadActionData>();
-  const lastResult = actionData?.form === "quote" ? actionData : undefined;
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === QUOTE_INTENT;
-
-  const [form, fields] = useForm<QuoteFields>({
-    id: "quote-form",
-    lastResult: lastResult?.result,
-    // The route action judges the input, with or without JavaScript (Zod stays on the server).
-    shouldValidate: "onSubmit",
-  });
-  useActionToast(lastResult);
+  const { form, fields, lastResult, submitting } = useLeadForm<QuoteFields>("quote", QUOTE_INTENT);
   const servicesError = fields.selectedServices.errors?.[0];
 
   return (

@@ -1,0 +1,22 @@
+import { useForm } from "@conform-to/react";
+import { useActionData, useNavigation } from "react-router";
+import { useActionToast } from "~/components/form-status";
+import type { LeadActionData } from "../lead-action";
+
+/**
+ * What every lead form needs: Conform wired to the route action's last answer for this form, whether it is
+ * on its way, and the answer's toast. The action is the one judge of the input (Zod stays on the server).
+ */
+export function useLeadForm<Fields extends Record<string, unknown>>(name: LeadActionData["form"], intent: string) {
+  const actionData = useActionData<LeadActionData>();
+  const lastResult = actionData?.form === name ? actionData : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm<Fields>({
+    id: `${name}-form`,
+    lastResult: lastResult?.result,
+    shouldValidate: "onSubmit",
+  });
+  useActionToast(lastResult);
+  return { form, fields, lastResult, submitting };
+}
