@@ -18,6 +18,7 @@ export default [
   route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
   route("dashboard/updates", "routes/dashboard/updates.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
+  route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/index.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),

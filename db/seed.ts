@@ -1,17 +1,28 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
 import type { Db } from "~/lib/db.server";
-import { analyticsReports, checkoutSessions, payments, projects, projectUpdates, subscriptions, users } from "./schema";
+import {
+  analyticsReports,
+  checkoutSessions,
+  contactSubmissions,
+  payments,
+  projects,
+  projectUpdates,
+  quoteRequests,
+  subscriptions,
+  users,
+} from "./schema";
 
 /** The one password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = "DeskDemo#2025";
 
+// Days since the last sign-in (null: never): three of the five count as active users (signed in within 30 days).
 const demoUsers = [
-  { flideskId: "FLD-ADMIN", role: "admin", email: "admin@demo.flidigital.lk" },
-  { flideskId: "FLD-CLNT1", role: "client", email: "owner@ceylonteaco.demo" },
-  { flideskId: "FLD-CLNT2", role: "client", email: "hello@lankasurf.demo" },
-  { flideskId: "FLD-FRLN1", role: "freelancer", email: "nimal.dev@demo.flidigital.lk" },
-  { flideskId: "FLD-FRLN2", role: "freelancer", email: "ayesha.seo@demo.flidigital.lk" },
+  { flideskId: "FLD-ADMIN", role: "admin", email: "admin@demo.flidigital.lk", signedIn: 1 },
+  { flideskId: "FLD-CLNT1", role: "client", email: "owner@ceylonteaco.demo", signedIn: 2 },
+  { flideskId: "FLD-CLNT2", role: "client", email: "hello@lankasurf.demo", signedIn: 40 },
+  { flideskId: "FLD-FRLN1", role: "freelancer", email: "nimal.dev@demo.flidigital.lk", signedIn: 5 },
+  { flideskId: "FLD-FRLN2", role: "freelancer", email: "ayesha.seo@demo.flidigital.lk", signedIn: null },
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;
@@ -30,7 +41,15 @@ export async function seedDemoData(db: Db) {
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
-      .values(demoUsers.map((u, i) => ({ ...u, passwordHash, onboarded: true, createdAt: daysFromNow(-120 + i) })))
+      .values(
+        demoUsers.map(({ signedIn, ...u }, i) => ({
+          ...u,
+          passwordHash,
+          onboarded: true,
+          lastSignInAt: signedIn === null ? null : daysFromNow(-signedIn),
+          createdAt: daysFromNow(-120 + i),
+        })),
+      )
       .returning();
     const id = (flideskId: string) => {
       const user = created.find((u) => u.flideskId === flideskId);
@@ -263,6 +282,25 @@ export async function seedDemoData(db: Db) {
         },
       ]),
     );
+
+    await tx.insert(contactSubmissions).values({
+      firstName: "Kasun",
+      lastName: "Perera",
+      email: "kasun@kandyspices.demo",
+      message: "We export spices from Kandy and want a new website with online orders. Can we talk next week?",
+      createdAt: daysFromNow(-1),
+    });
+    await tx.insert(quoteRequests).values({
+      name: "Dilani Fernando",
+      email: "dilani@galleboutique.demo",
+      company: "Galle Fort Boutique Hotel",
+      selectedServices: ["seo", "web"],
+      budget: "$1500 - $5000",
+      timeline: "1-2 months",
+      message: "Direct bookings are low; we want to rank for boutique hotel Galle.",
+      status: "contacted" as const,
+      createdAt: daysFromNow(-6),
+    });
 
     return created.map((u) => ({ flideskId: u.flideskId, role: u.role, email: u.email }));
   });

@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   // Null until the user sets a password (admin-created users do so through an invite).
   passwordHash: text("password_hash"),
   onboarded: boolean("onboarded").notNull().default(false),
+  // Set at every sign-in: the admin's "active users" counts those signed in within 30 days.
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

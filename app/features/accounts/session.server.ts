@@ -39,6 +39,7 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean) {
 export async function createSession(db: Db, userId: string, secure: boolean) {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return cookie(token, SESSION_TTL_MS / 1000, secure);
 }
 

@@ -39,7 +39,7 @@ export async function submitContact(formData: FormData, context: AppLoadContextV
   }
 
   try {
-    await createContactSubmission(context.db, submission.value);
+    await createContactSubmission(context.db, context.env, submission.value);
   } catch (error) {
     console.error("Contact submission failed:", error);
     return data<LeadActionData>(

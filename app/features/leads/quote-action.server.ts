@@ -36,7 +36,7 @@ export async function submitQuote(formData: FormData, context: AppLoadContextVal
   }
 
   try {
-    await createQuoteRequest(context.db, submission.value);
+    await createQuoteRequest(context.db, context.env, submission.value);
   } catch (error) {
     console.error("Quote request failed:", error);
     return data<LeadActionData>(

@@ -23,6 +23,8 @@ export async function listProjectsFor(db: Db, user: SessionUser) {
       createdAt: projects.createdAt,
       clientDeskId: client.flideskId,
       freelancerDeskId: freelancer.flideskId,
+      assignedFreelancerId: projects.assignedFreelancerId,
+      completedAt: projects.completedAt,
     })
     .from(projects)
     .innerJoin(client, eq(client.id, projects.clientId))

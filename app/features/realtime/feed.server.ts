@@ -7,7 +7,8 @@ export const CHANNEL = "fld_changes";
 
 /** Who a change concerns: admins see every change; clients and freelancers only their projects'. */
 export type Change = {
-  kind: "project" | "update" | "user";
+  /** `user` and `lead` changes go to admins only. */
+  kind: "project" | "update" | "user" | "lead";
   projectId?: string;
   clientId?: string;
   freelancerIds?: string[];
@@ -20,7 +21,7 @@ export async function publishChange(db: Pick<Db, "execute">, change: Change) {
 
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
   if (user.role === "admin") return true;
-  if (change.kind === "user") return false;
+  if (change.kind === "user" || change.kind === "lead") return false;
   if (user.role === "client") return change.clientId === user.id;
   return change.freelancerIds?.includes(user.id) ?? false;
 }

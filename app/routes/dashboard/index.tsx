@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
+import { TabLinks } from "~/components/tab-links";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,12 +12,16 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { requireUser } from "~/features/accounts/session.server";
+import { ADMIN_INTENTS, adminAction } from "~/features/admin/actions.server";
+import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
+import { loadAdminDashboard } from "~/features/admin/dashboard.server";
 import { billingFor } from "~/features/billing/billing.server";
 import { askAssistant } from "~/features/insights/ai.server";
 import { ASK_INTENT, AssistantBox } from "~/features/insights/components/assistant-box";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import { ReportChart } from "~/features/projects/components/report-chart";
 import { ConnectGaButton, UpdateProgressDialog } from "~/features/projects/components/update-dialog";
+import { UpdateList } from "~/features/projects/components/update-list";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
 import { statusBadge } from "~/features/projects/status";
 import { cn } from "~/lib/utils";
@@ -42,8 +47,21 @@ const isActive = (status: string) => status === "in_progress" || status === "tes
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
+  if (user.role === "admin") {
+    const admin = await loadAdminDashboard(context, user, new URL(request.url));
+    return {
+      role: "admin",
+      admin,
+      projects: [],
+      stats: projectStats([]),
+      tab: "overview" as ClientTab,
+      client: null,
+      reports: [],
+      updates: [],
+    };
+  }
   const projects = await listProjectsFor(context.db, user);
-  const base = { role: user.role as string, projects, stats: projectStats(projects) };
+  const base = { role: user.role as string, admin: null, projects, stats: projectStats(projects) };
   if (user.role === "freelancer") {
     const completedIds = projects.filter((p) => p.status === "completed").map((p) => p.id);
     return {
@@ -51,9 +69,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab: "overview" as ClientTab,
       client: null,
       reports: await listReports(context.db, completedIds),
+      updates: (
+        await listUpdates(
+          context.db,
+          projects.map((p) => p.id),
+        )
+      ).slice(0, 10),
     };
   }
-  if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null, reports: [] };
+  if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null, reports: [], updates: [] };
 
   const completed = projects.filter((p) => p.status === "completed");
   // Spec 02 §2: the Analytics tab exists only when some project is completed.
@@ -71,14 +95,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     billingFor(context.db, user.id),
   ]);
-  return { ...base, tab, client: { tabs, updates, reports, billing }, reports: [] };
+  return { ...base, tab, client: { tabs, updates, reports, billing }, reports: [], updates: [] };
 }
 
-/** The AI assistant: a question about one project the user may see. */
+/** The AI assistant for every role, and the admin's writes (each checked for the admin role). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  if (form.get("intent") !== ASK_INTENT) return data({ error: "Unknown form" }, { status: 400 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data(
+      { error: "Send the form as multipart/form-data or application/x-www-form-urlencoded." },
+      { status: 415 },
+    );
+  }
+  const intent = form.get("intent");
+  if ((ADMIN_INTENTS as readonly unknown[]).includes(intent)) {
+    if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+    return adminAction(context, user, form);
+  }
+  if (intent !== ASK_INTENT) return data({ error: "Unknown form" }, { status: 400 });
   const prompt = String(form.get("prompt") ?? "").trim();
   if (!prompt) return data({ error: "Please type a question first." }, { status: 400 });
   if (prompt.length > 2000)
@@ -100,7 +137,8 @@ function insightProjects<T extends { status: string }>(projects: T[]) {
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  const { role, projects, stats, tab, client, reports } = loaderData;
+  const { role, projects, stats, tab, client, reports, admin, updates } = loaderData;
+  if (admin) return <AdminDashboard data={admin} />;
   if (!(role in titles)) {
     return (
       <div role="alert" className="py-20 text-center">
@@ -115,7 +153,6 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
     ["Completed", stats.completed],
     ["Success Rate", `${stats.successRate}%`],
   ] as const;
-  const view = role === "admin" ? "admin" : "client";
   const updatesOf = (id: string) => client?.updates.filter((u) => u.projectId === id) ?? [];
 
   return (
@@ -124,22 +161,15 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
       <StatTiles stats={cards.map(([label, value]) => ({ label, value }))} size="md" />
 
       {client && (
-        <nav aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
-          {client.tabs.map((t) => (
-            <Link
-              key={t}
-              to={t === "overview" ? "/dashboard" : `/dashboard?tab=${t}`}
-              aria-current={tab === t ? "page" : undefined}
-              preventScrollReset
-              className={cn(
-                "rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground",
-                tab === t && "bg-background text-foreground",
-              )}
-            >
-              {tabLabels[t]}
-            </Link>
-          ))}
-        </nav>
+        <TabLinks
+          label="Dashboard sections"
+          current={tab}
+          tabs={client.tabs.map((t) => ({
+            id: t,
+            label: tabLabels[t],
+            to: t === "overview" ? "/dashboard" : `/dashboard?tab=${t}`,
+          }))}
+        />
       )}
 
       {projects.length === 0 ? (
@@ -151,7 +181,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
         </div>
       ) : role === "freelancer" ? (
         <>
-          <section aria-labelledby="assigned-title">
+          <section id="assigned" aria-labelledby="assigned-title" className="scroll-mt-20">
             <h2 id="assigned-title" className="mb-4 text-2xl font-bold">
               Assigned Projects
             </h2>
@@ -168,7 +198,7 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
                 ))}
             </div>
           </section>
-          <section aria-labelledby="completed-title">
+          <section id="completed" aria-labelledby="completed-title" className="scroll-mt-20">
             <h2 id="completed-title" className="mb-4 text-2xl font-bold">
               Completed Projects
             </h2>
@@ -209,19 +239,20 @@ export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
                 ))}
             </div>
           </section>
+          <section id="progress-updates" aria-labelledby="progress-updates-title" className="scroll-mt-20">
+            <h2 id="progress-updates-title" className="mb-4 text-2xl font-bold">
+              Progress Updates
+            </h2>
+            <p className="mb-2 text-sm text-muted-foreground">Your latest updates, newest first.</p>
+            <UpdateList
+              updates={updates.map((u) => ({
+                ...u,
+                authorDeskId: projects.find((p) => p.id === u.projectId)?.title ?? u.authorDeskId,
+              }))}
+            />
+          </section>
         </>
-      ) : !client ? (
-        <section aria-labelledby="projects-title">
-          <h2 id="projects-title" className="mb-4 text-2xl font-bold">
-            All Projects
-          </h2>
-          <div className="grid gap-4 xl:grid-cols-2">
-            {projects.map((project) => (
-              <ProjectCard key={project.id} project={project} view={view} />
-            ))}
-          </div>
-        </section>
-      ) : tab === "projects" || tab === "overview" ? (
+      ) : !client ? null : tab === "projects" || tab === "overview" ? (
         <section aria-labelledby="projects-title">
           <h2 id="projects-title" className="mb-4 text-2xl font-bold">
             My Projects

@@ -1,10 +1,19 @@
 import {
   CalendarRangeIcon,
   ChartColumnIcon,
+  ChartLineIcon,
   FolderKanbanIcon,
+  FolderPlusIcon,
   LayoutDashboardIcon,
+  ListChecksIcon,
   LogOutIcon,
+  type LucideIcon,
   PanelLeftIcon,
+  SettingsIcon,
+  TrendingUpIcon,
+  UploadIcon,
+  UserPlusIcon,
+  UsersIcon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, Outlet, useLoaderData } from "react-router";
@@ -30,6 +39,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { flideskId: user.flideskId, role: user.role },
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
+}
+
+type NavItem = { label: string; to: string; Icon: LucideIcon };
+type Role = "client" | "freelancer" | "admin";
+
+/** Spec 02 §2 Shell: each role's tab links in the sidebar. */
+const roleLinks: Record<Role, NavItem[]> = {
+  client: [
+    { label: "Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
+    { label: "Timeline", to: "/dashboard?tab=timeline", Icon: CalendarRangeIcon },
+    { label: "Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
+  ],
+  freelancer: [
+    { label: "My Projects", to: "/dashboard#assigned", Icon: FolderKanbanIcon },
+    { label: "Progress Updates", to: "/dashboard#progress-updates", Icon: ListChecksIcon },
+    { label: "Upload Reports", to: "/dashboard#completed", Icon: UploadIcon },
+  ],
+  admin: [
+    { label: "All Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
+    { label: "Users Management", to: "/dashboard?tab=users", Icon: UsersIcon },
+    { label: "System Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
+    { label: "Settings", to: "/dashboard?tab=settings", Icon: SettingsIcon },
+  ],
+};
+
+/** Admin and freelancer quick actions: each opens the dialog or the section that does the job. */
+const quickActions: Record<Role, NavItem[]> = {
+  client: [],
+  freelancer: [
+    { label: "Update Progress", to: "/dashboard#assigned", Icon: TrendingUpIcon },
+    { label: "Connect Analytics", to: "/dashboard#completed", Icon: ChartLineIcon },
+  ],
+  admin: [
+    { label: "Add User", to: "/dashboard?dialog=add-user", Icon: UserPlusIcon },
+    { label: "Create Project", to: "/dashboard?dialog=create-project", Icon: FolderPlusIcon },
+    { label: "Upload Analytics", to: "/dashboard?dialog=upload-analytics", Icon: UploadIcon },
+  ],
+};
+
+function SidebarLink({ to, label, Icon, open, onNavigate }: NavItem & { open: boolean; onNavigate: () => void }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+      onClick={onNavigate}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={open ? "" : "md:sr-only"}>{label}</span>
+    </Link>
+  );
 }
 
 export function useDashboardUser() {
@@ -113,33 +172,41 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {user.role}
           </Badge>
           <nav aria-label="Dashboard" className="mt-4">
-            <Link
+            <SidebarLink
               to="/dashboard"
-              className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
-              onClick={() => setMobileOpen(false)}
-            >
-              <LayoutDashboardIcon className="size-4 shrink-0" aria-hidden="true" />
-              <span className={open ? "" : "md:sr-only"}>Dashboard</span>
-            </Link>
-            {user.role === "client" &&
-              (
-                [
-                  ["Projects", "projects", FolderKanbanIcon],
-                  ["Timeline", "timeline", CalendarRangeIcon],
-                  ["Analytics", "analytics", ChartColumnIcon],
-                ] as const
-              ).map(([label, tab, Icon]) => (
-                <Link
-                  key={tab}
-                  to={`/dashboard?tab=${tab}`}
-                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
-                  onClick={() => setMobileOpen(false)}
-                >
-                  <Icon className="size-4 shrink-0" aria-hidden="true" />
-                  <span className={open ? "" : "md:sr-only"}>{label}</span>
-                </Link>
-              ))}
+              Icon={LayoutDashboardIcon}
+              label="Dashboard"
+              open={open}
+              onNavigate={() => setMobileOpen(false)}
+            />
+            {roleLinks[user.role].map(({ label, to, Icon }) => (
+              <SidebarLink
+                key={to}
+                to={to}
+                Icon={Icon}
+                label={label}
+                open={open}
+                onNavigate={() => setMobileOpen(false)}
+              />
+            ))}
           </nav>
+          {quickActions[user.role].length > 0 && (
+            <nav aria-label="Quick actions" className="mt-6">
+              <p className={`px-3 text-xs uppercase tracking-wider text-muted-foreground ${open ? "" : "md:sr-only"}`}>
+                Quick Actions
+              </p>
+              {quickActions[user.role].map(({ label, to, Icon }) => (
+                <SidebarLink
+                  key={to}
+                  to={to}
+                  Icon={Icon}
+                  label={label}
+                  open={open}
+                  onNavigate={() => setMobileOpen(false)}
+                />
+              ))}
+            </nav>
+          )}
           <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
             <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
             <p className="mt-1 font-mono font-semibold">{user.flideskId}</p>

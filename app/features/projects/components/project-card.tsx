@@ -2,6 +2,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { statusBadge } from "../status";
+import { UpdateList, type UpdateView } from "./update-list";
 
 export type ProjectView = {
   id: string;
@@ -12,15 +13,6 @@ export type ProjectView = {
   deadline: string | null;
   freelancerDeskId: string | null;
   googleAnalyticsConnected: boolean;
-};
-
-export type UpdateView = {
-  id: string;
-  progress: number;
-  notes: string;
-  screenshots: string[];
-  createdAt: string | Date;
-  authorDeskId: string;
 };
 
 export function ProjectCard({
@@ -64,43 +56,7 @@ export function ProjectCard({
         {updates && (
           <section className="mt-4" aria-label={`Updates for ${project.title}`}>
             <h4 className="text-sm font-semibold">Updates</h4>
-            {updates.length === 0 ? (
-              <p className="mt-1 text-sm text-muted-foreground">No updates available for this project yet.</p>
-            ) : (
-              <ol className="mt-2 grid gap-2">
-                {updates.map((u) => (
-                  <li key={u.id} className="rounded-md bg-muted p-3 text-sm">
-                    <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-                      <span>
-                        {new Date(u.createdAt).toLocaleDateString("en-GB")} · {u.authorDeskId}
-                      </span>
-                      <span>{u.progress}%</span>
-                    </p>
-                    <p className="mt-1">{u.notes}</p>
-                    {u.screenshots.length > 0 && (
-                      <ul className="mt-2 flex flex-wrap gap-2" aria-label="Screenshots">
-                        {u.screenshots.map((key, i) => (
-                          <li key={key}>
-                            <a href={`/dashboard/screenshots/${key}`} target="_blank" rel="noopener noreferrer">
-                              <img
-                                src={`/dashboard/screenshots/${key}`}
-                                alt={`Screenshot ${i + 1} of the update`}
-                                className="size-20 rounded-md object-cover"
-                                loading="lazy"
-                                // Spec 02 §7: an image that fails to load is hidden.
-                                onError={(e) => {
-                                  e.currentTarget.closest("li")?.setAttribute("hidden", "");
-                                }}
-                              />
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <UpdateList updates={updates} />
           </section>
         )}
       </CardHeader>

@@ -1,0 +1,112 @@
+import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { users } from "#db/schema";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { sendMail } from "~/lib/mail.server";
+import { newDeskId } from "./desk-id.server";
+import { createInvite } from "./invites.server";
+
+export type Role = (typeof users.role.enumValues)[number];
+
+/** Every user, newest first, with whether they have set a password yet. */
+export async function listUsers(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      flideskId: users.flideskId,
+      email: users.email,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      lastSignInAt: users.lastSignInAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(desc(users.createdAt));
+  // The hash itself never leaves this module.
+  return rows.map(({ passwordHash, ...u }) => ({ ...u, invitePending: passwordHash === null }));
+}
+
+async function emailTaken(db: Db, email: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(eq(users.email, email), ne(users.id, exceptId)) : eq(users.email, email))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Postgres' unique_violation: two admins adding the same email at the same moment. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
+
+async function mailInvite(db: Db, env: Env, to: string, flideskId: string, inviteUrl: string) {
+  await sendMail(db, env, {
+    to,
+    subject: "Your Fli DESK account",
+    text: [
+      "An account has been created for you on Fli DESK.",
+      "",
+      `Your Fli DESK ID: ${flideskId}`,
+      `Set your password (the link works once, for 7 days): ${inviteUrl}`,
+    ].join("\n"),
+  });
+}
+
+export type CreateUserResult =
+  | { ok: true; flideskId: string; inviteUrl: string; userId: string }
+  | { ok: false; duplicate: true };
+
+/**
+ * An admin adds a user: the server makes the desk ID, the user is onboarded and gets a one-time invite link
+ * (answered to the admin to copy, and mailed to the user). A taken email writes nothing.
+ */
+export async function createUser(db: Db, env: Env, input: { email: string; role: Role }): Promise<CreateUserResult> {
+  if (await emailTaken(db, input.email)) return { ok: false, duplicate: true };
+  let created: { id: string; flideskId: string; inviteUrl: string };
+  try {
+    created = await db.transaction(async (tx) => {
+      const flideskId = await newDeskId(tx);
+      const [user] = await tx
+        .insert(users)
+        .values({ flideskId, email: input.email, role: input.role, onboarded: true })
+        .returning({ id: users.id });
+      if (!user) throw new Error("insert returned no row");
+      const inviteUrl = await createInvite(tx, env.PUBLIC_URL, user.id);
+      return { id: user.id, flideskId, inviteUrl };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    throw error;
+  }
+  await mailInvite(db, env, input.email, created.flideskId, created.inviteUrl);
+  return { ok: true, flideskId: created.flideskId, inviteUrl: created.inviteUrl, userId: created.id };
+}
+
+export type UpdateEmailResult = { ok: true } | { ok: false; reason: "not-found" | "duplicate" };
+
+/** Spec 02 §6: an admin edits a user's email only. */
+export async function updateUserEmail(db: Db, userId: string, email: string): Promise<UpdateEmailResult> {
+  if (await emailTaken(db, email, userId)) return { ok: false, reason: "duplicate" };
+  try {
+    const rows = await db.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
+    return rows.length ? { ok: true } : { ok: false, reason: "not-found" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    throw error;
+  }
+}
+
+/** A fresh invite for a user who has not set a password yet (the first link expired or was lost). */
+export async function reissueInvite(db: Db, env: Env, userId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, flideskId: users.flideskId })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .limit(1);
+  if (!user) return null;
+  const inviteUrl = await createInvite(db, env.PUBLIC_URL, user.id);
+  await mailInvite(db, env, user.email, user.flideskId, inviteUrl);
+  return { flideskId: user.flideskId, inviteUrl };
+}

@@ -1,0 +1,73 @@
+import { StatTiles } from "~/components/stat-tiles";
+import { TabLinks } from "~/components/tab-links";
+import { Badge } from "~/components/ui/badge";
+import type { AdminDashboardData } from "../dashboard.server";
+import type { AdminTab } from "../messages";
+import { AnalyticsPanel, LeadsPanel, OverviewPanel, ProjectsPanel, SettingsPanel, UsersPanel } from "./admin-panels";
+import { CreateProjectDialog, UploadAnalyticsDialog } from "./project-dialogs";
+import { AddUserDialog } from "./user-dialogs";
+
+const panels: Record<AdminTab, (props: { data: AdminDashboardData }) => React.ReactNode> = {
+  overview: OverviewPanel,
+  projects: ProjectsPanel,
+  users: UsersPanel,
+  analytics: AnalyticsPanel,
+  leads: LeadsPanel,
+  settings: SettingsPanel,
+};
+
+/** Spec 02 §2: the admin dashboard. Tabs are links (`?tab=`); dialogs also open from links (`?dialog=`). */
+export function AdminDashboard({ data }: { data: AdminDashboardData }) {
+  const Panel = panels[data.tab];
+  const clients = data.users.filter((u) => u.role === "client");
+  const freelancers = data.users.filter((u) => u.role === "freelancer");
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Admin Panel</h1>
+        <div className="flex flex-wrap gap-2">
+          <AddUserDialog />
+          <CreateProjectDialog clients={clients} freelancers={freelancers} />
+        </div>
+      </div>
+      <StatTiles
+        size="md"
+        stats={[
+          { label: "Total Clients", value: data.totals.clients },
+          { label: "Total Freelancers", value: data.totals.freelancers },
+          { label: "Active Projects", value: data.totals.active },
+          { label: "Completed Projects", value: data.totals.completed },
+        ]}
+      />
+      <TabLinks
+        label="Admin sections"
+        current={data.tab}
+        tabs={[
+          { id: "overview", label: "Overview", to: "/dashboard" },
+          { id: "projects", label: "Projects", to: "/dashboard?tab=projects" },
+          { id: "users", label: "Users", to: "/dashboard?tab=users" },
+          // Spec 02 §2: choosing Analytics opens the upload dialog over Overview.
+          { id: "analytics", label: "Analytics", to: "/dashboard?dialog=upload-analytics" },
+          {
+            id: "leads",
+            label: (
+              <>
+                Leads{" "}
+                {data.newLeads > 0 && (
+                  <Badge variant="warning" className="ml-1">
+                    {data.newLeads}
+                    <span className="sr-only"> new</span>
+                  </Badge>
+                )}
+              </>
+            ),
+            to: "/dashboard?tab=leads",
+          },
+          { id: "settings", label: "Settings", to: "/dashboard?tab=settings" },
+        ]}
+      />
+      <UploadAnalyticsDialog projects={data.projects} trigger={false} />
+      <Panel data={data} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { AdminDialog } from "../messages";
+
+/**
+ * A dialog that a link can open with `?dialog=name` (the sidebar's quick actions, the Analytics tab) as
+ * well as its own button. Closing it drops the parameter, so Back and reload do not reopen it.
+ */
+export function useUrlDialog(name: AdminDialog) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [openHere, setOpenHere] = useState(false);
+  const fromUrl = params.get("dialog") === name;
+  const setOpen = (open: boolean) => {
+    setOpenHere(open);
+    if (!open && fromUrl) {
+      const next = new URLSearchParams(params);
+      next.delete("dialog");
+      const search = next.toString();
+      navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
+    }
+  };
+  return [openHere || fromUrl, setOpen] as const;
+}

@@ -1,0 +1,40 @@
+/** Spec 02 §5, §8: the admin dashboard's texts, word for word; the rest are ours, where the spec is silent. */
+export const adminMessages = {
+  required: "Please fill in all required fields",
+  emailRequired: "Please fill in the email address",
+  invalidEmail: "Please enter a valid email address",
+  invalidRole: "Role must be client, freelancer or admin",
+  duplicateEmail: "A user with this email already exists",
+  idLocked: "FliDESK ID cannot be changed",
+  roleLocked: "Role cannot be changed for security reasons",
+  userCreated: (id: string) => `User created successfully with ID: ${id}`,
+  userCreateFailed: "Failed to create user",
+  userUpdated: "User updated successfully",
+  userUpdateFailed: "Failed to update user",
+  userNotFound: "User not found",
+  inviteSent: (id: string) => `A new invite link for ${id} is ready and was mailed`,
+  inviteNotNeeded: "This user has already set a password",
+  projectCreated: "Project created successfully",
+  projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
+  projectNotFound: "Project not found",
+  assignmentUpdated: "Project assignment updated",
+  assignFailed: "Failed to assign freelancer",
+  statusUpdated: "Project status updated",
+  analyticsUploaded: "Analytics data uploaded successfully",
+  analyticsFailed: "Failed to upload analytics data",
+  leadUpdated: "Lead status updated",
+  leadNotFound: "Lead not found",
+  fetchFailed: "Failed to fetch data",
+} as const;
+
+/** What every admin action answers; the dialogs show `message` in a toast and next to the fields. */
+export type AdminActionData =
+  | { ok: true; intent: string; message: string; inviteUrl?: string }
+  | { ok: false; intent: string; message: string };
+
+export const ADMIN_TABS = ["overview", "projects", "users", "analytics", "leads", "settings"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** Dialogs that a link can open (sidebar quick actions, the Analytics tab): `?dialog=`. */
+export const ADMIN_DIALOGS = ["add-user", "create-project", "upload-analytics"] as const;
+export type AdminDialog = (typeof ADMIN_DIALOGS)[number];
