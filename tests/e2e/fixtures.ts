@@ -54,3 +54,11 @@ export { expect };
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Signs in through the portal's sign-in form (the demo accounts share one password). */
+export async function signIn(page: import("@playwright/test").Page, flideskId: string, password = "DeskDemo#2025") {
+  await page.goto("/dashboard/auth");
+  await page.getByLabel("Fli DESK ID").fill(flideskId);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Access Dashboard" }).click();
+}

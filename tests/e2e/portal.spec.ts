@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
-
-/** Signs a demo account in through the sign-in form. */
-async function signIn(page: Page, flideskId: string, password = "DeskDemo#2025") {
-  await page.goto("/dashboard/auth");
-  await page.getByLabel("Fli DESK ID").fill(flideskId);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Access Dashboard" }).click();
-}
+import { expect, hydrated, signIn, test } from "./fixtures";
 
 test("sign-in: a wrong password is refused with the message and toast; the right one opens the client's dashboard", async ({
   page,

@@ -14,7 +14,7 @@ import { useAdminForm } from "./use-admin-form";
 import { EditUserDialog } from "./user-dialogs";
 
 type Data = AdminDashboardData;
-const date = (d: string | Date) => new Date(d).toLocaleDateString("en-GB");
+const date = (d: string | Date) => new Date(d).toLocaleDateString("en-GB", { timeZone: "Asia/Colombo" });
 const lkr = (n: number) => `LKR ${n.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
 const th = "p-3 font-semibold";
 
@@ -139,7 +139,7 @@ export function ProjectsPanel({ data }: { data: Data }) {
         {data.projects.map((p) => (
           <tr key={p.id} className="border-t border-border align-top">
             <td className="p-3 font-medium">{p.title}</td>
-            <td className="p-3 font-mono">{p.clientDeskId}</td>
+            <td className="whitespace-nowrap p-3 font-mono">{p.clientDeskId}</td>
             <td className="p-3">
               <AssignSelect project={p} freelancers={freelancers} />
             </td>
@@ -150,7 +150,7 @@ export function ProjectsPanel({ data }: { data: Data }) {
               </div>
             </td>
             <td className="p-3">{p.progress}%</td>
-            <td className="p-3">{p.deadline ?? "No deadline"}</td>
+            <td className="whitespace-nowrap p-3">{p.deadline ?? "No deadline"}</td>
             <td className="p-3">
               <UpdatesDialog title={p.title} updates={data.updates.filter((u) => u.projectId === p.id)} />
             </td>
@@ -234,7 +234,12 @@ export function AnalyticsPanel({ data }: { data: Data }) {
               >
                 <span>{item.text}</span>
                 <time dateTime={new Date(item.at).toISOString()} className="text-muted-foreground">
-                  {new Date(item.at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
+                  {new Date(item.at).toLocaleString("en-GB", {
+                    dateStyle: "medium",
+                    timeStyle: "short",
+                    // The same text on the server and in the browser: the agency's time zone.
+                    timeZone: "Asia/Colombo",
+                  })}
                 </time>
               </li>
             ))}

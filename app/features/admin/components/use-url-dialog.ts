@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminDialog } from "../messages";
 
 /**
@@ -9,6 +9,7 @@ import type { AdminDialog } from "../messages";
 export function useUrlDialog(name: AdminDialog) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [openHere, setOpenHere] = useState(false);
   const fromUrl = params.get("dialog") === name;
   const setOpen = (open: boolean) => {
@@ -17,7 +18,7 @@ export function useUrlDialog(name: AdminDialog) {
       const next = new URLSearchParams(params);
       next.delete("dialog");
       const search = next.toString();
-      navigate(search ? `?${search}` : ".", { replace: true, preventScrollReset: true });
+      navigate({ pathname, search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
     }
   };
   return [openHere || fromUrl, setOpen] as const;
