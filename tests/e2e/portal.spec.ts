@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
