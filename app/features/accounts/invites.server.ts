@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { invites, users } from "#db/schema";
 import { validatePassword } from "~/features/onboarding/wizard";
+import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import { hashPassword } from "./password.server";
 
@@ -49,6 +50,7 @@ export async function acceptInvite(db: Db, token: string, password: string, conf
       .returning({ id: invites.id });
     if (used.length === 0) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, invite.userId));
+    await publishChange(tx, { kind: "user" });
     return true;
   });
   if (!spent) return { ok: false, status: 410, message: "This invite link is invalid, used or expired." };

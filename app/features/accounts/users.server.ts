@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { users } from "#db/schema";
+import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
@@ -74,6 +75,7 @@ export async function createUser(db: Db, env: Env, input: { email: string; role:
         .returning({ id: users.id });
       if (!user) throw new Error("insert returned no row");
       const inviteUrl = await createInvite(tx, env.PUBLIC_URL, user.id);
+      await publishChange(tx, { kind: "user" });
       return { id: user.id, flideskId, inviteUrl };
     });
   } catch (error) {
@@ -90,7 +92,11 @@ export type UpdateEmailResult = { ok: true } | { ok: false; reason: "not-found" 
 export async function updateUserEmail(db: Db, userId: string, email: string): Promise<UpdateEmailResult> {
   if (await emailTaken(db, email, userId)) return { ok: false, reason: "duplicate" };
   try {
-    const rows = await db.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
+    const rows = await db.transaction(async (tx) => {
+      const updated = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
+      if (updated.length) await publishChange(tx, { kind: "user" });
+      return updated;
+    });
     return rows.length ? { ok: true } : { ok: false, reason: "not-found" };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };

@@ -12,4 +12,9 @@ describe("who receives a change", () => {
     expect(mayReceive({ id: "c1", role: "client" }, { kind: "user" })).toBe(false);
     expect(mayReceive({ id: "a", role: "admin" }, { kind: "user" })).toBe(true);
   });
+  it("sends leads to admins only", () => {
+    expect(mayReceive({ id: "a", role: "admin" }, { kind: "lead" })).toBe(true);
+    expect(mayReceive({ id: "c1", role: "client" }, { kind: "lead" })).toBe(false);
+    expect(mayReceive({ id: "f1", role: "freelancer" }, { kind: "lead" })).toBe(false);
+  });
 });
