@@ -27,7 +27,25 @@ export async function startProductionServer(env: Record<string, string> = {}) {
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
+      if ((await fetch(`${url}/healthz`)).ok)
+        return {
+          url,
+          pid: child.pid as number,
+          stop: () => child.kill("SIGTERM"),
+          /** Everything the server printed so far (start-up messages, errors such as EMFILE). */
+          log: () => output,
+          /** SIGTERM, then waits for the process to exit (SIGKILL after `graceMs`). */
+          stopAndWait: (graceMs = 10_000) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              const force = setTimeout(() => child.kill("SIGKILL"), graceMs);
+              child.once("exit", () => {
+                clearTimeout(force);
+                resolve();
+              });
+              child.kill("SIGTERM");
+            }),
+        };
     } catch {}
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));

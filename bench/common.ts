@@ -1,0 +1,129 @@
+// Shared by the load and realtime benchmarks: which databases to run on, a fresh PostgreSQL database per run,
+// signing in to the portal, Markdown tables and the result files.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import pg from "pg";
+import { startProductionServer } from "./server";
+
+export const DEMO_PASSWORD = "DeskDemo#2025";
+
+export type Engine = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server. */
+export function engines(): { engine: Engine; baseUrl?: string }[] {
+  const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  return [{ engine: "pglite" }, ...(baseUrl ? [{ engine: "postgres" as const, baseUrl }] : [])];
+}
+
+/** Creates `bench_<random>` on the server `baseUrl` points at; `drop` removes it, connections or not. */
+export async function createBenchDatabase(baseUrl: string) {
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export type BenchServer = Awaited<ReturnType<typeof startProductionServer>> & {
+  engine: Engine;
+  /** The PostgreSQL database the server uses (none for PGlite, which the server holds alone). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
+
+/** The production build on a fresh database of the given engine (demo data seeded on both). */
+export async function startBenchServer(
+  engine: Engine,
+  baseUrl?: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  if (engine === "pglite") {
+    const server = await startProductionServer(env);
+    return { ...server, engine, close: () => server.stopAndWait() };
+  }
+  if (!baseUrl) throw new Error("PostgreSQL needs a URL");
+  const database = await createBenchDatabase(baseUrl);
+  try {
+    const server = await startProductionServer({ ...env, DATABASE_URL: database.url, SEED_DEMO_DATA: "true" });
+    return {
+      ...server,
+      engine,
+      databaseUrl: database.url,
+      close: async () => {
+        await server.stopAndWait();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop().catch(() => {});
+    throw error;
+  }
+}
+
+/** Signs in with a demo desk ID; answers the `fld_session=...` pair to send as the Cookie header. */
+export async function signIn(serverUrl: string, flideskId: string, password = DEMO_PASSWORD) {
+  const response = await fetch(`${serverUrl}/dashboard/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
+    body: new URLSearchParams({ flideskId, password }).toString(),
+  });
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  const match = /fld_session=[^;]+/.exec(setCookie);
+  if (response.status !== 302 || !match) {
+    throw new Error(`sign-in as ${flideskId} failed: HTTP ${response.status} ${(await response.text()).slice(0, 200)}`);
+  }
+  return match[0];
+}
+
+/** A Markdown table with padded columns, as docs/performance.md writes them. */
+export function markdownTable(headers: string[], rows: (string | number)[][]) {
+  const cells = rows.map((r) => r.map(String));
+  const widths = headers.map((h, i) => Math.max(h.length, 3, ...cells.map((r) => (r[i] ?? "").length)));
+  const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [line(headers), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...cells.map(line)].join("\n");
+}
+
+export function machine() {
+  return {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: os.loadavg().map((v) => Math.round(v * 100) / 100),
+  };
+}
+
+export function writeResult(name: string, data: unknown) {
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/${name}.json`;
+  writeFileSync(file, `${JSON.stringify({ takenAt: new Date().toISOString(), machine: machine(), ...(data as object) }, null, 2)}\n`);
+  return file;
+}
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] as number;
+}

@@ -1,0 +1,263 @@
+// Throughput of the production server on loopback, with autocannon: the home page, /pricing, the contact form's
+// action and a signed-in portal page, at 10 and 100 connections, on PGlite and (when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set) on a fresh PostgreSQL database. A plain node:http server answering the home page's
+// bytes from memory is the ceiling. Prints a table and writes bench/results/load.json.
+// Run with `npm run bench:load` (builds first). BENCH_DURATION sets the seconds per measurement (default 5).
+import { spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { type Engine, engines, markdownTable, round, signIn, startBenchServer, writeResult } from "./common";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "10,100").split(",").map(Number);
+
+const CONTACT_BODY =
+  "intent=contact&firstName=Bench&lastName=User&email=bench%40example.lk&message=Hello+from+the+benchmark";
+
+type Target = {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+type Row = {
+  database: Engine | "static";
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  ok2xx: number;
+  /** Non-2xx answers other than 429. */
+  non2xx: number;
+  /** 429 answers: the rate limiter refusing the sender, which is it working. */
+  limited: number;
+  errors: number;
+  timeouts: number;
+  statusCodes: Record<string, number>;
+};
+
+async function measure(url: string, target: Target, connections: number) {
+  const result = await autocannon({
+    url: `${url}${target.path}`,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: DURATION,
+  });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  const limited = statusCodes["429"] ?? 0;
+  return {
+    target: target.name,
+    connections,
+    requestsPerSecond: round(result.requests.average),
+    latencyP50Ms: round(result.latency.p50, 2),
+    latencyP99Ms: round(result.latency.p99, 2),
+    requests: result.requests.total,
+    ok2xx: result["2xx"],
+    non2xx: result.non2xx - limited,
+    limited,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes,
+  };
+}
+
+/**
+ * autocannon stops sending at the end of a run, but the server still works through the requests it has taken
+ * (up to one per connection): the next run starts only once the health check answers quickly again.
+ */
+async function settle(url: string) {
+  const deadline = Date.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const start = performance.now();
+    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer(), () => undefined);
+    quick = performance.now() - start < 50 ? quick + 1 : 0;
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+/** A node:http server in a process of its own answering every request with `body`: what loopback HTTP can do. */
+async function startStaticServer(body: Buffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), "agency-bench-static-"));
+  const file = path.join(dir, "home.html");
+  writeFileSync(file, body);
+  const code = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(process.argv[1]);
+    const server = http.createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+      res.end(body);
+    });
+    server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+  `;
+  const child = spawn(process.execPath, ["-e", code, file], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once("data", (d) => resolve(Number(String(d).trim())));
+    child.once("exit", (c) => reject(new Error(`static server exited with ${c}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+function print(row: Row) {
+  console.log(
+    `${row.database.padEnd(8)} ${row.target.padEnd(22)} c=${String(row.connections).padEnd(4)} ${String(row.requestsPerSecond).padStart(8)} req/s  p50 ${row.latencyP50Ms} ms  p99 ${row.latencyP99Ms} ms  2xx ${row.ok2xx}  non-2xx ${row.non2xx}  429 ${row.limited}  errors ${row.errors}`,
+  );
+}
+
+async function main() {
+  const rows: Row[] = [];
+  let homeHtml: Buffer | undefined;
+  const serverNotes: string[] = [];
+
+  for (const { engine, baseUrl } of engines()) {
+    const server = await startBenchServer(engine, baseUrl);
+    try {
+      const cookie = await signIn(server.url, "FLD-CLNT1");
+      const targets: Target[] = [
+        { name: "GET / (home)", method: "GET", path: "/" },
+        { name: "GET /pricing", method: "GET", path: "/pricing" },
+        {
+          name: "POST contact (/?index)",
+          method: "POST",
+          path: "/?index",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+          body: CONTACT_BODY,
+        },
+        { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
+      ];
+      // Warm: the first render of a route loads its code and the database's caches.
+      for (const t of targets.filter((t) => t.method === "GET")) {
+        for (let i = 0; i < 20; i++) {
+          const response = await fetch(`${server.url}${t.path}`, { headers: t.headers, redirect: "manual" });
+          if (response.status !== 200) throw new Error(`${t.name}: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        }
+      }
+      // The bytes the app answers for the home page, uncompressed as autocannon (no Accept-Encoding) receives them.
+      homeHtml ??= Buffer.from(
+        await (await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+      );
+      for (const connections of CONNECTIONS) {
+        for (const target of targets) {
+          await settle(server.url);
+          const row = { database: engine, ...(await measure(server.url, target, connections)) };
+          rows.push(row);
+          print(row);
+        }
+      }
+      const errors = server
+        .log()
+        .split("\n")
+        .filter((l) => /error|EMFILE/i.test(l));
+      if (errors.length) serverNotes.push(`${engine}: ${errors.slice(0, 5).join(" / ")}`);
+    } finally {
+      await server.close();
+    }
+  }
+
+  if (!homeHtml) throw new Error("no home page");
+  const ceiling = await startStaticServer(homeHtml);
+  try {
+    for (const connections of CONNECTIONS) {
+      await settle(ceiling.url);
+      const row = {
+        database: "static" as const,
+        ...(await measure(ceiling.url, { name: "GET / (static bytes)", method: "GET", path: "/" }, connections)),
+      };
+      rows.push(row);
+      print(row);
+    }
+  } finally {
+    await ceiling.stop();
+  }
+
+  const ratios = rows
+    .filter((r) => r.target === "GET / (home)")
+    .map((r) => {
+      const top = rows.find((c) => c.database === "static" && c.connections === r.connections);
+      return {
+        database: r.database,
+        connections: r.connections,
+        appRequestsPerSecond: r.requestsPerSecond,
+        ceilingRequestsPerSecond: top?.requestsPerSecond ?? Number.NaN,
+        ratio: top ? round(r.requestsPerSecond / top.requestsPerSecond, 4) : Number.NaN,
+      };
+    });
+
+  console.log(
+    `\nautocannon, ${DURATION} s per row, loopback; home page ${round(homeHtml.length / 1024)} KB uncompressed.\n`,
+  );
+  console.log(
+    markdownTable(
+      ["database", "target", "conns", "req/s", "p50 ms", "p99 ms", "2xx", "non-2xx¹", "limited (429)", "errors"],
+      rows.map((r) => [
+        r.database,
+        r.target,
+        r.connections,
+        r.requestsPerSecond,
+        r.latencyP50Ms,
+        r.latencyP99Ms,
+        r.ok2xx,
+        r.non2xx,
+        r.limited,
+        r.errors,
+      ]),
+    ),
+  );
+  console.log(
+    "\n¹ non-2xx other than 429. The contact form is limited to 5 messages per IP per 10 minutes and the limit cannot be",
+  );
+  console.log(
+    "  raised by environment variable, so after the first 5 the contact rows measure the limiter's refusal (429).\n",
+  );
+  console.log(
+    markdownTable(
+      ["database", "conns", "home req/s", "static req/s", "app / ceiling"],
+      ratios.map((r) => [
+        r.database,
+        r.connections,
+        r.appRequestsPerSecond,
+        r.ceilingRequestsPerSecond,
+        `${round(r.ratio * 100)} %`,
+      ]),
+    ),
+  );
+  for (const note of serverNotes) console.log(`server log: ${note}`);
+
+  const file = writeResult("load", {
+    tool: "autocannon",
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    homePageBytes: homeHtml.length,
+    notes: [
+      "limited = HTTP 429 from the contact form's per-IP limiter (5 per 10 minutes; no environment variable raises it)",
+      "non2xx excludes 429",
+    ],
+    rows,
+    homeVsCeiling: ratios,
+    serverNotes,
+  });
+  console.log(`\nwrote ${file}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

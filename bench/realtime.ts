@@ -1,0 +1,390 @@
+// Realtime delivery: 1,000 open event streams (/api/events) of mixed roles, then committed progress updates by a
+// freelancer; measures the time from each update's response to its `change` event at every stream that should get
+// it, and checks that no other stream gets one. Runs on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL
+// is set) on a fresh PostgreSQL database. Prints tables and writes bench/results/realtime.json.
+// Run with `npm run bench:realtime` (builds first).
+import { readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
+import pg from "pg";
+import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
+import {
+  type Engine,
+  engines,
+  markdownTable,
+  percentile,
+  round,
+  signIn,
+  startBenchServer,
+  writeResult,
+} from "./common";
+
+const CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 1000);
+const UPDATES = Number(process.env.BENCH_UPDATES ?? 20);
+const SPACING_MS = 200;
+/** Streams being opened at once. */
+const OPEN_CONCURRENCY = 50;
+
+type Account = { flideskId: string; role: "admin" | "client" | "freelancer" };
+const ACCOUNTS: Account[] = [
+  { flideskId: "FLD-ADMIN", role: "admin" },
+  { flideskId: "FLD-CLNT1", role: "client" },
+  { flideskId: "FLD-CLNT2", role: "client" },
+  { flideskId: "FLD-FRLN1", role: "freelancer" },
+  { flideskId: "FLD-FRLN2", role: "freelancer" },
+];
+// The updated project belongs to FLD-CLNT1 and is assigned to FLD-FRLN1: admins, its client and its freelancer see it.
+const RECIPIENTS = new Set(["FLD-ADMIN", "FLD-CLNT1", "FLD-FRLN1"]);
+
+type Stream = {
+  account: Account;
+  request: http.ClientRequest;
+  /** Arrival time (performance.now()) and payload of each `change` event. */
+  events: { at: number; data: string }[];
+  closed: boolean;
+  error?: string;
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Opens one event stream; resolves once the server's first bytes (`retry:`) have arrived. */
+function openStream(url: string, account: Account, cookie: string) {
+  return new Promise<Stream>((resolve, reject) => {
+    const request = http.get(`${url}/api/events`, {
+      agent: false,
+      headers: { Cookie: cookie, Accept: "text/event-stream" },
+    });
+    const stream: Stream = { account, request, events: [], closed: false };
+    let opened = false;
+    request.on("response", (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`/api/events as ${account.flideskId}: HTTP ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding("utf8");
+      let buffer = "";
+      response.on("data", (chunk: string) => {
+        const at = performance.now();
+        buffer += chunk;
+        for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let event = "message";
+          const data: string[] = [];
+          for (const line of block.split("\n")) {
+            if (line.startsWith("event:")) event = line.slice(6).trim();
+            else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
+            else if (line.startsWith("retry:") && !opened) {
+              opened = true;
+              resolve(stream);
+            }
+          }
+          if (event === "change" && data.length) stream.events.push({ at, data: data.join("\n") });
+        }
+      });
+      response.on("close", () => {
+        stream.closed = true;
+      });
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      stream.error = error.code ?? error.message;
+      stream.closed = true;
+      if (!opened) reject(error);
+    });
+  });
+}
+
+/** The freelancer's projects from the dashboard's loader data (React Router's turbo-stream `.data` endpoint). */
+async function projectOf(url: string, cookie: string, client: string, freelancer: string) {
+  const response = await fetch(`${url}/dashboard.data`, { headers: { Cookie: cookie } });
+  if (!response.ok || !response.body) throw new Error(`/dashboard.data: HTTP ${response.status}`);
+  const decoded = await decodeTurboStream(response.body, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: { projects?: Record<string, unknown>[] } }>;
+  const projects = routes["routes/dashboard/index"]?.data?.projects ?? [];
+  const mine = projects.filter((p) => p.clientDeskId === client && p.freelancerDeskId === freelancer);
+  const project = mine.find((p) => p.status !== "completed") ?? mine[0];
+  if (!project) throw new Error(`no project of ${client} assigned to ${freelancer}`);
+  return { id: String(project.id), title: String(project.title) };
+}
+
+async function postUpdate(url: string, cookie: string, projectId: string, progress: number) {
+  const form = new FormData();
+  form.set("intent", "update");
+  form.set("projectId", projectId);
+  form.set("progress", String(progress));
+  form.set("notes", "bench");
+  const sentAt = performance.now();
+  const response = await fetch(`${url}/dashboard/updates`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: url },
+    body: form,
+  });
+  const respondedAt = performance.now();
+  const body = await response.text();
+  if (!response.ok) throw new Error(`update: HTTP ${response.status} ${body.slice(0, 200)}`);
+  return { sentAt, respondedAt };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await sleep(20);
+  return condition();
+}
+
+function serverResources(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return { rssMb: round(rssKb / 1024), openFds: readdirSync(`/proc/${pid}/fd`).length };
+  } catch {
+    return { rssMb: Number.NaN, openFds: Number.NaN };
+  }
+}
+
+type UpdateRow = {
+  update: number;
+  postMs: number;
+  expected: number;
+  received: number;
+  /** First and last arrival, from the POST being sent. */
+  firstMs: number;
+  lastMs: number;
+  /** Last arrival minus the POST's response (negative: every stream had it before the writer had its answer). */
+  lastVsResponseMs: number;
+};
+
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    p50: round(percentile(sorted, 50), 2),
+    p99: round(percentile(sorted, 99), 2),
+    max: round(sorted.at(-1) ?? Number.NaN, 2),
+  };
+};
+
+/** On PostgreSQL the bench LISTENs on the app's channel itself: its notification marks the commit. */
+async function listenForCommits(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const arrivals: number[] = [];
+  client.on("notification", () => arrivals.push(performance.now()));
+  await client.query("LISTEN fld_changes");
+  return { arrivals, close: () => client.end() };
+}
+
+async function run(engine: Engine, baseUrl?: string) {
+  const server = await startBenchServer(engine, baseUrl);
+  const streams: Stream[] = [];
+  const commits = server.databaseUrl ? await listenForCommits(server.databaseUrl) : undefined;
+  try {
+    const cookies = new Map<string, string>();
+    for (const account of ACCOUNTS) cookies.set(account.flideskId, await signIn(server.url, account.flideskId));
+    const cookieOf = (id: string) => cookies.get(id) as string;
+    const project = await projectOf(server.url, cookieOf("FLD-FRLN1"), "FLD-CLNT1", "FLD-FRLN1");
+    const idle = serverResources(server.pid);
+
+    // Open the streams, the accounts taking turns, OPEN_CONCURRENCY at a time.
+    const openStart = performance.now();
+    let next = 0;
+    const openErrors: string[] = [];
+    await Promise.all(
+      Array.from({ length: OPEN_CONCURRENCY }, async () => {
+        while (next < CONNECTIONS) {
+          const account = ACCOUNTS[next++ % ACCOUNTS.length] as Account;
+          try {
+            streams.push(await openStream(server.url, account, cookieOf(account.flideskId)));
+          } catch (error) {
+            const e = error as NodeJS.ErrnoException;
+            openErrors.push(e.code ?? e.message);
+          }
+        }
+      }),
+    );
+    const openSeconds = (performance.now() - openStart) / 1000;
+    const loaded = serverResources(server.pid);
+    console.log(
+      `${engine}: ${streams.length} of ${CONNECTIONS} streams open in ${round(openSeconds, 2)} s (server RSS ${idle.rssMb} -> ${loaded.rssMb} MB, ${loaded.openFds} fds)${openErrors.length ? `, ${openErrors.length} failed: ${[...new Set(openErrors)].join(", ")}` : ""}`,
+    );
+
+    const expectedStreams = streams.filter((s) => RECIPIENTS.has(s.account.flideskId));
+    const otherStreams = streams.filter((s) => !RECIPIENTS.has(s.account.flideskId));
+
+    // A first update, not measured: its arrival everywhere shows every stream is subscribed.
+    const commitsBefore = commits?.arrivals.length ?? 0;
+    await postUpdate(server.url, cookieOf("FLD-FRLN1"), project.id, 50);
+    const warm = await waitFor(() => expectedStreams.every((s) => s.events.length >= 1), 30_000);
+    if (!warm) console.log(`${engine}: warning, not every stream got the warm-up event`);
+    const base = new Map(expectedStreams.map((s) => [s, s.events.length]));
+    await sleep(SPACING_MS);
+
+    const updates: { sentAt: number; respondedAt: number }[] = [];
+    for (let i = 0; i < UPDATES; i++) {
+      updates.push(await postUpdate(server.url, cookieOf("FLD-FRLN1"), project.id, 51 + (i % 49)));
+      await sleep(SPACING_MS);
+    }
+    await waitFor(() => expectedStreams.every((s) => s.events.length >= (base.get(s) ?? 0) + UPDATES), 10_000);
+    await sleep(500);
+
+    const rows: UpdateRow[] = [];
+    const fromRequest: number[] = [];
+    const fromResponse: number[] = [];
+    const fromCommit: number[] = [];
+    const spread: number[] = [];
+    let wrongPayload = 0;
+    for (const [i, u] of updates.entries()) {
+      // The warm-up was the first notification after commitsBefore.
+      const committedAt = commits?.arrivals[commitsBefore + 1 + i];
+      const arrivals: number[] = [];
+      for (const s of expectedStreams) {
+        const event = s.events[(base.get(s) ?? 0) + i];
+        if (!event) continue;
+        if (!event.data.includes(project.id)) wrongPayload++;
+        arrivals.push(event.at);
+        fromRequest.push(event.at - u.sentAt);
+        fromResponse.push(event.at - u.respondedAt);
+        if (committedAt !== undefined) fromCommit.push(event.at - committedAt);
+      }
+      const first = Math.min(...arrivals);
+      const last = Math.max(...arrivals);
+      if (arrivals.length) spread.push(last - first);
+      rows.push({
+        update: i + 1,
+        postMs: round(u.respondedAt - u.sentAt, 1),
+        expected: expectedStreams.length,
+        received: arrivals.length,
+        firstMs: round(first - u.sentAt, 1),
+        lastMs: round(last - u.sentAt, 1),
+        lastVsResponseMs: round(last - u.respondedAt, 1),
+      });
+    }
+    const extra = expectedStreams.reduce(
+      (n, s) => n + Math.max(0, s.events.length - (base.get(s) ?? 0) - UPDATES),
+      0,
+    );
+    const unexpected = otherStreams.reduce((n, s) => n + s.events.length, 0);
+    const dropped = streams.filter((s) => s.closed).length;
+    const serverErrors = server
+      .log()
+      .split("\n")
+      .filter((l) => /EMFILE|error/i.test(l))
+      .slice(0, 5);
+    return {
+      engine,
+      project,
+      streams: {
+        requested: CONNECTIONS,
+        open: streams.length,
+        openErrors: openErrors.length,
+        openErrorCodes: [...new Set(openErrors)],
+        openSeconds: round(openSeconds, 2),
+        byAccount: Object.fromEntries(
+          ACCOUNTS.map((a) => [a.flideskId, streams.filter((s) => s.account === a).length]),
+        ),
+        closedDuringRun: dropped,
+      },
+      server: { idle, withStreams: loaded },
+      updates: UPDATES,
+      spacingMs: SPACING_MS,
+      expectedPerUpdate: expectedStreams.length,
+      receivedPerUpdate: { min: Math.min(...rows.map((r) => r.received)), max: Math.max(...rows.map((r) => r.received)) },
+      deliveries: fromRequest.length,
+      latencyMs: {
+        fromRequest: stats(fromRequest),
+        fromResponse: stats(fromResponse),
+        fromCommit: commits ? stats(fromCommit) : null,
+        fanOutSpread: stats(spread),
+        post: stats(rows.map((r) => r.postMs)),
+      },
+      unexpectedDeliveries: unexpected + extra,
+      wrongPayloads: wrongPayload,
+      serverErrors,
+      rows,
+    };
+  } finally {
+    for (const s of streams) s.request.destroy();
+    await commits?.close().catch(() => {});
+    await server.close();
+  }
+}
+
+async function main() {
+  const results: Awaited<ReturnType<typeof run>>[] = [];
+  for (const { engine, baseUrl } of engines()) {
+    const result = await run(engine, baseUrl);
+    results.push(result);
+    console.log(`\n${engine}: updates to "${result.project.title}" (times from the POST being sent):\n`);
+    console.log(
+      markdownTable(
+        ["update", "POST ms", "expected", "received", "first ms", "last ms", "last - response ms"],
+        result.rows.map((r) => [r.update, r.postMs, r.expected, r.received, r.firstMs, r.lastMs, r.lastVsResponseMs]),
+      ),
+    );
+  }
+
+  console.log(
+    `\n${CONNECTIONS} streams (${ACCOUNTS.map((a) => a.flideskId).join(", ")} in turn), ${UPDATES} updates ${SPACING_MS} ms apart by FLD-FRLN1:\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        "database",
+        "streams open",
+        "open s",
+        "server RSS MB",
+        "expected/update",
+        "received/update",
+        "unexpected",
+        "dropped",
+      ],
+      results.map((r) => [
+        r.engine,
+        `${r.streams.open}/${r.streams.requested}`,
+        r.streams.openSeconds,
+        `${r.server.idle.rssMb} -> ${r.server.withStreams.rssMb}`,
+        r.expectedPerUpdate,
+        r.receivedPerUpdate.min === r.receivedPerUpdate.max
+          ? r.receivedPerUpdate.min
+          : `${r.receivedPerUpdate.min}-${r.receivedPerUpdate.max}`,
+        r.unexpectedDeliveries,
+        r.streams.closedDuringRun,
+      ]),
+    ),
+  );
+  console.log("\nDelivery latency, every expected stream and update:\n");
+  const latencyRows: (string | number)[][] = [];
+  for (const r of results) {
+    const add = (label: string, v: { p50: number; p99: number; max: number } | null) => {
+      if (v) latencyRows.push([r.engine, label, v.p50, v.p99, v.max]);
+    };
+    add("from POST sent", r.latencyMs.fromRequest);
+    add("from POST response", r.latencyMs.fromResponse);
+    add("from commit (bench's own LISTEN)", r.latencyMs.fromCommit);
+    add("first to last stream, per update", r.latencyMs.fanOutSpread);
+    add("POST round trip", r.latencyMs.post);
+  }
+  console.log(markdownTable(["database", "measured", "p50 ms", "p99 ms", "max ms"], latencyRows));
+  console.log(
+    "\nNegative times from the response: the event reached the streams before the writer had its own answer (NOTIFY is\n" +
+      "delivered at commit, and the server fans out before it writes the response).",
+  );
+  for (const r of results) if (r.serverErrors.length) console.log(`${r.engine} server log: ${r.serverErrors.join(" / ")}`);
+  const file = writeResult("realtime", { connections: CONNECTIONS, results });
+  console.log(`\nwrote ${file}`);
+  const failed = results.filter(
+    (r) =>
+      r.unexpectedDeliveries > 0 ||
+      r.wrongPayloads > 0 ||
+      r.receivedPerUpdate.min < r.expectedPerUpdate ||
+      r.streams.open < CONNECTIONS,
+  );
+  if (failed.length) {
+    console.error(`\nFAILED on ${failed.map((r) => r.engine).join(", ")}: missing or unexpected deliveries`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

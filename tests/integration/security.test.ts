@@ -1,0 +1,264 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects, projectUpdates, users } from "#db/schema";
+import { seedDemoData } from "#db/seed";
+import { publicPages } from "~/features/site/pages";
+import type { Database } from "~/lib/db.server";
+import { startTestServer } from "../setup/server-build";
+import { createTestDatabase, testEnv } from "../setup/test-db";
+
+let database: Database;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const generous = { points: 10_000, durationSeconds: 60 };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+
+const actors = ["signed out", "client", "other client", "freelancer", "other freelancer", "admin"] as const;
+type Actor = (typeof actors)[number];
+const deskIds: Record<Exclude<Actor, "signed out">, string> = {
+  client: "FLD-CLNT1",
+  "other client": "FLD-CLNT2",
+  freelancer: "FLD-FRLN1",
+  "other freelancer": "FLD-FRLN2",
+  admin: "FLD-ADMIN",
+};
+const cookies: Partial<Record<Actor, string>> = {};
+let projectId = "";
+let screenshot = "";
+
+async function signIn(flideskId: string) {
+  const res = await fetch(`${server.url}/dashboard/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ flideskId, password: "DeskDemo#2025" }),
+  });
+  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  server = await startTestServer(database, testEnv(), { loginIp: generous, loginId: generous });
+  for (const [actor, id] of Object.entries(deskIds)) cookies[actor as Actor] = await signIn(id);
+  // The project under test: Ceylon Tea Co.'s (FLD-CLNT1), assigned to FLD-FRLN1, with one screenshot.
+  const [project] = await database.db
+    .select()
+    .from(projects)
+    .where(eq(projects.title, "Ceylon Tea Co. Website Redesign"));
+  projectId = project?.id ?? "";
+  const body = new FormData();
+  body.set("intent", "update");
+  body.set("projectId", projectId);
+  body.set("progress", "70");
+  body.append("screenshots", new Blob([PNG], { type: "image/png" }), "shot.png");
+  await fetch(`${server.url}/dashboard/updates`, {
+    method: "POST",
+    headers: { Cookie: cookies.freelancer ?? "", Origin: server.url },
+    body,
+  });
+  const [update] = await database.db.select().from(projectUpdates).where(eq(projectUpdates.progress, 70));
+  screenshot = update?.screenshots[0] ?? "";
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+type Probe = (actor: Actor) => Promise<number>;
+
+const request = (actor: Actor, pathname: string, init: RequestInit = {}) =>
+  fetch(`${server.url}${pathname}`, {
+    redirect: "manual",
+    ...init,
+    headers: { ...(cookies[actor] ? { Cookie: cookies[actor] } : {}), ...(init.headers ?? {}) },
+  });
+
+const form = (actor: Actor, pathname: string, fields: Record<string, string>) =>
+  request(actor, pathname, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams(fields),
+  });
+
+let emails = 0;
+const probes: Record<string, Probe> = {
+  "GET /dashboard": async (a) => (await request(a, "/dashboard")).status,
+  "GET /api/events": async (a) => {
+    const controller = new AbortController();
+    const res = await request(a, "/api/events", { signal: controller.signal });
+    controller.abort();
+    return res.status;
+  },
+  "POST /dashboard ask (AI)": async (a) =>
+    (await form(a, "/dashboard?index", { intent: "ask", projectId, prompt: "How is the project going?" })).status,
+  "POST /dashboard add-user": async (a) =>
+    (await form(a, "/dashboard?index", { intent: "add-user", email: `matrix-${emails++}@example.lk`, role: "client" }))
+      .status,
+  "POST /dashboard create-project": async (a) =>
+    (
+      await form(a, "/dashboard?index", {
+        intent: "create-project",
+        title: "Matrix",
+        clientId: (await database.db.select().from(users).where(eq(users.flideskId, "FLD-CLNT1")))[0]?.id ?? "",
+      })
+    ).status,
+  "POST /dashboard/updates update": async (a) => {
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", projectId);
+    body.set("progress", "71");
+    return (await request(a, "/dashboard/updates", { method: "POST", headers: { Origin: server.url }, body })).status;
+  },
+  "POST /dashboard/updates connect-ga": async (a) => {
+    const body = new FormData();
+    body.set("intent", "connect-ga");
+    body.set("projectId", projectId);
+    return (await request(a, "/dashboard/updates", { method: "POST", headers: { Origin: server.url }, body })).status;
+  },
+  "GET /dashboard/screenshots/:key": async (a) => (await request(a, `/dashboard/screenshots/${screenshot}`)).status,
+  "GET /dashboard/export/users.csv": async (a) => (await request(a, "/dashboard/export/users.csv")).status,
+};
+
+// The design (ARCHITECTURE "Portal", spec 02 §6): signed out is sent to sign in (302, the event stream too: an
+// EventSource does not follow it into a page, so it simply gets nothing); a client sees only their projects, a freelancer only assigned ones (others: 404, as if absent);
+// a role that may never do a thing gets 403.
+const expected: Record<string, Record<Actor, number>> = {
+  "GET /dashboard": row(302, 200, 200, 200, 200, 200),
+  "GET /api/events": row(302, 200, 200, 200, 200, 200),
+  "POST /dashboard ask (AI)": row(302, 200, 404, 200, 404, 200),
+  "POST /dashboard add-user": row(302, 403, 403, 403, 403, 200),
+  "POST /dashboard create-project": row(302, 403, 403, 403, 403, 200),
+  "POST /dashboard/updates update": row(302, 403, 403, 200, 404, 403),
+  "POST /dashboard/updates connect-ga": row(302, 403, 403, 200, 404, 403),
+  "GET /dashboard/screenshots/:key": row(302, 200, 404, 200, 404, 200),
+  "GET /dashboard/export/users.csv": row(302, 403, 403, 403, 403, 200),
+};
+function row(...statuses: number[]) {
+  return Object.fromEntries(actors.map((a, i) => [a, statuses[i] ?? 0])) as Record<Actor, number>;
+}
+
+describe("the permission matrix", () => {
+  it("matches the design for every portal loader and action and every kind of user", async () => {
+    const actual: Record<string, Record<Actor, number>> = {};
+    for (const [name, probe] of Object.entries(probes)) {
+      actual[name] = row();
+      for (const actor of actors) (actual[name] as Record<Actor, number>)[actor] = await probe(actor);
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it("refuses every portal write posted from another origin, even with a valid session", async () => {
+    for (const [path, fields] of [
+      ["/dashboard?index", { intent: "add-user", email: "evil@example.lk", role: "admin" }],
+      ["/dashboard?index", { intent: "ask", projectId, prompt: "hi" }],
+      ["/dashboard/updates", { intent: "connect-ga", projectId }],
+      ["/dashboard/sign-out", {}],
+    ] as const) {
+      const res = await request("admin", path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
+        body: new URLSearchParams(fields),
+      });
+      expect(res.status, path).toBe(403);
+    }
+    expect(await database.db.select().from(users).where(eq(users.email, "evil@example.lk"))).toHaveLength(0);
+    // The admin's session survived the forged sign-out.
+    expect((await request("admin", "/dashboard")).status).toBe(200);
+  });
+});
+
+function expectSecurityHeaders(res: Response, label: string) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  const directive = (name: string) =>
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `));
+  const scriptSrc = directive("script-src") ?? "";
+  expect(scriptSrc, label).toMatch(/'nonce-[A-Za-z0-9+/=_-]{16,}'/);
+  expect(scriptSrc, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'/);
+  expect(directive("script-src-attr"), label).toBe("script-src-attr 'none'");
+  expect(directive("frame-ancestors"), label).toBe("frame-ancestors 'none'");
+  expect(res.headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(res.headers.get("referrer-policy"), label).toBe("strict-origin-when-cross-origin");
+}
+
+describe("response headers", () => {
+  it("every public page, the sign-in page and the portal send the security headers, without HSTS over HTTP", async () => {
+    const paths = [
+      ...publicPages.map((p) => p.path),
+      "/dashboard/auth",
+      "/no-such-page",
+      "/dashboard/invite/unknown-token-000000000",
+    ];
+    for (const pathname of paths) {
+      const res = await request("signed out", pathname);
+      expectSecurityHeaders(res, pathname);
+      expect(res.headers.get("strict-transport-security"), pathname).toBeNull();
+    }
+    for (const tab of ["", "?tab=users", "?tab=leads", "?tab=settings"]) {
+      const res = await request("admin", `/dashboard${tab}`);
+      expect(res.status).toBe(200);
+      expectSecurityHeaders(res, `/dashboard${tab}`);
+    }
+  });
+
+  it("over HTTPS: HSTS on every page and a Secure session cookie", async () => {
+    const https = await startTestServer(database, testEnv({ PUBLIC_URL: "https://desk.example.lk" }), {
+      loginIp: generous,
+      loginId: generous,
+    });
+    try {
+      for (const pathname of [...publicPages.map((p) => p.path), "/dashboard/auth"]) {
+        const res = await fetch(`${https.url}${pathname}`);
+        expectSecurityHeaders(res, pathname);
+        expect(res.headers.get("strict-transport-security"), pathname).toBe("max-age=31536000; includeSubDomains");
+      }
+      const res = await fetch(`${https.url}/dashboard/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ flideskId: "FLD-CLNT1", password: "DeskDemo#2025" }),
+      });
+      expect(res.headers.get("set-cookie")).toMatch(
+        /^fld_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/,
+      );
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("the client build", () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? files(full) : [full];
+    });
+
+  it("holds no secret: neither the canary values the build ran with nor any secret's name", () => {
+    const all = files(path.resolve("build/client"));
+    expect(all.length).toBeGreaterThan(10);
+    const needles = [
+      // scripts/test.js builds with these in the environment.
+      "canary-session-secret-5b1f0c9e",
+      "canary-merchant-secret-93ad7e21",
+      "canary-ai-key-4c8e2b7a",
+      "SESSION_SECRET",
+      "PAYHERE_MERCHANT_SECRET",
+      "AI_API_KEY",
+      "S3_SECRET_ACCESS_KEY",
+      "SMTP_URL",
+      "DATABASE_URL",
+      "argon2",
+      // Only a hash of the demo password may exist anywhere, and never in the browser.
+      "DeskDemo#2025",
+    ];
+    for (const file of all) {
+      const text = readFileSync(file, "latin1");
+      for (const needle of needles) expect(text.includes(needle), `${needle} in ${file}`).toBe(false);
+    }
+  });
+});
