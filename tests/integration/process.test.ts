@@ -1,50 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, type Started, start, waitForHealth } from "../setup/process";
 import { testEngine } from "../setup/test-db";
-
-// Starts `node server/index.js` (what `npm start` runs once built) as a real process.
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", ...env },
-  });
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, started: Started) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return res;
-    } catch {}
-    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${started.output()}`);
-}
 
 const running: Started[] = [];
 afterAll(() => {

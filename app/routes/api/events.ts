@@ -20,10 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cleanup();
         }
       };
-      write("retry: 2000\n\n");
       const unsubscribe = await context.feed.subscribe(user, (change) =>
         write(`event: change\ndata: ${JSON.stringify(change)}\n\n`),
       );
+      // The first bytes come once the subscription is live: a client that has read them misses no change.
+      write("retry: 2000\n\n");
       const heartbeat = setInterval(() => write(": ping\n\n"), HEARTBEAT_MS);
       cleanup = () => {
         clearInterval(heartbeat);
