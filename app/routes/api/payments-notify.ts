@@ -9,16 +9,13 @@ const text = (status: number, message: string) =>
 
 /** PayHere's notify_url (and our sandbox gateway's). Answers 200 once recorded; 4xx for anything it refuses. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // The body is read before anything is refused: a reply to a half-read request resets the connection.
+  const body = await request.text().catch(() => null);
+  if (body === null) return text(400, "Unreadable form body");
   if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) {
     return text(415, "Expected application/x-www-form-urlencoded");
   }
-  let form: Record<string, string>;
-  try {
-    const data = await request.formData();
-    form = Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
-  } catch {
-    return text(400, "Unreadable form body");
-  }
+  const form = Object.fromEntries(new URLSearchParams(body));
   const result = await handleNotify(context.db, context.env, form);
   return text(result.status, result.message);
 }

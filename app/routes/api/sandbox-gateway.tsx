@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { gateway } from "~/features/billing/gateway.server";
 import { paySandboxOrder, readSandboxOrder, type SandboxOrder } from "~/features/billing/sandbox.server";
+import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/sandbox-gateway";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (gateway(context.env).kind !== "sandbox") throw new Response("Not Found", { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const order = readSandboxOrder(context.env, form);
   if (!order) return data({ order: null, error: "This payment request is not valid or was altered." }, { status: 400 });
   if (form.get("intent") !== "pay") return { order, error: null };

@@ -9,6 +9,7 @@ import { loginMessages } from "~/features/accounts/login";
 import { logIn } from "~/features/accounts/login.server";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
+import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => [
@@ -48,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readForm(request);
   try {
-    const formData = await request.formData();
     const result = await logIn(context, formData);
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

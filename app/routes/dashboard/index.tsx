@@ -24,6 +24,7 @@ import { ConnectGaButton, UpdateProgressDialog } from "~/features/projects/compo
 import { UpdateList } from "~/features/projects/components/update-list";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
 import { statusBadge } from "~/features/projects/status";
+import { readForm } from "~/lib/forms.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/index";
 
@@ -101,15 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The AI assistant for every role, and the admin's writes (each checked for the admin role). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data(
-      { error: "Send the form as multipart/form-data or application/x-www-form-urlencoded." },
-      { status: 415 },
-    );
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   if ((ADMIN_INTENTS as readonly unknown[]).includes(intent)) {
     if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });

@@ -5,6 +5,7 @@ import { Label } from "~/components/ui/label";
 import { acceptInvite, findInvite } from "~/features/accounts/invites.server";
 import { createSession, isSecure } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
+import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/invite";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** A user an admin created sets a first password here, and is signed in. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await acceptInvite(
     context.db,
     params.token,

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { PageHero } from "~/features/site/components/section";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { validateDeskId } from "~/features/support/support-action.server";
+import { readForm } from "~/lib/forms.server";
 import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/flidesk-demo";
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === VALIDATE_INTENT) return validateDeskId(formData, context);
   return data({ error: "Unknown form" }, { status: 400 });
 }

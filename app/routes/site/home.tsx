@@ -24,6 +24,7 @@ import {
 } from "~/features/site/content/home";
 import { publicPage } from "~/features/site/pages";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
+import { readForm } from "~/lib/forms.server";
 import { useNonce } from "~/lib/nonce";
 import { seoContextFrom, seoMeta } from "~/lib/seo";
 import { voiceWidget, voiceWidgetAllowed } from "~/lib/third-party";
@@ -33,7 +34,7 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/"), seoContextFrom(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === CONTACT_INTENT) return submitContact(formData, context);
   return data({ error: "Unknown form" }, { status: 400 });
 }

@@ -5,6 +5,7 @@ import { submitQuote } from "~/features/leads/quote-action.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { publicPage } from "~/features/site/pages";
+import { readForm } from "~/lib/forms.server";
 import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === QUOTE_INTENT) return submitQuote(formData, context);
   return data({ error: "Unknown form" }, { status: 400 });
 }

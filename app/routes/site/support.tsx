@@ -9,6 +9,7 @@ import { publicPage } from "~/features/site/pages";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
 import { simulateSupportRequest, validateDeskId } from "~/features/support/support-action.server";
+import { readForm } from "~/lib/forms.server";
 import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/support";
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ ...publicPage("/support"), faqData: supportFaq }, seoContextFrom(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === VALIDATE_INTENT) return validateDeskId(formData, context);
   if (intent === SUPPORT_INTENT) return simulateSupportRequest(formData);
