@@ -1,7 +1,7 @@
 // Shared by the load and realtime benchmarks: which databases to run on, a fresh PostgreSQL database per run,
 // signing in to the portal, Markdown tables and the result files.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { startProductionServer } from "./server";
@@ -58,7 +58,14 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   if (engine === "pglite") {
     const server = await startProductionServer(env);
-    return { ...server, engine, close: () => server.stopAndWait() };
+    return {
+      ...server,
+      engine,
+      close: async () => {
+        await server.stopAndWait();
+        rmSync(server.dataDir, { recursive: true, force: true });
+      },
+    };
   }
   if (!baseUrl) throw new Error("PostgreSQL needs a URL");
   const database = await createBenchDatabase(baseUrl);
@@ -70,6 +77,7 @@ export async function startBenchServer(
       databaseUrl: database.url,
       close: async () => {
         await server.stopAndWait();
+        rmSync(server.dataDir, { recursive: true, force: true });
         await database.drop();
       },
     };
@@ -113,10 +121,15 @@ export function machine() {
   };
 }
 
+const loadAverageAtStart = os.loadavg().map((v) => Math.round(v * 100) / 100);
+
 export function writeResult(name: string, data: unknown) {
   mkdirSync("bench/results", { recursive: true });
   const file = `bench/results/${name}.json`;
-  writeFileSync(file, `${JSON.stringify({ takenAt: new Date().toISOString(), machine: machine(), ...(data as object) }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ takenAt: new Date().toISOString(), machine: { ...machine(), loadAverageAtStart }, ...(data as object) }, null, 2)}\n`,
+  );
   return file;
 }
 

@@ -4,7 +4,7 @@
 // bytes from memory is the ceiling. Prints a table and writes bench/results/load.json.
 // Run with `npm run bench:load` (builds first). BENCH_DURATION sets the seconds per measurement (default 5).
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -79,7 +79,10 @@ async function settle(url: string) {
   let quick = 0;
   while (quick < 3 && Date.now() < deadline) {
     const start = performance.now();
-    await fetch(`${url}/healthz`).then((r) => r.arrayBuffer(), () => undefined);
+    await fetch(`${url}/healthz`).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
     quick = performance.now() - start < 50 ? quick + 1 : 0;
   }
   await new Promise((r) => setTimeout(r, 500));
@@ -109,7 +112,10 @@ async function startStaticServer(body: Buffer) {
     url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+        child.once("exit", () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

@@ -204,7 +204,7 @@ async function run(engine: Engine, baseUrl?: string) {
     const openSeconds = (performance.now() - openStart) / 1000;
     const loaded = serverResources(server.pid);
     console.log(
-      `${engine}: ${streams.length} of ${CONNECTIONS} streams open in ${round(openSeconds, 2)} s (server RSS ${idle.rssMb} -> ${loaded.rssMb} MB, ${loaded.openFds} fds)${openErrors.length ? `, ${openErrors.length} failed: ${[...new Set(openErrors)].join(", ")}` : ""}`,
+      `${engine}: ${streams.length} of ${CONNECTIONS} streams open in ${round(openSeconds, 2)} s (server RSS ${loaded.rssMb} MB, ${loaded.openFds} fds)${openErrors.length ? `, ${openErrors.length} failed: ${[...new Set(openErrors)].join(", ")}` : ""}`,
     );
 
     const expectedStreams = streams.filter((s) => RECIPIENTS.has(s.account.flideskId));
@@ -258,10 +258,7 @@ async function run(engine: Engine, baseUrl?: string) {
         lastVsResponseMs: round(last - u.respondedAt, 1),
       });
     }
-    const extra = expectedStreams.reduce(
-      (n, s) => n + Math.max(0, s.events.length - (base.get(s) ?? 0) - UPDATES),
-      0,
-    );
+    const extra = expectedStreams.reduce((n, s) => n + Math.max(0, s.events.length - (base.get(s) ?? 0) - UPDATES), 0);
     const unexpected = otherStreams.reduce((n, s) => n + s.events.length, 0);
     const dropped = streams.filter((s) => s.closed).length;
     const serverErrors = server
@@ -287,7 +284,10 @@ async function run(engine: Engine, baseUrl?: string) {
       updates: UPDATES,
       spacingMs: SPACING_MS,
       expectedPerUpdate: expectedStreams.length,
-      receivedPerUpdate: { min: Math.min(...rows.map((r) => r.received)), max: Math.max(...rows.map((r) => r.received)) },
+      receivedPerUpdate: {
+        min: Math.min(...rows.map((r) => r.received)),
+        max: Math.max(...rows.map((r) => r.received)),
+      },
       deliveries: fromRequest.length,
       latencyMs: {
         fromRequest: stats(fromRequest),
@@ -332,6 +332,7 @@ async function main() {
         "streams open",
         "open s",
         "server RSS MB",
+        "server fds",
         "expected/update",
         "received/update",
         "unexpected",
@@ -341,7 +342,8 @@ async function main() {
         r.engine,
         `${r.streams.open}/${r.streams.requested}`,
         r.streams.openSeconds,
-        `${r.server.idle.rssMb} -> ${r.server.withStreams.rssMb}`,
+        r.server.withStreams.rssMb,
+        r.server.withStreams.openFds,
         r.expectedPerUpdate,
         r.receivedPerUpdate.min === r.receivedPerUpdate.max
           ? r.receivedPerUpdate.min
@@ -368,7 +370,8 @@ async function main() {
     "\nNegative times from the response: the event reached the streams before the writer had its own answer (NOTIFY is\n" +
       "delivered at commit, and the server fans out before it writes the response).",
   );
-  for (const r of results) if (r.serverErrors.length) console.log(`${r.engine} server log: ${r.serverErrors.join(" / ")}`);
+  for (const r of results)
+    if (r.serverErrors.length) console.log(`${r.engine} server log: ${r.serverErrors.join(" / ")}`);
   const file = writeResult("realtime", { connections: CONNECTIONS, results });
   console.log(`\nwrote ${file}`);
   const failed = results.filter(

@@ -31,6 +31,7 @@ export async function startProductionServer(env: Record<string, string> = {}) {
         return {
           url,
           pid: child.pid as number,
+          dataDir,
           stop: () => child.kill("SIGTERM"),
           /** Everything the server printed so far (start-up messages, errors such as EMFILE). */
           log: () => output,
