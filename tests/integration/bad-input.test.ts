@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import type { Database } from "~/lib/db.server";
-import { startTestServer } from "../setup/server-build";
+import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 let database: Database;
@@ -22,15 +22,7 @@ beforeAll(async () => {
       ["contact", "quote", "validator", "checkout", "drafts", "loginIp", "loginId"].map((n) => [n, generous]),
     ),
   );
-  for (const id of ["FLD-ADMIN", "FLD-FRLN1"]) {
-    const res = await fetch(`${server.url}/dashboard/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ flideskId: id, password: "DeskDemo#2025" }),
-    });
-    cookies[id] = res.headers.get("set-cookie")?.split(";")[0] ?? "";
-  }
+  for (const id of ["FLD-ADMIN", "FLD-FRLN1"]) cookies[id] = await signInCookie(server.url, id);
 }, 60_000);
 afterAll(async () => {
   await server?.close();

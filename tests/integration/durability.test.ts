@@ -72,25 +72,28 @@ function expectAllOnce(stored: string[], answered: Set<string>) {
   expect(answered.size).toBeLessThan(BURST);
 }
 
+/** Starts the server, bursts and kills it, starts it again on the same data and stops it cleanly. */
+async function crashAndRestart(env: Record<string, string>) {
+  const port = await freePort();
+  const first = start({ ...env, TRUST_PROXY: "1", PORT: String(port) });
+  running.push(first);
+  await waitForHealth(port, first);
+  const answered = await burstAndKill(`http://127.0.0.1:${port}/`, first);
+  // On PGlite the restart takes over the dead process's lock and opens the same data.
+  const second = start({ ...env, TRUST_PROXY: "1", PORT: String(port) });
+  running.push(second);
+  await waitForHealth(port, second);
+  second.child.kill("SIGTERM");
+  expect(await second.exited).toBe(0);
+  return answered;
+}
+
 describe("a crash during a burst of contact messages", () => {
   it.runIf(testEngine() === "pglite")(
     "keeps every answered message exactly once on the embedded database after kill -9 and restart",
     async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), "agency-crash-"));
-      const env = { DATA_DIR: dataDir, TRUST_PROXY: "1" };
-      const port = await freePort();
-      const first = start({ ...env, PORT: String(port) });
-      running.push(first);
-      await waitForHealth(port, first);
-      const answered = await burstAndKill(`http://127.0.0.1:${port}/`, first);
-
-      // The restart takes over the dead process's lock and opens the same data.
-      const second = start({ ...env, PORT: String(port) });
-      running.push(second);
-      await waitForHealth(port, second);
-      second.child.kill("SIGTERM");
-      expect(await second.exited).toBe(0);
-
+      const answered = await crashAndRestart({ DATA_DIR: dataDir });
       const database = await openDatabase({ kind: "pglite", dataDir });
       try {
         const rows = await database.db.select({ message: contactSubmissions.message }).from(contactSubmissions);
@@ -110,26 +113,15 @@ describe("a crash during a burst of contact messages", () => {
     async () => {
       const database = await scratchPostgres("agency_crash");
       try {
-        const env = {
+        const answered = await crashAndRestart({
           DATABASE_URL: database.url,
-          TRUST_PROXY: "1",
           DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-crash-")),
-        };
-        const port = await freePort();
-        const first = start({ ...env, PORT: String(port) });
-        running.push(first);
-        await waitForHealth(port, first);
-        const answered = await burstAndKill(`http://127.0.0.1:${port}/`, first);
-        const second = start({ ...env, PORT: String(port) });
-        running.push(second);
-        await waitForHealth(port, second);
+        });
         const rows = await database.query<{ message: string }>("select message from contact_submissions");
         expectAllOnce(
           rows.map((r) => r.message),
           answered,
         );
-        second.child.kill("SIGTERM");
-        expect(await second.exited).toBe(0);
       } finally {
         await database.drop();
       }

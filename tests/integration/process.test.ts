@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, type Started, start, waitForHealth } from "../setup/process";
+import { freePort, type Started, scratchPostgres, start, waitForHealth } from "../setup/process";
 import { testEngine } from "../setup/test-db";
 
 const running: Started[] = [];
@@ -48,33 +47,23 @@ describe.runIf(testEngine() === "pglite")("the server process on the embedded da
 
 describe.runIf(testEngine() === "postgres")("the server process on PostgreSQL", () => {
   it("migrates, answers /healthz, and adds no demo data unless asked", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `agency_proc_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const database = await scratchPostgres("agency_proc");
     try {
       const port = await freePort();
       const server = start({
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         PORT: String(port),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")),
       });
       running.push(server);
       await waitForHealth(port, server);
       expect(server.output()).toContain("(PostgreSQL)");
-      const check = new pg.Client({ connectionString: url.toString() });
-      await check.connect();
-      const { rows } = await check.query("select count(*)::int as n from users");
-      await check.end();
-      expect(rows[0].n).toBe(0);
+      const [row] = await database.query<{ n: number }>("select count(*)::int as n from users");
+      expect(row?.n).toBe(0);
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     }
   });
 });

@@ -6,7 +6,7 @@ import { projects, projectUpdates, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { publicPages } from "~/features/site/pages";
 import type { Database } from "~/lib/db.server";
-import { startTestServer } from "../setup/server-build";
+import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 let database: Database;
@@ -27,21 +27,11 @@ const cookies: Partial<Record<Actor, string>> = {};
 let projectId = "";
 let screenshot = "";
 
-async function signIn(flideskId: string) {
-  const res = await fetch(`${server.url}/dashboard/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ flideskId, password: "DeskDemo#2025" }),
-  });
-  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
-}
-
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
   server = await startTestServer(database, testEnv(), { loginIp: generous, loginId: generous });
-  for (const [actor, id] of Object.entries(deskIds)) cookies[actor as Actor] = await signIn(id);
+  for (const [actor, id] of Object.entries(deskIds)) cookies[actor as Actor] = await signInCookie(server.url, id);
   // The project under test: Ceylon Tea Co.'s (FLD-CLNT1), assigned to FLD-FRLN1, with one screenshot.
   const [project] = await database.db
     .select()

@@ -4,7 +4,7 @@ import { projects, projectUpdates } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { clampProgress } from "~/features/projects/updates.server";
 import type { Database } from "~/lib/db.server";
-import { startTestServer } from "../setup/server-build";
+import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 let database: Database;
@@ -24,15 +24,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function session(flideskId: string) {
-  const res = await fetch(`${server.url}/dashboard/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ flideskId, password: "DeskDemo#2025" }),
-  });
-  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
-}
+const session = (flideskId: string) => signInCookie(server.url, flideskId);
 
 async function projectId(title: string) {
   const [row] = await database.db.select().from(projects).where(eq(projects.title, title));

@@ -54,3 +54,14 @@ export async function startTestServer(
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Signs a user in through the sign-in form, as a browser would; gives back the `fld_session=...` cookie pair. */
+export async function signInCookie(baseUrl: string, flideskId: string, password = "DeskDemo#2025") {
+  const res = await fetch(`${baseUrl}/dashboard/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ flideskId, password }),
+  });
+  return res.headers.get("set-cookie")?.split(";")[0] ?? "";
+}

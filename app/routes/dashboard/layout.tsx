@@ -102,6 +102,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   useComeBackTitle();
   useLiveRevalidation();
+  const navLink = (item: NavItem) => (
+    <SidebarLink key={item.to} {...item} open={open} onNavigate={() => setMobileOpen(false)} />
+  );
   const toggle = () => {
     if (window.matchMedia("(max-width: 767px)").matches) {
       setMobileOpen((o) => !o);
@@ -172,39 +175,16 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
             {user.role}
           </Badge>
           <nav aria-label="Dashboard" className="mt-4">
-            <SidebarLink
-              to="/dashboard"
-              Icon={LayoutDashboardIcon}
-              label="Dashboard"
-              open={open}
-              onNavigate={() => setMobileOpen(false)}
-            />
-            {roleLinks[user.role].map(({ label, to, Icon }) => (
-              <SidebarLink
-                key={to}
-                to={to}
-                Icon={Icon}
-                label={label}
-                open={open}
-                onNavigate={() => setMobileOpen(false)}
-              />
-            ))}
+            {[{ label: "Dashboard", to: "/dashboard", Icon: LayoutDashboardIcon }, ...roleLinks[user.role]].map(
+              navLink,
+            )}
           </nav>
           {quickActions[user.role].length > 0 && (
             <nav aria-label="Quick actions" className="mt-6">
               <p className={`px-3 text-xs uppercase tracking-wider text-muted-foreground ${open ? "" : "md:sr-only"}`}>
                 Quick Actions
               </p>
-              {quickActions[user.role].map(({ label, to, Icon }) => (
-                <SidebarLink
-                  key={to}
-                  to={to}
-                  Icon={Icon}
-                  label={label}
-                  open={open}
-                  onNavigate={() => setMobileOpen(false)}
-                />
-              ))}
+              {quickActions[user.role].map(navLink)}
             </nav>
           )}
           <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
