@@ -1,4 +1,4 @@
-// Lighthouse 12 on every public route, mobile and desktop, median of 3 runs each.
+// Lighthouse 12 on every public route and /dashboard/auth, mobile and desktop, median of 3 runs each.
 // Prints a table and writes bench/results/lighthouse.json. Run with `npm run bench:lighthouse` (builds first).
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,7 +10,8 @@ import { startProductionServer } from "./server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const extraRoutes = (process.env.LIGHTHOUSE_EXTRA_ROUTES ?? "").split(",").filter(Boolean);
-const routes = [...publicPages.map((p) => p.path), ...extraRoutes];
+// Every public route and the portal's sign-in page.
+const routes = [...publicPages.map((p) => p.path), "/dashboard/auth", ...extraRoutes];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 type Row = {

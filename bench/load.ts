@@ -22,6 +22,15 @@ type Target = {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Each request from its own address (X-Forwarded-For, trusted with TRUST_PROXY=1), as real visitors are. */
+  distinctSenders?: boolean;
+};
+
+let sender = 0;
+// 10.x.y.z: a fresh address for each request, so the per-IP contact limit sees many visitors, not one script.
+const nextAddress = () => {
+  sender++;
+  return `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`;
 };
 
 type Row = {
@@ -50,6 +59,18 @@ async function measure(url: string, target: Target, connections: number) {
     body: target.body,
     connections,
     duration: DURATION,
+    ...(target.distinctSenders
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, "X-Forwarded-For": nextAddress() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
@@ -133,7 +154,8 @@ async function main() {
   const serverNotes: string[] = [];
 
   for (const { engine, baseUrl } of engines()) {
-    const server = await startBenchServer(engine, baseUrl);
+    // Behind one trusted proxy: the contact target's X-Forwarded-For addresses are the senders.
+    const server = await startBenchServer(engine, baseUrl, { TRUST_PROXY: "1" });
     try {
       const cookie = await signIn(server.url, "FLD-CLNT1");
       const targets: Target[] = [
@@ -145,6 +167,7 @@ async function main() {
           path: "/?index",
           headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
           body: CONTACT_BODY,
+          distinctSenders: true,
         },
         { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
       ];
@@ -228,11 +251,9 @@ async function main() {
     ),
   );
   console.log(
-    "\n¹ non-2xx other than 429. The contact form is limited to 5 messages per IP per 10 minutes and the limit cannot be",
+    "\n¹ non-2xx other than 429. Each contact message comes from its own address (X-Forwarded-For behind TRUST_PROXY=1),",
   );
-  console.log(
-    "  raised by environment variable, so after the first 5 the contact rows measure the limiter's refusal (429).\n",
-  );
+  console.log("  so the per-IP limit (5 per 10 minutes) does not refuse them: the contact rows are stored messages.\n");
   console.log(
     markdownTable(
       ["database", "conns", "home req/s", "static req/s", "app / ceiling"],
@@ -253,7 +274,8 @@ async function main() {
     connections: CONNECTIONS,
     homePageBytes: homeHtml.length,
     notes: [
-      "limited = HTTP 429 from the contact form's per-IP limiter (5 per 10 minutes; no environment variable raises it)",
+      "contact: each request from its own X-Forwarded-For address (TRUST_PROXY=1), so every 2xx is a stored message",
+      "limited = HTTP 429 from a rate limiter",
       "non2xx excludes 429",
     ],
     rows,
