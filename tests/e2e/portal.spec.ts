@@ -63,6 +63,30 @@ test.describe("the shell", () => {
     expect(state?.value).toBe("true");
     expect((state?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(6.9 * 86400);
   });
+
+  test("the freelancer's sidebar links and quick actions land on their sections", async ({ page }) => {
+    await signIn(page, "FLD-FRLN1");
+    await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+    await hydrated(page);
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    for (const [link, section] of [
+      ["Progress Updates", "Progress Updates"],
+      ["Upload Reports", "Completed Projects"],
+      ["My Projects", "Assigned Projects"],
+    ] as const) {
+      await sidebar.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: link }).click();
+      await expect(page.getByRole("heading", { name: section, level: 2 })).toBeInViewport();
+    }
+    await expect(page.getByRole("region", { name: "Progress Updates" })).toContainText(
+      "Home, catalogue and product pages built; checkout in progress.",
+    );
+    await sidebar
+      .getByRole("navigation", { name: "Quick actions" })
+      .getByRole("link", { name: "Update Progress" })
+      .click();
+    await expect(page).toHaveURL(/#assigned$/);
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("while the tab is hidden, its title flashes 'Come back' every 600 ms", async ({ page }) => {
