@@ -2,6 +2,9 @@ import type { Browser, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
+// The admin creates projects and changes users: on a database of its own, so other specs see the demo data as seeded.
+test.use({ dbTag: "admin" });
+
 /** A second person at their own browser: a fresh context, signed in as `flideskId`. */
 async function openAs(browser: Browser, baseURL: string, flideskId: string) {
   const context = await browser.newContext({ baseURL });

@@ -2,7 +2,11 @@ import { test as base, expect } from "@playwright/test";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
-export type AppOptions = { dbEngine: "pglite" | "postgres" };
+export type AppOptions = {
+  dbEngine: "pglite" | "postgres";
+  /** Specs that change the demo data (the admin's) set their own tag: a worker, and so a database, of their own. */
+  dbTag: string;
+};
 
 type AppFixture = {
   /** The built app, served on its own port for this worker, over a database of its own. */
@@ -13,8 +17,9 @@ const generous = { points: 10_000, durationSeconds: 60 };
 
 export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOptions & AppFixture>({
   dbEngine: ["pglite", { option: true, scope: "worker" }],
+  dbTag: ["shared", { option: true, scope: "worker" }],
   app: [
-    async ({ dbEngine }, use) => {
+    async ({ dbEngine, dbTag: _ }, use) => {
       const database = await createTestDatabase(dbEngine);
       const { seedDemoData } = await import("../../db/seed");
       await seedDemoData(database.db);
