@@ -135,54 +135,74 @@ export async function adminAction(context: AppLoadContextValue, admin: SessionUs
   if (!ADMIN_INTENTS.includes(intent)) return fail(intent, 400, "Unknown form");
   const parsed = schemas[intent].safeParse(fields(form));
   if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? m.required);
-  const { db, env } = context;
+  try {
+    return await run(context, admin, intent, parsed.data);
+  } catch (error) {
+    // Spec 02 §8: the failure texts, for what the input could not have caused (the database is down, ...).
+    console.error(`Admin action ${intent} failed:`, error);
+    const reason = error instanceof Error ? error.message : "unexpected error";
+    const failures: Record<Intent, string> = {
+      "add-user": m.userCreateFailed,
+      "edit-user": m.userUpdateFailed,
+      reinvite: m.userUpdateFailed,
+      "create-project": m.projectCreateFailed(reason),
+      assign: m.assignFailed,
+      "set-status": m.assignFailed,
+      "upload-analytics": m.analyticsFailed,
+      "lead-status": m.fetchFailed,
+    };
+    return fail(intent, 503, failures[intent]);
+  }
+}
 
+async function run(context: AppLoadContextValue, admin: SessionUser, intent: Intent, values: unknown): Promise<Answer> {
+  const { db, env } = context;
   switch (intent) {
     case "add-user": {
-      const input = parsed.data as z.infer<(typeof schemas)["add-user"]>;
+      const input = values as z.infer<(typeof schemas)["add-user"]>;
       const result = await createUser(db, env, input);
       if (!result.ok) return fail(intent, 409, m.duplicateEmail);
       return ok(intent, m.userCreated(result.flideskId), { inviteUrl: result.inviteUrl });
     }
     case "edit-user": {
-      const input = parsed.data as z.infer<(typeof schemas)["edit-user"]>;
+      const input = values as z.infer<(typeof schemas)["edit-user"]>;
       const result = await updateUserEmail(db, input.userId, input.email);
       if (!result.ok)
         return result.reason === "duplicate" ? fail(intent, 409, m.duplicateEmail) : fail(intent, 404, m.userNotFound);
       return ok(intent, m.userUpdated);
     }
     case "reinvite": {
-      const input = parsed.data as z.infer<(typeof schemas)["reinvite"]>;
+      const input = values as z.infer<(typeof schemas)["reinvite"]>;
       const result = await reissueInvite(db, env, input.userId);
       if (!result) return fail(intent, 409, m.inviteNotNeeded);
       return ok(intent, m.inviteSent(result.flideskId), { inviteUrl: result.inviteUrl });
     }
     case "create-project": {
-      const input = parsed.data as z.infer<(typeof schemas)["create-project"]>;
+      const input = values as z.infer<(typeof schemas)["create-project"]>;
       const result = await createProject(db, input);
       if (!result.ok) return fail(intent, result.status, m.projectCreateFailed(result.reason));
       return ok(intent, m.projectCreated);
     }
     case "assign": {
-      const input = parsed.data as z.infer<(typeof schemas)["assign"]>;
+      const input = values as z.infer<(typeof schemas)["assign"]>;
       const result = await assignFreelancer(db, input.projectId, input.freelancerId || null);
       if (!result.ok) return fail(intent, result.status, m.assignFailed);
       return ok(intent, m.assignmentUpdated);
     }
     case "set-status": {
-      const input = parsed.data as z.infer<(typeof schemas)["set-status"]>;
+      const input = values as z.infer<(typeof schemas)["set-status"]>;
       const result = await setProjectStatus(db, input.projectId, input.status);
       if (!result.ok) return fail(intent, result.status, m.projectNotFound);
       return ok(intent, m.statusUpdated);
     }
     case "upload-analytics": {
-      const input = parsed.data as z.infer<(typeof schemas)["upload-analytics"]>;
+      const input = values as z.infer<(typeof schemas)["upload-analytics"]>;
       const result = await addAnalyticsReport(db, admin.id, input);
       if (!result.ok) return fail(intent, result.status, m.projectNotFound);
       return ok(intent, m.analyticsUploaded);
     }
     case "lead-status": {
-      const input = parsed.data as z.infer<(typeof schemas)["lead-status"]>;
+      const input = values as z.infer<(typeof schemas)["lead-status"]>;
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status);
       if (!found) return fail(intent, 404, m.leadNotFound);
       return ok(intent, m.leadUpdated);
