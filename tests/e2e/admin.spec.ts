@@ -107,11 +107,15 @@ test("a project the admin creates shows on the freelancer's open dashboard withi
   const row = page.getByRole("row").filter({ hasText: title });
   const status = row.getByLabel(`Status of ${title}`);
   await expect(status).toHaveValue("in_progress");
+  const saveFreelancer = row.getByRole("button", { name: /^Save\s*: Freelancer for/ });
+  await expect(saveFreelancer).toBeDisabled();
   await row.getByLabel(`Freelancer for ${title}`).selectOption("");
+  await saveFreelancer.click();
   await expect(page.getByText("Project assignment updated")).toBeVisible();
   await expect(status).toHaveValue("pending");
   await expect(freelancer.getByRole("heading", { name: title })).toBeHidden({ timeout: 2_000 });
   await row.getByLabel(`Freelancer for ${title}`).selectOption({ label: "FLD-FRLN1" });
+  await saveFreelancer.click();
   await expect(status).toHaveValue("in_progress");
   await freelancer.context().close();
 });
@@ -171,6 +175,7 @@ test("a contact message from the public site arrives live in the Leads inbox, an
   await expect(row).toBeVisible({ timeout: 2_000 });
   await expect(row).toContainText("We need a new website for our tea estate.");
   await row.getByLabel(`Status of the lead from ${name} Wickramasinghe`).selectOption("contacted");
+  await row.getByRole("button", { name: /^Save\s*: Status of the lead/ }).click();
   await expect(page.getByText("Lead status updated")).toBeVisible();
 
   await page.getByLabel("Search leads").fill(name);

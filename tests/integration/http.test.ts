@@ -71,7 +71,14 @@ describe("the production server", () => {
 
   it("serves robots.txt and a sitemap of the public routes", async () => {
     const robots = await fetch(`${server.url}/robots.txt`);
-    expect(await robots.text()).toContain("Sitemap: http://agency.test/sitemap.xml");
+    const rules = await robots.text();
+    expect(rules).toContain("Sitemap: http://agency.test/sitemap.xml");
+    // The portal's sign-in page may be found; the rest of the portal is kept out.
+    expect(rules).toContain("Allow: /dashboard/auth\nDisallow: /dashboard\n");
+    const signIn = await (await fetch(`${server.url}/dashboard/auth`)).text();
+    expect(signIn).toContain('<meta name="robots" content="index, nofollow"/>');
+    expect(signIn).toMatch(/<meta name="description" content="Sign in to Fli DESK, the Fli Digital client portal/);
+    expect(signIn).toContain('<link rel="canonical" href="http://agency.test/dashboard/auth"/>');
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     expect(sitemap.headers.get("content-type")).toContain("application/xml");
     expect(await sitemap.text()).toContain("<loc>http://agency.test/</loc>");

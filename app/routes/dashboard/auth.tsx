@@ -9,13 +9,25 @@ import { loginMessages } from "~/features/accounts/login";
 import { logIn } from "~/features/accounts/login.server";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
+import { siteConfig } from "~/features/site/config";
 import { readForm } from "~/lib/forms.server";
+import { seoContextFrom } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Fli DESK" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+// The sign-in page is the portal's one public door: clients search for it, so it may be indexed (robots.txt
+// allows /dashboard/auth and keeps the rest of /dashboard out).
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { publicUrl } = seoContextFrom(matches);
+  return [
+    { title: "Sign in | Fli DESK" },
+    {
+      name: "description",
+      content: `Sign in to Fli DESK, the ${siteConfig.brandName} client portal: follow your projects, updates, analytics and billing.`,
+    },
+    { name: "robots", content: "index, nofollow" },
+    { tagName: "link", rel: "canonical", href: `${publicUrl}/dashboard/auth` },
+  ];
+};
 
 /** Spec 02 §8: the banners and toasts after a payment. */
 const paymentBanners = {

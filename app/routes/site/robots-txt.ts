@@ -4,6 +4,8 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
+    // The portal's sign-in page is public; everything else under /dashboard needs a session.
+    "Allow: /dashboard/auth",
     "Disallow: /dashboard",
     "Disallow: /api/",
     "Disallow: /checkout",

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
 import { Badge } from "~/components/ui/badge";
@@ -82,47 +83,58 @@ export function OverviewPanel({ data }: { data: Data }) {
   );
 }
 
-function AssignSelect({ project, freelancers }: { project: Data["projects"][number]; freelancers: Data["users"] }) {
+/**
+ * A choice in a table row that takes effect with its Save button, not on change: a keyboard user browsing the
+ * options with the arrow keys does not fire a write at every step (WCAG 3.2.2).
+ */
+function SelectSave({
+  label,
+  name,
+  value,
+  options,
+  fields,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  fields: Record<string, string>;
+}) {
   const { fetcher, busy } = useAdminForm();
+  const [choice, setChoice] = useState(value);
+  // A saved (or live-updated) value becomes the new starting point.
+  useEffect(() => setChoice(value), [value]);
   return (
-    <Select
-      aria-label={`Freelancer for ${project.title}`}
-      value={project.assignedFreelancerId ?? ""}
-      disabled={busy}
-      onChange={(e) =>
-        fetcher.submit({ intent: "assign", projectId: project.id, freelancerId: e.target.value }, { method: "post" })
-      }
-      className="min-w-36"
-    >
-      <option value="">Unassigned</option>
-      {freelancers.map((f) => (
-        <option key={f.id} value={f.id}>
-          {f.flideskId}
-        </option>
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      {Object.entries(fields).map(([key, v]) => (
+        <input key={key} type="hidden" name={key} value={v} />
       ))}
-    </Select>
+      <Select
+        aria-label={label}
+        name={name}
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        className="min-w-32"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+      <Button type="submit" size="sm" variant="outline" disabled={busy || choice === value}>
+        Save<span className="sr-only">: {label}</span>
+      </Button>
+    </fetcher.Form>
   );
 }
 
-function StatusSelect({ project }: { project: Data["projects"][number] }) {
-  const { fetcher, busy } = useAdminForm();
-  return (
-    <Select
-      aria-label={`Status of ${project.title}`}
-      value={project.status}
-      disabled={busy}
-      onChange={(e) =>
-        fetcher.submit({ intent: "set-status", projectId: project.id, status: e.target.value }, { method: "post" })
-      }
-      className="min-w-32"
-    >
-      <option value="pending">Pending</option>
-      <option value="in_progress">In Progress</option>
-      <option value="testing">Testing</option>
-      <option value="completed">Completed</option>
-    </Select>
-  );
-}
+const STATUS_OPTIONS = [
+  { value: "pending", label: "Pending" },
+  { value: "in_progress", label: "In Progress" },
+  { value: "testing", label: "Testing" },
+  { value: "completed", label: "Completed" },
+];
 
 /** Projects: every project, its freelancer (assign or unassign), status, progress, deadline and updates. */
 export function ProjectsPanel({ data }: { data: Data }) {
@@ -141,12 +153,27 @@ export function ProjectsPanel({ data }: { data: Data }) {
             <td className="p-3 font-medium">{p.title}</td>
             <td className="whitespace-nowrap p-3 font-mono">{p.clientDeskId}</td>
             <td className="p-3">
-              <AssignSelect project={p} freelancers={freelancers} />
+              <SelectSave
+                label={`Freelancer for ${p.title}`}
+                name="freelancerId"
+                value={p.assignedFreelancerId ?? ""}
+                options={[
+                  { value: "", label: "Unassigned" },
+                  ...freelancers.map((f) => ({ value: f.id, label: f.flideskId })),
+                ]}
+                fields={{ intent: "assign", projectId: p.id }}
+              />
             </td>
             <td className="p-3">
               <div className="grid gap-2">
                 <StatusBadge status={p.status} />
-                <StatusSelect project={p} />
+                <SelectSave
+                  label={`Status of ${p.title}`}
+                  name="status"
+                  value={p.status}
+                  options={STATUS_OPTIONS}
+                  fields={{ intent: "set-status", projectId: p.id }}
+                />
               </div>
             </td>
             <td className="p-3">{p.progress}%</td>
@@ -250,28 +277,6 @@ export function AnalyticsPanel({ data }: { data: Data }) {
   );
 }
 
-function LeadStatusSelect({ lead }: { lead: Data["leads"][number] }) {
-  const { fetcher, busy } = useAdminForm();
-  return (
-    <Select
-      aria-label={`Status of the lead from ${lead.name}`}
-      value={lead.status}
-      disabled={busy}
-      onChange={(e) =>
-        fetcher.submit(
-          { intent: "lead-status", kind: lead.kind, leadId: lead.id, status: e.target.value },
-          { method: "post" },
-        )
-      }
-      className="min-w-32"
-    >
-      <option value="new">New</option>
-      <option value="contacted">Contacted</option>
-      <option value="closed">Closed</option>
-    </Select>
-  );
-}
-
 /** Leads: contact messages and quote requests from the public site, newest first, live. */
 export function LeadsPanel({ data }: { data: Data }) {
   return (
@@ -321,7 +326,17 @@ export function LeadsPanel({ data }: { data: Data }) {
                 <p className="whitespace-pre-line break-words text-muted-foreground">{lead.detail}</p>
               </td>
               <td className="p-3">
-                <LeadStatusSelect lead={lead} />
+                <SelectSave
+                  label={`Status of the lead from ${lead.name}`}
+                  name="status"
+                  value={lead.status}
+                  options={[
+                    { value: "new", label: "New" },
+                    { value: "contacted", label: "Contacted" },
+                    { value: "closed", label: "Closed" },
+                  ]}
+                  fields={{ intent: "lead-status", kind: lead.kind, leadId: lead.id }}
+                />
               </td>
             </tr>
           ))}
