@@ -18,6 +18,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const { pages } = loadContext;
+  const cacheKey = pages.key(request, routerContext, responseStatusCode, responseHeaders);
+  const cached = cacheKey ? pages.get(cacheKey, nonce) : null;
+  // Tells operators (and the tests) whether a public page came from memory.
+  if (cacheKey) responseHeaders.set("X-Cache", cached === null ? "MISS" : "HIT");
+  if (cached !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -29,10 +38,15 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = lowPriorityModulePreloads(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          const html: string[] = [];
+          const body = lowPriorityModulePreloads(
+            () => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              if (cacheKey && responseStatusCode === 200) pages.set(cacheKey, nonce, html.join(""));
+            },
+            cacheKey ? (text) => html.push(text) : undefined,
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

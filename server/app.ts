@@ -11,6 +11,7 @@ import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppServices } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { createPageCache } from "~/lib/page-cache.server";
 import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
@@ -98,6 +99,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   app.use(refuseCrossOriginMutations(env));
   app.use(refuseOversizedBodies);
 
+  const pages = createPageCache({ enabled: !development });
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -107,6 +109,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
         ...services,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         cspNonce: res.locals.cspNonce as string,
+        pages,
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { ChangeFeed } from "~/features/realtime/feed.server";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
+import type { PageCache } from "./page-cache.server";
 import type { RateLimiters } from "./rate-limit.server";
 
 /** What the server builds once at start and hands to every loader and action. */
@@ -16,6 +17,8 @@ export type AppServices = {
 export type AppLoadContextValue = AppServices & {
   clientIp: string;
   cspNonce: string;
+  /** The app's rendered public pages (`page-cache.server.ts`). */
+  pages: PageCache;
 };
 
 declare module "react-router" {

@@ -5,7 +5,7 @@ const PRELOAD = '<link rel="modulepreload"';
  * The app's scripts are preloaded at low priority: on a slow connection the HTML, CSS and fonts that paint the
  * page go first, and the scripts that make it interactive follow.
  */
-export function lowPriorityModulePreloads(onEnd: () => void) {
+export function lowPriorityModulePreloads(onEnd: () => void, record?: (text: string) => void) {
   const rewrite = (text: string) => text.replaceAll(PRELOAD, `${PRELOAD} fetchpriority="low"`);
   let carry = "";
   return new Transform({
@@ -15,11 +15,15 @@ export function lowPriorityModulePreloads(onEnd: () => void) {
       const lastTag = text.lastIndexOf("<");
       const cut = lastTag !== -1 && PRELOAD.startsWith(text.slice(lastTag)) ? lastTag : text.length;
       carry = text.slice(cut);
-      callback(null, rewrite(text.slice(0, cut)));
+      const out = rewrite(text.slice(0, cut));
+      record?.(out);
+      callback(null, out);
     },
     flush(callback) {
+      const out = rewrite(carry);
+      record?.(out);
       onEnd();
-      callback(null, rewrite(carry));
+      callback(null, out);
     },
   });
 }

@@ -25,6 +25,33 @@ describe("the production server", () => {
     expect(await res.json()).toEqual({ status: "ok", database: "ok" });
   });
 
+  it("serves a public page from memory after its first render, each response with its own nonce", async () => {
+    const nonceOf = (res: Response) =>
+      /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    const pages: { nonce: string; html: string; cache: string | null }[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${server.url}/services`);
+      pages.push({ nonce: nonceOf(res), html: await res.text(), cache: res.headers.get("x-cache") });
+    }
+    expect(pages.map((p) => p.cache)).toEqual(["MISS", "HIT", "HIT"]);
+    const nonces = new Set(pages.map((p) => p.nonce));
+    expect(nonces.size).toBe(3);
+    for (const page of pages) {
+      // The page's scripts carry this response's nonce and no other.
+      expect(page.html).toContain(`nonce="${page.nonce}"`);
+      for (const other of nonces) if (other !== page.nonce) expect(page.html).not.toContain(other);
+    }
+    const [first, ...rest] = pages.map((p) => p.html.replaceAll(p.nonce, "NONCE"));
+    for (const html of rest) expect(html).toBe(first);
+    // A query is never served from memory: /pricing?error= shows its notice, plain /pricing does not.
+    const failedRes = await fetch(`${server.url}/pricing?error=payment_failed`);
+    expect(failedRes.headers.get("x-cache")).toBeNull();
+    const failed = await failedRes.text();
+    expect(failed).toContain("Your payment did not go through.");
+    const plain = await (await fetch(`${server.url}/pricing`)).text();
+    expect(plain).not.toContain("Your payment did not go through.");
+  });
+
   it("server-renders the home page with its head, structured data and security headers", async () => {
     const res = await fetch(`${server.url}/`);
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
+import { createPageCache } from "~/lib/page-cache.server";
 import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
 
 export type TestEngine = "pglite" | "postgres";
@@ -65,6 +66,7 @@ export function testContext(
     feed: createChangeFeed(database),
     clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     cspNonce: "test-nonce",
+    pages: createPageCache({ enabled: false }),
   };
 }
 
