@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { ADMIN_INTENTS } from "~/features/admin/actions.server";
 import type { Database } from "~/lib/db.server";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
@@ -43,17 +44,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", intents: [] },
   {
     path: "/dashboard?index",
-    intents: [
-      "ask",
-      "add-user",
-      "edit-user",
-      "reinvite",
-      "create-project",
-      "assign",
-      "set-status",
-      "upload-analytics",
-      "lead-status",
-    ],
+    intents: ["ask", ...ADMIN_INTENTS],
     as: "FLD-ADMIN",
   },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
