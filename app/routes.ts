@@ -19,6 +19,9 @@ export default [
   route("dashboard/updates", "routes/dashboard/updates.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
+  ...(["admin", "client", "freelancer"] as const).map((role) =>
+    route(`dashboard/${role}`, "routes/dashboard/role-home.tsx", { id: `dashboard-${role}` }),
+  ),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/index.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),

@@ -266,3 +266,15 @@ test("@db an invite link sets the password and signs in", async ({ page, app, ba
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome, FLD-NEW01")).toBeVisible();
 });
+
+test("a client who opens the admin's dashboard path reads 'Access Denied'", async ({ page }) => {
+  await signIn(page, "FLD-CLNT1");
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  const response = await page.goto("/dashboard/admin");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("Invalid user role")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to your dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+});

@@ -109,6 +109,9 @@ const probes: Record<string, Probe> = {
   },
   "GET /dashboard/screenshots/:key": async (a) => (await request(a, `/dashboard/screenshots/${screenshot}`)).status,
   "GET /dashboard/export/users.csv": async (a) => (await request(a, "/dashboard/export/users.csv")).status,
+  "GET /dashboard/admin": async (a) => (await request(a, "/dashboard/admin")).status,
+  "GET /dashboard/client": async (a) => (await request(a, "/dashboard/client")).status,
+  "GET /dashboard/freelancer": async (a) => (await request(a, "/dashboard/freelancer")).status,
 };
 
 // The design (ARCHITECTURE "Portal", spec 02 §6): signed out is sent to sign in (302, the event stream too: an
@@ -124,6 +127,10 @@ const expected: Record<string, Record<Actor, number>> = {
   "POST /dashboard/updates connect-ga": row(302, 403, 403, 200, 404, 403),
   "GET /dashboard/screenshots/:key": row(302, 200, 404, 200, 404, 200),
   "GET /dashboard/export/users.csv": row(302, 403, 403, 403, 403, 200),
+  // The role dashboards send their own role on to /dashboard (302) and refuse every other role.
+  "GET /dashboard/admin": row(302, 403, 403, 403, 403, 302),
+  "GET /dashboard/client": row(302, 302, 302, 403, 403, 403),
+  "GET /dashboard/freelancer": row(302, 403, 403, 302, 302, 403),
 };
 function row(...statuses: number[]) {
   return Object.fromEntries(actors.map((a, i) => [a, statuses[i] ?? 0])) as Record<Actor, number>;
@@ -137,6 +144,10 @@ describe("the permission matrix", () => {
       for (const actor of actors) (actual[name] as Record<Actor, number>)[actor] = await probe(actor);
     }
     expect(actual).toEqual(expected);
+    // The role's own dashboard path leads to /dashboard; another role reads "Access Denied".
+    expect((await request("admin", "/dashboard/admin?tab=users")).headers.get("location")).toBe("/dashboard?tab=users");
+    const denied = await request("client", "/dashboard/admin");
+    expect(await denied.text()).toContain("Access Denied");
   });
 
   it("refuses every portal write posted from another origin, even with a valid session", async () => {
