@@ -254,6 +254,7 @@ describe("analytics upload", () => {
       topPages: ["/", "/shop", "/blog"],
     });
     const client = await get("FLD-CLNT1", "?tab=analytics");
+    if (client.admin) throw new Error("a client got the admin view");
     expect(client.client?.reports.some((r) => r.pageViews === 4321)).toBe(true);
     const other = await get("FLD-CLNT2", "?tab=analytics");
     expect(JSON.stringify(other)).not.toContain("4321");

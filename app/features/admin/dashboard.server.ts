@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/accounts/session.server";
 import { SESSION_TTL_MS } from "~/features/accounts/session.server";
 import { listUsers } from "~/features/accounts/users.server";
 import { countNewLeads, LEAD_STATUSES, type LeadStatus, listLeads } from "~/features/leads/leads.server";
-import { listProjectsFor, listReports, listUpdates } from "~/features/projects/projects.server";
+import { listProjectsFor, listUpdates } from "~/features/projects/projects.server";
 import { siteConfig } from "~/features/site/config";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { ADMIN_DIALOGS, ADMIN_TABS, type AdminDialog, type AdminTab } from "./messages";
@@ -82,12 +82,7 @@ function readTab(url: URL) {
 export async function loadAdminDashboard(context: AppLoadContextValue, admin: SessionUser, url: URL) {
   const { db } = context;
   const view = readTab(url);
-  const [totals, projects, users, newLeads] = await Promise.all([
-    systemTotals(db),
-    listProjectsFor(db, admin),
-    listUsers(db),
-    countNewLeads(db),
-  ]);
+  const [projects, users, newLeads] = await Promise.all([listProjectsFor(db, admin), listUsers(db), countNewLeads(db)]);
   const tabData = {
     updates:
       view.tab === "projects"
@@ -96,18 +91,11 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
             projects.map((p) => p.id),
           )
         : [],
-    reports:
-      view.tab === "projects"
-        ? await listReports(
-            db,
-            projects.map((p) => p.id),
-          )
-        : [],
     analytics: view.tab === "analytics" ? await systemAnalytics(db) : null,
     leads: view.tab === "leads" ? await listLeads(db, { q: view.q, status: view.status ?? undefined }) : [],
     settings: view.tab === "settings" ? await settingsState(context) : null,
   };
-  return { ...view, totals, projects, users, newLeads, ...tabData };
+  return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, ...tabData };
 }
 
 export type AdminDashboardData = Awaited<ReturnType<typeof loadAdminDashboard>>;

@@ -1,8 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { projects, users } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/session.server";
 import { listUsers } from "~/features/accounts/users.server";
 import { listLeads } from "~/features/leads/leads.server";
+import { listProjectsFor } from "~/features/projects/projects.server";
 import type { Db } from "~/lib/db.server";
 
 export const EXPORTS = ["projects", "users", "leads"] as const;
@@ -28,7 +27,7 @@ export function toCsv(header: string[], rows: Cell[][]) {
 }
 
 /** The admin's Settings > Export: one CSV per data set. */
-export async function exportCsv(db: Db, name: ExportName) {
+export async function exportCsv(db: Db, admin: SessionUser, name: ExportName) {
   if (name === "users") {
     const rows = await listUsers(db);
     return toCsv(
@@ -43,25 +42,7 @@ export async function exportCsv(db: Db, name: ExportName) {
       rows.map((l) => [l.kind, l.name, l.email, l.services, l.detail, l.status, l.createdAt]),
     );
   }
-  const client = alias(users, "client");
-  const freelancer = alias(users, "freelancer");
-  const rows = await db
-    .select({
-      title: projects.title,
-      description: projects.description,
-      client: client.flideskId,
-      freelancer: freelancer.flideskId,
-      status: projects.status,
-      progress: projects.progress,
-      deadline: projects.deadline,
-      analytics: projects.googleAnalyticsConnected,
-      completedAt: projects.completedAt,
-      createdAt: projects.createdAt,
-    })
-    .from(projects)
-    .innerJoin(client, eq(client.id, projects.clientId))
-    .leftJoin(freelancer, eq(freelancer.id, projects.assignedFreelancerId))
-    .orderBy(asc(projects.createdAt));
+  const rows = await listProjectsFor(db, admin);
   return toCsv(
     [
       "title",
@@ -78,12 +59,12 @@ export async function exportCsv(db: Db, name: ExportName) {
     rows.map((p) => [
       p.title,
       p.description,
-      p.client,
-      p.freelancer,
+      p.clientDeskId,
+      p.freelancerDeskId,
       p.status,
       p.progress,
       p.deadline,
-      p.analytics,
+      p.googleAnalyticsConnected,
       p.completedAt,
       p.createdAt,
     ]),

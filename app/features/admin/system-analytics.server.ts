@@ -125,20 +125,16 @@ export async function systemAnalytics(db: Db, now = new Date()) {
   };
 }
 
-/** The admin's cards (spec 02 §2) and the overview's system totals. */
-export async function systemTotals(db: Db) {
-  const [roleRows, statusRows] = await Promise.all([
-    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
-    db.select({ status: projects.status, n: count() }).from(projects).groupBy(projects.status),
-  ]);
-  const role = (r: string) => roleRows.find((x) => x.role === r)?.n ?? 0;
-  const status = (s: string) => statusRows.find((x) => x.status === s)?.n ?? 0;
+/** The admin's cards (spec 02 §2) and the overview's system totals, counted from the lists the page loads. */
+export function systemTotals(projectList: { status: string }[], userList: { role: string }[]) {
+  const role = (r: string) => userList.filter((u) => u.role === r).length;
+  const status = (s: string) => projectList.filter((p) => p.status === s).length;
   return {
     clients: role("client"),
     freelancers: role("freelancer"),
     admins: role("admin"),
-    users: roleRows.reduce((sum, r) => sum + r.n, 0),
-    projects: statusRows.reduce((sum, r) => sum + r.n, 0),
+    users: userList.length,
+    projects: projectList.length,
     // Same as the client and freelancer cards: in development or testing.
     active: status("in_progress") + status("testing"),
     pending: status("pending"),

@@ -4,10 +4,10 @@ import type { Route } from "./+types/export";
 
 /** Settings > Export: projects, users or leads as a CSV download, for admins only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(context, request, ["admin"]);
+  const admin = await requireRole(context, request, ["admin"]);
   const name = params.dataset.replace(/\.csv$/, "") as ExportName;
   if (!EXPORTS.includes(name)) throw new Response("Not Found", { status: 404 });
-  const csv = await exportCsv(context.db, name);
+  const csv = await exportCsv(context.db, admin, name);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

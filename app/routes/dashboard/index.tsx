@@ -49,17 +49,7 @@ const isActive = (status: string) => status === "in_progress" || status === "tes
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   if (user.role === "admin") {
-    const admin = await loadAdminDashboard(context, user, new URL(request.url));
-    return {
-      role: "admin",
-      admin,
-      projects: [],
-      stats: projectStats([]),
-      tab: "overview" as ClientTab,
-      client: null,
-      reports: [],
-      updates: [],
-    };
+    return { role: "admin", admin: await loadAdminDashboard(context, user, new URL(request.url)) };
   }
   const projects = await listProjectsFor(context.db, user);
   const base = { role: user.role as string, admin: null, projects, stats: projectStats(projects) };
@@ -130,8 +120,8 @@ function insightProjects<T extends { status: string }>(projects: T[]) {
 }
 
 export default function DashboardIndex({ loaderData }: Route.ComponentProps) {
-  const { role, projects, stats, tab, client, reports, admin, updates } = loaderData;
-  if (admin) return <AdminDashboard data={admin} />;
+  if (loaderData.admin) return <AdminDashboard data={loaderData.admin} />;
+  const { role, projects, stats, tab, client, reports, updates } = loaderData;
   if (!(role in titles)) {
     return (
       <div role="alert" className="py-20 text-center">

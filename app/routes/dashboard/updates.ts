@@ -1,17 +1,12 @@
 import { requireRole } from "~/features/accounts/session.server";
-import { projectMessages } from "~/features/projects/messages";
 import { addProgressUpdate, connectAnalytics } from "~/features/projects/updates.server";
+import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/updates";
 
 /** Freelancers' writes on their projects: progress updates (multipart, with screenshots) and Connect GA. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(context, request, ["freelancer"]);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return Response.json({ ok: false, message: projectMessages.progressFailed }, { status: 400 });
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   const result =
     intent === "update"
