@@ -149,7 +149,7 @@ export async function adminAction(context: AppLoadContextValue, admin: SessionUs
       assign: m.assignFailed,
       "set-status": m.assignFailed,
       "upload-analytics": m.analyticsFailed,
-      "lead-status": m.fetchFailed,
+      "lead-status": m.leadUpdateFailed,
     };
     return fail(intent, 503, failures[intent]);
   }

@@ -24,7 +24,7 @@ export const adminMessages = {
   analyticsFailed: "Failed to upload analytics data",
   leadUpdated: "Lead status updated",
   leadNotFound: "Lead not found",
-  fetchFailed: "Failed to fetch data",
+  leadUpdateFailed: "Failed to update the lead",
 } as const;
 
 /** What every admin action answers; the dialogs show `message` in a toast and next to the fields. */
