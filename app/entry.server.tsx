@@ -1,13 +1,12 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToStringAsync } from "preact-render-to-string";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { finishDocument } from "~/lib/document.server";
 import { NonceProvider } from "~/lib/nonce";
-import { lowPriorityModulePreloads } from "~/lib/preload-priority.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,42 +27,15 @@ export default function handleRequest(
     return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    // Every page waits for all of its content: crawlers and people get the same complete HTML in one response.
-    const { pipe, abort } = renderToPipeableStream(
+  // Every page waits for all of its content: crawlers and people get the same complete HTML in one response.
+  const html = finishDocument(
+    await renderToStringAsync(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const html: string[] = [];
-          const body = lowPriorityModulePreloads(
-            () => {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              if (cacheKey && responseStatusCode === 200) pages.set(cacheKey, nonce, html.join(""));
-            },
-            cacheKey ? (text) => html.push(text) : undefined,
-          );
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-  });
+    ),
+  );
+  if (cacheKey && responseStatusCode === 200) pages.set(cacheKey, nonce, html);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

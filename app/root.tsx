@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -69,6 +70,14 @@ export default function App() {
     // Marks the page as interactive: styles and tests can tell a hydrated page from the server's HTML.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const location = useLocation();
+  useEffect(() => {
+    if (!location.hash) return;
+    // Preact commits a new page's content after the pass in which React Router scrolls, so the router finds no
+    // element for a #hash yet. Once the page is in, scroll to it.
+    const id = requestAnimationFrame(() => document.getElementById(location.hash.slice(1))?.scrollIntoView());
+    return () => cancelAnimationFrame(id);
+  }, [location]);
   return (
     <>
       <Outlet />

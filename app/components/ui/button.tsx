@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import type * as React from "react";
+import { forwardRef } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,19 +26,25 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
+export type ButtonProps = React.ComponentPropsWithoutRef<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+// forwardRef, not a `ref` prop: Preact gives refs to function components only through it, and Radix triggers
+// (a dialog's, say) need the button's element to return focus to it.
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { className, variant, size, asChild = false, type, ...props },
+  ref,
+) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
+      ref={ref}
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}
     />
   );
-}
+});
