@@ -275,7 +275,7 @@ describe("the server build", () => {
     expect(imported).toContain("express");
     const reactPackages = ["react", "react-dom", "react-router", "radix-ui", "lucide-react", "react-remove-scroll"];
     for (const name of imported) {
-      const pkg = name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : name.split("/")[0];
+      const pkg = name.startsWith("@") ? name.split("/").slice(0, 2).join("/") : (name.split("/")[0] ?? name);
       expect(reactPackages.includes(pkg) || pkg.startsWith("@radix-ui/") || pkg.startsWith("@conform-to/"), name).toBe(
         false,
       );
