@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
+import { rootHydrated } from "~/components/hydrate-later";
 import { NotFound } from "~/components/not-found";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
@@ -67,8 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Marks the page as interactive: styles and tests can tell a hydrated page from the server's HTML.
-    document.documentElement.dataset.hydrated = "true";
+    // Marks the page as interactive once every part is hydrated: styles and tests can tell a hydrated page from
+    // the server's HTML.
+    rootHydrated();
   }, []);
   const location = useLocation();
   useEffect(() => {

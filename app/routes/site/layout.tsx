@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrateLater } from "~/components/hydrate-later";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 
@@ -11,9 +12,15 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
-      <Outlet />
-      <SiteFooter />
+      <HydrateLater>
+        <SiteHeader />
+      </HydrateLater>
+      <HydrateLater>
+        <Outlet />
+      </HydrateLater>
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   );
 }
