@@ -38,7 +38,9 @@ function Deferred({ part, children }: { part: Part; children: ReactNode }) {
     }
     throw part.promise;
   }
-  return children;
+  // One element around the part: Preact keeps a waiting part's server HTML only when it starts at one DOM node, and
+  // a route can render several (the home page: splash, script, main). `contents` gives it no box of its own.
+  return <div className="contents">{children}</div>;
 }
 
 export function HydrateLater({ children }: { children: ReactNode }) {
