@@ -1,31 +1,14 @@
-import { ChevronDownIcon, MenuIcon, XIcon } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import { MenuIcon, XIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { siteConfig } from "../config";
-import { type HomeSection, mainNav, type NavItem, type NavTarget, quoteCta } from "../nav";
+import { mainNav, quoteCta } from "../nav";
 import { scrollToTop, useActiveSection } from "../scroll";
 import { BrandMark } from "./brand-mark";
+import { DesktopNav } from "./desktop-nav";
 import { NavTargetLink } from "./nav-link";
-
-const itemClass =
-  "inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/90 transition-colors hover:bg-muted hover:text-foreground data-[active=true]:text-primary data-[state=open]:bg-muted";
-
-function isActive(target: NavTarget, pathname: string, activeSection: HomeSection | null) {
-  if ("section" in target) return pathname === "/" && activeSection === target.section;
-  if ("to" in target) return pathname === target.to;
-  return false;
-}
-
-function itemActive(item: NavItem, pathname: string, activeSection: HomeSection | null) {
-  if (item.type === "link") return isActive(item.target, pathname, activeSection);
-  return (
-    (item.section !== undefined && pathname === "/" && activeSection === item.section) ||
-    item.items.some((link) => "to" in link.target && link.target.to === pathname)
-  );
-}
 
 /** Spec 01 §2: the fixed top navigation, dropdowns on desktop and a full menu on mobile. */
 export function SiteHeader() {
@@ -58,64 +41,7 @@ export function SiteHeader() {
           <span>{siteConfig.brandName}</span>
         </Link>
 
-        <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={100}>
-          <NavigationMenu.List className="flex items-center gap-1">
-            {mainNav.map((item) => (
-              <NavigationMenu.Item key={item.name} className="relative">
-                {item.type === "link" ? (
-                  <NavigationMenu.Link asChild active={itemActive(item, pathname, activeSection)}>
-                    <NavTargetLink
-                      dest={item.target}
-                      className={itemClass}
-                      data-active={itemActive(item, pathname, activeSection)}
-                      aria-current={
-                        itemActive(item, pathname, activeSection)
-                          ? "to" in item.target
-                            ? "page"
-                            : "location"
-                          : undefined
-                      }
-                    >
-                      {item.name}
-                    </NavTargetLink>
-                  </NavigationMenu.Link>
-                ) : (
-                  <>
-                    <NavigationMenu.Trigger
-                      className={itemClass}
-                      data-active={itemActive(item, pathname, activeSection)}
-                    >
-                      {item.name}
-                      <ChevronDownIcon
-                        className="size-3.5 transition-transform [[data-state=open]>&]:rotate-180"
-                        aria-hidden="true"
-                      />
-                    </NavigationMenu.Trigger>
-                    <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-72 rounded-xl border border-border bg-popover p-2 shadow-xl">
-                      <ul className="grid gap-1">
-                        {item.items.map((link) => (
-                          <li key={link.name}>
-                            <NavigationMenu.Link asChild>
-                              <NavTargetLink
-                                dest={link.target}
-                                className="block rounded-md px-3 py-2 hover:bg-accent focus-visible:bg-accent"
-                              >
-                                <span className="block text-sm font-semibold text-foreground">{link.name}</span>
-                                {link.description && (
-                                  <span className="block text-xs text-muted-foreground">{link.description}</span>
-                                )}
-                              </NavTargetLink>
-                            </NavigationMenu.Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </NavigationMenu.Content>
-                  </>
-                )}
-              </NavigationMenu.Item>
-            ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+        <DesktopNav pathname={pathname} activeSection={activeSection} />
 
         <div className="flex items-center gap-2">
           <NavTargetLink dest={quoteCta.target} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
