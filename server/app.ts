@@ -44,6 +44,21 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   const https = env.PUBLIC_URL.startsWith("https://");
   const development = env.NODE_ENV === "development";
 
+  app.use(compression({ filter: shouldCompress }));
+  if (clientDir) {
+    // Hashed file names change with their content, so the browser may keep them for a year. They are answered
+    // before helmet: a page's policy headers mean nothing on a script, a stylesheet or a font, and they were about
+    // 1 KB on each of the 40 or so files a page loads. The two headers that do apply to them are set here.
+    app.use(
+      "/assets",
+      (_req, res, next) => {
+        res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
+        next();
+      },
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+  }
+
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
@@ -78,7 +93,6 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression({ filter: shouldCompress }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -90,11 +104,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
     }
   });
 
-  if (clientDir) {
-    // Hashed file names change with their content, so the browser may keep them for a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.use(refuseCrossOriginMutations(env));
   app.use(refuseOversizedBodies);

@@ -118,6 +118,11 @@ describe("the production server", () => {
     const res = await fetch(`${server.url}${css}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Only the headers that apply to a file: no page policy on each of the 40 or so files a page loads.
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("compresses pages but never an event stream", async () => {

@@ -1,26 +1,19 @@
-import { forwardRef } from "react";
+import type * as React from "react";
 import { Link } from "react-router";
 import type { NavTarget } from "../nav";
 import { useGoToSection } from "../scroll";
 
-type Props = Omit<React.ComponentPropsWithoutRef<"a">, "href" | "target"> & {
-  dest: NavTarget;
-  onNavigate?: () => void;
-};
+type Props = Omit<React.ComponentProps<"a">, "href" | "target"> & { dest: NavTarget; onNavigate?: () => void };
 
 /**
  * One link for every kind of nav target. Section links are real `/#id` links, so they work without
- * JavaScript; with it, they scroll smoothly (and from another page go home first). forwardRef hands Radix the
- * element (Preact passes refs to function components only that way).
+ * JavaScript; with it, they scroll smoothly (and from another page go home first).
  */
-export const NavTargetLink = forwardRef<HTMLAnchorElement, Props>(function NavTargetLink(
-  { dest: target, onNavigate, onClick, children, ...props },
-  ref,
-) {
+export function NavTargetLink({ dest: target, onNavigate, onClick, children, ...props }: Props) {
   const goToSection = useGoToSection();
   if ("external" in target) {
     return (
-      <a ref={ref} href={target.external} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...props}>
+      <a href={target.external} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...props}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
@@ -28,14 +21,13 @@ export const NavTargetLink = forwardRef<HTMLAnchorElement, Props>(function NavTa
   }
   if ("to" in target) {
     return (
-      <Link ref={ref} to={target.to} onClick={onNavigate} {...props}>
+      <Link to={target.to} onClick={onNavigate} {...props}>
         {children}
       </Link>
     );
   }
   return (
     <a
-      ref={ref}
       href={`/#${target.section}`}
       onClick={(event) => {
         onClick?.(event);
@@ -49,4 +41,4 @@ export const NavTargetLink = forwardRef<HTMLAnchorElement, Props>(function NavTa
       {children}
     </a>
   );
-});
+}
