@@ -55,7 +55,14 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
         res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
         next();
       },
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      // No ETag or Last-Modified: an immutable file is never revalidated, so they would only add bytes.
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        etag: false,
+        lastModified: false,
+      }),
     );
   }
 

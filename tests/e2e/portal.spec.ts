@@ -129,9 +129,9 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
 
   await tabs.getByRole("link", { name: "My Projects" }).click();
   const redesign = page.getByRole("region", { name: "Updates for Ceylon Tea Co. Website Redesign" });
-  const notes = await redesign.locator("li").allTextContents();
-  expect(notes[0]).toContain("checkout in progress");
-  expect(notes[1]).toContain("Wireframes approved");
+  // Waits for the tab's content: reading the list at once raced the client-side navigation.
+  await expect(redesign.locator("li").first()).toContainText("checkout in progress");
+  await expect(redesign.locator("li").nth(1)).toContainText("Wireframes approved");
   await expect(page.getByText("Analytics Connected")).toBeVisible();
   await expectNoAxeViolations(page);
 
