@@ -4,6 +4,7 @@ import { ServerRouter } from "react-router";
 import { finishDocument } from "~/lib/document.server";
 import { NonceProvider } from "~/lib/nonce";
 
+// React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -35,7 +36,8 @@ export default async function handleRequest(
       </NonceProvider>,
     ),
   );
-  if (cacheKey && responseStatusCode === 200) pages.set(cacheKey, nonce, html);
+  // A key is only given to a 200 answer without cookies (`pages.key`).
+  if (cacheKey) pages.set(cacheKey, nonce, html);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,4 +1,4 @@
-// Shared by the load and realtime benchmarks: which databases to run on, a fresh PostgreSQL database per run,
+// Shared by the benchmarks: which databases to run on, a fresh PostgreSQL database per run,
 // signing in to the portal, Markdown tables and the result files.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -7,6 +7,13 @@ import pg from "pg";
 import { startProductionServer } from "./server";
 
 export const DEMO_PASSWORD = "DeskDemo#2025";
+
+/** Issue 3's budget line: the JavaScript the home page loads, gzipped as sent (with headers, as Lighthouse counts). */
+export function homeJsBudget(kb: number, files?: number) {
+  const budgetKb = 120;
+  const count = files === undefined ? "" : `${files} files, `;
+  return `Home page JavaScript: ${count}${kb.toFixed(1)} KB as sent (budget ${budgetKb} KB): ${kb <= budgetKb ? "met" : "missed"}.`;
+}
 
 export type Engine = "pglite" | "postgres";
 

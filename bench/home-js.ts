@@ -1,9 +1,9 @@
 // The JavaScript the home page loads, as sent (gzip plus headers, as Lighthouse counts it), against issue 3's
 // 120 KB budget. Faster than the Lighthouse run: `npm run bench:js` (builds first).
 import { chromium } from "@playwright/test";
+import { homeJsBudget } from "./common";
 import { startProductionServer } from "./server";
 
-const BUDGET_KB = 120;
 const server = await startProductionServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -24,10 +24,7 @@ try {
   await page.goto(`${server.url}/`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(2000);
-  const kb = bytes / 1024;
-  console.log(
-    `Home page JavaScript: ${scripts.size} files, ${kb.toFixed(1)} KB as sent (budget ${BUDGET_KB} KB): ${kb <= BUDGET_KB ? "met" : "missed"}.`,
-  );
+  console.log(homeJsBudget(bytes / 1024, scripts.size));
 } finally {
   await browser.close();
   server.stop();

@@ -111,6 +111,17 @@ describe("the production server", () => {
     expect(await sitemap.text()).toContain("<loc>http://agency.test/</loc>");
   });
 
+  it("starts the app's scripts after the first paint: no script preload or module script in the HTML", async () => {
+    // finishDocument reads React Router's real output: this fails if a router upgrade changes what it writes.
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var n=document\.currentScript\.nonce/);
+    expect(html).toContain("/assets/entry.client-");
+    expect(html).not.toContain("suppressHydrationWarning");
+  });
+
   it("caches hashed assets for a year and compresses them", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import { forwardRef } from "react";
+import { type ComponentPropsWithoutRef, forwardRef } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,7 +26,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentPropsWithoutRef<"button"> &
+export type ButtonProps = ComponentPropsWithoutRef<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
