@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import type { AppOptions } from "./tests/e2e/fixtures";
 
+// The workers serve the production build in-process, as `npm start` does: with React's production renderer.
+process.env.NODE_ENV ??= "production";
+
 // Debian's Chromium, never a downloaded browser (the machine has no way to fetch one).
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const engines: AppOptions["dbEngine"][] = ["pglite", ...(process.env.TEST_DATABASE_URL ? (["postgres"] as const) : [])];

@@ -1,31 +1,13 @@
-import { hydrate } from "preact";
-import { Suspense } from "react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-/**
- * Preact hydrates into a parent element, and the app's root is the `<html>` element itself: this stand-in parent
- * holds just that element, inside the document.
- */
-function documentRoot() {
-  const html = document.documentElement;
-  const insert = (child: Node, before?: Node | null) => document.insertBefore(child, before ?? html.nextSibling);
-  const root = {
-    nodeType: 1,
-    parentNode: document,
-    firstChild: html,
-    childNodes: [html],
-    insertBefore: insert,
-    appendChild: insert,
-    removeChild: (child: Node) => document.removeChild(child),
-  };
-  return root as unknown as Element;
-}
-
-// The router suspends once while it decodes the server's data; Preact needs a boundary to wait at (React waits at
-// the root on its own).
-hydrate(
-  <Suspense>
-    <HydratedRouter />
-  </Suspense>,
-  documentRoot(),
-);
+// Hydrating inside a transition lets React work in slices and yield to the browser between them.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -1,13 +1,15 @@
-import { renderToStringAsync } from "preact-render-to-string";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { finishDocument } from "~/lib/document.server";
+import { finishDocumentStream } from "~/lib/document.server";
 import { NonceProvider } from "~/lib/nonce";
 
 // React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,21 +25,45 @@ export default async function handleRequest(
   const cached = cacheKey ? pages.get(cacheKey, nonce) : null;
   // Tells operators (and the tests) whether a public page came from memory.
   if (cacheKey) responseHeaders.set("X-Cache", cached === null ? "MISS" : "HIT");
-  if (cached !== null) {
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
-  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
 
-  // Every page waits for all of its content: crawlers and people get the same complete HTML in one response.
-  const html = finishDocument(
-    await renderToStringAsync(
+  // Crawlers, and pages going into the cache, get the whole page in one piece; people get the shell as soon as it
+  // is ready, and whatever waits behind a Suspense boundary streams in after it.
+  const userAgent = request.headers.get("user-agent");
+  const wholePage = cacheKey !== null || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ready = () => {
+      shellRendered = true;
+      // A key is only given to a 200 answer without cookies (`pages.key`); a render that failed is not kept.
+      const keep = cacheKey && responseStatusCode === 200 ? cacheKey : null;
+      const body = finishDocumentStream(keep ? (html) => pages.set(keep, nonce, html) : undefined);
+      body.on("finish", () => clearTimeout(timer));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
-    ),
-  );
-  // A key is only given to a 200 answer without cookies (`pages.key`).
-  if (cacheKey) pages.set(cacheKey, nonce, html);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+      {
+        nonce,
+        onShellReady: wholePage ? undefined : ready,
+        onAllReady: wholePage ? ready : undefined,
+        onShellError: reject,
+        onError(error) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject the promise and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    // Gives React a moment past the router's own timeout to send what it has and close the stream.
+    timer = setTimeout(abort, streamTimeout + 1000);
+  });
 }

@@ -1,5 +1,6 @@
-// Lighthouse 12 on every public route and /dashboard/auth, mobile and desktop, median of 3 runs each.
+// Lighthouse 12 on every public route and /dashboard/auth, mobile and desktop, median of 5 runs each.
 // Prints a table and writes bench/results/lighthouse.json. Run with `npm run bench:lighthouse` (builds first).
+// LIGHTHOUSE_ROUTES=/,/pricing and LIGHTHOUSE_FORMS=mobile narrow a run down while working on a page.
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -9,10 +10,12 @@ import { publicPages } from "../app/features/site/pages";
 import { homeJsBudget } from "./common";
 import { startProductionServer } from "./server";
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const extraRoutes = (process.env.LIGHTHOUSE_EXTRA_ROUTES ?? "").split(",").filter(Boolean);
 // Every public route and the portal's sign-in page.
-const routes = [...publicPages.map((p) => p.path), "/dashboard/auth", ...extraRoutes];
+const allRoutes = [...publicPages.map((p) => p.path), "/dashboard/auth", ...extraRoutes];
+const routes = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(",") : allRoutes;
+const forms = (process.env.LIGHTHOUSE_FORMS ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 type Row = {
@@ -53,7 +56,7 @@ async function main() {
     for (const route of routes) {
       // A production server is warm: the first render of a route compiles its code, which is not what visitors wait for.
       for (let i = 0; i < 3; i++) await fetch(`${server.url}${route}`);
-      for (const formFactor of ["mobile", "desktop"] as const) {
+      for (const formFactor of forms) {
         const runs: Row[] = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(
@@ -89,7 +92,7 @@ async function main() {
         const row = runs.find((r) => r.performance === perf) ?? (runs[0] as Row);
         rows.push(row);
         console.log(
-          `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
+          `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
         );
       }
     }

@@ -1,14 +1,17 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { finishDocument } from "./document.server";
+import { finishDocument, finishDocumentStream } from "./document.server";
 
+// What React DOM's server renderer writes for React Router's <Links> and <Scripts> (preloads hoisted into the head).
 const rendered =
-  '<html><head><link rel="stylesheet" href="/a.css"/></head><body><p>x &lt; y</p>' +
-  '<script nonce="n1" suppressHydrationWarning>s()</script>' +
-  '<link rel="modulepreload" href="/assets/a.js" nonce="n1" suppressHydrationWarning/>' +
-  '<link rel="modulepreload" href="/assets/b.js" nonce="n1"/>' +
-  '<script nonce="n1" type="module" async>import * as r from "/assets/a.js";\nwindow.x = "</script-ish>";</script>' +
-  "</body></html>";
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js"/>' +
+  '<link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/a.css"/></head><body><p>x &lt; y</p>' +
+  '<script nonce="n1">s()</script>' +
+  '<script nonce="n1" type="module" async="">import * as r from "/assets/a.js";\nwindow.x = "</script-ish>";</script>' +
+  '<!--$?--><template id="B:0"></template><!--/$--></body></html>';
+const later = '<div hidden id="S:0"><p>streamed in later</p></div><script nonce="n1">$RC("B:0","S:0")</script>';
 
 /** Runs the page's start-up script against a stand-in document and reports what it added, and when. */
 function runStartScript(html: string) {
@@ -39,10 +42,10 @@ function runStartScript(html: string) {
 describe("finishDocument", () => {
   const page = finishDocument(rendered);
 
-  it("adds the doctype, drops suppressHydrationWarning, and keeps the rest of the page as it was", () => {
+  it("keeps the rest of the page as it was", () => {
     expect(page.startsWith('<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/></head>')).toBe(true);
     expect(page).toContain('<p>x &lt; y</p><script nonce="n1">s()</script>');
-    expect(page).not.toContain("suppressHydrationWarning");
+    expect(page.endsWith('<!--$?--><template id="B:0"></template><!--/$--></body></html>')).toBe(true);
   });
 
   it("sends no script or preload the browser would fetch before the first paint", () => {
@@ -73,5 +76,38 @@ describe("finishDocument", () => {
     ]);
     timers[0]?.fn();
     expect(added).toHaveLength(3);
+  });
+});
+
+describe("finishDocumentStream", () => {
+  /** Streams `chunks` through the transform; gives back what it sent and what it handed to `onEnd`. */
+  async function stream(chunks: Buffer[]) {
+    let recorded: string | undefined;
+    const out = Readable.from(chunks).pipe(finishDocumentStream((html) => (recorded = html)));
+    return { sent: await text(out), recorded };
+  }
+
+  it("rewrites the shell wherever React cuts its chunks, even inside a character, and passes later parts through", async () => {
+    const bytes = Buffer.from(`${rendered.replace("x &lt; y", "x &lt; y ශ්‍රී")}${later}`);
+    const expected = `${finishDocument(rendered.replace("x &lt; y", "x &lt; y ශ්‍රී"))}${later}`;
+    for (const size of [1, 7, 64, bytes.length]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      const { sent, recorded } = await stream(chunks);
+      expect(sent).toBe(expected);
+      expect(recorded).toBe(expected);
+    }
+  });
+
+  it("sends the shell before the rest has come", async () => {
+    const transform = finishDocumentStream();
+    const received: string[] = [];
+    transform.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+    transform.write(rendered);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(received.join("")).toBe(finishDocument(rendered));
+    transform.end(later);
+    await new Promise((resolve) => transform.on("end", resolve));
+    expect(received.join("")).toBe(finishDocument(rendered) + later);
   });
 });

@@ -1,5 +1,9 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const APP_MODULE = /<script nonce="([^"]*)" type="module" async>([\s\S]*?)<\/script>/;
+// React Router's inline module script, as React writes it (`async=""`, attributes in the order the router gives).
+const APP_MODULE = /<script nonce="([^"]*)" type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
 /**
  * The script that starts the app after the page's first paint: it adds the module preloads and React Router's
@@ -12,19 +16,54 @@ function startAfterPaint(preloads: string[], module: string) {
 }
 
 /**
- * The page as sent, from the rendered `<html>` element:
- * - the doctype, which Preact's renderer does not write;
- * - the app's scripts loaded after the first paint (`startAfterPaint`);
- * - without `suppressHydrationWarning`, a React prop that Preact's renderer writes out as an attribute.
+ * The page's HTML up to and including React Router's module script, with the app's scripts loaded after the first
+ * paint (`startAfterPaint`) instead of from the HTML. React hydrates the inline script in the module script's
+ * place: both are `<script>` elements, and the router marks its scripts `suppressHydrationWarning`.
  */
 export function finishDocument(html: string) {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const page = html
-    .replace(/ suppressHydrationWarning(?=[\s/>])/g, "")
+  return html
     .replace(MODULE_PRELOAD, "")
     .replace(
       APP_MODULE,
       (_tag, nonce: string, module: string) => `<script nonce="${nonce}">${startAfterPaint(preloads, module)}</script>`,
     );
-  return `<!DOCTYPE html>${page}`;
+}
+
+/**
+ * `finishDocument` over React's stream: the HTML is held until the module script has gone by (it closes the
+ * shell), rewritten, and everything after it (content that streams in later) passes through as it comes.
+ * `onEnd` receives the whole page as sent, for the page cache.
+ */
+export function finishDocumentStream(onEnd?: (html: string) => void) {
+  const decoder = new StringDecoder("utf8");
+  let head = "";
+  let done = false;
+  const sent: string[] = [];
+  const send = (stream: Transform, text: string) => {
+    if (!text) return;
+    if (onEnd) sent.push(text);
+    stream.push(text);
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.write(chunk);
+      if (done) {
+        send(this, text);
+      } else {
+        head += text;
+        if (APP_MODULE.test(head)) {
+          done = true;
+          send(this, finishDocument(head));
+          head = "";
+        }
+      }
+      callback();
+    },
+    flush(callback) {
+      send(this, finishDocument(head + decoder.end()));
+      onEnd?.(sent.join(""));
+      callback();
+    },
+  });
 }

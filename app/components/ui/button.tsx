@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
-import { type ComponentPropsWithoutRef, forwardRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,25 +26,21 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentPropsWithoutRef<"button"> &
+export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (a link, say) with the button's look instead of a <button>. */
     asChild?: boolean;
   };
 
-// forwardRef, not a `ref` prop: Preact gives refs to function components only through it, and Radix triggers
-// (a dialog's, say) need the button's element to return focus to it.
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, type, ...props },
-  ref,
-) {
+// `ref` is an ordinary prop in React 19, passed on with the rest: Radix triggers (a dialog's, say) need the
+// button's element to return focus to it.
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
-      ref={ref}
       className={cn(buttonVariants({ variant, size }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}
     />
   );
-});
+}

@@ -74,11 +74,7 @@ function ChoiceGrid({
               name={name}
               value={option}
               checked={selected.includes(option)}
-              onChange={(event) => {
-                // The box shows the state, not the click: a refused choice (over the plan's limit) stays unticked.
-                event.currentTarget.checked = selected.includes(option);
-                onToggle(option);
-              }}
+              onChange={() => onToggle(option)}
               className="size-4 accent-primary"
             />
             {option}

@@ -1,5 +1,4 @@
 import { Outlet } from "react-router";
-import { HydrateLater } from "~/components/hydrate-later";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 
@@ -12,15 +11,9 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <HydrateLater>
-        <SiteHeader />
-      </HydrateLater>
-      <HydrateLater>
-        <Outlet />
-      </HydrateLater>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
+      <SiteHeader />
+      <Outlet />
+      <SiteFooter />
     </>
   );
 }
