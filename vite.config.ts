@@ -3,13 +3,22 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+/**
+ * Two shared chunks in the browser build, each one file however many pages use it:
+ * - `react`: React, React DOM and React Router, which every page needs;
+ * - `icons`: every Lucide icon. One icon is a few hundred bytes, and as chunks of their own the icons made a page
+ *   load a dozen tiny files (or, merged by size, whole unrelated modules they had been merged into).
+ */
+function manualChunks(id: string) {
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+  if (id.includes("/node_modules/lucide-react/")) return "icons";
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts from our Express app, so one build holds the app, the database code and the routes.
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : // Chunks under 1 KB (single icons, mostly) are merged where that loads nothing more: each file a page loads
-      // costs a request and its headers.
-      { target: "es2022", rollupOptions: { output: { experimentalMinChunkSize: 1000 } } },
+    : { target: "es2022", rollupOptions: { output: { manualChunks } } },
   ssr: {
     // Native and wasm packages stay outside the server bundle and load from node_modules.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer"],

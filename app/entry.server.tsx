@@ -28,10 +28,13 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
 
-  // Crawlers, and pages going into the cache, get the whole page in one piece; people get the shell as soon as it
-  // is ready, and whatever waits behind a Suspense boundary streams in after it.
+  // In the portal, people get the shell as soon as it is ready, and whatever waits behind a Suspense boundary
+  // streams in after it. Public pages, and crawlers anywhere, get the whole page in one piece: a boundary streamed in
+  // later only shows with JavaScript, and the public pages work without it (the page cache stores them whole too).
   const userAgent = request.headers.get("user-agent");
-  const wholePage = cacheKey !== null || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "";
+  const portal = leaf.startsWith("routes/dashboard/");
+  const wholePage = !portal || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -53,6 +56,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a large finished boundary out of place, to be swapped in by a script: a whole page keeps
+        // every part where it belongs, so it reads the same without JavaScript.
+        progressiveChunkSize: wholePage ? Number.POSITIVE_INFINITY : undefined,
         onShellReady: wholePage ? undefined : ready,
         onAllReady: wholePage ? ready : undefined,
         onShellError: reject,

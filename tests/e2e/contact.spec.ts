@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { contactSubmissions } from "../../db/schema";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const form = (page: import("@playwright/test").Page) => page.getByRole("form", { name: "Contact form" });
 
@@ -20,7 +20,7 @@ test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
     // Hydrated: the client takes over the form (client-side checks and toasts).
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await hydrated(page);
   });
 
   test("@db a valid message is stored, announced with the spec's toast, and the fields are cleared", async ({

@@ -55,9 +55,19 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
 
 export { expect };
 
-/** Waits until React has hydrated the page, so client-side behaviour is live. */
+/**
+ * Waits until React has hydrated the page, so client-side behaviour is live. Parts below the fold (the home page's
+ * contact form) load as a visitor nears them: each is brought into view once, as a visitor scrolling to it would,
+ * and the page goes back to where it was.
+ */
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const waiting = page.locator("[data-lazy-part]:not([data-ready])");
+  if ((await waiting.count()) === 0) return;
+  const top = await page.evaluate(() => window.scrollY);
+  for (const part of await waiting.all()) await part.scrollIntoViewIfNeeded();
+  await expect(waiting).toHaveCount(0);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
 }
 
 /** Signs in through the portal's sign-in form (the demo accounts share one password). */

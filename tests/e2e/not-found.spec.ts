@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test("an unknown path shows the 404 page with status 404 and logs the path", async ({ page }) => {
   const logged: string[] = [];
@@ -30,7 +30,7 @@ test("the link home leads home", async ({ page }) => {
 
 test("a route change scrolls back to the top", async ({ page }) => {
   await page.goto("/nowhere");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.evaluate(() => window.scrollTo(0, 500));

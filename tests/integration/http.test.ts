@@ -170,7 +170,11 @@ describe("the production server", () => {
       body: new URLSearchParams({ intent: "contact", firstName: "A", lastName: "B", email: "a@b.lk", message: "Hi" }),
     });
     expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/Thank you for your inquiry\. We(&#x27;|')ll get back to you within 24 hours\./);
+    const html = await res.text();
+    expect(html).toMatch(/Thank you for your inquiry\. We(&#x27;|')ll get back to you within 24 hours\./);
+    // In place, not streamed in later as a hidden part that only a script would show.
+    expect(html).not.toContain('<div hidden id="S:');
+    expect(html.indexOf("Thank you for your inquiry")).toBeLessThan(html.indexOf("</main>"));
     const after = await database.db.select({ n: count() }).from(contactSubmissions);
     expect((after[0]?.n ?? 0) - (before[0]?.n ?? 0)).toBe(1);
   });

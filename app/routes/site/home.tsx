@@ -2,12 +2,13 @@ import { ArrowRightIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { createElement } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { CheckList } from "~/components/check-list";
+import { LazyPart, lazyWhenVisible } from "~/components/lazy-when-visible";
 import { StatTiles } from "~/components/stat-tiles";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { CONTACT_INTENT, ContactForm } from "~/features/leads/components/contact-form";
 import { submitContact } from "~/features/leads/contact-action.server";
+import { CONTACT_INTENT } from "~/features/leads/lead-action";
 import { FeatureCards } from "~/features/site/components/feature-cards";
 import { LogoCarousel } from "~/features/site/components/logo-carousel";
 import { Section } from "~/features/site/components/section";
@@ -50,6 +51,9 @@ function VoiceWidget() {
     </>
   );
 }
+
+// The contact form sits at the foot of the page: its code (Conform, mostly) loads as a visitor scrolls near it.
+const ContactForm = lazyWhenVisible("contact-form", () => import("~/features/leads/components/contact-form"));
 
 export default function Home() {
   useScrollToRequestedSection();
@@ -263,9 +267,9 @@ export default function Home() {
                 </li>
               </ul>
             </div>
-            <div className="rounded-xl border border-border bg-card p-6 sm:p-8">
+            <LazyPart name="contact-form" className="rounded-xl border border-border bg-card p-6 sm:p-8">
               <ContactForm />
-            </div>
+            </LazyPart>
           </div>
         </section>
       </main>

@@ -1,6 +1,7 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { data } from "react-router";
-import { QUOTE_INTENT, QuoteForm } from "~/features/leads/components/quote-form";
+import { QuoteForm } from "~/features/leads/components/quote-form";
+import { QUOTE_INTENT } from "~/features/leads/lead-action";
 import { submitQuote } from "~/features/leads/quote-action.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";

@@ -6,15 +6,14 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ContactInput } from "../contact-schema";
+import { CONTACT_INTENT } from "../lead-action";
 import { useLeadForm } from "./use-lead-form";
-
-export const CONTACT_INTENT = "contact";
 
 /**
  * Spec 01 contact form. It posts to the page's action, so it works without JavaScript; with it, the
  * action's answer also comes as a toast.
  */
-export function ContactForm() {
+export default function ContactForm() {
   const { form, fields, lastResult, submitting } = useLeadForm<ContactInput>("contact", CONTACT_INTENT);
 
   return (

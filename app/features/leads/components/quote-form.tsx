@@ -7,11 +7,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { QUOTE_INTENT } from "../lead-action";
 import { budgetOptions, quoteServices, timelineOptions } from "../quote";
 import type { QuoteFields } from "../quote-schema";
 import { useLeadForm } from "./use-lead-form";
-
-export const QUOTE_INTENT = "quote";
 
 /** Spec 01 quote form: posts to the page's action, so it works without JavaScript; the answer also comes as a toast. */
 export function QuoteForm() {
