@@ -5,29 +5,44 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's inline module script, as React writes it (`async=""`, attributes in the order the router gives).
 const APP_MODULE = /<script nonce="([^"]*)" type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
+// Both scripts wait for the page's first paint: requestAnimationFrame, then a task. A tab opened in the background
+// runs no frames, so a timer does it there.
+const afterPaint = (run: string) =>
+  `var started=0;function start(){if(started)return;started=1;${run}}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000);`;
+
 /**
- * The script that starts the app after the page's first paint: it adds the module preloads and React Router's
- * module script then, instead of in the HTML. The page paints from the HTML, CSS and fonts alone, and the scripts
- * that make it interactive follow (rAF then a task: just after the paint; the timer: in a tab in the background).
+ * In the head: preloads the app's modules once the page has painted. The browser fetches and compiles them while
+ * it is still parsing and laying out the rest of the page.
  */
-function startAfterPaint(preloads: string[], module: string) {
+function preloadAfterPaint(preloads: string[]) {
+  return `(function(){${afterPaint(`${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})`)}})()`;
+}
+
+/**
+ * In the module script's place, at the end of the body: adds React Router's module script once the page has
+ * painted. The page paints from the HTML, CSS and fonts alone, and the scripts that make it interactive follow.
+ */
+function startAfterPaint(module: string) {
   const text = JSON.stringify(module).replaceAll("</", "<\\/");
-  return `(function(){var n=document.currentScript.nonce,started=0;function start(){if(started)return;started=1;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=${text};document.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`;
+  return `(function(){var n=document.currentScript.nonce;${afterPaint(`var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=${text};document.body.appendChild(s)`)}})()`;
 }
 
 /**
  * The page's HTML up to and including React Router's module script, with the app's scripts loaded after the first
- * paint (`startAfterPaint`) instead of from the HTML. React hydrates the inline script in the module script's
- * place: both are `<script>` elements, and the router marks its scripts `suppressHydrationWarning`.
+ * paint instead of from the HTML: the module preloads from a script at the end of the head (`preloadAfterPaint`),
+ * the module script from one in its own place (`startAfterPaint`). React hydrates the start-up script in the module
+ * script's place: both are `<script>` elements, and the router marks its scripts `suppressHydrationWarning`.
  */
 export function finishDocument(html: string) {
+  const app = APP_MODULE.exec(html);
+  if (!app) return html;
+  const nonce = app[1] ?? "";
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const preload = `<script nonce="${nonce}">${preloadAfterPaint(preloads)}</script>`;
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(
-      APP_MODULE,
-      (_tag, nonce: string, module: string) => `<script nonce="${nonce}">${startAfterPaint(preloads, module)}</script>`,
-    );
+    .replace(APP_MODULE, () => `<script nonce="${nonce}">${startAfterPaint(app[2] ?? "")}</script>`)
+    .replace("</head>", () => `${preload}</head>`);
 }
 
 /**

@@ -56,13 +56,15 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
 export { expect };
 
 /**
- * Waits until React has hydrated the page, so client-side behaviour is live. Parts below the fold (the home page's
- * contact form) load as a visitor nears them: each is brought into view once, as a visitor scrolling to it would,
- * and the page goes back to where it was.
+ * Waits until React has hydrated the page, so client-side behaviour is live: the page itself, then the parts
+ * below the fold, which hydrate when the browser is idle after the load or as a visitor nears them. A part that
+ * waits for a visitor alone (the home page's contact form) is brought into view once, as a visitor scrolling to it
+ * would, and the page goes back to where it was.
  */
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const waiting = page.locator("[data-lazy-part]:not([data-ready])");
+  const waiting = page.locator("[data-part]:not([data-ready])");
+  await expect(waiting.and(page.locator(":not([data-idle=false])"))).toHaveCount(0, { timeout: 15_000 });
   if ((await waiting.count()) === 0) return;
   const top = await page.evaluate(() => window.scrollY);
   for (const part of await waiting.all()) await part.scrollIntoViewIfNeeded();

@@ -13,17 +13,20 @@ export function prefersReducedMotion() {
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
-function animateScrollTo(top: number) {
+/**
+ * Scrolls to `target()`, asked again at every frame: parts of the page below the fold are laid out only as they
+ * near the viewport (`content-visibility`), so a section further down can move while the page scrolls to it.
+ */
+function animateScrollTo(target: () => number) {
   if (prefersReducedMotion()) {
-    window.scrollTo({ top, behavior: "instant" });
+    window.scrollTo({ top: target(), behavior: "instant" });
     return;
   }
   const start = window.scrollY;
-  const distance = top - start;
   const began = performance.now();
   const step = (now: number) => {
     const t = Math.min(1, (now - began) / SCROLL_DURATION_MS);
-    window.scrollTo({ top: start + distance * easeInOutCubic(t), behavior: "instant" });
+    window.scrollTo({ top: start + (target() - start) * easeInOutCubic(t), behavior: "instant" });
     if (t < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
@@ -32,15 +35,16 @@ function animateScrollTo(top: number) {
 export function scrollToSection(section: HomeSection) {
   const element = document.getElementById(section);
   if (!element) return;
-  const top = section === "home" ? 0 : element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-  animateScrollTo(Math.max(0, top));
+  animateScrollTo(() =>
+    section === "home" ? 0 : Math.max(0, element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX),
+  );
   // Move focus for keyboard and screen-reader users without a second jump.
   element.setAttribute("tabindex", "-1");
   element.focus({ preventScroll: true });
 }
 
 export function scrollToTop() {
-  animateScrollTo(0);
+  animateScrollTo(() => 0);
 }
 
 /** Goes to a home section: scrolls there on the home page; from elsewhere, goes home first and then scrolls. */
@@ -85,7 +89,10 @@ export function useActiveSection(enabled: boolean) {
       let current: HomeSection = "home";
       let best = Number.NEGATIVE_INFINITY;
       for (const id of homeSections) {
-        const el = document.getElementById(id);
+        // A section below the fold sits at the top of its part's box: measuring the box does not make the browser
+        // lay out the part's skipped content (`content-visibility`).
+        const section = document.getElementById(id);
+        const el = section?.parentElement?.hasAttribute("data-part") ? section.parentElement : section;
         const top = el ? el.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
         if (top <= y && top > best) {
           best = top;

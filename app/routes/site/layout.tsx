@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 
@@ -13,7 +14,9 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <Outlet />
-      <SiteFooter />
+      <HydrateWhenVisible name="footer">
+        <SiteFooter />
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { AlertCircleIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { billingTerms, seoPlans, socialPlans } from "~/features/plans/catalogue";
 import { EnterpriseCard, PlanCard } from "~/features/plans/components/plan-card";
@@ -76,21 +77,26 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section
-        id="seo-plans"
-        title="SEO"
-        intro="Rankings and organic traffic that keep growing."
-        className="bg-card/40"
-      >
-        <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
-          {seoPlans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
-          ))}
-          <EnterpriseCard service="SEO" />
-        </div>
-      </Section>
+      <HydrateWhenVisible name="seo-plans">
+        <Section
+          id="seo-plans"
+          title="SEO"
+          intro="Rankings and organic traffic that keep growing."
+          className="bg-card/40"
+        >
+          <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
+            {seoPlans.map((plan) => (
+              <PlanCard key={plan.name} plan={plan} />
+            ))}
+            <EnterpriseCard service="SEO" />
+          </div>
+        </Section>
+      </HydrateWhenVisible>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0">
+      <HydrateWhenVisible
+        name="bundle"
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0"
+      >
         <section aria-labelledby="bundle-title" className="rounded-2xl border border-primary/50 bg-accent/40 p-8">
           <h2 id="bundle-title" className="text-3xl font-bold">
             Bundle &amp; Save
@@ -115,20 +121,22 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <Link to="/quote">Request a Web Development Quote</Link>
           </Button>
         </section>
-      </div>
+      </HydrateWhenVisible>
 
-      <Section id="faq" title="Frequently Asked Questions" className="bg-card/40">
-        <FaqList items={pricingFaq} />
-        <div className="mt-12 text-center">
-          <p className="text-lg">Still deciding?</p>
-          <NavTargetLink
-            dest={{ section: "contact" }}
-            className={buttonVariants({ size: "lg", className: "mt-4 h-auto whitespace-normal py-3 text-center" })}
-          >
-            Not sure what plan suits you? Talk to us
-          </NavTargetLink>
-        </div>
-      </Section>
+      <HydrateWhenVisible name="faq">
+        <Section id="faq" title="Frequently Asked Questions" className="bg-card/40">
+          <FaqList items={pricingFaq} />
+          <div className="mt-12 text-center">
+            <p className="text-lg">Still deciding?</p>
+            <NavTargetLink
+              dest={{ section: "contact" }}
+              className={buttonVariants({ size: "lg", className: "mt-4 h-auto whitespace-normal py-3 text-center" })}
+            >
+              Not sure what plan suits you? Talk to us
+            </NavTargetLink>
+          </div>
+        </Section>
+      </HydrateWhenVisible>
     </main>
   );
 }

@@ -1,0 +1,105 @@
+import { type ReactNode, type RefObject, Suspense, use, useEffect, useRef } from "react";
+
+/** How far ahead of the viewport a part starts hydrating: a screen's height, so it is live before it is seen. */
+const AHEAD = "100% 0px";
+
+// Parts that no visitor has come near yet hydrate one at a time when the browser is idle after the page's load, so
+// that none stays server HTML for long (an update reaching a part that is still waiting would hold it up).
+let idleQueue: Promise<void> = new Promise((resolve) => {
+  if (typeof window === "undefined") return;
+  if (document.readyState === "complete") resolve();
+  else window.addEventListener("load", () => resolve(), { once: true });
+});
+function whenIdle() {
+  return new Promise<void>((resolve) =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(() => resolve(), { timeout: 2000 })
+      : setTimeout(resolve, 200),
+  );
+}
+
+const waits = new WeakMap<Element, Promise<void>>();
+
+/**
+ * While the page hydrates, the promise a part waits on: until its server HTML nears the viewport, is touched or
+ * focused, or its turn comes in the idle queue. Null where there is nothing to wait for: on the server, and on a
+ * client-side navigation (there is no server HTML to keep), and once the part is live. With `idle` false, the part
+ * does not join the idle queue.
+ */
+function waitFor(name: string, idle: boolean) {
+  if (typeof document === "undefined") return null;
+  const element = document.querySelector(`[data-part="${name}"]:not([data-ready])`);
+  if (!element) return null;
+  let wait = waits.get(element);
+  if (!wait) {
+    wait = new Promise<void>((resolve) => {
+      const events = ["pointerdown", "focusin"] as const;
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        rootMargin: AHEAD,
+      });
+      function done() {
+        observer.disconnect();
+        for (const type of events) element?.removeEventListener(type, done);
+        resolve();
+      }
+      observer.observe(element);
+      for (const type of events) element.addEventListener(type, done);
+      if (idle) idleQueue = idleQueue.then(whenIdle).then(done);
+    });
+    waits.set(element, wait);
+  }
+  return wait;
+}
+
+function Gate({
+  name,
+  idle,
+  box,
+  children,
+}: {
+  name: string;
+  idle: boolean;
+  box: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
+  const wait = waitFor(name, idle);
+  if (wait) use(wait);
+  useEffect(() => {
+    box.current?.setAttribute("data-ready", "");
+  }, [box]);
+  return children;
+}
+
+/**
+ * A part of a page below the fold whose hydration waits until a visitor nears it. The server renders it in full,
+ * so crawlers and people without JavaScript get the whole page. In the browser, React keeps a suspended boundary's
+ * server HTML as it is while the rest of the page hydrates, and resumes it cheaply later: once the part is a screen
+ * away from being seen, is touched or focused, or the browser is idle after the page's load. Until then it works
+ * as plain HTML (links load their page, a form posts to its action). `data-ready` marks it once it is live.
+ *
+ * `name` is unique on the page; `className` styles the part's box, which is also what is watched. `idle={false}`
+ * keeps a part out of the idle queue: one whose code loads with it (`React.lazy`) and that nothing else on the
+ * page updates, so that its code loads only for visitors who come near it.
+ */
+export function HydrateWhenVisible({
+  name,
+  className,
+  idle = true,
+  children,
+}: {
+  name: string;
+  className?: string;
+  idle?: boolean;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={box} data-part={name} data-idle={idle ? undefined : "false"} className={className}>
+      <Suspense fallback={null}>
+        <Gate name={name} idle={idle} box={box}>
+          {children}
+        </Gate>
+      </Suspense>
+    </div>
+  );
+}
