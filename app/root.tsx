@@ -1,7 +1,6 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import type * as React from "react";
-import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,11 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import { ErrorScreen } from "~/components/error-screen";
 import { NotFound } from "~/components/not-found";
+import { PageHydrated } from "~/components/page-hydrated";
 import { Toaster } from "~/components/ui/toaster";
 import { useNonce } from "~/lib/nonce";
 import type { SeoContext } from "~/lib/seo";
@@ -65,17 +66,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the page as interactive once React has hydrated it: styles and tests can tell a hydrated page from the
-    // server's HTML.
-    document.documentElement.dataset.hydrated = "true";
-    // The same moment on the page's timeline, for the hydration benchmark's trace.
-    performance.mark("hydrated");
-  }, []);
+  const laterMark = useMatches().some(
+    (match) => (match.handle as { marksHydrated?: boolean } | undefined)?.marksHydrated,
+  );
   return (
     <>
       <Outlet />
       <Toaster />
+      {!laterMark && <PageHydrated />}
     </>
   );
 }

@@ -110,7 +110,7 @@ async function main() {
   }
   const misses = rows.filter(
     (r) =>
-      (r.formFactor === "mobile" ? r.performance < 95 : r.performance < 100) ||
+      (r.formFactor === "mobile" ? r.performance < 95 || r.lcpMs > 1600 || r.tbtMs > 150 : r.performance < 100) ||
       r.accessibility < 100 ||
       r.bestPractices < 100 ||
       r.seo < 100 ||

@@ -29,7 +29,9 @@ const waits = new WeakMap<Element, Promise<void>>();
 function waitFor(name: string, idle: boolean) {
   if (typeof document === "undefined") return null;
   const element = document.querySelector(`[data-part="${name}"]:not([data-ready])`);
-  if (!element) return null;
+  // Only server HTML waits: a part that React rendered empty in the browser (its lazy code was loading during a
+  // client-side navigation) has nothing to show until it renders.
+  if (!element?.hasChildNodes()) return null;
   let wait = waits.get(element);
   if (!wait) {
     wait = new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { ArrowRightIcon, MailIcon, PhoneIcon } from "lucide-react";
-import { createElement, lazy } from "react";
+import { createElement, lazy, Suspense } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
@@ -281,7 +281,10 @@ export default function Home() {
                 </ul>
               </div>
               <div className="rounded-xl border border-border bg-card p-6 sm:p-8">
-                <ContactForm />
+                {/* Its own boundary: on a client-side navigation the section shows while the form's code loads. */}
+                <Suspense>
+                  <ContactForm />
+                </Suspense>
               </div>
             </div>
           </section>
