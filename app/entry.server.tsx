@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -43,7 +44,10 @@ export default function handleRequest(
       shellRendered = true;
       // A key is only given to a 200 answer without cookies (`pages.key`); a render that failed is not kept.
       const keep = cacheKey && responseStatusCode === 200 ? cacheKey : null;
-      const body = finishDocumentStream(keep ? (html) => pages.set(keep, nonce, html) : undefined);
+      // In development the page goes out as React writes it, with Vite's module scripts where they are.
+      const body = import.meta.env.DEV
+        ? new PassThrough()
+        : finishDocumentStream(keep ? (html) => pages.set(keep, nonce, html) : undefined);
       body.on("finish", () => clearTimeout(timer));
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
