@@ -49,7 +49,16 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
   skipSplash: [true, { option: true }],
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+    // Every test fails on an uncaught error in the page, and on any hydration warning or React error React logs
+    // (production React logs its errors as links to react.dev/errors).
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/hydrat|react\.dev\/errors/i.test(text)) problems.push(`${message.type()}: ${text}`);
+    });
     await use(page);
+    expect(problems, "errors in the browser console").toEqual([]);
   },
 });
 
