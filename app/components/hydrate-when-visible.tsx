@@ -79,24 +79,34 @@ function Gate({
  * away from being seen, is touched or focused, or the browser is idle after the page's load. Until then it works
  * as plain HTML (links load their page, a form posts to its action). `data-ready` marks it once it is live.
  *
- * `name` is unique on the page; `className` styles the part's box, which is also what is watched. `idle={false}`
+ * `name` is unique on the page; `className` styles the part's box, which is also what is watched.
+ * `deferLayout={false}` lays the part out with the page: for a part that can be in the first screen, where a
+ * placeholder height replaced by the real one would shift what is seen. `idle={false}`
  * keeps a part out of the idle queue: one whose code loads with it (`React.lazy`) and that nothing else on the
  * page updates, so that its code loads only for visitors who come near it.
  */
 export function HydrateWhenVisible({
   name,
   className,
+  deferLayout = true,
   idle = true,
   children,
 }: {
   name: string;
   className?: string;
+  deferLayout?: boolean;
   idle?: boolean;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
   return (
-    <div ref={box} data-part={name} data-idle={idle ? undefined : "false"} className={className}>
+    <div
+      ref={box}
+      data-part={name}
+      data-defer-layout={deferLayout ? "" : undefined}
+      data-idle={idle ? undefined : "false"}
+      className={className}
+    >
       <Suspense fallback={null}>
         <Gate name={name} idle={idle} box={box}>
           {children}

@@ -84,19 +84,21 @@ export default function Home() {
           </div>
         </section>
 
-        {/* Within the first screen on a desktop: it hydrates and lays out with the page (no shift). */}
-        <Section id="about" eyebrow="About us" title="Why Brands Choose Us" className="bg-card/40">
-          <div className="grid gap-6 md:grid-cols-3">
-            {aboutPoints.map((point) => (
-              <Card key={point.title}>
-                <CardHeader>
-                  <CardTitle>{point.title}</CardTitle>
-                  <CardDescription className="text-base">{point.text}</CardDescription>
-                </CardHeader>
-              </Card>
-            ))}
-          </div>
-        </Section>
+        {/* In the first screen on a desktop: laid out with the page, so nothing seen shifts. */}
+        <HydrateWhenVisible name="about" deferLayout={false}>
+          <Section id="about" eyebrow="About us" title="Why Brands Choose Us" className="bg-card/40">
+            <div className="grid gap-6 md:grid-cols-3">
+              {aboutPoints.map((point) => (
+                <Card key={point.title}>
+                  <CardHeader>
+                    <CardTitle>{point.title}</CardTitle>
+                    <CardDescription className="text-base">{point.text}</CardDescription>
+                  </CardHeader>
+                </Card>
+              ))}
+            </div>
+          </Section>
+        </HydrateWhenVisible>
 
         <HydrateWhenVisible name="services">
           <Section
