@@ -64,6 +64,11 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
 
 export { expect };
 
+/** Waits until React has hydrated the page and everything in its first screen (not the parts below the fold). */
+export async function pageHydrated(page: import("@playwright/test").Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /**
  * Waits until React has hydrated the page, so client-side behaviour is live: the page itself, then the parts
  * below the fold, which hydrate when the browser is idle after the load or as a visitor nears them. A part that
@@ -71,7 +76,7 @@ export { expect };
  * would, and the page goes back to where it was.
  */
 export async function hydrated(page: import("@playwright/test").Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await pageHydrated(page);
   const waiting = page.locator("[data-part]:not([data-ready])");
   await expect(waiting.and(page.locator(":not([data-idle=false])"))).toHaveCount(0, { timeout: 15_000 });
   if ((await waiting.count()) === 0) return;

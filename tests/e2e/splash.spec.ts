@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, pageHydrated, test } from "./fixtures";
 
 test.use({ skipSplash: false });
 
@@ -31,16 +31,17 @@ test("the letters appear one by one, 150 ms apart", async ({ page }) => {
   expect(delays).toHaveLength("Fli Digital".length);
 });
 
+// The splash is in the first screen: the page's own hydration is enough, and the splash is gone after 3 s.
 test("a click skips the splash", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageHydrated(page);
   await page.getByTestId("splash").click();
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 1000 });
 });
 
 test("Escape skips the splash", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
+  await pageHydrated(page);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 1000 });
 });
