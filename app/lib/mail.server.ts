@@ -30,12 +30,12 @@ export async function sendMail(db: Db, env: Env, mail: Mail) {
   }
   try {
     await transport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM ?? "Fli Digital <no-reply@flidigital.lk>", ...mail });
-    await db.update(outbox).set({ sentAt: new Date(), error: null }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
     return { id: row.id, sent: true };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error(`Sending mail to ${mail.to} failed: ${message}`);
-    await db.update(outbox).set({ error: message }).where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ lastError: message }).where(eq(outbox.id, row.id));
     return { id: row.id, sent: false };
   }
 }

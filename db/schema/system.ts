@@ -1,16 +1,26 @@
-import { integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Every mail the platform sends is written here first; `sent_at` or `error` records what SMTP made of it.
-export const outbox = pgTable("outbox", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  html: text("html"),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-  error: text("error"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+// Every mail the platform sends is written here and sent by the outbox worker, never inside a request.
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    // A mail carrying a one-time link: its text is blanked once sent, so the table never holds a usable link.
+    sensitive: boolean("sensitive").notNull().default(false),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    // The worker picks rows whose time has come; a claimed row is pushed into the future (a lease).
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_pending_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
 
 // Counters of rate-limiter-flexible's Drizzle store: shared by every process on one database.
 export const rateLimits = pgTable("rate_limits", {

@@ -53,7 +53,7 @@ describe("mail", () => {
     expect(received[0]?.body).toContain("FLD-AB12C");
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, result.id));
     expect(row?.sentAt).toBeInstanceOf(Date);
-    expect(row?.error).toBeNull();
+    expect(row?.lastError).toBeNull();
   });
 
   it("keeps the mail in the outbox with the error when SMTP is down", async () => {
@@ -62,13 +62,13 @@ describe("mail", () => {
     expect(result.sent).toBe(false);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, result.id));
     expect(row?.sentAt).toBeNull();
-    expect(row?.error).toBeTruthy();
+    expect(row?.lastError).toBeTruthy();
   });
 
   it("keeps the mail in the outbox without SMTP_URL", async () => {
     const result = await sendMail(database.db, testEnv(), { to: "y@example.lk", subject: "Hi", text: "Hello" });
     expect(result.sent).toBe(false);
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, result.id));
-    expect(row).toMatchObject({ to: "y@example.lk", sentAt: null, error: null });
+    expect(row).toMatchObject({ to: "y@example.lk", sentAt: null, lastError: null });
   });
 });

@@ -6,7 +6,9 @@ import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
 
-const buildFile = path.resolve("build/server/index.js");
+// BUILD_DIR as in react-router.config.ts: a build made elsewhere than build/ is tested there.
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildFile = path.join(buildDir, "server/index.js");
 
 /** The production server bundle (`npm run build`): the same Express app `npm start` serves. */
 export async function loadServerBuild() {
@@ -44,7 +46,7 @@ export async function startTestServer(
       limiters: mod.createRateLimiters(database.db, rateLimits),
       feed: mod.createChangeFeed(database),
     },
-    clientDir: path.resolve("build/client"),
+    clientDir: path.join(buildDir, "client"),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
