@@ -2,13 +2,27 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { finishDocumentStream } from "~/lib/document.server";
+import { logError, noteFailure, routeOf } from "~/lib/errors.server";
 import { NonceProvider } from "~/lib/nonce";
 
 // React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader, an action or the render throws comes here (React Router's own logging is replaced). It is
+ * logged without the values it carried (`logError`), and noted so that the answer gets the status it deserves:
+ * 503 while the database is out of reach, not the 500 React Router gives any thrown error (`server/app.ts`).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  noteFailure(request, error);
+  // A visitor who went away aborted the request: what failed with it is no news. Nor is a request React Router
+  // answered 4xx itself (a POST to a page without an action).
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  logError(error, routeOf(request));
+};
 
 export default function handleRequest(
   request: Request,
@@ -68,8 +82,8 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           responseStatusCode = 500;
-          // Errors before the shell is ready reject the promise and are logged by React Router.
-          if (shellRendered) console.error(error);
+          // Errors before the shell is ready reject the promise and reach `handleError`.
+          if (shellRendered) logError(error, routeOf(request));
         },
       },
     );

@@ -78,11 +78,23 @@ export default function App() {
   );
 }
 
+const refusals = new Set([400, 413, 415]);
+
+/**
+ * Every failure ends here or on the not-found page, never on React Router's own error output: in production the
+ * error reaching the browser is only "Unexpected Server Error", without a stack (the server sends 503 for it while
+ * the database is out of reach).
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // A refusal of what was sent (a field with a control character, a body that is not a form) says what to fix.
+  if (isRouteErrorResponse(error) && refusals.has(error.status) && typeof error.data === "string" && error.data) {
+    return <ErrorScreen refusal={error.data.slice(0, 300)} />;
+  }
+  // The server logs its errors without their values (entry.server's handleError); here only the browser's are.
+  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
   return <ErrorScreen />;
 }

@@ -42,6 +42,7 @@ export default [
     route("cookie-policy", "routes/site/legal/cookie-policy.tsx"),
     route("disclaimer", "routes/site/legal/disclaimer.tsx"),
     route("onboarding", "routes/onboarding/onboarding.tsx"),
+    route("onboarding/resume/:token", "routes/onboarding/resume.tsx"),
     route("checkout", "routes/onboarding/checkout.tsx"),
     route("payment-success", "routes/onboarding/payment-success.tsx"),
     route("flidesk-demo", "routes/onboarding/flidesk-demo.tsx"),

@@ -77,7 +77,13 @@ export async function startBenchServer(
   if (!baseUrl) throw new Error("PostgreSQL needs a URL");
   const database = await createBenchDatabase(baseUrl);
   try {
-    const server = await startProductionServer({ ...env, DATABASE_URL: database.url, SEED_DEMO_DATA: "true" });
+    const server = await startProductionServer({
+      // Required with DATABASE_URL (every process on one database shares it).
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      ...env,
+      DATABASE_URL: database.url,
+      SEED_DEMO_DATA: "true",
+    });
     return {
       ...server,
       engine,

@@ -174,7 +174,11 @@ async function listenForCommits(databaseUrl: string) {
 }
 
 async function run(engine: Engine, baseUrl?: string) {
-  const server = await startBenchServer(engine, baseUrl);
+  // The bench opens all its streams from a handful of sign-ins on one address: far beyond the default caps.
+  const server = await startBenchServer(engine, baseUrl, {
+    EVENT_STREAMS_PER_SESSION: String(CONNECTIONS),
+    EVENT_STREAMS_PER_IP: String(CONNECTIONS),
+  });
   const streams: Stream[] = [];
   const commits = server.databaseUrl ? await listenForCommits(server.databaseUrl) : undefined;
   try {

@@ -1,26 +1,31 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { createChangeFeed } from "~/features/realtime/feed.server";
+import { siteConfig } from "~/features/site/config";
 import type { AppServices } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { logError } from "~/lib/errors.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { createStorage } from "~/lib/storage.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
+import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
-export { scheduleDraftCleanup } from "~/features/onboarding/drafts.server";
+export { paymentsWarning } from "~/features/billing/gateway.server";
 export { createChangeFeed } from "~/features/realtime/feed.server";
+export { startCleanup } from "~/lib/cleanup.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
+export { startOutboxWorker } from "~/lib/outbox.server";
 export { createRateLimiters } from "~/lib/rate-limit.server";
 
 // Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB.
@@ -45,6 +50,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   const development = env.NODE_ENV === "development";
 
   app.use(compression({ filter: shouldCompress }));
+  app.use(refuseUnreadableUrls);
   if (clientDir) {
     // Hashed file names change with their content, so the browser may keep them for a year. They are answered
     // before helmet: a page's policy headers mean nothing on a script, a stylesheet or a font, and they were about
@@ -106,7 +112,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       await services.db.execute(sql`select 1`);
       res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
     } catch (error) {
-      console.error("Health check failed:", error);
+      logError(error, "GET /healthz");
       res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
     }
   });
@@ -120,7 +126,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: build ?? (() => import("virtual:react-router/server-build")),
+      build: build ?? loadServerBuild,
       mode: development ? "development" : "production",
       getLoadContext: (req, res) => ({
         ...services,
@@ -128,9 +134,21 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
         cspNonce: res.locals.cspNonce as string,
         pages,
       }),
+      bodyLimit,
     }),
   );
+  app.use(errorPage(siteConfig.brandName));
   return app;
+}
+
+let serverBuild: Promise<ServerBuild> | undefined;
+/**
+ * The route modules, imported once: every request awaits the same promise. Separate imports of a module still
+ * being evaluated may see it half-made under a module runner (Vitest's did, with 50 requests at once).
+ */
+function loadServerBuild() {
+  serverBuild ??= import("virtual:react-router/server-build");
+  return serverBuild;
 }
 
 function thirdPartyOrigins(env: Env) {
@@ -164,14 +182,54 @@ function refuseCrossOriginMutations(env: Env): express.RequestHandler {
   };
 }
 
+const bodyLimit = (req: express.Request) => (uploadPaths.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
+
+/**
+ * A body announced as too large is refused before a byte of it is read. The announcement is not trusted either:
+ * the request handler counts what arrives (`limitBody` in request-handler.ts), so a chunked body is cut too.
+ */
 const refuseOversizedBodies: express.RequestHandler = (req, res, next) => {
-  const length = Number(req.get("content-length") ?? 0);
-  if (length > (uploadPaths.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) {
-    res.status(413).type("text/plain").send("The request is too large.");
-    return;
+  if (Number(req.get("content-length") ?? 0) > bodyLimit(req)) return refuseTooLarge(req, res);
+  next();
+};
+
+/**
+ * A path whose %-escapes do not decode is answered 400 on the branded error page (Express would fail on it with a
+ * 500 or its own page). A control character in the path or the query is refused the same way: no page has a use for
+ * one, and a NUL in a value that reaches a query makes PostgreSQL refuse the query.
+ */
+const refuseUnreadableUrls: express.RequestHandler = (req, _res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(Object.assign(new URIError("Malformed URL"), { status: 400 }));
+  }
+  // Node refuses a raw control character in the request line; an escaped one is %00 to %1F or %7F.
+  if (/%(?:[01][0-9a-f]|7f)/i.test(req.url)) {
+    return next(Object.assign(new URIError("Control character in the URL"), { status: 400 }));
   }
   next();
 };
+
+/**
+ * Node's limits for a connection, tighter than its defaults (60 s for headers, 300 s for the whole request):
+ * - headers must arrive within 15 s, so a client trickling them in (slowloris) holds a socket 15 to 20 s, not minutes;
+ * - the whole request, body included, within 120 s: enough for a 51 MB progress update at 4 Mbit/s. It covers
+ *   receiving the request only, never the answer, so an event stream (/api/events) stays open as long as it likes;
+ * - the limits are checked every 5 s (Node's default is every 30 s, which would stretch them by as much).
+ * A reverse proxy in front should have limits of its own, tighter still (docs/operations.md).
+ */
+export const httpServerOptions = {
+  headersTimeout: 15_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 5_000,
+} satisfies ServerOptions;
+
+/** The HTTP server for the app, with `httpServerOptions` (tests may pass shorter ones). */
+export function createHttpServer(handler: RequestListener, options: ServerOptions = {}) {
+  return createServer({ ...httpServerOptions, ...options }, handler);
+}
 
 /** Opens the database the environment names and builds the services every request shares. */
 export async function openServices(env: Env, rateLimits?: Partial<RateLimitConfig>) {
@@ -184,23 +242,35 @@ export async function openServices(env: Env, rateLimits?: Partial<RateLimitConfi
     db: database.db,
     env,
     limiters: createRateLimiters(database.db, rateLimits),
-    feed: createChangeFeed(database),
+    feed: createChangeFeed(database, {
+      maxStreamsPerSession: env.EVENT_STREAMS_PER_SESSION,
+      maxStreamsPerIp: env.EVENT_STREAMS_PER_IP,
+    }),
+    storage: await createStorage(env),
   };
   return { database, services };
 }
 
-/** Stops taking requests, lets running ones finish (up to 5 s), then closes the database. */
-export function closeGracefully(server: Server, database: Database) {
-  return new Promise<void>((resolve) => {
+/** A background job of the process (the outbox worker, the clean-up): stopped before the database closes. */
+export type BackgroundJob = { stop(): Promise<void> };
+
+/**
+ * Stops taking requests and lets running ones finish (up to 5 s) while the background jobs finish what they are
+ * doing (a mail being sent), then closes the database.
+ */
+export function closeGracefully(server: Server, database: Database, jobs: BackgroundJob[] = []) {
+  const requestsDone = new Promise<void>((resolve) => {
     const force = setTimeout(() => server.closeAllConnections(), 5000);
     force.unref();
     server.close(() => {
       clearTimeout(force);
-      database.close().then(resolve, (error) => {
-        console.error("Closing the database failed:", error);
-        resolve();
-      });
+      resolve();
     });
     server.closeIdleConnections();
   });
+  return Promise.all([requestsDone, ...jobs.map((job) => job.stop())]).then(() =>
+    database.close().catch((error) => {
+      console.error("Closing the database failed:", error);
+    }),
+  );
 }

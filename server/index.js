@@ -23,6 +23,9 @@ async function main() {
     }
     throw error;
   }
+  // Checkout closed, or the test gateway open on a public address: one line, so nobody misses it.
+  const paymentsWarning = mod.paymentsWarning(env);
+  if (paymentsWarning) console.warn(paymentsWarning);
 
   let opened;
   try {
@@ -46,7 +49,8 @@ async function main() {
     }
   }
 
-  mod.scheduleDraftCleanup(database.db);
+  // Mails leave through the outbox worker, never inside a request; the clean-up deletes what has outlived its use.
+  const jobs = [mod.startOutboxWorker({ db: database.db, env }), mod.startCleanup({ db: database.db })];
 
   let handler;
   if (vite) {
@@ -67,13 +71,16 @@ async function main() {
     handler = mod.createApp({ services, clientDir: path.resolve("build/client") });
   }
 
-  const server = handler.listen(env.PORT, () => {
+  // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.
+  const server = mod.createHttpServer(handler).listen(env.PORT, () => {
     const engine = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
     console.log(`Server listening on http://localhost:${env.PORT} (${engine})`);
   });
   server.on("error", (error) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : error);
-    database.close().finally(() => process.exit(1));
+    Promise.all(jobs.map((job) => job.stop()))
+      .then(() => database.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -81,7 +88,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: closing.`);
-    mod.closeGracefully(server, database).then(async () => {
+    mod.closeGracefully(server, database, jobs).then(async () => {
       await vite?.close();
       process.exit(0);
     });

@@ -3,6 +3,7 @@ import type { Db } from "./db.server";
 import type { Env } from "./env.server";
 import type { PageCache } from "./page-cache.server";
 import type { RateLimiters } from "./rate-limit.server";
+import type { Storage } from "./storage.server";
 
 /** What the server builds once at start and hands to every loader and action. */
 export type AppServices = {
@@ -11,6 +12,8 @@ export type AppServices = {
   limiters: RateLimiters;
   /** Live changes for the portal's SSE stream. */
   feed: ChangeFeed;
+  /** Uploaded files: S3 when configured, so every process serves what any of them stored. */
+  storage: Storage;
 };
 
 /** Per request: the services plus facts about this request that only the server knows. */

@@ -28,12 +28,27 @@ describe("loadEnv", () => {
     [{ PUBLIC_URL: "not a url" }, 'Invalid environment: PUBLIC_URL must be a URL (got "not a url")'],
     [{ SESSION_SECRET: "short" }, 'Invalid environment: SESSION_SECRET must be at least 32 characters (got "***")'],
     [{ PAYHERE_MODE: "test" }, 'Invalid environment: PAYHERE_MODE must be sandbox or live (got "test")'],
+    [{ PAYMENTS_SANDBOX: "yes" }, 'Invalid environment: PAYMENTS_SANDBOX must be true or false (got "yes")'],
+    [{ EVENT_STREAMS_PER_IP: "many" }, 'Invalid environment: EVENT_STREAMS_PER_IP must be a whole number (got "many")'],
+    [
+      { DATABASE_URL: "postgres://db.example/agency" },
+      "Invalid environment: SESSION_SECRET is required with DATABASE_URL (every process on the database must share it)",
+    ],
     [
       { PAYHERE_MERCHANT_ID: "1211149" },
       "Invalid environment: PAYHERE_MERCHANT_SECRET is required when the other PayHere settings are set",
     ],
   ])("stops with one line naming the variable: %o", (vars, message) => {
     expect(() => loadEnv({ DATA_DIR: dataDir(), ...vars })).toThrow(new EnvError(message));
+  });
+
+  it("takes DATABASE_URL with a shared SESSION_SECRET, and PAYMENTS_SANDBOX as a yes or no", () => {
+    const secret = "shared-secret-shared-secret-shared-0001";
+    const env = loadEnv({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://db.example/agency", SESSION_SECRET: secret });
+    expect(env.SESSION_SECRET).toBe(secret);
+    expect(env.PAYMENTS_SANDBOX).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: dataDir(), PAYMENTS_SANDBOX: "true" }).PAYMENTS_SANDBOX).toBe(true);
+    expect(loadEnv({ DATA_DIR: dataDir(), PAYMENTS_SANDBOX: "false" }).PAYMENTS_SANDBOX).toBe(false);
   });
 
   it("treats empty optional values as unset", () => {

@@ -34,6 +34,17 @@ const schema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   // Number of proxies in front of the server whose X-Forwarded-For we trust (0: use the socket address).
   TRUST_PROXY: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0).default(0),
+  // Open live-update streams allowed per sign-in and per client address, in each server process (429 beyond).
+  EVENT_STREAMS_PER_SESSION: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1)
+    .default(5),
+  EVENT_STREAMS_PER_IP: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1)
+    .default(50),
   // Turns on demo data on a PostgreSQL database (the embedded database gets it on first start anyway).
   SEED_DEMO_DATA: z
     .enum(["true", "false", ""], { error: "must be true or false" })
@@ -43,6 +54,12 @@ const schema = z.object({
   PAYHERE_MERCHANT_ID: optionalText,
   PAYHERE_MERCHANT_SECRET: optionalText,
   PAYHERE_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
+  // The built-in sandbox gateway (test cards, no money) off a local PUBLIC_URL only when explicitly "true";
+  // "false" turns it off everywhere. Unset: on for localhost and 127.0.0.1 only (decision 0007).
+  PAYMENTS_SANDBOX: z
+    .enum(["true", "false", ""], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 
   SMTP_URL: optionalText.pipe(
     z
@@ -52,11 +69,27 @@ const schema = z.object({
   ),
   MAIL_FROM: optionalText,
 
+  // Uploads go to this bucket when S3_BUCKET is set (app/lib/storage.server.ts), else to DATA_DIR/uploads.
   S3_ENDPOINT: optionalUrl,
-  S3_REGION: optionalText,
-  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be a region name such as us-east-1")
+      .optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,255}$/, "must be a bucket name: letters, digits, dots, dashes or underscores")
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Default: path-style (endpoint/bucket/key) when S3_ENDPOINT is set, as most S3-compatible servers want.
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", ""], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === "true" ? true : v === "false" ? false : undefined)),
 
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
@@ -90,9 +123,27 @@ function groupsComplete(env: z.infer<typeof schema>) {
   }
 }
 
+/** S3 settings without a bucket would be ignored, and uploads would quietly stay on one machine's disk. */
+function s3Complete(env: z.infer<typeof schema>) {
+  const extra = (["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const).find((k) => env[k] !== undefined);
+  if (extra && env.S3_BUCKET === undefined)
+    throw new EnvError(`Invalid environment: S3_BUCKET is required when ${extra} is set`);
+}
+
+/** Each process would otherwise make its own secret in its own DATA_DIR, and refuse the others' sessions and orders. */
+function sharedSecretSet(env: z.infer<typeof schema>) {
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new EnvError(
+      "Invalid environment: SESSION_SECRET is required with DATABASE_URL (every process on the database must share it)",
+    );
+  }
+}
+
 /**
- * Reads and checks the environment. `SESSION_SECRET` may be left out: one is generated once and kept in
- * `DATA_DIR`, so restarts keep sessions valid without any set-up.
+ * Reads and checks the environment. `SESSION_SECRET` may be left out with the embedded database: one is generated
+ * once and kept in `DATA_DIR`, so restarts keep sessions valid without any set-up. With `DATABASE_URL` it is
+ * required: processes sharing a database must share the secret, or an order signed by one (its sandbox gateway
+ * secret is derived from it) would be refused by another.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = schema.safeParse(source);
@@ -105,6 +156,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const env = parsed.data;
   groupsComplete(env);
+  s3Complete(env);
+  sharedSecretSet(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -1,41 +1,38 @@
-import { eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import { outbox } from "#db/schema";
 import type { Db } from "./db.server";
-import type { Env } from "./env.server";
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The mail carries a one-time link: its text is blanked once it is sent. */
+  sensitive?: boolean;
+};
 
-const transports = new Map<string, Transporter>();
+type OutboxListener = () => void;
+const listeners = new Set<OutboxListener>();
 
-function transport(url: string) {
-  let t = transports.get(url);
-  if (!t) {
-    t = nodemailer.createTransport(url);
-    transports.set(url, t);
-  }
-  return t;
+/** The outbox worker of this process subscribes here, so a queued mail leaves at once instead of at the next poll. */
+export function onMailQueued(listener: OutboxListener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Every mail is written to the outbox first, so nothing is lost when SMTP is down or not configured.
- * With SMTP_URL it is then sent and marked sent (or its error recorded); without it, it is logged.
+ * Writes a mail to the outbox; the outbox worker sends it, never the request that queued it, so a slow or absent
+ * mail server can neither hold up nor fail a request. Pass a transaction to queue the mail with the change it
+ * reports: it is then sent only if that change commits.
  */
-export async function sendMail(db: Db, env: Env, mail: Mail) {
+export async function queueMail(db: Db, mail: Mail) {
   const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
-  if (!env.SMTP_URL) {
-    console.log(`Mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
-    return { id: row.id, sent: false };
-  }
-  try {
-    await transport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM ?? "Fli Digital <no-reply@flidigital.lk>", ...mail });
-    await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
-    return { id: row.id, sent: true };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Sending mail to ${mail.to} failed: ${message}`);
-    await db.update(outbox).set({ lastError: message }).where(eq(outbox.id, row.id));
-    return { id: row.id, sent: false };
-  }
+  // A mail queued inside a transaction is not visible until the commit: a second wake a moment later finds it
+  // after most commits, and the worker's poll catches any later one.
+  const wake = () => {
+    for (const listener of listeners) listener();
+  };
+  setTimeout(wake, 0);
+  setTimeout(wake, 250);
+  return row.id;
 }

@@ -1,9 +1,20 @@
+import { and, eq, gt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
 
 /** Points per window for each limited action; tests may pass their own. */
-export type RateLimitName = "contact" | "quote" | "validator" | "checkout" | "drafts" | "loginIp" | "loginId";
+export type RateLimitName =
+  | "contact"
+  | "quote"
+  | "validator"
+  | "checkout"
+  | "drafts"
+  | "draftLinks"
+  | "loginPair"
+  | "loginIp"
+  | "loginId"
+  | "loginDevice";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -15,9 +26,15 @@ export const defaultRateLimits: RateLimitConfig = {
   checkout: { points: 10, durationSeconds: 600 },
   // Drafts are saved as a visitor types a work email: generous, but no flood.
   drafts: { points: 60, durationSeconds: 600 },
-  // Sign-in: a desk ID is 5 characters, so guesses are limited per IP and per ID.
+  // A draft link is a mail to someone's inbox: a few an hour per address and per IP, never a flood.
+  draftLinks: { points: 5, durationSeconds: 3600 },
+  // Sign-in counts failed attempts only (decision 13): per desk ID from one address, per address across IDs
+  // (password spraying), per desk ID from everywhere (only browsers that never signed in to it are held back),
+  // and per remembered browser.
+  loginPair: { points: 10, durationSeconds: 900 },
   loginIp: { points: 20, durationSeconds: 900 },
-  loginId: { points: 10, durationSeconds: 900 },
+  loginId: { points: 100, durationSeconds: 3600 },
+  loginDevice: { points: 10, durationSeconds: 900 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -43,8 +60,11 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     validator: make("validator"),
     checkout: make("checkout"),
     drafts: make("drafts"),
+    draftLinks: make("draftLinks"),
+    loginPair: make("loginPair"),
     loginIp: make("loginIp"),
     loginId: make("loginId"),
+    loginDevice: make("loginDevice"),
   };
 }
 
@@ -61,6 +81,22 @@ export async function consume(limiter: RateLimiterDrizzle, key: string): Promise
     }
     throw result;
   }
+}
+
+/**
+ * Gives back the point an attempt took, once it turned out not to count (a correct password). Only a live window
+ * is touched and never below zero: a refund after the window ended must not buy an extra attempt in the next.
+ */
+export async function refund(db: Db, limiter: RateLimiterDrizzle, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ points: sql`greatest(${rateLimits.points} - 1, 0)` })
+    .where(and(eq(rateLimits.key, limiter.getKey(key)), gt(rateLimits.expire, new Date())));
+}
+
+/** Forgets the count of `key` (a correct password ends the run of failures behind it). */
+export async function reset(limiter: RateLimiterDrizzle, key: string) {
+  await limiter.delete(key);
 }
 
 /** "Too many requests" text that says when to try again. */

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Env } from "./env.server";
+import { createDiskStorage } from "./storage/disk.server";
+import type { Storage } from "./storage/types";
+
+export { createDiskStorage } from "./storage/disk.server";
+export type { Storage, StoredObject } from "./storage/types";
 
 /** Image types we accept, told by their first bytes, never by the name or the browser's word. */
 const signatures: { type: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
@@ -30,27 +34,40 @@ export function imageTypeOf(bytes: Uint8Array) {
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 10;
 
-const root = (env: Env) => path.join(env.DATA_DIR, "uploads");
+/**
+ * The storage the environment names, built once at start-up: S3 when S3_BUCKET is set (with its credentials,
+ * which env.server.ts requires together), else files under DATA_DIR/uploads for a single process. The AWS SDK is
+ * loaded only when S3 is used: it is large, and a site on disk storage never needs it.
+ */
+export async function createStorage(env: Env): Promise<Storage> {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    const { createS3Storage } = await import("./storage/s3.server");
+    return createS3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? "us-east-1",
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    });
+  }
+  return createDiskStorage(path.join(env.DATA_DIR, "uploads"));
+}
 
-/** Keys look like `<projectId>/<timestamp>-<random>.<ext>`: nothing from the uploader reaches the disk path. */
-export async function storeImage(env: Env, projectId: string, bytes: Uint8Array) {
+/** Screenshot keys look like `<projectId>/<timestamp>-<random>.<ext>`: nothing from the uploader is in them. */
+export const STORAGE_KEY_PATTERN = /^[0-9a-f-]{36}\/\d+-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
+
+/** Stores an image (its type told by its bytes) under a new key for the project; gives back the key. */
+export async function storeImage(storage: Storage, projectId: string, bytes: Uint8Array) {
   const kind = imageTypeOf(bytes);
   if (!kind) throw new Error("not an image");
   const key = `${projectId}/${Date.now()}-${randomBytes(6).toString("hex")}.${kind.ext}`;
-  const file = path.join(root(env), key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
+  await storage.put(key, bytes, kind.type);
   return key;
 }
 
-export const STORAGE_KEY_PATTERN = /^[0-9a-f-]{36}\/\d+-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
-
-export async function readImage(env: Env, key: string) {
+/** A stored screenshot, or null for a key that is not a screenshot's or names nothing. */
+export async function readImage(storage: Storage, key: string) {
   if (!STORAGE_KEY_PATTERN.test(key)) return null;
-  try {
-    const bytes = await readFile(path.join(root(env), key));
-    return { bytes, type: imageTypeOf(bytes)?.type ?? "application/octet-stream" };
-  } catch {
-    return null;
-  }
+  return storage.get(key);
 }

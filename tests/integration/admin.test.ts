@@ -221,13 +221,16 @@ describe("projects", () => {
       (await post("FLD-ADMIN", { intent: "assign", projectId: id, freelancerId: ids["FLD-CLNT1"] ?? "" })).status,
     ).toBe(400);
 
+    // Only started work can be completed (docs/decisions/0017-project-state-machine.md).
+    expect((await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "completed" })).status).toBe(409);
+    await post("FLD-ADMIN", { intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN2"] ?? "" });
     await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "completed" });
     [row] = await database.db.select().from(projects).where(eq(projects.id, id));
-    expect(row?.status).toBe("completed");
+    expect(row).toMatchObject({ status: "completed", progress: 100 });
     expect(row?.completedAt).toBeInstanceOf(Date);
     await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "testing" });
     [row] = await database.db.select().from(projects).where(eq(projects.id, id));
-    expect(row).toMatchObject({ status: "testing", completedAt: null });
+    expect(row).toMatchObject({ status: "testing", completedAt: null, assignedFreelancerId: ids["FLD-FRLN2"] });
     expect((await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "archived" })).status).toBe(400);
   });
 });

@@ -1,10 +1,11 @@
 import { count } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { ADMIN_INTENTS } from "~/features/admin/actions.server";
 import type { Database } from "~/lib/db.server";
+import { describeError } from "~/lib/errors.server";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
@@ -218,5 +219,184 @@ describe("generated bad input to every action and API route", () => {
     });
     // The updates route takes up to 51 MB (ten 5 MB screenshots); signed out, it sends the visitor to sign in.
     expect(res.status).toBe(target.path === "/dashboard/updates" ? 302 : 413);
+  });
+});
+
+describe("control characters", () => {
+  // Everything the server logs while the refusals below are answered (the server runs in this process).
+  const logged: string[] = [];
+  const capture = (...args: unknown[]) => {
+    logged.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : String(a))).join(" "));
+  };
+
+  const post = (pathname: string, body: BodyInit, type?: string, cookie?: string) =>
+    fetch(`${server.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, ...(type ? { "Content-Type": type } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+      body,
+    });
+  const urlencoded = "application/x-www-form-urlencoded";
+
+  it("a NUL in any form or API field is refused with 400 and the field's name, nothing is written, nothing logged", async () => {
+    const spies = [
+      vi.spyOn(console, "error").mockImplementation(capture),
+      vi.spyOn(console, "warn").mockImplementation(capture),
+    ];
+    try {
+      const before = await snapshot();
+      const cases: { label: string; send: () => Promise<Response>; message: RegExp; json?: boolean }[] = [
+        {
+          label: "sign-in, FLD-%00AB",
+          send: () => post("/dashboard/auth", "flideskId=FLD-%00AB&password=DeskDemo%232025", urlencoded),
+          message: /Fli DESK ID contains a character that can(&#x27;|')t be used/,
+        },
+        {
+          label: "sign-in, password",
+          send: () => post("/dashboard/auth", "flideskId=FLD-ADMIN&password=Desk%00Demo", urlencoded),
+          message: /Password contains a character/,
+        },
+        {
+          label: "contact",
+          send: () =>
+            post(
+              "/?index",
+              new URLSearchParams({
+                intent: "contact",
+                firstName: "A\u0000",
+                lastName: "B",
+                email: "a@b.lk",
+                message: "Hi",
+              }),
+              urlencoded,
+            ),
+          message: /First name contains a character/,
+        },
+        {
+          label: "contact, multipart",
+          send: () => {
+            const form = new FormData();
+            for (const [k, v] of Object.entries({ intent: "contact", firstName: "A", lastName: "B", email: "a@b.lk" }))
+              form.set(k, v);
+            form.set("message", "Hello\u0000there");
+            return post("/?index", form);
+          },
+          message: /Message contains a character/,
+        },
+        {
+          label: "quote",
+          send: () =>
+            post(
+              "/quote",
+              new URLSearchParams({
+                intent: "quote",
+                name: "A",
+                email: "a@b.lk",
+                company: "Tea\u0000Co",
+                selectedServices: "seo",
+              }),
+              urlencoded,
+            ),
+          message: /Company contains a character/,
+        },
+        {
+          label: "checkout field",
+          send: () =>
+            post(
+              "/api/checkout",
+              new URLSearchParams({
+                plan: "Launch",
+                email: "a@b.lk",
+                businessName: "Tea\u0000Co",
+                phone: "0771234567",
+              }),
+              urlencoded,
+            ),
+          message: /Business name contains a character/,
+          json: true,
+        },
+        {
+          label: "checkout wizard answers (a JSON escape)",
+          send: () =>
+            post(
+              "/api/checkout",
+              new URLSearchParams({
+                plan: "Launch",
+                email: "a@b.lk",
+                businessName: "Tea Co",
+                wizard: JSON.stringify({ businessInfo: { businessName: "Tea\u0000Co" } }),
+              }),
+              urlencoded,
+            ),
+          message: /An onboarding answer contains a character/,
+          json: true,
+        },
+        {
+          label: "drafts",
+          send: () =>
+            post(
+              "/api/drafts",
+              JSON.stringify({ email: "a@b.lk", data: { businessInfo: { businessName: "Tea\u0000Co" } } }),
+              "application/json",
+            ),
+          message: /Business name contains a character/,
+          json: true,
+        },
+        {
+          label: "drafts, an email with a NUL",
+          send: () => post("/api/drafts", JSON.stringify({ email: "a\u0000@b.lk" }), "application/json"),
+          message: /Email contains a character/,
+          json: true,
+        },
+        {
+          label: "an admin form",
+          send: () =>
+            post(
+              "/dashboard?index",
+              new URLSearchParams({ intent: "add-user", email: "new\u0001@example.lk", role: "client" }),
+              urlencoded,
+              cookies["FLD-ADMIN"],
+            ),
+          message: /Email contains a character/,
+        },
+      ];
+      for (const c of cases) {
+        const res = await c.send();
+        const text = await res.text();
+        expect(res.status, c.label).toBe(400);
+        expect(text, c.label).toMatch(c.message);
+        if (c.json) expect(res.headers.get("content-type"), c.label).toMatch(/^application\/json/);
+      }
+      expect(await snapshot(), "a refusal wrote a row").toEqual(before);
+      const log = logged.join("\n");
+      expect(log).not.toMatch(/\$argon2/);
+      expect(log).not.toMatch(/params:/);
+      expect(log).not.toContain("\u0000");
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
+  it("a failed query is described without its parameters", async () => {
+    const secret = `$argon2id$v=19$m=19456,t=2,p=1$${"s".repeat(22)}$leak`;
+    let failure: unknown;
+    try {
+      // PostgreSQL refuses a NUL in text: the query fails with its parameters in Drizzle's message.
+      await database.db.insert(schema.users).values({
+        flideskId: "FLD-\u0000X",
+        email: "nul@example.lk",
+        role: "client",
+        passwordHash: secret,
+      } as typeof schema.users.$inferInsert);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeDefined();
+    expect(String((failure as Error).message)).toContain("params:");
+    const line = describeError(failure);
+    expect(line).not.toContain("params:");
+    expect(line).not.toContain(secret);
+    expect(line).not.toContain("nul@example.lk");
+    expect(line.length).toBeGreaterThan(10);
   });
 });

@@ -1,13 +1,19 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
 import { verifyPassword } from "~/features/accounts/password.server";
+import { createUser } from "~/features/accounts/users.server";
+import { createCheckout } from "~/features/billing/checkout.server";
 import { submitCheckout } from "~/features/billing/checkout-action.server";
+import { checkoutMessages } from "~/features/billing/checkout-form";
 import { gateway } from "~/features/billing/gateway.server";
 import { handleNotify } from "~/features/billing/notify.server";
 import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
+import { orderState } from "~/features/billing/orders.server";
 import { notifySignature } from "~/features/billing/payhere.server";
 import { deleteOldDrafts, findDraft, saveDraft } from "~/features/onboarding/drafts.server";
+import { findPlan } from "~/features/plans/catalogue";
+import { siteConfig } from "~/features/site/config";
 import type { Database } from "~/lib/db.server";
 import { createTestDatabase, testContext, testEnv } from "../setup/test-db";
 
@@ -53,6 +59,7 @@ async function checkout(email: string) {
 
 function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
   const gw = gateway(env);
+  if (gw.kind === "none") throw new Error("the test environment has no gateway");
   const base = {
     merchant_id: gw.merchantId,
     order_id: orderId,
@@ -79,7 +86,8 @@ describe("checkout action", () => {
   it("records a pending checkout with the catalogue price and only a hash of the password", async () => {
     const body = await checkout("buyer1@example.lk");
     expect(body.orderId).toMatch(ORDER_ID_PATTERN);
-    expect(body.gateway.url).toBe(`${env.PUBLIC_URL}/sandbox-gateway/pay`);
+    // Relative: the browser posts to the host it opened checkout on, whatever PUBLIC_URL says.
+    expect(body.gateway.url).toBe("/sandbox-gateway/pay");
     expect(body.gateway.fields).toMatchObject({
       amount: "50000.00",
       currency: "LKR",
@@ -167,7 +175,7 @@ describe("payment notify", () => {
     const { orderId } = await checkout(email);
     const message = notify(orderId);
     expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
-    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "Already recorded" });
     const created = await database.db.select().from(users).where(eq(users.email, email));
     expect(created).toHaveLength(1);
     expect(created[0]?.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
@@ -251,6 +259,168 @@ describe("payment notify", () => {
     await handleNotify(database.db, env, notify(orderId, { status_code: "0" }));
     const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
     expect(session?.status).toBe("pending");
+  });
+});
+
+/** A checkout recorded past the action's checks: what an order looks like when its email got an account later. */
+async function recordedCheckout(email: string) {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const { session } = await createCheckout(database.db, env, {
+    plan,
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    wizard: { ...wizard(email), accountInfo: { ...wizard(email).accountInfo, password: "Secret#2025a" } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  return session;
+}
+
+const sessionOf = async (orderId: string) =>
+  (await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId)))[0];
+
+describe("checkout for an email that already has an account (decision 0014)", () => {
+  it("refuses it in any letter case with 409 and a field message, and writes nothing", async () => {
+    await database.db
+      .insert(users)
+      .values({ flideskId: "FLD-OWNR1", email: "owner-account@example.lk", role: "client" });
+    for (const given of ["owner-account@example.lk", "Owner-Account@Example.LK"]) {
+      const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
+      const answer = await submitCheckout(checkoutForm(given), { ...testContext(database), env });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ ok: false, fieldErrors: { email: checkoutMessages.accountExists } });
+      expect(JSON.stringify(answer.body)).not.toContain("FLD-OWNR1");
+      expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
+    }
+  });
+
+  it.each([
+    ["had an account before the checkout", "before"],
+    ["got an account from an admin between checkout and payment", "between"],
+  ])(
+    "records the payment of an email that %s, but neither adds it to that account nor shows its desk ID",
+    async (_, when) => {
+      const email = `taken-${when}@example.lk`;
+      const make = () => createUser(database.db, env, { email, role: "client" });
+      const earlier = when === "before" ? await make() : null;
+      const session = await recordedCheckout(email);
+      const later = when === "between" ? await make() : null;
+      const account = earlier ?? later;
+      if (!account?.ok) throw new Error("no account");
+
+      const message = notify(session.orderId);
+      expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+      const after = await sessionOf(session.orderId);
+      expect(after).toMatchObject({ status: "paid", userId: null });
+      expect(await database.db.select().from(payments).where(eq(payments.orderId, session.orderId))).toHaveLength(1);
+      expect(await database.db.select().from(subscriptions).where(eq(subscriptions.userId, account.userId))).toEqual(
+        [],
+      );
+      expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+      // The agency hears of it; the buyer's page says the payment arrived, with no desk ID.
+      const [alert] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.subject, `Paid order ${session.orderId} needs a look`));
+      expect(alert?.to).toBe(siteConfig.email);
+      const state = await orderState(database.db, session.orderId);
+      expect(state).toEqual({ state: "received", plan: "Growth", service: session.service });
+      expect(JSON.stringify(state)).not.toContain(account.flideskId);
+      // A repeat of the notify changes nothing.
+      expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "Already recorded" });
+    },
+  );
+
+  it("gives a buyer's second order to the account the first payment opened, showing the desk ID on the first only", async () => {
+    const email = "two-orders@example.lk";
+    const first = await checkout(email);
+    const second = await checkout(email);
+    expect(await handleNotify(database.db, env, notify(first.orderId))).toEqual({ status: 200, message: "OK" });
+    expect(await handleNotify(database.db, env, notify(second.orderId))).toEqual({ status: 200, message: "OK" });
+    const owners = await database.db.select().from(users).where(eq(users.email, email));
+    expect(owners).toHaveLength(1);
+    const owner = owners[0];
+    expect((await sessionOf(first.orderId))?.userId).toBe(owner?.id);
+    expect((await sessionOf(second.orderId))?.userId).toBe(owner?.id);
+    expect(
+      await database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, owner?.id ?? "")),
+    ).toHaveLength(2);
+    expect(await orderState(database.db, first.orderId)).toMatchObject({ state: "paid", flideskId: owner?.flideskId });
+    expect(await orderState(database.db, second.orderId)).toMatchObject({ state: "paid", flideskId: null });
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  });
+});
+
+describe("a notify that cannot be recorded", () => {
+  it("rolls everything back and answers 503 (never 'Already recorded'), so the gateway sends it again", async () => {
+    const email = "retry@example.lk";
+    const { orderId } = await checkout(email);
+    const message = notify(orderId);
+    // A conflict other than a repeated payment_id, forced: a unique violation on the subscription insert.
+    await database.db.execute(
+      sql.raw(`create function fail_subscription() returns trigger language plpgsql as $$
+      begin raise exception 'simulated conflict' using errcode = 'unique_violation'; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(
+        "create trigger fail_subscription before insert on subscriptions for each row execute function fail_subscription()",
+      ),
+    );
+    try {
+      expect(await handleNotify(database.db, env, message)).toMatchObject({ status: 503 });
+      expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+      expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
+      expect((await sessionOf(orderId))?.status).toBe("pending");
+    } finally {
+      await database.db.execute(sql.raw("drop trigger fail_subscription on subscriptions"));
+      await database.db.execute(sql.raw("drop function fail_subscription()"));
+    }
+    // The gateway's retry then records it all, once, with the desk-ID mail.
+    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  });
+});
+
+describe("payments without PayHere on a public address", () => {
+  const publicEnv = testEnv({ PUBLIC_URL: "https://agency.example" });
+
+  it("closes checkout with a clear message, and the sandbox and its notifies with it", async () => {
+    const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
+    const answer = await submitCheckout(checkoutForm("closed@example.lk"), {
+      ...testContext(database),
+      env: publicEnv,
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({ ok: false, message: checkoutMessages.paymentsOff });
+    expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
+
+    // A notify signed as the sandbox would sign it is refused too, and writes nothing.
+    const { orderId } = await checkout("closed-notify@example.lk");
+    expect((await handleNotify(database.db, publicEnv, notify(orderId))).status).toBe(503);
+    expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
+
+    const { loader } = await import("~/routes/api/sandbox-gateway");
+    const { callRoute } = await import("../setup/route");
+    const thrown = await callRoute(loader, new Request("https://agency.example/sandbox-gateway/pay"), {
+      ...testContext(database),
+      env: publicEnv,
+    }).catch((r: unknown) => r as Response);
+    expect((thrown as Response).status).toBe(404);
+  });
+
+  it("opens the sandbox there only with PAYMENTS_SANDBOX=true", async () => {
+    const opted = testEnv({ PUBLIC_URL: "https://agency.example", PAYMENTS_SANDBOX: "true" });
+    const answer = await submitCheckout(checkoutForm("opted@example.lk"), { ...testContext(database), env: opted });
+    expect(answer.status).toBe(200);
   });
 });
 

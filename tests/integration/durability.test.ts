@@ -115,6 +115,7 @@ describe("a crash during a burst of contact messages", () => {
       try {
         const answered = await crashAndRestart({
           DATABASE_URL: database.url,
+          SESSION_SECRET: "crash-secret-crash-secret-crash-secret-01",
           DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-crash-")),
         });
         const rows = await database.query<{ message: string }>("select message from contact_submissions");

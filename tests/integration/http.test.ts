@@ -201,6 +201,145 @@ describe("the production server", () => {
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 
+  it("cuts a chunked body at 1 MB with 413 and closes the connection before the rest is sent", async () => {
+    const { default: http } = await import("node:http");
+    const total = 8 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, "x");
+    const before = await database.db.select({ n: count() }).from(contactSubmissions);
+    const result = await new Promise<{ status: number; connection?: string; body: string; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        // No Content-Length: Node sends the body chunked, and only counting what arrives can stop it.
+        const req = http.request(`${server.url}/?index`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+        });
+        req.on("response", (res) => {
+          answered = true;
+          const parts: Buffer[] = [];
+          res.on("data", (c) => parts.push(c));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              body: Buffer.concat(parts).toString(),
+              sent,
+            }),
+          );
+        });
+        // The server closing the socket mid-body is expected; only an error before any answer fails the test.
+        req.on("error", (error) => {
+          if (!answered) reject(error);
+        });
+        const pump = () => {
+          while (!answered && sent < total) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", pump);
+          }
+          if (!answered) req.end();
+        };
+        req.write("intent=contact&message=");
+        pump();
+      },
+    );
+    expect(result.status).toBe(413);
+    expect(result.body).toBe("The request is too large.");
+    expect(result.connection).toBe("close");
+    expect(result.sent).toBeLessThan(total);
+    const after = await database.db.select({ n: count() }).from(contactSubmissions);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it("still takes a chunked form under the limit", async () => {
+    const { default: http } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${server.url}/?index`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+      });
+      req.on("response", (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      });
+      req.on("error", reject);
+      // Just under 1 MB in all, in many chunks.
+      req.write("intent=contact&firstName=A&lastName=B&email=a%40b.lk&message=");
+      for (let i = 0; i < 15; i++) req.write("y".repeat(60_000));
+      req.end();
+    });
+    // The contact form takes up to 5,000 characters: this message is refused by the form's own check, not cut off.
+    expect(status).toBe(400);
+  });
+
+  it("answers a malformed address with 400 on the branded error page, without a stack or a file path", async () => {
+    for (const pathname of ["/services/%E0%A4%A", "/%E0%A4%A", "/dashboard/invite/%ZZ", "/search?q=%00", "/a%00b"]) {
+      const res = await fetch(`${server.url}${pathname}`);
+      expect(res.status, pathname).toBe(400);
+      expect(res.headers.get("content-type"), pathname).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html, pathname).toContain("Fli Digital");
+      expect(html, pathname).toContain("Back to Home");
+      expect(html, pathname).not.toMatch(/\/work\/|node_modules|\n\s+at |URIError|Failed to decode/);
+    }
+  });
+
+  it("answers a session cookie that does not decode with 400 and the failure screen, not 500", async () => {
+    const res = await fetch(`${server.url}/dashboard`, {
+      redirect: "manual",
+      headers: { Cookie: "fld_session=%E0%A4%A" },
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Oops! Something went wrong");
+    expect(html).not.toMatch(/URIError|\n\s+at /);
+  });
+
+  it("closes a connection whose headers trickle in, but never an answer that outlasts the request limit", async () => {
+    const { createHttpServer, httpServerOptions } = await loadServerBuild();
+    // The production limits: headers within 15 s, a whole request within 120 s (Node allows 60 s and 300 s).
+    expect(httpServerOptions.headersTimeout).toBeLessThanOrEqual(15_000);
+    expect(httpServerOptions.requestTimeout).toBeLessThanOrEqual(120_000);
+    const { default: net } = await import("node:net");
+    // The same server with short limits, and a route that answers like an event stream, for longer than them.
+    const slow = createHttpServer(
+      (_req, res) => {
+        res.writeHead(200, { "Content-Type": "text/event-stream" });
+        let n = 0;
+        const timer = setInterval(() => {
+          res.write(`data: ${n}\n\n`);
+          if (++n === 12) {
+            clearInterval(timer);
+            res.end();
+          }
+        }, 250);
+      },
+      { headersTimeout: 500, requestTimeout: 1000, connectionsCheckingInterval: 100 },
+    );
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const { port } = slow.address() as import("node:net").AddressInfo;
+    try {
+      // Half a request line, then nothing: the server answers 408 and hangs up.
+      const trickled = await new Promise<string>((resolve) => {
+        const socket = net.connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n"));
+        let received = "";
+        socket.on("data", (d) => {
+          received += d.toString();
+        });
+        socket.on("close", () => resolve(received));
+        socket.on("error", () => {});
+      });
+      expect(trickled).toMatch(/^HTTP\/1\.1 408/);
+      // An answer streamed for three seconds, past the one-second request limit, arrives whole.
+      const res = await fetch(`http://127.0.0.1:${port}/events`);
+      const text = await res.text();
+      expect(text.match(/^data: /gm)?.length).toBe(12);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
+    }
+  });
+
   it("refuses a body over 1 MB with 413", async () => {
     const res = await fetch(`${server.url}/?index`, {
       method: "POST",

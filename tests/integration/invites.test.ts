@@ -1,18 +1,21 @@
-import { eq } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invites, users } from "#db/schema";
 import { createInvite } from "~/features/accounts/invites.server";
-import { verifyPassword } from "~/features/accounts/password.server";
+import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
+import { reissueInvite } from "~/features/accounts/users.server";
 import type { Database } from "~/lib/db.server";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
+const env = testEnv();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database, testEnv());
+  server = await startTestServer(database, env);
 });
 afterAll(async () => {
   await server?.close();
@@ -55,7 +58,10 @@ describe("invites", () => {
     const ok = await post(path, "Strong#Pass1");
     expect(ok.status).toBe(302);
     expect(ok.headers.get("location")).toBe("/dashboard");
-    expect(ok.headers.get("set-cookie")).toMatch(/^fld_session=/);
+    const [session, device] = ok.headers.getSetCookie();
+    expect(session).toMatch(/^fld_session=/);
+    // The browser is remembered for the desk ID, as after a sign-in (decision 13).
+    expect(device).toMatch(/^fld_device=/);
     const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword(after?.passwordHash ?? "", "Strong#Pass1")).toBe(true);
 
@@ -70,7 +76,82 @@ describe("invites", () => {
       .update(invites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invites.userId, user.id));
-    expect((await fetch(`${server.url}${path}`)).status).toBe(410);
+    await expectGone(path);
+    expect((await post(path, "Strong#Pass1")).status).toBe(410);
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.passwordHash).toBeNull();
     expect((await fetch(`${server.url}/dashboard/invite/not-a-real-token-at-all-xyz`)).status).toBe(410);
   });
+
+  it("re-issuing revokes the earlier link: the user has one live link", async () => {
+    const { user, path: old } = await newUser("FLD-INV03");
+    const reissued = await reissueInvite(database.db, { ...env, PUBLIC_URL: server.url }, user.id);
+    if (!reissued) throw new Error("not re-issued");
+    const live = await database.db
+      .select()
+      .from(invites)
+      .where(and(eq(invites.userId, user.id), isNull(invites.usedAt)));
+    expect(live).toHaveLength(1);
+
+    await expectGone(old);
+    expect((await post(old, "Strong#Pass1")).status).toBe(410);
+    expect((await post(new URL(reissued.inviteUrl).pathname, "Newer#Pass2")).status).toBe(302);
+    await expectPassword(user.id, "Newer#Pass2");
+  });
+
+  it("once the user has a password, no link sets another: 410, and the old password still signs in", async () => {
+    const { user, path } = await newUser("FLD-INV04");
+    // The password was set another way (or through a link made before links were revoked): the link is dead.
+    await database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword("First#Pass1") })
+      .where(eq(users.id, user.id));
+    await expectGone(path);
+    const taken = await post(path, "Taken#Over1");
+    expect(taken.status).toBe(410);
+    expect(taken.headers.get("set-cookie")).toBeNull();
+    expect(await taken.text()).toContain("This invite link is invalid, used or expired.");
+    await expectPassword(user.id, "First#Pass1");
+    const signIn = await fetch(`${server.url}/dashboard/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ flideskId: "FLD-INV04", password: "First#Pass1" }),
+    });
+    expect(signIn.status).toBe(302);
+  });
+
+  it("accepts sent at once, of one link or of two old open links, set one password", async () => {
+    const { user, path } = await newUser("FLD-INV05");
+    // A second open link, as rows made before re-issuing revoked: written directly, as those were.
+    const token = randomBytes(32).toString("base64url");
+    await database.db.insert(invites).values({
+      tokenHash: createHash("sha256").update(token).digest("hex"),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const paths = [path, `/dashboard/invite/${token}`];
+    const passwords = ["Racer#One1", "Racer#Two2", "Racer#Three3", "Racer#Four4"];
+    const answers = await Promise.all(passwords.map((p, i) => post(paths[i % 2] ?? path, p)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 302)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 410)).toHaveLength(3);
+    const winner = passwords[statuses.indexOf(302)] ?? "";
+    await expectPassword(user.id, winner);
+    for (const p of paths) await expectGone(p);
+  });
 });
+
+/** The "link not valid" page, answered 410. */
+async function expectGone(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status).toBe(410);
+  const html = await res.text();
+  expect(html).toContain("Invite link not valid");
+  expect(html).toContain("This invite link is invalid, used or expired.");
+}
+
+async function expectPassword(userId: string, password: string) {
+  const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+  expect(await verifyPassword(row?.passwordHash ?? "", password)).toBe(true);
+}

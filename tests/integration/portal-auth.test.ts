@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "#db/schema";
+import { rateLimits, sessions, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { hashPassword } from "~/features/accounts/password.server";
 import type { Database } from "~/lib/db.server";
+import { consume, createRateLimiters, refund } from "~/lib/rate-limit.server";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
@@ -35,8 +37,12 @@ describe("portal sign-in and sessions", () => {
     const res = await signIn("fld-clnt1", "DeskDemo#2025");
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/dashboard");
-    const setCookie = res.headers.get("set-cookie") ?? "";
+    const [setCookie, device] = res.headers.getSetCookie();
     expect(setCookie).toMatch(/^fld_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800$/);
+    // The remembered-browser cookie (decision 13): signed, httpOnly, a year.
+    expect(device).toMatch(
+      /^fld_device=[\w-]{22}\.[\w-]{43}; Path=\/dashboard; HttpOnly; SameSite=Lax; Max-Age=31536000$/,
+    );
     const token = cookieOf(res).split("=")[1] ?? "";
     const rows = await database.db.select().from(sessions);
     expect(rows.some((r) => r.id === token)).toBe(false);
@@ -133,26 +139,159 @@ describe("portal sign-in and sessions", () => {
   });
 });
 
-describe("sign-in limits", () => {
-  it("limits attempts per desk ID with 429 and a time to retry", async () => {
-    const limited = await startTestServer(database, testEnv(), {
-      loginIp: { points: 1000, durationSeconds: 60 },
-      loginId: { points: 3, durationSeconds: 900 },
+describe("sign-in limits (decision 13: only failures count)", () => {
+  const tooMany = /Too many attempts\. Please try again in \d+ minutes?\./;
+  let limited: Awaited<ReturnType<typeof startTestServer>>;
+  let ids = 0;
+
+  // The shipped limits, with client addresses taken from X-Forwarded-For as behind one proxy.
+  beforeAll(async () => {
+    limited = await startTestServer(database, testEnv({ TRUST_PROXY: "1" }));
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  /** A user of its own (no other test touches its counters), with a password. */
+  async function owner(password = "Owner#Pass1") {
+    const flideskId = `FLD-L${String(++ids).padStart(4, "0")}`;
+    await database.db.insert(users).values({
+      flideskId,
+      email: `${flideskId.toLowerCase()}@example.lk`,
+      role: "client",
+      onboarded: true,
+      passwordHash: await hashPassword(password),
+    });
+    return { flideskId, password };
+  }
+
+  const from = (ip: string, flideskId: string, password: string, cookie = "", server = limited) =>
+    fetch(`${server.url}/dashboard/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Forwarded-For": ip,
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams({ flideskId, password }),
+    });
+  const deviceOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("fld_device="))
+      ?.split(";")[0] ?? "";
+
+  it("failures from one address lock that address out (the lockout message), not the owner from another", async () => {
+    const { flideskId, password } = await owner();
+    // Sent at once: each guess is counted before its password is checked, so no more than ten get through.
+    const guesses = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => from("203.0.113.10", flideskId, `Wrong#Guess${i}`)),
+    );
+    const statuses = guesses.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)]);
+    const locked = await from("203.0.113.10", flideskId, password);
+    expect(locked.status).toBe(429);
+    expect(await locked.text()).toMatch(tooMany);
+    expect(locked.headers.get("set-cookie")).toBeNull();
+
+    // The owner, from an address of their own, signs in.
+    const res = await from("198.51.100.20", flideskId, password);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("set-cookie")).toMatch(/^fld_session=/);
+  });
+
+  it("successes do not count, and a success ends the run of failures", async () => {
+    const { flideskId, password } = await owner();
+    const ip = "203.0.113.11";
+    for (let i = 0; i < 9; i++) expect((await from(ip, flideskId, "Wrong#Guess1")).status).toBe(401);
+    expect((await from(ip, flideskId, password)).status).toBe(302);
+    // After 9 failures and a success, a full run of 10 failures is left; then the address is locked out.
+    for (let i = 0; i < 10; i++) expect((await from(ip, flideskId, "Wrong#Guess1")).status, `${i}`).toBe(401);
+    expect((await from(ip, flideskId, password)).status).toBe(429);
+  });
+
+  it("an office signs in all day from one address, while a password sprayer there is stopped", async () => {
+    const office = await startTestServer(database, testEnv({ TRUST_PROXY: "1" }), {
+      loginIp: { points: 3, durationSeconds: 900 },
     });
     try {
-      const attempt = () =>
-        fetch(`${limited.url}/dashboard/auth`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ flideskId: "FLD-LMT01", password: "guess" }),
-        });
-      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
-      const blocked = await attempt();
-      expect(blocked.status).toBe(429);
-      expect(await blocked.text()).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+      const [alice, bob] = [await owner(), await owner()];
+      const ip = "203.0.113.12";
+      for (let i = 0; i < 12; i++) {
+        const who = i % 2 ? bob : alice;
+        expect((await from(ip, who.flideskId, who.password, "", office)).status, `sign-in ${i + 1}`).toBe(302);
+      }
+      // Failures across desk IDs fill the address's count; then it may try no desk ID at all.
+      for (const id of ["FLD-SPRY1", "FLD-SPRY2", "FLD-SPRY3"])
+        expect((await from(ip, id, "Spring#2025", "", office)).status).toBe(401);
+      const stopped = await from(ip, alice.flideskId, alice.password, "", office);
+      expect(stopped.status).toBe(429);
+      expect(await stopped.text()).toMatch(tooMany);
+      expect((await from("198.51.100.21", alice.flideskId, alice.password, "", office)).status).toBe(302);
     } finally {
-      await limited.close();
+      await office.close();
     }
+  });
+
+  it("failures from many addresses hold back new browsers on the desk ID, not the owner's remembered browser", async () => {
+    const global = await startTestServer(database, testEnv({ TRUST_PROXY: "1" }), {
+      loginId: { points: 3, durationSeconds: 3600 },
+    });
+    try {
+      const { flideskId, password } = await owner();
+      const other = await owner();
+      const first = await from("198.51.100.30", flideskId, password, "", global);
+      expect(first.status).toBe(302);
+      const remembered = deviceOf(first);
+      expect(remembered).toMatch(/^fld_device=/);
+      const otherDevice = deviceOf(await from("198.51.100.31", other.flideskId, other.password, "", global));
+
+      for (const ip of ["203.0.113.31", "203.0.113.32", "203.0.113.33"])
+        expect((await from(ip, flideskId, "Wrong#Guess1", "", global)).status).toBe(401);
+      // A browser that never signed in to this desk ID is asked to wait, wherever it is, even with a cookie
+      // made for another desk ID or a forged one.
+      for (const cookie of ["", otherDevice, `fld_device=${"a".repeat(22)}.${"b".repeat(43)}`]) {
+        const res = await from("198.51.100.32", flideskId, password, cookie, global);
+        expect(res.status, cookie).toBe(429);
+        expect(await res.text()).toMatch(tooMany);
+      }
+      // The owner's browser gets in from a new address, and the success clears the desk ID's count.
+      expect((await from("198.51.100.33", flideskId, password, remembered, global)).status).toBe(302);
+      expect((await from("198.51.100.34", flideskId, password, "", global)).status).toBe(302);
+    } finally {
+      await global.close();
+    }
+  });
+});
+
+describe("refunding a sign-in point", () => {
+  it("gives back within the window only, and never below zero (no extra attempt later)", async () => {
+    const { loginIp } = createRateLimiters(database.db, { loginIp: { points: 2, durationSeconds: 900 } });
+    const points = async () =>
+      (
+        await database.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, loginIp.getKey("192.0.2.1")))
+      )[0]?.points;
+    await consume(loginIp, "192.0.2.1");
+    await consume(loginIp, "192.0.2.1");
+    await refund(database.db, loginIp, "192.0.2.1");
+    expect(await points()).toBe(1);
+    for (let i = 0; i < 3; i++) await refund(database.db, loginIp, "192.0.2.1");
+    expect(await points()).toBe(0);
+    // A window that has ended is not touched: the next one starts from a clean count, with no bonus.
+    await consume(loginIp, "192.0.2.1");
+    await database.db
+      .update(rateLimits)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, loginIp.getKey("192.0.2.1")));
+    await refund(database.db, loginIp, "192.0.2.1");
+    expect(await points()).toBe(1);
+    expect(await consume(loginIp, "192.0.2.1")).toEqual({ ok: true });
+    expect(await consume(loginIp, "192.0.2.1")).toEqual({ ok: true });
+    expect((await consume(loginIp, "192.0.2.1")).ok).toBe(false);
   });
 });
 

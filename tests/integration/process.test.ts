@@ -52,6 +52,7 @@ describe.runIf(testEngine() === "postgres")("the server process on PostgreSQL", 
       const port = await freePort();
       const server = start({
         DATABASE_URL: database.url,
+        SESSION_SECRET: "proc-secret-proc-secret-proc-secret-0001",
         PORT: String(port),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")),
       });

@@ -206,6 +206,37 @@ describe("response headers", () => {
     }
   });
 
+  it("portal pages, their .data answers, exports, screenshots and the event stream are never stored by a cache", async () => {
+    const privateAnswers: [Actor, string][] = [
+      ["client", "/dashboard"],
+      ["client", "/dashboard?tab=analytics"],
+      ["client", "/dashboard.data"],
+      ["admin", "/dashboard.data?tab=users"],
+      ["admin", "/dashboard/export/users.csv"],
+      ["client", `/dashboard/screenshots/${screenshot}`],
+      ["signed out", "/dashboard/auth"],
+      ["signed out", "/dashboard"],
+      ["client", "/dashboard/no-such-page"],
+      ["signed out", "/checkout?plan=Launch&email=a%40b.lk"],
+      ["signed out", "/payment-success?order_id=ORD-1"],
+    ];
+    for (const [actor, pathname] of privateAnswers) {
+      const res = await request(actor, pathname);
+      expect(res.status, pathname).toBeLessThan(500);
+      expect(res.headers.get("cache-control"), `${actor} ${pathname}`).toBe("private, no-store");
+      await res.body?.cancel();
+    }
+    const controller = new AbortController();
+    const events = await request("client", "/api/events", { signal: controller.signal });
+    expect(events.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(events.headers.get("cache-control")).toBe("private, no-store");
+    controller.abort();
+    // Public pages stay cacheable: the header is for a person's data only.
+    const home = await request("signed out", "/services");
+    expect(home.headers.get("cache-control") ?? "").not.toContain("private");
+    await home.body?.cancel();
+  });
+
   it("over HTTPS: HSTS on every page and a Secure session cookie", async () => {
     const https = await startTestServer(database, testEnv({ PUBLIC_URL: "https://desk.example.lk" }), {
       loginIp: generous,
@@ -223,12 +254,79 @@ describe("response headers", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ flideskId: "FLD-CLNT1", password: "DeskDemo#2025" }),
       });
-      expect(res.headers.get("set-cookie")).toMatch(
-        /^fld_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/,
-      );
+      const [session, device] = res.headers.getSetCookie();
+      expect(session).toMatch(/^fld_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=604800; Secure$/);
+      expect(device).toMatch(/^fld_device=.*; Secure$/);
     } finally {
       await https.close();
     }
+  });
+});
+
+describe("upload size", () => {
+  it("takes a progress update over 1 MB streamed without a Content-Length, and cuts one over 51 MB with 413", async () => {
+    const shot = new Uint8Array(3 * 1024 * 1024);
+    shot.set(PNG);
+    const form = new FormData();
+    form.set("intent", "update");
+    form.set("projectId", projectId);
+    form.set("progress", "72");
+    form.append("screenshots", new Blob([shot], { type: "image/png" }), "big.png");
+    const encoded = new Response(form);
+    const type = encoded.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    // A stream body has no length: fetch sends it chunked, so only the counted limit applies.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 256 * 1024) controller.enqueue(bytes.slice(i, i + 256 * 1024));
+        controller.close();
+      },
+    });
+    const res = await fetch(`${server.url}/dashboard/updates`, {
+      method: "POST",
+      headers: { Cookie: cookies.freelancer ?? "", Origin: server.url, "Content-Type": type },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(200);
+    const [update] = await database.db.select().from(projectUpdates).where(eq(projectUpdates.progress, 72));
+    expect(update?.screenshots).toHaveLength(1);
+
+    const { default: http } = await import("node:http");
+    const total = 60 * 1024 * 1024;
+    const chunk = Buffer.alloc(256 * 1024, 0);
+    const cut = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(`${server.url}/dashboard/updates`, {
+        method: "POST",
+        headers: {
+          Cookie: cookies.freelancer ?? "",
+          Origin: server.url,
+          "Content-Type": "multipart/form-data; boundary=x",
+          "Transfer-Encoding": "chunked",
+        },
+      });
+      req.on("response", (r) => {
+        answered = true;
+        r.resume();
+        r.on("end", () => resolve({ status: r.statusCode ?? 0, sent }));
+      });
+      req.on("error", (error) => {
+        if (!answered) reject(error);
+      });
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        if (!answered) req.end();
+      };
+      req.write('--x\r\nContent-Disposition: form-data; name="screenshots"; filename="huge.png"\r\n\r\n');
+      pump();
+    });
+    expect(cut.status).toBe(413);
+    expect(cut.sent).toBeLessThan(total);
   });
 });
 

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, projectUpdates } from "#db/schema";
@@ -73,6 +75,9 @@ describe("progress updates", () => {
     });
     expect(owner.status).toBe(200);
     expect(owner.headers.get("content-type")).toBe("image/png");
+    expect(owner.headers.get("cache-control")).toMatch(/^private\b/);
+    expect(owner.headers.get("content-length")).toBe(String(PNG.byteLength));
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(PNG);
     const other = await fetch(`${server.url}/dashboard/screenshots/${key}`, {
       headers: { Cookie: await session("FLD-CLNT2") },
     });
@@ -97,6 +102,40 @@ describe("progress updates", () => {
     expect(await database.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, id))).toHaveLength(
       before.length,
     );
+  });
+
+  it("when storage fails, answers 503 with a plain message and records nothing", async () => {
+    const env = testEnv();
+    // A file where the uploads folder should be: every write to storage fails.
+    writeFileSync(path.join(env.DATA_DIR, "uploads"), "");
+    const broken = await startTestServer(database, env, { loginIp: generous, loginId: generous });
+    try {
+      const id = await projectId("Ceylon Tea Co. Website Redesign");
+      const [before] = await database.db.select().from(projects).where(eq(projects.id, id));
+      const body = new FormData();
+      body.set("intent", "update");
+      body.set("projectId", id);
+      body.set("progress", "12");
+      body.set("notes", "Never stored");
+      body.append("screenshots", new Blob([PNG], { type: "image/png" }), "shot.png");
+      const res = await fetch(`${broken.url}/dashboard/updates`, {
+        method: "POST",
+        headers: { Cookie: await signInCookie(broken.url, "FLD-FRLN1"), Origin: broken.url },
+        body,
+      });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        ok: false,
+        message: "Your screenshots could not be saved just now. Nothing was changed: please try again.",
+      });
+      expect(await database.db.select().from(projectUpdates).where(eq(projectUpdates.notes, "Never stored"))).toEqual(
+        [],
+      );
+      const [after] = await database.db.select().from(projects).where(eq(projects.id, id));
+      expect(after?.progress).toBe(before?.progress);
+    } finally {
+      await broken.close();
+    }
   });
 
   it("lets a freelancer update only projects assigned to them, and refuses clients", async () => {

@@ -4,7 +4,9 @@ import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import type { OutboxWorkerOptions } from "~/lib/outbox.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
+import { createStorage } from "~/lib/storage.server";
 
 // BUILD_DIR as in react-router.config.ts: a build made elsewhere than build/ is tested there.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -28,12 +30,14 @@ function freePort() {
 /**
  * Serves the built app on a free loopback port over the given database. With `ownPublicUrl`, PUBLIC_URL is the
  * server's own address, so links the server makes for itself (the gateway's notify and return URLs) reach it.
+ * The server's outbox worker runs beside it, as `server/index.js` runs one (polling often: tests wait on mails);
+ * `outbox` overrides its settings.
  */
 export async function startTestServer(
   database: Database,
   baseEnv: Env,
   rateLimits?: Partial<RateLimitConfig>,
-  options: { ownPublicUrl?: boolean } = {},
+  options: { ownPublicUrl?: boolean; outbox?: Omit<OutboxWorkerOptions, "db" | "env"> } = {},
 ) {
   const mod = await loadServerBuild();
   const port = await freePort();
@@ -45,15 +49,23 @@ export async function startTestServer(
       env,
       limiters: mod.createRateLimiters(database.db, rateLimits),
       feed: mod.createChangeFeed(database),
+      // From the source, not the bundle: a build made before storage existed still starts (it ignores the field).
+      storage: await createStorage(env),
     },
     clientDir: path.join(buildDir, "client"),
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
   });
+  // The build's own worker: it hears the build's queued mails (the source modules are another instance).
+  const outbox = mod.startOutboxWorker({ db: database.db, env, pollMs: 200, ...options.outbox });
   return {
     url,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    outbox,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.stop();
+    },
   };
 }
 

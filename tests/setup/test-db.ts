@@ -9,6 +9,7 @@ import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
 import { createPageCache } from "~/lib/page-cache.server";
 import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { createDiskStorage } from "~/lib/storage.server";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -59,11 +60,13 @@ export function testContext(
   database: Database,
   options: { clientIp?: string; rateLimits?: Partial<RateLimitConfig> } = {},
 ): AppLoadContextValue {
+  const env = testEnv();
   return {
     db: database.db,
-    env: testEnv(),
+    env,
     limiters: createRateLimiters(database.db, options.rateLimits),
     feed: createChangeFeed(database),
+    storage: createDiskStorage(path.join(env.DATA_DIR, "uploads")),
     clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     cspNonce: "test-nonce",
     pages: createPageCache({ enabled: false }),

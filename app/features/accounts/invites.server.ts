@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { invites, users } from "#db/schema";
 import { validatePassword } from "~/features/onboarding/wizard";
 import { publishChange } from "~/features/realtime/feed.server";
@@ -9,50 +9,97 @@ import { hashPassword } from "./password.server";
 /** Invite links work for 7 days, once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+export const INVITE_GONE = "This invite link is invalid, used or expired.";
+
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A one-time link for a user's first password; only its hash is stored. */
+/**
+ * A one-time link for a user's first password; only its hash is stored. A user has at most one live link:
+ * issuing one revokes (deletes) the user's earlier unused links, so an older mail stops working.
+ */
 export async function createInvite(db: Db, publicUrl: string, userId: string) {
   const token = randomBytes(32).toString("base64url");
-  await db
-    .insert(invites)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  await db.transaction(async (tx) => {
+    // The user's row lock makes two admins re-issuing at once take turns: the second revokes the first's link.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    await tx.delete(invites).where(and(eq(invites.userId, userId), isNull(invites.usedAt)));
+    await tx
+      .insert(invites)
+      .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+  });
   return `${publicUrl}/dashboard/invite/${token}`;
 }
 
-/** The open invite behind a token, with the user's desk ID; null when unknown, used or expired. */
+/** The user whose open (unused, unexpired) invite has this token hash; a revoked link no longer exists. */
+const openInvite = (db: Db, tokenHash: string) =>
+  db
+    .select({ userId: invites.userId })
+    .from(invites)
+    .where(and(eq(invites.tokenHash, tokenHash), isNull(invites.usedAt), gt(invites.expiresAt, new Date())));
+
+/** The open invite behind a token, with the user's desk ID; null when unknown, revoked, used, expired, or the user has a password. */
 export async function findInvite(db: Db, token: string) {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: invites.id, userId: invites.userId, flideskId: users.flideskId })
-    .from(invites)
-    .innerJoin(users, eq(users.id, invites.userId))
-    .where(and(eq(invites.tokenHash, hashToken(token)), isNull(invites.usedAt), gt(invites.expiresAt, new Date())))
+    .select({ userId: users.id, flideskId: users.flideskId })
+    .from(users)
+    .where(and(isNull(users.passwordHash), inArray(users.id, openInvite(db, hashToken(token)))))
     .limit(1);
   return row ?? null;
 }
 
-export type AcceptResult = { ok: true; userId: string } | { ok: false; status: number; message: string };
+export type AcceptResult =
+  | { ok: true; userId: string; flideskId: string }
+  | { ok: false; status: number; message: string };
 
-/** Sets the password (the wizard's rules) and spends the invite, in one transaction. */
+/**
+ * Sets the first password (the wizard's rules) and spends the invite. A link only ever sets a password that was
+ * never set: in one transaction the user's row is locked (first, as createInvite does, so accepts and re-issues
+ * of one user take turns), the link is spent only if still open, and the password written only if still unset.
+ * Two accepts at once, of one link or of two, set one password; the other is refused.
+ */
 export async function acceptInvite(db: Db, token: string, password: string, confirm: string): Promise<AcceptResult> {
-  const invite = await findInvite(db, token);
-  if (!invite) return { ok: false, status: 410, message: "This invite link is invalid, used or expired." };
+  const gone = { ok: false, status: 410, message: INVITE_GONE } as const;
+  if (!(await findInvite(db, token))) return gone;
   const problem = validatePassword(password);
   if (problem) return { ok: false, status: 400, message: problem };
   if (password !== confirm) return { ok: false, status: 400, message: "The passwords do not match" };
   const passwordHash = await hashPassword(password);
-  const spent = await db.transaction(async (tx) => {
-    const used = await tx
+  const tokenHash = hashToken(token);
+  const user = await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id, flideskId: users.flideskId })
+      .from(users)
+      .where(and(isNull(users.passwordHash), inArray(users.id, openInvite(tx, tokenHash))))
+      .for("update");
+    if (!owner) return null;
+    // Checked again under the lock: a link spent or revoked while this waited is no longer open now.
+    const now = new Date();
+    const [spent] = await tx
       .update(invites)
-      .set({ usedAt: new Date() })
-      .where(and(eq(invites.id, invite.id), isNull(invites.usedAt)))
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(invites.tokenHash, tokenHash),
+          eq(invites.userId, owner.id),
+          isNull(invites.usedAt),
+          gt(invites.expiresAt, now),
+        ),
+      )
       .returning({ id: invites.id });
-    if (used.length === 0) return false;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, invite.userId));
+    if (!spent) return null;
+    await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, owner.id), isNull(users.passwordHash)));
+    // Any other link the user still had is spent too.
+    await tx
+      .update(invites)
+      .set({ usedAt: now })
+      .where(and(eq(invites.userId, owner.id), isNull(invites.usedAt)));
     await publishChange(tx, { kind: "user" });
-    return true;
+    return owner;
   });
-  if (!spent) return { ok: false, status: 410, message: "This invite link is invalid, used or expired." };
-  return { ok: true, userId: invite.userId };
+  if (!user) return gone;
+  return { ok: true, userId: user.id, flideskId: user.flideskId };
 }

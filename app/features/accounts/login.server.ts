@@ -1,7 +1,9 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import type { AppLoadContextValue } from "~/lib/context.server";
-import { consume, retryText } from "~/lib/rate-limit.server";
+import type { Env } from "~/lib/env.server";
+import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { loginMessages } from "./login";
 import { verifyPassword } from "./password.server";
 import { createSession, isSecure } from "./session.server";
@@ -9,10 +11,52 @@ import { createSession, isSecure } from "./session.server";
 // A hash of a random password: checking it costs as much as a real one, so a wrong ID answers as slowly as a wrong password.
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$7nr9FHVw1HWxve91fkjvcw$1tHehvSQKmaTOesmR5urPsy3Er+2+uxTWKzc+JxWVF4";
 
-export type LoginResult = { ok: true; cookie: string } | { ok: false; status: number; message: string };
+export const DEVICE_COOKIE = "fld_device";
+// A year: the browser keeps being recognised between sign-ins (browsers cap cookies at 400 days anyway).
+const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 
-/** Desk ID + password, limited per desk ID and per IP; the same answer for a wrong ID and a wrong password. */
-export async function logIn(context: AppLoadContextValue, formData: FormData): Promise<LoginResult> {
+const deviceSignature = (secret: string, flideskId: string, nonce: string) =>
+  createHmac("sha256", secret).update(`device|${flideskId}|${nonce}`).digest("base64url");
+
+/**
+ * A remembered browser (decision 13): set at every sign-in, it proves this browser has signed in to this desk ID
+ * before, so the desk ID's global failure limit does not hold it back. Signed, not stored; Path=/dashboard so the
+ * sign-in action (also posted to /dashboard/auth.data) receives it.
+ */
+export function deviceCookie(env: Env, flideskId: string) {
+  const nonce = randomBytes(16).toString("base64url");
+  return [
+    `${DEVICE_COOKIE}=${nonce}.${deviceSignature(env.SESSION_SECRET, flideskId, nonce)}`,
+    "Path=/dashboard",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_TTL_SECONDS}`,
+    ...(isSecure(env) ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The nonce of this request's remembered-browser cookie when it is valid for `flideskId`, else null. */
+function rememberedDevice(request: Request, env: Env, flideskId: string) {
+  const value = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
+    ?.slice(DEVICE_COOKIE.length + 1);
+  const match = /^([\w-]{22})\.([\w-]{43})$/.exec(value ?? "");
+  if (!match?.[1] || !match[2]) return null;
+  const expected = Buffer.from(deviceSignature(env.SESSION_SECRET, flideskId, match[1]));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+}
+
+export type LoginResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
+
+/**
+ * Desk ID + password; the same answer for a wrong ID and a wrong password. Only failed attempts count
+ * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
+ * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
+ * checked, so parallel guesses cannot slip past a count; a correct password gives them back.
+ */
+export async function logIn(context: AppLoadContextValue, request: Request, formData: FormData): Promise<LoginResult> {
   const flideskId = String(formData.get("flideskId") ?? "")
     .trim()
     .toUpperCase()
@@ -20,16 +64,39 @@ export async function logIn(context: AppLoadContextValue, formData: FormData): P
   const password = String(formData.get("password") ?? "").slice(0, 200);
   if (!flideskId || !password) return { ok: false, status: 400, message: loginMessages.required };
 
-  for (const [limiter, key] of [
-    [context.limiters.loginIp, context.clientIp],
-    [context.limiters.loginId, flideskId],
-  ] as const) {
-    const limit = await consume(limiter, key);
-    if (!limit.ok) return { ok: false, status: 429, message: retryText(limit.retryAfterSeconds) };
+  const { db, env, limiters, clientIp } = context;
+  const device = rememberedDevice(request, env, flideskId);
+  const counted = [
+    [limiters.loginPair, `${clientIp}|${flideskId}`],
+    [limiters.loginIp, clientIp],
+    [limiters.loginId, flideskId],
+    ...(device ? ([[limiters.loginDevice, device]] as const) : []),
+  ] as const;
+  const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
+  const refused = results.filter(
+    (r, i): r is Extract<LimitResult, { ok: false }> =>
+      // A remembered browser is not held back by the desk ID's global count.
+      !r.ok && !(device && counted[i]?.[0] === limiters.loginId),
+  );
+  if (refused.length) {
+    // A refused attempt checked no password: it is no failure, so it does not add to any count.
+    await Promise.all(counted.map(([limiter, key]) => refund(db, limiter, key)));
+    return { ok: false, status: 429, message: retryText(Math.max(...refused.map((r) => r.retryAfterSeconds))) };
   }
 
-  const [user] = await context.db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   if (!user?.passwordHash || !valid) return { ok: false, status: 401, message: loginMessages.invalid };
-  return { ok: true, cookie: await createSession(context.db, user.id, isSecure(context.env)) };
+
+  // A success is no failure: the address's point comes back, and the run of failures on this ID ends.
+  await Promise.all([
+    refund(db, limiters.loginIp, clientIp),
+    reset(limiters.loginPair, `${clientIp}|${flideskId}`),
+    reset(limiters.loginId, flideskId),
+    ...(device ? [reset(limiters.loginDevice, device)] : []),
+  ]);
+  return {
+    ok: true,
+    cookies: [await createSession(db, user.id, isSecure(env)), deviceCookie(env, user.flideskId)],
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
 import type { AppLoadContextValue } from "~/lib/context.server";
@@ -49,11 +49,39 @@ export async function destroySession(db: Db, request: Request, secure: boolean) 
   return cookie("", 0, secure);
 }
 
-/** The signed-in user, or null. Slides the session's expiry forward. */
-export async function getSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
+/**
+ * The id of the session the request's cookie names (the token's SHA-256, as stored), or null. Not a check that
+ * the session is valid: it keys things that belong to one session, such as its open event streams.
+ */
+export function sessionIdOf(request: Request) {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return null;
-  const id = hashToken(token);
+  return hashToken(token);
+}
+
+/**
+ * Which of the given session ids are still valid (not signed out, not expired, the user not removed: removing a
+ * user deletes their sessions), each with its user's role now. Long-lived requests check their session with this.
+ */
+export async function validSessions(db: Db, ids: string[]) {
+  const valid = new Map<string, SessionUser["role"]>();
+  const now = new Date();
+  // In slices: one query's parameters are limited, and a process may hold thousands of streams.
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .select({ id: sessions.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, ids.slice(from, from + 1000)), gt(sessions.expiresAt, now)));
+    for (const row of rows) valid.set(row.id, row.role);
+  }
+  return valid;
+}
+
+/** The signed-in user, or null. Slides the session's expiry forward. */
+export async function getSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
+  const id = sessionIdOf(request);
+  if (!id) return null;
   const now = new Date();
   const [row] = await db
     .select({

@@ -3,7 +3,7 @@ import { users } from "#db/schema";
 import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { sendMail } from "~/lib/mail.server";
+import { queueMail } from "~/lib/mail.server";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./invites.server";
 
@@ -42,9 +42,10 @@ const isUniqueViolation = (error: unknown) =>
   error !== null &&
   ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
 
-async function mailInvite(db: Db, env: Env, to: string, flideskId: string, inviteUrl: string) {
-  await sendMail(db, env, {
+async function mailInvite(db: Db, to: string, flideskId: string, inviteUrl: string) {
+  await queueMail(db, {
     to,
+    sensitive: true,
     subject: "Your Fli DESK account",
     text: [
       "An account has been created for you on Fli DESK.",
@@ -82,7 +83,7 @@ export async function createUser(db: Db, env: Env, input: { email: string; role:
     if (isUniqueViolation(error)) return { ok: false, duplicate: true };
     throw error;
   }
-  await mailInvite(db, env, input.email, created.flideskId, created.inviteUrl);
+  await mailInvite(db, input.email, created.flideskId, created.inviteUrl);
   return { ok: true, flideskId: created.flideskId, inviteUrl: created.inviteUrl, userId: created.id };
 }
 
@@ -104,15 +105,23 @@ export async function updateUserEmail(db: Db, userId: string, email: string): Pr
   }
 }
 
-/** A fresh invite for a user who has not set a password yet (the first link expired or was lost). */
+/**
+ * A fresh invite for a user who has not set a password yet (the first link expired or was lost); it revokes the
+ * user's earlier links. The user's row stays locked from the check to the new link, so an older link accepted at
+ * the same moment either comes first (and nothing is issued) or waits and finds itself revoked.
+ */
 export async function reissueInvite(db: Db, env: Env, userId: string) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, flideskId: users.flideskId })
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
-    .limit(1);
-  if (!user) return null;
-  const inviteUrl = await createInvite(db, env.PUBLIC_URL, user.id);
-  await mailInvite(db, env, user.email, user.flideskId, inviteUrl);
-  return { flideskId: user.flideskId, inviteUrl };
+  const issued = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, flideskId: users.flideskId })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+      .limit(1)
+      .for("update");
+    if (!user) return null;
+    return { ...user, inviteUrl: await createInvite(tx, env.PUBLIC_URL, user.id) };
+  });
+  if (!issued) return null;
+  await mailInvite(db, issued.email, issued.flideskId, issued.inviteUrl);
+  return { flideskId: issued.flideskId, inviteUrl: issued.inviteUrl };
 }

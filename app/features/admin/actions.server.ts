@@ -5,11 +5,14 @@ import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/
 import { LEAD_STATUSES, setLeadStatus } from "~/features/leads/leads.server";
 import {
   addAnalyticsReport,
+  applyProjectChange,
   assignFreelancer,
+  type ChangeResult,
   createProject,
-  setProjectStatus,
 } from "~/features/projects/manage.server";
+import { PROJECT_STATUSES } from "~/features/projects/status";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { describeError } from "~/lib/errors.server";
 import { type AdminActionData, adminMessages as m } from "./messages";
 
 export const ADMIN_INTENTS = [
@@ -79,7 +82,7 @@ const schemas = {
   assign: z.object({ projectId: uuid, freelancerId: z.union([z.literal(""), uuid]) }),
   "set-status": z.object({
     projectId: uuid,
-    status: z.enum(["pending", "in_progress", "testing", "completed"], "Unknown project status"),
+    status: z.enum(PROJECT_STATUSES, "Unknown project status"),
   }),
   "upload-analytics": z.object({
     projectId: z.string({ error: "Please choose a project" }).min(1, "Please choose a project").pipe(uuid),
@@ -119,6 +122,12 @@ const ok = (intent: string, message: string, extra: { inviteUrl?: string } = {})
 const fail = (intent: string, status: number, message: string): Answer =>
   data({ ok: false, intent, message }, { status });
 
+/** A refused project change: the state machine's own sentence for a 409, the usual texts otherwise. */
+function projectFailure(intent: Intent, result: Extract<ChangeResult, { ok: false }>, otherwise: string): Answer {
+  if (result.status === 409) return fail(intent, 409, result.message);
+  return fail(intent, result.status, result.status === 404 ? m.projectNotFound : otherwise);
+}
+
 /** Form fields as strings only: a file where text belongs is treated as missing. */
 function fields(form: FormData) {
   const out: Record<string, string> = {};
@@ -139,7 +148,7 @@ export async function adminAction(context: AppLoadContextValue, admin: SessionUs
     return await run(context, admin, intent, parsed.data);
   } catch (error) {
     // Spec 02 §8: the failure texts, for what the input could not have caused (the database is down, ...).
-    console.error(`Admin action ${intent} failed:`, error);
+    console.error(`Admin action ${intent} failed:`, describeError(error));
     const reason = error instanceof Error ? error.message : "unexpected error";
     const failures: Record<Intent, string> = {
       "add-user": m.userCreateFailed,
@@ -186,13 +195,13 @@ async function run(context: AppLoadContextValue, admin: SessionUser, intent: Int
     case "assign": {
       const input = values as z.infer<(typeof schemas)["assign"]>;
       const result = await assignFreelancer(db, input.projectId, input.freelancerId || null);
-      if (!result.ok) return fail(intent, result.status, m.assignFailed);
+      if (!result.ok) return projectFailure(intent, result, m.assignFailed);
       return ok(intent, m.assignmentUpdated);
     }
     case "set-status": {
       const input = values as z.infer<(typeof schemas)["set-status"]>;
-      const result = await setProjectStatus(db, input.projectId, input.status);
-      if (!result.ok) return fail(intent, result.status, m.projectNotFound);
+      const result = await applyProjectChange(db, input.projectId, { type: "set-status", status: input.status });
+      if (!result.ok) return projectFailure(intent, result, m.projectNotFound);
       return ok(intent, m.statusUpdated);
     }
     case "upload-analytics": {

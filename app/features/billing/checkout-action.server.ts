@@ -1,9 +1,14 @@
+import { sql } from "drizzle-orm";
+import { users } from "#db/schema";
 import { type WizardData, wizardErrors } from "~/features/onboarding/wizard";
 import { findPlan } from "~/features/plans/catalogue";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
+import { describeError } from "~/lib/errors.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { createCheckout, type GatewayForm } from "./checkout.server";
 import { type Currency, checkoutFieldErrors, checkoutMessages, currencies } from "./checkout-form";
+import { gateway } from "./gateway.server";
 
 export type CheckoutActionData =
   | { ok: true; gateway: GatewayForm; orderId: string }
@@ -49,11 +54,24 @@ function parseWizard(raw: FormDataEntryValue | null, password: string): WizardDa
   }
 }
 
+/** Whether an account already uses this email, in any letter case (the column's own unique check is exact). */
+export async function emailHasAccount(db: Pick<Db, "select">, email: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Checkout's action: checks everything again (plan, form, every wizard step, the password), then records the
- * checkout and answers with the signed gateway form.
+ * checkout and answers with the signed gateway form. An email that already has an account is refused: an
+ * anonymous buyer must neither see that account's desk ID nor add to it (decision 0014).
  */
 export async function submitCheckout(formData: FormData, context: AppLoadContextValue): Promise<CheckoutAnswer> {
+  if (gateway(context.env).kind === "none")
+    return fail(503, checkoutMessages.paymentsOffTitle, checkoutMessages.paymentsOff);
   const planName = String(formData.get("plan") ?? "");
   const plan = findPlan(planName);
   if (!plan) return fail(400, checkoutMessages.paymentFailedTitle, checkoutMessages.invalidPlan(planName.slice(0, 50)));
@@ -89,6 +107,22 @@ export async function submitCheckout(formData: FormData, context: AppLoadContext
   const limit = await consume(context.limiters.checkout, context.clientIp);
   if (!limit.ok) return fail(429, checkoutMessages.paymentFailedTitle, retryText(limit.retryAfterSeconds));
 
+  // After the rate limit: this answer tells whether an email has an account, so it must not be asked in bulk.
+  try {
+    if (await emailHasAccount(context.db, fields.email.trim())) {
+      return fail(409, checkoutMessages.accountExistsTitle, checkoutMessages.accountExistsText, {
+        email: checkoutMessages.accountExists,
+      });
+    }
+  } catch (error) {
+    console.error("Checking the checkout's email failed:", describeError(error));
+    return fail(
+      503,
+      checkoutMessages.paymentFailedTitle,
+      checkoutMessages.createFailed(checkoutMessages.databaseError("the order could not be saved")),
+    );
+  }
+
   try {
     const { session, form } = await createCheckout(context.db, context.env, {
       plan,
@@ -102,7 +136,7 @@ export async function submitCheckout(formData: FormData, context: AppLoadContext
     });
     return { status: 200, body: { ok: true, gateway: form, orderId: session.orderId } };
   } catch (error) {
-    console.error("Creating the checkout session failed:", error);
+    console.error("Creating the checkout session failed:", describeError(error));
     return fail(
       503,
       checkoutMessages.paymentFailedTitle,

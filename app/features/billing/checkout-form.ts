@@ -21,6 +21,13 @@ export const checkoutMessages = {
   invalidPlan: (plan: string) => `Invalid plan configuration for ${plan}`,
   createFailed: (reason: string) => `Failed to create checkout session: ${reason}`,
   databaseError: (message: string) => `Database error: ${message}`,
+  // Not in the spec: an email that already has an account is never given to an anonymous checkout (decision 0014).
+  accountExists: "An account already uses this email. Sign in to your Fli DESK, or use another email.",
+  accountExistsTitle: "You Already Have an Account",
+  accountExistsText:
+    "To add a plan to your existing account, sign in to your Fli DESK and contact us from there. To open a new account, use another email.",
+  paymentsOffTitle: "Payments Unavailable",
+  paymentsOff: "Online payments are not set up on this site yet. Please contact us to start your plan.",
 } as const;
 
 export type CheckoutFields = { email: string; businessName: string; phone: string; agreeToTerms: boolean };

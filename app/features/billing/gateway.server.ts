@@ -2,20 +2,40 @@ import { createHmac } from "node:crypto";
 import type { Env } from "~/lib/env.server";
 import { PAYHERE_CHECKOUT_URL } from "./payhere.server";
 
-/** Where the browser pays and who signs: PayHere when configured, else our own local sandbox gateway. */
-export type Gateway = {
-  kind: "payhere" | "sandbox";
-  merchantId: string;
-  secret: string;
-  checkoutUrl: string;
-  notifyUrl: string;
-  returnUrl: string;
-  cancelUrl: string;
-};
+/**
+ * Where the browser pays and who signs: PayHere when configured, else our own sandbox gateway where it is allowed
+ * (`sandboxAllowed`), else nothing: checkout then says payments are not set up.
+ */
+export type Gateway =
+  | {
+      kind: "payhere" | "sandbox";
+      merchantId: string;
+      secret: string;
+      /** PayHere's absolute address; the sandbox's is relative, so it posts to whatever host the page came from. */
+      checkoutUrl: string;
+      notifyUrl: string;
+      returnUrl: string;
+      cancelUrl: string;
+    }
+  | { kind: "none" };
 
 export const SANDBOX_MERCHANT_ID = "SANDBOX";
 export const SANDBOX_PATH = "/sandbox-gateway/pay";
 export const NOTIFY_PATH = "/api/payments/notify";
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: addresses only this machine can open. */
+export function isLoopbackUrl(url: string) {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "[::1]";
+}
+
+/**
+ * The sandbox hands out real accounts for test cards, so it must never be open on a public address by default:
+ * it is on for a local PUBLIC_URL, and elsewhere only with PAYMENTS_SANDBOX=true (PAYMENTS_SANDBOX=false: never).
+ */
+export function sandboxAllowed(env: Env) {
+  return env.PAYMENTS_SANDBOX ?? isLoopbackUrl(env.PUBLIC_URL);
+}
 
 export function gateway(env: Env): Gateway {
   const urls = {
@@ -32,14 +52,28 @@ export function gateway(env: Env): Gateway {
       ...urls,
     };
   }
+  if (!sandboxAllowed(env)) return { kind: "none" };
   return {
     kind: "sandbox",
     merchantId: SANDBOX_MERCHANT_ID,
-    // Derived from the session secret: stable across restarts, never shown, and different on every install.
+    // Derived from the session secret: stable across restarts, the same on every process sharing the database
+    // (they must share SESSION_SECRET), never shown, and different on every install.
     secret: createHmac("sha256", env.SESSION_SECRET).update("sandbox-gateway").digest("hex"),
-    checkoutUrl: `${env.PUBLIC_URL}${SANDBOX_PATH}`,
+    checkoutUrl: SANDBOX_PATH,
     ...urls,
   };
+}
+
+/** The one line start-up prints about payments, or null when there is nothing to say. */
+export function paymentsWarning(env: Env): string | null {
+  const gw = gateway(env);
+  if (gw.kind === "none") {
+    return `Payments are not set up: checkout is closed. Set PAYHERE_MERCHANT_ID and PAYHERE_MERCHANT_SECRET, or PAYMENTS_SANDBOX=true for test payments on ${env.PUBLIC_URL}.`;
+  }
+  if (gw.kind === "sandbox" && !isLoopbackUrl(env.PUBLIC_URL)) {
+    return `PAYMENTS_SANDBOX=true: test cards open real accounts on ${env.PUBLIC_URL} without any money moving.`;
+  }
+  return null;
 }
 
 /** The sandbox honours PayHere's sandbox test cards (shared/PAYHERE.md). */

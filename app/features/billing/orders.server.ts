@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { checkoutSessions, payments, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 
@@ -10,23 +10,36 @@ export type OrderState =
       amountLkr: number;
       currency: string;
       amount: string;
-      flideskId: string;
+      /** Only for the account this very checkout opened; null when the plan went to an account it joined. */
+      flideskId: string | null;
       paymentId: string;
     }
+  /** Paid, but the email already had an account this checkout did not open: the agency follows up. */
+  | { state: "received"; plan: string; service: string }
   | { state: "pending" }
   | { state: "failed" }
   | { state: "unknown" };
 
-/** What /payment-success shows: the order's state as the verified notify left it, never the return URL's word. */
+/**
+ * What /payment-success shows: the order's state as the verified notify left it, never the return URL's word.
+ * Whoever has the order id sees it, so a desk ID is shown only for the account this checkout itself opened:
+ * that account's password hash is the checkout's own (salted, so no other checkout or account has the same).
+ */
 export async function orderState(db: Db, orderId: string): Promise<OrderState> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) return { state: "unknown" };
   const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId)).limit(1);
   if (!session) return { state: "unknown" };
   if (session.status === "failed" || session.status === "cancelled") return { state: "failed" };
   if (session.status === "pending") return session.expiresAt < new Date() ? { state: "failed" } : { state: "pending" };
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  if (!payment) return { state: "pending" };
   const [user] = session.userId ? await db.select().from(users).where(eq(users.id, session.userId)).limit(1) : [];
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
-  if (!user || !payment) return { state: "pending" };
+  if (!user) return { state: "received", plan: session.planName, service: session.service };
   const plan = session.planConfig as { price?: { lkr?: number } };
   return {
     state: "paid",
@@ -35,7 +48,7 @@ export async function orderState(db: Db, orderId: string): Promise<OrderState> {
     amountLkr: plan.price?.lkr ?? Number(session.amount),
     currency: session.currency,
     amount: session.amount,
-    flideskId: user.flideskId,
+    flideskId: user.passwordHash === session.passwordHash ? user.flideskId : null,
     paymentId: payment.paymentId,
   };
 }

@@ -1,6 +1,6 @@
 import type { Env } from "~/lib/env.server";
 import { cardMethod, gateway, sandboxOutcome } from "./gateway.server";
-import { checkoutHash, notifySignature } from "./payhere.server";
+import { checkoutHash, notifySignature, signaturesMatch } from "./payhere.server";
 
 const checkoutKeys = [
   "merchant_id",
@@ -29,7 +29,8 @@ export type SandboxOrder = Record<(typeof checkoutKeys)[number], string>;
 
 /**
  * Reads a checkout form posted to the sandbox and accepts it only as PayHere would: signed with the merchant's
- * secret, for our merchant, with our own return and notify addresses.
+ * secret, for our merchant, with our own return, notify and cancel addresses. The hash covers neither address, so
+ * each must be exactly ours: the page renders the cancel address as a link, and sends the notify to its address.
  */
 export function readSandboxOrder(env: Env, form: FormData): SandboxOrder | null {
   const gw = gateway(env);
@@ -40,20 +41,36 @@ export function readSandboxOrder(env: Env, form: FormData): SandboxOrder | null 
     if (typeof value !== "string" || value.length > 500) return null;
     order[key] = value;
   }
-  if (order.merchant_id !== gw.merchantId || order.notify_url !== gw.notifyUrl || order.return_url !== gw.returnUrl)
+  if (
+    order.merchant_id !== gw.merchantId ||
+    order.notify_url !== gw.notifyUrl ||
+    order.return_url !== gw.returnUrl ||
+    order.cancel_url !== gw.cancelUrl
+  )
     return null;
   const expected = checkoutHash(order.merchant_id, order.order_id, order.amount, order.currency, gw.secret);
-  return expected === order.hash ? order : null;
+  return signaturesMatch(expected, order.hash) ? order : null;
+}
+
+/**
+ * Our own address as a path (`/pricing?error=...`): the sandbox is on this server, so the browser stays on the
+ * host it opened the page on, whatever PUBLIC_URL names (a redirect to another origin would also break the CSP's
+ * form-action).
+ */
+export function localPath(url: string) {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }
 
 let paymentCounter = 0;
 
 /**
  * Charges a test card: sends the signed notify to our notify URL over HTTP, as PayHere does, and says where
- * the browser goes next (the return URL with order_id, status and payment_id).
+ * the browser goes next (the return URL's path with order_id, status and payment_id).
  */
 export async function paySandboxOrder(env: Env, order: SandboxOrder, cardNumber: string) {
   const gw = gateway(env);
+  if (gw.kind !== "sandbox") throw new Error("the sandbox gateway is not enabled");
   const outcome = sandboxOutcome(cardNumber);
   paymentCounter = (paymentCounter + 1) % 1000;
   const paymentId = `SBX${Date.now()}${String(paymentCounter).padStart(3, "0")}`;
@@ -89,13 +106,8 @@ export async function paySandboxOrder(env: Env, order: SandboxOrder, cardNumber:
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`notify answered ${response.status}: ${await response.text()}`);
-  const back = new URL(gw.returnUrl);
-  back.search = new URLSearchParams({
-    order_id: order.order_id,
-    status: outcome.status,
-    payment_id: paymentId,
-  }).toString();
-  return { outcome, paymentId, returnTo: back.toString() };
+  const query = new URLSearchParams({ order_id: order.order_id, status: outcome.status, payment_id: paymentId });
+  return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
 }
 
 function nextMonth() {

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { describeError } from "~/lib/errors.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { contactErrorMessage, contactMessages } from "./contact";
 import { contactSchema } from "./contact-schema";
@@ -41,7 +42,7 @@ export async function submitContact(formData: FormData, context: AppLoadContextV
   try {
     await createContactSubmission(context.db, context.env, submission.value);
   } catch (error) {
-    console.error("Contact submission failed:", error);
+    console.error("Contact submission failed:", describeError(error));
     return data<LeadActionData>(
       {
         form: "contact",

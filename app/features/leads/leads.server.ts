@@ -4,7 +4,7 @@ import { publishChange } from "~/features/realtime/feed.server";
 import { siteConfig } from "~/features/site/config";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { sendMail } from "~/lib/mail.server";
+import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
 import type { QuoteInput } from "./quote-schema";
 
@@ -13,25 +13,22 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = "contact" | "quote";
 
 /**
- * Stores a lead and tells the agency: the row and the admins' live-inbox event commit together; the mail
- * goes to the outbox (and SMTP when set) after, and a failing mail never loses the lead.
+ * Stores a lead and tells the agency: the row, the admins' live-inbox event and the mail to the agency commit
+ * together, so a saved lead always has its mail queued. The outbox worker sends it after the request: a slow or
+ * absent mail server never holds up or fails the visitor's form.
  */
 async function recordLead(
   db: Db,
-  env: Env,
+  _env: Env,
   insert: (tx: Db) => Promise<string>,
   mail: { subject: string; text: string },
 ) {
   const id = await db.transaction(async (tx) => {
     const leadId = await insert(tx);
     await publishChange(tx, { kind: "lead" });
+    await queueMail(tx, { to: siteConfig.email, ...mail });
     return leadId;
   });
-  try {
-    await sendMail(db, env, { to: siteConfig.email, ...mail });
-  } catch (error) {
-    console.error("Lead notification mail failed:", error);
-  }
   return { id };
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { describeError } from "~/lib/errors.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import type { LeadActionData } from "./lead-action";
 import { createQuoteRequest } from "./leads.server";
@@ -38,7 +39,7 @@ export async function submitQuote(formData: FormData, context: AppLoadContextVal
   try {
     await createQuoteRequest(context.db, context.env, submission.value);
   } catch (error) {
-    console.error("Quote request failed:", error);
+    console.error("Quote request failed:", describeError(error));
     return data<LeadActionData>(
       {
         form: "quote",

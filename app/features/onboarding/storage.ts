@@ -1,5 +1,5 @@
 import { findPlan, SELECTED_PLAN_KEY, type SelectedPlan, toSelectedPlan } from "~/features/plans/catalogue";
-import { FALLBACK_PLAN, type WizardData, type WizardDraft } from "./wizard";
+import { emptyWizard, FALLBACK_PLAN, type WizardData, type WizardDraft } from "./wizard";
 
 /** Browser storage keys of spec 02 §3. The password is never written to any of them. */
 export const WIZARD_DATA_KEY = "wizardData";
@@ -60,6 +60,20 @@ export function clearStoredWizard() {
   try {
     localStorage.removeItem(WIZARD_DATA_KEY);
     localStorage.removeItem(WIZARD_PROGRESS_KEY);
+  } catch {}
+}
+
+/**
+ * Puts a draft opened through a mailed link into this browser's wizard: its answers, the proven work email, the
+ * draft's plan, and the step to continue at. Names and a phone already typed here are kept; a password never is.
+ */
+export function storeResumedDraft(resumed: { email: string; draft: WizardDraft; plan: string | null; step: number }) {
+  const here = readStoredWizard();
+  const account = { ...emptyWizard().accountInfo, ...here?.accountInfo, workEmail: resumed.email, password: "" };
+  storeWizard({ ...emptyWizard(), ...resumed.draft, accountInfo: account }, resumed.step);
+  const plan = findPlan(resumed.plan);
+  try {
+    if (plan) localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(toSelectedPlan(plan)));
   } catch {}
 }
 

@@ -53,6 +53,17 @@ export const wizardMessages = {
   prepareFailed: "Failed to prepare checkout. Please try again.",
 } as const;
 
+/** The texts of the link that offers a saved draft back in another browser (decision 0015). */
+export const draftMessages = {
+  offerTitle: "Started on another device or browser?",
+  offerText: "We can email you a link to pick up the answers you saved there.",
+  sendLink: "Email me a link to continue where I left off",
+  sending: "Sending...",
+  linkSent: "If we have a saved draft for that email, we've sent a link to continue it.",
+  sendFailed: "We couldn't send the link just now. Please try again.",
+  readByLink: "Saved answers are only sent by email. Ask for a link to continue where you left off.",
+} as const;
+
 export const platformLimitText = (plan: string, n: number) => `Your ${plan} plan allows up to ${n} platforms.`;
 
 /** Spec 02 §9: Launch 2, Growth 4, Scale 5, anything else 5. */

@@ -2,8 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
 import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
+import {
+  initialState,
+  isConsistent,
+  type ProjectEvent,
+  type ProjectState,
+  transition,
+  transitionMessages,
+} from "./status";
 
-type Status = (typeof projects.status.enumValues)[number];
 export type ManageResult = { ok: true; id: string } | { ok: false; status: number; reason: string };
 
 async function userWithRole(db: Db, id: string, role: "client" | "freelancer") {
@@ -31,10 +38,8 @@ export async function createProject(
         title: input.title,
         description: input.description || null,
         clientId: input.clientId,
-        assignedFreelancerId: input.freelancerId || null,
         deadline: input.deadline || null,
-        status: input.freelancerId ? "in_progress" : "pending",
-        progress: 0,
+        ...initialState(input.freelancerId || null),
       })
       .returning({ id: projects.id });
     if (!row) throw new Error("insert returned no row");
@@ -48,45 +53,66 @@ export async function createProject(
   });
 }
 
-/** Spec 02 §4: choosing a freelancer sets in_progress; unassigning (null) sets pending. */
-export async function assignFreelancer(db: Db, projectId: string, freelancerId: string | null): Promise<ManageResult> {
-  if (freelancerId && !(await userWithRole(db, freelancerId, "freelancer")))
-    return { ok: false, status: 400, reason: "the freelancer does not exist" };
+export type ChangeResult =
+  | { ok: true; clientId: string; before: ProjectState; after: ProjectState }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+const sameState = (a: ProjectState, b: ProjectState) =>
+  a.status === b.status &&
+  a.assignedFreelancerId === b.assignedFreelancerId &&
+  a.progress === b.progress &&
+  a.completedAt?.getTime() === b.completedAt?.getTime();
+
+/**
+ * Applies one state-machine event inside the caller's open transaction: locks the row (`FOR UPDATE`), so a
+ * concurrent change waits and then decides on what this one wrote, computes the next state with `transition`
+ * and writes it. The only writer of status, freelancer, progress and completed_at after a project is created.
+ */
+export async function changeProjectIn(tx: Db, projectId: string, event: ProjectEvent): Promise<ChangeResult> {
+  const [row] = await tx
+    .select({
+      clientId: projects.clientId,
+      status: projects.status,
+      assignedFreelancerId: projects.assignedFreelancerId,
+      progress: projects.progress,
+      completedAt: projects.completedAt,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  if (!row) return { ok: false, status: 404, message: transitionMessages.notFound };
+  const { clientId, ...before } = row;
+  const result = transition(before, event);
+  if (!result.ok) return result;
+  const after = result.next;
+  // transition() keeps the invariants (its tests check every state and event); this guards a future edit.
+  if (!isConsistent(after))
+    throw new Error(`project state machine produced ${JSON.stringify(after)} for ${event.type}`);
+  if (!sameState(before, after)) await tx.update(projects).set(after).where(eq(projects.id, projectId));
+  return { ok: true, clientId, before, after };
+}
+
+/**
+ * One admin change to a project, in a transaction of its own: the state machine under the row lock, then the
+ * change feed (the old freelancer's page drops the project, the new one's shows it).
+ */
+export async function applyProjectChange(db: Db, projectId: string, event: ProjectEvent): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ clientId: projects.clientId, freelancerId: projects.assignedFreelancerId })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    if (!before) return { ok: false as const, status: 404, reason: "the project does not exist" };
-    await tx
-      .update(projects)
-      .set({ assignedFreelancerId: freelancerId, status: freelancerId ? "in_progress" : "pending" })
-      .where(eq(projects.id, projectId));
-    // The old freelancer's page drops the project, the new one's shows it.
-    const freelancerIds = [before.freelancerId, freelancerId].filter((id): id is string => Boolean(id));
-    await publishChange(tx, { kind: "project", projectId, clientId: before.clientId, freelancerIds });
-    return { ok: true as const, id: projectId };
+    const result = await changeProjectIn(tx, projectId, event);
+    if (!result.ok || sameState(result.before, result.after)) return result;
+    const freelancerIds = [...new Set([result.before.assignedFreelancerId, result.after.assignedFreelancerId])].filter(
+      (id): id is string => Boolean(id),
+    );
+    await publishChange(tx, { kind: "project", projectId, clientId: result.clientId, freelancerIds });
+    return result;
   });
 }
 
-/** The admin's status control: completed stamps completed_at (and 100%), any other status clears it. */
-export async function setProjectStatus(db: Db, projectId: string, status: Status): Promise<ManageResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(projects)
-      .set(status === "completed" ? { status, completedAt: new Date(), progress: 100 } : { status, completedAt: null })
-      .where(eq(projects.id, projectId))
-      .returning({ id: projects.id, clientId: projects.clientId, freelancerId: projects.assignedFreelancerId });
-    if (!row) return { ok: false as const, status: 404, reason: "the project does not exist" };
-    await publishChange(tx, {
-      kind: "project",
-      projectId,
-      clientId: row.clientId,
-      freelancerIds: row.freelancerId ? [row.freelancerId] : [],
-    });
-    return { ok: true as const, id: projectId };
-  });
+/** Spec 02 §4: choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine. */
+export async function assignFreelancer(db: Db, projectId: string, freelancerId: string | null): Promise<ChangeResult> {
+  if (freelancerId && !(await userWithRole(db, freelancerId, "freelancer")))
+    return { ok: false, status: 400, message: "the freelancer does not exist" };
+  return applyProjectChange(db, projectId, freelancerId ? { type: "assign", freelancerId } : { type: "unassign" });
 }
 
 export type ReportInput = {

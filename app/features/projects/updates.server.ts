@@ -3,8 +3,8 @@ import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/session.server";
 import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
-import type { Env } from "~/lib/env.server";
-import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, storeImage } from "~/lib/storage.server";
+import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, type Storage, storeImage } from "~/lib/storage.server";
+import { changeProjectIn } from "./manage.server";
 import { projectMessages } from "./messages";
 
 export type UpdateResult = { ok: true; message: string } | { ok: false; status: number; message: string };
@@ -19,7 +19,12 @@ export function clampProgress(value: unknown) {
  * A freelancer's progress update on a project assigned to them: the record, the project's new progress
  * (ARCHITECTURE: the client's bar must move), and each screenshot in storage after a content check.
  */
-export async function addProgressUpdate(db: Db, env: Env, user: SessionUser, form: FormData): Promise<UpdateResult> {
+export async function addProgressUpdate(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  form: FormData,
+): Promise<UpdateResult> {
   const projectId = String(form.get("projectId") ?? "");
   const [project] = /^[0-9a-f-]{36}$/.test(projectId)
     ? await db
@@ -45,21 +50,52 @@ export async function addProgressUpdate(db: Db, env: Env, user: SessionUser, for
     .slice(0, 5000);
   const progress = clampProgress(form.get("progress"));
   const keys: string[] = [];
-  for (const bytes of images) keys.push(await storeImage(env, project.id, bytes));
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(projectUpdates)
-      .values({ projectId: project.id, updatedBy: user.id, progress, notes, screenshots: keys });
-    await tx.update(projects).set({ progress }).where(eq(projects.id, project.id));
-    // Delivered when the transaction commits, to every process's listeners.
-    await publishChange(tx, {
-      kind: "update",
-      projectId: project.id,
-      clientId: project.clientId,
-      freelancerIds: [user.id],
+  try {
+    for (const bytes of images) keys.push(await storeImage(storage, project.id, bytes));
+  } catch (error) {
+    console.error("Storing a screenshot failed:", error);
+    await removeAll(storage, keys);
+    return { ok: false, status: 503, message: screenshotsUnavailable };
+  }
+  // Set inside the transaction callback, hence the cast: TypeScript would otherwise narrow it to null.
+  let refused = null as UpdateResult | null;
+  try {
+    await db.transaction(async (tx) => {
+      // The state machine, under the row lock: still this freelancer's, not completed meanwhile (409).
+      const change = await changeProjectIn(tx, project.id, { type: "progress", freelancerId: user.id, progress });
+      if (!change.ok) {
+        refused = change;
+        return;
+      }
+      await tx
+        .insert(projectUpdates)
+        .values({ projectId: project.id, updatedBy: user.id, progress, notes, screenshots: keys });
+      // Delivered when the transaction commits, to every process's listeners.
+      await publishChange(tx, {
+        kind: "update",
+        projectId: project.id,
+        clientId: project.clientId,
+        freelancerIds: [user.id],
+      });
     });
-  });
+  } catch (error) {
+    // No update row names these files, so nobody could ever see them: they go too.
+    await removeAll(storage, keys);
+    throw error;
+  }
+  if (refused) {
+    await removeAll(storage, keys);
+    return refused;
+  }
   return { ok: true, message: projectMessages.progressUpdated };
+}
+
+const screenshotsUnavailable = "Your screenshots could not be saved just now. Nothing was changed: please try again.";
+
+/** Best effort: a file left behind is only wasted space, so a failure here is logged, not raised. */
+async function removeAll(storage: Storage, keys: string[]) {
+  for (const key of keys)
+    await storage.delete(key).catch((error) => console.error(`Removing screenshot ${key} failed:`, error));
 }
 
 /** Marks Google Analytics connected (one way) on a project assigned to the freelancer. */

@@ -1,19 +1,56 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 
-/** Keeps a portal page current: on every `change` event the page's loaders run again. */
+// When the server refuses the stream (too many open, the database away, signed out), EventSource gives up; the
+// hook tries again after these delays, doubling: slowly, never in a loop.
+const REFUSED_RETRY_FIRST_MS = 30_000;
+const REFUSED_RETRY_MAX_MS = 5 * 60_000;
+
+/**
+ * Keeps a portal page current: on every `change` or `revalidate` event, and after the stream reconnects (changes
+ * may have come meanwhile), the page's loaders run again. On `end` (the session is over) the stream stops for good
+ * and the loaders, asked again, send the visitor to sign in.
+ */
 export function useLiveRevalidation() {
   const revalidator = useRevalidator();
   // The revalidator's identity changes on every render; one stream per page view reads the latest through a ref.
   const latest = useRef(revalidator);
   latest.current = revalidator;
   useEffect(() => {
-    const source = new EventSource("/api/events");
-    const onChange = () => latest.current.revalidate();
-    source.addEventListener("change", onChange);
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = REFUSED_RETRY_FIRST_MS;
+    let everOpened = false;
+    const revalidate = () => latest.current.revalidate();
+    const open = () => {
+      const current = new EventSource("/api/events");
+      source = current;
+      current.addEventListener("open", () => {
+        if (everOpened) revalidate();
+        everOpened = true;
+        delay = REFUSED_RETRY_FIRST_MS;
+      });
+      current.addEventListener("change", revalidate);
+      current.addEventListener("revalidate", revalidate);
+      current.addEventListener("end", () => {
+        current.close();
+        source = null;
+        revalidate();
+      });
+      current.addEventListener("error", () => {
+        // CONNECTING: a dropped stream that EventSource is reopening by itself. CLOSED: it gave up, because the
+        // answer was not a stream (429, 503, a sign-in page).
+        if (current.readyState !== EventSource.CLOSED || source !== current) return;
+        source = null;
+        retry = setTimeout(open, delay);
+        delay = Math.min(delay * 2, REFUSED_RETRY_MAX_MS);
+      });
+    };
+    open();
     return () => {
-      source.removeEventListener("change", onChange);
-      source.close();
+      clearTimeout(retry);
+      source?.close();
+      source = null;
     };
   }, []);
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { describeError } from "~/lib/errors.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import type { SupportActionData } from "./actions";
 import { validatorMessages } from "./desk-id";
@@ -26,7 +27,7 @@ export async function validateDeskId(formData: FormData, context: AppLoadContext
     const check = await checkDeskId(context.db, input.slice(0, 50));
     return data<SupportActionData>({ intent: "validate-id", check }, { status: check.status === "valid" ? 200 : 404 });
   } catch (error) {
-    console.error("Desk ID check failed:", error);
+    console.error("Desk ID check failed:", describeError(error));
     return data<SupportActionData>(
       { intent: "validate-id", check: { status: "invalid", message: validatorMessages.invalid } },
       { status: 503 },

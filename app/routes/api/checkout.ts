@@ -1,13 +1,16 @@
 import { submitCheckout } from "~/features/billing/checkout-action.server";
+import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/checkout";
 
 /** Checkout's submit (JSON): the page posts here with fetch, so network failures can be told apart (spec 02 §8). */
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {
-    formData = await request.formData();
-  } catch {
-    return Response.json({ ok: false, title: "Data Error", message: "Unreadable form" }, { status: 400 });
+    formData = await readForm(request);
+  } catch (refusal) {
+    // readForm names a field holding a character that can't be used (a NUL); anything else is unreadable.
+    const message = refusal instanceof Response && refusal.status === 400 ? await refusal.text() : "Unreadable form";
+    return Response.json({ ok: false, title: "Data Error", message }, { status: 400 });
   }
   const answer = await submitCheckout(formData, context);
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });

@@ -7,7 +7,10 @@ const text = (status: number, message: string) =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
-/** PayHere's notify_url (and our sandbox gateway's). Answers 200 once recorded; 4xx for anything it refuses. */
+/**
+ * PayHere's notify_url (and our sandbox gateway's). Answers 200 once recorded (committed), 4xx for anything it
+ * refuses, 503 when it could not record it: PayHere sends a notify again until it gets a 200.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // The body is read before anything is refused: a reply to a half-read request resets the connection.
   const body = await request.text().catch(() => null);

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { gateway } from "~/features/billing/gateway.server";
-import { paySandboxOrder, readSandboxOrder, type SandboxOrder } from "~/features/billing/sandbox.server";
+import { localPath, paySandboxOrder, readSandboxOrder, type SandboxOrder } from "~/features/billing/sandbox.server";
+import { describeError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/sandbox-gateway";
 
@@ -20,15 +21,22 @@ export const meta: Route.MetaFunction = () => [
  */
 export function loader({ context }: Route.LoaderArgs) {
   if (gateway(context.env).kind !== "sandbox") throw new Response("Not Found", { status: 404 });
-  return { order: null as SandboxOrder | null, error: null as string | null };
+  return { order: null as SandboxOrder | null, cancelHref: null as string | null, error: null as string | null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (gateway(context.env).kind !== "sandbox") throw new Response("Not Found", { status: 404 });
   const form = await readForm(request);
   const order = readSandboxOrder(context.env, form);
-  if (!order) return data({ order: null, error: "This payment request is not valid or was altered." }, { status: 400 });
-  if (form.get("intent") !== "pay") return { order, error: null };
+  if (!order) {
+    return data(
+      { order: null, cancelHref: null, error: "This payment request is not valid or was altered." },
+      { status: 400 },
+    );
+  }
+  // The cancel address was checked to be exactly ours; the link is its path, so it stays on this host.
+  const cancelHref = localPath(order.cancel_url);
+  if (form.get("intent") !== "pay") return { order, cancelHref, error: null };
 
   const card = String(form.get("cardNumber") ?? "").replace(/\D/g, "");
   const expiry = String(form.get("expiry") ?? "").trim();
@@ -37,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const expired = expiryMatch ? new Date(2000 + Number(expiryMatch[2]), Number(expiryMatch[1])) < new Date() : true;
   if (card.length < 13 || card.length > 19 || expired || !/^\d{3,4}$/.test(cvv)) {
     return data(
-      { order, error: "Please enter a card number, a future expiry date (MM/YY) and a CVV." },
+      { order, cancelHref, error: "Please enter a card number, a future expiry date (MM/YY) and a CVV." },
       { status: 400 },
     );
   }
@@ -45,14 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await paySandboxOrder(context.env, order, card);
     return redirect(result.returnTo);
   } catch (error) {
-    console.error("Sandbox payment failed:", error);
-    return data({ order, error: "The payment could not be completed. Please try again." }, { status: 502 });
+    console.error("Sandbox payment failed:", describeError(error));
+    return data({ order, cancelHref, error: "The payment could not be completed. Please try again." }, { status: 502 });
   }
 }
 
 export default function SandboxGateway({ loaderData, actionData }: Route.ComponentProps) {
   const order = actionData?.order ?? loaderData.order;
   const error = actionData?.error ?? loaderData.error;
+  const cancelHref = actionData?.cancelHref ?? loaderData.cancelHref ?? "/pricing";
   const navigation = useNavigation();
   const paying = navigation.state === "submitting";
   return (
@@ -125,7 +134,7 @@ export default function SandboxGateway({ loaderData, actionData }: Route.Compone
                 card is declined.
               </p>
             </Form>
-            <a href={order.cancel_url} className="mt-4 block text-center text-sm text-accent-foreground underline">
+            <a href={cancelHref} className="mt-4 block text-center text-sm text-accent-foreground underline">
               Cancel and return to the shop
             </a>
           </>

@@ -10,6 +10,7 @@ import { logIn } from "~/features/accounts/login.server";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
+import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import { seoContextFrom } from "~/lib/seo";
 import type { Route } from "./+types/auth";
@@ -63,12 +64,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   try {
-    const result = await logIn(context, formData);
+    const result = await logIn(context, request, formData);
     if (!result.ok) return data({ error: result.message }, { status: result.status });
     const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    return redirect(redirectTo, { headers: { "Set-Cookie": result.cookie } });
+    const headers = new Headers();
+    for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+    return redirect(redirectTo, { headers });
   } catch (error) {
-    console.error("Sign-in failed:", error);
+    // An unreachable database is the whole app's failure: the failure screen with 503 (entry.server's handleError).
+    if (isDatabaseUnavailable(error)) throw error;
+    logError(error, "POST /dashboard/auth");
     return data({ error: loginMessages.unexpected }, { status: 500 });
   }
 }

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { acceptInvite, findInvite } from "~/features/accounts/invites.server";
+import { deviceCookie } from "~/features/accounts/login.server";
 import { createSession, isSecure } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { readForm } from "~/lib/forms.server";
@@ -19,7 +20,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { flideskId: invite.flideskId };
 }
 
-/** A user an admin created sets a first password here, and is signed in. */
+/**
+ * A user an admin created sets a first password here, and is signed in (this browser is remembered for the desk
+ * ID, as after a sign-in). A link that is unknown, revoked, used, expired or whose user has a password: 410.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await acceptInvite(
@@ -29,8 +33,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     String(form.get("confirm") ?? "").slice(0, 200),
   );
   if (!result.ok) return data({ error: result.message }, { status: result.status });
-  const cookie = await createSession(context.db, result.userId, isSecure(context.env));
-  return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(context.db, result.userId, isSecure(context.env)));
+  headers.append("Set-Cookie", deviceCookie(context.env, result.flideskId));
+  return redirect("/dashboard", { headers });
 }
 
 export default function Invite({ loaderData }: Route.ComponentProps) {
@@ -46,7 +52,8 @@ export default function Invite({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className="font-sans text-2xl font-bold">Invite link not valid</h1>
             <p className="mt-2 text-muted-foreground">
-              This invite link is invalid, used or expired. Ask your admin for a new one.
+              This invite link is invalid, used or expired. A new invite replaces the older links. If you have already
+              set your password, sign in with it; otherwise ask your admin for a new link.
             </p>
             <Button asChild className="mt-6">
               <Link to="/dashboard/auth">Go to sign in</Link>

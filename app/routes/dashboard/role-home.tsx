@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { ErrorScreen } from "~/components/error-screen";
 import { requireRole } from "~/features/accounts/session.server";
 import type { Route } from "./+types/role-home";
 
@@ -20,7 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const denied = isRouteErrorResponse(error) && error.status === 403;
+  // A failure, not a refusal (the database out of reach: 503): the spec's failure screen, as everywhere else.
+  if (!isRouteErrorResponse(error) || error.status >= 500) return <ErrorScreen />;
+  const denied = error.status === 403;
   return (
     <main id="main" className="grid min-h-screen place-items-center p-6 text-center">
       <div role="alert">

@@ -1,10 +1,14 @@
 import { redirect } from "react-router";
-import { destroySession, isSecure } from "~/features/accounts/session.server";
+import { destroySession, isSecure, sessionIdOf } from "~/features/accounts/session.server";
 import type { Route } from "./+types/sign-out";
 
-/** Revokes the session on the server and clears the cookie. */
+/** Revokes the session on the server and clears the cookie; the session's open event streams end at once. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const sessionId = sessionIdOf(request);
   const cookie = await destroySession(context.db, request, isSecure(context.env));
+  // This process's streams; another process's end at their next session check (on their next event, or within
+  // a minute), as the session row is gone.
+  if (sessionId) context.feed.endSession(sessionId);
   return redirect("/dashboard/auth", { headers: { "Set-Cookie": cookie } });
 }
 

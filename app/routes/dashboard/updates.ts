@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const result =
     intent === "update"
-      ? await addProgressUpdate(context.db, context.env, user, form)
+      ? await addProgressUpdate(context.db, context.storage, user, form)
       : intent === "connect-ga"
         ? await connectAnalytics(context.db, user, form)
         : { ok: false as const, status: 400, message: "Unknown form" };

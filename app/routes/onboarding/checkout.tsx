@@ -15,6 +15,7 @@ import {
   checkoutFieldErrors,
   checkoutMessages,
 } from "~/features/billing/checkout-form";
+import { gateway } from "~/features/billing/gateway.server";
 import { forgetPassword, readStoredWizard, recallPassword, type StoredWizard } from "~/features/onboarding/storage";
 import { fullPhone, validatePassword } from "~/features/onboarding/wizard";
 import { findPlan } from "~/features/plans/catalogue";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** Spec 02 §2: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const plan = findPlan(params.get("plan"));
   if (!plan || params.get("service") !== plan.service) throw redirect("/pricing?error=invalid_checkout");
@@ -35,6 +36,8 @@ export function loader({ request }: Route.LoaderArgs) {
     plan: { name: plan.name, service: plan.service, price: plan.price, features: plan.features },
     email: params.get("email") ?? "",
     businessName: params.get("businessName") ?? "",
+    // No PayHere and no sandbox allowed here: the page says so instead of failing at Pay.
+    paymentsReady: gateway(context.env).kind !== "none",
   };
 }
 
@@ -79,7 +82,7 @@ function GatewayRedirect({ gateway }: { gateway: Extract<CheckoutActionData, { o
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { plan } = loaderData;
+  const { plan, paymentsReady } = loaderData;
   const [wizard, setWizard] = useState<StoredWizard | null | undefined>(undefined);
   const [needsPassword, setNeedsPassword] = useState(false);
   const [currency, setCurrency] = useState<Currency>("LKR");
@@ -189,6 +192,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
+      {!paymentsReady && (
+        <div
+          role="alert"
+          className="mx-auto mt-10 max-w-xl rounded-lg border border-danger-text/50 bg-destructive/20 p-4"
+        >
+          <p className="font-semibold">{checkoutMessages.paymentsOffTitle}</p>
+          <p className="mt-1 text-sm">
+            {checkoutMessages.paymentsOff}{" "}
+            <Link to="/support" className="underline">
+              Contact us
+            </Link>
+            .
+          </p>
+        </div>
+      )}
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="summary-title" className="h-fit rounded-2xl border border-border bg-card p-6">
           <h2 id="summary-title" className="font-sans text-xl font-semibold">
@@ -259,6 +277,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                   {shown(key) && (
                     <p id={`checkout-${key}-error`} className="text-sm text-danger-text">
                       {shown(key)}
+                      {shown(key) === checkoutMessages.accountExists && (
+                        <>
+                          {" "}
+                          <Link to="/dashboard/auth" className="font-semibold underline">
+                            Sign in
+                          </Link>
+                        </>
+                      )}
                     </p>
                   )}
                 </div>
@@ -334,7 +360,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                 <span>Send me tips and offers by email (optional)</span>
               </label>
             </fieldset>
-            <Button type="submit" size="lg" disabled={busy || wizard === undefined}>
+            <Button type="submit" size="lg" disabled={busy || wizard === undefined || !paymentsReady}>
               {busy ? "Processing Payment..." : `Pay ${price}`}
             </Button>
           </form>

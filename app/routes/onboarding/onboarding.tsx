@@ -8,6 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Select } from "~/components/ui/select";
 import { EMAIL_PATTERN } from "~/features/leads/contact";
+import { DraftLinkOffer } from "~/features/onboarding/draft-link-offer";
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "~/features/onboarding/options";
 import { readSelectedPlan, readStoredWizard, rememberPassword, storeWizard } from "~/features/onboarding/storage";
 import {
@@ -21,7 +22,6 @@ import {
   stepErrors,
   steps,
   type WizardData,
-  type WizardDraft,
   wizardMessages,
 } from "~/features/onboarding/wizard";
 import type { SelectedPlan } from "~/features/plans/catalogue";
@@ -123,7 +123,6 @@ export default function Onboarding() {
   const [data, setData] = useState<WizardData>(emptyWizard);
   const [step, setStep] = useState(1);
   const [showErrors, setShowErrors] = useState(false);
-  const [offer, setOffer] = useState<{ data: WizardDraft; updatedAt: string } | null>(null);
   const [restored, setRestored] = useState(false);
 
   // Load the plan and any saved progress (never a password: none is ever stored).
@@ -147,27 +146,22 @@ export default function Onboarding() {
     if (restored) storeWizard(data, step);
   }, [data, step, restored]);
 
-  // When the work email changes: offer a saved draft for it, then keep this one.
+  // When the work email changes: keep a draft of the answers for it on the server (decision 0015). The server
+  // keeps it for this browser only; a draft saved in another browser comes back only through a mailed link.
   const email = data.accountInfo.workEmail.trim().toLowerCase();
+  const validEmail = EMAIL_PATTERN.test(email);
   // Read the answers as they are when the request goes out, without asking again on every keystroke.
-  const latest = useRef(data);
-  latest.current = data;
+  const latest = useRef({ data, plan: plan?.name });
+  latest.current = { data, plan: plan?.name };
   useEffect(() => {
-    if (!restored || !EMAIL_PATTERN.test(email)) return;
+    if (!restored || !validEmail) return;
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const found = await fetch(`/api/drafts?email=${encodeURIComponent(email)}`, { signal: controller.signal });
-        const body = (await found.json()) as { draft?: { data: WizardDraft; updatedAt: string } | null };
-        const current = JSON.stringify(draftOf(latest.current));
-        if (body.draft && JSON.stringify(body.draft.data) !== current) {
-          setOffer(body.draft);
-          return;
-        }
         await fetch("/api/drafts", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, data: draftOf(latest.current) }),
+          body: JSON.stringify({ email, data: draftOf(latest.current.data), plan: latest.current.plan }),
           signal: controller.signal,
         });
       } catch {
@@ -178,7 +172,7 @@ export default function Onboarding() {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [email, restored]);
+  }, [email, validEmail, restored]);
 
   if (plan === undefined) {
     return (
@@ -264,30 +258,6 @@ export default function Onboarding() {
         </div>
         <Progress value={percent} aria-label={`Onboarding progress, ${percent}%`} />
       </div>
-
-      {offer && (
-        <div role="alert" className="mt-6 rounded-lg border border-primary/50 bg-accent/40 p-4">
-          <p className="font-semibold">We found answers you saved for this email.</p>
-          <p className="text-sm text-muted-foreground">
-            Saved {new Date(offer.updatedAt).toLocaleString("en-GB")}. Restore your business info, goals, platforms and
-            how you heard about us?
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => {
-                setData((d) => ({ ...d, ...offer.data }));
-                setOffer(null);
-              }}
-            >
-              Restore saved answers
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOffer(null)}>
-              Keep my answers
-            </Button>
-          </div>
-        </div>
-      )}
 
       <form
         className="mt-8 rounded-2xl border border-border bg-card p-6 sm:p-8"
@@ -428,6 +398,7 @@ export default function Onboarding() {
                 aria-describedby="workEmail-error"
               />
               <FieldError id="workEmail-error" message={shown("workEmail")} />
+              {validEmail && <DraftLinkOffer key={email} email={email} />}
             </div>
             <div className="grid gap-2">
               <Label htmlFor="phone">Phone Number *</Label>

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { orderState } from "~/features/billing/orders.server";
 import { clearStoredWizard } from "~/features/onboarding/storage";
@@ -65,13 +65,34 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
       </main>
     );
   }
+  if (order.state === "received") {
+    return (
+      <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
+        <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center">
+          <CheckCircle2Icon className="mx-auto size-14 text-success-text" aria-hidden="true" />
+          <h1 className="mt-4 text-3xl font-bold">Payment Received</h1>
+          <p className="mt-2 text-muted-foreground">
+            Thank you: your payment for the {order.plan} {order.service} plan went through. We need to finish setting up
+            your plan ourselves, and will be in touch by email.
+          </p>
+          <Button asChild size="lg" className="mt-6">
+            <Link to="/support">Contact support</Link>
+          </Button>
+        </div>
+      </main>
+    );
+  }
   if (order.state !== "paid") return null;
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center">
         <CheckCircle2Icon className="mx-auto size-14 text-success-text" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold">Payment Successful!</h1>
-        <p className="mt-2 text-muted-foreground">Welcome aboard. Your Fli DESK account is ready.</p>
+        <p className="mt-2 text-muted-foreground">
+          {order.flideskId
+            ? "Welcome aboard. Your Fli DESK account is ready."
+            : "Your plan was added to the Fli DESK account for your email. Sign in with its Fli DESK ID."}
+        </p>
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-muted p-4 text-left">
           <dt className="text-muted-foreground">Plan</dt>
           <dd>{order.plan}</dd>
@@ -79,12 +100,18 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
           <dd>{order.service}</dd>
           <dt className="text-muted-foreground">Amount</dt>
           <dd>{formatLkr(order.amountLkr)} / month</dd>
-          <dt className="text-muted-foreground">Fli DESK ID</dt>
-          <dd className="font-mono text-lg font-bold text-primary" data-testid="desk-id">
-            {order.flideskId}
-          </dd>
+          {order.flideskId && (
+            <>
+              <dt className="text-muted-foreground">Fli DESK ID</dt>
+              <dd className="font-mono text-lg font-bold text-primary" data-testid="desk-id">
+                {order.flideskId}
+              </dd>
+            </>
+          )}
         </dl>
-        <p className="mt-4 text-sm text-muted-foreground">We have also emailed your Fli DESK ID to you.</p>
+        {order.flideskId && (
+          <p className="mt-4 text-sm text-muted-foreground">We have also emailed your Fli DESK ID to you.</p>
+        )}
         <p className="mt-6" role="status" aria-live="polite">
           Taking you to your desk in {seconds} second{seconds === 1 ? "" : "s"}...
         </p>

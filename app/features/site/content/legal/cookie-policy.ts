@@ -21,6 +21,7 @@ export const cookiePolicy: LegalDocument = {
       list: [
         "Fli DESK session cookie: set when you sign in to Fli DESK to keep you signed in. It contains a random token; we store only a SHA-256 hash of that token. The cookie is httpOnly, so scripts on the page cannot read it, and SameSite=Lax, which helps protect against cross-site request forgery. It lasts up to 7 days and the session ends after 7 days of inactivity or when you sign out.",
         "Sidebar state cookie: remembers whether you have expanded or collapsed the sidebar in Fli DESK, so the layout stays as you left it. It contains no personal data and lasts 7 days.",
+        "Onboarding draft cookie: set when the onboarding wizard saves your answers, so that only your browser can change the draft saved for your work email. It contains a random key; we store only a SHA-256 hash of it. The cookie is httpOnly and SameSite=Lax, and lasts 3 days from your last change.",
       ],
     },
     {

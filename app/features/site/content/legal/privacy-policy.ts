@@ -26,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Onboarding and checkout",
       paragraphs: [
-        "When you sign up for a monthly plan, our onboarding wizard asks some questions about your business. To let you pick up where you left off, we save a draft of your non-sensitive answers, linked to the work email address you enter. The draft contains your business name, industry, website, marketing goals, the platforms you use and how you heard about us. If you do not complete onboarding, the draft is deleted automatically after 3 days.",
+        "When you sign up for a monthly plan, our onboarding wizard asks some questions about your business. To let you pick up where you left off, we save a draft of your non-sensitive answers, linked to the work email address you enter and to your browser. To continue in another browser, we email a one-time link to that address; the draft is never shown to anyone who only knows the email. The draft contains your business name, industry, website, marketing goals, the platforms you use and how you heard about us. If you do not complete onboarding, the draft is deleted automatically after 3 days.",
         "When you proceed to payment, we create a checkout record so that we can set up your service and your Fli DESK account once the payment is confirmed. It contains:",
       ],
       list: [
