@@ -38,6 +38,21 @@ describe.runIf(testEngine() === "pglite")("the server process on the embedded da
     expect(await again.exited).toBe(0);
   });
 
+  it("on a public address without PayHere settings, says in one line at start-up that checkout is closed", async () => {
+    const port = await freePort();
+    const server = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")),
+      PORT: String(port),
+      PUBLIC_URL: "https://agency.example.lk",
+    });
+    running.push(server);
+    await waitForHealth(port, server);
+    const lines = server.output().split("\n");
+    expect(lines.filter((line) => line.startsWith("Payments are not set up: checkout is closed."))).toHaveLength(1);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("stops with one line naming a bad variable", async () => {
     const bad = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-proc-")), PORT: "port" });
     expect(await bad.exited).toBe(1);
