@@ -1,18 +1,29 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, type Started, scratchPostgres, start, waitForHealth } from "../setup/process";
 import { testEngine } from "../setup/test-db";
 
-// ARCHITECTURE "Scaling past one machine": app processes are stateless; sessions, rate limits and the change
-// feed live in PostgreSQL. Two real server processes on one database show it.
+// App processes are stateless: sessions, rate limits and the change feed live in PostgreSQL, and uploads in S3
+// (here a real S3-compatible server, s3rver). Two real server processes on one database show it.
 describe.runIf(testEngine() === "postgres")("two server processes on one PostgreSQL", () => {
   let database: Awaited<ReturnType<typeof scratchPostgres>>;
   const servers: { url: string; process: Started }[] = [];
 
+  let s3: S3rver;
+
   beforeAll(async () => {
     database = await scratchPostgres("agency_multi");
+    s3 = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), "agency-multi-s3-")),
+      configureBuckets: [{ name: "uploads", configs: [] }],
+    });
+    const { port: s3Port } = await s3.run();
     for (const seed of ["true", "false"]) {
       const port = await freePort();
       const process = start({
@@ -21,6 +32,10 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
         SEED_DEMO_DATA: seed,
         SESSION_SECRET: "shared-secret-shared-secret-shared-0001",
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "agency-multi-")),
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: "uploads",
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
       });
       await waitForHealth(port, process);
       servers.push({ url: `http://127.0.0.1:${port}`, process });
@@ -29,6 +44,7 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
   afterAll(async () => {
     for (const s of servers) s.process.child.kill("SIGKILL");
     await database?.drop();
+    await s3?.close();
   });
 
   const [a, b] = [() => servers[0]?.url ?? "", () => servers[1]?.url ?? ""];
@@ -87,8 +103,38 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     expect(latency).toBeLessThan(1_000);
   });
 
-  it("the sign-in limit per desk ID counts attempts on both processes together", async () => {
-    // 10 attempts per desk ID per 15 minutes (app/lib/rate-limit.server.ts), alternating between the processes.
+  it("a screenshot uploaded through one process is served by the other (S3)", async () => {
+    const [project] = await database.query<{ id: string }>(
+      "select id from projects where title = 'Ceylon Tea Co. Website Redesign'",
+    );
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", project?.id ?? "");
+    body.set("progress", "64");
+    body.set("notes", "Uploaded through process A");
+    body.append("screenshots", new Blob([png], { type: "image/png" }), "shot.png");
+    const posted = await fetch(`${a()}/dashboard/updates`, {
+      method: "POST",
+      headers: { Cookie: cookieOf(await signIn(a(), "FLD-FRLN1")), Origin: a() },
+      body,
+    });
+    expect(posted.status).toBe(200);
+    const [update] = await database.query<{ screenshots: string[] }>(
+      "select screenshots from project_updates where notes = 'Uploaded through process A'",
+    );
+    const key = update?.screenshots[0];
+    expect(key).toMatch(/\.png$/);
+    const shown = await fetch(`${b()}/dashboard/screenshots/${key}`, {
+      headers: { Cookie: cookieOf(await signIn(b(), "FLD-CLNT1")) },
+    });
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await shown.arrayBuffer())).toEqual(png);
+  });
+
+  it("the sign-in limit per desk ID and address counts failures on both processes together", async () => {
+    // 10 failures per desk ID and address per 15 minutes (decision 13), alternating between the processes.
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await signIn(i % 2 ? b() : a(), "FLD-CLNT2", "wrong-password")).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
