@@ -11,7 +11,8 @@ const engines: AppOptions["dbEngine"][] = ["pglite", ...(process.env.TEST_DATABA
 export default defineConfig<AppOptions>({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers: the machine has two cores, and each worker runs its own server and browser.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
