@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createUser } from "~/features/accounts/users.server";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { submitCheckout } from "~/features/billing/checkout-action.server";
 import { checkoutMessages } from "~/features/billing/checkout-form";
 import { gateway } from "~/features/billing/gateway.server";
@@ -12,9 +11,9 @@ import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
 import { orderState } from "~/features/billing/orders.server";
 import { notifySignature } from "~/features/billing/payhere.server";
 import { deleteOldDrafts, findDraft, saveDraft } from "~/features/onboarding/drafts.server";
-import { findPlan } from "~/features/plans/catalogue";
 import { siteConfig } from "~/features/site/config";
 import type { Database } from "~/lib/db.server";
+import { checkoutFields, recordCheckout, wizardFor } from "../setup/checkout";
 import { createTestDatabase, testContext, testEnv } from "../setup/test-db";
 
 let database: Database;
@@ -26,28 +25,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const wizard = (email: string) => ({
-  businessInfo: { businessName: "Galle Surf Co", industry: "Tourism & Travel", website: "gallesurf.lk" },
-  marketingGoals: ["Brand Awareness"],
-  platformPreferences: ["Instagram", "Facebook"],
-  hearAboutUs: "Google Search",
-  accountInfo: { fullName: "Sahan Perera", workEmail: email, countryCode: "+94", phone: "771234567" },
-});
+const wizard = wizardFor;
 
 function checkoutForm(email: string, overrides: Record<string, string> = {}) {
   const form = new FormData();
-  const fields: Record<string, string> = {
-    plan: "Growth",
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    agreeToTerms: "on",
-    wizard: JSON.stringify(wizard(email)),
-    password: "Secret#2025a",
-    ...overrides,
-  };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(checkoutFields(email, overrides))) form.set(k, v);
   return form;
 }
 
@@ -263,21 +245,7 @@ describe("payment notify", () => {
 });
 
 /** A checkout recorded past the action's checks: what an order looks like when its email got an account later. */
-async function recordedCheckout(email: string) {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const { session } = await createCheckout(database.db, env, {
-    plan,
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizard(email), accountInfo: { ...wizard(email).accountInfo, password: "Secret#2025a" } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
-  });
-  return session;
-}
+const recordedCheckout = (email: string) => recordCheckout(database.db, env, email);
 
 const sessionOf = async (orderId: string) =>
   (await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId)))[0];

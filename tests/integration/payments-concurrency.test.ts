@@ -2,11 +2,10 @@ import http from "node:http";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users } from "#db/schema";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { gateway } from "~/features/billing/gateway.server";
 import { checkoutHash, notifySignature } from "~/features/billing/payhere.server";
-import { findPlan } from "~/features/plans/catalogue";
 import type { Database } from "~/lib/db.server";
+import { checkoutFields, recordCheckout } from "../setup/checkout";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
@@ -26,28 +25,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const wizard = (email: string) => ({
-  businessInfo: { businessName: "Galle Surf Co", industry: "Tourism & Travel", website: "" },
-  marketingGoals: ["Brand Awareness"],
-  platformPreferences: ["Instagram"],
-  hearAboutUs: "Google Search",
-  accountInfo: { fullName: "Sahan Perera", workEmail: email, countryCode: "+94", phone: "771234567" },
-});
-
 async function order(email: string) {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const { session } = await createCheckout(database.db, env, {
-    plan,
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizard(email), accountInfo: { ...wizard(email).accountInfo, password: "Secret#2025a" } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
-  });
-  return session.orderId;
+  return (await recordCheckout(database.db, env, email)).orderId;
 }
 
 let paymentCounter = 0;
@@ -182,16 +161,7 @@ describe("the sandbox gateway opened under another name than PUBLIC_URL's", () =
     const email = `other-host-${testEngine()}@example.lk`;
     const checkout = await requestAs(host(), "/api/checkout", {
       method: "POST",
-      form: {
-        plan: "Growth",
-        currency: "LKR",
-        email,
-        businessName: "Galle Surf Co",
-        phone: "+94771234567",
-        agreeToTerms: "on",
-        wizard: JSON.stringify(wizard(email)),
-        password: "Secret#2025a",
-      },
+      form: checkoutFields(email),
     });
     expect(checkout.status).toBe(200);
     const { gateway: form } = JSON.parse(checkout.body) as { gateway: { url: string; fields: Record<string, string> } };
@@ -216,16 +186,7 @@ describe("the sandbox gateway opened under another name than PUBLIC_URL's", () =
     const email = `cancel-${testEngine()}@example.lk`;
     const checkout = await requestAs(host(), "/api/checkout", {
       method: "POST",
-      form: {
-        plan: "Growth",
-        currency: "LKR",
-        email,
-        businessName: "Galle Surf Co",
-        phone: "+94771234567",
-        agreeToTerms: "on",
-        wizard: JSON.stringify(wizard(email)),
-        password: "Secret#2025a",
-      },
+      form: checkoutFields(email),
     });
     const { gateway: form } = JSON.parse(checkout.body) as { gateway: { url: string; fields: Record<string, string> } };
 
@@ -265,17 +226,7 @@ describe("a public address without PayHere settings", () => {
 
       const email = `closed-${testEngine()}@example.lk`;
       const body = new FormData();
-      for (const [key, value] of Object.entries({
-        plan: "Growth",
-        currency: "LKR",
-        email,
-        businessName: "Galle Surf Co",
-        phone: "+94771234567",
-        agreeToTerms: "on",
-        wizard: JSON.stringify(wizard(email)),
-        password: "Secret#2025a",
-      }))
-        body.set(key, value);
+      for (const [key, value] of Object.entries(checkoutFields(email))) body.set(key, value);
       const answer = await fetch(`${closed.url}/api/checkout`, { method: "POST", body });
       expect(answer.status).toBe(503);
       expect(await answer.json()).toMatchObject({ ok: false, title: "Payments Unavailable" });

@@ -1,6 +1,7 @@
 import { desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
+import { quoteDetail } from "~/features/leads/leads.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { formatTimestamp } from "~/lib/format";
@@ -195,14 +196,7 @@ function readLeads(db: Db) {
           r.company ? `${r.name} (${r.company})` : r.name,
           r.email,
           r.selectedServices,
-          [
-            r.message,
-            r.budget && `Budget: ${r.budget}`,
-            r.timeline && `Timeline: ${r.timeline}`,
-            r.phone && `Phone: ${r.phone}`,
-          ]
-            .filter(Boolean)
-            .join(" · "),
+          quoteDetail(r),
           r.status,
           r.createdAt,
         ] as Cell[],

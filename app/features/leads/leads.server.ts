@@ -88,6 +88,23 @@ export async function createQuoteRequest(db: Db, env: Env, input: QuoteInput) {
   );
 }
 
+/** A quote request's message with its budget, timeline and phone: the inbox and the CSV export show it alike. */
+export function quoteDetail(r: {
+  message: string | null;
+  budget: string | null;
+  timeline: string | null;
+  phone: string | null;
+}) {
+  return [
+    r.message,
+    r.budget && `Budget: ${r.budget}`,
+    r.timeline && `Timeline: ${r.timeline}`,
+    r.phone && `Phone: ${r.phone}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
 export type Lead = {
   kind: LeadKind;
   id: string;
@@ -164,14 +181,7 @@ export async function listLeads(db: Db, filter: { q?: string; status?: LeadStatu
         id: r.id,
         name: r.company ? `${r.name} (${r.company})` : r.name,
         email: r.email,
-        detail: [
-          r.message,
-          r.budget && `Budget: ${r.budget}`,
-          r.timeline && `Timeline: ${r.timeline}`,
-          r.phone && `Phone: ${r.phone}`,
-        ]
-          .filter(Boolean)
-          .join(" · "),
+        detail: quoteDetail(r),
         services: r.selectedServices,
         status: r.status,
         createdAt: r.createdAt,

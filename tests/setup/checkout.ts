@@ -1,0 +1,48 @@
+import { createCheckout } from "~/features/billing/checkout.server";
+import { findPlan } from "~/features/plans/catalogue";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+
+/** A buyer's checkout in the tests: the Growth plan, in rupees, for the given work email. */
+export const CHECKOUT_PASSWORD = "Secret#2025a";
+
+/** The wizard's answers as the onboarding page sends them with a checkout (the password travels apart). */
+export const wizardFor = (email: string) => ({
+  businessInfo: { businessName: "Galle Surf Co", industry: "Tourism & Travel", website: "gallesurf.lk" },
+  marketingGoals: ["Brand Awareness"],
+  platformPreferences: ["Instagram", "Facebook"],
+  hearAboutUs: "Google Search",
+  accountInfo: { fullName: "Sahan Perera", workEmail: email, countryCode: "+94", phone: "771234567" },
+});
+
+/** The checkout form's fields, as the checkout page posts them to /api/checkout. */
+export function checkoutFields(email: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    plan: "Growth",
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    agreeToTerms: "on",
+    wizard: JSON.stringify(wizardFor(email)),
+    password: CHECKOUT_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** A checkout recorded straight through the feature, past the action's checks (rate limit, existing email). */
+export async function recordCheckout(db: Db, env: Env, email: string) {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const { session } = await createCheckout(db, env, {
+    plan,
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    wizard: { ...wizardFor(email), accountInfo: { ...wizardFor(email).accountInfo, password: CHECKOUT_PASSWORD } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  return session;
+}
