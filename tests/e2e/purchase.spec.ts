@@ -40,7 +40,7 @@ async function completeWizard(page: Page, email: string) {
   await next(page);
   await expect(page.getByText("Please select at least one platform")).toBeVisible();
   for (const p of ["Instagram", "Facebook", "LinkedIn", "TikTok"]) await page.getByLabel(p, { exact: true }).check();
-  // Growth allows 4: a fifth is refused with the spec's toast.
+  // Growth allows 4: a fifth is refused with the documented toast.
   await page.getByLabel("X (Twitter)").click();
   await expect(page.getByText("Platform Limit Reached").first()).toBeVisible();
   await expect(page.getByText("Your Growth plan allows up to 4 platforms.").first()).toBeVisible();

@@ -1,27 +1,23 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, projectUpdates, users } from "#db/schema";
+import { projects, projectUpdates } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession } from "~/features/accounts/session.server";
 import type { AdminActionData } from "~/features/admin/messages";
 import { transitionMessages } from "~/features/projects/status";
 import type { Database } from "~/lib/db.server";
 import { action } from "~/routes/dashboard/index";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { callRoute } from "../setup/route";
-import { createTestDatabase, testContext } from "../setup/test-db";
+import { createTestDatabase, signedInUsers, testContext } from "../setup/test-db";
 
 let database: Database;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let cookies: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  for (const row of await database.db.select().from(users)) {
-    ids[row.flideskId] = row.id;
-    cookies[row.flideskId] = (await createSession(database.db, row.id, false)).split(";")[0] ?? "";
-  }
+  ({ ids, cookies } = await signedInUsers(database));
 });
 afterAll(async () => {
   await database?.close();

@@ -2,7 +2,6 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyticsReports, contactSubmissions, outbox, projects, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession } from "~/features/accounts/session.server";
 import type { AdminActionData } from "~/features/admin/messages";
 import { siteConfig } from "~/features/site/config";
 import type { Database } from "~/lib/db.server";
@@ -10,19 +9,16 @@ import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action, loader } from "~/routes/dashboard/index";
 import { action as contactAction } from "~/routes/site/home";
 import { callRoute } from "../setup/route";
-import { createTestDatabase, formRequest, testContext } from "../setup/test-db";
+import { createTestDatabase, formRequest, signedInUsers, testContext } from "../setup/test-db";
 
 let database: Database;
-const cookies: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let cookies: Record<string, string> = {};
+let ids: Record<string, string> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  for (const row of await database.db.select().from(users)) {
-    ids[row.flideskId] = row.id;
-    cookies[row.flideskId] = (await createSession(database.db, row.id, false)).split(";")[0] ?? "";
-  }
+  ({ ids, cookies } = await signedInUsers(database));
 });
 afterAll(async () => {
   await database?.close();

@@ -3,6 +3,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
 import type { Database } from "~/lib/db.server";
+import { postChunked } from "../setup/chunked";
 import { loadServerBuild, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
@@ -202,47 +203,15 @@ describe("the production server", () => {
   });
 
   it("cuts a chunked body at 1 MB with 413 and closes the connection before the rest is sent", async () => {
-    const { default: http } = await import("node:http");
     const total = 8 * 1024 * 1024;
     const chunk = Buffer.alloc(64 * 1024, "x");
     const before = await database.db.select({ n: count() }).from(contactSubmissions);
-    const result = await new Promise<{ status: number; connection?: string; body: string; sent: number }>(
-      (resolve, reject) => {
-        let sent = 0;
-        let answered = false;
-        // No Content-Length: Node sends the body chunked, and only counting what arrives can stop it.
-        const req = http.request(`${server.url}/?index`, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
-        });
-        req.on("response", (res) => {
-          answered = true;
-          const parts: Buffer[] = [];
-          res.on("data", (c) => parts.push(c));
-          res.on("end", () =>
-            resolve({
-              status: res.statusCode ?? 0,
-              connection: res.headers.connection,
-              body: Buffer.concat(parts).toString(),
-              sent,
-            }),
-          );
-        });
-        // The server closing the socket mid-body is expected; only an error before any answer fails the test.
-        req.on("error", (error) => {
-          if (!answered) reject(error);
-        });
-        const pump = () => {
-          while (!answered && sent < total) {
-            sent += chunk.length;
-            if (!req.write(chunk)) return void req.once("drain", pump);
-          }
-          if (!answered) req.end();
-        };
-        req.write("intent=contact&message=");
-        pump();
-      },
-    );
+    const result = await postChunked(`${server.url}/?index`, {
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      prefix: "intent=contact&message=",
+      chunk,
+      total,
+    });
     expect(result.status).toBe(413);
     expect(result.body).toBe("The request is too large.");
     expect(result.connection).toBe("close");

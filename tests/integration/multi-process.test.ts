@@ -107,7 +107,9 @@ describe.runIf(testEngine() === "postgres")("two server processes on one Postgre
     const [project] = await database.query<{ id: string }>(
       "select id from projects where title = 'Ceylon Tea Co. Website Redesign'",
     );
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+    const png = new Uint8Array([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1,
+    ]);
     const body = new FormData();
     body.set("intent", "update");
     body.set("projectId", project?.id ?? "");

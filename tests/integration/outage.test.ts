@@ -7,7 +7,7 @@ import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
 // The database going away under a running server: every page, form and API that needs it answers 503 with the
-// spec's failure text (spec 01 §2), never 500, and logs say "database unavailable" without a query's values.
+// failure screen's text (docs/product.md, Public site), never 500, and logs say "database unavailable" without a query's values.
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -6,6 +6,7 @@ import { projects, projectUpdates, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { publicPages } from "~/features/site/pages";
 import type { Database } from "~/lib/db.server";
+import { postChunked } from "../setup/chunked";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
@@ -114,7 +115,7 @@ const probes: Record<string, Probe> = {
   "GET /dashboard/freelancer": async (a) => (await request(a, "/dashboard/freelancer")).status,
 };
 
-// The design (ARCHITECTURE "Portal", spec 02 §6): signed out is sent to sign in (302, the event stream too: an
+// The design (docs/product.md, Fli DESK portal): signed out is sent to sign in (302, the event stream too: an
 // EventSource does not follow it into a page, so it simply gets nothing); a client sees only their projects, a freelancer only assigned ones (others: 404, as if absent);
 // a role that may never do a thing gets 403.
 const expected: Record<string, Record<Actor, number>> = {
@@ -292,38 +293,16 @@ describe("upload size", () => {
     const [update] = await database.db.select().from(projectUpdates).where(eq(projectUpdates.progress, 72));
     expect(update?.screenshots).toHaveLength(1);
 
-    const { default: http } = await import("node:http");
     const total = 60 * 1024 * 1024;
-    const chunk = Buffer.alloc(256 * 1024, 0);
-    const cut = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = http.request(`${server.url}/dashboard/updates`, {
-        method: "POST",
-        headers: {
-          Cookie: cookies.freelancer ?? "",
-          Origin: server.url,
-          "Content-Type": "multipart/form-data; boundary=x",
-          "Transfer-Encoding": "chunked",
-        },
-      });
-      req.on("response", (r) => {
-        answered = true;
-        r.resume();
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, sent }));
-      });
-      req.on("error", (error) => {
-        if (!answered) reject(error);
-      });
-      const pump = () => {
-        while (!answered && sent < total) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once("drain", pump);
-        }
-        if (!answered) req.end();
-      };
-      req.write('--x\r\nContent-Disposition: form-data; name="screenshots"; filename="huge.png"\r\n\r\n');
-      pump();
+    const cut = await postChunked(`${server.url}/dashboard/updates`, {
+      headers: {
+        Cookie: cookies.freelancer ?? "",
+        Origin: server.url,
+        "Content-Type": "multipart/form-data; boundary=x",
+      },
+      prefix: '--x\r\nContent-Disposition: form-data; name="screenshots"; filename="huge.png"\r\n\r\n',
+      chunk: Buffer.alloc(256 * 1024, 0),
+      total,
     });
     expect(cut.status).toBe(413);
     expect(cut.sent).toBeLessThan(total);

@@ -3,6 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { users } from "#db/schema";
+import { createSession } from "~/features/accounts/session.server";
 import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
@@ -80,4 +82,15 @@ export function formRequest(url: string, fields: Record<string, string>) {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
+}
+
+/** Every user of the database by desk ID: their id, and a session cookie pair (`fld_session=...`) to act as them. */
+export async function signedInUsers(database: Database) {
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  for (const row of await database.db.select().from(users)) {
+    ids[row.flideskId] = row.id;
+    cookies[row.flideskId] = (await createSession(database.db, row.id, false)).split(";")[0] ?? "";
+  }
+  return { ids, cookies };
 }
