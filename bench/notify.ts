@@ -14,12 +14,12 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { gateway } from "../app/features/billing/gateway.server";
 import { notifySignature } from "../app/features/billing/payhere.server";
+import { checkoutFields } from "../tests/setup/checkout";
 import { createBenchDatabase, markdownTable, percentile, round, writeResult } from "./common";
 import { freePort } from "./server";
 
 const ORDERS = Number(process.env.BENCH_NOTIFY_ORDERS ?? 50);
 const RESENDS = Math.min(ORDERS, Number(process.env.BENCH_NOTIFY_RESENDS ?? 10));
-const PASSWORD = "Secret#2025a";
 
 // React's server renderer picks its production build by NODE_ENV, as `npm start` runs it.
 process.env.NODE_ENV ??= "production";
@@ -57,26 +57,9 @@ const server: Server = await new Promise((resolve) => {
 
 try {
   const email = `bench-${Date.now()}@example.lk`;
-  const wizard = {
-    businessInfo: { businessName: "Galle Surf Co", industry: "Tourism & Travel", website: "" },
-    marketingGoals: ["Brand Awareness"],
-    platformPreferences: ["Instagram"],
-    hearAboutUs: "Google Search",
-    accountInfo: { fullName: "Sahan Perera", workEmail: email, countryCode: "+94", phone: "771234567" },
-  };
   async function checkout() {
     const body = new FormData();
-    for (const [key, value] of Object.entries({
-      plan: "Growth",
-      currency: "LKR",
-      email,
-      businessName: "Galle Surf Co",
-      phone: "+94771234567",
-      agreeToTerms: "on",
-      wizard: JSON.stringify(wizard),
-      password: PASSWORD,
-    }))
-      body.set(key, value);
+    for (const [key, value] of Object.entries(checkoutFields(email))) body.set(key, value);
     const res = await fetch(`${url}/api/checkout`, { method: "POST", body });
     const answer = (await res.json()) as { ok: boolean; orderId?: string; message?: string };
     if (!answer.ok || !answer.orderId) throw new Error(`checkout failed: ${res.status} ${answer.message}`);

@@ -57,7 +57,7 @@ function withFailureStatus(request: Request, response: Response) {
   if (type.startsWith("text/html") || type.startsWith("text/x-script")) {
     return new Response(response.body, { status, headers: response.headers });
   }
-  // A resource route's "Unexpected Server Error" becomes the spec's failure text.
+  // A resource route's "Unexpected Server Error" becomes the failure screen's text.
   void response.body?.cancel();
   return new Response(`${failureTexts.title}. ${failureTexts.message}`, {
     status,

@@ -6,7 +6,7 @@ type ErrorScreenProps = {
   refusal?: string;
 };
 
-/** Spec 01 §2: the fallback shown when a page fails, with its exact texts. */
+/** docs/product.md, Public site: the fallback shown when a page fails, with its exact texts. */
 export function ErrorScreen({ refusal }: ErrorScreenProps = {}) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">

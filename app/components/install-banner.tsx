@@ -2,9 +2,9 @@ import { DownloadIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 
-/** Spec 02 §2, §9: the banner appears 3 s after the browser offers installation, unless the app runs standalone. */
+/** docs/product.md, Shared interface: the banner appears 3 s after the browser offers installation, unless the app runs standalone. */
 export const INSTALL_PROMPT_DELAY_MS = 3000;
-/** Spec 02 §9: the service worker checks for a new version hourly. */
+/** docs/product.md, Shared interface: the service worker checks for a new version hourly. */
 export const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
 type InstallEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };

@@ -9,7 +9,7 @@ const helpfulLinks = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** Spec 01 §2: the site's not-found page. The unknown path is logged to the console. */
+/** The site's not-found page (docs/product.md, Public site). The unknown path is logged to the console. */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -6,7 +6,7 @@ import { isRouteErrorResponse } from "react-router";
  * it carried.
  */
 
-// Spec 01 §2: the failure screen's texts. The branded Express error page and plain-text answers use them too.
+// The failure screen's texts (docs/product.md, Public site). The branded Express error page and plain-text answers use them too.
 export const failureTexts = {
   title: "Oops! Something went wrong",
   message: "We're sorry for the inconvenience. Please try refreshing the page.",

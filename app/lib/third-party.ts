@@ -1,5 +1,5 @@
 /**
- * Optional third parties (spec 01 §1, §7), off unless configured. Their hosts enter the
+ * Optional third parties (docs/product.md, Public site), off unless configured. Their hosts enter the
  * Content-Security-Policy only when they are on.
  */
 export const voiceWidget = {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 export const COME_BACK_TEXT = "Come back";
 export const COME_BACK_INTERVAL_MS = 600;
 
-/** Spec 02 §9: while the tab is hidden its title flashes 'Come back' every 600 ms; back in view, it is restored. */
+/** docs/product.md, Shared interface: while the tab is hidden its title flashes 'Come back' every 600 ms; back in view, it is restored. */
 export function useComeBackTitle() {
   useEffect(() => {
     let timer: number | undefined;

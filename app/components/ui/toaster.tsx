@@ -2,7 +2,7 @@ import { CheckCircle2Icon, XCircleIcon, XIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { cn } from "~/lib/utils";
 
-/** Spec 01 §9: a toast stays 4-5 seconds and at most 3 are visible. */
+/** docs/product.md, Shared interface: a toast stays 4-5 seconds and at most 3 are visible. */
 export const TOAST_DURATION_MS = 4500;
 export const TOAST_VISIBLE = 3;
 

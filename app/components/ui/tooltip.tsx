@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Spec 01 §9: tooltips open after 700 ms, and within 300 ms of closing another they open at once. */
+/** docs/product.md, Shared interface: tooltips open after 700 ms, and within 300 ms of closing another they open at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

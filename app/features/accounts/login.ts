@@ -1,4 +1,4 @@
-/** Sign-in texts (issue 5 and spec 02 §8); shared by the page and the action. */
+/** Sign-in texts (docs/product.md, Accounts and sign-in); shared by the page and the action. */
 export const loginMessages = {
   required: "Please enter your Fli DESK ID and password",
   invalid: "Invalid Fli Desk ID or password",

@@ -1,4 +1,4 @@
-/** Spec 02 §9: the sidebar's state is kept in a cookie for 7 days; Ctrl or Cmd + B toggles it. */
+/** docs/product.md, Fli DESK portal: the sidebar's state is kept in a cookie for 7 days; Ctrl or Cmd + B toggles it. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 

@@ -89,7 +89,7 @@ export async function createUser(db: Db, env: Env, input: { email: string; role:
 
 export type UpdateEmailResult = { ok: true } | { ok: false; reason: "not-found" | "duplicate" };
 
-/** Spec 02 §6: an admin edits a user's email only. */
+/** docs/product.md, Fli DESK portal: an admin edits a user's email only. */
 export async function updateUserEmail(db: Db, userId: string, email: string): Promise<UpdateEmailResult> {
   if (await emailTaken(db, email, userId)) return { ok: false, reason: "duplicate" };
   try {

@@ -42,7 +42,7 @@ const email = (requiredMessage: string) =>
     .max(254, "Email must be at most 254 characters")
     .regex(EMAIL, m.invalidEmail)
     .transform((v) => v.toLowerCase());
-// Empty number fields mean "not given" (spec 02 §5: no analytics field is required).
+// Empty number fields mean "not given" (docs/product.md: no analytics field is required).
 const optionalNumber = (label: string, min: number, max: number) =>
   z
     .string()
@@ -136,7 +136,7 @@ function fields(form: FormData) {
 }
 
 /**
- * Every admin write (spec 02 §2, §6). The caller has already checked that the user is an admin. Input is
+ * Every admin write (docs/product.md, Fli DESK portal). The caller has already checked that the user is an admin. Input is
  * parsed here, on the server; bad input answers 4xx with a message, and nothing is written.
  */
 export async function adminAction(context: AppLoadContextValue, admin: SessionUser, form: FormData): Promise<Answer> {
@@ -147,7 +147,7 @@ export async function adminAction(context: AppLoadContextValue, admin: SessionUs
   try {
     return await run(context, admin, intent, parsed.data);
   } catch (error) {
-    // Spec 02 §8: the failure texts, for what the input could not have caused (the database is down, ...).
+    // The failure texts (docs/product.md), for what the input could not have caused (the database is down, ...).
     console.error(`Admin action ${intent} failed:`, describeError(error));
     const reason = error instanceof Error ? error.message : "unexpected error";
     const failures: Record<Intent, string> = {

@@ -12,7 +12,7 @@ import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
 export const APP_VERSION = "1.0.0";
 
-/** Spec 02 §2 Settings, each shown as what it is now: nothing here is a button that does nothing. */
+/** The admin's Settings (docs/product.md), each shown as what it is now: nothing here is a button that does nothing. */
 async function settingsState(context: AppLoadContextValue) {
   const { env, db } = context;
   const [unsent] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));

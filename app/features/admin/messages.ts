@@ -1,4 +1,4 @@
-/** Spec 02 §5, §8: the admin dashboard's texts, word for word; the rest are ours, where the spec is silent. */
+/** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
 export const adminMessages = {
   required: "Please fill in all required fields",
   emailRequired: "Please fill in the email address",

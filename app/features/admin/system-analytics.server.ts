@@ -89,7 +89,7 @@ async function recentActivity(db: Db, limit: number): Promise<Activity[]> {
 }
 
 /**
- * The admin's Analytics figures, computed from the data (the spec's were hard-coded): revenue this and last
+ * The admin's Analytics figures, computed from the data (an earlier version hard-coded them): revenue this and last
  * month from verified payments, users signed in within 30 days, the success rate, the average time from a
  * project's creation to its completion, and the 5 latest activities.
  */
@@ -125,7 +125,7 @@ export async function systemAnalytics(db: Db, now = new Date()) {
   };
 }
 
-/** The admin's cards (spec 02 §2) and the overview's system totals, counted from the lists the page loads. */
+/** The admin's cards (docs/product.md, Fli DESK portal) and the overview's system totals, counted from the lists the page loads. */
 export function systemTotals(projectList: { status: string }[], userList: { role: string }[]) {
   const role = (r: string) => userList.filter((u) => u.role === r).length;
   const status = (s: string) => projectList.filter((p) => p.status === s).length;

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from "~/features/leads/contact";
 
-/** Spec 02 §5, §8: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
+/** docs/product.md, Checkout and payment: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
 export const checkoutMessages = {
   invalidEmail: "Please enter a valid email address",
   businessName: "Business name must be at least 3 characters",
@@ -21,7 +21,7 @@ export const checkoutMessages = {
   invalidPlan: (plan: string) => `Invalid plan configuration for ${plan}`,
   createFailed: (reason: string) => `Failed to create checkout session: ${reason}`,
   databaseError: (message: string) => `Database error: ${message}`,
-  // Not in the spec: an email that already has an account is never given to an anonymous checkout (decision 0014).
+  // An email that already has an account is never given to an anonymous checkout (decision 0014).
   accountExists: "An account already uses this email. Sign in to your Fli DESK, or use another email.",
   accountExistsTitle: "You Already Have an Account",
   accountExistsText:

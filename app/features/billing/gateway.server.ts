@@ -76,7 +76,7 @@ export function paymentsWarning(env: Env): string | null {
   return null;
 }
 
-/** The sandbox honours PayHere's sandbox test cards (shared/PAYHERE.md). */
+/** The sandbox honours PayHere's sandbox test cards (docs/payhere.md). */
 const cardOutcomes: Record<string, { status: "2" | "-2"; message: string }> = {
   "4916217501611292": { status: "2", message: "Successfully completed the payment." },
   "5307732125531191": { status: "2", message: "Successfully completed the payment." },

@@ -26,7 +26,7 @@ type Session = typeof checkoutSessions.$inferSelect;
 type User = typeof users.$inferSelect;
 
 /**
- * PayHere's server-to-server notify (shared/PAYHERE.md), also sent by our sandbox gateway. Accepted only when
+ * PayHere's server-to-server notify (docs/payhere.md), also sent by our sandbox gateway. Accepted only when
  * the signature matches (constant time) and amount and currency match the order; idempotent on payment_id.
  * A rejection writes nothing. Everything a notify changes (payment, account, subscription, the desk-ID mail)
  * commits in one transaction, so the answer 200 means it is all there. Only a repeated payment_id is "already

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
-/** Spec 02 §9: a prefix, a timestamp and a random suffix, e.g. FLD-ORD-1763712000000-K7Q2XM. Made on the server. */
+/** docs/product.md, Checkout and payment: a prefix, a timestamp and a random suffix, e.g. FLD-ORD-1763712000000-K7Q2XM. Made on the server. */
 export function makeOrderId(now = Date.now()) {
   let suffix = "";
   for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
 /**
- * PayHere's signing scheme (shared/PAYHERE.md). The same code signs the checkout form and checks the
+ * PayHere's signing scheme (docs/payhere.md). The same code signs the checkout form and checks the
  * notify, for PayHere and for our local sandbox gateway alike.
  */
 const md5Upper = (text: string) => createHash("md5").update(text, "utf8").digest("hex").toUpperCase();

@@ -3,7 +3,7 @@ import { type InsightProject, type InsightUpdate, localGuidance } from "./guidan
 
 export type AssistantAnswer = { source: "ai" | "local"; text: string; notice?: string };
 
-/** Spec 02 §8's texts. */
+/** The assistant's texts (docs/product.md, Fli DESK portal). */
 export const aiMessages = {
   unavailable: (reason: string) => `AI service unavailable: ${reason}. Showing local guidance...`,
   status: (status: number, detail: string) => `Server responded with ${status}: ${detail}`,

@@ -1,6 +1,6 @@
 /**
- * Local guidance (spec 02 §4, §8): what the assistant says when no AI service answers. The topic is chosen by
- * the spec's keywords; the content is computed from the user's own projects.
+ * Local guidance (docs/product.md, Fli DESK portal): what the assistant says when no AI service answers. The topic is chosen by
+ * the documented keywords; the content is computed from the user's own projects.
  */
 export type InsightProject = {
   title: string;

@@ -1,4 +1,4 @@
-/** Spec 01 §8: the contact form's texts, word for word. No Zod here: this module also ships to the browser. */
+/** docs/product.md, Contact and quote forms: the contact form's texts, word for word. No Zod here: this module also ships to the browser. */
 export const contactMessages = {
   errorTitle: "Error",
   fillAll: "Please fill in all fields",
@@ -8,13 +8,13 @@ export const contactMessages = {
   successText: "Thank you for your inquiry. We'll get back to you within 24 hours.",
 } as const;
 
-/** Spec 01 §5: text, at sign, text, dot, text, and no whitespace anywhere. */
+/** Text, at sign, text, dot, text, and no whitespace anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
 
 /**
- * The form shows one message at a time, as the spec's toasts do: a missing field first, then a bad
+ * The form shows one message at a time, as the toasts do: a missing field first, then a bad
  * email, then any length limit.
  */
 export function contactErrorMessage(fieldErrors: Record<string, string[] | null | undefined>) {

@@ -15,7 +15,7 @@ const optional = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`)
     .optional()
-    // Empty optional fields are stored as null (spec 01 §5).
+    // Empty optional fields are stored as null (docs/product.md, Contact and quote forms).
     .transform((v) => (v ? v : null));
 
 export const quoteSchema = z.object({

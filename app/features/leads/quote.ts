@@ -1,6 +1,6 @@
-/** The quote form's options and texts (spec 01 §5, §8, §9). No Zod here: this module also ships to the browser. */
+/** The quote form's options and texts (docs/product.md, Contact and quote forms). No Zod here: this module also ships to the browser. */
 
-/** Spec 01 §9: the services on the quote form, with their prices. */
+/** The services on the quote form, with their prices. */
 export const quoteServices = [
   { id: "seo", name: "SEO Optimization", price: "From $115/month" },
   { id: "design", name: "Brand Identity Design", price: "From $5,000/project" },
@@ -11,7 +11,7 @@ export type QuoteServiceId = (typeof quoteServices)[number]["id"];
 export const budgetOptions = ["$100 - $1500", "$1500 - $5000", "$5000 - $10,000", "$10,000+", "Flexible"] as const;
 export const timelineOptions = ["1-2 months", "3-4 months", "5-6 months", "6+ months", "Flexible"] as const;
 
-/** Spec 01 §8: the quote form's texts, word for word where the spec gives them. */
+/** The quote form's texts, word for word. */
 export const quoteMessages = {
   errorTitle: "Error",
   nameRequired: "Please enter your full name",

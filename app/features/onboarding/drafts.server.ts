@@ -7,7 +7,7 @@ import { queueMail } from "~/lib/mail.server";
 import { hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 import { stepErrors, type WizardDraft } from "./wizard";
 
-/** Spec 02 §9: drafts are kept 3 days. */
+/** Drafts are kept 3 days (docs/product.md, Drafts). */
 export const DRAFT_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** A link to continue a draft works once, for 3 days (decision 0015). */
 export const DRAFT_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1000;

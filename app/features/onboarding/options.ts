@@ -1,4 +1,4 @@
-/** Spec 02 §9: the wizard's fixed options. */
+/** The wizard's fixed options (docs/product.md, Onboarding wizard). */
 export const marketingGoals = [
   "Brand Awareness",
   "Lead Generation",

@@ -1,7 +1,7 @@
 import { findPlan, SELECTED_PLAN_KEY, type SelectedPlan, toSelectedPlan } from "~/features/plans/catalogue";
 import { emptyWizard, FALLBACK_PLAN, type WizardData, type WizardDraft } from "./wizard";
 
-/** Browser storage keys of spec 02 §3. The password is never written to any of them. */
+/** The wizard's browser storage keys (docs/product.md, Onboarding wizard). The password is never written to any of them. */
 export const WIZARD_DATA_KEY = "wizardData";
 export const WIZARD_PROGRESS_KEY = "wizardProgress";
 
@@ -15,7 +15,7 @@ function read<T>(key: string): T | null {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as T) : null;
   } catch (error) {
-    // Spec 02 §8: stored JSON that does not parse is logged and ignored.
+    // Stored JSON that does not parse is logged and ignored.
     console.warn(`Ignoring unreadable ${key} in local storage`, error);
     return null;
   }
@@ -23,7 +23,7 @@ function read<T>(key: string): T | null {
 
 /**
  * The plan for the wizard: the stored selectedPlan; a plan named in the link when storage is empty; a stored
- * value that is not a plan falls back to Growth (spec 02 §2); with none at all, null.
+ * value that is not a plan falls back to Growth (docs/product.md, Onboarding wizard); with none at all, null.
  */
 export function readSelectedPlan(planFromLink: string | null): SelectedPlan | null {
   let stored: unknown = null;

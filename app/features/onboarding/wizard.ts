@@ -3,7 +3,7 @@ import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 
 /**
- * The onboarding wizard's data and rules (spec 02 §3, §5). No Zod: the same functions run in the browser for
+ * The onboarding wizard's data and rules (docs/product.md, Onboarding wizard). No Zod: the same functions run in the browser for
  * each step and on the server when checkout re-checks everything.
  */
 export type WizardData = {
@@ -66,7 +66,7 @@ export const draftMessages = {
 
 export const platformLimitText = (plan: string, n: number) => `Your ${plan} plan allows up to ${n} platforms.`;
 
-/** Spec 02 §9: Launch 2, Growth 4, Scale 5, anything else 5. */
+/** Platform limits: Launch 2, Growth 4, Scale 5, anything else 5. */
 export function platformLimit(planName: string) {
   return findPlan(planName)?.platformLimit ?? DEFAULT_PLATFORM_LIMIT;
 }
@@ -162,7 +162,7 @@ export function wizardErrors(data: WizardData, planName: string): StepErrors {
   return Object.assign({}, ...[1, 2, 3, 4, 5].map((step) => stepErrors(step, data, planName)));
 }
 
-/** Spec 02 §5: five criteria; 0-1 Very Weak, 2 Weak, 3 Fair, 4 Good, 5 Strong. */
+/** The strength meter: five criteria; 0-1 Very Weak, 2 Weak, 3 Fair, 4 Good, 5 Strong. */
 export function passwordStrength(password: string) {
   const score = [
     password.length >= 8,
@@ -188,5 +188,5 @@ export function draftOf(data: WizardData): WizardDraft {
   };
 }
 
-/** Spec 02 §1, §2: the plan from local storage; none at all falls back to Growth (Social Media, LKR 30000, USD 100). */
+/** The plan from local storage; none at all falls back to Growth (Social Media, LKR 30000, USD 100). */
 export const FALLBACK_PLAN: SelectedPlan = { name: "Growth", price: { lkr: 30000, usd: 100 }, service: "Social Media" };

@@ -22,7 +22,7 @@ describe("plan catalogue", () => {
     expect(plans.Scale.features).toContain("50+ posts per month");
   });
 
-  it("carries every field the gateway needs (spec 02 §3)", () => {
+  it("carries every field the gateway needs (docs/product.md, Pricing and plans)", () => {
     for (const plan of Object.values(plans)) {
       expect(plan.planId).toMatch(/^(sm|seo)_[a-z]+_monthly$/);
       expect(plan.planId).toBe(`${plan.service === "SEO" ? "seo" : "sm"}_${plan.name.toLowerCase()}_monthly`);

@@ -1,6 +1,6 @@
 /**
  * The plan catalogue: the one source for the pricing page, the onboarding wizard, checkout and payments
- * (spec 01 §9, spec 02 §3). Prices are monthly; USD figures are approximate and shown for reference.
+ * (docs/product.md, Pricing and plans). Prices are monthly; USD figures are approximate and shown for reference.
  */
 export type ServiceName = "Social Media" | "SEO";
 export type PlanTier = "Launch" | "Growth" | "Scale" | "Essential" | "Accelerate" | "Dominate";
@@ -13,7 +13,7 @@ export type Plan = {
   idealFor: string;
   features: string[];
   popular: boolean;
-  /** How many platforms the wizard lets the client pick (spec 02 §9). */
+  /** How many platforms the wizard lets the client pick (docs/product.md, Onboarding wizard). */
   platformLimit: number;
   /** The most the plan spends on ads for the client per month, in LKR; 0 when ads are not included. */
   maxBudget: number;
@@ -163,7 +163,7 @@ export function findPlan(name: string | null | undefined): Plan | undefined {
   return name && Object.hasOwn(plans, name) ? plans[name as PlanTier] : undefined;
 }
 
-/** What the pricing page stores in local storage under `selectedPlan` for the wizard (spec 02 §3). */
+/** What the pricing page stores in local storage under `selectedPlan` for the wizard. */
 export type SelectedPlan = { name: string; price: { lkr: number; usd: number }; service: string };
 
 export const SELECTED_PLAN_KEY = "selectedPlan";
@@ -172,7 +172,7 @@ export function toSelectedPlan(plan: Plan): SelectedPlan {
   return { name: plan.name, price: { ...plan.price }, service: plan.service };
 }
 
-/** Spec 01 §9 business constants. */
+/** The pricing page's business terms (docs/product.md, Pricing and plans). */
 export const billingTerms = {
   bundleDiscountPercent: 10,
   bundleCommitmentMonths: 12,

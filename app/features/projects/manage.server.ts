@@ -22,7 +22,7 @@ async function userWithRole(db: Db, id: string, role: "client" | "freelancer") {
   return row ?? null;
 }
 
-/** Spec 02 §4: a new project starts at 0%, in_progress when a freelancer is assigned, else pending. */
+/** docs/product.md, Projects and updates: a new project starts at 0%, in_progress when a freelancer is assigned, else pending. */
 export async function createProject(
   db: Db,
   input: { title: string; clientId: string; description?: string; freelancerId?: string; deadline?: string },
@@ -108,7 +108,7 @@ export async function applyProjectChange(db: Db, projectId: string, event: Proje
   });
 }
 
-/** Spec 02 §4: choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine. */
+/** Choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine. */
 export async function assignFreelancer(db: Db, projectId: string, freelancerId: string | null): Promise<ChangeResult> {
   if (freelancerId && !(await userWithRole(db, freelancerId, "freelancer")))
     return { ok: false, status: 400, message: "the freelancer does not exist" };
@@ -125,7 +125,7 @@ export type ReportInput = {
   notes: string | null;
 };
 
-/** Stores an analytics report (the spec's upload was faked); the project's client then sees it as charts. */
+/** Stores an analytics report (an earlier version faked the upload); the project's client then sees it as charts. */
 export async function addAnalyticsReport(db: Db, createdBy: string, input: ReportInput): Promise<ManageResult> {
   return db.transaction(async (tx) => {
     const [project] = await tx

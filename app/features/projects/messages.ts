@@ -1,4 +1,4 @@
-/** Spec 02 §5, §8: the portal's project texts. */
+/** The portal's project texts (docs/product.md, Projects and updates). */
 export const projectMessages = {
   progressUpdated: "Project progress updated successfully",
   progressFailed: "Failed to update project progress",

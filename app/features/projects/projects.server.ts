@@ -9,7 +9,7 @@ const client = alias(users, "client");
 
 export type ProjectRow = Awaited<ReturnType<typeof listProjectsFor>>[number];
 
-/** The projects a user may see (spec 02 §6): a client's own, a freelancer's assigned, all for an admin; newest first. */
+/** The projects a user may see (docs/product.md, Fli DESK portal): a client's own, a freelancer's assigned, all for an admin; newest first. */
 export async function listProjectsFor(db: Db, user: SessionUser) {
   const query = db
     .select({
@@ -35,7 +35,7 @@ export async function listProjectsFor(db: Db, user: SessionUser) {
   return query;
 }
 
-/** Spec 02 §2: total, active, completed and success rate (completed / total, rounded percent). */
+/** docs/product.md, Fli DESK portal: total, active, completed and success rate (completed / total, rounded percent). */
 export function projectStats(list: { status: string }[]) {
   const total = list.length;
   const completed = list.filter((p) => p.status === "completed").length;

@@ -7,7 +7,7 @@
 export const PROJECT_STATUSES = ["pending", "in_progress", "testing", "completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** Spec 02 §4: badge colours and labels; unknown values are shown as they are. */
+/** docs/product.md, Projects and updates: badge colours and labels; unknown values are shown as they are. */
 export function statusBadge(status: string, view: "client" | "admin" = "client") {
   switch (status) {
     case "completed":
@@ -134,7 +134,7 @@ export function transition(state: ProjectState, event: ProjectEvent, now: Date =
   }
 }
 
-/** A new project (spec 02 §4): at 0%, in_progress when created with a freelancer, else pending. */
+/** A new project: at 0%, in_progress when created with a freelancer, else pending. */
 export function initialState(freelancerId: string | null): ProjectState {
   return {
     status: freelancerId ? "in_progress" : "pending",

@@ -9,7 +9,7 @@ import { projectMessages } from "./messages";
 
 export type UpdateResult = { ok: true; message: string } | { ok: false; status: number; message: string };
 
-/** Spec 02 §5: an integer clamped to 0-100; anything non-numeric is 0. */
+/** An integer clamped to 0-100; anything non-numeric is 0. */
 export function clampProgress(value: unknown) {
   const n = Math.round(Number(value));
   return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
@@ -17,7 +17,7 @@ export function clampProgress(value: unknown) {
 
 /**
  * A freelancer's progress update on a project assigned to them: the record, the project's new progress
- * (ARCHITECTURE: the client's bar must move), and each screenshot in storage after a content check.
+ * (the client's bar must move; docs/product.md, Projects and updates), and each screenshot in storage after a content check.
  */
 export async function addProgressUpdate(
   db: Db,

@@ -21,7 +21,7 @@ export type NavItem =
   | (NavLink & { type: "link" })
   | { type: "dropdown"; name: string; items: NavLink[]; section?: HomeSection };
 
-/** Spec 01 §2, top navigation. */
+/** Top navigation (docs/product.md, Public site). */
 export const mainNav: NavItem[] = [
   { type: "link", name: "Home", target: { section: "home" } },
   { type: "link", name: "About", target: { section: "about" } },
@@ -72,7 +72,7 @@ export const mainNav: NavItem[] = [
 
 export const quoteCta = { name: "Get a Quote", target: { to: "/quote" } } as const;
 
-/** Spec 01 §2, footer. */
+/** Footer (docs/product.md, Public site). */
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   {
     title: "Services",

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type HomeSection, homeSections } from "./nav";
 
-/** Spec 01 §9: scroll to a section 80 px above it (the fixed header) in 700 ms; highlight at scroll + 100 px. */
+/** docs/product.md, Public site: scroll to a section 80 px above it (the fixed header) in 700 ms; highlight at scroll + 100 px. */
 export const SCROLL_OFFSET_PX = 80;
 export const SCROLL_DURATION_MS = 700;
 export const ACTIVE_THRESHOLD_PX = 100;

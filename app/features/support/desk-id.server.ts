@@ -5,7 +5,7 @@ import { type DeskIdCheck, maskEmail, normalizeDeskId, validatorMessages } from 
 
 /**
  * Looks a desk ID up for the public validator. It tells only the plan, whether the subscription is paid
- * up ('completed') and a masked email (ARCHITECTURE: no data leak).
+ * up ('completed') and a masked email (docs/product.md, Support).
  */
 export async function checkDeskId(db: Db, input: string): Promise<DeskIdCheck> {
   const flideskId = normalizeDeskId(input);

@@ -1,4 +1,4 @@
-/** Spec 01 §5, §8: the client ID validator's texts. */
+/** The client ID validator's texts (docs/product.md, Support). */
 export const validatorMessages = {
   required: "Flidesk ID is required",
   invalid: "Invalid Flidesk ID",

@@ -36,7 +36,7 @@ export async function validateDeskId(formData: FormData, context: AppLoadContext
 }
 
 /**
- * The support form posted without JavaScript. The spec's form is simulated: it is checked and answered,
+ * The support form posted without JavaScript. The form is simulated (docs/product.md, Support): it is checked and answered,
  * and nothing is sent or stored.
  */
 export function simulateSupportRequest(formData: FormData) {

@@ -13,7 +13,7 @@ export const supportMessages = {
   successText: "Thank you! Our support team will get back to you within 4 hours.",
 } as const;
 
-/** Spec 01 §4: the simulated send takes one second. */
+/** The simulated send takes one second. */
 export const SUPPORT_SIMULATED_MS = 1000;
 
 export type SupportRequest = { name: string; email: string; subject: string; message: string; priority: Priority };
@@ -21,7 +21,7 @@ export type SupportRequest = { name: string; email: string; subject: string; mes
 const limits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
 /**
- * The support form's rules (spec 01 §3, §5), one function for the browser and for the action that answers
+ * The support form's rules (docs/product.md, Support), one function for the browser and for the action that answers
  * a post made without JavaScript. The form is simulated: nothing it holds is sent anywhere or stored.
  */
 export function checkSupportRequest(

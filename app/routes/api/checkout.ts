@@ -2,7 +2,7 @@ import { submitCheckout } from "~/features/billing/checkout-action.server";
 import { readForm } from "~/lib/forms.server";
 import type { Route } from "./+types/checkout";
 
-/** Checkout's submit (JSON): the page posts here with fetch, so network failures can be told apart (spec 02 §8). */
+/** Checkout's submit (JSON): the page posts here with fetch, so network failures can be told apart (docs/product.md, Checkout and payment). */
 export async function action({ request, context }: Route.ActionArgs) {
   let formData: FormData;
   try {

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /**
- * The local sandbox gateway (ARCHITECTURE "Buying a plan"): a hosted-payment page on our own server, used when
+ * The local sandbox gateway (docs/product.md, Checkout and payment; decision 7): a hosted-payment page on our own server, used when
  * PayHere is not configured. It takes PayHere's checkout form, charges PayHere's test cards, and sends the same
  * signed notify PayHere would.
  */

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-/** Spec 02 §8: the banners and toasts after a payment. */
+/** docs/product.md, Accounts and sign-in: the banners and toasts after a payment. */
 const paymentBanners = {
   success: {
     toast: "Payment Successful!",

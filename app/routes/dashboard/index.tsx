@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user.role !== "client") return { ...base, tab: "overview" as ClientTab, client: null, reports: [], updates: [] };
 
   const completed = projects.filter((p) => p.status === "completed");
-  // Spec 02 §2: the Analytics tab exists only when some project is completed.
+  // docs/product.md: the Analytics tab exists only when some project is completed.
   const tabs = clientTabs.filter((t) => t !== "analytics" || completed.length > 0);
   const requested = new URL(request.url).searchParams.get("tab") as ClientTab | null;
   const tab = requested && tabs.includes(requested) ? requested : "overview";
@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { answer };
 }
 
-/** Spec 02 §2: boxes for up to two active projects, else the first completed one. */
+/** docs/product.md, Fli DESK portal: boxes for up to two active projects, else the first completed one. */
 function insightProjects<T extends { status: string }>(projects: T[]) {
   const active = projects.filter((p) => isActive(p.status)).slice(0, 2);
   if (active.length) return active;

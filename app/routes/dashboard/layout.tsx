@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type NavItem = { label: string; to: string; Icon: LucideIcon };
 type Role = "client" | "freelancer" | "admin";
 
-/** Spec 02 §2 Shell: each role's tab links in the sidebar. */
+/** docs/product.md, Fli DESK portal (shell): each role's tab links in the sidebar. */
 const roleLinks: Record<Role, NavItem[]> = {
   client: [
     { label: "Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },

@@ -8,7 +8,7 @@ const roles = ["admin", "client", "freelancer"] as const;
 export const meta: Route.MetaFunction = () => [{ title: "Access Denied | Fli DESK" }];
 
 /**
- * Spec 02 §2: /dashboard/admin, /client and /freelancer. Each is the dashboard of its role: the user of that role
+ * docs/product.md, Fli DESK portal: /dashboard/admin, /client and /freelancer. Each is the dashboard of its role: the user of that role
  * is sent to /dashboard (which shows it, with the query kept), anyone else gets 403, and a visitor signs in first.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // A failure, not a refusal (the database out of reach: 503): the spec's failure screen, as everywhere else.
+  // A failure, not a refusal (the database out of reach: 503): the failure screen, as everywhere else.
   if (!isRouteErrorResponse(error) || error.status >= 500) return <ErrorScreen />;
   const denied = error.status === 403;
   return (

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Spec 02 §2: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
+/** docs/product.md, Checkout and payment: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const plan = findPlan(params.get("plan"));

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Spec 02 §9: five seconds, then on to the desk. */
+/** docs/product.md, Checkout and payment: five seconds, then on to the desk. */
 export const REDIRECT_SECONDS = 5;
 const POLL_MS = 2000;
 

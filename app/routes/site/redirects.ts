@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirects";
 
 /**
- * Old and friendly paths that the spec links to (the 404 page, the legal pages' 'Back to Login'):
+ * Old and friendly paths that the site links to (the 404 page, the legal pages' 'Back to Login'):
  * each goes permanently to where that content lives now.
  */
 export const redirects: Record<string, string> = {

@@ -16,7 +16,7 @@ const panels: Record<AdminTab, (props: { data: AdminDashboardData }) => React.Re
   settings: SettingsPanel,
 };
 
-/** Spec 02 §2: the admin dashboard. Tabs are links (`?tab=`); dialogs also open from links (`?dialog=`). */
+/** The admin dashboard (docs/product.md, Fli DESK portal). Tabs are links (`?tab=`); dialogs also open from links (`?dialog=`). */
 export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const Panel = panels[data.tab];
   const clients = data.users.filter((u) => u.role === "client");
@@ -46,7 +46,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
           { id: "overview", label: "Overview", to: "/dashboard" },
           { id: "projects", label: "Projects", to: "/dashboard?tab=projects" },
           { id: "users", label: "Users", to: "/dashboard?tab=users" },
-          // Spec 02 §2: choosing Analytics opens the upload dialog over Overview.
+          // docs/product.md: choosing Analytics opens the upload dialog over Overview.
           { id: "analytics", label: "Analytics", to: "/dashboard?dialog=upload-analytics" },
           {
             id: "leads",

@@ -20,7 +20,7 @@ import { useUrlDialog } from "./use-url-dialog";
 
 type Person = { id: string; flideskId: string; email: string };
 
-/** Spec 02 §2: Create Project; title and client are required, the rest optional. */
+/** docs/product.md, Projects and updates: Create Project; title and client are required, the rest optional. */
 export function CreateProjectDialog({ clients, freelancers }: { clients: Person[]; freelancers: Person[] }) {
   const [open, setOpen] = useUrlDialog("create-project");
   const { fetcher, busy, error } = useAdminForm(() => setOpen(false));
@@ -79,7 +79,7 @@ export function CreateProjectDialog({ clients, freelancers }: { clients: Person[
   );
 }
 
-/** Spec 02 §2, §5: the analytics upload; stored as a report that the project's client sees as charts. */
+/** docs/product.md, Fli DESK portal: the analytics upload; stored as a report that the project's client sees as charts. */
 export function UploadAnalyticsDialog({
   projects,
   trigger = true,

@@ -5,7 +5,7 @@ import type { AdminActionData } from "../messages";
 
 /**
  * One admin write: a fetcher posting to the dashboard's action (the page stays, its data revalidates) and
- * the spec's toast for the answer, titled Success or Error.
+ * the documented toast for the answer, titled Success or Error.
  */
 export function useAdminForm(onSuccess?: (answer: AdminActionData & { ok: true }) => void) {
   const fetcher = useFetcher<AdminActionData>({});

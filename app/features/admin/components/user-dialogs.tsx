@@ -57,7 +57,7 @@ function InviteLink({ url, message }: { url: string; message: string }) {
   );
 }
 
-/** Spec 02 §2: Add User. The server makes the desk ID; the answer carries the invite link. */
+/** docs/product.md, Fli DESK portal: Add User. The server makes the desk ID; the answer carries the invite link. */
 export function AddUserDialog() {
   const [open, setOpen] = useUrlDialog("add-user");
   const [created, setCreated] = useState<{ message: string; url: string } | null>(null);
@@ -118,7 +118,7 @@ export function AddUserDialog() {
 
 type EditableUser = { id: string; flideskId: string; email: string; role: string; invitePending: boolean };
 
-/** Spec 02 §5: the email is the only thing an admin can change. */
+/** docs/product.md, Fli DESK portal: the email is the only thing an admin can change. */
 export function EditUserDialog({ user }: { user: EditableUser }) {
   const [open, setOpen] = useState(false);
   const { fetcher, busy, error } = useAdminForm(() => setOpen(false));

@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 export const ASK_INTENT = "ask";
 type Answer = { answer?: { source: "ai" | "local"; text: string; notice?: string }; error?: string };
 
-/** Spec 02 §4: idle, thinking, answered (by the AI service or by local guidance). An empty prompt cannot be sent. */
+/** docs/product.md, Fli DESK portal: idle, thinking, answered (by the AI service or by local guidance). An empty prompt cannot be sent. */
 export function AssistantBox({ projectId, title }: { projectId: string; title: string }) {
   const fetcher = useFetcher<Answer>();
   const [prompt, setPrompt] = useState("");

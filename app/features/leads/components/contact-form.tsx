@@ -10,7 +10,7 @@ import { CONTACT_INTENT } from "../lead-action";
 import { useLeadForm } from "./use-lead-form";
 
 /**
- * Spec 01 contact form. It posts to the page's action, so it works without JavaScript; with it, the
+ * The contact form (docs/product.md, Contact and quote forms). It posts to the page's action, so it works without JavaScript; with it, the
  * action's answer also comes as a toast.
  */
 export default function ContactForm() {
@@ -46,7 +46,7 @@ export default function ContactForm() {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={fields.email.id}>Email</Label>
-        {/* type=text: browser-native validation is off by the spec, the schema's rule is the only rule. */}
+        {/* type=text: browser-native validation is off (docs/product.md), the schema's rule is the only rule. */}
         <Input
           {...getInputProps(fields.email, { type: "text" })}
           inputMode="email"

@@ -12,7 +12,7 @@ import { budgetOptions, quoteServices, timelineOptions } from "../quote";
 import type { QuoteFields } from "../quote-schema";
 import { useLeadForm } from "./use-lead-form";
 
-/** Spec 01 quote form: posts to the page's action, so it works without JavaScript; the answer also comes as a toast. */
+/** The quote form (docs/product.md, Contact and quote forms): posts to the page's action, so it works without JavaScript; the answer also comes as a toast. */
 export function QuoteForm() {
   const { form, fields, lastResult, submitting } = useLeadForm<QuoteFields>("quote", QUOTE_INTENT);
   const servicesError = fields.selectedServices.errors?.[0];

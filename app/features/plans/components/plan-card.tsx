@@ -8,7 +8,7 @@ import { cn } from "~/lib/utils";
 import { type Plan, SELECTED_PLAN_KEY, toSelectedPlan } from "../catalogue";
 
 /**
- * Spec 01 §2: 'Get Started' keeps the chosen plan in local storage under `selectedPlan` and opens the
+ * docs/product.md, Pricing and plans: 'Get Started' keeps the chosen plan in local storage under `selectedPlan` and opens the
  * wizard. The plan also rides in the link, so the wizard knows it when storage is off or JavaScript is.
  */
 function GetStarted({ plan }: { plan: Plan }) {

@@ -21,7 +21,7 @@ async function post(body: FormData) {
   return answer;
 }
 
-/** Spec 02 §2, §5: the freelancer's Update Progress dialog. */
+/** docs/product.md, Projects and updates: the freelancer's Update Progress dialog. */
 export function UpdateProgressDialog({
   project,
 }: {

@@ -34,7 +34,7 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
                           alt={`Screenshot ${i + 1} of the update`}
                           className="size-20 rounded-md object-cover"
                           loading="lazy"
-                          // Spec 02 §7: an image that fails to load is hidden.
+                          // docs/product.md: an image that fails to load is hidden.
                           onError={(e) => {
                             e.currentTarget.closest("li")?.setAttribute("hidden", "");
                           }}

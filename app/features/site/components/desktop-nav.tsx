@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { type HomeSection, mainNav, type NavItem, type NavTarget } from "../nav";
 import { NavTargetLink } from "./nav-link";
 
-/** Spec 01 §2: a menu the pointer has left closes after this delay, so a diagonal move to it does not close it. */
+/** docs/product.md, Public site: a menu the pointer has left closes after this delay, so a diagonal move to it does not close it. */
 const CLOSE_DELAY_MS = 150;
 
 const itemClass =

@@ -1,6 +1,6 @@
 import { BrandIcon, type BrandIconName } from "./brand-icons";
 
-/** Spec 01 §1, §9: four logos, each repeated 5 times, 120 px per item, an 80 s loop. */
+/** docs/product.md, Public site: four logos, each repeated 5 times, 120 px per item, an 80 s loop. */
 export const CAROUSEL_REPEAT = 5;
 export const CAROUSEL_ITEM_PX = 120;
 export const CAROUSEL_LOOP_S = 80;

@@ -12,7 +12,7 @@ const socials = [
   { name: "LinkedIn", icon: "linkedin", href: siteConfig.social.linkedin },
 ] as const;
 
-/** Spec 01 §2: the footer's four link groups, brand link, social links and card brands. */
+/** docs/product.md, Public site: the footer's four link groups, brand link, social links and card brands. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-card">

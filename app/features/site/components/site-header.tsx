@@ -10,7 +10,7 @@ import { BrandMark } from "./brand-mark";
 import { DesktopNav } from "./desktop-nav";
 import { NavTargetLink } from "./nav-link";
 
-/** Spec 01 §2: the fixed top navigation, dropdowns on desktop and a full menu on mobile. */
+/** docs/product.md, Public site: the fixed top navigation, dropdowns on desktop and a full menu on mobile. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const activeSection = useActiveSection(pathname === "/");

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from "react";
 import { useNonce } from "~/lib/nonce";
 import { siteConfig } from "../config";
 
-/** Spec 01 §4, §9: the brand name typed one letter per 150 ms, 3 s in all. */
+/** docs/product.md, Public site: the brand name typed one letter per 150 ms, 3 s in all. */
 export const SPLASH_MS = 3000;
 export const SPLASH_LETTER_MS = 150;
 const SEEN_KEY = "splash-seen";

@@ -1,4 +1,4 @@
-/** The four case studies: cards on the home page, full entries on /portfolio (spec 01 §2, §3). */
+/** The four case studies: cards on the home page, full entries on /portfolio (docs/product.md, Public site). */
 export type CaseStudy = {
   slug: string;
   title: string;

@@ -1,4 +1,4 @@
-/** The /services page (spec 01 §2, §9). */
+/** The /services page (docs/product.md, Public site). */
 export const serviceBlocks = [
   {
     id: "seo",

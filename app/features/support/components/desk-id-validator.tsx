@@ -10,7 +10,7 @@ import { type DeskIdCheck, validatorMessages } from "../desk-id";
 
 export const VALIDATE_INTENT = "validate-id";
 
-/** Spec 01 §4, §5, §8: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
+/** docs/product.md, Support: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
 export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
   const fetcher = useFetcher<SupportActionData>();
   const actionData = useActionData<SupportActionData>();

@@ -18,7 +18,7 @@ import {
 export const SUPPORT_INTENT = "support";
 
 /**
- * Spec 01 §4: the support form is simulated. In the browser it waits one second, shows the success toast
+ * docs/product.md, Support: the support form is simulated. In the browser it waits one second, shows the success toast
  * and resets; nothing is sent. Without JavaScript the page's action checks it by the same rules.
  */
 export function SupportForm() {
