@@ -4,8 +4,9 @@ import type { EntryContext } from "react-router";
  * The public marketing pages are the same for every visitor: their HTML depends only on the build and the
  * environment, never on a session, the database or the query. Each is rendered once a day per process and then
  * served from memory, with the response's own CSP nonce put in place of the one it was rendered with.
+ * `app/features/site/pages.test.ts` checks that these are exactly the public pages of app/routes.ts and pages.ts.
  */
-const CACHEABLE_ROUTES = new Set([
+export const CACHEABLE_ROUTES = new Set([
   "routes/site/home",
   "routes/site/services",
   "routes/site/flidesk-features",
