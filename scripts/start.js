@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the app when no build is there yet, then serves it.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: makes sure a browser is there, builds the app, then runs Vitest (unit + integration) and Playwright.
 // Prints one closing line "test: N passed, N failed" and exits non-zero when anything failed.
 import { spawnSync } from "node:child_process";
@@ -5,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** @param {string} command @param {string[]} args @param {import("node:child_process").SpawnSyncOptions} [options] */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   return result.status ?? 1;

@@ -1,14 +1,20 @@
+// @ts-check
 // Starts the web server: the built app in production, the app through Vite's dev server with NODE_ENV=development.
 import path from "node:path";
 import express from "express";
 
 const development = process.env.NODE_ENV === "development";
 
+/** @typedef {typeof import("./app")} ServerModule The server bundle's exports (server/app.ts, built). */
+
+/** @returns {Promise<{ mod: ServerModule, vite: import("vite").ViteDevServer | undefined }>} */
 async function loadServerModule() {
-  if (!development) return { mod: await import("../build/server/index.js"), vite: undefined };
+  // The path is held in a variable so the type check does not need a build: the bundle is typed as server/app.ts.
+  const bundle = "../build/server/index.js";
+  if (!development) return { mod: await import(bundle), vite: undefined };
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  return { mod: await vite.ssrLoadModule("./server/app.ts"), vite };
+  return { mod: /** @type {ServerModule} */ (await vite.ssrLoadModule("./server/app.ts")), vite };
 }
 
 async function main() {
@@ -62,7 +68,7 @@ async function main() {
         const fresh = await vite.ssrLoadModule("./server/app.ts");
         fresh.createApp({ services })(req, res, next);
       } catch (error) {
-        vite.ssrFixStacktrace(error);
+        vite.ssrFixStacktrace(/** @type {Error} */ (error));
         next(error);
       }
     });
@@ -76,7 +82,7 @@ async function main() {
     const engine = database.kind === "pglite" ? `embedded PostgreSQL in ${env.DATA_DIR}` : "PostgreSQL";
     console.log(`Server listening on http://localhost:${env.PORT} (${engine})`);
   });
-  server.on("error", (error) => {
+  server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${env.PORT} is already in use: set PORT to another one.` : error);
     Promise.all(jobs.map((job) => job.stop()))
       .then(() => database.close())
@@ -84,7 +90,7 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = (signal) => {
+  const stop = (/** @type {string} */ signal) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: closing.`);
