@@ -22,11 +22,11 @@ import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handl
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { paymentsWarning } from "~/features/billing/gateway.server";
 export { createChangeFeed } from "~/features/realtime/feed.server";
-export { startCleanup } from "~/lib/cleanup.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";
 export { createRateLimiters } from "~/lib/rate-limit.server";
+export { startCleanup } from "./cleanup";
 
 // Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB.
 const MAX_BODY_BYTES = 1024 * 1024;

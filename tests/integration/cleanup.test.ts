@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, users, wizardDrafts } from "#db/schema";
-import { CLEANUP_LOCK, runCleanup, startCleanup, summarizeCleanup } from "~/lib/cleanup.server";
 import type { Database } from "~/lib/db.server";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
+import { CLEANUP_LOCK, runCleanup, startCleanup, summarizeCleanup } from "../../server/cleanup";
 import { createTestDatabase, testEngine } from "../setup/test-db";
 
 let database: Database;

@@ -10,9 +10,9 @@ import { logIn } from "~/features/accounts/login.server";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
+import { seoContextFrom } from "~/features/site/seo";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
-import { seoContextFrom } from "~/lib/seo";
 import type { Route } from "./+types/auth";
 
 // The sign-in page is the portal's one public door: clients search for it, so it may be indexed (robots.txt

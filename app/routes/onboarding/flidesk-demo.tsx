@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PageHero } from "~/features/site/components/section";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { validateDeskId } from "~/features/support/support-action.server";
 import { readForm } from "~/lib/forms.server";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/flidesk-demo";
 
 /** A seeded demo client, so the demo works on a fresh install. */

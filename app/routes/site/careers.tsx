@@ -7,7 +7,7 @@ import { PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { applyLink, generalApplicationLink, type JobPosition, perks, positions } from "~/features/site/content/careers";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/careers";
 
 function jobPosting(position: JobPosition, publicUrl: string) {

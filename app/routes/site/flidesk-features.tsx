@@ -6,7 +6,7 @@ import { PageHero } from "~/features/site/components/section";
 import { deskFeatures } from "~/features/site/content/flidesk";
 import { portalStats } from "~/features/site/content/home";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/flidesk-features";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

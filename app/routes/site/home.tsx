@@ -25,9 +25,9 @@ import {
 } from "~/features/site/content/home";
 import { publicPage } from "~/features/site/pages";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { readForm } from "~/lib/forms.server";
 import { useNonce } from "~/lib/nonce";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
 import { voiceWidget, voiceWidgetAllowed } from "~/lib/third-party";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

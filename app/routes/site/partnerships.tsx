@@ -5,7 +5,7 @@ import { PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { partnerBenefits, partnerTypes } from "~/features/site/content/partnerships";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/partnerships";
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/partnerships"), seoContextFrom(matches));

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/features/site/components/section";
 import { caseStudies } from "~/features/site/content/case-studies";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/portfolio"), seoContextFrom(matches));

@@ -11,7 +11,7 @@ import { NavTargetLink } from "~/features/site/components/nav-link";
 import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

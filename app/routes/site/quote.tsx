@@ -6,8 +6,8 @@ import { submitQuote } from "~/features/leads/quote-action.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { readForm } from "~/lib/forms.server";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

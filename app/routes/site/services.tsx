@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { PageHero } from "~/features/site/components/section";
 import { serviceBlocks } from "~/features/site/content/services";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/services"), seoContextFrom(matches));

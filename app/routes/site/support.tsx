@@ -6,11 +6,11 @@ import { FaqList } from "~/features/site/components/faq-list";
 import { PageHero, Section } from "~/features/site/components/section";
 import { supportChannels, supportFaq, supportStats } from "~/features/site/content/support";
 import { publicPage } from "~/features/site/pages";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
 import { simulateSupportRequest, validateDeskId } from "~/features/support/support-action.server";
 import { readForm } from "~/lib/forms.server";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/features/site/components/legal-page";
 import { cookiePolicy } from "~/features/site/content/legal/cookie-policy";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/cookie-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/cookie-policy"), seoContextFrom(matches));

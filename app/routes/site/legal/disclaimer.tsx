@@ -1,7 +1,7 @@
 import { LegalPage } from "~/features/site/components/legal-page";
 import { disclaimer } from "~/features/site/content/legal/disclaimer";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/disclaimer";
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/disclaimer"), seoContextFrom(matches));

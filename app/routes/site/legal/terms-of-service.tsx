@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { LegalPage } from "~/features/site/components/legal-page";
 import { termsOfService } from "~/features/site/content/legal/terms-of-service";
 import { publicPage } from "~/features/site/pages";
-import { seoContextFrom, seoMeta } from "~/lib/seo";
+import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, wizardDrafts } from "#db/schema";
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
+import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
-import type { Db } from "./db.server";
-import { SENSITIVE_TEXT_REMOVED } from "./outbox.server";
+import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
 
 /** The advisory lock of the clean-up: one process at a time runs it (7243001 is the migrations'). */
 export const CLEANUP_LOCK = 7243002;

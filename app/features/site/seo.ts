@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "~/features/site/config";
+import { siteConfig } from "./config";
 
 /** What the root loader tells every page's head about the deployment. */
 export type SeoContext = {

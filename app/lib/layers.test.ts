@@ -1,0 +1,38 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The import directions of docs/architecture.md (Layers) are Biome rules (biome.json, overrides): `npm run lint`
+// fails on a module that imports upward. A probe file in each layer shows the rule bites, and that it lets the
+// allowed direction through.
+function lint(folder: string, source: string) {
+  const file = path.join(folder, `layer-probe-${randomBytes(4).toString("hex")}.ts`);
+  writeFileSync(file, source);
+  try {
+    const run = spawnSync(path.resolve("node_modules/.bin/biome"), ["lint", file], { encoding: "utf8" });
+    return { status: run.status, output: run.stdout + run.stderr };
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+describe("layer rules", () => {
+  it.each([
+    ["app/lib", 'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n'],
+    ["app/components", 'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n'],
+    ["app/features/site", 'import { meta } from "~/routes/site/home";\n\nexport const x = meta;\n'],
+    ["db/schema", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n'],
+  ])("refuse an upward import in %s", (folder, source) => {
+    const result = lint(folder, source);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain("noRestrictedImports");
+  });
+
+  it("let a feature import lib", () => {
+    const result = lint("app/features/site", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n');
+    expect(result.output).not.toContain("noRestrictedImports");
+    expect(result.status).toBe(0);
+  });
+});
