@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
-import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 
 /** Sessions last 7 days from the last request (sliding). */
@@ -102,8 +101,12 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
   return row.user;
 }
 
-/** Loaders and actions behind sign-in call this: no session, no page (redirect to the sign-in page). */
-export async function requireUser(context: AppLoadContextValue, request: Request) {
+/**
+ * Loaders and actions behind sign-in call this: no session, no page (redirect to the sign-in page). It takes the
+ * load context's database only, so accounts need not know the context's type (the context names the change feed,
+ * which checks sessions here: knowing it back would close a loop).
+ */
+export async function requireUser(context: { db: Db }, request: Request) {
   const user = await getSessionUser(context.db, request);
   if (!user) {
     const url = new URL(request.url);
@@ -113,14 +116,10 @@ export async function requireUser(context: AppLoadContextValue, request: Request
 }
 
 /** Like requireUser, and the user's role must be one of `roles` (403 otherwise). */
-export async function requireRole(context: AppLoadContextValue, request: Request, roles: SessionUser["role"][]) {
+export async function requireRole(context: { db: Db }, request: Request, roles: SessionUser["role"][]) {
   const user = await requireUser(context, request);
   if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
   return user;
-}
-
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 export function isSecure(env: { PUBLIC_URL: string }) {
