@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
