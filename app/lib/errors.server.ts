@@ -51,6 +51,12 @@ const codeOf = (error: unknown) =>
     ? error.code
     : undefined;
 
+/** PostgreSQL's unique_violation, wherever the driver's error sits in the chain Drizzle wraps it in. */
+export function isUniqueViolation(error: unknown) {
+  for (const e of chain(error)) if (codeOf(e) === "23505") return true;
+  return false;
+}
+
 /** True when the error says the database cannot be reached, not that a query was wrong. */
 export function isDatabaseUnavailable(error: unknown) {
   for (const e of chain(error)) {

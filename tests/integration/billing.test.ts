@@ -10,9 +10,10 @@ import { handleNotify } from "~/features/billing/notify.server";
 import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
 import { orderState } from "~/features/billing/orders.server";
 import { notifySignature } from "~/features/billing/payhere.server";
-import { deleteOldDrafts, findDraft, saveDraft } from "~/features/onboarding/drafts.server";
+import { findDraft, saveDraft } from "~/features/onboarding/drafts.server";
 import { siteConfig } from "~/features/site/config";
 import type { Database } from "~/lib/db.server";
+import { runCleanup } from "../../server/cleanup";
 import { checkoutFields, recordCheckout, wizardFor } from "../setup/checkout";
 import { createTestDatabase, testContext, testEnv } from "../setup/test-db";
 
@@ -410,7 +411,8 @@ describe("wizard drafts", () => {
       .update(wizardDrafts)
       .set({ updatedAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000) })
       .where(eq(wizardDrafts.email, "old@example.lk"));
-    expect(await deleteOldDrafts(database.db)).toBe(1);
+    // The hourly clean-up job deletes them (server/cleanup.ts).
+    expect((await runCleanup(database.db))?.drafts).toBe(1);
     expect(await findDraft(database.db, "old@example.lk")).toBeNull();
     expect((await findDraft(database.db, "fresh@example.lk"))?.data.businessInfo.businessName).toBe("Fresh");
   });

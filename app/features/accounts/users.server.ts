@@ -3,6 +3,7 @@ import { users } from "#db/schema";
 import { publishChange } from "~/features/realtime/feed.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./invites.server";
@@ -35,12 +36,6 @@ async function emailTaken(db: Db, email: string, exceptId?: string) {
     .limit(1);
   return rows.length > 0;
 }
-
-/** Postgres' unique_violation: two admins adding the same email at the same moment. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505");
 
 async function mailInvite(db: Db, to: string, flideskId: string, inviteUrl: string) {
   await queueMail(db, {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
 import { findPlan } from "~/features/plans/catalogue";
 import type { Db } from "~/lib/db.server";
@@ -211,13 +211,4 @@ export function firstOpenStep(draft: WizardDraft, plan: string | null) {
     if (Object.keys(stepErrors(step, data, plan ?? "Growth")).length > 0) return step;
   }
   return 5;
-}
-
-/** The server job: drafts untouched for 3 days are deleted. */
-export async function deleteOldDrafts(db: Db, now = new Date()) {
-  const deleted = await db
-    .delete(wizardDrafts)
-    .where(lt(wizardDrafts.updatedAt, new Date(now.getTime() - DRAFT_TTL_MS)))
-    .returning({ email: wizardDrafts.email });
-  return deleted.length;
 }
