@@ -1,20 +1,9 @@
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import type * as React from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
-import { ErrorScreen } from "~/components/error-screen";
-import { NotFound } from "~/components/not-found";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
 import { useNonce } from "~/lib/nonce";
@@ -78,23 +67,11 @@ export default function App() {
   );
 }
 
-const refusals = new Set([400, 413, 415]);
-
 /**
  * Every failure ends here or on the not-found page, never on React Router's own error output: in production the
  * error reaching the browser is only "Unexpected Server Error", without a stack (the server sends 503 for it while
  * the database is out of reach).
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  // A refusal of what was sent (a field with a control character, a body that is not a form) says what to fix.
-  if (isRouteErrorResponse(error) && refusals.has(error.status) && typeof error.data === "string" && error.data) {
-    return <ErrorScreen refusal={error.data.slice(0, 300)} />;
-  }
-  // The server logs its errors without their values (entry.server's handleError); here only the browser's are.
-  if (typeof document !== "undefined" && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorScreen />;
+  return <RouteErrorBoundary />;
 }

@@ -24,14 +24,23 @@ describe("layer rules", () => {
     ["app/components", 'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n'],
     ["app/features/site", 'import { meta } from "~/routes/site/home";\n\nexport const x = meta;\n'],
     ["db/schema", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n'],
+    // A feature reaches another only through its public entry.
+    ["app/features/leads", 'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n'],
   ])("refuse an upward import in %s", (folder, source) => {
     const result = lint(folder, source);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain("noRestrictedImports");
   });
 
-  it("let a feature import lib", () => {
-    const result = lint("app/features/site", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n');
+  it.each([
+    ["lib", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n'],
+    ["another feature's index", 'import { siteConfig } from "~/features/site";\n\nexport const x = siteConfig;\n'],
+    [
+      "another feature's server index",
+      'import { listLeads } from "~/features/leads/index.server";\n\nexport const x = listLeads;\n',
+    ],
+  ])("let a feature import %s", (_, source) => {
+    const result = lint("app/features/billing", source);
     expect(result.output).not.toContain("noRestrictedImports");
     expect(result.status).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { userRoles } from "./values";
 
-export const userRole = pgEnum("user_role", ["client", "freelancer", "admin"]);
+export const userRole = pgEnum("user_role", userRoles);
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,6 +1,7 @@
 import { pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { leadStatuses } from "./values";
 
-export const leadStatus = pgEnum("lead_status", ["new", "contacted", "closed"]);
+export const leadStatus = pgEnum("lead_status", leadStatuses);
 
 export const contactSubmissions = pgTable("contact_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),

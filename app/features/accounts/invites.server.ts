@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { invites, users } from "#db/schema";
-import { validatePassword } from "~/features/onboarding/wizard";
-import { publishChange } from "~/features/realtime/feed.server";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import { passwordProblem } from "~/lib/validation";
 import { hashPassword } from "./password.server";
 
 /** Invite links work for 7 days, once. */
@@ -61,7 +61,7 @@ export type AcceptResult =
 export async function acceptInvite(db: Db, token: string, password: string, confirm: string): Promise<AcceptResult> {
   const gone = { ok: false, status: 410, message: INVITE_GONE } as const;
   if (!(await findInvite(db, token))) return gone;
-  const problem = validatePassword(password);
+  const problem = passwordProblem(password);
   if (problem) return { ok: false, status: 400, message: problem };
   if (password !== confirm) return { ok: false, status: 400, message: "The passwords do not match" };
   const passwordHash = await hashPassword(password);

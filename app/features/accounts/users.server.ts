@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { users } from "#db/schema";
-import { publishChange } from "~/features/realtime/feed.server";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { isUniqueViolation } from "~/lib/errors.server";

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { SessionUser } from "~/features/accounts/session.server";
-import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/users.server";
-import { LEAD_STATUSES, setLeadStatus } from "~/features/leads/leads.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
+import { LEAD_STATUSES, setLeadStatus } from "~/features/leads/index.server";
+import { PROJECT_STATUSES } from "~/features/projects";
 import {
   addAnalyticsReport,
   applyProjectChange,
   assignFreelancer,
   type ChangeResult,
   createProject,
-} from "~/features/projects/manage.server";
-import { PROJECT_STATUSES } from "~/features/projects/status";
+} from "~/features/projects/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { type AdminActionData, adminMessages as m } from "./messages";

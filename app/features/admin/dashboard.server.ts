@@ -1,11 +1,10 @@
 import { count, isNull } from "drizzle-orm";
 import { outbox } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/session.server";
-import { SESSION_TTL_MS } from "~/features/accounts/session.server";
-import { listUsers } from "~/features/accounts/users.server";
-import { countNewLeads, LEAD_STATUSES, type LeadStatus, listLeads } from "~/features/leads/leads.server";
-import { listProjectsFor, listUpdates } from "~/features/projects/projects.server";
-import { siteConfig } from "~/features/site/config";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { listUsers, SESSION_TTL_MS } from "~/features/accounts/index.server";
+import { countNewLeads, LEAD_STATUSES, type LeadStatus, listLeads } from "~/features/leads/index.server";
+import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
+import { siteConfig } from "~/features/site";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { ADMIN_DIALOGS, ADMIN_TABS, type AdminDialog, type AdminTab } from "./messages";
 import { systemAnalytics, systemTotals } from "./system-analytics.server";

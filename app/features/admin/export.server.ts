@@ -1,7 +1,7 @@
 import { desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn } from "drizzle-orm/pg-core";
 import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
-import { quoteDetail } from "~/features/leads/leads.server";
+import { quoteDetail } from "~/features/leads/index.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { formatTimestamp } from "~/lib/format";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { type WizardData, wizardErrors } from "~/features/onboarding/wizard";
-import { findPlan } from "~/features/plans/catalogue";
+import { type WizardData, wizardErrors } from "~/features/onboarding";
+import { findPlan } from "~/features/plans";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";

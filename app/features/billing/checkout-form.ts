@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "~/features/leads/contact";
+import { EMAIL_PATTERN } from "~/lib/validation";
 
 /** docs/product.md, Checkout and payment: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
 export const checkoutMessages = {

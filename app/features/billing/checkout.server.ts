@@ -1,7 +1,7 @@
 import { checkoutSessions } from "#db/schema";
-import { hashPassword } from "~/features/accounts/password.server";
-import { draftOf, type WizardData } from "~/features/onboarding/wizard";
-import type { Plan } from "~/features/plans/catalogue";
+import { hashPassword } from "~/features/accounts/index.server";
+import { draftOf, type WizardData } from "~/features/onboarding";
+import type { Plan } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Currency } from "./checkout-form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeDeskId } from "~/features/accounts/desk-id.server";
+import { makeDeskId } from "~/features/accounts/index.server";
 import { cardMethod, sandboxOutcome } from "./gateway.server";
 import { makeOrderId, ORDER_ID_PATTERN } from "./order-id.server";
 

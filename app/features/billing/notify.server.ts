@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { checkoutSessions, payments, subscriptions, users } from "#db/schema";
-import { newDeskId } from "~/features/accounts/desk-id.server";
-import { publishChange } from "~/features/realtime/feed.server";
-import { siteConfig } from "~/features/site/config";
+import { newDeskId } from "~/features/accounts/index.server";
+import { siteConfig } from "~/features/site";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { describeError } from "~/lib/errors.server";

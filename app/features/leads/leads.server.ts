@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactSubmissions, quoteRequests } from "#db/schema";
-import { publishChange } from "~/features/realtime/feed.server";
-import { siteConfig } from "~/features/site/config";
+import { siteConfig } from "~/features/site";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { queueMail } from "~/lib/mail.server";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
-import { findPlan } from "~/features/plans/catalogue";
+import { findPlan } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import { hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";

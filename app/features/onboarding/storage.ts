@@ -1,4 +1,4 @@
-import { findPlan, SELECTED_PLAN_KEY, type SelectedPlan, toSelectedPlan } from "~/features/plans/catalogue";
+import { findPlan, SELECTED_PLAN_KEY, type SelectedPlan, toSelectedPlan } from "~/features/plans";
 import { emptyWizard, FALLBACK_PLAN, type WizardData, type WizardDraft } from "./wizard";
 
 /** The wizard's browser storage keys (docs/product.md, Onboarding wizard). The password is never written to any of them. */

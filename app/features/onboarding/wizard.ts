@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from "~/features/leads/contact";
-import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans/catalogue";
+import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans";
+import { EMAIL_PATTERN, passwordMessages, passwordProblem } from "~/lib/validation";
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 
 /**
@@ -41,11 +41,11 @@ export const wizardMessages = {
   fullNameRequired: "Full name is required",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
-  passwordRequired: "Password is required",
-  passwordLength: "Password must be at least 8 characters long",
-  passwordLower: "Password must contain at least one lowercase letter",
-  passwordUpper: "Password must contain at least one uppercase letter",
-  passwordNumber: "Password must contain at least one number",
+  passwordRequired: passwordMessages.required,
+  passwordLength: passwordMessages.length,
+  passwordLower: passwordMessages.lower,
+  passwordUpper: passwordMessages.upper,
+  passwordNumber: passwordMessages.number,
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid phone number with country code (e.g., +94771234567)",
   platformLimitTitle: "Platform Limit Reached",
@@ -77,15 +77,8 @@ export function validateEmail(email: string) {
   return null;
 }
 
-export function validatePassword(password: string) {
-  if (!password) return wizardMessages.passwordRequired;
-  if (password.length < 8) return wizardMessages.passwordLength;
-  if (!/[a-z]/.test(password)) return wizardMessages.passwordLower;
-  if (!/[A-Z]/.test(password)) return wizardMessages.passwordUpper;
-  if (!/[0-9]/.test(password)) return wizardMessages.passwordNumber;
-  if (password.length > 128) return "Password must be at most 128 characters long";
-  return null;
-}
+/** The first rule a new password breaks (shared with invites: app/lib/validation.ts). */
+export const validatePassword = passwordProblem;
 
 /** The phone input keeps digits only. */
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
-import { publishChange } from "~/features/realtime/feed.server";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import {
   initialState,

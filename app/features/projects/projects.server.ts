@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { analyticsReports, projects, projectUpdates, users } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/session.server";
+import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 
 const freelancer = alias(users, "freelancer");

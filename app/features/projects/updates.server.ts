@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { projects, projectUpdates } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/session.server";
-import { publishChange } from "~/features/realtime/feed.server";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, type Storage, storeImage } from "~/lib/storage.server";
 import { changeProjectIn } from "./manage.server";

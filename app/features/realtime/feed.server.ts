@@ -1,24 +1,7 @@
-import { sql } from "drizzle-orm";
-import { type SessionUser, validSessions } from "~/features/accounts/session.server";
-import type { Database, Db } from "~/lib/db.server";
+import { type SessionUser, validSessions } from "~/features/accounts/index.server";
+import { CHANNEL, type Change } from "~/lib/changes.server";
+import type { Database } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
-
-/** One Postgres channel for every change; each process listens once and fans out to its own SSE clients. */
-export const CHANNEL = "fld_changes";
-
-/** Who a change concerns: admins see every change; clients and freelancers only their projects'. */
-export type Change = {
-  /** `user` and `lead` changes go to admins only. */
-  kind: "project" | "update" | "user" | "lead";
-  projectId?: string;
-  clientId?: string;
-  freelancerIds?: string[];
-};
-
-/** Announces a change to every process on this database (NOTIFY is delivered when the transaction commits). */
-export async function publishChange(db: Pick<Db, "execute">, change: Change) {
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(change)})`);
-}
 
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
   if (user.role === "admin") return true;

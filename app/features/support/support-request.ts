@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "~/features/leads/contact";
+import { EMAIL_PATTERN } from "~/lib/validation";
 
 export const priorities = ["low", "medium", "high", "critical"] as const;
 export type Priority = (typeof priorities)[number];

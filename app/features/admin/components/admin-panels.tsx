@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Progress } from "~/components/ui/progress";
 import { Select } from "~/components/ui/select";
-import { statusBadge } from "~/features/projects/status";
+import { statusBadge } from "~/features/projects";
 import type { AdminDashboardData } from "../dashboard.server";
 import { UpdatesDialog } from "./project-dialogs";
 import { useAdminForm } from "./use-admin-form";

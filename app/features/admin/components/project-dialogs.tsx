@@ -13,7 +13,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { UpdateList, type UpdateView } from "~/features/projects/components/update-list";
+import { UpdateList, type UpdateView } from "~/features/projects";
 import { Field } from "./field";
 import { useAdminForm } from "./use-admin-form";
 import { useUrlDialog } from "./use-url-dialog";

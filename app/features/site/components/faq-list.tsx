@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import type { FaqItem } from "~/features/site/seo";
+import type { FaqItem } from "../seo";
 
 /** Questions that open one at a time; the same items feed the page's FAQPage JSON-LD. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

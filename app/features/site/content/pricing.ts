@@ -1,4 +1,4 @@
-import { billingTerms } from "~/features/plans/catalogue";
+import { billingTerms } from "~/features/plans";
 
 export const pricingFaq = [
   {

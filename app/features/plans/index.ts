@@ -1,0 +1,10 @@
+// The plan catalogue is what other features use of plans.
+export {
+  billingTerms,
+  DEFAULT_PLATFORM_LIMIT,
+  findPlan,
+  type Plan,
+  SELECTED_PLAN_KEY,
+  type SelectedPlan,
+  toSelectedPlan,
+} from "./catalogue";

@@ -1,0 +1,9 @@
+// What other features may use of projects (server side).
+export {
+  addAnalyticsReport,
+  applyProjectChange,
+  assignFreelancer,
+  type ChangeResult,
+  createProject,
+} from "./manage.server";
+export { listProjectsFor, listUpdates } from "./projects.server";

@@ -1,0 +1,36 @@
+/**
+ * What a feature answers: a value, or a problem in words. Features never build HTTP responses; a route turns a
+ * problem into one with `problemInit` (app/lib/http.server.ts), so the status codes live in one table.
+ */
+export type ProblemKind =
+  | "invalid"
+  | "unauthorized"
+  | "forbidden"
+  | "not-found"
+  | "conflict"
+  | "limited"
+  | "unavailable";
+
+export type Problem = {
+  kind: ProblemKind;
+  /** The sentence the user reads. */
+  message: string;
+  /** A heading for the toast or screen that shows the message, when the product gives one. */
+  title?: string;
+  /** Messages per field, for forms that mark the fields. */
+  fields?: Record<string, string>;
+  /** For `limited`: when the user may try again. */
+  retryAfterSeconds?: number;
+};
+
+export type Result<T = undefined> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+export function ok(): { ok: true; value: undefined };
+export function ok<T>(value: T): { ok: true; value: T };
+export function ok<T>(value?: T) {
+  return { ok: true as const, value };
+}
+
+export function fail(kind: ProblemKind, message: string, extra: Omit<Problem, "kind" | "message"> = {}) {
+  return { ok: false as const, problem: { kind, message, ...extra } };
+}
