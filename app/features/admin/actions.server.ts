@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
@@ -13,7 +12,8 @@ import {
 } from "~/features/projects/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
-import { type AdminActionData, adminMessages as m } from "./messages";
+import { type ProblemKind, fail as problem, type Result, ok as succeed } from "~/lib/result";
+import { adminMessages as m } from "./messages";
 
 export const ADMIN_INTENTS = [
   "add-user",
@@ -116,11 +116,18 @@ const schemas = {
   }),
 } satisfies Record<Intent, z.ZodType>;
 
-type Answer = ReturnType<typeof data<AdminActionData>>;
-const ok = (intent: string, message: string, extra: { inviteUrl?: string } = {}): Answer =>
-  data({ ok: true, intent, message, ...extra });
-const fail = (intent: string, status: number, message: string): Answer =>
-  data({ ok: false, intent, message }, { status });
+/** What an admin write answers: the form it came from, and its outcome; the route turns it into a response. */
+export type AdminAnswer = { intent: string; result: Result<{ message: string; inviteUrl?: string }> };
+type Answer = AdminAnswer;
+const kinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict", 503: "unavailable" };
+const ok = (intent: string, message: string, extra: { inviteUrl?: string } = {}): Answer => ({
+  intent,
+  result: succeed({ message, ...extra }),
+});
+const fail = (intent: string, status: number, message: string): Answer => ({
+  intent,
+  result: problem(kinds[status] ?? "invalid", message),
+});
 
 /** A refused project change: the state machine's own sentence for a 409, the usual texts otherwise. */
 function projectFailure(intent: Intent, result: Extract<ChangeResult, { ok: false }>, otherwise: string): Answer {

@@ -15,6 +15,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { ADMIN_INTENTS, adminAction } from "~/features/admin/actions.server";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
 import { loadAdminDashboard } from "~/features/admin/dashboard.server";
+import type { AdminActionData } from "~/features/admin/messages";
 import { billingFor } from "~/features/billing/billing.server";
 import { askAssistant } from "~/features/insights/ai.server";
 import { ASK_INTENT, AssistantBox } from "~/features/insights/components/assistant-box";
@@ -25,6 +26,7 @@ import { UpdateList } from "~/features/projects/components/update-list";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/projects.server";
 import { statusBadge } from "~/features/projects/status";
 import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/index";
 
@@ -96,7 +98,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if ((ADMIN_INTENTS as readonly unknown[]).includes(intent)) {
     if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
-    return adminAction(context, user, form);
+    const { intent: adminIntent, result } = await adminAction(context, user, form);
+    if (result.ok) return data<AdminActionData>({ ok: true, intent: adminIntent, ...result.value });
+    return data<AdminActionData>(
+      { ok: false, intent: adminIntent, message: result.problem.message },
+      problemInit(result.problem),
+    );
   }
   if (intent !== ASK_INTENT) return data({ error: "Unknown form" }, { status: 400 });
   const prompt = String(form.get("prompt") ?? "").trim();
