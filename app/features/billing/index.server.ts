@@ -1,0 +1,2 @@
+// What other features may use of billing (server side).
+export { billingFor } from "./billing.server";
