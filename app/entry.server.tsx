@@ -34,38 +34,59 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
-  const { pages } = loadContext;
+  const { pages, cspNonce: nonce } = loadContext;
   const cacheKey = pages.key(request, routerContext, responseStatusCode, responseHeaders);
   const cached = cacheKey ? pages.get(cacheKey, nonce) : null;
   // Tells operators (and the tests) whether a public page came from memory.
   if (cacheKey) responseHeaders.set("X-Cache", cached === null ? "MISS" : "HIT");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  return renderDocument({
+    request,
+    routerContext,
+    nonce,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    wholePage: wantsWholePage(request, routerContext),
+    store: cacheKey ? (html) => pages.set(cacheKey, nonce, html) : undefined,
+  });
+}
 
-  // In the portal, people get the shell as soon as it is ready, and whatever waits behind a Suspense boundary
-  // streams in after it. Public pages, and crawlers anywhere, get the whole page in one piece: a boundary streamed in
-  // later only shows with JavaScript, and the public pages work without it (the page cache stores them whole too).
+/**
+ * In the portal, people get the shell as soon as it is ready, and whatever waits behind a Suspense boundary streams
+ * in after it. Public pages, and crawlers anywhere, get the whole page in one piece: a boundary streamed in later
+ * only shows with JavaScript, and the public pages work without it (the page cache stores them whole too).
+ */
+function wantsWholePage(request: Request, routerContext: EntryContext) {
   const userAgent = request.headers.get("user-agent");
   const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "";
   const portal = leaf.startsWith("routes/dashboard/");
-  const wholePage = !portal || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  return !portal || (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+}
 
+type DocumentRender = {
+  request: Request;
+  routerContext: EntryContext;
+  nonce: string;
+  status: number;
+  headers: Headers;
+  wholePage: boolean;
+  /** Keeps the finished page in the page cache, when it may be kept. */
+  store: ((html: string) => void) | undefined;
+};
+
+/** Streams the page: from its shell, or once all of it is ready (`wholePage`). */
+function renderDocument({ request, routerContext, nonce, headers, wholePage, store, ...render }: DocumentRender) {
+  let status = render.status;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ready = () => {
       shellRendered = true;
-      // A key is only given to a 200 answer without cookies (`pages.key`); a render that failed is not kept.
-      const keep = cacheKey && responseStatusCode === 200 ? cacheKey : null;
-      // In development the page goes out as React writes it, with Vite's module scripts where they are.
-      const body = import.meta.env.DEV
-        ? new PassThrough()
-        : finishDocumentStream(keep ? (html) => pages.set(keep, nonce, html) : undefined);
+      // `pages.key` only keys a 200 answer without cookies; a render that failed since is not kept either.
+      const body = documentBody(status === 200 ? store : undefined);
       body.on("finish", () => clearTimeout(timer));
-      resolve(
-        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-      );
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -81,7 +102,7 @@ export default function handleRequest(
         onAllReady: wholePage ? ready : undefined,
         onShellError: reject,
         onError(error) {
-          responseStatusCode = 500;
+          status = 500;
           // Errors before the shell is ready reject the promise and reach `handleError`.
           if (shellRendered) logError(error, routeOf(request));
         },
@@ -90,4 +111,9 @@ export default function handleRequest(
     // Gives React a moment past the router's own timeout to send what it has and close the stream.
     timer = setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** In development the page goes out as React writes it, with Vite's module scripts where they are. */
+function documentBody(store: ((html: string) => void) | undefined) {
+  return import.meta.env.DEV ? new PassThrough() : finishDocumentStream(store);
 }

@@ -1,9 +1,9 @@
-// Shared by the benchmarks: which databases to run on, a fresh PostgreSQL database per run,
-// signing in to the portal, Markdown tables and the result files.
+// Shared by the benchmarks: which databases to run on, a server on a fresh database per run (the database from
+// tests/setup/scratch.ts), signing in to the portal, Markdown tables and the result files.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import pg from "pg";
+import { scratchPostgres } from "../tests/setup/scratch";
 import { startProductionServer } from "./server";
 
 export const DEMO_PASSWORD = "DeskDemo#2025";
@@ -23,33 +23,6 @@ export function engines(): { engine: Engine; baseUrl?: string }[] {
   return [{ engine: "pglite" }, ...(baseUrl ? [{ engine: "postgres" as const, baseUrl }] : [])];
 }
 
-/** Creates `bench_<random>` on the server `baseUrl` points at; `drop` removes it, connections or not. */
-export async function createBenchDatabase(baseUrl: string) {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 export type BenchServer = Awaited<ReturnType<typeof startProductionServer>> & {
   engine: Engine;
   /** The PostgreSQL database the server uses (none for PGlite, which the server holds alone). */
@@ -63,39 +36,32 @@ export async function startBenchServer(
   baseUrl?: string,
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
-  if (engine === "pglite") {
-    const server = await startProductionServer(env);
-    return {
-      ...server,
-      engine,
-      close: async () => {
-        await server.stopAndWait();
-        rmSync(server.dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  if (!baseUrl) throw new Error("PostgreSQL needs a URL");
-  const database = await createBenchDatabase(baseUrl);
+  if (engine === "postgres" && !baseUrl) throw new Error("PostgreSQL needs a URL");
+  const database = engine === "postgres" ? await scratchPostgres("bench", baseUrl) : undefined;
   try {
-    const server = await startProductionServer({
-      // Required with DATABASE_URL (every process on one database shares it).
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      ...env,
-      DATABASE_URL: database.url,
-      SEED_DEMO_DATA: "true",
-    });
+    const server = await startProductionServer(
+      database
+        ? // A SESSION_SECRET is required with DATABASE_URL (every process on one database shares it).
+          {
+            SESSION_SECRET: randomBytes(32).toString("hex"),
+            ...env,
+            DATABASE_URL: database.url,
+            SEED_DEMO_DATA: "true",
+          }
+        : env,
+    );
     return {
       ...server,
       engine,
-      databaseUrl: database.url,
+      databaseUrl: database?.url,
       close: async () => {
         await server.stopAndWait();
         rmSync(server.dataDir, { recursive: true, force: true });
-        await database.drop();
+        await database?.drop();
       },
     };
   } catch (error) {
-    await database.drop().catch(() => {});
+    await database?.drop().catch(() => {});
     throw error;
   }
 }

@@ -37,9 +37,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function main() {
-  const server = await startProductionServer();
-  const chrome = await chromeLauncher.launch({
+function launchChrome() {
+  return chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       "--headless=new",
@@ -51,56 +50,55 @@ async function main() {
       "--no-first-run",
     ],
   });
-  const rows: Row[] = [];
-  try {
-    for (const route of routes) {
-      // A production server is warm: the first render of a route compiles its code, which is not what visitors wait for.
-      for (let i = 0; i < 3; i++) await fetch(`${server.url}${route}`);
-      for (const formFactor of forms) {
-        const runs: Row[] = [];
-        for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            `${server.url}${route}`,
-            { port: chrome.port, output: "json", logLevel: "error" },
-            formFactor === "desktop" ? desktopConfig : undefined,
-          );
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`no result for ${route}`);
-          const items =
-            (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-              ?.items ?? [];
-          const bytes = (type: string) =>
-            items
-              .filter((item) => item.resourceType === type)
-              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-          runs.push({
-            route,
-            formFactor,
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-            bestPractices: Math.round((lhr.categories["best-practices"]?.score ?? 0) * 100),
-            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-            cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-            lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
-            tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
-            jsKbGzip: Math.round(bytes("Script") * 10) / 10,
-            cssKbGzip: Math.round(bytes("Stylesheet") * 10) / 10,
-          });
-        }
-        // The run with the median performance score stands for the route.
-        const perf = median(runs.map((r) => r.performance));
-        const row = runs.find((r) => r.performance === perf) ?? (runs[0] as Row);
-        rows.push(row);
-        console.log(
-          `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
-        );
-      }
-    }
-  } finally {
-    await chrome.kill();
-    server.stop();
-  }
+}
 
+/** One Lighthouse run of `url`: the four scores, the vitals and the bytes of script and style sent. */
+async function audit(url: string, route: string, formFactor: Row["formFactor"], port: number): Promise<Row> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error" },
+    formFactor === "desktop" ? desktopConfig : undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no result for ${route}`);
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const kb = (type: string) =>
+    Math.round(
+      (items.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0) /
+        1024) *
+        10,
+    ) / 10;
+  const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  return {
+    route,
+    formFactor,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    jsKbGzip: kb("Script"),
+    cssKbGzip: kb("Stylesheet"),
+  };
+}
+
+/** RUNS audits of a route; the run with the median performance score stands for it. */
+async function medianAudit(url: string, route: string, formFactor: Row["formFactor"], port: number) {
+  const runs: Row[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, route, formFactor, port));
+  const perf = median(runs.map((r) => r.performance));
+  const row = runs.find((r) => r.performance === perf) ?? (runs[0] as Row);
+  console.log(
+    `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
+  );
+  return row;
+}
+
+function printSummary(rows: Row[]) {
   console.log("\n| route | form | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | JS KB gz | CSS KB gz |");
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
@@ -120,6 +118,24 @@ async function main() {
   for (const m of misses) console.log(`  missed: ${m.route} ${m.formFactor}`);
   const homeJs = rows.find((r) => r.route === "/")?.jsKbGzip;
   if (homeJs !== undefined) console.log(homeJsBudget(homeJs));
+}
+
+async function main() {
+  const server = await startProductionServer();
+  const chrome = await launchChrome();
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      // A production server is warm: the first render of a route compiles its code, which is not what visitors wait for.
+      for (let i = 0; i < 3; i++) await fetch(`${server.url}${route}`);
+      for (const formFactor of forms)
+        rows.push(await medianAudit(`${server.url}${route}`, route, formFactor, chrome.port));
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  printSummary(rows);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync(
     "bench/results/lighthouse.json",

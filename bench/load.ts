@@ -148,78 +148,86 @@ function print(row: Row) {
   );
 }
 
-async function main() {
-  const rows: Row[] = [];
-  let homeHtml: Buffer | undefined;
-  const serverNotes: string[] = [];
+/** What autocannon sends to the app: public pages, one rendered every time, the contact form, a portal page. */
+function targetsFor(url: string, cookie: string): Target[] {
+  return [
+    { name: "GET / (home)", method: "GET", path: "/" },
+    { name: "GET /pricing", method: "GET", path: "/pricing" },
+    // A query keeps a public page out of the page cache: the server renders it every time.
+    { name: "GET /services?x=1 (rendered)", method: "GET", path: "/services?x=1" },
+    {
+      name: "POST contact (/?index)",
+      method: "POST",
+      path: "/?index",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+      body: CONTACT_BODY,
+      distinctSenders: true,
+    },
+    { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
+  ];
+}
 
-  for (const { engine, baseUrl } of engines()) {
-    // Behind one trusted proxy: the contact target's X-Forwarded-For addresses are the senders.
-    const server = await startBenchServer(engine, baseUrl, { TRUST_PROXY: "1" });
-    try {
-      const cookie = await signIn(server.url, "FLD-CLNT1");
-      const targets: Target[] = [
-        { name: "GET / (home)", method: "GET", path: "/" },
-        { name: "GET /pricing", method: "GET", path: "/pricing" },
-        // A query keeps a public page out of the page cache: the server renders it every time.
-        { name: "GET /services?x=1 (rendered)", method: "GET", path: "/services?x=1" },
-        {
-          name: "POST contact (/?index)",
-          method: "POST",
-          path: "/?index",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-          body: CONTACT_BODY,
-          distinctSenders: true,
-        },
-        { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
-      ];
-      // Warm: the first render of a route loads its code and the database's caches.
-      for (const t of targets.filter((t) => t.method === "GET")) {
-        for (let i = 0; i < 20; i++) {
-          const response = await fetch(`${server.url}${t.path}`, { headers: t.headers, redirect: "manual" });
-          if (response.status !== 200) throw new Error(`${t.name}: HTTP ${response.status}`);
-          await response.arrayBuffer();
-        }
-      }
-      // The bytes the app answers for the home page, uncompressed as autocannon (no Accept-Encoding) receives them.
-      homeHtml ??= Buffer.from(
-        await (await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
-      );
-      for (const connections of CONNECTIONS) {
-        for (const target of targets) {
-          await settle(server.url);
-          const row = { database: engine, ...(await measure(server.url, target, connections)) };
-          rows.push(row);
-          print(row);
-        }
-      }
-      const errors = server
-        .log()
-        .split("\n")
-        .filter((l) => /error|EMFILE/i.test(l));
-      if (errors.length) serverNotes.push(`${engine}: ${errors.slice(0, 5).join(" / ")}`);
-    } finally {
-      await server.close();
+/** Warm: the first render of a route loads its code and the database's caches. */
+async function warm(url: string, targets: Target[]) {
+  for (const t of targets.filter((t) => t.method === "GET")) {
+    for (let i = 0; i < 20; i++) {
+      const response = await fetch(`${url}${t.path}`, { headers: t.headers, redirect: "manual" });
+      if (response.status !== 200) throw new Error(`${t.name}: HTTP ${response.status}`);
+      await response.arrayBuffer();
     }
   }
+}
 
-  if (!homeHtml) throw new Error("no home page");
+/** Every target at every connection count against the app on one engine; also the home page's bytes. */
+async function measureApp(engine: Engine, baseUrl: string | undefined) {
+  // Behind one trusted proxy: the contact target's X-Forwarded-For addresses are the senders.
+  const server = await startBenchServer(engine, baseUrl, { TRUST_PROXY: "1" });
+  try {
+    const targets = targetsFor(server.url, await signIn(server.url, "FLD-CLNT1"));
+    await warm(server.url, targets);
+    // The bytes the app answers for the home page, uncompressed as autocannon (no Accept-Encoding) receives them.
+    const homeHtml = Buffer.from(
+      await (await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer(),
+    );
+    const rows: Row[] = [];
+    for (const connections of CONNECTIONS) {
+      for (const target of targets) {
+        await settle(server.url);
+        const row = { database: engine, ...(await measure(server.url, target, connections)) };
+        rows.push(row);
+        print(row);
+      }
+    }
+    const errors = server
+      .log()
+      .split("\n")
+      .filter((l) => /error|EMFILE/i.test(l));
+    return { rows, homeHtml, note: errors.length ? `${engine}: ${errors.slice(0, 5).join(" / ")}` : undefined };
+  } finally {
+    await server.close();
+  }
+}
+
+/** The home page's bytes from a bare node:http server: the ceiling. */
+async function measureCeiling(homeHtml: Buffer) {
   const ceiling = await startStaticServer(homeHtml);
+  const rows: Row[] = [];
   try {
     for (const connections of CONNECTIONS) {
       await settle(ceiling.url);
-      const row = {
-        database: "static" as const,
-        ...(await measure(ceiling.url, { name: "GET / (static bytes)", method: "GET", path: "/" }, connections)),
-      };
+      const target: Target = { name: "GET / (static bytes)", method: "GET", path: "/" };
+      const row = { database: "static" as const, ...(await measure(ceiling.url, target, connections)) };
       rows.push(row);
       print(row);
     }
   } finally {
     await ceiling.stop();
   }
+  return rows;
+}
 
-  const ratios = rows
+function homeVsCeiling(rows: Row[]) {
+  return rows
     .filter((r) => r.target === "GET / (home)")
     .map((r) => {
       const top = rows.find((c) => c.database === "static" && c.connections === r.connections);
@@ -231,10 +239,10 @@ async function main() {
         ratio: top ? round(r.requestsPerSecond / top.requestsPerSecond, 4) : Number.NaN,
       };
     });
+}
 
-  console.log(
-    `\nautocannon, ${DURATION} s per row, loopback; home page ${round(homeHtml.length / 1024)} KB uncompressed.\n`,
-  );
+function printTables(rows: Row[], ratios: ReturnType<typeof homeVsCeiling>, homeBytes: number) {
+  console.log(`\nautocannon, ${DURATION} s per row, loopback; home page ${round(homeBytes / 1024)} KB uncompressed.\n`);
   console.log(
     markdownTable(
       ["database", "target", "conns", "req/s", "p50 ms", "p99 ms", "2xx", "non-2xx¹", "limited (429)", "errors"],
@@ -268,6 +276,22 @@ async function main() {
       ]),
     ),
   );
+}
+
+async function main() {
+  const rows: Row[] = [];
+  let homeHtml: Buffer | undefined;
+  const serverNotes: string[] = [];
+  for (const { engine, baseUrl } of engines()) {
+    const measured = await measureApp(engine, baseUrl);
+    rows.push(...measured.rows);
+    homeHtml ??= measured.homeHtml;
+    if (measured.note) serverNotes.push(measured.note);
+  }
+  if (!homeHtml) throw new Error("no home page");
+  rows.push(...(await measureCeiling(homeHtml)));
+  const ratios = homeVsCeiling(rows);
+  printTables(rows, ratios, homeHtml.length);
   for (const note of serverNotes) console.log(`server log: ${note}`);
 
   const file = writeResult("load", {

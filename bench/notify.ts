@@ -15,8 +15,8 @@ import pg from "pg";
 import { gateway } from "../app/features/billing/gateway.server";
 import { notifySignature } from "../app/features/billing/payhere.server";
 import { checkoutFields } from "../tests/setup/checkout";
-import { createBenchDatabase, markdownTable, percentile, round, writeResult } from "./common";
-import { freePort } from "./server";
+import { freePort, scratchPostgres } from "../tests/setup/scratch";
+import { markdownTable, percentile, round, writeResult } from "./common";
 
 const ORDERS = Number(process.env.BENCH_NOTIFY_ORDERS ?? 50);
 const RESENDS = Math.min(ORDERS, Number(process.env.BENCH_NOTIFY_RESENDS ?? 10));
@@ -35,7 +35,7 @@ const mod = (await import(
   pathToFileURL(path.join(buildDir, "server/index.js")).href
 )) as typeof import("../server/app");
 
-const database = await createBenchDatabase(baseUrl);
+const database = await scratchPostgres("bench", baseUrl);
 const dataDir = mkdtempSync(path.join(tmpdir(), "agency-bench-notify-"));
 const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
@@ -48,7 +48,7 @@ const env = mod.loadEnv({
   PUBLIC_URL: url,
 });
 const generous = { points: 100_000, durationSeconds: 60 };
-const { database: opened, services } = await mod.openServices(env, { checkout: generous });
+const { database: opened, services } = await mod.openServices(env, { rateLimits: { checkout: generous } });
 const server: Server = await new Promise((resolve) => {
   const s = mod
     .createApp({ services, clientDir: path.join(buildDir, "client") })

@@ -173,117 +173,161 @@ async function listenForCommits(databaseUrl: string) {
   return { arrivals, close: () => client.end() };
 }
 
+/** Opens CONNECTIONS streams, the accounts taking turns, OPEN_CONCURRENCY at a time. */
+async function openStreams(url: string, cookieOf: (id: string) => string) {
+  const streams: Stream[] = [];
+  const openErrors: string[] = [];
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: OPEN_CONCURRENCY }, async () => {
+      while (next < CONNECTIONS) {
+        const account = ACCOUNTS[next++ % ACCOUNTS.length] as Account;
+        try {
+          streams.push(await openStream(url, account, cookieOf(account.flideskId)));
+        } catch (error) {
+          const e = error as NodeJS.ErrnoException;
+          openErrors.push(e.code ?? e.message);
+        }
+      }
+    }),
+  );
+  return { streams, openErrors, openSeconds: (performance.now() - started) / 1000 };
+}
+
+type Sent = { sentAt: number; respondedAt: number };
+
+/**
+ * A first update, not measured (its arrival everywhere shows every stream is subscribed), then UPDATES updates
+ * SPACING_MS apart; waits until the expected streams have them all. `base` is each stream's count before them.
+ */
+async function sendUpdates(engine: Engine, post: (progress: number) => Promise<Sent>, expected: Stream[]) {
+  await post(50);
+  const warm = await waitFor(() => expected.every((s) => s.events.length >= 1), 30_000);
+  if (!warm) console.log(`${engine}: warning, not every stream got the warm-up event`);
+  const base = new Map(expected.map((s) => [s, s.events.length]));
+  await sleep(SPACING_MS);
+  const updates: Sent[] = [];
+  for (let i = 0; i < UPDATES; i++) {
+    updates.push(await post(51 + (i % 49)));
+    await sleep(SPACING_MS);
+  }
+  await waitFor(() => expected.every((s) => s.events.length >= (base.get(s) ?? 0) + UPDATES), 10_000);
+  await sleep(500);
+  return { updates, base };
+}
+
+/** Each update's arrivals at the expected streams, from the POST, its response and (PostgreSQL) its commit. */
+function measureDeliveries(
+  updates: Sent[],
+  expected: Stream[],
+  base: Map<Stream, number>,
+  projectId: string,
+  commitAt: (update: number) => number | undefined,
+) {
+  const rows: UpdateRow[] = [];
+  const latency = { fromRequest: [] as number[], fromResponse: [] as number[], fromCommit: [] as number[] };
+  const spread: number[] = [];
+  let wrongPayload = 0;
+  for (const [i, u] of updates.entries()) {
+    const committedAt = commitAt(i);
+    const arrivals: number[] = [];
+    for (const s of expected) {
+      const event = s.events[(base.get(s) ?? 0) + i];
+      if (!event) continue;
+      if (!event.data.includes(projectId)) wrongPayload++;
+      arrivals.push(event.at);
+      latency.fromRequest.push(event.at - u.sentAt);
+      latency.fromResponse.push(event.at - u.respondedAt);
+      if (committedAt !== undefined) latency.fromCommit.push(event.at - committedAt);
+    }
+    const first = Math.min(...arrivals);
+    const last = Math.max(...arrivals);
+    if (arrivals.length) spread.push(last - first);
+    rows.push({
+      update: i + 1,
+      postMs: round(u.respondedAt - u.sentAt, 1),
+      expected: expected.length,
+      received: arrivals.length,
+      firstMs: round(first - u.sentAt, 1),
+      lastMs: round(last - u.sentAt, 1),
+      lastVsResponseMs: round(last - u.respondedAt, 1),
+    });
+  }
+  return { rows, latency, spread, wrongPayload };
+}
+
+/** Events beyond the updates at the expected streams, and any event at the others. */
+function unexpectedDeliveries(expected: Stream[], others: Stream[], base: Map<Stream, number>) {
+  const extra = expected.reduce((n, s) => n + Math.max(0, s.events.length - (base.get(s) ?? 0) - UPDATES), 0);
+  return extra + others.reduce((n, s) => n + s.events.length, 0);
+}
+
+/** Every account signed in once: its session cookie by desk ID. */
+async function signInAll(url: string) {
+  const cookies = new Map<string, string>();
+  for (const account of ACCOUNTS) cookies.set(account.flideskId, await signIn(url, account.flideskId));
+  return (id: string) => cookies.get(id) as string;
+}
+
+function streamStats({ streams, openErrors, openSeconds }: Awaited<ReturnType<typeof openStreams>>) {
+  return {
+    requested: CONNECTIONS,
+    open: streams.length,
+    openErrors: openErrors.length,
+    openErrorCodes: [...new Set(openErrors)],
+    openSeconds: round(openSeconds, 2),
+    byAccount: Object.fromEntries(ACCOUNTS.map((a) => [a.flideskId, streams.filter((s) => s.account === a).length])),
+    closedDuringRun: streams.filter((s) => s.closed).length,
+  };
+}
+
+function latencyStats({ latency, spread, rows }: ReturnType<typeof measureDeliveries>, withCommits: boolean) {
+  return {
+    fromRequest: stats(latency.fromRequest),
+    fromResponse: stats(latency.fromResponse),
+    fromCommit: withCommits ? stats(latency.fromCommit) : null,
+    fanOutSpread: stats(spread),
+    post: stats(rows.map((r) => r.postMs)),
+  };
+}
+
 async function run(engine: Engine, baseUrl?: string) {
   // The bench opens all its streams from a handful of sign-ins on one address: far beyond the default caps.
   const server = await startBenchServer(engine, baseUrl, {
     EVENT_STREAMS_PER_SESSION: String(CONNECTIONS),
     EVENT_STREAMS_PER_IP: String(CONNECTIONS),
   });
-  const streams: Stream[] = [];
+  let streams: Stream[] = [];
   const commits = server.databaseUrl ? await listenForCommits(server.databaseUrl) : undefined;
   try {
-    const cookies = new Map<string, string>();
-    for (const account of ACCOUNTS) cookies.set(account.flideskId, await signIn(server.url, account.flideskId));
-    const cookieOf = (id: string) => cookies.get(id) as string;
+    const cookieOf = await signInAll(server.url);
     const project = await projectOf(server.url, cookieOf("FLD-FRLN1"), "FLD-CLNT1", "FLD-FRLN1");
     const idle = serverResources(server.pid);
 
-    // Open the streams, the accounts taking turns, OPEN_CONCURRENCY at a time.
-    const openStart = performance.now();
-    let next = 0;
-    const openErrors: string[] = [];
-    await Promise.all(
-      Array.from({ length: OPEN_CONCURRENCY }, async () => {
-        while (next < CONNECTIONS) {
-          const account = ACCOUNTS[next++ % ACCOUNTS.length] as Account;
-          try {
-            streams.push(await openStream(server.url, account, cookieOf(account.flideskId)));
-          } catch (error) {
-            const e = error as NodeJS.ErrnoException;
-            openErrors.push(e.code ?? e.message);
-          }
-        }
-      }),
-    );
-    const openSeconds = (performance.now() - openStart) / 1000;
+    const opened = await openStreams(server.url, cookieOf);
+    streams = opened.streams;
     const loaded = serverResources(server.pid);
+    const { openErrors } = opened;
+    const failed = openErrors.length ? `, ${openErrors.length} failed: ${[...new Set(openErrors)].join(", ")}` : "";
     console.log(
-      `${engine}: ${streams.length} of ${CONNECTIONS} streams open in ${round(openSeconds, 2)} s (server RSS ${loaded.rssMb} MB, ${loaded.openFds} fds)${openErrors.length ? `, ${openErrors.length} failed: ${[...new Set(openErrors)].join(", ")}` : ""}`,
+      `${engine}: ${streams.length} of ${CONNECTIONS} streams open in ${round(opened.openSeconds, 2)} s (server RSS ${loaded.rssMb} MB, ${loaded.openFds} fds)${failed}`,
     );
 
     const expectedStreams = streams.filter((s) => RECIPIENTS.has(s.account.flideskId));
     const otherStreams = streams.filter((s) => !RECIPIENTS.has(s.account.flideskId));
-
-    // A first update, not measured: its arrival everywhere shows every stream is subscribed.
     const commitsBefore = commits?.arrivals.length ?? 0;
-    await postUpdate(server.url, cookieOf("FLD-FRLN1"), project.id, 50);
-    const warm = await waitFor(() => expectedStreams.every((s) => s.events.length >= 1), 30_000);
-    if (!warm) console.log(`${engine}: warning, not every stream got the warm-up event`);
-    const base = new Map(expectedStreams.map((s) => [s, s.events.length]));
-    await sleep(SPACING_MS);
+    const post = (progress: number) => postUpdate(server.url, cookieOf("FLD-FRLN1"), project.id, progress);
+    const { updates, base } = await sendUpdates(engine, post, expectedStreams);
+    // The warm-up was the first notification after commitsBefore.
+    const commitAt = (i: number) => commits?.arrivals[commitsBefore + 1 + i];
+    const measured = measureDeliveries(updates, expectedStreams, base, project.id, commitAt);
+    const { rows, latency, wrongPayload } = measured;
 
-    const updates: { sentAt: number; respondedAt: number }[] = [];
-    for (let i = 0; i < UPDATES; i++) {
-      updates.push(await postUpdate(server.url, cookieOf("FLD-FRLN1"), project.id, 51 + (i % 49)));
-      await sleep(SPACING_MS);
-    }
-    await waitFor(() => expectedStreams.every((s) => s.events.length >= (base.get(s) ?? 0) + UPDATES), 10_000);
-    await sleep(500);
-
-    const rows: UpdateRow[] = [];
-    const fromRequest: number[] = [];
-    const fromResponse: number[] = [];
-    const fromCommit: number[] = [];
-    const spread: number[] = [];
-    let wrongPayload = 0;
-    for (const [i, u] of updates.entries()) {
-      // The warm-up was the first notification after commitsBefore.
-      const committedAt = commits?.arrivals[commitsBefore + 1 + i];
-      const arrivals: number[] = [];
-      for (const s of expectedStreams) {
-        const event = s.events[(base.get(s) ?? 0) + i];
-        if (!event) continue;
-        if (!event.data.includes(project.id)) wrongPayload++;
-        arrivals.push(event.at);
-        fromRequest.push(event.at - u.sentAt);
-        fromResponse.push(event.at - u.respondedAt);
-        if (committedAt !== undefined) fromCommit.push(event.at - committedAt);
-      }
-      const first = Math.min(...arrivals);
-      const last = Math.max(...arrivals);
-      if (arrivals.length) spread.push(last - first);
-      rows.push({
-        update: i + 1,
-        postMs: round(u.respondedAt - u.sentAt, 1),
-        expected: expectedStreams.length,
-        received: arrivals.length,
-        firstMs: round(first - u.sentAt, 1),
-        lastMs: round(last - u.sentAt, 1),
-        lastVsResponseMs: round(last - u.respondedAt, 1),
-      });
-    }
-    const extra = expectedStreams.reduce((n, s) => n + Math.max(0, s.events.length - (base.get(s) ?? 0) - UPDATES), 0);
-    const unexpected = otherStreams.reduce((n, s) => n + s.events.length, 0);
-    const dropped = streams.filter((s) => s.closed).length;
-    const serverErrors = server
-      .log()
-      .split("\n")
-      .filter((l) => /EMFILE|error/i.test(l))
-      .slice(0, 5);
     return {
       engine,
       project,
-      streams: {
-        requested: CONNECTIONS,
-        open: streams.length,
-        openErrors: openErrors.length,
-        openErrorCodes: [...new Set(openErrors)],
-        openSeconds: round(openSeconds, 2),
-        byAccount: Object.fromEntries(
-          ACCOUNTS.map((a) => [a.flideskId, streams.filter((s) => s.account === a).length]),
-        ),
-        closedDuringRun: dropped,
-      },
+      streams: streamStats(opened),
       server: { idle, withStreams: loaded },
       updates: UPDATES,
       spacingMs: SPACING_MS,
@@ -292,17 +336,15 @@ async function run(engine: Engine, baseUrl?: string) {
         min: Math.min(...rows.map((r) => r.received)),
         max: Math.max(...rows.map((r) => r.received)),
       },
-      deliveries: fromRequest.length,
-      latencyMs: {
-        fromRequest: stats(fromRequest),
-        fromResponse: stats(fromResponse),
-        fromCommit: commits ? stats(fromCommit) : null,
-        fanOutSpread: stats(spread),
-        post: stats(rows.map((r) => r.postMs)),
-      },
-      unexpectedDeliveries: unexpected + extra,
+      deliveries: latency.fromRequest.length,
+      latencyMs: latencyStats(measured, commits !== undefined),
+      unexpectedDeliveries: unexpectedDeliveries(expectedStreams, otherStreams, base),
       wrongPayloads: wrongPayload,
-      serverErrors,
+      serverErrors: server
+        .log()
+        .split("\n")
+        .filter((l) => /EMFILE|error/i.test(l))
+        .slice(0, 5),
       rows,
     };
   } finally {
@@ -312,20 +354,19 @@ async function run(engine: Engine, baseUrl?: string) {
   }
 }
 
-async function main() {
-  const results: Awaited<ReturnType<typeof run>>[] = [];
-  for (const { engine, baseUrl } of engines()) {
-    const result = await run(engine, baseUrl);
-    results.push(result);
-    console.log(`\n${engine}: updates to "${result.project.title}" (times from the POST being sent):\n`);
-    console.log(
-      markdownTable(
-        ["update", "POST ms", "expected", "received", "first ms", "last ms", "last - response ms"],
-        result.rows.map((r) => [r.update, r.postMs, r.expected, r.received, r.firstMs, r.lastMs, r.lastVsResponseMs]),
-      ),
-    );
-  }
+type RunResult = Awaited<ReturnType<typeof run>>;
 
+function printUpdates(result: RunResult) {
+  console.log(`\n${result.engine}: updates to "${result.project.title}" (times from the POST being sent):\n`);
+  console.log(
+    markdownTable(
+      ["update", "POST ms", "expected", "received", "first ms", "last ms", "last - response ms"],
+      result.rows.map((r) => [r.update, r.postMs, r.expected, r.received, r.firstMs, r.lastMs, r.lastVsResponseMs]),
+    ),
+  );
+}
+
+function printStreams(results: RunResult[]) {
   console.log(
     `\n${CONNECTIONS} streams (${ACCOUNTS.map((a) => a.flideskId).join(", ")} in turn), ${UPDATES} updates ${SPACING_MS} ms apart by FLD-FRLN1:\n`,
   );
@@ -357,6 +398,9 @@ async function main() {
       ]),
     ),
   );
+}
+
+function printLatency(results: RunResult[]) {
   console.log("\nDelivery latency, every expected stream and update:\n");
   const latencyRows: (string | number)[][] = [];
   for (const r of results) {
@@ -374,6 +418,17 @@ async function main() {
     "\nNegative times from the response: the event reached the streams before the writer had its own answer (NOTIFY is\n" +
       "delivered at commit, and the server fans out before it writes the response).",
   );
+}
+
+async function main() {
+  const results: RunResult[] = [];
+  for (const { engine, baseUrl } of engines()) {
+    const result = await run(engine, baseUrl);
+    results.push(result);
+    printUpdates(result);
+  }
+  printStreams(results);
+  printLatency(results);
   for (const r of results)
     if (r.serverErrors.length) console.log(`${r.engine} server log: ${r.serverErrors.join(" / ")}`);
   const file = writeResult("realtime", { connections: CONNECTIONS, results });

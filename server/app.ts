@@ -6,27 +6,23 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { createChangeFeed } from "~/features/realtime/feed.server";
 import { siteConfig } from "~/features/site/config";
-import type { AppServices } from "~/lib/context.server";
-import { type Database, openDatabase } from "~/lib/db.server";
+import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
-import { createPageCache } from "~/lib/page-cache.server";
-import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
-import { createStorage } from "~/lib/storage.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
+import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { paymentsWarning } from "~/features/billing/gateway.server";
-export { createChangeFeed } from "~/features/realtime/feed.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";
-export { createRateLimiters } from "~/lib/rate-limit.server";
+export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
+export { createServices, openServices, type ServiceOptions, type Services } from "./services";
 
 // Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB.
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,7 +30,7 @@ const MAX_UPLOAD_BYTES = 51 * 1024 * 1024;
 const uploadPaths = new Set(["/dashboard/updates"]);
 
 export type CreateAppOptions = {
-  services: AppServices;
+  services: Services;
   /** The client build to serve (production); in development Vite serves the assets. */
   clientDir?: string;
   /** Loads the route modules; the bundled server build by default. */
@@ -46,83 +42,21 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  const https = env.PUBLIC_URL.startsWith("https://");
   const development = env.NODE_ENV === "development";
 
   app.use(compression({ filter: shouldCompress }));
   app.use(refuseUnreadableUrls);
-  if (clientDir) {
-    // Hashed file names change with their content, so the browser may keep them for a year. They are answered
-    // before helmet: a page's policy headers mean nothing on a script, a stylesheet or a font, and they were about
-    // 1 KB on each of the 40 or so files a page loads. The two headers that do apply to them are set here.
-    app.use(
-      "/assets",
-      (_req, res, next) => {
-        res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
-        next();
-      },
-      // No ETag or Last-Modified: an immutable file is never revalidated, so they would only add bytes.
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        etag: false,
-        lastModified: false,
-      }),
-    );
-  }
-
+  if (clientDir) app.use("/assets", ...serveAssets(path.join(clientDir, "assets")));
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   });
-  app.use(
-    helmet({
-      // Vite's development client injects inline scripts of its own, so the policy applies to builds only.
-      contentSecurityPolicy: development
-        ? false
-        : {
-            useDefaults: true,
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: [
-                "'self'",
-                (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
-                ...thirdPartyOrigins(env),
-              ],
-              // Toasts and Radix position themselves with inline styles.
-              styleSrc: ["'self'", "'unsafe-inline'"],
-              imgSrc: ["'self'", "data:", "blob:"],
-              fontSrc: ["'self'"],
-              connectSrc: ["'self'", ...thirdPartyOrigins(env)],
-              formAction: ["'self'", ...paymentOrigins(env)],
-              frameAncestors: ["'none'"],
-              objectSrc: ["'none'"],
-              upgradeInsecureRequests: https ? [] : null,
-            },
-          },
-      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await services.db.execute(sql`select 1`);
-      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
-    } catch (error) {
-      logError(error, "GET /healthz");
-      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
-    }
-  });
-
+  app.use(securityHeaders(env));
+  app.get("/healthz", healthCheck(services.db));
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
   app.use(refuseCrossOriginMutations(env));
   app.use(refuseOversizedBodies);
-
-  const pages = createPageCache({ enabled: !development });
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -132,13 +66,73 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
         ...services,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         cspNonce: res.locals.cspNonce as string,
-        pages,
       }),
       bodyLimit,
     }),
   );
   app.use(errorPage(siteConfig.brandName));
   return app;
+}
+
+/**
+ * Hashed file names change with their content, so the browser may keep them for a year. They are answered before
+ * helmet: a page's policy headers mean nothing on a script, a stylesheet or a font, and they were about 1 KB on each
+ * of the 40 or so files a page loads. The two headers that do apply to them are set here.
+ */
+function serveAssets(assetsDir: string): express.RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
+      next();
+    },
+    // No ETag or Last-Modified: an immutable file is never revalidated, so they would only add bytes.
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false }),
+  ];
+}
+
+/** The page's policy headers, with this response's CSP nonce. */
+function securityHeaders(env: Env) {
+  const https = env.PUBLIC_URL.startsWith("https://");
+  return helmet({
+    // Vite's development client injects inline scripts of its own, so the policy applies to builds only.
+    contentSecurityPolicy:
+      env.NODE_ENV === "development" ? false : { useDefaults: true, directives: cspDirectives(env) },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function cspDirectives(env: Env) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+      ...thirdPartyOrigins(env),
+    ],
+    // Toasts and Radix position themselves with inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...thirdPartyOrigins(env)],
+    formAction: ["'self'", ...paymentOrigins(env)],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    upgradeInsecureRequests: env.PUBLIC_URL.startsWith("https://") ? [] : null,
+  };
+}
+
+function healthCheck(db: Services["db"]): express.RequestHandler {
+  return async (_req, res) => {
+    try {
+      await db.execute(sql`select 1`);
+      res.set("Cache-Control", "no-store").json({ status: "ok", database: "ok" });
+    } catch (error) {
+      logError(error, "GET /healthz");
+      res.status(503).set("Cache-Control", "no-store").json({ status: "error", database: "unreachable" });
+    }
+  };
 }
 
 let serverBuild: Promise<ServerBuild> | undefined;
@@ -229,26 +223,6 @@ export const httpServerOptions = {
 /** The HTTP server for the app, with `httpServerOptions` (tests may pass shorter ones). */
 export function createHttpServer(handler: RequestListener, options: ServerOptions = {}) {
   return createServer({ ...httpServerOptions, ...options }, handler);
-}
-
-/** Opens the database the environment names and builds the services every request shares. */
-export async function openServices(env: Env, rateLimits?: Partial<RateLimitConfig>) {
-  const database: Database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: path.join(env.DATA_DIR) },
-  );
-  const services: AppServices = {
-    db: database.db,
-    env,
-    limiters: createRateLimiters(database.db, rateLimits),
-    feed: createChangeFeed(database, {
-      maxStreamsPerSession: env.EVENT_STREAMS_PER_SESSION,
-      maxStreamsPerIp: env.EVENT_STREAMS_PER_IP,
-    }),
-    storage: await createStorage(env),
-  };
-  return { database, services };
 }
 
 /** A background job of the process (the outbox worker, the clean-up): stopped before the database closes. */

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, wizardDrafts } from "#db/schema";
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
@@ -34,101 +35,108 @@ export type CleanupCounts = {
   invites: number;
 };
 
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+/**
+ * One kind of row the clean-up removes: the words for the log, the table, and which rows, as of `now`. A step with
+ * `blank` keeps its rows and overwrites those columns instead.
+ */
+type Step = {
+  label: string;
+  table: PgTable;
+  where: (now: Date) => SQL | undefined;
+  blank?: PgUpdateSetSource<PgTable>;
+};
+
+// Run in this order: unpaid checkouts are gone before the paid ones lose their password hash.
+const steps: Record<keyof CleanupCounts, Step> = {
+  sessions: { label: "expired sessions", table: sessions, where: (now) => lt(sessions.expiresAt, now) },
+  rateLimits: { label: "expired rate-limit counters", table: rateLimits, where: (now) => lt(rateLimits.expire, now) },
+  checkouts: {
+    label: "unpaid checkouts older than a day",
+    table: checkoutSessions,
+    where: (now) =>
+      and(lt(checkoutSessions.createdAt, ago(now, RETENTION.checkoutMs)), ne(checkoutSessions.status, "paid")),
+  },
+  // A paid checkout stays (the client's billing history reads it), but its account has its own hash by now.
+  checkoutPasswords: {
+    label: "password hashes of paid checkouts",
+    table: checkoutSessions,
+    where: (now) =>
+      and(lt(checkoutSessions.createdAt, ago(now, RETENTION.checkoutMs)), ne(checkoutSessions.passwordHash, "")),
+    blank: { passwordHash: "" },
+  },
+  sentMails: {
+    label: "mails sent over 30 days ago",
+    table: outbox,
+    where: (now) => lt(outbox.sentAt, ago(now, RETENTION.sentMailMs)),
+  },
+  // A one-time link that never went out (no SMTP, or every attempt failed) is dead once its invite expired.
+  unsentLinks: {
+    label: "expired links in unsent mails",
+    table: outbox,
+    where: (now) =>
+      and(
+        isNull(outbox.sentAt),
+        eq(outbox.sensitive, true),
+        lt(outbox.createdAt, ago(now, INVITE_TTL_MS)),
+        ne(outbox.text, SENSITIVE_TEXT_REMOVED),
+      ),
+    blank: { text: SENSITIVE_TEXT_REMOVED, html: null },
+  },
+  drafts: {
+    label: "onboarding drafts older than 3 days",
+    table: wizardDrafts,
+    where: (now) => lt(wizardDrafts.updatedAt, ago(now, RETENTION.draftMs)),
+  },
+  draftLinks: {
+    label: "used or expired draft links",
+    table: draftLinks,
+    where: (now) => or(lt(draftLinks.expiresAt, now), isNotNull(draftLinks.usedAt)),
+  },
+  invites: {
+    label: "old invites",
+    table: invites,
+    where: (now) =>
+      or(lt(invites.expiresAt, ago(now, RETENTION.inviteMs)), lt(invites.usedAt, ago(now, RETENTION.inviteMs))),
+  },
+};
+
+/** Runs one step; answers how many rows it removed or blanked. */
+async function runStep(db: Db, { table, where, blank }: Step, now: Date) {
+  // A constant per row: the count is all that is wanted, whatever the table.
+  const counted = { one: sql`1` };
+  const rows = blank
+    ? await db.update(table).set(blank).where(where(now)).returning(counted)
+    : await db.delete(table).where(where(now)).returning(counted);
+  return rows.length;
+}
+
+const kinds = Object.keys(steps) as (keyof CleanupCounts)[];
+
 /**
  * Deletes what has outlived its use, in one transaction that first takes a transaction-level advisory lock: a
  * second process (or a second run) finds it taken and skips, returning null. The lock is the transaction's, not
  * the connection's, because a pool gives each query any of its connections.
  */
 export async function runCleanup(db: Db, now = new Date()): Promise<CleanupCounts | null> {
-  const before = (ms: number) => new Date(now.getTime() - ms);
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as "locked"`);
-    // Both drivers answer with a `rows` array; Drizzle's shared type does not say so.
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-
-    const removed = async (query: PromiseLike<unknown[]>) => (await query).length;
-    const counts: CleanupCounts = {
-      sessions: await removed(tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id })),
-      rateLimits: await removed(
-        tx.delete(rateLimits).where(lt(rateLimits.expire, now)).returning({ key: rateLimits.key }),
-      ),
-      checkouts: await removed(
-        tx
-          .delete(checkoutSessions)
-          .where(and(lt(checkoutSessions.createdAt, before(RETENTION.checkoutMs)), ne(checkoutSessions.status, "paid")))
-          .returning({ id: checkoutSessions.id }),
-      ),
-      // A paid checkout stays (the client's billing history reads it), but its account has its own hash by now.
-      checkoutPasswords: await removed(
-        tx
-          .update(checkoutSessions)
-          .set({ passwordHash: "" })
-          .where(
-            and(lt(checkoutSessions.createdAt, before(RETENTION.checkoutMs)), ne(checkoutSessions.passwordHash, "")),
-          )
-          .returning({ id: checkoutSessions.id }),
-      ),
-      sentMails: await removed(
-        tx
-          .delete(outbox)
-          .where(lt(outbox.sentAt, before(RETENTION.sentMailMs)))
-          .returning({ id: outbox.id }),
-      ),
-      // A one-time link that never went out (no SMTP, or every attempt failed) is dead once its invite expired.
-      unsentLinks: await removed(
-        tx
-          .update(outbox)
-          .set({ text: SENSITIVE_TEXT_REMOVED, html: null })
-          .where(
-            and(
-              isNull(outbox.sentAt),
-              eq(outbox.sensitive, true),
-              lt(outbox.createdAt, before(INVITE_TTL_MS)),
-              ne(outbox.text, SENSITIVE_TEXT_REMOVED),
-            ),
-          )
-          .returning({ id: outbox.id }),
-      ),
-      drafts: await removed(
-        tx
-          .delete(wizardDrafts)
-          .where(lt(wizardDrafts.updatedAt, before(RETENTION.draftMs)))
-          .returning({ email: wizardDrafts.email }),
-      ),
-      draftLinks: await removed(
-        tx
-          .delete(draftLinks)
-          .where(or(lt(draftLinks.expiresAt, now), isNotNull(draftLinks.usedAt)))
-          .returning({ id: draftLinks.id }),
-      ),
-      invites: await removed(
-        tx
-          .delete(invites)
-          .where(or(lt(invites.expiresAt, before(RETENTION.inviteMs)), lt(invites.usedAt, before(RETENTION.inviteMs))))
-          .returning({ id: invites.id }),
-      ),
-    };
-    return counts;
+    if (!(await tryLock(tx))) return null;
+    const counts: Partial<CleanupCounts> = {};
+    for (const kind of kinds) counts[kind] = await runStep(tx, steps[kind], now);
+    return counts as CleanupCounts;
   });
 }
 
-const labels: Record<keyof CleanupCounts, string> = {
-  sessions: "expired sessions",
-  rateLimits: "expired rate-limit counters",
-  checkouts: "unpaid checkouts older than a day",
-  checkoutPasswords: "password hashes of paid checkouts",
-  sentMails: "mails sent over 30 days ago",
-  unsentLinks: "expired links in unsent mails",
-  drafts: "onboarding drafts older than 3 days",
-  draftLinks: "used or expired draft links",
-  invites: "old invites",
-};
+async function tryLock(tx: Db) {
+  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as "locked"`);
+  // Both drivers answer with a `rows` array; Drizzle's shared type does not say so.
+  return Boolean((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
+}
 
 /** One line for the log, or null when nothing was removed. */
 export function summarizeCleanup(counts: CleanupCounts) {
-  const parts = (Object.keys(labels) as (keyof CleanupCounts)[])
-    .filter((key) => counts[key] > 0)
-    .map((key) => `${counts[key]} ${labels[key]}`);
+  const parts = kinds.filter((kind) => counts[kind] > 0).map((kind) => `${counts[kind]} ${steps[kind].label}`);
   return parts.length ? `Clean-up removed ${parts.join(", ")}.` : null;
 }
 

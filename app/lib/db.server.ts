@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { listenWithReconnect } from "./pg-listener.server";
 
 export { schema };
 
@@ -79,95 +80,6 @@ async function openPostgres(url: string): Promise<Database> {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
-  };
-}
-
-// Reconnect delays of the LISTEN connection: the first try is almost at once (a killed backend on a running server
-// comes back at the first try), then doubling up to 10 s while the server is down or restarting.
-const LISTEN_RETRY_FIRST_MS = 100;
-const LISTEN_RETRY_MAX_MS = 10_000;
-
-/**
- * LISTEN needs a connection of its own that stays open; the pool's come and go. When that connection is lost
- * (server restart, failover, a killed backend) it is opened again, so live updates return by themselves.
- * Answers a function that stops listening for good.
- */
-async function listenWithReconnect(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onReconnect?: () => void,
-) {
-  let stopped = false;
-  let current: pg.Client | null = null;
-  let retry: ReturnType<typeof setTimeout> | undefined;
-
-  /** Opens a connection and LISTENs; rejects if either fails. */
-  const open = async () => {
-    // keepAlive: a connection dropped without a word (a vanished network path) is noticed too.
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
-    let listening = false;
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      if (error) console.error("PostgreSQL listener error:", error.message);
-      client.end().catch(() => {});
-      if (current === client) current = null;
-      if (listening && !stopped) {
-        console.error("PostgreSQL listener connection lost; reconnecting.");
-        reconnect(LISTEN_RETRY_FIRST_MS);
-      }
-    };
-    // Both come when a connection drops (error, then end); one reconnect follows. An `error` without a listener
-    // would crash the process.
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    client.on("notification", (message) => {
-      if (message.channel === channel && message.payload) onMessage(message.payload);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      onLost();
-      throw error;
-    }
-    if (lost) throw new Error("The listener connection closed while it was opened");
-    if (stopped) {
-      await client.end().catch(() => {});
-      return;
-    }
-    listening = true;
-    current = client;
-  };
-
-  const reconnect = (delay: number) => {
-    retry = setTimeout(() => {
-      open().then(
-        () => {
-          if (stopped) return;
-          console.log("PostgreSQL listener reconnected.");
-          onReconnect?.();
-        },
-        (error) => {
-          if (stopped) return;
-          console.error("PostgreSQL listener could not reconnect:", (error as Error).message);
-          reconnect(Math.min(delay * 2, LISTEN_RETRY_MAX_MS));
-        },
-      );
-    }, delay);
-    // A process shutting down does not wait for a reconnect.
-    retry.unref();
-  };
-
-  await open();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    const client = current;
-    current = null;
-    await client?.end().catch(() => {});
   };
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { contactSubmissions } from "../../db/schema";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdRequests, hydrated, test } from "./fixtures";
 
 const form = (page: import("@playwright/test").Page) => page.getByRole("form", { name: "Contact form" });
 
@@ -49,15 +49,13 @@ test.describe("with JavaScript", () => {
 
   test("the button reads 'Sending...' and is disabled while the message is on its way", async ({ page }) => {
     // Hold the action's answer so the in-between state can be seen.
-    await page.route("**/*.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/*.data*");
     await fill(page, { first: "A", last: "B", email: `slow-${Date.now()}@example.lk`, message: "Hello" });
     await form(page).getByRole("button", { name: "Send Message" }).click();
     const sending = form(page).getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
+    release();
     await expect(page.getByText("Message Sent!").first()).toBeVisible();
   });
 

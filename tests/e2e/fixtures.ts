@@ -1,5 +1,5 @@
 import { test as base, expect } from "@playwright/test";
-import { startTestServer } from "../setup/server-build";
+import { generousLimits, signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 export type AppOptions = {
@@ -13,7 +13,19 @@ type AppFixture = {
   app: { url: string; db: Awaited<ReturnType<typeof createTestDatabase>>["db"] };
 };
 
-const generous = { points: 10_000, durationSeconds: 60 };
+/**
+ * Renders the pages most tests start on once before the worker's first test: a route's first render loads and
+ * compiles its code, which took a busy machine over 15 s of the first test's 30. The portal is rendered for an admin.
+ */
+async function warmUp(url: string) {
+  const render = async (path: string, cookie = "") => {
+    const res = await fetch(`${url}${path}`, { headers: { Cookie: cookie } });
+    await res.arrayBuffer();
+  };
+  await render("/");
+  await render("/dashboard/auth");
+  await render("/dashboard", await signInCookie(url, "FLD-ADMIN"));
+}
 
 export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOptions & AppFixture>({
   dbEngine: ["pglite", { option: true, scope: "worker" }],
@@ -24,25 +36,14 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
       const { seedDemoData } = await import("../../db/seed");
       await seedDemoData(database.db);
       // Every test here posts from 127.0.0.1: high limits keep them apart; the limits are tested elsewhere.
-      const server = await startTestServer(
-        database,
-        testEnv(),
-        {
-          contact: generous,
-          quote: generous,
-          validator: generous,
-          checkout: generous,
-          drafts: generous,
-          loginIp: generous,
-          loginId: generous,
-        },
-        { ownPublicUrl: true },
-      );
+      const server = await startTestServer(database, testEnv(), generousLimits(10_000), { ownPublicUrl: true });
+      await warmUp(server.url);
       await use({ url: server.url, db: database.db });
       await server.close();
       await database.close();
     },
-    { scope: "worker", timeout: 60_000 },
+    // A database, the demo data's password hashes, a server and its first renders: minutes on a loaded machine.
+    { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
   // The home page's splash covers it for 3 s on a first visit: tests of other things start as a returning visitor.
@@ -92,4 +93,20 @@ export async function signIn(page: import("@playwright/test").Page, flideskId: s
   await page.getByLabel("Fli DESK ID").fill(flideskId);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
+}
+
+/**
+ * Holds the browser's requests to `url` until `release()` is called: a state that lasts while a request is on its
+ * way ('Sending...') can be checked however slow the machine, and ends when the test has seen it.
+ */
+export async function holdRequests(page: import("@playwright/test").Page, url: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

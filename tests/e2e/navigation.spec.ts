@@ -45,26 +45,26 @@ test.describe("desktop navigation", () => {
     }
     // Leaving the menu closes it after the 150 ms delay, not at once.
     const company = nav.getByRole("button", { name: "Company" });
-    // Measured in the page: from the pointer's arrival outside the menu to the menu closing.
-    const closed = company.evaluate(
-      (el) =>
-        new Promise<number>((resolve) => {
-          let left = 0;
-          document.addEventListener(
-            "pointermove",
-            (event) => {
-              if (!left && event.clientY > 500) left = performance.now();
-            },
-            { capture: true },
-          );
-          new MutationObserver(() => {
-            if (left && el.getAttribute("aria-expanded") === "false") resolve(performance.now() - left);
-          }).observe(el, { attributes: true });
-        }),
-    );
-    await page.waitForTimeout(100);
+    // Measured in the page: from the pointer's arrival outside the menu to the menu closing. The listeners are in
+    // place before the pointer moves (the evaluate is awaited); the measurement waits in the page meanwhile.
+    type Measured = { menuClosed: Promise<number> };
+    await company.evaluate((el) => {
+      (window as unknown as Measured).menuClosed = new Promise<number>((resolve) => {
+        let left = 0;
+        document.addEventListener(
+          "pointermove",
+          (event) => {
+            if (!left && event.clientY > 500) left = performance.now();
+          },
+          { capture: true },
+        );
+        new MutationObserver(() => {
+          if (left && el.getAttribute("aria-expanded") === "false") resolve(performance.now() - left);
+        }).observe(el, { attributes: true });
+      });
+    });
     await page.mouse.move(640, 600);
-    const delay = await closed;
+    const delay = await page.evaluate(() => (window as unknown as Measured).menuClosed);
     expect(delay).toBeGreaterThanOrEqual(140);
     expect(delay).toBeLessThanOrEqual(1000);
     await expect(company).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { quoteRequests } from "../../db/schema";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, holdRequests, hydrated, test } from "./fixtures";
 
 test.describe("quote form", () => {
   test.beforeEach(async ({ page }) => {
@@ -39,16 +39,14 @@ test.describe("quote form", () => {
   });
 
   test("'Submitting...' shows while the request is on its way", async ({ page }) => {
-    await page.route("**/quote.data*", async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/quote.data*");
     const f = form(page);
     await f.getByLabel("Full Name").fill("A");
     await f.getByLabel("Email Address").fill(`slow-${Date.now()}@example.lk`);
     await f.getByLabel(/Brand Identity Design/).check();
     await f.getByRole("button", { name: "Get My Quote" }).click();
     await expect(f.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
     await expect(page.getByText("Quote Request Submitted!").first()).toBeVisible();
   });
 

@@ -1,27 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projects, projectUpdates } from "#db/schema";
-import { seedDemoData } from "#db/seed";
 import type { AdminActionData } from "~/features/admin/messages";
 import { transitionMessages } from "~/features/projects/status";
-import type { Database } from "~/lib/db.server";
 import { action } from "~/routes/dashboard/index";
 import { action as updatesAction } from "~/routes/dashboard/updates";
+import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callRoute } from "../setup/route";
-import { createTestDatabase, signedInUsers, testContext } from "../setup/test-db";
+import { testContext } from "../setup/test-db";
 
-let database: Database;
-let cookies: Record<string, string> = {};
-let ids: Record<string, string> = {};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  ({ ids, cookies } = await signedInUsers(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpDatabase({ seed: true });
+const { ids, cookies } = setUpSignedInUsers(database);
 
 const context = () => testContext(database);
 

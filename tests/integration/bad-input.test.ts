@@ -2,33 +2,22 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
-import { seedDemoData } from "#db/seed";
 import { ADMIN_INTENTS } from "~/features/admin/actions.server";
-import type { Database } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
-import { signInCookie, startTestServer } from "../setup/server-build";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { setUpDatabase } from "../setup/hooks";
+import { generousLimits, signInCookie, startTestServer, type TestServer } from "../setup/server-build";
+import { testEnv } from "../setup/test-db";
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const generous = { points: 100_000, durationSeconds: 60 };
+const database = setUpDatabase({ seed: true });
+let server: TestServer;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  server = await startTestServer(
-    database,
-    testEnv(),
-    Object.fromEntries(
-      ["contact", "quote", "validator", "checkout", "drafts", "loginIp", "loginId"].map((n) => [n, generous]),
-    ),
-  );
+  server = await startTestServer(database, testEnv(), generousLimits(100_000));
   for (const id of ["FLD-ADMIN", "FLD-FRLN1"]) cookies[id] = await signInCookie(server.url, id);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await database?.close();
 });
 
 // Every action and API route that takes input, with the intents it knows (so generated input reaches the checks).
@@ -237,6 +226,9 @@ describe("control characters", () => {
       body,
     });
   const urlencoded = "application/x-www-form-urlencoded";
+  const postForm = (pathname: string, fields: Record<string, string>) =>
+    post(pathname, new URLSearchParams(fields), urlencoded);
+  const checkoutBase = { plan: "Launch", email: "a@b.lk" };
 
   it("a NUL in any form or API field is refused with 400 and the field's name, nothing is written, nothing logged", async () => {
     const spies = [
@@ -259,17 +251,13 @@ describe("control characters", () => {
         {
           label: "contact",
           send: () =>
-            post(
-              "/?index",
-              new URLSearchParams({
-                intent: "contact",
-                firstName: "A\u0000",
-                lastName: "B",
-                email: "a@b.lk",
-                message: "Hi",
-              }),
-              urlencoded,
-            ),
+            postForm("/?index", {
+              intent: "contact",
+              firstName: "A\u0000",
+              lastName: "B",
+              email: "a@b.lk",
+              message: "Hi",
+            }),
           message: /First name contains a character/,
         },
         {
@@ -286,48 +274,29 @@ describe("control characters", () => {
         {
           label: "quote",
           send: () =>
-            post(
-              "/quote",
-              new URLSearchParams({
-                intent: "quote",
-                name: "A",
-                email: "a@b.lk",
-                company: "Tea\u0000Co",
-                selectedServices: "seo",
-              }),
-              urlencoded,
-            ),
+            postForm("/quote", {
+              intent: "quote",
+              name: "A",
+              email: "a@b.lk",
+              company: "Tea\u0000Co",
+              selectedServices: "seo",
+            }),
           message: /Company contains a character/,
         },
         {
           label: "checkout field",
-          send: () =>
-            post(
-              "/api/checkout",
-              new URLSearchParams({
-                plan: "Launch",
-                email: "a@b.lk",
-                businessName: "Tea\u0000Co",
-                phone: "0771234567",
-              }),
-              urlencoded,
-            ),
+          send: () => postForm("/api/checkout", { ...checkoutBase, businessName: "Tea\u0000Co", phone: "0771234567" }),
           message: /Business name contains a character/,
           json: true,
         },
         {
           label: "checkout wizard answers (a JSON escape)",
           send: () =>
-            post(
-              "/api/checkout",
-              new URLSearchParams({
-                plan: "Launch",
-                email: "a@b.lk",
-                businessName: "Tea Co",
-                wizard: JSON.stringify({ businessInfo: { businessName: "Tea\u0000Co" } }),
-              }),
-              urlencoded,
-            ),
+            postForm("/api/checkout", {
+              ...checkoutBase,
+              businessName: "Tea Co",
+              wizard: JSON.stringify({ businessInfo: { businessName: "Tea\u0000Co" } }),
+            }),
           message: /An onboarding answer contains a character/,
           json: true,
         },

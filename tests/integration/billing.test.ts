@@ -3,18 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createUser } from "~/features/accounts/users.server";
-import { submitCheckout } from "~/features/billing/checkout-action.server";
-import { checkoutMessages } from "~/features/billing/checkout-form";
+import { type CheckoutActionData, checkoutMessages } from "~/features/billing/checkout-form";
 import { gateway } from "~/features/billing/gateway.server";
-import { handleNotify } from "~/features/billing/notify.server";
 import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
 import { orderState } from "~/features/billing/orders.server";
 import { notifySignature } from "~/features/billing/payhere.server";
 import { findDraft, saveDraft } from "~/features/onboarding/drafts.server";
 import { siteConfig } from "~/features/site/config";
+import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Database } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { action as checkoutAction } from "~/routes/api/checkout";
+import { action as notifyAction } from "~/routes/api/payments-notify";
 import { runCleanup } from "../../server/cleanup";
 import { checkoutFields, recordCheckout, wizardFor } from "../setup/checkout";
+import { callRoute } from "../setup/route";
 import { createTestDatabase, testContext, testEnv } from "../setup/test-db";
 
 let database: Database;
@@ -32,6 +35,26 @@ function checkoutForm(email: string, overrides: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(checkoutFields(email, overrides))) form.set(k, v);
   return form;
+}
+
+/** Checkout's submit as the page sends it: POST /api/checkout, answered with a status and the JSON the page reads. */
+async function submitCheckout(form: FormData, context: AppLoadContextValue) {
+  const request = new Request("http://localhost:3000/api/checkout", { method: "POST", body: form });
+  const { response } = await callRoute(checkoutAction, request, context);
+  if (!response) throw new Error("the checkout action answered no response");
+  return { status: response.status, body: (await response.json()) as CheckoutActionData };
+}
+
+/** A notify as the gateway sends it: POST /api/payments/notify, answered with a status and a line of text. */
+async function sendNotify(notifyEnv: Env, form: Record<string, string>) {
+  const request = new Request("http://localhost:3000/api/payments/notify", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+  const { response } = await callRoute(notifyAction, request, { ...testContext(database), env: notifyEnv });
+  if (!response) throw new Error("the notify action answered no response");
+  return { status: response.status, message: await response.text() };
 }
 
 async function checkout(email: string) {
@@ -64,6 +87,8 @@ function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
 
 const rowCount = async (table: typeof users | typeof payments | typeof subscriptions) =>
   (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const subscriptionsOf = (userId = "") =>
+  database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 
 describe("checkout action", () => {
   it("records a pending checkout with the catalogue price and only a hash of the password", async () => {
@@ -136,7 +161,7 @@ describe("payment notify", () => {
     const { orderId } = await checkout(`forged-${Math.random()}@example.lk`);
     const before = [await rowCount(users), await rowCount(payments)];
     // The signature is made for the altered fields, except where the signature itself is the forgery.
-    const result = await handleNotify(database.db, env, notify(orderId, fields));
+    const result = await sendNotify(env, notify(orderId, fields));
     expect(result.status).toBe(status);
     expect([await rowCount(users), await rowCount(payments)]).toEqual(before);
   });
@@ -144,12 +169,12 @@ describe("payment notify", () => {
   it("refuses an amount changed after signing", async () => {
     const { orderId } = await checkout("tampered@example.lk");
     const signed = notify(orderId);
-    const result = await handleNotify(database.db, env, { ...signed, payhere_amount: "1.00" });
+    const result = await sendNotify(env, { ...signed, payhere_amount: "1.00" });
     expect(result).toEqual({ status: 400, message: "Invalid signature" });
   });
 
   it("refuses an unknown order with 404", async () => {
-    const result = await handleNotify(database.db, env, notify("FLD-ORD-0000000000000-AAAAAA"));
+    const result = await sendNotify(env, notify("FLD-ORD-0000000000000-AAAAAA"));
     expect(result.status).toBe(404);
   });
 
@@ -157,16 +182,13 @@ describe("payment notify", () => {
     const email = "paid@example.lk";
     const { orderId } = await checkout(email);
     const message = notify(orderId);
-    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
-    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "Already recorded" });
+    expect(await sendNotify(env, message)).toEqual({ status: 200, message: "OK" });
+    expect(await sendNotify(env, message)).toEqual({ status: 200, message: "Already recorded" });
     const created = await database.db.select().from(users).where(eq(users.email, email));
     expect(created).toHaveLength(1);
     expect(created[0]?.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
     expect(await verifyPassword(created[0]?.passwordHash ?? "", "Secret#2025a")).toBe(true);
-    const subs = await database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, created[0]?.id ?? ""));
+    const subs = await subscriptionsOf(created[0]?.id);
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({
       plan: "Growth",
@@ -186,51 +208,24 @@ describe("payment notify", () => {
       message_type: "RECURRING_INSTALLMENT_SUCCESS",
       item_rec_date_next: "2027-01-21",
     });
-    expect((await handleNotify(database.db, env, installment)).status).toBe(200);
+    expect((await sendNotify(env, installment)).status).toBe(200);
     expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(2);
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
-    const [after] = await database.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.userId, created[0]?.id ?? ""));
+    const [after] = await subscriptionsOf(created[0]?.id);
     expect(after?.nextBillingDate).toBe("2027-01-21");
 
     // A failed installment marks the subscription past due; PayHere stopping it marks it stopped.
-    await handleNotify(
-      database.db,
-      env,
-      notify(orderId, { status_code: "-2", message_type: "RECURRING_INSTALLMENT_FAILED" }),
-    );
-    expect(
-      (
-        await database.db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.userId, created[0]?.id ?? ""))
-      )[0]?.status,
-    ).toBe("past_due");
-    await handleNotify(database.db, env, notify(orderId, { status_code: "-2", message_type: "RECURRING_STOPPED" }));
-    expect(
-      (
-        await database.db
-          .select()
-          .from(subscriptions)
-          .where(eq(subscriptions.userId, created[0]?.id ?? ""))
-      )[0]?.status,
-    ).toBe("stopped");
+    await sendNotify(env, notify(orderId, { status_code: "-2", message_type: "RECURRING_INSTALLMENT_FAILED" }));
+    expect((await subscriptionsOf(created[0]?.id))[0]?.status).toBe("past_due");
+    await sendNotify(env, notify(orderId, { status_code: "-2", message_type: "RECURRING_STOPPED" }));
+    expect((await subscriptionsOf(created[0]?.id))[0]?.status).toBe("stopped");
   });
 
   it("marks the checkout failed on status -2 and creates no user", async () => {
     const email = "declined@example.lk";
     const { orderId } = await checkout(email);
     expect(
-      (
-        await handleNotify(
-          database.db,
-          env,
-          notify(orderId, { status_code: "-2", message_type: "AUTHORIZATION_FAILED" }),
-        )
-      ).status,
+      (await sendNotify(env, notify(orderId, { status_code: "-2", message_type: "AUTHORIZATION_FAILED" }))).status,
     ).toBe(200);
     const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
     expect(session?.status).toBe("failed");
@@ -239,7 +234,7 @@ describe("payment notify", () => {
 
   it("leaves a pending notify (status 0) pending", async () => {
     const { orderId } = await checkout("pending@example.lk");
-    await handleNotify(database.db, env, notify(orderId, { status_code: "0" }));
+    await sendNotify(env, notify(orderId, { status_code: "0" }));
     const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
     expect(session?.status).toBe("pending");
   });
@@ -281,7 +276,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       if (!account?.ok) throw new Error("no account");
 
       const message = notify(session.orderId);
-      expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+      expect(await sendNotify(env, message)).toEqual({ status: 200, message: "OK" });
       const after = await sessionOf(session.orderId);
       expect(after).toMatchObject({ status: "paid", userId: null });
       expect(await database.db.select().from(payments).where(eq(payments.orderId, session.orderId))).toHaveLength(1);
@@ -299,7 +294,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       expect(state).toEqual({ state: "received", plan: "Growth", service: session.service });
       expect(JSON.stringify(state)).not.toContain(account.flideskId);
       // A repeat of the notify changes nothing.
-      expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "Already recorded" });
+      expect(await sendNotify(env, message)).toEqual({ status: 200, message: "Already recorded" });
     },
   );
 
@@ -307,8 +302,8 @@ describe("checkout for an email that already has an account (decision 0014)", ()
     const email = "two-orders@example.lk";
     const first = await checkout(email);
     const second = await checkout(email);
-    expect(await handleNotify(database.db, env, notify(first.orderId))).toEqual({ status: 200, message: "OK" });
-    expect(await handleNotify(database.db, env, notify(second.orderId))).toEqual({ status: 200, message: "OK" });
+    expect(await sendNotify(env, notify(first.orderId))).toEqual({ status: 200, message: "OK" });
+    expect(await sendNotify(env, notify(second.orderId))).toEqual({ status: 200, message: "OK" });
     const owners = await database.db.select().from(users).where(eq(users.email, email));
     expect(owners).toHaveLength(1);
     const owner = owners[0];
@@ -342,7 +337,7 @@ describe("a notify that cannot be recorded", () => {
       ),
     );
     try {
-      expect(await handleNotify(database.db, env, message)).toMatchObject({ status: 503 });
+      expect(await sendNotify(env, message)).toMatchObject({ status: 503 });
       expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
       expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
       expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
@@ -352,7 +347,7 @@ describe("a notify that cannot be recorded", () => {
       await database.db.execute(sql.raw("drop function fail_subscription()"));
     }
     // The gateway's retry then records it all, once, with the desk-ID mail.
-    expect(await handleNotify(database.db, env, message)).toEqual({ status: 200, message: "OK" });
+    expect(await sendNotify(env, message)).toEqual({ status: 200, message: "OK" });
     expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(await database.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
@@ -374,11 +369,10 @@ describe("payments without PayHere on a public address", () => {
 
     // A notify signed as the sandbox would sign it is refused too, and writes nothing.
     const { orderId } = await checkout("closed-notify@example.lk");
-    expect((await handleNotify(database.db, publicEnv, notify(orderId))).status).toBe(503);
+    expect((await sendNotify(publicEnv, notify(orderId))).status).toBe(503);
     expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
 
     const { loader } = await import("~/routes/api/sandbox-gateway");
-    const { callRoute } = await import("../setup/route");
     const thrown = await callRoute(loader, new Request("https://agency.example/sandbox-gateway/pay"), {
       ...testContext(database),
       env: publicEnv,
@@ -421,7 +415,6 @@ describe("wizard drafts", () => {
 describe("payment result page", () => {
   it("reads the order from the server: paid shows the desk ID; pending waits; failed and unknown go to pricing", async () => {
     const { loader } = await import("~/routes/onboarding/payment-success");
-    const { callRoute } = await import("../setup/route");
     const call = (query: string) =>
       callRoute(loader, new Request(`http://localhost:3000/payment-success${query}`), {
         ...testContext(database),
@@ -442,14 +435,14 @@ describe("payment result page", () => {
     const pending = await call(`?order_id=${orderId}&status=2`);
     expect((pending.data as { order: { state: string } }).order.state).toBe("pending");
 
-    await handleNotify(database.db, env, notify(orderId));
+    await sendNotify(env, notify(orderId));
     const paid = await call(`?order_id=${orderId}`);
     const order = (paid.data as { order: { state: string; flideskId: string; amountLkr: number; plan: string } }).order;
     expect(order).toMatchObject({ state: "paid", plan: "Growth", amountLkr: 50000 });
     expect(order.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
 
     const declined = await checkout("result-declined@example.lk");
-    await handleNotify(database.db, env, notify(declined.orderId, { status_code: "-2" }));
+    await sendNotify(env, notify(declined.orderId, { status_code: "-2" }));
     const failed = await call(`?order_id=${declined.orderId}&status=2`);
     expect(failed.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
   });

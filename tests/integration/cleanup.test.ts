@@ -1,18 +1,13 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { describe, expect, it, vi } from "vitest";
 import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, users, wizardDrafts } from "#db/schema";
-import type { Database } from "~/lib/db.server";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
 import { CLEANUP_LOCK, runCleanup, startCleanup, summarizeCleanup } from "../../server/cleanup";
-import { createTestDatabase, testEngine } from "../setup/test-db";
+import { setUpDatabase } from "../setup/hooks";
+import { testEngine } from "../setup/test-db";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpDatabase();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -140,22 +135,14 @@ async function seed() {
 /** What is left of the seeded rows, by kind. */
 async function left(s: Awaited<ReturnType<typeof seed>>) {
   const db = database.db;
-  const keys = <T extends Record<string, unknown>>(rows: T[], key: keyof T) => rows.map((r) => String(r[key])).sort();
+  /** `column` of the rows whose `among` is one of `values`, sorted. */
+  const present = async (column: PgColumn, among: PgColumn, values: string[]) =>
+    (await db.select({ value: column }).from(column.table).where(inArray(among, values)))
+      .map((row) => String(row.value))
+      .sort();
   return {
-    sessions: keys(
-      await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(inArray(sessions.id, Object.values(s.ids.sessions))),
-      "id",
-    ),
-    rateLimits: keys(
-      await db
-        .select({ key: rateLimits.key })
-        .from(rateLimits)
-        .where(inArray(rateLimits.key, Object.values(s.ids.rateLimits))),
-      "key",
-    ),
+    sessions: await present(sessions.id, sessions.id, Object.values(s.ids.sessions)),
+    rateLimits: await present(rateLimits.key, rateLimits.key, Object.values(s.ids.rateLimits)),
     checkouts: await db
       .select({ orderId: checkoutSessions.orderId, passwordHash: checkoutSessions.passwordHash })
       .from(checkoutSessions)
@@ -176,33 +163,14 @@ async function left(s: Awaited<ReturnType<typeof seed>>) {
         ),
       )
       .orderBy(outbox.subject),
-    drafts: keys(
-      await db
-        .select({ email: wizardDrafts.email })
-        .from(wizardDrafts)
-        .where(inArray(wizardDrafts.email, Object.values(s.draftEmails))),
-      "email",
-    ),
-    draftLinks: keys(
-      await db
-        .select({ id: draftLinks.id })
-        .from(draftLinks)
-        .where(inArray(draftLinks.id, Object.values(s.links))),
-      "id",
-    ),
-    invites: keys(
-      await db
-        .select({ tokenHash: invites.tokenHash })
-        .from(invites)
-        .where(
-          inArray(
-            invites.id,
-            ["inv-expired-long-ago", "inv-expired-lately", "inv-used-long-ago", "inv-used-lately", "inv-open"].map(
-              s.inviteId,
-            ),
-          ),
-        ),
-      "tokenHash",
+    drafts: await present(wizardDrafts.email, wizardDrafts.email, Object.values(s.draftEmails)),
+    draftLinks: await present(draftLinks.id, draftLinks.id, Object.values(s.links)),
+    invites: await present(
+      invites.tokenHash,
+      invites.id,
+      ["inv-expired-long-ago", "inv-expired-lately", "inv-used-long-ago", "inv-used-lately", "inv-open"].map(
+        s.inviteId,
+      ),
     ),
   };
 }

@@ -1,20 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
 import { contactMessages } from "~/features/leads/contact";
 import type { LeadActionData } from "~/features/leads/lead-action";
-import type { Database } from "~/lib/db.server";
 import { action } from "~/routes/site/home";
+import { setUpDatabase } from "../setup/hooks";
 import { callRoute } from "../setup/route";
-import { createTestDatabase, formRequest, testContext } from "../setup/test-db";
+import { formRequest, testContext } from "../setup/test-db";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpDatabase();
 beforeEach(async () => {
   await database.db.delete(contactSubmissions);
 });

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type Started, start, waitForHealth } from "../setup/process";
+import { type Started, start, waitForHealth } from "../setup/process";
+import { freePort } from "../setup/scratch";
 
 // `npm run dev`: the app through Vite's dev server, with React Fast Refresh (an edit re-renders in place, state
 // kept). The dev server has nothing to do with the database engine, so this runs once, on PGlite.

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
 import { openDatabase } from "~/lib/db.server";
-import { freePort, type Started, scratchPostgres, start, waitForHealth } from "../setup/process";
+import { type Started, start, waitForHealth } from "../setup/process";
+import { freePort, scratchPostgres } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
 
 const running: Started[] = [];

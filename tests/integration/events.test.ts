@@ -1,6 +1,3 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,8 +7,7 @@ import { createSession, sessionIdOf } from "~/features/accounts/session.server";
 import { createChangeFeed, type FeedOptions } from "~/features/realtime/feed.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";
-import { createStorage } from "~/lib/storage.server";
-import { loadServerBuild, signInCookie } from "../setup/server-build";
+import { signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
 // The portal's event stream (/api/events) ends with its session, is capped per session and per address, and (on
@@ -31,30 +27,8 @@ let other: App;
 let quick: App;
 
 /** The built app over `database` with a change feed of the given options, on a free loopback port. */
-async function startApp(options: Partial<FeedOptions>): Promise<App> {
-  const mod = await loadServerBuild();
-  const app = mod.createApp({
-    services: {
-      db: database.db,
-      env,
-      limiters: mod.createRateLimiters(database.db, { loginIp: generous, loginId: generous }),
-      feed: mod.createChangeFeed(database, options),
-      storage: await createStorage(env),
-    },
-    clientDir: path.join(path.resolve(process.env.BUILD_DIR ?? "build"), "client"),
-  });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
+const startApp = (feed: Partial<FeedOptions>): Promise<App> =>
+  startTestServer(database, env, { loginIp: generous, loginId: generous }, { feed });
 
 beforeAll(async () => {
   database = await createTestDatabase();

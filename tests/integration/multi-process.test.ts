@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, type Started, scratchPostgres, start, waitForHealth } from "../setup/process";
+import { type Started, start, waitForHealth } from "../setup/process";
+import { freePort, scratchPostgres } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
 
 // App processes are stateless: sessions, rate limits and the change feed live in PostgreSQL, and uploads in S3

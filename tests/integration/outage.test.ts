@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { seedDemoData } from "#db/seed";
 import type { Database } from "~/lib/db.server";
-import { signInCookie, startTestServer } from "../setup/server-build";
+import { generousLimits, signInCookie, startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
 // The database going away under a running server: every page, form and API that needs it answers 503 with the
@@ -13,7 +13,6 @@ let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let clientCookie = "";
 let adminCookie = "";
-const generous = { points: 10_000, durationSeconds: 60 };
 const engine = testEngine();
 
 beforeAll(async () => {
@@ -22,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer(
     database,
     testEnv(),
-    Object.fromEntries(["contact", "quote", "drafts", "loginIp", "loginId"].map((n) => [n, generous])),
+    generousLimits(10_000, ["contact", "quote", "drafts", "loginIp", "loginId"]),
   );
   clientCookie = await signInCookie(server.url, "FLD-CLNT1");
   adminCookie = await signInCookie(server.url, "FLD-ADMIN");

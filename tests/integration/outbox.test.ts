@@ -1,23 +1,18 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactSubmissions, outbox } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { siteConfig } from "~/features/site/config";
-import { type Database, openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import { MAX_ATTEMPTS, retryDelayMs, SENSITIVE_TEXT_REMOVED, startOutboxWorker } from "~/lib/outbox.server";
-import { scratchPostgres } from "../setup/process";
+import { setUpDatabase } from "../setup/hooks";
+import { scratchPostgres } from "../setup/scratch";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { eventually, startSilentSmtpServer, startSmtpServer } from "../setup/smtp";
-import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
+import { testEngine, testEnv } from "../setup/test-db";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpDatabase();
 beforeEach(async () => {
   await database.db.delete(outbox);
 });

@@ -85,6 +85,20 @@ describe("portal sign-in and sessions", () => {
     expect(await res.text()).toContain("Oops! Page not found");
   });
 
+  it("answers a portal refusal with 403 and 'Access Denied' (a form post without the page: the message alone)", async () => {
+    const cookie = cookieOf(await signIn("FLD-CLNT1", "DeskDemo#2025"));
+    const res = await fetch(`${server.url}/dashboard?index`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "add-user", email: "someone@example.lk", role: "client" }),
+    });
+    expect(res.status).toBe(403);
+    const html = await res.text();
+    expect(html).toContain("Access Denied");
+    expect(html).toContain("Invalid user role");
+    expect(html).toContain("Back to your dashboard");
+  });
+
   it("shows a client no other client's updates, reports or payments on any tab", async () => {
     const cookie = cookieOf(await signIn("FLD-CLNT2", "DeskDemo#2025"));
     for (const tab of ["", "?tab=projects", "?tab=analytics", "?tab=timeline", "?tab=billing"]) {

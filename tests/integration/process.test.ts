@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, type Started, scratchPostgres, start, waitForHealth } from "../setup/process";
+import { type Started, start, waitForHealth } from "../setup/process";
+import { freePort, scratchPostgres } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
 
 const running: Started[] = [];

@@ -1,26 +1,18 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, quoteRequests } from "#db/schema";
-import { seedDemoData } from "#db/seed";
 import type { LeadActionData } from "~/features/leads/lead-action";
 import { publicPages } from "~/features/site/pages";
 import type { SupportActionData } from "~/features/support/actions";
-import type { Database } from "~/lib/db.server";
 import { action as quoteAction } from "~/routes/site/quote";
 import { loader as searchLoader } from "~/routes/site/search";
 import { action as supportAction } from "~/routes/site/support";
+import { setUpDatabase } from "../setup/hooks";
 import { callRoute } from "../setup/route";
 import { startTestServer } from "../setup/server-build";
-import { createTestDatabase, formRequest, testContext, testEnv } from "../setup/test-db";
+import { formRequest, testContext, testEnv } from "../setup/test-db";
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = setUpDatabase({ seed: true });
 
 function body(fields: [string, string][]) {
   return new Request("http://localhost:3000/quote", {
@@ -321,6 +313,19 @@ describe("public routes over HTTP", () => {
     const html = await (await fetch(`${server.url}/pricing?error=payment_failed`)).text();
     expect(html).toContain("Your payment did not go through.");
     expect(await (await fetch(`${server.url}/pricing`)).text()).not.toContain("Your payment did not go through.");
+  });
+
+  it("keeps the site's header and footer around a public page's error", async () => {
+    const res = await fetch(`${server.url}/quote`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: server.url },
+      body: "intent=quote",
+    });
+    expect(res.status).toBe(415);
+    const html = await res.text();
+    expect(html).toContain("Please check what you sent");
+    expect(html).toContain("Skip to content");
+    expect(html).toContain("Secure Payments");
   });
 
   it("renders the splash in the HTML with the page underneath already there", async () => {

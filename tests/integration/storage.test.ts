@@ -12,7 +12,7 @@ import { EnvError } from "~/lib/env.server";
 import { createS3Storage } from "~/lib/storage/s3.server";
 import { InvalidKeyError } from "~/lib/storage/types";
 import { createDiskStorage, createStorage, type Storage } from "~/lib/storage.server";
-import { scratchPostgres } from "../setup/process";
+import { scratchPostgres } from "../setup/scratch";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { testEngine, testEnv } from "../setup/test-db";
 

@@ -1,22 +1,21 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import pg from "pg";
 
-// Starts `node server/index.js` (what `npm start` runs once built) as a real process.
-export function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+// Starts `node server/index.js` (what `npm start` runs once built) as a real process; the benchmarks start theirs
+// with it too.
 
-export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+export type Started = {
+  child: ChildProcess;
+  /** Everything the process printed so far (start-up lines, errors). */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** SIGTERM, then waits for the process to exit (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<void>;
+};
 
 export function start(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ["server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
   child.stdout?.on("data", (d) => {
@@ -26,9 +25,17 @@ export function start(env: Record<string, string>): Started {
     output += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const stop = async (graceMs = 10_000) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const force = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.kill("SIGTERM");
+    await exited;
+    clearTimeout(force);
+  };
+  return { child, output: () => output, exited, stop };
 }
 
+/** Polls /healthz until the process answers (up to 30 s); fails at once when it exits. */
 export async function waitForHealth(port: number, started: Started) {
   for (let i = 0; i < 150; i++) {
     try {
@@ -39,31 +46,4 @@ export async function waitForHealth(port: number, started: Started) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not start: ${started.output()}`);
-}
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, for processes to share; dropped by `drop`. */
-export async function scratchPostgres(prefix: string) {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return (await client.query<T>(sql, params)).rows;
-      } finally {
-        await client.end();
-      }
-    },
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
-import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
+import type { FeedOptions } from "~/features/realtime/feed.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { OutboxWorkerOptions } from "~/lib/outbox.server";
-import type { RateLimitConfig } from "~/lib/rate-limit.server";
-import { createStorage } from "~/lib/storage.server";
+import type { RateLimitConfig, RateLimitName } from "~/lib/rate-limit.server";
+import { freePort } from "./scratch";
 
 // BUILD_DIR as in react-router.config.ts: a build made elsewhere than build/ is tested there.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -18,42 +18,44 @@ export async function loadServerBuild() {
   return (await import(/* @vite-ignore */ buildFile)) as typeof import("../../server/app");
 }
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
+/** The limits a visitor's posts meet, which tests posting from 127.0.0.1 lift (the limits have tests of their own). */
+const VISITOR_LIMITS: RateLimitName[] = ["contact", "quote", "validator", "checkout", "drafts", "loginIp", "loginId"];
+
+/** `points` a minute on each of `names` (the visitor limits by default). */
+export function generousLimits(points: number, names = VISITOR_LIMITS): Partial<RateLimitConfig> {
+  return Object.fromEntries(names.map((name) => [name, { points, durationSeconds: 60 }]));
 }
 
+export type TestServerOptions = {
+  /** PUBLIC_URL is the server's own address, so links the server makes for itself (the gateway's) reach it. */
+  ownPublicUrl?: boolean;
+  /** The outbox worker's settings other than the test defaults. */
+  outbox?: Omit<OutboxWorkerOptions, "db" | "env">;
+  /** Change feed settings other than the environment's caps. */
+  feed?: Partial<FeedOptions>;
+};
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
 /**
- * Serves the built app on a free loopback port over the given database. With `ownPublicUrl`, PUBLIC_URL is the
- * server's own address, so links the server makes for itself (the gateway's notify and return URLs) reach it.
- * The server's outbox worker runs beside it, as `server/index.js` runs one (polling often: tests wait on mails);
- * `outbox` overrides its settings.
+ * Serves the built app on a free loopback port over the given database, with the services `server/index.js`
+ * builds (`createServices`, from the bundle: its routes must share them). The server's outbox worker runs beside it,
+ * as `server/index.js` runs one (polling often: tests wait on mails). `close` ends open connections (event streams)
+ * too: the tests are done with them.
  */
 export async function startTestServer(
   database: Database,
   baseEnv: Env,
   rateLimits?: Partial<RateLimitConfig>,
-  options: { ownPublicUrl?: boolean; outbox?: Omit<OutboxWorkerOptions, "db" | "env"> } = {},
+  options: TestServerOptions = {},
 ) {
   const mod = await loadServerBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = options.ownPublicUrl ? { ...baseEnv, PUBLIC_URL: url } : baseEnv;
-  const app = mod.createApp({
-    services: {
-      db: database.db,
-      env,
-      limiters: mod.createRateLimiters(database.db, rateLimits),
-      feed: mod.createChangeFeed(database),
-      // From the source, not the bundle: a build made before storage existed still starts (it ignores the field).
-      storage: await createStorage(env),
-    },
-    clientDir: path.join(buildDir, "client"),
-  });
+  const storage = await mod.createStorage(env);
+  const services = mod.createServices(database, env, { storage, rateLimits, feed: options.feed });
+  const app = mod.createApp({ services, clientDir: path.join(buildDir, "client") });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
   });
@@ -63,7 +65,10 @@ export async function startTestServer(
     url,
     outbox,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
       await outbox.stop();
     },
   };

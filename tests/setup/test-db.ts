@@ -1,17 +1,15 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { users } from "#db/schema";
 import { createSession } from "~/features/accounts/session.server";
-import { createChangeFeed } from "~/features/realtime/feed.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
-import { createPageCache } from "~/lib/page-cache.server";
-import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import type { RateLimitConfig } from "~/lib/rate-limit.server";
 import { createDiskStorage } from "~/lib/storage.server";
+import { createServices } from "../../server/services";
+import { scratchPostgres } from "./scratch";
 
 export type TestEngine = "pglite" | "postgres";
 
@@ -25,24 +23,16 @@ export function testEngine(): TestEngine {
  */
 export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<Database> {
   if (engine === "pglite") return openDatabase({ kind: "memory" });
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `agency_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await scratchPostgres("agency_test");
+  const database = await openDatabase({ kind: "postgres", url: scratch.url }).catch(async (error) => {
+    await scratch.drop();
+    throw error;
+  });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -57,21 +47,20 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
-/** The load context a route receives, over the given database. */
+/** The load context a route receives, over the given database (the page cache off: tests call routes directly). */
 export function testContext(
   database: Database,
   options: { clientIp?: string; rateLimits?: Partial<RateLimitConfig> } = {},
 ): AppLoadContextValue {
   const env = testEnv();
   return {
-    db: database.db,
-    env,
-    limiters: createRateLimiters(database.db, options.rateLimits),
-    feed: createChangeFeed(database),
-    storage: createDiskStorage(path.join(env.DATA_DIR, "uploads")),
+    ...createServices(database, env, {
+      storage: createDiskStorage(path.join(env.DATA_DIR, "uploads")),
+      rateLimits: options.rateLimits,
+      cachePages: false,
+    }),
     clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
     cspNonce: "test-nonce",
-    pages: createPageCache({ enabled: false }),
   };
 }
 

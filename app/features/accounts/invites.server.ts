@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { invites, users } from "#db/schema";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
-import { passwordProblem } from "~/lib/validation";
+import { parseFormData, rules } from "~/lib/parse.server";
+import { fail, ok, type Result } from "~/lib/result";
 import { hashPassword } from "./password.server";
 
 /** Invite links work for 7 days, once. */
@@ -48,25 +50,37 @@ export async function findInvite(db: Db, token: string) {
   return row ?? null;
 }
 
-export type AcceptResult =
-  | { ok: true; userId: string; flideskId: string }
-  | { ok: false; status: number; message: string };
+/** The invite page's form: a first password under the wizard's rules, typed twice. */
+export const inviteSchema = z
+  .object({ password: rules.password(), confirm: z.string().optional() })
+  .refine((v) => v.password === (v.confirm ?? ""), { message: "The passwords do not match", path: ["confirm"] });
+
+/** A link that is no more; the route answers it as gone (410), not as a form error. */
+const gone = () => fail("not-found", INVITE_GONE);
 
 /**
  * Sets the first password (the wizard's rules) and spends the invite. A link only ever sets a password that was
  * never set: in one transaction the user's row is locked (first, as createInvite does, so accepts and re-issues
  * of one user take turns), the link is spent only if still open, and the password written only if still unset.
- * Two accepts at once, of one link or of two, set one password; the other is refused.
+ * Two accepts at once, of one link or of two, set one password; the other is refused. A dead link is told first,
+ * whatever the form holds.
  */
-export async function acceptInvite(db: Db, token: string, password: string, confirm: string): Promise<AcceptResult> {
-  const gone = { ok: false, status: 410, message: INVITE_GONE } as const;
-  if (!(await findInvite(db, token))) return gone;
-  const problem = passwordProblem(password);
-  if (problem) return { ok: false, status: 400, message: problem };
-  if (password !== confirm) return { ok: false, status: 400, message: "The passwords do not match" };
-  const passwordHash = await hashPassword(password);
+export async function acceptInvite(
+  db: Db,
+  token: string,
+  form: FormData,
+): Promise<Result<{ userId: string; flideskId: string }>> {
+  if (!(await findInvite(db, token))) return gone();
+  const input = parseFormData(form, inviteSchema);
+  if (!input.ok) return { ok: false, problem: input.problem };
+  const owner = await spendInvite(db, token, await hashPassword(input.value.password));
+  return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : gone();
+}
+
+/** The password written and the link spent, if both are still open under the user's row lock; else null. */
+async function spendInvite(db: Db, token: string, passwordHash: string) {
   const tokenHash = hashToken(token);
-  const user = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: users.id, flideskId: users.flideskId })
       .from(users)
@@ -100,6 +114,4 @@ export async function acceptInvite(db: Db, token: string, password: string, conf
     await publishChange(tx, { kind: "user" });
     return owner;
   });
-  if (!user) return gone;
-  return { ok: true, userId: user.id, flideskId: user.flideskId };
 }

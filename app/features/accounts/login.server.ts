@@ -4,7 +4,9 @@ import { users } from "#db/schema";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
 import { loginMessages } from "./login";
+import type { LoginInput } from "./login-schema.server";
 import { verifyPassword } from "./password.server";
 import { createSession, isSecure } from "./session.server";
 
@@ -48,55 +50,65 @@ function rememberedDevice(request: Request, env: Env, flideskId: string) {
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
 }
 
-export type LoginResult = { ok: true; cookies: string[] } | { ok: false; status: number; message: string };
-
-/**
- * Desk ID + password; the same answer for a wrong ID and a wrong password. Only failed attempts count
- * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
- * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
- * checked, so parallel guesses cannot slip past a count; a correct password gives them back.
- */
-export async function logIn(context: AppLoadContextValue, request: Request, formData: FormData): Promise<LoginResult> {
-  const flideskId = String(formData.get("flideskId") ?? "")
-    .trim()
-    .toUpperCase()
-    .slice(0, 20);
-  const password = String(formData.get("password") ?? "").slice(0, 200);
-  if (!flideskId || !password) return { ok: false, status: 400, message: loginMessages.required };
-
-  const { db, env, limiters, clientIp } = context;
-  const device = rememberedDevice(request, env, flideskId);
-  const counted = [
+/** The failure counters an attempt takes a point from (decision 13), the remembered browser's only when it has one. */
+function countersFor(context: AppLoadContextValue, flideskId: string, device: string | null) {
+  const { limiters, clientIp } = context;
+  return [
     [limiters.loginPair, `${clientIp}|${flideskId}`],
     [limiters.loginIp, clientIp],
     [limiters.loginId, flideskId],
     ...(device ? ([[limiters.loginDevice, device]] as const) : []),
   ] as const;
+}
+
+/** Takes a point from each counter; a full one refuses the attempt, which then counts nowhere. */
+async function takePoints(context: AppLoadContextValue, flideskId: string, device: string | null): Promise<Result> {
+  const { db, limiters } = context;
+  const counted = countersFor(context, flideskId, device);
   const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
   const refused = results.filter(
     (r, i): r is Extract<LimitResult, { ok: false }> =>
       // A remembered browser is not held back by the desk ID's global count.
       !r.ok && !(device && counted[i]?.[0] === limiters.loginId),
   );
-  if (refused.length) {
-    // A refused attempt checked no password: it is no failure, so it does not add to any count.
-    await Promise.all(counted.map(([limiter, key]) => refund(db, limiter, key)));
-    return { ok: false, status: 429, message: retryText(Math.max(...refused.map((r) => r.retryAfterSeconds))) };
-  }
+  if (!refused.length) return ok();
+  // A refused attempt checked no password: it is no failure, so it does not add to any count.
+  await Promise.all(counted.map(([limiter, key]) => refund(db, limiter, key)));
+  return fail("limited", retryText(Math.max(...refused.map((r) => r.retryAfterSeconds))));
+}
 
-  const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
-  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user?.passwordHash || !valid) return { ok: false, status: 401, message: loginMessages.invalid };
-
-  // A success is no failure: the address's point comes back, and the run of failures on this ID ends.
+/** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
+async function givePointsBack(context: AppLoadContextValue, flideskId: string, device: string | null) {
+  const { db, limiters, clientIp } = context;
   await Promise.all([
     refund(db, limiters.loginIp, clientIp),
     reset(limiters.loginPair, `${clientIp}|${flideskId}`),
     reset(limiters.loginId, flideskId),
     ...(device ? [reset(limiters.loginDevice, device)] : []),
   ]);
-  return {
-    ok: true,
-    cookies: [await createSession(db, user.id, isSecure(env)), deviceCookie(env, user.flideskId)],
-  };
+}
+
+/**
+ * Desk ID + password; the same answer for a wrong ID and a wrong password. Only failed attempts count
+ * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
+ * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
+ * checked, so parallel guesses cannot slip past a count; a correct password gives them back. The answer is the
+ * session's cookies to set.
+ */
+export async function logIn(
+  context: AppLoadContextValue,
+  request: Request,
+  { flideskId, password }: LoginInput,
+): Promise<Result<string[]>> {
+  const { db, env } = context;
+  const device = rememberedDevice(request, env, flideskId);
+  const taken = await takePoints(context, flideskId, device);
+  if (!taken.ok) return taken;
+
+  const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  if (!user?.passwordHash || !valid) return fail("unauthorized", loginMessages.invalid);
+
+  await givePointsBack(context, flideskId, device);
+  return ok([await createSession(db, user.id, isSecure(env)), deviceCookie(env, user.flideskId)]);
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import type { Role } from "~/lib/validation";
 
 /** Sessions last 7 days from the last request (sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -10,7 +11,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE = "fld_session";
 
-export type SessionUser = { id: string; flideskId: string; email: string; role: "client" | "freelancer" | "admin" };
+export type SessionUser = { id: string; flideskId: string; email: string; role: Role };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -5,10 +5,9 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
+import type { Role } from "~/lib/validation";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./invites.server";
-
-export type Role = (typeof users.role.enumValues)[number];
 
 /** Every user, newest first, with whether they have set a password yet. */
 export async function listUsers(db: Db) {

@@ -1,8 +1,7 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
-import { LEAD_STATUSES, setLeadStatus } from "~/features/leads/index.server";
-import { PROJECT_STATUSES } from "~/features/projects";
+import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
   applyProjectChange,
@@ -12,216 +11,137 @@ import {
 } from "~/features/projects/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
-import { type ProblemKind, fail as problem, type Result, ok as succeed } from "~/lib/result";
+import { parseFormData } from "~/lib/parse.server";
+import { fail, ok, type ProblemKind, type Result } from "~/lib/result";
 import { adminMessages as m } from "./messages";
+import { adminSchemas as schemas } from "./schemas.server";
 
-export const ADMIN_INTENTS = [
-  "add-user",
-  "edit-user",
-  "reinvite",
-  "create-project",
-  "assign",
-  "set-status",
-  "upload-analytics",
-  "lead-status",
-] as const;
-type Intent = (typeof ADMIN_INTENTS)[number];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max.toLocaleString("en-US")} characters`);
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, m.required);
-const email = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(254, "Email must be at most 254 characters")
-    .regex(EMAIL, m.invalidEmail)
-    .transform((v) => v.toLowerCase());
-// Empty number fields mean "not given" (docs/product.md: no analytics field is required).
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .max(20, `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}`)
-    .optional()
-    .transform((raw, ctx) => {
-      const v = (raw ?? "").trim();
-      if (v === "") return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
-
-const schemas = {
-  "add-user": z.object({
-    email: email(m.required),
-    role: z
-      .string({ error: m.required })
-      .min(1, m.required)
-      .pipe(z.enum(["client", "freelancer", "admin"], m.invalidRole)),
-  }),
-  "edit-user": z.object({ userId: uuid, email: email(m.emailRequired) }),
-  reinvite: z.object({ userId: uuid }),
-  "create-project": z.object({
-    title: z.string({ error: m.required }).trim().min(1, m.required).max(200, "Title must be at most 200 characters"),
-    clientId: z.string({ error: m.required }).min(1, m.required).pipe(uuid),
-    description: text(5000).optional(),
-    freelancerId: z.union([z.literal(""), uuid]).optional(),
-    deadline: z.union([z.literal(""), z.iso.date("Deadline must be a date (YYYY-MM-DD)")]).optional(),
-  }),
-  assign: z.object({ projectId: uuid, freelancerId: z.union([z.literal(""), uuid]) }),
-  "set-status": z.object({
-    projectId: uuid,
-    status: z.enum(PROJECT_STATUSES, "Unknown project status"),
-  }),
-  "upload-analytics": z.object({
-    projectId: z.string({ error: "Please choose a project" }).min(1, "Please choose a project").pipe(uuid),
-    pageViews: optionalNumber("Page views", 0, 1_000_000_000).pipe(
-      z.number().int("Page views must be a whole number").nullable(),
-    ),
-    uniqueVisitors: optionalNumber("Unique visitors", 0, 1_000_000_000).pipe(
-      z.number().int("Unique visitors must be a whole number").nullable(),
-    ),
-    bounceRate: optionalNumber("Bounce rate", 0, 100),
-    avgSessionDuration: optionalNumber("Average session duration", 0, 100_000).transform((n) =>
-      n === null ? null : Math.round(n * 10) / 10,
-    ),
-    topPages: text(2000)
-      .optional()
-      .transform((v) =>
-        (v ?? "")
-          .split(",")
-          .map((p) => p.trim())
-          .filter(Boolean)
-          .slice(0, 20),
-      ),
-    notes: text(2000)
-      .optional()
-      .transform((v) => v || null),
-  }),
-  "lead-status": z.object({
-    kind: z.enum(["contact", "quote"], "Unknown lead type"),
-    leadId: uuid,
-    status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed"),
-  }),
-} satisfies Record<Intent, z.ZodType>;
-
-/** What an admin write answers: the form it came from, and its outcome; the route turns it into a response. */
-export type AdminAnswer = { intent: string; result: Result<{ message: string; inviteUrl?: string }> };
-type Answer = AdminAnswer;
-const kinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict", 503: "unavailable" };
-const ok = (intent: string, message: string, extra: { inviteUrl?: string } = {}): Answer => ({
-  intent,
-  result: succeed({ message, ...extra }),
-});
-const fail = (intent: string, status: number, message: string): Answer => ({
-  intent,
-  result: problem(kinds[status] ?? "invalid", message),
-});
-
-/** A refused project change: the state machine's own sentence for a 409, the usual texts otherwise. */
-function projectFailure(intent: Intent, result: Extract<ChangeResult, { ok: false }>, otherwise: string): Answer {
-  if (result.status === 409) return fail(intent, 409, result.message);
-  return fail(intent, result.status, result.status === 404 ? m.projectNotFound : otherwise);
-}
-
-/** Form fields as strings only: a file where text belongs is treated as missing. */
-function fields(form: FormData) {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
-  return out;
-}
+type Outcome = Result<{ message: string; inviteUrl?: string }>;
 
 /**
- * Every admin write (docs/product.md, Fli DESK portal). The caller has already checked that the user is an admin. Input is
- * parsed here, on the server; bad input answers 4xx with a message, and nothing is written.
+ * One admin form: the schema its fields are read with, what it does with them, and the failure text for what
+ * the input could not have caused (the database is down, ...); the error itself goes to the log only.
  */
-export async function adminAction(context: AppLoadContextValue, admin: SessionUser, form: FormData): Promise<Answer> {
-  const intent = String(form.get("intent")) as Intent;
-  if (!ADMIN_INTENTS.includes(intent)) return fail(intent, 400, "Unknown form");
-  const parsed = schemas[intent].safeParse(fields(form));
-  if (!parsed.success) return fail(intent, 400, parsed.error.issues[0]?.message ?? m.required);
-  try {
-    return await run(context, admin, intent, parsed.data);
-  } catch (error) {
-    // The failure texts (docs/product.md), for what the input could not have caused (the database is down, ...).
-    console.error(`Admin action ${intent} failed:`, describeError(error));
-    const reason = error instanceof Error ? error.message : "unexpected error";
-    const failures: Record<Intent, string> = {
-      "add-user": m.userCreateFailed,
-      "edit-user": m.userUpdateFailed,
-      reinvite: m.userUpdateFailed,
-      "create-project": m.projectCreateFailed(reason),
-      assign: m.assignFailed,
-      "set-status": m.assignFailed,
-      "upload-analytics": m.analyticsFailed,
-      "lead-status": m.leadUpdateFailed,
-    };
-    return fail(intent, 503, failures[intent]);
-  }
+function intent<S extends z.ZodType>(definition: {
+  schema: S;
+  failure: string;
+  run: (context: AppLoadContextValue, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
+}) {
+  const { schema, failure, run } = definition;
+  return {
+    failure,
+    async handle(context: AppLoadContextValue, admin: SessionUser, form: FormData): Promise<Outcome> {
+      const parsed = parseFormData(form, schema);
+      return parsed.ok ? run(context, admin, parsed.value) : { ok: false, problem: parsed.problem };
+    },
+  };
 }
 
-async function run(context: AppLoadContextValue, admin: SessionUser, intent: Intent, values: unknown): Promise<Answer> {
-  const { db, env } = context;
-  switch (intent) {
-    case "add-user": {
-      const input = values as z.infer<(typeof schemas)["add-user"]>;
+const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
+// The features refuse with a status; the answer carries it as a problem kind.
+const kinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict" };
+const refuse = (status: number, message: string): Outcome => fail(kinds[status] ?? "invalid", message);
+
+/** A refused project change: the state machine's own sentence for a 409, the usual texts otherwise. */
+function projectRefusal(result: Extract<ChangeResult, { ok: false }>, otherwise: string) {
+  if (result.status === 409) return refuse(409, result.message);
+  return refuse(result.status, result.status === 404 ? m.projectNotFound : otherwise);
+}
+
+/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`. */
+const intents = {
+  "add-user": intent({
+    schema: schemas.addUser,
+    failure: m.userCreateFailed,
+    run: async ({ db, env }, _admin, input) => {
       const result = await createUser(db, env, input);
-      if (!result.ok) return fail(intent, 409, m.duplicateEmail);
-      return ok(intent, m.userCreated(result.flideskId), { inviteUrl: result.inviteUrl });
-    }
-    case "edit-user": {
-      const input = values as z.infer<(typeof schemas)["edit-user"]>;
+      if (!result.ok) return refuse(409, m.duplicateEmail);
+      return done(m.userCreated(result.flideskId), { inviteUrl: result.inviteUrl });
+    },
+  }),
+  "edit-user": intent({
+    schema: schemas.editUser,
+    failure: m.userUpdateFailed,
+    run: async ({ db }, _admin, input) => {
       const result = await updateUserEmail(db, input.userId, input.email);
-      if (!result.ok)
-        return result.reason === "duplicate" ? fail(intent, 409, m.duplicateEmail) : fail(intent, 404, m.userNotFound);
-      return ok(intent, m.userUpdated);
-    }
-    case "reinvite": {
-      const input = values as z.infer<(typeof schemas)["reinvite"]>;
+      if (result.ok) return done(m.userUpdated);
+      return result.reason === "duplicate" ? refuse(409, m.duplicateEmail) : refuse(404, m.userNotFound);
+    },
+  }),
+  reinvite: intent({
+    schema: schemas.reinvite,
+    failure: m.userUpdateFailed,
+    run: async ({ db, env }, _admin, input) => {
       const result = await reissueInvite(db, env, input.userId);
-      if (!result) return fail(intent, 409, m.inviteNotNeeded);
-      return ok(intent, m.inviteSent(result.flideskId), { inviteUrl: result.inviteUrl });
-    }
-    case "create-project": {
-      const input = values as z.infer<(typeof schemas)["create-project"]>;
+      if (!result) return refuse(409, m.inviteNotNeeded);
+      return done(m.inviteSent(result.flideskId), { inviteUrl: result.inviteUrl });
+    },
+  }),
+  "create-project": intent({
+    schema: schemas.createProject,
+    failure: m.projectCreateError,
+    run: async ({ db }, _admin, input) => {
       const result = await createProject(db, input);
-      if (!result.ok) return fail(intent, result.status, m.projectCreateFailed(result.reason));
-      return ok(intent, m.projectCreated);
-    }
-    case "assign": {
-      const input = values as z.infer<(typeof schemas)["assign"]>;
-      const result = await assignFreelancer(db, input.projectId, input.freelancerId || null);
-      if (!result.ok) return projectFailure(intent, result, m.assignFailed);
-      return ok(intent, m.assignmentUpdated);
-    }
-    case "set-status": {
-      const input = values as z.infer<(typeof schemas)["set-status"]>;
+      return result.ok ? done(m.projectCreated) : refuse(result.status, m.projectCreateFailed(result.reason));
+    },
+  }),
+  assign: intent({
+    schema: schemas.assign,
+    failure: m.assignFailed,
+    run: async ({ db }, _admin, input) => {
+      const result = await assignFreelancer(db, input.projectId, input.freelancerId);
+      return result.ok ? done(m.assignmentUpdated) : projectRefusal(result, m.assignFailed);
+    },
+  }),
+  "set-status": intent({
+    schema: schemas.setStatus,
+    failure: m.assignFailed,
+    run: async ({ db }, _admin, input) => {
       const result = await applyProjectChange(db, input.projectId, { type: "set-status", status: input.status });
-      if (!result.ok) return projectFailure(intent, result, m.projectNotFound);
-      return ok(intent, m.statusUpdated);
-    }
-    case "upload-analytics": {
-      const input = values as z.infer<(typeof schemas)["upload-analytics"]>;
+      return result.ok ? done(m.statusUpdated) : projectRefusal(result, m.projectNotFound);
+    },
+  }),
+  "upload-analytics": intent({
+    schema: schemas.report,
+    failure: m.analyticsFailed,
+    run: async ({ db }, admin, input) => {
       const result = await addAnalyticsReport(db, admin.id, input);
-      if (!result.ok) return fail(intent, result.status, m.projectNotFound);
-      return ok(intent, m.analyticsUploaded);
-    }
-    case "lead-status": {
-      const input = values as z.infer<(typeof schemas)["lead-status"]>;
+      return result.ok ? done(m.analyticsUploaded) : refuse(result.status, m.projectNotFound);
+    },
+  }),
+  "lead-status": intent({
+    schema: schemas.leadStatus,
+    failure: m.leadUpdateFailed,
+    run: async ({ db }, _admin, input) => {
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status);
-      if (!found) return fail(intent, 404, m.leadNotFound);
-      return ok(intent, m.leadUpdated);
-    }
+      return found ? done(m.leadUpdated) : refuse(404, m.leadNotFound);
+    },
+  }),
+};
+
+export type AdminIntent = keyof typeof intents;
+export const ADMIN_INTENTS = Object.keys(intents) as readonly AdminIntent[];
+const isAdminIntent = (value: string): value is AdminIntent => Object.hasOwn(intents, value);
+
+/** What an admin write answers: the form it came from, and its outcome; the route turns it into a response. */
+export type AdminAnswer = { intent: string; result: Outcome };
+
+/**
+ * Runs the admin form that `form` names. The caller has already checked that the user is an admin. Input is
+ * parsed here, on the server; bad input answers a problem with a message, and nothing is written.
+ */
+export async function adminAction(
+  context: AppLoadContextValue,
+  admin: SessionUser,
+  form: FormData,
+): Promise<AdminAnswer> {
+  const name = String(form.get("intent"));
+  if (!isAdminIntent(name)) return { intent: name, result: fail("invalid", "Unknown form") };
+  const { handle, failure } = intents[name];
+  try {
+    return { intent: name, result: await handle(context, admin, form) };
+  } catch (error) {
+    console.error(`Admin action ${name} failed:`, describeError(error));
+    return { intent: name, result: fail("unavailable", failure) };
   }
 }

@@ -1,12 +1,13 @@
 import { count, isNull } from "drizzle-orm";
+import { z } from "zod";
 import { outbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listUsers, SESSION_TTL_MS } from "~/features/accounts/index.server";
-import { countNewLeads, LEAD_STATUSES, type LeadStatus, listLeads } from "~/features/leads/index.server";
+import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
 import type { AppLoadContextValue } from "~/lib/context.server";
-import { ADMIN_DIALOGS, ADMIN_TABS, type AdminDialog, type AdminTab } from "./messages";
+import { ADMIN_DIALOGS, ADMIN_TABS } from "./messages";
 import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
 export const APP_VERSION = "1.0.0";
@@ -65,22 +66,26 @@ async function settingsState(context: AppLoadContextValue) {
   };
 }
 
-function readTab(url: URL) {
-  const tab = url.searchParams.get("tab") as AdminTab | null;
-  const dialog = url.searchParams.get("dialog") as AdminDialog | null;
-  const status = url.searchParams.get("status") as LeadStatus | null;
-  return {
-    tab: tab && ADMIN_TABS.includes(tab) ? tab : ("overview" as AdminTab),
-    dialog: dialog && ADMIN_DIALOGS.includes(dialog) ? dialog : null,
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
-    status: status && LEAD_STATUSES.includes(status) ? status : null,
-  };
+/** The dashboard's address: every part falls back to its default (`catch`), so a stale or edited link still opens. */
+const viewSchema = z.object({
+  tab: z.enum(ADMIN_TABS).catch("overview"),
+  dialog: z.enum(ADMIN_DIALOGS).nullable().catch(null),
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.trim().slice(0, 200)),
+  status: z.enum(LEAD_STATUSES).nullable().catch(null),
+});
+
+function readView(url: URL) {
+  const get = (name: string) => url.searchParams.get(name);
+  return viewSchema.parse({ tab: get("tab"), dialog: get("dialog"), q: get("q"), status: get("status") });
 }
 
 /** What the admin dashboard shows: the cards and lists every dialog needs, plus the chosen tab's data. */
 export async function loadAdminDashboard(context: AppLoadContextValue, admin: SessionUser, url: URL) {
   const { db } = context;
-  const view = readTab(url);
+  const view = readView(url);
   const [projects, users, newLeads] = await Promise.all([listProjectsFor(db, admin), listUsers(db), countNewLeads(db)]);
   const tabData = {
     updates:

@@ -1,5 +1,5 @@
-import { desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { alias, type PgColumn } from "drizzle-orm/pg-core";
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
 import { quoteDetail } from "~/features/leads/index.server";
 import type { Db } from "~/lib/db.server";
@@ -37,21 +37,38 @@ export function csvLine(row: Cell[]) {
  * skip rows created in the same millisecond.
  */
 type Cursor = { at: string; id: string };
-const cursorAt = (column: PgColumn) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const after = (createdAt: PgColumn | SQL, id: PgColumn | SQL, cursor: Cursor | null) =>
-  cursor ? sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined;
+type Keyed = { createdAt: PgColumn; id: PgColumn };
 
-type Batch = { cursor: Cursor | null; lines: Cell[][] };
+/** The columns a row's cursor is made of, to spread into a select. */
+const keyOf = (table: Keyed) => ({
+  id: table.id,
+  at: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+});
+
+/** One batch of `query` over `table`: the rows after `cursor`, newest first. */
+function nextBatch<Q extends PgSelect>(query: Q, table: Keyed, cursor: Cursor | null) {
+  const after = cursor
+    ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  return query.where(after).orderBy(desc(table.createdAt), desc(table.id)).limit(EXPORT_BATCH);
+}
+
+/** A row as a CSV line, with the cursor it leaves. */
+type Line = Cursor & { line: Cell[] };
+type Reader = (db: Db, cursor: Cursor | null) => Promise<Line[]>;
+
+const linesOf = <R extends Cursor>(rows: R[], line: (row: R) => Cell[]): Line[] =>
+  rows.map((row) => ({ at: row.at, id: row.id, line: line(row) }));
 
 /** Every row of a data set, batch after batch, until a batch comes back short. */
-async function* batches(read: (cursor: Cursor | null) => Promise<Batch>) {
+async function* batches(db: Db, read: Reader) {
   let cursor: Cursor | null = null;
   for (;;) {
-    const batch = await read(cursor);
-    if (batch.lines.length > 0) yield batch.lines;
-    if (batch.lines.length < EXPORT_BATCH || !batch.cursor) return;
-    cursor = batch.cursor;
+    const lines = await read(db, cursor);
+    if (lines.length > 0) yield lines.map((l) => l.line);
+    const last = lines.at(-1);
+    if (lines.length < EXPORT_BATCH || !last) return;
+    cursor = { at: last.at, id: last.id };
   }
 }
 
@@ -72,143 +89,129 @@ const HEADERS: Record<ExportName, string[]> = {
   ],
 };
 
-function readUsers(db: Db) {
-  return async (cursor: Cursor | null): Promise<Batch> => {
-    const rows = await db
-      .select({
-        id: users.id,
-        at: cursorAt(users.createdAt),
-        flideskId: users.flideskId,
-        email: users.email,
-        role: users.role,
-        // Only whether a password is set: the hash itself is never read here.
-        invitePending: sql<boolean>`${isNull(users.passwordHash)}`,
-        lastSignInAt: users.lastSignInAt,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(after(users.createdAt, users.id, cursor))
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(EXPORT_BATCH);
-    const last = rows.at(-1);
-    return {
-      cursor: last ? { at: last.at, id: last.id } : null,
-      lines: rows.map((u) => [u.flideskId, u.email, u.role, u.invitePending, u.lastSignInAt, u.createdAt]),
-    };
-  };
+async function userLines(db: Db, cursor: Cursor | null) {
+  const query = db
+    .select({
+      ...keyOf(users),
+      flideskId: users.flideskId,
+      email: users.email,
+      role: users.role,
+      // Only whether a password is set: the hash itself is never read here.
+      invitePending: sql<boolean>`${isNull(users.passwordHash)}`,
+      lastSignInAt: users.lastSignInAt,
+      createdAt: users.createdAt,
+    })
+    .from(users);
+  return linesOf(await nextBatch(query.$dynamic(), users, cursor), (u) => [
+    u.flideskId,
+    u.email,
+    u.role,
+    u.invitePending,
+    u.lastSignInAt,
+    u.createdAt,
+  ]);
 }
 
-function readProjects(db: Db) {
-  const client = alias(users, "client");
-  const freelancer = alias(users, "freelancer");
-  return async (cursor: Cursor | null): Promise<Batch> => {
-    const rows = await db
-      .select({
-        id: projects.id,
-        at: cursorAt(projects.createdAt),
-        title: projects.title,
-        description: projects.description,
-        clientDeskId: client.flideskId,
-        freelancerDeskId: freelancer.flideskId,
-        status: projects.status,
-        progress: projects.progress,
-        deadline: projects.deadline,
-        googleAnalyticsConnected: projects.googleAnalyticsConnected,
-        completedAt: projects.completedAt,
-        createdAt: projects.createdAt,
-      })
-      .from(projects)
-      .innerJoin(client, eq(client.id, projects.clientId))
-      .leftJoin(freelancer, eq(freelancer.id, projects.assignedFreelancerId))
-      .where(after(projects.createdAt, projects.id, cursor))
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(EXPORT_BATCH);
-    const last = rows.at(-1);
-    return {
-      cursor: last ? { at: last.at, id: last.id } : null,
-      lines: rows.map((p) => [
-        p.title,
-        p.description,
-        p.clientDeskId,
-        p.freelancerDeskId,
-        p.status,
-        p.progress,
-        p.deadline,
-        p.googleAnalyticsConnected,
-        p.completedAt,
-        p.createdAt,
-      ]),
-    };
-  };
+const client = alias(users, "client");
+const freelancer = alias(users, "freelancer");
+
+async function projectLines(db: Db, cursor: Cursor | null) {
+  const query = db
+    .select({
+      ...keyOf(projects),
+      title: projects.title,
+      description: projects.description,
+      clientDeskId: client.flideskId,
+      freelancerDeskId: freelancer.flideskId,
+      status: projects.status,
+      progress: projects.progress,
+      deadline: projects.deadline,
+      googleAnalyticsConnected: projects.googleAnalyticsConnected,
+      completedAt: projects.completedAt,
+      createdAt: projects.createdAt,
+    })
+    .from(projects)
+    .innerJoin(client, eq(client.id, projects.clientId))
+    .leftJoin(freelancer, eq(freelancer.id, projects.assignedFreelancerId));
+  return linesOf(await nextBatch(query.$dynamic(), projects, cursor), (p) => [
+    p.title,
+    p.description,
+    p.clientDeskId,
+    p.freelancerDeskId,
+    p.status,
+    p.progress,
+    p.deadline,
+    p.googleAnalyticsConnected,
+    p.completedAt,
+    p.createdAt,
+  ]);
+}
+
+async function contactLines(db: Db, cursor: Cursor | null) {
+  const c = contactSubmissions;
+  const query = db
+    .select({
+      ...keyOf(c),
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email,
+      message: c.message,
+      status: c.status,
+      createdAt: c.createdAt,
+    })
+    .from(c);
+  return linesOf(await nextBatch(query.$dynamic(), c, cursor), (r) => [
+    "contact",
+    `${r.firstName} ${r.lastName}`,
+    r.email,
+    [],
+    r.message,
+    r.status,
+    r.createdAt,
+  ]);
+}
+
+async function quoteLines(db: Db, cursor: Cursor | null) {
+  const q = quoteRequests;
+  const query = db
+    .select({
+      ...keyOf(q),
+      name: q.name,
+      company: q.company,
+      email: q.email,
+      phone: q.phone,
+      selectedServices: q.selectedServices,
+      budget: q.budget,
+      timeline: q.timeline,
+      message: q.message,
+      status: q.status,
+      createdAt: q.createdAt,
+    })
+    .from(q);
+  return linesOf(await nextBatch(query.$dynamic(), q, cursor), (r) => [
+    "quote",
+    r.company ? `${r.name} (${r.company})` : r.name,
+    r.email,
+    r.selectedServices,
+    quoteDetail(r),
+    r.status,
+    r.createdAt,
+  ]);
 }
 
 /**
  * Contact messages and quote requests as one list, newest first, like the Leads tab (but every row: the tab
  * shows the latest 200). Each table is read a batch at a time from the cursor, and the two are merged here.
  */
-function readLeads(db: Db) {
-  return async (cursor: Cursor | null): Promise<Batch> => {
-    const [contacts, quotes] = await Promise.all([
-      db
-        .select({
-          id: contactSubmissions.id,
-          at: cursorAt(contactSubmissions.createdAt),
-          firstName: contactSubmissions.firstName,
-          lastName: contactSubmissions.lastName,
-          email: contactSubmissions.email,
-          message: contactSubmissions.message,
-          status: contactSubmissions.status,
-          createdAt: contactSubmissions.createdAt,
-        })
-        .from(contactSubmissions)
-        .where(after(contactSubmissions.createdAt, contactSubmissions.id, cursor))
-        .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-        .limit(EXPORT_BATCH),
-      db
-        .select({
-          id: quoteRequests.id,
-          at: cursorAt(quoteRequests.createdAt),
-          name: quoteRequests.name,
-          company: quoteRequests.company,
-          email: quoteRequests.email,
-          phone: quoteRequests.phone,
-          selectedServices: quoteRequests.selectedServices,
-          budget: quoteRequests.budget,
-          timeline: quoteRequests.timeline,
-          message: quoteRequests.message,
-          status: quoteRequests.status,
-          createdAt: quoteRequests.createdAt,
-        })
-        .from(quoteRequests)
-        .where(after(quoteRequests.createdAt, quoteRequests.id, cursor))
-        .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-        .limit(EXPORT_BATCH),
-    ]);
-    const merged = [
-      ...contacts.map((c) => ({
-        key: { at: c.at, id: c.id },
-        line: ["contact", `${c.firstName} ${c.lastName}`, c.email, [], c.message, c.status, c.createdAt] as Cell[],
-      })),
-      ...quotes.map((r) => ({
-        key: { at: r.at, id: r.id },
-        line: [
-          "quote",
-          r.company ? `${r.name} (${r.company})` : r.name,
-          r.email,
-          r.selectedServices,
-          quoteDetail(r),
-          r.status,
-          r.createdAt,
-        ] as Cell[],
-      })),
-    ]
+async function leadLines(db: Db, cursor: Cursor | null) {
+  const [contacts, quotes] = await Promise.all([contactLines(db, cursor), quoteLines(db, cursor)]);
+  return (
+    [...contacts, ...quotes]
       // The same order as the SQL: (created_at, id) descending. The fixed-width UTC text sorts as the time does.
-      .sort((a, b) => compareKeys(b.key, a.key))
+      .sort((a, b) => compareKeys(b, a))
       // Up to one batch: past it, the table that ran out of rows first could still have older ones to come.
-      .slice(0, EXPORT_BATCH);
-    const last = merged.at(-1);
-    return { cursor: last?.key ?? null, lines: merged.map((m) => m.line) };
-  };
+      .slice(0, EXPORT_BATCH)
+  );
 }
 
 /** Orders cursors like PostgreSQL orders (timestamptz, uuid): uuids compare as their lowercase hex text. */
@@ -217,11 +220,7 @@ function compareKeys(a: Cursor, b: Cursor) {
   return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
 }
 
-const readers: Record<ExportName, (db: Db) => (cursor: Cursor | null) => Promise<Batch>> = {
-  users: readUsers,
-  projects: readProjects,
-  leads: readLeads,
-};
+const readers: Record<ExportName, Reader> = { users: userLines, projects: projectLines, leads: leadLines };
 
 /**
  * The admin's Settings > Export: one data set as CSV text, a chunk per batch of rows (the header first).
@@ -229,7 +228,7 @@ const readers: Record<ExportName, (db: Db) => (cursor: Cursor | null) => Promise
  */
 export async function* exportCsv(db: Db, name: ExportName): AsyncGenerator<string> {
   yield csvLine(HEADERS[name]);
-  for await (const lines of batches(readers[name](db))) yield lines.map(csvLine).join("");
+  for await (const lines of batches(db, readers[name])) yield lines.map(csvLine).join("");
 }
 
 /**

@@ -1,8 +1,11 @@
+import { EMAIL_MAX } from "~/lib/validation";
+
 /** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
 export const adminMessages = {
   required: "Please fill in all required fields",
   emailRequired: "Please fill in the email address",
   invalidEmail: "Please enter a valid email address",
+  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
   invalidRole: "Role must be client, freelancer or admin",
   duplicateEmail: "A user with this email already exists",
   idLocked: "FliDESK ID cannot be changed",
@@ -16,6 +19,8 @@ export const adminMessages = {
   inviteNotNeeded: "This user has already set a password",
   projectCreated: "Project created successfully",
   projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
+  // What went wrong inside stays in the server's log; the admin reads only that it did not work.
+  projectCreateError: "Failed to create project: please try again",
   projectNotFound: "Project not found",
   assignmentUpdated: "Project assignment updated",
   assignFailed: "Failed to assign freelancer",

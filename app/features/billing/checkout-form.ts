@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from "~/lib/validation";
+import { isEmail } from "~/lib/validation";
 
 /** docs/product.md, Checkout and payment: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
 export const checkoutMessages = {
@@ -33,10 +33,10 @@ export const checkoutMessages = {
 export type CheckoutFields = { email: string; businessName: string; phone: string; agreeToTerms: boolean };
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 
+/** The rules of the fields the buyer types at checkout. The server's schema (checkout-schema.server.ts) runs these too. */
 export function checkoutFieldErrors(fields: CheckoutFields): CheckoutFieldErrors {
   const errors: CheckoutFieldErrors = {};
-  if (!EMAIL_PATTERN.test(fields.email.trim()) || fields.email.trim().length > 254)
-    errors.email = checkoutMessages.invalidEmail;
+  if (!isEmail(fields.email)) errors.email = checkoutMessages.invalidEmail;
   if (fields.businessName.trim().length <= 2) errors.businessName = checkoutMessages.businessName;
   if (fields.phone.trim().length < 9 || fields.phone.trim().length > 30) errors.phone = checkoutMessages.phone;
   if (!fields.agreeToTerms) errors.agreeToTerms = checkoutMessages.terms;
@@ -45,3 +45,11 @@ export function checkoutFieldErrors(fields: CheckoutFields): CheckoutFieldErrors
 
 export const currencies = ["LKR", "USD"] as const;
 export type Currency = (typeof currencies)[number];
+
+/** The signed form the browser posts to the gateway, in PayHere's field names. */
+export type GatewayForm = { url: string; fields: Record<string, string> };
+
+/** What /api/checkout answers, as the page reads it. */
+export type CheckoutActionData =
+  | { ok: true; gateway: GatewayForm; orderId: string }
+  | { ok: false; title: string; message: string; fieldErrors?: Record<string, string> };

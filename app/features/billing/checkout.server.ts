@@ -4,15 +4,13 @@ import { draftOf, type WizardData } from "~/features/onboarding";
 import type { Plan } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import type { Currency } from "./checkout-form";
+import type { Currency, GatewayForm } from "./checkout-form";
 import { gateway } from "./gateway.server";
 import { makeOrderId } from "./order-id.server";
 import { checkoutHash, formatAmount } from "./payhere.server";
 
 /** A checkout waits an hour for its payment. */
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
-
-export type GatewayForm = { url: string; fields: Record<string, string> };
 
 export type NewCheckout = {
   plan: Plan;

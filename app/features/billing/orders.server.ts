@@ -1,6 +1,10 @@
 import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import { checkoutSessions, payments, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+
+/** The order id the return URL carries (`?order_id=`); whether it names an order is `orderState`'s to say. */
+export const orderIdSchema = z.string().min(1);
 
 export type OrderState =
   | {

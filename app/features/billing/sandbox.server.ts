@@ -1,4 +1,6 @@
+import { z } from "zod";
 import type { Env } from "~/lib/env.server";
+import { parseValue } from "~/lib/parse.server";
 import { cardMethod, gateway, sandboxOutcome } from "./gateway.server";
 import { checkoutHash, notifySignature, signaturesMatch } from "./payhere.server";
 
@@ -25,7 +27,15 @@ const checkoutKeys = [
   "hash",
 ] as const;
 
-export type SandboxOrder = Record<(typeof checkoutKeys)[number], string>;
+// Every field of the checkout form, as text of a sane length: the page renders them all back as hidden fields.
+const sandboxOrderSchema = z.record(z.enum(checkoutKeys), z.string().max(500));
+
+export type SandboxOrder = z.output<typeof sandboxOrderSchema>;
+
+/** The sandbox's page exists only where the sandbox is the gateway: anywhere else it is not found. */
+export function requireSandbox(env: Env) {
+  if (gateway(env).kind !== "sandbox") throw new Response("Not Found", { status: 404 });
+}
 
 /**
  * Reads a checkout form posted to the sandbox and accepts it only as PayHere would: signed with the merchant's
@@ -35,12 +45,9 @@ export type SandboxOrder = Record<(typeof checkoutKeys)[number], string>;
 export function readSandboxOrder(env: Env, form: FormData): SandboxOrder | null {
   const gw = gateway(env);
   if (gw.kind !== "sandbox") return null;
-  const order = {} as SandboxOrder;
-  for (const key of checkoutKeys) {
-    const value = form.get(key);
-    if (typeof value !== "string" || value.length > 500) return null;
-    order[key] = value;
-  }
+  const parsed = parseValue(Object.fromEntries(checkoutKeys.map((key) => [key, form.get(key)])), sandboxOrderSchema);
+  if (!parsed.ok) return null;
+  const order = parsed.value;
   if (
     order.merchant_id !== gw.merchantId ||
     order.notify_url !== gw.notifyUrl ||
@@ -61,6 +68,40 @@ export function localPath(url: string) {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 }
+
+/** What the sandbox page says when it cannot take the payment. */
+export const sandboxMessages = {
+  invalidOrder: "This payment request is not valid or was altered.",
+  invalidCard: "Please enter a card number, a future expiry date (MM/YY) and a CVV.",
+  payFailed: "The payment could not be completed. Please try again.",
+} as const;
+
+const text = z.string().catch("");
+
+/** A card the sandbox will try: 13 to 19 digits, an expiry (MM/YY) not yet past, a CVV of 3 or 4 digits. */
+function cardLooksValid({ cardNumber, expiry, cvv }: { cardNumber: string; expiry: string; cvv: string }) {
+  const month = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  const expired = month ? new Date(2000 + Number(month[2]), Number(month[1])) < new Date() : true;
+  return cardNumber.length >= 13 && cardNumber.length <= 19 && !expired && /^\d{3,4}$/.test(cvv);
+}
+
+/**
+ * The sandbox page's own fields: `intent=pay` posts the card (its number as digits); anything else only shows
+ * the order. A card is refused with one message for all its fields, as payment pages do.
+ */
+export const sandboxPaymentSchema = z
+  .object({
+    intent: text,
+    cardNumber: text.transform((value) => value.replace(/\D/g, "")),
+    expiry: text.transform((value) => value.trim()),
+    cvv: text.transform((value) => value.trim()),
+  })
+  .superRefine((form, ctx) => {
+    if (form.intent === "pay" && !cardLooksValid(form)) {
+      ctx.addIssue({ code: "custom", path: ["cardNumber"], message: sandboxMessages.invalidCard });
+    }
+  })
+  .transform(({ intent, cardNumber }) => ({ pay: intent === "pay", cardNumber }));
 
 let paymentCounter = 0;
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { contactErrorMessage, EMAIL_PATTERN } from "./contact";
+import { EMAIL_PATTERN } from "~/lib/validation";
+import { contactErrorMessage } from "./contact";
 import { contactSchema } from "./contact-schema";
 
 function form(fields: Record<string, string>) {

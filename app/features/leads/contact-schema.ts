@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { contactLimits, contactMessages, EMAIL_PATTERN } from "./contact";
+import { EMAIL_PATTERN } from "~/lib/validation";
+import { contactLimits, contactMessages } from "./contact";
 
 const required = (label: string, max: number) =>
   z

@@ -1,3 +1,5 @@
+import { EMAIL_MAX } from "~/lib/validation";
+
 /** docs/product.md, Contact and quote forms: the contact form's texts, word for word. No Zod here: this module also ships to the browser. */
 export const contactMessages = {
   errorTitle: "Error",
@@ -8,10 +10,7 @@ export const contactMessages = {
   successText: "Thank you for your inquiry. We'll get back to you within 24 hours.",
 } as const;
 
-/** Text, at sign, text, dot, text, and no whitespace anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const contactLimits = { name: 100, email: 254, message: 5000 } as const;
+export const contactLimits = { name: 100, email: EMAIL_MAX, message: 5000 } as const;
 
 /**
  * The form shows one message at a time, as the toasts do: a missing field first, then a bad

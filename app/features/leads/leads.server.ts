@@ -1,9 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, type Column, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactSubmissions, quoteRequests } from "#db/schema";
 import { siteConfig } from "~/features/site";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
-import type { Env } from "~/lib/env.server";
 import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
 import type { QuoteInput } from "./quote-schema";
@@ -12,6 +11,8 @@ export const LEAD_STATUSES = contactSubmissions.status.enumValues;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type LeadKind = "contact" | "quote";
 
+type LeadTable = typeof contactSubmissions | typeof quoteRequests;
+
 /**
  * Stores a lead and tells the agency: the row, the admins' live-inbox event and the mail to the agency commit
  * together, so a saved lead always has its mail queued. The outbox worker sends it after the request: a slow or
@@ -19,73 +20,47 @@ export type LeadKind = "contact" | "quote";
  */
 async function recordLead(
   db: Db,
-  _env: Env,
-  insert: (tx: Db) => Promise<string>,
+  insert: (tx: Db) => Promise<{ id: string }[]>,
   mail: { subject: string; text: string },
 ) {
   const id = await db.transaction(async (tx) => {
-    const leadId = await insert(tx);
+    const [row] = await insert(tx);
+    if (!row) throw new Error("insert returned no row");
     await publishChange(tx, { kind: "lead" });
     await queueMail(tx, { to: siteConfig.email, ...mail });
-    return leadId;
+    return row.id;
   });
   return { id };
 }
 
-export async function createContactSubmission(db: Db, env: Env, input: ContactInput) {
+export async function createContactSubmission(db: Db, input: ContactInput) {
+  const { firstName, lastName, email, message } = input;
+  const table = contactSubmissions;
   return recordLead(
     db,
-    env,
-    async (tx) => {
-      const [row] = await tx
-        .insert(contactSubmissions)
-        .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, message: input.message })
-        .returning({ id: contactSubmissions.id });
-      if (!row) throw new Error("insert returned no row");
-      return row.id;
-    },
+    (tx) => tx.insert(table).values({ firstName, lastName, email, message }).returning({ id: table.id }),
     {
-      subject: `New contact message from ${input.firstName} ${input.lastName}`,
-      text: `From: ${input.firstName} ${input.lastName} <${input.email}>\n\n${input.message}`,
+      subject: `New contact message from ${firstName} ${lastName}`,
+      text: `From: ${firstName} ${lastName} <${email}>\n\n${message}`,
     },
   );
 }
 
-export async function createQuoteRequest(db: Db, env: Env, input: QuoteInput) {
-  return recordLead(
-    db,
-    env,
-    async (tx) => {
-      const [row] = await tx
-        .insert(quoteRequests)
-        .values({
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          selectedServices: input.selectedServices,
-          budget: input.budget,
-          timeline: input.timeline,
-          message: input.message,
-        })
-        .returning({ id: quoteRequests.id });
-      if (!row) throw new Error("insert returned no row");
-      return row.id;
-    },
-    {
-      subject: `New quote request from ${input.name}`,
-      text: [
-        `From: ${input.name} <${input.email}>`,
-        `Company: ${input.company ?? "-"}`,
-        `Phone: ${input.phone ?? "-"}`,
-        `Services: ${input.selectedServices.join(", ")}`,
-        `Budget: ${input.budget ?? "-"}`,
-        `Timeline: ${input.timeline ?? "-"}`,
-        "",
-        input.message ?? "",
-      ].join("\n"),
-    },
-  );
+export async function createQuoteRequest(db: Db, input: QuoteInput) {
+  const table = quoteRequests;
+  return recordLead(db, (tx) => tx.insert(table).values(input).returning({ id: table.id }), {
+    subject: `New quote request from ${input.name}`,
+    text: [
+      `From: ${input.name} <${input.email}>`,
+      `Company: ${input.company ?? "-"}`,
+      `Phone: ${input.phone ?? "-"}`,
+      `Services: ${input.selectedServices.join(", ")}`,
+      `Budget: ${input.budget ?? "-"}`,
+      `Timeline: ${input.timeline ?? "-"}`,
+      "",
+      input.message ?? "",
+    ].join("\n"),
+  });
 }
 
 /** A quote request's message with its budget, timeline and phone: the inbox and the CSV export show it alike. */
@@ -120,74 +95,60 @@ export type Lead = {
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const INBOX_LIMIT = 200;
 
+/** One table's part of the inbox filter: its status, and the text in any of `textColumns`. */
+function leadWhere(
+  filter: { q?: string; status?: LeadStatus },
+  status: LeadTable["status"],
+  textColumns: Column[],
+): SQL | undefined {
+  const q = filter.q?.trim();
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(status, filter.status));
+  if (q) where.push(or(...textColumns.map((column) => ilike(column, like(q)))) as SQL);
+  return and(...where);
+}
+
+const contactLead = (c: typeof contactSubmissions.$inferSelect): Lead => ({
+  kind: "contact",
+  id: c.id,
+  name: `${c.firstName} ${c.lastName}`,
+  email: c.email,
+  detail: c.message,
+  services: [],
+  status: c.status,
+  createdAt: c.createdAt,
+});
+
+const quoteLead = (r: typeof quoteRequests.$inferSelect): Lead => ({
+  kind: "quote",
+  id: r.id,
+  name: r.company ? `${r.name} (${r.company})` : r.name,
+  email: r.email,
+  detail: quoteDetail(r),
+  services: r.selectedServices,
+  status: r.status,
+  createdAt: r.createdAt,
+});
+
 /** The leads inbox: contact messages and quote requests together, newest first, filtered by text and status. */
 export async function listLeads(db: Db, filter: { q?: string; status?: LeadStatus }): Promise<Lead[]> {
-  const q = filter.q?.trim();
-  const contactWhere: SQL[] = [];
-  const quoteWhere: SQL[] = [];
-  if (filter.status) {
-    contactWhere.push(eq(contactSubmissions.status, filter.status));
-    quoteWhere.push(eq(quoteRequests.status, filter.status));
-  }
-  if (q) {
-    const pattern = like(q);
-    contactWhere.push(
-      or(
-        ilike(contactSubmissions.firstName, pattern),
-        ilike(contactSubmissions.lastName, pattern),
-        ilike(contactSubmissions.email, pattern),
-        ilike(contactSubmissions.message, pattern),
-      ) as SQL,
-    );
-    quoteWhere.push(
-      or(
-        ilike(quoteRequests.name, pattern),
-        ilike(quoteRequests.email, pattern),
-        ilike(quoteRequests.company, pattern),
-        ilike(quoteRequests.message, pattern),
-      ) as SQL,
-    );
-  }
+  const c = contactSubmissions;
+  const r = quoteRequests;
   const [contacts, quotes] = await Promise.all([
     db
       .select()
-      .from(contactSubmissions)
-      .where(and(...contactWhere))
-      .orderBy(desc(contactSubmissions.createdAt))
+      .from(c)
+      .where(leadWhere(filter, c.status, [c.firstName, c.lastName, c.email, c.message]))
+      .orderBy(desc(c.createdAt))
       .limit(INBOX_LIMIT),
     db
       .select()
-      .from(quoteRequests)
-      .where(and(...quoteWhere))
-      .orderBy(desc(quoteRequests.createdAt))
+      .from(r)
+      .where(leadWhere(filter, r.status, [r.name, r.email, r.company, r.message]))
+      .orderBy(desc(r.createdAt))
       .limit(INBOX_LIMIT),
   ]);
-  return [
-    ...contacts.map(
-      (c): Lead => ({
-        kind: "contact",
-        id: c.id,
-        name: `${c.firstName} ${c.lastName}`,
-        email: c.email,
-        detail: c.message,
-        services: [],
-        status: c.status,
-        createdAt: c.createdAt,
-      }),
-    ),
-    ...quotes.map(
-      (r): Lead => ({
-        kind: "quote",
-        id: r.id,
-        name: r.company ? `${r.name} (${r.company})` : r.name,
-        email: r.email,
-        detail: quoteDetail(r),
-        services: r.selectedServices,
-        status: r.status,
-        createdAt: r.createdAt,
-      }),
-    ),
-  ]
+  return [...contacts.map(contactLead), ...quotes.map(quoteLead)]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, INBOX_LIMIT);
 }

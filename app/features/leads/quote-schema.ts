@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./contact";
+import { EMAIL_PATTERN } from "~/lib/validation";
 import {
   budgetOptions,
   type QuoteServiceId,

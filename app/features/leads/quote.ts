@@ -1,4 +1,5 @@
 /** The quote form's options and texts (docs/product.md, Contact and quote forms). No Zod here: this module also ships to the browser. */
+import { EMAIL_MAX } from "~/lib/validation";
 
 /** The services on the quote form, with their prices. */
 export const quoteServices = [
@@ -26,7 +27,7 @@ export const quoteMessages = {
   successText: "Thank you! We'll get back to you with a detailed quote within 24 hours.",
 } as const;
 
-export const quoteLimits = { name: 100, email: 254, company: 200, phone: 30, message: 5000 } as const;
+export const quoteLimits = { name: 100, email: EMAIL_MAX, company: 200, phone: 30, message: 5000 } as const;
 
 /** The one message to show, with its toast title and description. */
 export function quoteErrorToast(fieldErrors: Record<string, string[] | null | undefined>) {

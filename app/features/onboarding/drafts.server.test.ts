@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPlan, firstOpenStep } from "./drafts.server";
+import { firstOpenStep } from "./drafts.server";
 import type { WizardDraft } from "./wizard";
 
 const complete = (): WizardDraft => ({
@@ -19,12 +19,5 @@ describe("a draft opened through a link", () => {
     // Launch allows 2 platforms: three are to be chosen again.
     expect(firstOpenStep(complete(), "Launch")).toBe(3);
     expect(firstOpenStep({ ...complete(), hearAboutUs: "" }, null)).toBe(4);
-  });
-
-  it("keeps only a plan the catalogue knows", () => {
-    expect(cleanPlan("Growth")).toBe("Growth");
-    expect(cleanPlan("constructor")).toBeUndefined();
-    expect(cleanPlan({ name: "Growth" })).toBeUndefined();
-    expect(cleanPlan(undefined)).toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
-import { findPlan } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
-import { hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
-import { stepErrors, type WizardDraft } from "./wizard";
+import { type StoredDraft, storedDraftSchema, TOKEN_PATTERN } from "./draft-schema.server";
+import { emptyWizard, stepErrors, type WizardDraft } from "./wizard";
 
 /** Drafts are kept 3 days (docs/product.md, Drafts). */
 export const DRAFT_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -21,42 +20,6 @@ export const DRAFT_COOKIE = "fld_draft";
 const MAX_OWNERS = 5;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-// What randomBytes(32).toString("base64url") gives: anything else is refused before it reaches the database.
-const TOKEN_PATTERN = /^[\w-]{43}$/;
-
-const pick = (list: readonly string[], values: unknown) =>
-  Array.isArray(values) ? values.filter((v): v is string => typeof v === "string" && list.includes(v)) : [];
-const text = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
-
-/** Keeps only the non-sensitive answers, each checked against its options: never a name, phone or password. */
-export function cleanDraft(input: unknown): WizardDraft {
-  const d = (input ?? {}) as Partial<WizardDraft>;
-  return {
-    businessInfo: {
-      businessName: text(d.businessInfo?.businessName, 200),
-      industry: (industries as readonly string[]).includes(d.businessInfo?.industry ?? "")
-        ? (d.businessInfo?.industry as string)
-        : "",
-      website: text(d.businessInfo?.website, 300),
-    },
-    marketingGoals: pick(marketingGoals, d.marketingGoals),
-    platformPreferences: pick(platforms, d.platformPreferences),
-    hearAboutUs: (hearAboutUsOptions as readonly string[]).includes(d.hearAboutUs ?? "")
-      ? (d.hearAboutUs as string)
-      : "",
-  };
-}
-
-/** A plan name from the catalogue, or undefined: the browser that opens a link may never have chosen one. */
-export const cleanPlan = (value: unknown) => findPlan(typeof value === "string" ? value : null)?.name;
-
-/** What a row's `data` holds: the answers, the plan, and the key hashes of the browsers that may overwrite it. */
-type StoredDraft = WizardDraft & { plan?: string; owners?: string[] };
-
-function ownersOf(data: unknown) {
-  const owners = (data as StoredDraft | null)?.owners;
-  return Array.isArray(owners) ? owners.filter((o): o is string => typeof o === "string") : [];
-}
 
 /** The browser's draft key from its cookie, or null. */
 export function readBrowserKey(request: Request) {
@@ -94,7 +57,7 @@ export function browserKeyCookie(key: string, secure: boolean) {
 export async function saveDraft(db: Db, email: string, draft: WizardDraft, browserKey?: string, plan?: string) {
   const now = new Date();
   const owner = browserKey ? sha256(browserKey) : null;
-  const stored: StoredDraft = { ...draft, ...(plan ? { plan } : {}), owners: owner ? [owner] : [] };
+  const stored: Partial<StoredDraft> = { ...draft, ...(plan ? { plan } : {}), owners: owner ? [owner] : [] };
   const stale = sql`${wizardDrafts.updatedAt} < ${new Date(now.getTime() - DRAFT_TTL_MS).toISOString()}::timestamptz`;
   const written = await db
     .insert(wizardDrafts)
@@ -120,11 +83,8 @@ export async function saveDraft(db: Db, email: string, draft: WizardDraft, brows
 export async function findDraft(db: Db, email: string, now = new Date()) {
   const [row] = await db.select().from(wizardDrafts).where(eq(wizardDrafts.email, email)).limit(1);
   if (!row || now.getTime() - row.updatedAt.getTime() > DRAFT_TTL_MS) return null;
-  return {
-    data: cleanDraft(row.data),
-    plan: cleanPlan((row.data as StoredDraft | null)?.plan),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const { plan, owners: _owners, ...data } = storedDraftSchema.parse(row.data);
+  return { data, plan, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -189,24 +149,21 @@ export async function openDraftLink(db: Db, token: string, browserKey: string): 
     if (!link) return null;
     const [row] = await tx.select().from(wizardDrafts).where(eq(wizardDrafts.email, link.email)).limit(1).for("update");
     if (!row || now.getTime() - row.updatedAt.getTime() > DRAFT_TTL_MS) return null;
+    const stored = storedDraftSchema.parse(row.data);
     const owner = sha256(browserKey);
-    const owners = [...ownersOf(row.data).filter((o) => o !== owner), owner].slice(-MAX_OWNERS);
+    const owners = [...stored.owners.filter((o) => o !== owner), owner].slice(-MAX_OWNERS);
     await tx
       .update(wizardDrafts)
-      .set({ data: { ...(row.data as StoredDraft), owners } })
+      .set({ data: { ...stored, owners } })
       .where(eq(wizardDrafts.email, link.email));
-    const draft = cleanDraft(row.data);
-    const plan = cleanPlan((row.data as StoredDraft).plan) ?? null;
-    return { email: link.email, draft, plan, step: firstOpenStep(draft, plan) };
+    const { plan, owners: _owners, ...draft } = stored;
+    return { email: link.email, draft, plan: plan ?? null, step: firstOpenStep(draft, plan ?? null) };
   });
 }
 
 /** The wizard step to continue at: the first of steps 1-4 the draft leaves incomplete, else the account details. */
 export function firstOpenStep(draft: WizardDraft, plan: string | null) {
-  const data = {
-    ...draft,
-    accountInfo: { fullName: "", workEmail: "", countryCode: "+94", phone: "", password: "" },
-  };
+  const data = { ...draft, accountInfo: emptyWizard().accountInfo };
   for (const step of [1, 2, 3, 4]) {
     if (Object.keys(stepErrors(step, data, plan ?? "Growth")).length > 0) return step;
   }

@@ -1,5 +1,5 @@
 import { findPlan, SELECTED_PLAN_KEY, type SelectedPlan, toSelectedPlan } from "~/features/plans";
-import { emptyWizard, FALLBACK_PLAN, type WizardData, type WizardDraft } from "./wizard";
+import { emptyWizard, FALLBACK_PLAN, steps, type WizardData, type WizardDraft } from "./wizard";
 
 /** The wizard's browser storage keys (docs/product.md, Onboarding wizard). The password is never written to any of them. */
 export const WIZARD_DATA_KEY = "wizardData";
@@ -43,6 +43,18 @@ export function readSelectedPlan(planFromLink: string | null): SelectedPlan | nu
 
 export function readStoredWizard() {
   return read<StoredWizard>(WIZARD_DATA_KEY);
+}
+
+/** The saved answers and the step to continue at, or null. Never a password: none is ever stored. */
+export function restoreWizard(): { data: WizardData; step: number } | null {
+  const stored = readStoredWizard();
+  if (!stored) return null;
+  const { step, ...answers } = stored;
+  const empty = emptyWizard();
+  return {
+    data: { ...empty, ...answers, accountInfo: { ...empty.accountInfo, ...answers.accountInfo, password: "" } },
+    step: Math.min(Math.max(1, Number(step) || 1), steps.length),
+  };
 }
 
 export function storeWizard(data: WizardData, step: number) {

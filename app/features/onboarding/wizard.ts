@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans";
-import { EMAIL_PATTERN, passwordMessages, passwordProblem } from "~/lib/validation";
+import { isEmail, passwordMessages, passwordProblem } from "~/lib/validation";
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 
 /**
@@ -73,8 +73,14 @@ export function platformLimit(planName: string) {
 
 export function validateEmail(email: string) {
   if (!email.trim()) return wizardMessages.emailRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return wizardMessages.emailInvalid;
+  if (!isEmail(email)) return wizardMessages.emailInvalid;
   return null;
+}
+
+/** The address a server draft is kept under: the work email trimmed and lower-cased, or null until it is one. */
+export function draftEmail(workEmail: string) {
+  const email = workEmail.trim().toLowerCase();
+  return isEmail(email) ? email : null;
 }
 
 /** The first rule a new password breaks (shared with invites: app/lib/validation.ts). */

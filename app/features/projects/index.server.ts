@@ -6,4 +6,4 @@ export {
   type ChangeResult,
   createProject,
 } from "./manage.server";
-export { listProjectsFor, listUpdates } from "./projects.server";
+export { listProjectsFor, listReports, listUpdates, projectStats } from "./projects.server";

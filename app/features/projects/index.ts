@@ -1,3 +1,6 @@
 // What other features may use of projects in the browser and on the server.
+export { ProjectCard, type ProjectView } from "./components/project-card";
+export { ReportChart, type ReportView } from "./components/report-chart";
+export { ConnectGaButton, UpdateProgressDialog } from "./components/update-dialog";
 export { UpdateList, type UpdateView } from "./components/update-list";
 export { PROJECT_STATUSES, type ProjectStatus, statusBadge } from "./status";

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import type { Role } from "~/lib/validation";
+import type { ReportFigures } from "./reports";
 import {
   initialState,
   isConsistent,
@@ -13,7 +15,11 @@ import {
 
 export type ManageResult = { ok: true; id: string } | { ok: false; status: number; reason: string };
 
-async function userWithRole(db: Db, id: string, role: "client" | "freelancer") {
+/** Tells the project's client and freelancer (when it has one) that it changed, on commit. */
+const publishProject = (tx: Db, projectId: string, clientId: string, freelancerId: string | null) =>
+  publishChange(tx, { kind: "project", projectId, clientId, freelancerIds: freelancerId ? [freelancerId] : [] });
+
+async function userWithRole(db: Db, id: string, role: Exclude<Role, "admin">) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -43,12 +49,7 @@ export async function createProject(
       })
       .returning({ id: projects.id });
     if (!row) throw new Error("insert returned no row");
-    await publishChange(tx, {
-      kind: "project",
-      projectId: row.id,
-      clientId: input.clientId,
-      freelancerIds: input.freelancerId ? [input.freelancerId] : [],
-    });
+    await publishProject(tx, row.id, input.clientId, input.freelancerId || null);
     return { ok: true as const, id: row.id };
   });
 }
@@ -115,15 +116,7 @@ export async function assignFreelancer(db: Db, projectId: string, freelancerId: 
   return applyProjectChange(db, projectId, freelancerId ? { type: "assign", freelancerId } : { type: "unassign" });
 }
 
-export type ReportInput = {
-  projectId: string;
-  pageViews: number | null;
-  uniqueVisitors: number | null;
-  bounceRate: number | null;
-  avgSessionDuration: number | null;
-  topPages: string[];
-  notes: string | null;
-};
+export type ReportInput = ReportFigures & { projectId: string };
 
 /** Stores an analytics report (an earlier version faked the upload); the project's client then sees it as charts. */
 export async function addAnalyticsReport(db: Db, createdBy: string, input: ReportInput): Promise<ManageResult> {
@@ -139,12 +132,7 @@ export async function addAnalyticsReport(db: Db, createdBy: string, input: Repor
       .values({ ...input, createdBy })
       .returning({ id: analyticsReports.id });
     if (!row) throw new Error("insert returned no row");
-    await publishChange(tx, {
-      kind: "project",
-      projectId: input.projectId,
-      clientId: project.clientId,
-      freelancerIds: project.freelancerId ? [project.freelancerId] : [],
-    });
+    await publishProject(tx, input.projectId, project.clientId, project.freelancerId);
     return { ok: true as const, id: row.id };
   });
 }

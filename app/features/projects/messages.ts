@@ -5,4 +5,11 @@ export const projectMessages = {
   gaConnected: "Google Analytics connected successfully",
   gaFailed: "Failed to connect Google Analytics",
   onlyImages: "Only image files are allowed",
+  notFound: "Project not found",
+  tooManyImages: (max: number) => `At most ${max} screenshots per update`,
+  imageTooLarge: "Each screenshot must be at most 5 MB",
+  screenshotsUnavailable: "Your screenshots could not be saved just now. Nothing was changed: please try again.",
+  notesText: "Update notes must be text",
+  progressText: "Progress must be a number from 0 to 100",
+  unknownForm: "Unknown form",
 } as const;

@@ -3,16 +3,83 @@ import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
-import { imageTypeOf, MAX_IMAGE_BYTES, MAX_IMAGES, type Storage, storeImage } from "~/lib/storage.server";
-import { changeProjectIn } from "./manage.server";
+import { fail, ok, type ProblemKind, type Result } from "~/lib/result";
+import { imageTypeOf, type Storage, storeImage } from "~/lib/storage.server";
+import { UUID_PATTERN } from "~/lib/validation";
+import { type ChangeResult, changeProjectIn } from "./manage.server";
 import { projectMessages } from "./messages";
+import type { ProgressInput } from "./updates-schema.server";
 
-export type UpdateResult = { ok: true; message: string } | { ok: false; status: number; message: string };
+export { clampProgress } from "./progress";
 
-/** An integer clamped to 0-100; anything non-numeric is 0. */
-export function clampProgress(value: unknown) {
-  const n = Math.round(Number(value));
-  return Number.isFinite(n) ? Math.min(100, Math.max(0, n)) : 0;
+type Project = typeof projects.$inferSelect;
+export type UpdateResult = Result<{ message: string }>;
+
+const notFound = () => fail("not-found", projectMessages.notFound);
+const changeKinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict" };
+
+/** The project when it is assigned to this freelancer; a malformed id is simply no such project. */
+async function assignedProject(db: Db, user: SessionUser, projectId: string): Promise<Project | null> {
+  if (!UUID_PATTERN.test(projectId)) return null;
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
+    .limit(1);
+  return project ?? null;
+}
+
+/** Each file's bytes, once they are known to be an image (by their content, not their name or stated type). */
+async function imageBytes(files: File[]): Promise<Result<Uint8Array[]>> {
+  const images: Uint8Array[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!imageTypeOf(bytes)) return fail("invalid", projectMessages.onlyImages);
+    images.push(bytes);
+  }
+  return ok(images);
+}
+
+/** Stores the images under the project; on a failure, what was stored goes again and nothing is kept. */
+async function storeAll(storage: Storage, projectId: string, images: Uint8Array[]): Promise<Result<string[]>> {
+  const keys: string[] = [];
+  try {
+    for (const bytes of images) keys.push(await storeImage(storage, projectId, bytes));
+    return ok(keys);
+  } catch (error) {
+    console.error("Storing a screenshot failed:", error);
+    await removeAll(storage, keys);
+    return fail("unavailable", projectMessages.screenshotsUnavailable);
+  }
+}
+
+/**
+ * The update row and the project's new progress in one transaction, through the state machine under the row
+ * lock (still this freelancer's, not completed meanwhile: 409). The change feed hears of it on commit.
+ */
+async function recordUpdate(db: Db, user: SessionUser, project: Project, input: ProgressInput, keys: string[]) {
+  return db.transaction(async (tx): Promise<ChangeResult> => {
+    const change = await changeProjectIn(tx, project.id, {
+      type: "progress",
+      freelancerId: user.id,
+      progress: input.progress,
+    });
+    if (!change.ok) return change;
+    await tx.insert(projectUpdates).values({
+      projectId: project.id,
+      updatedBy: user.id,
+      progress: input.progress,
+      notes: input.notes,
+      screenshots: keys,
+    });
+    await publishChange(tx, {
+      kind: "update",
+      projectId: project.id,
+      clientId: project.clientId,
+      freelancerIds: [user.id],
+    });
+    return change;
+  });
 }
 
 /**
@@ -23,74 +90,28 @@ export async function addProgressUpdate(
   db: Db,
   storage: Storage,
   user: SessionUser,
-  form: FormData,
+  input: ProgressInput,
 ): Promise<UpdateResult> {
-  const projectId = String(form.get("projectId") ?? "");
-  const [project] = /^[0-9a-f-]{36}$/.test(projectId)
-    ? await db
-        .select()
-        .from(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
-        .limit(1)
-    : [];
-  if (!project) return { ok: false, status: 404, message: "Project not found" };
-
-  const files = form.getAll("screenshots").filter((f): f is File => typeof f !== "string" && f.size > 0);
-  if (files.length > MAX_IMAGES)
-    return { ok: false, status: 400, message: `At most ${MAX_IMAGES} screenshots per update` };
-  const images: Uint8Array[] = [];
-  for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) return { ok: false, status: 400, message: "Each screenshot must be at most 5 MB" };
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!imageTypeOf(bytes)) return { ok: false, status: 400, message: projectMessages.onlyImages };
-    images.push(bytes);
-  }
-  const notes = String(form.get("notes") ?? "")
-    .trim()
-    .slice(0, 5000);
-  const progress = clampProgress(form.get("progress"));
-  const keys: string[] = [];
+  const project = await assignedProject(db, user, input.projectId);
+  if (!project) return notFound();
+  const images = await imageBytes(input.screenshots);
+  if (!images.ok) return images;
+  const stored = await storeAll(storage, project.id, images.value);
+  if (!stored.ok) return stored;
+  let change: ChangeResult;
   try {
-    for (const bytes of images) keys.push(await storeImage(storage, project.id, bytes));
-  } catch (error) {
-    console.error("Storing a screenshot failed:", error);
-    await removeAll(storage, keys);
-    return { ok: false, status: 503, message: screenshotsUnavailable };
-  }
-  // Set inside the transaction callback, hence the cast: TypeScript would otherwise narrow it to null.
-  let refused = null as UpdateResult | null;
-  try {
-    await db.transaction(async (tx) => {
-      // The state machine, under the row lock: still this freelancer's, not completed meanwhile (409).
-      const change = await changeProjectIn(tx, project.id, { type: "progress", freelancerId: user.id, progress });
-      if (!change.ok) {
-        refused = change;
-        return;
-      }
-      await tx
-        .insert(projectUpdates)
-        .values({ projectId: project.id, updatedBy: user.id, progress, notes, screenshots: keys });
-      // Delivered when the transaction commits, to every process's listeners.
-      await publishChange(tx, {
-        kind: "update",
-        projectId: project.id,
-        clientId: project.clientId,
-        freelancerIds: [user.id],
-      });
-    });
+    change = await recordUpdate(db, user, project, input, stored.value);
   } catch (error) {
     // No update row names these files, so nobody could ever see them: they go too.
-    await removeAll(storage, keys);
+    await removeAll(storage, stored.value);
     throw error;
   }
-  if (refused) {
-    await removeAll(storage, keys);
-    return refused;
+  if (!change.ok) {
+    await removeAll(storage, stored.value);
+    return fail(changeKinds[change.status] ?? "invalid", change.message);
   }
-  return { ok: true, message: projectMessages.progressUpdated };
+  return ok({ message: projectMessages.progressUpdated });
 }
-
-const screenshotsUnavailable = "Your screenshots could not be saved just now. Nothing was changed: please try again.";
 
 /** Best effort: a file left behind is only wasted space, so a failure here is logged, not raised. */
 async function removeAll(storage: Storage, keys: string[]) {
@@ -99,21 +120,19 @@ async function removeAll(storage: Storage, keys: string[]) {
 }
 
 /** Marks Google Analytics connected (one way) on a project assigned to the freelancer. */
-export async function connectAnalytics(db: Db, user: SessionUser, form: FormData): Promise<UpdateResult> {
-  const projectId = String(form.get("projectId") ?? "");
-  if (!/^[0-9a-f-]{36}$/.test(projectId)) return { ok: false, status: 404, message: "Project not found" };
-  const updated = await db
+export async function connectAnalytics(db: Db, user: SessionUser, input: { projectId: string }): Promise<UpdateResult> {
+  if (!UUID_PATTERN.test(input.projectId)) return notFound();
+  const [project] = await db
     .update(projects)
     .set({ googleAnalyticsConnected: true })
-    .where(and(eq(projects.id, projectId), eq(projects.assignedFreelancerId, user.id)))
+    .where(and(eq(projects.id, input.projectId), eq(projects.assignedFreelancerId, user.id)))
     .returning({ id: projects.id, clientId: projects.clientId });
-  const [project] = updated;
-  if (!project) return { ok: false, status: 404, message: "Project not found" };
+  if (!project) return notFound();
   await publishChange(db, {
     kind: "project",
     projectId: project.id,
     clientId: project.clientId,
     freelancerIds: [user.id],
   });
-  return { ok: true, message: projectMessages.gaConnected };
+  return ok({ message: projectMessages.gaConnected });
 }

@@ -2,6 +2,9 @@ import { type SessionUser, validSessions } from "~/features/accounts/index.serve
 import { CHANNEL, type Change } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
+import { type Stream, type StreamHandlers, type StreamOwner, StreamRegistry } from "./stream-registry.server";
+
+export type { StreamHandlers } from "./stream-registry.server";
 
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
   if (user.role === "admin") return true;
@@ -25,173 +28,164 @@ export const DEFAULT_FEED_OPTIONS: FeedOptions = {
   sessionCheckMs: 60_000,
 };
 
-/** What one open stream is told; the SSE route writes each as an event. */
-export type StreamHandlers = {
-  change(change: Change): void;
-  /** Changes may have been missed (the database connection was lost a while): the page should ask again. */
-  revalidate(): void;
-  /** The session is over: the route tells the browser to stop and closes the stream. */
-  end(): void;
-};
-
-type Stream = StreamHandlers & { user: Pick<SessionUser, "id" | "role">; sessionId: string; ip: string };
-
 export type OpenStream = { refused: false; close: () => void } | { refused: "session" | "ip" };
 
-export type ChangeFeed = ReturnType<typeof createChangeFeed>;
+export function createChangeFeed(database: Pick<Database, "db" | "listen">, options: Partial<FeedOptions> = {}) {
+  return new ChangeFeed(database, { ...DEFAULT_FEED_OPTIONS, ...options });
+}
 
 /**
  * This process's event streams and the one LISTEN they share. The caps and the stream registry live in this
  * process's memory: with several processes on one database each counts its own streams, so a session may hold up
  * to the cap on each. That still bounds what one session costs any process, which is what the caps are for.
  */
-export function createChangeFeed(database: Pick<Database, "db" | "listen">, options: Partial<FeedOptions> = {}) {
-  const { maxStreamsPerSession, maxStreamsPerIp, sessionCheckMs } = { ...DEFAULT_FEED_OPTIONS, ...options };
-  const streams = new Set<Stream>();
-  const bySession = new Map<string, Set<Stream>>();
-  const byIp = new Map<string, number>();
+export class ChangeFeed {
+  readonly #database: Pick<Database, "db" | "listen">;
+  readonly #sessionCheckMs: number;
+  readonly #streams: StreamRegistry;
+  /** Changes go out in the order they came: each waits for the one before. */
+  #queue: Promise<void> = Promise.resolve();
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #checking = false;
+  #started: Promise<unknown> | null = null;
 
-  const remove = (stream: Stream) => {
-    if (!streams.delete(stream)) return false;
-    const ofSession = bySession.get(stream.sessionId);
-    ofSession?.delete(stream);
-    if (ofSession?.size === 0) bySession.delete(stream.sessionId);
-    const ofIp = (byIp.get(stream.ip) ?? 1) - 1;
-    if (ofIp > 0) byIp.set(stream.ip, ofIp);
-    else byIp.delete(stream.ip);
-    if (streams.size === 0) stopChecks();
-    return true;
-  };
+  constructor(database: Pick<Database, "db" | "listen">, options: FeedOptions) {
+    this.#database = database;
+    this.#sessionCheckMs = options.sessionCheckMs;
+    this.#streams = new StreamRegistry(options);
+  }
+
+  get size() {
+    return this.#streams.size;
+  }
+
+  /**
+   * Opens a stream for a signed-in session, unless the session or the address already holds its cap. Resolves
+   * once the stream is subscribed; `close` frees its slot (call it however the stream ends).
+   */
+  async open(owner: StreamOwner, handlers: StreamHandlers): Promise<OpenStream> {
+    // Counted and taken before any await: concurrent requests cannot all pass the check.
+    const refused = this.#streams.refusal(owner);
+    if (refused) return { refused };
+    const stream: Stream = { ...handlers, user: owner.user, sessionId: owner.sessionId, ip: owner.ip };
+    this.#streams.add(stream);
+    this.#startChecks();
+    try {
+      await this.#listen();
+    } catch (error) {
+      this.#remove(stream);
+      throw error;
+    }
+    return { refused: false, close: () => void this.#remove(stream) };
+  }
+
+  /** Ends this process's streams of a session (sign-out); other processes find out by their checks. */
+  endSession(sessionId: string) {
+    for (const stream of this.#streams.ofSession(sessionId)) this.#end(stream);
+  }
+
+  #remove(stream: Stream) {
+    const removed = this.#streams.remove(stream);
+    if (removed && this.#streams.size === 0) this.#stopChecks();
+    return removed;
+  }
+
   /** Frees the stream's slot and has the route close it. */
-  const end = (stream: Stream) => {
-    if (remove(stream)) stream.end();
-  };
+  #end(stream: Stream) {
+    if (this.#remove(stream)) stream.end();
+  }
+
+  /** Tells the streams still open among `streams` that they may have missed changes. */
+  #revalidate(streams: Stream[]) {
+    for (const stream of streams) if (this.#streams.has(stream)) stream.revalidate();
+  }
 
   /**
    * Asks the database which of these streams' sessions are still valid: ends the others, and follows a changed
    * role (a user made admin, or no longer). Answers the streams that may stay.
    */
-  const recheck = async (candidates: Stream[]) => {
-    const valid = await validSessions(database.db, [...new Set(candidates.map((s) => s.sessionId))]);
+  async #recheck(candidates: Stream[]) {
+    const valid = await validSessions(this.#database.db, [...new Set(candidates.map((s) => s.sessionId))]);
     const kept: Stream[] = [];
     for (const stream of candidates) {
-      if (!streams.has(stream)) continue;
+      if (!this.#streams.has(stream)) continue;
       const role = valid.get(stream.sessionId);
       if (!role) {
-        end(stream);
+        this.#end(stream);
         continue;
       }
       if (role !== stream.user.role) stream.user = { ...stream.user, role };
       kept.push(stream);
     }
     return kept;
-  };
+  }
 
   // Every change is checked against the recipients' sessions before it is sent, so a session signed out on another
-  // process gets nothing more. One query per change for all its recipients; changes go out in the order they came.
-  let queue: Promise<void> = Promise.resolve();
-  const deliver = async (change: Change) => {
-    const recipients = [...streams].filter((s) => mayReceive(s.user, change));
+  // process gets nothing more. One query per change for all its recipients.
+  async #deliver(change: Change) {
+    const recipients = this.#streams.all().filter((s) => mayReceive(s.user, change));
     if (recipients.length === 0) return;
     let kept: Stream[];
     try {
-      kept = await recheck(recipients);
+      kept = await this.#recheck(recipients);
     } catch (error) {
       // Without an answer the change is not sent; a bare "ask again" is: the page's loaders check the session.
       console.error("Checking event stream sessions failed:", describeError(error));
-      for (const s of recipients) if (streams.has(s)) s.revalidate();
+      this.#revalidate(recipients);
       return;
     }
     for (const s of kept) if (mayReceive(s.user, change)) s.change(change);
-  };
-  const onMessage = (payload: string) => {
+  }
+
+  #onMessage(payload: string) {
     let change: Change;
     try {
       change = JSON.parse(payload) as Change;
     } catch {
       return;
     }
-    queue = queue
-      .then(() => deliver(change))
+    this.#queue = this.#queue
+      .then(() => this.#deliver(change))
       .catch((error) => console.error("Delivering a change failed:", describeError(error)));
-  };
+  }
 
   // The periodic check: a stream that receives no change still ends within `sessionCheckMs` of its session.
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let checking = false;
-  const checkAll = async () => {
-    if (checking || streams.size === 0) return;
-    checking = true;
+  async #checkAll() {
+    if (this.#checking || this.#streams.size === 0) return;
+    this.#checking = true;
     try {
-      await recheck([...streams]);
+      await this.#recheck(this.#streams.all());
     } catch (error) {
       // The database is away: streams stay open and are checked again next time.
       console.error("Checking event stream sessions failed:", describeError(error));
     } finally {
-      checking = false;
+      this.#checking = false;
     }
-  };
-  const startChecks = () => {
-    if (timer) return;
-    timer = setInterval(checkAll, sessionCheckMs);
-    timer.unref();
-  };
-  function stopChecks() {
-    clearInterval(timer);
-    timer = undefined;
+  }
+
+  #startChecks() {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => this.#checkAll(), this.#sessionCheckMs);
+    this.#timer.unref();
+  }
+
+  #stopChecks() {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
   }
 
   // One LISTEN for the process, opened with the first stream. A failed start is forgotten, so the next stream
   // tries again instead of every stream failing for the life of the process.
-  let started: Promise<unknown> | null = null;
-  const start = () => {
-    started ??= database
-      .listen(CHANNEL, onMessage, {
+  #listen() {
+    this.#started ??= this.#database
+      .listen(CHANNEL, (payload) => this.#onMessage(payload), {
         // The connection was lost and is back: NOTIFYs sent meanwhile are gone, so every page asks again.
-        onReconnect: () => {
-          for (const s of streams) s.revalidate();
-        },
+        onReconnect: () => this.#revalidate(this.#streams.all()),
       })
       .catch((error) => {
-        started = null;
+        this.#started = null;
         throw error;
       });
-    return started;
-  };
-
-  return {
-    /**
-     * Opens a stream for a signed-in session, unless the session or the address already holds its cap. Resolves
-     * once the stream is subscribed; `close` frees its slot (call it however the stream ends).
-     */
-    async open(
-      who: { user: Pick<SessionUser, "id" | "role">; sessionId: string; ip: string },
-      handlers: StreamHandlers,
-    ): Promise<OpenStream> {
-      // Counted and taken before any await: concurrent requests cannot all pass the check.
-      if ((bySession.get(who.sessionId)?.size ?? 0) >= maxStreamsPerSession) return { refused: "session" };
-      if ((byIp.get(who.ip) ?? 0) >= maxStreamsPerIp) return { refused: "ip" };
-      const stream: Stream = { ...handlers, user: who.user, sessionId: who.sessionId, ip: who.ip };
-      streams.add(stream);
-      const ofSession = bySession.get(who.sessionId) ?? new Set();
-      ofSession.add(stream);
-      bySession.set(who.sessionId, ofSession);
-      byIp.set(who.ip, (byIp.get(who.ip) ?? 0) + 1);
-      startChecks();
-      try {
-        await start();
-      } catch (error) {
-        remove(stream);
-        throw error;
-      }
-      return { refused: false, close: () => void remove(stream) };
-    },
-    /** Ends this process's streams of a session (sign-out); other processes find out by their checks. */
-    endSession(sessionId: string) {
-      for (const stream of [...(bySession.get(sessionId) ?? [])]) end(stream);
-    },
-    get size() {
-      return streams.size;
-    },
-  };
+    return this.#started;
+  }
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { subscriptions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import { DESK_ID_PATTERN } from "~/lib/validation";
 import { type DeskIdCheck, maskEmail, normalizeDeskId, validatorMessages } from "./desk-id";
 
 /**
@@ -9,7 +10,7 @@ import { type DeskIdCheck, maskEmail, normalizeDeskId, validatorMessages } from 
  */
 export async function checkDeskId(db: Db, input: string): Promise<DeskIdCheck> {
   const flideskId = normalizeDeskId(input);
-  if (!/^FLD-[A-Z0-9]{5}$/.test(flideskId)) return { status: "invalid", message: validatorMessages.invalid };
+  if (!DESK_ID_PATTERN.test(flideskId)) return { status: "invalid", message: validatorMessages.invalid };
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   if (!user) return { status: "invalid", message: validatorMessages.invalid };
 

@@ -1,60 +1,57 @@
-import { data } from "react-router";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
+import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
 import type { SupportActionData } from "./actions";
-import { validatorMessages } from "./desk-id";
+import { type DeskIdCheck, validatorMessages } from "./desk-id";
 import { checkDeskId } from "./desk-id.server";
-import { checkSupportRequest, supportMessages } from "./support-request";
+import { type SupportRequest, supportMessages } from "./support-request";
+import { deskIdSchema, supportRequestSchema } from "./support-schema";
 
-/** The desk ID check: blank 400, unknown 404, too many 429; rate-limited per IP. */
-export async function validateDeskId(formData: FormData, context: AppLoadContextValue) {
-  const input = String(formData.get("flideskId") ?? "");
-  if (!input.trim()) {
-    return data<SupportActionData>(
-      { intent: "validate-id", check: { status: "invalid", message: validatorMessages.required } },
-      { status: 400 },
-    );
-  }
+/** The desk ID check, rate-limited per IP: a blank ID is `invalid`, an unknown one `not-found`. */
+export async function validateDeskId(form: FormData, context: AppLoadContextValue): Promise<Result<DeskIdCheck>> {
+  const parsed = parseFormData(form, deskIdSchema);
+  if (!parsed.ok) return parsed;
   const limit = await consume(context.limiters.validator, context.clientIp);
   if (!limit.ok) {
-    return data<SupportActionData>(
-      { intent: "validate-id", check: { status: "invalid", message: retryText(limit.retryAfterSeconds) } },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    const { retryAfterSeconds } = limit;
+    return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });
   }
   try {
-    const check = await checkDeskId(context.db, input.slice(0, 50));
-    return data<SupportActionData>({ intent: "validate-id", check }, { status: check.status === "valid" ? 200 : 404 });
+    const check = await checkDeskId(context.db, parsed.value.flideskId);
+    return check.status === "valid" ? ok(check) : fail("not-found", check.message);
   } catch (error) {
     console.error("Desk ID check failed:", describeError(error));
-    return data<SupportActionData>(
-      { intent: "validate-id", check: { status: "invalid", message: validatorMessages.invalid } },
-      { status: 503 },
-    );
+    return fail("unavailable", validatorMessages.invalid);
   }
 }
 
+/** What the validator shows: the account's details, or the problem as an invalid check. */
+export function deskIdAnswer(result: Result<DeskIdCheck>): SupportActionData {
+  const check: DeskIdCheck = result.ok ? result.value : { status: "invalid", message: result.problem.message };
+  return { intent: "validate-id", check };
+}
+
 /**
- * The support form posted without JavaScript. The form is simulated (docs/product.md, Support): it is checked and answered,
- * and nothing is sent or stored.
+ * The support form posted without JavaScript. The form is simulated (docs/product.md, Support): it is checked and
+ * answered, and nothing is sent or stored.
  */
-export function simulateSupportRequest(formData: FormData) {
-  const check = checkSupportRequest(Object.fromEntries(formData));
-  if (!check.ok) {
-    return data<SupportActionData>(
-      {
-        intent: "support",
-        ok: false,
-        field: check.field,
-        toast: { type: "error", title: "Error", description: check.message },
-      },
-      { status: 400 },
-    );
+export function simulateSupportRequest(form: FormData): Result<SupportRequest> {
+  const parsed = parseFormData(form, supportRequestSchema);
+  return parsed.ok ? ok(parsed.value) : { ok: false, problem: parsed.problem };
+}
+
+export function supportAnswer(result: Result<SupportRequest>): SupportActionData {
+  if (result.ok) {
+    const { successTitle: title, successText: description } = supportMessages;
+    return { intent: "support", ok: true, toast: { type: "success", title, description } };
   }
-  return data<SupportActionData>({
+  const { message, fields = {} } = result.problem;
+  return {
     intent: "support",
-    ok: true,
-    toast: { type: "success", title: supportMessages.successTitle, description: supportMessages.successText },
-  });
+    ok: false,
+    field: Object.keys(fields)[0],
+    toast: { type: "error", title: "Error", description: message },
+  };
 }

@@ -1,4 +1,5 @@
 import { handleNotify } from "~/features/billing/notify.server";
+import { problemResponse } from "~/lib/http.server";
 import type { Route } from "./+types/payments-notify";
 
 const text = (status: number, message: string) =>
@@ -18,9 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) {
     return text(415, "Expected application/x-www-form-urlencoded");
   }
-  const form = Object.fromEntries(new URLSearchParams(body));
-  const result = await handleNotify(context.db, context.env, form);
-  return text(result.status, result.message);
+  // handleNotify checks the fields with its schema; every one of them is kept with the payment as PayHere sent it.
+  const result = await handleNotify(context.db, context.env, Object.fromEntries(new URLSearchParams(body)));
+  return result.ok ? text(200, result.value) : problemResponse(result.problem);
 }
 
 export function loader() {

@@ -1,7 +1,17 @@
+import { z } from "zod";
 import { requireRole } from "~/features/accounts/session.server";
-import { EXPORTS, type ExportName, exportStream } from "~/features/admin/export.server";
+import { EXPORTS, exportStream } from "~/features/admin/export.server";
 import { formatTimestamp } from "~/lib/format";
+import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/export";
+
+/** `/dashboard/export/<dataset>.csv` (the extension may be left off): one of the exports, else no such page. */
+const exportParams = z.object({
+  dataset: z
+    .string()
+    .transform((v) => v.replace(/\.csv$/, ""))
+    .pipe(z.enum(EXPORTS)),
+});
 
 /**
  * Settings > Export: projects, users or leads as a CSV download, for admins only. Every row, streamed a batch
@@ -9,8 +19,9 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(context, request, ["admin"]);
-  const name = params.dataset.replace(/\.csv$/, "") as ExportName;
-  if (!EXPORTS.includes(name)) throw new Response("Not Found", { status: 404 });
+  const parsed = parseValue(params, exportParams);
+  if (!parsed.ok) throw new Response("Not Found", { status: 404 });
+  const name = parsed.value.dataset;
   const body = await exportStream(context.db, name);
   // The file is named after the day in Sri Lanka, like every date in it.
   const date = formatTimestamp(new Date()).slice(0, 10);

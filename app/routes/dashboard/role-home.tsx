@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
-import { ErrorScreen } from "~/components/error-screen";
+import { redirect } from "react-router";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireRole } from "~/features/accounts/session.server";
+import { standaloneStatusHandlers } from "~/features/portal";
+import { ROLES } from "~/lib/validation";
 import type { Route } from "./+types/role-home";
-
-const roles = ["admin", "client", "freelancer"] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: "Access Denied | Fli DESK" }];
 
@@ -13,26 +13,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Access Denied | Fli DES
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const role = roles.find((r) => url.pathname === `/dashboard/${r}`);
+  const role = ROLES.find((r) => url.pathname === `/dashboard/${r}`);
   if (!role) throw new Response("Not Found", { status: 404 });
   await requireRole(context, request, [role]);
   return redirect(`/dashboard${url.search}`);
 }
 
+// These paths are not below the portal's layout: the refusal stands alone, without the shell.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  // A failure, not a refusal (the database out of reach: 503): the failure screen, as everywhere else.
-  if (!isRouteErrorResponse(error) || error.status >= 500) return <ErrorScreen />;
-  const denied = error.status === 403;
-  return (
-    <main id="main" className="grid min-h-screen place-items-center p-6 text-center">
-      <div role="alert">
-        <h1 className="text-3xl font-bold">{denied ? "Access Denied" : "Oops! Page not found"}</h1>
-        <p className="mt-2 text-muted-foreground">{denied ? "Invalid user role" : "This page does not exist."}</p>
-        <Link to="/dashboard" className="mt-6 inline-block font-medium text-primary underline-offset-4 hover:underline">
-          Back to your dashboard
-        </Link>
-      </div>
-    </main>
-  );
+  return <RouteErrorBoundary statusHandlers={standaloneStatusHandlers} />;
 }

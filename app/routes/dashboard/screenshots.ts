@@ -1,6 +1,8 @@
 import { requireUser } from "~/features/accounts/session.server";
 import { listProjectsFor } from "~/features/projects/projects.server";
+import { screenshotParamsSchema } from "~/features/projects/updates-schema.server";
 import { describeError } from "~/lib/errors.server";
+import { parseValue } from "~/lib/parse.server";
 import { readImage } from "~/lib/storage.server";
 import type { Route } from "./+types/screenshots";
 
@@ -10,8 +12,9 @@ import type { Route } from "./+types/screenshots";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const key = params["*"] ?? "";
-  const projectId = key.split("/")[0] ?? "";
+  const address = parseValue(params, screenshotParamsSchema);
+  if (!address.ok) return notFound();
+  const { key, projectId } = address.value;
   const visible = await listProjectsFor(context.db, user);
   if (!visible.some((p) => p.id === projectId)) return notFound();
   let image: Awaited<ReturnType<typeof readImage>>;

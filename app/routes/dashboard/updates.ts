@@ -1,22 +1,27 @@
 import { requireRole } from "~/features/accounts/session.server";
-import { addProgressUpdate, connectAnalytics } from "~/features/projects/updates.server";
-import { readForm } from "~/lib/forms.server";
+import { addProgressUpdate, connectAnalytics, type UpdateResult } from "~/features/projects/updates.server";
+import { updatesSchema } from "~/features/projects/updates-schema.server";
+import { problemInit } from "~/lib/http.server";
+import { parseForm } from "~/lib/parse.server";
 import type { Route } from "./+types/updates";
 
 /** Freelancers' writes on their projects: progress updates (multipart, with screenshots) and Connect GA. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(context, request, ["freelancer"]);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  const result =
-    intent === "update"
-      ? await addProgressUpdate(context.db, context.storage, user, form)
-      : intent === "connect-ga"
-        ? await connectAnalytics(context.db, user, form)
-        : { ok: false as const, status: 400, message: "Unknown form" };
-  return Response.json(result.ok ? result : { ok: false, message: result.message }, {
-    status: result.ok ? 200 : result.status,
-  });
+  const parsed = await parseForm(request, updatesSchema);
+  if (!parsed.ok) return answer(parsed);
+  const input = parsed.value;
+  return answer(
+    input.intent === "update"
+      ? await addProgressUpdate(context.db, context.storage, user, input)
+      : await connectAnalytics(context.db, user, input),
+  );
+}
+
+/** The dialog reads `{ ok, message }` whatever the outcome. */
+function answer(result: UpdateResult) {
+  if (result.ok) return Response.json({ ok: true, message: result.value.message });
+  return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
 }
 
 export function loader() {

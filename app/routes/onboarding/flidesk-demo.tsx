@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { PageHero } from "~/features/site/components/section";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
-import { validateDeskId } from "~/features/support/support-action.server";
+import { deskIdAnswer, validateDeskId } from "~/features/support/support-action.server";
 import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/flidesk-demo";
 
 /** A seeded demo client, so the demo works on a fresh install. */
@@ -21,9 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (formData.get("intent") === VALIDATE_INTENT) return validateDeskId(formData, context);
-  return data({ error: "Unknown form" }, { status: 400 });
+  const form = await readForm(request);
+  if (form.get("intent") !== VALIDATE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
+  const result = await validateDeskId(form, context);
+  return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
 }
 
 export default function FlideskDemo() {

@@ -1,11 +1,10 @@
-import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
-import { Badge } from "~/components/ui/badge";
+import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FeatureCards } from "~/features/site/components/feature-cards";
+import { JobPositionItem } from "~/features/site/components/job-position";
 import { PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
-import { applyLink, generalApplicationLink, type JobPosition, perks, positions } from "~/features/site/content/careers";
+import { generalApplicationLink, type JobPosition, perks, positions } from "~/features/site/content/careers";
 import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/careers";
@@ -38,19 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-function List({ title, items }: { title: string; items: string[] }) {
-  return (
-    <div>
-      <h4 className="mb-2 font-sans font-semibold text-foreground">{title}</h4>
-      <ul className="list-disc space-y-1 pl-5">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export default function Careers() {
   return (
     <main id="main">
@@ -60,66 +46,12 @@ export default function Careers() {
         intro="We are a remote-first team of strategists, designers and developers. Come and do the best work of your career."
       />
       <Section id="perks" title="Why Work With Us">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {perks.map((perk) => (
-            <Card key={perk.title}>
-              <CardHeader>
-                <CardTitle className="text-lg">{perk.title}</CardTitle>
-                <CardDescription>{perk.text}</CardDescription>
-              </CardHeader>
-            </Card>
-          ))}
-        </div>
+        <FeatureCards features={perks} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
       <Section id="positions" title="Open Positions" className="bg-card/40">
         <Accordion type="single" collapsible className="mx-auto max-w-4xl rounded-xl border border-border bg-card px-6">
           {positions.map((position) => (
-            <AccordionItem key={position.id} value={position.id} id={position.id} className="last:border-b-0">
-              <AccordionTrigger className="text-lg">
-                <span className="flex flex-wrap items-center gap-3">
-                  <span className="font-display text-xl font-bold">{position.title}</span>
-                  {position.urgent && <Badge variant="danger">Urgent</Badge>}
-                  <Badge variant="success">{position.status === "open" ? "Open" : "Closed"}</Badge>
-                </span>
-              </AccordionTrigger>
-              <AccordionContent className="grid gap-6 text-base">
-                <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                  <li className="flex items-center gap-1.5">
-                    <BriefcaseIcon className="size-4 text-primary" aria-hidden="true" /> {position.type}
-                  </li>
-                  <li className="flex items-center gap-1.5">
-                    <MapPinIcon className="size-4 text-primary" aria-hidden="true" /> {position.location}
-                  </li>
-                  <li className="flex items-center gap-1.5">
-                    <ClockIcon className="size-4 text-primary" aria-hidden="true" /> {position.experience}
-                  </li>
-                  <li className="flex items-center gap-1.5">
-                    <WalletIcon className="size-4 text-primary" aria-hidden="true" /> {position.salary}
-                  </li>
-                </ul>
-                <p>{position.description}</p>
-                <div className="grid gap-6 md:grid-cols-2">
-                  <List title="Requirements" items={position.requirements} />
-                  <List title="Responsibilities" items={position.responsibilities} />
-                  <List title="Benefits" items={position.benefits} />
-                  <div>
-                    <h4 className="mb-2 font-sans font-semibold text-foreground">Skills</h4>
-                    <ul className="flex flex-wrap gap-2">
-                      {position.skills.map((skill) => (
-                        <li key={skill}>
-                          <Badge variant="secondary">{skill}</Badge>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-                <div>
-                  <Button asChild>
-                    <a href={applyLink(position)}>Apply Now</a>
-                  </Button>
-                </div>
-              </AccordionContent>
-            </AccordionItem>
+            <JobPositionItem key={position.id} position={position} />
           ))}
         </Accordion>
         <div className="mx-auto mt-12 max-w-2xl text-center">

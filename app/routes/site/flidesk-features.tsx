@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
 import { Button } from "~/components/ui/button";
 import { FeatureCards } from "~/features/site/components/feature-cards";
-import { PageHero } from "~/features/site/components/section";
+import { HeroActions, PageHero } from "~/features/site/components/section";
 import { deskFeatures } from "~/features/site/content/flidesk";
 import { portalStats } from "~/features/site/content/home";
 import { publicPage } from "~/features/site/pages";
@@ -37,14 +37,14 @@ export default function FlideskFeatures() {
         title="The Client Portal Built for Agencies"
         intro="Clients, freelancers and admins follow every project in one place: live progress, updates, screenshots and results."
       >
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <HeroActions>
           <Button asChild size="lg">
             <Link to="/dashboard/auth">Sign in to Fli DESK</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link to="/pricing">Get Fli DESK with a plan</Link>
           </Button>
-        </div>
+        </HeroActions>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <h2 className="sr-only">Features</h2>

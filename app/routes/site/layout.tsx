@@ -1,14 +1,16 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { PageHydrated } from "~/components/page-hydrated";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 
 // The page hydrates in a pass after the header's (below): it marks the page hydrated itself.
 export const handle = { marksHydrated: true };
 
-export default function SiteLayout() {
+/** The skip link, header and footer around a public page, or around its error. */
+function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <>
       <a
@@ -18,15 +20,39 @@ export default function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      {children}
+      <HydrateWhenVisible name="footer">
+        <SiteFooter />
+      </HydrateWhenVisible>
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
       {/* Its own boundary: React hydrates the header first and the page in a pass of its own, two shorter tasks
           on a slow phone instead of one long one. */}
       <Suspense>
         <Outlet />
         <PageHydrated />
       </Suspense>
-      <HydrateWhenVisible name="footer">
-        <SiteFooter />
-      </HydrateWhenVisible>
-    </>
+    </SiteChrome>
+  );
+}
+
+/**
+ * A public page that fails keeps the site's header and footer, so the visitor can go on from there; the root's
+ * boundary stays for failures outside the site. This layout's handle holds the root's hydration mark back, so the
+ * boundary marks the page itself.
+ */
+export function ErrorBoundary() {
+  return (
+    <SiteChrome>
+      <div className="pt-16">
+        <RouteErrorBoundary />
+      </div>
+      <PageHydrated />
+    </SiteChrome>
   );
 }

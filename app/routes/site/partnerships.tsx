@@ -1,7 +1,7 @@
 import { MailIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { PageHero, Section } from "~/features/site/components/section";
+import { FeatureCards } from "~/features/site/components/feature-cards";
+import { HeroActions, PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { partnerBenefits, partnerTypes } from "~/features/site/content/partnerships";
 import { publicPage } from "~/features/site/pages";
@@ -20,7 +20,7 @@ export default function Partnerships() {
         title="Grow Together With Fli Digital"
         intro="Refer clients, resell our services under your brand, or build something new with us."
       >
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <HeroActions>
           <Button asChild size="lg">
             <a href={partnershipMail}>
               <MailIcon aria-hidden="true" /> Email Us About Partnering
@@ -31,31 +31,13 @@ export default function Partnerships() {
               Book a Partner Call<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </Button>
-        </div>
+        </HeroActions>
       </PageHero>
       <Section id="benefits" title="Partner Benefits">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {partnerBenefits.map((b) => (
-            <Card key={b.title}>
-              <CardHeader>
-                <CardTitle className="text-lg">{b.title}</CardTitle>
-                <CardDescription>{b.text}</CardDescription>
-              </CardHeader>
-            </Card>
-          ))}
-        </div>
+        <FeatureCards features={partnerBenefits} />
       </Section>
       <Section id="ideal-partners" title="Ideal Partners" className="bg-card/40">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {partnerTypes.map((t) => (
-            <Card key={t.title}>
-              <CardHeader>
-                <CardTitle className="text-lg">{t.title}</CardTitle>
-                <CardDescription>{t.text}</CardDescription>
-              </CardHeader>
-            </Card>
-          ))}
-        </div>
+        <FeatureCards features={partnerTypes} />
       </Section>
     </main>
   );

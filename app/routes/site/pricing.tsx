@@ -1,13 +1,12 @@
-import { AlertCircleIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { billingTerms, seoPlans, socialPlans } from "~/features/plans/catalogue";
-import { EnterpriseCard, PlanCard } from "~/features/plans/components/plan-card";
+import { PlanGrid } from "~/features/plans/components/plan-card";
 import { FaqList } from "~/features/site/components/faq-list";
 import { NavTargetLink } from "~/features/site/components/nav-link";
+import { PricingNotice, PricingOffers } from "~/features/site/components/pricing-offers";
 import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
 import { publicPage } from "~/features/site/pages";
@@ -50,18 +49,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Simple, Transparent Monthly Plans"
         intro={`No setup fee. ${billingTerms.moneyBackDays}-day money-back guarantee for new clients. Save ${billingTerms.annualSavingsPercent}% with annual billing.`}
       >
-        {loaderData.notice && (
-          <div
-            role="alert"
-            className="mx-auto mt-8 flex max-w-xl items-start gap-3 rounded-lg border border-danger-text/50 bg-destructive/20 p-4 text-left"
-          >
-            <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
-            <div>
-              <p className="font-semibold">{loaderData.notice.title}</p>
-              <p className="text-sm text-foreground/90">{loaderData.notice.text}</p>
-            </div>
-          </div>
-        )}
+        {notice && <PricingNotice notice={notice} />}
       </PageHero>
 
       <Section
@@ -69,12 +57,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Social Media Management"
         intro="Content, community and ads on the platforms your customers use."
       >
-        <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
-          {socialPlans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
-          ))}
-          <EnterpriseCard service="Social Media" />
-        </div>
+        <PlanGrid plans={socialPlans} service="Social Media" />
       </Section>
 
       <HydrateWhenVisible name="seo-plans">
@@ -84,12 +67,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           intro="Rankings and organic traffic that keep growing."
           className="bg-card/40"
         >
-          <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
-            {seoPlans.map((plan) => (
-              <PlanCard key={plan.name} plan={plan} />
-            ))}
-            <EnterpriseCard service="SEO" />
-          </div>
+          <PlanGrid plans={seoPlans} service="SEO" />
         </Section>
       </HydrateWhenVisible>
 
@@ -97,30 +75,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         name="bundle"
         className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-2 [&>*]:min-w-0"
       >
-        <section aria-labelledby="bundle-title" className="rounded-2xl border border-primary/50 bg-accent/40 p-8">
-          <h2 id="bundle-title" className="text-3xl font-bold">
-            Bundle &amp; Save
-          </h2>
-          <p className="mt-3 text-lg">
-            Combine any social media plan with any SEO plan on a {billingTerms.bundleCommitmentMonths}-month commitment
-            and save <strong className="text-primary">{billingTerms.bundleDiscountPercent}%</strong> on both.
-          </p>
-          <Button asChild size="lg" className="mt-6">
-            <Link to="/quote">Ask for a Bundle</Link>
-          </Button>
-        </section>
-        <section aria-labelledby="webdev-title" className="rounded-2xl border border-border bg-card p-8">
-          <h2 id="webdev-title" className="text-3xl font-bold">
-            Need a Website?
-          </h2>
-          <p className="mt-3 text-lg text-muted-foreground">
-            Web development is quoted per project, from $1500. Tell us what you need and we will send a detailed quote
-            within 48 hours.
-          </p>
-          <Button asChild size="lg" variant="outline" className="mt-6 h-auto whitespace-normal py-3 text-center">
-            <Link to="/quote">Request a Web Development Quote</Link>
-          </Button>
-        </section>
+        <PricingOffers />
       </HydrateWhenVisible>
 
       <HydrateWhenVisible name="faq">

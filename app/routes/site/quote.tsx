@@ -2,12 +2,13 @@ import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
 import { data } from "react-router";
 import { QuoteForm } from "~/features/leads/components/quote-form";
 import { QUOTE_INTENT } from "~/features/leads/lead-action";
-import { submitQuote } from "~/features/leads/quote-action.server";
+import { leadAnswer, submitLead } from "~/features/leads/submit-lead.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/quote";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -37,9 +38,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  if (formData.get("intent") === QUOTE_INTENT) return submitQuote(formData, context);
-  return data({ error: "Unknown form" }, { status: 400 });
+  const form = await readForm(request);
+  if (form.get("intent") !== QUOTE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
+  const outcome = await submitLead("quote", form, context);
+  return data(leadAnswer("quote", outcome), outcome.ok ? undefined : problemInit(outcome.problem));
 }
 
 export default function Quote() {

@@ -9,18 +9,30 @@ import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
-import { simulateSupportRequest, validateDeskId } from "~/features/support/support-action.server";
+import {
+  deskIdAnswer,
+  simulateSupportRequest,
+  supportAnswer,
+  validateDeskId,
+} from "~/features/support/support-action.server";
 import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ ...publicPage("/support"), faqData: supportFaq }, seoContextFrom(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readForm(request);
-  const intent = formData.get("intent");
-  if (intent === VALIDATE_INTENT) return validateDeskId(formData, context);
-  if (intent === SUPPORT_INTENT) return simulateSupportRequest(formData);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === VALIDATE_INTENT) {
+    const result = await validateDeskId(form, context);
+    return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
+  }
+  if (intent === SUPPORT_INTENT) {
+    const result = simulateSupportRequest(form);
+    return data(supportAnswer(result), result.ok ? undefined : problemInit(result.problem));
+  }
   return data({ error: "Unknown form" }, { status: 400 });
 }
 

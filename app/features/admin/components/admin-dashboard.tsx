@@ -3,11 +3,17 @@ import { TabLinks } from "~/components/tab-links";
 import { Badge } from "~/components/ui/badge";
 import type { AdminDashboardData } from "../dashboard.server";
 import type { AdminTab } from "../messages";
-import { AnalyticsPanel, LeadsPanel, OverviewPanel, ProjectsPanel, SettingsPanel, UsersPanel } from "./admin-panels";
+import { AnalyticsPanel } from "./analytics-panel";
+import { LeadsPanel } from "./leads-panel";
+import { OverviewPanel } from "./overview-panel";
+import type { PanelProps } from "./panel";
 import { CreateProjectDialog, UploadAnalyticsDialog } from "./project-dialogs";
+import { ProjectsPanel } from "./projects-panel";
+import { SettingsPanel } from "./settings-panel";
 import { AddUserDialog } from "./user-dialogs";
+import { UsersPanel } from "./users-panel";
 
-const panels: Record<AdminTab, (props: { data: AdminDashboardData }) => React.ReactNode> = {
+const panels: Record<AdminTab, (props: PanelProps) => React.ReactNode> = {
   overview: OverviewPanel,
   projects: ProjectsPanel,
   users: UsersPanel,

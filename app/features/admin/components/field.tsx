@@ -1,5 +1,6 @@
 import type * as React from "react";
 import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
 
 /** A labelled field with an optional hint under it, tied to the control for screen readers. */
 export function Field({
@@ -24,4 +25,40 @@ export function Field({
       )}
     </div>
   );
+}
+
+export type Choice = { value: string; label: string };
+
+/** A labelled select whose first option is the empty one ("Select a client", "All"). */
+export function ChoiceField({
+  id,
+  label,
+  name,
+  empty,
+  choices,
+  defaultValue = "",
+}: {
+  id: string;
+  label: string;
+  name: string;
+  empty: string;
+  choices: readonly Choice[];
+  defaultValue?: string;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Select id={id} name={name} defaultValue={defaultValue}>
+        <option value="">{empty}</option>
+        <Options choices={choices} />
+      </Select>
+    </Field>
+  );
+}
+
+export function Options({ choices }: { choices: readonly Choice[] }) {
+  return choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminDialog } from "../messages";
+import { useAdminForm } from "./use-admin-form";
 
 /**
  * A dialog that a link can open with `?dialog=name` (the sidebar's quick actions, the Analytics tab) as
@@ -22,4 +23,11 @@ export function useUrlDialog(name: AdminDialog) {
     }
   };
   return [openHere || fromUrl, setOpen] as const;
+}
+
+/** A `?dialog=` dialog around one admin form, which closes it when the write succeeds. */
+export function useUrlFormDialog(name: AdminDialog) {
+  const [open, setOpen] = useUrlDialog(name);
+  const form = useAdminForm(() => setOpen(false));
+  return { form, dialog: { open, onOpenChange: setOpen } };
 }

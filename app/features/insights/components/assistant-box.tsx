@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { ASK_INTENT } from "../assistant";
 
-export const ASK_INTENT = "ask";
 type Answer = { answer?: { source: "ai" | "local"; text: string; notice?: string }; error?: string };
 
 /** docs/product.md, Fli DESK portal: idle, thinking, answered (by the AI service or by local guidance). An empty prompt cannot be sent. */

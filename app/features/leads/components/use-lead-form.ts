@@ -1,4 +1,4 @@
-import { useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useActionData, useNavigation } from "react-router";
 import { useActionToast } from "~/components/form-status";
 import type { LeadActionData } from "../lead-action";
@@ -6,6 +6,7 @@ import type { LeadActionData } from "../lead-action";
 /**
  * What every lead form needs: Conform wired to the route action's last answer for this form, whether it is
  * on its way, and the answer's toast. The action is the one judge of the input (Zod stays on the server).
+ * `frame` is what `LeadFormFrame` needs around the fields.
  */
 export function useLeadForm<Fields extends Record<string, unknown>>(name: LeadActionData["form"], intent: string) {
   const actionData = useActionData<LeadActionData>();
@@ -18,5 +19,15 @@ export function useLeadForm<Fields extends Record<string, unknown>>(name: LeadAc
     shouldValidate: "onSubmit",
   });
   useActionToast(lastResult);
-  return { form, fields, lastResult, submitting };
+  const frame = {
+    formProps: getFormProps(form),
+    intent,
+    submitting,
+    status: {
+      id: form.errorId,
+      error: form.errors?.[0],
+      success: lastResult?.toast.type === "success" ? lastResult.toast : undefined,
+    },
+  };
+  return { fields, submitting, frame };
 }

@@ -79,3 +79,15 @@ export function EnterpriseCard({ service }: { service: string }) {
     </Card>
   );
 }
+
+/** A service's plans side by side, with the Enterprise card last. */
+export function PlanGrid({ plans, service }: { plans: readonly Plan[]; service: string }) {
+  return (
+    <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
+      {plans.map((plan) => (
+        <PlanCard key={plan.name} plan={plan} />
+      ))}
+      <EnterpriseCard service={service} />
+    </div>
+  );
+}

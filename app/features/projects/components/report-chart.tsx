@@ -1,14 +1,7 @@
+import type { ReportFigures } from "../reports";
+
 /** A stored analytics report as bars: views and visitors on one scale, bounce rate out of 100. */
-export type ReportView = {
-  id: string;
-  pageViews: number | null;
-  uniqueVisitors: number | null;
-  bounceRate: number | null;
-  avgSessionDuration: number | null;
-  topPages: string[];
-  notes: string | null;
-  createdAt: string | Date;
-};
+export type ReportView = ReportFigures & { id: string; createdAt: string | Date };
 
 function Bar({ label, value, max, suffix = "" }: { label: string; value: number; max: number; suffix?: string }) {
   const width = max > 0 ? Math.max(2, Math.round((value / max) * 100)) : 0;

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { LegalDocument } from "../content/legal/types";
 
 /** A policy document as a page: title, last update, summary and numbered sections. */
@@ -31,5 +33,14 @@ export function LegalPage({ document, actions }: { document: LegalDocument; acti
         ))}
       </article>
     </main>
+  );
+}
+
+/** The way back for a visitor who opened a policy from the sign-in page. */
+export function BackToLogin() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/login">Back to Login</Link>
+    </Button>
   );
 }

@@ -1,4 +1,6 @@
 import type * as React from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /** A page section with an optional eyebrow, a heading and an intro, all in one consistent layout. */
@@ -58,5 +60,28 @@ export function PageHero({
         {children}
       </div>
     </section>
+  );
+}
+
+/** The buttons under an inner page's intro. */
+export function HeroActions({ children }: { children: React.ReactNode }) {
+  return <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>;
+}
+
+/** A closing box that asks for a quote: an h3 inside a section (`md`), an h2 of its own at the end of a page (`lg`). */
+export function QuoteCallToAction({ title, label, size }: { title: string; label: string; size: "md" | "lg" }) {
+  const Heading = size === "md" ? "h3" : "h2";
+  return (
+    <div
+      className={cn(
+        "border border-primary/40 bg-accent/40 text-center",
+        size === "md" ? "mt-12 rounded-xl p-8" : "rounded-2xl p-10",
+      )}
+    >
+      <Heading className={cn("font-bold", size === "md" ? "text-2xl" : "text-3xl")}>{title}</Heading>
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/quote">{label}</Link>
+      </Button>
+    </div>
   );
 }

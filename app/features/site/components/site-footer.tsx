@@ -12,48 +12,58 @@ const socials = [
   { name: "LinkedIn", icon: "linkedin", href: siteConfig.social.linkedin },
 ] as const;
 
+function FooterBrand() {
+  return (
+    <div className="grid content-start gap-4">
+      <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-foreground">
+        <BrandMark className="size-8" />
+        {siteConfig.brandName}
+      </Link>
+      <p className="max-w-xs text-sm text-muted-foreground">{siteConfig.tagline}.</p>
+      <ul className="flex gap-3" aria-label="Social media">
+        {socials.map((social) => (
+          <li key={social.name}>
+            <a
+              href={social.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-primary hover:text-primary"
+            >
+              <BrandIcon name={social.icon} className="size-4" />
+              <span className="sr-only">{social.name} (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FooterLinks({ group }: { group: (typeof footerGroups)[number] }) {
+  return (
+    <nav aria-label={`${group.title} links`}>
+      <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-foreground">{group.title}</h2>
+      <ul className="grid gap-2.5 text-sm">
+        {group.links.map((link) => (
+          <li key={link.name}>
+            <NavTargetLink dest={link.target} className="text-muted-foreground hover:text-primary">
+              {link.name}
+            </NavTargetLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** docs/product.md, Public site: the footer's four link groups, brand link, social links and card brands. */
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
-        <div className="grid content-start gap-4">
-          <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-foreground">
-            <BrandMark className="size-8" />
-            {siteConfig.brandName}
-          </Link>
-          <p className="max-w-xs text-sm text-muted-foreground">{siteConfig.tagline}.</p>
-          <ul className="flex gap-3" aria-label="Social media">
-            {socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-primary hover:text-primary"
-                >
-                  <BrandIcon name={social.icon} className="size-4" />
-                  <span className="sr-only">{social.name} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterBrand />
         {footerGroups.map((group) => (
-          <nav key={group.title} aria-label={`${group.title} links`}>
-            <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-foreground">
-              {group.title}
-            </h2>
-            <ul className="grid gap-2.5 text-sm">
-              {group.links.map((link) => (
-                <li key={link.name}>
-                  <NavTargetLink dest={link.target} className="text-muted-foreground hover:text-primary">
-                    {link.name}
-                  </NavTargetLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks key={group.title} group={group} />
         ))}
       </div>
       <div className="border-t border-border">

@@ -10,8 +10,8 @@ import { type DeskIdCheck, validatorMessages } from "../desk-id";
 
 export const VALIDATE_INTENT = "validate-id";
 
-/** docs/product.md, Support: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
-export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
+/** The validator's state: what is typed, the last answer (the page's own, without JavaScript), and the fetcher. */
+function useDeskIdCheck() {
   const fetcher = useFetcher<SupportActionData>();
   const actionData = useActionData<SupportActionData>();
   const [value, setValue] = useState("");
@@ -19,7 +19,6 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
     actionData?.intent === "validate-id" ? actionData.check : null,
   );
   const [touched, setTouched] = useState(false);
-  const validating = fetcher.state !== "idle";
   // The button is off while the field is blank, so a field emptied after typing says why.
   const shown: DeskIdCheck | null =
     touched && !value.trim() ? { status: "invalid", message: validatorMessages.required } : result;
@@ -28,6 +27,74 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
     if (fetcher.data?.intent === "validate-id") setResult(fetcher.data.check);
   }, [fetcher.data]);
 
+  return {
+    fetcher,
+    value,
+    shown,
+    validating: fetcher.state !== "idle",
+    type(next: string) {
+      setValue(next);
+      setTouched(true);
+    },
+    touch: () => setTouched(true),
+    refuseBlank: () => setResult({ status: "invalid", message: validatorMessages.required }),
+    check(id: string) {
+      setValue(id);
+      setTouched(true);
+      fetcher.submit({ intent: VALIDATE_INTENT, flideskId: id }, { method: "post" });
+    },
+    reset() {
+      setResult(null);
+      setValue("");
+      setTouched(false);
+    },
+  };
+}
+
+function statusWord(validating: boolean, shown: DeskIdCheck | null) {
+  if (validating) return "Validating";
+  if (!shown) return "Unchecked";
+  return shown.status === "valid" ? "Valid" : "Invalid";
+}
+
+function ValidId({ check }: { check: DeskIdCheck & { status: "valid" } }) {
+  return (
+    <div className="rounded-lg border border-success-text/40 bg-success-text/5 p-4">
+      <p className="flex items-center gap-2 font-semibold text-success-text">
+        <CheckCircle2Icon className="size-5" aria-hidden="true" />
+        Valid Fli DESK ID: {check.flideskId}
+      </p>
+      <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">Email</dt>
+        <dd>{check.maskedEmail}</dd>
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd>{check.plan}</dd>
+        <dt className="text-muted-foreground">Payment status</dt>
+        <dd>
+          <Badge variant={check.paymentStatus === "completed" ? "success" : "danger"}>{check.paymentStatus}</Badge>
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+function CheckResult({ shown }: { shown: DeskIdCheck | null }) {
+  return (
+    <div id="flidesk-id-result" aria-live="polite">
+      {shown?.status === "invalid" && (
+        <p className="flex items-center gap-2 text-sm font-medium text-danger-text" role="alert">
+          <XCircleIcon className="size-4" aria-hidden="true" />
+          {shown.message}
+        </p>
+      )}
+      {shown?.status === "valid" && <ValidId check={shown} />}
+    </div>
+  );
+}
+
+/** docs/product.md, Support: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
+export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
+  const { fetcher, value, shown, validating, ...act } = useDeskIdCheck();
   return (
     <fetcher.Form
       method="post"
@@ -35,10 +102,9 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
       aria-label="Fli DESK ID validator"
       noValidate
       onSubmit={(event) => {
-        if (!value.trim()) {
-          event.preventDefault();
-          setResult({ status: "invalid", message: validatorMessages.required });
-        }
+        if (value.trim()) return;
+        event.preventDefault();
+        act.refuseBlank();
       }}
     >
       <input type="hidden" name="intent" value={VALIDATE_INTENT} />
@@ -52,11 +118,8 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
             autoComplete="off"
             spellCheck={false}
             value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
+            onChange={(event) => act.type(event.target.value)}
+            onBlur={act.touch}
             aria-invalid={shown?.status === "invalid" ? true : undefined}
             aria-describedby="flidesk-id-result"
             className="uppercase placeholder:normal-case"
@@ -67,68 +130,19 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
         </div>
       </div>
       <p className="text-sm" data-testid="validator-status">
-        Status:{" "}
-        <span className="font-semibold">
-          {validating ? "Validating" : !shown ? "Unchecked" : shown.status === "valid" ? "Valid" : "Invalid"}
-        </span>
+        Status: <span className="font-semibold">{statusWord(validating, shown)}</span>
       </p>
       {sampleId && (
         <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={validating}
-            onClick={() => {
-              setValue(sampleId);
-              setTouched(true);
-              fetcher.submit({ intent: VALIDATE_INTENT, flideskId: sampleId }, { method: "post" });
-            }}
-          >
+          <Button type="button" variant="outline" size="sm" disabled={validating} onClick={() => act.check(sampleId)}>
             Test with Sample ID
           </Button>
         </div>
       )}
-      <div id="flidesk-id-result" aria-live="polite">
-        {shown?.status === "invalid" && (
-          <p className="flex items-center gap-2 text-sm font-medium text-danger-text" role="alert">
-            <XCircleIcon className="size-4" aria-hidden="true" />
-            {shown.message}
-          </p>
-        )}
-        {shown?.status === "valid" && (
-          <div className="rounded-lg border border-success-text/40 bg-success-text/5 p-4">
-            <p className="flex items-center gap-2 font-semibold text-success-text">
-              <CheckCircle2Icon className="size-5" aria-hidden="true" />
-              Valid Fli DESK ID: {shown.flideskId}
-            </p>
-            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
-              <dt className="text-muted-foreground">Email</dt>
-              <dd>{shown.maskedEmail}</dd>
-              <dt className="text-muted-foreground">Plan</dt>
-              <dd>{shown.plan}</dd>
-              <dt className="text-muted-foreground">Payment status</dt>
-              <dd>
-                <Badge variant={shown.paymentStatus === "completed" ? "success" : "danger"}>
-                  {shown.paymentStatus}
-                </Badge>
-              </dd>
-            </dl>
-          </div>
-        )}
-      </div>
+      <CheckResult shown={shown} />
       {shown && (
         <div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setResult(null);
-              setValue("");
-              setTouched(false);
-            }}
-          >
+          <Button type="button" variant="ghost" size="sm" onClick={act.reset}>
             Reset
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Form, useActionData } from "react-router";
 import { FormStatus, type FormToast, showFormToast, useActionToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
@@ -17,11 +17,8 @@ import {
 
 export const SUPPORT_INTENT = "support";
 
-/**
- * docs/product.md, Support: the support form is simulated. In the browser it waits one second, shows the success toast
- * and resets; nothing is sent. Without JavaScript the page's action checks it by the same rules.
- */
-export function SupportForm() {
+/** The simulated send: the page's answer without JavaScript, or the browser's own check, wait and reset. */
+function useSimulatedSend() {
   const actionData = useActionData<SupportActionData>();
   const answer = actionData?.intent === "support" ? actionData : undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,7 +29,81 @@ export function SupportForm() {
   const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? answer.toast : undefined);
   useActionToast(answer);
 
-  const invalid = (field: string) => (problem?.field === field ? true : undefined);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
+    setSuccess(undefined);
+    if (!check.ok) {
+      setProblem({ field: check.field, message: check.message });
+      showFormToast({ type: "error", title: "Error", description: check.message });
+      return;
+    }
+    setProblem(null);
+    setSubmitting(true);
+    window.setTimeout(() => {
+      const toast = {
+        type: "success",
+        title: supportMessages.successTitle,
+        description: supportMessages.successText,
+      } as const;
+      showFormToast(toast);
+      setSuccess(toast);
+      formRef.current?.reset();
+      setSubmitting(false);
+    }, SUPPORT_SIMULATED_MS);
+  };
+  return { formRef, submitting, problem, success, onSubmit };
+}
+
+function SupportFields({ invalid }: { invalid: (field: string) => true | undefined }) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="support-name">Name</Label>
+          <Input id="support-name" name="name" autoComplete="name" aria-invalid={invalid("name")} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="support-email">Email</Label>
+          <Input
+            id="support-email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-invalid={invalid("email")}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <div className="grid gap-2">
+          <Label htmlFor="support-subject">Subject</Label>
+          <Input id="support-subject" name="subject" aria-invalid={invalid("subject")} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="support-priority">Priority</Label>
+          <Select id="support-priority" name="priority" defaultValue={DEFAULT_PRIORITY}>
+            {priorities.map((p) => (
+              <option key={p} value={p}>
+                {p.charAt(0).toUpperCase() + p.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="support-message">Message</Label>
+        <Textarea id="support-message" name="message" rows={5} aria-invalid={invalid("message")} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * docs/product.md, Support: the support form is simulated. In the browser it waits one second, shows the success toast
+ * and resets; nothing is sent. Without JavaScript the page's action checks it by the same rules.
+ */
+export function SupportForm() {
+  const { formRef, submitting, problem, success, onSubmit } = useSimulatedSend();
   return (
     <Form
       method="post"
@@ -41,68 +112,11 @@ export function SupportForm() {
       preventScrollReset
       className="grid gap-4"
       aria-label="Support form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
-        setSuccess(undefined);
-        if (!check.ok) {
-          setProblem({ field: check.field, message: check.message });
-          showFormToast({ type: "error", title: "Error", description: check.message });
-          return;
-        }
-        setProblem(null);
-        setSubmitting(true);
-        window.setTimeout(() => {
-          const toast = {
-            type: "success",
-            title: supportMessages.successTitle,
-            description: supportMessages.successText,
-          } as const;
-          showFormToast(toast);
-          setSuccess(toast);
-          formRef.current?.reset();
-          setSubmitting(false);
-        }, SUPPORT_SIMULATED_MS);
-      }}
+      onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value={SUPPORT_INTENT} />
       <fieldset disabled={submitting} className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <Label htmlFor="support-name">Name</Label>
-            <Input id="support-name" name="name" autoComplete="name" aria-invalid={invalid("name")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="support-email">Email</Label>
-            <Input
-              id="support-email"
-              name="email"
-              inputMode="email"
-              autoComplete="email"
-              aria-invalid={invalid("email")}
-            />
-          </div>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <div className="grid gap-2">
-            <Label htmlFor="support-subject">Subject</Label>
-            <Input id="support-subject" name="subject" aria-invalid={invalid("subject")} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="support-priority">Priority</Label>
-            <Select id="support-priority" name="priority" defaultValue={DEFAULT_PRIORITY}>
-              {priorities.map((p) => (
-                <option key={p} value={p}>
-                  {p.charAt(0).toUpperCase() + p.slice(1)}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="support-message">Message</Label>
-          <Textarea id="support-message" name="message" rows={5} aria-invalid={invalid("message")} />
-        </div>
+        <SupportFields invalid={(field) => (problem?.field === field ? true : undefined)} />
       </fieldset>
       <FormStatus id="support-form-status" error={problem?.message} success={success} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { LegalPage } from "~/features/site/components/legal-page";
+import { BackToLogin, LegalPage } from "~/features/site/components/legal-page";
 import { privacyPolicy } from "~/features/site/content/legal/privacy-policy";
 import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
@@ -10,14 +8,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicPage("/privacy-policy"), seoContextFrom(matches));
 
 export default function PrivacyPolicyPage() {
-  return (
-    <LegalPage
-      document={privacyPolicy}
-      actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/login">Back to Login</Link>
-        </Button>
-      }
-    />
-  );
+  return <LegalPage document={privacyPolicy} actions={<BackToLogin />} />;
 }

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { LegalPage } from "~/features/site/components/legal-page";
+import { BackToLogin, LegalPage } from "~/features/site/components/legal-page";
 import { termsOfService } from "~/features/site/content/legal/terms-of-service";
 import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
@@ -10,14 +8,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicPage("/terms-of-service"), seoContextFrom(matches));
 
 export default function TermsOfServicePage() {
-  return (
-    <LegalPage
-      document={termsOfService}
-      actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/login">Back to Login</Link>
-        </Button>
-      }
-    />
-  );
+  return <LegalPage document={termsOfService} actions={<BackToLogin />} />;
 }

@@ -1,0 +1,32 @@
+import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
+import { type PaymentOutcome, paymentBanners } from "../login";
+
+/** After a payment's return: what happened, with the order and payment ids when given. */
+export function PaymentBanner({
+  payment,
+  orderId,
+  paymentId,
+}: {
+  payment: PaymentOutcome;
+  orderId: string | null;
+  paymentId: string | null;
+}) {
+  const success = payment === "success";
+  return (
+    <div
+      role={success ? "status" : "alert"}
+      className={`mb-6 flex gap-3 rounded-lg border p-4 ${success ? "border-success-text/50 bg-success-text/10" : "border-danger-text/50 bg-destructive/20"}`}
+    >
+      {success ? (
+        <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-success-text" aria-hidden="true" />
+      ) : (
+        <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
+      )}
+      <div className="text-sm">
+        <p>{paymentBanners[payment].text}</p>
+        {orderId && <p className="mt-1">{`Order ID: ${orderId}`}</p>}
+        {paymentId && <p>{`Payment ID: ${paymentId}`}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Panel, type PanelProps } from "./panel";
+
+type Analytics = NonNullable<PanelProps["data"]["analytics"]>;
+type Money = Analytics["revenueThisMonth"];
+
+const lkr = (n: number) => `LKR ${n.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
+const revenue = ({ lkr: rupees, usd }: Money) =>
+  `${lkr(rupees)}${usd > 0 ? ` + USD ${usd.toLocaleString("en-US")}` : ""}`;
+
+function Figures({ analytics: a }: { analytics: Analytics }) {
+  const figures = [
+    ["Revenue this month", revenue(a.revenueThisMonth)],
+    ["Revenue last month", revenue(a.revenueLastMonth)],
+    ["Active users (30 days)", String(a.activeUsers)],
+    ["Project success rate", `${a.successRate}%`],
+    ["Average project time", a.averageProjectDays === null ? "No completed projects" : `${a.averageProjectDays} days`],
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {figures.map(([label, value]) => (
+        <div key={label} className="flex flex-col rounded-xl border border-border bg-card p-5">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="order-first font-display text-2xl font-bold text-primary">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
+  if (activity.length === 0) return <p className="text-muted-foreground">No activity yet.</p>;
+  return (
+    <ol className="grid gap-2">
+      {activity.map((item) => (
+        <li
+          key={`${item.at}-${item.text}`}
+          className="flex flex-wrap justify-between gap-2 rounded-md bg-muted p-3 text-sm"
+        >
+          <span>{item.text}</span>
+          <time dateTime={new Date(item.at).toISOString()} className="text-muted-foreground">
+            {new Date(item.at).toLocaleString("en-GB", {
+              dateStyle: "medium",
+              timeStyle: "short",
+              // The same text on the server and in the browser: the agency's time zone.
+              timeZone: "Asia/Colombo",
+            })}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** System Analytics: figures computed from payments, sign-ins and projects, and the latest activity. */
+export function AnalyticsPanel({ data }: PanelProps) {
+  if (!data.analytics) return null;
+  return (
+    <Panel
+      id="analytics"
+      title="System Analytics"
+      className="gap-6"
+      action={
+        <Button asChild variant="outline">
+          <Link to="?tab=analytics&dialog=upload-analytics" preventScrollReset>
+            Upload Analytics Data
+          </Link>
+        </Button>
+      }
+    >
+      <Figures analytics={data.analytics} />
+      <div>
+        <h3 className="mb-3 text-lg font-semibold">Recent Activity</h3>
+        <RecentActivity activity={data.analytics.activity} />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,88 @@
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { ChoiceField, Field } from "./field";
+import { formatDay, Panel, type PanelProps, Table } from "./panel";
+import { SelectSave } from "./select-save";
+
+type Lead = PanelProps["data"]["leads"][number];
+
+const LEAD_STATUS_CHOICES = [
+  { value: "new", label: "New" },
+  { value: "contacted", label: "Contacted" },
+  { value: "closed", label: "Closed" },
+];
+
+/** The search: a plain GET form, so the filter lives in the address and works without JavaScript. */
+function LeadSearch({ q, status }: { q: string; status: string | null }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" role="search" preventScrollReset>
+      <input type="hidden" name="tab" value="leads" />
+      <Field id="leads-q" label="Search leads">
+        <Input id="leads-q" name="q" type="search" defaultValue={q} maxLength={200} className="w-64" />
+      </Field>
+      <ChoiceField
+        id="leads-status"
+        label="Status"
+        name="status"
+        empty="All"
+        choices={LEAD_STATUS_CHOICES}
+        defaultValue={status ?? ""}
+      />
+      <Button type="submit" variant="outline">
+        Search
+      </Button>
+    </Form>
+  );
+}
+
+function LeadRow({ lead }: { lead: Lead }) {
+  return (
+    <tr className="border-t border-border align-top">
+      <td className="p-3 whitespace-nowrap">{formatDay(lead.createdAt)}</td>
+      <td className="p-3">
+        <Badge variant={lead.kind === "quote" ? "info" : "outline"}>
+          {lead.kind === "quote" ? "Quote" : "Contact"}
+        </Badge>
+      </td>
+      <td className="p-3">
+        <p className="font-medium">{lead.name}</p>
+        <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
+          {lead.email}
+        </a>
+      </td>
+      <td className="max-w-md p-3">
+        {lead.services.length > 0 && <p className="font-medium">{lead.services.join(", ")}</p>}
+        <p className="whitespace-pre-line break-words text-muted-foreground">{lead.detail}</p>
+      </td>
+      <td className="p-3">
+        <SelectSave
+          label={`Status of the lead from ${lead.name}`}
+          name="status"
+          value={lead.status}
+          choices={LEAD_STATUS_CHOICES}
+          fields={{ intent: "lead-status", kind: lead.kind, leadId: lead.id }}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** Leads: contact messages and quote requests from the public site, newest first, live. */
+export function LeadsPanel({ data }: PanelProps) {
+  return (
+    <Panel id="leads" title="Leads" className="gap-4">
+      <LeadSearch q={data.q} status={data.status} />
+      {data.leads.length === 0 ? (
+        <p className="text-muted-foreground">{data.q || data.status ? "No leads match." : "No leads yet."}</p>
+      ) : (
+        <Table caption="Leads" head={["Received", "Type", "From", "Details", "Status"]}>
+          {data.leads.map((lead) => (
+            <LeadRow key={`${lead.kind}-${lead.id}`} lead={lead} />
+          ))}
+        </Table>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,70 @@
+import type * as React from "react";
+import { Badge } from "~/components/ui/badge";
+import { statusBadge } from "~/features/projects";
+import { cn } from "~/lib/utils";
+import type { AdminDashboardData } from "../dashboard.server";
+
+export type PanelProps = { data: AdminDashboardData };
+
+/** A day in the agency's time zone, the same text on the server and in the browser. */
+export const formatDay = (d: string | Date) => new Date(d).toLocaleDateString("en-GB", { timeZone: "Asia/Colombo" });
+
+/** A tab's section, named by its heading; `action` sits beside the heading. */
+export function Panel({
+  id,
+  title,
+  action,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  /** The gap between the parts. */
+  className: string;
+  children: React.ReactNode;
+}) {
+  const heading = (
+    <h2 id={`${id}-title`} className="text-2xl font-bold">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn("grid", className)}>
+      {action ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted">
+          <tr>
+            {head.map((h) => (
+              <th key={h} scope="col" className="p-3 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const badge = statusBadge(status, "admin");
+  return <Badge variant={badge.variant}>{badge.label}</Badge>;
+}

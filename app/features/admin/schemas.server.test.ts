@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { parseFormData } from "~/lib/parse.server";
+import { adminMessages as m } from "./messages";
+import { adminSchemas } from "./schemas.server";
+
+const id = "0b7c1e2a-1111-4222-8333-444455556666";
+
+function parse<S extends (typeof adminSchemas)[keyof typeof adminSchemas]>(schema: S, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  const result = parseFormData(form, schema);
+  return result.ok ? { value: result.value } : { message: result.problem.message };
+}
+
+// Conform hands an empty field over as a missing one: these pin down what that means for each kind of field.
+describe("admin form schemas, through Conform's coercion", () => {
+  it("answers an empty required field with its own message, not a type error", () => {
+    expect(parse(adminSchemas.addUser, { email: "", role: "client" })).toEqual({ message: m.required });
+    expect(parse(adminSchemas.addUser, { email: "a@b.lk", role: "" })).toEqual({ message: m.required });
+    expect(parse(adminSchemas.editUser, { userId: id, email: "" })).toEqual({ message: m.emailRequired });
+    expect(parse(adminSchemas.editUser, { userId: id, email: " " })).toEqual({ message: m.emailRequired });
+    expect(parse(adminSchemas.report, { projectId: "" })).toEqual({ message: "Please choose a project" });
+  });
+
+  it("tells a long email apart from an invalid one, and lower-cases a good one", () => {
+    expect(parse(adminSchemas.addUser, { email: `${"a".repeat(300)}@b.lk`, role: "client" })).toEqual({
+      message: m.emailTooLong,
+    });
+    expect(parse(adminSchemas.addUser, { email: "nope", role: "client" })).toEqual({ message: m.invalidEmail });
+    expect(parse(adminSchemas.addUser, { email: " A@B.LK ", role: "admin" })).toEqual({
+      value: { email: "a@b.lk", role: "admin" },
+    });
+    expect(parse(adminSchemas.addUser, { email: "a@b.lk", role: "root" })).toEqual({ message: m.invalidRole });
+  });
+
+  it("reads the empty freelancer option as unassign, and a missing field as malformed", () => {
+    expect(parse(adminSchemas.assign, { projectId: id, freelancerId: "" })).toEqual({
+      value: { projectId: id, freelancerId: null },
+    });
+    expect(parse(adminSchemas.assign, { projectId: id })).toHaveProperty("message");
+  });
+
+  it("leaves the optional fields of a new project and a report out when empty", () => {
+    expect(
+      parse(adminSchemas.createProject, {
+        title: " Logo ",
+        clientId: id,
+        description: "",
+        freelancerId: "",
+        deadline: "",
+      }),
+    ).toEqual({ value: { title: "Logo", clientId: id } });
+    expect(parse(adminSchemas.report, { projectId: id, pageViews: "", bounceRate: "41.5", topPages: "" })).toEqual({
+      value: {
+        projectId: id,
+        pageViews: null,
+        uniqueVisitors: null,
+        bounceRate: 41.5,
+        avgSessionDuration: null,
+        topPages: [],
+        notes: null,
+      },
+    });
+  });
+});

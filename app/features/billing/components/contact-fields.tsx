@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { checkoutMessages } from "../checkout-form";
+import type { TextFieldName } from "./checkout-state";
+import { Field } from "./field";
+import type { Checkout } from "./use-checkout";
+
+const contactFields = [
+  ["email", "Email", "email"],
+  ["businessName", "Business Name", "organization"],
+  ["phone", "Phone", "tel"],
+] as const satisfies readonly (readonly [TextFieldName, string, string])[];
+
+/** The buyer's email, business name and phone, each with its message under it. */
+export function ContactFields({ checkout }: { checkout: Checkout }) {
+  return contactFields.map(([field, label, autoComplete]) => {
+    const error = checkout.shown(field);
+    return (
+      <Field
+        key={field}
+        id={`checkout-${field}`}
+        label={label}
+        name={field}
+        autoComplete={autoComplete}
+        value={checkout.fields[field]}
+        onChange={(e) => checkout.dispatch({ type: "typed", field, value: e.target.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `checkout-${field}-error` : undefined}
+      >
+        {error && (
+          <p id={`checkout-${field}-error`} className="text-sm text-danger-text">
+            {error}
+            {error === checkoutMessages.accountExists && (
+              <>
+                {" "}
+                <Link to="/dashboard/auth" className="font-semibold underline">
+                  Sign in
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </Field>
+    );
+  });
+}
+
+/** Asked only when the wizard's password is no longer in this tab: it is never kept in the browser's storage. */
+export function PasswordField({ checkout }: { checkout: Checkout }) {
+  const error = checkout.shown("password");
+  return (
+    <Field
+      id="checkout-password"
+      label="Account password"
+      type="password"
+      autoComplete="new-password"
+      value={checkout.password}
+      onChange={(e) => checkout.dispatch({ type: "password", value: e.target.value })}
+      aria-invalid={error ? true : undefined}
+      aria-describedby="checkout-password-help"
+    >
+      <p id="checkout-password-help" className={error ? "text-sm text-danger-text" : "text-sm text-muted-foreground"}>
+        {error ?? "For your security the password you chose is not kept in the browser: please enter it again."}
+      </p>
+    </Field>
+  );
+}

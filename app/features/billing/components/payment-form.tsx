@@ -1,0 +1,36 @@
+import { LockIcon } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { ConsentFields } from "./consent-fields";
+import { ContactFields, PasswordField } from "./contact-fields";
+import type { Checkout } from "./use-checkout";
+
+/** The buyer's details and the Pay button. It posts with fetch (useCheckout), never as a plain form. */
+export function PaymentForm({
+  planName,
+  paymentsReady,
+  checkout,
+}: {
+  planName: string;
+  paymentsReady: boolean;
+  checkout: Checkout;
+}) {
+  return (
+    <section aria-labelledby="payment-title" className="rounded-2xl border border-border bg-card p-6">
+      <h2 id="payment-title" className="flex items-center gap-2 font-sans text-xl font-semibold">
+        <LockIcon className="size-5 text-primary" aria-hidden="true" /> Payment Details
+      </h2>
+      <form onSubmit={checkout.submit} noValidate className="mt-6 grid gap-4" aria-label="Payment form">
+        <input type="hidden" name="plan" value={planName} />
+        <input type="hidden" name="currency" value={checkout.currency} />
+        <fieldset disabled={checkout.busy} className="grid gap-4">
+          <ContactFields checkout={checkout} />
+          {checkout.needsPassword && <PasswordField checkout={checkout} />}
+          <ConsentFields checkout={checkout} />
+        </fieldset>
+        <Button type="submit" size="lg" disabled={checkout.busy || checkout.wizard === undefined || !paymentsReady}>
+          {checkout.busy ? "Processing Payment..." : `Pay ${checkout.total}`}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import { checkoutSessions, subscriptions } from "#db/schema";
+import { siteConfig } from "~/features/site";
+import { publishChange } from "~/lib/changes.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { queueMail } from "~/lib/mail.server";
+import type { NotifyMessage } from "./notify.server";
+import { accountFor, type CheckoutSession } from "./paid-account.server";
+import { formatAmount, STATUS } from "./payhere.server";
+
+type Subscription = typeof subscriptions.$inferSelect;
+
+/** A verified, newly recorded notify, inside the transaction that holds its order's row. */
+export type Notified = {
+  tx: Db;
+  env: Env;
+  session: CheckoutSession;
+  /** The order's latest subscription of its plan, once a payment has given the order an account. */
+  subscription: Subscription | undefined;
+  message: NotifyMessage;
+};
+
+/** What a notify changes, by what it says happened (docs/payhere.md, status codes and message types). */
+export async function applyNotify(notified: Notified) {
+  const type = notified.message.message_type;
+  if (type === "RECURRING_STOPPED" || type === "RECURRING_COMPLETE") {
+    return setSubscription(notified, { status: type === "RECURRING_STOPPED" ? "stopped" : "completed" });
+  }
+  switch (notified.message.status_code) {
+    case STATUS.success:
+      // On an order already paid, a monthly installment (or a second charge).
+      if (notified.session.status === "paid")
+        return setSubscription(notified, { status: "active", ...recurring(notified) });
+      return applyFirstPayment(notified);
+    case STATUS.failed:
+    case STATUS.canceled:
+      return applyDecline(notified);
+    case STATUS.chargedBack:
+      return setSubscription(notified, { status: "charged_back" });
+  }
+  // Pending (0): the order waits for the notify that settles it.
+}
+
+function setSubscription({ tx, subscription }: Notified, values: Partial<Subscription>) {
+  if (!subscription) return;
+  return tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
+}
+
+/** PayHere's word on the subscription, else what we had. */
+const recurring = ({ message, subscription }: Notified) => ({
+  gatewaySubscriptionId: message.subscription_id || subscription?.gatewaySubscriptionId || null,
+  nextBillingDate: message.item_rec_date_next || subscription?.nextBillingDate || null,
+});
+
+async function applyDecline(notified: Notified) {
+  const { tx, session, message } = notified;
+  if (session.status === "pending") {
+    const status = message.status_code === STATUS.failed ? "failed" : "cancelled";
+    await tx.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, session.id));
+  } else if (message.message_type === "RECURRING_INSTALLMENT_FAILED") {
+    await setSubscription(notified, { status: "past_due" });
+  }
+}
+
+/** The order's first payment: the account (new, or the one this buyer's other order opened) gets the plan. */
+async function applyFirstPayment(notified: Notified) {
+  const { tx, env, session } = notified;
+  const owner = await accountFor(tx, session);
+  if (!owner) return applyUnowned(notified);
+  await tx.insert(subscriptions).values({
+    userId: owner.user.id,
+    plan: session.planName,
+    service: session.service,
+    status: "active",
+    amount: formatAmount(session.amount),
+    currency: session.currency,
+    ...recurring(notified),
+  });
+  await tx
+    .update(checkoutSessions)
+    .set({ status: "paid", userId: owner.user.id })
+    .where(eq(checkoutSessions.id, session.id));
+  if (!owner.created) return;
+  // In this transaction: the admins' live event and the mail exist exactly when the account does.
+  await publishChange(tx, { kind: "user" });
+  await queueMail(tx, {
+    to: owner.user.email,
+    subject: "Your Fli DESK ID",
+    text: [
+      "Thank you for your payment. Your Fli DESK account is ready.",
+      "",
+      `Your Fli DESK ID: ${owner.user.flideskId}`,
+      "",
+      `Sign in at ${env.PUBLIC_URL}/dashboard/auth with this ID and the password you chose during onboarding.`,
+      "",
+      "Fli Digital",
+    ].join("\n"),
+  });
+}
+
+/**
+ * The email got an account of its own between checkout and payment (checkout refuses one that has one). The
+ * payment stays recorded and the order paid, but it is not added to, nor shown with, that account: the agency
+ * sorts it out.
+ */
+async function applyUnowned({ tx, session, message }: Notified) {
+  await tx.update(checkoutSessions).set({ status: "paid" }).where(eq(checkoutSessions.id, session.id));
+  console.warn(`Order ${session.orderId} is paid, but its email already had an account: left for the agency.`);
+  await queueMail(tx, {
+    to: siteConfig.email,
+    subject: `Paid order ${session.orderId} needs a look`,
+    text: [
+      `Order ${session.orderId} (${session.planName} ${session.service}, ${session.currency} ${formatAmount(session.amount)}) was paid,`,
+      `payment ${message.payment_id}, but ${session.email} already had a Fli DESK account that this checkout did not open.`,
+      "The payment was not added to that account. Please check with the buyer and the account holder.",
+    ].join("\n"),
+  });
+}

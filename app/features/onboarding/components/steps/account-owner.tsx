@@ -1,0 +1,71 @@
+import { Input } from "~/components/ui/input";
+import { Select } from "~/components/ui/select";
+import { DraftLinkOffer } from "../../draft-link-offer";
+import { dialCodes } from "../../options";
+import { draftEmail, phoneDigits, type StepErrors, type WizardData } from "../../wizard";
+import { errorProps, Field, TextField, textFields } from "../field";
+import { StrengthMeter } from "../strength-meter";
+
+type Account = WizardData["accountInfo"];
+type Props = { value: Account; errors: StepErrors; onChange: (patch: Partial<Account>) => void };
+
+/** Step 5: who owns the account, how to reach them, and the password for Fli DESK. */
+export function AccountOwnerStep({ value, errors, onChange }: Props) {
+  const field = textFields(value, errors, onChange);
+  const email = draftEmail(value.workEmail);
+  return (
+    <div className="grid gap-5">
+      <TextField label="Full Name *" autoComplete="name" {...field("fullName")} />
+      <TextField
+        label="Work Email *"
+        type="email"
+        autoComplete="email"
+        {...field("workEmail")}
+        after={email && <DraftLinkOffer key={email} email={email} />}
+      />
+      <PhoneField value={value} error={errors.phone} onChange={onChange} />
+      <TextField
+        label="Password *"
+        type="password"
+        autoComplete="new-password"
+        {...field("password")}
+        below={<StrengthMeter password={value.password} />}
+        after={
+          <p className="text-xs text-muted-foreground">
+            You will sign in to Fli DESK with your desk ID and this password.
+          </p>
+        }
+      />
+    </div>
+  );
+}
+
+/** The country code and the number, which keeps digits only. */
+function PhoneField({ value, error, onChange }: { value: Account; error?: string; onChange: Props["onChange"] }) {
+  return (
+    <Field id="phone" label="Phone Number *" error={error}>
+      <div className="flex gap-2">
+        <Select
+          aria-label="Country code"
+          className="w-36"
+          value={value.countryCode}
+          onChange={(e) => onChange({ countryCode: e.target.value })}
+        >
+          {dialCodes.map((d) => (
+            <option key={`${d.code}-${d.country}`} value={d.code}>
+              {d.code} {d.country}
+            </option>
+          ))}
+        </Select>
+        <Input
+          id="phone"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={value.phone}
+          onChange={(e) => onChange({ phone: phoneDigits(e.target.value) })}
+          {...errorProps("phone", error)}
+        />
+      </div>
+    </Field>
+  );
+}

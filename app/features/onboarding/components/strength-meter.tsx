@@ -1,0 +1,26 @@
+import { cn } from "~/lib/utils";
+import { passwordStrength } from "../wizard";
+
+// Filled bars turn from red through amber to green as the score rises; the rest stay muted.
+function barColour(bar: number, score: number) {
+  if (bar > score) return "bg-muted";
+  if (score >= 4) return "bg-success-text";
+  return score >= 3 ? "bg-warning-text" : "bg-danger-text";
+}
+
+/** The new password's strength: five bars and a word. */
+export function StrengthMeter({ password }: { password: string }) {
+  const { score, label } = passwordStrength(password);
+  return (
+    <div className="grid gap-1" data-testid="strength">
+      <div className="flex gap-1" aria-hidden="true">
+        {[1, 2, 3, 4, 5].map((i) => (
+          <span key={i} className={cn("h-1.5 flex-1 rounded-full", barColour(i, score))} />
+        ))}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Password strength: <span className="font-semibold text-foreground">{label}</span>
+      </p>
+    </div>
+  );
+}

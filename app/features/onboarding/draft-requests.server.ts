@@ -1,0 +1,36 @@
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { consume, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
+import type { DraftRequest } from "./draft-schema.server";
+import { saveDraft, sendDraftLink } from "./drafts.server";
+import { draftMessages } from "./wizard";
+
+/**
+ * What the drafts API does with a request it has parsed. Neither answer says whether a draft exists for the email:
+ * a save that leaves another browser's draft alone answers like one that wrote, and a link is "sent" either way.
+ */
+
+const limited = (seconds: number) => fail("limited", retryText(seconds), { retryAfterSeconds: seconds });
+
+/** Keeps the non-sensitive answers for the work email, for the browser holding `browserKey`. */
+export async function saveDraftRequest(
+  context: AppLoadContextValue,
+  { email, data, plan }: DraftRequest,
+  browserKey: string,
+): Promise<Result> {
+  const limit = await consume(context.limiters.drafts, context.clientIp);
+  if (!limit.ok) return limited(limit.retryAfterSeconds);
+  await saveDraft(context.db, email, data, browserKey, plan);
+  return ok();
+}
+
+/** Mails a link to continue the draft of `email`, if there is one. */
+export async function draftLinkRequest(context: AppLoadContextValue, email: string): Promise<Result<string>> {
+  // Per IP and per address: a script can neither mail one inbox over and over nor try address after address.
+  for (const key of [`ip:${context.clientIp}`, `email:${email}`]) {
+    const limit = await consume(context.limiters.draftLinks, key);
+    if (!limit.ok) return limited(limit.retryAfterSeconds);
+  }
+  await sendDraftLink(context.db, context.env.PUBLIC_URL, email);
+  return ok(draftMessages.linkSent);
+}

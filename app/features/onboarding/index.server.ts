@@ -1,0 +1,2 @@
+// What other features may use of onboarding on the server: the schema checkout re-checks the wizard's answers with.
+export { wizardSchema } from "./wizard-schema.server";

@@ -1,0 +1,153 @@
+import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { showFormToast } from "~/components/form-status";
+import type { SelectedPlan } from "~/features/plans";
+import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
+import {
+  draftEmail,
+  draftOf,
+  emptyWizard,
+  platformLimit,
+  platformLimitText,
+  stepErrors,
+  steps,
+  type WizardData,
+  wizardMessages,
+} from "./wizard";
+
+/**
+ * The onboarding wizard's state: the plan, the answers and the step, kept in browser storage and (without the
+ * account details) in a server draft; a step opens the next only when its rules pass.
+ */
+export function useWizard() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { plan, data, setData, step, setStep, restored } = useStoredWizard(params);
+  useDraftSaving(data, plan?.name, restored);
+  const [showErrors, setShowErrors] = useState(false);
+  const planName = plan?.name ?? "";
+  const errors = stepErrors(step, data, planName);
+
+  function next() {
+    if (Object.keys(errors).length > 0) {
+      setShowErrors(true);
+      return;
+    }
+    setShowErrors(false);
+    setStep((s) => Math.min(steps.length, s + 1));
+    window.scrollTo({ top: 0 });
+  }
+
+  function toCheckout() {
+    try {
+      rememberPassword(data.accountInfo.password);
+      storeWizard(data, steps.length);
+      const query = new URLSearchParams({
+        plan: planName,
+        price: String(plan?.price.lkr ?? ""),
+        service: plan?.service ?? "",
+        email: data.accountInfo.workEmail.trim(),
+        businessName: data.businessInfo.businessName.trim(),
+      });
+      navigate(`/checkout?${query}`);
+    } catch {
+      showFormToast({ type: "error", title: "Error", description: wizardMessages.prepareFailed });
+    }
+  }
+
+  return {
+    plan,
+    data,
+    step,
+    /** The step's errors once Next has been pressed on it, none before. */
+    errors: showErrors ? errors : {},
+    limit: platformLimit(planName),
+    edit: answerEditors(data, setData, planName),
+    next,
+    back: () => setStep((s) => Math.max(1, s - 1)),
+    toCheckout,
+  };
+}
+
+export type Wizard = ReturnType<typeof useWizard>;
+
+/** The plan and the answers, read from browser storage once hydrated (the server knows neither) and saved back. */
+function useStoredWizard(params: URLSearchParams) {
+  const [plan, setPlan] = useState<SelectedPlan | null | undefined>(undefined);
+  const [data, setData] = useState<WizardData>(emptyWizard);
+  const [step, setStep] = useState(1);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    setPlan(readSelectedPlan(params.get("plan")));
+    const saved = restoreWizard();
+    if (saved) {
+      setData(saved.data);
+      setStep(saved.step);
+    }
+    setRestored(true);
+  }, [params]);
+
+  // Autosave on every change.
+  useEffect(() => {
+    if (restored) storeWizard(data, step);
+  }, [data, step, restored]);
+
+  return { plan, data, setData, step, setStep, restored };
+}
+
+/**
+ * When the work email changes: keep a draft of the answers for it on the server (decision 0015). The server keeps
+ * it for this browser only; a draft saved in another browser comes back only through a mailed link.
+ */
+function useDraftSaving(data: WizardData, plan: string | undefined, restored: boolean) {
+  const email = draftEmail(data.accountInfo.workEmail);
+  // Read the answers as they are when the request goes out, without asking again on every keystroke.
+  const latest = useRef({ data, plan });
+  latest.current = { data, plan };
+  useEffect(() => {
+    if (!restored || !email) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        await fetch("/api/drafts", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, data: draftOf(latest.current.data), plan: latest.current.plan }),
+          signal: controller.signal,
+        });
+      } catch {
+        // Drafts are a convenience: the wizard goes on without them.
+      }
+    }, 600);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [email, restored]);
+}
+
+const toggled = (list: string[], item: string) =>
+  list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
+
+/** The changes the steps make to the answers. */
+function answerEditors(data: WizardData, setData: Dispatch<SetStateAction<WizardData>>, planName: string) {
+  return {
+    business: (patch: Partial<WizardData["businessInfo"]>) =>
+      setData((d) => ({ ...d, businessInfo: { ...d.businessInfo, ...patch } })),
+    account: (patch: Partial<WizardData["accountInfo"]>) =>
+      setData((d) => ({ ...d, accountInfo: { ...d.accountInfo, ...patch } })),
+    toggleGoal: (goal: string) => setData((d) => ({ ...d, marketingGoals: toggled(d.marketingGoals, goal) })),
+    // One more platform than the plan allows is refused with a toast, and stays unticked.
+    togglePlatform: (platform: string) => {
+      const limit = platformLimit(planName);
+      if (!data.platformPreferences.includes(platform) && data.platformPreferences.length >= limit) {
+        const description = platformLimitText(planName, limit);
+        showFormToast({ type: "error", title: wizardMessages.platformLimitTitle, description });
+        return;
+      }
+      setData((d) => ({ ...d, platformPreferences: toggled(d.platformPreferences, platform) }));
+    },
+    hearAboutUs: (option: string) => setData((d) => ({ ...d, hearAboutUs: option })),
+  };
+}

@@ -1,0 +1,72 @@
+import { Badge } from "~/components/ui/badge";
+import type { ClientTabProps } from "./client-tabs";
+
+type Subscription = ClientTabProps["data"]["billing"]["subscriptions"][number];
+type Payment = ClientTabProps["data"]["billing"]["payments"][number];
+
+const money = (currency: string, amount: string | number) => `${currency} ${Number(amount).toLocaleString("en-US")}`;
+const paymentStatus = (code: string) => (code === "2" ? "Paid" : code === "0" ? "Pending" : "Failed");
+
+/** The client's plans and the payments made for them (docs/product.md, Fli DESK portal). */
+export function BillingTab({ data }: ClientTabProps) {
+  const { subscriptions, payments } = data.billing;
+  return (
+    <section aria-labelledby="billing-title" className="grid gap-6">
+      <h2 id="billing-title" className="text-2xl font-bold">
+        Billing
+      </h2>
+      {subscriptions.length === 0 ? (
+        <p className="text-muted-foreground">No subscription yet.</p>
+      ) : (
+        subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} />)
+      )}
+      <PaymentsTable payments={payments} />
+    </section>
+  );
+}
+
+function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-border bg-card p-5">
+      <dt className="text-muted-foreground">Plan</dt>
+      <dd>{`${s.plan} (${s.service})`}</dd>
+      <dt className="text-muted-foreground">Status</dt>
+      <dd>
+        <Badge variant={s.status === "active" ? "success" : "danger"}>{s.status}</Badge>
+      </dd>
+      <dt className="text-muted-foreground">Amount</dt>
+      <dd>{money(s.currency, s.amount)} / month</dd>
+      <dt className="text-muted-foreground">Next billing</dt>
+      <dd>{s.nextBillingDate ?? "Not scheduled"}</dd>
+    </dl>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: Payment[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payments</caption>
+        <thead className="bg-muted">
+          <tr>
+            {["Date", "Amount", "Method", "Status"].map((heading) => (
+              <th key={heading} scope="col" className="p-3">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.paymentId} className="border-t border-border">
+              <td className="p-3">{new Date(p.createdAt).toLocaleDateString("en-GB")}</td>
+              <td className="p-3">{money(p.currency, p.amount)}</td>
+              <td className="p-3">{p.method ?? "Card"}</td>
+              <td className="p-3">{paymentStatus(p.statusCode)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { dashboardLink, type NavItem, quickActions, roleLinks } from "../nav";
+import type { PortalUser } from "../user";
+
+type SidebarProps = { user: PortalUser; open: boolean; mobileOpen: boolean; onNavigate: () => void };
+
+function SidebarLink({ to, label, Icon, open, onNavigate }: NavItem & { open: boolean; onNavigate: () => void }) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+      onClick={onNavigate}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <span className={open ? "" : "md:sr-only"}>{label}</span>
+    </Link>
+  );
+}
+
+/** The role badge, 'Dashboard' and the role's links, its quick actions, and the 'Current User' box. */
+export function PortalSidebar({ user, open, mobileOpen, onNavigate }: SidebarProps) {
+  const navLink = (item: NavItem) => <SidebarLink key={item.to} {...item} open={open} onNavigate={onNavigate} />;
+  const actions = quickActions[user.role];
+  return (
+    <aside
+      id="dashboard-sidebar"
+      aria-label="Sidebar"
+      data-state={open ? "expanded" : "collapsed"}
+      data-mobile-open={mobileOpen}
+      className={`invisible fixed bottom-0 left-0 top-16 z-30 w-72 -translate-x-full overflow-hidden border-r border-border bg-card p-4 transition-transform data-[mobile-open=true]:visible data-[mobile-open=true]:translate-x-0 md:visible md:bottom-auto md:sticky md:h-[calc(100vh-4rem)] md:shrink-0 md:translate-x-0 ${open ? "md:w-64" : "md:w-12 md:p-2"}`}
+    >
+      <Badge variant="outline" className={`capitalize ${open ? "" : "md:hidden"}`}>
+        {user.role}
+      </Badge>
+      <nav aria-label="Dashboard" className="mt-4">
+        {[dashboardLink, ...roleLinks[user.role]].map(navLink)}
+      </nav>
+      {actions.length > 0 && (
+        <nav aria-label="Quick actions" className="mt-6">
+          <p className={`px-3 text-xs uppercase tracking-wider text-muted-foreground ${open ? "" : "md:sr-only"}`}>
+            Quick Actions
+          </p>
+          {actions.map(navLink)}
+        </nav>
+      )}
+      <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
+        <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
+        <p className="mt-1 font-mono font-semibold">{user.flideskId}</p>
+        <p className="capitalize text-muted-foreground">{user.role}</p>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { billingFor } from "~/features/billing/index.server";
+import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/index.server";
+import type { Db } from "~/lib/db.server";
+import { parseValue } from "~/lib/parse.server";
+import { CLIENT_TABS, clientTabsFor } from "./dashboards";
+
+// A tab that is unknown, or not there for this client, shows the overview.
+const clientQuery = z.object({ tab: z.enum(CLIENT_TABS).catch("overview") });
+
+const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
+
+/** A client's dashboard: their projects, the tabs they have, and the chosen tab's data (docs/product.md). */
+export async function loadClientDashboard(db: Db, user: SessionUser, url: URL) {
+  const projects = await listProjectsFor(db, user);
+  const tabs = clientTabsFor(projects);
+  // Reversed, so that a name given twice keeps its first value (as URLSearchParams.get reads it).
+  const query = parseValue(Object.fromEntries([...url.searchParams].reverse()), clientQuery);
+  const requested = query.ok ? query.value.tab : "overview";
+  const tab = tabs.includes(requested) ? requested : "overview";
+  const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected);
+  const [updates, reports, billing] = await Promise.all([
+    listUpdates(db, idsOf(projects)),
+    listReports(db, idsOf(connected)),
+    billingFor(db, user.id),
+  ]);
+  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing };
+}
+
+/** A freelancer's dashboard: the assigned projects, the completed ones' reports, the 10 latest updates. */
+export async function loadFreelancerDashboard(db: Db, user: SessionUser) {
+  const projects = await listProjectsFor(db, user);
+  const completed = projects.filter((p) => p.status === "completed");
+  const [reports, updates] = await Promise.all([listReports(db, idsOf(completed)), listUpdates(db, idsOf(projects))]);
+  return { projects, stats: projectStats(projects), reports, updates: updates.slice(0, 10) };
+}
+
+export type ClientDashboardData = Awaited<ReturnType<typeof loadClientDashboard>>;
+export type FreelancerDashboardData = Awaited<ReturnType<typeof loadFreelancerDashboard>>;

@@ -1,0 +1,37 @@
+import type { Role } from "~/lib/validation";
+
+/** Zod-free: the page and its loader share these. */
+
+const titles: Record<Role, string> = { client: "Client Dashboard", freelancer: "Freelancer Hub", admin: "Admin Panel" };
+
+/** The heading of a role's dashboard, also the page's title. */
+export const dashboardTitle = (role: Role | undefined) => (role ? titles[role] : "Dashboard");
+
+export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "projects", "billing"] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+export const clientTabLabels: Record<ClientTab, string> = {
+  overview: "Overview",
+  analytics: "Analytics",
+  timeline: "Timeline View",
+  insights: "AI Insights",
+  projects: "My Projects",
+  billing: "Billing",
+};
+
+/** Work under way: what the timeline shows and the assistant looks at first. */
+export const isActive = (status: string) => status === "in_progress" || status === "testing" || status === "pending";
+
+/** docs/product.md: the Analytics tab exists only when some project is completed. */
+export function clientTabsFor(projects: { status: string }[]) {
+  const anyCompleted = projects.some((p) => p.status === "completed");
+  return CLIENT_TABS.filter((t) => t !== "analytics" || anyCompleted);
+}
+
+/** docs/product.md, Fli DESK portal: boxes for up to two active projects, else the first completed one. */
+export function insightProjects<T extends { status: string }>(projects: T[]) {
+  const active = projects.filter((p) => isActive(p.status)).slice(0, 2);
+  if (active.length) return active;
+  const completed = projects.find((p) => p.status === "completed");
+  return completed ? [completed] : [];
+}

@@ -1,0 +1,54 @@
+import {
+  CalendarRangeIcon,
+  ChartColumnIcon,
+  ChartLineIcon,
+  FolderKanbanIcon,
+  FolderPlusIcon,
+  LayoutDashboardIcon,
+  ListChecksIcon,
+  type LucideIcon,
+  SettingsIcon,
+  TrendingUpIcon,
+  UploadIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from "lucide-react";
+import type { Role } from "~/lib/validation";
+
+export type NavItem = { label: string; to: string; Icon: LucideIcon };
+
+export const dashboardLink: NavItem = { label: "Dashboard", to: "/dashboard", Icon: LayoutDashboardIcon };
+
+/** docs/product.md, Fli DESK portal (shell): each role's tab links in the sidebar. */
+export const roleLinks: Record<Role, NavItem[]> = {
+  client: [
+    { label: "Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
+    { label: "Timeline", to: "/dashboard?tab=timeline", Icon: CalendarRangeIcon },
+    { label: "Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
+  ],
+  freelancer: [
+    { label: "My Projects", to: "/dashboard#assigned", Icon: FolderKanbanIcon },
+    { label: "Progress Updates", to: "/dashboard#progress-updates", Icon: ListChecksIcon },
+    { label: "Upload Reports", to: "/dashboard#completed", Icon: UploadIcon },
+  ],
+  admin: [
+    { label: "All Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
+    { label: "Users Management", to: "/dashboard?tab=users", Icon: UsersIcon },
+    { label: "System Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
+    { label: "Settings", to: "/dashboard?tab=settings", Icon: SettingsIcon },
+  ],
+};
+
+/** Admin and freelancer quick actions: each opens the dialog or the section that does the job. */
+export const quickActions: Record<Role, NavItem[]> = {
+  client: [],
+  freelancer: [
+    { label: "Update Progress", to: "/dashboard#assigned", Icon: TrendingUpIcon },
+    { label: "Connect Analytics", to: "/dashboard#completed", Icon: ChartLineIcon },
+  ],
+  admin: [
+    { label: "Add User", to: "/dashboard?dialog=add-user", Icon: UserPlusIcon },
+    { label: "Create Project", to: "/dashboard?dialog=create-project", Icon: FolderPlusIcon },
+    { label: "Upload Analytics", to: "/dashboard?dialog=upload-analytics", Icon: UploadIcon },
+  ],
+};

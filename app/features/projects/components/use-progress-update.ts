@@ -1,0 +1,92 @@
+import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
+import { showFormToast } from "~/components/form-status";
+import { projectMessages } from "../messages";
+import { clampProgress } from "../progress";
+
+/** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable). */
+async function post(body: FormData) {
+  const response = await fetch("/dashboard/updates", { method: "POST", body });
+  return (await response.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+}
+
+/** Connect GA (one way): the toast says how it went, and the page reloads its data on success. */
+export function useConnectGa(projectId: string) {
+  const revalidator = useRevalidator();
+  return async () => {
+    const body = new FormData();
+    body.set("intent", "connect-ga");
+    body.set("projectId", projectId);
+    const answer = await post(body);
+    showFormToast(
+      answer.ok
+        ? { type: "success", title: "Success", description: projectMessages.gaConnected }
+        : { type: "error", title: "Error", description: projectMessages.gaFailed },
+    );
+    if (answer.ok) revalidator.revalidate();
+  };
+}
+
+/** The chosen screenshots (images only, at most 10) and their previews, which are let go when they change. */
+export function useScreenshots() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [previews, setPreviews] = useState<string[]>([]);
+  useEffect(() => {
+    const urls = files.map((f) => URL.createObjectURL(f));
+    setPreviews(urls);
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+    };
+  }, [files]);
+  const add = (picked: File[]) => {
+    const images = picked.filter((f) => f.type.startsWith("image/"));
+    if (images.length < picked.length) {
+      showFormToast({ type: "error", title: "Warning", description: projectMessages.onlyImages });
+    }
+    setFiles((current) => [...current, ...images].slice(0, 10));
+  };
+  const remove = (index: number) => setFiles((current) => current.filter((_, j) => j !== index));
+  return { files, previews, add, remove, clear: () => setFiles([]) };
+}
+
+type DialogProject = { id: string; title: string; progress: number; googleAnalyticsConnected: boolean };
+
+/** The Update Progress dialog's state and its submit (docs/product.md, Projects and updates). */
+export function useProgressUpdate(project: DialogProject) {
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const [progress, setProgress] = useState(String(project.progress));
+  const [notes, setNotes] = useState("");
+  const [busy, setBusy] = useState(false);
+  const screenshots = useScreenshots();
+  const clamped = () => clampProgress(progress);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", project.id);
+    body.set("progress", String(clamped()));
+    body.set("notes", notes);
+    for (const file of screenshots.files) body.append("screenshots", file);
+    try {
+      const answer = await post(body);
+      if (!answer.ok) throw new Error(answer.message);
+      showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
+      setNotes("");
+      screenshots.clear();
+      revalidator.revalidate();
+      if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
+    } catch (error) {
+      // Only the content check's refusal is worth its own words; anything else is the general failure.
+      const message = error instanceof Error ? error.message : "";
+      const description = message === projectMessages.onlyImages ? message : projectMessages.progressFailed;
+      showFormToast({ type: "error", title: "Error", description });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { open, setOpen, progress, setProgress, notes, setNotes, busy, screenshots, clamped, submit };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { MAX_IMAGE_BYTES, MAX_IMAGES, STORAGE_KEY_PATTERN } from "~/lib/storage.server";
+import { projectMessages } from "./messages";
+import { clampProgress } from "./progress";
+
+// Any string: a malformed id is checked by the feature and answered as a project that is not the freelancer's
+// (404), never as a form error that would tell the two apart.
+const projectId = z
+  .string({ error: projectMessages.notFound })
+  .optional()
+  .transform((v) => v ?? "");
+
+// Files with bytes only: an empty file input sends one nameless empty file, and a text value is no screenshot.
+const screenshots = z
+  .array(z.custom<File | string>())
+  .optional()
+  .transform((list) => (list ?? []).filter((f): f is File => typeof f !== "string" && f.size > 0))
+  .refine((files) => files.length <= MAX_IMAGES, projectMessages.tooManyImages(MAX_IMAGES))
+  .refine((files) => files.every((f) => f.size <= MAX_IMAGE_BYTES), projectMessages.imageTooLarge);
+
+/** The freelancer's two writes on /dashboard/updates, told apart by `intent`. */
+export const updatesSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("update"),
+      projectId,
+      progress: z.string({ error: projectMessages.progressText }).optional().transform(clampProgress),
+      notes: z
+        .string({ error: projectMessages.notesText })
+        .optional()
+        .transform((v) => (v ?? "").trim().slice(0, 5000)),
+      screenshots,
+    }),
+    z.object({ intent: z.literal("connect-ga"), projectId }),
+  ],
+  { error: projectMessages.unknownForm },
+);
+
+export type UpdatesInput = z.output<typeof updatesSchema>;
+export type ProgressInput = Extract<UpdatesInput, { intent: "update" }>;
+
+/** A screenshot's address (`/dashboard/screenshots/<projectId>/<file>`): a key as `storeImage` makes them. */
+export const screenshotParamsSchema = z
+  .object({ "*": z.string().regex(STORAGE_KEY_PATTERN) })
+  .transform((params) => ({ key: params["*"], projectId: params["*"].split("/")[0] ?? "" }));

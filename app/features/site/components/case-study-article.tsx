@@ -1,0 +1,63 @@
+import { Badge } from "~/components/ui/badge";
+import type { CaseStudy } from "../content/case-studies";
+
+function Metrics({ metrics }: { metrics: CaseStudy["metrics"] }) {
+  const rows = [
+    ["Traffic", metrics.traffic],
+    ["Conversion", metrics.conversion],
+    ["Revenue", metrics.revenue],
+  ] as const;
+  return (
+    <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      {rows.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-muted p-3">
+          <dt className="text-xs uppercase tracking-wider text-muted-foreground">{label}</dt>
+          <dd className="mt-1 text-sm font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One case study on the portfolio page, its picture on alternating sides; `/portfolio#slug` highlights it. */
+export function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number }) {
+  return (
+    <article
+      id={study.slug}
+      aria-labelledby={`${study.slug}-title`}
+      className="grid scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
+    >
+      <img
+        src={study.image.src}
+        alt={study.image.alt}
+        width={640}
+        height={400}
+        loading={index === 0 ? "eager" : "lazy"}
+        // The first case study's picture is the page's largest paint on a phone: fetch it first.
+        fetchPriority={index === 0 ? "high" : "auto"}
+        className={`h-auto w-full rounded-xl border border-border ${index % 2 ? "md:order-last" : ""}`}
+      />
+      <div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{study.category}</Badge>
+          <Badge variant="success">{study.results}</Badge>
+        </div>
+        <h2 id={`${study.slug}-title`} className="mt-3 text-3xl font-bold">
+          {study.title}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{study.description}</p>
+        <Metrics metrics={study.metrics} />
+        <p className="mt-4 text-sm">
+          <span className="text-muted-foreground">Timeline:</span> {study.timeline}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Technologies">
+          {study.technologies.map((tech) => (
+            <li key={tech}>
+              <Badge variant="secondary">{tech}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { createChangeFeed, type FeedOptions } from "~/features/realtime/feed.server";
+import type { AppServices } from "~/lib/context.server";
+import { type Database, openDatabase } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { createPageCache, type PageCache } from "~/lib/page-cache.server";
+import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { createStorage, type Storage } from "~/lib/storage.server";
+
+/** What one app instance shares between its requests: the load context's services and the rendered pages. */
+export type Services = AppServices & { pages: PageCache };
+
+export type ServiceOptions = {
+  /** The uploads store: `createStorage(env)` builds the one the environment names (it may load the S3 client). */
+  storage: Storage;
+  /** Limits other than the shipped ones (tests and benchmarks post far more often than a visitor). */
+  rateLimits?: Partial<RateLimitConfig>;
+  /** Change feed settings other than the environment's caps (tests check sessions more often). */
+  feed?: Partial<FeedOptions>;
+  /** The page cache is off in development, where code changes; tests calling routes directly turn it off too. */
+  cachePages?: boolean;
+};
+
+/**
+ * The services over an open database: the one place they are put together, for the server, the tests and the
+ * benchmarks alike. Synchronous, so a test can build a load context in a line; the storage, whose S3 client loads
+ * on demand, is built by the caller.
+ */
+export function createServices(database: Database, env: Env, options: ServiceOptions): Services {
+  return {
+    db: database.db,
+    env,
+    limiters: createRateLimiters(database.db, options.rateLimits),
+    feed: createChangeFeed(database, {
+      maxStreamsPerSession: env.EVENT_STREAMS_PER_SESSION,
+      maxStreamsPerIp: env.EVENT_STREAMS_PER_IP,
+      ...options.feed,
+    }),
+    storage: options.storage,
+    pages: createPageCache({ enabled: options.cachePages ?? env.NODE_ENV !== "development" }),
+  };
+}
+
+/** Opens the database the environment names and builds the services every request shares. */
+export async function openServices(env: Env, options: Omit<ServiceOptions, "storage"> = {}) {
+  const database = await openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  const services = createServices(database, env, { ...options, storage: await createStorage(env) });
+  return { database, services };
+}

@@ -1,0 +1,54 @@
+// A test file's shared fixtures, declared in one line each: Vitest hooks set them up before the file's tests and
+// take them down after. (Kept apart from test-db.ts, which the Playwright fixtures import too.)
+import { afterAll, beforeAll } from "vitest";
+import { seedDemoData } from "#db/seed";
+import type { Database } from "~/lib/db.server";
+import { createTestDatabase, signedInUsers } from "./test-db";
+
+/**
+ * The test file's database: created before its tests (with the demo data when `seed`), closed after them. What it
+ * gives back stands for the database from then on (`database.db`, `database.close()`, ...), so a file declares it
+ * in one line instead of a `let` and two hooks.
+ */
+export function setUpDatabase(options: { seed?: boolean } = {}): Database {
+  let current: Database | undefined;
+  const opened = () => {
+    if (!current) throw new Error("the test database is opened in beforeAll: use it inside a test or a hook");
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    if (options.seed) await seedDemoData(current.db);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get db() {
+      return opened().db;
+    },
+    get kind() {
+      return opened().kind;
+    },
+    get fresh() {
+      return opened().fresh;
+    },
+    listen: (...args) => opened().listen(...args),
+    close: () => opened().close(),
+  };
+}
+
+/**
+ * The desk IDs' user ids and session cookies (see `signedInUsers`), filled in before the file's tests run: call it
+ * after `setUpDatabase({ seed: true })`, whose hook has to run first.
+ */
+export function setUpSignedInUsers(database: Database) {
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    const signedIn = await signedInUsers(database);
+    Object.assign(ids, signedIn.ids);
+    Object.assign(cookies, signedIn.cookies);
+  });
+  return { ids, cookies };
+}
