@@ -1,7 +1,8 @@
-import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { CheckCircle2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { WaitingScreen } from "~/components/waiting-screen";
 import { formatLkr } from "~/lib/format";
 import type { OrderState } from "../orders.server";
 
@@ -23,13 +24,10 @@ function ResultCard({ title, children }: { title: string; children: ReactNode })
 
 export function PaymentPending() {
   return (
-    <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pt-24">
-      <div className="text-center" role="status">
-        <Loader2Icon className="mx-auto size-12 animate-spin text-primary" aria-hidden="true" />
-        <h1 className="mt-6 text-3xl font-bold">Confirming your payment</h1>
-        <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Please keep this page open.</p>
-      </div>
-    </main>
+    <WaitingScreen>
+      <h1 className="mt-6 text-3xl font-bold">Confirming your payment</h1>
+      <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Please keep this page open.</p>
+    </WaitingScreen>
   );
 }
 

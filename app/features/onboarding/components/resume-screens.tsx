@@ -1,7 +1,7 @@
-import { Loader2Icon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { WaitingScreen } from "~/components/waiting-screen";
 
 /** The screens of a link to continue a draft (`/onboarding/resume/:token`, decision 0015). */
 
@@ -58,11 +58,8 @@ export function ResumeGone() {
 /** Shown for the moment between receiving the draft and arriving in the wizard. */
 export function ResumeOpening() {
   return (
-    <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
-      <div className="text-center" role="status">
-        <Loader2Icon className="mx-auto size-10 animate-spin text-primary" aria-hidden="true" />
-        <p className="mt-4 text-lg">Opening your onboarding...</p>
-      </div>
-    </main>
+    <WaitingScreen>
+      <p className="mt-4 text-lg">Opening your onboarding...</p>
+    </WaitingScreen>
   );
 }
