@@ -280,9 +280,9 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       const after = await sessionOf(session.orderId);
       expect(after).toMatchObject({ status: "paid", userId: null });
       expect(await database.db.select().from(payments).where(eq(payments.orderId, session.orderId))).toHaveLength(1);
-      expect(await database.db.select().from(subscriptions).where(eq(subscriptions.userId, account.userId))).toEqual(
-        [],
-      );
+      expect(
+        await database.db.select().from(subscriptions).where(eq(subscriptions.userId, account.value.userId)),
+      ).toEqual([]);
       expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
       // The agency hears of it; the buyer's page says the payment arrived, with no desk ID.
       const [alert] = await database.db
@@ -292,7 +292,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       expect(alert?.to).toBe(siteConfig.email);
       const state = await orderState(database.db, session.orderId);
       expect(state).toEqual({ state: "received", plan: "Growth", service: session.service });
-      expect(JSON.stringify(state)).not.toContain(account.flideskId);
+      expect(JSON.stringify(state)).not.toContain(account.value.flideskId);
       // A repeat of the notify changes nothing.
       expect(await sendNotify(env, message)).toEqual({ status: 200, message: "Already recorded" });
     },

@@ -86,7 +86,7 @@ describe("invites", () => {
   it("re-issuing revokes the earlier link: the user has one live link", async () => {
     const { user, path: old } = await newUser("FLD-INV03");
     const reissued = await reissueInvite(database.db, { ...env, PUBLIC_URL: server.url }, user.id);
-    if (!reissued) throw new Error("not re-issued");
+    if (!reissued.ok) throw new Error("not re-issued");
     const live = await database.db
       .select()
       .from(invites)
@@ -95,7 +95,7 @@ describe("invites", () => {
 
     await expectGone(old);
     expect((await post(old, "Strong#Pass1")).status).toBe(410);
-    expect((await post(new URL(reissued.inviteUrl).pathname, "Newer#Pass2")).status).toBe(302);
+    expect((await post(new URL(reissued.value.inviteUrl).pathname, "Newer#Pass2")).status).toBe(302);
     await expectPassword(user.id, "Newer#Pass2");
   });
 

@@ -1,13 +1,21 @@
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { users } from "#db/schema";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
+import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./invites.server";
+
+/** Why a write to a user was refused; the admin dashboard answers in its own words. */
+const refusals = {
+  duplicate: () => fail("conflict", "A user with this email already exists"),
+  notFound: () => fail("not-found", "User not found"),
+  hasPassword: () => fail("conflict", "This user has already set a password"),
+};
 
 /** Every user, newest first, with whether they have set a password yet. */
 export async function listUsers(db: Db) {
@@ -50,16 +58,16 @@ async function mailInvite(db: Db, to: string, flideskId: string, inviteUrl: stri
   });
 }
 
-export type CreateUserResult =
-  | { ok: true; flideskId: string; inviteUrl: string; userId: string }
-  | { ok: false; duplicate: true };
-
 /**
  * An admin adds a user: the server makes the desk ID, the user is onboarded and gets a one-time invite link
- * (answered to the admin to copy, and mailed to the user). A taken email writes nothing.
+ * (answered to the admin to copy, and mailed to the user). A taken email writes nothing: a conflict.
  */
-export async function createUser(db: Db, env: Env, input: { email: string; role: Role }): Promise<CreateUserResult> {
-  if (await emailTaken(db, input.email)) return { ok: false, duplicate: true };
+export async function createUser(
+  db: Db,
+  env: Env,
+  input: { email: string; role: Role },
+): Promise<Result<{ flideskId: string; inviteUrl: string; userId: string }>> {
+  if (await emailTaken(db, input.email)) return refusals.duplicate();
   let created: { id: string; flideskId: string; inviteUrl: string };
   try {
     created = await db.transaction(async (tx) => {
@@ -74,48 +82,57 @@ export async function createUser(db: Db, env: Env, input: { email: string; role:
       return { id: user.id, flideskId, inviteUrl };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, duplicate: true };
+    if (isUniqueViolation(error)) return refusals.duplicate();
     throw error;
   }
   await mailInvite(db, input.email, created.flideskId, created.inviteUrl);
-  return { ok: true, flideskId: created.flideskId, inviteUrl: created.inviteUrl, userId: created.id };
+  return ok({ flideskId: created.flideskId, inviteUrl: created.inviteUrl, userId: created.id });
 }
 
-export type UpdateEmailResult = { ok: true } | { ok: false; reason: "not-found" | "duplicate" };
-
-/** docs/product.md, Fli DESK portal: an admin edits a user's email only. */
-export async function updateUserEmail(db: Db, userId: string, email: string): Promise<UpdateEmailResult> {
-  if (await emailTaken(db, email, userId)) return { ok: false, reason: "duplicate" };
+/** docs/product.md, Fli DESK portal: an admin edits a user's email only. A taken email is a conflict. */
+export async function updateUserEmail(db: Db, userId: string, email: string): Promise<Result> {
+  if (await emailTaken(db, email, userId)) return refusals.duplicate();
   try {
     const rows = await db.transaction(async (tx) => {
       const updated = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
       if (updated.length) await publishChange(tx, { kind: "user" });
       return updated;
     });
-    return rows.length ? { ok: true } : { ok: false, reason: "not-found" };
+    return rows.length ? ok() : refusals.notFound();
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "duplicate" };
+    if (isUniqueViolation(error)) return refusals.duplicate();
     throw error;
   }
 }
 
 /**
  * A fresh invite for a user who has not set a password yet (the first link expired or was lost); it revokes the
- * user's earlier links. The user's row stays locked from the check to the new link, so an older link accepted at
- * the same moment either comes first (and nothing is issued) or waits and finds itself revoked.
+ * user's earlier links. A user who has set a password is a conflict. The user's row stays locked from the check to
+ * the new link, so an older link accepted at the same moment either comes first (and nothing is issued) or waits
+ * and finds itself revoked.
  */
-export async function reissueInvite(db: Db, env: Env, userId: string) {
+export async function reissueInvite(
+  db: Db,
+  env: Env,
+  userId: string,
+): Promise<Result<{ flideskId: string; inviteUrl: string }>> {
   const issued = await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, email: users.email, flideskId: users.flideskId })
+      .select({ id: users.id, email: users.email, flideskId: users.flideskId, passwordHash: users.passwordHash })
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+      .where(eq(users.id, userId))
       .limit(1)
       .for("update");
-    if (!user) return null;
-    return { ...user, inviteUrl: await createInvite(tx, env.PUBLIC_URL, user.id) };
+    if (!user) return refusals.notFound();
+    if (user.passwordHash !== null) return refusals.hasPassword();
+    return ok({
+      email: user.email,
+      flideskId: user.flideskId,
+      inviteUrl: await createInvite(tx, env.PUBLIC_URL, user.id),
+    });
   });
-  if (!issued) return null;
-  await mailInvite(db, issued.email, issued.flideskId, issued.inviteUrl);
-  return { flideskId: issued.flideskId, inviteUrl: issued.inviteUrl };
+  if (!issued.ok) return issued;
+  const { email, flideskId, inviteUrl } = issued.value;
+  await mailInvite(db, email, flideskId, inviteUrl);
+  return ok({ flideskId, inviteUrl });
 }

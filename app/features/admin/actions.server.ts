@@ -6,13 +6,12 @@ import {
   addAnalyticsReport,
   applyProjectChange,
   assignFreelancer,
-  type ChangeResult,
   createProject,
 } from "~/features/projects/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
-import { fail, ok, type ProblemKind, type Result } from "~/lib/result";
+import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { adminMessages as m } from "./messages";
 import { adminSchemas as schemas } from "./schemas.server";
 
@@ -38,14 +37,10 @@ function intent<S extends z.ZodType>(definition: {
 }
 
 const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
-// The features refuse with a status; the answer carries it as a problem kind.
-const kinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict" };
-const refuse = (status: number, message: string): Outcome => fail(kinds[status] ?? "invalid", message);
-
-/** A refused project change: the state machine's own sentence for a 409, the usual texts otherwise. */
-function projectRefusal(result: Extract<ChangeResult, { ok: false }>, otherwise: string) {
-  if (result.status === 409) return refuse(409, result.message);
-  return refuse(result.status, result.status === 404 ? m.projectNotFound : otherwise);
+/** A refused project change: the state machine's own sentence for a conflict, the dashboard's texts otherwise. */
+function projectRefusal({ kind, message }: Problem, otherwise: string): Outcome {
+  if (kind === "conflict") return fail(kind, message);
+  return fail(kind, kind === "not-found" ? m.projectNotFound : otherwise);
 }
 
 /** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`. */
@@ -55,8 +50,8 @@ const intents = {
     failure: m.userCreateFailed,
     run: async ({ db, env }, _admin, input) => {
       const result = await createUser(db, env, input);
-      if (!result.ok) return refuse(409, m.duplicateEmail);
-      return done(m.userCreated(result.flideskId), { inviteUrl: result.inviteUrl });
+      if (!result.ok) return fail("conflict", m.duplicateEmail);
+      return done(m.userCreated(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
   }),
   "edit-user": intent({
@@ -65,7 +60,9 @@ const intents = {
     run: async ({ db }, _admin, input) => {
       const result = await updateUserEmail(db, input.userId, input.email);
       if (result.ok) return done(m.userUpdated);
-      return result.reason === "duplicate" ? refuse(409, m.duplicateEmail) : refuse(404, m.userNotFound);
+      return result.problem.kind === "conflict"
+        ? fail("conflict", m.duplicateEmail)
+        : fail("not-found", m.userNotFound);
     },
   }),
   reinvite: intent({
@@ -73,8 +70,9 @@ const intents = {
     failure: m.userUpdateFailed,
     run: async ({ db, env }, _admin, input) => {
       const result = await reissueInvite(db, env, input.userId);
-      if (!result) return refuse(409, m.inviteNotNeeded);
-      return done(m.inviteSent(result.flideskId), { inviteUrl: result.inviteUrl });
+      // An unknown user and one with a password alike: there is nothing to re-send.
+      if (!result.ok) return fail("conflict", m.inviteNotNeeded);
+      return done(m.inviteSent(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
   }),
   "create-project": intent({
@@ -82,7 +80,9 @@ const intents = {
     failure: m.projectCreateError,
     run: async ({ db }, _admin, input) => {
       const result = await createProject(db, input);
-      return result.ok ? done(m.projectCreated) : refuse(result.status, m.projectCreateFailed(result.reason));
+      return result.ok
+        ? done(m.projectCreated)
+        : fail(result.problem.kind, m.projectCreateFailed(result.problem.message));
     },
   }),
   assign: intent({
@@ -90,7 +90,7 @@ const intents = {
     failure: m.assignFailed,
     run: async ({ db }, _admin, input) => {
       const result = await assignFreelancer(db, input.projectId, input.freelancerId);
-      return result.ok ? done(m.assignmentUpdated) : projectRefusal(result, m.assignFailed);
+      return result.ok ? done(m.assignmentUpdated) : projectRefusal(result.problem, m.assignFailed);
     },
   }),
   "set-status": intent({
@@ -98,7 +98,7 @@ const intents = {
     failure: m.assignFailed,
     run: async ({ db }, _admin, input) => {
       const result = await applyProjectChange(db, input.projectId, { type: "set-status", status: input.status });
-      return result.ok ? done(m.statusUpdated) : projectRefusal(result, m.projectNotFound);
+      return result.ok ? done(m.statusUpdated) : projectRefusal(result.problem, m.projectNotFound);
     },
   }),
   "upload-analytics": intent({
@@ -106,7 +106,7 @@ const intents = {
     failure: m.analyticsFailed,
     run: async ({ db }, admin, input) => {
       const result = await addAnalyticsReport(db, admin.id, input);
-      return result.ok ? done(m.analyticsUploaded) : refuse(result.status, m.projectNotFound);
+      return result.ok ? done(m.analyticsUploaded) : fail(result.problem.kind, m.projectNotFound);
     },
   }),
   "lead-status": intent({
@@ -114,7 +114,7 @@ const intents = {
     failure: m.leadUpdateFailed,
     run: async ({ db }, _admin, input) => {
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status);
-      return found ? done(m.leadUpdated) : refuse(404, m.leadNotFound);
+      return found ? done(m.leadUpdated) : fail("not-found", m.leadNotFound);
     },
   }),
 };

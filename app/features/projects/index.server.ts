@@ -3,7 +3,6 @@ export {
   addAnalyticsReport,
   applyProjectChange,
   assignFreelancer,
-  type ChangeResult,
   createProject,
 } from "./manage.server";
 export { listProjectsFor, listReports, listUpdates, projectStats } from "./projects.server";

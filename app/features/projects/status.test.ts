@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { ProblemKind } from "~/lib/result";
 import {
   initialState,
   isConsistent,
@@ -126,78 +127,84 @@ describe("project state machine: the transition table", () => {
     ],
   ])("%s", (_, state, event, expected) => {
     const result = run(state, event);
-    expect(result).toMatchObject({ ok: true, next: expected });
-    if (result.ok) expect(isConsistent(result.next)).toBe(true);
+    expect(result).toMatchObject({ ok: true, value: expected });
+    if (result.ok) expect(isConsistent(result.value)).toBe(true);
   });
 
-  it.each<[string, ProjectState, ProjectEvent, number, string]>([
+  it.each<[string, ProjectState, ProjectEvent, ProblemKind, string]>([
     [
       "assigning another freelancer to a completed project",
       completed,
       { type: "assign", freelancerId: B },
-      409,
+      "conflict",
       t.completedAssign,
     ],
     [
       "assigning a freelancer to a completed project that has none",
       completedAlone,
       { type: "assign", freelancerId: B },
-      409,
+      "conflict",
       t.completedAssign,
     ],
-    ["unassigning a completed project", completed, { type: "unassign" }, 409, t.completedAssign],
-    ["completing a pending project", pending, { type: "set-status", status: "completed" }, 409, t.completeFromPending],
+    ["unassigning a completed project", completed, { type: "unassign" }, "conflict", t.completedAssign],
+    [
+      "completing a pending project",
+      pending,
+      { type: "set-status", status: "completed" },
+      "conflict",
+      t.completeFromPending,
+    ],
     [
       "starting a project without a freelancer",
       pending,
       { type: "set-status", status: "in_progress" },
-      409,
+      "conflict",
       t.needsFreelancer,
     ],
     [
       "testing a project without a freelancer",
       pending,
       { type: "set-status", status: "testing" },
-      409,
+      "conflict",
       t.needsFreelancer,
     ],
     [
       "reopening a completed project without a freelancer to in_progress",
       completedAlone,
       { type: "set-status", status: "in_progress" },
-      409,
+      "conflict",
       t.needsFreelancer,
     ],
     [
       "pending while a freelancer is assigned",
       inProgress,
       { type: "set-status", status: "pending" },
-      409,
+      "conflict",
       t.pendingWithFreelancer,
     ],
     [
       "pending for a completed project with a freelancer",
       completed,
       { type: "set-status", status: "pending" },
-      409,
+      "conflict",
       t.pendingWithFreelancer,
     ],
     [
       "a progress update on a completed project",
       completed,
       { type: "progress", freelancerId: A, progress: 50 },
-      409,
+      "conflict",
       t.completedProgress,
     ],
     [
       "a progress update by a freelancer who is not (any more) assigned",
       inProgress,
       { type: "progress", freelancerId: B, progress: 50 },
-      404,
+      "not-found",
       t.notFound,
     ],
-  ])("refuses %s", (_, state, event, status, message) => {
-    expect(run(state, event)).toEqual({ ok: false, status, message });
+  ])("refuses %s", (_, state, event, kind, message) => {
+    expect(run(state, event)).toEqual({ ok: false, problem: { kind, message } });
   });
 
   it("starts a new project pending at 0%, or in_progress with a freelancer", () => {
@@ -229,8 +236,8 @@ describe("project state machine: invariants", () => {
     fc.assert(
       fc.property(state, event, (s, e) => {
         const result = run(s, e);
-        if (result.ok) expect(isConsistent(result.next), JSON.stringify({ s, e, next: result.next })).toBe(true);
-        else expect(result.message.length).toBeGreaterThan(0);
+        if (result.ok) expect(isConsistent(result.value), JSON.stringify({ s, e, next: result.value })).toBe(true);
+        else expect(result.problem.message.length).toBeGreaterThan(0);
       }),
       { numRuns: 2000 },
     );
@@ -242,7 +249,7 @@ describe("project state machine: invariants", () => {
         let s: ProjectState = pending;
         for (const e of events) {
           const result = run(s, e);
-          if (result.ok) s = result.next;
+          if (result.ok) s = result.value;
           expect(isConsistent(s), JSON.stringify({ e, s })).toBe(true);
           // The same status as before: a freelancer never sits on a pending project after an event.
           if (s.status === "pending") expect(s.assignedFreelancerId).toBeNull();
@@ -258,7 +265,7 @@ describe("project state machine: invariants", () => {
         event.filter((e) => e.type !== "set-status"),
         (e) => {
           const result = run(completed, e);
-          const next = result.ok ? result.next : completed;
+          const next = result.ok ? result.value : completed;
           expect(next).toEqual(completed);
         },
       ),

@@ -3,6 +3,7 @@
  * This module is pure: the badge runs in the browser, `transition` on the server, under a row lock
  * (`applyProjectChange` in manage.server.ts).
  */
+import { fail, ok, type Result } from "~/lib/result";
 
 export const PROJECT_STATUSES = ["pending", "in_progress", "testing", "completed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -41,8 +42,6 @@ export type ProjectEvent =
   /** The assigned freelancer posts a progress update (0-100, already clamped). */
   | { type: "progress"; freelancerId: string; progress: number };
 
-export type TransitionResult = { ok: true; next: ProjectState } | { ok: false; status: 404 | 409; message: string };
-
 /** The texts of refused transitions: what happened and what to do instead. */
 export const transitionMessages = {
   completedAssign:
@@ -55,7 +54,8 @@ export const transitionMessages = {
   notFound: "Project not found",
 } as const;
 
-const refuse = (message: string, status: 404 | 409 = 409): TransitionResult => ({ ok: false, status, message });
+const refuse = (message: string, kind: "conflict" | "not-found" = "conflict"): Result<ProjectState> =>
+  fail(kind, message);
 const isActive = (status: ProjectStatus) => status === "in_progress" || status === "testing";
 /** A completed project that stays completed; a row an older version left without a stamp or below 100% is mended. */
 const stillCompleted = (state: ProjectState, now: Date): ProjectState => ({
@@ -71,66 +71,60 @@ const stillCompleted = (state: ProjectState, now: Date): ProjectState => ({
  * - in_progress or testing ⇒ a freelancer is assigned and completed_at is null;
  * - pending ⇒ completed_at is null, and no event puts or leaves a freelancer on a pending project (only a
  *   row written before this state machine may still have one; the next assign, unassign or update mends it).
- * An event that cannot apply is refused (409) rather than applied halfway. `now` stamps completed_at.
+ * An event that cannot apply is refused (a conflict) rather than applied halfway. `now` stamps completed_at.
  */
-export function transition(state: ProjectState, event: ProjectEvent, now: Date = new Date()): TransitionResult {
+export function transition(state: ProjectState, event: ProjectEvent, now: Date = new Date()): Result<ProjectState> {
   const { status } = state;
   switch (event.type) {
     case "assign":
       if (status === "completed") {
         // Saving the same freelancer again changes nothing; a different one needs the project reopened.
-        if (event.freelancerId === state.assignedFreelancerId) return { ok: true, next: stillCompleted(state, now) };
+        if (event.freelancerId === state.assignedFreelancerId) return ok(stillCompleted(state, now));
         return refuse(transitionMessages.completedAssign);
       }
       // pending → in_progress; in_progress and testing keep their status with the new freelancer.
-      return {
-        ok: true,
-        next: {
-          ...state,
-          assignedFreelancerId: event.freelancerId,
-          status: status === "pending" ? "in_progress" : status,
-          completedAt: null,
-        },
-      };
+      return ok({
+        ...state,
+        assignedFreelancerId: event.freelancerId,
+        status: status === "pending" ? "in_progress" : status,
+        completedAt: null,
+      });
     case "unassign":
       if (status === "completed") {
-        if (state.assignedFreelancerId === null) return { ok: true, next: stillCompleted(state, now) };
+        if (state.assignedFreelancerId === null) return ok(stillCompleted(state, now));
         return refuse(transitionMessages.completedAssign);
       }
       // Work without a freelancer waits: in_progress and testing go back to pending; progress is kept.
-      return { ok: true, next: { ...state, assignedFreelancerId: null, status: "pending", completedAt: null } };
+      return ok({ ...state, assignedFreelancerId: null, status: "pending", completedAt: null });
     case "set-status": {
       const target = event.status;
       if (target === "completed") {
         // Saving Completed again keeps the first stamp.
-        if (status === "completed") return { ok: true, next: stillCompleted(state, now) };
+        if (status === "completed") return ok(stillCompleted(state, now));
         if (!isActive(status)) return refuse(transitionMessages.completeFromPending);
-        return { ok: true, next: { ...state, status: "completed", completedAt: now, progress: 100 } };
+        return ok({ ...state, status: "completed", completedAt: now, progress: 100 });
       }
       if (target === "pending") {
         if (state.assignedFreelancerId && status !== "pending") return refuse(transitionMessages.pendingWithFreelancer);
         // completed → pending (a completed project whose freelancer was removed) reopens it too.
-        return { ok: true, next: { ...state, status: "pending", completedAt: null } };
+        return ok({ ...state, status: "pending", completedAt: null });
       }
       // in_progress ↔ testing, pending → in_progress/testing (start), completed → in_progress/testing (reopen).
       if (!state.assignedFreelancerId) return refuse(transitionMessages.needsFreelancer);
       // A reopened project keeps its 100% until the freelancer posts a new figure: we do not invent one.
-      return { ok: true, next: { ...state, status: target, completedAt: null } };
+      return ok({ ...state, status: target, completedAt: null });
     }
     case "progress":
       // Not this freelancer's project (any more): the same answer as a project that does not exist.
-      if (state.assignedFreelancerId !== event.freelancerId) return refuse(transitionMessages.notFound, 404);
+      if (state.assignedFreelancerId !== event.freelancerId) return refuse(transitionMessages.notFound, "not-found");
       if (status === "completed") return refuse(transitionMessages.completedProgress);
       // An update on a pending project (assigned before this state machine existed) means work has started.
-      return {
-        ok: true,
-        next: {
-          ...state,
-          progress: event.progress,
-          status: status === "pending" ? "in_progress" : status,
-          completedAt: null,
-        },
-      };
+      return ok({
+        ...state,
+        progress: event.progress,
+        status: status === "pending" ? "in_progress" : status,
+        completedAt: null,
+      });
   }
 }
 

@@ -3,10 +3,10 @@ import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
-import { fail, ok, type ProblemKind, type Result } from "~/lib/result";
+import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOf, type Storage, storeImage } from "~/lib/storage.server";
 import { UUID_PATTERN } from "~/lib/validation";
-import { type ChangeResult, changeProjectIn } from "./manage.server";
+import { changeProjectIn, type ProjectChange } from "./manage.server";
 import { projectMessages } from "./messages";
 import type { ProgressInput } from "./updates-schema.server";
 
@@ -16,7 +16,6 @@ type Project = typeof projects.$inferSelect;
 export type UpdateResult = Result<{ message: string }>;
 
 const notFound = () => fail("not-found", projectMessages.notFound);
-const changeKinds: Record<number, ProblemKind> = { 400: "invalid", 404: "not-found", 409: "conflict" };
 
 /** The project when it is assigned to this freelancer; a malformed id is simply no such project. */
 async function assignedProject(db: Db, user: SessionUser, projectId: string): Promise<Project | null> {
@@ -55,10 +54,10 @@ async function storeAll(storage: Storage, projectId: string, images: Uint8Array[
 
 /**
  * The update row and the project's new progress in one transaction, through the state machine under the row
- * lock (still this freelancer's, not completed meanwhile: 409). The change feed hears of it on commit.
+ * lock (still this freelancer's, not completed meanwhile: a conflict). The change feed hears of it on commit.
  */
 async function recordUpdate(db: Db, user: SessionUser, project: Project, input: ProgressInput, keys: string[]) {
-  return db.transaction(async (tx): Promise<ChangeResult> => {
+  return db.transaction(async (tx): Promise<Result<ProjectChange>> => {
     const change = await changeProjectIn(tx, project.id, {
       type: "progress",
       freelancerId: user.id,
@@ -98,7 +97,7 @@ export async function addProgressUpdate(
   if (!images.ok) return images;
   const stored = await storeAll(storage, project.id, images.value);
   if (!stored.ok) return stored;
-  let change: ChangeResult;
+  let change: Result<ProjectChange>;
   try {
     change = await recordUpdate(db, user, project, input, stored.value);
   } catch (error) {
@@ -108,7 +107,7 @@ export async function addProgressUpdate(
   }
   if (!change.ok) {
     await removeAll(storage, stored.value);
-    return fail(changeKinds[change.status] ?? "invalid", change.message);
+    return change;
   }
   return ok({ message: projectMessages.progressUpdated });
 }
