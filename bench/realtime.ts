@@ -292,6 +292,13 @@ function latencyStats({ latency, spread, rows }: ReturnType<typeof measureDelive
   };
 }
 
+/** The first lines of the server's log that report an error (a full descriptor table above all). */
+const serverErrors = (log: string) =>
+  log
+    .split("\n")
+    .filter((l) => /EMFILE|error/i.test(l))
+    .slice(0, 5);
+
 async function run(engine: Engine, baseUrl?: string) {
   // The bench opens all its streams from a handful of sign-ins on one address: far beyond the default caps.
   const server = await startBenchServer(engine, baseUrl, {
@@ -340,11 +347,7 @@ async function run(engine: Engine, baseUrl?: string) {
       latencyMs: latencyStats(measured, commits !== undefined),
       unexpectedDeliveries: unexpectedDeliveries(expectedStreams, otherStreams, base),
       wrongPayloads: wrongPayload,
-      serverErrors: server
-        .log()
-        .split("\n")
-        .filter((l) => /EMFILE|error/i.test(l))
-        .slice(0, 5),
+      serverErrors: serverErrors(server.log()),
       rows,
     };
   } finally {

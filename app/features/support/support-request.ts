@@ -27,7 +27,10 @@ const limits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 export function checkSupportRequest(
   form: Record<string, FormDataEntryValue | null | undefined>,
 ): { ok: true; value: SupportRequest } | { ok: false; message: string; field: keyof SupportRequest } {
-  const text = (key: keyof typeof limits) => (typeof form[key] === "string" ? (form[key] as string).trim() : "");
+  const text = (key: keyof typeof limits) => {
+    const value = form[key];
+    return typeof value === "string" ? value.trim() : "";
+  };
   const value = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
   for (const field of ["name", "email", "subject", "message"] as const) {
     if (!value[field]) return { ok: false, message: supportMessages.required, field };

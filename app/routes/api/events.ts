@@ -21,8 +21,9 @@ const EVENT_STREAM_HEADERS = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  // requireUser found the session, so the cookie names one.
-  const sessionId = sessionIdOf(request) as string;
+  // requireUser found the session, so the cookie names one; the check only spares a cast.
+  const sessionId = sessionIdOf(request);
+  if (!sessionId) throw new Response("Unauthorized", { status: 401 });
   const opened = await openEventStream(context.feed, { user, sessionId, ip: context.clientIp }, request.signal);
   if (!opened.ok) return problemResponse(opened.problem);
   return new Response(opened.value, { headers: EVENT_STREAM_HEADERS });
