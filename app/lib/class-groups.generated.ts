@@ -110,7 +110,7 @@ export const classGroups: string[] = [
   "placeholder:normal-case",
   "placeholder:text-muted-foreground",
   "pointer-events-auto pointer-events-none",
-  "pt-0 pt-16 pt-2 pt-24 pt-28 pt-3 pt-32 pt-4",
+  "pt-0 pt-16 pt-2 pt-28 pt-3 pt-32 pt-4",
   "px-1.5 px-2.5 px-3 px-4 px-6",
   "py-0.5 py-1 py-1.5 py-12 py-14 py-16 py-2 py-2.5 py-20 py-24 py-3 py-4 py-6",
   "right-4",
