@@ -35,3 +35,57 @@ export function formatTimestamp(moment: Date) {
   const abs = Math.abs(offset);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
+
+/** Money in the currency it was charged in: "LKR 35,000", "USD 115", "USD 99.50". */
+export function formatMoney(currency: string, amount: number | string) {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const asDate = (moment: Date | string | number) => (moment instanceof Date ? moment : new Date(moment));
+
+/** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
+export function formatDate(moment: Date | string | number) {
+  if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
+    return dayFormat.format(new Date(`${moment}T12:00:00+05:30`));
+  return dayFormat.format(asDate(moment));
+}
+
+/** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
+export function formatDateTime(moment: Date | string | number) {
+  const date = asDate(moment);
+  return `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["minute", 60],
+  ["hour", 60 * 60],
+  ["day", 24 * 60 * 60],
+];
+
+/**
+ * "2 hours ago", "yesterday": for where recency matters. Under a minute is "just now"; a week or more reads as
+ * the date itself, since "23 days ago" makes the reader count.
+ */
+export function formatRelative(moment: Date | string | number, now: Date = new Date()) {
+  const seconds = Math.round((asDate(moment).getTime() - now.getTime()) / 1000);
+  const ago = Math.abs(seconds);
+  if (ago < 60) return "just now";
+  if (ago >= 7 * 24 * 60 * 60) return formatDate(moment);
+  const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? STEPS[0];
+  return relative.format(Math.trunc(seconds / size), unit);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatLkr, formatMoney, formatRelative, formatTimestamp } from "./format";
+
+// 23 Nov 2026, 19:30 UTC is already 24 Nov in Colombo (UTC+05:30): the case that showed one update on two days.
+const lateEvening = new Date("2026-11-23T19:30:00Z");
+
+describe("one formatter for dates, in Sri Lanka time", () => {
+  it("writes dates as 24 Nov 2026 whatever the server's zone", () => {
+    expect(formatDate(lateEvening)).toBe("24 Nov 2026");
+    expect(formatDate(lateEvening.toISOString())).toBe("24 Nov 2026");
+  });
+
+  it("reads a calendar date as that day, not the day before or after", () => {
+    expect(formatDate("2026-12-17")).toBe("17 Dec 2026");
+    expect(formatDate("2026-01-01")).toBe("1 Jan 2026");
+  });
+
+  it("writes date-times as 24 Nov 2026, 01:00 on a 24-hour clock", () => {
+    expect(formatDateTime(lateEvening)).toBe("24 Nov 2026, 01:00");
+    expect(formatDateTime("2026-11-24T08:45:00Z")).toBe("24 Nov 2026, 14:15");
+  });
+
+  it("writes recent moments relative to now and older ones as dates", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+    expect(formatRelative(ago(20), now)).toBe("just now");
+    expect(formatRelative(ago(5 * 60), now)).toBe("5 minutes ago");
+    expect(formatRelative(ago(2 * 3600 + 50), now)).toBe("2 hours ago");
+    expect(formatRelative(ago(30 * 3600), now)).toBe("yesterday");
+    expect(formatRelative(ago(3 * 86400), now)).toBe("3 days ago");
+    expect(formatRelative(ago(9 * 86400), now)).toBe("15 Nov 2026");
+  });
+
+  it("keeps the export's ISO timestamps with the +05:30 offset", () => {
+    expect(formatTimestamp(lateEvening)).toBe("2026-11-24T01:00:00+05:30");
+  });
+});
+
+describe("one formatter for money", () => {
+  it("writes the currency code and grouped amount, with cents only when there are some", () => {
+    expect(formatMoney("LKR", 35000)).toBe("LKR 35,000");
+    expect(formatMoney("USD", "115.00")).toBe("USD 115");
+    expect(formatMoney("USD", 99.5)).toBe("USD 99.50");
+    expect(formatLkr(35000)).toBe("LKR 35,000");
+  });
+});
