@@ -13,7 +13,10 @@ export default [
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),
-  route("dashboard/invite/:token", "routes/dashboard/invite.tsx"),
+  ...["invite", "reset"].map((kind) =>
+    route(`dashboard/${kind}/:token`, "routes/dashboard/set-password.tsx", { id: `set-password-${kind}` }),
+  ),
+  route("dashboard/forgot-password", "routes/dashboard/forgot-password.tsx"),
   route("dashboard/terms-and-conditions", "routes/dashboard/terms-and-conditions.tsx"),
   route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
   route("dashboard/updates", "routes/dashboard/updates.ts"),

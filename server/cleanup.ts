@@ -1,6 +1,15 @@
 import { and, eq, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, wizardDrafts } from "#db/schema";
+import {
+  checkoutSessions,
+  draftLinks,
+  invites,
+  outbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+  wizardDrafts,
+} from "#db/schema";
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
 import type { Db } from "~/lib/db.server";
@@ -21,6 +30,7 @@ export const RETENTION = {
   draftMs: DRAFT_TTL_MS,
   // Spent or expired invites stay a while, so a late click is told the link was used or has expired.
   inviteMs: 30 * DAY_MS,
+  resetMs: DAY_MS,
 } as const;
 
 export type CleanupCounts = {
@@ -33,6 +43,7 @@ export type CleanupCounts = {
   drafts: number;
   draftLinks: number;
   invites: number;
+  passwordResets: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -99,6 +110,12 @@ const steps: Record<keyof CleanupCounts, Step> = {
     table: invites,
     where: (now) =>
       or(lt(invites.expiresAt, ago(now, RETENTION.inviteMs)), lt(invites.usedAt, ago(now, RETENTION.inviteMs))),
+  },
+  // A reset link lasts 30 minutes: a day later nobody clicks it any more, used or not.
+  passwordResets: {
+    label: "old password reset links",
+    table: passwordResets,
+    where: (now) => lt(passwordResets.expiresAt, ago(now, RETENTION.resetMs)),
   },
 };
 

@@ -14,7 +14,9 @@ export type RateLimitName =
   | "loginPair"
   | "loginIp"
   | "loginId"
-  | "loginDevice";
+  | "loginDevice"
+  | "resetIp"
+  | "resetAccount";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -35,6 +37,9 @@ export const defaultRateLimits: RateLimitConfig = {
   loginIp: { points: 20, durationSeconds: 900 },
   loginId: { points: 100, durationSeconds: 3600 },
   loginDevice: { points: 10, durationSeconds: 900 },
+  // "Forgot password" sends mail: a few asks an hour from one address, and three mails an hour to one account.
+  resetIp: { points: 10, durationSeconds: 3600 },
+  resetAccount: { points: 3, durationSeconds: 3600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -65,6 +70,8 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     loginIp: make("loginIp"),
     loginId: make("loginId"),
     loginDevice: make("loginDevice"),
+    resetIp: make("resetIp"),
+    resetAccount: make("resetAccount"),
   };
 }
 

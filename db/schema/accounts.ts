@@ -46,3 +46,22 @@ export const invites = pgTable(
   },
   (t) => [index("invites_user_id_idx").on(t.userId)],
 );
+
+/**
+ * "Forgot password" links: one-time, 30 minutes, only the token's hash stored. A newer link deletes the user's
+ * unused ones; setting a password in any way spends them all.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_resets_user_id_idx").on(t.userId)],
+);

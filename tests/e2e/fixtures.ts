@@ -1,16 +1,24 @@
 import { test as base, expect } from "@playwright/test";
 import { generousLimits, signInCookie, startTestServer } from "../setup/server-build";
+import { startSmtpServer } from "../setup/smtp";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 export type AppOptions = {
   dbEngine: "pglite" | "postgres";
   /** Specs that change the demo data (the admin's) set their own tag: a worker, and so a database, of their own. */
   dbTag: string;
+  /** Specs that read mail set it: the worker's server then sends through a real SMTP server of the worker's own. */
+  withMail: boolean;
 };
 
 type AppFixture = {
   /** The built app, served on its own port for this worker, over a database of its own. */
-  app: { url: string; db: Awaited<ReturnType<typeof createTestDatabase>>["db"] };
+  app: {
+    url: string;
+    db: Awaited<ReturnType<typeof createTestDatabase>>["db"];
+    /** The mails the server sent (with `withMail` only). */
+    mailbox: Awaited<ReturnType<typeof startSmtpServer>> | null;
+  };
 };
 
 /**
@@ -30,17 +38,21 @@ async function warmUp(url: string) {
 export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOptions & AppFixture>({
   dbEngine: ["pglite", { option: true, scope: "worker" }],
   dbTag: ["shared", { option: true, scope: "worker" }],
+  withMail: [false, { option: true, scope: "worker" }],
   app: [
-    async ({ dbEngine, dbTag: _ }, use) => {
+    async ({ dbEngine, dbTag: _, withMail }, use) => {
+      const mailbox = withMail ? await startSmtpServer() : null;
       const database = await createTestDatabase(dbEngine);
       const { seedDemoData } = await import("../../db/seed");
       await seedDemoData(database.db);
       // Every test here posts from 127.0.0.1: high limits keep them apart; the limits are tested elsewhere.
-      const server = await startTestServer(database, testEnv(), generousLimits(10_000), { ownPublicUrl: true });
+      const env = testEnv(mailbox ? { SMTP_URL: mailbox.url } : {});
+      const server = await startTestServer(database, env, generousLimits(10_000), { ownPublicUrl: true });
       await warmUp(server.url);
-      await use({ url: server.url, db: database.db });
+      await use({ url: server.url, db: database.db, mailbox });
       await server.close();
       await database.close();
+      await mailbox?.close();
     },
     // A database, the demo data's password hashes, a server and its first renders: minutes on a loaded machine.
     { scope: "worker", timeout: 180_000 },

@@ -1,7 +1,17 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { describe, expect, it, vi } from "vitest";
-import { checkoutSessions, draftLinks, invites, outbox, rateLimits, sessions, users, wizardDrafts } from "#db/schema";
+import {
+  checkoutSessions,
+  draftLinks,
+  invites,
+  outbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+  users,
+  wizardDrafts,
+} from "#db/schema";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
 import { CLEANUP_LOCK, runCleanup, startCleanup, summarizeCleanup } from "../../server/cleanup";
 import { setUpDatabase } from "../setup/hooks";
@@ -122,7 +132,16 @@ async function seed() {
     ])
     .returning();
   const inviteId = (prefix: string) => inv.find((i) => i.tokenHash.startsWith(prefix))?.id ?? "";
+  const resets = await database.db
+    .insert(passwordResets)
+    .values([
+      { tokenHash: `reset-old-${n}`, userId, expiresAt: ago(2 * DAY), usedAt: ago(2 * DAY) },
+      { tokenHash: `reset-lately-${n}`, userId, expiresAt: ago(1000) },
+      { tokenHash: `reset-open-${n}`, userId, expiresAt: ahead(DAY) },
+    ])
+    .returning();
   return {
+    resetIds: resets.map((r) => r.id),
     ids,
     checkoutId,
     mailId,
@@ -165,6 +184,7 @@ async function left(s: Awaited<ReturnType<typeof seed>>) {
       .orderBy(outbox.subject),
     drafts: await present(wizardDrafts.email, wizardDrafts.email, Object.values(s.draftEmails)),
     draftLinks: await present(draftLinks.id, draftLinks.id, Object.values(s.links)),
+    resets: await present(passwordResets.tokenHash, passwordResets.id, s.resetIds),
     invites: await present(
       invites.tokenHash,
       invites.id,
@@ -190,6 +210,7 @@ describe("the clean-up", () => {
       drafts: 1,
       draftLinks: 2,
       invites: 2,
+      passwordResets: 1,
     });
     const after = await left(s);
     expect(after.sessions).toEqual([s.ids.sessions.fresh]);
@@ -210,6 +231,7 @@ describe("the clean-up", () => {
     expect(after.drafts).toEqual([s.draftEmails.fresh]);
     expect(after.draftLinks).toEqual([s.links.open]);
     expect(after.invites).toEqual([`inv-expired-lately-${n}`, `inv-open-${n}`, `inv-used-lately-${n}`].sort());
+    expect(after.resets).toEqual([`reset-lately-${n}`, `reset-open-${n}`]);
 
     // A second run finds nothing more to do.
     expect(await runCleanup(database.db)).toEqual({
@@ -222,6 +244,7 @@ describe("the clean-up", () => {
       drafts: 0,
       draftLinks: 0,
       invites: 0,
+      passwordResets: 0,
     });
   });
 

@@ -104,3 +104,18 @@ export async function eventually<T>(check: () => Promise<T> | T, ms = 20_000): P
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A received mail's text as a reader sees it: quoted-printable soft line breaks joined and `=XX` decoded. */
+export function readableText(mail: ReceivedMail) {
+  return mail.body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link in a received mail that goes to `path` (e.g. "/dashboard/reset/"). */
+export function linkIn(mail: ReceivedMail, path: string) {
+  const escaped = path.replace(/[/.]/g, "\\$&");
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}[\\w-]+`).exec(readableText(mail));
+  if (!match) throw new Error(`no link to ${path} in the mail`);
+  return match[0];
+}

@@ -1,5 +1,6 @@
 // What other features may use of accounts (server side). Everything else in this folder is its own business.
 export { makeDeskId, newDeskId } from "./desk-id.server";
 export { hashPassword } from "./password.server";
+export { issuePasswordReset } from "./password-reset.server";
 export { SESSION_TTL_MS, type SessionUser, validSessions } from "./session.server";
 export { createUser, listUsers, reissueInvite, updateUserEmail } from "./users.server";

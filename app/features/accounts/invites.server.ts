@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
-import { z } from "zod";
-import { invites, users } from "#db/schema";
+import { invites, passwordResets, users } from "#db/schema";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
-import { parseFormData, rules } from "~/lib/parse.server";
+import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { hashLinkToken as hashToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
 import { hashPassword } from "./password.server";
 
 /** Invite links work for 7 days, once. */
@@ -13,14 +12,12 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const INVITE_GONE = "This invite link is invalid, used or expired.";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 /**
  * A one-time link for a user's first password; only its hash is stored. A user has at most one live link:
  * issuing one revokes (deletes) the user's earlier unused links, so an older mail stops working.
  */
 export async function createInvite(db: Db, publicUrl: string, userId: string) {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   await db.transaction(async (tx) => {
     // The user's row lock makes two admins re-issuing at once take turns: the second revokes the first's link.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
@@ -41,7 +38,7 @@ const openInvite = (db: Db, tokenHash: string) =>
 
 /** The open invite behind a token, with the user's desk ID; null when unknown, revoked, used, expired, or the user has a password. */
 export async function findInvite(db: Db, token: string) {
-  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  if (!isLinkTokenShaped(token)) return null;
   const [row] = await db
     .select({ userId: users.id, flideskId: users.flideskId })
     .from(users)
@@ -49,11 +46,6 @@ export async function findInvite(db: Db, token: string) {
     .limit(1);
   return row ?? null;
 }
-
-/** The invite page's form: a first password under the wizard's rules, typed twice. */
-export const inviteSchema = z
-  .object({ password: rules.password(), confirm: z.string().optional() })
-  .refine((v) => v.password === (v.confirm ?? ""), { message: "The passwords do not match", path: ["confirm"] });
 
 /** A link that is no more; the route answers it as gone (410), not as a form error. */
 const gone = () => fail("not-found", INVITE_GONE);
@@ -71,7 +63,7 @@ export async function acceptInvite(
   form: FormData,
 ): Promise<Result<{ userId: string; flideskId: string }>> {
   if (!(await findInvite(db, token))) return gone();
-  const input = parseFormData(form, inviteSchema);
+  const input = parseFormData(form, newPasswordSchema);
   if (!input.ok) return { ok: false, problem: input.problem };
   const owner = await spendInvite(db, token, await hashPassword(input.value.password));
   return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : gone();
@@ -106,11 +98,15 @@ async function spendInvite(db: Db, token: string, passwordHash: string) {
       .update(users)
       .set({ passwordHash })
       .where(and(eq(users.id, owner.id), isNull(users.passwordHash)));
-    // Any other link the user still had is spent too.
+    // Any other link the user still had is spent too, a password reset's as well.
     await tx
       .update(invites)
       .set({ usedAt: now })
       .where(and(eq(invites.userId, owner.id), isNull(invites.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, owner.id), isNull(passwordResets.usedAt)));
     await publishChange(tx, { kind: "user" });
     return owner;
   });

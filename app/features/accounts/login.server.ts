@@ -112,3 +112,17 @@ export async function logIn(
   await givePointsBack(context, flideskId, device);
   return ok([await createSession(db, user.id, isSecure(env)), deviceCookie(env, user.flideskId)]);
 }
+
+/**
+ * Signs in the user a one-time link (invite, password reset) has just set a password for: a new session, and the
+ * browser remembered for the desk ID as after a sign-in. The answer is the headers to send with the redirect.
+ */
+export async function signInCookies(
+  { db, env }: Pick<AppLoadContextValue, "db" | "env">,
+  user: { userId: string; flideskId: string },
+) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env)));
+  headers.append("Set-Cookie", deviceCookie(env, user.flideskId));
+  return headers;
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFormData, parseValue } from "~/lib/parse.server";
-import { inviteSchema } from "./invites.server";
 import { loginMessages } from "./login";
 import { loginSchema, signInQuerySchema } from "./login-schema.server";
+import { newPasswordSchema } from "./one-time-link.server";
 
 const form = (fields: Record<string, string | undefined>) => {
   const body = new FormData();
@@ -47,11 +47,11 @@ describe("invite form", () => {
     [{ password: "Strong#Pass1", confirm: "Other#Pass1" }, "The passwords do not match"],
     [{ password: "Strong#Pass1" }, "The passwords do not match"],
   ])("refuses %j: %s", (fields, message) => {
-    const parsed = parseFormData(form(fields), inviteSchema);
+    const parsed = parseFormData(form(fields), newPasswordSchema);
     expect(parsed.ok ? null : parsed.problem.message).toBe(message);
   });
 
   it("takes a good password typed twice", () => {
-    expect(parseFormData(form({ password: "Strong#Pass1", confirm: "Strong#Pass1" }), inviteSchema).ok).toBe(true);
+    expect(parseFormData(form({ password: "Strong#Pass1", confirm: "Strong#Pass1" }), newPasswordSchema).ok).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { createUser, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
+import { createUser, issuePasswordReset, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
 import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
@@ -73,6 +73,14 @@ const intents = {
       // An unknown user and one with a password alike: there is nothing to re-send.
       if (!result.ok) return fail("conflict", m.inviteNotNeeded);
       return done(m.inviteSent(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
+    },
+  }),
+  "send-reset": intent({
+    schema: schemas.sendReset,
+    failure: m.userUpdateFailed,
+    run: async ({ db, env }, _admin, input) => {
+      const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId);
+      return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
     },
   }),
   "create-project": intent({

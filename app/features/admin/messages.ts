@@ -17,6 +17,7 @@ export const adminMessages = {
   userNotFound: "User not found",
   inviteSent: (id: string) => `A new invite link for ${id} is ready and was mailed`,
   inviteNotNeeded: "This user has already set a password",
+  resetSent: (email: string) => `A password reset link was mailed to ${email}. It works once, for 30 minutes.`,
   projectCreated: "Project created successfully",
   projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
   // What went wrong inside stays in the server's log; the admin reads only that it did not work.

@@ -39,7 +39,12 @@ export function SignInForm({ error, busy }: { error?: string; busy: boolean }) {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="password">Password</Label>
+          <div className="flex items-baseline justify-between gap-3">
+            <Label htmlFor="password">Password</Label>
+            <Link to="/dashboard/forgot-password" className="text-sm underline">
+              Forgot password?
+            </Link>
+          </div>
           <Input id="password" name="password" type="password" autoComplete="current-password" required />
         </div>
         <FormSubmit error={error} busy={busy} label="Access Dashboard" busyLabel="Signing in..." />

@@ -126,6 +126,27 @@ function ReinviteForm({ form, userId }: { form: ReturnType<typeof useAdminForm>;
   );
 }
 
+/**
+ * For a user who forgot their password: a reset link mailed to the user's own address (never shown here, so the
+ * admin cannot sign in as them). The admin checks who is asking first.
+ */
+function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
+  const { fetcher, busy } = form;
+  const answer = fetcher.data;
+  return (
+    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4">
+      <HiddenFields fields={{ intent: "send-reset", userId }} />
+      <p className="text-sm text-muted-foreground">Forgot their password? Mail them a link to set a new one.</p>
+      <Button type="submit" variant="outline" disabled={busy}>
+        {busy ? "Sending..." : "Send a password reset link"}
+      </Button>
+      <p role="status" className="text-sm">
+        {answer?.message}
+      </p>
+    </fetcher.Form>
+  );
+}
+
 /** docs/product.md, Fli DESK portal: the email is the only thing an admin can change. */
 export function EditUserDialog({ user }: { user: EditableUser }) {
   const [open, setOpen] = useState(false);
@@ -168,7 +189,11 @@ export function EditUserDialog({ user }: { user: EditableUser }) {
           <Input id={`${id}-email`} name="email" type="email" defaultValue={user.email} maxLength={EMAIL_MAX} />
         </Field>
       </AdminForm>
-      {user.invitePending && <ReinviteForm form={invite} userId={user.id} />}
+      {user.invitePending ? (
+        <ReinviteForm form={invite} userId={user.id} />
+      ) : (
+        <ResetLinkForm form={invite} userId={user.id} />
+      )}
     </AdminDialog>
   );
 }

@@ -1,0 +1,61 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { AccountCard } from "~/features/accounts/components/account-card";
+import { FormSubmit } from "~/features/accounts/components/form-submit";
+import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot password | Fli DESK" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Always the same sentence when the input is well formed: whether an account matched is nobody's business here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const result = await requestPasswordReset(context, form);
+  const identifier = String(form.get("identifier") ?? "").slice(0, 254);
+  if (!result.ok) return data({ error: result.problem.message, sent: null, identifier }, problemInit(result.problem));
+  return { error: undefined, sent: result.value.message, identifier };
+}
+
+export default function ForgotPassword() {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AccountCard>
+      <h1 className="font-sans text-2xl font-bold">Forgot your password?</h1>
+      <p className="mt-2 text-muted-foreground">
+        Enter your Fli DESK ID or your account's email address. We will mail you a link to set a new password.
+      </p>
+      {answer?.sent ? (
+        <p role="status" className="mt-6 rounded-lg border border-border bg-muted/40 p-4 text-sm">
+          {answer.sent}
+        </p>
+      ) : (
+        <Form method="post" className="mt-6 grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="identifier">Fli DESK ID or email</Label>
+            <Input
+              id="identifier"
+              name="identifier"
+              autoComplete="username"
+              defaultValue={answer?.identifier}
+              aria-invalid={answer?.error ? true : undefined}
+              required
+            />
+          </div>
+          <FormSubmit error={answer?.error} busy={busy} label="Send reset link" busyLabel="Sending..." />
+        </Form>
+      )}
+      <p className="mt-6 text-sm">
+        <Link to="/dashboard/auth" className="underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { eventually, linkIn } from "../setup/smtp";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+// Passwords change here: a database of its own, and a mail server that receives what the outbox worker sends.
+test.use({ dbTag: "accounts", withMail: true });
+
+const SUBJECT = "Set a new Fli DESK password";
+
+test("@db a client who forgot the password sets a new one from the mailed link; the old session ends", async ({
+  page,
+  browser,
+  baseURL,
+  app,
+}) => {
+  const mailbox = app.mailbox;
+  if (!mailbox) throw new Error("this spec needs withMail");
+  // The client is signed in on another device, which the reset signs out.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, "FLD-CLNT2");
+  await expect(otherPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+
+  await page.goto("/dashboard/auth");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter your Fli DESK ID or the email address of your account");
+  await page.getByLabel("Fli DESK ID or email").fill("Hello@LankaSurf.demo");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "If an account matches" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const mail = await eventually(() => mailbox.withSubject(SUBJECT).find((m) => m.to.includes("hello@lankasurf.demo")));
+  await page.goto(linkIn(mail, "/dashboard/reset/"));
+  await expect(page.getByRole("heading", { name: "Set a new password" })).toBeVisible();
+  await expect(page.getByText("FLD-CLNT2")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("New password").fill("Surf#Season2027");
+  await page.getByLabel("Confirm password").fill("Surf#Season2027");
+  await page.getByRole("button", { name: "Save password and sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+
+  await otherPage.reload();
+  await expect(otherPage.getByRole("heading", { name: "Sign in to Fli DESK" })).toBeVisible();
+  await signIn(otherPage, "FLD-CLNT2", "Surf#Season2027");
+  await expect(otherPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await other.close();
+});
+
+test("@db the admin mails a reset link from Edit User; the link works for the user", async ({ page, app }) => {
+  const mailbox = app.mailbox;
+  if (!mailbox) throw new Error("this spec needs withMail");
+  await signIn(page, "FLD-ADMIN");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await page.goto("/dashboard?tab=users");
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: "FLD-FRLN1" }).getByRole("button", { name: "Edit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit User" });
+  await dialog.getByRole("button", { name: "Send a password reset link" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "A password reset link was mailed to" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const mail = await eventually(() =>
+    mailbox.withSubject(SUBJECT).find((m) => m.to.some((to) => to.includes("demo.flidigital.lk"))),
+  );
+  const link = linkIn(mail, "/dashboard/reset/");
+  // The admin never sees the link: it goes to the user's own address only.
+  await expect(dialog).not.toContainText("/dashboard/reset/");
+  const user = await page.context().browser()?.newContext();
+  if (!user) throw new Error("no browser");
+  const userPage = await user.newPage();
+  await userPage.goto(link);
+  await expect(userPage.getByText("FLD-FRLN1")).toBeVisible();
+  await user.close();
+});

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordResets, rateLimits, users } from "#db/schema";
+import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
+import { RESET_TTL_MS, resetMessages } from "~/features/accounts/password-reset.server";
+import type { Database } from "~/lib/db.server";
+import { signInCookie, startTestServer, type TestServer } from "../setup/server-build";
+import { eventually, linkIn, type ReceivedMail, startSmtpServer } from "../setup/smtp";
+import { createTestDatabase, testEnv } from "../setup/test-db";
+
+const SUBJECT = "Set a new Fli DESK password";
+const OLD_PASSWORD = "Old#Password1";
+let database: Database;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: TestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpServer();
+  server = await startTestServer(database, testEnv({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  await database?.close();
+});
+
+async function newUser(flideskId: string) {
+  const email = `${flideskId.toLowerCase()}@example.lk`;
+  const [user] = await database.db
+    .insert(users)
+    .values({ flideskId, email, role: "client", onboarded: true, passwordHash: await hashPassword(OLD_PASSWORD) })
+    .returning();
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+const forgot = (identifier: string, on: TestServer = server) =>
+  fetch(`${on.url}/dashboard/forgot-password`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ identifier }),
+  });
+
+const setPassword = (link: string, password: string, confirm = password) =>
+  fetch(link, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ password, confirm }),
+  });
+
+const mailsTo = (email: string) => smtp.withSubject(SUBJECT).filter((m) => m.to.includes(email));
+const newestMailTo = (email: string, count: number) =>
+  eventually(() => (mailsTo(email).length >= count ? (mailsTo(email)[count - 1] as ReceivedMail) : null));
+
+/** The portal answers a signed-in cookie with the dashboard, anything else with a redirect to sign in. */
+const signedIn = async (cookie: string) =>
+  (await fetch(`${server.url}/dashboard`, { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
+
+describe("forgot password", () => {
+  it("answers an account, an unknown desk ID and an unknown email alike, and mails only the account", async () => {
+    const user = await newUser("FLD-RST01");
+    const answers = await Promise.all(["fld-rst01", "FLD-NOPE1", "nobody@example.lk"].map((id) => forgot(id)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const texts = await Promise.all(answers.map(async (a) => (await a.text()).includes(resetMessages.sent)));
+    expect(texts).toEqual([true, true, true]);
+    const mail = await newestMailTo(user.email, 1);
+    expect(linkIn(mail, "/dashboard/reset/")).toMatch(new RegExp(`^${server.url}/dashboard/reset/[\\w-]{43}$`));
+    // Only the account's own address gets a mail; nothing goes anywhere for the unknown ones.
+    expect(smtp.withSubject(SUBJECT).every((m) => m.to.every((to) => to === user.email))).toBe(true);
+    // Only the hash is stored.
+    const [row] = await database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(linkIn(mail, "/dashboard/reset/")).not.toContain(row?.tokenHash ?? "x");
+  });
+
+  it("refuses an empty or oversized identifier with the form's message", async () => {
+    for (const identifier of ["", "   ", `${"a".repeat(300)}@example.lk`]) {
+      const answer = await forgot(identifier);
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain(resetMessages.identifier);
+    }
+  });
+
+  it("sets a new password once by the mailed link, signs out every session and signs this browser in", async () => {
+    const user = await newUser("FLD-RST02");
+    const sessions = [await signInCookie(server.url, user.flideskId, OLD_PASSWORD)];
+    sessions.push(await signInCookie(server.url, user.flideskId, OLD_PASSWORD));
+    expect(await Promise.all(sessions.map(signedIn))).toEqual([true, true]);
+
+    await forgot(user.email.toUpperCase());
+    const link = linkIn(await newestMailTo(user.email, 1), "/dashboard/reset/");
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("FLD-RST02");
+
+    const weak = await setPassword(link, "weakpass");
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain("Password must contain at least one uppercase letter");
+    expect((await setPassword(link, "New#Password2", "Other#Password2")).status).toBe(400);
+
+    const done = await setPassword(link, "New#Password2");
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe("/dashboard");
+    const [cookie] = done.headers.getSetCookie();
+    expect(await signedIn(cookie?.split(";")[0] ?? "")).toBe(true);
+    // Every session from before is gone; the old password no longer signs in, the new one does.
+    expect(await Promise.all(sessions.map(signedIn))).toEqual([false, false]);
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(after?.passwordHash ?? "", "New#Password2")).toBe(true);
+    expect(await signInCookie(server.url, user.flideskId, OLD_PASSWORD)).toBe("");
+
+    // Spent: the link answers 410, and a second try changes nothing.
+    expect((await fetch(link)).status).toBe(410);
+    expect((await setPassword(link, "Third#Password3")).status).toBe(410);
+    const [still] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(still?.passwordHash).toBe(after?.passwordHash);
+  });
+
+  it("honours only the newest link, and none after 30 minutes", async () => {
+    const user = await newUser("FLD-RST03");
+    await forgot(user.flideskId);
+    const first = linkIn(await newestMailTo(user.email, 1), "/dashboard/reset/");
+    await forgot(user.flideskId);
+    const second = linkIn(await newestMailTo(user.email, 2), "/dashboard/reset/");
+    expect(second).not.toBe(first);
+    expect((await setPassword(first, "New#Password2")).status).toBe(410);
+
+    await database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    expect((await fetch(second)).status).toBe(410);
+    expect((await setPassword(second, "New#Password2")).status).toBe(410);
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(after?.passwordHash ?? "", OLD_PASSWORD)).toBe(true);
+    expect(RESET_TTL_MS).toBe(30 * 60 * 1000);
+  });
+
+  it("answers 410 for a link that never existed, whatever its shape", async () => {
+    for (const token of ["x".repeat(43), "short", "a'b"]) {
+      expect((await fetch(`${server.url}/dashboard/reset/${token}`)).status).toBe(410);
+      expect((await setPassword(`${server.url}/dashboard/reset/${token}`, "New#Password2")).status).toBe(410);
+    }
+    // A control character in the path is refused before any route: a 400, never a 500.
+    expect((await fetch(`${server.url}/dashboard/reset/%00`)).status).toBe(400);
+  });
+
+  it("limits mails per account silently and asks per address to wait", async () => {
+    const limited = await startTestServer(
+      database,
+      testEnv({ SMTP_URL: smtp.url }),
+      { resetIp: { points: 5, durationSeconds: 3600 }, resetAccount: { points: 3, durationSeconds: 3600 } },
+      { ownPublicUrl: true },
+    );
+    try {
+      // The counters live in the database this file shares: the asks of the tests above are not this test's.
+      await database.db.delete(rateLimits);
+      const user = await newUser("FLD-RST04");
+      // Four asks for one account: three mails, and the fourth answers as the others do (no hint of the limit).
+      for (let i = 0; i < 4; i++) {
+        const answer = await forgot(user.flideskId, limited);
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).toContain(resetMessages.sent);
+      }
+      await newestMailTo(user.email, 3);
+      expect((await forgot("FLD-NOPE2", limited)).status).toBe(200);
+      // The address has used its five asks: the sixth waits, whichever account it names.
+      const refused = await forgot("FLD-NOPE3", limited);
+      expect(refused.status).toBe(429);
+      expect(await refused.text()).toContain("Too many attempts. Please try again in");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(mailsTo(user.email)).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
