@@ -110,7 +110,7 @@ export function AnalyticsTab({ data }: ClientTabProps) {
               id={reportAnchor(project.id)}
               tabIndex={-1}
               aria-labelledby={`${reportAnchor(project.id)}-title`}
-              className="scroll-mt-20 rounded-lg outline-offset-4"
+              className="scroll-mt-20"
             >
               <h3 id={`${reportAnchor(project.id)}-title`} className="mb-2 font-semibold">
                 {project.title}
