@@ -2,7 +2,12 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
 // FLD-CLNT1 has two projects under way and a completed one, Brand Identity Refresh, with analytics connected and
-// a stored report (db/seed.ts).
+// a stored report (db/seed.ts). On a phone: the button and the assistant's long answers must not widen the page.
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+const pageFits = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("'View Analytics Report' on the completed, connected project opens its report, by keyboard", async ({ page }) => {
   await signIn(page, "FLD-CLNT1");
@@ -10,6 +15,7 @@ test("'View Analytics Report' on the completed, connected project opens its repo
   await hydrated(page);
   // Only the completed project with analytics connected has the button.
   await expect(page.getByRole("link", { name: /View Analytics Report/ })).toHaveCount(1);
+  expect(await pageFits(page)).toBe(true);
   const button = page.getByRole("link", { name: "View Analytics Report of Ceylon Tea Co. Brand Identity Refresh" });
   await button.focus();
   await expect(button).toBeFocused();
@@ -19,6 +25,7 @@ test("'View Analytics Report' on the completed, connected project opens its repo
   await expect(report).toBeFocused();
   await expect(report).toBeInViewport();
   await expect(report.getByText("18,240")).toBeVisible();
+  expect(await pageFits(page)).toBe(true);
   await expectNoAxeViolations(page);
 });
 
@@ -43,5 +50,6 @@ test("asked about analytics in the box of a project without a report, the assist
   await box.getByLabel("Ask about this project").fill("What is next for the SEO campaign?");
   await box.getByRole("button", { name: "Ask" }).click();
   await expect(answer).toContainText("Ceylon Tea Co. SEO Accelerate Campaign is at 90% (Testing)");
+  expect(await pageFits(page)).toBe(true);
   await expectNoAxeViolations(page);
 });
