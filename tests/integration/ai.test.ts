@@ -42,6 +42,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const project = {
+  id: "galle",
   title: "Galle Fort Hotel Site",
   status: "in_progress",
   progress: 55,
@@ -51,17 +52,19 @@ const project = {
   googleAnalyticsConnected: false,
 };
 
+const data = { projects: [project], updates: [], reports: [] };
+
 describe("AI assistant", () => {
   const env = () => testEnv({ AI_BASE_URL: base, AI_API_KEY: "sk-test", AI_MODEL: "tiny-model" });
 
   it("asks the provider with the user's project as context", async () => {
     mode = "ok";
-    const answer = await askAssistant(env(), "How is it going?", [project], () => []);
+    const answer = await askAssistant(env(), "How is it going?", data, "galle");
     expect(answer).toEqual({ source: "ai", text: "Your site is on track." });
     const last = seen.at(-1);
     expect(last?.auth).toBe("Bearer sk-test");
     expect(last?.body.model).toBe("tiny-model");
-    expect(last?.body.messages[0]?.content).toContain("Galle Fort Hotel Site");
+    expect(last?.body.messages[0]?.content).toContain('about "Galle Fort Hotel Site", the project it was asked from');
     expect(last?.body.messages[1]).toEqual({ role: "user", content: "How is it going?" });
   });
 
@@ -70,7 +73,7 @@ describe("AI assistant", () => {
     ["garbage", "AI service unavailable: Invalid JSON response from Edge Function. Showing local guidance..."],
   ] as const)("falls back to local guidance when the provider answers %s", async (m, notice) => {
     mode = m;
-    const answer = await askAssistant(env(), "project status", [project], () => []);
+    const answer = await askAssistant(env(), "project status", data, "galle");
     expect(answer.source).toBe("local");
     expect(answer.notice).toBe(notice);
     expect(answer.text).toContain("Galle Fort Hotel Site is at 55%");
@@ -78,15 +81,13 @@ describe("AI assistant", () => {
 
   it("says 'No AI response' for an empty reply", async () => {
     mode = "empty";
-    expect((await askAssistant(env(), "hi", [project], () => [])).text).toBe("No AI response");
+    expect((await askAssistant(env(), "hi", data, "galle")).text).toBe("No AI response");
   });
 
-  it("uses local guidance when no provider is configured", async () => {
-    const answer = await askAssistant(testEnv(), "who is my freelancer?", [project], () => []);
-    expect(answer).toMatchObject({
-      source: "local",
-      notice: "AI service unavailable: not configured. Showing local guidance...",
-    });
-    expect(answer.text).toContain("FLD-FRLN1");
+  it("answers from the project data, with no 'unavailable' notice, when no provider is configured", async () => {
+    const calls = seen.length;
+    const answer = await askAssistant(testEnv(), "who is my freelancer?", data, "galle");
+    expect(answer).toEqual({ source: "local", text: "Galle Fort Hotel Site: freelancer FLD-FRLN1." });
+    expect(seen).toHaveLength(calls);
   });
 });

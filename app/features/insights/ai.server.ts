@@ -1,6 +1,10 @@
 import type { Env } from "~/lib/env.server";
-import { type InsightProject, type InsightUpdate, localGuidance } from "./guidance";
+import { type InsightData, localGuidance } from "./guidance";
 
+/**
+ * An answer, from the AI service or from the project data. `notice` is set only when a configured service failed:
+ * without one, the box says once that answers come from the project data (`assistantConfigured`).
+ */
 export type AssistantAnswer = { source: "ai" | "local"; text: string; notice?: string };
 
 /** The assistant's texts (docs/product.md, Fli DESK portal). */
@@ -11,49 +15,71 @@ export const aiMessages = {
   empty: "No AI response",
 } as const;
 
+/** Whether an AI service is configured; the box tells the user when it is not. */
+export const assistantConfigured = (env: Env) => Boolean(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL);
+
+/** The service's instructions: the user's visible projects, their latest updates and reports, and the box asked in. */
+function systemPrompt(data: InsightData, boxProjectId?: string) {
+  const box = data.projects.find((p) => p.id === boxProjectId);
+  const context = {
+    projects: data.projects,
+    latestUpdates: data.updates.slice(0, 20),
+    analyticsReports: data.reports,
+  };
+  return (
+    "You are Fli DESK's project assistant for a digital agency. Answer briefly and only from these projects, " +
+    "their updates and analytics reports (JSON). A question that names a project is about that project; " +
+    `otherwise it is about ${box ? `"${box.title}", the project it was asked from` : "all of them"}. ` +
+    JSON.stringify(context)
+  );
+}
+
+async function askService(
+  env: Env,
+  prompt: string,
+  data: InsightData,
+  boxProjectId: string | undefined,
+  fetchImpl: typeof fetch,
+) {
+  const response = await fetchImpl(`${env.AI_BASE_URL?.replace(/\/$/, "")}/chat/completions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.AI_API_KEY}` },
+    body: JSON.stringify({
+      model: env.AI_MODEL,
+      messages: [
+        { role: "system", content: systemPrompt(data, boxProjectId) },
+        { role: "user", content: prompt },
+      ],
+    }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  const raw = await response.text();
+  if (!response.ok) throw new Error(aiMessages.status(response.status, raw.slice(0, 200)));
+  let body: { choices?: { message?: { content?: string } }[] };
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new Error(aiMessages.invalidJson);
+  }
+  return body.choices?.[0]?.message?.content?.trim() || aiMessages.empty;
+}
+
 /**
- * Asks an OpenAI-compatible chat-completions API about the user's visible projects; on any failure, or when no
- * service is configured, answers with local guidance computed from the same projects.
+ * Asks an OpenAI-compatible chat-completions API about the user's visible projects. Without a configured service
+ * the answer comes from the project data (local guidance); when a configured service fails, the same guidance
+ * follows the product's 'AI service unavailable' notice.
  */
 export async function askAssistant(
   env: Env,
   prompt: string,
-  projects: InsightProject[],
-  updatesOf: (title: string) => InsightUpdate[],
+  data: InsightData,
+  boxProjectId?: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<AssistantAnswer> {
-  const local = () => localGuidance(prompt, projects, updatesOf);
-  if (!env.AI_BASE_URL || !env.AI_API_KEY || !env.AI_MODEL) {
-    return { source: "local", text: local(), notice: aiMessages.unavailable("not configured") };
-  }
+  const local = () => localGuidance(prompt, data, boxProjectId);
+  if (!assistantConfigured(env)) return { source: "local", text: local() };
   try {
-    const response = await fetchImpl(`${env.AI_BASE_URL.replace(/\/$/, "")}/chat/completions`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.AI_API_KEY}` },
-      body: JSON.stringify({
-        model: env.AI_MODEL,
-        messages: [
-          {
-            role: "system",
-            content:
-              "You are Fli DESK's project assistant for a digital agency. Answer briefly and only from these projects " +
-              `(JSON): ${JSON.stringify(projects)}`,
-          },
-          { role: "user", content: prompt },
-        ],
-      }),
-      signal: AbortSignal.timeout(20_000),
-    });
-    const raw = await response.text();
-    if (!response.ok) throw new Error(aiMessages.status(response.status, raw.slice(0, 200)));
-    let body: { choices?: { message?: { content?: string } }[] };
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new Error(aiMessages.invalidJson);
-    }
-    const text = body.choices?.[0]?.message?.content?.trim();
-    return { source: "ai", text: text || aiMessages.empty };
+    return { source: "ai", text: await askService(env, prompt, data, boxProjectId, fetchImpl) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { source: "local", text: local(), notice: aiMessages.unavailable(reason) };

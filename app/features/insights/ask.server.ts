@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
+import { listProjectsFor, listReports, listUpdates } from "~/features/projects/index.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { type AssistantAnswer, askAssistant } from "./ai.server";
 import { ASK_INTENT } from "./assistant";
 
-/** The assistant box's form: a question about one of the user's projects. */
+/** The assistant box's form: a question, asked in the box of one of the user's projects. */
 export const askSchema = z.object({
   intent: z.literal(ASK_INTENT),
   prompt: z
@@ -19,15 +19,25 @@ export const askSchema = z.object({
   projectId: z.string().optional(),
 });
 
-/** Asks about one project the user may see, with its updates as the assistant's context. */
+/**
+ * Answers a question asked in one project's box, seeing every project the user may see (the portal's own rule,
+ * `listProjectsFor`), so that a question about another of them, or about all, is answered too.
+ */
 export async function askAboutProject(
   context: { db: Db; env: Env },
   user: SessionUser,
   input: z.output<typeof askSchema>,
 ): Promise<Result<AssistantAnswer>> {
   const projects = await listProjectsFor(context.db, user);
-  const project = projects.find((p) => p.id === input.projectId);
-  if (!project) return fail("not-found", "Project not found");
-  const updates = await listUpdates(context.db, [project.id]);
-  return ok(await askAssistant(context.env, input.prompt, [project], () => updates));
+  if (!projects.some((p) => p.id === input.projectId)) return fail("not-found", "Project not found");
+  const ids = projects.map((p) => p.id);
+  const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected).map((p) => p.id);
+  const [updates, reports] = await Promise.all([listUpdates(context.db, ids), listReports(context.db, connected)]);
+  // Only what the answer needs: no screenshot keys, no internal ids of other users.
+  const data = {
+    projects: projects.map(({ assignedFreelancerId: _, clientDeskId: __, ...p }) => p),
+    updates: updates.map(({ projectId, progress, notes, createdAt }) => ({ projectId, progress, notes, createdAt })),
+    reports: reports.map(({ id: _, createdBy: __, ...report }) => report),
+  };
+  return ok(await askAssistant(context.env, input.prompt, data, input.projectId));
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { billingFor } from "~/features/billing/index.server";
+import { assistantConfigured } from "~/features/insights/index.server";
 import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/index.server";
 import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
 import { parseValue } from "~/lib/parse.server";
 import { CLIENT_TABS, clientTabsFor } from "./dashboards";
 
@@ -12,7 +14,7 @@ const clientQuery = z.object({ tab: z.enum(CLIENT_TABS).catch("overview") });
 const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
 
 /** A client's dashboard: their projects, the tabs they have, and the chosen tab's data (docs/product.md). */
-export async function loadClientDashboard(db: Db, user: SessionUser, url: URL) {
+export async function loadClientDashboard({ db, env }: { db: Db; env: Env }, user: SessionUser, url: URL) {
   const projects = await listProjectsFor(db, user);
   const tabs = clientTabsFor(projects);
   // Reversed, so that a name given twice keeps its first value (as URLSearchParams.get reads it).
@@ -25,7 +27,8 @@ export async function loadClientDashboard(db: Db, user: SessionUser, url: URL) {
     listReports(db, idsOf(connected)),
     billingFor(db, user.id),
   ]);
-  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing };
+  const assistant = { configured: assistantConfigured(env) };
+  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing, assistant };
 }
 
 /** A freelancer's dashboard: the assigned projects, the completed ones' reports, the 10 latest updates. */

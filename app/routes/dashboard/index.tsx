@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "admin":
       return { role: user.role, ...(await loadAdminDashboard(context, user, url)) };
     case "client":
-      return { role: user.role, ...(await loadClientDashboard(context.db, user, url)) };
+      return { role: user.role, ...(await loadClientDashboard(context, user, url)) };
     case "freelancer":
       return { role: user.role, ...(await loadFreelancerDashboard(context.db, user)) };
   }

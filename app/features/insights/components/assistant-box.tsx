@@ -8,8 +8,20 @@ import { ASK_INTENT } from "../assistant";
 
 type Answer = { answer?: { source: "ai" | "local"; text: string; notice?: string }; error?: string };
 
-/** docs/product.md, Fli DESK portal: idle, thinking, answered (by the AI service or by local guidance). An empty prompt cannot be sent. */
-export function AssistantBox({ projectId, title }: { projectId: string; title: string }) {
+/**
+ * docs/product.md, Fli DESK portal: idle, thinking, answered (by the AI service or by local guidance). An empty
+ * prompt cannot be sent. Asked in one project's box, it still sees all the user's projects. Without a configured
+ * service it says so once, quietly, under its title, rather than before every answer.
+ */
+export function AssistantBox({
+  projectId,
+  title,
+  configured,
+}: {
+  projectId: string;
+  title: string;
+  configured: boolean;
+}) {
   const fetcher = useFetcher<Answer>();
   const [prompt, setPrompt] = useState("");
   const thinking = fetcher.state !== "idle";
@@ -19,6 +31,7 @@ export function AssistantBox({ projectId, title }: { projectId: string; title: s
       <h3 className="flex items-center gap-2 font-semibold">
         <BotIcon className="size-5 text-primary" aria-hidden="true" /> {title}
       </h3>
+      {!configured && <p className="mt-1 text-xs text-muted-foreground">Answers come from your project data.</p>}
       <fetcher.Form method="post" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value={ASK_INTENT} />
         <input type="hidden" name="projectId" value={projectId} />
@@ -42,7 +55,9 @@ export function AssistantBox({ projectId, title }: { projectId: string; title: s
             {fetcher.data.answer.notice && (
               <p className="mb-1 text-xs text-warning-text">{fetcher.data.answer.notice}</p>
             )}
-            <p data-testid="assistant-answer">{fetcher.data.answer.text}</p>
+            <p data-testid="assistant-answer" className="whitespace-pre-line">
+              {fetcher.data.answer.text}
+            </p>
           </div>
         )}
       </div>

@@ -14,9 +14,14 @@ const tabViews: Record<ClientTab, ComponentType<ClientTabProps>> = {
   billing: BillingTab,
 };
 
+// A client with no projects still has AI Insights ('No Projects Available') and Billing (a purchase comes before
+// its first project); the tabs about projects say 'No Projects Assigned'.
+const ownEmptyState: readonly ClientTab[] = ["insights", "billing"];
+
 /** docs/product.md, Fli DESK portal: the client's dashboard, read only, one view per tab (`?tab=`). */
 export function ClientDashboard({ data }: ClientTabProps) {
   const TabView = tabViews[data.tab];
+  const empty = data.projects.length === 0 && !ownEmptyState.includes(data.tab);
   return (
     <div className="grid gap-8">
       <DashboardSummary title={dashboardTitle("client")} stats={data.stats} />
@@ -29,7 +34,7 @@ export function ClientDashboard({ data }: ClientTabProps) {
           to: t === "overview" ? "/dashboard" : `/dashboard?tab=${t}`,
         }))}
       />
-      {data.projects.length === 0 ? <NoProjects title="No Projects Assigned" /> : <TabView data={data} />}
+      {empty ? <NoProjects title="No Projects Assigned" /> : <TabView data={data} />}
     </div>
   );
 }

@@ -1,12 +1,20 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { AssistantBox } from "~/features/insights";
 import { ProjectCard, ReportChart, statusBadge } from "~/features/projects";
 import { cn } from "~/lib/utils";
 import type { ClientDashboardData } from "../dashboard.server";
 import { insightProjects, isActive } from "../dashboards";
-import { DashboardSection } from "./dashboard-summary";
+import { DashboardSection, NoProjects } from "./dashboard-summary";
 
 export type ClientTabProps = { data: ClientDashboardData };
+
+type ProjectOf = ClientDashboardData["projects"][number];
+
+/** docs/product.md: a completed project with analytics connected has its reports in the Analytics tab. */
+const hasAnalytics = (p: ProjectOf) => p.status === "completed" && p.googleAnalyticsConnected;
+const reportAnchor = (id: string) => `report-${id}`;
 
 /** Overview and My Projects: the cards; My Projects adds each project's updates. */
 export function ProjectsTab({ data }: ClientTabProps) {
@@ -20,6 +28,7 @@ export function ProjectsTab({ data }: ClientTabProps) {
             project={project}
             view="client"
             updates={data.tab === "projects" ? updatesOf(project.id) : undefined}
+            reportHref={hasAnalytics(project) ? `/dashboard?tab=analytics#${reportAnchor(project.id)}` : undefined}
           />
         ))}
       </div>
@@ -66,11 +75,11 @@ export function InsightsTab({ data }: ClientTabProps) {
   return (
     <DashboardSection id="insights" title="AI Insights">
       {projects.length === 0 ? (
-        <p className="text-muted-foreground">No Projects Available</p>
+        <NoProjects title="No Projects Available" />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {projects.map((p) => (
-            <AssistantBox key={p.id} projectId={p.id} title={p.title} />
+            <AssistantBox key={p.id} projectId={p.id} title={p.title} configured={data.assistant.configured} />
           ))}
         </div>
       )}
@@ -78,22 +87,47 @@ export function InsightsTab({ data }: ClientTabProps) {
   );
 }
 
-/** The stored reports of completed, connected projects, as charts. */
+/**
+ * The stored reports of completed, connected projects, as charts, one section per project. 'View Analytics
+ * Report' on a project's card links to its section (`#report-<id>`): the page scrolls there, and the section
+ * takes the focus, so a keyboard user goes on from the report.
+ */
 export function AnalyticsTab({ data }: ClientTabProps) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.startsWith("#report-")) document.getElementById(hash.slice(1))?.focus();
+  }, [hash]);
+  const connected = data.projects.filter(hasAnalytics);
   return (
     <DashboardSection id="analytics" title="Analytics">
-      {data.reports.length === 0 ? (
-        <p className="text-muted-foreground">No Analytics Available</p>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {data.reports.map((report) => (
-            <div key={report.id}>
-              <h3 className="mb-2 font-semibold">{data.projects.find((p) => p.id === report.projectId)?.title}</h3>
-              <ReportChart report={report} />
-            </div>
-          ))}
-        </div>
-      )}
+      {connected.length === 0 && <p className="text-muted-foreground">No Analytics Available</p>}
+      <div className="grid gap-8">
+        {connected.map((project) => {
+          const reports = data.reports.filter((r) => r.projectId === project.id);
+          return (
+            <section
+              key={project.id}
+              id={reportAnchor(project.id)}
+              tabIndex={-1}
+              aria-labelledby={`${reportAnchor(project.id)}-title`}
+              className="scroll-mt-20"
+            >
+              <h3 id={`${reportAnchor(project.id)}-title`} className="mb-2 font-semibold">
+                {project.title}
+              </h3>
+              {reports.length === 0 ? (
+                <p className="text-muted-foreground">No Analytics Available</p>
+              ) : (
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {reports.map((report) => (
+                    <ReportChart key={report.id} report={report} />
+                  ))}
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </DashboardSection>
   );
 }

@@ -1,4 +1,7 @@
+import { ChartColumnIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { statusBadge } from "../status";
@@ -15,14 +18,17 @@ export type ProjectView = {
   googleAnalyticsConnected: boolean;
 };
 
+/** A project at a glance; `reportHref`, where its analytics report is, adds the 'View Analytics Report' link. */
 export function ProjectCard({
   project,
   view,
   updates,
+  reportHref,
 }: {
   project: ProjectView;
   view: "client" | "admin";
   updates?: UpdateView[];
+  reportHref?: string;
 }) {
   const badge = statusBadge(project.status, view);
   return (
@@ -53,6 +59,14 @@ export function ProjectCard({
           <dt className="text-muted-foreground">Deadline</dt>
           <dd>{project.deadline ?? "No deadline"}</dd>
         </dl>
+        {reportHref && (
+          <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
+            <Link to={reportHref}>
+              <ChartColumnIcon aria-hidden="true" /> View Analytics Report
+              <span className="sr-only"> of {project.title}</span>
+            </Link>
+          </Button>
+        )}
         {updates && (
           <section className="mt-4" aria-label={`Updates for ${project.title}`}>
             <h4 className="text-sm font-semibold">Updates</h4>

@@ -1,0 +1,2 @@
+// What other features may use of insights on the server.
+export { assistantConfigured } from "./ai.server";

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { projects } from "#db/schema";
+import { action, loader } from "~/routes/dashboard/index";
+import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callRoute } from "../setup/route";
+import { testContext } from "../setup/test-db";
+
+// The assistant box on the dashboard, asked as the demo users, with no AI service configured.
+const database = setUpDatabase({ seed: true });
+const { cookies } = setUpSignedInUsers(database);
+
+const projectId = async (title: string) =>
+  (await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, title)))[0]?.id ?? "";
+
+type Answer = { answer?: { source: string; text: string; notice?: string }; error?: string };
+
+/** A question from the box of the project titled `boxTitle`, as `who`. */
+async function ask(who: string, boxTitle: string, prompt: string) {
+  const request = new Request("http://localhost:3000/dashboard?index", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
+    body: new URLSearchParams({ intent: "ask", projectId: await projectId(boxTitle), prompt }),
+  });
+  const result = await callRoute(action, request, testContext(database));
+  return { status: result.status, data: result.data as Answer };
+}
+
+describe("the project assistant", () => {
+  it("answers a client's analytics question in the box of a project without a report with their other project's figures", async () => {
+    const { status, data } = await ask("FLD-CLNT1", "Ceylon Tea Co. Website Redesign", "How are my analytics looking?");
+    expect(status).toBe(200);
+    expect(data.answer?.source).toBe("local");
+    // No AI service is configured: the box says so once; the answer carries no 'unavailable' notice.
+    expect(data.answer?.notice).toBeUndefined();
+    expect(data.answer?.text).toContain("Ceylon Tea Co. Website Redesign has no analytics yet");
+    expect(data.answer?.text).toMatch(
+      /Ceylon Tea Co\. Brand Identity Refresh, report of \d{1,2} \w{3} \d{4}: 18,240 page views, 7,315 unique visitors, a bounce rate of 38\.5%/,
+    );
+  });
+
+  it("answers about the project the question names, from another project's box", async () => {
+    const { data } = await ask("FLD-CLNT1", "Ceylon Tea Co. Website Redesign", "What is next for the SEO campaign?");
+    expect(data.answer?.text).toMatch(/^Ceylon Tea Co\. SEO Accelerate Campaign is at 90% \(Testing\) and is due on /);
+    expect(data.answer?.text).not.toContain("Website Redesign");
+  });
+
+  it("sees only what the portal shows the user: another client's project is not found, nor in the answers", async () => {
+    const foreign = await ask("FLD-CLNT2", "Ceylon Tea Co. Website Redesign", "How is it going?");
+    expect(foreign).toEqual({ status: 404, data: { error: "Project not found" } });
+    const { data } = await ask("FLD-CLNT2", "Lanka Surf Retreats Instagram Growth", "Show me the analytics report");
+    expect(data.answer?.text).not.toContain("Ceylon Tea");
+    expect(data.answer?.text).toContain("None of your projects has an analytics report yet");
+  });
+
+  it("answers a freelancer about all their assigned projects and no others", async () => {
+    const { data } = await ask("FLD-FRLN2", "Ceylon Tea Co. SEO Accelerate Campaign", "status of all my projects");
+    const lines = data.answer?.text.split("\n") ?? [];
+    expect(lines.map((l) => l.split(" is at ")[0]).sort()).toEqual([
+      "Ceylon Tea Co. SEO Accelerate Campaign",
+      "Lanka Surf Retreats Instagram Growth",
+    ]);
+  });
+
+  it("tells the client's dashboard that no AI service is configured", async () => {
+    const request = new Request("http://localhost:3000/dashboard?tab=insights", {
+      headers: { Cookie: cookies["FLD-CLNT1"] ?? "" },
+    });
+    const { data } = await callRoute(loader, request, testContext(database));
+    expect(data).toMatchObject({ role: "client", tab: "insights", assistant: { configured: false } });
+  });
+});
