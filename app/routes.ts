@@ -27,6 +27,7 @@ export default [
   ),
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/index.tsx"),
+    route("profile", "routes/dashboard/profile.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/site/layout.tsx", [

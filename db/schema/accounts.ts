@@ -28,6 +28,10 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // What the profile's device list shows: the browser's User-Agent (cut to 300 characters) and the address it
+    // signed in from.
+    userAgent: text("user_agent"),
+    ip: text("ip"),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );

@@ -74,3 +74,44 @@ test("@db the admin mails a reset link from Edit User; the link works for the us
   await expect(userPage.getByText("FLD-FRLN1")).toBeVisible();
   await user.close();
 });
+
+test("@db Profile lists the signed-in devices, signs another out, and changes the password", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, "FLD-FRLN2");
+  await expect(otherPage.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+
+  await signIn(page, "FLD-FRLN2");
+  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Profile" }).click();
+  await expect(page.getByRole("heading", { name: "Profile and security", level: 1 })).toBeVisible();
+  const devices = page.getByRole("region", { name: "Signed-in devices" });
+  await expect(devices.getByRole("listitem")).toHaveCount(2);
+  await expect(devices.getByText("This device")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await devices.getByRole("button", { name: "Sign out Chrome on Linux" }).click();
+  await expect(devices.getByRole("listitem")).toHaveCount(1);
+  await otherPage.reload();
+  await expect(otherPage.getByRole("heading", { name: "Sign in to Fli DESK" })).toBeVisible();
+
+  const password = page.getByRole("region", { name: "Change password" });
+  await password.getByLabel("Current password").fill("Wrong#Guess1");
+  await password.getByLabel("New password", { exact: true }).fill("Ayesha#Seo2027");
+  await password.getByLabel("Confirm new password").fill("Ayesha#Seo2027");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("alert")).toHaveText("Your current password is not correct");
+  await password.getByLabel("Current password").fill("DeskDemo#2025");
+  await password.getByRole("button", { name: "Change password" }).click();
+  await expect(password.getByRole("status")).toHaveText("Password changed. Every other device has been signed out.");
+  await expect(password.getByLabel("Current password")).toHaveValue("");
+
+  await signIn(otherPage, "FLD-FRLN2", "Ayesha#Seo2027");
+  await expect(otherPage.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await other.close();
+});

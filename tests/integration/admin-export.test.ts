@@ -30,7 +30,9 @@ beforeAll(async () => {
   await seedDemoData(database.db);
   const [admin] = await database.db.select().from(users).where(eq(users.flideskId, "FLD-ADMIN"));
   const [client] = await database.db.select().from(users).where(eq(users.flideskId, "FLD-CLNT1"));
-  adminCookie = (await createSession(database.db, admin?.id ?? "", false)).split(";")[0] ?? "";
+  adminCookie =
+    (await createSession(database.db, admin?.id ?? "", false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0] ??
+    "";
   clientId = client?.id ?? "";
   const db = database.db;
   await db.delete(contactSubmissions);

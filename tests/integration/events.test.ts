@@ -173,7 +173,10 @@ describe("event streams end with their session", () => {
       .insert(users)
       .values({ flideskId: "FLD-GONE1", email: "gone@example.test", role: "client" })
       .returning({ id: users.id });
-    const removedCookie = (await createSession(database.db, removed?.id ?? "", false)).split(";")[0] ?? "";
+    const removedCookie =
+      (await createSession(database.db, removed?.id ?? "", false, { userAgent: null, ip: "127.0.0.1" })).split(
+        ";",
+      )[0] ?? "";
     const streams = [
       await stream(quick, signedOut, "10.3.0.1"),
       await stream(quick, expiring, "10.3.0.1"),
@@ -203,7 +206,9 @@ describe("what an open stream is sent", () => {
       .insert(users)
       .values({ flideskId: "FLD-DEMO1", email: "demoted@example.test", role: "admin" })
       .returning({ id: users.id });
-    const cookie = (await createSession(database.db, user?.id ?? "", false)).split(";")[0] ?? "";
+    const cookie =
+      (await createSession(database.db, user?.id ?? "", false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0] ??
+      "";
     const s = await stream(other, cookie, "10.7.0.1");
 
     await database.db
@@ -230,7 +235,8 @@ describe("what an open stream is sent", () => {
       { maxStreamsPerSession: 1 },
     );
     const admin = await userId("FLD-ADMIN");
-    const cookie = (await createSession(database.db, admin, false)).split(";")[0] ?? "";
+    const cookie =
+      (await createSession(database.db, admin, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0] ?? "";
     const sessionId = sessionIdOf(new Request("http://localhost/", { headers: { Cookie: cookie } })) ?? "";
     const who = { user: { id: admin, role: "admin" as const }, sessionId, ip: "10.8.0.1" };
     const got: string[] = [];

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { loginMessages } from "./login";
 import type { LoginInput } from "./login-schema.server";
 import { verifyPassword } from "./password.server";
-import { createSession, isSecure } from "./session.server";
+import { createSession, deviceOf, isSecure } from "./session.server";
 
 // A hash of a random password: checking it costs as much as a real one, so a wrong ID answers as slowly as a wrong password.
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$7nr9FHVw1HWxve91fkjvcw$1tHehvSQKmaTOesmR5urPsy3Er+2+uxTWKzc+JxWVF4";
@@ -110,7 +110,8 @@ export async function logIn(
   if (!user?.passwordHash || !valid) return fail("unauthorized", loginMessages.invalid);
 
   await givePointsBack(context, flideskId, device);
-  return ok([await createSession(db, user.id, isSecure(env)), deviceCookie(env, user.flideskId)]);
+  const session = await createSession(db, user.id, isSecure(env), deviceOf(request, context.clientIp));
+  return ok([session, deviceCookie(env, user.flideskId)]);
 }
 
 /**
@@ -118,11 +119,12 @@ export async function logIn(
  * browser remembered for the desk ID as after a sign-in. The answer is the headers to send with the redirect.
  */
 export async function signInCookies(
-  { db, env }: Pick<AppLoadContextValue, "db" | "env">,
+  { db, env, clientIp }: Pick<AppLoadContextValue, "db" | "env" | "clientIp">,
+  request: Request,
   user: { userId: string; flideskId: string },
 ) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env)));
+  headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env), deviceOf(request, clientIp)));
   headers.append("Set-Cookie", deviceCookie(env, user.flideskId));
   return headers;
 }

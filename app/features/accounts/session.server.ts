@@ -35,10 +35,21 @@ function cookie(value: string, maxAgeSeconds: number, secure: boolean) {
   ].join("; ");
 }
 
+/** Where a session was started: shown in the profile's list of signed-in devices. */
+export type SessionDevice = { userAgent: string | null; ip: string };
+
+/** The device of a request, as a new session records it. */
+export const deviceOf = (request: Request, ip: string): SessionDevice => ({
+  userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
+  ip,
+});
+
 /** Starts a session: a random token in an httpOnly cookie; the database keeps only its SHA-256. */
-export async function createSession(db: Db, userId: string, secure: boolean) {
+export async function createSession(db: Db, userId: string, secure: boolean, device: SessionDevice) {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS), ...device });
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return cookie(token, SESSION_TTL_MS / 1000, secure);
 }

@@ -10,6 +10,7 @@ import {
   SettingsIcon,
   TrendingUpIcon,
   UploadIcon,
+  UserCogIcon,
   UserPlusIcon,
   UsersIcon,
 } from "lucide-react";
@@ -18,6 +19,9 @@ import type { Role } from "~/lib/validation";
 export type NavItem = { label: string; to: string; Icon: LucideIcon };
 
 export const dashboardLink: NavItem = { label: "Dashboard", to: "/dashboard", Icon: LayoutDashboardIcon };
+
+/** Every role's own account: password, signed-in devices. */
+export const profileLink: NavItem = { label: "Profile", to: "/dashboard/profile", Icon: UserCogIcon };
 
 /** docs/product.md, Fli DESK portal (shell): each role's tab links in the sidebar. */
 export const roleLinks: Record<Role, NavItem[]> = {

@@ -37,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       result.problem.kind === "not-found" ? { ...init, status: 410 } : init,
     );
   }
-  return redirect("/dashboard", { headers: await signInCookies(context, result.value) });
+  return redirect("/dashboard", { headers: await signInCookies(context, request, result.value) });
 }
 
 const texts = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { dashboardLink, type NavItem, quickActions, roleLinks } from "../nav";
+import { dashboardLink, type NavItem, profileLink, quickActions, roleLinks } from "../nav";
 import type { PortalUser } from "../user";
 
 type SidebarProps = { user: PortalUser; open: boolean; mobileOpen: boolean; onNavigate: () => void };
@@ -34,7 +34,7 @@ export function PortalSidebar({ user, open, mobileOpen, onNavigate }: SidebarPro
         {user.role}
       </Badge>
       <nav aria-label="Dashboard" className="mt-4">
-        {[dashboardLink, ...roleLinks[user.role]].map(navLink)}
+        {[dashboardLink, ...roleLinks[user.role], profileLink].map(navLink)}
       </nav>
       {actions.length > 0 && (
         <nav aria-label="Quick actions" className="mt-6">

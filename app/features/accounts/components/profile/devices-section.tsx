@@ -1,0 +1,68 @@
+import { useFetcher } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { ProfileAnswer } from "./profile-answer";
+import { ProfileSection } from "./profile-section";
+
+export type Device = {
+  id: string;
+  device: string;
+  ip: string;
+  lastSeenAt: string;
+  signedInAt: string;
+  current: boolean;
+};
+
+function SignOutButton({ device }: { device: Device }) {
+  const fetcher = useFetcher<ProfileAnswer>();
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="sign-out-device" />
+      <input type="hidden" name="device" value={device.id} />
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+        Sign out<span className="sr-only"> {device.device}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Every device signed in to this account: this one marked; any other can be signed out, or all of them. */
+export function DevicesSection({ devices }: { devices: Device[] }) {
+  const others = useFetcher<ProfileAnswer>();
+  const hasOthers = devices.some((d) => !d.current);
+  return (
+    <ProfileSection id="devices" title="Signed-in devices">
+      <ul className="grid gap-3">
+        {devices.map((device) => (
+          <li
+            key={device.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+          >
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-center gap-2 font-medium">
+                {device.device}
+                {device.current && <Badge variant="success">This device</Badge>}
+              </p>
+              <p className="break-words text-sm text-muted-foreground">
+                {device.ip} · last active <RelativeTime at={device.lastSeenAt} />
+              </p>
+            </div>
+            {!device.current && <SignOutButton device={device} />}
+          </li>
+        ))}
+      </ul>
+      {hasOthers && (
+        <others.Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <Button type="submit" variant="outline" disabled={others.state !== "idle"}>
+            Sign out all other devices
+          </Button>
+        </others.Form>
+      )}
+      <p role="status" className="mt-3 text-sm">
+        {others.data?.message}
+      </p>
+    </ProfileSection>
+  );
+}

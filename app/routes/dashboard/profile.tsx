@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { DevicesSection } from "~/features/accounts/components/profile/devices-section";
+import { PasswordSection } from "~/features/accounts/components/profile/password-section";
+import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
+import { ProfileSection } from "~/features/accounts/components/profile/profile-section";
+import { changePassword, listDevices, signOutDevice, signOutOtherDevices } from "~/features/accounts/profile.server";
+import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
+import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
+import type { Result } from "~/lib/result";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = () => [{ title: "Profile and security | Fli DESK" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  return {
+    account: { flideskId: user.flideskId, email: user.email, role: user.role },
+    devices: await listDevices(context.db, user.id, sessionIdOf(request)),
+  };
+}
+
+/** The profile's forms, each by its `intent`; every one acts on the signed-in user only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const current = sessionIdOf(request) ?? "";
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const run: Record<string, () => Promise<Result<{ message: string }>>> = {
+    "change-password": () => changePassword(context, user, current, form),
+    "sign-out-device": () => signOutDevice(context.db, user.id, form),
+    "sign-out-others": () => signOutOtherDevices(context.db, user.id, current),
+  };
+  const handler = Object.hasOwn(run, intent) ? run[intent] : undefined;
+  if (!handler) return data<ProfileAnswer>({ intent, ok: false, message: "Unknown form" }, { status: 400 });
+  const result = await handler();
+  if (result.ok) return data<ProfileAnswer>({ intent, ok: true, message: result.value.message });
+  const { message, fields } = result.problem;
+  return data<ProfileAnswer>({ intent, ok: false, message, fields }, problemInit(result.problem));
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { account, devices } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <h1 className="font-display text-3xl font-bold">Profile and security</h1>
+      <ProfileSection id="account" title="Account">
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm text-muted-foreground">Fli DESK ID</dt>
+          <dd className="font-mono font-semibold">{account.flideskId}</dd>
+          <dt className="text-sm text-muted-foreground">Email</dt>
+          <dd className="break-all">{account.email}</dd>
+          <dt className="text-sm text-muted-foreground">Role</dt>
+          <dd className="capitalize">{account.role}</dd>
+        </dl>
+      </ProfileSection>
+      <PasswordSection />
+      <DevicesSection devices={devices} />
+    </div>
+  );
+}
