@@ -86,6 +86,6 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
   const ago = Math.abs(seconds);
   if (ago < 60) return "just now";
   if (ago >= 7 * 24 * 60 * 60) return formatDate(moment);
-  const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? STEPS[0];
+  const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
   return relative.format(Math.trunc(seconds / size), unit);
 }

@@ -116,7 +116,7 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   await page.getByLabel("Card number").fill("4916217501611292");
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pay LKR 50000.00/ }).click();
+  await page.getByRole("button", { name: /^Pay LKR 50,000/ }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?order_id=FLD-ORD-/);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
+import { formatDate } from "~/lib/format";
 import { statusBadge } from "../status";
 import { UpdateList, type UpdateView } from "./update-list";
 
@@ -51,7 +52,7 @@ export function ProjectCard({
           <dt className="text-muted-foreground">Freelancer</dt>
           <dd>{project.freelancerDeskId ?? "Not assigned"}</dd>
           <dt className="text-muted-foreground">Deadline</dt>
-          <dd>{project.deadline ?? "No deadline"}</dd>
+          <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
         </dl>
         {updates && (
           <section className="mt-4" aria-label={`Updates for ${project.title}`}>
