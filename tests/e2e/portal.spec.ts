@@ -164,9 +164,7 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
   await expectNoAxeViolations(page);
 });
 
-test("Active Projects counts what the timeline shows: a pending project is not active", async ({
-  page,
-}) => {
+test("Active Projects counts what the timeline shows: a pending project is not active", async ({ page }) => {
   // FLD-CLNT2: one project in development, one pending, one completed.
   await signIn(page, "FLD-CLNT2");
   const active = page.locator("dt", { hasText: "Active Projects" }).locator("xpath=..").locator("dd");
