@@ -3,7 +3,8 @@
 // fetches them once. Run `npx tsx scripts/brand-sprite.ts` after upgrading simple-icons (a unit test says when).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { siAmericanexpress, siGithub, siHostinger, siInstagram, siMastercard, siVisa, siX } from "simple-icons";
+import { siGithub, siHostinger, siInstagram, siMastercard, siVisa, siX } from "simple-icons";
+import { drawnBrands } from "../app/features/site/components/brand-shapes";
 
 // simple-icons no longer carries LinkedIn's mark, so its well-known "in" glyph is drawn here.
 const linkedinPath =
@@ -14,7 +15,6 @@ export const brandPaths = {
   hostinger: siHostinger.path,
   visa: siVisa.path,
   mastercard: siMastercard.path,
-  amex: siAmericanexpress.path,
   x: siX.path,
   instagram: siInstagram.path,
   linkedin: linkedinPath,
@@ -23,9 +23,14 @@ export const brandPaths = {
 export const spriteFile = fileURLToPath(new URL("../app/features/site/brand-logos.svg", import.meta.url));
 
 export function brandSprite() {
-  const symbols = Object.entries(brandPaths).map(
-    ([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`,
-  );
+  const symbols = [
+    ...Object.entries(brandPaths).map(
+      ([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`,
+    ),
+    ...Object.entries(drawnBrands).map(
+      ([name, { viewBox, body }]) => `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`,
+    ),
+  ];
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }
 

@@ -15,6 +15,25 @@ describe("one formatter for dates, in Sri Lanka time", () => {
     expect(formatDate("2026-01-01")).toBe("1 Jan 2026");
   });
 
+  it("gives every month three letters (en-GB alone would write Sept)", () => {
+    const months = Array.from({ length: 12 }, (_, m) => formatDate(`2026-${String(m + 1).padStart(2, "0")}-15`));
+    expect(months.map((d) => d.split(" ")[1])).toEqual([
+      "Jan",
+      "Feb",
+      "Mar",
+      "Apr",
+      "May",
+      "Jun",
+      "Jul",
+      "Aug",
+      "Sep",
+      "Oct",
+      "Nov",
+      "Dec",
+    ]);
+    expect(formatDateTime("2026-09-26T08:45:00Z")).toBe("26 Sep 2026, 14:15");
+  });
+
   it("writes date-times as 24 Nov 2026, 01:00 on a 24-hour clock", () => {
     expect(formatDateTime(lateEvening)).toBe("24 Nov 2026, 01:00");
     expect(formatDateTime("2026-11-24T08:45:00Z")).toBe("24 Nov 2026, 14:15");

@@ -42,12 +42,20 @@ export function formatMoney(currency: string, amount: number | string) {
   return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
+// Day, month and year are put in order by hand: en-GB's own short month for September is "Sept" (CLDR), which
+// breaks the three-letter style; en-US's is "Sep".
+const dayParts = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
 });
+const dayFormat = {
+  format(moment: Date) {
+    const part = Object.fromEntries(dayParts.formatToParts(moment).map((p) => [p.type, p.value]));
+    return `${part.day} ${part.month} ${part.year}`;
+  },
+};
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   hour: "2-digit",

@@ -255,3 +255,32 @@ test("the Leads tab passes axe; the sidebar's quick actions open their dialogs",
   await expect(page.getByRole("dialog", { name: "Create Project" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the admin's tabs write dates, statuses, services and activity in one style", async ({ page }) => {
+  const date = /\d{1,2} [A-Z][a-z]{2} \d{4}/;
+  const otherDates = /\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}/;
+  const exactTime = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+
+  await signInAdmin(page, "/dashboard?tab=projects");
+  const projects = page.locator("section[aria-labelledby=projects-title]");
+  await expect(projects).toContainText("Ceylon Tea Co. SEO Accelerate Campaign");
+  await expect(projects).toContainText(date);
+  await expect(projects).not.toContainText(otherDates);
+  // A status reads as its badge and its select say it: never the stored code.
+  await expect(projects).not.toContainText(/\btesting\b|in_progress|\bpending\b/);
+
+  await page.goto("/dashboard?tab=users");
+  const users = page.locator("section[aria-labelledby=users-title]");
+  await expect(users).toContainText(date);
+  await expect(users).not.toContainText(otherDates);
+
+  await page.goto("/dashboard?tab=leads");
+  const leads = page.locator("section[aria-labelledby=leads-title]");
+  // The seeded quote asked for "seo" and "web": shown by their names.
+  await expect(leads).toContainText("SEO Optimization, Web Development");
+  await expect(leads.locator("time").first()).toHaveAttribute("title", exactTime);
+
+  await page.goto("/dashboard?tab=analytics");
+  const activity = page.locator("section[aria-labelledby=analytics-title] li time").first();
+  await expect(activity).toHaveAttribute("title", exactTime);
+});

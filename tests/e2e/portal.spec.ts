@@ -1,6 +1,10 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
+/** The one date style and date-time style (app/lib/format.ts): "24 Nov 2026" and "24 Nov 2026, 01:00". */
+const DATE = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/;
+const DATE_TIME = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+
 test("sign-in: a wrong password is refused with the message and toast; the right one opens the client's dashboard", async ({
   page,
 }) => {
@@ -124,12 +128,26 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
 
   await tabs.getByRole("link", { name: "Timeline View" }).click();
   await expect(page.locator("section[aria-labelledby=timeline-title] li")).toHaveCount(2);
+  // A deadline and a start in the one date style, on the timeline as on the cards.
+  await expect(page.locator("section[aria-labelledby=timeline-title] li").first()).toContainText(
+    /started \d{1,2} [A-Z][a-z]{2} \d{4} · deadline \d{1,2} [A-Z][a-z]{2} \d{4}/,
+  );
 
   await tabs.getByRole("link", { name: "My Projects" }).click();
   const redesign = page.getByRole("region", { name: "Updates for Ceylon Tea Co. Website Redesign" });
   // Waits for the tab's content: reading the list at once raced the client-side navigation.
   await expect(redesign.locator("li").first()).toContainText("checkout in progress");
   await expect(redesign.locator("li").nth(1)).toContainText("Wireframes approved");
+  // An update says how long ago it was, with the exact Sri Lanka time on hover; the deadline is a date.
+  const posted = redesign.locator("li").first().locator("time");
+  await expect(posted).toHaveText(/ago$|^yesterday$|^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(posted).toHaveAttribute("title", DATE_TIME);
+  await expect(
+    page
+      .locator("dt", { hasText: /^Deadline$/ })
+      .first()
+      .locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText(DATE);
   await expect(page.getByText("Analytics Connected")).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -137,7 +155,26 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
   await expect(page.getByText("Growth (Social Media)")).toBeVisible();
   await expect(page.locator("tbody tr")).toHaveCount(4);
   await expect(page.locator("tbody")).toContainText("LKR 50,000");
+  // A payment: its date in the one style, its method in words (the gateway says VISA), its status in words.
+  const payment = page.locator("tbody tr").first().locator("td");
+  await expect(payment.nth(0)).toHaveText(DATE);
+  await expect(payment.nth(2)).toHaveText("Visa");
+  await expect(payment.nth(3)).toHaveText("Paid");
+  await expect(page.getByRole("region", { name: "Billing" }).getByText("Active", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("Active Projects counts what the timeline shows: a pending project is not active", async ({ page }) => {
+  // FLD-CLNT2: one project in development, one pending, one completed.
+  await signIn(page, "FLD-CLNT2");
+  const active = page.locator("dt", { hasText: "Active Projects" }).locator("xpath=..").locator("dd");
+  await expect(active).toHaveText("1");
+  await page.goto("/dashboard?tab=timeline");
+  const timeline = page.locator("section[aria-labelledby=timeline-title] li");
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline).toContainText("In Development");
+  // The figure's numerals stand on the line in the heading face (lining, not old-style).
+  expect(await active.evaluate((el) => getComputedStyle(el).fontVariantNumeric)).toBe("lining-nums");
 });
 
 test("the AI box cannot send an empty prompt and, with no AI service, answers from the project data", async ({

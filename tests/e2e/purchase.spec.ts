@@ -98,6 +98,9 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   await page.getByLabel("USD").check();
   await expect(page.getByTestId("order-total")).toHaveText("USD 165");
   await page.getByLabel("LKR").check();
+  await expect(page.getByTestId("order-total")).toHaveText("LKR 50,000");
+  // This buyer pays in dollars: what was charged is what the success page shows.
+  await page.getByLabel("USD").check();
   const payment = page.getByRole("form", { name: "Payment form" });
   await expect(payment.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("target", "_blank");
   await expect(payment.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("target", "_blank");
@@ -116,13 +119,15 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   await page.getByLabel("Card number").fill("4916217501611292");
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVV").fill("123");
-  await page.getByRole("button", { name: /^Pay LKR 50000.00/ }).click();
+  await expect(page.getByText("USD 165 / month")).toBeVisible();
+  await page.getByRole("button", { name: /^Pay USD 165/ }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?order_id=FLD-ORD-/);
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   const deskId = (await page.getByTestId("desk-id").textContent())?.trim() ?? "";
   expect(deskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
-  await expect(page.getByText("LKR 50,000 / month")).toBeVisible();
+  // The amount charged, in dollars, with the plan's price in rupees beside it.
+  await expect(page.getByTestId("amount-charged")).toHaveText("USD 165 (LKR 50,000) / month");
   // The wizard's answers are cleared.
   expect(await page.evaluate(() => localStorage.getItem("wizardData"))).toBeNull();
 

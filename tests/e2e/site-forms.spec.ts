@@ -134,7 +134,7 @@ test.describe("support page", () => {
     await expect(v.getByText("Valid Fli DESK ID: FLD-CLNT1")).toBeVisible();
     await expect(v).toContainText("ow***@ceylonteaco.demo");
     await expect(v).toContainText("Growth (Social Media)");
-    await expect(v.getByText("completed", { exact: true })).toBeVisible();
+    await expect(v.getByText("Completed", { exact: true })).toBeVisible();
     await expect(v).not.toContainText("owner@ceylonteaco.demo");
 
     await v.getByRole("button", { name: "Reset" }).click();

@@ -141,7 +141,7 @@ describe("CSV export of every row", () => {
       "quote",
       "Quote0 (Tea, Spice & Co.)",
       "quote-0@example.lk",
-      "seo; web",
+      "SEO Optimization; Web Development",
       "'-1 day turnaround? · Budget: LKR 100,000",
       "new",
       "2026-01-10T05:30:00+05:30",

@@ -1,7 +1,7 @@
 import { desc, eq, isNull, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
-import { quoteDetail } from "~/features/leads/index.server";
+import { quoteDetail, serviceNames } from "~/features/leads/index.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { formatTimestamp } from "~/lib/format";
@@ -192,7 +192,7 @@ async function quoteLines(db: Db, cursor: Cursor | null) {
     "quote",
     r.company ? `${r.name} (${r.company})` : r.name,
     r.email,
-    r.selectedServices,
+    serviceNames(r.selectedServices),
     quoteDetail(r),
     r.status,
     r.createdAt,

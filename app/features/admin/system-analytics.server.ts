@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { contactSubmissions, payments, projects, projectUpdates, quoteRequests, users } from "#db/schema";
+import { isActive } from "~/features/projects";
 import type { Db } from "~/lib/db.server";
+import { formatMoney } from "~/lib/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Sri Lanka keeps UTC+05:30 all year: months are the agency's calendar months.
@@ -75,12 +77,11 @@ async function recentActivity(db: Db, limit: number): Promise<Activity[]> {
       .orderBy(desc(quoteRequests.createdAt))
       .limit(limit),
   ]);
-  const money = (amount: string, currency: string) => `${currency} ${Number(amount).toLocaleString("en-US")}`;
   return [
     ...newProjects.map((p) => ({ at: p.at, text: `Project created: ${p.title} for ${p.client}` })),
     ...updates.map((u) => ({ at: u.at, text: `${u.by} updated ${u.title} to ${u.progress}%` })),
     ...newUsers.map((u) => ({ at: u.at, text: `${u.id} joined as ${u.role}` })),
-    ...paid.map((p) => ({ at: p.at, text: `Payment of ${money(p.amount, p.currency)} received for ${p.order}` })),
+    ...paid.map((p) => ({ at: p.at, text: `Payment of ${formatMoney(p.currency, p.amount)} received for ${p.order}` })),
     ...contacts.map((c) => ({ at: c.at, text: `Contact message from ${c.first} ${c.last}` })),
     ...quotes.map((q) => ({ at: q.at, text: `Quote request from ${q.name}` })),
   ]
@@ -135,8 +136,8 @@ export function systemTotals(projectList: { status: string }[], userList: { role
     admins: role("admin"),
     users: userList.length,
     projects: projectList.length,
-    // Same as the client and freelancer cards: in development or testing.
-    active: status("in_progress") + status("testing"),
+    // The same test as the client's and freelancer's cards: in development or testing, not pending.
+    active: projectList.filter((p) => isActive(p.status)).length,
     pending: status("pending"),
     completed: status("completed"),
   };

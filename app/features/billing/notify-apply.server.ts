@@ -4,6 +4,7 @@ import { siteConfig } from "~/features/site";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import type { NotifyMessage } from "./notify.server";
 import { accountFor, type CheckoutSession } from "./paid-account.server";
@@ -111,7 +112,7 @@ async function applyUnowned({ tx, session, message }: Notified) {
     to: siteConfig.email,
     subject: `Paid order ${session.orderId} needs a look`,
     text: [
-      `Order ${session.orderId} (${session.planName} ${session.service}, ${session.currency} ${formatAmount(session.amount)}) was paid,`,
+      `Order ${session.orderId} (${session.planName} ${session.service}, ${formatMoney(session.currency, session.amount)}) was paid,`,
       `payment ${message.payment_id}, but ${session.email} already had a Fli DESK account that this checkout did not open.`,
       "The payment was not added to that account. Please check with the buyer and the account holder.",
     ].join("\n"),

@@ -11,7 +11,8 @@ export type OrderState =
       state: "paid";
       plan: string;
       service: string;
-      amountLkr: number;
+      /** The plan's LKR price, shown beside an amount charged in USD; null if the order did not keep it. */
+      amountLkr: number | null;
       currency: string;
       amount: string;
       /** Only for the account this very checkout opened; null when the plan went to an account it joined. */
@@ -49,7 +50,7 @@ export async function orderState(db: Db, orderId: string): Promise<OrderState> {
     state: "paid",
     plan: session.planName,
     service: session.service,
-    amountLkr: plan.price?.lkr ?? Number(session.amount),
+    amountLkr: plan.price?.lkr ?? (session.currency === "LKR" ? Number(session.amount) : null),
     currency: session.currency,
     amount: session.amount,
     flideskId: user.passwordHash === session.passwordHash ? user.flideskId : null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Env } from "~/lib/env.server";
+import { formatTimestamp } from "~/lib/format";
 import { parseValue } from "~/lib/parse.server";
 import { cardMethod, gateway, sandboxOutcome } from "./gateway.server";
 import { checkoutHash, notifySignature, signaturesMatch } from "./payhere.server";
@@ -151,8 +152,9 @@ export async function paySandboxOrder(env: Env, order: SandboxOrder, cardNumber:
   return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
 }
 
+/** The gateway's next billing day (YYYY-MM-DD), a month on, as a Sri Lankan calendar day like every date shown. */
 function nextMonth() {
   const d = new Date();
   d.setMonth(d.getMonth() + 1);
-  return d.toISOString().slice(0, 10);
+  return formatTimestamp(d).slice(0, 10);
 }

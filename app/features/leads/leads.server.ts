@@ -5,6 +5,7 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
+import { serviceNames } from "./quote";
 import type { QuoteInput } from "./quote-schema";
 
 export const LEAD_STATUSES = contactSubmissions.status.enumValues;
@@ -54,7 +55,7 @@ export async function createQuoteRequest(db: Db, input: QuoteInput) {
       `From: ${input.name} <${input.email}>`,
       `Company: ${input.company ?? "-"}`,
       `Phone: ${input.phone ?? "-"}`,
-      `Services: ${input.selectedServices.join(", ")}`,
+      `Services: ${serviceNames(input.selectedServices).join(", ")}`,
       `Budget: ${input.budget ?? "-"}`,
       `Timeline: ${input.timeline ?? "-"}`,
       "",
@@ -125,7 +126,8 @@ const quoteLead = (r: typeof quoteRequests.$inferSelect): Lead => ({
   name: r.company ? `${r.name} (${r.company})` : r.name,
   email: r.email,
   detail: quoteDetail(r),
-  services: r.selectedServices,
+  // Names, not ids: the inbox shows "SEO Optimization", not "seo".
+  services: serviceNames(r.selectedServices),
   status: r.status,
   createdAt: r.createdAt,
 });

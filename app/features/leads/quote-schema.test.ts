@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { budgetOptions, quoteErrorToast, timelineOptions } from "./quote";
+import { budgetOptions, quoteErrorToast, serviceNames, timelineOptions } from "./quote";
 import { quoteSchema } from "./quote-schema";
 
 function parse(fields: [string, string][]) {
@@ -59,5 +59,16 @@ describe("quote schema", () => {
       const s = parse([["name", "Ama"], ["email", "ama@x.lk"], ["selectedServices", "web"], extra]);
       expect(s.status, extra.join("=")).toBe("error");
     }
+  });
+});
+
+describe("service names", () => {
+  it("names the stored service ids as the quote form does, keeping an id it no longer offers", () => {
+    expect(serviceNames(["seo", "web", "design"])).toEqual([
+      "SEO Optimization",
+      "Web Development",
+      "Brand Identity Design",
+    ]);
+    expect(serviceNames(["retired"])).toEqual(["retired"]);
   });
 });

@@ -9,6 +9,10 @@ export const quoteServices = [
 ] as const;
 export type QuoteServiceId = (typeof quoteServices)[number]["id"];
 
+/** The names of stored service ids ("seo" is "SEO Optimization"); an id no longer offered is kept as it is. */
+export const serviceNames = (ids: readonly string[]) =>
+  ids.map((id) => quoteServices.find((s) => s.id === id)?.name ?? id);
+
 export const budgetOptions = ["$100 - $1500", "$1500 - $5000", "$5000 - $10,000", "$10,000+", "Flexible"] as const;
 export const timelineOptions = ["1-2 months", "3-4 months", "5-6 months", "6+ months", "Flexible"] as const;
 

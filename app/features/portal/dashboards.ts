@@ -1,3 +1,4 @@
+import { isActive } from "~/features/projects";
 import type { Role } from "~/lib/validation";
 
 /** Zod-free: the page and its loader share these. */
@@ -19,8 +20,9 @@ export const clientTabLabels: Record<ClientTab, string> = {
   billing: "Billing",
 };
 
-/** Work under way: what the timeline shows and the assistant looks at first. */
-export const isActive = (status: string) => status === "in_progress" || status === "testing" || status === "pending";
+/** Work under way (not pending: see `isActive`): what the Active Projects card counts and the timeline shows. */
+export const timelineProjects = <T extends { status: string }>(projects: T[]) =>
+  projects.filter((p) => isActive(p.status)).slice(0, 2);
 
 /** docs/product.md: the Analytics tab exists only when some project is completed. */
 export function clientTabsFor(projects: { status: string }[]) {
@@ -28,10 +30,13 @@ export function clientTabsFor(projects: { status: string }[]) {
   return CLIENT_TABS.filter((t) => t !== "analytics" || anyCompleted);
 }
 
-/** docs/product.md, Fli DESK portal: boxes for up to two active projects, else the first completed one. */
+/**
+ * docs/product.md, Fli DESK portal: boxes for up to two active projects, else the first completed one. A client
+ * whose only projects are pending still gets a box for the first of them: they have a project to ask about.
+ */
 export function insightProjects<T extends { status: string }>(projects: T[]) {
-  const active = projects.filter((p) => isActive(p.status)).slice(0, 2);
+  const active = timelineProjects(projects);
   if (active.length) return active;
-  const completed = projects.find((p) => p.status === "completed");
-  return completed ? [completed] : [];
+  const next = projects.find((p) => p.status === "completed") ?? projects[0];
+  return next ? [next] : [];
 }

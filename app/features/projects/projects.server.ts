@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { analyticsReports, projects, projectUpdates, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import { isActive } from "./status";
 
 const freelancer = alias(users, "freelancer");
 const client = alias(users, "client");
@@ -39,7 +40,7 @@ export async function listProjectsFor(db: Db, user: SessionUser) {
 export function projectStats(list: { status: string }[]) {
   const total = list.length;
   const completed = list.filter((p) => p.status === "completed").length;
-  const active = list.filter((p) => p.status === "in_progress" || p.status === "testing").length;
+  const active = list.filter((p) => isActive(p.status)).length;
   return { total, active, completed, successRate: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 

@@ -24,6 +24,13 @@ export function statusBadge(status: string, view: "client" | "admin" = "client")
   }
 }
 
+/**
+ * An active project is work under way: In Progress (In Development) or Testing, a freelancer on it. A pending
+ * project waits for a freelancer and is not active. Every "Active Projects" card, the admin's totals and the
+ * client's timeline count with this one test, so a count never disagrees with the list beside it.
+ */
+export const isActive = (status: string) => status === "in_progress" || status === "testing";
+
 /** The columns the state machine owns; nothing else may write them. */
 export type ProjectState = {
   status: ProjectStatus;
@@ -56,7 +63,6 @@ export const transitionMessages = {
 
 const refuse = (message: string, kind: "conflict" | "not-found" = "conflict"): Result<ProjectState> =>
   fail(kind, message);
-const isActive = (status: ProjectStatus) => status === "in_progress" || status === "testing";
 /** A completed project that stays completed; a row an older version left without a stamp or below 100% is mended. */
 const stillCompleted = (state: ProjectState, now: Date): ProjectState => ({
   ...state,

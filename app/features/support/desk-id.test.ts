@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmail, normalizeDeskId } from "./desk-id";
+import { maskEmail, normalizeDeskId, paymentStatusWord } from "./desk-id";
 
 describe("desk ID helpers", () => {
   it("masks all but the first two characters of the local part", () => {
@@ -9,5 +9,16 @@ describe("desk ID helpers", () => {
   });
   it("normalises input", () => {
     expect(normalizeDeskId("  fld-clnt1 ")).toBe("FLD-CLNT1");
+  });
+});
+
+describe("payment status words", () => {
+  it("writes the validator's payment status in words, never the stored code", () => {
+    expect(["completed", "none", "past_due", "stopped"].map(paymentStatusWord)).toEqual([
+      "Completed",
+      "No payment yet",
+      "Past due",
+      "Stopped",
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { subscriptionStatus } from "~/features/billing";
+
 /** The client ID validator's texts (docs/product.md, Support). */
 export const validatorMessages = {
   required: "Flidesk ID is required",
@@ -9,6 +11,13 @@ export const validatorMessages = {
 export type DeskIdCheck =
   | { status: "valid"; flideskId: string; plan: string; paymentStatus: string; maskedEmail: string }
   | { status: "invalid"; message: string };
+
+/** The payment status in words: "completed" (paid up) reads "Completed", "none" "No payment yet". */
+export function paymentStatusWord(status: string) {
+  if (status === "completed") return "Completed";
+  if (status === "none") return "No payment yet";
+  return subscriptionStatus(status).label;
+}
 
 /** ow***@ceylonteaco.demo */
 export function maskEmail(email: string) {

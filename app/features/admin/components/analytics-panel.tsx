@@ -1,13 +1,14 @@
 import { Link } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { Button } from "~/components/ui/button";
+import { formatLkr, formatMoney } from "~/lib/format";
 import { Panel, type PanelProps } from "./panel";
 
 type Analytics = NonNullable<PanelProps["data"]["analytics"]>;
 type Money = Analytics["revenueThisMonth"];
 
-const lkr = (n: number) => `LKR ${n.toLocaleString("en-US", { maximumFractionDigits: 0 })}`;
-const revenue = ({ lkr: rupees, usd }: Money) =>
-  `${lkr(rupees)}${usd > 0 ? ` + USD ${usd.toLocaleString("en-US")}` : ""}`;
+// Each currency as it was paid: rupees and dollars are not added together at a guessed rate.
+const revenue = ({ lkr, usd }: Money) => `${formatLkr(lkr)}${usd > 0 ? ` + ${formatMoney("USD", usd)}` : ""}`;
 
 function Figures({ analytics: a }: { analytics: Analytics }) {
   const figures = [
@@ -39,14 +40,9 @@ function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
           className="flex flex-wrap justify-between gap-2 rounded-md bg-muted p-3 text-sm"
         >
           <span>{item.text}</span>
-          <time dateTime={new Date(item.at).toISOString()} className="text-muted-foreground">
-            {new Date(item.at).toLocaleString("en-GB", {
-              dateStyle: "medium",
-              timeStyle: "short",
-              // The same text on the server and in the browser: the agency's time zone.
-              timeZone: "Asia/Colombo",
-            })}
-          </time>
+          <span className="text-muted-foreground">
+            <RelativeTime at={item.at} />
+          </span>
         </li>
       ))}
     </ol>

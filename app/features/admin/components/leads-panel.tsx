@@ -1,9 +1,10 @@
 import { Form } from "react-router";
+import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ChoiceField, Field } from "./field";
-import { formatDay, Panel, type PanelProps, Table } from "./panel";
+import { Panel, type PanelProps, Table } from "./panel";
 import { SelectSave } from "./select-save";
 
 type Lead = PanelProps["data"]["leads"][number];
@@ -40,7 +41,9 @@ function LeadSearch({ q, status }: { q: string; status: string | null }) {
 function LeadRow({ lead }: { lead: Lead }) {
   return (
     <tr className="border-t border-border align-top">
-      <td className="p-3 whitespace-nowrap">{formatDay(lead.createdAt)}</td>
+      <td className="p-3 whitespace-nowrap">
+        <RelativeTime at={lead.createdAt} />
+      </td>
       <td className="p-3">
         <Badge variant={lead.kind === "quote" ? "info" : "outline"}>
           {lead.kind === "quote" ? "Quote" : "Contact"}

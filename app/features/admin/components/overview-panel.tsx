@@ -1,6 +1,7 @@
 import { StatTiles } from "~/components/stat-tiles";
 import { Progress } from "~/components/ui/progress";
-import { formatDay, Panel, type PanelProps, StatusBadge } from "./panel";
+import { formatDate } from "~/lib/format";
+import { Panel, type PanelProps, StatusBadge } from "./panel";
 
 /** Overview: the system's totals and the 5 most recent projects. */
 export function OverviewPanel({ data }: PanelProps) {
@@ -27,7 +28,7 @@ export function OverviewPanel({ data }: PanelProps) {
                 <StatusBadge status={p.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {p.clientDeskId} · {p.freelancerDeskId ?? "Not assigned"} · created {formatDay(p.createdAt)}
+                {p.clientDeskId} · {p.freelancerDeskId ?? "Not assigned"} · created {formatDate(p.createdAt)}
               </p>
               <Progress value={p.progress} aria-label={`${p.title} progress`} />
             </li>

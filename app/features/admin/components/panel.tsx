@@ -6,9 +6,6 @@ import type { AdminDashboardData } from "../dashboard.server";
 
 export type PanelProps = { data: AdminDashboardData };
 
-/** A day in the agency's time zone, the same text on the server and in the browser. */
-export const formatDay = (d: string | Date) => new Date(d).toLocaleDateString("en-GB", { timeZone: "Asia/Colombo" });
-
 /** A tab's section, named by its heading; `action` sits beside the heading. */
 export function Panel({
   id,

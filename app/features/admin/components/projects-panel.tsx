@@ -1,13 +1,11 @@
+import { PROJECT_STATUSES, statusBadge } from "~/features/projects";
+import { formatDate } from "~/lib/format";
 import { Panel, type PanelProps, StatusBadge, Table } from "./panel";
 import { UpdatesDialog } from "./project-dialogs";
 import { SelectSave } from "./select-save";
 
-const STATUS_CHOICES = [
-  { value: "pending", label: "Pending" },
-  { value: "in_progress", label: "In Progress" },
-  { value: "testing", label: "Testing" },
-  { value: "completed", label: "Completed" },
-];
+// The select's words are the badge's words: one label per status.
+const STATUS_CHOICES = PROJECT_STATUSES.map((value) => ({ value, label: statusBadge(value, "admin").label }));
 
 /** Projects: every project, its freelancer (assign or unassign), status, progress, deadline and updates. */
 export function ProjectsPanel({ data }: PanelProps) {
@@ -47,7 +45,7 @@ export function ProjectsPanel({ data }: PanelProps) {
               </div>
             </td>
             <td className="p-3">{p.progress}%</td>
-            <td className="whitespace-nowrap p-3">{p.deadline ?? "No deadline"}</td>
+            <td className="whitespace-nowrap p-3">{p.deadline ? formatDate(p.deadline) : "No deadline"}</td>
             <td className="p-3">
               <UpdatesDialog title={p.title} updates={data.updates.filter((u) => u.projectId === p.id)} />
             </td>

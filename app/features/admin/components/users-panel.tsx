@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { formatDay, Panel, type PanelProps, Table } from "./panel";
+import { formatDate } from "~/lib/format";
+import { Panel, type PanelProps, Table } from "./panel";
 import { EditUserDialog } from "./user-dialogs";
 
 /** Users: ID, email, role, joined, Edit. */
@@ -14,7 +15,7 @@ export function UsersPanel({ data }: PanelProps) {
               {u.email} {u.invitePending && <Badge variant="warning">Invite pending</Badge>}
             </td>
             <td className="p-3 capitalize">{u.role}</td>
-            <td className="p-3">{formatDay(u.createdAt)}</td>
+            <td className="p-3">{formatDate(u.createdAt)}</td>
             <td className="p-3">
               <EditUserDialog user={u} />
             </td>

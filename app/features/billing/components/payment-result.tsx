@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { WaitingScreen } from "~/components/waiting-screen";
-import { formatLkr } from "~/lib/format";
+import { chargedAmount } from "../labels";
 import type { OrderState } from "../orders.server";
 
 type Paid = Extract<OrderState, { state: "paid" }>;
@@ -75,8 +75,8 @@ function PaidOrderDetails({ order }: { order: Paid }) {
       <dd>{order.plan}</dd>
       <dt className="text-muted-foreground">Service</dt>
       <dd>{order.service}</dd>
-      <dt className="text-muted-foreground">Amount</dt>
-      <dd>{formatLkr(order.amountLkr)} / month</dd>
+      <dt className="text-muted-foreground">Amount charged</dt>
+      <dd data-testid="amount-charged">{chargedAmount(order.currency, order.amount, order.amountLkr)} / month</dd>
       {order.flideskId && (
         <>
           <dt className="text-muted-foreground">Fli DESK ID</dt>

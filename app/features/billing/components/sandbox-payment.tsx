@@ -1,6 +1,7 @@
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatMoney } from "~/lib/format";
 import type { SandboxOrder } from "../sandbox.server";
 import { Field } from "./field";
 
@@ -64,9 +65,7 @@ function SandboxOrderSummary({ order }: { order: SandboxOrder }) {
       <dt className="text-muted-foreground">Item</dt>
       <dd>{order.items}</dd>
       <dt className="text-muted-foreground">Amount</dt>
-      <dd className="font-semibold">
-        {order.currency} {order.amount} / month
-      </dd>
+      <dd className="font-semibold">{formatMoney(order.currency, order.amount)} / month</dd>
     </dl>
   );
 }
@@ -97,7 +96,7 @@ function SandboxCardForm({ order, error, paying }: { order: SandboxOrder; error:
         </p>
       )}
       <Button type="submit" size="lg" disabled={paying}>
-        {paying ? "Processing..." : `Pay ${order.currency} ${order.amount}`}
+        {paying ? "Processing..." : `Pay ${formatMoney(order.currency, order.amount)}`}
       </Button>
       <p className="text-xs text-muted-foreground">
         Test cards: Visa 4916217501611292 succeeds; 4024007194349121 fails with insufficient funds; any other card is

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useReducer } from "react";
 import { showFormToast } from "~/components/form-status";
 import { forgetPassword, fullPhone, readStoredWizard, recallPassword, type StoredWizard } from "~/features/onboarding";
-import { formatLkr } from "~/lib/format";
+import { formatMoney } from "~/lib/format";
 import { passwordProblem } from "~/lib/validation";
 import { type CheckoutActionData, checkoutFieldErrors, checkoutMessages } from "../checkout-form";
 import { type CheckoutEvent, type CheckoutFieldName, checkoutReducer, initialCheckout } from "./checkout-state";
@@ -35,7 +35,7 @@ export function useCheckout(prefill: Prefill, price: Price) {
   /** A field's message: the live rule's once the buyer touched it, else what the server said. */
   const shown = (field: CheckoutFieldName) =>
     state.touched[field] ? (errors[field] ?? state.serverErrors[field]) : state.serverErrors[field];
-  const total = state.currency === "LKR" ? formatLkr(price.lkr) : `USD ${price.usd.toLocaleString("en-US")}`;
+  const total = formatMoney(state.currency, state.currency === "LKR" ? price.lkr : price.usd);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,11 +1,10 @@
 import { Badge } from "~/components/ui/badge";
+import { paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "~/features/billing";
+import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 
 type Subscription = ClientTabProps["data"]["billing"]["subscriptions"][number];
 type Payment = ClientTabProps["data"]["billing"]["payments"][number];
-
-const money = (currency: string, amount: string | number) => `${currency} ${Number(amount).toLocaleString("en-US")}`;
-const paymentStatus = (code: string) => (code === "2" ? "Paid" : code === "0" ? "Pending" : "Failed");
 
 /** The client's plans and the payments made for them (docs/product.md, Fli DESK portal). */
 export function BillingTab({ data }: ClientTabProps) {
@@ -26,18 +25,19 @@ export function BillingTab({ data }: ClientTabProps) {
 }
 
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
+  const status = subscriptionStatus(s.status);
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-border bg-card p-5">
       <dt className="text-muted-foreground">Plan</dt>
       <dd>{`${s.plan} (${s.service})`}</dd>
       <dt className="text-muted-foreground">Status</dt>
       <dd>
-        <Badge variant={s.status === "active" ? "success" : "danger"}>{s.status}</Badge>
+        <Badge variant={status.positive ? "success" : "danger"}>{status.label}</Badge>
       </dd>
       <dt className="text-muted-foreground">Amount</dt>
-      <dd>{money(s.currency, s.amount)} / month</dd>
+      <dd>{formatMoney(s.currency, s.amount)} / month</dd>
       <dt className="text-muted-foreground">Next billing</dt>
-      <dd>{s.nextBillingDate ?? "Not scheduled"}</dd>
+      <dd>{s.nextBillingDate ? formatDate(s.nextBillingDate) : "Not scheduled"}</dd>
     </dl>
   );
 }
@@ -59,10 +59,10 @@ function PaymentsTable({ payments }: { payments: Payment[] }) {
         <tbody>
           {payments.map((p) => (
             <tr key={p.paymentId} className="border-t border-border">
-              <td className="p-3">{new Date(p.createdAt).toLocaleDateString("en-GB")}</td>
-              <td className="p-3">{money(p.currency, p.amount)}</td>
-              <td className="p-3">{p.method ?? "Card"}</td>
-              <td className="p-3">{paymentStatus(p.statusCode)}</td>
+              <td className="p-3">{formatDate(p.createdAt)}</td>
+              <td className="p-3">{formatMoney(p.currency, p.amount)}</td>
+              <td className="p-3">{paymentMethodLabel(p.method)}</td>
+              <td className="p-3">{paymentStatusLabel(p.statusCode)}</td>
             </tr>
           ))}
         </tbody>

@@ -3,9 +3,10 @@ import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { AssistantBox } from "~/features/insights";
 import { ProjectCard, ReportChart, statusBadge } from "~/features/projects";
+import { formatDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import type { ClientDashboardData } from "../dashboard.server";
-import { insightProjects, isActive } from "../dashboards";
+import { insightProjects, timelineProjects } from "../dashboards";
 import { DashboardSection, NoProjects } from "./dashboard-summary";
 
 export type ClientTabProps = { data: ClientDashboardData };
@@ -36,36 +37,43 @@ export function ProjectsTab({ data }: ClientTabProps) {
   );
 }
 
-const dotColours: Partial<Record<string, string>> = { in_progress: "bg-info-text", pending: "bg-warning-text" };
-const dotColour = (status: string) => dotColours[status] ?? "bg-muted-foreground";
+// The dot takes its status's badge colour, so a status reads the same on the line and in the badge.
+const dotColours: Record<ReturnType<typeof statusBadge>["variant"], string> = {
+  success: "bg-success-text",
+  info: "bg-info-text",
+  warning: "bg-warning-text",
+  secondary: "bg-muted-foreground",
+};
 
 /** At most two active projects on a line, with progress, start and deadline. */
 export function TimelineTab({ data }: ClientTabProps) {
+  const projects = timelineProjects(data.projects);
   return (
     <DashboardSection id="timeline" title="Timeline View">
-      <ol className="grid gap-4 border-l border-border pl-6">
-        {data.projects
-          .filter((p) => isActive(p.status))
-          .slice(0, 2)
-          .map((p) => {
+      {projects.length === 0 ? (
+        <p className="text-muted-foreground">No project is in development right now.</p>
+      ) : (
+        <ol className="grid gap-4 border-l border-border pl-6">
+          {projects.map((p) => {
             const badge = statusBadge(p.status);
             return (
               <li key={p.id} className="relative">
                 <span
-                  className={cn("absolute -left-[1.95rem] top-1.5 size-3 rounded-full", dotColour(p.status))}
+                  className={cn("absolute -left-[1.95rem] top-1.5 size-3 rounded-full", dotColours[badge.variant])}
                   aria-hidden="true"
                 />
                 <p className="font-semibold">
                   {p.title} <Badge variant={badge.variant}>{badge.label}</Badge>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {p.progress}% · started {new Date(p.createdAt).toLocaleDateString("en-GB")} · deadline{" "}
-                  {p.deadline ?? "none"}
+                  {p.progress}% · started {formatDate(p.createdAt)} · deadline{" "}
+                  {p.deadline ? formatDate(p.deadline) : "none"}
                 </p>
               </li>
             );
           })}
-      </ol>
+        </ol>
+      )}
     </DashboardSection>
   );
 }

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
+import { formatDate } from "~/lib/format";
 import { statusBadge } from "../status";
 import { UpdateList, type UpdateView } from "./update-list";
 
@@ -57,7 +58,7 @@ export function ProjectCard({
           <dt className="text-muted-foreground">Freelancer</dt>
           <dd>{project.freelancerDeskId ?? "Not assigned"}</dd>
           <dt className="text-muted-foreground">Deadline</dt>
-          <dd>{project.deadline ?? "No deadline"}</dd>
+          <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
         </dl>
         {reportHref && (
           <Button asChild variant="outline" size="sm" className="mt-4 w-fit">

@@ -1,3 +1,4 @@
+import { formatDate } from "~/lib/format";
 import type { ReportFigures } from "../reports";
 
 /** A stored analytics report as bars: views and visitors on one scale, bounce rate out of 100. */
@@ -27,9 +28,7 @@ export function ReportChart({ report }: { report: ReportView }) {
   const max = Math.max(views, visitors);
   return (
     <figure className="grid gap-3 rounded-lg border border-border p-4">
-      <figcaption className="text-sm text-muted-foreground">
-        Report of {new Date(report.createdAt).toLocaleDateString("en-GB")}
-      </figcaption>
+      <figcaption className="text-sm text-muted-foreground">Report of {formatDate(report.createdAt)}</figcaption>
       <Bar label="Page views" value={views} max={max} />
       <Bar label="Unique visitors" value={visitors} max={max} />
       <Bar label="Bounce rate" value={report.bounceRate ?? 0} max={100} suffix="%" />

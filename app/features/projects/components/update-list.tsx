@@ -1,3 +1,5 @@
+import { RelativeTime } from "~/components/relative-time";
+
 /** A project's updates, newest first: notes, progress and screenshots (each opens in a new tab). */
 export type UpdateView = {
   id: string;
@@ -19,7 +21,7 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
             <li key={u.id} className="rounded-md bg-muted p-3 text-sm">
               <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
                 <span>
-                  {new Date(u.createdAt).toLocaleDateString("en-GB")} · {u.authorDeskId}
+                  <RelativeTime at={u.createdAt} /> · {u.authorDeskId}
                 </span>
                 <span>{u.progress}%</span>
               </p>

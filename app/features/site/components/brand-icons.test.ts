@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { brandPaths, brandSprite, spriteFile } from "../../../../scripts/brand-sprite";
+import { brandViewBox, drawnBrands } from "./brand-shapes";
 
 describe("the brand logo sprite", () => {
   it("holds every brand's current path: after a simple-icons upgrade, run `npx tsx scripts/brand-sprite.ts`", () => {
@@ -18,7 +19,8 @@ describe("the brand logo sprite", () => {
       "instagram",
       "linkedin",
     ];
-    expect(Object.keys(brandPaths).sort()).toEqual([...names].sort());
-    for (const name of names) expect(brandSprite()).toContain(`<symbol id="${name}" `);
+    expect([...Object.keys(brandPaths), ...Object.keys(drawnBrands)].sort()).toEqual([...names].sort());
+    // BrandIcon draws each symbol in the symbol's own view box, so a wide logo is not shrunk into a square.
+    for (const name of names) expect(brandSprite()).toContain(`<symbol id="${name}" viewBox="${brandViewBox(name)}">`);
   });
 });

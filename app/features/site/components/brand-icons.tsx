@@ -1,6 +1,7 @@
 import sprite from "../brand-logos.svg?url&no-inline";
+import { brandViewBox } from "./brand-shapes";
 
-/** The brands whose logos are in the sprite (`scripts/brand-sprite.ts` makes it from simple-icons). */
+/** The brands whose logos are in the sprite (`scripts/brand-sprite.ts` makes it from simple-icons and brand-shapes.ts). */
 export type BrandIconName = "github" | "hostinger" | "visa" | "mastercard" | "amex" | "x" | "instagram" | "linkedin";
 
 /**
@@ -19,7 +20,7 @@ export function BrandIcon({
 }) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      viewBox={brandViewBox(name)}
       className={className}
       fill="currentColor"
       role={label ? "img" : undefined}

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatDate } from "~/lib/format";
 import type { LegalDocument } from "../content/legal/types";
 
 /** A policy document as a page: title, last update, summary and numbered sections. */
@@ -9,7 +10,9 @@ export function LegalPage({ document, actions }: { document: LegalDocument; acti
     <main id="main" className="pb-20 pt-28 sm:pt-32">
       <article className="mx-auto max-w-3xl px-4 sm:px-6">
         <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
-        <p className="mt-3 text-sm text-muted-foreground">Last updated: {document.lastUpdated}</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Last updated: <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+        </p>
         {actions && <div className="mt-6">{actions}</div>}
         <p className="mt-8 text-lg text-muted-foreground">{document.summary}</p>
         {document.sections.map((section, i) => (

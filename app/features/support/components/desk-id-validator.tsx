@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { SupportActionData } from "../actions";
-import { type DeskIdCheck, validatorMessages } from "../desk-id";
+import { type DeskIdCheck, paymentStatusWord, validatorMessages } from "../desk-id";
 
 export const VALIDATE_INTENT = "validate-id";
 
@@ -71,7 +71,9 @@ function ValidId({ check }: { check: DeskIdCheck & { status: "valid" } }) {
         <dd>{check.plan}</dd>
         <dt className="text-muted-foreground">Payment status</dt>
         <dd>
-          <Badge variant={check.paymentStatus === "completed" ? "success" : "danger"}>{check.paymentStatus}</Badge>
+          <Badge variant={check.paymentStatus === "completed" ? "success" : "danger"}>
+            {paymentStatusWord(check.paymentStatus)}
+          </Badge>
         </dd>
       </dl>
     </div>

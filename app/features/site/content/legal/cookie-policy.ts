@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const cookiePolicy: LegalDocument = {
   title: "Cookie Policy",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "Fli Digital uses only the cookies and browser storage that are strictly necessary for our website, onboarding and the Fli DESK client portal to work. We do not use advertising cookies or tracking pixels, and any web analytics we enable is privacy-friendly and sets no cookies.",
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const disclaimer: LegalDocument = {
   title: "Disclaimer",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "The information on the Fli Digital website is provided in good faith for general information only. Digital marketing results are never guaranteed, the figures in our case studies describe what specific clients achieved in the past, and nothing on this site is legal, financial or other professional advice.",
   sections: [

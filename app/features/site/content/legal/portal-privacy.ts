@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const portalPrivacy: LegalDocument = {
   title: "Fli DESK Privacy Policy",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "This policy explains what personal data Fli DESK, the client portal of Fli Digital (Pvt) Ltd, stores about clients, freelancers and administrators, who can see it and how long it is kept. It supplements our main Privacy Policy, which also describes your rights under Sri Lanka's Personal Data Protection Act, No. 9 of 2022.",
   sections: [

@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const portalTerms: LegalDocument = {
   title: "Fli DESK Terms and Conditions",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "These terms govern the use of Fli DESK, the client portal of Fli Digital (Pvt) Ltd, by clients, freelancers and administrators. They explain how accounts work, what each role can see and do, the rules for uploads and how the optional AI assistant works. They apply in addition to our Terms of Service.",
   sections: [

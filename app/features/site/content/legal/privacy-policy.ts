@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "This policy explains what personal data Fli Digital (Pvt) Ltd collects through our website, onboarding, checkout and the Fli DESK client portal, why we collect it, how long we keep it and the rights you have under Sri Lanka's Personal Data Protection Act, No. 9 of 2022. We collect only what we need to answer you, deliver our services and keep our systems secure. We do not use advertising trackers and we never sell your data.",
   sections: [

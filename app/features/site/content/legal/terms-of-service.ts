@@ -2,7 +2,7 @@ import type { LegalDocument } from "./types";
 
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  lastUpdated: "January 7, 2025",
+  lastUpdated: "2025-01-07",
   summary:
     "These terms govern your use of the Fli Digital website and the services provided by Fli Digital (Pvt) Ltd, including our monthly social media and SEO plans and our brand identity and web development projects. They cover pricing, billing through PayHere, cancellation, our money-back guarantee, intellectual property and the limits of our liability. Please read them carefully before you sign up.",
   sections: [

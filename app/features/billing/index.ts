@@ -1,0 +1,2 @@
+// What other features may use of billing in the browser (and on the server): the words for its codes.
+export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
