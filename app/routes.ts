@@ -17,6 +17,7 @@ export default [
     route(`dashboard/${kind}/:token`, "routes/dashboard/set-password.tsx", { id: `set-password-${kind}` }),
   ),
   route("dashboard/forgot-password", "routes/dashboard/forgot-password.tsx"),
+  route("dashboard/confirm-email/:token", "routes/dashboard/confirm-email.tsx"),
   route("dashboard/terms-and-conditions", "routes/dashboard/terms-and-conditions.tsx"),
   route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
   route("dashboard/updates", "routes/dashboard/updates.ts"),

@@ -9,6 +9,8 @@ export const users = pgTable("users", {
   flideskId: text("flidesk_id").notNull().unique(),
   email: text("email").notNull().unique(),
   role: userRole("role").notNull(),
+  // What the portal calls the person (the profile sets it); the desk ID stands in while it is empty.
+  displayName: text("display_name"),
   // Null until the user sets a password (admin-created users do so through an invite).
   passwordHash: text("password_hash"),
   onboarded: boolean("onboarded").notNull().default(false),
@@ -68,4 +70,24 @@ export const passwordResets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("password_resets_user_id_idx").on(t.userId)],
+);
+
+/**
+ * A new email address waiting for its owner to confirm it from a link mailed to it (24 hours, once, only the
+ * token's hash stored). The address changes only then; the old address is told.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_changes_user_id_idx").on(t.userId)],
 );

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "#db/schema";
+import { outbox, sessions, users } from "#db/schema";
+import { emailChangeMessages } from "~/features/accounts/email-change";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { profileMessages } from "~/features/accounts/profile.server";
 import type { Database } from "~/lib/db.server";
@@ -137,6 +138,79 @@ describe("profile", () => {
     expect(await signedIn(here)).toBe(true);
     expect(await Promise.all([second, third].map(signedIn))).toEqual([false, false]);
     expect(await signedIn(strangerCookie)).toBe(true);
+  });
+
+  it("saves a display name, and refuses one over 80 characters or over two lines", async () => {
+    const user = await newUser("FLD-PRF06");
+    const here = await signInCookie(server.url, user.flideskId, PASSWORD);
+    expect((await post(here, { intent: "update-name", displayName: "  Ayesha Perera " })).status).toBe(200);
+    const [named] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(named?.displayName).toBe("Ayesha Perera");
+    expect(await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: here } })).text()).toContain(
+      "Ayesha Perera",
+    );
+    for (const displayName of ["x".repeat(81), "Two\nlines"]) {
+      const refused = await post(here, { intent: "update-name", displayName });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(profileMessages.name);
+    }
+    expect((await post(here, { intent: "update-name", displayName: "" })).status).toBe(200);
+    const [cleared] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(cleared?.displayName).toBeNull();
+  });
+
+  it("moves the email only when the new address confirms it, and tells the old one", async () => {
+    const user = await newUser("FLD-PRF07");
+    const taken = await newUser("FLD-PRF08");
+    const here = await signInCookie(server.url, user.flideskId, PASSWORD);
+    const ask = (email: string, current = PASSWORD) => post(here, { intent: "change-email", email, current });
+    expect((await ask("new-prf07@example.lk", "Wrong#Guess1")).status).toBe(400);
+    expect((await ask(user.email)).status).toBe(400);
+    const conflict = await ask(taken.email);
+    expect(conflict.status).toBe(409);
+    expect(await conflict.text()).toContain(emailChangeMessages.taken);
+
+    expect((await ask("First-PRF07@Example.lk")).status).toBe(200);
+    expect((await ask("new-prf07@example.lk")).status).toBe(200);
+    const mails = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Confirm your new Fli DESK email address"));
+    const links = mails.map((m) => /\/dashboard\/confirm-email\/[\w-]+/.exec(m.text)?.[0] ?? "");
+    const [first, second] = [
+      links.find((_, i) => mails[i]?.to === "first-prf07@example.lk"),
+      links.find((_, i) => mails[i]?.to === "new-prf07@example.lk"),
+    ];
+    // Only the newest link works; opening it changes nothing until its button is pressed.
+    expect((await fetch(`${server.url}${first}`)).status).toBe(410);
+    const page = await fetch(`${server.url}${second}`);
+    expect(page.status).toBe(200);
+    const [unchanged] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged?.email).toBe(user.email);
+
+    const confirm = await fetch(`${server.url}${second}`, {
+      redirect: "manual",
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(confirm.status).toBe(302);
+    const changed = await fetch(`${server.url}${second}`);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toContain(emailChangeMessages.changed("new-prf07@example.lk"));
+    const [moved] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(moved?.email).toBe("new-prf07@example.lk");
+    const told = await database.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(told.map((m) => m.subject)).toContain("Your Fli DESK email address was changed");
+    expect(
+      (
+        await fetch(`${server.url}${second}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "",
+        })
+      ).status,
+    ).toBe(410);
   });
 
   it("sends a visitor without a session to sign in", async () => {

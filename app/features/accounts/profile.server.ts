@@ -18,7 +18,27 @@ export const profileMessages = {
   deviceSignedOut: "That device has been signed out.",
   othersSignedOut: "Every other device has been signed out.",
   deviceGone: "That device is already signed out.",
+  name: "Your name can be at most 80 characters, on one line",
+  nameSaved: "Your name is saved.",
 };
+
+/** The name the portal calls the user; empty clears it (the desk ID stands in). */
+export const displayNameSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(80, profileMessages.name)
+    .regex(/^[^\p{Cc}]*$/u, profileMessages.name)
+    .optional()
+    .transform((v) => v || null),
+});
+
+export async function updateDisplayName(db: Db, userId: string, form: FormData): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, displayNameSchema);
+  if (!input.ok) return input;
+  await db.update(users).set({ displayName: input.value.displayName }).where(eq(users.id, userId));
+  return ok({ message: profileMessages.nameSaved });
+}
 
 /** Change password: the current one (proof it is the user at the keyboard), then the new one twice. */
 export const changePasswordSchema = z
@@ -58,28 +78,42 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
+type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp">;
+
 /**
- * A new password, the current one checked first. A wrong current password counts as a failed sign-in from this
- * address (the sign-in's own limit), so a session left open cannot be used to guess it. Every other session
- * ends, and every open reset link dies.
+ * The current password, asked again before a change to the account. A wrong one counts as a failed sign-in from
+ * this address (the sign-in's own limit), so a session left open cannot be used to guess it.
+ */
+export async function checkCurrentPassword(
+  { db, limiters, clientIp }: PasswordCheckContext,
+  user: SessionUser,
+  password: string,
+): Promise<Result> {
+  const key = `${clientIp}|${user.flideskId}`;
+  const taken = await consume(limiters.loginPair, key);
+  if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row?.hash || !(await verifyPassword(row.hash, password))) {
+    return fail("invalid", profileMessages.wrongCurrent, { fields: { current: profileMessages.wrongCurrent } });
+  }
+  await refund(db, limiters.loginPair, key);
+  return ok();
+}
+
+/**
+ * A new password, the current one checked first. Every other session ends, and every open reset link dies.
  */
 export async function changePassword(
-  context: Pick<AppLoadContextValue, "db" | "limiters" | "clientIp">,
+  context: PasswordCheckContext,
   user: SessionUser,
   currentSessionId: string,
   form: FormData,
 ): Promise<Result<{ message: string }>> {
   const input = parseFormData(form, changePasswordSchema);
   if (!input.ok) return input;
-  const { db, limiters, clientIp } = context;
-  const key = `${clientIp}|${user.flideskId}`;
-  const taken = await consume(limiters.loginPair, key);
-  if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row?.hash || !(await verifyPassword(row.hash, input.value.current))) {
-    return fail("invalid", profileMessages.wrongCurrent, { fields: { current: profileMessages.wrongCurrent } });
-  }
-  await refund(db, limiters.loginPair, key);
+  const checked = await checkCurrentPassword(context, user, input.value.current);
+  if (!checked.ok) return checked;
+  const { db } = context;
   const passwordHash = await hashPassword(input.value.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -11,7 +11,7 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE = "fld_session";
 
-export type SessionUser = { id: string; flideskId: string; email: string; role: Role };
+export type SessionUser = { id: string; flideskId: string; email: string; role: Role; displayName: string | null };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -96,7 +96,13 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
   const now = new Date();
   const [row] = await db
     .select({
-      user: { id: users.id, flideskId: users.flideskId, email: users.email, role: users.role },
+      user: {
+        id: users.id,
+        flideskId: users.flideskId,
+        email: users.email,
+        role: users.role,
+        displayName: users.displayName,
+      },
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)

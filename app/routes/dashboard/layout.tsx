@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return {
-    user: { flideskId: user.flideskId, role: user.role },
+    user: { flideskId: user.flideskId, role: user.role, displayName: user.displayName },
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }

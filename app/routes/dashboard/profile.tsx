@@ -1,9 +1,16 @@
 import { data } from "react-router";
+import { AccountSection } from "~/features/accounts/components/profile/account-section";
 import { DevicesSection } from "~/features/accounts/components/profile/devices-section";
 import { PasswordSection } from "~/features/accounts/components/profile/password-section";
 import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
-import { ProfileSection } from "~/features/accounts/components/profile/profile-section";
-import { changePassword, listDevices, signOutDevice, signOutOtherDevices } from "~/features/accounts/profile.server";
+import { requestEmailChange } from "~/features/accounts/email-change.server";
+import {
+  changePassword,
+  listDevices,
+  signOutDevice,
+  signOutOtherDevices,
+  updateDisplayName,
+} from "~/features/accounts/profile.server";
 import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
@@ -15,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile and security | 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return {
-    account: { flideskId: user.flideskId, email: user.email, role: user.role },
+    account: { flideskId: user.flideskId, email: user.email, role: user.role, displayName: user.displayName },
     devices: await listDevices(context.db, user.id, sessionIdOf(request)),
   };
 }
@@ -27,6 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const run: Record<string, () => Promise<Result<{ message: string }>>> = {
+    "update-name": () => updateDisplayName(context.db, user.id, form),
+    "change-email": () => requestEmailChange(context, user, form),
     "change-password": () => changePassword(context, user, current, form),
     "sign-out-device": () => signOutDevice(context.db, user.id, form),
     "sign-out-others": () => signOutOtherDevices(context.db, user.id, current),
@@ -44,16 +53,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl font-bold">Profile and security</h1>
-      <ProfileSection id="account" title="Account">
-        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="text-sm text-muted-foreground">Fli DESK ID</dt>
-          <dd className="font-mono font-semibold">{account.flideskId}</dd>
-          <dt className="text-sm text-muted-foreground">Email</dt>
-          <dd className="break-all">{account.email}</dd>
-          <dt className="text-sm text-muted-foreground">Role</dt>
-          <dd className="capitalize">{account.role}</dd>
-        </dl>
-      </ProfileSection>
+      <AccountSection account={account} />
       <PasswordSection />
       <DevicesSection devices={devices} />
     </div>

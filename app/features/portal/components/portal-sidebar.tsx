@@ -46,7 +46,8 @@ export function PortalSidebar({ user, open, mobileOpen, onNavigate }: SidebarPro
       )}
       <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
         <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
-        <p className="mt-1 font-mono font-semibold">{user.flideskId}</p>
+        {user.displayName && <p className="mt-1 break-words font-semibold">{user.displayName}</p>}
+        <p className={user.displayName ? "font-mono text-xs" : "mt-1 font-mono font-semibold"}>{user.flideskId}</p>
         <p className="capitalize text-muted-foreground">{user.role}</p>
       </div>
     </aside>

@@ -1,0 +1,69 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { AccountCard, LinkNotValid } from "~/features/accounts/components/account-card";
+import { emailChangeMessages } from "~/features/accounts/email-change";
+import { confirmEmailChange, findEmailChange } from "~/features/accounts/email-change.server";
+import { problemInit } from "~/lib/http.server";
+import type { Route } from "./+types/confirm-email";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm your new email | Fli DESK" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await findEmailChange(context.db, params.token);
+  if (!found) return data({ change: null }, { status: 410 });
+  const { state, newEmail, flideskId } = found;
+  return { change: { state, newEmail, flideskId } };
+}
+
+/**
+ * The button on the page confirms (a link opened by a mail scanner changes nothing), then the page reloads into
+ * its "changed" state, so a refresh does not post again.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const result = await confirmEmailChange(context.db, params.token);
+  if (result.ok) return redirect(new URL(request.url).pathname);
+  const init = problemInit(result.problem);
+  return data({ error: result.problem.message }, result.problem.kind === "not-found" ? { ...init, status: 410 } : init);
+}
+
+export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  const { change } = loaderData;
+  if (change?.state === "done") {
+    return (
+      <AccountCard>
+        <h1 className="font-sans text-2xl font-bold">Email address changed</h1>
+        <p role="status" className="mt-2 text-muted-foreground">
+          {emailChangeMessages.changed(change.newEmail)}
+        </p>
+        <Button asChild className="mt-6">
+          <Link to="/dashboard/profile">Go to your profile</Link>
+        </Button>
+      </AccountCard>
+    );
+  }
+  return (
+    <AccountCard>
+      {change && !answer?.error ? (
+        <>
+          <h1 className="font-sans text-2xl font-bold">Confirm your new email address</h1>
+          <p className="mt-2 text-muted-foreground">
+            Use <span className="break-all font-semibold text-foreground">{change.newEmail}</span> for Fli DESK ID{" "}
+            <span className="font-mono font-semibold text-foreground">{change.flideskId}</span>?
+          </p>
+          <Form method="post" className="mt-6">
+            <Button type="submit" size="lg" disabled={busy}>
+              {busy ? "Confirming..." : "Confirm new email"}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <LinkNotValid title="Confirmation link not valid">{answer?.error ?? emailChangeMessages.gone}</LinkNotValid>
+      )}
+    </AccountCard>
+  );
+}
