@@ -1,3 +1,4 @@
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import type { ClientTabProps } from "./client-tabs";
 
@@ -44,29 +45,23 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
 
 function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments</caption>
-        <thead className="bg-muted">
-          <tr>
-            {["Date", "Amount", "Method", "Status"].map((heading) => (
-              <th key={heading} scope="col" className="p-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.paymentId} className="border-t border-border">
-              <td className="p-3">{new Date(p.createdAt).toLocaleDateString("en-GB")}</td>
-              <td className="p-3">{money(p.currency, p.amount)}</td>
-              <td className="p-3">{p.method ?? "Card"}</td>
-              <td className="p-3">{paymentStatus(p.statusCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Payments" head={["Date", "Amount", "Method", "Status"]}>
+      {payments.map((p) => (
+        <DataRow key={p.paymentId}>
+          <DataCell label="Date" span="half">
+            {new Date(p.createdAt).toLocaleDateString("en-GB")}
+          </DataCell>
+          <DataCell label="Amount" span="half">
+            {money(p.currency, p.amount)}
+          </DataCell>
+          <DataCell label="Method" span="half">
+            {p.method ?? "Card"}
+          </DataCell>
+          <DataCell label="Status" span="half">
+            {paymentStatus(p.statusCode)}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

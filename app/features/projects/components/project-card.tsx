@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { statusBadge } from "../status";
 import { UpdateList, type UpdateView } from "./update-list";
@@ -19,10 +20,13 @@ export function ProjectCard({
   project,
   view,
   updates,
+  footer,
 }: {
   project: ProjectView;
   view: "client" | "admin";
   updates?: UpdateView[];
+  /** What the viewer may do with the project (its buttons), at the foot of the card. */
+  footer?: ReactNode;
 }) {
   const badge = statusBadge(project.status, view);
   return (
@@ -60,6 +64,7 @@ export function ProjectCard({
           </section>
         )}
       </CardHeader>
+      {footer && <CardFooter className="flex-wrap gap-2 border-t border-border pt-4">{footer}</CardFooter>}
     </Card>
   );
 }
