@@ -39,8 +39,24 @@ export function InstallBanner() {
   }, []);
 
   if (!visible || !offer) return null;
-  // The words on one line (two on a small phone) and the buttons under them: side by side, the four would
-  // squeeze the words into a narrow column.
+  return (
+    <InstallPrompt
+      onInstall={async () => {
+        setVisible(false);
+        await offer.prompt();
+        await offer.userChoice.catch(() => null);
+        setOffer(null);
+      }}
+      onDismiss={() => setVisible(false)}
+    />
+  );
+}
+
+/**
+ * The words on one line (two on a small phone) and the buttons under them: side by side, the four would squeeze
+ * the words into a narrow column.
+ */
+function InstallPrompt({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
   return (
     <div
       role="dialog"
@@ -52,18 +68,10 @@ export function InstallBanner() {
         <p className="text-sm">Install Fli DESK for quick access to your projects.</p>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button size="sm" variant="ghost" onClick={() => setVisible(false)}>
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
           Not Now
         </Button>
-        <Button
-          size="sm"
-          onClick={async () => {
-            setVisible(false);
-            await offer.prompt();
-            await offer.userChoice.catch(() => null);
-            setOffer(null);
-          }}
-        >
+        <Button size="sm" onClick={onInstall}>
           Install App
         </Button>
       </div>
