@@ -40,27 +40,41 @@ export function InstallBanner() {
 
   if (!visible || !offer) return null;
   return (
+    <InstallPrompt
+      onInstall={async () => {
+        setVisible(false);
+        await offer.prompt();
+        await offer.userChoice.catch(() => null);
+        setOffer(null);
+      }}
+      onDismiss={() => setVisible(false)}
+    />
+  );
+}
+
+/**
+ * The words on one line (two on a small phone) and the buttons under them: side by side, the four would squeeze
+ * the words into a narrow column.
+ */
+function InstallPrompt({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+  return (
     <div
       role="dialog"
       aria-label="Install Fli DESK"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-border bg-popover p-4 shadow-xl"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-xl border border-border bg-popover p-4 shadow-xl"
     >
-      <DownloadIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
-      <p className="flex-1 text-sm">Install Fli DESK for quick access to your projects.</p>
-      <Button
-        size="sm"
-        onClick={async () => {
-          setVisible(false);
-          await offer.prompt();
-          await offer.userChoice.catch(() => null);
-          setOffer(null);
-        }}
-      >
-        Install App
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setVisible(false)}>
-        Not Now
-      </Button>
+      <div className="flex items-center gap-3">
+        <DownloadIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+        <p className="text-sm">Install Fli DESK for quick access to your projects.</p>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Not Now
+        </Button>
+        <Button size="sm" onClick={onInstall}>
+          Install App
+        </Button>
+      </div>
     </div>
   );
 }

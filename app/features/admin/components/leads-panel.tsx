@@ -1,10 +1,11 @@
 import { Form } from "react-router";
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { ChoiceField, Field } from "./field";
-import { Panel, type PanelProps, Table } from "./panel";
+import { Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 
 type Lead = PanelProps["data"]["leads"][number];
@@ -40,26 +41,26 @@ function LeadSearch({ q, status }: { q: string; status: string | null }) {
 
 function LeadRow({ lead }: { lead: Lead }) {
   return (
-    <tr className="border-t border-border align-top">
-      <td className="p-3 whitespace-nowrap">
+    <DataRow>
+      <DataCell label="Received" span="half" className="whitespace-nowrap">
         <RelativeTime at={lead.createdAt} />
-      </td>
-      <td className="p-3">
+      </DataCell>
+      <DataCell label="Type" span="half">
         <Badge variant={lead.kind === "quote" ? "info" : "outline"}>
           {lead.kind === "quote" ? "Quote" : "Contact"}
         </Badge>
-      </td>
-      <td className="p-3">
+      </DataCell>
+      <DataCell label="From" span="full" className="break-words">
         <p className="font-medium">{lead.name}</p>
         <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
           {lead.email}
         </a>
-      </td>
-      <td className="max-w-md p-3">
+      </DataCell>
+      <DataCell label="Details" span="full" className="max-w-md @max-4xl:max-w-none">
         {lead.services.length > 0 && <p className="font-medium">{lead.services.join(", ")}</p>}
         <p className="whitespace-pre-line break-words text-muted-foreground">{lead.detail}</p>
-      </td>
-      <td className="p-3">
+      </DataCell>
+      <DataCell label="Status">
         <SelectSave
           label={`Status of the lead from ${lead.name}`}
           name="status"
@@ -67,8 +68,8 @@ function LeadRow({ lead }: { lead: Lead }) {
           choices={LEAD_STATUS_CHOICES}
           fields={{ intent: "lead-status", kind: lead.kind, leadId: lead.id }}
         />
-      </td>
-    </tr>
+      </DataCell>
+    </DataRow>
   );
 }
 
@@ -80,11 +81,11 @@ export function LeadsPanel({ data }: PanelProps) {
       {data.leads.length === 0 ? (
         <p className="text-muted-foreground">{data.q || data.status ? "No leads match." : "No leads yet."}</p>
       ) : (
-        <Table caption="Leads" head={["Received", "Type", "From", "Details", "Status"]}>
+        <DataTable caption="Leads" head={["Received", "Type", "From", "Details", "Status"]}>
           {data.leads.map((lead) => (
             <LeadRow key={`${lead.kind}-${lead.id}`} lead={lead} />
           ))}
-        </Table>
+        </DataTable>
       )}
     </Panel>
   );

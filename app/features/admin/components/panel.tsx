@@ -41,26 +41,6 @@ export function Panel({
   );
 }
 
-export function Table({ caption, head, children }: { caption: string; head: string[]; children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="p-3 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 export function StatusBadge({ status }: { status: string }) {
   const badge = statusBadge(status, "admin");
   return <Badge variant={badge.variant}>{badge.label}</Badge>;

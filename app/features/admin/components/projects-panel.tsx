@@ -1,13 +1,17 @@
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { PROJECT_STATUSES, statusBadge } from "~/features/projects";
 import { formatDate } from "~/lib/format";
-import { Panel, type PanelProps, StatusBadge, Table } from "./panel";
+import { Panel, type PanelProps } from "./panel";
 import { UpdatesDialog } from "./project-dialogs";
 import { SelectSave } from "./select-save";
 
 // The select's words are the badge's words: one label per status.
 const STATUS_CHOICES = PROJECT_STATUSES.map((value) => ({ value, label: statusBadge(value, "admin").label }));
 
-/** Projects: every project, its freelancer (assign or unassign), status, progress, deadline and updates. */
+/**
+ * Projects: every project with its client, its freelancer (assign or unassign), status, progress, deadline and
+ * updates. The client's desk ID sits under the project's name, which leaves the name room for a line or two.
+ */
 export function ProjectsPanel({ data }: PanelProps) {
   const freelancers = [
     { value: "", label: "Unassigned" },
@@ -15,15 +19,16 @@ export function ProjectsPanel({ data }: PanelProps) {
   ];
   return (
     <Panel id="projects" title="All Projects" className="gap-4">
-      <Table
-        caption="All projects"
-        head={["Project", "Client", "Freelancer", "Status", "Progress", "Deadline", "Actions"]}
-      >
+      <DataTable caption="All projects" head={["Project", "Freelancer", "Status", "Progress", "Deadline", "Actions"]}>
         {data.projects.map((p) => (
-          <tr key={p.id} className="border-t border-border align-top">
-            <td className="p-3 font-medium">{p.title}</td>
-            <td className="whitespace-nowrap p-3 font-mono">{p.clientDeskId}</td>
-            <td className="p-3">
+          <DataRow key={p.id}>
+            <DataCell span="full" className="min-w-44">
+              <p className="font-medium">{p.title}</p>
+              <p className="text-muted-foreground">
+                Client <span className="font-mono">{p.clientDeskId}</span>
+              </p>
+            </DataCell>
+            <DataCell label="Freelancer">
               <SelectSave
                 label={`Freelancer for ${p.title}`}
                 name="freelancerId"
@@ -31,27 +36,28 @@ export function ProjectsPanel({ data }: PanelProps) {
                 choices={freelancers}
                 fields={{ intent: "assign", projectId: p.id }}
               />
-            </td>
-            <td className="p-3">
-              <div className="grid gap-2">
-                <StatusBadge status={p.status} />
-                <SelectSave
-                  label={`Status of ${p.title}`}
-                  name="status"
-                  value={p.status}
-                  choices={STATUS_CHOICES}
-                  fields={{ intent: "set-status", projectId: p.id }}
-                />
-              </div>
-            </td>
-            <td className="p-3">{p.progress}%</td>
-            <td className="whitespace-nowrap p-3">{p.deadline ? formatDate(p.deadline) : "No deadline"}</td>
-            <td className="p-3">
+            </DataCell>
+            <DataCell label="Status">
+              <SelectSave
+                label={`Status of ${p.title}`}
+                name="status"
+                value={p.status}
+                choices={STATUS_CHOICES}
+                fields={{ intent: "set-status", projectId: p.id }}
+              />
+            </DataCell>
+            <DataCell label="Progress" span="half">
+              {p.progress}%
+            </DataCell>
+            <DataCell label="Deadline" span="half" className="whitespace-nowrap">
+              {p.deadline ? formatDate(p.deadline) : "No deadline"}
+            </DataCell>
+            <DataCell label="Actions" span="half">
               <UpdatesDialog title={p.title} updates={data.updates.filter((u) => u.projectId === p.id)} />
-            </td>
-          </tr>
+            </DataCell>
+          </DataRow>
         ))}
-      </Table>
+      </DataTable>
     </Panel>
   );
 }

@@ -1,27 +1,34 @@
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/format";
-import { Panel, type PanelProps, Table } from "./panel";
+import { Panel, type PanelProps } from "./panel";
 import { EditUserDialog } from "./user-dialogs";
 
 /** Users: ID, email, role, joined, Edit. */
 export function UsersPanel({ data }: PanelProps) {
   return (
     <Panel id="users" title="Users Management" className="gap-4">
-      <Table caption="Users" head={["ID", "Email", "Role", "Joined", "Actions"]}>
+      <DataTable caption="Users" head={["ID", "Email", "Role", "Joined", "Actions"]}>
         {data.users.map((u) => (
-          <tr key={u.id} className="border-t border-border">
-            <td className="p-3 font-mono">{u.flideskId}</td>
-            <td className="p-3">
+          <DataRow key={u.id}>
+            <DataCell span="full" className="font-mono font-semibold">
+              {u.flideskId}
+            </DataCell>
+            <DataCell label="Email" span="full" className="break-words">
               {u.email} {u.invitePending && <Badge variant="warning">Invite pending</Badge>}
-            </td>
-            <td className="p-3 capitalize">{u.role}</td>
-            <td className="p-3">{formatDate(u.createdAt)}</td>
-            <td className="p-3">
+            </DataCell>
+            <DataCell label="Role" span="half" className="capitalize">
+              {u.role}
+            </DataCell>
+            <DataCell label="Joined" span="half">
+              {formatDate(u.createdAt)}
+            </DataCell>
+            <DataCell label="Actions" span="half">
               <EditUserDialog user={u} />
-            </td>
-          </tr>
+            </DataCell>
+          </DataRow>
         ))}
-      </Table>
+      </DataTable>
     </Panel>
   );
 }

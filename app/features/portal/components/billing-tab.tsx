@@ -1,3 +1,4 @@
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
@@ -44,29 +45,23 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
 
 function PaymentsTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments</caption>
-        <thead className="bg-muted">
-          <tr>
-            {["Date", "Amount", "Method", "Status"].map((heading) => (
-              <th key={heading} scope="col" className="p-3">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.paymentId} className="border-t border-border">
-              <td className="p-3">{formatDate(p.createdAt)}</td>
-              <td className="p-3">{formatMoney(p.currency, p.amount)}</td>
-              <td className="p-3">{paymentMethodLabel(p.method)}</td>
-              <td className="p-3">{paymentStatusLabel(p.statusCode)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Payments" head={["Date", "Amount", "Method", "Status"]}>
+      {payments.map((p) => (
+        <DataRow key={p.paymentId}>
+          <DataCell label="Date" span="half">
+            {formatDate(p.createdAt)}
+          </DataCell>
+          <DataCell label="Amount" span="half">
+            {formatMoney(p.currency, p.amount)}
+          </DataCell>
+          <DataCell label="Method" span="half">
+            {paymentMethodLabel(p.method)}
+          </DataCell>
+          <DataCell label="Status" span="half">
+            {paymentStatusLabel(p.statusCode)}
+          </DataCell>
+        </DataRow>
+      ))}
+    </DataTable>
   );
 }

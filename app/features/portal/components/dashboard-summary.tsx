@@ -59,7 +59,7 @@ export function DashboardSection({
   );
 }
 
-/** Project cards in two columns on wide screens, each with what the viewer may do under it. */
+/** Project cards in two columns on wide screens, each with what the viewer may do at its foot. */
 export function ProjectGrid<P extends ProjectView>({
   projects,
   view,
@@ -72,10 +72,7 @@ export function ProjectGrid<P extends ProjectView>({
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       {projects.map((project) => (
-        <div key={project.id} className="grid gap-2">
-          <ProjectCard project={project} view={view} />
-          {actions(project)}
-        </div>
+        <ProjectCard key={project.id} project={project} view={view} footer={actions(project)} />
       ))}
     </div>
   );

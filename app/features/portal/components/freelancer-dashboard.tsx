@@ -32,11 +32,7 @@ export function FreelancerDashboard({ data }: Props) {
             <ProjectGrid
               projects={projects.filter((p) => p.status !== "completed")}
               view="admin"
-              actions={(project) => (
-                <div>
-                  <UpdateProgressDialog project={project} />
-                </div>
-              )}
+              actions={(project) => <UpdateProgressDialog project={project} />}
             />
           </DashboardSection>
           <DashboardSection id="completed" title="Completed Projects" anchor>
@@ -63,7 +59,7 @@ export function FreelancerDashboard({ data }: Props) {
 function CompletedActions({ project, reports }: { project: Project; reports: Report[] }) {
   const own = reports.filter((r) => r.projectId === project.id);
   return (
-    <div className="flex gap-2">
+    <>
       <Dialog>
         <DialogTrigger asChild>
           <Button size="sm" variant="outline">
@@ -87,6 +83,6 @@ function CompletedActions({ project, reports }: { project: Project; reports: Rep
       ) : (
         <ConnectGaButton projectId={project.id} />
       )}
-    </div>
+    </>
   );
 }

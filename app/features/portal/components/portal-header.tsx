@@ -1,11 +1,22 @@
 import { LogOutIcon, PanelLeftIcon } from "lucide-react";
+import type { Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrandMark } from "~/features/site";
 import type { PortalUser } from "../user";
 
 /** The fixed header: sidebar toggle, brand, welcome with desk ID and role, sign-out. */
-export function PortalHeader({ user, open, onToggle }: { user: PortalUser; open: boolean; onToggle: () => void }) {
+export function PortalHeader({
+  user,
+  expanded,
+  onToggle,
+  toggleRef,
+}: {
+  user: PortalUser;
+  expanded: boolean;
+  onToggle: () => void;
+  toggleRef: Ref<HTMLButtonElement>;
+}) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
@@ -15,8 +26,9 @@ export function PortalHeader({ user, open, onToggle }: { user: PortalUser; open:
             variant="ghost"
             size="icon"
             onClick={onToggle}
+            ref={toggleRef}
             aria-controls="dashboard-sidebar"
-            aria-expanded={open}
+            aria-expanded={expanded}
             title="Toggle sidebar (Ctrl+B)"
           >
             <PanelLeftIcon aria-hidden="true" />

@@ -7,7 +7,7 @@ import { useSidebar } from "./use-sidebar";
 
 /**
  * The portal's frame around every page below /dashboard (and around its 403 and 404 answers): skip link, the
- * fixed header, the sidebar (an overlay on small screens), the page, and the install banner.
+ * fixed header, the sidebar (an overlay over the dimmed page on small screens), the page, and the install banner.
  */
 export function PortalShell({
   user,
@@ -27,15 +27,27 @@ export function PortalShell({
       >
         Skip to content
       </a>
-      <PortalHeader user={user} open={sidebar.open} onToggle={sidebar.toggle} />
+      <PortalHeader user={user} expanded={sidebar.expanded} onToggle={sidebar.toggle} toggleRef={sidebar.toggleRef} />
       <div className="flex pt-16">
         <PortalSidebar
           user={user}
           open={sidebar.open}
           mobileOpen={sidebar.mobileOpen}
           onNavigate={sidebar.closeMobile}
+          ref={sidebar.sidebarRef}
         />
-        <main id="main" className="min-w-0 flex-1 p-4 sm:p-8">
+        {sidebar.mobileOpen && (
+          // The dimmed page beside the open overlay: a click on it closes the overlay. Keyboard users have
+          // Escape and the toggle, so it takes no place in the tab order.
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label="Close sidebar"
+            onClick={sidebar.dismiss}
+            className="fixed inset-0 top-16 z-20 cursor-default bg-black/50 md:hidden"
+          />
+        )}
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-8" inert={sidebar.mobileOpen}>
           {children}
         </main>
         <InstallBanner />

@@ -1,9 +1,16 @@
+import type { Ref } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { dashboardLink, type NavItem, profileLink, quickActions, roleLinks } from "../nav";
 import type { PortalUser } from "../user";
 
-type SidebarProps = { user: PortalUser; open: boolean; mobileOpen: boolean; onNavigate: () => void };
+type SidebarProps = {
+  user: PortalUser;
+  open: boolean;
+  mobileOpen: boolean;
+  onNavigate: () => void;
+  ref: Ref<HTMLElement>;
+};
 
 function SidebarLink({ to, label, Icon, open, onNavigate }: NavItem & { open: boolean; onNavigate: () => void }) {
   return (
@@ -19,16 +26,17 @@ function SidebarLink({ to, label, Icon, open, onNavigate }: NavItem & { open: bo
 }
 
 /** The role badge, 'Dashboard' and the role's links, its quick actions, and the 'Current User' box. */
-export function PortalSidebar({ user, open, mobileOpen, onNavigate }: SidebarProps) {
+export function PortalSidebar({ user, open, mobileOpen, onNavigate, ref }: SidebarProps) {
   const navLink = (item: NavItem) => <SidebarLink key={item.to} {...item} open={open} onNavigate={onNavigate} />;
   const actions = quickActions[user.role];
   return (
     <aside
+      ref={ref}
       id="dashboard-sidebar"
       aria-label="Sidebar"
       data-state={open ? "expanded" : "collapsed"}
       data-mobile-open={mobileOpen}
-      className={`invisible fixed bottom-0 left-0 top-16 z-30 w-72 -translate-x-full overflow-hidden border-r border-border bg-card p-4 transition-transform data-[mobile-open=true]:visible data-[mobile-open=true]:translate-x-0 md:visible md:bottom-auto md:sticky md:h-[calc(100vh-4rem)] md:shrink-0 md:translate-x-0 ${open ? "md:w-64" : "md:w-12 md:p-2"}`}
+      className={`invisible fixed bottom-0 left-0 top-16 z-30 w-72 -translate-x-full overflow-y-auto overflow-x-hidden border-r border-border bg-card p-4 transition-transform data-[mobile-open=true]:visible data-[mobile-open=true]:translate-x-0 md:visible md:bottom-auto md:sticky md:h-[calc(100vh-4rem)] md:shrink-0 md:translate-x-0 ${open ? "md:w-64" : "md:w-12 md:p-2"}`}
     >
       <Badge variant="outline" className={`capitalize ${open ? "" : "md:hidden"}`}>
         {user.role}

@@ -1,8 +1,9 @@
 import { ChartColumnIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { formatDate } from "~/lib/format";
 import { statusBadge } from "../status";
@@ -25,11 +26,14 @@ export function ProjectCard({
   view,
   updates,
   reportHref,
+  footer,
 }: {
   project: ProjectView;
   view: "client" | "admin";
   updates?: UpdateView[];
   reportHref?: string;
+  /** What the viewer may do with the project (its buttons), at the foot of the card. */
+  footer?: ReactNode;
 }) {
   const badge = statusBadge(project.status, view);
   return (
@@ -75,6 +79,7 @@ export function ProjectCard({
           </section>
         )}
       </CardHeader>
+      {footer && <CardFooter className="flex-wrap gap-2 border-t border-border pt-4">{footer}</CardFooter>}
     </Card>
   );
 }

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+/**
+ * No page is wider than the screen: every route of the site and every tab of the portal, for each role, at a
+ * small phone, a large phone and a tablet. A page that is too wide scrolls sideways as a whole, and on a phone
+ * that hides the right edge of everything on it.
+ */
+const WIDTHS = [360, 390, 768];
+
+const SIGNED_OUT = [
+  "/",
+  "/services",
+  "/flidesk-features",
+  "/portfolio",
+  "/partnerships",
+  "/careers",
+  "/pricing",
+  "/quote",
+  "/support",
+  "/search?q=website",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/disclaimer",
+  "/onboarding",
+  "/onboarding/resume/not-a-draft-link",
+  "/checkout?plan=Growth",
+  "/payment-success?order_id=FLD-NO-SUCH-ORDER",
+  "/flidesk-demo",
+  "/this-page/does-not-exist",
+  "/dashboard/auth",
+  "/dashboard/invite/not-an-invite-token",
+  "/dashboard/terms-and-conditions",
+  "/dashboard/privacy-policy",
+];
+
+/** Each role's dashboard tabs and dialogs, and the pages it reaches from the sidebar or by address. */
+const SIGNED_IN: Record<string, string[]> = {
+  "FLD-ADMIN": [
+    "/dashboard",
+    "/dashboard?tab=projects",
+    "/dashboard?tab=users",
+    "/dashboard?dialog=upload-analytics",
+    "/dashboard?tab=leads",
+    "/dashboard?tab=settings",
+    "/dashboard?dialog=add-user",
+    "/dashboard?dialog=create-project",
+    "/dashboard/nowhere",
+    "/dashboard/client",
+  ],
+  "FLD-CLNT1": [
+    "/dashboard",
+    "/dashboard?tab=analytics",
+    "/dashboard?tab=timeline",
+    "/dashboard?tab=insights",
+    "/dashboard?tab=projects",
+    "/dashboard?tab=billing",
+    "/dashboard/admin",
+  ],
+  "FLD-CLNT2": ["/dashboard", "/dashboard?tab=projects", "/dashboard?tab=billing"],
+  "FLD-FRLN1": ["/dashboard", "/dashboard#completed", "/dashboard/terms-and-conditions"],
+  "FLD-FRLN2": ["/dashboard"],
+};
+
+/** Visits each path and names those whose page is wider than the window, with how wide it is. */
+async function tooWide(page: Page, paths: string[], width: number) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await hydrated(page);
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    if (scrollWidth > innerWidth) found.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+  }
+  return found;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("signed out, no page is wider than the screen", async ({ page }) => {
+      test.setTimeout(180_000);
+      expect(await tooWide(page, SIGNED_OUT, width)).toEqual([]);
+    });
+
+    for (const [deskId, paths] of Object.entries(SIGNED_IN)) {
+      test(`${deskId}: no page or tab is wider than the screen`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await signIn(page, deskId);
+        await page.waitForURL(/\/dashboard$/);
+        expect(await tooWide(page, paths, width)).toEqual([]);
+      });
+    }
+  });
+}
