@@ -51,7 +51,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function Toaster() {
+/**
+ * Where toasts appear: bottom right by default; at the top, under the site's header, on a page whose main button
+ * sits at the bottom of the screen (checkout's Pay), so an error never covers the button it is about.
+ */
+export type ToastPlacement = "bottom" | "top";
+
+export function Toaster({ placement = "bottom" }: { placement?: ToastPlacement }) {
   const list = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -60,7 +66,11 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed bottom-4 right-4 z-[90] w-[calc(100%-2rem)] max-w-sm"
+      data-placement={placement}
+      className={cn(
+        "pointer-events-none fixed right-4 z-[90] w-[calc(100%-2rem)] max-w-sm",
+        placement === "top" ? "top-20" : "bottom-4",
+      )}
     >
       <div aria-live="polite" className="flex flex-col gap-2">
         {visibleToasts(list).map((t) => (
