@@ -75,7 +75,11 @@ export const classGroups: string[] = [
   "leading-none leading-relaxed leading-tight",
   "left-0 left-1/2",
   "lg:block lg:hidden",
+  "lg:bottom-4",
   "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
+  "lg:left-4",
+  "lg:right-auto",
+  "lg:top-auto",
   "list-disc",
   "max-h-[90vh] max-h-[calc(100vh-4rem)]",
   "max-w-2xl max-w-3xl max-w-4xl max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
@@ -152,4 +156,4 @@ export const classGroups: string[] = [
   "z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"37":[55,117],"51":[52,53],"64":[21,65,71,111,139],"65":[71,111],"91":[89],"92":[77,90],"98":[99,100],"101":[102,103,108,109,110],"109":[103],"110":[102,108],"118":[56,144],"124":[125,126,127],"127":[125],"135":[70]};
+export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"37":[55,121],"51":[52,53],"64":[21,65,71,115,143],"65":[71,115],"95":[93],"96":[81,94],"102":[103,104],"105":[106,107,112,113,114],"113":[107],"114":[106,112],"122":[56,148],"128":[129,130,131],"131":[129],"139":[70]};

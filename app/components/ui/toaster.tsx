@@ -52,12 +52,14 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Where toasts appear: bottom right by default; at the top, under the site's header, on a page whose main button
- * sits at the bottom of the screen (checkout's Pay), so an error never covers the button it is about.
+ * Where toasts appear: in the bottom right corner by default. A page whose form ends in its main button in the
+ * right column (checkout's Pay) has them aside: on a phone at the top, under the site's header, over the fields
+ * already filled in; on a wide screen bottom left, over the order summary beside the form. Either way an error
+ * never covers the button it is about, nor the fields and messages next to it.
  */
-export type ToastPlacement = "bottom" | "top";
+export type ToastPlacement = "corner" | "aside";
 
-export function Toaster({ placement = "bottom" }: { placement?: ToastPlacement }) {
+export function Toaster({ placement = "corner" }: { placement?: ToastPlacement }) {
   const list = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -68,8 +70,8 @@ export function Toaster({ placement = "bottom" }: { placement?: ToastPlacement }
       aria-label="Notifications"
       data-placement={placement}
       className={cn(
-        "pointer-events-none fixed right-4 z-[90] w-[calc(100%-2rem)] max-w-sm",
-        placement === "top" ? "top-20" : "bottom-4",
+        "pointer-events-none fixed z-[90] w-[calc(100%-2rem)] max-w-sm",
+        placement === "aside" ? "right-4 top-20 lg:top-auto lg:right-auto lg:bottom-4 lg:left-4" : "right-4 bottom-4",
       )}
     >
       <div aria-live="polite" className="flex flex-col gap-2">
