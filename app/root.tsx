@@ -4,7 +4,7 @@ import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { Toaster } from "~/components/ui/toaster";
+import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
 import { useNonce } from "~/lib/nonce";
 import { thirdPartyOrigins } from "~/lib/third-party";
@@ -54,14 +54,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+type RootHandle = { marksHydrated?: boolean; toasts?: ToastPlacement } | undefined;
+
 export default function App() {
-  const laterMark = useMatches().some(
-    (match) => (match.handle as { marksHydrated?: boolean } | undefined)?.marksHydrated,
-  );
+  const handles = useMatches().map((match) => match.handle as RootHandle);
+  const laterMark = handles.some((handle) => handle?.marksHydrated);
+  // A page may ask for its toasts elsewhere than bottom right (checkout, whose Pay button is there).
+  const toasts = handles.findLast((handle) => handle?.toasts)?.toasts;
   return (
     <>
       <Outlet />
-      <Toaster />
+      <Toaster placement={toasts} />
       {!laterMark && <PageHydrated />}
     </>
   );

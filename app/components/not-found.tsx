@@ -9,11 +9,14 @@ const helpfulLinks = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** The site's not-found page (docs/product.md, Public site). The unknown path is logged to the console. */
+/**
+ * The site's not-found page (docs/product.md, Public site). The unknown path is logged to the console as a
+ * warning: a mistyped address is the visitor's, not a failure of the page, and errors there mean something broke.
+ */
 export function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 py-24">

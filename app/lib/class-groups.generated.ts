@@ -35,7 +35,7 @@ export const classGroups: string[] = [
   "blur",
   "border",
   "border-b",
-  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50",
+  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50 border-warning-text/60",
   "border-dashed",
   "border-l",
   "border-r",
@@ -94,7 +94,11 @@ export const classGroups: string[] = [
   "leading-none leading-relaxed leading-tight",
   "left-0 left-1/2",
   "lg:block lg:hidden",
+  "lg:bottom-4",
   "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
+  "lg:left-4",
+  "lg:right-auto",
+  "lg:top-auto",
   "list-disc",
   "max-h-[90vh] max-h-[calc(100vh-4rem)]",
   "max-w-2xl max-w-3xl max-w-4xl max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
@@ -161,7 +165,7 @@ export const classGroups: string[] = [
   "text-accent-foreground text-card-foreground text-danger-text text-destructive-foreground text-foreground text-foreground/90 text-info-text text-muted-foreground text-popover-foreground text-primary text-primary-foreground text-secondary-foreground text-success-text text-warning-text",
   "text-center text-left",
   "to-background",
-  "top-0 top-1.5 top-1/2 top-16 top-4 top-full",
+  "top-0 top-1.5 top-1/2 top-16 top-20 top-4 top-full",
   "tracking-wider tracking-widest",
   "transition transition-colors transition-transform",
   "underline",
@@ -172,4 +176,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"55":[73,137],"69":[70,71],"82":[38,83,90,131,159],"83":[90,131],"111":[109],"112":[96,110],"118":[119,120],"121":[122,123,128,129,130],"129":[123],"130":[122,128],"138":[74,164],"144":[145,146,147],"147":[145],"155":[89]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"55":[73,141],"69":[70,71],"82":[38,83,90,135,163],"83":[90,135],"115":[113],"116":[100,114],"122":[123,124],"125":[126,127,132,133,134],"133":[127],"134":[126,132],"142":[74,168],"148":[149,150,151],"151":[149],"159":[89]};

@@ -35,7 +35,23 @@ async function warmUp(url: string) {
   await render("/dashboard", await signInCookie(url, "FLD-ADMIN"));
 }
 
-export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOptions & AppFixture>({
+/**
+ * Whether a console message is one the browser logs for a page that works as it should: a resource answered with
+ * a 4xx (a form refused with 400, a 404 page, a 429), which the page shows in its own words.
+ */
+export function expectedConsoleError(text: string) {
+  return /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(text);
+}
+
+type TestFixtures = {
+  baseURL: string;
+  skipSplash: boolean;
+  /** Console errors a test provokes on purpose (an outage, a broken upload), declared with `test.use`. */
+  allowedConsoleErrors: RegExp[];
+  consoleGuard: undefined;
+};
+
+export const test = base.extend<TestFixtures, AppOptions & AppFixture>({
   dbEngine: ["pglite", { option: true, scope: "worker" }],
   dbTag: ["shared", { option: true, scope: "worker" }],
   withMail: [false, { option: true, scope: "worker" }],
@@ -62,17 +78,32 @@ export const test = base.extend<{ baseURL: string; skipSplash: boolean }, AppOpt
   skipSplash: [true, { option: true }],
   page: async ({ page, skipSplash }, use) => {
     if (skipSplash) await page.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
-    // Every test fails on an uncaught error in the page, and on any hydration warning or React error React logs
-    // (production React logs its errors as links to react.dev/errors).
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-    page.on("console", (message) => {
-      const text = message.text();
-      if (/hydrat|react\.dev\/errors/i.test(text)) problems.push(`${message.type()}: ${text}`);
-    });
     await use(page);
-    expect(problems, "errors in the browser console").toEqual([]);
   },
+  allowedConsoleErrors: [[], { option: true }],
+  // Every test fails on an error in the browser console of any of its pages (a CSP refusal, a React warning, a
+  // failed load other than a 4xx), on an uncaught error, and on any hydration warning whatever its level
+  // (production React logs its errors as links to react.dev/errors).
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      context.on("weberror", (error) => {
+        const text = error.error().message;
+        if (!allowed(text)) problems.push(`uncaught: ${text}`);
+      });
+      context.on("console", (message) => {
+        const text = message.text();
+        const where = message.location().url;
+        const line = `${message.type()}: ${text}${where ? ` (${where})` : ""}`;
+        if (/hydrat|react\.dev\/errors/i.test(text) && !allowed(text)) problems.push(line);
+        else if (message.type() === "error" && !expectedConsoleError(text) && !allowed(text)) problems.push(line);
+      });
+      await use(undefined);
+      expect(problems, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

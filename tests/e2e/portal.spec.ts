@@ -75,12 +75,16 @@ test.describe("the shell", () => {
     const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     for (const [link, section] of [
       ["Progress Updates", "Progress Updates"],
-      ["Upload Reports", "Completed Projects"],
       ["My Projects", "Assigned Projects"],
     ] as const) {
       await sidebar.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: link }).click();
       await expect(page.getByRole("heading", { name: section, level: 2 })).toBeInViewport();
     }
+    // Upload Reports leads to where a freelancer can upload: Update Progress, with its screenshots.
+    await page.getByRole("heading", { name: "Progress Updates", level: 2 }).scrollIntoViewIfNeeded();
+    await sidebar.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Upload Reports" }).click();
+    await expect(page.getByText("To upload a report, choose Update Progress")).toBeInViewport();
+    await expect(page.getByRole("button", { name: /^Update Progress of / }).first()).toBeInViewport();
     await expect(page.getByRole("region", { name: "Progress Updates" })).toContainText(
       "Home, catalogue and product pages built; checkout in progress.",
     );
@@ -307,6 +311,9 @@ test("@db an invite link sets the password and signs in", async ({ page, app, ba
 });
 
 test("a client who opens the admin's dashboard path reads 'Access Denied'", async ({ page }) => {
+  // React Router warns (a warning, which the console guard lets by) when the matched route has no component.
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   await signIn(page, "FLD-CLNT1");
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   const response = await page.goto("/dashboard/admin");
@@ -316,4 +323,42 @@ test("a client who opens the admin's dashboard path reads 'Access Denied'", asyn
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Back to your dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  expect(warnings.filter((text) => /does not have an element/.test(text))).toEqual([]);
+});
+
+test("@db a freelancer taking progress back is asked first, and only a confirmed lower figure is sent", async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/dashboard/updates") && posts.push(r.url()));
+  await signIn(page, "FLD-FRLN2");
+  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Update Progress of Ceylon Tea Co. SEO Accelerate Campaign" }).click();
+  const dialog = page.getByRole("dialog", { name: "Update Progress" });
+  const progress = dialog.getByLabel("Progress (%)");
+  await expect(progress).toHaveValue("90");
+  await progress.fill("80");
+  await dialog.getByRole("button", { name: "Update Progress" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "This takes the progress back from 90% to 80%. Your client will see 80%.",
+  );
+  await expect(dialog.getByRole("button", { name: "Lower to 80%" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Keep 90%" }).click();
+  await expect(progress).toHaveValue("90");
+  await expect(progress).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Update Progress" })).toBeVisible();
+  expect(posts).toEqual([]);
+
+  await progress.fill("85");
+  await dialog.getByRole("button", { name: "Update Progress" }).click();
+  await dialog.getByRole("button", { name: "Lower to 85%" }).click();
+  await expect(page.getByText("Project progress updated successfully").first()).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: "Update Progress of Ceylon Tea Co. SEO Accelerate Campaign" }),
+  ).toBeVisible();
+  await expect(page.getByText("85%").first()).toBeVisible();
 });

@@ -14,6 +14,24 @@ async function startWizard(page: Page, plan = "Growth") {
   await expect(page.getByRole("heading", { name: "Business Info" })).toBeVisible();
 }
 
+/** No toast on screen overlaps the Pay button. */
+async function expectToastsClearOfPay(page: Page) {
+  const pay = await page.getByRole("button", { name: /^Pay / }).boundingBox();
+  const toasts = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+  expect(pay).not.toBeNull();
+  expect(await toasts.count()).toBeGreaterThan(0);
+  for (const toast of await toasts.all()) {
+    const box = await toast.boundingBox();
+    if (!box || !pay) continue;
+    const apart =
+      box.x + box.width <= pay.x ||
+      pay.x + pay.width <= box.x ||
+      box.y + box.height <= pay.y ||
+      pay.y + pay.height <= box.y;
+    expect(apart, `toast ${JSON.stringify(box)} over Pay ${JSON.stringify(pay)}`).toBe(true);
+  }
+}
+
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 /** Fills all five steps, trying each gate first. Returns at the Review step. */
@@ -61,6 +79,9 @@ async function completeWizard(page: Page, email: string) {
   await page.getByLabel("Work Email").fill(email);
   await page.getByLabel("Phone Number").fill("077-123 4567");
   await expect(page.getByLabel("Phone Number")).toHaveValue("0771234567");
+  // Nothing typed yet: a hint, not a verdict.
+  await expect(page.getByTestId("strength")).toContainText("Use 8 or more characters");
+  await expect(page.getByTestId("strength")).not.toContainText("Weak");
   await page.getByLabel("Password *").fill("weak");
   await expect(page.getByTestId("strength")).toContainText("Very Weak");
   await next(page);
@@ -106,10 +127,19 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   await expect(payment.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("target", "_blank");
   await expectNoAxeViolations(page);
 
-  // The terms are required.
+  // The terms are required. The error's toast leaves the Pay button clear, on a desktop and on a phone.
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Form Validation Failed").first()).toBeVisible();
   await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+  await expectToastsClearOfPay(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  // The first toast leaves (4.5 s), so the one seen next is the phone's.
+  await expect(notifications.getByRole("alert")).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(notifications.getByRole("alert").filter({ hasText: "Form Validation Failed" })).toBeVisible();
+  await expectToastsClearOfPay(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: /^Pay / }).click();
 

@@ -79,6 +79,18 @@ test.describe("quote form", () => {
   }
 });
 
+/** The border colour of an invalid field, read from the page's own styles (its danger colour). */
+async function invalidBorder(field: import("@playwright/test").Locator) {
+  return field.evaluate((el) => {
+    const probe = document.createElement("span");
+    probe.style.color = "var(--color-danger-text)";
+    el.parentElement?.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
+}
+
 test.describe("support page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/support");
@@ -107,6 +119,12 @@ test.describe("support page", () => {
     const f = page.getByRole("form", { name: "Support form" });
     await f.getByRole("button", { name: "Send Request" }).click();
     await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
+    // Every empty field is outlined, not only the first; the first takes the focus.
+    for (const label of ["Name", "Email", "Subject", "Message"]) {
+      await expect(f.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+      await expect(f.getByLabel(label)).toHaveCSS("border-top-color", await invalidBorder(f.getByLabel("Name")));
+    }
+    await expect(f.getByLabel("Name")).toBeFocused();
     await f.getByLabel("Name").fill("Kasun");
     await f.getByLabel("Email").fill("kasun@");
     await f.getByLabel("Subject").fill("x");

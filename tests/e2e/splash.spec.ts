@@ -31,10 +31,22 @@ test("the letters appear one by one, 150 ms apart", async ({ page }) => {
   expect(delays).toHaveLength("Fli Digital".length);
 });
 
-// The splash is in the first screen: the page's own hydration is enough. The page's clock stands still, so a slow
-// machine's hydration cannot outlast the splash's 3 s before the key or the click comes.
+/** Holds the splash's own fade (a CSS animation, which the page's clock does not stop) from the first paint on. */
+async function holdSplashFade(page: import("@playwright/test").Page) {
+  await page.addInitScript(() =>
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const animation of document.getAnimations()) {
+        if ((animation.effect as KeyframeEffect | null)?.target?.matches(".splash")) animation.pause();
+      }
+    }),
+  );
+}
+
+// The splash is in the first screen: the page's own hydration is enough. The page's clock stands still and the
+// fade is held, so a slow machine's hydration cannot outlast the splash's 3 s before the key or the click comes.
 test("a click skips the splash", async ({ page }) => {
   await page.clock.install();
+  await holdSplashFade(page);
   await page.goto("/");
   await pageHydrated(page);
   await page.getByTestId("splash").click();
@@ -43,6 +55,7 @@ test("a click skips the splash", async ({ page }) => {
 
 test("Escape skips the splash", async ({ page }) => {
   await page.clock.install();
+  await holdSplashFade(page);
   await page.goto("/");
   await pageHydrated(page);
   await page.keyboard.press("Escape");
@@ -55,10 +68,62 @@ test("with reduced motion there is no splash", async ({ page }) => {
   await expect(page.getByTestId("splash")).toBeHidden();
 });
 
-test("a first visit that reaches home from another page shows it once", async ({ page }) => {
+test("a first visit that reaches home from another page shows it once, and the CSP refuses nothing", async ({
+  page,
+}) => {
   await page.goto("/pricing");
   await hydrated(page);
+  // The splash's inline script belongs to the server's HTML: a client-side render must not put it in again.
+  await page.evaluate(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { violations: string[] }).violations.push(event.violatedDirective),
+    );
+  });
   await page.getByRole("link", { name: "Fli Digital home" }).click();
   await expect(page.getByTestId("splash")).toBeVisible();
   await expect(page.getByTestId("splash")).toBeHidden({ timeout: 6000 });
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+// The animations are held at chosen moments (the page's clock stands still, so the splash stays): before the
+// first letter, after three, after all eleven.
+test("the caret follows the letters typed, and the name stands in the middle of the screen", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await pageHydrated(page);
+  const at = (ms: number) =>
+    page.evaluate((ms) => {
+      for (const animation of document.getAnimations()) {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (target?.matches(".splash, .splash-letter")) {
+          animation.pause();
+          animation.currentTime = ms;
+        }
+      }
+      const rect = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+      const shown = [...document.querySelectorAll(".splash-letter")].filter(
+        (el) => el.getBoundingClientRect().width > 0,
+      );
+      const line = rect("[data-testid=splash] p");
+      return {
+        shown: shown.length,
+        caret: rect(".splash-caret")?.left ?? Number.NaN,
+        lastLetter: shown.at(-1)?.getBoundingClientRect().right ?? null,
+        line: { left: line?.left ?? Number.NaN, right: line?.right ?? Number.NaN },
+        middle: window.innerWidth / 2,
+      };
+    }, ms);
+
+  const before = await at(0);
+  expect(before.shown).toBe(0);
+  expect(before.caret).toBeCloseTo(before.line.left, 0);
+  const three = await at(3 * 150 - 50);
+  expect(three.shown).toBe(3);
+  expect(three.caret).toBeCloseTo(three.lastLetter ?? Number.NaN, 0);
+  const all = await at(2000);
+  expect(all.shown).toBe("Fli Digital".length);
+  // Letters set one by one lose the font's kerning, so the typed name may end a few pixels off the whole one.
+  expect(Math.abs(all.caret - all.line.right)).toBeLessThan(8);
+  expect(Math.abs((all.line.left + all.line.right) / 2 - all.middle)).toBeLessThan(2);
 });

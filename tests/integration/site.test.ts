@@ -243,6 +243,14 @@ describe("support page actions", () => {
     expect((bad.data as { toast: { description: string } }).toast.description).toBe(
       "Please fill in all required fields",
     );
+    // Sent empty, every field is named, so the page marks them all.
+    const empty = await callRoute(
+      supportAction,
+      formRequest("/support", { intent: "support", name: "", email: "", subject: "", message: "" }),
+      testContext(database),
+    );
+    expect(empty.status).toBe(400);
+    expect((empty.data as { fields: string[] }).fields).toEqual(["name", "email", "subject", "message"]);
     const after = await database.db.select({ n: count() }).from(contactSubmissions);
     expect(after).toEqual(before);
   });
@@ -307,6 +315,41 @@ describe("public routes over HTTP", () => {
     expect(await (await fetch(`${server.url}/careers`)).text()).toContain('"@type":"JobPosting"');
     expect(await (await fetch(`${server.url}/quote`)).text()).toContain('"@type":"ContactPage"');
     expect(await (await fetch(`${server.url}/flidesk-features`)).text()).toContain('"@type":"HowTo"');
+  });
+
+  it.each(["/onboarding", "/dashboard/auth", "/dashboard/privacy-policy", "/privacy-policy"])(
+    "gives %s the theme colour and the tags of a shared link",
+    async (path) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain('<meta name="theme-color" content="#');
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+      expect(html).toContain(`<meta property="og:url" content="https://agency.example${path}"/>`);
+      expect(html).toContain('<meta property="og:image" content="https://agency.example/og-image.png"/>');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    },
+  );
+
+  it.each([
+    ["/privacy-policy", "Privacy Policy"],
+    ["/terms-of-service", "Terms of Service"],
+    ["/cookie-policy", "Cookie Policy"],
+    ["/disclaimer", "Disclaimer"],
+    ["/dashboard/terms-and-conditions", "Terms and Conditions"],
+    ["/dashboard/privacy-policy", "Privacy Policy"],
+  ])("describes the policy on %s in structured data", async (path, name) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "{}") as Record<string, unknown>,
+    );
+    expect(blocks.find((b) => b["@type"] === "WebPage")).toMatchObject({
+      url: `https://agency.example${path}`,
+      name: expect.stringContaining(name),
+      dateModified: "2025-01-07",
+      inLanguage: "en",
+      about: { name: expect.stringContaining(name) },
+      publisher: { "@type": "Organization" },
+    });
   });
 
   it("shows a clear message on /pricing after a failed payment", async () => {

@@ -51,7 +51,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function Toaster() {
+/**
+ * Where toasts appear: in the bottom right corner by default. A page whose form ends in its main button in the
+ * right column (checkout's Pay) has them aside: on a phone at the top, under the site's header, over the fields
+ * already filled in; on a wide screen bottom left, over the order summary beside the form. Either way an error
+ * never covers the button it is about, nor the fields and messages next to it.
+ */
+export type ToastPlacement = "corner" | "aside";
+
+export function Toaster({ placement = "corner" }: { placement?: ToastPlacement }) {
   const list = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -60,7 +68,11 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed bottom-4 right-4 z-[90] w-[calc(100%-2rem)] max-w-sm"
+      data-placement={placement}
+      className={cn(
+        "pointer-events-none fixed z-[90] w-[calc(100%-2rem)] max-w-sm",
+        placement === "aside" ? "right-4 top-20 lg:top-auto lg:right-auto lg:bottom-4 lg:left-4" : "right-4 bottom-4",
+      )}
     >
       <div aria-live="polite" className="flex flex-col gap-2">
         {visibleToasts(list).map((t) => (

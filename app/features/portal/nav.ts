@@ -33,7 +33,8 @@ export const roleLinks: Record<Role, NavItem[]> = {
   freelancer: [
     { label: "My Projects", to: "/dashboard#assigned", Icon: FolderKanbanIcon },
     { label: "Progress Updates", to: "/dashboard#progress-updates", Icon: ListChecksIcon },
-    { label: "Upload Reports", to: "/dashboard#completed", Icon: UploadIcon },
+    // A freelancer uploads with Update Progress (notes and screenshots): the link leads to where that is said.
+    { label: "Upload Reports", to: "/dashboard#upload-reports", Icon: UploadIcon },
   ],
   admin: [
     { label: "All Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },

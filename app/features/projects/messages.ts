@@ -12,4 +12,6 @@ export const projectMessages = {
   notesText: "Update notes must be text",
   progressText: "Progress must be a number from 0 to 100",
   unknownForm: "Unknown form",
+  lowerProgress: (from: number, to: number) =>
+    `This takes the progress back from ${from}% to ${to}%. Your client will see ${to}%.`,
 } as const;

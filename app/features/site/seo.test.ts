@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, segmentTitle, seoMeta } from "./seo";
+import { breadcrumbList, isoDate, policyMeta, policyPage, segmentTitle, seoMeta, shareMeta } from "./seo";
 
 const ctx = { publicUrl: "https://agency.example", preconnect: [] };
 
@@ -66,5 +66,37 @@ describe("seo", () => {
     expect(
       seoMeta({ title: "x", description: "y", path: "/" }, ctx).some((m) => "rel" in m && m.rel === "preconnect"),
     ).toBe(false);
+  });
+
+  it("reads a policy's date as an ISO date, and nothing else", () => {
+    expect(isoDate("January 7, 2025")).toBe("2025-01-07");
+    expect(isoDate("December 31, 2026")).toBe("2026-12-31");
+    expect(isoDate("Smarch 7, 2025")).toBeUndefined();
+    expect(isoDate("2025-01-07")).toBeUndefined();
+  });
+
+  it("describes a policy as a WebPage about it, with the date it last changed", () => {
+    const doc = { title: "Cookie Policy", summary: "Only what is needed.", lastUpdated: "January 7, 2025" };
+    expect(policyPage(doc, "/cookie-policy", ctx.publicUrl)).toMatchObject({
+      "@type": "WebPage",
+      url: "https://agency.example/cookie-policy",
+      name: "Cookie Policy",
+      description: "Only what is needed.",
+      dateModified: "2025-01-07",
+      about: { name: "Cookie Policy" },
+      publisher: { "@type": "Organization", name: "Fli Digital (Pvt) Ltd" },
+    });
+    const meta = policyMeta(doc, { title: "Cookies | Fli DESK", path: "/dashboard/cookies" }, ctx);
+    expect(meta).toContainEqual({ title: "Cookies | Fli DESK" });
+    expect(meta.some((m) => "script:ld+json" in m)).toBe(true);
+  });
+
+  it("gives a page outside the public site the same social tags and theme colour", () => {
+    const tags = shareMeta({ title: "Sign in", description: "Portal", url: "https://agency.example/x" }, ctx);
+    const shared = seoMeta({ title: "Sign in", description: "Portal", path: "/x" }, ctx);
+    const names = (list: typeof tags) =>
+      list.flatMap((m) => ("name" in m ? [m.name] : "property" in m ? [m.property] : []));
+    for (const name of names(tags)) expect(names(shared)).toContain(name);
+    expect(names(tags)).toEqual(expect.arrayContaining(["theme-color", "og:title", "og:url", "twitter:card"]));
   });
 });

@@ -110,11 +110,93 @@ export function howTo(data: HowTo) {
   };
 }
 
+/** A policy: its title, summary and date of last change, as its page shows them ("January 7, 2025"). */
+export type PolicyDocument = { title: string; summary: string; lastUpdated: string };
+
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "January 7, 2025" as an ISO date ("2025-01-07"), as schema.org's dates are written; undefined if it is not one. */
+export function isoDate(longDate: string) {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(longDate.trim());
+  const month = match ? months.indexOf(match[1] ?? "") + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, "0")}-${match[2]?.padStart(2, "0")}`;
+}
+
+/**
+ * A legal page's structured data: a WebPage about the policy, by the organisation, with the date it last changed
+ * (schema.org has no type of its own for a privacy policy or terms).
+ */
+export function policyPage(document: PolicyDocument, path: string, publicUrl: string) {
+  const url = `${publicUrl}${path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name: document.title,
+    description: document.summary,
+    inLanguage: "en",
+    dateModified: isoDate(document.lastUpdated),
+    about: { "@type": "Thing", name: document.title },
+    isPartOf: { "@type": "WebSite", url: `${publicUrl}/` },
+    publisher: { "@type": "Organization", name: siteConfig.legalName, url: `${publicUrl}/` },
+  };
+}
+
+/**
+ * The tags that make a shared link look like the page (Open Graph, Twitter) and the browser's theme colour:
+ * every page a visitor can reach has them, the wizard and the sign-in page too.
+ */
+export function shareMeta(
+  page: { title: string; description: string; url: string; image?: string },
+  ctx: SeoContext,
+): MetaDescriptor[] {
+  const image = page.image ?? `${ctx.publicUrl}/og-image.png`;
+  return [
+    { name: "theme-color", content: siteConfig.themeColor },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.brandName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: page.url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The head of a policy page outside the public site (the portal's own terms and privacy policy). */
+export function policyMeta(document: PolicyDocument, page: { title: string; path: string }, ctx: SeoContext) {
+  const url = `${ctx.publicUrl}${page.path}`;
+  return [
+    { title: page.title },
+    { name: "description", content: document.summary },
+    ...shareMeta({ title: page.title, description: document.summary, url }, ctx),
+    { tagName: "link", rel: "canonical", href: url },
+    { "script:ld+json": policyPage(document, page.path, ctx.publicUrl) },
+  ] satisfies MetaDescriptor[];
+}
+
 /** Every tag of a page's head, in one list for a route's `meta` export. */
 export function seoMeta(page: PageSeo, ctx: SeoContext): MetaDescriptor[] {
   const title = page.title.endsWith(siteConfig.brandName) ? page.title : `${page.title}${titleSuffix}`;
   const canonical = `${ctx.publicUrl}${page.path === "/" ? "/" : page.path}`;
-  const image = page.image ?? `${ctx.publicUrl}/og-image.png`;
   const keywords = (page.keywords ?? siteConfig.defaultKeywords).join(", ");
   const jsonLd = [
     organization(ctx.publicUrl),
@@ -130,17 +212,7 @@ export function seoMeta(page: PageSeo, ctx: SeoContext): MetaDescriptor[] {
     { name: "keywords", content: keywords },
     { name: "author", content: siteConfig.author },
     { name: "robots", content: page.robots ?? "index, follow" },
-    { name: "theme-color", content: siteConfig.themeColor },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: siteConfig.brandName },
-    { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
-    { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: image },
+    ...shareMeta({ title, description: page.description, url: canonical, image: page.image }, ctx),
     ...(ctx.siteVerification ? [{ name: "google-site-verification", content: ctx.siteVerification }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
     ...ctx.preconnect.map((href) => ({ tagName: "link", rel: "preconnect", href, crossOrigin: "anonymous" as const })),

@@ -51,7 +51,7 @@ export function supportAnswer(result: Result<SupportRequest>): SupportActionData
   return {
     intent: "support",
     ok: false,
-    field: Object.keys(fields)[0],
+    fields: Object.keys(fields),
     toast: { type: "error", title: "Error", description: message },
   };
 }

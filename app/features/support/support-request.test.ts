@@ -16,7 +16,15 @@ describe("checkSupportRequest", () => {
       ok: false,
       message: "Please fill in all required fields",
       field,
+      problems: [{ field, message: "Please fill in all required fields" }],
     });
+  });
+  it("names every wrong field, the first one's message first", () => {
+    const empty = checkSupportRequest({});
+    expect(empty.ok ? [] : empty.problems.map((p) => p.field)).toEqual(["name", "email", "subject", "message"]);
+    const mixed = checkSupportRequest({ ...valid, email: "k@x", subject: "", priority: "urgent" });
+    expect(mixed).toMatchObject({ ok: false, field: "subject", message: "Please fill in all required fields" });
+    expect(mixed.ok ? [] : mixed.problems.map((p) => p.field)).toEqual(["subject", "email", "priority"]);
   });
   it("checks the email and the priority", () => {
     expect(checkSupportRequest({ ...valid, email: "k@x" })).toMatchObject({

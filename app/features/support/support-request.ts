@@ -20,26 +20,37 @@ export type SupportRequest = { name: string; email: string; subject: string; mes
 
 const limits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
+type Field = keyof SupportRequest;
+/** One field's problem: every field that is wrong is named, so the form can mark them all at once. */
+export type SupportProblem = { field: Field; message: string };
+
 /**
  * The support form's rules (docs/product.md, Support), one function for the browser and for the action that answers
- * a post made without JavaScript. The form is simulated: nothing it holds is sent anywhere or stored.
+ * a post made without JavaScript. The form is simulated: nothing it holds is sent anywhere or stored. A refusal
+ * names every wrong field; its message and field are the first one's (a missing or too long field before a bad
+ * email address, a bad priority last).
  */
 export function checkSupportRequest(
   form: Record<string, FormDataEntryValue | null | undefined>,
-): { ok: true; value: SupportRequest } | { ok: false; message: string; field: keyof SupportRequest } {
+): { ok: true; value: SupportRequest } | { ok: false; message: string; field: Field; problems: SupportProblem[] } {
   const text = (key: keyof typeof limits) => {
     const value = form[key];
     return typeof value === "string" ? value.trim() : "";
   };
   const value = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+  const problems: SupportProblem[] = [];
   for (const field of ["name", "email", "subject", "message"] as const) {
-    if (!value[field]) return { ok: false, message: supportMessages.required, field };
-    if (value[field].length > limits[field]) return { ok: false, message: supportMessages.tooLong, field };
+    if (!value[field]) problems.push({ field, message: supportMessages.required });
+    else if (value[field].length > limits[field]) problems.push({ field, message: supportMessages.tooLong });
   }
-  if (!EMAIL_PATTERN.test(value.email)) return { ok: false, message: supportMessages.invalidEmail, field: "email" };
+  if (value.email && value.email.length <= limits.email && !EMAIL_PATTERN.test(value.email)) {
+    problems.push({ field: "email", message: supportMessages.invalidEmail });
+  }
   const priority = form.priority ? String(form.priority) : DEFAULT_PRIORITY;
   if (!priorities.includes(priority as Priority)) {
-    return { ok: false, message: supportMessages.unknownPriority, field: "priority" };
+    problems.push({ field: "priority", message: supportMessages.unknownPriority });
   }
+  const [first] = problems;
+  if (first) return { ok: false, ...first, problems };
   return { ok: true, value: { ...value, priority: priority as Priority } };
 }

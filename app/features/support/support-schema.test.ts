@@ -34,7 +34,7 @@ describe("support request schema", () => {
       expect(parsed.ok).toBe(false);
       if (!parsed.ok) {
         expect(parsed.problem.message).toBe(check.message);
-        expect(Object.keys(parsed.problem.fields ?? {})).toEqual([check.field]);
+        expect(Object.keys(parsed.problem.fields ?? {})).toEqual(check.problems.map((p) => p.field));
       }
     }
   });

@@ -11,7 +11,7 @@ export const supportRequestSchema = z
   .transform((form, ctx) => {
     const check = checkSupportRequest(form);
     if (check.ok) return check.value;
-    ctx.addIssue({ code: "custom", path: [check.field], message: check.message });
+    for (const { field, message } of check.problems) ctx.addIssue({ code: "custom", path: [field], message });
     return z.NEVER;
   });
 

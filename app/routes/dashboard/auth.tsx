@@ -7,7 +7,7 @@ import { loginSchema, signInQuerySchema } from "~/features/accounts/login-schema
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
-import { seoContextFrom } from "~/features/site/seo";
+import { seoContextFrom, shareMeta } from "~/features/site/seo";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { problemInit } from "~/lib/http.server";
 import { parseForm, parseValue } from "~/lib/parse.server";
@@ -16,15 +16,16 @@ import type { Route } from "./+types/auth";
 // The sign-in page is the portal's one public door: clients search for it, so it may be indexed (robots.txt
 // allows /dashboard/auth and keeps the rest of /dashboard out).
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const { publicUrl } = seoContextFrom(matches);
+  const ctx = seoContextFrom(matches);
+  const title = "Sign in | Fli DESK";
+  const description = `Sign in to Fli DESK, the ${siteConfig.brandName} client portal: follow your projects, updates, analytics and billing.`;
+  const url = `${ctx.publicUrl}/dashboard/auth`;
   return [
-    { title: "Sign in | Fli DESK" },
-    {
-      name: "description",
-      content: `Sign in to Fli DESK, the ${siteConfig.brandName} client portal: follow your projects, updates, analytics and billing.`,
-    },
+    { title },
+    { name: "description", content: description },
     { name: "robots", content: "index, nofollow" },
-    { tagName: "link", rel: "canonical", href: `${publicUrl}/dashboard/auth` },
+    ...shareMeta({ title, description, url }, ctx),
+    { tagName: "link", rel: "canonical", href: url },
   ];
 };
 

@@ -19,6 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return redirect(`/dashboard${url.search}`);
 }
 
+// Never shown: the loader always redirects or refuses. A route without a component makes React Router warn in the
+// browser that the matched route has no element, when the refusal is rendered.
+export default function RoleHome() {
+  return null;
+}
+
 // These paths are not below the portal's layout: the refusal stands alone, without the shell.
 export function ErrorBoundary() {
   return <RouteErrorBoundary statusHandlers={standaloneStatusHandlers} />;

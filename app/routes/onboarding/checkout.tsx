@@ -16,6 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+// The Pay button ends the form in the right column, where toasts usually come: here they come aside, clear of it.
+export const handle = { toasts: "aside" };
+
 /** docs/product.md, Checkout and payment: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

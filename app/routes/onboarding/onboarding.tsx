@@ -3,12 +3,23 @@ import { WizardForm } from "~/features/onboarding/components/wizard-form";
 import { NoPlan, WizardLoading } from "~/features/onboarding/components/wizard-notices";
 import { WizardProgress } from "~/features/onboarding/components/wizard-progress";
 import { useWizard } from "~/features/onboarding/use-wizard";
+import { seoContextFrom, shareMeta } from "~/features/site/seo";
 import type { Route } from "./+types/onboarding";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Onboarding | Fli Digital" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+const description =
+  "Start your plan with Fli Digital: tell us about your business, goals and platforms, set up your Fli DESK account and check out.";
+
+// Not indexed (it starts from a chosen plan), but shared: a link to it looks like the rest of the site.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const ctx = seoContextFrom(matches);
+  const title = "Onboarding | Fli Digital";
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, nofollow" },
+    ...shareMeta({ title, description, url: `${ctx.publicUrl}/onboarding` }, ctx),
+  ];
+};
 
 /** The six-step wizard: it runs in the browser, from the plan and answers kept there (docs/product.md). */
 export default function Onboarding() {

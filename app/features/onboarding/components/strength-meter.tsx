@@ -8,19 +8,27 @@ function barColour(bar: number, score: number) {
   return score >= 3 ? "bg-warning-text" : "bg-danger-text";
 }
 
-/** The new password's strength: five bars and a word. */
+/** What the meter says before anything is typed: how to make a strong password, not a verdict on nothing. */
+export const STRENGTH_HINT = "Use 8 or more characters with upper and lower case letters, a digit and one of !@#$%^&*.";
+
+/** The new password's strength: five bars and a word, once something is typed. */
 export function StrengthMeter({ password }: { password: string }) {
   const { score, label } = passwordStrength(password);
+  const typed = password.length > 0;
   return (
     <div className="grid gap-1" data-testid="strength">
       <div className="flex gap-1" aria-hidden="true">
         {[1, 2, 3, 4, 5].map((i) => (
-          <span key={i} className={cn("h-1.5 flex-1 rounded-full", barColour(i, score))} />
+          <span key={i} className={cn("h-1.5 flex-1 rounded-full", typed ? barColour(i, score) : "bg-muted")} />
         ))}
       </div>
-      <p className="text-xs text-muted-foreground">
-        Password strength: <span className="font-semibold text-foreground">{label}</span>
-      </p>
+      {typed ? (
+        <p className="text-xs text-muted-foreground">
+          Password strength: <span className="font-semibold text-foreground">{label}</span>
+        </p>
+      ) : (
+        <p className="text-xs text-muted-foreground">{STRENGTH_HINT}</p>
+      )}
     </div>
   );
 }

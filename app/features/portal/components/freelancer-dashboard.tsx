@@ -29,6 +29,10 @@ export function FreelancerDashboard({ data }: Props) {
       ) : (
         <>
           <DashboardSection id="assigned" title="Assigned Projects" anchor>
+            <p id="upload-reports" className="mb-4 scroll-mt-20 text-sm text-muted-foreground">
+              To upload a report, choose Update Progress on its project: your notes and up to 10 screenshots reach your
+              client at once.
+            </p>
             <ProjectGrid
               projects={projects.filter((p) => p.status !== "completed")}
               view="admin"

@@ -20,6 +20,17 @@ export type ProjectView = {
   googleAnalyticsConnected: boolean;
 };
 
+function ReportLink({ href, title }: { href: string; title: string }) {
+  return (
+    <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
+      <Link to={href}>
+        <ChartColumnIcon aria-hidden="true" /> View Analytics Report
+        <span className="sr-only"> of {title}</span>
+      </Link>
+    </Button>
+  );
+}
+
 /** A project at a glance; `reportHref`, where its analytics report is, adds the 'View Analytics Report' link. */
 export function ProjectCard({
   project,
@@ -64,14 +75,7 @@ export function ProjectCard({
           <dt className="text-muted-foreground">Deadline</dt>
           <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
         </dl>
-        {reportHref && (
-          <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
-            <Link to={reportHref}>
-              <ChartColumnIcon aria-hidden="true" /> View Analytics Report
-              <span className="sr-only"> of {project.title}</span>
-            </Link>
-          </Button>
-        )}
+        {reportHref && <ReportLink href={reportHref} title={project.title} />}
         {updates && (
           <section className="mt-4" aria-label={`Updates for ${project.title}`}>
             <h4 className="text-sm font-semibold">Updates</h4>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { projectMessages } from "../messages";
-import { clampProgress } from "../progress";
+import { clampProgress, lowersProgress } from "../progress";
 
 /** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable). */
 async function post(body: FormData) {
@@ -55,14 +55,23 @@ type DialogProject = { id: string; title: string; progress: number; googleAnalyt
 export function useProgressUpdate(project: DialogProject) {
   const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
-  const [progress, setProgress] = useState(String(project.progress));
+  const [progress, setProgressValue] = useState(String(project.progress));
   const [notes, setNotes] = useState("");
   const [busy, setBusy] = useState(false);
+  // A lower figure than the project's is sent only once the freelancer has said so; changing it asks again.
+  const [confirming, setConfirming] = useState(false);
   const screenshots = useScreenshots();
   const clamped = () => clampProgress(progress);
+  const setProgress = (value: string) => {
+    if (value === progress) return;
+    setProgressValue(value);
+    setConfirming(false);
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (lowersProgress(project.progress, progress) && !confirming) return setConfirming(true);
+    setConfirming(false);
     setBusy(true);
     const body = new FormData();
     body.set("intent", "update");
@@ -88,5 +97,17 @@ export function useProgressUpdate(project: DialogProject) {
     }
   }
 
-  return { open, setOpen, progress, setProgress, notes, setNotes, busy, screenshots, clamped, submit };
+  // 'Keep 65%' means it: the field goes back to the project's figure.
+  const cancelLowering = () => {
+    setProgressValue(String(project.progress));
+    setConfirming(false);
+  };
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    setConfirming(false);
+  };
+  return {
+    ...{ open, setOpen: openChange, progress, setProgress, notes, setNotes, busy, screenshots, clamped, submit },
+    ...{ confirming, cancelLowering },
+  };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useNonce } from "~/lib/nonce";
 import { siteConfig } from "../config";
 
@@ -22,8 +22,50 @@ function decideNow() {
   }
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates the server's HTML, false when the component mounts in the browser later. The script
+ * above belongs to the server's HTML only: put in by a client-side render it would carry no nonce, and the
+ * browser would refuse it (a CSP violation in the console) where it has nothing to decide anyway.
+ */
+function useServerHtml() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * The whole name, unseen, gives the line its width and centres it; the letters are typed over it from its left
+ * edge, and the caret follows the last letter typed.
+ */
+function TypedName() {
+  const letters = [...siteConfig.brandName];
+  return (
+    <p className="relative whitespace-nowrap font-display text-5xl font-bold text-foreground sm:text-7xl">
+      <span className="invisible">{siteConfig.brandName}</span>
+      <span className="absolute inset-0">
+        {letters.map((letter, i) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+            key={i}
+            className="splash-letter"
+            style={{ animationDelay: `${i * SPLASH_LETTER_MS}ms` }}
+          >
+            {letter === " " ? "\u00a0" : letter}
+          </span>
+        ))}
+        <span className="splash-caret text-primary">|</span>
+      </span>
+    </p>
+  );
+}
+
 export function Splash() {
   const nonce = useNonce();
+  const serverHtml = useServerHtml();
   const [visible, setVisible] = useState(true);
 
   // Before the first paint, so a visitor who should not see it never does.
@@ -48,7 +90,6 @@ export function Splash() {
   }, []);
 
   if (!visible) return null;
-  const letters = [...siteConfig.brandName];
   return (
     <>
       <div
@@ -60,22 +101,12 @@ export function Splash() {
           setVisible(false);
         }}
       >
-        <p className="font-display text-5xl font-bold text-foreground sm:text-7xl">
-          {letters.map((letter, i) => (
-            <span
-              // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
-              key={i}
-              className="splash-letter"
-              style={{ animationDelay: `${i * SPLASH_LETTER_MS}ms` }}
-            >
-              {letter === " " ? "\u00a0" : letter}
-            </span>
-          ))}
-          <span className="splash-caret text-primary">|</span>
-        </p>
+        <TypedName />
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the CSP nonce. */}
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: decideScript }} />
+      {serverHtml && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by the CSP nonce.
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: decideScript }} />
+      )}
     </>
   );
 }

@@ -23,8 +23,8 @@ function useSimulatedSend() {
   const answer = actionData?.intent === "support" ? actionData : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ field: string; message: string } | null>(
-    answer && !answer.ok ? { field: answer.field ?? "", message: answer.toast.description } : null,
+  const [problem, setProblem] = useState<{ fields: string[]; message: string } | null>(
+    answer && !answer.ok ? { fields: answer.fields ?? [], message: answer.toast.description } : null,
   );
   const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? answer.toast : undefined);
   useActionToast(answer);
@@ -34,7 +34,10 @@ function useSimulatedSend() {
     const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
     setSuccess(undefined);
     if (!check.ok) {
-      setProblem({ field: check.field, message: check.message });
+      // Every wrong field is marked; the first takes the focus, so typing starts where the fixing does.
+      setProblem({ fields: check.problems.map((p) => p.field), message: check.message });
+      const first = event.currentTarget.elements.namedItem(check.field);
+      if (first instanceof HTMLElement) first.focus();
       showFormToast({ type: "error", title: "Error", description: check.message });
       return;
     }
@@ -55,29 +58,25 @@ function useSimulatedSend() {
   return { formRef, submitting, problem, success, onSubmit };
 }
 
-function SupportFields({ invalid }: { invalid: (field: string) => true | undefined }) {
+type InvalidProps = { "aria-invalid"?: true; "aria-describedby"?: string };
+
+function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
           <Label htmlFor="support-name">Name</Label>
-          <Input id="support-name" name="name" autoComplete="name" aria-invalid={invalid("name")} />
+          <Input id="support-name" name="name" autoComplete="name" {...invalid("name")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="support-email">Email</Label>
-          <Input
-            id="support-email"
-            name="email"
-            inputMode="email"
-            autoComplete="email"
-            aria-invalid={invalid("email")}
-          />
+          <Input id="support-email" name="email" inputMode="email" autoComplete="email" {...invalid("email")} />
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
         <div className="grid gap-2">
           <Label htmlFor="support-subject">Subject</Label>
-          <Input id="support-subject" name="subject" aria-invalid={invalid("subject")} />
+          <Input id="support-subject" name="subject" {...invalid("subject")} />
         </div>
         <div className="grid gap-2">
           <Label htmlFor="support-priority">Priority</Label>
@@ -92,7 +91,7 @@ function SupportFields({ invalid }: { invalid: (field: string) => true | undefin
       </div>
       <div className="grid gap-2">
         <Label htmlFor="support-message">Message</Label>
-        <Textarea id="support-message" name="message" rows={5} aria-invalid={invalid("message")} />
+        <Textarea id="support-message" name="message" rows={5} {...invalid("message")} />
       </div>
     </>
   );
@@ -116,7 +115,11 @@ export function SupportForm() {
     >
       <input type="hidden" name="intent" value={SUPPORT_INTENT} />
       <fieldset disabled={submitting} className="grid gap-4">
-        <SupportFields invalid={(field) => (problem?.field === field ? true : undefined)} />
+        <SupportFields
+          invalid={(field) =>
+            problem?.fields.includes(field) ? { "aria-invalid": true, "aria-describedby": "support-form-status" } : {}
+          }
+        />
       </fieldset>
       <FormStatus id="support-form-status" error={problem?.message} success={success} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
