@@ -38,39 +38,30 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId)],
 );
 
-export const invites = pgTable(
-  "invites",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull().unique(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("invites_user_id_idx").on(t.userId)],
-);
+/**
+ * The columns of a one-time link mailed to a user (invite, password reset, email change): only the token's hash is
+ * stored, and a link is spent (used_at) or dies (expires_at). A function, so that each table gets columns of its own.
+ */
+const oneTimeLink = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  tokenHash: text("token_hash").notNull().unique(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const invites = pgTable("invites", oneTimeLink(), (t) => [index("invites_user_id_idx").on(t.userId)]);
 
 /**
  * "Forgot password" links: one-time, 30 minutes, only the token's hash stored. A newer link deletes the user's
  * unused ones; setting a password in any way spends them all.
  */
-export const passwordResets = pgTable(
-  "password_resets",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull().unique(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("password_resets_user_id_idx").on(t.userId)],
-);
+export const passwordResets = pgTable("password_resets", oneTimeLink(), (t) => [
+  index("password_resets_user_id_idx").on(t.userId),
+]);
 
 /**
  * A new email address waiting for its owner to confirm it from a link mailed to it (24 hours, once, only the
@@ -78,16 +69,6 @@ export const passwordResets = pgTable(
  */
 export const emailChanges = pgTable(
   "email_changes",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull().unique(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    newEmail: text("new_email").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
+  { ...oneTimeLink(), newEmail: text("new_email").notNull() },
   (t) => [index("email_changes_user_id_idx").on(t.userId)],
 );

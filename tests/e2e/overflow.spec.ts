@@ -31,6 +31,9 @@ const SIGNED_OUT = [
   "/this-page/does-not-exist",
   "/dashboard/auth",
   "/dashboard/invite/not-an-invite-token",
+  "/dashboard/reset/not-a-reset-token",
+  "/dashboard/forgot-password",
+  "/dashboard/confirm-email/not-a-confirmation-token",
   "/dashboard/terms-and-conditions",
   "/dashboard/privacy-policy",
 ];
@@ -48,6 +51,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard?dialog=create-project",
     "/dashboard/nowhere",
     "/dashboard/client",
+    "/dashboard/profile",
   ],
   "FLD-CLNT1": [
     "/dashboard",
@@ -58,8 +62,8 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard?tab=billing",
     "/dashboard/admin",
   ],
-  "FLD-CLNT2": ["/dashboard", "/dashboard?tab=projects", "/dashboard?tab=billing"],
-  "FLD-FRLN1": ["/dashboard", "/dashboard#completed", "/dashboard/terms-and-conditions"],
+  "FLD-CLNT2": ["/dashboard", "/dashboard?tab=projects", "/dashboard?tab=billing", "/dashboard/profile"],
+  "FLD-FRLN1": ["/dashboard", "/dashboard#completed", "/dashboard/terms-and-conditions", "/dashboard/profile"],
   "FLD-FRLN2": ["/dashboard"],
 };
 

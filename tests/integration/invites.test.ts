@@ -1,26 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invites, users } from "#db/schema";
 import { createInvite } from "~/features/accounts/invites.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { reissueInvite } from "~/features/accounts/users.server";
-import type { Database } from "~/lib/db.server";
-import { startTestServer } from "../setup/server-build";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { testEnv } from "../setup/test-db";
 
-let database: Database;
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const database = setUpDatabase();
+const server = setUpServer(database);
 const env = testEnv();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, env);
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
 
 async function newUser(flideskId: string) {
   const [user] = await database.db

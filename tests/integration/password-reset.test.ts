@@ -3,27 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets, rateLimits, users } from "#db/schema";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { RESET_TTL_MS, resetMessages } from "~/features/accounts/password-reset.server";
-import type { Database } from "~/lib/db.server";
-import { signInCookie, startTestServer, type TestServer } from "../setup/server-build";
+import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { signInCookie, startTestServer } from "../setup/server-build";
 import { eventually, linkIn, type ReceivedMail, startSmtpServer } from "../setup/smtp";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { testEnv } from "../setup/test-db";
 
 const SUBJECT = "Set a new Fli DESK password";
 const OLD_PASSWORD = "Old#Password1";
-let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: TestServer;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startSmtpServer();
-  server = await startTestServer(database, testEnv({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
 });
 afterAll(async () => {
-  await server?.close();
   await smtp?.close();
-  await database?.close();
 });
+const database = setUpDatabase();
+const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
 
 async function newUser(flideskId: string) {
   const email = `${flideskId.toLowerCase()}@example.lk`;
@@ -35,7 +30,7 @@ async function newUser(flideskId: string) {
   return user;
 }
 
-const forgot = (identifier: string, on: TestServer = server) =>
+const forgot = (identifier: string, on: { url: string } = server) =>
   fetch(`${on.url}/dashboard/forgot-password`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -1,26 +1,16 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { outbox, sessions, users } from "#db/schema";
 import { emailChangeMessages } from "~/features/accounts/email-change";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { profileMessages } from "~/features/accounts/profile.server";
-import type { Database } from "~/lib/db.server";
-import { signInCookie, startTestServer, type TestServer } from "../setup/server-build";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { signInCookie } from "../setup/server-build";
 
 const PASSWORD = "Old#Password1";
-let database: Database;
-let server: TestServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, testEnv());
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const database = setUpDatabase();
+const server = setUpServer(database);
 
 async function newUser(flideskId: string) {
   const [user] = await database.db

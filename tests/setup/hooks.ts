@@ -3,7 +3,9 @@
 import { afterAll, beforeAll } from "vitest";
 import { seedDemoData } from "#db/seed";
 import type { Database } from "~/lib/db.server";
-import { createTestDatabase, signedInUsers } from "./test-db";
+import type { RateLimitConfig } from "~/lib/rate-limit.server";
+import { startTestServer, type TestServer, type TestServerOptions } from "./server-build";
+import { createTestDatabase, signedInUsers, testEnv } from "./test-db";
 
 /**
  * The test file's database: created before its tests (with the demo data when `seed`), closed after them. What it
@@ -51,4 +53,29 @@ export function setUpSignedInUsers(database: Database) {
     Object.assign(cookies, signedIn.cookies);
   });
   return { ids, cookies };
+}
+
+/**
+ * The built app served over the file's database for the file's tests (see `startTestServer`): started before them,
+ * closed after. `env` is read when the server starts, so it may name what an earlier hook set up (a mail server).
+ */
+export function setUpServer(
+  database: Database,
+  env: () => Record<string, string> = () => ({}),
+  limits?: Partial<RateLimitConfig>,
+  options: TestServerOptions = {},
+) {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(database, testEnv(env()), limits, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get url() {
+      if (!current) throw new Error("the test server starts in beforeAll: use it inside a test or a hook");
+      return current.url;
+    },
+  };
 }
