@@ -39,6 +39,7 @@ export const classGroups: string[] = [
   "disabled:cursor-not-allowed",
   "disabled:opacity-60",
   "disabled:pointer-events-none",
+  "filter",
   "flex-1",
   "flex-col flex-col-reverse",
   "flex-wrap",
@@ -146,10 +147,10 @@ export const classGroups: string[] = [
   "transition transition-colors transition-transform",
   "underline",
   "underline-offset-4",
-  "w-36 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
+  "w-36 w-40 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line",
   "xl:grid-cols-2 xl:grid-cols-4",
   "z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"37":[55,117],"51":[52,53],"64":[21,65,71,111,139],"65":[71,111],"91":[89],"92":[77,90],"98":[99,100],"101":[102,103,108,109,110],"109":[103],"110":[102,108],"118":[56,144],"124":[125,126,127],"127":[125],"135":[70]};
+export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"38":[56,118],"52":[53,54],"65":[21,66,72,112,140],"66":[72,112],"92":[90],"93":[78,91],"99":[100,101],"102":[103,104,109,110,111],"110":[104],"111":[103,109],"119":[57,145],"125":[126,127,128],"128":[126],"136":[71]};

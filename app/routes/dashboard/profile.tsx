@@ -3,7 +3,15 @@ import { DevicesSection } from "~/features/accounts/components/profile/devices-s
 import { PasswordSection } from "~/features/accounts/components/profile/password-section";
 import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
 import { ProfileSection } from "~/features/accounts/components/profile/profile-section";
-import { changePassword, listDevices, signOutDevice, signOutOtherDevices } from "~/features/accounts/profile.server";
+import { SignInHistorySection } from "~/features/accounts/components/profile/sign-in-history-section";
+import {
+  changePassword,
+  listDevices,
+  SIGN_IN_HISTORY,
+  signInHistory,
+  signOutDevice,
+  signOutOtherDevices,
+} from "~/features/accounts/profile.server";
 import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
@@ -17,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: { flideskId: user.flideskId, email: user.email, role: user.role },
     devices: await listDevices(context.db, user.id, sessionIdOf(request)),
+    signIns: { events: await signInHistory(context.db, user.id), limit: SIGN_IN_HISTORY },
   };
 }
 
@@ -40,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { account, devices } = loaderData;
+  const { account, devices, signIns } = loaderData;
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl font-bold">Profile and security</h1>
@@ -56,6 +65,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </ProfileSection>
       <PasswordSection />
       <DevicesSection devices={devices} />
+      <SignInHistorySection {...signIns} />
     </div>
   );
 }
