@@ -9,6 +9,7 @@ import { action as forgotAction } from "~/routes/dashboard/forgot-password";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as profileAction, loader as profileLoader } from "~/routes/dashboard/profile";
 import { action as setPasswordAction } from "~/routes/dashboard/set-password";
+import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callRoute } from "../setup/route";
 import { testContext } from "../setup/test-db";
@@ -335,5 +336,20 @@ describe("the profile's sign-in history", () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, ids["FLD-CLNT1"] ?? "")));
     expect(signIns.events.length).toBe(mine.filter((r) => r.action.startsWith("sign")).length);
+  });
+});
+
+describe("append-only", () => {
+  it("the clean-up job keeps every row, however old, and a removed user's rows stay as they were", async () => {
+    const [old] = await database.db
+      .insert(auditLog)
+      .values({ action: "signed-in", actorId: ids["FLD-CLNT2"], actorDeskId: "FLD-CLNT2", at: new Date("2020-01-01") })
+      .returning();
+    const all = () => database.db.select().from(auditLog).orderBy(auditLog.id);
+    const before = await all();
+    await runCleanup(database.db, new Date(Date.now() + 10 * 365 * 24 * 60 * 60 * 1000));
+    await database.db.delete(users).where(eq(users.flideskId, "FLD-CLNT2"));
+    expect(await all()).toEqual(before);
+    expect(before).toContainEqual(old);
   });
 });
