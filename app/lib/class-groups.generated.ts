@@ -56,6 +56,7 @@ export const classGroups: string[] = [
   "disabled:cursor-not-allowed",
   "disabled:opacity-60",
   "disabled:pointer-events-none",
+  "filter",
   "first:pl-4",
   "flex-1",
   "flex-col flex-col-reverse",
@@ -170,10 +171,10 @@ export const classGroups: string[] = [
   "transition transition-colors transition-transform",
   "underline",
   "underline-offset-4",
-  "w-36 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
+  "w-36 w-40 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line",
   "xl:grid-cols-2 xl:grid-cols-4",
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"55":[73,141],"69":[70,71],"82":[38,83,90,135,163],"83":[90,135],"115":[113],"116":[100,114],"122":[123,124],"125":[126,127,132,133,134],"133":[127],"134":[126,132],"142":[74,168],"148":[149,150,151],"151":[149],"159":[89]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,142],"70":[71,72],"83":[38,84,91,136,164],"84":[91,136],"116":[114],"117":[101,115],"123":[124,125],"126":[127,128,133,134,135],"134":[128],"135":[127,133],"143":[75,169],"149":[150,151,152],"152":[150],"160":[90]};

@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./audit";
 export * from "./billing";
 export * from "./leads";
 export * from "./onboarding";

@@ -6,3 +6,32 @@ export type UserRole = (typeof userRoles)[number];
 
 export const leadStatuses = ["new", "contacted", "closed"] as const;
 export type LeadStatusValue = (typeof leadStatuses)[number];
+
+// What the audit log records (db/schema/audit.ts): security-relevant and admin actions, each by one fixed name.
+export const auditActions = [
+  "signed-in",
+  "sign-in-failed",
+  "password-reset-requested",
+  "password-reset-completed",
+  "password-changed",
+  "email-changed",
+  "two-factor-enabled",
+  "two-factor-disabled",
+  "two-factor-reset",
+  "recovery-codes-regenerated",
+  "invite-sent",
+  "invite-accepted",
+  "user-added",
+  "user-edited",
+  "project-created",
+  "project-assigned",
+  "project-status-changed",
+  "analytics-uploaded",
+  "lead-status-changed",
+  "csv-exported",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** The kinds of record an audit row may point at. */
+export const auditTargets = ["user", "project", "contact", "quote", "export"] as const;
+export type AuditTarget = (typeof auditTargets)[number];

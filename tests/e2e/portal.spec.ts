@@ -298,7 +298,7 @@ test("@db an invite link sets the password and signs in", async ({ page, app, ba
     .insert(users)
     .values({ flideskId: "FLD-NEW01", email: `new-${Date.now()}@example.lk`, role: "client", onboarded: true })
     .returning();
-  const link = await createInvite(app.db, baseURL ?? "", user?.id ?? "");
+  const link = await createInvite(app.db, baseURL ?? "", user?.id ?? "", { userId: null, flideskId: null, ip: null });
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set your password" })).toBeVisible();
   await expect(page.getByText("FLD-NEW01")).toBeVisible();

@@ -10,6 +10,7 @@ import { orderState } from "~/features/billing/orders.server";
 import { notifySignature } from "~/features/billing/payhere.server";
 import { findDraft, saveDraft } from "~/features/onboarding/drafts.server";
 import { siteConfig } from "~/features/site/config";
+import { anonymousActor } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -268,7 +269,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
     "records the payment of an email that %s, but neither adds it to that account nor shows its desk ID",
     async (_, when) => {
       const email = `taken-${when}@example.lk`;
-      const make = () => createUser(database.db, env, { email, role: "client" });
+      const make = () => createUser(database.db, env, { email, role: "client" }, anonymousActor(null));
       const earlier = when === "before" ? await make() : null;
       const session = await recordedCheckout(email);
       const later = when === "between" ? await make() : null;

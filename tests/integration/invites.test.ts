@@ -5,6 +5,7 @@ import { invites, users } from "#db/schema";
 import { createInvite } from "~/features/accounts/invites.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { reissueInvite } from "~/features/accounts/users.server";
+import { anonymousActor } from "~/lib/audit.server";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { testEnv } from "../setup/test-db";
 
@@ -18,7 +19,7 @@ async function newUser(flideskId: string) {
     .values({ flideskId, email: `${flideskId}@example.lk`, role: "freelancer", onboarded: true })
     .returning();
   if (!user) throw new Error("no user");
-  const link = await createInvite(database.db, server.url, user.id);
+  const link = await createInvite(database.db, server.url, user.id, anonymousActor(null));
   return { user, link, path: new URL(link).pathname };
 }
 
@@ -75,7 +76,12 @@ describe("invites", () => {
 
   it("re-issuing revokes the earlier link: the user has one live link", async () => {
     const { user, path: old } = await newUser("FLD-INV03");
-    const reissued = await reissueInvite(database.db, { ...env, PUBLIC_URL: server.url }, user.id);
+    const reissued = await reissueInvite(
+      database.db,
+      { ...env, PUBLIC_URL: server.url },
+      user.id,
+      anonymousActor(null),
+    );
     if (!reissued.ok) throw new Error("not re-issued");
     const live = await database.db
       .select()

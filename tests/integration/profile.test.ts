@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox, sessions, users } from "#db/schema";
+import { auditLog, outbox, sessions, users } from "#db/schema";
 import { emailChangeMessages } from "~/features/accounts/email-change";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { profileMessages } from "~/features/accounts/profile.server";
@@ -192,6 +192,9 @@ describe("profile", () => {
     expect(moved?.email).toBe("new-prf07@example.lk");
     const told = await database.db.select().from(outbox).where(eq(outbox.to, user.email));
     expect(told.map((m) => m.subject)).toContain("Your Fli DESK email address was changed");
+    const [audited] = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audited).toMatchObject({ action: "email-changed", actorDeskId: "FLD-PRF07" });
+    expect(audited?.detail).toEqual({ from: user.email, to: "new-prf07@example.lk" });
     expect(
       (
         await fetch(`${server.url}${second}`, {

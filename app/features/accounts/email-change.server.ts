@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { emailChanges, users } from "#db/schema";
+import { recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
@@ -109,7 +110,7 @@ export async function findEmailChange(db: Db, token: string) {
  * Confirms the new address (a click on the mailed link posts here; opening the link alone changes nothing, so a
  * mail scanner that follows links cannot). The old address is told, in case it was not its owner.
  */
-export async function confirmEmailChange(db: Db, token: string): Promise<Result<{ message: string }>> {
+export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<Result<{ message: string }>> {
   if (!isLinkTokenShaped(token)) return fail("not-found", emailChangeMessages.gone);
   try {
     return await db.transaction(async (tx) => {
@@ -120,12 +121,18 @@ export async function confirmEmailChange(db: Db, token: string): Promise<Result<
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) return fail("not-found", emailChangeMessages.gone);
       const [before] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, flideskId: users.flideskId })
         .from(users)
         .where(eq(users.id, change.userId))
         .for("update");
       if (!before) return fail("not-found", emailChangeMessages.gone);
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
+      await recordAudit(tx, {
+        action: "email-changed",
+        by: { userId: change.userId, flideskId: before.flideskId, ip },
+        target: { type: "user", id: change.userId },
+        detail: { from: before.email, to: change.newEmail },
+      });
       await queueMail(tx, {
         to: before.email,
         subject: "Your Fli DESK email address was changed",

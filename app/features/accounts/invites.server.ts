@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { invites, passwordResets, users } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -16,7 +17,7 @@ export const INVITE_GONE = "This invite link is invalid, used or expired.";
  * A one-time link for a user's first password; only its hash is stored. A user has at most one live link:
  * issuing one revokes (deletes) the user's earlier unused links, so an older mail stops working.
  */
-export async function createInvite(db: Db, publicUrl: string, userId: string) {
+export async function createInvite(db: Db, publicUrl: string, userId: string, by: AuditActor) {
   const token = newLinkToken();
   await db.transaction(async (tx) => {
     // The user's row lock makes two admins re-issuing at once take turns: the second revokes the first's link.
@@ -25,6 +26,7 @@ export async function createInvite(db: Db, publicUrl: string, userId: string) {
     await tx
       .insert(invites)
       .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+    await recordAudit(tx, { action: "invite-sent", by, target: { type: "user", id: userId } });
   });
   return `${publicUrl}/dashboard/invite/${token}`;
 }
@@ -61,16 +63,17 @@ export async function acceptInvite(
   db: Db,
   token: string,
   form: FormData,
+  ip: string,
 ): Promise<Result<{ userId: string; flideskId: string }>> {
   if (!(await findInvite(db, token))) return gone();
   const input = parseFormData(form, newPasswordSchema);
   if (!input.ok) return { ok: false, problem: input.problem };
-  const owner = await spendInvite(db, token, await hashPassword(input.value.password));
+  const owner = await spendInvite(db, token, await hashPassword(input.value.password), ip);
   return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : gone();
 }
 
 /** The password written and the link spent, if both are still open under the user's row lock; else null. */
-async function spendInvite(db: Db, token: string, passwordHash: string) {
+async function spendInvite(db: Db, token: string, passwordHash: string, ip: string) {
   const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
     const [owner] = await tx
@@ -108,6 +111,8 @@ async function spendInvite(db: Db, token: string, passwordHash: string) {
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, owner.id), isNull(passwordResets.usedAt)));
     await publishChange(tx, { kind: "user" });
+    const by = { userId: owner.id, flideskId: owner.flideskId, ip };
+    await recordAudit(tx, { action: "invite-accepted", by, target: { type: "user", id: owner.id } });
     return owner;
   });
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
+import { recordAudit } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
@@ -107,10 +108,16 @@ export async function logIn(
 
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user?.passwordHash || !valid) return fail("unauthorized", loginMessages.invalid);
+  // The desk ID as typed (the schema has checked its shape); the user's id when it names an account.
+  const by = { userId: user?.id ?? null, flideskId, ip: context.clientIp };
+  if (!user?.passwordHash || !valid) {
+    await recordAudit(db, { action: "sign-in-failed", by });
+    return fail("unauthorized", loginMessages.invalid);
+  }
 
   await givePointsBack(context, flideskId, device);
   const session = await createSession(db, user.id, isSecure(env), deviceOf(request, context.clientIp));
+  await recordAudit(db, { action: "signed-in", by });
   return ok([session, deviceCookie(env, user.flideskId)]);
 }
 
@@ -125,6 +132,7 @@ export async function signInCookies(
 ) {
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env), deviceOf(request, clientIp)));
+  await recordAudit(db, { action: "signed-in", by: { ...user, ip: clientIp }, detail: { via: "link" } });
   headers.append("Set-Cookie", deviceCookie(env, user.flideskId));
   return headers;
 }

@@ -10,7 +10,7 @@ export const passwordLinks: Record<
   PasswordLinkKind,
   {
     find(db: Db, token: string): Promise<{ flideskId: string } | null>;
-    complete(db: Db, token: string, form: FormData): Promise<Result<{ userId: string; flideskId: string }>>;
+    complete(db: Db, token: string, form: FormData, ip: string): Promise<Result<{ userId: string; flideskId: string }>>;
   }
 > = {
   invite: { find: findInvite, complete: acceptInvite },

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { invites, passwordResets, sessions, users } from "#db/schema";
+import { type AuditActor, anonymousActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
@@ -44,7 +45,7 @@ async function findAccount(db: Db, identifier: string) {
  * The user's row lock makes two requests take turns; each deletes the user's unused links first, so only the
  * newest mail works.
  */
-export async function issuePasswordReset(db: Db, publicUrl: string, userId: string) {
+export async function issuePasswordReset(db: Db, publicUrl: string, userId: string, by: AuditActor) {
   const token = newLinkToken();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -58,6 +59,7 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
       .insert(passwordResets)
       .values({ tokenHash: hashLinkToken(token), userId, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
     await queueMail(tx, resetMail(user, `${publicUrl}/dashboard/reset/${token}`));
+    await recordAudit(tx, { action: "password-reset-requested", by, target: { type: "user", id: userId } });
     return ok({ email: user.email });
   });
 }
@@ -91,7 +93,8 @@ export async function requestPasswordReset(
   if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
   const account = await findAccount(db, input.value.identifier);
   if (account && (await consume(limiters.resetAccount, account.id)).ok) {
-    await issuePasswordReset(db, env.PUBLIC_URL, account.id);
+    // Recorded only when a link was issued; the requester is nobody known, only an address.
+    await issuePasswordReset(db, env.PUBLIC_URL, account.id, anonymousActor(clientIp));
   }
   return ok({ message: resetMessages.sent });
 }
@@ -129,6 +132,7 @@ export async function completePasswordReset(
   db: Db,
   token: string,
   form: FormData,
+  ip: string,
 ): Promise<Result<{ userId: string; flideskId: string }>> {
   if (!(await findPasswordReset(db, token))) return fail("not-found", resetMessages.gone);
   const input = parseFormData(form, newPasswordSchema);
@@ -162,6 +166,8 @@ export async function completePasswordReset(
       .where(and(eq(invites.userId, user.id), isNull(invites.usedAt)));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await publishChange(tx, { kind: "user" });
+    const by = { userId: user.id, flideskId: user.flideskId, ip };
+    await recordAudit(tx, { action: "password-reset-completed", by, target: { type: "user", id: user.id } });
     return user;
   });
   return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : fail("not-found", resetMessages.gone);

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import { passwordResets, sessions, users } from "#db/schema";
+import { auditLog, passwordResets, sessions, users } from "#db/schema";
+import { actorOf, recordAudit } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData, rules } from "~/lib/parse.server";
@@ -80,6 +81,28 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
 
 type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp">;
 
+/** How many sign-ins (and failed attempts) the profile lists. */
+export const SIGN_IN_HISTORY = 20;
+
+/**
+ * The user's own last sign-ins and failed attempts at their desk ID, newest first, from the audit log: when,
+ * from which address and browser-independent facts only (the log keeps no user agent).
+ */
+export async function signInHistory(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, ip: auditLog.ip })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, userId), inArray(auditLog.action, ["signed-in", "sign-in-failed"])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(SIGN_IN_HISTORY);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    ok: row.action === "signed-in",
+    ip: row.ip ?? "Unknown address",
+  }));
+}
+
 /**
  * The current password, asked again before a change to the account. A wrong one counts as a failed sign-in from
  * this address (the sign-in's own limit), so a session left open cannot be used to guess it.
@@ -113,7 +136,7 @@ export async function changePassword(
   if (!input.ok) return input;
   const checked = await checkCurrentPassword(context, user, input.value.current);
   if (!checked.ok) return checked;
-  const { db } = context;
+  const { db, clientIp } = context;
   const passwordHash = await hashPassword(input.value.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -122,6 +145,8 @@ export async function changePassword(
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const by = actorOf(user, clientIp);
+    await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
   });
   return ok({ message: profileMessages.passwordChanged });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { users } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -66,6 +67,7 @@ export async function createUser(
   db: Db,
   env: Env,
   input: { email: string; role: Role },
+  by: AuditActor,
 ): Promise<Result<{ flideskId: string; inviteUrl: string; userId: string }>> {
   if (await emailTaken(db, input.email)) return refusals.duplicate();
   let created: { id: string; flideskId: string; inviteUrl: string };
@@ -77,7 +79,8 @@ export async function createUser(
         .values({ flideskId, email: input.email, role: input.role, onboarded: true })
         .returning({ id: users.id });
       if (!user) throw new Error("insert returned no row");
-      const inviteUrl = await createInvite(tx, env.PUBLIC_URL, user.id);
+      await recordAudit(tx, { action: "user-added", by, target: { type: "user", id: user.id }, detail: input });
+      const inviteUrl = await createInvite(tx, env.PUBLIC_URL, user.id, by);
       await publishChange(tx, { kind: "user" });
       return { id: user.id, flideskId, inviteUrl };
     });
@@ -90,12 +93,14 @@ export async function createUser(
 }
 
 /** docs/product.md, Fli DESK portal: an admin edits a user's email only. A taken email is a conflict. */
-export async function updateUserEmail(db: Db, userId: string, email: string): Promise<Result> {
+export async function updateUserEmail(db: Db, userId: string, email: string, by: AuditActor): Promise<Result> {
   if (await emailTaken(db, email, userId)) return refusals.duplicate();
   try {
     const rows = await db.transaction(async (tx) => {
       const updated = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
-      if (updated.length) await publishChange(tx, { kind: "user" });
+      if (!updated.length) return updated;
+      await publishChange(tx, { kind: "user" });
+      await recordAudit(tx, { action: "user-edited", by, target: { type: "user", id: userId }, detail: { email } });
       return updated;
     });
     return rows.length ? ok() : refusals.notFound();
@@ -115,6 +120,7 @@ export async function reissueInvite(
   db: Db,
   env: Env,
   userId: string,
+  by: AuditActor,
 ): Promise<Result<{ flideskId: string; inviteUrl: string }>> {
   const issued = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -128,7 +134,7 @@ export async function reissueInvite(
     return ok({
       email: user.email,
       flideskId: user.flideskId,
-      inviteUrl: await createInvite(tx, env.PUBLIC_URL, user.id),
+      inviteUrl: await createInvite(tx, env.PUBLIC_URL, user.id, by),
     });
   });
   if (!issued.ok) return issued;

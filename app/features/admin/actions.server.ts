@@ -8,6 +8,7 @@ import {
   assignFreelancer,
   createProject,
 } from "~/features/projects/index.server";
+import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -48,8 +49,8 @@ const intents = {
   "add-user": intent({
     schema: schemas.addUser,
     failure: m.userCreateFailed,
-    run: async ({ db, env }, _admin, input) => {
-      const result = await createUser(db, env, input);
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await createUser(db, env, input, actorOf(admin, clientIp));
       if (!result.ok) return fail("conflict", m.duplicateEmail);
       return done(m.userCreated(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
@@ -57,8 +58,8 @@ const intents = {
   "edit-user": intent({
     schema: schemas.editUser,
     failure: m.userUpdateFailed,
-    run: async ({ db }, _admin, input) => {
-      const result = await updateUserEmail(db, input.userId, input.email);
+    run: async ({ db, clientIp }, admin, input) => {
+      const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp));
       if (result.ok) return done(m.userUpdated);
       return result.problem.kind === "conflict"
         ? fail("conflict", m.duplicateEmail)
@@ -68,8 +69,8 @@ const intents = {
   reinvite: intent({
     schema: schemas.reinvite,
     failure: m.userUpdateFailed,
-    run: async ({ db, env }, _admin, input) => {
-      const result = await reissueInvite(db, env, input.userId);
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp));
       // An unknown user and one with a password alike: there is nothing to re-send.
       if (!result.ok) return fail("conflict", m.inviteNotNeeded);
       return done(m.inviteSent(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
@@ -78,16 +79,16 @@ const intents = {
   "send-reset": intent({
     schema: schemas.sendReset,
     failure: m.userUpdateFailed,
-    run: async ({ db, env }, _admin, input) => {
-      const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId);
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
     },
   }),
   "create-project": intent({
     schema: schemas.createProject,
     failure: m.projectCreateError,
-    run: async ({ db }, _admin, input) => {
-      const result = await createProject(db, input);
+    run: async ({ db, clientIp }, admin, input) => {
+      const result = await createProject(db, input, actorOf(admin, clientIp));
       return result.ok
         ? done(m.projectCreated)
         : fail(result.problem.kind, m.projectCreateFailed(result.problem.message));
@@ -96,32 +97,33 @@ const intents = {
   assign: intent({
     schema: schemas.assign,
     failure: m.assignFailed,
-    run: async ({ db }, _admin, input) => {
-      const result = await assignFreelancer(db, input.projectId, input.freelancerId);
+    run: async ({ db, clientIp }, admin, input) => {
+      const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
       return result.ok ? done(m.assignmentUpdated) : projectRefusal(result.problem, m.assignFailed);
     },
   }),
   "set-status": intent({
     schema: schemas.setStatus,
     failure: m.assignFailed,
-    run: async ({ db }, _admin, input) => {
-      const result = await applyProjectChange(db, input.projectId, { type: "set-status", status: input.status });
+    run: async ({ db, clientIp }, admin, input) => {
+      const event = { type: "set-status", status: input.status } as const;
+      const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp));
       return result.ok ? done(m.statusUpdated) : projectRefusal(result.problem, m.projectNotFound);
     },
   }),
   "upload-analytics": intent({
     schema: schemas.report,
     failure: m.analyticsFailed,
-    run: async ({ db }, admin, input) => {
-      const result = await addAnalyticsReport(db, admin.id, input);
+    run: async ({ db, clientIp }, admin, input) => {
+      const result = await addAnalyticsReport(db, actorOf(admin, clientIp), input);
       return result.ok ? done(m.analyticsUploaded) : fail(result.problem.kind, m.projectNotFound);
     },
   }),
   "lead-status": intent({
     schema: schemas.leadStatus,
     failure: m.leadUpdateFailed,
-    run: async ({ db }, _admin, input) => {
-      const found = await setLeadStatus(db, input.kind, input.leadId, input.status);
+    run: async ({ db, clientIp }, admin, input) => {
+      const found = await setLeadStatus(db, input.kind, input.leadId, input.status, actorOf(admin, clientIp));
       return found ? done(m.leadUpdated) : fail("not-found", m.leadNotFound);
     },
   }),

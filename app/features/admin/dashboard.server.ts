@@ -7,6 +7,7 @@ import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.
 import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { listAuditLog, readAuditFilter } from "./audit-log.server";
 import { ADMIN_DIALOGS, ADMIN_TABS } from "./messages";
 import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
@@ -98,6 +99,7 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
     analytics: view.tab === "analytics" ? await systemAnalytics(db) : null,
     leads: view.tab === "leads" ? await listLeads(db, { q: view.q, status: view.status ?? undefined }) : [],
     settings: view.tab === "settings" ? await settingsState(context) : null,
+    audit: view.tab === "audit" ? await listAuditLog(db, readAuditFilter(url)) : null,
   };
   return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, ...tabData };
 }

@@ -1,12 +1,14 @@
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
-import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
+import { auditLog, contactSubmissions, projects, quoteRequests, users } from "#db/schema";
 import { quoteDetail, serviceNames } from "~/features/leads/index.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { formatTimestamp } from "~/lib/format";
+import { type AuditFilter, auditWhere, auditWithTargets, readAuditFilter, targetLabel } from "./audit-log.server";
 
-export const EXPORTS = ["projects", "users", "leads"] as const;
+/** The data sets of Settings > Export, and the Audit tab's (filtered as the tab is, by the same query). */
+export const EXPORTS = ["projects", "users", "leads", "audit"] as const;
 export type ExportName = (typeof EXPORTS)[number];
 
 type Cell = string | number | boolean | Date | null | undefined | string[];
@@ -45,12 +47,12 @@ const keyOf = (table: Keyed) => ({
   at: sql<string>`to_char(${table.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 });
 
-/** One batch of `query` over `table`: the rows after `cursor`, newest first. */
-function nextBatch<Q extends PgSelect>(query: Q, table: Keyed, cursor: Cursor | null) {
+/** One batch of `query` over `table`: the rows after `cursor` (and kept by `filter`), newest first. */
+function nextBatch<Q extends PgSelect>(query: Q, table: Keyed, cursor: Cursor | null, filter?: SQL) {
   const after = cursor
     ? sql`(${table.createdAt}, ${table.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
-  return query.where(after).orderBy(desc(table.createdAt), desc(table.id)).limit(EXPORT_BATCH);
+  return query.where(and(filter, after)).orderBy(desc(table.createdAt), desc(table.id)).limit(EXPORT_BATCH);
 }
 
 /** A row as a CSV line, with the cursor it leaves. */
@@ -73,6 +75,7 @@ async function* batches(db: Db, read: Reader) {
 }
 
 const HEADERS: Record<ExportName, string[]> = {
+  audit: ["at", "actor_desk_id", "action", "target_type", "target_id", "target", "ip", "detail"],
   users: ["flidesk_id", "email", "role", "invite_pending", "last_sign_in_at", "created_at"],
   leads: ["type", "name", "email", "services", "details", "status", "created_at"],
   projects: [
@@ -220,15 +223,32 @@ function compareKeys(a: Cursor, b: Cursor) {
   return a.id === b.id ? 0 : a.id < b.id ? -1 : 1;
 }
 
-const readers: Record<ExportName, Reader> = { users: userLines, projects: projectLines, leads: leadLines };
+/** The audit log as the tab filters it; the time column is `at`. */
+const auditLines =
+  (filter: AuditFilter): Reader =>
+  async (db, cursor) => {
+    const keyed = { createdAt: auditLog.at, id: auditLog.id };
+    const rows = await nextBatch(auditWithTargets(db), keyed, cursor, auditWhere(filter));
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.cursorAt,
+      line: [r.at, r.actorDeskId, r.action, r.targetType, r.targetId, targetLabel(r), r.ip, JSON.stringify(r.detail)],
+    }));
+  };
+
+/** Which reader a data set uses; the audit log's depends on the filters in the address. */
+const readerFor = (name: ExportName, url: URL): Reader =>
+  name === "audit"
+    ? auditLines(readAuditFilter(url))
+    : { users: userLines, projects: projectLines, leads: leadLines }[name];
 
 /**
  * The admin's Settings > Export: one data set as CSV text, a chunk per batch of rows (the header first).
  * Export is admin-only (the route checks), so every row is included.
  */
-export async function* exportCsv(db: Db, name: ExportName): AsyncGenerator<string> {
+export async function* exportCsv(db: Db, name: ExportName, url: URL): AsyncGenerator<string> {
   yield csvLine(HEADERS[name]);
-  for await (const lines of batches(db, readers[name])) yield lines.map(csvLine).join("");
+  for await (const lines of batches(db, readerFor(name, url))) yield lines.map(csvLine).join("");
 }
 
 /**
@@ -236,8 +256,8 @@ export async function* exportCsv(db: Db, name: ExportName): AsyncGenerator<strin
  * export holds one batch in memory. The first batch is read before this returns: a database that is down
  * answers with an error status, not a 200 that breaks off.
  */
-export async function exportStream(db: Db, name: ExportName): Promise<ReadableStream<Uint8Array>> {
-  const chunks = exportCsv(db, name);
+export async function exportStream(db: Db, name: ExportName, url: URL): Promise<ReadableStream<Uint8Array>> {
+  const chunks = exportCsv(db, name, url);
   const encoder = new TextEncoder();
   const first: string[] = [];
   for (let i = 0; i < 2; i++) {

@@ -1,3 +1,4 @@
+import type { AuditAction } from "#db/schema/values";
 import { EMAIL_MAX } from "~/lib/validation";
 
 /** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
@@ -38,9 +39,33 @@ export type AdminActionData =
   | { ok: true; intent: string; message: string; inviteUrl?: string }
   | { ok: false; intent: string; message: string };
 
-export const ADMIN_TABS = ["overview", "projects", "users", "analytics", "leads", "settings"] as const;
+export const ADMIN_TABS = ["overview", "projects", "users", "analytics", "leads", "audit", "settings"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Dialogs that a link can open (sidebar quick actions, the Analytics tab): `?dialog=`. */
 export const ADMIN_DIALOGS = ["add-user", "create-project", "upload-analytics"] as const;
 export type AdminDialog = (typeof ADMIN_DIALOGS)[number];
+
+/** The audit log's actions in words, for the Audit tab, its filter and the user's sign-in history. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  "signed-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "password-reset-requested": "Password reset requested",
+  "password-reset-completed": "Password reset completed",
+  "password-changed": "Password changed",
+  "email-changed": "Email changed by its owner",
+  "two-factor-enabled": "Two-factor sign-in turned on",
+  "two-factor-disabled": "Two-factor sign-in turned off",
+  "two-factor-reset": "Two-factor sign-in reset",
+  "recovery-codes-regenerated": "Recovery codes replaced",
+  "invite-sent": "Invite sent",
+  "invite-accepted": "Invite accepted",
+  "user-added": "User added",
+  "user-edited": "User edited",
+  "project-created": "Project created",
+  "project-assigned": "Project assigned",
+  "project-status-changed": "Project status changed",
+  "analytics-uploaded": "Analytics uploaded",
+  "lead-status-changed": "Lead status changed",
+  "csv-exported": "CSV exported",
+};

@@ -1,6 +1,7 @@
 import { and, type Column, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactSubmissions, quoteRequests } from "#db/schema";
 import { siteConfig } from "~/features/site";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
@@ -156,11 +157,13 @@ export async function listLeads(db: Db, filter: { q?: string; status?: LeadStatu
 }
 
 /** The admin moves a lead along: new, contacted, closed. */
-export async function setLeadStatus(db: Db, kind: LeadKind, id: string, status: LeadStatus) {
+export async function setLeadStatus(db: Db, kind: LeadKind, id: string, status: LeadStatus, by: AuditActor) {
   const table = kind === "contact" ? contactSubmissions : quoteRequests;
   const rows = await db.transaction(async (tx) => {
     const updated = await tx.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id });
-    if (updated.length) await publishChange(tx, { kind: "lead" });
+    if (!updated.length) return updated;
+    await publishChange(tx, { kind: "lead" });
+    await recordAudit(tx, { action: "lead-status-changed", by, target: { type: kind, id }, detail: { status } });
     return updated;
   });
   return rows.length > 0;

@@ -7,6 +7,7 @@ import {
   LayoutDashboardIcon,
   ListChecksIcon,
   type LucideIcon,
+  ScrollTextIcon,
   SettingsIcon,
   TrendingUpIcon,
   UploadIcon,
@@ -40,6 +41,7 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { label: "All Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
     { label: "Users Management", to: "/dashboard?tab=users", Icon: UsersIcon },
     { label: "System Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
+    { label: "Audit Log", to: "/dashboard?tab=audit", Icon: ScrollTextIcon },
     { label: "Settings", to: "/dashboard?tab=settings", Icon: SettingsIcon },
   ],
 };

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
@@ -31,6 +32,7 @@ async function userWithRole(db: Db, id: string, role: Exclude<Role, "admin">) {
 export async function createProject(
   db: Db,
   input: { title: string; clientId: string; description?: string; freelancerId?: string; deadline?: string },
+  by: AuditActor,
 ): Promise<Result<{ id: string }>> {
   if (!(await userWithRole(db, input.clientId, "client"))) return fail("invalid", "the client does not exist");
   if (input.freelancerId && !(await userWithRole(db, input.freelancerId, "freelancer")))
@@ -48,6 +50,8 @@ export async function createProject(
       .returning({ id: projects.id });
     if (!row) throw new Error("insert returned no row");
     await publishProject(tx, row.id, input.clientId, input.freelancerId || null);
+    const detail = { title: input.title, clientId: input.clientId, freelancerId: input.freelancerId || null };
+    await recordAudit(tx, { action: "project-created", by, target: { type: "project", id: row.id }, detail });
     return ok({ id: row.id });
   });
 }
@@ -98,6 +102,7 @@ export async function applyProjectChange(
   db: Db,
   projectId: string,
   event: ProjectEvent,
+  by: AuditActor,
 ): Promise<Result<ProjectChange>> {
   return db.transaction(async (tx) => {
     const result = await changeProjectIn(tx, projectId, event);
@@ -108,8 +113,18 @@ export async function applyProjectChange(
       (id): id is string => Boolean(id),
     );
     await publishChange(tx, { kind: "project", projectId, clientId, freelancerIds });
+    await recordAudit(tx, { ...auditOf(event, before, after), by, target: { type: "project", id: projectId } });
     return result;
   });
+}
+
+/** What the audit log says of an admin's project change: a new freelancer, or a new status. */
+function auditOf(event: ProjectEvent, before: ProjectState, after: ProjectState) {
+  if (event.type === "assign" || event.type === "unassign") {
+    const detail = { from: before.assignedFreelancerId, to: after.assignedFreelancerId, status: after.status };
+    return { action: "project-assigned" as const, detail };
+  }
+  return { action: "project-status-changed" as const, detail: { from: before.status, to: after.status } };
 }
 
 /** Choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine. */
@@ -117,10 +132,12 @@ export async function assignFreelancer(
   db: Db,
   projectId: string,
   freelancerId: string | null,
+  by: AuditActor,
 ): Promise<Result<ProjectChange>> {
   if (freelancerId && !(await userWithRole(db, freelancerId, "freelancer")))
     return fail("invalid", "the freelancer does not exist");
-  return applyProjectChange(db, projectId, freelancerId ? { type: "assign", freelancerId } : { type: "unassign" });
+  const event: ProjectEvent = freelancerId ? { type: "assign", freelancerId } : { type: "unassign" };
+  return applyProjectChange(db, projectId, event, by);
 }
 
 export type ReportInput = ReportFigures & { projectId: string };
@@ -128,7 +145,7 @@ export type ReportInput = ReportFigures & { projectId: string };
 /** Stores an analytics report (an earlier version faked the upload); the project's client then sees it as charts. */
 export async function addAnalyticsReport(
   db: Db,
-  createdBy: string,
+  by: AuditActor & { userId: string },
   input: ReportInput,
 ): Promise<Result<{ id: string }>> {
   return db.transaction(async (tx) => {
@@ -140,10 +157,12 @@ export async function addAnalyticsReport(
     if (!project) return fail("not-found", "the project does not exist");
     const [row] = await tx
       .insert(analyticsReports)
-      .values({ ...input, createdBy })
+      .values({ ...input, createdBy: by.userId })
       .returning({ id: analyticsReports.id });
     if (!row) throw new Error("insert returned no row");
     await publishProject(tx, input.projectId, project.clientId, project.freelancerId);
+    const target = { type: "project", id: input.projectId } as const;
+    await recordAudit(tx, { action: "analytics-uploaded", by, target, detail: { reportId: row.id } });
     return ok({ id: row.id });
   });
 }

@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * its "changed" state, so a refresh does not post again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await confirmEmailChange(context.db, params.token);
+  const result = await confirmEmailChange(context.db, params.token, context.clientIp);
   if (result.ok) return redirect(new URL(request.url).pathname);
   const init = problemInit(result.problem);
   return data({ error: result.problem.message }, result.problem.kind === "not-found" ? { ...init, status: 410 } : init);

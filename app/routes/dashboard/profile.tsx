@@ -3,10 +3,13 @@ import { AccountSection } from "~/features/accounts/components/profile/account-s
 import { DevicesSection } from "~/features/accounts/components/profile/devices-section";
 import { PasswordSection } from "~/features/accounts/components/profile/password-section";
 import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
+import { SignInHistorySection } from "~/features/accounts/components/profile/sign-in-history-section";
 import { requestEmailChange } from "~/features/accounts/email-change.server";
 import {
   changePassword,
   listDevices,
+  SIGN_IN_HISTORY,
+  signInHistory,
   signOutDevice,
   signOutOtherDevices,
   updateDisplayName,
@@ -24,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: { flideskId: user.flideskId, email: user.email, role: user.role, displayName: user.displayName },
     devices: await listDevices(context.db, user.id, sessionIdOf(request)),
+    signIns: { events: await signInHistory(context.db, user.id), limit: SIGN_IN_HISTORY },
   };
 }
 
@@ -49,13 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { account, devices } = loaderData;
+  const { account, devices, signIns } = loaderData;
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl font-bold">Profile and security</h1>
       <AccountSection account={account} />
       <PasswordSection />
       <DevicesSection devices={devices} />
+      <SignInHistorySection {...signIns} />
     </div>
   );
 }

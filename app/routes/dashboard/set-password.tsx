@@ -29,7 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * answers 410, whatever was typed.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const result = await passwordLinks[kindOf(request)].complete(context.db, params.token, await readForm(request));
+  const form = await readForm(request);
+  const result = await passwordLinks[kindOf(request)].complete(context.db, params.token, form, context.clientIp);
   if (!result.ok) {
     const init = problemInit(result.problem);
     return data(

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import type { AdminDashboardData } from "../dashboard.server";
 import type { AdminTab } from "../messages";
 import { AnalyticsPanel } from "./analytics-panel";
+import { AuditPanel } from "./audit-panel";
 import { LeadsPanel } from "./leads-panel";
 import { OverviewPanel } from "./overview-panel";
 import type { PanelProps } from "./panel";
@@ -19,6 +20,7 @@ const panels: Record<AdminTab, (props: PanelProps) => React.ReactNode> = {
   users: UsersPanel,
   analytics: AnalyticsPanel,
   leads: LeadsPanel,
+  audit: AuditPanel,
   settings: SettingsPanel,
 };
 
@@ -69,6 +71,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             ),
             to: "/dashboard?tab=leads",
           },
+          { id: "audit", label: "Audit", to: "/dashboard?tab=audit" },
           { id: "settings", label: "Settings", to: "/dashboard?tab=settings" },
         ]}
       />

@@ -1,0 +1,38 @@
+import { RelativeTime } from "~/components/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { ProfileSection } from "./profile-section";
+
+export type SignInEvent = { id: string; at: string; ok: boolean; ip: string };
+
+/**
+ * The user's own last sign-ins and failed attempts, newest first: a failure the user does not recognise is the
+ * sign to change the password and sign out the other devices.
+ */
+export function SignInHistorySection({ events, limit }: { events: SignInEvent[]; limit: number }) {
+  return (
+    <ProfileSection id="sign-ins" title="Sign-in history">
+      <p className="mb-4 text-sm text-muted-foreground">
+        The last {limit} sign-ins and failed attempts at your Fli DESK ID. If one was not you, change your password and
+        sign out your other devices.
+      </p>
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No sign-ins recorded yet.</p>
+      ) : (
+        <ol className="grid gap-2">
+          {events.map((event) => (
+            <li
+              key={event.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm"
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <Badge variant={event.ok ? "success" : "danger"}>{event.ok ? "Signed in" : "Failed attempt"}</Badge>
+                <span className="break-all font-mono">{event.ip}</span>
+              </span>
+              <RelativeTime at={event.at} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </ProfileSection>
+  );
+}
