@@ -13,7 +13,7 @@ export const classGroups: string[] = [
   "animate-spin",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5]",
-  "bg-accent/40 bg-background bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-warning-text bg-warning-text/10",
+  "bg-accent/40 bg-background bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-warning-text bg-warning-text/10 bg-white",
   "block flex grid hidden inline-block inline-flex",
   "blur",
   "border",
@@ -71,6 +71,7 @@ export const classGroups: string[] = [
   "invisible visible",
   "items-baseline items-center items-end items-start",
   "justify-between justify-center",
+  "justify-self-start",
   "last:border-b-0",
   "leading-none leading-relaxed leading-tight",
   "left-0 left-1/2",
@@ -78,7 +79,7 @@ export const classGroups: string[] = [
   "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
   "list-disc",
   "max-h-[90vh] max-h-[calc(100vh-4rem)]",
-  "max-w-2xl max-w-3xl max-w-4xl max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
+  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
   "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4",
@@ -111,7 +112,7 @@ export const classGroups: string[] = [
   "placeholder:text-muted-foreground",
   "pointer-events-auto pointer-events-none",
   "pt-0 pt-16 pt-2 pt-28 pt-3 pt-32 pt-4",
-  "px-1.5 px-2.5 px-3 px-4 px-6",
+  "px-1.5 px-2 px-2.5 px-3 px-4 px-6",
   "py-0.5 py-1 py-1.5 py-12 py-14 py-16 py-2 py-2.5 py-20 py-24 py-3 py-4 py-6",
   "right-4",
   "rounded rounded-2xl rounded-full rounded-lg rounded-md rounded-sm rounded-xl",
@@ -124,7 +125,7 @@ export const classGroups: string[] = [
   "sm:block sm:inline-flex",
   "sm:flex-row",
   "sm:gap-4",
-  "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
+  "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-5 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
   "sm:justify-end",
   "sm:p-6 sm:p-8",
   "sm:pt-32 sm:pt-36",
@@ -152,4 +153,4 @@ export const classGroups: string[] = [
   "z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"37":[55,117],"51":[52,53],"64":[21,65,71,111,139],"65":[71,111],"91":[89],"92":[77,90],"98":[99,100],"101":[102,103,108,109,110],"109":[103],"110":[102,108],"118":[56,144],"124":[125,126,127],"127":[125],"135":[70]};
+export const groupOverrides: Record<number, number[]> = {"14":[15,18,19,20],"37":[55,118],"51":[52,53],"64":[21,65,72,112,140],"65":[72,112],"92":[90],"93":[78,91],"99":[100,101],"102":[103,104,109,110,111],"110":[104],"111":[103,109],"119":[56,145],"125":[126,127,128],"128":[126],"136":[71]};
