@@ -1,4 +1,4 @@
-import { type FetcherWithComponents, useFetcher } from "react-router";
+import { type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -16,9 +16,16 @@ export type TwoFactorStatus =
 
 type Fetcher = FetcherWithComponents<ProfileAnswer>;
 
-/** The answer to the form `intent`, when it is the last one this section posted. */
-const answerTo = (fetcher: Fetcher, intent: string) =>
-  fetcher.data?.intent === intent && fetcher.state === "idle" ? fetcher.data : undefined;
+/**
+ * The answer to the form `intent`: the fetcher's, or, when the form was posted without JavaScript, the page's
+ * action data (so recovery codes show either way).
+ */
+function useAnswerTo(fetcher: Fetcher, intent: string) {
+  const posted = useActionData<ProfileAnswer>();
+  if (fetcher.state !== "idle") return undefined;
+  if (fetcher.data) return fetcher.data.intent === intent ? fetcher.data : undefined;
+  return posted?.intent === intent ? posted : undefined;
+}
 
 function Answer({ answer }: { answer?: ProfileAnswer }) {
   if (!answer) return null;
@@ -52,6 +59,7 @@ function CodeField({ id, label, answer }: { id: string; label: string; answer?: 
 
 /** Off: what it is, and the button that starts the set-up. */
 function StartForm({ fetcher }: { fetcher: Fetcher }) {
+  const answer = useAnswerTo(fetcher, "two-factor-start");
   return (
     <fetcher.Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="two-factor-start" />
@@ -62,7 +70,7 @@ function StartForm({ fetcher }: { fetcher: Fetcher }) {
       <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
         Set up two-factor sign-in
       </Button>
-      <Answer answer={answerTo(fetcher, "two-factor-start")} />
+      <Answer answer={answer} />
     </fetcher.Form>
   );
 }
@@ -75,7 +83,7 @@ function ConfirmForm({
   fetcher: Fetcher;
   status: Extract<TwoFactorStatus, { state: "pending" }>;
 }) {
-  const answer = answerTo(fetcher, "two-factor-confirm");
+  const answer = useAnswerTo(fetcher, "two-factor-confirm");
   return (
     <div className="grid gap-4">
       <p className="text-sm">1. Scan this QR code with your authenticator app.</p>
@@ -124,7 +132,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 /** Two-factor sign-in: set it up (QR code, key, a code), then recovery codes, new codes, or turn it off. */
 export function TwoFactorSection({ status, required }: { status: TwoFactorStatus; required: boolean }) {
   const fetcher = useFetcher<ProfileAnswer>();
-  const codes = fetcher.data?.ok ? fetcher.data.recoveryCodes : undefined;
+  const confirmed = useAnswerTo(fetcher, "two-factor-confirm");
+  const codes = confirmed?.ok ? confirmed.recoveryCodes : undefined;
   return (
     <ProfileSection id="two-factor" title="Two-factor sign-in">
       <div className="grid gap-4">
@@ -138,11 +147,11 @@ export function TwoFactorSection({ status, required }: { status: TwoFactorStatus
         {status.state === "on" && (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <Badge variant="success">On</Badge> since {formatDate(status.since)} · {status.codesLeft} of 10 recovery
-              codes left
+              <Badge variant="success">On</Badge>
+              {`since ${formatDate(status.since)} · ${status.codesLeft} of 10 recovery codes left`}
             </p>
             {codes && <RecoveryCodes codes={codes} />}
-            <Answer answer={answerTo(fetcher, "two-factor-confirm")} />
+            <Answer answer={confirmed} />
             <RegenerateForm />
             {!required && <DisableForm />}
           </>
@@ -155,7 +164,7 @@ export function TwoFactorSection({ status, required }: { status: TwoFactorStatus
 /** New recovery codes for a code from the app; the new ones show in the section above. */
 function RegenerateForm() {
   const fetcher = useFetcher<ProfileAnswer>({ key: "two-factor-regenerate" });
-  const answer = answerTo(fetcher, "two-factor-regenerate");
+  const answer = useAnswerTo(fetcher, "two-factor-regenerate");
   return (
     <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4" noValidate>
       <input type="hidden" name="intent" value="two-factor-regenerate" />
@@ -173,7 +182,7 @@ function RegenerateForm() {
 /** Off again: the current password and a code (from the app, or a recovery code). */
 function DisableForm() {
   const fetcher = useFetcher<ProfileAnswer>({ key: "two-factor-disable" });
-  const answer = answerTo(fetcher, "two-factor-disable");
+  const answer = useAnswerTo(fetcher, "two-factor-disable");
   return (
     <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4" noValidate>
       <input type="hidden" name="intent" value="two-factor-disable" />
