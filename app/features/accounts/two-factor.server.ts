@@ -5,6 +5,7 @@ import { recoveryCodes, signInChallenges, twoFactor, users } from "#db/schema";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { logError } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
 import { parseFormData } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
@@ -47,7 +48,9 @@ export async function twoFactorStatus(db: Db, env: Env, user: SessionUser) {
       .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
     return { state: "on" as const, since: row.enabledAt.toISOString(), codesLeft: left?.n ?? 0 };
   }
-  const key = decryptSecret(env.SESSION_SECRET, user.id, row.secret);
+  const key = readSecret(env, user.id, row.secret);
+  // A set-up begun under another SESSION_SECRET cannot be read: it is started again.
+  if (!key) return { state: "off" as const };
   const svg = await QRCode.toString(totpUri(key, user.flideskId), {
     type: "svg",
     margin: 1,
@@ -58,6 +61,19 @@ export async function twoFactorStatus(db: Db, env: Env, user: SessionUser) {
     key: key.match(/.{1,4}/g)?.join(" ") ?? key,
     qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
   };
+}
+
+/**
+ * The stored secret in the clear, or null when it cannot be read (SESSION_SECRET was changed since): logged, and
+ * then no code matches, so an admin reset is the way back in.
+ */
+function readSecret(env: Env, userId: string, stored: string) {
+  try {
+    return decryptSecret(env.SESSION_SECRET, userId, stored);
+  } catch (error) {
+    logError(error, "two-factor secret");
+    return null;
+  }
 }
 
 /** Starts (or starts again) the set-up: a new secret, not yet in use. Refused while two-factor sign-in is on. */
@@ -121,7 +137,8 @@ async function verify(
   if (totp) {
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
     if (!row || Boolean(row.enabledAt) === pending) return wrong;
-    const step = matchingStep(decryptSecret(env.SESSION_SECRET, userId, row.secret), totp);
+    const secret = readSecret(env, userId, row.secret);
+    const step = secret ? matchingStep(secret, totp) : null;
     if (step === null) return wrong;
     // Only a step newer than the last accepted: a code seen over a shoulder cannot be used a second time.
     const [spent] = await db
