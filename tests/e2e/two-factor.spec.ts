@@ -54,6 +54,8 @@ async function secondStep(page: Page, flideskId: string, code: string) {
 test("@db a client turns on two-factor sign-in, signs in with the app's code, and each recovery code works once", async ({
   page,
 }) => {
+  // Five sign-ins and a set-up: more than the default budget on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, "FLD-CLNT1");
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
   const { key, codes } = await enrol(page);
@@ -95,6 +97,7 @@ test("@db the admin resets a freelancer's two-factor sign-in from Edit User, aft
   browser,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const freelancer = await browser.newContext({ baseURL });
   const freelancerPage = await freelancer.newPage();
   await signIn(freelancerPage, "FLD-FRLN1");
