@@ -13,6 +13,7 @@ export default [
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),
+  route("dashboard/two-factor", "routes/dashboard/two-factor.tsx"),
   ...["invite", "reset"].map((kind) =>
     route(`dashboard/${kind}/:token`, "routes/dashboard/set-password.tsx", { id: `set-password-${kind}` }),
   ),

@@ -16,6 +16,7 @@ import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handl
 import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
+export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";

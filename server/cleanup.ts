@@ -8,6 +8,7 @@ import {
   passwordResets,
   rateLimits,
   sessions,
+  signInChallenges,
   wizardDrafts,
 } from "#db/schema";
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
@@ -44,6 +45,7 @@ export type CleanupCounts = {
   draftLinks: number;
   invites: number;
   passwordResets: number;
+  signInChallenges: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -116,6 +118,12 @@ const steps: Record<keyof CleanupCounts, Step> = {
     label: "old password reset links",
     table: passwordResets,
     where: (now) => lt(passwordResets.expiresAt, ago(now, RETENTION.resetMs)),
+  },
+  // The second step of a sign-in lasts 5 minutes; an expired one is refused already, and only takes room.
+  signInChallenges: {
+    label: "expired sign-in challenges",
+    table: signInChallenges,
+    where: (now) => lt(signInChallenges.expiresAt, now),
   },
 };
 

@@ -88,6 +88,9 @@ async function main() {
   // Checkout closed, or the test gateway open on a public address: one line, so nobody misses it.
   const paymentsWarning = mod.paymentsWarning(env);
   if (paymentsWarning) console.warn(paymentsWarning);
+  // Admins without two-factor sign-in on a production database: allowed, but never silently.
+  const twoFactorWarning = mod.twoFactorWarning(env);
+  if (twoFactorWarning) console.warn(twoFactorWarning);
 
   const { database, services } = await orExit(() => mod.openServices(env), [mod.DatabaseLockedError]);
   await seedDemoData(mod, database, env);

@@ -30,7 +30,7 @@ export const classGroups: string[] = [
   "animate-spin",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5]",
-  "bg-accent/40 bg-background bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-warning-text bg-warning-text/10",
+  "bg-accent/40 bg-background bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-warning-text bg-warning-text/10 bg-white",
   "block flex grid hidden inline-block inline-flex",
   "blur",
   "border",
@@ -90,6 +90,7 @@ export const classGroups: string[] = [
   "invisible visible",
   "items-baseline items-center items-end items-start",
   "justify-between justify-center justify-end",
+  "justify-self-start",
   "last:border-b-0",
   "last:pr-4",
   "leading-none leading-relaxed leading-tight",
@@ -102,7 +103,7 @@ export const classGroups: string[] = [
   "lg:top-auto",
   "list-disc",
   "max-h-[90vh] max-h-[calc(100vh-4rem)]",
-  "max-w-2xl max-w-3xl max-w-4xl max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
+  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
   "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4",
@@ -149,7 +150,7 @@ export const classGroups: string[] = [
   "sm:block sm:inline-flex",
   "sm:flex-row",
   "sm:gap-4",
-  "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
+  "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-5 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
   "sm:justify-end",
   "sm:p-6 sm:p-8",
   "sm:pt-32 sm:pt-36",
@@ -177,4 +178,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,142],"70":[71,72],"83":[38,84,91,136,164],"84":[91,136],"116":[114],"117":[101,115],"123":[124,125],"126":[127,128,133,134,135],"134":[128],"135":[127,133],"143":[75,169],"149":[150,151,152],"152":[150],"160":[90]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,143],"70":[71,72],"83":[38,84,92,137,165],"84":[92,137],"117":[115],"118":[102,116],"124":[125,126],"127":[128,129,134,135,136],"135":[129],"136":[128,134],"144":[75,170],"150":[151,152,153],"153":[151],"161":[91]};

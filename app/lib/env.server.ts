@@ -45,6 +45,12 @@ const schema = z.object({
     .int("must be a whole number")
     .min(1)
     .default(50),
+  // Admins must use two-factor sign-in on a PostgreSQL database (DATABASE_URL); "off" lifts that, with a warning
+  // at start-up. The embedded demo database never requires it.
+  ADMIN_TWO_FACTOR: z
+    .enum(["on", "off", ""], { error: "must be on or off" })
+    .optional()
+    .transform((v) => (v === "off" ? "off" : "on")),
   // Turns on demo data on a PostgreSQL database (the embedded database gets it on first start anyway).
   SEED_DEMO_DATA: z
     .enum(["true", "false", ""], { error: "must be true or false" })

@@ -16,7 +16,9 @@ export type RateLimitName =
   | "loginId"
   | "loginDevice"
   | "resetIp"
-  | "resetAccount";
+  | "resetAccount"
+  | "twoFactorUser"
+  | "twoFactorIp";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -40,6 +42,11 @@ export const defaultRateLimits: RateLimitConfig = {
   // "Forgot password" sends mail: a few asks an hour from one address, and three mails an hour to one account.
   resetIp: { points: 10, durationSeconds: 3600 },
   resetAccount: { points: 3, durationSeconds: 3600 },
+  // Two-factor codes (sign-in's second step, and the profile's forms that ask for one): each attempt takes a point,
+  // a right code gives it back. Per account, ten wrong codes an hour leave a 6-digit code out of reach; per address,
+  // enough for an office behind one address.
+  twoFactorUser: { points: 10, durationSeconds: 3600 },
+  twoFactorIp: { points: 30, durationSeconds: 3600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -72,6 +79,8 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     loginDevice: make("loginDevice"),
     resetIp: make("resetIp"),
     resetAccount: make("resetAccount"),
+    twoFactorUser: make("twoFactorUser"),
+    twoFactorIp: make("twoFactorIp"),
   };
 }
 

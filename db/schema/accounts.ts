@@ -1,4 +1,4 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userRoles } from "./values";
 
 export const userRole = pgEnum("user_role", userRoles);
@@ -71,4 +71,54 @@ export const emailChanges = pgTable(
   "email_changes",
   { ...oneTimeLink(), newEmail: text("new_email").notNull() },
   (t) => [index("email_changes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Two-factor sign-in (RFC 6238 codes from an authenticator app), one row per user who has started to set it up.
+ * The shared secret is stored encrypted (AES-256-GCM under a key derived from SESSION_SECRET), so a leaked table
+ * alone computes no code.
+ */
+export const twoFactor = pgTable("two_factor", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  // Null while the user has yet to confirm a first code: sign-in asks for codes only once it is set.
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  // The 30-second step of the last code accepted: a code, once used, is not accepted again.
+  lastStep: integer("last_step"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ten one-time codes for a lost phone; only a keyed hash of each is stored, and a used one is marked. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("recovery_codes_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The step between a correct password and a session for a user with two-factor sign-in: a random token in an
+ * httpOnly cookie, only its SHA-256 here; it lasts 5 minutes, takes a few attempts and is deleted once used.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_challenges_user_id_idx").on(t.userId)],
 );

@@ -211,6 +211,7 @@ describe("the clean-up", () => {
       draftLinks: 2,
       invites: 2,
       passwordResets: 1,
+      signInChallenges: 0,
     });
     const after = await left(s);
     expect(after.sessions).toEqual([s.ids.sessions.fresh]);
@@ -245,6 +246,7 @@ describe("the clean-up", () => {
       draftLinks: 0,
       invites: 0,
       passwordResets: 0,
+      signInChallenges: 0,
     });
   });
 

@@ -3,4 +3,5 @@ export { makeDeskId, newDeskId } from "./desk-id.server";
 export { hashPassword } from "./password.server";
 export { issuePasswordReset } from "./password-reset.server";
 export { SESSION_TTL_MS, type SessionUser, validSessions } from "./session.server";
+export { resetTwoFactor } from "./two-factor.server";
 export { createUser, listUsers, reissueInvite, updateUserEmail } from "./users.server";

@@ -9,7 +9,13 @@ import { fail, ok, type Result } from "~/lib/result";
 import { loginMessages } from "./login";
 import type { LoginInput } from "./login-schema.server";
 import { verifyPassword } from "./password.server";
+import { queueSignInMail, securityMails } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
+import { createChallenge } from "./sign-in-challenge.server";
+import { hasTwoFactor } from "./two-factor-policy.server";
+
+/** The sign-in's second step, for users with two-factor sign-in. */
+export const TWO_FACTOR_PATH = "/dashboard/two-factor";
 
 // A hash of a random password: checking it costs as much as a real one, so a wrong ID answers as slowly as a wrong password.
 const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$7nr9FHVw1HWxve91fkjvcw$1tHehvSQKmaTOesmR5urPsy3Er+2+uxTWKzc+JxWVF4";
@@ -94,13 +100,13 @@ async function givePointsBack(context: AppLoadContextValue, flideskId: string, d
  * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
  * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
  * checked, so parallel guesses cannot slip past a count; a correct password gives them back. The answer is the
- * session's cookies to set.
+ * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`).
  */
 export async function logIn(
   context: AppLoadContextValue,
   request: Request,
   { flideskId, password }: LoginInput,
-): Promise<Result<string[]>> {
+): Promise<Result<{ cookies: string[]; secondStep: boolean }>> {
   const { db, env } = context;
   const device = rememberedDevice(request, env, flideskId);
   const taken = await takePoints(context, flideskId, device);
@@ -116,14 +122,21 @@ export async function logIn(
   }
 
   await givePointsBack(context, flideskId, device);
-  const session = await createSession(db, user.id, isSecure(env), deviceOf(request, context.clientIp));
+  // With two-factor sign-in the password alone makes no session: only a challenge that a code completes.
+  if (await hasTwoFactor(db, user.id)) {
+    return ok({ cookies: [await createChallenge(db, user.id, isSecure(env))], secondStep: true });
+  }
+  const where = deviceOf(request, context.clientIp);
+  const session = await createSession(db, user.id, isSecure(env), where);
   await recordAudit(db, { action: "signed-in", by });
-  return ok([session, deviceCookie(env, user.flideskId)]);
+  await queueSignInMail(db, securityMails.signIn(user, where, new Date(), env.PUBLIC_URL));
+  return ok({ cookies: [session, deviceCookie(env, user.flideskId)], secondStep: false });
 }
 
 /**
  * Signs in the user a one-time link (invite, password reset) has just set a password for: a new session, and the
- * browser remembered for the desk ID as after a sign-in. The answer is the headers to send with the redirect.
+ * browser remembered for the desk ID as after a sign-in. The answer is the headers to send with the redirect and
+ * where it goes (the second step for a user with two-factor sign-in).
  */
 export async function signInCookies(
   { db, env, clientIp }: Pick<AppLoadContextValue, "db" | "env" | "clientIp">,
@@ -131,8 +144,13 @@ export async function signInCookies(
   user: { userId: string; flideskId: string },
 ) {
   const headers = new Headers();
+  // A new password is one factor: a user with two-factor sign-in still gives a code before having a session.
+  if (await hasTwoFactor(db, user.userId)) {
+    headers.append("Set-Cookie", await createChallenge(db, user.userId, isSecure(env)));
+    return { headers, to: TWO_FACTOR_PATH };
+  }
   headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env), deviceOf(request, clientIp)));
   await recordAudit(db, { action: "signed-in", by: { ...user, ip: clientIp }, detail: { via: "link" } });
   headers.append("Set-Cookie", deviceCookie(env, user.flideskId));
-  return headers;
+  return { headers, to: "/dashboard" };
 }

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { sessions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Role } from "~/lib/validation";
+import { enrolFirst, hasTwoFactor, type TwoFactorSettings, twoFactorRequired } from "./two-factor-policy.server";
 
 /** Sessions last 7 days from the last request (sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -121,20 +122,24 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
 
 /**
  * Loaders and actions behind sign-in call this: no session, no page (redirect to the sign-in page). It takes the
- * load context's database only, so accounts need not know the context's type (the context names the change feed,
+ * load context's database and settings only, so accounts need not know the context's type (the context names the change feed,
  * which checks sessions here: knowing it back would close a loop).
  */
-export async function requireUser(context: { db: Db }, request: Request) {
+export async function requireUser(context: GuardContext, request: Request) {
   const user = await getSessionUser(context.db, request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/dashboard/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
+  // An admin who must use two-factor sign-in and has not set it up yet does that before anything else.
+  if (twoFactorRequired(context.env, user.role) && !(await hasTwoFactor(context.db, user.id))) enrolFirst(request);
   return user;
 }
 
+type GuardContext = { db: Db; env: TwoFactorSettings };
+
 /** Like requireUser, and the user's role must be one of `roles` (403 otherwise). */
-export async function requireRole(context: { db: Db }, request: Request, roles: SessionUser["role"][]) {
+export async function requireRole(context: GuardContext, request: Request, roles: SessionUser["role"][]) {
   const user = await requireUser(context, request);
   if (!roles.includes(user.role)) throw new Response("Forbidden", { status: 403 });
   return user;

@@ -1,5 +1,5 @@
-import { and, desc, eq, ne } from "drizzle-orm";
-import { users } from "#db/schema";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { twoFactor, users } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -18,7 +18,7 @@ const refusals = {
   hasPassword: () => fail("conflict", "This user has already set a password"),
 };
 
-/** Every user, newest first, with whether they have set a password yet. */
+/** Every user, newest first, with whether they have set a password yet and whether they use two-factor sign-in. */
 export async function listUsers(db: Db) {
   const rows = await db
     .select({
@@ -29,8 +29,10 @@ export async function listUsers(db: Db) {
       passwordHash: users.passwordHash,
       lastSignInAt: users.lastSignInAt,
       createdAt: users.createdAt,
+      twoFactor: sql<boolean>`${twoFactor.enabledAt} is not null`,
     })
     .from(users)
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .orderBy(desc(users.createdAt));
   // The hash itself never leaves this module.
   return rows.map(({ passwordHash, ...u }) => ({ ...u, invitePending: passwordHash === null }));

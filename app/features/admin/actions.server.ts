@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { createUser, issuePasswordReset, reissueInvite, updateUserEmail } from "~/features/accounts/index.server";
+import {
+  createUser,
+  issuePasswordReset,
+  reissueInvite,
+  resetTwoFactor,
+  updateUserEmail,
+} from "~/features/accounts/index.server";
 import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
@@ -82,6 +88,17 @@ const intents = {
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
+    },
+  }),
+  "reset-two-factor": intent({
+    schema: schemas.resetTwoFactor,
+    failure: m.userUpdateFailed,
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
+      if (result.ok) return done(m.twoFactorReset(result.value.email));
+      return result.problem.kind === "conflict"
+        ? fail("conflict", m.twoFactorNotOn)
+        : fail("not-found", m.userNotFound);
     },
   }),
   "create-project": intent({

@@ -19,6 +19,11 @@ export const adminMessages = {
   inviteSent: (id: string) => `A new invite link for ${id} is ready and was mailed`,
   inviteNotNeeded: "This user has already set a password",
   resetSent: (email: string) => `A password reset link was mailed to ${email}. It works once, for 30 minutes.`,
+  twoFactorReset: (email: string) =>
+    `Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed ${email}.`,
+  twoFactorNotOn: "This user does not use two-factor sign-in",
+  twoFactorCheck:
+    "Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know).",
   projectCreated: "Project created successfully",
   projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
   // What went wrong inside stays in the server's log; the admin reads only that it did not work.

@@ -77,6 +77,7 @@ export const adminSchemas = {
   editUser: z.object({ userId: id, email: email(m.emailRequired) }),
   reinvite: z.object({ userId: id }),
   sendReset: z.object({ userId: id }),
+  resetTwoFactor: z.object({ userId: id }),
   createProject: z.object({
     title: z.string({ error: m.required }).trim().min(1, m.required).max(200, "Title must be at most 200 characters"),
     clientId: id,

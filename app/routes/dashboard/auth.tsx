@@ -2,7 +2,7 @@ import { data, Link, redirect, useActionData, useNavigation } from "react-router
 import { PaymentBanner } from "~/features/accounts/components/payment-banner";
 import { SignInForm, useSignInToasts } from "~/features/accounts/components/sign-in-form";
 import { loginMessages } from "~/features/accounts/login";
-import { logIn } from "~/features/accounts/login.server";
+import { logIn, TWO_FACTOR_PATH } from "~/features/accounts/login.server";
 import { loginSchema, signInQuerySchema } from "~/features/accounts/login-schema.server";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
@@ -55,8 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await logIn(context, request, parsed.value);
     if (!result.ok) return data({ error: result.problem.message }, problemInit(result.problem));
     const headers = new Headers();
-    for (const cookie of result.value) headers.append("Set-Cookie", cookie);
-    return redirect(readQuery(request).redirectTo, { headers });
+    for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
+    const to = readQuery(request).redirectTo;
+    if (!result.value.secondStep) return redirect(to, { headers });
+    return redirect(`${TWO_FACTOR_PATH}?redirectTo=${encodeURIComponent(to)}`, { headers });
   } catch (error) {
     // An unreachable database is the whole app's failure: the failure screen with 503 (entry.server's handleError).
     if (isDatabaseUnavailable(error)) throw error;

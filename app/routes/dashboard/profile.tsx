@@ -4,6 +4,7 @@ import { DevicesSection } from "~/features/accounts/components/profile/devices-s
 import { PasswordSection } from "~/features/accounts/components/profile/password-section";
 import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
 import { SignInHistorySection } from "~/features/accounts/components/profile/sign-in-history-section";
+import { TwoFactorSection } from "~/features/accounts/components/profile/two-factor-section";
 import { requestEmailChange } from "~/features/accounts/email-change.server";
 import {
   changePassword,
@@ -15,6 +16,14 @@ import {
   updateDisplayName,
 } from "~/features/accounts/profile.server";
 import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorStatus,
+} from "~/features/accounts/two-factor.server";
+import { twoFactorRequired } from "~/features/accounts/two-factor-policy.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Result } from "~/lib/result";
@@ -28,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: { flideskId: user.flideskId, email: user.email, role: user.role, displayName: user.displayName },
     devices: await listDevices(context.db, user.id, sessionIdOf(request)),
     signIns: { events: await signInHistory(context.db, user.id), limit: SIGN_IN_HISTORY },
+    twoFactor: await twoFactorStatus(context.db, context.env, user),
+    twoFactorRequired: twoFactorRequired(context.env, user.role),
   };
 }
 
@@ -37,27 +48,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = sessionIdOf(request) ?? "";
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const run: Record<string, () => Promise<Result<{ message: string }>>> = {
+  const run: Record<string, () => Promise<Result<{ message: string; recoveryCodes?: string[] }>>> = {
     "update-name": () => updateDisplayName(context.db, user.id, form),
     "change-email": () => requestEmailChange(context, user, form),
     "change-password": () => changePassword(context, user, current, form),
     "sign-out-device": () => signOutDevice(context.db, user.id, form),
     "sign-out-others": () => signOutOtherDevices(context.db, user.id, current),
+    "two-factor-start": () => startEnrolment(context.db, context.env, user),
+    "two-factor-confirm": () => confirmEnrolment(context, user, form),
+    "two-factor-regenerate": () => regenerateRecoveryCodes(context, user, form),
+    "two-factor-disable": () => disableTwoFactor(context, user, form),
   };
   const handler = Object.hasOwn(run, intent) ? run[intent] : undefined;
   if (!handler) return data<ProfileAnswer>({ intent, ok: false, message: "Unknown form" }, { status: 400 });
   const result = await handler();
-  if (result.ok) return data<ProfileAnswer>({ intent, ok: true, message: result.value.message });
+  if (result.ok) return data<ProfileAnswer>({ intent, ok: true, ...result.value });
   const { message, fields } = result.problem;
   return data<ProfileAnswer>({ intent, ok: false, message, fields }, problemInit(result.problem));
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { account, devices, signIns } = loaderData;
+  const { account, devices, signIns, twoFactor } = loaderData;
   return (
     <div className="grid gap-6">
       <h1 className="font-display text-3xl font-bold">Profile and security</h1>
       <AccountSection account={account} />
+      <TwoFactorSection status={twoFactor} required={loaderData.twoFactorRequired} />
       <PasswordSection />
       <DevicesSection devices={devices} />
       <SignInHistorySection {...signIns} />

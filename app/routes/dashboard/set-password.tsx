@@ -38,7 +38,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       result.problem.kind === "not-found" ? { ...init, status: 410 } : init,
     );
   }
-  return redirect("/dashboard", { headers: await signInCookies(context, request, result.value) });
+  const next = await signInCookies(context, request, result.value);
+  return redirect(next.to, { headers: next.headers });
 }
 
 const texts = {

@@ -102,7 +102,14 @@ export function AddUserDialog() {
   );
 }
 
-type EditableUser = { id: string; flideskId: string; email: string; role: string; invitePending: boolean };
+type EditableUser = {
+  id: string;
+  flideskId: string;
+  email: string;
+  role: string;
+  invitePending: boolean;
+  twoFactor: boolean;
+};
 
 /**
  * A new one-time link for a user who has not set a password yet; the link shows here once it is made. The form's
@@ -147,11 +154,34 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
   );
 }
 
+/**
+ * For a user who lost their authenticator and recovery codes: two-factor sign-in is removed (the user is mailed),
+ * so the password alone signs in until they set it up again. The line above the button asks the admin to check
+ * who is asking first: this is what an impostor would ask for.
+ */
+function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
+  const { fetcher, busy } = form;
+  return (
+    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4">
+      <HiddenFields fields={{ intent: "reset-two-factor", userId }} />
+      <p className="text-sm text-muted-foreground">{adminMessages.twoFactorCheck}</p>
+      <Button type="submit" variant="outline" disabled={busy}>
+        {busy ? "Resetting..." : "Reset two-factor sign-in"}
+      </Button>
+      <p role="status" className="text-sm">
+        {fetcher.data?.message}
+      </p>
+    </fetcher.Form>
+  );
+}
+
 /** docs/product.md, Fli DESK portal: the email is the only thing an admin can change. */
 export function EditUserDialog({ user }: { user: EditableUser }) {
   const [open, setOpen] = useState(false);
   const form = useAdminForm(() => setOpen(false));
   const invite = useAdminForm();
+  // The dialog's, so the answer stays once the reset has removed the form's reason to show.
+  const twoFactor = useAdminForm();
   const id = `edit-${user.id}`;
   return (
     <AdminDialog
@@ -194,6 +224,7 @@ export function EditUserDialog({ user }: { user: EditableUser }) {
       ) : (
         <ResetLinkForm form={invite} userId={user.id} />
       )}
+      {(user.twoFactor || twoFactor.fetcher.data) && <ResetTwoFactorForm form={twoFactor} userId={user.id} />}
     </AdminDialog>
   );
 }

@@ -1,0 +1,20 @@
+/** Two-factor sign-in texts, shared by the pages and the actions (docs/product.md, Accounts and sign-in). */
+export const twoFactorMessages = {
+  code: "Enter the 6-digit code from your authenticator app",
+  codeOrRecovery: "Enter the 6-digit code from your authenticator app or one of your recovery codes",
+  wrongCode: "That code is not correct. Check the time on your phone and try again.",
+  wrongCodeOrRecovery: "That code is not correct, or the recovery code has been used already.",
+  challengeGone: "Your sign-in has timed out. Please sign in again.",
+  started: "Scan the QR code with your authenticator app, then enter the code it shows.",
+  notStarted: "Start the set-up first.",
+  alreadyOn: "Two-factor sign-in is already on.",
+  turnedOn: "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once.",
+  turnedOff: "Two-factor sign-in is off.",
+  notOn: "Two-factor sign-in is not on.",
+  requiredForAdmins: "Admins must use two-factor sign-in on this server, so it cannot be turned off.",
+  codesRegenerated: "New recovery codes are ready. The old ones no longer work.",
+  mustEnrol: "Set up two-factor sign-in to continue: admins need it on this server.",
+} as const;
+
+/** What a one-time code field takes; the sign-in's second step and the profile's forms share it. */
+export const CODE_MAX = 20;

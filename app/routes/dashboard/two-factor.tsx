@@ -1,0 +1,85 @@
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { AccountCard } from "~/features/accounts/components/account-card";
+import { FormSubmit } from "~/features/accounts/components/form-submit";
+import { safeRedirect } from "~/features/accounts/login";
+import { deviceCookie } from "~/features/accounts/login.server";
+import { answerChallenge, findChallenge } from "~/features/accounts/sign-in-challenge.server";
+import { CODE_MAX } from "~/features/accounts/two-factor";
+import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
+import { readForm } from "~/lib/forms.server";
+import { problemInit } from "~/lib/http.server";
+import type { Route } from "./+types/two-factor";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Two-factor sign-in | Fli DESK" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const redirectToOf = (request: Request) => safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+
+/** The second step of a sign-in: only after a correct password (an open challenge), else back to the first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const challenge = await findChallenge(context.db, request);
+  if (!challenge) throw redirect("/dashboard/auth");
+  return { flideskId: challenge.flideskId };
+}
+
+/** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const result = await answerChallenge(context, request, await readForm(request));
+    if (!result.ok) {
+      const gone = result.problem.kind === "unauthorized";
+      return data({ error: result.problem.message, gone }, problemInit(result.problem));
+    }
+    const headers = new Headers();
+    for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
+    headers.append("Set-Cookie", deviceCookie(context.env, result.value.user.flideskId));
+    return redirect(redirectToOf(request), { headers });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    logError(error, "POST /dashboard/two-factor");
+    return data({ error: "An unexpected error occurred", gone: false }, { status: 500 });
+  }
+}
+
+export default function TwoFactor({ loaderData }: Route.ComponentProps) {
+  const answer = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <AccountCard>
+      <h1 className="font-sans text-2xl font-bold">Two-factor sign-in</h1>
+      <p className="mt-2 text-muted-foreground">
+        Signing in to <span className="font-mono font-semibold text-foreground">{loaderData.flideskId}</span>. Enter the
+        6-digit code your authenticator app shows, or one of your recovery codes.
+      </p>
+      <Form method="post" className="mt-6 grid gap-4" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="code">Code</Label>
+          <Input
+            id="code"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={CODE_MAX}
+            aria-invalid={answer?.error ? true : undefined}
+            aria-describedby="code-hint"
+            required
+          />
+          <p id="code-hint" className="text-xs text-muted-foreground">
+            A recovery code looks like ABCDE-23456 and works once.
+          </p>
+        </div>
+        <FormSubmit error={answer?.error} busy={busy} label="Verify and sign in" busyLabel="Checking..." />
+      </Form>
+      <p className="mt-6 text-sm">
+        <Link to="/dashboard/auth" className="underline">
+          {answer?.gone ? "Sign in again" : "Back to sign in"}
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}
