@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { eventually, linkIn } from "../setup/smtp";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -75,21 +76,27 @@ test("@db the admin mails a reset link from Edit User; the link works for the us
   await user.close();
 });
 
-test("@db Profile lists the signed-in devices, signs another out, and changes the password", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+/** Signs `deskId` in on a second device (a browser context of its own); gives back its page, on the dashboard. */
+async function secondDevice(browser: Browser, baseURL: string | undefined, deskId: string, heading: string) {
   const other = await browser.newContext({ baseURL });
-  const otherPage = await other.newPage();
-  await signIn(otherPage, "FLD-FRLN2");
-  await expect(otherPage.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  const page = await other.newPage();
+  await signIn(page, deskId);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  return page;
+}
 
-  await signIn(page, "FLD-FRLN2");
-  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+/** Signs in and opens Profile from the sidebar. */
+async function openProfile(page: Page, deskId: string, heading: string) {
+  await signIn(page, deskId);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await hydrated(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Profile and security", level: 1 })).toBeVisible();
+}
+
+test("@db Profile lists the signed-in devices and signs another one out", async ({ page, browser, baseURL }) => {
+  const otherPage = await secondDevice(browser, baseURL, "FLD-FRLN2", "Freelancer Hub");
+  await openProfile(page, "FLD-FRLN2", "Freelancer Hub");
   const devices = page.getByRole("region", { name: "Signed-in devices" });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await expect(devices.getByText("This device")).toHaveCount(1);
@@ -99,11 +106,20 @@ test("@db Profile lists the signed-in devices, signs another out, and changes th
   await expect(devices.getByRole("listitem")).toHaveCount(1);
   await otherPage.reload();
   await expect(otherPage.getByRole("heading", { name: "Sign in to Fli DESK" })).toBeVisible();
+  await otherPage.context().close();
+});
 
+test("@db Profile changes the password with the current one and signs out the other devices", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const otherPage = await secondDevice(browser, baseURL, "FLD-CLNT1", "Client Dashboard");
+  await openProfile(page, "FLD-CLNT1", "Client Dashboard");
   const password = page.getByRole("region", { name: "Change password" });
   await password.getByLabel("Current password").fill("Wrong#Guess1");
-  await password.getByLabel("New password", { exact: true }).fill("Ayesha#Seo2027");
-  await password.getByLabel("Confirm new password").fill("Ayesha#Seo2027");
+  await password.getByLabel("New password", { exact: true }).fill("Ceylon#Tea2027");
+  await password.getByLabel("Confirm new password").fill("Ceylon#Tea2027");
   await password.getByRole("button", { name: "Change password" }).click();
   await expect(password.getByRole("alert")).toHaveText("Your current password is not correct");
   await password.getByLabel("Current password").fill("DeskDemo#2025");
@@ -111,7 +127,9 @@ test("@db Profile lists the signed-in devices, signs another out, and changes th
   await expect(password.getByRole("status")).toHaveText("Password changed. Every other device has been signed out.");
   await expect(password.getByLabel("Current password")).toHaveValue("");
 
-  await signIn(otherPage, "FLD-FRLN2", "Ayesha#Seo2027");
-  await expect(otherPage.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
-  await other.close();
+  await otherPage.reload();
+  await expect(otherPage.getByRole("heading", { name: "Sign in to Fli DESK" })).toBeVisible();
+  await signIn(otherPage, "FLD-CLNT1", "Ceylon#Tea2027");
+  await expect(otherPage.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await otherPage.context().close();
 });

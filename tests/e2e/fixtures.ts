@@ -153,3 +153,13 @@ export async function holdRequests(page: import("@playwright/test").Page, url: s
   });
   return release;
 }
+
+/** The browser's offer to install the app, as Chromium sends it (a `beforeinstallprompt` event). */
+export async function offerInstall(page: import("@playwright/test").Page) {
+  await page.evaluate(() => {
+    const offer = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+    offer.prompt = async () => {};
+    offer.userChoice = Promise.resolve({ outcome: "dismissed" });
+    window.dispatchEvent(offer);
+  });
+}

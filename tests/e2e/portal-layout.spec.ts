@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, hydrated, offerInstall, signIn, test } from "./fixtures";
 
 async function signInTo(page: Page, flideskId: string, path = "/dashboard") {
   await signIn(page, flideskId);
@@ -91,12 +91,7 @@ test.describe("on a phone", () => {
   test("the install banner keeps its words on two lines at most, its buttons under them", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInTo(page, "FLD-CLNT2");
-    await page.evaluate(() => {
-      const offer = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
-      offer.prompt = async () => {};
-      offer.userChoice = Promise.resolve({ outcome: "dismissed" });
-      window.dispatchEvent(offer);
-    });
+    await offerInstall(page);
     const banner = page.getByRole("dialog", { name: "Install Fli DESK" });
     const words = banner.getByText("Install Fli DESK for quick access to your projects.");
     await expect(words).toBeVisible();

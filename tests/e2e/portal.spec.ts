@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, hydrated, offerInstall, signIn, test } from "./fixtures";
 
 /** The one date style and date-time style (app/lib/format.ts): "24 Nov 2026" and "24 Nov 2026, 01:00". */
 const DATE = /^\d{1,2} [A-Z][a-z]{2} \d{4}$/;
@@ -263,12 +263,7 @@ test("installable: manifest and icons, a service worker with an offline page, an
   expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
 
   // The browser's offer, as Chromium sends it.
-  await page.evaluate(() => {
-    const offer = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
-    offer.prompt = async () => {};
-    offer.userChoice = Promise.resolve({ outcome: "dismissed" });
-    window.dispatchEvent(offer);
-  });
+  await offerInstall(page);
   const banner = page.getByRole("dialog", { name: "Install Fli DESK" });
   await page.waitForTimeout(2000);
   await expect(banner).toBeHidden();
