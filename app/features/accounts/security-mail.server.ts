@@ -7,65 +7,77 @@ import { describeUserAgent } from "./user-agent";
 
 type Account = { flideskId: string; email: string };
 
-const footer = (publicUrl: string) => [
-  "",
-  `If this was not you, change your password and sign out the devices you do not know: ${publicUrl}/dashboard/profile`,
-];
+/** A notice to the account's owner: what happened, then what to do if it was not them. */
+const notice = (user: Account, subject: string, lines: string[], ifNotYou: string) => ({
+  to: user.email,
+  subject,
+  text: [...lines, "", ifNotYou].join("\n"),
+});
+
+const checkDevices = (publicUrl: string) =>
+  `If this was not you, change your password and sign out the devices you do not know: ${publicUrl}/dashboard/profile`;
+
+/** "on 24 Nov 2026, 01:00 (Sri Lanka time)": when the change happened, in the one date-time style. */
+const on = (at: Date) => `on ${formatDateTime(at)} (Sri Lanka time)`;
 
 /** The security mails of an account; each says what happened, when (Sri Lanka time) and what to do if not you. */
 export const securityMails = {
-  signIn: (user: Account, device: SessionDevice, at: Date, publicUrl: string, recoveryCodesLeft?: number) => ({
-    to: user.email,
-    subject: "New sign-in to your Fli DESK account",
-    text: [
-      `Your Fli DESK account ${user.flideskId} was signed in to.`,
-      "",
-      `When: ${formatDateTime(at)} (Sri Lanka time)`,
-      `Device: ${describeUserAgent(device.userAgent)}`,
-      `Address: ${device.ip}`,
-      ...(recoveryCodesLeft === undefined
-        ? []
-        : [`A recovery code was used instead of the authenticator app: ${recoveryCodesLeft} left.`]),
-      ...footer(publicUrl),
-    ].join("\n"),
-  }),
-  turnedOn: (user: Account, at: Date, publicUrl: string) => ({
-    to: user.email,
-    subject: "Two-factor sign-in is on",
-    text: [
-      `Two-factor sign-in was turned on for your Fli DESK account ${user.flideskId} on ${formatDateTime(at)} (Sri Lanka time).`,
-      "Signing in now asks for a code from your authenticator app after the password.",
-      ...footer(publicUrl),
-    ].join("\n"),
-  }),
-  turnedOff: (user: Account, at: Date, publicUrl: string) => ({
-    to: user.email,
-    subject: "Two-factor sign-in is off",
-    text: [
-      `Two-factor sign-in was turned off for your Fli DESK account ${user.flideskId} on ${formatDateTime(at)} (Sri Lanka time).`,
-      "Signing in now asks for the password only.",
-      ...footer(publicUrl),
-    ].join("\n"),
-  }),
-  resetByAdmin: (user: Account, at: Date, publicUrl: string) => ({
-    to: user.email,
-    subject: "Two-factor sign-in was reset",
-    text: [
-      `An admin reset two-factor sign-in for your Fli DESK account ${user.flideskId} on ${formatDateTime(at)} (Sri Lanka time).`,
-      `Signing in now asks for the password only. Set it up again from your profile: ${publicUrl}/dashboard/profile`,
-      "",
+  signIn: (user: Account, device: SessionDevice, at: Date, publicUrl: string, recoveryCodesLeft?: number) =>
+    notice(
+      user,
+      "New sign-in to your Fli DESK account",
+      [
+        `Your Fli DESK account ${user.flideskId} was signed in to.`,
+        "",
+        `When: ${formatDateTime(at)} (Sri Lanka time)`,
+        `Device: ${describeUserAgent(device.userAgent)}`,
+        `Address: ${device.ip}`,
+        ...(recoveryCodesLeft === undefined
+          ? []
+          : [`A recovery code was used instead of the authenticator app: ${recoveryCodesLeft} left.`]),
+      ],
+      checkDevices(publicUrl),
+    ),
+  turnedOn: (user: Account, at: Date, publicUrl: string) =>
+    notice(
+      user,
+      "Two-factor sign-in is on",
+      [
+        `Two-factor sign-in was turned on for your Fli DESK account ${user.flideskId} ${on(at)}.`,
+        "Signing in now asks for a code from your authenticator app after the password.",
+      ],
+      checkDevices(publicUrl),
+    ),
+  turnedOff: (user: Account, at: Date, publicUrl: string) =>
+    notice(
+      user,
+      "Two-factor sign-in is off",
+      [
+        `Two-factor sign-in was turned off for your Fli DESK account ${user.flideskId} ${on(at)}.`,
+        "Signing in now asks for the password only.",
+      ],
+      checkDevices(publicUrl),
+    ),
+  resetByAdmin: (user: Account, at: Date, publicUrl: string) =>
+    notice(
+      user,
+      "Two-factor sign-in was reset",
+      [
+        `An admin reset two-factor sign-in for your Fli DESK account ${user.flideskId} ${on(at)}.`,
+        `Signing in now asks for the password only. Set it up again from your profile: ${publicUrl}/dashboard/profile`,
+      ],
       "If you did not ask for this, tell us at once and change your password.",
-    ].join("\n"),
-  }),
-  codesRegenerated: (user: Account, at: Date, publicUrl: string) => ({
-    to: user.email,
-    subject: "New recovery codes for two-factor sign-in",
-    text: [
-      `New recovery codes were made for your Fli DESK account ${user.flideskId} on ${formatDateTime(at)} (Sri Lanka time).`,
-      "The old codes no longer work.",
-      ...footer(publicUrl),
-    ].join("\n"),
-  }),
+    ),
+  codesRegenerated: (user: Account, at: Date, publicUrl: string) =>
+    notice(
+      user,
+      "New recovery codes for two-factor sign-in",
+      [
+        `New recovery codes were made for your Fli DESK account ${user.flideskId} ${on(at)}.`,
+        "The old codes no longer work.",
+      ],
+      checkDevices(publicUrl),
+    ),
 };
 
 /**

@@ -110,31 +110,8 @@ export function howTo(data: HowTo) {
   };
 }
 
-/** A policy: its title, summary and date of last change, as its page shows them ("January 7, 2025"). */
+/** A policy: its title, summary and the calendar day it last changed ("2025-01-07", already schema.org's form). */
 export type PolicyDocument = { title: string; summary: string; lastUpdated: string };
-
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "January 7, 2025" as an ISO date ("2025-01-07"), as schema.org's dates are written; undefined if it is not one. */
-export function isoDate(longDate: string) {
-  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(longDate.trim());
-  const month = match ? months.indexOf(match[1] ?? "") + 1 : 0;
-  if (!match || month === 0) return undefined;
-  return `${match[3]}-${String(month).padStart(2, "0")}-${match[2]?.padStart(2, "0")}`;
-}
 
 /**
  * A legal page's structured data: a WebPage about the policy, by the organisation, with the date it last changed
@@ -150,7 +127,7 @@ export function policyPage(document: PolicyDocument, path: string, publicUrl: st
     name: document.title,
     description: document.summary,
     inLanguage: "en",
-    dateModified: isoDate(document.lastUpdated),
+    dateModified: document.lastUpdated,
     about: { "@type": "Thing", name: document.title },
     isPartOf: { "@type": "WebSite", url: `${publicUrl}/` },
     publisher: { "@type": "Organization", name: siteConfig.legalName, url: `${publicUrl}/` },
