@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions, users } from "#db/schema";
+import { sessions, twoFactor, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Role } from "~/lib/validation";
-import { enrolFirst, hasTwoFactor, type TwoFactorSettings, twoFactorRequired } from "./two-factor-policy.server";
+import { enrolFirst, type TwoFactorSettings, twoFactorRequired } from "./two-factor-policy.server";
 
 /** Sessions last 7 days from the last request (sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -92,6 +92,14 @@ export async function validSessions(db: Db, ids: string[]) {
 
 /** The signed-in user, or null. Slides the session's expiry forward. */
 export async function getSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
+  return (await readSession(db, request))?.user ?? null;
+}
+
+/**
+ * The session's user and whether they have two-factor sign-in on, in one query: the guard needs both on every
+ * portal request.
+ */
+async function readSession(db: Db, request: Request) {
   const id = sessionIdOf(request);
   if (!id) return null;
   const now = new Date();
@@ -105,9 +113,11 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
         displayName: users.displayName,
       },
       lastSeenAt: sessions.lastSeenAt,
+      twoFactorSince: twoFactor.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
@@ -117,7 +127,7 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
       .where(eq(sessions.id, id));
   }
-  return row.user;
+  return { user: row.user, twoFactorOn: row.twoFactorSince !== null };
 }
 
 /**
@@ -126,14 +136,14 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
  * which checks sessions here: knowing it back would close a loop).
  */
 export async function requireUser(context: GuardContext, request: Request) {
-  const user = await getSessionUser(context.db, request);
-  if (!user) {
+  const session = await readSession(context.db, request);
+  if (!session) {
     const url = new URL(request.url);
     throw redirect(`/dashboard/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   // An admin who must use two-factor sign-in and has not set it up yet does that before anything else.
-  if (twoFactorRequired(context.env, user.role) && !(await hasTwoFactor(context.db, user.id))) enrolFirst(request);
-  return user;
+  if (twoFactorRequired(context.env, session.user.role) && !session.twoFactorOn) enrolFirst(request);
+  return session.user;
 }
 
 type GuardContext = { db: Db; env: TwoFactorSettings };
