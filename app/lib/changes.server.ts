@@ -10,13 +10,18 @@ import type { Db } from "./db.server";
 /** One Postgres channel for every change; each process listens once and fans out to its own SSE clients. */
 export const CHANNEL = "fld_changes";
 
-/** Who a change concerns: admins see every change; clients and freelancers only their projects'. */
+/**
+ * Who a change concerns: admins see every change; clients and freelancers only their projects' (and a client their
+ * own tickets). A `notification` goes to the users it names and nobody else, admins included.
+ */
 export type Change = {
   /** `user` and `lead` changes go to admins only. */
-  kind: "project" | "update" | "user" | "lead";
+  kind: "project" | "update" | "user" | "lead" | "ticket" | "notification";
   projectId?: string;
   clientId?: string;
   freelancerIds?: string[];
+  /** For `notification`: whose bell changed. */
+  userIds?: string[];
 };
 
 /** Announces a change to every process on this database (NOTIFY is delivered when the transaction commits). */

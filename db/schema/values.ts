@@ -35,3 +35,21 @@ export type AuditAction = (typeof auditActions)[number];
 /** The kinds of record an audit row may point at. */
 export const auditTargets = ["user", "project", "contact", "quote", "export"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
+
+/**
+ * What a notification is about (features/notifications): each user chooses per kind whether it is mailed at once,
+ * in a daily digest, or not at all; the bell shows every kind.
+ */
+export const notificationKinds = [
+  "update",
+  "comment",
+  "approval",
+  "change-request",
+  "status",
+  "assignment",
+  "project",
+  "payment",
+  "lead",
+  "ticket",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];

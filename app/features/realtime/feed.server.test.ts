@@ -17,4 +17,18 @@ describe("who receives a change", () => {
     expect(mayReceive({ id: "c1", role: "client" }, { kind: "lead" })).toBe(false);
     expect(mayReceive({ id: "f1", role: "freelancer" }, { kind: "lead" })).toBe(false);
   });
+  it("sends a notification to the users it names only, admins included", () => {
+    const bell = { kind: "notification" as const, userIds: ["c1"] };
+    expect(mayReceive({ id: "c1", role: "client" }, bell)).toBe(true);
+    expect(mayReceive({ id: "c2", role: "client" }, bell)).toBe(false);
+    expect(mayReceive({ id: "a", role: "admin" }, bell)).toBe(false);
+    expect(mayReceive({ id: "f1", role: "freelancer" }, bell)).toBe(false);
+  });
+  it("sends a ticket's change to admins and its client", () => {
+    const ticket = { kind: "ticket" as const, clientId: "c1" };
+    expect(mayReceive({ id: "a", role: "admin" }, ticket)).toBe(true);
+    expect(mayReceive({ id: "c1", role: "client" }, ticket)).toBe(true);
+    expect(mayReceive({ id: "c2", role: "client" }, ticket)).toBe(false);
+    expect(mayReceive({ id: "f1", role: "freelancer" }, ticket)).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { type Stream, type StreamHandlers, type StreamOwner, StreamRegistry } fr
 export type { StreamHandlers } from "./stream-registry.server";
 
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
+  if (change.kind === "notification") return change.userIds?.includes(user.id) ?? false;
   if (user.role === "admin") return true;
   if (change.kind === "user" || change.kind === "lead") return false;
   if (user.role === "client") return change.clientId === user.id;

@@ -1,0 +1,3 @@
+// What other features may use of notifications (server side).
+export { listNotifications, unreadCount } from "./inbox.server";
+export { type NotificationEvent, notify } from "./notify.server";
