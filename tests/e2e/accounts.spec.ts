@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { eventually, linkIn } from "../setup/smtp";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, hydrated, openEditUser, signIn, test } from "./fixtures";
 
 // Passwords change here: a database of its own, and a mail server that receives what the outbox worker sends.
 test.use({ dbTag: "accounts", withMail: true });
@@ -12,10 +12,8 @@ test("@db a client who forgot the password sets a new one from the mailed link; 
   page,
   browser,
   baseURL,
-  app,
+  mailbox,
 }) => {
-  const mailbox = app.mailbox;
-  if (!mailbox) throw new Error("this spec needs withMail");
   // The client is signed in on another device, which the reset signs out.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
@@ -50,15 +48,8 @@ test("@db a client who forgot the password sets a new one from the mailed link; 
   await other.close();
 });
 
-test("@db the admin mails a reset link from Edit User; the link works for the user", async ({ page, app }) => {
-  const mailbox = app.mailbox;
-  if (!mailbox) throw new Error("this spec needs withMail");
-  await signIn(page, "FLD-ADMIN");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await page.goto("/dashboard?tab=users");
-  await hydrated(page);
-  await page.getByRole("row").filter({ hasText: "FLD-FRLN1" }).getByRole("button", { name: "Edit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit User" });
+test("@db the admin mails a reset link from Edit User; the link works for the user", async ({ page, mailbox }) => {
+  const dialog = await openEditUser(page, "FLD-FRLN1");
   await dialog.getByRole("button", { name: "Send a password reset link" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "A password reset link was mailed to" })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -9,10 +9,8 @@ test("@db a freelancer names themself and moves to a new email, confirmed from t
   page,
   browser,
   baseURL,
-  app,
+  mailbox,
 }) => {
-  const mailbox = app.mailbox;
-  if (!mailbox) throw new Error("this spec needs withMail");
   await signIn(page, "FLD-FRLN1");
   await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
   await page.goto("/dashboard/profile");

@@ -45,6 +45,8 @@ export function expectedConsoleError(text: string) {
 
 type TestFixtures = {
   baseURL: string;
+  /** The worker's mail server: a spec that asks for it without `withMail` fails here, not later on a null. */
+  mailbox: NonNullable<AppFixture["app"]["mailbox"]>;
   skipSplash: boolean;
   /** Console errors a test provokes on purpose (an outage, a broken upload), declared with `test.use`. */
   allowedConsoleErrors: RegExp[];
@@ -74,6 +76,10 @@ export const test = base.extend<TestFixtures, AppOptions & AppFixture>({
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
+  mailbox: async ({ app }, use) => {
+    if (!app.mailbox) throw new Error("this spec needs test.use({ withMail: true })");
+    await use(app.mailbox);
+  },
   // The home page's splash covers it for 3 s on a first visit: tests of other things start as a returning visitor.
   skipSplash: [true, { option: true }],
   page: async ({ page, skipSplash }, use) => {
@@ -136,6 +142,16 @@ export async function signIn(page: import("@playwright/test").Page, flideskId: s
   await page.getByLabel("Fli DESK ID").fill(flideskId);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
+}
+
+/** Signs in as the demo admin and opens Edit User for one desk ID from the Users tab; gives the dialog. */
+export async function openEditUser(page: import("@playwright/test").Page, flideskId: string) {
+  await signIn(page, "FLD-ADMIN");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await page.goto("/dashboard?tab=users");
+  await hydrated(page);
+  await page.getByRole("row").filter({ hasText: flideskId }).getByRole("button", { name: "Edit" }).click();
+  return page.getByRole("dialog", { name: "Edit User" });
 }
 
 /**

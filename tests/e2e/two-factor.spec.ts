@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { expect, hydrated, openEditUser, signIn, test } from "./fixtures";
 
 // Accounts gain a second factor here: a database of their own.
 test.use({ dbTag: "two-factor" });
@@ -105,12 +105,7 @@ test("@db the admin resets a freelancer's two-factor sign-in from Edit User, aft
   await enrol(freelancerPage);
   await freelancer.close();
 
-  await signIn(page, "FLD-ADMIN");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await page.goto("/dashboard?tab=users");
-  await hydrated(page);
-  await page.getByRole("row").filter({ hasText: "FLD-FRLN1" }).getByRole("button", { name: "Edit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit User" });
+  const dialog = await openEditUser(page, "FLD-FRLN1");
   await expect(dialog.getByText("make sure it is really them asking")).toBeVisible();
   await dialog.getByRole("button", { name: "Reset two-factor sign-in" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Two-factor sign-in is reset" })).toBeVisible();

@@ -94,6 +94,16 @@ describe("admin permissions", () => {
   });
 });
 
+describe("settings", () => {
+  it("states two-factor sign-in as it is: optional on the embedded database, turned on from the profile", async () => {
+    const data = await get("FLD-ADMIN", "?tab=settings");
+    const item =
+      data.role === "admin" ? data.settings?.items.find((i) => i.label === "Two-factor authentication") : null;
+    expect(item).toMatchObject({ state: "Optional" });
+    expect(item?.detail).toContain("turn it on in their profile");
+  });
+});
+
 describe("users", () => {
   it("creates a user with a server-made desk ID, onboarded, with an invite link that is also mailed", async () => {
     const answer = await post("FLD-ADMIN", { intent: "add-user", email: " New.Client@Example.LK ", role: "client" });

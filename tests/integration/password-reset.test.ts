@@ -112,6 +112,24 @@ describe("forgot password", () => {
     expect(still?.passwordHash).toBe(after?.passwordHash);
   });
 
+  it("holds under races: one link spent five times at once sets one password; five requests leave one live link", async () => {
+    const user = await newUser("FLD-RST05");
+    await forgot(user.flideskId);
+    const link = linkIn(await newestMailTo(user.email, 1), "/dashboard/reset/");
+    const passwords = ["One#Password1", "Two#Password2", "Three#Password3", "Four#Password4", "Five#Password5"];
+    const answers = await Promise.all(passwords.map((password) => setPassword(link, password)));
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 410, 410, 410, 410]);
+    const winner = passwords[answers.findIndex((r) => r.status === 302)] ?? "";
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword(after?.passwordHash ?? "", winner)).toBe(true);
+
+    // Requests sent at once each replace the others' links under a lock on the user: one link stays usable.
+    const other = await newUser("FLD-RST06");
+    await Promise.all(Array.from({ length: 3 }, () => forgot(other.flideskId)));
+    const live = await database.db.select().from(passwordResets).where(eq(passwordResets.userId, other.id));
+    expect(live.filter((link) => !link.usedAt)).toHaveLength(1);
+  });
+
   it("honours only the newest link, and none after 30 minutes", async () => {
     const user = await newUser("FLD-RST03");
     await forgot(user.flideskId);

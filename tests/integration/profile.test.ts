@@ -206,6 +206,31 @@ describe("profile", () => {
     ).toBe(410);
   });
 
+  it("holds under races: a confirmation link pressed five times at once moves the email once, mailed and audited once", async () => {
+    const user = await newUser("FLD-PRF09");
+    const here = await signInCookie(server.url, user.flideskId, PASSWORD);
+    expect(
+      (await post(here, { intent: "change-email", email: "race-prf09@example.lk", current: PASSWORD })).status,
+    ).toBe(200);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "race-prf09@example.lk"));
+    const link = /\/dashboard\/confirm-email\/[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "";
+    const press = () =>
+      fetch(`${server.url}${link}`, {
+        redirect: "manual",
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, press));
+    expect(answers.map((r) => r.status).sort()).toEqual([302, 410, 410, 410, 410]);
+    const [moved] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(moved?.email).toBe("race-prf09@example.lk");
+    const toldOld = await database.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(toldOld.filter((m) => m.subject === "Your Fli DESK email address was changed")).toHaveLength(1);
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audited.filter((row) => row.action === "email-changed")).toHaveLength(1);
+  });
+
   it("sends a visitor without a session to sign in", async () => {
     const answer = await fetch(`${server.url}/dashboard/profile`, { redirect: "manual" });
     expect(answer.status).toBe(302);

@@ -189,6 +189,35 @@ describe("two-factor sign-in", () => {
     tick(2);
   });
 
+  it("holds under races: one code sent five times at once turns it on once, and opens one session", async () => {
+    const user = await newUser();
+    const cookie = await signedInCookie(user.flideskId);
+    await post("/dashboard/profile", { intent: "two-factor-start" }, cookie);
+    const page = await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+    const key = /data-testid="two-factor-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1] ?? "";
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post("/dashboard/profile", { intent: "two-factor-confirm", code: codeAt(key) }, cookie),
+      ),
+    );
+    // One turns it on; the others find it on (409) or their code spent (400), depending on the engine's timing.
+    const statuses = confirms.map((r) => r.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 400 || status === 409)).toBe(true);
+    expect(await database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toHaveLength(10);
+    expect(await mailsTo(user.email, "Two-factor sign-in is on")).toHaveLength(1);
+    tick(2);
+
+    const challenge = cookieSet(await passwordStep(user.flideskId), "fld_challenge") ?? "";
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, () => post("/dashboard/two-factor", { code: codeAt(key) }, challenge)),
+    );
+    const sessionsMade = codes.map((r) => cookieSet(r, "fld_session")).filter(Boolean);
+    expect(sessionsMade).toHaveLength(1);
+    expect(codes.filter((r) => r.status === 302 && r.headers.get("location") === "/dashboard")).toHaveLength(1);
+    tick(2);
+  });
+
   it("takes each recovery code once, and says how many are left in the sign-in mail", async () => {
     const user = await newUser();
     const { codes } = await enrol(user.flideskId);

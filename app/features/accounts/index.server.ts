@@ -4,4 +4,5 @@ export { hashPassword } from "./password.server";
 export { issuePasswordReset } from "./password-reset.server";
 export { SESSION_TTL_MS, type SessionUser, validSessions } from "./session.server";
 export { resetTwoFactor } from "./two-factor.server";
+export { twoFactorRequired } from "./two-factor-policy.server";
 export { createUser, listUsers, reissueInvite, updateUserEmail } from "./users.server";

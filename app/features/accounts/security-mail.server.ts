@@ -20,6 +20,15 @@ const checkDevices = (publicUrl: string) =>
 /** "on 24 Nov 2026, 01:00 (Sri Lanka time)": when the change happened, in the one date-time style. */
 const on = (at: Date) => `on ${formatDateTime(at)} (Sri Lanka time)`;
 
+/** Two-factor sign-in turned on or off by the user: the same notice, with what signing in asks for now. */
+const switched = (state: "on" | "off", signingInNow: string) => (user: Account, at: Date, publicUrl: string) =>
+  notice(
+    user,
+    `Two-factor sign-in is ${state}`,
+    [`Two-factor sign-in was turned ${state} for your Fli DESK account ${user.flideskId} ${on(at)}.`, signingInNow],
+    checkDevices(publicUrl),
+  );
+
 /** The security mails of an account; each says what happened, when (Sri Lanka time) and what to do if not you. */
 export const securityMails = {
   signIn: (user: Account, device: SessionDevice, at: Date, publicUrl: string, recoveryCodesLeft?: number) =>
@@ -38,26 +47,8 @@ export const securityMails = {
       ],
       checkDevices(publicUrl),
     ),
-  turnedOn: (user: Account, at: Date, publicUrl: string) =>
-    notice(
-      user,
-      "Two-factor sign-in is on",
-      [
-        `Two-factor sign-in was turned on for your Fli DESK account ${user.flideskId} ${on(at)}.`,
-        "Signing in now asks for a code from your authenticator app after the password.",
-      ],
-      checkDevices(publicUrl),
-    ),
-  turnedOff: (user: Account, at: Date, publicUrl: string) =>
-    notice(
-      user,
-      "Two-factor sign-in is off",
-      [
-        `Two-factor sign-in was turned off for your Fli DESK account ${user.flideskId} ${on(at)}.`,
-        "Signing in now asks for the password only.",
-      ],
-      checkDevices(publicUrl),
-    ),
+  turnedOn: switched("on", "Signing in now asks for a code from your authenticator app after the password."),
+  turnedOff: switched("off", "Signing in now asks for the password only."),
   resetByAdmin: (user: Account, at: Date, publicUrl: string) =>
     notice(
       user,

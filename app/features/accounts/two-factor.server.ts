@@ -181,53 +181,61 @@ async function accountOf(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Confirms the set-up with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
-export async function confirmEnrolment(
+type NewCodes = Result<{ message: string; recoveryCodes: string[] }>;
+
+/**
+ * A change that asks for a code from the app first, and makes ten new recovery codes: the account must be in the
+ * state the change needs (being set up, or on), the code must be right, and then the codes and `also` (the mail,
+ * the audit row) are written in one transaction. The code's step is spent once, so two of these sent at once with
+ * one code make one set of codes.
+ */
+async function withNewRecoveryCodes(
   context: Limited,
   user: SessionUser,
   form: FormData,
-): Promise<Result<{ message: string; recoveryCodes: string[] }>> {
+  change: { pending: boolean; message: string; also: (tx: Tx, now: Date) => Promise<void> },
+): Promise<NewCodes> {
   const input = parseFormData(form, codeSchema);
   if (!input.ok) return input;
   const [row] = await context.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
-  if (!row) return fail("conflict", m.notStarted);
-  if (row.enabledAt) return fail("conflict", m.alreadyOn);
-  const checked = await checkCode(context, user.id, input.value.code, { recovery: false, pending: true });
+  if (change.pending && !row) return fail("conflict", m.notStarted);
+  if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
+  const checked = await checkCode(context, user.id, input.value.code, { recovery: false, pending: change.pending });
   if (!checked.ok) return checked;
   const now = new Date();
   const codes = await context.db.transaction(async (tx) => {
-    await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
     const made = await replaceRecoveryCodes(tx, context.env, user.id);
-    await queueMail(tx, securityMails.turnedOn(user, now, context.env.PUBLIC_URL));
-    await recordAudit(tx, {
-      action: "two-factor-enabled",
-      by: actorOf(user, context.clientIp),
-      target: userTarget(user.id),
-    });
+    await change.also(tx, now);
     return made;
   });
-  return ok({ message: m.turnedOn, recoveryCodes: codes });
+  return ok({ message: change.message, recoveryCodes: codes });
+}
+
+/** Confirms the set-up with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
+export function confirmEnrolment(context: Limited, user: SessionUser, form: FormData) {
+  return withNewRecoveryCodes(context, user, form, {
+    pending: true,
+    message: m.turnedOn,
+    also: async (tx, now) => {
+      await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
+      await queueMail(tx, securityMails.turnedOn(user, now, context.env.PUBLIC_URL));
+      const by = actorOf(user, context.clientIp);
+      await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
+    },
+  });
 }
 
 /** New recovery codes, for a code from the app (so a session left open is not enough to make them). */
-export async function regenerateRecoveryCodes(
-  context: Limited,
-  user: SessionUser,
-  form: FormData,
-): Promise<Result<{ message: string; recoveryCodes: string[] }>> {
-  const input = parseFormData(form, codeSchema);
-  if (!input.ok) return input;
-  if (!(await hasTwoFactor(context.db, user.id))) return fail("conflict", m.notOn);
-  const checked = await checkCode(context, user.id, input.value.code, { recovery: false });
-  if (!checked.ok) return checked;
-  const codes = await context.db.transaction(async (tx) => {
-    const made = await replaceRecoveryCodes(tx, context.env, user.id);
-    await queueMail(tx, securityMails.codesRegenerated(user, new Date(), context.env.PUBLIC_URL));
-    const by = actorOf(user, context.clientIp);
-    await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
-    return made;
+export function regenerateRecoveryCodes(context: Limited, user: SessionUser, form: FormData) {
+  return withNewRecoveryCodes(context, user, form, {
+    pending: false,
+    message: m.codesRegenerated,
+    also: async (tx, now) => {
+      await queueMail(tx, securityMails.codesRegenerated(user, now, context.env.PUBLIC_URL));
+      const by = actorOf(user, context.clientIp);
+      await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
+    },
   });
-  return ok({ message: m.codesRegenerated, recoveryCodes: codes });
 }
 
 /** Removes the user's second factor: the secret, the recovery codes and any sign-in waiting for a code. */

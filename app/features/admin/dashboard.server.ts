@@ -2,7 +2,7 @@ import { count, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { outbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { listUsers, SESSION_TTL_MS } from "~/features/accounts/index.server";
+import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/accounts/index.server";
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
@@ -42,11 +42,19 @@ async function settingsState(context: AppLoadContextValue) {
           ? "Backups follow your PostgreSQL server's schedule (pg_dump or the provider's snapshots)."
           : `Data lives in ${env.DATA_DIR}; copy that folder while the server is stopped.`,
       },
-      {
-        label: "Two-factor authentication",
-        state: "Not available",
-        detail: "Sign-in uses the Fli DESK ID and a password, with attempts limited per ID and per address.",
-      },
+      twoFactorRequired(env, "admin")
+        ? {
+            label: "Two-factor authentication",
+            state: "Required for admins",
+            detail:
+              "Admins sign in with a code from an authenticator app after the password; every user can turn it on in their profile.",
+          }
+        : {
+            label: "Two-factor authentication",
+            state: "Optional",
+            detail:
+              "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off.",
+          },
       {
         label: "Session timeout",
         state: `${sessionDays} days`,

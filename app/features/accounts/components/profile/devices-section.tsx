@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { EntryList } from "./entry-list";
 import type { ProfileAnswer } from "./profile-answer";
 import { ProfileSection } from "./profile-section";
 
@@ -33,12 +34,9 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
   const hasOthers = devices.some((d) => !d.current);
   return (
     <ProfileSection id="devices" title="Signed-in devices">
-      <ul className="grid gap-3">
-        {devices.map((device) => (
-          <li
-            key={device.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
-          >
+      <EntryList entries={devices}>
+        {(device) => (
+          <>
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-medium">
                 {device.device}
@@ -49,9 +47,9 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
               </p>
             </div>
             {!device.current && <SignOutButton device={device} />}
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </EntryList>
       {hasOthers && (
         <others.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-others" />

@@ -1,5 +1,6 @@
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
+import { EntryList } from "./entry-list";
 import { ProfileSection } from "./profile-section";
 
 export type SignInEvent = { id: string; at: string; ok: boolean; ip: string };
@@ -18,20 +19,17 @@ export function SignInHistorySection({ events, limit }: { events: SignInEvent[];
       {events.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sign-ins recorded yet.</p>
       ) : (
-        <ol className="grid gap-2">
-          {events.map((event) => (
-            <li
-              key={event.id}
-              className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border p-3 text-sm"
-            >
+        <EntryList entries={events} ordered className="text-sm">
+          {(event) => (
+            <>
               <span className="flex flex-wrap items-center gap-2">
                 <Badge variant={event.ok ? "success" : "danger"}>{event.ok ? "Signed in" : "Failed attempt"}</Badge>
                 <span className="break-all font-mono">{event.ip}</span>
               </span>
               <RelativeTime at={event.at} />
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </EntryList>
       )}
     </ProfileSection>
   );

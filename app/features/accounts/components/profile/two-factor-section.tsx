@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -161,47 +162,71 @@ export function TwoFactorSection({ status, required }: { status: TwoFactorStatus
   );
 }
 
-/** New recovery codes for a code from the app; the new ones show in the section above. */
-function RegenerateForm() {
-  const fetcher = useFetcher<ProfileAnswer>({ key: "two-factor-regenerate" });
-  const answer = useAnswerTo(fetcher, "two-factor-regenerate");
+/**
+ * One of the forms below the status, after a rule: its own fetcher (keyed by its intent, so each shows only its
+ * own answer), a heading, and its fields, which get the answer and whether it is being sent.
+ */
+function RuledForm({
+  intent,
+  title,
+  children,
+}: {
+  intent: string;
+  title: string;
+  children: (answer: ProfileAnswer | undefined, busy: boolean) => ReactNode;
+}) {
+  const fetcher = useFetcher<ProfileAnswer>({ key: intent });
+  const answer = useAnswerTo(fetcher, intent);
   return (
     <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4" noValidate>
-      <input type="hidden" name="intent" value="two-factor-regenerate" />
-      <h3 className="font-sans font-semibold">New recovery codes</h3>
-      <CodeField id="two-factor-regenerate-code" label="Code from your authenticator app" answer={answer} />
-      {answer?.ok && answer.recoveryCodes ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
-      <Answer answer={answer} />
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={fetcher.state !== "idle"}>
-        Make new recovery codes
-      </Button>
+      <input type="hidden" name="intent" value={intent} />
+      <h3 className="font-sans font-semibold">{title}</h3>
+      {children(answer, fetcher.state !== "idle")}
     </fetcher.Form>
+  );
+}
+
+/** New recovery codes for a code from the app; the new ones show in the section above. */
+function RegenerateForm() {
+  return (
+    <RuledForm intent="two-factor-regenerate" title="New recovery codes">
+      {(answer, busy) => (
+        <>
+          <CodeField id="two-factor-regenerate-code" label="Code from your authenticator app" answer={answer} />
+          {answer?.ok && answer.recoveryCodes ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
+          <Answer answer={answer} />
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
+            Make new recovery codes
+          </Button>
+        </>
+      )}
+    </RuledForm>
   );
 }
 
 /** Off again: the current password and a code (from the app, or a recovery code). */
 function DisableForm() {
-  const fetcher = useFetcher<ProfileAnswer>({ key: "two-factor-disable" });
-  const answer = useAnswerTo(fetcher, "two-factor-disable");
   return (
-    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4" noValidate>
-      <input type="hidden" name="intent" value="two-factor-disable" />
-      <h3 className="font-sans font-semibold">Turn off two-factor sign-in</h3>
-      <div className="grid max-w-md gap-2">
-        <Label htmlFor="two-factor-current">Current password</Label>
-        <Input
-          id="two-factor-current"
-          name="current"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={answer?.fields?.current ? true : undefined}
-        />
-      </div>
-      <CodeField id="two-factor-disable-code" label="Code from your app, or a recovery code" answer={answer} />
-      <Answer answer={answer} />
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={fetcher.state !== "idle"}>
-        Turn off two-factor sign-in
-      </Button>
-    </fetcher.Form>
+    <RuledForm intent="two-factor-disable" title="Turn off two-factor sign-in">
+      {(answer, busy) => (
+        <>
+          <div className="grid max-w-md gap-2">
+            <Label htmlFor="two-factor-current">Current password</Label>
+            <Input
+              id="two-factor-current"
+              name="current"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={answer?.fields?.current ? true : undefined}
+            />
+          </div>
+          <CodeField id="two-factor-disable-code" label="Code from your app, or a recovery code" answer={answer} />
+          <Answer answer={answer} />
+          <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
+            Turn off two-factor sign-in
+          </Button>
+        </>
+      )}
+    </RuledForm>
   );
 }
