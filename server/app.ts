@@ -7,6 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { siteConfig } from "~/features/site/config";
+import { readableIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
@@ -65,7 +66,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       mode: development ? "development" : "production",
       getLoadContext: (req, res) => ({
         ...services,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientIp: readableIp(req.ip ?? req.socket.remoteAddress),
         cspNonce: res.locals.cspNonce as string,
       }),
       bodyLimit,

@@ -74,13 +74,13 @@ function AuditRow({ row, deskIds }: { row: Audit["rows"][number]; deskIds: Map<s
         <Badge variant={row.action === "sign-in-failed" ? "danger" : "outline"}>{auditActionLabels[row.action]}</Badge>
       </DataCell>
       <DataCell label="Record" span="half" className="break-words">
-        {row.target}
+        {row.target || "—"}
       </DataCell>
       <DataCell label="Address" span="half" className="font-mono">
-        {row.ip ?? ""}
+        {row.ip ?? "—"}
       </DataCell>
       <DataCell label="Detail" span="full" className="max-w-xs break-words text-muted-foreground @max-4xl:max-w-none">
-        {detailText(row.detail, deskIds)}
+        {detailText(row.detail, deskIds) || "—"}
       </DataCell>
     </DataRow>
   );
