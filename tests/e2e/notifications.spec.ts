@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { users } from "#db/schema";
+import { unsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
+import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
@@ -84,4 +88,32 @@ test("@db each user chooses on the profile how each kind is mailed, by keyboard"
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByRole("region", { name: "Notification mails" }).getByLabel("Comments")).toHaveValue("digest");
+});
+
+test("@db a mail's unsubscribe link asks, turns the kind off by keyboard without a sign-in, and refuses a forged one", async ({
+  page,
+  app,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const [client] = await app.db.select().from(users).where(eq(users.flideskId, "FLD-CLNT2"));
+  const token = unsubscribeToken(testEnv().SESSION_SECRET, client?.id ?? "", "update");
+  await page.goto(`/unsubscribe/${token}`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Unsubscribe", level: 1 })).toBeVisible();
+  await expect(page.getByText("Stop the mails about progress updates?")).toBeVisible();
+  expect(await overflows(page)).toBe(false);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Unsubscribe" }).press("Enter");
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText(
+    "You will no longer get mails about progress updates. They still show under the bell in Fli DESK.",
+  );
+  await expectNoAxeViolations(page);
+
+  const [, kind, signature] = token.split(".");
+  const forged = await page.goto(`/unsubscribe/${client?.id}.status.${signature}`);
+  expect(kind).toBe("update");
+  expect(forged?.status()).toBe(400);
+  await expect(page.getByRole("heading", { name: "Unsubscribe link not valid" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
