@@ -6,7 +6,7 @@ import { gateway } from "~/features/billing/gateway.server";
 import { handleNotify } from "~/features/billing/notify.server";
 import { notifySignature } from "~/features/billing/payhere.server";
 import { createContactSubmission } from "~/features/leads/leads.server";
-import { sendDigests } from "~/features/notifications/mailer.server";
+import { sendDigests, sendInstantMails } from "~/features/notifications/mailer.server";
 import { notify } from "~/features/notifications/notify.server";
 import { unsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
 import { action as dashboardAction } from "~/routes/dashboard/index";
@@ -206,6 +206,13 @@ describe("mails, as each user chose", () => {
     });
     const pending = await database.db.select().from(notifications).where(eq(notifications.mail, "digest"));
     expect(pending.map((row) => deskIdOf(row.userId))).toEqual(["FLD-CLNT1", "FLD-CLNT1", "FLD-CLNT1"]);
+    // Not mailed at once: the instant mailer (polling every second in the test server) leaves them alone.
+    expect(await sendInstantMails(database.db, env)).toBe(0);
+    const instant = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Ceylon Tea Co. Website Redesign is at 72%"));
+    expect(instant).toEqual([]);
 
     // Before 08:00 Sri Lanka time comes round, nothing; after it, two runs at once and a third send one mail.
     // (A run finding another process's digest under way skips: null.)
@@ -225,6 +232,21 @@ describe("mails, as each user chose", () => {
     expect(mail.body).toMatch(/Content-Type: text\/html/i);
     const token = unsubscribeToken(env.SESSION_SECRET, ids["FLD-CLNT1"] ?? "", "digest");
     expect(headerOf(mail, "List-Unsubscribe")).toBe(`<http://localhost:3000/unsubscribe/${token}>`);
+  });
+
+  it("mails each instant notification once, however many mailers take them at the same time", async () => {
+    const freelancer = ids["FLD-FRLN1"] ?? "";
+    const titles = Array.from({ length: 30 }, (_, i) => `Assigned to batch project ${i}`);
+    for (const title of titles)
+      await notify(database.db, { kind: "assignment", userIds: [freelancer], title, link: "/dashboard#assigned" });
+    // Three mailers of this test besides the test server's own, which polls too.
+    await Promise.all([1, 2, 3].map(() => sendInstantMails(database.db, env, 7)));
+    await eventually(async () => {
+      const rows = await database.db.select().from(notifications).where(eq(notifications.userId, freelancer));
+      return rows.filter((row) => titles.includes(row.title)).every((row) => row.mailedAt);
+    });
+    const queued = await database.db.select().from(outbox).where(inArray(outbox.subject, titles));
+    expect(queued.map((mail) => mail.subject).sort()).toEqual([...titles].sort());
   });
 
   it("refuses a profile choice that is not one of the three (400), and changes nothing", async () => {
