@@ -11,6 +11,7 @@ export default [
   route("api/drafts", "routes/api/drafts.ts"),
   route("api/events", "routes/api/events.ts"),
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
+  route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),
   route("dashboard/two-factor", "routes/dashboard/two-factor.tsx"),
@@ -30,6 +31,7 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/index.tsx"),
     route("profile", "routes/dashboard/profile.tsx"),
+    route("notifications", "routes/dashboard/notifications.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
   layout("routes/site/layout.tsx", [

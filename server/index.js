@@ -95,8 +95,13 @@ async function main() {
   const { database, services } = await orExit(() => mod.openServices(env), [mod.DatabaseLockedError]);
   await seedDemoData(mod, database, env);
 
-  // Mails leave through the outbox worker, never inside a request; the clean-up deletes what has outlived its use.
-  const jobs = [mod.startOutboxWorker({ db: database.db, env }), mod.startCleanup({ db: database.db })];
+  // Mails leave through the outbox worker, never inside a request; the notification mailer writes the mails of
+  // notifications (at once, and the daily digest) into the outbox; the clean-up deletes what has outlived its use.
+  const jobs = [
+    mod.startOutboxWorker({ db: database.db, env }),
+    mod.startNotificationMailer({ db: database.db, env }),
+    mod.startCleanup({ db: database.db }),
+  ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.
   const server = mod.createHttpServer(requestHandler(mod, vite, services)).listen(env.PORT, () => {

@@ -42,10 +42,12 @@ export function createRequestHandler({
 /**
  * A person's data: portal pages and their `.data` answers, CSV exports, screenshots, event streams, the APIs, and
  * the pages of one purchase or draft (checkout with its prefilled answers, the gateway, the payment result, a
- * mailed draft link).
+ * mailed draft link), and a mail's unsubscribe page.
  */
 export function isPrivate(pathname: string) {
-  return /^\/(dashboard|api|checkout|sandbox-gateway|payment-success|onboarding\/resume)(\/|\.data$|$)/.test(pathname);
+  return /^\/(dashboard|api|checkout|sandbox-gateway|payment-success|onboarding\/resume|unsubscribe)(\/|\.data$|$)/.test(
+    pathname,
+  );
 }
 
 /** The answer React Router made, with the status noted for its failure instead of 500. */

@@ -6,6 +6,8 @@ export type Mail = {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers by name, e.g. `List-Unsubscribe` (the outbox keeps them with the mail). */
+  headers?: Record<string, string>;
   /** The mail carries a one-time link: its text is blanked once it is sent. */
   sensitive?: boolean;
 };

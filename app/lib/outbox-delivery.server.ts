@@ -112,7 +112,14 @@ async function deliver({ db, transport, from, deadlineMs }: Mailer, mail: Claime
   }
   try {
     await withDeadline(
-      transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined }),
+      transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        headers: mail.headers ?? undefined,
+      }),
       deadlineMs,
     );
   } catch (error) {

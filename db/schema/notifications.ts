@@ -1,8 +1,10 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { notificationKinds } from "./values";
+import { notificationKinds, notificationMailModes } from "./values";
 
 export const notificationKind = pgEnum("notification_kind", notificationKinds);
+export const notificationMailMode = pgEnum("notification_mail_mode", notificationMailModes);
 
 /**
  * One user's notification (the portal's bell): what happened, in words made when it happened, and where it is.
@@ -22,6 +24,30 @@ export const notifications = pgTable(
     link: text("link").notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // How it is mailed, as the user's preference said when it was made (a later change of mind moves the unsent
+    // ones along); `mailed_at` is set in the transaction that queues its mail, so it is mailed once.
+    mail: notificationMailMode("mail").notNull().default("off"),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    // What the mailers look for: the few rows still waiting for their mail.
+    index("notifications_unmailed_idx")
+      .on(t.mail, t.createdAt)
+      .where(sql`${t.mailedAt} is null and ${t.mail} <> 'off'`),
+  ],
+);
+
+/** A user's choice for one kind; without a row the role's default holds (features/notifications/kinds.ts). */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: notificationKind("kind").notNull(),
+    mail: notificationMailMode("mail").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Every mail the platform sends is written here and sent by the outbox worker, never inside a request.
 export const outbox = pgTable(
@@ -10,6 +10,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    // Extra headers of the message, by name (List-Unsubscribe on notification mails).
+    headers: jsonb("headers").$type<Record<string, string>>(),
     // A mail carrying a one-time link: its text is blanked once sent, so the table never holds a usable link.
     sensitive: boolean("sensitive").notNull().default(false),
     sentAt: timestamp("sent_at", { withTimezone: true }),

@@ -53,3 +53,7 @@ export const notificationKinds = [
   "ticket",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** How a user wants a kind of notification mailed: one mail each at once, in the daily digest, or not at all. */
+export const notificationMailModes = ["instant", "digest", "off"] as const;
+export type NotificationMailMode = (typeof notificationMailModes)[number];

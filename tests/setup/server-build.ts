@@ -61,14 +61,19 @@ export async function startTestServer(
   });
   // The build's own worker: it hears the build's queued mails (the source modules are another instance).
   const outbox = mod.startOutboxWorker({ db: database.db, env, pollMs: 200, ...options.outbox });
+  // And its notification mailer, which turns notifications into outbox mails: woken by the build's own `notify`,
+  // it polls only for notifications made outside the server (a test's own calls).
+  const notificationMails = mod.startNotificationMailer({ db: database.db, env, pollMs: 1000 });
   return {
     url,
     outbox,
+    notificationMails,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await notificationMails.stop();
       await outbox.stop();
     },
   };

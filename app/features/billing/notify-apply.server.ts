@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkoutSessions, subscriptions } from "#db/schema";
+import { notify } from "~/features/notifications/index.server";
 import { siteConfig } from "~/features/site";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -116,5 +117,40 @@ async function applyUnowned({ tx, session, message }: Notified) {
       `payment ${message.payment_id}, but ${session.email} already had a Fli DESK account that this checkout did not open.`,
       "The payment was not added to that account. Please check with the buyer and the account holder.",
     ].join("\n"),
+  });
+}
+
+/** Whether a notify says money came in or did not: a first payment or an instalment, or a decline of either. */
+function paymentOutcome(message: NotifyMessage) {
+  const type = message.message_type;
+  if (type === "RECURRING_STOPPED" || type === "RECURRING_COMPLETE") return null;
+  if (message.status_code === STATUS.success) return "received";
+  if (message.status_code === STATUS.failed || message.status_code === STATUS.canceled) return "failed";
+  return null;
+}
+
+/**
+ * A payment received or failed: the paying client's account (once the order has one) on its Billing tab, and the
+ * admins. Read after `applyNotify`, which may just have opened the account.
+ */
+export async function notifyPayment(tx: Db, session: CheckoutSession, message: NotifyMessage) {
+  const outcome = paymentOutcome(message);
+  if (!outcome) return;
+  const [order] = await tx
+    .select({ userId: checkoutSessions.userId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, session.id));
+  const amount = formatMoney(session.currency, session.amount);
+  const what = `${session.planName} ${session.service}, ${amount}`;
+  const title = outcome === "received" ? `Payment received: ${what}` : `Payment failed: ${what}`;
+  const body = `Order ${session.orderId}`;
+  if (order?.userId)
+    await notify(tx, { kind: "payment", userIds: [order.userId], title, body, link: "/dashboard?tab=billing" });
+  await notify(tx, {
+    kind: "payment",
+    admins: true,
+    title,
+    body: `${body}, ${session.email}`,
+    link: "/dashboard?tab=overview",
   });
 }

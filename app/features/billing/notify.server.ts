@@ -7,7 +7,7 @@ import { describeError } from "~/lib/errors.server";
 import { parseValue } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { gateway } from "./gateway.server";
-import { applyNotify } from "./notify-apply.server";
+import { applyNotify, notifyPayment } from "./notify-apply.server";
 import { formatAmount, notifySignature, signaturesMatch } from "./payhere.server";
 
 const required = (key: string) => {
@@ -118,5 +118,6 @@ async function recordNotify(
         .limit(1)
     : [];
   await applyNotify({ tx, env, session, subscription, message });
+  await notifyPayment(tx, session, message);
   return ok("OK");
 }

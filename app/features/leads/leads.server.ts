@@ -1,5 +1,6 @@
 import { and, type Column, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactSubmissions, quoteRequests } from "#db/schema";
+import { notify } from "~/features/notifications/index.server";
 import { siteConfig } from "~/features/site";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
@@ -30,6 +31,7 @@ async function recordLead(
     if (!row) throw new Error("insert returned no row");
     await publishChange(tx, { kind: "lead" });
     await queueMail(tx, { to: siteConfig.email, ...mail });
+    await notify(tx, { kind: "lead", admins: true, title: mail.subject, link: "/dashboard?tab=leads" });
     return row.id;
   });
   return { id };

@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { notifications, users } from "#db/schema";
 import type { NotificationKind } from "#db/schema/values";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import { mailModesFor } from "./preferences.server";
 
 /** Something that happened, told to some users: the bell of each, and a mail as each chose for the kind. */
 export type NotificationEvent = {
@@ -32,27 +33,50 @@ async function recipientsOf(db: Db, event: NotificationEvent) {
   return [...ids];
 }
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** This process's notification mailer subscribes here, so a mail asked for at once leaves at once, not at a poll. */
+export function onNotified(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * Records an event for each recipient and tells their open pages. Pass the transaction of the change it reports:
- * the notifications then exist only if the change commits.
+ * Records an event for each recipient, with how it is to be mailed (their choice for the kind, else their role's
+ * default), and tells their open pages. Pass the transaction of the change it reports: the notifications, and so
+ * their mails, then exist only if the change commits. The mails themselves are written by the notification mailer
+ * (mailer.server.ts), which knows the site's address and signs the unsubscribe links.
  */
 export async function notify(db: Db, event: NotificationEvent) {
   const userIds = await recipientsOf(db, event);
   if (userIds.length === 0) return [];
-  const known = await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds));
-  if (known.length === 0) return [];
+  const modes = await mailModesFor(db, userIds, event.kind);
+  if (modes.size === 0) return [];
   const rows = await db
     .insert(notifications)
     .values(
-      known.map(({ id }) => ({
+      [...modes].map(([id, mail]) => ({
         userId: id,
         kind: event.kind,
         title: event.title,
         body: event.body ?? "",
         link: event.link,
+        mail,
       })),
     )
-    .returning({ id: notifications.id, userId: notifications.userId });
+    .returning({ id: notifications.id, userId: notifications.userId, mail: notifications.mail });
   await publishChange(db, { kind: "notification", userIds: rows.map((r) => r.userId) });
+  if (rows.some((row) => row.mail === "instant")) wakeSoon();
   return rows;
+}
+
+// The rows are visible once the caller commits: a second wake a moment later finds them after most commits, and
+// the mailer's poll catches any later one (as queueMail does for the outbox).
+function wakeSoon() {
+  const wake = () => {
+    for (const listener of listeners) listener();
+  };
+  setTimeout(wake, 0);
+  setTimeout(wake, 250);
 }

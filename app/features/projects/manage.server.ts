@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
+import { notifyNewProject, notifyProjectChange } from "~/features/notifications/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -11,6 +12,7 @@ import {
   isConsistent,
   type ProjectEvent,
   type ProjectState,
+  statusBadge,
   transition,
   transitionMessages,
 } from "./status";
@@ -52,6 +54,7 @@ export async function createProject(
     await publishProject(tx, row.id, input.clientId, input.freelancerId || null);
     const detail = { title: input.title, clientId: input.clientId, freelancerId: input.freelancerId || null };
     await recordAudit(tx, { action: "project-created", by, target: { type: "project", id: row.id }, detail });
+    await notifyNewProject(tx, { ...detail, actorId: by.userId });
     return ok({ id: row.id });
   });
 }
@@ -114,6 +117,13 @@ export async function applyProjectChange(
     );
     await publishChange(tx, { kind: "project", projectId, clientId, freelancerIds });
     await recordAudit(tx, { ...auditOf(event, before, after), by, target: { type: "project", id: projectId } });
+    await notifyProjectChange(tx, {
+      projectId,
+      before,
+      after,
+      actorId: by.userId,
+      statusLabel: statusBadge(after.status).label,
+    });
     return result;
   });
 }

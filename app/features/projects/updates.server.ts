@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
+import { notifyProgressUpdate } from "~/features/notifications/index.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
@@ -76,6 +77,12 @@ async function recordUpdate(db: Db, user: SessionUser, project: Project, input: 
       projectId: project.id,
       clientId: project.clientId,
       freelancerIds: [user.id],
+    });
+    await notifyProgressUpdate(tx, {
+      projectId: project.id,
+      progress: input.progress,
+      notes: input.notes,
+      actorId: user.id,
     });
     return change;
   });

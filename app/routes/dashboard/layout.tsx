@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireUser } from "~/features/accounts/session.server";
+import { unreadCount } from "~/features/notifications/index.server";
 import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHandlers } from "~/features/portal";
 import { useLiveRevalidation } from "~/features/realtime/use-live-revalidation";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
@@ -11,11 +12,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
 ];
 
-/** Every portal page below this layout needs a session: without one, the guard sends the visitor to sign in. */
+/**
+ * Every portal page below this layout needs a session: without one, the guard sends the visitor to sign in. The
+ * bell's count is read here, so a `notification` change (which revalidates the page) moves it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return {
     user: { flideskId: user.flideskId, role: user.role, displayName: user.displayName },
+    unreadCount: await unreadCount(context.db, user.id),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }
@@ -24,7 +29,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   useComeBackTitle();
   useLiveRevalidation();
   return (
-    <PortalShell user={loaderData.user} sidebarOpen={loaderData.sidebarOpen}>
+    <PortalShell user={loaderData.user} unread={loaderData.unreadCount} sidebarOpen={loaderData.sidebarOpen}>
       <Outlet />
     </PortalShell>
   );
@@ -41,7 +46,7 @@ export function ErrorBoundary() {
   if (!shell) return <RouteErrorBoundary statusHandlers={standaloneStatusHandlers} />;
   if (!isRouteErrorResponse(error) || !(error.status in portalStatusHandlers)) return <RouteErrorBoundary />;
   return (
-    <PortalShell user={shell.user} sidebarOpen={shell.sidebarOpen}>
+    <PortalShell user={shell.user} unread={shell.unreadCount} sidebarOpen={shell.sidebarOpen}>
       <RouteErrorBoundary statusHandlers={portalStatusHandlers} />
     </PortalShell>
   );

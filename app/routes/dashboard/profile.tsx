@@ -24,6 +24,8 @@ import {
   twoFactorStatus,
 } from "~/features/accounts/two-factor.server";
 import { twoFactorRequired } from "~/features/accounts/two-factor-policy.server";
+import { NotificationPreferencesSection } from "~/features/notifications/components/preferences-section";
+import { preferencesOf, savePreferences } from "~/features/notifications/preferences.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Result } from "~/lib/result";
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signIns: { events: await signInHistory(context.db, user.id), limit: SIGN_IN_HISTORY },
     twoFactor: await twoFactorStatus(context.db, context.env, user),
     twoFactorRequired: twoFactorRequired(context.env, user.role),
+    notifications: await preferencesOf(context.db, user),
   };
 }
 
@@ -58,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "two-factor-confirm": () => confirmEnrolment(context, user, form),
     "two-factor-regenerate": () => regenerateRecoveryCodes(context, user, form),
     "two-factor-disable": () => disableTwoFactor(context, user, form),
+    notifications: () => savePreferences(context.db, user, form),
   };
   const handler = Object.hasOwn(run, intent) ? run[intent] : undefined;
   if (!handler) return data<ProfileAnswer>({ intent, ok: false, message: "Unknown form" }, { status: 400 });
@@ -75,6 +79,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       <AccountSection account={account} />
       <TwoFactorSection status={twoFactor} required={loaderData.twoFactorRequired} />
       <PasswordSection />
+      <NotificationPreferencesSection preferences={loaderData.notifications} />
       <DevicesSection devices={devices} />
       <SignInHistorySection {...signIns} />
     </div>

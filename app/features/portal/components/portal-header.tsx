@@ -1,18 +1,21 @@
-import { LogOutIcon, PanelLeftIcon } from "lucide-react";
+import { BellIcon, LogOutIcon, PanelLeftIcon } from "lucide-react";
 import type { Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrandMark } from "~/features/site";
 import type { PortalUser } from "../user";
 
-/** The fixed header: sidebar toggle, brand, welcome with desk ID and role, sign-out. */
+/** The fixed header: sidebar toggle, brand, welcome with desk ID and role, the bell, sign-out. */
 export function PortalHeader({
   user,
+  unread,
   expanded,
   onToggle,
   toggleRef,
 }: {
   user: PortalUser;
+  /** The bell's count: the layout's loader reads it again whenever a notification changes. */
+  unread: number;
   expanded: boolean;
   onToggle: () => void;
   toggleRef: Ref<HTMLButtonElement>;
@@ -41,12 +44,35 @@ export function PortalHeader({
         <p className="hidden text-sm text-muted-foreground sm:block">
           Welcome, <span className="font-semibold text-foreground">{user.flideskId}</span> ({user.role})
         </p>
-        <Form method="post" action="/dashboard/sign-out">
-          <Button type="submit" variant="ghost" size="sm">
-            <LogOutIcon aria-hidden="true" /> Sign out
-          </Button>
-        </Form>
+        <div className="flex items-center gap-1">
+          <NotificationBell unread={unread} />
+          <Form method="post" action="/dashboard/sign-out">
+            <Button type="submit" variant="ghost" size="sm">
+              <LogOutIcon aria-hidden="true" /> <span className="max-[399px]:sr-only">Sign out</span>
+            </Button>
+          </Form>
+        </div>
       </div>
     </header>
+  );
+}
+
+/** A link to the notifications page; the count is a badge on the bell, and in its name for screen readers. */
+function NotificationBell({ unread }: { unread: number }) {
+  return (
+    <Button asChild variant="ghost" size="icon" className="relative">
+      <Link to="/dashboard/notifications" aria-label={`Notifications, ${unread} unread`}>
+        <BellIcon aria-hidden="true" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-primary px-1 text-center text-xs font-bold leading-5 text-primary-foreground"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
+      </Link>
+    </Button>
   );
 }

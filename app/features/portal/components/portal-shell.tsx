@@ -11,10 +11,13 @@ import { useSidebar } from "./use-sidebar";
  */
 export function PortalShell({
   user,
+  unread,
   sidebarOpen,
   children,
 }: {
   user: PortalUser;
+  /** Unread notifications: the header's bell. */
+  unread: number;
   sidebarOpen: boolean;
   children: ReactNode;
 }) {
@@ -27,7 +30,13 @@ export function PortalShell({
       >
         Skip to content
       </a>
-      <PortalHeader user={user} expanded={sidebar.expanded} onToggle={sidebar.toggle} toggleRef={sidebar.toggleRef} />
+      <PortalHeader
+        user={user}
+        unread={unread}
+        expanded={sidebar.expanded}
+        onToggle={sidebar.toggle}
+        toggleRef={sidebar.toggleRef}
+      />
       <div className="flex pt-16">
         <PortalSidebar
           user={user}

@@ -1,0 +1,48 @@
+import type { NotificationKind, NotificationMailMode } from "#db/schema/values";
+import type { Role } from "~/lib/validation";
+
+export { notificationKinds, notificationMailModes } from "#db/schema/values";
+export type { NotificationKind, NotificationMailMode };
+
+/** What each kind is called where a person reads it (the profile, the mails' footers). */
+export const kindLabels: Record<NotificationKind, string> = {
+  update: "Progress updates",
+  comment: "Comments",
+  approval: "Approvals",
+  "change-request": "Change requests",
+  status: "Status changes",
+  assignment: "Assignments",
+  project: "New projects",
+  payment: "Payments",
+  lead: "New leads",
+  ticket: "Support tickets",
+};
+
+/** The profile's words for each way of mailing. */
+export const mailModeLabels: Record<NotificationMailMode, string> = {
+  instant: "At once",
+  digest: "Daily digest",
+  off: "Off",
+};
+
+/**
+ * The kinds a role can receive, in the order the profile lists them: a client hears of work on their projects, a
+ * freelancer of their assignments and the client's answers, an admin of everything that needs the agency.
+ */
+export const kindsFor: Record<Role, NotificationKind[]> = {
+  client: ["update", "status", "comment", "project", "payment", "ticket"],
+  freelancer: ["assignment", "comment", "approval", "change-request", "status", "project"],
+  admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket"],
+};
+
+/** Mailed at once without a choice of the user's; every other kind is not mailed (the bell still shows it). */
+const instantByDefault: Record<Role, NotificationKind[]> = {
+  client: ["update", "status", "ticket"],
+  freelancer: ["assignment", "comment"],
+  admin: ["lead", "change-request"],
+};
+
+/** The mail mode of a kind for a user who has not chosen one. */
+export function defaultMailMode(role: Role, kind: NotificationKind): NotificationMailMode {
+  return instantByDefault[role].includes(kind) ? "instant" : "off";
+}

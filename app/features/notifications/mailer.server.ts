@@ -1,0 +1,162 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { notifications, users } from "#db/schema";
+import type { Db } from "~/lib/db.server";
+import { describeError } from "~/lib/errors.server";
+import { queueMail } from "~/lib/mail.server";
+import type { NotificationMailMode } from "./kinds";
+import { digestMail, instantMail, type MailEnv, type Unmailed } from "./mail.server";
+import { onNotified } from "./notify.server";
+
+/** The advisory lock of the daily digest: one process at a time sends it (7243001 and 7243002 are taken). */
+export const DIGEST_LOCK = 7243003;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+// 08:00 in Sri Lanka (UTC+05:30, without daylight saving) is 02:30 UTC.
+const DIGEST_UTC_OFFSET_MS = (2 * 60 + 30) * MINUTE_MS;
+
+/** The latest 08:00 Sri Lanka time at or before `now`: a digest holds what came before it. */
+export function digestCutoff(now: Date) {
+  const sinceCutoff = now.getTime() - DIGEST_UTC_OFFSET_MS;
+  return new Date(Math.floor(sinceCutoff / DAY_MS) * DAY_MS + DIGEST_UTC_OFFSET_MS);
+}
+
+/**
+ * Takes notifications waiting for a mail of `mode` (made before `before`, when given) and marks them mailed, inside
+ * the caller's transaction: the rows stay locked until it commits with their mails queued, and another process
+ * skips them, so no notification is mailed twice; a failure rolls both back and they are taken again later.
+ */
+async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: number, before?: Date) {
+  const rows: Unmailed[] = await tx
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      email: users.email,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .where(
+      and(
+        eq(notifications.mail, mode),
+        isNull(notifications.mailedAt),
+        before ? lt(notifications.createdAt, before) : undefined,
+      ),
+    )
+    .orderBy(asc(notifications.userId), asc(notifications.createdAt))
+    .limit(limit)
+    .for("update", { of: notifications, skipLocked: true });
+  if (rows.length === 0) return rows;
+  const ids = rows.map((row) => row.id);
+  await tx.update(notifications).set({ mailedAt: sql`now()` }).where(inArray(notifications.id, ids));
+  return rows;
+}
+
+const INSTANT_BATCH = 20;
+
+/** Queues the mail of each notification that asked for one at once; answers how many. */
+export async function sendInstantMails(db: Db, env: MailEnv, batchSize = INSTANT_BATCH) {
+  return db.transaction(async (tx) => {
+    const rows = await claim(tx, "instant", batchSize);
+    for (const row of rows) await queueMail(tx, instantMail(env, row));
+    return rows.length;
+  });
+}
+
+const DIGEST_BATCH = 5_000;
+
+/**
+ * The daily digest as of `now`: one mail per user for every digest notification made before the latest 08:00
+ * Sri Lanka time. Under a transaction-level advisory lock, so a second process (or a second run) at the same time
+ * skips (null); rows already mailed are never taken again, so running it twice sends nothing twice.
+ */
+export async function sendDigests(db: Db, env: MailEnv, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as "locked"`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    const rows = await claim(tx, "digest", DIGEST_BATCH, digestCutoff(now));
+    const byUser = new Map<string, Unmailed[]>();
+    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const userRows of byUser.values()) await queueMail(tx, digestMail(env, userRows));
+    return byUser.size;
+  });
+}
+
+export type NotificationMailerOptions = {
+  db: Db;
+  env: MailEnv;
+  /** How often the instant mails are looked for besides this process's own wake-ups (other processes' events). */
+  pollMs?: number;
+  /** How often the digest is looked for; it sends only what came before the latest 08:00. */
+  digestEveryMs?: number;
+  /** The clock of the digest (tests set it). */
+  now?: () => Date;
+};
+
+export type NotificationMailer = {
+  runInstant(): Promise<number>;
+  runDigest(): Promise<number | null>;
+  stop(): Promise<void>;
+};
+
+/**
+ * Turns notifications into mails in the outbox, one per process beside the outbox worker: those asked for at once
+ * when `notify` wakes it (and at each poll), the daily digest when the clock has passed 08:00 Sri Lanka time. A
+ * process that was down at 08:00 sends the digest when it comes back.
+ */
+export function startNotificationMailer(options: NotificationMailerOptions): NotificationMailer {
+  const { db, env, pollMs = 5_000, digestEveryMs = 5 * MINUTE_MS, now = () => new Date() } = options;
+  let stopped = false;
+  const running = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    running.add(work);
+    work.then(
+      () => running.delete(work),
+      () => running.delete(work),
+    );
+    return work;
+  };
+  let instant: Promise<number> | null = null;
+  const runInstant = () => {
+    instant ??= track(drainInstant(db, env)).finally(() => {
+      instant = null;
+    });
+    return instant;
+  };
+  const runDigest = () => track(sendDigests(db, env, now()));
+  const quietly = (work: () => Promise<unknown>, what: string) => () => {
+    if (stopped) return;
+    work().catch((error) => console.error(`Notification ${what} failed:`, describeError(error)));
+  };
+  const unsubscribe = onNotified(quietly(runInstant, "mails"));
+  const timers = [
+    setInterval(quietly(runInstant, "mails"), pollMs),
+    setInterval(quietly(runDigest, "digest"), digestEveryMs),
+  ];
+  for (const timer of timers) timer.unref();
+  quietly(runDigest, "digest")();
+  return {
+    runInstant,
+    runDigest,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      for (const timer of timers) clearInterval(timer);
+      await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/** Batches until one comes back short: a burst of events is mailed in one go. */
+async function drainInstant(db: Db, env: MailEnv) {
+  let total = 0;
+  for (;;) {
+    const sent = await sendInstantMails(db, env);
+    total += sent;
+    if (sent < INSTANT_BATCH) return total;
+  }
+}

@@ -1,0 +1,411 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
+import type { AdminActionData } from "~/features/admin/messages";
+import { gateway } from "~/features/billing/gateway.server";
+import { handleNotify } from "~/features/billing/notify.server";
+import { notifySignature } from "~/features/billing/payhere.server";
+import { createContactSubmission } from "~/features/leads/leads.server";
+import { sendDigests, sendInstantMails } from "~/features/notifications/mailer.server";
+import { notify } from "~/features/notifications/notify.server";
+import { unsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
+import { action as dashboardAction } from "~/routes/dashboard/index";
+import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard/notifications";
+import { action as profileAction } from "~/routes/dashboard/profile";
+import { action as updatesAction } from "~/routes/dashboard/updates";
+import { recordCheckout } from "../setup/checkout";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { callRoute } from "../setup/route";
+import { eventually, type ReceivedMail, readableText, startSmtpServer } from "../setup/smtp";
+import { testContext, testEnv } from "../setup/test-db";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const database = setUpDatabase({ seed: true });
+const { ids, cookies } = setUpSignedInUsers(database);
+const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
+const env = testEnv();
+const context = () => testContext(database);
+
+const deskIdOf = (id: string) => Object.keys(ids).find((deskId) => ids[deskId] === id) ?? id;
+/** Who got a notification of `kind` since the last clean slate, by desk ID, sorted. */
+async function told(kind: (typeof notifications.kind.enumValues)[number]) {
+  const rows = await database.db.select().from(notifications).where(eq(notifications.kind, kind));
+  return rows.map((row) => deskIdOf(row.userId)).sort();
+}
+const projectId = async (title: string) =>
+  (await database.db.select().from(projects).where(eq(projects.title, title)))[0]?.id ?? "";
+
+function post(url: string, who: string, fields: Record<string, string>) {
+  return new Request(`http://localhost:3000${url}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
+    body: new URLSearchParams(fields),
+  });
+}
+const get = (url: string, who: string) =>
+  new Request(`http://localhost:3000${url}`, { headers: { Cookie: cookies[who] ?? "" } });
+
+async function admin(fields: Record<string, string>) {
+  const result = await callRoute(dashboardAction, post("/dashboard?index", "FLD-ADMIN", fields), context());
+  expect((result.data as AdminActionData).ok, JSON.stringify(result.data)).toBe(true);
+}
+
+async function progressUpdate(who: string, project: string, progress: number) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ intent: "update", projectId: project, progress: String(progress) }))
+    body.set(k, v);
+  body.set("notes", "Checkout pages done");
+  const request = new Request("http://localhost:3000/dashboard/updates", {
+    method: "POST",
+    headers: { Cookie: cookies[who] ?? "" },
+    body,
+  });
+  const { response } = await callRoute(updatesAction, request, context());
+  expect(response?.status).toBe(200);
+}
+
+function paymentNotice(orderId: string, statusCode: string) {
+  const gw = gateway(env);
+  if (gw.kind === "none") throw new Error("the test environment has no gateway");
+  const base = {
+    merchant_id: gw.merchantId,
+    order_id: orderId,
+    payment_id: `P${Math.random().toString().slice(2, 12)}`,
+    payhere_amount: "50000.00",
+    payhere_currency: "LKR",
+    status_code: statusCode,
+    method: "VISA",
+    message_type: "AUTHORIZATION_SUCCESS",
+    subscription_id: "SUB1",
+    item_rec_date_next: "2026-12-21",
+  };
+  return { ...base, md5sig: notifySignature(base as Parameters<typeof notifySignature>[0], gw.secret) };
+}
+
+/** The message with its folded header lines joined, as a mail client reads the headers. */
+const unfolded = (mail: ReceivedMail) => mail.body.replace(/\r\n[ \t]+/g, " ");
+const headerOf = (mail: ReceivedMail, name: string) =>
+  new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded(mail))?.[1]?.trim() ?? null;
+const mailTo = (email: string, subject: string) =>
+  eventually(() => smtp.withSubject(subject).find((mail) => mail.to.includes(email)) ?? null);
+const emailOf = async (deskId: string) =>
+  (await database.db.select().from(users).where(eq(users.flideskId, deskId)))[0]?.email ?? "";
+
+describe("each event tells exactly the right users, never the one who acted", () => {
+  beforeEach(async () => {
+    await database.db.delete(notifications);
+  });
+
+  it("a progress update: the project's client and the admins (update)", async () => {
+    await progressUpdate("FLD-FRLN1", await projectId("Ceylon Tea Co. Website Redesign"), 70);
+    expect(await told("update")).toEqual(["FLD-ADMIN", "FLD-CLNT1"]);
+    const [row] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ids["FLD-CLNT1"] ?? ""));
+    expect(row).toMatchObject({ title: "Ceylon Tea Co. Website Redesign is at 70%", link: "/dashboard?tab=timeline" });
+    expect(row?.body).toBe("Checkout pages done");
+  });
+
+  it("a status change: the client and the assigned freelancer (status); an assignment: that freelancer", async () => {
+    const id = await projectId("Lanka Surf Retreats Instagram Growth");
+    await admin({ intent: "set-status", projectId: id, status: "testing" });
+    expect(await told("status")).toEqual(["FLD-CLNT2", "FLD-FRLN2"]);
+    await admin({ intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN1"] ?? "" });
+    expect(await told("assignment")).toEqual(["FLD-FRLN1"]);
+    // Reassigning keeps the status: nobody hears of a status change that did not happen.
+    expect(await told("status")).toEqual(["FLD-CLNT2", "FLD-FRLN2"]);
+  });
+
+  it("a new project: its client, and its freelancer when assigned (project)", async () => {
+    await admin({ intent: "create-project", title: "Tea Shop App", clientId: ids["FLD-CLNT1"] ?? "" });
+    expect(await told("project")).toEqual(["FLD-CLNT1"]);
+    await database.db.delete(notifications);
+    const fields = { intent: "create-project", title: "Surf App", clientId: ids["FLD-CLNT2"] ?? "" };
+    await admin({ ...fields, freelancerId: ids["FLD-FRLN2"] ?? "" });
+    expect(await told("project")).toEqual(["FLD-CLNT2", "FLD-FRLN2"]);
+  });
+
+  it("a payment received or failed: the paying account, when there is one, and the admins (payment)", async () => {
+    const paid = await recordCheckout(database.db, env, "payer@example.lk");
+    expect((await handleNotify(database.db, env, paymentNotice(paid.orderId, "2"))).ok).toBe(true);
+    const [payer] = await database.db.select().from(users).where(eq(users.email, "payer@example.lk"));
+    ids.PAYER = payer?.id ?? "";
+    expect(await told("payment")).toEqual(["FLD-ADMIN", "PAYER"]);
+    await database.db.delete(notifications);
+    const declined = await recordCheckout(database.db, env, "decliner@example.lk");
+    expect((await handleNotify(database.db, env, paymentNotice(declined.orderId, "-2"))).ok).toBe(true);
+    expect(await told("payment")).toEqual(["FLD-ADMIN"]);
+    const [row] = await database.db.select().from(notifications);
+    expect(row?.title).toMatch(/^Payment failed: Growth .*, LKR 50,000$/);
+  });
+
+  it("a new lead: the admins only (lead)", async () => {
+    await createContactSubmission(database.db, {
+      firstName: "Kamal",
+      lastName: "Perera",
+      email: "kamal@example.lk",
+      message: "We need SEO.",
+    });
+    expect(await told("lead")).toEqual(["FLD-ADMIN"]);
+  });
+});
+
+describe("mails, as each user chose", () => {
+  it("mails an instant kind at once, with an HTML part, the place's link and a one-click unsubscribe", async () => {
+    const id = await projectId("Ceylon Tea Co. SEO Accelerate Campaign");
+    await admin({ intent: "set-status", projectId: id, status: "in_progress" });
+    const subject = "Ceylon Tea Co. SEO Accelerate Campaign is now In Development";
+    const mail = await mailTo(await emailOf("FLD-CLNT1"), subject);
+    expect(mail.body).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.body).toMatch(/Content-Type: text\/html/i);
+    expect(readableText(mail)).toContain(`${server.url}/dashboard?tab=projects`);
+    const token = unsubscribeToken(env.SESSION_SECRET, ids["FLD-CLNT1"] ?? "", "status");
+    expect(headerOf(mail, "List-Unsubscribe")).toBe(`<${server.url}/unsubscribe/${token}>`);
+    expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    // The freelancer's status changes are off by default: told under the bell, not mailed.
+    const frln2 = await emailOf("FLD-FRLN2");
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, frln2))).toEqual([]);
+    const [row] = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids["FLD-FRLN2"] ?? ""), eq(notifications.kind, "status")));
+    expect(row).toMatchObject({ mail: "off", mailedAt: null });
+  });
+
+  it("keeps a digest kind for the daily digest: one mail per user, once, however often it runs", async () => {
+    const saved = await callRoute(
+      profileAction,
+      post("/dashboard/profile", "FLD-CLNT1", {
+        intent: "notifications",
+        update: "digest",
+        status: "digest",
+        comment: "off",
+        project: "off",
+        payment: "instant",
+        ticket: "instant",
+      }),
+      context(),
+    );
+    expect(saved.status).toBe(200);
+    await database.db.delete(notifications);
+    const website = await projectId("Ceylon Tea Co. Website Redesign");
+    await progressUpdate("FLD-FRLN1", website, 72);
+    await progressUpdate("FLD-FRLN1", website, 74);
+    await notify(database.db, {
+      kind: "status",
+      userIds: [ids["FLD-CLNT1"] ?? ""],
+      title: "Status",
+      link: "/dashboard",
+    });
+    const pending = await database.db.select().from(notifications).where(eq(notifications.mail, "digest"));
+    expect(pending.map((row) => deskIdOf(row.userId))).toEqual(["FLD-CLNT1", "FLD-CLNT1", "FLD-CLNT1"]);
+    // Not mailed at once: the instant mailer (polling every second in the test server) leaves them alone.
+    expect(await sendInstantMails(database.db, env)).toBe(0);
+    const instant = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, "Ceylon Tea Co. Website Redesign is at 72%"));
+    expect(instant).toEqual([]);
+
+    // Before 08:00 Sri Lanka time comes round, nothing; after it, two runs at once and a third send one mail.
+    // (A run finding another process's digest under way skips: null.)
+    expect([0, null]).toContain(await sendDigests(database.db, env, new Date(Date.now() - 60_000)));
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const runs = await Promise.all([sendDigests(database.db, env, tomorrow), sendDigests(database.db, env, tomorrow)]);
+    runs.push(await sendDigests(database.db, env, tomorrow));
+    expect(runs.filter((users) => users === 1)).toHaveLength(1);
+    expect(runs.every((users) => users === 1 || users === 0 || users === null)).toBe(true);
+    const email = await emailOf("FLD-CLNT1");
+    const digests = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    const subjects = digests.map((mail) => mail.subject).filter((s) => s.startsWith("Your Fli DESK digest"));
+    expect(subjects).toEqual(["Your Fli DESK digest: 3 new notifications"]);
+    const mail = await mailTo(email, "Your Fli DESK digest: 3 new notifications");
+    expect(readableText(mail)).toContain("Ceylon Tea Co. Website Redesign is at 74%");
+    expect(readableText(mail)).toContain("http://localhost:3000/dashboard?tab=timeline");
+    expect(mail.body).toMatch(/Content-Type: text\/html/i);
+    const token = unsubscribeToken(env.SESSION_SECRET, ids["FLD-CLNT1"] ?? "", "digest");
+    expect(headerOf(mail, "List-Unsubscribe")).toBe(`<http://localhost:3000/unsubscribe/${token}>`);
+  });
+
+  it("mails each instant notification once, however many mailers take them at the same time", async () => {
+    const freelancer = ids["FLD-FRLN1"] ?? "";
+    const titles = Array.from({ length: 30 }, (_, i) => `Assigned to batch project ${i}`);
+    for (const title of titles)
+      await notify(database.db, { kind: "assignment", userIds: [freelancer], title, link: "/dashboard#assigned" });
+    // Three mailers of this test besides the test server's own, which polls too.
+    await Promise.all([1, 2, 3].map(() => sendInstantMails(database.db, env, 7)));
+    await eventually(async () => {
+      const rows = await database.db.select().from(notifications).where(eq(notifications.userId, freelancer));
+      return rows.filter((row) => titles.includes(row.title)).every((row) => row.mailedAt);
+    });
+    const queued = await database.db.select().from(outbox).where(inArray(outbox.subject, titles));
+    expect(queued.map((mail) => mail.subject).sort()).toEqual([...titles].sort());
+  });
+
+  it("refuses a profile choice that is not one of the three (400), and changes nothing", async () => {
+    const answer = await callRoute(
+      profileAction,
+      post("/dashboard/profile", "FLD-FRLN1", { intent: "notifications", assignment: "hourly" }),
+      context(),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, message: "Choose At once, Daily digest or Off for each kind" });
+    const rows = await database.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, ids["FLD-FRLN1"] ?? ""));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("unsubscribe links", () => {
+  const link = (token: string) => `${server.url}/unsubscribe/${token}`;
+  const oneClick = (url: string) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+  const modeOf = async (deskId: string, kind: "update" | "status" | "lead") =>
+    (
+      await database.db
+        .select()
+        .from(notificationPreferences)
+        .where(and(eq(notificationPreferences.userId, ids[deskId] ?? ""), eq(notificationPreferences.kind, kind)))
+    )[0]?.mail ?? null;
+
+  it("asks first, turns the kind off by the button or a mail client's one-click POST, and again says so", async () => {
+    const url = link(unsubscribeToken(env.SESSION_SECRET, ids["FLD-ADMIN"] ?? "", "lead"));
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Stop the mails about new leads?");
+    expect(await modeOf("FLD-ADMIN", "lead")).toBeNull();
+    for (const attempt of [1, 2]) {
+      const done = await oneClick(url);
+      expect(done.status, `attempt ${attempt}`).toBe(200);
+      expect(await done.text()).toContain("You will no longer get mails about new leads.");
+      expect(await modeOf("FLD-ADMIN", "lead")).toBe("off");
+    }
+    expect(await (await fetch(url)).text()).toContain("You are unsubscribed");
+    await createContactSubmission(database.db, { firstName: "A", lastName: "B", email: "a@b.lk", message: "Hi" });
+    const [row] = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids["FLD-ADMIN"] ?? ""), eq(notifications.kind, "lead")));
+    expect(row?.mail).toBe("off");
+  });
+
+  it("refuses a forged, garbled or other-kind token with a 400 page, and changes nothing", async () => {
+    const good = unsubscribeToken(env.SESSION_SECRET, ids["FLD-CLNT2"] ?? "", "update");
+    const [userId, , signature] = good.split(".");
+    const nobody = "0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70";
+    const bad = [
+      `${userId}.status.${signature}`,
+      `${ids["FLD-CLNT1"]}.update.${signature}`,
+      unsubscribeToken("another-secret-another-secret-another", userId ?? "", "update"),
+      unsubscribeToken(env.SESSION_SECRET, nobody, "update"),
+      `${good}x`,
+      "garbled",
+      "a.b.c",
+    ];
+    for (const token of bad) {
+      for (const answer of [await fetch(link(token)), await oneClick(link(token))]) {
+        expect(answer.status, token).toBe(400);
+        expect(await answer.text()).toContain("This unsubscribe link is not valid.");
+      }
+    }
+    expect(await modeOf("FLD-CLNT2", "update")).toBeNull();
+    expect(await modeOf("FLD-CLNT2", "status")).toBeNull();
+  });
+});
+
+describe("the notifications page: each user's own only", () => {
+  async function seedInbox() {
+    await database.db.delete(notifications);
+    const make = (deskId: string, title: string) =>
+      notify(database.db, { kind: "comment", userIds: [ids[deskId] ?? ""], title, link: "/dashboard?tab=timeline" });
+    const [mine] = await make("FLD-CLNT1", "Mine");
+    await make("FLD-CLNT1", "Mine too");
+    const [theirs] = await make("FLD-CLNT2", "Theirs");
+    return { mine: mine?.id ?? "", theirs: theirs?.id ?? "" };
+  }
+  const readAtOf = async (id: string) =>
+    (await database.db.select().from(notifications).where(eq(notifications.id, id)))[0]?.readAt ?? null;
+
+  it("lists only the user's own, newest first", async () => {
+    await seedInbox();
+    const { data } = await callRoute(inboxLoader, get("/dashboard/notifications", "FLD-CLNT1"), context());
+    const entries = (data as { entries: { title: string; read: boolean }[] }).entries;
+    expect(entries.map((entry) => entry.title)).toEqual(["Mine too", "Mine"]);
+    expect(entries.every((entry) => !entry.read)).toBe(true);
+  });
+
+  it("opens the user's own entry (read, then its place); another user's is a 404 and stays unread", async () => {
+    const { mine, theirs } = await seedInbox();
+    const open = (who: string, id: string) =>
+      callRoute(inboxAction, post("/dashboard/notifications", who, { intent: "open", id }), context());
+    const opened = await open("FLD-CLNT1", mine);
+    expect(opened.status).toBe(302);
+    expect(opened.response?.headers.get("location")).toBe("/dashboard?tab=timeline");
+    expect(await readAtOf(mine)).toBeInstanceOf(Date);
+
+    for (const [who, id] of [
+      ["FLD-CLNT1", theirs],
+      ["FLD-ADMIN", theirs],
+      ["FLD-FRLN1", mine],
+    ] as const) {
+      expect((await open(who, id)).status, `${who} opening another's`).toBe(404);
+    }
+    expect(await readAtOf(theirs)).toBeNull();
+    for (const id of ["", "not-an-id", "0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70"])
+      expect((await open("FLD-CLNT1", id)).status).toBe(404);
+    const unknown = await callRoute(
+      inboxAction,
+      post("/dashboard/notifications", "FLD-CLNT1", { intent: "x" }),
+      context(),
+    );
+    expect(unknown.status).toBe(400);
+  });
+
+  it("marks all of the user's own read, nobody else's", async () => {
+    const { theirs } = await seedInbox();
+    const all = await callRoute(
+      inboxAction,
+      post("/dashboard/notifications", "FLD-CLNT1", { intent: "read-all" }),
+      context(),
+    );
+    expect(all.status).toBe(200);
+    const mine = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ids["FLD-CLNT1"] ?? ""));
+    expect(mine.every((row) => row.readAt)).toBe(true);
+    expect(await readAtOf(theirs)).toBeNull();
+  });
+
+  it("sends a visitor without a session to sign in, and the page and bell count answer over HTTP", async () => {
+    await seedInbox();
+    const anonymous = await fetch(`${server.url}/dashboard/notifications`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    const page = await fetch(`${server.url}/dashboard/notifications`, {
+      headers: { Cookie: cookies["FLD-CLNT1"] ?? "" },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('aria-label="Notifications, 2 unread"');
+    expect(html).toContain("Mine too");
+    expect(html).not.toContain("Theirs");
+    const others = await database.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [ids["FLD-CLNT2"] ?? ""]));
+    expect(others).toHaveLength(1);
+  });
+});
