@@ -148,6 +148,25 @@ describe("comments on progress updates: who may read and write them", () => {
     expect((await comment("FLD-FRLN2", updateId, "Taking over")).status).toBe(200);
   });
 
+  it("a comment posted as a page (no JavaScript) goes back to its update; a refusal is told in plain words", async () => {
+    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const send = async (text: string) => {
+      const body = new FormData();
+      body.set("intent", "comment");
+      body.set("updateId", updateId);
+      body.set("body", text);
+      const headers = { Cookie: cookies["FLD-CLNT1"] ?? "", Accept: "text/html,application/xhtml+xml" };
+      const request = new Request("http://localhost:3000/dashboard/comments", { method: "POST", headers, body });
+      return (await callRoute(commentsAction, request, context())).response;
+    };
+    const done = await send("Posted without JavaScript");
+    expect(done?.status).toBe(303);
+    expect(done?.headers.get("Location")).toBe(`/dashboard?tab=projects&update=${updateId}#update-${updateId}`);
+    const refused = await send("");
+    expect(refused?.status).toBe(400);
+    expect(await refused?.text()).toBe(m.commentRequired);
+  });
+
   it("without a session the write is sent to sign in", async () => {
     const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
     const body = new FormData();

@@ -1,5 +1,7 @@
+import { redirect } from "react-router";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
 import { type CommentsInput, commentsSchema } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
@@ -16,9 +18,16 @@ import type { Route } from "./+types/comments";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const parsed = await parseForm(request, commentsSchema);
-  if (!parsed.ok) return answer(parsed);
-  return answer(await run(context, user, parsed.value));
+  const result = parsed.ok ? await run(context, user, parsed.value) : parsed;
+  // The comment form posted as a page (no JavaScript): back to the update, or the refusal in plain words.
+  if (request.headers.get("Accept")?.includes("text/html")) {
+    if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
+    if (parsed.ok && "updateId" in parsed.value) return redirect(updateLink(parsed.value.updateId), 303);
+  }
+  return answer(result);
 }
+
+const PLAIN = { "Content-Type": "text/plain; charset=utf-8" };
 
 function run(context: AppLoadContextValue, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
   const { db, storage, clientIp } = context;
