@@ -1,6 +1,6 @@
 // Realtime delivery: 1,000 open event streams (/api/events) of mixed roles, then committed progress updates by a
-// freelancer; measures the time from each update's response to its `change` event at every stream that should get
-// it, and checks that no other stream gets one. Runs on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL
+// freelancer, then comments by the client on the project's latest update; measures the time from each write's
+// response to its `change` event at every stream that should get it, and checks that no other stream gets one. Runs on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL
 // is set) on a fresh PostgreSQL database. Prints tables and writes bench/results/realtime.json.
 // Run with `npm run bench:realtime` (builds first).
 import { readdirSync, readFileSync } from "node:fs";
@@ -20,6 +20,7 @@ import {
 
 const CONNECTIONS = Number(process.env.BENCH_SSE_CONNECTIONS ?? 1000);
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 20);
+const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 20);
 const SPACING_MS = 200;
 /** Streams being opened at once. */
 const OPEN_CONCURRENCY = 50;
@@ -124,6 +125,36 @@ async function postUpdate(url: string, cookie: string, projectId: string, progre
   const body = await response.text();
   if (!response.ok) throw new Error(`update: HTTP ${response.status} ${body.slice(0, 200)}`);
   return { sentAt, respondedAt };
+}
+
+/** The client's comment on an update (/dashboard/comments, multipart as the page sends it). */
+async function postComment(url: string, cookie: string, updateId: string, n: number) {
+  const form = new FormData();
+  form.set("intent", "comment");
+  form.set("updateId", updateId);
+  form.set("body", `bench comment ${n}`);
+  const sentAt = performance.now();
+  const response = await fetch(`${url}/dashboard/comments`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: url },
+    body: form,
+  });
+  const respondedAt = performance.now();
+  const body = await response.text();
+  if (!response.ok) throw new Error(`comment: HTTP ${response.status} ${body.slice(0, 200)}`);
+  return { sentAt, respondedAt };
+}
+
+/** The project's latest update, from the client's My Projects loader data. */
+async function latestUpdateOf(url: string, cookie: string, projectId: string) {
+  const response = await fetch(`${url}/dashboard.data?tab=projects`, { headers: { Cookie: cookie } });
+  if (!response.ok || !response.body) throw new Error(`/dashboard.data: HTTP ${response.status}`);
+  const decoded = await decodeTurboStream(response.body, globalThis);
+  await decoded.done;
+  const routes = decoded.value as Record<string, { data?: { updates?: { id: string; projectId: string }[] } }>;
+  const update = routes["routes/dashboard/index"]?.data?.updates?.find((u) => u.projectId === projectId);
+  if (!update) throw new Error(`no update on project ${projectId}`);
+  return update.id;
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number) {
@@ -263,6 +294,55 @@ function unexpectedDeliveries(expected: Stream[], others: Stream[], base: Map<St
   return extra + others.reduce((n, s) => n + s.events.length, 0);
 }
 
+/** A comment's change: the `update` kind (the bell's `notification` changes that come with it are not counted). */
+const isUpdateChange = (event: { data: string }) => event.data.includes('"kind":"update"');
+
+/**
+ * COMMENTS comments by the client, SPACING_MS apart, once the update phase is over; each one's `update` change at
+ * every expected stream, timed from the POST and its response. `mark` is each stream's event count before them.
+ */
+async function measureComments(post: (n: number) => Promise<Sent>, expected: Stream[], others: Stream[]) {
+  const mark = new Map([...expected, ...others].map((s) => [s, s.events.length]));
+  const changesOf = (s: Stream) => s.events.slice(mark.get(s) ?? 0).filter(isUpdateChange);
+  const sent: Sent[] = [];
+  for (let i = 0; i < COMMENTS; i++) {
+    sent.push(await post(i + 1));
+    await sleep(SPACING_MS);
+  }
+  await waitFor(() => expected.every((s) => changesOf(s).length >= COMMENTS), 10_000);
+  await sleep(500);
+  const fromRequest: number[] = [];
+  const fromResponse: number[] = [];
+  let received = 0;
+  for (const s of expected) {
+    for (const [i, event] of changesOf(s).slice(0, COMMENTS).entries()) {
+      const u = sent[i] as Sent;
+      fromRequest.push(event.at - u.sentAt);
+      fromResponse.push(event.at - u.respondedAt);
+      received++;
+    }
+  }
+  const extra = expected.reduce((n, s) => n + Math.max(0, changesOf(s).length - COMMENTS), 0);
+  const unexpected = extra + others.reduce((n, s) => n + s.events.length - (mark.get(s) ?? 0), 0);
+  return {
+    comments: COMMENTS,
+    expectedDeliveries: expected.length * COMMENTS,
+    received,
+    unexpectedDeliveries: unexpected,
+    latencyMs: {
+      fromRequest: stats(fromRequest),
+      fromResponse: stats(fromResponse),
+      post: stats(sent.map((u) => u.respondedAt - u.sentAt)),
+    },
+  };
+}
+
+/** The client's comments on the project's latest update, measured at every stream. */
+async function commentPhase(url: string, cookie: string, projectId: string, expected: Stream[], others: Stream[]) {
+  const updateId = await latestUpdateOf(url, cookie, projectId);
+  return measureComments((n) => postComment(url, cookie, updateId, n), expected, others);
+}
+
 /** Every account signed in once: its session cookie by desk ID. */
 async function signInAll(url: string) {
   const cookies = new Map<string, string>();
@@ -330,6 +410,8 @@ async function run(engine: Engine, baseUrl?: string) {
     const commitAt = (i: number) => commits?.arrivals[commitsBefore + 1 + i];
     const measured = measureDeliveries(updates, expectedStreams, base, project.id, commitAt);
     const { rows, latency, wrongPayload } = measured;
+    const unexpected = unexpectedDeliveries(expectedStreams, otherStreams, base);
+    const comments = await commentPhase(server.url, cookieOf("FLD-CLNT1"), project.id, expectedStreams, otherStreams);
 
     return {
       engine,
@@ -345,8 +427,9 @@ async function run(engine: Engine, baseUrl?: string) {
       },
       deliveries: latency.fromRequest.length,
       latencyMs: latencyStats(measured, commits !== undefined),
-      unexpectedDeliveries: unexpectedDeliveries(expectedStreams, otherStreams, base),
+      unexpectedDeliveries: unexpected,
       wrongPayloads: wrongPayload,
+      comments,
       serverErrors: serverErrors(server.log()),
       rows,
     };
@@ -415,12 +498,32 @@ function printLatency(results: RunResult[]) {
     add("from commit (bench's own LISTEN)", r.latencyMs.fromCommit);
     add("first to last stream, per update", r.latencyMs.fanOutSpread);
     add("POST round trip", r.latencyMs.post);
+    add("comment: from POST sent", r.comments.latencyMs.fromRequest);
+    add("comment: from POST response", r.comments.latencyMs.fromResponse);
+    add("comment: POST round trip", r.comments.latencyMs.post);
   }
   console.log(markdownTable(["database", "measured", "p50 ms", "p99 ms", "max ms"], latencyRows));
   console.log(
     "\nNegative times from the response: the event reached the streams before the writer had its own answer (NOTIFY is\n" +
       "delivered at commit, and the server fans out before it writes the response).",
   );
+}
+
+function printComments(results: RunResult[]) {
+  console.log(
+    `\nComment delivery: ${COMMENTS} comments by FLD-CLNT1, ${SPACING_MS} ms apart, at ${CONNECTIONS} streams:\n`,
+  );
+  console.log(
+    markdownTable(
+      ["database", "expected", "received", "unexpected", "p50 ms", "p99 ms", "max ms"],
+      results.map((r) => {
+        const c = r.comments;
+        const l = c.latencyMs.fromRequest;
+        return [r.engine, c.expectedDeliveries, c.received, c.unexpectedDeliveries, l.p50, l.p99, l.max];
+      }),
+    ),
+  );
+  for (const r of results) console.log(`${r.engine}: comment delivery p99 ${r.comments.latencyMs.fromRequest.p99} ms`);
 }
 
 async function main() {
@@ -432,6 +535,7 @@ async function main() {
   }
   printStreams(results);
   printLatency(results);
+  printComments(results);
   for (const r of results)
     if (r.serverErrors.length) console.log(`${r.engine} server log: ${r.serverErrors.join(" / ")}`);
   const file = writeResult("realtime", { connections: CONNECTIONS, results });
@@ -439,6 +543,8 @@ async function main() {
   const failed = results.filter(
     (r) =>
       r.unexpectedDeliveries > 0 ||
+      r.comments.unexpectedDeliveries > 0 ||
+      r.comments.received < r.comments.expectedDeliveries ||
       r.wrongPayloads > 0 ||
       r.receivedPerUpdate.min < r.expectedPerUpdate ||
       r.streams.open < CONNECTIONS,

@@ -27,10 +27,11 @@ export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
 export { createServices, openServices, type ServiceOptions, type Services } from "./services";
 
-// Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB.
+// Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB,
+// a comment one image.
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_UPLOAD_BYTES = 51 * 1024 * 1024;
-const uploadPaths = new Set(["/dashboard/updates"]);
+const uploadPaths = new Set(["/dashboard/updates", "/dashboard/comments"]);
 
 export type CreateAppOptions = {
   services: Services;

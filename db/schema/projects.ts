@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { decisionKinds } from "./values";
 
 export const projectStatus = pgEnum("project_status", ["pending", "in_progress", "testing", "completed"]);
 
@@ -65,3 +66,49 @@ export const analyticsReports = pgTable(
   },
   (t) => [index("analytics_reports_project_id_idx").on(t.projectId)],
 );
+
+/**
+ * A comment under a progress update, by the project's client, its freelancer or an admin. The project is kept
+ * beside the update so that an image's storage key (`<projectId>/…`) and every permission check read one column.
+ */
+export const updateComments = pgTable(
+  "update_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    updateId: uuid("update_id")
+      .notNull()
+      .references(() => projectUpdates.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Plain text with its line breaks; shown as text, never as HTML.
+    body: text("body").notNull(),
+    // A storage key, served like the update's screenshots.
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+  },
+  (t) => [index("update_comments_update_id_idx").on(t.updateId, t.createdAt)],
+);
+
+export const updateDecision = pgEnum("update_decision", decisionKinds);
+
+/**
+ * The client's decision on an update: one per update, the latest one kept here (each one is also in the audit
+ * log, which keeps the history).
+ */
+export const updateDecisions = pgTable("update_decisions", {
+  updateId: uuid("update_id")
+    .primaryKey()
+    .references(() => projectUpdates.id, { onDelete: "cascade" }),
+  decision: updateDecision("decision").notNull(),
+  // Required for "changes-requested", null for an approval.
+  reason: text("reason"),
+  decidedBy: uuid("decided_by")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,10 +27,17 @@ export const auditActions = [
   "project-assigned",
   "project-status-changed",
   "analytics-uploaded",
+  "update-approved",
+  "update-changes-requested",
+  "project-completed-override",
   "lead-status-changed",
   "csv-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** The client's answer to a progress update (db/schema/projects.ts updateDecisions). */
+export const decisionKinds = ["approved", "changes-requested"] as const;
+export type DecisionKind = (typeof decisionKinds)[number];
 
 /** The kinds of record an audit row may point at. */
 export const auditTargets = ["user", "project", "contact", "quote", "export"] as const;

@@ -88,7 +88,10 @@ describe("project state machine, through the admin's forms", () => {
     const assigned = await admin({ intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN2"] ?? "" });
     expect(assigned.status).toBe(200);
     expect(await read(id)).toMatchObject({ status: "in_progress", assignedFreelancerId: ids["FLD-FRLN2"] });
-    expect((await admin({ intent: "set-status", projectId: id, status: "completed" })).status).toBe(200);
+    // The client has not approved its latest update: completing it needs the admin's explicit override.
+    const complete = { intent: "set-status", projectId: id, status: "completed" };
+    expect((await admin(complete)).status).toBe(409);
+    expect((await admin({ ...complete, override: "on" })).status).toBe(200);
     const row = await read(id);
     expect(row.status).toBe("completed");
     expectConsistent(row, "completed again");
@@ -131,7 +134,7 @@ describe("concurrent changes to one project", () => {
     const id = await projectId("Ceylon Tea Co. Website Redesign");
     for (let round = 0; round < 20; round++) {
       await reset(id);
-      const complete = () => admin({ intent: "set-status", projectId: id, status: "completed" });
+      const complete = () => admin({ intent: "set-status", projectId: id, status: "completed", override: "on" });
       const assign = () => admin({ intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN2"] ?? "" });
       // Both orders of starting them, so each can be the one that commits last.
       const [done, moved] =
@@ -156,7 +159,7 @@ describe("concurrent changes to one project", () => {
     for (let round = 0; round < 10; round++) {
       await reset(id);
       const answers = await Promise.all([
-        admin({ intent: "set-status", projectId: id, status: "completed" }),
+        admin({ intent: "set-status", projectId: id, status: "completed", override: "on" }),
         admin({ intent: "assign", projectId: id, freelancerId: "" }),
         admin({ intent: "set-status", projectId: id, status: "testing" }),
       ]);
@@ -174,7 +177,7 @@ describe("concurrent changes to one project", () => {
       const notes = `race ${round}`;
       const [update, done] = await Promise.all([
         progressUpdate("FLD-FRLN1", id, 50, notes),
-        admin({ intent: "set-status", projectId: id, status: "completed" }),
+        admin({ intent: "set-status", projectId: id, status: "completed", override: "on" }),
       ]);
       expect(done.status).toBe(200);
       const row = await read(id);

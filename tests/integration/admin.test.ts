@@ -222,7 +222,7 @@ describe("projects", () => {
     // Only started work can be completed (docs/decisions/0017-project-state-machine.md).
     expect((await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "completed" })).status).toBe(409);
     await post("FLD-ADMIN", { intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN2"] ?? "" });
-    await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "completed" });
+    await post("FLD-ADMIN", { intent: "set-status", projectId: id, status: "completed", override: "on" });
     [row] = await database.db.select().from(projects).where(eq(projects.id, id));
     expect(row).toMatchObject({ status: "completed", progress: 100 });
     expect(row?.completedAt).toBeInstanceOf(Date);

@@ -124,7 +124,8 @@ const intents = {
     failure: m.assignFailed,
     run: async ({ db, clientIp }, admin, input) => {
       const event = { type: "set-status", status: input.status } as const;
-      const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp));
+      const options = { override: input.override };
+      const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp), options);
       return result.ok ? done(m.statusUpdated) : projectRefusal(result.problem, m.projectNotFound);
     },
   }),

@@ -4,7 +4,7 @@ import { outbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/accounts/index.server";
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
-import { listProjectsFor, listUpdates } from "~/features/projects/index.server";
+import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { listAuditLog, readAuditFilter } from "./audit-log.server";
@@ -99,8 +99,9 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
   const tabData = {
     updates:
       view.tab === "projects"
-        ? await listUpdates(
+        ? await listUpdateThreads(
             db,
+            admin,
             projects.map((p) => p.id),
           )
         : [],

@@ -71,6 +71,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "project-assigned": "Project assigned",
   "project-status-changed": "Project status changed",
   "analytics-uploaded": "Analytics uploaded",
+  "update-approved": "Update approved",
+  "update-changes-requested": "Changes requested",
+  "project-completed-override": "Completed without approval",
   "lead-status-changed": "Lead status changed",
   "csv-exported": "CSV exported",
 };

@@ -86,7 +86,12 @@ export const adminSchemas = {
     deadline: z.iso.date("Deadline must be a date (YYYY-MM-DD)").optional(),
   }),
   assign: z.object({ projectId: id, freelancerId: noneOr(id) }),
-  setStatus: z.object({ projectId: id, status: z.enum(PROJECT_STATUSES, "Unknown project status") }),
+  setStatus: z.object({
+    projectId: id,
+    status: z.enum(PROJECT_STATUSES, "Unknown project status"),
+    // The ticked "Complete without approval" box: completing a project whose latest update is not approved.
+    override: z.literal("on", "Unknown override").optional().transform(Boolean),
+  }),
   report,
   leadStatus: z.object({
     kind: z.enum(["contact", "quote"], "Unknown lead type"),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { billingFor } from "~/features/billing/index.server";
 import { assistantConfigured } from "~/features/insights/index.server";
-import { listProjectsFor, listReports, listUpdates, projectStats } from "~/features/projects/index.server";
+import { listProjectsFor, listReports, listUpdateThreads, projectStats } from "~/features/projects/index.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { parseValue } from "~/lib/parse.server";
@@ -23,7 +23,7 @@ export async function loadClientDashboard({ db, env }: { db: Db; env: Env }, use
   const tab = tabs.includes(requested) ? requested : "overview";
   const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected);
   const [updates, reports, billing] = await Promise.all([
-    listUpdates(db, idsOf(projects)),
+    listUpdateThreads(db, user, idsOf(projects)),
     listReports(db, idsOf(connected)),
     billingFor(db, user.id),
   ]);
@@ -31,12 +31,20 @@ export async function loadClientDashboard({ db, env }: { db: Db; env: Env }, use
   return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing, assistant };
 }
 
-/** A freelancer's dashboard: the assigned projects, the completed ones' reports, the 10 latest updates. */
-export async function loadFreelancerDashboard(db: Db, user: SessionUser) {
+/**
+ * A freelancer's dashboard: the assigned projects, the completed ones' reports, and 10 updates (those awaiting
+ * the client's decision first, then the newest), plus the one a notification's link names (`?update=`).
+ */
+export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: URL) {
   const projects = await listProjectsFor(db, user);
   const completed = projects.filter((p) => p.status === "completed");
-  const [reports, updates] = await Promise.all([listReports(db, idsOf(completed)), listUpdates(db, idsOf(projects))]);
-  return { projects, stats: projectStats(projects), reports, updates: updates.slice(0, 10) };
+  const [reports, threads] = await Promise.all([
+    listReports(db, idsOf(completed)),
+    listUpdateThreads(db, user, idsOf(projects)),
+  ]);
+  const linked = url?.searchParams.get("update");
+  const updates = threads.filter((u, i) => i < 10 || u.id === linked);
+  return { projects, stats: projectStats(projects), reports, updates };
 }
 
 export type ClientDashboardData = Awaited<ReturnType<typeof loadClientDashboard>>;

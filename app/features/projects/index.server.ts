@@ -6,3 +6,4 @@ export {
   createProject,
 } from "./manage.server";
 export { listProjectsFor, listReports, listUpdates, projectStats } from "./projects.server";
+export { listUpdateThreads, type UpdateThread } from "./threads.server";

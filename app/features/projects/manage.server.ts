@@ -1,14 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
+import type { DecisionKind } from "#db/schema/values";
 import { notifyNewProject, notifyProjectChange } from "~/features/notifications/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
+import { latestDecision } from "./decisions.server";
+import { projectMessages } from "./messages";
 import type { ReportFigures } from "./reports";
 import {
   initialState,
+  isActive,
   isConsistent,
   type ProjectEvent,
   type ProjectState,
@@ -98,16 +102,45 @@ export async function changeProjectIn(tx: Db, projectId: string, event: ProjectE
 }
 
 /**
- * One admin change to a project, in a transaction of its own: the state machine under the row lock, then the
- * change feed (the old freelancer's page drops the project, the new one's shows it).
+ * Whether an admin may complete the project now (docs/decisions/0021-completion-needs-approval.md): only when the
+ * client approved its latest update, or with the explicit override, which the audit log then names. Read under
+ * the project's row lock, which a client's decision and a freelancer's new update take too. Null: no completion.
+ */
+async function completionCheck(
+  tx: Db,
+  projectId: string,
+  event: ProjectEvent,
+  override: boolean,
+): Promise<Result<{ overridden: boolean; updateId: string | null; decision: DecisionKind | null } | null>> {
+  if (event.type !== "set-status" || event.status !== "completed") return ok(null);
+  const [row] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for("update");
+  // Only work under way can be completed: the state machine answers anything else (an unknown or pending
+  // project, saving Completed again) as before.
+  if (!row || !isActive(row.status)) return ok(null);
+  const latest = await latestDecision(tx, projectId);
+  const approved = latest?.decision === "approved";
+  if (!approved && !override) return fail("conflict", projectMessages.completionNeedsApproval);
+  return ok({ overridden: !approved, updateId: latest?.updateId ?? null, decision: latest?.decision ?? null });
+}
+
+/**
+ * One admin change to a project, in a transaction of its own: the completion rule, the state machine under the
+ * row lock, then the change feed (the old freelancer's page drops the project, the new one's shows it).
  */
 export async function applyProjectChange(
   db: Db,
   projectId: string,
   event: ProjectEvent,
   by: AuditActor,
+  options: { override?: boolean } = {},
 ): Promise<Result<ProjectChange>> {
   return db.transaction(async (tx) => {
+    const completion = await completionCheck(tx, projectId, event, options.override === true);
+    if (!completion.ok) return completion;
     const result = await changeProjectIn(tx, projectId, event);
     if (!result.ok) return result;
     const { clientId, before, after } = result.value;
@@ -116,7 +149,12 @@ export async function applyProjectChange(
       (id): id is string => Boolean(id),
     );
     await publishChange(tx, { kind: "project", projectId, clientId, freelancerIds });
-    await recordAudit(tx, { ...auditOf(event, before, after), by, target: { type: "project", id: projectId } });
+    const target = { type: "project", id: projectId } as const;
+    if (completion.value?.overridden) {
+      const { updateId, decision } = completion.value;
+      const detail = { from: before.status, to: after.status, updateId, decision };
+      await recordAudit(tx, { action: "project-completed-override", by, target, detail });
+    } else await recordAudit(tx, { ...auditOf(event, before, after), by, target });
     await notifyProjectChange(tx, {
       projectId,
       before,

@@ -12,6 +12,8 @@ export const projectMessages = {
   notesText: "Update notes must be text",
   progressText: "Progress must be a number from 0 to 100",
   unknownForm: "Unknown form",
+  completionNeedsApproval:
+    "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway.",
   lowerProgress: (from: number, to: number) =>
     `This takes the progress back from ${from}% to ${to}%. Your client will see ${to}%.`,
 } as const;

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "client":
       return { role: user.role, ...(await loadClientDashboard(context, user, url)) };
     case "freelancer":
-      return { role: user.role, ...(await loadFreelancerDashboard(context.db, user)) };
+      return { role: user.role, ...(await loadFreelancerDashboard(context.db, user, url)) };
   }
 }
 

@@ -1,4 +1,6 @@
 import { ChartColumnIcon, FolderPlusIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -132,10 +134,22 @@ export function UploadAnalyticsDialog({
   );
 }
 
-/** The admin's updates viewer for one project, with its screenshots. */
+/**
+ * The admin's updates viewer for one project, with its screenshots, decisions and comments. A notification's link
+ * (`?update=<id>#update-<id>`) opens the dialog of the project that has that update.
+ */
 export function UpdatesDialog({ title, updates }: { title: string; updates: UpdateView[] }) {
+  const [params] = useSearchParams();
+  const linked = updates.some((u) => u.id === params.get("update"));
+  const [open, setOpen] = useState(linked);
+  // A link followed while the page is open (the bell's) opens it too.
+  useEffect(() => {
+    if (linked) setOpen(true);
+  }, [linked]);
   return (
     <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant="outline">
           View Updates<span className="sr-only"> of {title}</span>

@@ -4,9 +4,20 @@ import { formatDate } from "~/lib/format";
 import { Panel, type PanelProps } from "./panel";
 import { UpdatesDialog } from "./project-dialogs";
 import { SelectSave } from "./select-save";
+import { StatusSave } from "./status-save";
 
 // The select's words are the badge's words: one label per status.
 const STATUS_CHOICES = PROJECT_STATUSES.map((value) => ({ value, label: statusBadge(value, "admin").label }));
+
+/** Whether the client approved the project's latest update (the list puts undecided updates first). */
+function latestApproved(updates: PanelProps["data"]["updates"], projectId: string) {
+  const own = updates.filter((u) => u.projectId === projectId);
+  const latest = own.reduce<(typeof own)[number] | undefined>(
+    (newest, u) => (!newest || new Date(u.createdAt) > new Date(newest.createdAt) ? u : newest),
+    undefined,
+  );
+  return latest?.decision?.decision === "approved";
+}
 
 /**
  * Projects: every project with its client, its freelancer (assign or unassign), status, progress, deadline and
@@ -38,12 +49,12 @@ export function ProjectsPanel({ data }: PanelProps) {
               />
             </DataCell>
             <DataCell label="Status">
-              <SelectSave
+              <StatusSave
                 label={`Status of ${p.title}`}
-                name="status"
                 value={p.status}
                 choices={STATUS_CHOICES}
-                fields={{ intent: "set-status", projectId: p.id }}
+                projectId={p.id}
+                approved={latestApproved(data.updates, p.id)}
               />
             </DataCell>
             <DataCell label="Progress" span="half">

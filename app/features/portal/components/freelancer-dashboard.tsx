@@ -47,7 +47,9 @@ export function FreelancerDashboard({ data }: Props) {
             />
           </DashboardSection>
           <DashboardSection id="progress-updates" title="Progress Updates" anchor>
-            <p className="mb-2 text-sm text-muted-foreground">Your latest updates, newest first.</p>
+            <p className="mb-2 text-sm text-muted-foreground">
+              Your updates: those awaiting your client's decision first, then the newest.
+            </p>
             {/* The freelancer knows who wrote them: each is labelled with its project instead. */}
             <UpdateList
               updates={updates.map((u) => ({ ...u, authorDeskId: titleOf(u.projectId) ?? u.authorDeskId }))}

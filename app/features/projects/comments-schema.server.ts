@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { MAX_IMAGE_BYTES } from "~/lib/storage.server";
+import { commentProblem, commentMessages as m, normaliseText, reasonProblem } from "./comment-rules";
+
+// Any string: a malformed id is looked up by the feature and answered as an update or comment that is not
+// there (404), the same answer as one the user may not see.
+const anyId = z
+  .string()
+  .optional()
+  .transform((v) => v ?? "");
+
+/** Text with its line breaks, checked by the rule the browser runs too. */
+const checkedText = (problem: (text: string) => string | null) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v ?? "")
+    .superRefine((value, ctx) => {
+      const message = problem(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    })
+    .transform(normaliseText);
+
+// A file with bytes, or none: an empty file input sends one nameless empty file, and a text value is no image.
+const image = z
+  .custom<File | string>()
+  .optional()
+  .transform((f) => (f && typeof f !== "string" && f.size > 0 ? f : null))
+  .refine((f) => !f || f.size <= MAX_IMAGE_BYTES, m.imageTooLarge);
+
+/** The writes on /dashboard/comments, told apart by `intent`. */
+export const commentsSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("comment"), updateId: anyId, body: checkedText(commentProblem), image }),
+    z.object({ intent: z.literal("edit-comment"), commentId: anyId, body: checkedText(commentProblem) }),
+    z.object({ intent: z.literal("delete-comment"), commentId: anyId }),
+    z.object({ intent: z.literal("approve"), updateId: anyId }),
+    z.object({ intent: z.literal("request-changes"), updateId: anyId, reason: checkedText(reasonProblem) }),
+  ],
+  { error: m.unknownForm },
+);
+
+export type CommentsInput = z.output<typeof commentsSchema>;
+export type NewComment = Extract<CommentsInput, { intent: "comment" }>;

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import { updateComments } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { notify } from "~/features/notifications/index.server";
+import { publishChange } from "~/lib/changes.server";
+import type { Db } from "~/lib/db.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { imageTypeOf, type Storage, storeImage } from "~/lib/storage.server";
+import { commentFor, type UpdateAccess, updateFor } from "./access.server";
+import { commentMessages as m, updateLink, withinEditWindow } from "./comment-rules";
+import type { NewComment } from "./comments-schema.server";
+
+export type CommentResult = Result<{ message: string; id?: string }>;
+
+/** Tells everyone viewing the project that its updates changed (their pages reload them), on commit. */
+export const publishUpdates = (tx: Db, access: Pick<UpdateAccess, "projectId" | "clientId" | "freelancerId">) =>
+  publishChange(tx, {
+    kind: "update",
+    projectId: access.projectId,
+    clientId: access.clientId,
+    freelancerIds: access.freelancerId ? [access.freelancerId] : [],
+  });
+
+/** The first words of a text, for a notification's line. */
+const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
+
+/** The image's storage key, after a check of its bytes; null without one. */
+async function storeCommentImage(
+  storage: Storage,
+  projectId: string,
+  file: File | null,
+): Promise<Result<string | null>> {
+  if (!file) return ok(null);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!imageTypeOf(bytes)) return fail("invalid", m.onlyImages);
+  try {
+    return ok(await storeImage(storage, projectId, bytes));
+  } catch (error) {
+    console.error("Storing a comment's image failed:", error);
+    return fail("unavailable", m.imageUnavailable);
+  }
+}
+
+/** Best effort: a file left behind is only wasted space, so a failure is logged, not raised. */
+async function removeImage(storage: Storage, key: string | null) {
+  if (key) await storage.delete(key).catch((error) => console.error(`Removing image ${key} failed:`, error));
+}
+
+/**
+ * A comment on an update the user may see (docs/product.md, Comments and approvals): the row, the change feed
+ * and a notification to everyone else on the project, in one transaction.
+ */
+export async function addComment(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  input: Pick<NewComment, "updateId" | "body" | "image">,
+): Promise<CommentResult> {
+  const access = await updateFor(db, user, input.updateId);
+  if (!access) return fail("not-found", m.updateNotFound);
+  const image = await storeCommentImage(storage, access.projectId, input.image);
+  if (!image.ok) return image;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(updateComments)
+        .values({
+          updateId: access.updateId,
+          projectId: access.projectId,
+          authorId: user.id,
+          body: input.body,
+          image: image.value,
+        })
+        .returning({ id: updateComments.id });
+      if (!row) throw new Error("insert returned no row");
+      await publishUpdates(tx, access);
+      await notify(tx, {
+        kind: "comment",
+        userIds: [access.clientId, ...(access.freelancerId ? [access.freelancerId] : [])],
+        admins: true,
+        actorId: user.id,
+        title: `New comment on ${access.title}`,
+        body: excerpt(input.body),
+        link: updateLink(access.updateId),
+      });
+      return ok({ message: m.commentAdded, id: row.id });
+    });
+  } catch (error) {
+    // No comment names the image, so nobody could ever see it: it goes too.
+    await removeImage(storage, image.value);
+    throw error;
+  }
+}
+
+type OwnComment = NonNullable<Awaited<ReturnType<typeof commentFor>>>;
+
+/**
+ * The comment when the user may change it: theirs, and within 15 minutes of posting (`now` is the server's clock;
+ * tests pass their own). Another's comment, or a late change, is refused with 403 and its reason.
+ */
+async function ownComment(tx: Db, user: SessionUser, commentId: string, now: Date): Promise<Result<OwnComment>> {
+  const comment = await commentFor(tx, user, commentId);
+  if (!comment) return fail("not-found", m.commentNotFound);
+  if (comment.authorId !== user.id) return fail("forbidden", m.notYours);
+  if (!withinEditWindow(comment.createdAt, now)) return fail("forbidden", m.editWindowOver);
+  return ok(comment);
+}
+
+/** The author's new text for their comment, within the edit window. */
+export async function editComment(
+  db: Db,
+  user: SessionUser,
+  input: { commentId: string; body: string },
+  now = new Date(),
+): Promise<CommentResult> {
+  return db.transaction(async (tx) => {
+    const comment = await ownComment(tx, user, input.commentId, now);
+    if (!comment.ok) return comment;
+    await tx
+      .update(updateComments)
+      .set({ body: input.body, editedAt: now })
+      .where(eq(updateComments.id, comment.value.id));
+    await publishUpdates(tx, comment.value);
+    return ok({ message: m.commentEdited, id: comment.value.id });
+  });
+}
+
+/** The author takes their comment back, within the edit window; its image goes once the row is gone. */
+export async function deleteComment(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  input: { commentId: string },
+  now = new Date(),
+): Promise<CommentResult> {
+  const result = await db.transaction(async (tx) => {
+    const comment = await ownComment(tx, user, input.commentId, now);
+    if (!comment.ok) return comment;
+    await tx.delete(updateComments).where(eq(updateComments.id, comment.value.id));
+    await publishUpdates(tx, comment.value);
+    return ok(comment.value);
+  });
+  if (!result.ok) return result;
+  await removeImage(storage, result.value.image);
+  return ok({ message: m.commentDeleted, id: result.value.id });
+}

@@ -1,0 +1,206 @@
+import { useId, useState } from "react";
+import { RelativeTime } from "~/components/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { COMMENT_MAX, commentProblem } from "../comment-rules";
+import type { CommentView } from "../thread-view";
+import { formWith, useCommentPost } from "./use-comment-post";
+
+const roleLabels: Record<CommentView["role"], string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
+
+/** An update's comments, oldest first (the newest last, next to the form), and the form to add one. */
+export function UpdateComments({ updateId, comments }: { updateId: string; comments: CommentView[] }) {
+  const headingId = useId();
+  // Not a heading nor a landmark: the update sits under headings of different levels on each role's page, and
+  // every update has one of these.
+  return (
+    <div className="mt-3 border-t border-border pt-3">
+      <p id={headingId} className="text-xs font-semibold">
+        Comments ({comments.length})
+      </p>
+      {comments.length > 0 && (
+        <ol className="mt-2 grid gap-2" aria-labelledby={headingId}>
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} />
+          ))}
+        </ol>
+      )}
+      <CommentForm updateId={updateId} />
+    </div>
+  );
+}
+
+function CommentItem({ comment }: { comment: CommentView }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <li className="rounded-md bg-background p-2" data-comment={comment.id}>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+        <span className="font-medium text-foreground">{comment.author}</span>
+        <Badge variant="outline">{roleLabels[comment.role]}</Badge>
+        <RelativeTime at={comment.createdAt} />
+        {comment.editedAt && <span>(edited)</span>}
+      </p>
+      {editing ? (
+        <EditComment comment={comment} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          {/* Text, never HTML: React escapes it, and the line breaks stay. */}
+          <p className="mt-1 whitespace-pre-wrap break-words">{comment.body}</p>
+          {comment.image && (
+            <a
+              href={`/dashboard/screenshots/${comment.image}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-block"
+            >
+              <img
+                src={`/dashboard/screenshots/${comment.image}`}
+                alt={`Attached by ${comment.author}`}
+                className="size-20 rounded-md object-cover"
+                loading="lazy"
+              />
+            </a>
+          )}
+          {comment.canChange && <OwnCommentActions comment={comment} onEdit={() => setEditing(true)} />}
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Edit and Delete on the viewer's own comment in its first 15 minutes; Delete asks once more. */
+function OwnCommentActions({ comment, onEdit }: { comment: CommentView; onEdit: () => void }) {
+  const post = useCommentPost();
+  const [confirming, setConfirming] = useState(false);
+  const remove = () => {
+    const body = new FormData();
+    body.set("intent", "delete-comment");
+    body.set("commentId", comment.id);
+    void post.send(body);
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      {confirming ? (
+        <>
+          <span className="text-xs">Delete this comment?</span>
+          <Button type="button" size="sm" variant="destructive" disabled={post.busy} onClick={remove}>
+            Delete comment
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+            Edit<span className="sr-only"> your comment</span>
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+            Delete<span className="sr-only"> your comment</span>
+          </Button>
+        </>
+      )}
+      {post.error && (
+        <p role="alert" className="w-full text-xs text-danger-text">
+          {post.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function EditComment({ comment, onDone }: { comment: CommentView; onDone: () => void }) {
+  const post = useCommentPost();
+  const id = useId();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = formWith(event.currentTarget, { intent: "edit-comment", commentId: comment.id });
+    if (await post.send(body)) onDone();
+  }
+  return (
+    <form onSubmit={submit} className="mt-2 grid gap-2" noValidate>
+      <Label htmlFor={id}>Edit your comment</Label>
+      <Textarea
+        id={id}
+        name="body"
+        defaultValue={comment.body}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        className="min-h-20"
+        autoFocus
+      />
+      <FieldError id={`${id}-error`} message={post.error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={post.busy}>
+          {post.busy ? "Saving..." : "Save comment"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="text-xs text-danger-text">
+      {message}
+    </p>
+  );
+}
+
+/** A new comment: text (up to 5,000 characters, line breaks kept) and an optional image. */
+function CommentForm({ updateId }: { updateId: string }) {
+  const post = useCommentPost();
+  const [problem, setProblem] = useState<string | undefined>();
+  const id = useId();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const local = commentProblem(String(new FormData(form).get("body") ?? ""));
+    setProblem(local ?? undefined);
+    if (local) return;
+    if (await post.send(formWith(form, { intent: "comment", updateId }))) form.reset();
+  }
+  const error = problem ?? post.error;
+  return (
+    <form
+      method="post"
+      action="/dashboard/comments"
+      encType="multipart/form-data"
+      onSubmit={submit}
+      className="mt-2 grid gap-2"
+      noValidate
+    >
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="updateId" value={updateId} />
+      <Label htmlFor={`${id}-body`}>Add a comment</Label>
+      <Textarea
+        id={`${id}-body`}
+        name="body"
+        maxLength={COMMENT_MAX}
+        rows={2}
+        className="min-h-16"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <Label htmlFor={`${id}-image`} className="text-xs">
+            Image (optional)
+          </Label>
+          <Input id={`${id}-image`} name="image" type="file" accept="image/*" className="max-w-64 text-xs" />
+        </div>
+        <Button type="submit" size="sm" disabled={post.busy}>
+          {post.busy ? "Posting..." : "Post comment"}
+        </Button>
+      </div>
+    </form>
+  );
+}

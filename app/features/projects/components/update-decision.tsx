@@ -1,0 +1,116 @@
+import { useId, useState } from "react";
+import { RelativeTime } from "~/components/relative-time";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { REASON_MAX, reasonProblem } from "../comment-rules";
+import type { DecisionView } from "../thread-view";
+import { formWith, useCommentPost } from "./use-comment-post";
+
+/** The client's decision on an update, as every role sees it: which, by whom, when, and the reason for changes. */
+function DecisionState({ decision }: { decision: DecisionView | null }) {
+  if (!decision) {
+    return (
+      <p className="text-xs text-muted-foreground">
+        <Badge variant="secondary">Awaiting approval</Badge>
+      </p>
+    );
+  }
+  const approved = decision.decision === "approved";
+  return (
+    <div className="grid gap-1 text-xs">
+      <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+        <Badge variant={approved ? "success" : "warning"}>{approved ? "Approved" : "Changes requested"}</Badge>
+        <span>
+          by {decision.by} · <RelativeTime at={decision.at} />
+        </span>
+      </p>
+      {decision.reason && <p className="whitespace-pre-wrap break-words text-sm">{decision.reason}</p>}
+    </div>
+  );
+}
+
+/** The decision, and for the project's client the buttons to approve or request changes (a reason required). */
+export function UpdateDecision({
+  updateId,
+  decision,
+  canDecide,
+}: {
+  updateId: string;
+  decision: DecisionView | null;
+  canDecide: boolean;
+}) {
+  const post = useCommentPost();
+  const [asking, setAsking] = useState(false);
+  const approve = () => {
+    const body = new FormData();
+    body.set("intent", "approve");
+    body.set("updateId", updateId);
+    void post.send(body);
+  };
+  return (
+    <div className="mt-2 grid gap-2">
+      <DecisionState decision={decision} />
+      {canDecide && !asking && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" disabled={post.busy || decision?.decision === "approved"} onClick={approve}>
+            Approve
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={() => setAsking(true)}>
+            Request changes
+          </Button>
+        </div>
+      )}
+      {canDecide && asking && <ChangeRequestForm updateId={updateId} onDone={() => setAsking(false)} />}
+      {post.error && !asking && (
+        <p role="alert" className="text-xs text-danger-text">
+          {post.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ChangeRequestForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
+  const post = useCommentPost();
+  const [problem, setProblem] = useState<string | undefined>();
+  const id = useId();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const local = reasonProblem(String(new FormData(form).get("reason") ?? ""));
+    setProblem(local ?? undefined);
+    if (local) return;
+    if (await post.send(formWith(form, { intent: "request-changes", updateId }))) onDone();
+  }
+  const error = problem ?? post.error;
+  return (
+    <form onSubmit={submit} className="grid gap-2" noValidate>
+      <Label htmlFor={`${id}-reason`}>What should change?</Label>
+      <Textarea
+        id={`${id}-reason`}
+        name="reason"
+        maxLength={REASON_MAX}
+        rows={3}
+        className="min-h-20"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-danger-text">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={post.busy}>
+          {post.busy ? "Sending..." : "Send change request"}
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { redirect } from "react-router";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { requireUser } from "~/features/accounts/session.server";
+import { updateLink } from "~/features/projects/comment-rules";
+import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
+import { type CommentsInput, commentsSchema } from "~/features/projects/comments-schema.server";
+import { decideUpdate } from "~/features/projects/decisions.server";
+import { actorOf } from "~/lib/audit.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { problemInit } from "~/lib/http.server";
+import { parseForm } from "~/lib/parse.server";
+import type { Route } from "./+types/comments";
+
+/**
+ * Comments and decisions on progress updates, for every role (multipart: a comment may carry an image). Who may
+ * do what is the feature's to say: the update's project must be one the user sees, a decision the client's.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const parsed = await parseForm(request, commentsSchema);
+  const result = parsed.ok ? await run(context, user, parsed.value) : parsed;
+  // The comment form posted as a page (no JavaScript): back to the update, or the refusal in plain words.
+  if (request.headers.get("Accept")?.includes("text/html")) {
+    if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
+    if (parsed.ok && "updateId" in parsed.value) return redirect(updateLink(parsed.value.updateId), 303);
+  }
+  return answer(result);
+}
+
+const PLAIN = { "Content-Type": "text/plain; charset=utf-8" };
+
+function run(context: AppLoadContextValue, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
+  const { db, storage, clientIp } = context;
+  switch (input.intent) {
+    case "comment":
+      return addComment(db, storage, user, input);
+    case "edit-comment":
+      return editComment(db, user, input);
+    case "delete-comment":
+      return deleteComment(db, storage, user, input);
+    case "approve":
+      return decideUpdate(
+        db,
+        user,
+        { updateId: input.updateId, decision: "approved", reason: null },
+        actorOf(user, clientIp),
+      );
+    case "request-changes": {
+      const decision = { updateId: input.updateId, decision: "changes-requested", reason: input.reason } as const;
+      return decideUpdate(db, user, decision, actorOf(user, clientIp));
+    }
+  }
+}
+
+/** The forms read `{ ok, message }` whatever the outcome. */
+function answer(result: CommentResult) {
+  if (result.ok) return Response.json({ ok: true, message: result.value.message });
+  return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
+}
+
+export function loader() {
+  return new Response("Use POST", { status: 405 });
+}

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+// These tests write comments and decisions on the demo data: a worker, and so a database, of their own.
+test.use({ dbTag: "comments" });
+
+const PROJECT = "Ceylon Tea Co. Website Redesign";
+
+/** The client's page on My Projects, and the newest update of the project there with its id. */
+async function clientOnProjects(page: Page) {
+  await signIn(page, "FLD-CLNT1");
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await page.goto("/dashboard?tab=projects");
+  await hydrated(page);
+  const update = page
+    .getByRole("region", { name: `Updates for ${PROJECT}` })
+    .locator('[id^="update-"]')
+    .first();
+  const anchor = (await update.getAttribute("id")) ?? "";
+  return { update, id: anchor.replace("update-", "") };
+}
+
+test("@db a comment made in one browser appears in the other within 2 s; the client's change request and approval too", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const clientContext = await browser.newContext({ baseURL });
+  const clientPage = await clientContext.newPage();
+  const { update: clientUpdate, id } = await clientOnProjects(clientPage);
+
+  // The freelancer follows a notification's link: the update is on their page, and has the focus.
+  await signIn(page, "FLD-FRLN1");
+  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+  await page.goto(`/dashboard?tab=projects&update=${id}#update-${id}`);
+  await hydrated(page);
+  const freelancerUpdate = page.locator(`#update-${id}`);
+  await expect(freelancerUpdate).toBeFocused();
+  await expect(freelancerUpdate.getByText("Awaiting approval")).toBeVisible();
+  await expect(freelancerUpdate.getByRole("button", { name: "Approve" })).toHaveCount(0);
+
+  await freelancerUpdate.getByLabel("Add a comment").fill("Checkout is ready for review.\nPlease try it on a phone.");
+  await freelancerUpdate.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByText("Comment added").first()).toBeVisible();
+  const arrived = clientUpdate.locator("[data-comment]").filter({ hasText: "Checkout is ready for review." });
+  await expect(arrived).toBeVisible({ timeout: 2000 });
+  await expect(arrived).toContainText("Freelancer");
+  await expect(arrived).toContainText("Please try it on a phone.");
+
+  // The client answers by keyboard alone: the field, then Tab past the image to Post comment.
+  const field = clientUpdate.getByLabel("Add a comment");
+  await field.focus();
+  await clientPage.keyboard.type("Works on my phone, thanks!");
+  await clientPage.keyboard.press("Tab");
+  await expect(clientUpdate.getByLabel("Image (optional)")).toBeFocused();
+  await clientPage.keyboard.press("Tab");
+  await expect(clientUpdate.getByRole("button", { name: "Post comment" })).toBeFocused();
+  await clientPage.keyboard.press("Enter");
+  await expect(field).toHaveValue("");
+  await expect(freelancerUpdate.getByText("Works on my phone, thanks!")).toBeVisible({ timeout: 2000 });
+
+  // A change request needs a reason; the freelancer sees the decision live.
+  await clientUpdate.getByRole("button", { name: "Request changes" }).click();
+  const reason = clientUpdate.getByLabel("What should change?");
+  await expect(reason).toBeFocused();
+  await clientUpdate.getByRole("button", { name: "Send change request" }).click();
+  await expect(clientUpdate.getByText("Say what should change")).toBeVisible();
+  await expectNoAxeViolations(clientPage);
+  await reason.fill("The basket button is hard to find.");
+  await clientPage.keyboard.press("Tab");
+  await clientPage.keyboard.press("Enter");
+  await expect(freelancerUpdate.getByText("Changes requested")).toBeVisible({ timeout: 2000 });
+  await expect(freelancerUpdate.getByText("The basket button is hard to find.")).toBeVisible();
+  await expect(freelancerUpdate.getByText("by FLD-CLNT1")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The client edits their comment, then approves: both reach the freelancer without a reload.
+  const own = clientUpdate.locator("[data-comment]").filter({ hasText: "Works on my phone" });
+  await own.getByRole("button", { name: "Edit your comment" }).click();
+  await own.getByLabel("Edit your comment").fill("Works on my phone and my laptop, thanks!");
+  await own.getByRole("button", { name: "Save comment" }).click();
+  await expect(freelancerUpdate.getByText("Works on my phone and my laptop, thanks!")).toBeVisible({ timeout: 2000 });
+  await expect(freelancerUpdate.getByText("(edited)")).toBeVisible();
+  await clientUpdate.getByRole("button", { name: "Approve" }).click();
+  await expect(freelancerUpdate.getByText("Approved", { exact: true })).toBeVisible({ timeout: 2000 });
+  await expect(clientUpdate.getByRole("button", { name: "Approve" })).toBeDisabled();
+
+  // Another's comment has no Edit or Delete; one's own can be deleted, and goes from both pages.
+  await expect(arrived.getByRole("button", { name: /Edit|Delete/ })).toHaveCount(0);
+  await own.getByRole("button", { name: "Delete your comment" }).click();
+  await own.getByRole("button", { name: "Delete comment" }).click();
+  await expect(freelancerUpdate.getByText("Works on my phone and my laptop")).toHaveCount(0, { timeout: 2000 });
+  await clientContext.close();
+});
+
+test("@db the admin opens an update from its link, comments, and completes a project only with approval or the override", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, "FLD-ADMIN");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await page.goto("/dashboard?tab=projects");
+  await hydrated(page);
+  await page.getByRole("button", { name: "View Updates of Lanka Surf Retreats Instagram Growth" }).click();
+  const dialog = page.getByRole("dialog", { name: "Project Updates" });
+  const first = dialog.locator('[id^="update-"]').first();
+  const id = ((await first.getAttribute("id")) ?? "").replace("update-", "");
+  await page.keyboard.press("Escape");
+
+  await page.goto(`/dashboard?tab=projects&update=${id}#update-${id}`);
+  await hydrated(page);
+  const update = page.getByRole("dialog", { name: "Project Updates" }).locator(`#update-${id}`);
+  await expect(update).toBeVisible();
+  await update.getByLabel("Add a comment").fill("Admin here: looks on track.");
+  await update.getByRole("button", { name: "Post comment" }).click();
+  await expect(update.locator("[data-comment]").filter({ hasText: "Admin here" })).toContainText("Admin");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+
+  const status = page.getByLabel("Status of Lanka Surf Retreats Instagram Growth");
+  const save = page.getByRole("button", { name: /^Save\s*: Status of Lanka Surf Retreats Instagram Growth$/ });
+  await status.selectOption("completed");
+  const override = page.getByLabel(/Complete without approval/);
+  await expect(override).toBeVisible();
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(page.getByText(/has not approved this project's latest update/).first()).toBeVisible();
+  await override.check();
+  await save.click();
+  await expect(page.getByText("Project status updated").first()).toBeVisible();
+  await expect(status).toHaveValue("completed");
+  await expect(override).toHaveCount(0);
+});
