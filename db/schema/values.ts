@@ -53,3 +53,11 @@ export const notificationKinds = [
   "ticket",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** A support ticket's priority: the public support form and the portal offer the same four. */
+export const ticketPriorities = ["low", "medium", "high", "critical"] as const;
+export type TicketPriority = (typeof ticketPriorities)[number];
+
+/** Where a support ticket stands: `waiting` is "waiting on client", after the agency's reply. */
+export const ticketStatuses = ["open", "waiting", "resolved", "closed"] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
