@@ -5,7 +5,6 @@ export { ReplyForm } from "./components/reply-form";
 export { TicketPriorityBadge, TicketStatusBadge } from "./components/ticket-badges";
 export { TicketTable } from "./components/ticket-table";
 export { TicketThreadView } from "./components/ticket-thread";
-export { useTicketForm } from "./components/use-ticket-form";
 export {
   adminTicketLink,
   clientTicketLink,

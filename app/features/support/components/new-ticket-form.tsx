@@ -1,21 +1,48 @@
+import { useEffect } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { showFormToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, ticketPriorities, ticketPriorityLabels } from "../tickets";
-import { useTicketForm } from "./use-ticket-form";
+import {
+  TICKET_MESSAGE_MAX,
+  TICKET_SUBJECT_MAX,
+  type TicketActionData,
+  ticketPriorities,
+  ticketPriorityLabels,
+} from "../tickets";
+
+const OPEN_INTENT = "ticket-open";
+
+/**
+ * The form posts as a page navigation, not a fetcher: the action answers a new ticket with a redirect to its
+ * thread, which the browser follows the same with or without JavaScript. A refusal comes back as the action's data.
+ */
+function useOpenTicket() {
+  const answer = useActionData<TicketActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === OPEN_INTENT;
+  const error = answer && !answer.ok && answer.intent === OPEN_INTENT ? answer.message : undefined;
+  useEffect(() => {
+    if (answer && !answer.ok && answer.intent === OPEN_INTENT) {
+      showFormToast({ type: "error", title: "Error", description: answer.message });
+    }
+  }, [answer]);
+  return { busy, error };
+}
 
 /**
  * A client's new ticket: subject, one of their projects (or none), priority and the first message. The action
  * answers by opening the new ticket's thread.
  */
 export function NewTicketForm({ projects }: { projects: { id: string; title: string }[] }) {
-  const { fetcher, busy, error } = useTicketForm();
+  const { busy, error } = useOpenTicket();
   const invalid = error ? { "aria-invalid": true as const, "aria-describedby": "new-ticket-error" } : {};
   return (
-    <fetcher.Form method="post" className="grid gap-4" aria-label="New ticket" noValidate>
-      <input type="hidden" name="intent" value="ticket-open" />
+    <Form method="post" className="grid gap-4" aria-label="New ticket" noValidate preventScrollReset>
+      <input type="hidden" name="intent" value={OPEN_INTENT} />
       <div className="grid gap-2">
         <Label htmlFor="ticket-subject">Subject</Label>
         <Input id="ticket-subject" name="subject" maxLength={TICKET_SUBJECT_MAX} required {...invalid} />
@@ -57,6 +84,6 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
           {busy ? "Opening..." : "Open Ticket"}
         </Button>
       </div>
-    </fetcher.Form>
+    </Form>
   );
 }
