@@ -15,7 +15,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer(database, testEnv(), generousLimits(100_000));
-  for (const id of ["FLD-ADMIN", "FLD-CLNT1", "FLD-FRLN1"]) cookies[id] = await signInCookie(server.url, id);
+  for (const id of ["FLD-ADMIN", "FLD-FRLN1"]) cookies[id] = await signInCookie(server.url, id);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -38,7 +38,6 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
     intents: ["ask", ...ADMIN_INTENTS, ...TICKET_INTENTS],
     as: "FLD-ADMIN",
   },
-  { path: "/dashboard?index&tab=support", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
 ];
 
