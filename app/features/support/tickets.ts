@@ -63,7 +63,7 @@ export const ticketMessages = {
   assigneeNotFound: "Please choose an admin from the list",
   closed: "This ticket is closed. Open a new ticket to ask again.",
   alreadyClosed: "This ticket is already closed",
-  forbidden: "Only the agency can do this",
+  forbidden: "Your account cannot do this with tickets",
   opened: (reference: string) => `Ticket ${reference} opened`,
   replied: "Reply sent",
   closedNow: "Ticket closed",
@@ -81,8 +81,3 @@ export type TicketActionData =
 /** Where a ticket is, for each side: the client's Support tab, the admin's Tickets tab. */
 export const clientTicketLink = (id: string) => `/dashboard?tab=support&ticket=${id}`;
 export const adminTicketLink = (id: string) => `/dashboard?tab=tickets&ticket=${id}`;
-
-/** The admin's list order: open first, then waiting, resolved, closed; within each, the most urgent first. */
-export const statusRank = (status: TicketStatus) => ticketStatuses.indexOf(status);
-export const priorityRank = (priority: TicketPriority) =>
-  ticketPriorities.length - 1 - ticketPriorities.indexOf(priority);
