@@ -30,7 +30,7 @@ export const classGroups: string[] = [
   "animate-spin",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5]",
-  "bg-accent bg-accent/40 bg-background bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
+  "bg-accent bg-accent/40 bg-background bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
   "block flex grid hidden inline-block inline-flex",
   "blur",
   "border",
@@ -73,7 +73,7 @@ export const classGroups: string[] = [
   "font-display font-mono font-sans",
   "from-accent/40",
   "gap-0.5 gap-1 gap-1.5 gap-10 gap-12 gap-2 gap-2.5 gap-3 gap-4 gap-5 gap-6 gap-8",
-  "gap-x-2 gap-x-4 gap-x-6",
+  "gap-x-2 gap-x-3 gap-x-4 gap-x-6",
   "gap-y-1 gap-y-2",
   "grid-cols-1 grid-cols-2 grid-cols-[auto_1fr]",
   "grow",
@@ -153,6 +153,8 @@ export const classGroups: string[] = [
   "sm:gap-4",
   "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-5 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
   "sm:justify-end",
+  "sm:ml-8",
+  "sm:mr-8",
   "sm:p-6 sm:p-8",
   "sm:pt-32 sm:pt-36",
   "sm:px-6",
@@ -175,8 +177,8 @@ export const classGroups: string[] = [
   "underline-offset-4",
   "w-36 w-40 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap",
-  "xl:grid-cols-2 xl:grid-cols-4",
+  "xl:grid-cols-2 xl:grid-cols-4 xl:grid-cols-[3fr_2fr]",
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,144],"70":[71,72],"83":[38,84,92,138,166],"84":[92,138],"118":[116],"119":[103,117],"125":[126,127],"128":[129,130,135,136,137],"136":[130],"137":[129,135],"145":[75,171],"151":[152,153,154],"154":[152],"162":[91]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,144],"70":[71,72],"83":[38,84,92,138,168],"84":[92,138],"118":[116],"119":[103,117],"125":[126,127],"128":[129,130,135,136,137],"136":[130],"137":[129,135],"145":[75,173],"153":[154,155,156],"156":[154],"164":[91]};

@@ -7,6 +7,7 @@ import type { Db } from "./db.server";
 export type RateLimitName =
   | "contact"
   | "quote"
+  | "support"
   | "validator"
   | "checkout"
   | "drafts"
@@ -25,6 +26,8 @@ export const defaultRateLimits: RateLimitConfig = {
   // Five messages in ten minutes is far above what a person sends and far below what a script does.
   contact: { points: 5, durationSeconds: 600 },
   quote: { points: 5, durationSeconds: 600 },
+  // The support form files a ticket and mails its sender: limited like the contact form.
+  support: { points: 5, durationSeconds: 600 },
   // The desk ID check answers anonymous visitors: enough for people who mistype, too few to enumerate IDs.
   validator: { points: 20, durationSeconds: 600 },
   checkout: { points: 10, durationSeconds: 600 },
@@ -69,6 +72,7 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
   return {
     contact: make("contact"),
     quote: make("quote"),
+    support: make("support"),
     validator: make("validator"),
     checkout: make("checkout"),
     drafts: make("drafts"),

@@ -5,4 +5,5 @@ export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";
 export * from "./projects";
+export * from "./support";
 export * from "./system";

@@ -64,3 +64,11 @@ export type NotificationKind = (typeof notificationKinds)[number];
 /** How a user wants a kind of notification mailed: one mail each at once, in the daily digest, or not at all. */
 export const notificationMailModes = ["instant", "digest", "off"] as const;
 export type NotificationMailMode = (typeof notificationMailModes)[number];
+
+/** A support ticket's priority: the public support form and the portal offer the same four. */
+export const ticketPriorities = ["low", "medium", "high", "critical"] as const;
+export type TicketPriority = (typeof ticketPriorities)[number];
+
+/** Where a support ticket stands: `waiting` is "waiting on client", after the agency's reply. */
+export const ticketStatuses = ["open", "waiting", "resolved", "closed"] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
 import { ADMIN_INTENTS } from "~/features/admin/actions.server";
+import { TICKET_INTENTS } from "~/features/support/tickets";
 import { describeError } from "~/lib/errors.server";
 import { setUpDatabase } from "../setup/hooks";
 import { generousLimits, signInCookie, startTestServer, type TestServer } from "../setup/server-build";
@@ -34,7 +35,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", intents: [] },
   {
     path: "/dashboard?index",
-    intents: ["ask", ...ADMIN_INTENTS],
+    intents: ["ask", ...ADMIN_INTENTS, ...TICKET_INTENTS],
     as: "FLD-ADMIN",
   },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
@@ -85,6 +86,10 @@ const fieldNames = [
   "businessName",
   "data",
   "card",
+  "ticketId",
+  "subject",
+  "priority",
+  "assigneeId",
 ];
 
 const badValue = fc.oneof(
@@ -160,6 +165,8 @@ const tables = [
   schema.payments,
   schema.subscriptions,
   schema.invites,
+  schema.tickets,
+  schema.ticketMessages,
 ];
 const snapshot = async () =>
   Promise.all(tables.map(async (t) => (await database.db.select({ n: count() }).from(t))[0]?.n ?? 0));

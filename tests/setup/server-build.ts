@@ -19,7 +19,16 @@ export async function loadServerBuild() {
 }
 
 /** The limits a visitor's posts meet, which tests posting from 127.0.0.1 lift (the limits have tests of their own). */
-const VISITOR_LIMITS: RateLimitName[] = ["contact", "quote", "validator", "checkout", "drafts", "loginIp", "loginId"];
+const VISITOR_LIMITS: RateLimitName[] = [
+  "contact",
+  "quote",
+  "support",
+  "validator",
+  "checkout",
+  "drafts",
+  "loginIp",
+  "loginId",
+];
 
 /** `points` a minute on each of `names` (the visitor limits by default). */
 export function generousLimits(points: number, names = VISITOR_LIMITS): Partial<RateLimitConfig> {

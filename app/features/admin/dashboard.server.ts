@@ -6,6 +6,7 @@ import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/account
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
+import { adminTicketsView } from "~/features/support/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { listAuditLog, readAuditFilter } from "./audit-log.server";
 import { ADMIN_DIALOGS, ADMIN_TABS } from "./messages";
@@ -107,6 +108,7 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
         : [],
     analytics: view.tab === "analytics" ? await systemAnalytics(db) : null,
     leads: view.tab === "leads" ? await listLeads(db, { q: view.q, status: view.status ?? undefined }) : [],
+    tickets: view.tab === "tickets" ? await adminTicketsView(db, admin, url) : null,
     settings: view.tab === "settings" ? await settingsState(context) : null,
     audit: view.tab === "audit" ? await listAuditLog(db, readAuditFilter(url)) : null,
   };

@@ -44,7 +44,16 @@ export type AdminActionData =
   | { ok: true; intent: string; message: string; inviteUrl?: string }
   | { ok: false; intent: string; message: string };
 
-export const ADMIN_TABS = ["overview", "projects", "users", "analytics", "leads", "audit", "settings"] as const;
+export const ADMIN_TABS = [
+  "overview",
+  "projects",
+  "users",
+  "analytics",
+  "leads",
+  "tickets",
+  "audit",
+  "settings",
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** Dialogs that a link can open (sidebar quick actions, the Analytics tab): `?dialog=`. */

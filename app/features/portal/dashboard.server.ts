@@ -3,6 +3,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { billingFor } from "~/features/billing/index.server";
 import { assistantConfigured } from "~/features/insights/index.server";
 import { listProjectsFor, listReports, listUpdateThreads, projectStats } from "~/features/projects/index.server";
+import { clientSupportView } from "~/features/support/index.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { parseValue } from "~/lib/parse.server";
@@ -22,13 +23,14 @@ export async function loadClientDashboard({ db, env }: { db: Db; env: Env }, use
   const requested = query.ok ? query.value.tab : "overview";
   const tab = tabs.includes(requested) ? requested : "overview";
   const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected);
-  const [updates, reports, billing] = await Promise.all([
+  const [updates, reports, billing, support] = await Promise.all([
     listUpdateThreads(db, user, idsOf(projects)),
     listReports(db, idsOf(connected)),
     billingFor(db, user.id),
+    tab === "support" ? clientSupportView(db, user, url) : null,
   ]);
   const assistant = { configured: assistantConfigured(env) };
-  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing, assistant };
+  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing, assistant, support };
 }
 
 /**

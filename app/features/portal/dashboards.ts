@@ -8,7 +8,7 @@ const titles: Record<Role, string> = { client: "Client Dashboard", freelancer: "
 /** The heading of a role's dashboard, also the page's title. */
 export const dashboardTitle = (role: Role | undefined) => (role ? titles[role] : "Dashboard");
 
-export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "projects", "billing"] as const;
+export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "projects", "billing", "support"] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export const clientTabLabels: Record<ClientTab, string> = {
@@ -18,6 +18,7 @@ export const clientTabLabels: Record<ClientTab, string> = {
   insights: "AI Insights",
   projects: "My Projects",
   billing: "Billing",
+  support: "Support",
 };
 
 /** Work under way (not pending: see `isActive`): what the Active Projects card counts and the timeline shows. */

@@ -4,4 +4,4 @@ import type { DeskIdCheck } from "./desk-id";
 /** What the support page's action answers, for each of its two forms. */
 export type SupportActionData =
   | { intent: "validate-id"; check: DeskIdCheck }
-  | { intent: "support"; ok: boolean; fields?: string[]; toast: FormToast };
+  | { intent: "support"; ok: boolean; fields?: string[]; reference?: string; toast: FormToast };

@@ -6,7 +6,8 @@ import { fail, ok, type Result } from "~/lib/result";
 import type { SupportActionData } from "./actions";
 import { type DeskIdCheck, validatorMessages } from "./desk-id";
 import { checkDeskId } from "./desk-id.server";
-import { type SupportRequest, supportMessages } from "./support-request";
+import { supportMessages } from "./support-request";
+import { filePublicRequest } from "./support-request.server";
 import { deskIdSchema, supportRequestSchema } from "./support-schema";
 
 /** The desk ID check, rate-limited per IP: a blank ID is `invalid`, an unknown one `not-found`. */
@@ -34,18 +35,40 @@ export function deskIdAnswer(result: Result<DeskIdCheck>): SupportActionData {
 }
 
 /**
- * The support form posted without JavaScript. The form is simulated (docs/product.md, Support): it is checked and
- * answered, and nothing is sent or stored.
+ * The public support form's post (with or without JavaScript): checked by the form's own rules, limited per IP,
+ * then filed as a ticket with the two mails it sends (docs/product.md, Support). Bad input and a spent limit
+ * write nothing; bad input does not count against the limit.
  */
-export function simulateSupportRequest(form: FormData): Result<SupportRequest> {
+export async function submitSupportRequest(
+  form: FormData,
+  context: AppLoadContextValue,
+): Promise<Result<{ reference: string }>> {
   const parsed = parseFormData(form, supportRequestSchema);
-  return parsed.ok ? ok(parsed.value) : { ok: false, problem: parsed.problem };
+  if (!parsed.ok) return { ok: false, problem: parsed.problem };
+  const limit = await consume(context.limiters.support, context.clientIp);
+  if (!limit.ok) {
+    const { retryAfterSeconds } = limit;
+    return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });
+  }
+  try {
+    const ticket = await filePublicRequest(context.db, parsed.value);
+    return ok({ reference: ticket.reference });
+  } catch (error) {
+    console.error("Support request failed:", describeError(error));
+    return fail("unavailable", supportMessages.failed);
+  }
 }
 
-export function supportAnswer(result: Result<SupportRequest>): SupportActionData {
+export function supportAnswer(result: Result<{ reference: string }>): SupportActionData {
   if (result.ok) {
-    const { successTitle: title, successText: description } = supportMessages;
-    return { intent: "support", ok: true, toast: { type: "success", title, description } };
+    const { reference } = result.value;
+    const description = `${supportMessages.successText} ${supportMessages.reference(reference)}`;
+    return {
+      intent: "support",
+      ok: true,
+      reference,
+      toast: { type: "success", title: supportMessages.successTitle, description },
+    };
   }
   const { message, fields = {} } = result.problem;
   return {

@@ -1,7 +1,8 @@
+import { type TicketPriority, ticketPriorities } from "#db/schema/values";
 import { EMAIL_PATTERN } from "~/lib/validation";
 
-export const priorities = ["low", "medium", "high", "critical"] as const;
-export type Priority = (typeof priorities)[number];
+export const priorities = ticketPriorities;
+export type Priority = TicketPriority;
 export const DEFAULT_PRIORITY: Priority = "medium";
 
 export const supportMessages = {
@@ -11,10 +12,10 @@ export const supportMessages = {
   tooLong: "Please shorten your message",
   successTitle: "Support Request Sent",
   successText: "Thank you! Our support team will get back to you within 4 hours.",
+  /** Follows the success text: the ticket's reference, for the visitor to quote. */
+  reference: (reference: string) => `Your reference number is ${reference}.`,
+  failed: "Failed to send your request. Please try again.",
 } as const;
-
-/** The simulated send takes one second. */
-export const SUPPORT_SIMULATED_MS = 1000;
 
 export type SupportRequest = { name: string; email: string; subject: string; message: string; priority: Priority };
 
@@ -26,7 +27,7 @@ export type SupportProblem = { field: Field; message: string };
 
 /**
  * The support form's rules (docs/product.md, Support), one function for the browser and for the action that answers
- * a post made without JavaScript. The form is simulated: nothing it holds is sent anywhere or stored. A refusal
+ * the post (with or without JavaScript), which then files a ticket. A refusal
  * names every wrong field; its message and field are the first one's (a missing or too long field before a bad
  * email address, a bad priority last).
  */

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { ADMIN_INTENTS, adminAction } from "~/features/admin/actions.server";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
@@ -8,6 +8,9 @@ import { ASK_INTENT } from "~/features/insights";
 import { askAboutProject, askSchema } from "~/features/insights/ask.server";
 import { ClientDashboard, dashboardTitle, FreelancerDashboard } from "~/features/portal";
 import { loadClientDashboard, loadFreelancerDashboard } from "~/features/portal/dashboard.server";
+import { clientTicketLink, type TicketActionData } from "~/features/support";
+import { ticketAction } from "~/features/support/ticket-action.server";
+import { isTicketIntent } from "~/features/support/tickets";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -29,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** The AI assistant for every role, and the admin's writes (each checked for the admin role). */
+/** The AI assistant for every role, the tickets' forms, and the admin's writes (each checked for the admin role). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request);
@@ -42,6 +45,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ok: false, intent: adminIntent, message: result.problem.message },
       problemInit(result.problem),
     );
+  }
+  if (isTicketIntent(intent)) {
+    const result = await ticketAction(context, user, intent, form);
+    if (!result.ok) {
+      return data<TicketActionData>(
+        { ok: false, intent, message: result.problem.message },
+        problemInit(result.problem),
+      );
+    }
+    // A new ticket opens its thread (a redirect, so it works without JavaScript too).
+    if (result.value.opened) return redirect(clientTicketLink(result.value.opened));
+    return data<TicketActionData>({ ok: true, intent, message: result.value.message });
   }
   if (intent !== ASK_INTENT) return data({ error: "Unknown form" }, { status: 400 });
   const parsed = parseFormData(form, askSchema);

@@ -11,7 +11,7 @@ import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
 import {
   deskIdAnswer,
-  simulateSupportRequest,
+  submitSupportRequest,
   supportAnswer,
   validateDeskId,
 } from "~/features/support/support-action.server";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
   }
   if (intent === SUPPORT_INTENT) {
-    const result = simulateSupportRequest(form);
+    const result = await submitSupportRequest(form, context);
     return data(supportAnswer(result), result.ok ? undefined : problemInit(result.problem));
   }
   return data({ error: "Unknown form" }, { status: 400 });

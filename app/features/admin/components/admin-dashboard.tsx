@@ -11,6 +11,7 @@ import type { PanelProps } from "./panel";
 import { CreateProjectDialog, UploadAnalyticsDialog } from "./project-dialogs";
 import { ProjectsPanel } from "./projects-panel";
 import { SettingsPanel } from "./settings-panel";
+import { TicketsPanel } from "./tickets-panel";
 import { AddUserDialog } from "./user-dialogs";
 import { UsersPanel } from "./users-panel";
 
@@ -20,6 +21,7 @@ const panels: Record<AdminTab, (props: PanelProps) => React.ReactNode> = {
   users: UsersPanel,
   analytics: AnalyticsPanel,
   leads: LeadsPanel,
+  tickets: TicketsPanel,
   audit: AuditPanel,
   settings: SettingsPanel,
 };
@@ -71,6 +73,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             ),
             to: "/dashboard?tab=leads",
           },
+          { id: "tickets", label: "Tickets", to: "/dashboard?tab=tickets" },
           { id: "audit", label: "Audit", to: "/dashboard?tab=audit" },
           { id: "settings", label: "Settings", to: "/dashboard?tab=settings" },
         ]}

@@ -4,6 +4,7 @@ import { type ClientTab, clientTabLabels, dashboardTitle } from "../dashboards";
 import { BillingTab } from "./billing-tab";
 import { AnalyticsTab, type ClientTabProps, InsightsTab, ProjectsTab, TimelineTab } from "./client-tabs";
 import { DashboardSummary, NoProjects } from "./dashboard-summary";
+import { SupportTab } from "./support-tab";
 
 const tabViews: Record<ClientTab, ComponentType<ClientTabProps>> = {
   overview: ProjectsTab,
@@ -12,11 +13,12 @@ const tabViews: Record<ClientTab, ComponentType<ClientTabProps>> = {
   insights: InsightsTab,
   analytics: AnalyticsTab,
   billing: BillingTab,
+  support: SupportTab,
 };
 
-// A client with no projects still has AI Insights ('No Projects Available') and Billing (a purchase comes before
-// its first project); the tabs about projects say 'No Projects Assigned'.
-const ownEmptyState: readonly ClientTab[] = ["insights", "billing"];
+// A client with no projects still has AI Insights ('No Projects Available'), Billing (a purchase comes before
+// its first project) and Support; the tabs about projects say 'No Projects Assigned'.
+const ownEmptyState: readonly ClientTab[] = ["insights", "billing", "support"];
 
 /** docs/product.md, Fli DESK portal: the client's dashboard, read only, one view per tab (`?tab=`). */
 export function ClientDashboard({ data }: ClientTabProps) {

@@ -1,5 +1,5 @@
-import { type FormEvent, useRef, useState } from "react";
-import { Form, useActionData } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
 import { FormStatus, type FormToast, showFormToast, useActionToast } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -7,53 +7,49 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { SupportActionData } from "../actions";
-import {
-  checkSupportRequest,
-  DEFAULT_PRIORITY,
-  priorities,
-  SUPPORT_SIMULATED_MS,
-  supportMessages,
-} from "../support-request";
+import { checkSupportRequest, DEFAULT_PRIORITY, priorities } from "../support-request";
 
 export const SUPPORT_INTENT = "support";
 
-/** The simulated send: the page's answer without JavaScript, or the browser's own check, wait and reset. */
-function useSimulatedSend() {
+type Problem = { fields: string[]; message: string };
+
+const problemOf = (answer: SupportActionData & { intent: "support" }): Problem | null =>
+  answer.ok ? null : { fields: answer.fields ?? [], message: answer.toast.description };
+
+/**
+ * The send: the browser checks the form by the action's own rules first (marking every wrong field and focusing
+ * the first), then posts it; the action's answer (the same without JavaScript) shows as a toast and in the form,
+ * and a filed request clears the fields.
+ */
+function useSupportSend() {
   const actionData = useActionData<SupportActionData>();
   const answer = actionData?.intent === "support" ? actionData : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === SUPPORT_INTENT;
   const formRef = useRef<HTMLFormElement>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<{ fields: string[]; message: string } | null>(
-    answer && !answer.ok ? { fields: answer.fields ?? [], message: answer.toast.description } : null,
-  );
+  const [problem, setProblem] = useState<Problem | null>(answer ? problemOf(answer) : null);
   const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? answer.toast : undefined);
   useActionToast(answer);
+  useEffect(() => {
+    if (!answer) return;
+    setProblem(problemOf(answer));
+    setSuccess(answer.ok ? answer.toast : undefined);
+    if (answer.ok) formRef.current?.reset();
+  }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
     setSuccess(undefined);
-    if (!check.ok) {
-      // Every wrong field is marked; the first takes the focus, so typing starts where the fixing does.
-      setProblem({ fields: check.problems.map((p) => p.field), message: check.message });
-      const first = event.currentTarget.elements.namedItem(check.field);
-      if (first instanceof HTMLElement) first.focus();
-      showFormToast({ type: "error", title: "Error", description: check.message });
+    if (check.ok) {
+      setProblem(null);
       return;
     }
-    setProblem(null);
-    setSubmitting(true);
-    window.setTimeout(() => {
-      const toast = {
-        type: "success",
-        title: supportMessages.successTitle,
-        description: supportMessages.successText,
-      } as const;
-      showFormToast(toast);
-      setSuccess(toast);
-      formRef.current?.reset();
-      setSubmitting(false);
-    }, SUPPORT_SIMULATED_MS);
+    event.preventDefault();
+    // Every wrong field is marked; the first takes the focus, so typing starts where the fixing does.
+    setProblem({ fields: check.problems.map((p) => p.field), message: check.message });
+    const first = event.currentTarget.elements.namedItem(check.field);
+    if (first instanceof HTMLElement) first.focus();
+    showFormToast({ type: "error", title: "Error", description: check.message });
   };
   return { formRef, submitting, problem, success, onSubmit };
 }
@@ -98,11 +94,11 @@ function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }
 }
 
 /**
- * docs/product.md, Support: the support form is simulated. In the browser it waits one second, shows the success toast
- * and resets; nothing is sent. Without JavaScript the page's action checks it by the same rules.
+ * docs/product.md, Support: the support form files a ticket. The success toast and the form's status add the
+ * ticket's reference to the product's text; the form works the same without JavaScript.
  */
 export function SupportForm() {
-  const { formRef, submitting, problem, success, onSubmit } = useSimulatedSend();
+  const { formRef, submitting, problem, success, onSubmit } = useSupportSend();
   return (
     <Form
       method="post"

@@ -1,0 +1,38 @@
+import { useRef } from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { TICKET_MESSAGE_MAX } from "../tickets";
+import { useTicketForm } from "./use-ticket-form";
+
+/** A reply on a ticket's thread, for the client and the agency alike; it clears itself once sent. */
+export function ReplyForm({ ticketId, label = "Your reply" }: { ticketId: string; label?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, busy, error } = useTicketForm(() => formRef.current?.reset());
+  return (
+    <fetcher.Form ref={formRef} method="post" className="grid gap-3" aria-label="Reply to the ticket" noValidate>
+      <input type="hidden" name="intent" value="ticket-reply" />
+      <input type="hidden" name="ticketId" value={ticketId} />
+      <Label htmlFor={`reply-${ticketId}`}>{label}</Label>
+      <Textarea
+        id={`reply-${ticketId}`}
+        name="message"
+        rows={4}
+        maxLength={TICKET_MESSAGE_MAX}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `reply-${ticketId}-error` : undefined}
+      />
+      {error && (
+        <p id={`reply-${ticketId}-error`} role="alert" className="text-sm font-medium text-danger-text">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Sending..." : "Send Reply"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

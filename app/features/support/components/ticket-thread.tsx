@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+import { RelativeTime } from "~/components/relative-time";
+import { cn } from "~/lib/utils";
+import type { TicketThread } from "../ticket-reads.server";
+import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+
+type Message = TicketThread["messages"][number];
+
+function authorOf(thread: TicketThread, message: Message) {
+  const who = message.authorName ?? message.authorDeskId;
+  if (message.fromAgency) return who ? `${who} (Fli Digital support)` : "Fli Digital support";
+  return who ?? thread.name;
+}
+
+/**
+ * One ticket: its reference, subject, state and thread, oldest message first and newest last, each with its
+ * author and time; `children` are the forms the viewer may use (reply, close, assign).
+ */
+export function TicketThreadView({ thread, children }: { thread: TicketThread; children?: ReactNode }) {
+  return (
+    <article aria-labelledby="ticket-title" className="grid gap-6">
+      <header className="grid gap-2">
+        <p className="font-mono text-sm text-muted-foreground">{thread.reference}</p>
+        <h3 id="ticket-title" className="break-words text-xl font-bold">
+          {thread.subject}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <TicketStatusBadge status={thread.status} />
+          <TicketPriorityBadge priority={thread.priority} />
+          {thread.projectTitle && <span>Project: {thread.projectTitle}</span>}
+          {thread.fromPublicForm && <span>Sent with the support page's form</span>}
+        </div>
+      </header>
+      <ol aria-label="Messages" className="grid gap-3">
+        {thread.messages.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              "rounded-xl border border-border p-4",
+              message.fromAgency ? "bg-primary/5 sm:ml-8" : "bg-card sm:mr-8",
+            )}
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="font-semibold">{authorOf(thread, message)}</span>
+              <span className="text-muted-foreground">
+                <RelativeTime at={message.createdAt} />
+              </span>
+            </p>
+            <p className="mt-2 whitespace-pre-line break-words">{message.body}</p>
+          </li>
+        ))}
+      </ol>
+      {children}
+    </article>
+  );
+}

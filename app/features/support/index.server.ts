@@ -1,0 +1,7 @@
+// What other features may use of support tickets (server side): the views the dashboards load.
+export {
+  type AdminTicketsView,
+  adminTicketsView,
+  type ClientSupportView,
+  clientSupportView,
+} from "./ticket-view.server";

@@ -1,0 +1,16 @@
+// The support tickets' views, for the portal's Support tab and the admin's Tickets tab (browser-safe).
+export { CloseTicketButton } from "./components/close-ticket-button";
+export { NewTicketForm } from "./components/new-ticket-form";
+export { ReplyForm } from "./components/reply-form";
+export { TicketPriorityBadge, TicketStatusBadge } from "./components/ticket-badges";
+export { TicketTable } from "./components/ticket-table";
+export { TicketThreadView } from "./components/ticket-thread";
+export {
+  adminTicketLink,
+  clientTicketLink,
+  type TicketActionData,
+  ticketPriorities,
+  ticketPriorityLabels,
+  ticketStatuses,
+  ticketStatusLabels,
+} from "./tickets";

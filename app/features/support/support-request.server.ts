@@ -1,0 +1,55 @@
+import { siteConfig } from "~/features/site";
+import type { Db } from "~/lib/db.server";
+import { queueMail } from "~/lib/mail.server";
+import type { SupportRequest } from "./support-request";
+import { clientByEmail, fileTicket } from "./ticket-writes.server";
+import { ticketPriorityLabels } from "./tickets";
+
+/**
+ * Files a request from the public support form as a ticket. The ticket, the agency's mail with every detail and
+ * the sender's confirmation with the reference commit together: a stored request always has both mails queued,
+ * and the outbox worker sends them after the request, so a slow mail server never holds up the visitor.
+ *
+ * A request sent with the email of a client account is that client's ticket too: it shows in their Support tab,
+ * and the agency's replies reach them as notifications. The form proves nothing about who sent it, so it grants
+ * nothing: the client only sees a ticket more in their own list.
+ */
+export async function filePublicRequest(db: Db, request: SupportRequest) {
+  const clientId = await clientByEmail(db, request.email);
+  const { name, email, subject, message, priority } = request;
+  return fileTicket(
+    db,
+    { subject, priority, message, name, email, clientId, projectId: null, fromPublicForm: true },
+    async (tx, ticket) => {
+      await queueMail(tx, {
+        to: siteConfig.email,
+        subject: `Support request ${ticket.reference}: ${subject}`,
+        text: [
+          `Reference: ${ticket.reference}`,
+          `From: ${name} <${email}>`,
+          `Priority: ${ticketPriorityLabels[priority]}`,
+          `Client account: ${clientId ? "yes, the ticket shows in their portal" : "none"}`,
+          `Subject: ${subject}`,
+          "",
+          message,
+        ].join("\n"),
+      });
+      await queueMail(tx, {
+        to: email,
+        subject: `We received your support request ${ticket.reference}`,
+        text: [
+          `Hello ${name},`,
+          "",
+          "Thank you! Our support team will get back to you within 4 hours.",
+          `Your reference number is ${ticket.reference}: please quote it when you write to us about this request.`,
+          "",
+          `Subject: ${subject}`,
+          "",
+          message,
+          "",
+          `${siteConfig.brandName} · ${siteConfig.email} · ${siteConfig.phone}`,
+        ].join("\n"),
+      });
+    },
+  );
+}

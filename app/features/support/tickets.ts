@@ -1,0 +1,83 @@
+import { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses } from "#db/schema/values";
+
+/** Zod-free: the portal's ticket views and the server's schemas and actions share these (docs/product.md, Support). */
+
+export { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses };
+
+/** "FLD-T-000123": what a person reads and quotes, made from the ticket's sequence number. */
+export const ticketReference = (number: number) => `FLD-T-${String(number).padStart(6, "0")}`;
+
+export const TICKET_SUBJECT_MAX = 200;
+export const TICKET_MESSAGE_MAX = 5000;
+
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  open: "Open",
+  waiting: "Waiting on client",
+  resolved: "Resolved",
+  closed: "Closed",
+};
+
+export const ticketPriorityLabels: Record<TicketPriority, string> = {
+  low: "Low",
+  medium: "Medium",
+  high: "High",
+  critical: "Critical",
+};
+
+type BadgeVariant = "success" | "info" | "warning" | "danger" | "secondary" | "outline";
+
+export const ticketStatusVariant: Record<TicketStatus, BadgeVariant> = {
+  open: "info",
+  waiting: "warning",
+  resolved: "success",
+  closed: "secondary",
+};
+
+export const ticketPriorityVariant: Record<TicketPriority, BadgeVariant> = {
+  low: "outline",
+  medium: "secondary",
+  high: "warning",
+  critical: "danger",
+};
+
+/** The forms of the portal's tickets, each named by its `intent`; all post to the dashboard's action. */
+export const TICKET_INTENTS = [
+  "ticket-open",
+  "ticket-reply",
+  "ticket-close",
+  "ticket-assign",
+  "ticket-status",
+] as const;
+export type TicketIntent = (typeof TICKET_INTENTS)[number];
+export const isTicketIntent = (value: unknown): value is TicketIntent => TICKET_INTENTS.includes(value as TicketIntent);
+
+export const ticketMessages = {
+  subjectRequired: "Please enter a subject",
+  subjectTooLong: `Please keep the subject under ${TICKET_SUBJECT_MAX} characters`,
+  messageRequired: "Please write a message",
+  messageTooLong: `Please keep your message under ${TICKET_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+  unknownPriority: "Please choose a priority from the list",
+  unknownStatus: "Please choose a status from the list",
+  notFound: "Ticket not found",
+  projectNotFound: "Project not found",
+  assigneeNotFound: "Please choose an admin from the list",
+  closed: "This ticket is closed. Open a new ticket to ask again.",
+  alreadyClosed: "This ticket is already closed",
+  forbidden: "Your account cannot do this with tickets",
+  opened: (reference: string) => `Ticket ${reference} opened`,
+  replied: "Reply sent",
+  closedNow: "Ticket closed",
+  assigned: "Ticket assigned",
+  unassigned: "Ticket unassigned",
+  statusSet: (status: TicketStatus) => `Ticket marked ${ticketStatusLabels[status].toLowerCase()}`,
+  failed: "Failed to save the ticket. Please try again.",
+} as const;
+
+/** What a ticket form's post answers; the toast shows `message` (the admin's dialogs read the same shape). */
+export type TicketActionData =
+  | { ok: true; intent: string; message: string }
+  | { ok: false; intent: string; message: string; fields?: string[] };
+
+/** Where a ticket is, for each side: the client's Support tab, the admin's Tickets tab. */
+export const clientTicketLink = (id: string) => `/dashboard?tab=support&ticket=${id}`;
+export const adminTicketLink = (id: string) => `/dashboard?tab=tickets&ticket=${id}`;

@@ -1,0 +1,369 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications, outbox, projects, ticketMessages, tickets } from "#db/schema";
+import { siteConfig } from "~/features/site/config";
+import type { SupportActionData } from "~/features/support/actions";
+import type { TicketActionData } from "~/features/support/tickets";
+import { startOutboxWorker } from "~/lib/outbox.server";
+import { action, loader } from "~/routes/dashboard/index";
+import { action as supportAction } from "~/routes/site/support";
+import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callRoute } from "../setup/route";
+import { readableText, startSmtpServer } from "../setup/smtp";
+import { formRequest, testContext, testEnv } from "../setup/test-db";
+
+const database = setUpDatabase({ seed: true });
+const { ids, cookies } = setUpSignedInUsers(database);
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+const generous = { rateLimits: { support: { points: 1000, durationSeconds: 600 } } };
+
+const request = (fields: Record<string, string>) => ({
+  intent: "support",
+  name: "Kasun Perera",
+  email: "kasun@example.lk",
+  subject: "Cannot sign in",
+  message: "Hello,\nI cannot sign in since this morning.",
+  priority: "high",
+  ...fields,
+});
+
+const submit = (fields: Record<string, string> = {}, context = testContext(database, generous)) =>
+  callRoute(supportAction, formRequest("/support", request(fields)), context);
+
+/** Runs the dashboard's action as `who`; a thrown Response (redirect, 403) is the answer. */
+async function post(who: string, fields: Record<string, string>, search = "") {
+  const req = new Request(`http://localhost:3000/dashboard?index${search}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    const result = await callRoute(action, req, testContext(database));
+    if (result.response) {
+      return { status: result.status, data: undefined, location: result.response.headers.get("location") };
+    }
+    return { status: result.status, data: result.data as TicketActionData, location: null };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, data: undefined, location: thrown.headers.get("location") };
+  }
+}
+
+/** The dashboard's loader as `who`; a thrown Response (404) gives its status. */
+async function view(who: string, search: string) {
+  const req = new Request(`http://localhost:3000/dashboard${search}`, { headers: { Cookie: cookies[who] ?? "" } });
+  try {
+    const result = await callRoute(loader, req, testContext(database));
+    return { status: result.status, data: result.data as Awaited<ReturnType<typeof loader>> };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, data: undefined };
+  }
+}
+
+async function ticketById(id: string) {
+  const [row] = await database.db.select().from(tickets).where(eq(tickets.id, id));
+  if (!row) throw new Error(`no ticket ${id}`);
+  return row;
+}
+
+const messagesOf = async (id: string) =>
+  (await database.db.select({ n: count() }).from(ticketMessages).where(eq(ticketMessages.ticketId, id)))[0]?.n ?? 0;
+
+/** A client opens a ticket in the portal; its id comes from the redirect to its thread. */
+async function openAs(who: string, fields: Record<string, string> = {}) {
+  const answer = await post(who, {
+    intent: "ticket-open",
+    subject: "Logo colours",
+    message: "Please check.",
+    ...fields,
+  });
+  expect(answer.status, JSON.stringify(answer.data)).toBe(302);
+  const id = /ticket=([0-9a-f-]{36})/.exec(answer.location ?? "")?.[1];
+  if (!id) throw new Error(`no ticket in ${answer.location}`);
+  return id;
+}
+
+describe("the public support form", () => {
+  it("files a ticket and queues both mails, which reach a real SMTP server", async () => {
+    const answer = await submit({ email: "visitor@example.lk", subject: "Site down" });
+    expect(answer.status).toBe(200);
+    const data = answer.data as SupportActionData & { intent: "support" };
+    expect(data.ok).toBe(true);
+    expect(data.reference).toMatch(/^FLD-T-\d{6}$/);
+    expect(data.toast).toEqual({
+      type: "success",
+      title: "Support Request Sent",
+      description: `Thank you! Our support team will get back to you within 4 hours. Your reference number is ${data.reference}.`,
+    });
+    const [ticket] = await database.db.select().from(tickets).where(eq(tickets.email, "visitor@example.lk"));
+    expect(ticket).toMatchObject({ subject: "Site down", priority: "high", status: "open", fromPublicForm: true });
+    expect(ticket?.clientId).toBeNull();
+
+    const worker = startOutboxWorker({ db: database.db, env: testEnv({ SMTP_URL: smtp.url }), background: false });
+    try {
+      while ((await worker.runOnce()) > 0) {}
+    } finally {
+      await worker.stop();
+    }
+    const agency = smtp.withSubject(`Support request ${data.reference}: Site down`);
+    expect(agency.map((m) => m.to)).toEqual([[siteConfig.email]]);
+    const agencyText = readableText(agency[0] ?? { from: "", to: [], body: "" });
+    for (const part of [
+      "Kasun Perera <visitor@example.lk>",
+      "Priority: High",
+      "I cannot sign in since this morning.",
+    ]) {
+      expect(agencyText).toContain(part);
+    }
+    const confirmation = smtp.withSubject(`We received your support request ${data.reference}`);
+    expect(confirmation.map((m) => m.to)).toEqual([["visitor@example.lk"]]);
+    expect(readableText(confirmation[0] ?? { from: "", to: [], body: "" })).toContain(data.reference ?? "?");
+  });
+
+  it("gives 20 concurrent requests 20 different references", async () => {
+    const context = testContext(database, generous);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => submit({ email: `many${i}@example.lk` }, context)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const references = answers.map((a) => (a.data as { reference: string }).reference);
+    expect(new Set(references).size).toBe(20);
+    const mails = await database.db.select({ n: count() }).from(outbox);
+    expect(mails[0]?.n).toBeGreaterThanOrEqual(40);
+  });
+
+  it("refuses bad input with 400 and the form's messages, storing nothing", async () => {
+    const before = (await database.db.select({ n: count() }).from(tickets))[0]?.n;
+    const cases: [Record<string, string>, string][] = [
+      [{ name: "" }, "Please fill in all required fields"],
+      [{ email: "k@x" }, "Please enter a valid email address"],
+      [{ message: "x".repeat(5001) }, "Please shorten your message"],
+      [{ priority: "urgent" }, "Please choose a priority from the list"],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await submit(fields);
+      expect(answer.status, message).toBe(400);
+      expect((answer.data as { toast: { description: string } }).toast.description).toBe(message);
+    }
+    expect((await database.db.select({ n: count() }).from(tickets))[0]?.n).toBe(before);
+  });
+
+  it("is limited per address like the contact form", async () => {
+    const context = testContext(database, { rateLimits: { support: { points: 2, durationSeconds: 600 } } });
+    expect((await submit({}, context)).status).toBe(200);
+    expect((await submit({}, context)).status).toBe(200);
+    const limited = await submit({}, context);
+    expect(limited.status).toBe(429);
+    expect((limited.data as { toast: { description: string } }).toast.description).toMatch(/^Too many attempts/);
+  });
+
+  it("shows a request sent with a client's email in that client's Support tab only", async () => {
+    const answer = await submit({ email: "OWNER@ceylonteaco.demo", subject: "From the site" });
+    const reference = (answer.data as { reference: string }).reference;
+    const mine = await view("FLD-CLNT1", "?tab=support");
+    const theirs = await view("FLD-CLNT2", "?tab=support");
+    const refs = (v: typeof mine) =>
+      v.data?.role === "client" ? (v.data.support?.tickets.map((t) => t.reference) ?? []) : [];
+    expect(refs(mine)).toContain(reference);
+    expect(refs(theirs)).not.toContain(reference);
+  });
+});
+
+describe("tickets in the portal", () => {
+  it("lets a client open a ticket on their own project, and notifies the admins", async () => {
+    const [project] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, ids["FLD-CLNT1"] ?? ""));
+    const id = await openAs("FLD-CLNT1", { projectId: project?.id ?? "", priority: "critical" });
+    expect(await ticketById(id)).toMatchObject({
+      clientId: ids["FLD-CLNT1"],
+      projectId: project?.id,
+      priority: "critical",
+      status: "open",
+      fromPublicForm: false,
+    });
+    const told = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids["FLD-ADMIN"] ?? ""), eq(notifications.kind, "ticket")));
+    expect(told.some((n) => n.link === `/dashboard?tab=tickets&ticket=${id}`)).toBe(true);
+  });
+
+  it("moves the status with each side's reply, and the admin's reply notifies the client", async () => {
+    const id = await openAs("FLD-CLNT1");
+    expect((await post("FLD-ADMIN", { intent: "ticket-reply", ticketId: id, message: "On it." })).status).toBe(200);
+    expect((await ticketById(id)).status).toBe("waiting");
+    const bell = await database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids["FLD-CLNT1"] ?? ""),
+          eq(notifications.link, `/dashboard?tab=support&ticket=${id}`),
+        ),
+      );
+    expect(bell).toHaveLength(1);
+    expect((await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "Thanks!" })).status).toBe(200);
+    expect((await ticketById(id)).status).toBe("open");
+    expect((await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "resolved" })).status).toBe(200);
+    expect((await ticketById(id)).status).toBe("resolved");
+    // A client's reply on a resolved ticket opens it again.
+    await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "One more thing" });
+    expect((await ticketById(id)).status).toBe("open");
+    expect((await post("FLD-CLNT1", { intent: "ticket-close", ticketId: id })).status).toBe(200);
+    expect((await ticketById(id)).status).toBe("closed");
+    const late = await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "Hello?" });
+    expect(late.status).toBe(409);
+    expect(late.data?.message).toBe("This ticket is closed. Open a new ticket to ask again.");
+    expect(await messagesOf(id)).toBe(4);
+    // The thread, newest last.
+    const thread = await view("FLD-CLNT1", `?tab=support&ticket=${id}`);
+    const shown = thread.data?.role === "client" ? thread.data.support?.thread?.messages.map((m) => m.body) : [];
+    expect(shown).toEqual(["Please check.", "On it.", "Thanks!", "One more thing"]);
+  });
+
+  it("mails the agency's reply to a public sender without an account", async () => {
+    const answer = await submit({ email: "noaccount@example.lk", subject: "Invoice" });
+    const [ticket] = await database.db.select().from(tickets).where(eq(tickets.email, "noaccount@example.lk"));
+    const id = ticket?.id ?? "";
+    await post("FLD-ADMIN", { intent: "ticket-reply", ticketId: id, message: "Here is your invoice." });
+    const reference = (answer.data as { reference: string }).reference;
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, "noaccount@example.lk"));
+    const reply = mails.find((m) => m.subject === `Re: Invoice [${reference}]`);
+    expect(reply?.text).toContain("Here is your invoice.");
+  });
+
+  it("assigns a ticket to an admin only", async () => {
+    const id = await openAs("FLD-CLNT2");
+    const admin = ids["FLD-ADMIN"] ?? "";
+    expect((await post("FLD-ADMIN", { intent: "ticket-assign", ticketId: id, assigneeId: admin })).status).toBe(200);
+    expect((await ticketById(id)).assigneeId).toBe(admin);
+    const toClient = await post("FLD-ADMIN", {
+      intent: "ticket-assign",
+      ticketId: id,
+      assigneeId: ids["FLD-CLNT1"] ?? "",
+    });
+    expect(toClient.status).toBe(400);
+    expect((await post("FLD-ADMIN", { intent: "ticket-assign", ticketId: id, assigneeId: "" })).status).toBe(200);
+    expect((await ticketById(id)).assigneeId).toBeNull();
+  });
+
+  it("lists open tickets first, the most urgent first, with the admin's filters", async () => {
+    const low = await openAs("FLD-CLNT2", { priority: "low", subject: "Low one" });
+    const critical = await openAs("FLD-CLNT2", { priority: "critical", subject: "Critical one" });
+    const list = await view("FLD-ADMIN", "?tab=tickets&status=open");
+    const rows = list.data?.role === "admin" ? (list.data.tickets?.tickets ?? []) : [];
+    expect(rows.every((t) => t.status === "open")).toBe(true);
+    expect(rows.findIndex((t) => t.id === critical)).toBeLessThan(rows.findIndex((t) => t.id === low));
+    const ranks = rows.map((t) => ["critical", "high", "medium", "low"].indexOf(t.priority));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const lows = await view("FLD-ADMIN", "?tab=tickets&priority=low");
+    const lowRows = lows.data?.role === "admin" ? (lows.data.tickets?.tickets ?? []) : [];
+    expect(lowRows.length).toBeGreaterThan(0);
+    expect(lowRows.every((t) => t.priority === "low")).toBe(true);
+  });
+});
+
+describe("the tickets' permission matrix", () => {
+  it("answers another client's ticket with 404 and changes nothing", async () => {
+    const id = await openAs("FLD-CLNT1");
+    const before = await ticketById(id);
+    for (const fields of <Record<string, string>[]>[
+      { intent: "ticket-reply", ticketId: id, message: "Sneaky" },
+      { intent: "ticket-close", ticketId: id },
+    ]) {
+      const answer = await post("FLD-CLNT2", fields);
+      expect(answer.status, fields.intent).toBe(404);
+      expect(answer.data?.message).toBe("Ticket not found");
+    }
+    expect(await ticketById(id)).toEqual(before);
+    expect(await messagesOf(id)).toBe(1);
+    expect((await view("FLD-CLNT2", `?tab=support&ticket=${id}`)).status).toBe(404);
+    expect((await view("FLD-CLNT1", `?tab=support&ticket=${id}`)).status).toBe(200);
+  });
+
+  it("refuses a client the admin's forms with 403, and a freelancer every ticket form", async () => {
+    const id = await openAs("FLD-CLNT1");
+    for (const fields of <Record<string, string>[]>[
+      { intent: "ticket-status", ticketId: id, status: "resolved" },
+      { intent: "ticket-assign", ticketId: id, assigneeId: ids["FLD-ADMIN"] ?? "" },
+    ]) {
+      expect((await post("FLD-CLNT1", fields)).status, fields.intent).toBe(403);
+    }
+    for (const fields of <Record<string, string>[]>[
+      { intent: "ticket-open", subject: "Hi", message: "Hi" },
+      { intent: "ticket-reply", ticketId: id, message: "Hi" },
+      { intent: "ticket-close", ticketId: id },
+    ]) {
+      expect((await post("FLD-FRLN1", fields)).status, fields.intent).toBe(403);
+    }
+    expect((await ticketById(id)).status).toBe("open");
+    expect(await messagesOf(id)).toBe(1);
+  });
+
+  it("shows a freelancer no ticket view, and an admin every ticket", async () => {
+    const id = await openAs("FLD-CLNT2");
+    const freelancer = await view("FLD-FRLN1", "?tab=tickets");
+    expect(freelancer.data && "tickets" in freelancer.data).toBe(false);
+    const admin = await view("FLD-ADMIN", `?tab=tickets&ticket=${id}`);
+    expect(admin.data?.role === "admin" && admin.data.tickets?.thread?.id).toBe(id);
+  });
+
+  it("answers malformed and unknown ids with 404, never 500", async () => {
+    for (const ticketId of ["not-a-uuid", NO_SUCH_ID, "", "' OR 1=1 --"]) {
+      expect((await post("FLD-ADMIN", { intent: "ticket-reply", ticketId, message: "Hi" })).status, ticketId).toBe(404);
+      expect((await post("FLD-CLNT1", { intent: "ticket-close", ticketId })).status, ticketId).toBe(404);
+    }
+    expect((await view("FLD-ADMIN", "?tab=tickets&ticket=not-a-uuid")).status).toBe(404);
+    expect((await view("FLD-CLNT1", `?tab=support&ticket=${NO_SUCH_ID}`)).status).toBe(404);
+    // Another client's project is no project of this client.
+    const [other] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.clientId, ids["FLD-CLNT2"] ?? ""));
+    for (const projectId of [other?.id ?? NO_SUCH_ID, "nope"]) {
+      const answer = await post("FLD-CLNT1", { intent: "ticket-open", subject: "Hi", message: "Hi", projectId });
+      expect(answer.status, projectId).toBe(404);
+      expect(answer.data?.message).toBe("Project not found");
+    }
+  });
+
+  it("refuses bad input with 400 and a clear message", async () => {
+    const id = await openAs("FLD-CLNT1");
+    const cases: [Record<string, string>, string][] = [
+      [{ intent: "ticket-open", subject: "", message: "Hi" }, "Please enter a subject"],
+      [
+        { intent: "ticket-open", subject: "x".repeat(201), message: "Hi" },
+        "Please keep the subject under 200 characters",
+      ],
+      [{ intent: "ticket-open", subject: "Hi", message: "   " }, "Please write a message"],
+      [
+        { intent: "ticket-open", subject: "Hi", message: "Hi", priority: "urgent" },
+        "Please choose a priority from the list",
+      ],
+      [
+        { intent: "ticket-reply", ticketId: id, message: "x".repeat(5001) },
+        "Please keep your message under 5,000 characters",
+      ],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await post("FLD-CLNT1", fields);
+      expect(answer.status, message).toBe(400);
+      expect(answer.data?.message).toBe(message);
+    }
+    const badStatus = await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "done" });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.data?.message).toBe("Please choose a status from the list");
+    expect(await messagesOf(id)).toBe(1);
+  });
+});
