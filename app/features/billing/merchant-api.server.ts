@@ -58,18 +58,12 @@ const anything = z.unknown();
 
 const unavailable = (why: string) => fail("unavailable", `PayHere could not be reached (${why}). Please try again.`);
 
-/** The API client: one per process (`merchantApi`), so its token cache and rate limit are shared by all callers. */
-export function createMerchantApi(settings: MerchantApiSettings, options: MerchantApiOptions = {}) {
-  const clock = options.clock ?? systemClock;
-  const send = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const queue = callQueue(clock, options.rateLimit?.calls ?? 20, options.rateLimit?.windowMs ?? 10_000);
-  const base = `${settings.baseUrl.replace(/\/$/, "")}/merchant/v1`;
-  let token: { value: string; renewAt: number } | null = null;
-  let pendingToken: Promise<Result<string>> | null = null;
+type Exchange = (path: string, init: RequestInit) => Promise<{ status: number; body: unknown } | null>;
 
-  /** One HTTP exchange after its turn in the queue; a network failure or timeout is an answer too. */
-  async function exchange(path: string, init: RequestInit) {
+/** One HTTP exchange after its turn in the queue; a network failure or timeout answers null, never throws. */
+function transport(baseUrl: string, send: typeof fetch, timeoutMs: number, queue: ReturnType<typeof callQueue>) {
+  const base = `${baseUrl.replace(/\/$/, "")}/merchant/v1`;
+  const exchange: Exchange = async (path, init) => {
     await queue.take();
     try {
       const response = await send(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -79,7 +73,17 @@ export function createMerchantApi(settings: MerchantApiSettings, options: Mercha
       console.warn(`PayHere merchant API ${path} failed:`, describeError(error));
       return null;
     }
-  }
+  };
+  return exchange;
+}
+
+/**
+ * The access token: kept until shortly before `expires_in` ends (by the client's clock), then asked for again in
+ * one request that every caller asking meanwhile shares.
+ */
+function tokenCache(settings: MerchantApiSettings, exchange: Exchange, clock: Clock, marginMs: number) {
+  let token: { value: string; renewAt: number } | null = null;
+  let pending: Promise<Result<string>> | null = null;
 
   async function fetchToken(): Promise<Result<string>> {
     const basic = Buffer.from(`${settings.appId}:${settings.appSecret}`).toString("base64");
@@ -95,41 +99,45 @@ export function createMerchantApi(settings: MerchantApiSettings, options: Mercha
     const parsed = tokenSchema.safeParse(answer.body);
     if (!parsed.success) return unavailable("an unreadable token");
     const lifetime = parsed.data.expires_in * 1000;
-    const margin = Math.min(options.tokenMarginMs ?? 60_000, lifetime / 10);
-    token = { value: parsed.data.access_token, renewAt: clock.now() + lifetime - margin };
+    token = { value: parsed.data.access_token, renewAt: clock.now() + lifetime - Math.min(marginMs, lifetime / 10) };
     return ok(parsed.data.access_token);
   }
 
-  /** The cached token while it is fresh; else one request for it, shared by every caller asking meanwhile. */
-  function accessToken(): Promise<Result<string>> {
-    if (token && clock.now() < token.renewAt) return Promise.resolve(ok(token.value));
-    pendingToken ??= fetchToken().finally(() => {
-      pendingToken = null;
-    });
-    return pendingToken;
-  }
+  return {
+    get(): Promise<Result<string>> {
+      if (token && clock.now() < token.renewAt) return Promise.resolve(ok(token.value));
+      pending ??= fetchToken().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+    /** Forgets a token the API refused (unless a newer one has replaced it meanwhile). */
+    drop(value: string) {
+      if (token?.value === value) token = null;
+    },
+  };
+}
+
+/** The API client: one per process (`merchantApi`), so its token cache and rate limit are shared by all callers. */
+export function createMerchantApi(settings: MerchantApiSettings, options: MerchantApiOptions = {}) {
+  const clock = options.clock ?? systemClock;
+  const queue = callQueue(clock, options.rateLimit?.calls ?? 20, options.rateLimit?.windowMs ?? 10_000);
+  const exchange = transport(settings.baseUrl, options.fetch ?? fetch, options.timeoutMs ?? 15_000, queue);
+  const tokens = tokenCache(settings, exchange, clock, options.tokenMarginMs ?? 60_000);
 
   /** A call with the token; a 401 (revoked, or expired early) drops it and tries once more with a new one. */
-  async function call<T>(
-    method: "GET" | "POST",
-    path: string,
-    data: z.ZodType<T>,
-    body?: object,
-    again = true,
-  ): Promise<Answer<T>> {
-    const bearer = await accessToken();
+  async function call<T>(method: "GET" | "POST", path: string, data: z.ZodType<T>, body?: object, again = true) {
+    const bearer = await tokens.get();
     if (!bearer.ok) return bearer;
     const answer = await exchange(path, {
       method,
       headers: { Authorization: `Bearer ${bearer.value}`, ...(body ? { "Content-Type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (answer?.status === 401) {
-      if (token?.value === bearer.value) token = null;
-      if (again) return call(method, path, data, body, false);
-      return fail("unauthorized", "PayHere refused the app's access token.");
-    }
-    return readAnswer(answer, data);
+    if (answer?.status !== 401) return readAnswer(answer, data);
+    tokens.drop(bearer.value);
+    if (again) return call(method, path, data, body, false);
+    return fail("unauthorized", "PayHere refused the app's access token.");
   }
 
   return {
