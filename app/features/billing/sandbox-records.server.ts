@@ -7,7 +7,7 @@ import type { SandboxOrder } from "./sandbox.server";
 
 /**
  * What PayHere keeps of the payments the local sandbox gateway takes, so that the sandbox can answer PayHere's
- * merchant API about them (decision 0011). Written when the sandbox charges a card, read only by its API.
+ * merchant API about them (decision 21). Written when the sandbox charges a card, read only by its API.
  */
 
 export type SandboxCard = { method: string; holder: string; number: string };
