@@ -30,7 +30,6 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/api/drafts", intents: [] },
   { path: "/api/payments/notify", intents: [] },
   { path: "/sandbox-gateway/pay", intents: [] },
-  { path: "/sandbox-gateway/merchant/v1/oauth/token", intents: [] },
   { path: "/dashboard/auth", intents: [] },
   { path: "/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", intents: [] },
   {
