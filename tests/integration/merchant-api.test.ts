@@ -154,6 +154,8 @@ describe("the sandbox's merchant API", () => {
     const declined = await paidOrder("4024007194349121");
     expect(value(await api.searchPayments(declined.orderId)).map((p) => p.status)).toEqual(["FAILED"]);
     expect(value(await api.listSubscriptions()).some((s) => s.order_id === declined.orderId)).toBe(false);
+    const notPaid = await api.refundPayment({ paymentId: declined.paymentId, description: "x" });
+    expect(notPaid.ok || notPaid.problem.message).toBe("Only a received payment can be refunded");
     expect(value(await api.searchPayments("FLD-ORD-0000000000000-NONE22"))).toEqual([]);
   });
 
@@ -174,6 +176,8 @@ describe("the sandbox's merchant API", () => {
     expect(unknown.ok || unknown.problem.message).toBe("Payment not found");
     const negative = await api.refundPayment({ paymentId, description: "x", amount: -5 });
     expect(negative.ok || negative.problem.message).toBe("amount must be more than 0");
+    const fraction = await api.refundPayment({ paymentId, description: "x", amount: 1.234 });
+    expect(fraction.ok || fraction.problem.message).toBe("amount has at most 2 decimals");
   });
 
   it("cancels a subscription once", async () => {

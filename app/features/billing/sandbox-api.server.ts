@@ -122,9 +122,7 @@ const refundBody = z.object({
   amount: z
     .number({ error: "amount must be a number" })
     .positive("amount must be more than 0")
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
-      message: "amount has at most 2 decimals",
-    })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: "amount has at most 2 decimals" })
     .optional(),
 });
 const installmentBody = subscriptionBody.extend({ fail: z.boolean().default(false) });
