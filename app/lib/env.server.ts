@@ -59,6 +59,9 @@ const schema = z.object({
 
   PAYHERE_MERCHANT_ID: optionalText,
   PAYHERE_MERCHANT_SECRET: optionalText,
+  // A Business App's credentials for PayHere's merchant API (subscriptions, refunds); not the merchant secret.
+  PAYHERE_APP_ID: optionalText,
+  PAYHERE_APP_SECRET: optionalText,
   PAYHERE_MODE: z.enum(["sandbox", "live"], { error: "must be sandbox or live" }).default("sandbox"),
   // The built-in sandbox gateway (test cards, no money) off a local PUBLIC_URL only when explicitly "true";
   // "false" turns it off everywhere. Unset: on for localhost and 127.0.0.1 only (decision 0007).
@@ -116,6 +119,7 @@ export class EnvError extends Error {}
 function groupsComplete(env: z.infer<typeof schema>) {
   const groups: Record<string, (keyof typeof env)[]> = {
     PayHere: ["PAYHERE_MERCHANT_ID", "PAYHERE_MERCHANT_SECRET"],
+    "PayHere app": ["PAYHERE_APP_ID", "PAYHERE_APP_SECRET"],
     S3: ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     AI: ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"],
     analytics: ["ANALYTICS_SCRIPT_URL", "ANALYTICS_DOMAIN"],

@@ -1,4 +1,4 @@
-import { index, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 export const checkoutStatus = pgEnum("checkout_status", ["pending", "paid", "failed", "cancelled"]);
@@ -63,4 +63,58 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The local sandbox gateway's own records (app/features/billing/sandbox-records.server.ts): what PayHere keeps on
+// its side, so the sandbox can answer PayHere's merchant API about the payments it took. Nothing of ours reads them.
+
+export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {
+  // The gateway's subscription id, as sent in the notify (SBXSUB...).
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  currency: currency("currency").notNull(),
+  recurrence: text("recurrence").notNull(),
+  duration: text("duration").notNull(),
+  // ACTIVE, FAILED (PayHere stops trying: only a retry charges again), CANCELLED.
+  status: text("status").notNull(),
+  installmentsPaid: integer("installments_paid").notNull().default(0),
+  nextPaymentDate: text("next_payment_date"),
+  // The checkout fields and card the notifies of later installments repeat.
+  checkout: jsonb("checkout").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable(
+  "sandbox_payments",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id").notNull(),
+    subscriptionId: text("subscription_id").references(() => sandboxSubscriptions.id, { onDelete: "cascade" }),
+    // RECEIVED, FAILED, REFUNDED (fully), PARTIALLY_REFUNDED.
+    status: text("status").notNull(),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    refunded: numeric("refunded", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: currency("currency").notNull(),
+    method: text("method").notNull(),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_payments_order_id_idx").on(t.orderId)],
+);
+
+export const sandboxRefunds = pgTable("sandbox_refunds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  paymentId: text("payment_id")
+    .notNull()
+    .references(() => sandboxPayments.id, { onDelete: "cascade" }),
+  amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+  description: text("description").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Access tokens the sandbox's OAuth endpoint issued, by their SHA-256: every process on the database honours them.
+export const sandboxTokens = pgTable("sandbox_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

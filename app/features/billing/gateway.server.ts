@@ -107,3 +107,18 @@ export function cardMethod(cardNumber: string) {
   if (/^3[47]/.test(digits)) return "AMEX";
   return "CARD";
 }
+
+export const SANDBOX_API_BASE_PATH = "/sandbox-gateway";
+
+/**
+ * The Business App credentials the sandbox's merchant API accepts: PAYHERE_APP_ID/PAYHERE_APP_SECRET when set (to
+ * try an app's settings against the sandbox), else its own, derived from the session secret as its merchant secret.
+ */
+export function sandboxAppCredentials(env: Env) {
+  if (env.PAYHERE_APP_ID && env.PAYHERE_APP_SECRET)
+    return { appId: env.PAYHERE_APP_ID, appSecret: env.PAYHERE_APP_SECRET };
+  return {
+    appId: "SANDBOX-APP",
+    appSecret: createHmac("sha256", env.SESSION_SECRET).update("sandbox-merchant-api").digest("hex"),
+  };
+}

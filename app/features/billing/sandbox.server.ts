@@ -1,9 +1,11 @@
 import { z } from "zod";
+import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatTimestamp } from "~/lib/format";
 import { parseValue } from "~/lib/parse.server";
 import { cardMethod, gateway, sandboxOutcome } from "./gateway.server";
 import { checkoutHash, notifySignature, signaturesMatch } from "./payhere.server";
+import { recordCheckoutCharge, type SandboxCard, type SandboxCheckout } from "./sandbox-records.server";
 
 const checkoutKeys = [
   "merchant_id",
@@ -106,39 +108,84 @@ export const sandboxPaymentSchema = z
 
 let paymentCounter = 0;
 
+/** A payment id of the sandbox's own (SBX...), unique in this process and, by the clock, across restarts. */
+export function sandboxPaymentId() {
+  paymentCounter = (paymentCounter + 1) % 1000;
+  return `SBX${Date.now()}${String(paymentCounter).padStart(3, "0")}`;
+}
+
 /**
- * Charges a test card: sends the signed notify to our notify URL over HTTP, as PayHere does, and says where
- * the browser goes next (the return URL's path with order_id, status and payment_id).
+ * Charges a test card: records the payment (and, when it succeeds, the subscription its recurring checkout
+ * starts) in the sandbox's own tables, as PayHere keeps them for its merchant API, then sends the signed notify to
+ * our notify URL over HTTP, as PayHere does, and says where the browser goes next (the return URL's path with
+ * order_id, status and payment_id).
  */
-export async function paySandboxOrder(env: Env, order: SandboxOrder, cardNumber: string) {
+export async function paySandboxOrder(db: Db, env: Env, order: SandboxOrder, cardNumber: string) {
   const gw = gateway(env);
   if (gw.kind !== "sandbox") throw new Error("the sandbox gateway is not enabled");
   const outcome = sandboxOutcome(cardNumber);
-  paymentCounter = (paymentCounter + 1) % 1000;
-  const paymentId = `SBX${Date.now()}${String(paymentCounter).padStart(3, "0")}`;
+  const paymentId = sandboxPaymentId();
   const digits = cardNumber.replace(/\D/g, "");
+  const card: SandboxCard = {
+    method: cardMethod(digits),
+    holder: `${order.first_name} ${order.last_name}`.trim(),
+    number: `${digits.slice(0, 4)}********${digits.slice(-4)}`,
+  };
+  const paid = outcome.status === "2";
+  const subscription = await recordCheckoutCharge(db, { order, card, paymentId, paid, nextDate: nextMonth() });
+  await sendSandboxNotify(env, {
+    checkout: { order, card },
+    paymentId,
+    outcome,
+    subscriptionId: subscription?.id ?? `SBXSUB${paymentId.slice(3)}`,
+    messageType: paid ? "AUTHORIZATION_SUCCESS" : "AUTHORIZATION_FAILED",
+    recurringStatus: paid ? "0" : "-1",
+    installmentsPaid: paid ? 1 : 0,
+    nextDate: nextMonth(),
+  });
+  const query = new URLSearchParams({ order_id: order.order_id, status: outcome.status, payment_id: paymentId });
+  return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
+}
+
+export type SandboxNotify = {
+  checkout: SandboxCheckout;
+  paymentId: string;
+  outcome: { status: string; message: string };
+  subscriptionId: string;
+  messageType: string;
+  /** PayHere's item_rec_status: 0 active, -1 failed, 1 completed, -2 cancelled. */
+  recurringStatus: string;
+  installmentsPaid: number;
+  nextDate: string;
+};
+
+/** Sends PayHere's signed notify for a charge to our notify URL, as PayHere does, and throws unless it got a 2xx. */
+export async function sendSandboxNotify(env: Env, notify: SandboxNotify) {
+  const gw = gateway(env);
+  if (gw.kind !== "sandbox") throw new Error("the sandbox gateway is not enabled");
+  const { order, card } = notify.checkout;
   const fields = {
     merchant_id: order.merchant_id,
     order_id: order.order_id,
-    payment_id: paymentId,
+    payment_id: notify.paymentId,
     payhere_amount: order.amount,
     payhere_currency: order.currency,
-    status_code: outcome.status,
-    status_message: outcome.message,
-    method: cardMethod(digits),
-    card_holder_name: `${order.first_name} ${order.last_name}`.trim(),
-    card_no: `${digits.slice(0, 4)}********${digits.slice(-4)}`,
+    status_code: notify.outcome.status,
+    status_message: notify.outcome.message,
+    method: card.method,
+    card_holder_name: card.holder,
+    card_no: card.number,
     card_expiry: "12/30",
     custom_1: order.custom_1,
     custom_2: order.custom_2,
     recurring: "1",
-    message_type: outcome.status === "2" ? "AUTHORIZATION_SUCCESS" : "AUTHORIZATION_FAILED",
+    message_type: notify.messageType,
     item_recurrence: order.recurrence.toUpperCase(),
     item_duration: order.duration.toUpperCase(),
-    item_rec_status: outcome.status === "2" ? "0" : "-1",
-    item_rec_date_next: nextMonth(),
-    item_rec_install_paid: outcome.status === "2" ? "1" : "0",
-    subscription_id: `SBXSUB${order.order_id.slice(-6)}`,
+    item_rec_status: notify.recurringStatus,
+    item_rec_date_next: notify.nextDate,
+    item_rec_install_paid: String(notify.installmentsPaid),
+    subscription_id: notify.subscriptionId,
   };
   const md5sig = notifySignature(fields, gw.secret);
   const response = await fetch(gw.notifyUrl, {
@@ -148,13 +195,11 @@ export async function paySandboxOrder(env: Env, order: SandboxOrder, cardNumber:
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`notify answered ${response.status}: ${await response.text()}`);
-  const query = new URLSearchParams({ order_id: order.order_id, status: outcome.status, payment_id: paymentId });
-  return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
 }
 
 /** The gateway's next billing day (YYYY-MM-DD), a month on, as a Sri Lankan calendar day like every date shown. */
-function nextMonth() {
-  const d = new Date();
+export function nextMonth(from = new Date()) {
+  const d = new Date(from);
   d.setMonth(d.getMonth() + 1);
   return formatTimestamp(d).slice(0, 10);
 }

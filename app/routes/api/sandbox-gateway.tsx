@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!payment.ok) return data<SandboxPage>({ order, cancelHref, error: payment.problem.message }, 400);
   if (!payment.value.pay) return { order, cancelHref, error: null };
   try {
-    const result = await paySandboxOrder(context.env, order, payment.value.cardNumber);
+    const result = await paySandboxOrder(context.db, context.env, order, payment.value.cardNumber);
     return redirect(result.returnTo);
   } catch (error) {
     console.error("Sandbox payment failed:", describeError(error));
