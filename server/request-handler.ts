@@ -32,6 +32,7 @@ export function createRequestHandler({
     try {
       const request = toFetchRequest(req, res, bodyLimit(req));
       const response = await handle(request, getLoadContext(req, res));
+      closeAfterUnreadBody(req, res);
       await send(res, withFailureStatus(request, response), isPrivate(req.path));
     } catch (error) {
       next(error);
@@ -132,6 +133,19 @@ export function refuseTooLarge(req: express.Request, res: express.Response) {
     .set({ Connection: "close", "Cache-Control": "no-store" })
     .type("text/plain")
     .send("The request is too large.");
+}
+
+/**
+ * The route answered before the body was all read (the sign-in guard's redirect, a refusal on the headers alone).
+ * The rest of the body is still on its way, behind which a kept-alive connection's next request would wait, and
+ * which Node resets the socket over: the client then loses its next request (ECONNRESET). The answer closes the
+ * connection instead, and what still arrives is read and dropped, never kept.
+ */
+function closeAfterUnreadBody(req: express.Request, res: express.Response) {
+  if (req.complete || res.headersSent) return;
+  req.unpipe();
+  lingerOnClose(req);
+  res.set("Connection", "close");
 }
 
 /**

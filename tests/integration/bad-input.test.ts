@@ -15,7 +15,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer(database, testEnv(), generousLimits(100_000));
-  for (const id of ["FLD-ADMIN", "FLD-FRLN1"]) cookies[id] = await signInCookie(server.url, id);
+  for (const id of ["FLD-ADMIN", "FLD-FRLN1", "FLD-CLNT1"]) cookies[id] = await signInCookie(server.url, id);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -39,6 +39,9 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
     as: "FLD-ADMIN",
   },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
+  { path: "/dashboard?index", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
+  // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
+  { path: "/dashboard?index", intents: ["ask"] },
 ];
 
 // Field names the forms use, so that values land where the checks are.
@@ -205,6 +208,22 @@ describe("generated bad input to every action and API route", () => {
     },
     120_000,
   );
+
+  it("answers a body the route never read (the guard's redirect), and the next request on the connection too", async () => {
+    const send = async (size: number) => {
+      const res = await fetch(`${server.url}/dashboard?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: `intent=ask&question=${"x".repeat(size)}`,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const statuses: number[] = [];
+    for (const size of [300_000, 30_000, 10, 300_000, 10, 10]) statuses.push(await send(size));
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
+  });
 
   it.each(targets)("$path: a body over 1 MB is refused with 413", async (target) => {
     const res = await fetch(`${server.url}${target.path}`, {
