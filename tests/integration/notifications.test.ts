@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
+import { notificationKinds } from "#db/schema/values";
 import type { AdminActionData } from "~/features/admin/messages";
 import { gateway } from "~/features/billing/gateway.server";
 import { handleNotify } from "~/features/billing/notify.server";
@@ -177,6 +178,39 @@ describe("mails, as each user chose", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids["FLD-FRLN2"] ?? ""), eq(notifications.kind, "status")));
     expect(row).toMatchObject({ mail: "off", mailedAt: null });
+  });
+
+  it("mails every kind at once to a user who chose that, through the SMTP server, and never to one who chose off", async () => {
+    const [chosen, silent] = [ids["FLD-CLNT2"] ?? "", ids["FLD-FRLN2"] ?? ""];
+    await database.db
+      .insert(notificationPreferences)
+      .values(
+        notificationKinds.flatMap((kind) => [
+          { userId: chosen, kind, mail: "instant" as const },
+          { userId: silent, kind, mail: "off" as const },
+        ]),
+      )
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { mail: sql`excluded.mail` },
+      });
+    for (const kind of notificationKinds)
+      await notify(database.db, { kind, userIds: [chosen, silent], title: `Every kind: ${kind}`, link: "/dashboard" });
+    const email = await emailOf("FLD-CLNT2");
+    for (const kind of notificationKinds) {
+      const mail = await mailTo(email, `Every kind: ${kind}`);
+      expect(mail.body, kind).toMatch(/Content-Type: text\/html/i);
+      expect(headerOf(mail, "List-Unsubscribe"), kind).toContain("/unsubscribe/");
+    }
+    const quiet = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, await emailOf("FLD-FRLN2")));
+    expect(quiet.filter((mail) => mail.subject.startsWith("Every kind:"))).toEqual([]);
+    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, silent));
+    expect(rows.filter((row) => row.title.startsWith("Every kind:"))).toHaveLength(notificationKinds.length);
+    // Back to the role defaults, which the tests below start from.
+    await database.db.delete(notificationPreferences).where(inArray(notificationPreferences.userId, [chosen, silent]));
   });
 
   it("keeps a digest kind for the daily digest: one mail per user, once, however often it runs", async () => {
