@@ -31,6 +31,8 @@ export const auditActions = [
   "update-changes-requested",
   "project-completed-override",
   "lead-status-changed",
+  "ticket-assigned",
+  "ticket-status-changed",
   "csv-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
@@ -40,7 +42,7 @@ export const decisionKinds = ["approved", "changes-requested"] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
 /** The kinds of record an audit row may point at. */
-export const auditTargets = ["user", "project", "contact", "quote", "export"] as const;
+export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

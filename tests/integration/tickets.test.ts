@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notifications, outbox, projects, ticketMessages, tickets } from "#db/schema";
+import { auditLog, notifications, outbox, projects, ticketMessages, tickets } from "#db/schema";
 import { siteConfig } from "~/features/site/config";
 import type { SupportActionData } from "~/features/support/actions";
 import type { TicketActionData } from "~/features/support/tickets";
@@ -256,6 +256,18 @@ describe("tickets in the portal", () => {
     expect(toClient.status).toBe(400);
     expect((await post("FLD-ADMIN", { intent: "ticket-assign", ticketId: id, assigneeId: "" })).status).toBe(200);
     expect((await ticketById(id)).assigneeId).toBeNull();
+    expect((await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "resolved" })).status).toBe(200);
+    // The admin's changes are in the audit log, by the admin, on the ticket; the refused assignment is not.
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audited.map((row) => [row.action, row.actorDeskId, row.targetType])).toEqual(
+      expect.arrayContaining([
+        ["ticket-assigned", "FLD-ADMIN", "ticket"],
+        ["ticket-status-changed", "FLD-ADMIN", "ticket"],
+      ]),
+    );
+    expect(audited).toHaveLength(3);
+    const status = audited.find((row) => row.action === "ticket-status-changed");
+    expect(status?.detail).toMatchObject({ from: "open", to: "resolved" });
   });
 
   it("lists open tickets first, the most urgent first, with the admin's filters", async () => {

@@ -103,6 +103,8 @@ export function targetLabel(row: Pick<AuditRow, "targetType" | "targetId" | "tar
       return "A contact message";
     case "quote":
       return "A quote request";
+    case "ticket":
+      return "A support ticket";
     case "export":
       return `${row.targetId}.csv`;
     default:

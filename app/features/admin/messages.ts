@@ -84,5 +84,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "update-changes-requested": "Changes requested",
   "project-completed-override": "Completed without approval",
   "lead-status-changed": "Lead status changed",
+  "ticket-assigned": "Ticket assigned",
+  "ticket-status-changed": "Ticket status changed",
   "csv-exported": "CSV exported",
 };

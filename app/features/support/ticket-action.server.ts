@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/features/accounts/index.server";
+import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -88,7 +89,8 @@ export async function ticketAction(
   if (!allowed[intent].includes(user.role)) return fail("forbidden", m.forbidden);
   const parsed = parseFormData(form, ticketSchemas[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
-  const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client" };
+  const by = actorOf(user, context.clientIp);
+  const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client", by };
   const ctx: Ctx = { db: context.db, actor, user };
   try {
     if (intent === "ticket-open") return await openTicket(ctx, parsed.value as TicketInput<"ticket-open">);

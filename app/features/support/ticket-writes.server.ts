@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ticketMessages, tickets, users } from "#db/schema";
 import { notify } from "~/features/notifications/index.server";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
@@ -19,7 +20,8 @@ import {
  * open Support and Tickets tabs, the notifications, and any mail; so nobody hears of a write that did not commit.
  */
 
-export type Actor = { id: string; role: "client" | "admin" };
+/** Who writes: `by` is what the audit log records of them (the admin's ticket changes are recorded). */
+export type Actor = { id: string; role: "client" | "admin"; by: AuditActor };
 
 export type NewTicket = {
   subject: string;
@@ -130,6 +132,8 @@ export async function replyToTicket(db: Db, actor: Actor, ticket: TicketRow, bod
   });
 }
 
+const ticketTarget = (ticket: TicketRow) => ({ type: "ticket" as const, id: ticket.id });
+
 /** A status set by the agency (or Close by the client); the other side is told. */
 export async function setTicketStatus(db: Db, actor: Actor, ticket: TicketRow, status: TicketStatus) {
   const reference = ticketReference(ticket.number);
@@ -137,6 +141,8 @@ export async function setTicketStatus(db: Db, actor: Actor, ticket: TicketRow, s
   await db.transaction(async (tx) => {
     await touch(tx, ticket, { status });
     if (actor.role === "admin") {
+      const detail = { reference, from: ticket.status, to: status };
+      await recordAudit(tx, { action: "ticket-status-changed", by: actor.by, target: ticketTarget(ticket), detail });
       if (ticket.clientId) await tellClient(tx, ticket, actor.id, { title, body: "" });
       return;
     }
@@ -149,6 +155,8 @@ export async function assignTicket(db: Db, actor: Actor, ticket: TicketRow, assi
   const reference = ticketReference(ticket.number);
   await db.transaction(async (tx) => {
     await touch(tx, ticket, { assigneeId });
+    const detail = { reference, assigneeId };
+    await recordAudit(tx, { action: "ticket-assigned", by: actor.by, target: ticketTarget(ticket), detail });
     if (!assigneeId) return;
     await notify(tx, {
       kind: "ticket",

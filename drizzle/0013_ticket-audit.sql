@@ -1,0 +1,2 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'ticket-assigned' BEFORE 'csv-exported';--> statement-breakpoint
+ALTER TYPE "public"."audit_action" ADD VALUE 'ticket-status-changed' BEFORE 'csv-exported';
