@@ -277,6 +277,11 @@ describe("tickets in the portal", () => {
     const rows = list.data?.role === "admin" ? (list.data.tickets?.tickets ?? []) : [];
     expect(rows.every((t) => t.status === "open")).toBe(true);
     expect(rows.findIndex((t) => t.id === critical)).toBeLessThan(rows.findIndex((t) => t.id === low));
+    // The Tickets tab's count is the open tickets, on every tab of the admin's dashboard.
+    const [open] = await database.db.select({ n: count() }).from(tickets).where(eq(tickets.status, "open"));
+    const overview = await view("FLD-ADMIN", "");
+    expect(overview.data?.role === "admin" ? overview.data.openTickets : null).toBe(open?.n);
+    expect(open?.n).toBeGreaterThanOrEqual(2);
     const ranks = rows.map((t) => ["critical", "high", "medium", "low"].indexOf(t.priority));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     const lows = await view("FLD-ADMIN", "?tab=tickets&priority=low");

@@ -6,7 +6,7 @@ import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/account
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
-import { adminTicketsView } from "~/features/support/index.server";
+import { adminTicketsView, countOpenTickets } from "~/features/support/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { listAuditLog, readAuditFilter } from "./audit-log.server";
 import { ADMIN_DIALOGS, ADMIN_TABS } from "./messages";
@@ -96,7 +96,12 @@ function readView(url: URL) {
 export async function loadAdminDashboard(context: AppLoadContextValue, admin: SessionUser, url: URL) {
   const { db } = context;
   const view = readView(url);
-  const [projects, users, newLeads] = await Promise.all([listProjectsFor(db, admin), listUsers(db), countNewLeads(db)]);
+  const [projects, users, newLeads, openTickets] = await Promise.all([
+    listProjectsFor(db, admin),
+    listUsers(db),
+    countNewLeads(db),
+    countOpenTickets(db),
+  ]);
   const tabData = {
     updates:
       view.tab === "projects"
@@ -112,7 +117,7 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
     settings: view.tab === "settings" ? await settingsState(context) : null,
     audit: view.tab === "audit" ? await listAuditLog(db, readAuditFilter(url)) : null,
   };
-  return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, ...tabData };
+  return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, openTickets, ...tabData };
 }
 
 export type AdminDashboardData = Awaited<ReturnType<typeof loadAdminDashboard>>;

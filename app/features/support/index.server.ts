@@ -1,4 +1,6 @@
 // What other features may use of support tickets (server side): the views the dashboards load.
+
+export { countOpenTickets } from "./ticket-reads.server";
 export {
   type AdminTicketsView,
   adminTicketsView,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { projects, ticketMessages, tickets, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
@@ -128,4 +128,10 @@ export async function clientProjectIds(db: Db, clientId: string, ids: string[]) 
     .from(projects)
     .where(and(eq(projects.clientId, clientId), inArray(projects.id, ids)));
   return rows.map((r) => r.id);
+}
+
+/** What the admin's Tickets tab counts: tickets whose next answer is the agency's (open). */
+export async function countOpenTickets(db: Db) {
+  const [row] = await db.select({ n: count() }).from(tickets).where(eq(tickets.status, "open"));
+  return row?.n ?? 0;
 }

@@ -26,6 +26,21 @@ const panels: Record<AdminTab, (props: PanelProps) => React.ReactNode> = {
   settings: SettingsPanel,
 };
 
+/** A tab's name with how many wait there (new leads, open tickets), said in words to a screen reader. */
+function Counted({ label, count, what }: { label: string; count: number; what: string }) {
+  return (
+    <>
+      {label}{" "}
+      {count > 0 && (
+        <Badge variant="warning" className="ml-1">
+          {count}
+          <span className="sr-only"> {what}</span>
+        </Badge>
+      )}
+    </>
+  );
+}
+
 /** The admin dashboard (docs/product.md, Fli DESK portal). Tabs are links (`?tab=`); dialogs also open from links (`?dialog=`). */
 export function AdminDashboard({ data }: { data: AdminDashboardData }) {
   const Panel = panels[data.tab];
@@ -60,20 +75,14 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
           { id: "analytics", label: "Analytics", to: "/dashboard?dialog=upload-analytics" },
           {
             id: "leads",
-            label: (
-              <>
-                Leads{" "}
-                {data.newLeads > 0 && (
-                  <Badge variant="warning" className="ml-1">
-                    {data.newLeads}
-                    <span className="sr-only"> new</span>
-                  </Badge>
-                )}
-              </>
-            ),
+            label: <Counted label="Leads" count={data.newLeads} what="new" />,
             to: "/dashboard?tab=leads",
           },
-          { id: "tickets", label: "Tickets", to: "/dashboard?tab=tickets" },
+          {
+            id: "tickets",
+            label: <Counted label="Tickets" count={data.openTickets} what="open" />,
+            to: "/dashboard?tab=tickets",
+          },
           { id: "audit", label: "Audit", to: "/dashboard?tab=audit" },
           { id: "settings", label: "Settings", to: "/dashboard?tab=settings" },
         ]}
