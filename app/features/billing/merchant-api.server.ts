@@ -25,26 +25,25 @@ const id = z.union([z.string(), z.number()]).transform(String);
 const money = z.union([z.number(), z.string()]).pipe(z.coerce.number());
 
 // Only the fields we read; PayHere sends more (customer, amount_detail, items), which are let through unread.
-const subscriptionSchema = z.object({
-  subscription_id: id,
+// A subscription and a payment share their record's fields.
+const record = {
   order_id: z.string(),
   date: z.string(),
   description: z.string().catch(""),
   status: z.string(),
   amount: money,
   currency: z.string(),
+};
+const subscriptionSchema = z.object({
+  ...record,
+  subscription_id: id,
   recurring: z.string(),
   duration: z.string(),
   next_payment_date: z.string().nullish(),
 });
 const paymentSchema = z.object({
+  ...record,
   payment_id: id,
-  order_id: z.string(),
-  date: z.string(),
-  description: z.string().catch(""),
-  status: z.string(),
-  amount: money,
-  currency: z.string(),
   payment_method: z.object({ method: z.string() }).partial().nullish(),
 });
 export type MerchantSubscription = z.output<typeof subscriptionSchema>;

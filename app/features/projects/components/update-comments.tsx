@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { COMMENT_MAX, commentProblem } from "../comment-rules";
 import type { CommentView } from "../thread-view";
+import { InlineTextForm } from "./inline-text-form";
 import { formWith, useCommentPost } from "./use-comment-post";
 
 const roleLabels: Record<CommentView["role"], string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
@@ -113,35 +114,18 @@ function OwnCommentActions({ comment, onEdit }: { comment: CommentView; onEdit: 
 }
 
 function EditComment({ comment, onDone }: { comment: CommentView; onDone: () => void }) {
-  const post = useCommentPost();
-  const id = useId();
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = formWith(event.currentTarget, { intent: "edit-comment", commentId: comment.id });
-    if (await post.send(body)) onDone();
-  }
   return (
-    <form onSubmit={submit} className="mt-2 grid gap-2" noValidate>
-      <Label htmlFor={id}>Edit your comment</Label>
-      <Textarea
-        id={id}
-        name="body"
-        defaultValue={comment.body}
-        maxLength={COMMENT_MAX}
-        rows={3}
-        className="min-h-20"
-        autoFocus
-      />
-      <FieldError id={`${id}-error`} message={post.error} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={post.busy}>
-          {post.busy ? "Saving..." : "Save comment"}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <InlineTextForm
+      label="Edit your comment"
+      name="body"
+      defaultValue={comment.body}
+      maxLength={COMMENT_MAX}
+      submit="Save comment"
+      busy="Saving..."
+      fields={{ intent: "edit-comment", commentId: comment.id }}
+      onDone={onDone}
+      className="mt-2 grid gap-2"
+    />
   );
 }
 

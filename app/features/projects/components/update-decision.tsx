@@ -1,12 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
 import { REASON_MAX, reasonProblem } from "../comment-rules";
 import type { DecisionView } from "../thread-view";
-import { formWith, useCommentPost } from "./use-comment-post";
+import { InlineTextForm } from "./inline-text-form";
+import { useCommentPost } from "./use-comment-post";
 
 /** The client's decision on an update, as every role sees it: which, by whom, when, and the reason for changes. */
 function DecisionState({ decision }: { decision: DecisionView | null }) {
@@ -73,44 +72,16 @@ export function UpdateDecision({
 }
 
 function ChangeRequestForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
-  const post = useCommentPost();
-  const [problem, setProblem] = useState<string | undefined>();
-  const id = useId();
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const local = reasonProblem(String(new FormData(form).get("reason") ?? ""));
-    setProblem(local ?? undefined);
-    if (local) return;
-    if (await post.send(formWith(form, { intent: "request-changes", updateId }))) onDone();
-  }
-  const error = problem ?? post.error;
   return (
-    <form onSubmit={submit} className="grid gap-2" noValidate>
-      <Label htmlFor={`${id}-reason`}>What should change?</Label>
-      <Textarea
-        id={`${id}-reason`}
-        name="reason"
-        maxLength={REASON_MAX}
-        rows={3}
-        className="min-h-20"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoFocus
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-danger-text">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={post.busy}>
-          {post.busy ? "Sending..." : "Send change request"}
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <InlineTextForm
+      label="What should change?"
+      name="reason"
+      maxLength={REASON_MAX}
+      submit="Send change request"
+      busy="Sending..."
+      fields={{ intent: "request-changes", updateId }}
+      check={reasonProblem}
+      onDone={onDone}
+    />
   );
 }

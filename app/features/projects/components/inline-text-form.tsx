@@ -1,0 +1,81 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { formWith, useCommentPost } from "./use-comment-post";
+
+/**
+ * One text written in place under an update (a comment's edit, a change request's reason): checked in the browser
+ * first when `check` is given, then posted with `fields`; the problem stays beside the text, Cancel closes it.
+ */
+export function InlineTextForm({
+  label,
+  name,
+  defaultValue,
+  maxLength,
+  submit,
+  busy,
+  fields,
+  check,
+  onDone,
+  className = "grid gap-2",
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string;
+  maxLength: number;
+  submit: string;
+  busy: string;
+  fields: Record<string, string>;
+  check?: (text: string) => string | null;
+  onDone: () => void;
+  className?: string;
+}) {
+  const post = useCommentPost();
+  const [problem, setProblem] = useState<string | undefined>();
+  const id = useId();
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const local = check?.(String(new FormData(form).get(name) ?? "")) ?? null;
+    setProblem(local ?? undefined);
+    if (local) return;
+    if (await post.send(formWith(form, fields))) onDone();
+  }
+  const error = problem ?? post.error;
+  return (
+    <form onSubmit={send} className={className} noValidate>
+      <Label htmlFor={`${id}-text`}>{label}</Label>
+      <Textarea
+        id={`${id}-text`}
+        name={name}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        rows={3}
+        className="min-h-20"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoFocus
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-danger-text">
+          {error}
+        </p>
+      )}
+      <SendOrCancel label={post.busy ? busy : submit} busy={post.busy} onCancel={onDone} />
+    </form>
+  );
+}
+
+function SendOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" disabled={busy}>
+        {label}
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
