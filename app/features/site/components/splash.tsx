@@ -37,28 +37,21 @@ function useServerHtml() {
   );
 }
 
-/**
- * The whole name, unseen, gives the line its width and centres it; the letters are typed over it from its left
- * edge, and the caret follows the last letter typed.
- */
+/** The name keeps its full width from the first frame (centred); its letters are lit one by one, caret after the last. */
 function TypedName() {
   const letters = [...siteConfig.brandName];
   return (
-    <p className="relative whitespace-nowrap font-display text-5xl font-bold text-foreground sm:text-7xl">
-      <span className="invisible">{siteConfig.brandName}</span>
-      <span className="absolute inset-0">
-        {letters.map((letter, i) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
-            key={i}
-            className="splash-letter"
-            style={{ animationDelay: `${i * SPLASH_LETTER_MS}ms` }}
-          >
+    <p className="whitespace-nowrap font-display text-5xl font-bold text-foreground sm:text-7xl">
+      {letters.map((letter, i) => {
+        const typedAt = { animationDelay: `${i * SPLASH_LETTER_MS}ms` };
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: letters repeat; their place is their identity.
+          <span key={i} className="splash-letter" style={typedAt}>
             {letter === " " ? "\u00a0" : letter}
+            <span className="splash-caret" style={typedAt} />
           </span>
-        ))}
-        <span className="splash-caret text-primary">|</span>
-      </span>
+        );
+      })}
     </p>
   );
 }
