@@ -11,23 +11,42 @@ export function formatUsdApprox(amount: number) {
 /** The business runs on Sri Lanka time; every date and time the app writes out is shown in it. */
 export const TIME_ZONE = "Asia/Colombo";
 
-const colomboParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
+/**
+ * Made on first use, not when the module loads: each Intl formatter costs milliseconds to build (locale and zone
+ * data), and this module rides along on pages, such as the public ones, that format nothing while they hydrate.
+ */
+function onFirstUse<T>(make: () => T) {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const colomboParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }),
+);
 
 /**
  * 2026-11-24T05:30:12+05:30: a moment in Sri Lanka time, as ISO 8601 with its offset, so that a spreadsheet
  * or script reading an export cannot mistake it for UTC or for the reader's own zone.
  */
 export function formatTimestamp(moment: Date) {
-  const part = Object.fromEntries(colomboParts.formatToParts(moment).map((p) => [p.type, p.value]));
+  const part = Object.fromEntries(
+    colomboParts()
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
   const local = `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
   // The zone's offset at that moment (fixed at +05:30 since 2006, but computed rather than assumed).
   const offset = Math.round((Date.parse(`${local}Z`) - Math.floor(moment.getTime() / 1000) * 1000) / 60_000);
@@ -44,24 +63,22 @@ export function formatMoney(currency: string, amount: number | string) {
 
 // Day, month and year are put in order by hand: en-GB's own short month for September is "Sept" (CLDR), which
 // breaks the three-letter style; en-US's is "Sep".
-const dayParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const dayParts = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" }),
+);
 const dayFormat = {
   format(moment: Date) {
-    const part = Object.fromEntries(dayParts.formatToParts(moment).map((p) => [p.type, p.value]));
+    const part = Object.fromEntries(
+      dayParts()
+        .formatToParts(moment)
+        .map((p) => [p.type, p.value]),
+    );
     return `${part.day} ${part.month} ${part.year}`;
   },
 };
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+);
 
 const asDate = (moment: Date | string | number) => (moment instanceof Date ? moment : new Date(moment));
 
@@ -75,10 +92,10 @@ export function formatDate(moment: Date | string | number) {
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number) {
   const date = asDate(moment);
-  return `${dayFormat.format(date)}, ${timeFormat.format(date)}`;
+  return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
   ["hour", 60 * 60],
@@ -95,5 +112,5 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
   if (ago < 60) return "just now";
   if (ago >= 7 * 24 * 60 * 60) return formatDate(moment);
   const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
-  return relative.format(Math.trunc(seconds / size), unit);
+  return relative().format(Math.trunc(seconds / size), unit);
 }
