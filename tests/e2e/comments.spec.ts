@@ -133,3 +133,47 @@ test("@db the admin opens an update from its link, comments, and completes a pro
   await expect(status).toHaveValue("completed");
   await expect(override).toHaveCount(0);
 });
+
+test("@db without JavaScript the client requests changes, approves, and edits and deletes a comment", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signIn(page, "FLD-CLNT1");
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await page.goto("/dashboard?tab=projects");
+  // The project's oldest update: the other tests here decide on the newest.
+  const anchor = await page
+    .getByRole("region", { name: `Updates for ${PROJECT}` })
+    .locator('[id^="update-"]')
+    .last()
+    .getAttribute("id");
+  const update = () => page.locator(`#${anchor}`);
+
+  await update().getByRole("button", { name: "Request changes" }).click();
+  await update().getByLabel("What should change?").fill("Please make the logo larger.");
+  await update().getByRole("button", { name: "Send change request" }).click();
+  await expect(update().getByText("Changes requested")).toBeVisible();
+  await expect(update().getByText("Please make the logo larger.")).toBeVisible();
+
+  await update().getByRole("button", { name: "Approve" }).click();
+  await expect(update().getByText("Approved", { exact: true })).toBeVisible();
+
+  await update().getByLabel("Add a comment").fill("Sent from a browser without scripts.");
+  await update().getByRole("button", { name: "Post comment" }).click();
+  const own = () =>
+    update()
+      .locator("[data-comment]")
+      .filter({ hasText: /without scripts/ });
+  await expect(own()).toBeVisible();
+  await own().getByRole("button", { name: "Edit your comment" }).click();
+  await own().getByLabel("Edit your comment").fill("Edited without scripts.");
+  await own().getByRole("button", { name: "Save comment" }).click();
+  await expect(own()).toContainText("(edited)");
+  await own().getByRole("button", { name: "Delete your comment" }).click();
+  await own().getByRole("button", { name: "Delete comment" }).click();
+  await expect(own()).toHaveCount(0);
+  await context.close();
+});

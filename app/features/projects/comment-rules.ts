@@ -51,4 +51,7 @@ export function reasonProblem(text: string) {
 export const withinEditWindow = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() <= EDIT_WINDOW_MS;
 
 /** Where a notification about an update leads: every role's dashboard opens the update there (`#update-<id>`). */
-export const updateLink = (updateId: string) => `/dashboard?tab=projects&update=${updateId}#update-${updateId}`;
+export const updateLink = (updateId: string) => {
+  const id = encodeURIComponent(updateId);
+  return `/dashboard?tab=projects&update=${id}#update-${id}`;
+};

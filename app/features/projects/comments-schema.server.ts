@@ -33,8 +33,14 @@ export const commentsSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("comment"), updateId: anyId, body: checkedText(commentProblem), image }),
-    z.object({ intent: z.literal("edit-comment"), commentId: anyId, body: checkedText(commentProblem) }),
-    z.object({ intent: z.literal("delete-comment"), commentId: anyId }),
+    // `updateId` on an edit or a delete only says where a page without JavaScript goes back to.
+    z.object({
+      intent: z.literal("edit-comment"),
+      commentId: anyId,
+      updateId: anyId,
+      body: checkedText(commentProblem),
+    }),
+    z.object({ intent: z.literal("delete-comment"), commentId: anyId, updateId: anyId }),
     z.object({ intent: z.literal("approve"), updateId: anyId }),
     z.object({ intent: z.literal("request-changes"), updateId: anyId, reason: checkedText(reasonProblem) }),
   ],

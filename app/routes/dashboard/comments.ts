@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The comment form posted as a page (no JavaScript): back to the update, or the refusal in plain words.
   if (request.headers.get("Accept")?.includes("text/html")) {
     if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
-    if (parsed.ok && "updateId" in parsed.value) return redirect(updateLink(parsed.value.updateId), 303);
+    if (parsed.ok && parsed.value.updateId) return redirect(updateLink(parsed.value.updateId), 303);
   }
   return answer(result);
 }

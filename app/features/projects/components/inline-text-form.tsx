@@ -2,11 +2,13 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { CloseLink } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
 
 /**
  * One text written in place under an update (a comment's edit, a change request's reason): checked in the browser
  * first when `check` is given, then posted with `fields`; the problem stays beside the text, Cancel closes it.
+ * Without JavaScript it posts as a page and Cancel goes back to update `updateId`.
  */
 export function InlineTextForm({
   label,
@@ -15,6 +17,7 @@ export function InlineTextForm({
   maxLength,
   submit,
   busy,
+  updateId,
   fields,
   check,
   onDone,
@@ -26,6 +29,7 @@ export function InlineTextForm({
   maxLength: number;
   submit: string;
   busy: string;
+  updateId: string;
   fields: Record<string, string>;
   check?: (text: string) => string | null;
   onDone: () => void;
@@ -44,7 +48,10 @@ export function InlineTextForm({
   }
   const error = problem ?? post.error;
   return (
-    <form onSubmit={send} className={className} noValidate>
+    <form method="post" action="/dashboard/comments" onSubmit={send} className={className} noValidate>
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <Label htmlFor={`${id}-text`}>{label}</Label>
       <Textarea
         id={`${id}-text`}
@@ -62,20 +69,30 @@ export function InlineTextForm({
           {error}
         </p>
       )}
-      <SendOrCancel label={post.busy ? busy : submit} busy={post.busy} onCancel={onDone} />
+      <SendOrCancel label={post.busy ? busy : submit} busy={post.busy} updateId={updateId} onCancel={onDone} />
     </form>
   );
 }
 
-function SendOrCancel({ label, busy, onCancel }: { label: string; busy: boolean; onCancel: () => void }) {
+function SendOrCancel({
+  label,
+  busy,
+  updateId,
+  onCancel,
+}: {
+  label: string;
+  busy: boolean;
+  updateId: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" size="sm" disabled={busy}>
         {label}
       </Button>
-      <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+      <CloseLink updateId={updateId} onClose={onCancel}>
         Cancel
-      </Button>
+      </CloseLink>
     </div>
   );
 }

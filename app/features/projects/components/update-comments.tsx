@@ -8,6 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { COMMENT_MAX, commentProblem } from "../comment-rules";
 import type { CommentView } from "../thread-view";
 import { InlineTextForm } from "./inline-text-form";
+import { CloseLink, OpenButton, PostForm, useOpenInPlace } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
 
 const roleLabels: Record<CommentView["role"], string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
@@ -25,7 +26,7 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
       {comments.length > 0 && (
         <ol className="mt-2 grid gap-2" aria-labelledby={headingId}>
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
+            <CommentItem key={comment.id} updateId={updateId} comment={comment} />
           ))}
         </ol>
       )}
@@ -34,8 +35,8 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
   );
 }
 
-function CommentItem({ comment }: { comment: CommentView }) {
-  const [editing, setEditing] = useState(false);
+function CommentItem({ updateId, comment }: { updateId: string; comment: CommentView }) {
+  const [editing, setEditing] = useOpenInPlace(`edit-${comment.id}`);
   return (
     <li className="rounded-md bg-background p-2" data-comment={comment.id}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
@@ -45,7 +46,7 @@ function CommentItem({ comment }: { comment: CommentView }) {
         {comment.editedAt && <span>(edited)</span>}
       </p>
       {editing ? (
-        <EditComment comment={comment} onDone={() => setEditing(false)} />
+        <EditComment updateId={updateId} comment={comment} onDone={() => setEditing(false)} />
       ) : (
         <>
           {/* Text, never HTML: React escapes it, and the line breaks stay. */}
@@ -65,7 +66,9 @@ function CommentItem({ comment }: { comment: CommentView }) {
               />
             </a>
           )}
-          {comment.canChange && <OwnCommentActions comment={comment} onEdit={() => setEditing(true)} />}
+          {comment.canChange && (
+            <OwnCommentActions updateId={updateId} comment={comment} onEdit={() => setEditing(true)} />
+          )}
         </>
       )}
     </li>
@@ -73,35 +76,46 @@ function CommentItem({ comment }: { comment: CommentView }) {
 }
 
 /** Edit and Delete on the viewer's own comment in its first 15 minutes; Delete asks once more. */
-function OwnCommentActions({ comment, onEdit }: { comment: CommentView; onEdit: () => void }) {
+function OwnCommentActions({
+  updateId,
+  comment,
+  onEdit,
+}: {
+  updateId: string;
+  comment: CommentView;
+  onEdit: () => void;
+}) {
   const post = useCommentPost();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useOpenInPlace(`delete-${comment.id}`);
+  const fields = { intent: "delete-comment", commentId: comment.id, updateId };
   const remove = () => {
     const body = new FormData();
-    body.set("intent", "delete-comment");
-    body.set("commentId", comment.id);
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
     void post.send(body);
   };
+  const open = { updateId, size: "sm", variant: "outline" } as const;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {confirming ? (
         <>
           <span className="text-xs">Delete this comment?</span>
-          <Button type="button" size="sm" variant="destructive" disabled={post.busy} onClick={remove}>
-            Delete comment
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(false)}>
+          <PostForm fields={fields} send={remove}>
+            <Button type="submit" size="sm" variant="destructive" disabled={post.busy}>
+              Delete comment
+            </Button>
+          </PostForm>
+          <CloseLink updateId={updateId} onClose={() => setConfirming(false)}>
             Keep it
-          </Button>
+          </CloseLink>
         </>
       ) : (
         <>
-          <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+          <OpenButton {...open} what={`edit-${comment.id}`} onOpen={onEdit}>
             Edit<span className="sr-only"> your comment</span>
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(true)}>
+          </OpenButton>
+          <OpenButton {...open} what={`delete-${comment.id}`} onOpen={() => setConfirming(true)}>
             Delete<span className="sr-only"> your comment</span>
-          </Button>
+          </OpenButton>
         </>
       )}
       {post.error && (
@@ -113,7 +127,7 @@ function OwnCommentActions({ comment, onEdit }: { comment: CommentView; onEdit: 
   );
 }
 
-function EditComment({ comment, onDone }: { comment: CommentView; onDone: () => void }) {
+function EditComment({ updateId, comment, onDone }: { updateId: string; comment: CommentView; onDone: () => void }) {
   return (
     <InlineTextForm
       label="Edit your comment"
@@ -122,7 +136,8 @@ function EditComment({ comment, onDone }: { comment: CommentView; onDone: () => 
       maxLength={COMMENT_MAX}
       submit="Save comment"
       busy="Saving..."
-      fields={{ intent: "edit-comment", commentId: comment.id }}
+      updateId={updateId}
+      fields={{ intent: "edit-comment", commentId: comment.id, updateId }}
       onDone={onDone}
       className="mt-2 grid gap-2"
     />

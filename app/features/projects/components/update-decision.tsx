@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { REASON_MAX, reasonProblem } from "../comment-rules";
 import type { DecisionView } from "../thread-view";
 import { InlineTextForm } from "./inline-text-form";
+import { OpenButton, PostForm, useOpenInPlace } from "./open-in-place";
 import { useCommentPost } from "./use-comment-post";
 
 /** The client's decision on an update, as every role sees it: which, by whom, when, and the reason for changes. */
@@ -41,7 +41,7 @@ export function UpdateDecision({
   canDecide: boolean;
 }) {
   const post = useCommentPost();
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useOpenInPlace(`changes-${updateId}`);
   const approve = () => {
     const body = new FormData();
     body.set("intent", "approve");
@@ -53,12 +53,20 @@ export function UpdateDecision({
       <DecisionState decision={decision} />
       {canDecide && !asking && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" disabled={post.busy || decision?.decision === "approved"} onClick={approve}>
-            Approve
-          </Button>
-          <Button type="button" size="sm" variant="outline" onClick={() => setAsking(true)}>
+          <PostForm fields={{ intent: "approve", updateId }} send={approve}>
+            <Button type="submit" size="sm" disabled={post.busy || decision?.decision === "approved"}>
+              Approve
+            </Button>
+          </PostForm>
+          <OpenButton
+            updateId={updateId}
+            what={`changes-${updateId}`}
+            onOpen={() => setAsking(true)}
+            size="sm"
+            variant="outline"
+          >
             Request changes
-          </Button>
+          </OpenButton>
         </div>
       )}
       {canDecide && asking && <ChangeRequestForm updateId={updateId} onDone={() => setAsking(false)} />}
@@ -79,6 +87,7 @@ function ChangeRequestForm({ updateId, onDone }: { updateId: string; onDone: () 
       maxLength={REASON_MAX}
       submit="Send change request"
       busy="Sending..."
+      updateId={updateId}
       fields={{ intent: "request-changes", updateId }}
       check={reasonProblem}
       onDone={onDone}
