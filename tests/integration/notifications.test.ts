@@ -268,6 +268,26 @@ describe("mails, as each user chose", () => {
     expect(headerOf(mail, "List-Unsubscribe")).toBe(`<http://localhost:3000/unsubscribe/${token}>`);
   });
 
+  it("puts every kind in the daily digest of a user who chose the digest for it, and mails none of them at once", async () => {
+    const user = ids["FLD-CLNT2"] ?? "";
+    await database.db
+      .insert(notificationPreferences)
+      .values(notificationKinds.map((kind) => ({ userId: user, kind, mail: "digest" as const })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: { mail: sql`excluded.mail` },
+      });
+    for (const kind of notificationKinds)
+      await notify(database.db, { kind, userIds: [user], title: `Digest kind: ${kind}`, link: "/dashboard" });
+    expect(await sendInstantMails(database.db, env)).toBe(0);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    expect(await sendDigests(database.db, env, tomorrow)).toBe(1);
+    const subject = `Your Fli DESK digest: ${notificationKinds.length} new notifications`;
+    const text = readableText(await mailTo(await emailOf("FLD-CLNT2"), subject));
+    for (const kind of notificationKinds) expect(text, kind).toContain(`Digest kind: ${kind}`);
+    await database.db.delete(notificationPreferences).where(eq(notificationPreferences.userId, user));
+  });
+
   it("mails each instant notification once, however many mailers take them at the same time", async () => {
     const freelancer = ids["FLD-FRLN1"] ?? "";
     const titles = Array.from({ length: 30 }, (_, i) => `Assigned to batch project ${i}`);
