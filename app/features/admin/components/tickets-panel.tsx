@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   adminTicketLink,
@@ -56,50 +55,40 @@ function AdminThread({ thread, admins }: { thread: Thread; admins: TicketsData["
     ...admins.map((a) => ({ value: a.id, label: a.displayName ?? a.flideskId })),
   ];
   return (
-    <div className="grid gap-6">
-      <Link
-        to="/dashboard?tab=tickets"
-        preventScrollReset
-        className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        All tickets
-      </Link>
-      <TicketThreadView thread={thread}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Assigned to</p>
-            <SelectSave
-              label={`Admin looking after ${thread.reference}`}
-              name="assigneeId"
-              value={thread.assigneeId ?? ""}
-              choices={adminChoices}
-              fields={{ intent: "ticket-assign", ticketId: thread.id }}
-            />
-          </div>
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Status</p>
-            <SelectSave
-              label={`Status of ${thread.reference}`}
-              name="status"
-              value={thread.status}
-              choices={STATUS_CHOICES}
-              fields={{ intent: "ticket-status", ticketId: thread.id }}
-            />
-          </div>
+    <TicketThreadView thread={thread} back="/dashboard?tab=tickets">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">Assigned to</p>
+          <SelectSave
+            label={`Admin looking after ${thread.reference}`}
+            name="assigneeId"
+            value={thread.assigneeId ?? ""}
+            choices={adminChoices}
+            fields={{ intent: "ticket-assign", ticketId: thread.id }}
+          />
         </div>
-        <p className="text-sm text-muted-foreground">
-          {thread.clientId
-            ? "The client sees your reply in their Support tab at once, and is notified."
-            : `The sender has no account: your reply is mailed to ${thread.email}.`}
-        </p>
-        {thread.status === "closed" ? (
-          <p className="text-muted-foreground">This ticket is closed. Set it open again to reply.</p>
-        ) : (
-          <ReplyForm ticketId={thread.id} label="Reply to the client" />
-        )}
-      </TicketThreadView>
-    </div>
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">Status</p>
+          <SelectSave
+            label={`Status of ${thread.reference}`}
+            name="status"
+            value={thread.status}
+            choices={STATUS_CHOICES}
+            fields={{ intent: "ticket-status", ticketId: thread.id }}
+          />
+        </div>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {thread.clientId
+          ? "The client sees your reply in their Support tab at once, and is notified."
+          : `The sender has no account: your reply is mailed to ${thread.email}.`}
+      </p>
+      {thread.status === "closed" ? (
+        <p className="text-muted-foreground">This ticket is closed. Set it open again to reply.</p>
+      ) : (
+        <ReplyForm ticketId={thread.id} label="Reply to the client" />
+      )}
+    </TicketThreadView>
   );
 }
 

@@ -1,5 +1,3 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
 import {
   CloseTicketButton,
   clientTicketLink,
@@ -16,26 +14,16 @@ type Thread = NonNullable<NonNullable<ClientTabProps["data"]["support"]>["thread
 /** One of the client's tickets: the thread, a reply, and Close while it is not closed. */
 function ClientThread({ thread }: { thread: Thread }) {
   return (
-    <div className="grid gap-6">
-      <Link
-        to="/dashboard?tab=support"
-        preventScrollReset
-        className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        All tickets
-      </Link>
-      <TicketThreadView thread={thread}>
-        {thread.status === "closed" ? (
-          <p className="text-muted-foreground">This ticket is closed. Open a new ticket to ask again.</p>
-        ) : (
-          <div className="grid gap-4">
-            <ReplyForm ticketId={thread.id} />
-            <CloseTicketButton ticketId={thread.id} />
-          </div>
-        )}
-      </TicketThreadView>
-    </div>
+    <TicketThreadView thread={thread} back="/dashboard?tab=support">
+      {thread.status === "closed" ? (
+        <p className="text-muted-foreground">This ticket is closed. Open a new ticket to ask again.</p>
+      ) : (
+        <div className="grid gap-4">
+          <ReplyForm ticketId={thread.id} />
+          <CloseTicketButton ticketId={thread.id} />
+        </div>
+      )}
+    </TicketThreadView>
   );
 }
 

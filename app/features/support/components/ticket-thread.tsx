@@ -1,4 +1,6 @@
+import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { RelativeTime } from "~/components/relative-time";
 import { cn } from "~/lib/utils";
 import type { TicketThread } from "../ticket-reads.server";
@@ -14,9 +16,34 @@ function authorOf(thread: TicketThread, message: Message) {
 
 /**
  * One ticket: its reference, subject, state and thread, oldest message first and newest last, each with its
- * author and time; `children` are the forms the viewer may use (reply, close, assign).
+ * author and time, under a link back to the list (`back`); `children` are the forms the viewer may use (reply,
+ * close, assign).
  */
-export function TicketThreadView({ thread, children }: { thread: TicketThread; children?: ReactNode }) {
+export function TicketThreadView({
+  thread,
+  back,
+  children,
+}: {
+  thread: TicketThread;
+  back: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6">
+      <Link
+        to={back}
+        preventScrollReset
+        className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        All tickets
+      </Link>
+      <TicketArticle thread={thread}>{children}</TicketArticle>
+    </div>
+  );
+}
+
+function TicketArticle({ thread, children }: { thread: TicketThread; children?: ReactNode }) {
   return (
     <article aria-labelledby="ticket-title" className="grid gap-6">
       <header className="grid gap-2">
