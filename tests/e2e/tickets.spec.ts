@@ -89,6 +89,8 @@ test("the admin's reply shows on the client's open Support tab within 2 s, witho
   browser,
   baseURL,
 }) => {
+  // Two browsers signed in, several round trips: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const client = await openAs(browser, baseURL ?? "", "FLD-CLNT1", "/dashboard?tab=support");
   await expectNoAxeViolations(client);
   const subject = `Blurry logo ${unique()}`;

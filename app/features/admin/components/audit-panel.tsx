@@ -1,12 +1,12 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
 import { auditActionLabels } from "../messages";
-import { ChoiceField, Field } from "./field";
+import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 
 type Audit = NonNullable<PanelProps["data"]["audit"]>;
@@ -28,8 +28,7 @@ function queryOf(filter: Filter, page?: number) {
 /** A plain GET form: the filters live in the address and work without JavaScript. */
 function AuditFilters({ filter }: { filter: Filter }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search" preventScrollReset>
-      <input type="hidden" name="tab" value="audit" />
+    <FilterForm tab="audit" label="Filter the audit log">
       <Field id="audit-user" label="User (Fli DESK ID)">
         <Input id="audit-user" name="user" defaultValue={filter.user ?? ""} placeholder="FLD-XXXXX" className="w-40" />
       </Field>
@@ -47,10 +46,7 @@ function AuditFilters({ filter }: { filter: Filter }) {
       <Field id="audit-to" label="To">
         <Input id="audit-to" name="to" type="date" defaultValue={filter.to ?? ""} className="w-40" />
       </Field>
-      <Button type="submit" variant="outline">
-        Filter
-      </Button>
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -1,10 +1,8 @@
-import { Form } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { RelativeTime } from "~/components/relative-time";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { ChoiceField, Field } from "./field";
+import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 
@@ -19,8 +17,7 @@ const LEAD_STATUS_CHOICES = [
 /** The search: a plain GET form, so the filter lives in the address and works without JavaScript. */
 function LeadSearch({ q, status }: { q: string; status: string | null }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" role="search" preventScrollReset>
-      <input type="hidden" name="tab" value="leads" />
+    <FilterForm tab="leads" label="Lead search" submit="Search">
       <Field id="leads-q" label="Search leads">
         <Input id="leads-q" name="q" type="search" defaultValue={q} maxLength={200} className="w-64" />
       </Field>
@@ -32,10 +29,7 @@ function LeadSearch({ q, status }: { q: string; status: string | null }) {
         choices={LEAD_STATUS_CHOICES}
         defaultValue={status ?? ""}
       />
-      <Button type="submit" variant="outline">
-        Search
-      </Button>
-    </Form>
+    </FilterForm>
   );
 }
 

@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import {
   adminTicketLink,
   ReplyForm,
@@ -10,7 +8,7 @@ import {
   ticketStatuses,
   ticketStatusLabels,
 } from "~/features/support";
-import { ChoiceField } from "./field";
+import { ChoiceField, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 
@@ -23,8 +21,7 @@ const PRIORITY_CHOICES = ticketPriorities.map((value) => ({ value, label: ticket
 /** The filters: a plain GET form, so they live in the address and work without JavaScript. */
 function TicketFilters({ filter }: { filter: TicketsData["filter"] }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter tickets" preventScrollReset>
-      <input type="hidden" name="tab" value="tickets" />
+    <FilterForm tab="tickets" label="Filter tickets">
       <ChoiceField
         id="tickets-status"
         label="Status"
@@ -41,10 +38,7 @@ function TicketFilters({ filter }: { filter: TicketsData["filter"] }) {
         choices={PRIORITY_CHOICES}
         defaultValue={filter.priority ?? ""}
       />
-      <Button type="submit" variant="outline">
-        Filter
-      </Button>
-    </Form>
+    </FilterForm>
   );
 }
 
