@@ -20,6 +20,31 @@ function whenIdle() {
 
 const waits = new WeakMap<Element, Promise<void>>();
 
+// One observer watches every part, and parts start being watched in one task of their own after the render that
+// found them: `observe` costs the browser a style and layout pass, which inside React's hydration slices made them
+// long enough to block input on a slow phone.
+let observer: IntersectionObserver | null = null;
+const onNear = new Map<Element, () => void>();
+const toWatch: Element[] = [];
+function watch(element: Element, near: () => void) {
+  onNear.set(element, near);
+  toWatch.push(element);
+  if (toWatch.length > 1) return;
+  setTimeout(() => {
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) onNear.get(entry.target)?.();
+      },
+      { rootMargin: AHEAD },
+    );
+    for (const waiting of toWatch.splice(0)) if (onNear.has(waiting)) observer.observe(waiting);
+  }, 0);
+}
+function unwatch(element: Element) {
+  onNear.delete(element);
+  observer?.unobserve(element);
+}
+
 /**
  * While the page hydrates, the promise a part waits on: until its server HTML nears the viewport, is touched or
  * focused, or its turn comes in the idle queue. Null where there is nothing to wait for: on the server, and on a
@@ -36,15 +61,12 @@ function waitFor(name: string, idle: boolean) {
   if (!wait) {
     wait = new Promise<void>((resolve) => {
       const events = ["pointerdown", "focusin"] as const;
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        rootMargin: AHEAD,
-      });
       function done() {
-        observer.disconnect();
+        unwatch(element as Element);
         for (const type of events) element?.removeEventListener(type, done);
         resolve();
       }
-      observer.observe(element);
+      watch(element, done);
       for (const type of events) element.addEventListener(type, done);
       if (idle) idleQueue = idleQueue.then(whenIdle).then(done);
     });
