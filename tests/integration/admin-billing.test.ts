@@ -210,11 +210,15 @@ describe("the Billing tab", () => {
       .where(eq(subscriptions.id, sub?.id ?? ""));
     const all = (await view("FLD-ADMIN", "tab=billing")).billing as {
       rows: { kind: string; id: string; status: string }[];
-      revenue: { currency: string; received: number }[];
+      revenue: { currency: string; received: number; refunded: number; net: number }[];
     };
     expect(all.rows[0]).toMatchObject({ kind: "subscription", id: sub?.id, status: "past_due" });
     expect(all.rows.some((r) => r.kind === "payment" && r.id === payment.id)).toBe(true);
-    expect(all.revenue.find((r) => r.currency === "LKR")?.received).toBeGreaterThanOrEqual(50_000);
+    // This month's: every payment of this file was received now, and the refunds above were made now.
+    const lkr = all.revenue.find((r) => r.currency === "LKR");
+    expect(lkr?.received).toBeGreaterThanOrEqual(5 * 50_000);
+    expect(lkr?.refunded).toBeGreaterThanOrEqual(10_000.5 + 39_999.5 + 5_000);
+    expect(lkr?.net).toBe((lkr?.received ?? 0) - (lkr?.refunded ?? 0));
     const onlyPaid = (await view("FLD-ADMIN", "tab=billing&kind=payment&status=paid")).billing as typeof all;
     expect(onlyPaid.rows.every((r) => r.kind === "payment" && r.status === "paid")).toBe(true);
     const otherMonth = (await view("FLD-ADMIN", "tab=billing&month=2020-01")).billing as typeof all;
