@@ -330,4 +330,16 @@ describe("the nightly reconciliation", () => {
     expect(await database.db.select().from(payments).where(eq(payments.paymentId, firstId))).toHaveLength(1);
     expect((await database.db.select().from(jobRuns)).map((j) => j.name)).toEqual(["payment-reconciliation"]);
   });
+
+  it("runs once a night when two processes start it at once", async () => {
+    night += 24 * 60 * 60 * 1000;
+    const at = new Date(night);
+    const runs = await Promise.all([
+      reconcilePayments(database.db, serverEnv(), api(), at),
+      reconcilePayments(database.db, serverEnv(), api(), at),
+    ]);
+    expect(runs.filter((r) => r === null)).toHaveLength(1);
+    const [last] = await database.db.select().from(jobRuns);
+    expect(last?.ranAt.getTime()).toBe(night);
+  });
 });
