@@ -4,7 +4,9 @@ import { describeError } from "~/lib/errors.server";
 import { merchantApi } from "./merchant-api.server";
 import { type ReconcileReport, reconcilePayments, summarizeReconcile } from "./reconcile.server";
 
-const HOUR_MS = 60 * 60 * 1000;
+// A look is one short transaction; looking often starts the night's run soon after 03:00, before the clean-up
+// deletes the unpaid checkouts of the night before (after a day).
+const EVERY_MS = 10 * 60 * 1000;
 
 export type ReconciliationOptions = {
   db: Db;
@@ -22,10 +24,10 @@ export type Reconciliation = {
 };
 
 /**
- * The nightly payment reconciliation of each process: it looks every hour, and the first process past 03:00 runs
+ * The nightly payment reconciliation of each process: it looks every 10 minutes, and the first process past 03:00 runs
  * it (reconcile.server.ts claims the night). Nothing to do where PayHere's merchant API is not set up.
  */
-export function startReconciliation({ db, env, everyMs = HOUR_MS, now = () => new Date() }: ReconciliationOptions) {
+export function startReconciliation({ db, env, everyMs = EVERY_MS, now = () => new Date() }: ReconciliationOptions) {
   let stopped = false;
   let running: Promise<ReconcileReport | null> | null = null;
   const runOnce = () => {
