@@ -19,6 +19,7 @@ import type { Services } from "./services";
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
+export { startReconciliation } from "~/features/billing/reconcile-job.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";

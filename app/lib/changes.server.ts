@@ -15,8 +15,8 @@ export const CHANNEL = "fld_changes";
  * own tickets). A `notification` goes to the users it names and nobody else, admins included.
  */
 export type Change = {
-  /** `user` and `lead` changes go to admins only. */
-  kind: "project" | "update" | "user" | "lead" | "ticket" | "notification";
+  /** `user` and `lead` changes go to admins only; a `payment` to admins and the paying client. */
+  kind: "project" | "update" | "user" | "lead" | "ticket" | "notification" | "payment";
   projectId?: string;
   clientId?: string;
   freelancerIds?: string[];

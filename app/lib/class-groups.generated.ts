@@ -175,7 +175,7 @@ export const classGroups: string[] = [
   "transition transition-colors transition-transform",
   "underline",
   "underline-offset-4",
-  "w-36 w-40 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
+  "w-36 w-40 w-44 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap",
   "xl:grid-cols-2 xl:grid-cols-4 xl:grid-cols-[3fr_2fr]",
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",

@@ -5,5 +5,6 @@ export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";
 export * from "./projects";
+export * from "./refunds";
 export * from "./support";
 export * from "./system";

@@ -30,3 +30,10 @@ export const rateLimits = pgTable("rate_limits", {
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true }),
 });
+
+// When a scheduled job last ran, by name: a job that one process should run once per interval (the payment
+// reconciliation) claims its turn here, under an advisory lock, before it does its slow work outside a transaction.
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+});

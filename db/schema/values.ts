@@ -34,6 +34,7 @@ export const auditActions = [
   "ticket-assigned",
   "ticket-status-changed",
   "csv-exported",
+  "payment-refunded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -42,7 +43,7 @@ export const decisionKinds = ["approved", "changes-requested"] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
 /** The kinds of record an audit row may point at. */
-export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export"] as const;
+export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export", "payment"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

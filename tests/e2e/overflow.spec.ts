@@ -47,6 +47,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard?dialog=upload-analytics",
     "/dashboard?tab=leads",
     "/dashboard?tab=tickets",
+    "/dashboard?tab=billing",
     "/dashboard?tab=settings",
     "/dashboard?dialog=add-user",
     "/dashboard?dialog=create-project",

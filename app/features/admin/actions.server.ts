@@ -7,6 +7,7 @@ import {
   resetTwoFactor,
   updateUserEmail,
 } from "~/features/accounts/index.server";
+import { merchantApi, refundPayment } from "~/features/billing/index.server";
 import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
@@ -143,6 +144,14 @@ const intents = {
     run: async ({ db, clientIp }, admin, input) => {
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status, actorOf(admin, clientIp));
       return found ? done(m.leadUpdated) : fail("not-found", m.leadNotFound);
+    },
+  }),
+  "refund-payment": intent({
+    schema: schemas.refund,
+    failure: m.refundFailed,
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await refundPayment(db, env, merchantApi(env), input, actorOf(admin, clientIp));
+      return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
 };

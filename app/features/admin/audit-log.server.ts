@@ -107,6 +107,8 @@ export function targetLabel(row: Pick<AuditRow, "targetType" | "targetId" | "tar
       return "A support ticket";
     case "export":
       return `${row.targetId}.csv`;
+    case "payment":
+      return `Payment ${row.targetId}`;
     default:
       return "";
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { outbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/accounts/index.server";
+import { adminBillingView } from "~/features/billing/index.server";
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
@@ -116,6 +117,7 @@ export async function loadAdminDashboard(context: AppLoadContextValue, admin: Se
     tickets: view.tab === "tickets" ? await adminTicketsView(db, admin, url) : null,
     settings: view.tab === "settings" ? await settingsState(context) : null,
     audit: view.tab === "audit" ? await listAuditLog(db, readAuditFilter(url)) : null,
+    billing: view.tab === "billing" ? await adminBillingView(db, url) : null,
   };
   return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, openTickets, ...tabData };
 }

@@ -1,14 +1,15 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { auditLog, contactSubmissions, projects, quoteRequests, users } from "#db/schema";
+import { BILLING_CSV_HEADER, billingCsvCells, listBilling, readBillingFilter } from "~/features/billing/index.server";
 import { quoteDetail, serviceNames } from "~/features/leads/index.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { formatTimestamp } from "~/lib/format";
 import { type AuditFilter, auditWhere, auditWithTargets, readAuditFilter, targetLabel } from "./audit-log.server";
 
-/** The data sets of Settings > Export, and the Audit tab's (filtered as the tab is, by the same query). */
-export const EXPORTS = ["projects", "users", "leads", "audit"] as const;
+/** The data sets of Settings > Export, and the Audit and Billing tabs' (filtered as the tab is, by the same query). */
+export const EXPORTS = ["projects", "users", "leads", "audit", "billing"] as const;
 export type ExportName = (typeof EXPORTS)[number];
 
 type Cell = string | number | boolean | Date | null | undefined | string[];
@@ -75,6 +76,7 @@ async function* batches(db: Db, read: Reader) {
 }
 
 const HEADERS: Record<ExportName, string[]> = {
+  billing: BILLING_CSV_HEADER,
   audit: ["at", "actor_desk_id", "action", "target_type", "target_id", "target", "ip", "detail"],
   users: ["flidesk_id", "email", "role", "invite_pending", "last_sign_in_at", "created_at"],
   leads: ["type", "name", "email", "services", "details", "status", "created_at"],
@@ -237,7 +239,7 @@ const auditLines =
   };
 
 /** Which reader a data set uses; the audit log's depends on the filters in the address. */
-const readerFor = (name: ExportName, url: URL): Reader =>
+const readerFor = (name: Exclude<ExportName, "billing">, url: URL): Reader =>
   name === "audit"
     ? auditLines(readAuditFilter(url))
     : { users: userLines, projects: projectLines, leads: leadLines }[name];
@@ -248,6 +250,11 @@ const readerFor = (name: ExportName, url: URL): Reader =>
  */
 export async function* exportCsv(db: Db, name: ExportName, url: URL): AsyncGenerator<string> {
   yield csvLine(HEADERS[name]);
+  // The Billing tab's list in its own order (needing the agency first), read whole: it is capped per table.
+  if (name === "billing") {
+    yield (await listBilling(db, readBillingFilter(url))).map((row) => csvLine(billingCsvCells(row))).join("");
+    return;
+  }
   for await (const lines of batches(db, readerFor(name, url))) yield lines.map(csvLine).join("");
 }
 

@@ -37,6 +37,7 @@ export const adminMessages = {
   leadUpdated: "Lead status updated",
   leadNotFound: "Lead not found",
   leadUpdateFailed: "Failed to update the lead",
+  refundFailed: "The refund could not be recorded: please check the payment before trying again",
 } as const;
 
 /** What every admin action answers; the dialogs show `message` in a toast and next to the fields. */
@@ -51,6 +52,7 @@ export const ADMIN_TABS = [
   "analytics",
   "leads",
   "tickets",
+  "billing",
   "audit",
   "settings",
 ] as const;
@@ -87,4 +89,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ticket-assigned": "Ticket assigned",
   "ticket-status-changed": "Ticket status changed",
   "csv-exported": "CSV exported",
+  "payment-refunded": "Payment refunded",
 };

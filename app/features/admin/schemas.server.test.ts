@@ -63,3 +63,27 @@ describe("admin form schemas, through Conform's coercion", () => {
     });
   });
 });
+
+describe("the refund form", () => {
+  const refund = (fields: Record<string, string>) =>
+    parse(adminSchemas.refund, {
+      paymentId: id,
+      amount: "10,000.50",
+      reason: " Paused ",
+      key: "0b7c1e2a-1111-4222-8333-444455556666",
+      ...fields,
+    });
+
+  it("reads an amount with thousands separators and at most 2 decimals", () => {
+    expect(refund({})).toMatchObject({ value: { amount: 10000.5, reason: "Paused" } });
+    expect(refund({ amount: "25" })).toMatchObject({ value: { amount: 25 } });
+    for (const amount of ["0", "-5", "1.234", "abc", "", "1e3"]) {
+      expect(refund({ amount })).toEqual({ message: "Please enter an amount of more than 0, with at most 2 decimals" });
+    }
+  });
+
+  it("needs a reason and the form's key", () => {
+    expect(refund({ reason: "" })).toEqual({ message: "Please give a reason for the refund" });
+    expect(refund({ key: "short" })).toEqual({ message: "The refund form is incomplete: please reload the page" });
+  });
+});

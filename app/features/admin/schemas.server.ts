@@ -68,6 +68,30 @@ const report = z.object({
     .transform((v) => v || null),
 });
 
+const refundAmount = "Please enter an amount of more than 0, with at most 2 decimals";
+
+/** A refund: the amount the admin typed ("10,000.50" reads as 10000.5), why, and the form's idempotency key. */
+const refund = z.object({
+  paymentId: id,
+  amount: z
+    .string({ error: refundAmount })
+    .max(20, refundAmount)
+    .transform((raw, ctx) => {
+      const v = raw.replaceAll(",", "").trim();
+      if (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0) return Number(v);
+      ctx.addIssue({ code: "custom", message: refundAmount });
+      return z.NEVER;
+    }),
+  reason: z
+    .string({ error: "Please give a reason for the refund" })
+    .trim()
+    .min(1, "Please give a reason for the refund")
+    .max(500, atMost(500)),
+  key: z
+    .string({ error: "The refund form is incomplete: please reload the page" })
+    .regex(/^[\w-]{16,100}$/, "The refund form is incomplete: please reload the page"),
+});
+
 /** One schema per admin form, by its `intent`. */
 export const adminSchemas = {
   addUser: z.object({
@@ -93,6 +117,7 @@ export const adminSchemas = {
     override: z.literal("on", "Unknown override").optional().transform(Boolean),
   }),
   report,
+  refund,
   leadStatus: z.object({
     kind: z.enum(["contact", "quote"], "Unknown lead type"),
     leadId: id,

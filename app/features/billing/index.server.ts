@@ -1,2 +1,13 @@
 // What other features may use of billing (server side).
+
+export {
+  adminBillingView,
+  BILLING_CSV_HEADER,
+  type BillingRow,
+  billingCsvCells,
+  listBilling,
+  readBillingFilter,
+} from "./admin-billing.server";
 export { billingFor } from "./billing.server";
+export { merchantApi } from "./merchant-api.server";
+export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";

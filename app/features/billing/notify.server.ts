@@ -74,7 +74,10 @@ function verifyNotify(env: Env, form: Record<string, string>): Result<NotifyMess
   return ok(message);
 }
 
-async function recordNotify(
+/**
+ * Records one verified notify (or a payment reconciliation found): the notify path's one writer, inside `tx`.
+ */
+export async function recordNotify(
   tx: Db,
   env: Env,
   message: NotifyMessage,

@@ -5,6 +5,7 @@ import type { AdminDashboardData } from "../dashboard.server";
 import type { AdminTab } from "../messages";
 import { AnalyticsPanel } from "./analytics-panel";
 import { AuditPanel } from "./audit-panel";
+import { BillingPanel } from "./billing-panel";
 import { LeadsPanel } from "./leads-panel";
 import { OverviewPanel } from "./overview-panel";
 import type { PanelProps } from "./panel";
@@ -22,6 +23,7 @@ const panels: Record<AdminTab, (props: PanelProps) => React.ReactNode> = {
   analytics: AnalyticsPanel,
   leads: LeadsPanel,
   tickets: TicketsPanel,
+  billing: BillingPanel,
   audit: AuditPanel,
   settings: SettingsPanel,
 };
@@ -83,6 +85,7 @@ export function AdminDashboard({ data }: { data: AdminDashboardData }) {
             label: <Counted label="Tickets" count={data.openTickets} what="open" />,
             to: "/dashboard?tab=tickets",
           },
+          { id: "billing", label: "Billing", to: "/dashboard?tab=billing" },
           { id: "audit", label: "Audit", to: "/dashboard?tab=audit" },
           { id: "settings", label: "Settings", to: "/dashboard?tab=settings" },
         ]}

@@ -1,0 +1,165 @@
+import { DownloadIcon } from "lucide-react";
+import { Form } from "react-router";
+import { DataCell, DataRow, DataTable } from "~/components/data-table";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import {
+  BILLING_KINDS,
+  BILLING_STATUSES,
+  billingKindLabels,
+  billingStatusLabel,
+  billingStatusTone,
+} from "~/features/billing";
+import { formatDate, formatMoney } from "~/lib/format";
+import { ChoiceField, Field } from "./field";
+import { Panel, type PanelProps } from "./panel";
+import { RefundDialog, refundable } from "./refund-dialog";
+
+type BillingData = NonNullable<PanelProps["data"]["billing"]>;
+type Row = BillingData["rows"][number];
+
+const KIND_CHOICES = BILLING_KINDS.map((value) => ({ value, label: billingKindLabels[value] }));
+const STATUS_CHOICES = BILLING_STATUSES.map((value) => ({ value, label: billingStatusLabel(value) }));
+
+/** The filters: a plain GET form, so they live in the address; the CSV link carries the same ones. */
+function BillingFilters({ filter }: { filter: BillingData["filter"] }) {
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter billing" preventScrollReset>
+      <input type="hidden" name="tab" value="billing" />
+      <ChoiceField
+        id="billing-kind"
+        label="Kind"
+        name="kind"
+        empty="All"
+        choices={KIND_CHOICES}
+        defaultValue={filter.kind ?? ""}
+      />
+      <ChoiceField
+        id="billing-status"
+        label="Status"
+        name="status"
+        empty="All"
+        choices={STATUS_CHOICES}
+        defaultValue={filter.status ?? ""}
+      />
+      <Field id="billing-month" label="Month">
+        <Input id="billing-month" name="month" type="month" defaultValue={filter.month ?? ""} className="w-44" />
+      </Field>
+      <Button type="submit" variant="outline">
+        Filter
+      </Button>
+    </Form>
+  );
+}
+
+function csvHref(filter: BillingData["filter"]) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+  const text = query.toString();
+  return `/dashboard/export/billing.csv${text ? `?${text}` : ""}`;
+}
+
+function monthName(month: string) {
+  return formatDate(`${month}-01`).replace(/^\d+ /, "");
+}
+
+/** The month's revenue per currency: received, less what was refunded that month. */
+function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
+  const title = `Revenue in ${monthName(month)}`;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {revenue.length === 0 && (
+        <div className="flex flex-col rounded-xl border border-border bg-card p-5">
+          <dt className="text-sm text-muted-foreground">{title}</dt>
+          <dd className="order-first font-display text-3xl font-bold text-primary">None yet</dd>
+        </div>
+      )}
+      {revenue.map((r) => (
+        <div key={r.currency} className="flex flex-col rounded-xl border border-border bg-card p-5">
+          <dt className="text-sm text-muted-foreground">
+            {title} ({r.currency}): {formatMoney(r.currency, r.received)} received
+            {r.refunded > 0 && `, ${formatMoney(r.currency, r.refunded)} refunded`}
+          </dt>
+          <dd className="order-first font-display text-3xl font-bold text-primary">{formatMoney(r.currency, r.net)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function BillingRowView({ row }: { row: Row }) {
+  const left = row.kind === "payment" ? refundable(row) : 0;
+  const canRefund = row.kind === "payment" && (row.status === "paid" || row.status === "partly_refunded") && left > 0;
+  return (
+    <DataRow>
+      <DataCell label="Date" span="half" className="whitespace-nowrap">
+        {formatDate(row.at)}
+      </DataCell>
+      <DataCell label="Kind" span="half">
+        {billingKindLabels[row.kind]}
+      </DataCell>
+      <DataCell label="Client" span="full" className="break-words">
+        <p className="font-medium">{row.client.name}</p>
+        <p className="text-sm text-muted-foreground">{row.client.deskId ?? row.client.email}</p>
+      </DataCell>
+      <DataCell label="Plan" span="half">
+        {row.plan}
+        {row.nextBillingDate && (
+          <p className="text-sm text-muted-foreground">Next charge {formatDate(row.nextBillingDate)}</p>
+        )}
+      </DataCell>
+      <DataCell label="Status" span="half">
+        <Badge variant={billingStatusTone(row.status)}>{billingStatusLabel(row.status)}</Badge>
+      </DataCell>
+      <DataCell label="Amount" span="half" className="whitespace-nowrap">
+        {formatMoney(row.currency, row.amount)}
+        {Number(row.refunded) > 0 && (
+          <p className="text-sm text-muted-foreground">{formatMoney(row.currency, row.refunded)} refunded</p>
+        )}
+      </DataCell>
+      <DataCell label="Actions" span="half">
+        {canRefund ? <RefundDialog row={row} /> : <span className="sr-only">None</span>}
+      </DataCell>
+    </DataRow>
+  );
+}
+
+/**
+ * Billing: every subscription and payment, those needing the agency first, live; filters in the address, the
+ * filtered list as CSV, the month's revenue, and refunds.
+ */
+export function BillingPanel({ data }: PanelProps) {
+  const billing = data.billing;
+  if (!billing) return null;
+  const filtered = billing.filter.kind || billing.filter.status || billing.filter.month;
+  return (
+    <Panel
+      id="billing"
+      title="Billing"
+      className="gap-4"
+      action={
+        <Button asChild variant="outline">
+          <a href={csvHref(billing.filter)} download>
+            <DownloadIcon aria-hidden="true" /> Download CSV
+          </a>
+        </Button>
+      }
+    >
+      <Revenue month={billing.month} revenue={billing.revenue} />
+      <BillingFilters filter={billing.filter} />
+      {billing.rows.length === 0 ? (
+        <p className="text-muted-foreground">{filtered ? "Nothing matches." : "No subscriptions or payments yet."}</p>
+      ) : (
+        <DataTable
+          caption="Subscriptions and payments"
+          head={["Date", "Kind", "Client", "Plan", "Status", "Amount", "Actions"]}
+        >
+          {billing.rows.map((row) => (
+            <BillingRowView key={`${row.kind}-${row.id}`} row={row} />
+          ))}
+        </DataTable>
+      )}
+    </Panel>
+  );
+}

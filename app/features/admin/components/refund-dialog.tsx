@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { formatMoney } from "~/lib/format";
+import { AdminDialog, AdminForm } from "./admin-dialog";
+import { Field } from "./field";
+import type { PanelProps } from "./panel";
+import { useAdminForm } from "./use-admin-form";
+
+type BillingRow = NonNullable<PanelProps["data"]["billing"]>["rows"][number];
+
+/** What is left to refund of a payment, in cents-safe decimals ("9999.50"). */
+export const refundable = (row: Pick<BillingRow, "amount" | "refunded">) =>
+  (Math.round(Number(row.amount) * 100) - Math.round(Number(row.refunded) * 100)) / 100;
+
+/**
+ * The refund form, made when the dialog opens: its idempotency key is new for each opening, so a double click
+ * or a resent request refunds once, and a second refund later is a new one.
+ */
+function RefundForm({ row, onDone }: { row: BillingRow; onDone: () => void }) {
+  const [key] = useState(() => crypto.randomUUID());
+  const form = useAdminForm(onDone);
+  const left = refundable(row);
+  const id = `refund-${row.id}`;
+  return (
+    <AdminForm
+      form={form}
+      intent="refund-payment"
+      fields={{ paymentId: row.id, key }}
+      statusId={`${id}-status`}
+      submit="Refund now"
+      busyLabel="Refunding..."
+    >
+      <Field
+        id={`${id}-amount`}
+        label={`Amount (${row.currency})`}
+        hint={`At most ${formatMoney(row.currency, left)}.`}
+      >
+        <Input
+          id={`${id}-amount`}
+          name="amount"
+          inputMode="decimal"
+          required
+          defaultValue={left.toFixed(2)}
+          aria-describedby={`${id}-amount-hint`}
+        />
+      </Field>
+      <Field id={`${id}-reason`} label="Reason" hint="The client reads it in the refund mail.">
+        <Textarea id={`${id}-reason`} name="reason" required maxLength={500} aria-describedby={`${id}-reason-hint`} />
+      </Field>
+    </AdminForm>
+  );
+}
+
+/** Refund a payment, all or part of what is left: PayHere returns it to the client's card, which cannot be undone. */
+export function RefundDialog({ row }: { row: BillingRow }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline" size="sm">
+          Refund<span className="sr-only"> payment {row.reference}</span>
+        </Button>
+      }
+      title={`Refund payment ${row.reference ?? ""}`}
+      description={`${row.client.name}, ${row.plan}: paid ${formatMoney(row.currency, row.amount)}. PayHere returns the refund to the client's card or account; it cannot be undone. The client is mailed.`}
+    >
+      {open && <RefundForm row={row} onDone={() => setOpen(false)} />}
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { currency, payments } from "./billing";
+
+/**
+ * Money an admin gave back on a received payment (app/features/billing/refunds.server.ts), all of it or a part.
+ * A row is written `pending` before PayHere is asked, so that a second request with the same form (its
+ * idempotency key) or for more than is left is refused while the first is under way; it becomes `done` once
+ * PayHere has refunded, and is deleted when PayHere refuses or cannot be reached.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: currency("currency").notNull(),
+    reason: text("reason").notNull(),
+    // The refund form's own key: a double submit or a retried request refunds once.
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    // pending (PayHere is being asked) or done.
+    status: text("status").notNull().default("pending"),
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("refunds_payment_id_idx").on(t.paymentId)],
+);

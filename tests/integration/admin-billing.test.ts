@@ -1,0 +1,345 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, checkoutSessions, jobRuns, outbox, payments, refunds, subscriptions } from "#db/schema";
+import { createCheckout } from "~/features/billing/checkout.server";
+import { merchantApi } from "~/features/billing/merchant-api.server";
+import { reconcilePayments } from "~/features/billing/reconcile.server";
+import { sandboxPaymentId } from "~/features/billing/sandbox.server";
+import {
+  chargeSandboxInstallment,
+  recordCheckoutCharge,
+  sandboxPaymentsOf,
+} from "~/features/billing/sandbox-records.server";
+import { findPlan } from "~/features/plans/catalogue";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { loader as exportLoader } from "~/routes/dashboard/export";
+import { action, loader } from "~/routes/dashboard/index";
+import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { callRoute } from "../setup/route";
+import { freePort } from "../setup/scratch";
+import { testContext, testEngine, testEnv } from "../setup/test-db";
+
+// The admin's Billing tab, refunds and the nightly reconciliation against the sandbox gateway's merchant API over
+// HTTP, on the built app: payments are made on the sandbox's payment page, and its notifies reach the notify path.
+const database = setUpDatabase({ seed: true });
+const { cookies } = setUpSignedInUsers(database);
+const server = setUpServer(database, () => ({}), undefined, { ownPublicUrl: true });
+
+const GOOD_CARD = "4916217501611292";
+const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+/** The route's context, with the server's address: the merchant API client calls the sandbox there. */
+const context = (): AppLoadContextValue => ({ ...testContext(database), env: serverEnv() });
+
+let orders = 0;
+/** A Growth checkout (LKR 50,000 a month): its form, as the sandbox's payment page receives it. */
+async function checkout() {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const email = `admin-billing-${++orders}-${testEngine()}@example.lk`;
+  const { form } = await createCheckout(database.db, serverEnv(), {
+    plan,
+    currency: "LKR",
+    email,
+    businessName: `Kandy Crafts ${orders}`,
+    phone: "+94771234567",
+    wizard: { ...wizardFor(email), accountInfo: { ...wizardFor(email).accountInfo, password: CHECKOUT_PASSWORD } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  return { form, email };
+}
+
+/** A checkout paid on the sandbox's page over HTTP; gives our payment row. */
+async function paidOrder() {
+  const { form, email } = await checkout();
+  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ ...form.fields, intent: "pay", cardNumber: GOOD_CARD, expiry: "12/30", cvv: "123" }),
+  });
+  expect(res.status).toBe(302);
+  const orderId = form.fields.order_id ?? "";
+  const [row] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!row) throw new Error("the notify did not record the payment");
+  return { payment: row, orderId, email };
+}
+
+/** The dashboard's action as `who`; a thrown Response (403) is the answer. */
+async function post(who: string, fields: Record<string, string>) {
+  const req = new Request("http://localhost:3000/dashboard?index", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
+    body: new URLSearchParams(fields),
+  });
+  try {
+    const result = await callRoute(action, req, context());
+    return { status: result.status, data: result.data as { ok: boolean; message: string } | undefined };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { status: thrown.status, data: undefined };
+  }
+}
+
+let keys = 0;
+const refund = (paymentId: string, amount: string, key = `refund-key-${++keys}-${testEngine()}-xxxxxxxx`) => ({
+  intent: "refund-payment",
+  paymentId,
+  amount,
+  reason: "Service paused at the client's request",
+  key,
+});
+
+const sandboxStatus = async (gatewayPaymentId: string, orderId: string) =>
+  (await sandboxPaymentsOf(database.db, { orderId })).find((p) => p.id === gatewayPaymentId);
+const refundsOf = (paymentId: string) => database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+
+describe("refunds", () => {
+  it("refund in part, then the rest: PayHere's record follows, audit-logged, the client mailed", async () => {
+    const { payment, orderId, email } = await paidOrder();
+    const part = await post("FLD-ADMIN", refund(payment.id, "10,000.50"));
+    expect(part).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Refunded LKR 10,000.50. The client is mailed." },
+    });
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({
+      status: "PARTIALLY_REFUNDED",
+      refunded: "10000.50",
+    });
+    const tooMuch = await post("FLD-ADMIN", refund(payment.id, "40000"));
+    expect(tooMuch).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "The refund amount is more than the LKR 39,999.50 left to refund" },
+    });
+    expect(await refundsOf(payment.id)).toHaveLength(1);
+    const rest = await post("FLD-ADMIN", refund(payment.id, "39999.50"));
+    expect(rest.data?.ok).toBe(true);
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ status: "REFUNDED", refunded: "50000.00" });
+    const done = await refundsOf(payment.id);
+    expect(done.map((r) => [r.amount, r.status]).sort()).toEqual([
+      ["10000.50", "done"],
+      ["39999.50", "done"],
+    ]);
+    const again = await post("FLD-ADMIN", refund(payment.id, "1"));
+    expect(again).toMatchObject({ status: 409, data: { message: "This payment is already fully refunded" } });
+
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "payment-refunded"), eq(auditLog.targetId, payment.paymentId)));
+    expect(audit.map((a) => [a.actorDeskId, a.detail.amount]).sort()).toEqual([
+      ["FLD-ADMIN", "10000.50"],
+      ["FLD-ADMIN", "39999.50"],
+    ]);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    const refundMails = mails.filter((m) => m.subject.startsWith("Refund issued"));
+    expect(refundMails.map((m) => m.subject).sort()).toEqual([
+      "Refund issued: LKR 10,000.50",
+      "Refund issued: LKR 39,999.50",
+    ]);
+    expect(refundMails[0]?.text).toContain("Reason: Service paused at the client's request");
+    expect(refundMails[0]?.html).toContain("Refund issued");
+  });
+
+  it("the same form sent twice at once refunds once", async () => {
+    const { payment, orderId } = await paidOrder();
+    const fields = refund(payment.id, "5000");
+    const answers = await Promise.all([post("FLD-ADMIN", fields), post("FLD-ADMIN", fields)]);
+    expect(answers.filter((a) => a.data?.ok)).not.toHaveLength(0);
+    for (const a of answers) expect([200, 409]).toContain(a.status);
+    expect(await refundsOf(payment.id)).toHaveLength(1);
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ refunded: "5000.00" });
+    // Sent again later (a retried request): the same answer, no second refund.
+    const later = await post("FLD-ADMIN", fields);
+    expect(later).toMatchObject({ status: 200, data: { message: "This refund of LKR 5,000 was already issued." } });
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ refunded: "5000.00" });
+  });
+
+  it("is for admins only; bad input and PayHere's refusal record nothing", async () => {
+    const { payment, orderId } = await paidOrder();
+    for (const who of ["FLD-CLNT1", "FLD-FRLN1"]) expect((await post(who, refund(payment.id, "100"))).status).toBe(403);
+    for (const bad of [{ amount: "-5" }, { amount: "1.234" }, { amount: "abc" }, { reason: "" }, { key: "x" }]) {
+      const answer = await post("FLD-ADMIN", { ...refund(payment.id, "100"), ...bad });
+      expect(answer.status).toBe(400);
+    }
+    const unknown = await post("FLD-ADMIN", refund("00000000-0000-4000-8000-000000000000", "100"));
+    expect(unknown).toMatchObject({ status: 404, data: { message: "Payment not found" } });
+    // PayHere refuses (the payment was refunded there by hand meanwhile): nothing is recorded here.
+    const api = merchantApi(serverEnv());
+    await api?.refundPayment({ paymentId: payment.paymentId, description: "By hand" });
+    const refused = await post("FLD-ADMIN", refund(payment.id, "100"));
+    expect(refused).toMatchObject({
+      status: 409,
+      data: { message: "PayHere refused the refund: The payment is already fully refunded" },
+    });
+    expect(await refundsOf(payment.id)).toHaveLength(0);
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ status: "REFUNDED" });
+  });
+
+  it("PayHere unreachable: 503 and nothing recorded", async () => {
+    const { payment } = await paidOrder();
+    const down = { ...testContext(database), env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) };
+    const req = new Request("http://localhost:3000/dashboard?index", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies["FLD-ADMIN"] ?? "" },
+      body: new URLSearchParams(refund(payment.id, "100")),
+    });
+    const answer = await callRoute(action, req, down);
+    expect(answer.status).toBe(503);
+    expect(await refundsOf(payment.id)).toHaveLength(0);
+  });
+});
+
+describe("the Billing tab", () => {
+  const view = async (who: string, search: string) => {
+    const req = new Request(`http://localhost:3000/dashboard?${search}`, { headers: { Cookie: cookies[who] ?? "" } });
+    return (await callRoute(loader, req, context())).data as { billing?: unknown; role: string };
+  };
+
+  it("lists payments and subscriptions with filters, failed subscriptions first; others never see it", async () => {
+    const { payment, orderId } = await paidOrder();
+    // Its subscription's installment fails: it comes first.
+    const [sub] = await database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.userId, subscriptions.userId))
+      .where(eq(checkoutSessions.orderId, orderId));
+    await database.db
+      .update(subscriptions)
+      .set({ status: "past_due" })
+      .where(eq(subscriptions.id, sub?.id ?? ""));
+    const all = (await view("FLD-ADMIN", "tab=billing")).billing as {
+      rows: { kind: string; id: string; status: string }[];
+      revenue: { currency: string; received: number; refunded: number; net: number }[];
+    };
+    expect(all.rows[0]).toMatchObject({ kind: "subscription", id: sub?.id, status: "past_due" });
+    expect(all.rows.some((r) => r.kind === "payment" && r.id === payment.id)).toBe(true);
+    // This month's: every payment of this file was received now, and the refunds above were made now.
+    const lkr = all.revenue.find((r) => r.currency === "LKR");
+    expect(lkr?.received).toBeGreaterThanOrEqual(5 * 50_000);
+    expect(lkr?.refunded).toBeGreaterThanOrEqual(10_000.5 + 39_999.5 + 5_000);
+    expect(lkr?.net).toBe((lkr?.received ?? 0) - (lkr?.refunded ?? 0));
+    const onlyPaid = (await view("FLD-ADMIN", "tab=billing&kind=payment&status=paid")).billing as typeof all;
+    expect(onlyPaid.rows.every((r) => r.kind === "payment" && r.status === "paid")).toBe(true);
+    const otherMonth = (await view("FLD-ADMIN", "tab=billing&month=2020-01")).billing as typeof all;
+    expect(otherMonth.rows).toEqual([]);
+    // A client's dashboard has its own Billing tab: their own plan, never the agency's list.
+    const client = await view("FLD-CLNT1", "tab=billing");
+    expect(client).toMatchObject({ role: "client" });
+    expect(JSON.stringify(client)).not.toContain(payment.paymentId);
+  });
+
+  it("downloads the filtered list as CSV, for admins only", async () => {
+    const { payment, orderId } = await paidOrder();
+    await post("FLD-ADMIN", refund(payment.id, "1000"));
+    const csv = async (who: string, search: string) => {
+      const req = new Request(`http://localhost:3000/dashboard/export/billing.csv?${search}`, {
+        headers: { Cookie: cookies[who] ?? "" },
+      });
+      try {
+        const result = await callRoute(exportLoader, req, context(), { dataset: "billing.csv" });
+        return { status: result.status, text: (await result.response?.text()) ?? "" };
+      } catch (thrown) {
+        if (!(thrown instanceof Response)) throw thrown;
+        return { status: thrown.status, text: "" };
+      }
+    };
+    const { status, text } = await csv("FLD-ADMIN", "kind=payment&status=partly_refunded");
+    expect(status).toBe(200);
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "kind,created_at,client_desk_id,client,email,plan,status,amount,currency,refunded,order_id,payhere_id,next_billing_date",
+    );
+    const line = lines.find((l) => l.includes(payment.paymentId)) ?? "";
+    expect(line).toMatch(
+      new RegExp(
+        `^payment,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+05:30,FLD-[^,]+,Kandy Crafts \\d+,admin-billing-\\d+-\\w+@example.lk,Growth .+,partly_refunded,50000.00,LKR,1000.00,${orderId},${payment.paymentId},$`,
+      ),
+    );
+    expect(lines.slice(1).every((l) => l.startsWith("payment,") && l.includes(",partly_refunded,"))).toBe(true);
+    expect((await csv("FLD-CLNT1", "")).status).toBe(403);
+  });
+});
+
+describe("the nightly reconciliation", () => {
+  const api = () => {
+    const client = merchantApi(serverEnv());
+    if (!client) throw new Error("the sandbox should be the gateway");
+    return client;
+  };
+  let night = Date.parse("2026-11-25T00:00:00Z");
+  /** Each run is a later night by the job's clock (a run claims its night: a second that night skips). */
+  const run = async () => {
+    night += 24 * 60 * 60 * 1000;
+    return reconcilePayments(database.db, serverEnv(), api(), new Date(night));
+  };
+
+  it("records a first payment and an installment whose notifies were dropped, once", async () => {
+    // A checkout paid at the gateway whose notify never came: the order is still pending here.
+    const { form } = await checkout();
+    const orderId = form.fields.order_id ?? "";
+    const firstId = sandboxPaymentId();
+    const card = { method: "VISA", holder: "Kandy Crafts", number: "4916********1292" };
+    const sandboxSub = await recordCheckoutCharge(database.db, {
+      order: form.fields as never,
+      card,
+      paymentId: firstId,
+      paid: true,
+      nextDate: "2026-12-24",
+    });
+    // And an earlier order's installment charged without its notify.
+    const earlier = await paidOrder();
+    const [appSub] = await database.db
+      .select()
+      .from(subscriptions)
+      .innerJoin(checkoutSessions, eq(checkoutSessions.userId, subscriptions.userId))
+      .where(eq(checkoutSessions.orderId, earlier.orderId));
+    const installmentId = sandboxPaymentId();
+    const charged = await chargeSandboxInstallment(database.db, {
+      subscriptionId: appSub?.subscriptions.gatewaySubscriptionId ?? "",
+      paymentId: installmentId,
+      retry: false,
+      succeed: true,
+      nextDate: "2027-01-24",
+    });
+    expect(charged.ok).toBe(true);
+
+    const report = await run();
+    expect(report?.recorded.map((r) => r.paymentId).sort()).toEqual([firstId, installmentId].sort());
+    const recorded = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(recorded.map((p) => [p.paymentId, p.statusCode])).toEqual([[firstId, "2"]]);
+    const [order] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    expect(order?.status).toBe("paid");
+    const [opened] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, order?.userId ?? ""));
+    expect(opened).toMatchObject({ status: "active", gatewaySubscriptionId: sandboxSub?.id });
+    const [after] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, appSub?.subscriptions.id ?? ""));
+    expect(after?.nextBillingDate).toBe("2027-01-24");
+    expect(await database.db.select().from(payments).where(eq(payments.paymentId, installmentId))).toHaveLength(1);
+
+    // The same night again: skipped; the next night: nothing new.
+    expect(await reconcilePayments(database.db, serverEnv(), api(), new Date(night))).toBeNull();
+    const second = await run();
+    expect(second?.recorded).toEqual([]);
+    expect(second?.problems).toEqual([]);
+    expect(await database.db.select().from(payments).where(eq(payments.paymentId, firstId))).toHaveLength(1);
+    expect((await database.db.select().from(jobRuns)).map((j) => j.name)).toEqual(["payment-reconciliation"]);
+  });
+
+  it("runs once a night when two processes start it at once", async () => {
+    night += 24 * 60 * 60 * 1000;
+    const at = new Date(night);
+    const runs = await Promise.all([
+      reconcilePayments(database.db, serverEnv(), api(), at),
+      reconcilePayments(database.db, serverEnv(), api(), at),
+    ]);
+    expect(runs.filter((r) => r === null)).toHaveLength(1);
+    const [last] = await database.db.select().from(jobRuns);
+    expect(last?.ranAt.getTime()).toBe(night);
+  });
+});
