@@ -25,8 +25,11 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long each kind of row is kept once it has no use left. */
 export const RETENTION = {
-  // An unpaid checkout holds a password hash; a payment notification comes within minutes, not a day later.
-  checkoutMs: DAY_MS,
+  // An unpaid checkout holds a password hash; a payment notification comes within minutes. Two days, not one, so
+  // that the nightly reconciliation (which asks PayHere about checkouts left pending) always sees it once.
+  checkoutMs: 2 * DAY_MS,
+  // A paid checkout's password hash has done its work once the account is open.
+  paidCheckoutHashMs: DAY_MS,
   sentMailMs: 30 * DAY_MS,
   draftMs: DRAFT_TTL_MS,
   // Spent or expired invites stay a while, so a late click is told the link was used or has expired.
@@ -76,7 +79,11 @@ const steps: Record<keyof CleanupCounts, Step> = {
     label: "password hashes of paid checkouts",
     table: checkoutSessions,
     where: (now) =>
-      and(lt(checkoutSessions.createdAt, ago(now, RETENTION.checkoutMs)), ne(checkoutSessions.passwordHash, "")),
+      and(
+        lt(checkoutSessions.createdAt, ago(now, RETENTION.paidCheckoutHashMs)),
+        eq(checkoutSessions.status, "paid"),
+        ne(checkoutSessions.passwordHash, ""),
+      ),
     blank: { passwordHash: "" },
   },
   sentMails: {

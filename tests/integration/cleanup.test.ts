@@ -70,8 +70,9 @@ async function seed() {
   const co = await database.db
     .insert(checkoutSessions)
     .values([
-      checkout("OLD-PENDING", "pending", ago(25 * HOUR)),
-      checkout("OLD-FAILED", "failed", ago(2 * DAY)),
+      checkout("OLD-PENDING", "pending", ago(49 * HOUR)),
+      checkout("DAY-PENDING", "pending", ago(25 * HOUR)),
+      checkout("OLD-FAILED", "failed", ago(2 * DAY + HOUR)),
       checkout("OLD-CANCELLED", "cancelled", ago(3 * DAY)),
       checkout("NEW-PENDING", "pending", ago(HOUR)),
       checkout("OLD-PAID", "paid", ago(25 * HOUR)),
@@ -168,7 +169,9 @@ async function left(s: Awaited<ReturnType<typeof seed>>) {
       .where(
         inArray(
           checkoutSessions.id,
-          ["OLD-PENDING", "OLD-FAILED", "OLD-CANCELLED", "NEW-PENDING", "OLD-PAID", "NEW-PAID"].map(s.checkoutId),
+          ["OLD-PENDING", "DAY-PENDING", "OLD-FAILED", "OLD-CANCELLED", "NEW-PENDING", "OLD-PAID", "NEW-PAID"].map(
+            s.checkoutId,
+          ),
         ),
       )
       .orderBy(checkoutSessions.orderId),
@@ -216,8 +219,10 @@ describe("the clean-up", () => {
     const after = await left(s);
     expect(after.sessions).toEqual([s.ids.sessions.fresh]);
     expect(after.rateLimits).toEqual([s.ids.rateLimits.forever, s.ids.rateLimits.fresh].sort());
-    // Unpaid checkouts older than a day are gone; a paid one stays for the billing history, without its hash.
+    // Unpaid checkouts older than two days are gone (a day-old one waits for the nightly reconciliation); a paid
+    // one stays for the billing history, without its hash.
     expect(after.checkouts).toEqual([
+      { orderId: `DAY-PENDING-${n}`, passwordHash: "$argon2id$hash" },
       { orderId: `NEW-PAID-${n}`, passwordHash: "$argon2id$hash" },
       { orderId: `NEW-PENDING-${n}`, passwordHash: "$argon2id$hash" },
       { orderId: `OLD-PAID-${n}`, passwordHash: "" },
