@@ -98,7 +98,7 @@ async function main() {
   // Mails leave through the outbox worker, never inside a request; the notification mailer writes the mails of
   // notifications (at once, and the daily digest) into the outbox; the clean-up deletes what has outlived its use.
   const jobs = [
-    mod.startOutboxWorker({ db: database.db, env }),
+    mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
     mod.startNotificationMailer({ db: database.db, env }),
     mod.startCleanup({ db: database.db }),
   ];
