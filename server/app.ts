@@ -18,8 +18,8 @@ import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
-export { billingAttachments } from "~/features/billing/index.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
+export { billingAttachments } from "~/features/billing/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";

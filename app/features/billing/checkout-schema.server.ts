@@ -96,7 +96,10 @@ export const checkoutLinkSchema = z
     plan: z.string(),
     service: z.string(),
     // The billing cycle chosen on the wizard's review step; a link without one is monthly, as before.
-    cycle: z.enum(cycles).nullish().transform((cycle) => cycle ?? "monthly"),
+    cycle: z
+      .enum(cycles)
+      .nullish()
+      .transform((cycle) => cycle ?? "monthly"),
     email: text,
     businessName: text,
   })

@@ -27,7 +27,7 @@ export function isCycle(value: unknown): value is Cycle {
 export function cycleAmount(price: { lkr: number; usd: number }, cycle: Cycle, currency: "LKR" | "USD") {
   const monthly = currency === "LKR" ? price.lkr : price.usd;
   if (cycle === "monthly") return monthly;
-  const cents = Math.round((monthly * 12 * (100 - billingTerms.annualSavingsPercent)) / 100 * 100);
+  const cents = Math.round(((monthly * 12 * (100 - billingTerms.annualSavingsPercent)) / 100) * 100);
   return cents / 100;
 }
 

@@ -1,11 +1,10 @@
 import PDFDocument from "pdfkit";
 import { siteConfig } from "~/features/site";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
-import { type Cycle, cycleLabels } from "./cycles";
+import { type Cycle, cycleLabels, cycleRecurrence } from "./cycles";
 import type { DocumentDetails } from "./documents.server";
 import { paymentMethodLabel } from "./labels";
 import { nextCharge } from "./next-charge.server";
-import { cycleRecurrence } from "./cycles";
 
 const TITLES = { receipt: "Receipt", credit_note: "Credit note" } as const;
 

@@ -1,4 +1,6 @@
 // What other features may use of billing in the browser (and on the server): the words for its codes.
-export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
+
+export { CycleChoice } from "./components/cycle-choice";
 export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
 export { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "./cycles";
+export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";

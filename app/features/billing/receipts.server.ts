@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
-import { cyclePeriod, type Cycle } from "./cycles";
+import { type Cycle, cyclePeriod } from "./cycles";
 import { issueReceipt } from "./documents.server";
 import type { CheckoutSession } from "./paid-account.server";
 
