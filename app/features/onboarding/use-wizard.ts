@@ -49,9 +49,9 @@ export function useWizard() {
         plan: planName,
         price: String(plan?.price.lkr ?? ""),
         service: plan?.service ?? "",
-        cycle,
         email: data.accountInfo.workEmail.trim(),
         businessName: data.businessInfo.businessName.trim(),
+        cycle,
       });
       navigate(`/checkout?${query}`);
     } catch {

@@ -1,10 +1,12 @@
+import { useId } from "react";
 import { billingTerms } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
 import { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "../cycles";
 
 /**
  * Monthly or Annual, each with what one charge is in LKR and USD (the amounts the server charges, from the same
- * function). Real radio buttons named `name`: inside a form they are sent as they are.
+ * function). Real radio buttons named `name`: inside a form they are sent as they are. Each is named by its cycle
+ * alone ("Annual"), its amounts are its description.
  */
 export function CycleChoice({
   price,
@@ -17,6 +19,7 @@ export function CycleChoice({
   onCycle: (cycle: Cycle) => void;
   name?: string;
 }) {
+  const id = useId();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">Billing cycle</legend>
@@ -31,16 +34,18 @@ export function CycleChoice({
             value={c}
             checked={cycle === c}
             onChange={() => onCycle(c)}
+            aria-labelledby={`${id}-${c}`}
+            aria-describedby={`${id}-${c}-amount`}
             className="mt-1 accent-primary"
           />
           <span className="grid min-w-0">
             <span className="font-medium">
-              {cycleLabels[c]}
+              <span id={`${id}-${c}`}>{cycleLabels[c]}</span>
               {c === "annual" && (
                 <span className="ml-2 text-sm text-primary">{`Save ${billingTerms.annualSavingsPercent}%`}</span>
               )}
             </span>
-            <span className="text-sm text-muted-foreground">
+            <span id={`${id}-${c}-amount`} className="text-sm text-muted-foreground">
               {`${formatMoney("LKR", cycleAmount(price, c, "LKR"))} / ${cyclePeriod[c]} (${formatMoney("USD", cycleAmount(price, c, "USD"))})`}
             </span>
           </span>
