@@ -122,6 +122,15 @@ describe("receipt numbers", () => {
     expect(await receiptsOf([failed.get("payment_id") ?? ""])).toHaveLength(0);
     expect(await lastReceiptSeq()).toBe(before);
   });
+  it("gives each later installment of an order a receipt of its own, the next number", async () => {
+    const order = await recordCheckout(database.db, serverEnv(), `installments-${engine}@example.lk`);
+    expect(await postNotify(signedNotify(order.orderId))).toBe("200 OK");
+    const before = await lastReceiptSeq();
+    const installment = signedNotify(order.orderId, { message_type: "RECURRING_INSTALLMENT_SUCCESS" });
+    expect(await postNotify(installment)).toBe("200 OK");
+    const [receipt] = await receiptsOf([installment.get("payment_id") ?? ""]);
+    expect(receipt?.seq).toBe(before + 1);
+  });
 });
 
 describe("annual billing", () => {
