@@ -295,6 +295,10 @@ describe("receipt documents", () => {
       issueCreditNote(tx, { paymentId: id, amount: 540000.01, reason: "Too much" }),
     );
     expect(refused.ok).toBe(false);
+    const unknown = await database.db.transaction((tx) =>
+      issueCreditNote(tx, { paymentId: "PH-NO-SUCH-PAYMENT", amount: 1, reason: "None" }),
+    );
+    expect(unknown.ok).toBe(false);
     const first = await database.db.transaction((tx) =>
       issueCreditNote(tx, { paymentId: id, amount: 54000, reason: "Partial refund" }),
     );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { billingDocuments, checkoutSessions, documentCounters, payments, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp } from "~/lib/format";
@@ -59,12 +59,15 @@ function inLkr(order: { currency: string; planConfig: unknown; cycle: Cycle }, a
   return formatAmount((cycleAmount(price, order.cycle, "LKR") * amount) / full);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A payment by our row id (a UUID) or by the gateway's payment ID, with its order. */
 async function paymentWithOrder(tx: Db, paymentId: string) {
   const [row] = await tx
     .select({ payment: payments, order: checkoutSessions })
     .from(payments)
     .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
-    .where(eq(payments.id, paymentId));
+    .where(UUID.test(paymentId) ? eq(payments.id, paymentId) : eq(payments.paymentId, paymentId));
   return row;
 }
 
@@ -79,7 +82,7 @@ export async function issueReceipt(tx: Db, paymentId: string) {
   const amount = Number(payment.amount);
   return issue(tx, {
     kind: "receipt",
-    paymentId,
+    paymentId: payment.id,
     amount: formatAmount(amount),
     currency: payment.currency,
     amountLkr: inLkr(order, amount, amount),
@@ -89,7 +92,8 @@ export async function issueReceipt(tx: Db, paymentId: string) {
 /**
  * A credit note for money given back on a payment (a full or partial refund): numbered FLD-C-2026-000001 from its
  * own counter, in the caller's transaction, so the refund and its credit note are recorded together or not at all.
- * `amount` is in the payment's currency and may not exceed it.
+ * `paymentId` is the `payments` row's id or PayHere's payment ID; `amount` is in the payment's currency and may
+ * not exceed it.
  */
 export async function issueCreditNote(
   tx: Db,
@@ -103,7 +107,7 @@ export async function issueCreditNote(
   if (!(value > 0) || value > charged) return fail("invalid", "The amount must be above 0 and at most the payment's");
   const document = await issue(tx, {
     kind: "credit_note",
-    paymentId,
+    paymentId: payment.id,
     amount: formatAmount(value),
     currency: payment.currency,
     amountLkr: inLkr(order, value, charged),
@@ -132,7 +136,7 @@ export async function documentDetails(db: Db, number: string) {
     .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
     .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
     .leftJoin(users, eq(users.id, checkoutSessions.userId))
-    .where(and(eq(billingDocuments.number, number)));
+    .where(eq(billingDocuments.number, number));
   return row ?? null;
 }
 
