@@ -20,8 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : { target: "es2022", rollupOptions: { output: { manualChunks } } },
   ssr: {
-    // Native and wasm packages stay outside the server bundle and load from node_modules.
-    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer"],
+    // Native and wasm packages stay outside the server bundle and load from node_modules; so does pdfkit, which
+    // reads its fonts from files beside its own code.
+    external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pdfkit"],
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));

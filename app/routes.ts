@@ -27,6 +27,7 @@ export default [
   route("dashboard/comments", "routes/dashboard/comments.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
+  route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),
   ...(["admin", "client", "freelancer"] as const).map((role) =>
     route(`dashboard/${role}`, "routes/dashboard/role-home.tsx", { id: `dashboard-${role}` }),
   ),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
+import { issueReceipt } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db.server";
 import {
   analyticsReports,
@@ -256,32 +257,37 @@ export async function seedDemoData(db: Db) {
         createdAt: daysFromNow(day),
       })),
     );
-    await tx.insert(payments).values(
-      [0, 1, 2, 3].flatMap((month) => [
-        {
-          orderId: "DEMO-CLNT1",
-          paymentId: `DEMO-CLNT1-${month}`,
-          statusCode: "2",
-          amount: "50000.00",
-          currency: "LKR" as const,
-          method: "VISA",
-          messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
-          raw: { demo: true },
-          createdAt: daysFromNow(-119 + month * 30),
-        },
-        {
-          orderId: "DEMO-CLNT2",
-          paymentId: `DEMO-CLNT2-${month}`,
-          statusCode: "2",
-          amount: "55000.00",
-          currency: "LKR" as const,
-          method: "MASTER",
-          messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
-          raw: { demo: true },
-          createdAt: daysFromNow(-118 + month * 30),
-        },
-      ]),
-    );
+    const paid = await tx
+      .insert(payments)
+      .values(
+        [0, 1, 2, 3].flatMap((month) => [
+          {
+            orderId: "DEMO-CLNT1",
+            paymentId: `DEMO-CLNT1-${month}`,
+            statusCode: "2",
+            amount: "50000.00",
+            currency: "LKR" as const,
+            method: "VISA",
+            messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
+            raw: { demo: true },
+            createdAt: daysFromNow(-119 + month * 30),
+          },
+          {
+            orderId: "DEMO-CLNT2",
+            paymentId: `DEMO-CLNT2-${month}`,
+            statusCode: "2",
+            amount: "55000.00",
+            currency: "LKR" as const,
+            method: "MASTER",
+            messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
+            raw: { demo: true },
+            createdAt: daysFromNow(-118 + month * 30),
+          },
+        ]),
+      )
+      .returning({ id: payments.id });
+    // Each with its receipt, numbered as a real payment's is.
+    for (const payment of paid) await issueReceipt(tx, payment.id);
 
     await tx.insert(contactSubmissions).values({
       firstName: "Kasun",

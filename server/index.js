@@ -99,7 +99,7 @@ async function main() {
   // notifications (at once, and the daily digest) into the outbox; the clean-up deletes what has outlived its use;
   // the nightly reconciliation asks PayHere for payments whose notify never came.
   const jobs = [
-    mod.startOutboxWorker({ db: database.db, env }),
+    mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
     mod.startNotificationMailer({ db: database.db, env }),
     mod.startCleanup({ db: database.db }),
     mod.startReconciliation({ db: database.db, env }),

@@ -1,4 +1,4 @@
-import { outbox } from "#db/schema";
+import { type MailAttachmentRef, outbox } from "#db/schema";
 import type { Db } from "./db.server";
 
 export type Mail = {
@@ -10,6 +10,8 @@ export type Mail = {
   headers?: Record<string, string>;
   /** The mail carries a one-time link: its text is blanked once it is sent. */
   sensitive?: boolean;
+  /** Files the outbox worker makes and attaches when it sends (see `OutboxWorkerOptions.attachments`). */
+  attachments?: MailAttachmentRef[];
 };
 
 type OutboxListener = () => void;

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
-import { outbox } from "#db/schema";
+import { type MailAttachmentRef, outbox } from "#db/schema";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
 
@@ -27,8 +27,17 @@ export function retryDelayMs(attempts: number) {
  */
 export const PARKED_UNTIL = new Date("9999-01-01T00:00:00Z");
 
+/** A file made for a queued mail at send time, from what the mail names (`MailAttachmentRef`). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailAttachment>;
+
 export type MailerSettings = {
   db: Db;
+  /**
+   * Makes the files mails name (a receipt's PDF): features hand it in where the worker starts, so the outbox needs
+   * no feature's code. A mail naming files without it fails its attempt, and is tried again later.
+   */
+  attachments?: AttachmentMaker;
   env: Pick<Env, "SMTP_URL" | "MAIL_FROM">;
   /** Connection, greeting and idle timeout of one SMTP attempt; the whole attempt is cut off at three times this. */
   attemptTimeoutMs?: number;
@@ -41,10 +50,11 @@ export type Mailer = ReturnType<typeof createMailer>;
 
 type Claimed = typeof outbox.$inferSelect;
 
-export function createMailer({ db, env, attemptTimeoutMs = 10_000, batchSize = 5 }: MailerSettings) {
+export function createMailer({ db, env, attemptTimeoutMs = 10_000, batchSize = 5, attachments }: MailerSettings) {
   const deadlineMs = attemptTimeoutMs * 3;
   return {
     db,
+    attachments,
     batchSize,
     deadlineMs,
     // A claimed row becomes due again only if this process died mid-send: long after any attempt has ended.
@@ -105,12 +115,14 @@ async function claim({ db, transport, batchSize, leaseMs }: Mailer): Promise<Cla
   return db.update(outbox).set(set).where(inArray(outbox.id, ids)).returning();
 }
 
-async function deliver({ db, transport, from, deadlineMs }: Mailer, mail: Claimed): Promise<boolean> {
+async function deliver(mailer: Mailer, mail: Claimed): Promise<boolean> {
+  const { db, transport, from, deadlineMs } = mailer;
   if (!transport) {
     console.log(`Mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
     return false;
   }
   try {
+    const attachments = await makeAttachments(mailer, mail);
     await withDeadline(
       transport.sendMail({
         from,
@@ -119,6 +131,7 @@ async function deliver({ db, transport, from, deadlineMs }: Mailer, mail: Claime
         text: mail.text,
         html: mail.html ?? undefined,
         headers: mail.headers ?? undefined,
+        attachments,
       }),
       deadlineMs,
     );
@@ -128,6 +141,14 @@ async function deliver({ db, transport, from, deadlineMs }: Mailer, mail: Claime
   }
   await markSent(db, mail);
   return true;
+}
+
+/** The files a mail names, made now; none for most mails. */
+async function makeAttachments({ attachments: make }: Mailer, mail: Claimed) {
+  const refs = mail.attachments ?? [];
+  if (refs.length === 0) return undefined;
+  if (!make) throw new Error("This process's outbox worker cannot make the mail's attachments");
+  return Promise.all(refs.map(make));
 }
 
 /** Keeps the error and sets the next attempt. Only the error: never the mail's text, which the log must not repeat. */

@@ -1,8 +1,22 @@
-import { index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 export const checkoutStatus = pgEnum("checkout_status", ["pending", "paid", "failed", "cancelled"]);
 export const currency = pgEnum("currency", ["LKR", "USD"]);
+// How often a plan is charged: every month at the catalogue's price, or once a year at its annual saving.
+export const billingCycle = pgEnum("billing_cycle", ["monthly", "annual"]);
 
 export const subscriptions = pgTable(
   "subscriptions",
@@ -17,6 +31,7 @@ export const subscriptions = pgTable(
     status: text("status").notNull(),
     amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
     currency: currency("currency").notNull(),
+    cycle: billingCycle("cycle").notNull().default("monthly"),
     gatewaySubscriptionId: text("gateway_subscription_id"),
     nextBillingDate: text("next_billing_date"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +67,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   planId: text("plan_id").notNull(),
   amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
   currency: currency("currency").notNull(),
+  cycle: billingCycle("cycle").notNull().default("monthly"),
   phone: text("phone").notNull(),
   service: text("service").notNull(),
   planConfig: jsonb("plan_config").notNull(),
@@ -64,6 +80,48 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Receipts and credit notes (app/features/billing/documents.server.ts). Each is numbered from a gap-free counter
+// per kind and calendar year; the PDF is made from the row (and its payment) whenever it is asked for.
+export const documentKind = pgEnum("document_kind", ["receipt", "credit_note"]);
+
+export const billingDocuments = pgTable(
+  "billing_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: documentKind("kind").notNull(),
+    // FLD-R-2026-000123 (receipt) or FLD-C-2026-000001 (credit note).
+    number: text("number").notNull().unique(),
+    year: integer("year").notNull(),
+    seq: integer("seq").notNull(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    // In the payment's currency as charged; the LKR figure beside it (the plan's LKR price for a USD charge).
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: currency("currency").notNull(),
+    amountLkr: numeric("amount_lkr", { precision: 12, scale: 2 }).notNull(),
+    // A credit note's reason; null on a receipt.
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("billing_documents_kind_year_seq_key").on(t.kind, t.year, t.seq),
+    index("billing_documents_payment_id_idx").on(t.paymentId),
+  ],
+);
+
+// The last number handed out per kind and year: taken under the row's lock, so numbers have no gaps (a sequence
+// would leave one for every rolled-back transaction).
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    kind: documentKind("kind").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
 
 // The local sandbox gateway's own records (app/features/billing/sandbox-records.server.ts): what PayHere keeps on
 // its side, so the sandbox can answer PayHere's merchant API about the payments it took. Nothing of ours reads them.

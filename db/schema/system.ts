@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file a queued mail carries, named by what the outbox worker needs to make it at send time. */
+export type MailAttachmentRef = { kind: "billing-document"; ref: string };
+
 // Every mail the platform sends is written here and sent by the outbox worker, never inside a request.
 export const outbox = pgTable(
   "outbox",
@@ -14,6 +17,8 @@ export const outbox = pgTable(
     headers: jsonb("headers").$type<Record<string, string>>(),
     // A mail carrying a one-time link: its text is blanked once sent, so the table never holds a usable link.
     sensitive: boolean("sensitive").notNull().default(false),
+    // Files the worker makes and attaches when it sends (a receipt's PDF by its number), never their bytes.
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     // The worker picks rows whose time has come; a claimed row is pushed into the future (a lease).

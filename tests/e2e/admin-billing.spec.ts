@@ -17,6 +17,7 @@ async function paidOrder(url: string, db: Parameters<typeof createCheckout>[0], 
   const email = `${business.toLowerCase().replaceAll(" ", "-")}@example.lk`;
   const { form } = await createCheckout(db, testEnv({ PUBLIC_URL: url }), {
     plan,
+    cycle: "monthly",
     currency: "LKR",
     email,
     businessName: business,

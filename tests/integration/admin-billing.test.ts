@@ -1,6 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, checkoutSessions, jobRuns, outbox, payments, refunds, subscriptions } from "#db/schema";
+import {
+  auditLog,
+  billingDocuments,
+  checkoutSessions,
+  jobRuns,
+  outbox,
+  payments,
+  refunds,
+  subscriptions,
+} from "#db/schema";
 import { createCheckout } from "~/features/billing/checkout.server";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { reconcilePayments } from "~/features/billing/reconcile.server";
@@ -39,6 +48,7 @@ async function checkout() {
   const email = `admin-billing-${++orders}-${testEngine()}@example.lk`;
   const { form } = await createCheckout(database.db, serverEnv(), {
     plan,
+    cycle: "monthly",
     currency: "LKR",
     email,
     businessName: `Kandy Crafts ${orders}`,
@@ -139,6 +149,19 @@ describe("refunds", () => {
     ]);
     expect(refundMails[0]?.text).toContain("Reason: Service paused at the client's request");
     expect(refundMails[0]?.html).toContain("Refund issued");
+    // Each refund has its numbered credit note, attached to its mail.
+    const notes = await database.db
+      .select()
+      .from(billingDocuments)
+      .where(and(eq(billingDocuments.paymentId, payment.id), eq(billingDocuments.kind, "credit_note")));
+    expect(notes.map((n) => n.amount).sort()).toEqual(["10000.50", "39999.50"]);
+    for (const note of notes) expect(note.number).toMatch(/^FLD-C-\d{4}-\d{6}$/);
+    expect(
+      refundMails
+        .flatMap((m) => m.attachments ?? [])
+        .map((a) => a.ref)
+        .sort(),
+    ).toEqual(notes.map((n) => n.number).sort());
   });
 
   it("the same form sent twice at once refunds once", async () => {
@@ -300,7 +323,7 @@ describe("the nightly reconciliation", () => {
       paymentId: installmentId,
       retry: false,
       succeed: true,
-      nextDate: "2027-01-24",
+      at: new Date("2026-12-24T12:00:00+05:30"),
     });
     expect(charged.ok).toBe(true);
 

@@ -58,6 +58,7 @@ async function paidOrder(card = GOOD_CARD) {
   const { form } = await createCheckout(database.db, serverEnv(), {
     plan,
     currency: "LKR",
+    cycle: "monthly",
     email,
     businessName: "Galle Surf Co",
     phone: "+94771234567",

@@ -1,4 +1,5 @@
 import { createCheckout } from "~/features/billing/checkout.server";
+import type { Cycle } from "~/features/billing/cycles";
 import { findPlan } from "~/features/plans/catalogue";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -31,12 +32,13 @@ export function checkoutFields(email: string, overrides: Record<string, string> 
 }
 
 /** A checkout recorded straight through the feature, past the action's checks (rate limit, existing email). */
-export async function recordCheckout(db: Db, env: Env, email: string) {
+export async function recordCheckout(db: Db, env: Env, email: string, cycle: Cycle = "monthly") {
   const plan = findPlan("Growth");
   if (!plan) throw new Error("no Growth plan");
   const { session } = await createCheckout(db, env, {
     plan,
     currency: "LKR",
+    cycle,
     email,
     businessName: "Galle Surf Co",
     phone: "+94771234567",

@@ -69,7 +69,13 @@ export async function startTestServer(
     const s = app.listen(port, "127.0.0.1", () => resolve(s));
   });
   // The build's own worker: it hears the build's queued mails (the source modules are another instance).
-  const outbox = mod.startOutboxWorker({ db: database.db, env, pollMs: 200, ...options.outbox });
+  const outbox = mod.startOutboxWorker({
+    db: database.db,
+    env,
+    pollMs: 200,
+    attachments: mod.billingAttachments(database.db),
+    ...options.outbox,
+  });
   // And its notification mailer, which turns notifications into outbox mails: woken by the build's own `notify`,
   // it polls only for notifications made outside the server (a test's own calls).
   const notificationMails = mod.startNotificationMailer({ db: database.db, env, pollMs: 1000 });

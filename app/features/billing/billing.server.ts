@@ -1,8 +1,8 @@
-import { desc, eq, inArray } from "drizzle-orm";
-import { checkoutSessions, payments, subscriptions } from "#db/schema";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { billingDocuments, checkoutSessions, payments, subscriptions } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 
-/** A client's plan, subscription status and payments (newest first), for the Billing tab. */
+/** A client's plan, subscription status and payments (newest first, each with its receipt's number), for the Billing tab. */
 export async function billingFor(db: Db, userId: string) {
   const subs = await db
     .select()
@@ -22,8 +22,13 @@ export async function billingFor(db: Db, userId: string) {
           statusCode: payments.statusCode,
           method: payments.method,
           createdAt: payments.createdAt,
+          receipt: billingDocuments.number,
         })
         .from(payments)
+        .leftJoin(
+          billingDocuments,
+          and(eq(billingDocuments.paymentId, payments.id), eq(billingDocuments.kind, "receipt")),
+        )
         .where(
           inArray(
             payments.orderId,

@@ -5,6 +5,8 @@ import { parseFormData, parseValue } from "~/lib/parse.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import type { NewCheckout } from "./checkout.server";
 import { checkoutFieldErrors, checkoutMessages, currencies } from "./checkout-form";
+import { cycleAmount, cycles } from "./cycles";
+import { formatAmount } from "./payhere.server";
 
 // A field sent twice, or a file where text belongs, reads as empty: the field's rule then says what is wrong.
 const text = z.string().catch("");
@@ -26,6 +28,10 @@ export const checkoutSchema = z
   .object({
     plan,
     currency: z.enum(currencies, checkoutMessages.invalidPricing).default("LKR"),
+    cycle: z.enum(cycles, checkoutMessages.invalidPricing).default("monthly"),
+    // The total the page showed, when it sends one: it must be the catalogue's, else the page's prices are stale
+    // or forged, and nothing is charged.
+    amount: text,
     email: text,
     businessName: text,
     phone: text,
@@ -57,7 +63,11 @@ export type CheckoutInput = Omit<NewCheckout, "ipAddress">;
 export function parseCheckout(form: FormData): Result<CheckoutInput> {
   const parsed = parseFormData(form, checkoutSchema);
   if (!parsed.ok) return formRefusal(parsed.problem);
-  const { wizard: answers, password, agreeToTerms: _agreed, ...fields } = parsed.value;
+  const { wizard: answers, password, agreeToTerms: _agreed, amount, ...fields } = parsed.value;
+  const charged = formatAmount(cycleAmount(fields.plan.price, fields.cycle, fields.currency));
+  if (amount && amount !== charged) {
+    return fail("invalid", checkoutMessages.invalidPricing, { title: checkoutMessages.dataErrorTitle });
+  }
   const wizard = parseValue({ answers, password }, wizardSchema(fields.plan.name));
   if (!wizard.ok) return wizardRefusal(wizard.problem);
   return ok({ ...fields, wizard: wizard.value });
@@ -65,7 +75,7 @@ export function parseCheckout(form: FormData): Result<CheckoutInput> {
 
 function formRefusal({ fields = {} }: Problem) {
   if (fields.plan) return fail("invalid", fields.plan, { title: checkoutMessages.paymentFailedTitle });
-  if (fields.currency) {
+  if (fields.currency || fields.cycle) {
     return fail("invalid", checkoutMessages.invalidPricing, { title: checkoutMessages.dataErrorTitle });
   }
   return fail("invalid", checkoutMessages.validationText, { title: checkoutMessages.validationTitle, fields });
@@ -82,7 +92,17 @@ function wizardRefusal({ message, fields = {} }: Problem) {
  * sends the visitor back to pricing; the email and business name the wizard passes along fill the form.
  */
 export const checkoutLinkSchema = z
-  .object({ plan: z.string(), service: z.string(), email: text, businessName: text })
+  .object({
+    plan: z.string(),
+    service: z.string(),
+    // The billing cycle chosen on the wizard's review step; a link without one is monthly, as before.
+    cycle: z
+      .enum(cycles)
+      .nullish()
+      .transform((cycle) => cycle ?? "monthly"),
+    email: text,
+    businessName: text,
+  })
   .transform(({ plan: name, service, ...prefill }, ctx) => {
     const found = findPlan(name);
     if (found && found.service === service) return { plan: found, ...prefill };

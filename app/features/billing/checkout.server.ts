@@ -5,6 +5,7 @@ import type { Plan } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Currency, GatewayForm } from "./checkout-form";
+import { type Cycle, cycleAmount, cycleRecurrence } from "./cycles";
 import { gateway } from "./gateway.server";
 import { makeOrderId } from "./order-id.server";
 import { checkoutHash, formatAmount } from "./payhere.server";
@@ -15,6 +16,7 @@ const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 export type NewCheckout = {
   plan: Plan;
   currency: Currency;
+  cycle: Cycle;
   email: string;
   businessName: string;
   phone: string;
@@ -25,13 +27,14 @@ export type NewCheckout = {
 
 /**
  * Records the checkout (status pending, the password only as a hash) and returns the signed form the
- * browser posts to the gateway. The amount is the catalogue's, never the browser's.
+ * browser posts to the gateway. The amount is the catalogue's for the chosen cycle, never the browser's; the cycle
+ * is in the form's `recurrence` (a year's charge recurs yearly), which the notify repeats and is checked against.
  */
 export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
   const gw = gateway(env);
   if (gw.kind === "none") throw new Error("payments are not set up");
   const orderId = makeOrderId();
-  const amount = input.currency === "LKR" ? input.plan.price.lkr : input.plan.price.usd;
+  const amount = cycleAmount(input.plan.price, input.cycle, input.currency);
   const passwordHash = await hashPassword(input.wizard.accountInfo.password);
   const { password: _omit, ...account } = input.wizard.accountInfo;
   const [session] = await db
@@ -44,6 +47,7 @@ export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
       planId: input.plan.planId,
       amount: formatAmount(amount),
       currency: input.currency,
+      cycle: input.cycle,
       phone: input.phone,
       service: input.plan.service,
       planConfig: input.plan,
@@ -71,10 +75,10 @@ export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
     city: "Colombo",
     country: "Sri Lanka",
     order_id: orderId,
-    items: `${input.plan.name} ${input.plan.service} Plan (monthly)`,
+    items: `${input.plan.name} ${input.plan.service} Plan (${input.cycle})`,
     currency: input.currency,
     amount: amountText,
-    recurrence: input.plan.recurrence,
+    recurrence: cycleRecurrence[input.cycle],
     duration: input.plan.duration,
     custom_1: input.plan.planId,
     custom_2: session.sessionId,

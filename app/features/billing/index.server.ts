@@ -9,5 +9,13 @@ export {
   readBillingFilter,
 } from "./admin-billing.server";
 export { billingFor } from "./billing.server";
+export { billingAttachments, documentPdf } from "./document-files.server";
+export {
+  type BillingDocument,
+  DOCUMENT_NUMBER_PATTERN,
+  documentOwner,
+  issueCreditNote,
+  issueReceipt,
+} from "./documents.server";
 export { merchantApi } from "./merchant-api.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";

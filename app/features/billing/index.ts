@@ -7,4 +7,7 @@ export {
   billingStatusLabel,
   billingStatusTone,
 } from "./admin-labels";
+export { CycleChoice } from "./components/cycle-choice";
+export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
+export { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "./cycles";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";

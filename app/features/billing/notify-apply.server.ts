@@ -77,6 +77,7 @@ async function applyFirstPayment(notified: Notified) {
     status: "active",
     amount: formatAmount(session.amount),
     currency: session.currency,
+    cycle: session.cycle,
     ...recurring(notified),
   });
   await tx
@@ -121,7 +122,7 @@ async function applyUnowned({ tx, session, message }: Notified) {
 }
 
 /** Whether a notify says money came in or did not: a first payment or an instalment, or a decline of either. */
-function paymentOutcome(message: NotifyMessage) {
+export function paymentOutcome(message: NotifyMessage) {
   const type = message.message_type;
   if (type === "RECURRING_STOPPED" || type === "RECURRING_COMPLETE") return null;
   if (message.status_code === STATUS.success) return "received";

@@ -6,9 +6,11 @@ import type { Env } from "~/lib/env.server";
 import { describeError } from "~/lib/errors.server";
 import { parseValue } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { cycleRecurrence } from "./cycles";
 import { gateway } from "./gateway.server";
-import { applyNotify, notifyPayment } from "./notify-apply.server";
+import { applyNotify, notifyPayment, paymentOutcome } from "./notify-apply.server";
 import { formatAmount, notifySignature, signaturesMatch } from "./payhere.server";
+import { receiptForPayment } from "./receipts.server";
 
 const required = (key: string) => {
   const message = `Missing or invalid field: ${key}`;
@@ -33,6 +35,7 @@ export const notifySchema = z.object({
   message_type: optional,
   subscription_id: optional,
   item_rec_date_next: optional,
+  item_recurrence: optional,
 });
 
 export type NotifyMessage = z.output<typeof notifySchema>;
@@ -94,6 +97,11 @@ export async function recordNotify(
   if (formatAmount(session.amount) !== message.payhere_amount || session.currency !== message.payhere_currency) {
     return fail("invalid", "Amount or currency does not match the order");
   }
+  // The recurrence is not signed at checkout: a charge that recurs otherwise than the order's cycle is refused.
+  const recurrence = message.item_recurrence;
+  if (recurrence && recurrence.toUpperCase() !== cycleRecurrence[session.cycle].toUpperCase()) {
+    return fail("invalid", "Recurrence does not match the order");
+  }
 
   // The payment_id is unique: a repeat (also one for another order, which holds another lock) inserts nothing.
   const recorded = await tx
@@ -122,5 +130,8 @@ export async function recordNotify(
     : [];
   await applyNotify({ tx, env, session, subscription, message });
   await notifyPayment(tx, session, message);
+  // In the same transaction as the payment: a success is never recorded without its receipt.
+  const paid = paymentOutcome(message) === "received" && recorded[0];
+  if (paid) await receiptForPayment(tx, env, paid.id, session);
   return ok("OK");
 }

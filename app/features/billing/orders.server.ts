@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, payments, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import { type Cycle, cycleAmount } from "./cycles";
 
 /** The order id the return URL carries (`?order_id=`); whether it names an order is `orderState`'s to say. */
 export const orderIdSchema = z.string().min(1);
@@ -13,6 +14,7 @@ export type OrderState =
       service: string;
       /** The plan's LKR price, shown beside an amount charged in USD; null if the order did not keep it. */
       amountLkr: number | null;
+      cycle: Cycle;
       currency: string;
       amount: string;
       /** Only for the account this very checkout opened; null when the plan went to an account it joined. */
@@ -45,12 +47,17 @@ export async function orderState(db: Db, orderId: string): Promise<OrderState> {
   if (!payment) return { state: "pending" };
   const [user] = session.userId ? await db.select().from(users).where(eq(users.id, session.userId)).limit(1) : [];
   if (!user) return { state: "received", plan: session.planName, service: session.service };
-  const plan = session.planConfig as { price?: { lkr?: number } };
+  const plan = session.planConfig as { price?: { lkr: number; usd: number } };
   return {
     state: "paid",
     plan: session.planName,
     service: session.service,
-    amountLkr: plan.price?.lkr ?? (session.currency === "LKR" ? Number(session.amount) : null),
+    amountLkr: plan.price
+      ? cycleAmount(plan.price, session.cycle, "LKR")
+      : session.currency === "LKR"
+        ? Number(session.amount)
+        : null,
+    cycle: session.cycle,
     currency: session.currency,
     amount: session.amount,
     flideskId: user.passwordHash === session.passwordHash ? user.flideskId : null,

@@ -70,6 +70,8 @@ function asNotify(payment: MerchantPayment, subscription: MerchantSubscription |
     message_type: subscription ? `${kind}_${received ? "SUCCESS" : "FAILED"}` : null,
     subscription_id: subscription?.subscription_id ?? null,
     item_rec_date_next: subscription?.next_payment_date ?? null,
+    // PayHere's payment search does not say it; the order's own cycle stands.
+    item_recurrence: null,
   };
   const raw = { source: "reconciliation", status: payment.status, date: payment.date };
   return { message, raw: { ...raw, ...(JSON.parse(JSON.stringify(message)) as Record<string, string>) } };

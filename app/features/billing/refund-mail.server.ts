@@ -11,6 +11,8 @@ export type RefundMailFacts = {
   what: string;
   paymentId: string;
   reason: string;
+  /** The credit note's number (FLD-C-…), attached as its PDF; null if none could be made. */
+  creditNote: string | null;
 };
 
 /**
@@ -28,9 +30,11 @@ export function refundMail(env: Pick<Env, "PUBLIC_URL">, facts: RefundMailFacts)
         `We have refunded ${facts.amount}${partial ? ` of your ${facts.paid} payment` : ""} for ${facts.what} (PayHere payment ${facts.paymentId}).`,
         `Reason: ${facts.reason}`,
         "The money goes back to the card or account you paid with; your bank may take a few working days to show it.",
+        ...(facts.creditNote ? [`Your credit note ${facts.creditNote} is attached.`] : []),
       ],
       action: { label: "Open your billing", url: `${env.PUBLIC_URL}/dashboard?tab=billing` },
       footer: { text: "You get this mail because a payment you made to Fli Digital was refunded." },
     }),
+    ...(facts.creditNote ? { attachments: [{ kind: "billing-document" as const, ref: facts.creditNote }] } : {}),
   };
 }

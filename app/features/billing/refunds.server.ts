@@ -7,6 +7,7 @@ import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { issueCreditNote } from "./documents.server";
 import { type MerchantApi, merchantApiMessages } from "./merchant-api.server";
 import { formatAmount, STATUS } from "./payhere.server";
 import { refundMail } from "./refund-mail.server";
@@ -121,20 +122,25 @@ export async function refundPayment(
       .update(refunds)
       .set({ status: "done" })
       .where(and(eq(refunds.id, claim.refundId), eq(refunds.status, "pending")));
-    // credit note: issued here after merge
+    // The credit note is numbered in the same transaction as the refund it documents (gap-free, like receipts).
+    const note = await issueCreditNote(tx, {
+      paymentId: claim.gatewayPaymentId,
+      amount: input.amount,
+      reason: input.reason,
+    });
     await recordAudit(tx, {
       action: "payment-refunded",
       by: actor,
       target: { type: "payment", id: claim.gatewayPaymentId },
       detail: { amount: formatAmount(input.amount), currency: claim.currency, reason: input.reason },
     });
-    await mailClient(tx, env, claim, input);
+    await mailClient(tx, env, claim, input, note.ok ? note.value.number : null);
   });
   return ok({ message: refundMessages.done(amount) });
 }
 
 /** The "refund issued" mail to the client whose order the payment paid, and the live update of their Billing tab. */
-async function mailClient(tx: Db, env: Env, claim: Claimed, input: RefundRequest) {
+async function mailClient(tx: Db, env: Env, claim: Claimed, input: RefundRequest, creditNote: string | null) {
   const [order] = await tx
     .select({
       email: sql<string>`coalesce(${users.email}, ${checkoutSessions.email})`,
@@ -157,6 +163,7 @@ async function mailClient(tx: Db, env: Env, claim: Claimed, input: RefundRequest
       what: `${order.plan} ${order.service}`,
       paymentId: claim.gatewayPaymentId,
       reason: input.reason,
+      creditNote,
     }),
   );
   await publishChange(tx, { kind: "payment", clientId: order.userId ?? undefined });

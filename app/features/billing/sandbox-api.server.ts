@@ -8,7 +8,7 @@ import { statusOf } from "~/lib/http.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Problem } from "~/lib/result";
 import { sandboxAppCredentials } from "./gateway.server";
-import { nextMonth, sandboxPaymentId, sendSandboxNotify } from "./sandbox.server";
+import { sandboxPaymentId, sendSandboxNotify } from "./sandbox.server";
 import {
   cancelSandboxSubscription,
   chargeSandboxInstallment,
@@ -197,13 +197,12 @@ async function charge({ db, env, body }: SandboxCall, retry: boolean) {
   if (!input.ok) return refusal(input.problem);
   const succeed = retry || !("fail" in input.value && input.value.fail);
   const paymentId = sandboxPaymentId();
-  const next = nextMonth();
   const done = await chargeSandboxInstallment(db, {
     subscriptionId: input.value.subscription_id,
     paymentId,
     retry,
     succeed,
-    nextDate: next,
+    at: new Date(),
   });
   if (!done.ok) return refusal(done.problem);
   await notifyInstallment(env, done, paymentId, succeed);

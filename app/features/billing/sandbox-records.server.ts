@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { sandboxPayments, sandboxRefunds, sandboxSubscriptions, sandboxTokens } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { nextCharge } from "./next-charge.server";
 import type { SandboxOrder } from "./sandbox.server";
 
 /**
@@ -102,7 +103,7 @@ export async function cancelSandboxSubscription(db: Db, id: string): Promise<Res
  */
 export async function chargeSandboxInstallment(
   db: Db,
-  charge: { subscriptionId: string; paymentId: string; retry: boolean; succeed: boolean; nextDate: string },
+  charge: { subscriptionId: string; paymentId: string; retry: boolean; succeed: boolean; at: Date },
 ): Promise<Result<{ subscription: SandboxSubscription; payment: SandboxPayment }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -131,7 +132,11 @@ export async function chargeSandboxInstallment(
       .update(sandboxSubscriptions)
       .set(
         charge.succeed
-          ? { status: "ACTIVE", installmentsPaid: row.installmentsPaid + 1, nextPaymentDate: charge.nextDate }
+          ? {
+              status: "ACTIVE",
+              installmentsPaid: row.installmentsPaid + 1,
+              nextPaymentDate: nextCharge(row.recurrence, charge.at),
+            }
           : { status: "FAILED" },
       )
       .where(eq(sandboxSubscriptions.id, row.id))

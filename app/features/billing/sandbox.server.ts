@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { formatTimestamp } from "~/lib/format";
 import { parseValue } from "~/lib/parse.server";
 import { cardMethod, gateway, sandboxOutcome } from "./gateway.server";
+import { nextCharge } from "./next-charge.server";
 import { checkoutHash, notifySignature, signaturesMatch } from "./payhere.server";
 import { recordCheckoutCharge, type SandboxCard, type SandboxCheckout } from "./sandbox-records.server";
 
@@ -132,7 +132,8 @@ export async function paySandboxOrder(db: Db, env: Env, order: SandboxOrder, car
     number: `${digits.slice(0, 4)}********${digits.slice(-4)}`,
   };
   const paid = outcome.status === "2";
-  const subscription = await recordCheckoutCharge(db, { order, card, paymentId, paid, nextDate: nextMonth() });
+  const nextDate = nextCharge(order.recurrence ?? "", new Date());
+  const subscription = await recordCheckoutCharge(db, { order, card, paymentId, paid, nextDate });
   await sendSandboxNotify(env, {
     checkout: { order, card },
     paymentId,
@@ -141,7 +142,7 @@ export async function paySandboxOrder(db: Db, env: Env, order: SandboxOrder, car
     messageType: paid ? "AUTHORIZATION_SUCCESS" : "AUTHORIZATION_FAILED",
     recurringStatus: paid ? "0" : "-1",
     installmentsPaid: paid ? 1 : 0,
-    nextDate: nextMonth(),
+    nextDate,
   });
   const query = new URLSearchParams({ order_id: order.order_id, status: outcome.status, payment_id: paymentId });
   return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
@@ -195,11 +196,4 @@ export async function sendSandboxNotify(env: Env, notify: SandboxNotify) {
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`notify answered ${response.status}: ${await response.text()}`);
-}
-
-/** The gateway's next billing day (YYYY-MM-DD), a month on, as a Sri Lankan calendar day like every date shown. */
-export function nextMonth(from = new Date()) {
-  const d = new Date(from);
-  d.setMonth(d.getMonth() + 1);
-  return formatTimestamp(d).slice(0, 10);
 }

@@ -1,6 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import type { Cycle } from "~/features/billing";
 import type { SelectedPlan } from "~/features/plans";
 import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
 import {
@@ -25,6 +26,8 @@ export function useWizard() {
   const { plan, data, setData, step, setStep, restored } = useStoredWizard(params);
   useDraftSaving(data, plan?.name, restored);
   const [showErrors, setShowErrors] = useState(false);
+  // Chosen on the review step and carried to checkout in its link: checkout can still change it.
+  const [cycle, setCycle] = useState<Cycle>("monthly");
   const planName = plan?.name ?? "";
   const errors = stepErrors(step, data, planName);
 
@@ -48,6 +51,7 @@ export function useWizard() {
         service: plan?.service ?? "",
         email: data.accountInfo.workEmail.trim(),
         businessName: data.businessInfo.businessName.trim(),
+        cycle,
       });
       navigate(`/checkout?${query}`);
     } catch {
@@ -66,6 +70,8 @@ export function useWizard() {
     next,
     back: () => setStep((s) => Math.max(1, s - 1)),
     toCheckout,
+    cycle,
+    setCycle,
   };
 }
 

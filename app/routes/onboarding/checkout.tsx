@@ -28,15 +28,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
       service: params.get("service"),
       email: params.get("email"),
       businessName: params.get("businessName"),
+      cycle: params.get("cycle"),
     },
     checkoutLinkSchema,
   );
   if (!link.ok) throw redirect("/pricing?error=invalid_checkout");
-  const { plan, email, businessName } = link.value;
+  const { plan, email, businessName, cycle } = link.value;
   return {
     plan: { name: plan.name, service: plan.service, price: plan.price, features: plan.features },
     email,
     businessName,
+    cycle,
     // No PayHere and no sandbox allowed here: the page says so instead of failing at Pay.
     paymentsReady: gateway(context.env).kind !== "none",
   };
@@ -69,8 +71,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <OrderSummary
           plan={plan}
           currency={checkout.currency}
+          cycle={checkout.cycle}
           total={checkout.total}
           onCurrency={(value) => checkout.dispatch({ type: "currency", value })}
+          onCycle={(value) => checkout.dispatch({ type: "cycle", value })}
         />
         <PaymentForm planName={plan.name} paymentsReady={paymentsReady} checkout={checkout} />
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutReducer, initialCheckout } from "./checkout-state";
 
-const start = initialCheckout({ email: "a@b.lk", businessName: "Tea Co" });
+const start = initialCheckout({ email: "a@b.lk", businessName: "Tea Co", cycle: "monthly" });
 const stored = {
   businessInfo: { businessName: "Tea Co", industry: "Retail", website: "" },
   marketingGoals: [],

@@ -1,5 +1,6 @@
 import type { StoredWizard } from "~/features/onboarding";
 import type { CheckoutFields, Currency, GatewayForm } from "../checkout-form";
+import type { Cycle } from "../cycles";
 
 /** The fields checkout marks as touched: an untouched field shows only what the server said about it. */
 export type CheckoutFieldName = keyof CheckoutFields | "password";
@@ -11,6 +12,7 @@ export type CheckoutState = {
   /** The wizard's password is gone (another tab, a reload): the buyer types it again here. */
   needsPassword: boolean;
   currency: Currency;
+  cycle: Cycle;
   fields: CheckoutFields;
   marketingConsent: boolean;
   password: string;
@@ -28,16 +30,26 @@ export type CheckoutEvent =
   | { type: "password"; value: string }
   | { type: "marketing"; value: boolean }
   | { type: "currency"; value: Currency }
+  | { type: "cycle"; value: Cycle }
   | { type: "submitted" }
   | { type: "sending" }
   | { type: "refused"; errors: Record<string, string> }
   | { type: "failed" }
   | { type: "accepted"; gateway: GatewayForm };
 
-export const initialCheckout = ({ email, businessName }: { email: string; businessName: string }): CheckoutState => ({
+export const initialCheckout = ({
+  email,
+  businessName,
+  cycle,
+}: {
+  email: string;
+  businessName: string;
+  cycle: Cycle;
+}): CheckoutState => ({
   wizard: undefined,
   needsPassword: false,
   currency: "LKR",
+  cycle,
   fields: { email, businessName, phone: "", agreeToTerms: false },
   marketingConsent: false,
   password: "",
@@ -78,6 +90,8 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, marketingConsent: event.value };
     case "currency":
       return { ...state, currency: event.value };
+    case "cycle":
+      return { ...state, cycle: event.value };
     case "submitted":
       return { ...state, touched: allTouched };
     case "sending":

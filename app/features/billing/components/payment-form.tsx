@@ -4,6 +4,9 @@ import { ConsentFields } from "./consent-fields";
 import { ContactFields, PasswordField } from "./contact-fields";
 import type { Checkout } from "./use-checkout";
 
+/** Two decimals, no separators: the server's form of an amount (1000 -> "1000.00"). */
+const formatAmountText = (amount: number) => amount.toFixed(2);
+
 /** The buyer's details and the Pay button. It posts with fetch (useCheckout), never as a plain form. */
 export function PaymentForm({
   planName,
@@ -22,6 +25,9 @@ export function PaymentForm({
       <form onSubmit={checkout.submit} noValidate className="mt-6 grid gap-4" aria-label="Payment form">
         <input type="hidden" name="plan" value={planName} />
         <input type="hidden" name="currency" value={checkout.currency} />
+        <input type="hidden" name="cycle" value={checkout.cycle} />
+        {/* The total shown: the server charges the catalogue's and refuses a checkout whose page showed another. */}
+        <input type="hidden" name="amount" value={formatAmountText(checkout.amount)} />
         <fieldset disabled={checkout.busy} className="grid gap-4">
           <ContactFields checkout={checkout} />
           {checkout.needsPassword && <PasswordField checkout={checkout} />}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { WaitingScreen } from "~/components/waiting-screen";
+import { cyclePeriod } from "../cycles";
 import { chargedAmount } from "../labels";
 import type { OrderState } from "../orders.server";
 
@@ -76,7 +77,9 @@ function PaidOrderDetails({ order }: { order: Paid }) {
       <dt className="text-muted-foreground">Service</dt>
       <dd>{order.service}</dd>
       <dt className="text-muted-foreground">Amount charged</dt>
-      <dd data-testid="amount-charged">{chargedAmount(order.currency, order.amount, order.amountLkr)} / month</dd>
+      <dd data-testid="amount-charged">
+        {chargedAmount(order.currency, order.amount, order.amountLkr)} / {cyclePeriod[order.cycle]}
+      </dd>
       {order.flideskId && (
         <>
           <dt className="text-muted-foreground">Fli DESK ID</dt>

@@ -65,7 +65,9 @@ function SandboxOrderSummary({ order }: { order: SandboxOrder }) {
       <dt className="text-muted-foreground">Item</dt>
       <dd>{order.items}</dd>
       <dt className="text-muted-foreground">Amount</dt>
-      <dd className="font-semibold">{formatMoney(order.currency, order.amount)} / month</dd>
+      <dd className="font-semibold">
+        {formatMoney(order.currency, order.amount)} / {/^1 year$/i.test(order.recurrence ?? "") ? "year" : "month"}
+      </dd>
     </dl>
   );
 }

@@ -4,9 +4,10 @@ import { forgetPassword, fullPhone, readStoredWizard, recallPassword, type Store
 import { formatMoney } from "~/lib/format";
 import { passwordProblem } from "~/lib/validation";
 import { type CheckoutActionData, checkoutFieldErrors, checkoutMessages } from "../checkout-form";
+import { type Cycle, cycleAmount } from "../cycles";
 import { type CheckoutEvent, type CheckoutFieldName, checkoutReducer, initialCheckout } from "./checkout-state";
 
-type Prefill = { email: string; businessName: string };
+type Prefill = { email: string; businessName: string; cycle: Cycle };
 type Price = { lkr: number; usd: number };
 
 const loadFailed = () =>
@@ -35,7 +36,8 @@ export function useCheckout(prefill: Prefill, price: Price) {
   /** A field's message: the live rule's once the buyer touched it, else what the server said. */
   const shown = (field: CheckoutFieldName) =>
     state.touched[field] ? (errors[field] ?? state.serverErrors[field]) : state.serverErrors[field];
-  const total = formatMoney(state.currency, state.currency === "LKR" ? price.lkr : price.usd);
+  const amount = cycleAmount(price, state.cycle, state.currency);
+  const total = formatMoney(state.currency, amount);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +56,7 @@ export function useCheckout(prefill: Prefill, price: Price) {
     dispatch(await postCheckout(body));
   }
 
-  return { ...state, dispatch, shown, total, submit, busy: state.processing || Boolean(state.gateway) };
+  return { ...state, dispatch, shown, total, amount, submit, busy: state.processing || Boolean(state.gateway) };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

@@ -28,7 +28,8 @@ export function WizardForm({ wizard, plan }: { wizard: Wizard; plan: SelectedPla
   );
 }
 
-function CurrentStep({ wizard: { step, data, errors, edit, limit }, plan }: { wizard: Wizard; plan: SelectedPlan }) {
+function CurrentStep({ wizard, plan }: { wizard: Wizard; plan: SelectedPlan }) {
+  const { step, data, errors, edit, limit } = wizard;
   switch (step) {
     case 1:
       return <BusinessInfoStep value={data.businessInfo} errors={errors} onChange={edit.business} />;
@@ -51,7 +52,7 @@ function CurrentStep({ wizard: { step, data, errors, edit, limit }, plan }: { wi
     case 5:
       return <AccountOwnerStep value={data.accountInfo} errors={errors} onChange={edit.account} />;
     case 6:
-      return <ReviewStep plan={plan} data={data} />;
+      return <ReviewStep plan={plan} data={data} cycle={wizard.cycle} onCycle={wizard.setCycle} />;
     default:
       return null;
   }

@@ -1,11 +1,9 @@
-import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
-import { paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "~/features/billing";
+import { type Cycle, cyclePeriod, PaymentsList, subscriptionStatus } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 
 type Subscription = ClientTabProps["data"]["billing"]["subscriptions"][number];
-type Payment = ClientTabProps["data"]["billing"]["payments"][number];
 
 /** The client's plans and the payments made for them (docs/product.md, Fli DESK portal). */
 export function BillingTab({ data }: ClientTabProps) {
@@ -20,7 +18,7 @@ export function BillingTab({ data }: ClientTabProps) {
       ) : (
         subscriptions.map((s) => <SubscriptionCard key={s.id} subscription={s} />)
       )}
-      <PaymentsTable payments={payments} />
+      <PaymentsList payments={payments} />
     </section>
   );
 }
@@ -36,32 +34,11 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         <Badge variant={status.positive ? "success" : "danger"}>{status.label}</Badge>
       </dd>
       <dt className="text-muted-foreground">Amount</dt>
-      <dd>{formatMoney(s.currency, s.amount)} / month</dd>
+      <dd>
+        {formatMoney(s.currency, s.amount)} / {cyclePeriod[s.cycle as Cycle]}
+      </dd>
       <dt className="text-muted-foreground">Next billing</dt>
       <dd>{s.nextBillingDate ? formatDate(s.nextBillingDate) : "Not scheduled"}</dd>
     </dl>
-  );
-}
-
-function PaymentsTable({ payments }: { payments: Payment[] }) {
-  return (
-    <DataTable caption="Payments" head={["Date", "Amount", "Method", "Status"]}>
-      {payments.map((p) => (
-        <DataRow key={p.paymentId}>
-          <DataCell label="Date" span="half">
-            {formatDate(p.createdAt)}
-          </DataCell>
-          <DataCell label="Amount" span="half">
-            {formatMoney(p.currency, p.amount)}
-          </DataCell>
-          <DataCell label="Method" span="half">
-            {paymentMethodLabel(p.method)}
-          </DataCell>
-          <DataCell label="Status" span="half">
-            {paymentStatusLabel(p.statusCode)}
-          </DataCell>
-        </DataRow>
-      ))}
-    </DataTable>
   );
 }

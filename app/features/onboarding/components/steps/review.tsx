@@ -1,9 +1,20 @@
+import { type Cycle, CycleChoice } from "~/features/billing";
 import type { SelectedPlan } from "~/features/plans";
 import { formatLkr, formatUsdApprox } from "~/lib/format";
 import type { WizardData } from "../../wizard";
 
-/** Step 6: every answer once more, before checkout. */
-export function ReviewStep({ plan, data }: { plan: SelectedPlan; data: WizardData }) {
+/** Step 6: every answer once more, and the billing cycle, before checkout. */
+export function ReviewStep({
+  plan,
+  data,
+  cycle,
+  onCycle,
+}: {
+  plan: SelectedPlan;
+  data: WizardData;
+  cycle: Cycle;
+  onCycle: (cycle: Cycle) => void;
+}) {
   const { businessInfo: business, accountInfo: account } = data;
   return (
     <div className="grid gap-6">
@@ -29,6 +40,7 @@ export function ReviewStep({ plan, data }: { plan: SelectedPlan; data: WizardDat
           {account.phone}
         </dd>
       </dl>
+      <CycleChoice price={plan.price} cycle={cycle} onCycle={onCycle} />
       <div className="rounded-lg border border-primary/40 bg-accent/40 p-4">
         <p className="font-semibold">Save 10% with annual billing</p>
         <p className="text-sm text-muted-foreground">
