@@ -18,6 +18,7 @@ import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
+export { startBillingJobs } from "~/features/billing/billing-jobs.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";

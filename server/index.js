@@ -96,11 +96,13 @@ async function main() {
   await seedDemoData(mod, database, env);
 
   // Mails leave through the outbox worker, never inside a request; the notification mailer writes the mails of
-  // notifications (at once, and the daily digest) into the outbox; the clean-up deletes what has outlived its use.
+  // notifications (at once, and the daily digest) into the outbox; the billing jobs cancel subscriptions whose
+  // notice has run out and send payment reminders; the clean-up deletes what has outlived its use.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env }),
     mod.startNotificationMailer({ db: database.db, env }),
     mod.startCleanup({ db: database.db }),
+    mod.startBillingJobs({ db: database.db, env }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

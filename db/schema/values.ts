@@ -34,6 +34,10 @@ export const auditActions = [
   "ticket-assigned",
   "ticket-status-changed",
   "csv-exported",
+  "subscription-cancel-scheduled",
+  "subscription-cancel-undone",
+  "subscription-cancelled",
+  "subscription-retried",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -42,7 +46,7 @@ export const decisionKinds = ["approved", "changes-requested"] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
 /** The kinds of record an audit row may point at. */
-export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export"] as const;
+export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export", "subscription"] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

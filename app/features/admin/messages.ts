@@ -87,4 +87,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ticket-assigned": "Ticket assigned",
   "ticket-status-changed": "Ticket status changed",
   "csv-exported": "CSV exported",
+  "subscription-cancel-scheduled": "Cancellation scheduled",
+  "subscription-cancel-undone": "Cancellation undone",
+  "subscription-cancelled": "Subscription cancelled",
+  "subscription-retried": "Payment retried",
 };

@@ -1,2 +1,3 @@
 // What other features may use of billing (server side).
 export { billingFor } from "./billing.server";
+export { subscriptionAction } from "./subscription-actions.server";
