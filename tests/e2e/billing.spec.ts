@@ -79,6 +79,9 @@ test("@db a client cancels with notice by keyboard, sees until when, and undoes 
   await expect(page.getByText(/^LKR 50,000 on /)).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // On a phone the tab, with its schedule and actions, fits the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.getByRole("button", { name: "Undo cancellation" }).click();
   await expect(page.getByRole("status")).toHaveText("Cancellation undone: your plan goes on.");
   await expect(page.getByRole("link", { name: "Cancel plan" })).toBeVisible();

@@ -120,11 +120,26 @@ describe("cancelling with notice", () => {
     expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
     expect((await subscriptionOf(sub.userId)).status).toBe("active");
 
-    // Two processes on the day: the gateway is called once, the plan cancelled once.
+    // Two processes on the day (each with its own API client): the gateway is called once, the plan cancelled once.
+    const calls: string[] = [];
+    const counted = () => {
+      const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+      const baseUrl = `${server.url}/sandbox-gateway`;
+      return createMerchantApi(
+        { baseUrl, appId, appSecret },
+        {
+          fetch: (input, init) => {
+            calls.push(new URL(String(input)).pathname);
+            return fetch(input, init);
+          },
+        },
+      );
+    };
     const runs = await Promise.all([
-      runDueCancellations(database.db, serverEnv(), api(), noonOn(end)),
-      runDueCancellations(database.db, serverEnv(), api(), noonOn(end)),
+      runDueCancellations(database.db, serverEnv(), counted(), noonOn(end)),
+      runDueCancellations(database.db, serverEnv(), counted(), noonOn(end)),
     ]);
+    expect(calls.filter((path) => path.endsWith("/subscription/cancel"))).toHaveLength(1);
     expect(runs.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(1);
     expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("CANCELLED");
     expect(await subscriptionOf(sub.userId)).toMatchObject({ status: "cancelled", cancelAttempts: 0 });
