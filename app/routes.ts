@@ -25,6 +25,7 @@ export default [
   route("dashboard/privacy-policy", "routes/dashboard/privacy-policy.tsx"),
   route("dashboard/updates", "routes/dashboard/updates.ts"),
   route("dashboard/comments", "routes/dashboard/comments.ts"),
+  route("dashboard/billing", "routes/dashboard/billing.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),

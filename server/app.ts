@@ -18,6 +18,7 @@ import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
+export { startBillingJobs } from "~/features/billing/billing-jobs.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
 export { billingAttachments } from "~/features/billing/index.server";
 export { startReconciliation } from "~/features/billing/reconcile-job.server";

@@ -96,13 +96,15 @@ async function main() {
   await seedDemoData(mod, database, env);
 
   // Mails leave through the outbox worker, never inside a request; the notification mailer writes the mails of
-  // notifications (at once, and the daily digest) into the outbox; the clean-up deletes what has outlived its use;
-  // the nightly reconciliation asks PayHere for payments whose notify never came.
+  // notifications (at once, and the daily digest) into the outbox; the billing jobs cancel subscriptions whose
+  // notice has run out and send payment reminders; the clean-up deletes what has outlived its use; the nightly
+  // reconciliation asks PayHere for payments whose notify never came.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
     mod.startNotificationMailer({ db: database.db, env }),
     mod.startCleanup({ db: database.db }),
     mod.startReconciliation({ db: database.db, env }),
+    mod.startBillingJobs({ db: database.db, env }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

@@ -34,9 +34,29 @@ export const subscriptions = pgTable(
     cycle: billingCycle("cycle").notNull().default("monthly"),
     gatewaySubscriptionId: text("gateway_subscription_id"),
     nextBillingDate: text("next_billing_date"),
+    // A cancellation with notice (app/features/billing/cancellation.server.ts): asked for at `cancelRequestedAt`,
+    // the service runs through `serviceEndsOn` (YYYY-MM-DD, Sri Lankan day), on which the scheduled job cancels
+    // the gateway's subscription and sets `cancelledAt`. Undo clears the request while `cancelledAt` is null.
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    serviceEndsOn: text("service_ends_on"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    // The job's claim on a due cancellation while it calls the gateway, so two runs never both call it; a claim
+    // left by a process that died runs out and the next run takes the request again.
+    cancelClaimedUntil: timestamp("cancel_claimed_until", { withTimezone: true }),
+    cancelAttempts: integer("cancel_attempts").notNull().default(0),
+    cancelError: text("cancel_error"),
+    // Dunning (app/features/billing/dunning.server.ts): when an installment failed, and how many of its reminder
+    // mails (day 0, 3, 7) were queued; cleared when a payment comes in.
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    // A client's retry of the failed installment is under way until then: a second click does not charge twice.
+    retryClaimedUntil: timestamp("retry_claimed_until", { withTimezone: true }),
+    dunningStep: integer("dunning_step").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("subscriptions_user_id_idx").on(t.userId)],
+  (t) => [
+    index("subscriptions_user_id_idx").on(t.userId),
+    index("subscriptions_service_ends_on_idx").on(t.serviceEndsOn),
+  ],
 );
 
 export const payments = pgTable(

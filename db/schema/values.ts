@@ -35,6 +35,10 @@ export const auditActions = [
   "ticket-status-changed",
   "csv-exported",
   "payment-refunded",
+  "subscription-cancel-scheduled",
+  "subscription-cancel-undone",
+  "subscription-cancelled",
+  "subscription-retried",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -43,7 +47,16 @@ export const decisionKinds = ["approved", "changes-requested"] as const;
 export type DecisionKind = (typeof decisionKinds)[number];
 
 /** The kinds of record an audit row may point at. */
-export const auditTargets = ["user", "project", "contact", "quote", "ticket", "export", "payment"] as const;
+export const auditTargets = [
+  "user",
+  "project",
+  "contact",
+  "quote",
+  "ticket",
+  "export",
+  "payment",
+  "subscription",
+] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
 import { ADMIN_INTENTS } from "~/features/admin/actions.server";
+import { SUBSCRIPTION_INTENTS } from "~/features/billing/subscription-actions.server";
 import { TICKET_INTENTS } from "~/features/support/tickets";
 import { describeError } from "~/lib/errors.server";
 import { setUpDatabase } from "../setup/hooks";
@@ -40,6 +41,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
   { path: "/dashboard?index", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
+  { path: "/dashboard/billing", intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
   // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
   { path: "/dashboard?index", intents: ["ask"] },
 ];
@@ -93,6 +95,7 @@ const fieldNames = [
   "subject",
   "priority",
   "assigneeId",
+  "subscription",
 ];
 
 const badValue = fc.oneof(

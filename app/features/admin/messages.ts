@@ -90,4 +90,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ticket-status-changed": "Ticket status changed",
   "csv-exported": "CSV exported",
   "payment-refunded": "Payment refunded",
+  "subscription-cancel-scheduled": "Cancellation scheduled",
+  "subscription-cancel-undone": "Cancellation undone",
+  "subscription-cancelled": "Subscription cancelled",
+  "subscription-retried": "Payment retried",
 };

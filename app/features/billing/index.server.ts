@@ -19,3 +19,4 @@ export {
 } from "./documents.server";
 export { merchantApi } from "./merchant-api.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";
+export { subscriptionAction } from "./subscription-actions.server";

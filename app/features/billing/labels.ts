@@ -40,9 +40,14 @@ const SUBSCRIPTION_LABELS: Readonly<Record<string, { label: string; positive: bo
   past_due: { label: "Past due", positive: false },
   stopped: { label: "Stopped", positive: false },
   completed: { label: "Completed", positive: true },
+  cancelled: { label: "Cancelled", positive: false },
+  charged_back: { label: "Charged back", positive: false },
 };
 
-/** A subscription's status (db/schema/billing.ts: active, past_due, stopped, completed) in words. */
+/** Statuses whose installment failed: the client may retry it (app/features/billing/retry.server.ts). */
+export const FAILED_STATUS_CODES = ["past_due", "stopped"];
+
+/** A subscription's status (db/schema/billing.ts: active, past_due, stopped, completed, cancelled) in words. */
 export function subscriptionStatus(status: string) {
   return SUBSCRIPTION_LABELS[status] ?? { label: status, positive: false };
 }

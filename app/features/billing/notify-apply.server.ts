@@ -7,6 +7,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
+import { dunningCleared, startDunning } from "./dunning.server";
 import type { NotifyMessage } from "./notify.server";
 import { accountFor, type CheckoutSession } from "./paid-account.server";
 import { formatAmount, STATUS } from "./payhere.server";
@@ -33,7 +34,7 @@ export async function applyNotify(notified: Notified) {
     case STATUS.success:
       // On an order already paid, a monthly installment (or a second charge).
       if (notified.session.status === "paid")
-        return setSubscription(notified, { status: "active", ...recurring(notified) });
+        return setSubscription(notified, { status: "active", ...dunningCleared, ...recurring(notified) });
       return applyFirstPayment(notified);
     case STATUS.failed:
     case STATUS.canceled:
@@ -62,6 +63,7 @@ async function applyDecline(notified: Notified) {
     await tx.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, session.id));
   } else if (message.message_type === "RECURRING_INSTALLMENT_FAILED") {
     await setSubscription(notified, { status: "past_due" });
+    if (notified.subscription) await startDunning(tx, notified.env, notified.subscription);
   }
 }
 

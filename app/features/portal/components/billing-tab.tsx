@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { type Cycle, cyclePeriod, PaymentsList, subscriptionStatus } from "~/features/billing";
+import { type Cycle, cycleLabels, PaymentsList, SubscriptionActions, subscriptionStatus } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 
@@ -26,19 +26,32 @@ export function BillingTab({ data }: ClientTabProps) {
 function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   const status = subscriptionStatus(s.status);
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border border-border bg-card p-5">
-      <dt className="text-muted-foreground">Plan</dt>
-      <dd>{`${s.plan} (${s.service})`}</dd>
-      <dt className="text-muted-foreground">Status</dt>
-      <dd>
-        <Badge variant={status.positive ? "success" : "danger"}>{status.label}</Badge>
-      </dd>
-      <dt className="text-muted-foreground">Amount</dt>
-      <dd>
-        {formatMoney(s.currency, s.amount)} / {cyclePeriod[s.cycle as Cycle]}
-      </dd>
-      <dt className="text-muted-foreground">Next billing</dt>
-      <dd>{s.nextBillingDate ? formatDate(s.nextBillingDate) : "Not scheduled"}</dd>
-    </dl>
+    <div className="grid gap-4 rounded-xl border border-border bg-card p-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd>{`${s.plan} (${s.service})`}</dd>
+        <dt className="text-muted-foreground">Cycle</dt>
+        <dd>{cycleLabels[s.cycle as Cycle]}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <Badge variant={status.positive ? "success" : "danger"}>{status.label}</Badge>
+          {s.cancelRequestedAt && !s.cancelledAt && s.serviceEndsOn && (
+            <span className="ml-2">Runs until {formatDate(s.serviceEndsOn)}, then cancelled</span>
+          )}
+        </dd>
+        <dt className="text-muted-foreground">Next charge</dt>
+        <dd>{nextCharge(s)}</dd>
+      </dl>
+      <SubscriptionActions subscription={s} />
+    </div>
   );
+}
+
+/** The next installment, unless the plan ends (or has ended) before it. */
+function nextCharge(s: Subscription) {
+  if (s.cancelledAt || s.status === "cancelled") return "None: cancelled";
+  if (!s.nextBillingDate) return "Not scheduled";
+  if (s.cancelRequestedAt && s.serviceEndsOn && s.nextBillingDate > s.serviceEndsOn)
+    return "None: cancellation scheduled";
+  return `${formatMoney(s.currency, s.amount)} on ${formatDate(s.nextBillingDate)}`;
 }

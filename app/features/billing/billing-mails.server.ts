@@ -1,0 +1,62 @@
+import type { subscriptions } from "#db/schema";
+import type { Env } from "~/lib/env.server";
+import { formatDate, formatMoney } from "~/lib/format";
+import type { Mail } from "~/lib/mail.server";
+import { type MailContent, renderMail } from "~/lib/mail-layout.server";
+
+/**
+ * The mails of a client's subscription (docs/product.md, Billing). They are not notification kinds: a failed
+ * payment or a cancellation changes what the client pays and gets, so it is mailed whatever the client chose
+ * for notifications, like a receipt, and it says so.
+ */
+type Subscription = Pick<
+  typeof subscriptions.$inferSelect,
+  "plan" | "service" | "amount" | "currency" | "serviceEndsOn" | "nextBillingDate"
+>;
+
+const billingLink = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL}/dashboard?tab=billing`;
+const planOf = (s: Subscription) => `${s.plan} (${s.service})`;
+const FOOTER = {
+  text: "You get this mail because it concerns your Fli DESK subscription and what you pay; it is sent to every client.",
+};
+
+function billingMail(env: Pick<Env, "PUBLIC_URL">, to: string, subject: string, paragraphs: string[]): Mail {
+  const content: MailContent = {
+    heading: subject,
+    paragraphs,
+    action: { label: "Open your Billing tab", url: billingLink(env) },
+    footer: FOOTER,
+  };
+  return { to, subject, ...renderMail(content) };
+}
+
+/** The dunning steps: at once, then 3 and 7 days after the failed installment. */
+export const DUNNING_DAYS = [0, 3, 7] as const;
+
+/** A failed installment's reminder; `step` is 0, 1 or 2 (DUNNING_DAYS). */
+export function paymentFailedMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription, step: number) {
+  const amount = formatMoney(s.currency, s.amount);
+  const subject =
+    step === 0 ? `Payment failed: ${s.plan} ${s.service}` : `Reminder: your ${s.plan} ${s.service} payment failed`;
+  return billingMail(env, to, subject, [
+    `We could not charge ${amount} for your ${planOf(s)} plan.`,
+    step === 0
+      ? "Please check your card, then retry the payment from your Billing tab, or reply to this mail if you need help."
+      : `Your plan is still unpaid ${DUNNING_DAYS[step]} days later. Please retry the payment from your Billing tab so that the work goes on.`,
+  ]);
+}
+
+export function cancellationScheduledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
+  const until = s.serviceEndsOn ? formatDate(s.serviceEndsOn) : "the end of the notice";
+  return billingMail(env, to, `Cancellation scheduled: ${s.plan} ${s.service}`, [
+    `Your ${planOf(s)} plan will be cancelled after ${until}. The work and your plan go on until then, with the 30-day notice of our terms.`,
+    "Changed your mind? Undo the cancellation from your Billing tab any time before that day.",
+  ]);
+}
+
+export function cancelledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
+  return billingMail(env, to, `Subscription cancelled: ${s.plan} ${s.service}`, [
+    `Your ${planOf(s)} plan is cancelled, as you asked: nothing more will be charged for it.`,
+    "Thank you for working with us. You can start a new plan from the pricing page whenever you like.",
+  ]);
+}

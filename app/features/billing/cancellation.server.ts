@@ -1,0 +1,213 @@
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { subscriptions } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { formatDate } from "~/lib/format";
+import { queueMail } from "~/lib/mail.server";
+import { ok, type Result } from "~/lib/result";
+import { cancellationScheduledMail, cancelledMail } from "./billing-mails.server";
+import type { MerchantApi } from "./merchant-api.server";
+import { colomboDay, serviceEndDay } from "./notice";
+import {
+  type BillingUser,
+  holderEmail,
+  ownSubscription,
+  type Subscription,
+  subscriptionMessages,
+} from "./subscription-access.server";
+
+/** Subscriptions still charged (docs: db/schema/billing.ts): only these can be cancelled. */
+const RUNNING = ["active", "past_due"];
+
+type Done = { message: string };
+
+/**
+ * Schedules the client's cancellation with notice (app/features/billing/notice.ts). Asking again while one is
+ * scheduled answers the same day and changes nothing (a double submit), so the notice never moves.
+ */
+export async function scheduleCancellation(
+  db: Db,
+  env: Pick<Env, "PUBLIC_URL">,
+  user: BillingUser,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<Result<Done>> {
+  return db.transaction(async (tx) => {
+    const own = await ownSubscription(tx, user, id);
+    if (!own.ok) return own;
+    const sub = own.value;
+    if (sub.cancelledAt || sub.status === "cancelled")
+      return failWith("conflict", subscriptionMessages.alreadyCancelled);
+    if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: scheduledWords(sub.serviceEndsOn) });
+    if (!RUNNING.includes(sub.status)) return failWith("conflict", subscriptionMessages.notActive);
+    const serviceEndsOn = serviceEndDay(now, sub.nextBillingDate, sub.cycle === "annual" ? 12 : 1);
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ cancelRequestedAt: now, serviceEndsOn, cancelAttempts: 0, cancelError: null })
+      .where(eq(subscriptions.id, sub.id))
+      .returning();
+    await recordAudit(tx, {
+      action: "subscription-cancel-scheduled",
+      by: actor,
+      target: { type: "subscription", id: sub.id },
+      detail: { plan: `${sub.plan} ${sub.service}`, serviceEndsOn },
+    });
+    const email = await holderEmail(tx, sub.userId);
+    if (email && row) await queueMail(tx, cancellationScheduledMail(env, email, row));
+    return ok({ message: scheduledWords(serviceEndsOn) });
+  });
+}
+
+const scheduledWords = (day: string) =>
+  `Cancellation scheduled: your plan runs until ${formatDate(day)}, then it is cancelled.`;
+
+const failWith = (kind: "conflict", message: string) => ({ ok: false as const, problem: { kind, message } });
+
+/** Takes back a scheduled cancellation before it has taken effect; nothing scheduled is not an error (undo twice). */
+export async function undoCancellation(
+  db: Db,
+  user: BillingUser,
+  actor: AuditActor,
+  id: string,
+  now = new Date(),
+): Promise<Result<Done>> {
+  return db.transaction(async (tx) => {
+    const own = await ownSubscription(tx, user, id);
+    if (!own.ok) return own;
+    const sub = own.value;
+    if (sub.cancelledAt) return failWith("conflict", subscriptionMessages.alreadyCancelled);
+    if (!sub.cancelRequestedAt) return ok({ message: "No cancellation is scheduled: your plan goes on." });
+    // The job is calling the gateway for it right now: too late, or the gateway's subscription would be
+    // cancelled under a plan we keep.
+    if (sub.cancelClaimedUntil && sub.cancelClaimedUntil > now)
+      return failWith("conflict", subscriptionMessages.takingEffect);
+    await tx
+      .update(subscriptions)
+      .set({ cancelRequestedAt: null, serviceEndsOn: null, cancelAttempts: 0, cancelError: null })
+      .where(eq(subscriptions.id, sub.id));
+    await recordAudit(tx, {
+      action: "subscription-cancel-undone",
+      by: actor,
+      target: { type: "subscription", id: sub.id },
+      detail: { plan: `${sub.plan} ${sub.service}`, wasEndingOn: sub.serviceEndsOn },
+    });
+    return ok({ message: "Cancellation undone: your plan goes on." });
+  });
+}
+
+/** The advisory lock of the cancellation job (7243001-7243003 are taken). */
+export const CANCELLATION_LOCK = 7243010;
+/** How long a run may take to call the gateway for a claimed cancellation before another run may try it. */
+const CLAIM_MS = 10 * 60_000;
+const BATCH = 20;
+
+/**
+ * Claims the cancellations due as of `now` (their last day of service has come), under the lock so two processes
+ * never claim the same ones: null when another process holds it.
+ */
+async function claimDue(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CANCELLATION_LOCK}) as "locked"`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    const due = await tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          isNotNull(subscriptions.cancelRequestedAt),
+          isNull(subscriptions.cancelledAt),
+          lte(subscriptions.serviceEndsOn, colomboDay(now)),
+          or(isNull(subscriptions.cancelClaimedUntil), lt(subscriptions.cancelClaimedUntil, now)),
+        ),
+      )
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return due;
+    await tx
+      .update(subscriptions)
+      .set({ cancelClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        inArray(
+          subscriptions.id,
+          due.map((s) => s.id),
+        ),
+      );
+    return due;
+  });
+}
+
+/**
+ * The scheduled job: cancels each due subscription at the gateway, then marks it cancelled and mails the client.
+ * A gateway failure keeps the request (with the error and a count) for the next run; the gateway saying it is
+ * already cancelled counts as done, so a run that died after the call completes on the next. Answers how many were
+ * cancelled, or null when another process was running it.
+ */
+export async function runDueCancellations(
+  db: Db,
+  env: Pick<Env, "PUBLIC_URL">,
+  api: MerchantApi | null,
+  now = new Date(),
+) {
+  const due = await claimDue(db, now);
+  if (!due) return null;
+  let cancelled = 0;
+  for (const sub of due) {
+    const outcome = await cancelAtGateway(api, sub);
+    if (outcome.ok) {
+      if (await markCancelled(db, env, sub, now)) cancelled += 1;
+    } else {
+      await db
+        .update(subscriptions)
+        .set({
+          cancelClaimedUntil: null,
+          cancelAttempts: sql`${subscriptions.cancelAttempts} + 1`,
+          cancelError: outcome.problem.message,
+        })
+        .where(eq(subscriptions.id, sub.id));
+      console.warn(`Cancelling subscription ${sub.id} failed, to be tried again:`, outcome.problem.message);
+    }
+  }
+  return cancelled;
+}
+
+async function cancelAtGateway(api: MerchantApi | null, sub: Subscription): Promise<Result> {
+  // Nothing was ever set up at the gateway (no installment notify named it): nothing to stop there.
+  if (!sub.gatewaySubscriptionId) return ok();
+  if (!api) return { ok: false, problem: { kind: "unavailable", message: subscriptionMessages.notSetUp } };
+  const answer = await api.cancelSubscription(sub.gatewaySubscriptionId);
+  if (answer.ok || answer.problem.kind === "unavailable" || answer.problem.kind === "limited")
+    return answer.ok ? ok() : answer;
+  // Refused: perhaps because it is cancelled already (our earlier call went through). Ask the gateway.
+  const list = await api.listSubscriptions();
+  const there = list.ok ? list.value.find((s) => s.subscription_id === sub.gatewaySubscriptionId) : undefined;
+  return there?.status === "CANCELLED" ? ok() : answer;
+}
+
+/** Marks the cancellation done, unless it was undone meanwhile (then the plan goes on: the claim is dropped). */
+async function markCancelled(db: Db, env: Pick<Env, "PUBLIC_URL">, sub: Subscription, now: Date) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(subscriptions)
+      .set({ status: "cancelled", cancelledAt: now, cancelClaimedUntil: null, cancelError: null })
+      .where(
+        and(
+          eq(subscriptions.id, sub.id),
+          isNotNull(subscriptions.cancelRequestedAt),
+          isNull(subscriptions.cancelledAt),
+        ),
+      )
+      .returning();
+    if (!row) return false;
+    await recordAudit(tx, {
+      action: "subscription-cancelled",
+      by: { userId: null, flideskId: null, ip: null },
+      target: { type: "subscription", id: sub.id },
+      detail: { plan: `${sub.plan} ${sub.service}`, gatewaySubscriptionId: sub.gatewaySubscriptionId },
+    });
+    const email = await holderEmail(tx, sub.userId);
+    if (email) await queueMail(tx, cancelledMail(env, email, row));
+    return true;
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { colomboDay, serviceEndDay } from "./notice";
+
+// 24 Nov 2026, 11:30 in Sri Lanka.
+const now = new Date("2026-11-24T06:00:00Z");
+
+describe("the last day of service after a cancellation", () => {
+  it("is the notice's last day when no billing date is known", () => {
+    expect(serviceEndDay(now, null)).toBe("2026-12-24");
+  });
+
+  it("runs to the end of the paid period covering the notice's last day", () => {
+    // Billed on the 10th: the 10 Dec installment falls inside the notice and pays until 9 Jan.
+    expect(serviceEndDay(now, "2026-12-10")).toBe("2027-01-09");
+    // Billed on the 28th: the notice ends on 24 Dec, inside the period paid until 27 Dec.
+    expect(serviceEndDay(now, "2026-12-28")).toBe("2026-12-27");
+  });
+
+  it("counts a billing date on the notice's last day as charged", () => {
+    expect(serviceEndDay(now, "2026-12-24")).toBe("2027-01-23");
+  });
+
+  it("keeps the day of the month through short months, and annual periods", () => {
+    expect(serviceEndDay(new Date("2027-01-05T06:00:00Z"), "2027-01-31")).toBe("2027-02-27");
+    expect(serviceEndDay(now, "2027-06-01", 12)).toBe("2027-05-31");
+  });
+
+  it("reads days in Sri Lanka: 20:00 UTC is already the next day there", () => {
+    expect(colomboDay(new Date("2026-11-24T20:00:00Z"))).toBe("2026-11-25");
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * When a cancellation takes effect (docs/product.md, Billing; docs/decisions/0021-subscription-self-service.md). The
+ * pricing page promises a notice of `billingTerms.cancellationNoticeDays`: the service runs at least that long
+ * from the request, and to the end of the paid period that covers the notice's last day, since an installment
+ * charged inside the notice pays for a whole period. The gateway's subscription is cancelled on the last day of
+ * service, before the next installment would be charged. Days are Sri Lankan calendar days (YYYY-MM-DD).
+ */
+import { billingTerms } from "~/features/plans";
+import { formatTimestamp } from "~/lib/format";
+
+/** The Sri Lankan calendar day of a moment. */
+export const colomboDay = (at: Date) => formatTimestamp(at).slice(0, 10);
+
+function shift(day: string, { days = 0, months = 0 }: { days?: number; months?: number }) {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  if (months) {
+    // The same day of a later month, or that month's last day (31 Jan + 1 month is 28 or 29 Feb).
+    const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+    return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last) + days)).toISOString().slice(0, 10);
+  }
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The last day of service for a cancellation asked for at `now`: the day before the first billing date after the
+ * notice's last day (billing dates are `nextBillingDate` and every `monthsPerPeriod` after it), or the notice's
+ * last day when no billing date is known.
+ */
+export function serviceEndDay(
+  now: Date,
+  nextBillingDate: string | null,
+  monthsPerPeriod = 1,
+  noticeDays: number = billingTerms.cancellationNoticeDays,
+) {
+  const noticeEnds = shift(colomboDay(now), { days: noticeDays });
+  if (!nextBillingDate || !/^\d{4}-\d{2}-\d{2}$/.test(nextBillingDate)) return noticeEnds;
+  let periods = 0;
+  let billing = nextBillingDate;
+  // Bounded: a billing date 100 years back is not a plan we still run.
+  while (billing <= noticeEnds && periods < 1200) {
+    periods += 1;
+    billing = shift(nextBillingDate, { months: periods * monthsPerPeriod });
+  }
+  return shift(billing, { days: -1 });
+}

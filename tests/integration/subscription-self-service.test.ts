@@ -1,0 +1,277 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, checkoutSessions, subscriptions, users } from "#db/schema";
+import { createSession } from "~/features/accounts/session.server";
+import { runDueCancellations } from "~/features/billing/cancellation.server";
+import { createCheckout } from "~/features/billing/checkout.server";
+import { runDunning } from "~/features/billing/dunning.server";
+import { sandboxAppCredentials } from "~/features/billing/gateway.server";
+import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
+import { serviceEndDay } from "~/features/billing/notice";
+import { findPlan } from "~/features/plans/catalogue";
+import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { freePort } from "../setup/scratch";
+import { eventually, readableText, startSmtpServer } from "../setup/smtp";
+import { testEngine, testEnv } from "../setup/test-db";
+
+// The client's own subscription actions on the built app, against the sandbox gateway's merchant API over HTTP:
+// the subscriptions come from payments made on the sandbox's payment page; the jobs run here with the test's time.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const database = setUpDatabase({ seed: true });
+const signedIn = setUpSignedInUsers(database);
+const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
+const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+const api = () => merchantApi(serverEnv());
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Noon in Sri Lanka on a calendar day (YYYY-MM-DD). */
+const noonOn = (day: string) => new Date(`${day}T06:30:00Z`);
+
+let orders = 0;
+/** A Growth order paid on the sandbox's page: the client's account, its session and its subscription. */
+async function paidClient() {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const email = `self-service-${++orders}-${testEngine()}@example.lk`;
+  const wizard = wizardFor(email);
+  const { form } = await createCheckout(database.db, serverEnv(), {
+    plan,
+    cycle: "monthly",
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      ...form.fields,
+      intent: "pay",
+      cardNumber: "4916217501611292",
+      expiry: "12/30",
+      cvv: "123",
+    }),
+  });
+  expect(res.status).toBe(302);
+  const [order] = await database.db
+    .select({ userId: checkoutSessions.userId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
+  const userId = order?.userId ?? "";
+  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
+  const sub = await subscriptionOf(userId);
+  return { email, userId, cookie: cookie ?? "", sub };
+}
+
+async function subscriptionOf(userId: string) {
+  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row?.gatewaySubscriptionId) throw new Error("the payment should have started a subscription");
+  return row;
+}
+
+/** The Billing tab's form, posted as its fetcher posts it. */
+async function act(cookie: string, intent: string, subscription: string) {
+  const res = await fetch(`${server.url}/dashboard/billing`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
+    body: new URLSearchParams({ intent, subscription }),
+  });
+  return { status: res.status, body: (await res.json()) as { ok: boolean; message: string } };
+}
+
+async function gatewayStatus(gatewayId: string) {
+  const list = await api()?.listSubscriptions();
+  if (!list?.ok) throw new Error("the sandbox should list its subscriptions");
+  return list.value.find((s) => s.subscription_id === gatewayId)?.status;
+}
+
+const auditRows = (action: string, id: string) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action as "subscription-cancelled"), eq(auditLog.targetId, id)));
+
+const mailsTo = (email: string, subject: string) => smtp.withSubject(subject).filter((m) => m.to.includes(email));
+
+describe("cancelling with notice", () => {
+  it("keeps the plan to the end of the notice, then the job cancels it once through the gateway", async () => {
+    const { email, cookie, sub } = await paidClient();
+    const [first, second] = await Promise.all([act(cookie, "cancel", sub.id), act(cookie, "cancel", sub.id)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const scheduled = await subscriptionOf(sub.userId);
+    expect(scheduled.serviceEndsOn).toBe(serviceEndDay(scheduled.cancelRequestedAt ?? new Date(), sub.nextBillingDate));
+    expect(first.body.message).toBe(second.body.message);
+    expect(await auditRows("subscription-cancel-scheduled", sub.id)).toHaveLength(1);
+    const end = scheduled.serviceEndsOn ?? "";
+
+    expect(await runDueCancellations(database.db, serverEnv(), api(), new Date(noonOn(end).getTime() - DAY_MS))).toBe(
+      0,
+    );
+    expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
+    expect((await subscriptionOf(sub.userId)).status).toBe("active");
+
+    // Two processes on the day (each with its own API client): the gateway is called once, the plan cancelled once.
+    const calls: string[] = [];
+    const counted = () => {
+      const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+      const baseUrl = `${server.url}/sandbox-gateway`;
+      return createMerchantApi(
+        { baseUrl, appId, appSecret },
+        {
+          fetch: (input, init) => {
+            calls.push(new URL(String(input)).pathname);
+            return fetch(input, init);
+          },
+        },
+      );
+    };
+    const runs = await Promise.all([
+      runDueCancellations(database.db, serverEnv(), counted(), noonOn(end)),
+      runDueCancellations(database.db, serverEnv(), counted(), noonOn(end)),
+    ]);
+    expect(calls.filter((path) => path.endsWith("/subscription/cancel"))).toHaveLength(1);
+    expect(runs.reduce<number>((sum, n) => sum + (n ?? 0), 0)).toBe(1);
+    expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("CANCELLED");
+    expect(await subscriptionOf(sub.userId)).toMatchObject({ status: "cancelled", cancelAttempts: 0 });
+    expect(await runDueCancellations(database.db, serverEnv(), api(), noonOn(end))).toBe(0);
+    expect(await auditRows("subscription-cancelled", sub.id)).toHaveLength(1);
+
+    const [mail] = await eventually(() =>
+      mailsTo(email, "Subscription cancelled: Growth Social Media").length
+        ? mailsTo(email, "Subscription cancelled: Growth Social Media")
+        : null,
+    );
+    expect(readableText(mail ?? { from: "", to: [], body: "" })).toContain("/dashboard?tab=billing");
+    expect(mailsTo(email, "Cancellation scheduled: Growth Social Media")).toHaveLength(1);
+    // Too late to undo, and cancelling again is refused.
+    expect((await act(cookie, "undo-cancel", sub.id)).status).toBe(409);
+    expect((await act(cookie, "cancel", sub.id)).status).toBe(409);
+  });
+
+  it("can be undone before it takes effect: the job then leaves the plan running", async () => {
+    const { cookie, sub } = await paidClient();
+    expect((await act(cookie, "cancel", sub.id)).status).toBe(200);
+    const end = (await subscriptionOf(sub.userId)).serviceEndsOn ?? "";
+    const undone = await act(cookie, "undo-cancel", sub.id);
+    expect(undone).toEqual({ status: 200, body: { ok: true, message: "Cancellation undone: your plan goes on." } });
+    expect((await act(cookie, "undo-cancel", sub.id)).status).toBe(200);
+    expect(await runDueCancellations(database.db, serverEnv(), api(), noonOn(end))).toBe(0);
+    expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
+    expect(await subscriptionOf(sub.userId)).toMatchObject({ status: "active", cancelRequestedAt: null });
+    expect(await auditRows("subscription-cancel-undone", sub.id)).toHaveLength(1);
+  });
+
+  it("keeps the request when the gateway cannot be reached, and cancels on the next run", async () => {
+    const { cookie, sub } = await paidClient();
+    expect((await act(cookie, "cancel", sub.id)).status).toBe(200);
+    const end = (await subscriptionOf(sub.userId)).serviceEndsOn ?? "";
+    const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+    const nowhere = createMerchantApi({ baseUrl: `http://127.0.0.1:${await freePort()}`, appId, appSecret });
+    expect(await runDueCancellations(database.db, serverEnv(), nowhere, noonOn(end))).toBe(0);
+    const kept = await subscriptionOf(sub.userId);
+    expect(kept).toMatchObject({ status: "active", cancelAttempts: 1, cancelledAt: null, cancelClaimedUntil: null });
+    expect(kept.cancelError).toContain("could not be reached");
+    expect(await runDueCancellations(database.db, serverEnv(), api(), noonOn(end))).toBe(1);
+    expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("CANCELLED");
+  });
+});
+
+/** The sandbox's test hook: the next installment is charged now and declined, as a failing card would be. */
+async function failInstallment(gatewayId: string) {
+  const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+  const tokenRes = await fetch(`${server.url}/sandbox-gateway/merchant/v1/oauth/token`, {
+    method: "POST",
+    headers: { Authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString("base64")}` },
+    body: new URLSearchParams({ grant_type: "client_credentials" }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${server.url}/sandbox-gateway/merchant/v1/sandbox/charge-installment`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ subscription_id: gatewayId, fail: true }),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe("a failed installment", () => {
+  it("is retried once on a double click, and the plan is active again", async () => {
+    const { cookie, sub } = await paidClient();
+    expect((await act(cookie, "retry", sub.id)).status).toBe(409);
+    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    expect((await subscriptionOf(sub.userId)).status).toBe("past_due");
+    const answers = await Promise.all([act(cookie, "retry", sub.id), act(cookie, "retry", sub.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const payments = await api()?.subscriptionPayments(sub.gatewaySubscriptionId ?? "");
+    expect(payments?.ok && payments.value.map((p) => p.status)).toEqual(["RECEIVED", "FAILED", "RECEIVED"]);
+    expect(await subscriptionOf(sub.userId)).toMatchObject({ status: "active", failedAt: null, dunningStep: 0 });
+    expect(await auditRows("subscription-retried", sub.id)).toHaveLength(1);
+  });
+
+  it("mails the client at once, after 3 days and after 7 days, each once, and stops when paid", async () => {
+    const { email, sub } = await paidClient();
+    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    const failed = await subscriptionOf(sub.userId);
+    expect(failed).toMatchObject({ status: "past_due", dunningStep: 1 });
+    const at = (days: number) => new Date((failed.failedAt?.getTime() ?? 0) + days * DAY_MS);
+    const sentAt = async (days: number) => {
+      await runDunning(database.db, serverEnv(), at(days));
+      return (await subscriptionOf(sub.userId)).dunningStep;
+    };
+    expect(await sentAt(1)).toBe(1);
+    expect(await sentAt(3)).toBe(2);
+    expect(await sentAt(3.5)).toBe(2);
+    expect(await sentAt(7)).toBe(3);
+    expect(await sentAt(20)).toBe(3);
+    await eventually(() =>
+      mailsTo(email, "Reminder: your Growth Social Media payment failed").length === 2 ? true : null,
+    );
+    const [first] = mailsTo(email, "Payment failed: Growth Social Media");
+    expect(mailsTo(email, "Payment failed: Growth Social Media")).toHaveLength(1);
+    expect(readableText(first ?? { from: "", to: [], body: "" })).toContain(`${server.url}/dashboard?tab=billing`);
+  });
+
+  it("sends no reminder once paid", async () => {
+    const { cookie, email, sub } = await paidClient();
+    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    const failedAt = (await subscriptionOf(sub.userId)).failedAt?.getTime() ?? 0;
+    expect((await act(cookie, "retry", sub.id)).status).toBe(200);
+    await runDunning(database.db, serverEnv(), new Date(failedAt + 8 * DAY_MS));
+    expect(await subscriptionOf(sub.userId)).toMatchObject({ dunningStep: 0, failedAt: null });
+    await eventually(() => (mailsTo(email, "Payment failed: Growth Social Media").length ? true : null));
+    expect(mailsTo(email, "Reminder: your Growth Social Media payment failed")).toHaveLength(0);
+  });
+});
+
+describe("who may act on a subscription", () => {
+  it("the holder only: another client is told it is not found, a freelancer or admin is refused", async () => {
+    const { sub } = await paidClient();
+    for (const intent of ["cancel", "undo-cancel", "retry"]) {
+      expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", intent, sub.id)).status).toBe(404);
+      expect((await act(signedIn.cookies["FLD-FRLN1"] ?? "", intent, sub.id)).status).toBe(403);
+      expect((await act(signedIn.cookies["FLD-ADMIN"] ?? "", intent, sub.id)).status).toBe(403);
+    }
+    expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "cancel", "not-an-id")).status).toBe(400);
+    expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "delete", sub.id)).status).toBe(400);
+    const anonymous = await fetch(`${server.url}/dashboard/billing`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ intent: "cancel", subscription: sub.id }),
+    });
+    expect(anonymous.status).toBe(302);
+    expect((await subscriptionOf(sub.userId)).cancelRequestedAt).toBeNull();
+    const [holder] = await database.db.select({ role: users.role }).from(users).where(eq(users.id, sub.userId));
+    expect(holder?.role).toBe("client");
+  });
+});
