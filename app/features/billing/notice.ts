@@ -1,5 +1,5 @@
 /**
- * When a cancellation takes effect (docs/product.md, Billing; docs/decisions/0021-subscription-self-service.md). The
+ * When a cancellation takes effect (docs/product.md, Billing; docs/decisions/0023-subscription-self-service.md). The
  * pricing page promises a notice of `billingTerms.cancellationNoticeDays`: the service runs at least that long
  * from the request, and to the end of the paid period that covers the notice's last day, since an installment
  * charged inside the notice pays for a whole period. The gateway's subscription is cancelled on the last day of
