@@ -2,27 +2,10 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { CloseLink } from "./open-in-place";
+import { CloseLink, HiddenFields } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
 
-/**
- * One text written in place under an update (a comment's edit, a change request's reason): checked in the browser
- * first when `check` is given, then posted with `fields`; the problem stays beside the text, Cancel closes it.
- * Without JavaScript it posts as a page and Cancel goes back to update `updateId`.
- */
-export function InlineTextForm({
-  label,
-  name,
-  defaultValue,
-  maxLength,
-  submit,
-  busy,
-  updateId,
-  fields,
-  check,
-  onDone,
-  className = "grid gap-2",
-}: {
+type InlineTextFormProps = {
   label: string;
   name: string;
   defaultValue?: string;
@@ -34,7 +17,16 @@ export function InlineTextForm({
   check?: (text: string) => string | null;
   onDone: () => void;
   className?: string;
-}) {
+};
+
+/**
+ * One text written in place under an update (a comment's edit, a change request's reason): checked in the browser
+ * first when `check` is given, then posted with `fields`; the problem stays beside the text, Cancel closes it.
+ * Without JavaScript it posts as a page and Cancel goes back to update `updateId`.
+ */
+export function InlineTextForm(props: InlineTextFormProps) {
+  const { label, name, defaultValue, maxLength, submit, busy, updateId, fields, check, onDone } = props;
+  const className = props.className ?? "grid gap-2";
   const post = useCommentPost();
   const [problem, setProblem] = useState<string | undefined>();
   const id = useId();
@@ -49,9 +41,7 @@ export function InlineTextForm({
   const error = problem ?? post.error;
   return (
     <form method="post" action="/dashboard/comments" onSubmit={send} className={className} noValidate>
-      {Object.entries(fields).map(([field, value]) => (
-        <input key={field} type="hidden" name={field} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       <Label htmlFor={`${id}-text`}>{label}</Label>
       <Textarea
         id={`${id}-text`}

@@ -89,10 +89,13 @@ export function PostForm({
         send();
       }}
     >
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenFields fields={fields} />
       {children}
     </form>
   );
+}
+
+/** The values a write needs besides what the person types (its intent, the id it is about), for a page post. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
