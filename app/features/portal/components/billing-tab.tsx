@@ -1,5 +1,12 @@
 import { Badge } from "~/components/ui/badge";
-import { type Cycle, cycleLabels, PaymentsList, SubscriptionActions, subscriptionStatus } from "~/features/billing";
+import {
+  type Cycle,
+  cycleLabels,
+  cyclePeriod,
+  PaymentsList,
+  SubscriptionActions,
+  subscriptionStatus,
+} from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 
@@ -38,6 +45,10 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
           {s.cancelRequestedAt && !s.cancelledAt && s.serviceEndsOn && (
             <span className="ml-2">Runs until {formatDate(s.serviceEndsOn)}, then cancelled</span>
           )}
+        </dd>
+        <dt className="text-muted-foreground">Amount</dt>
+        <dd>
+          {formatMoney(s.currency, s.amount)} / {cyclePeriod[s.cycle as Cycle]}
         </dd>
         <dt className="text-muted-foreground">Next charge</dt>
         <dd>{nextCharge(s)}</dd>
