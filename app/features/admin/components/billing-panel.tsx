@@ -1,5 +1,4 @@
 import { DownloadIcon } from "lucide-react";
-import { Form } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,7 +11,7 @@ import {
   billingStatusTone,
 } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
-import { ChoiceField, Field } from "./field";
+import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
 
@@ -25,8 +24,7 @@ const STATUS_CHOICES = BILLING_STATUSES.map((value) => ({ value, label: billingS
 /** The filters: a plain GET form, so they live in the address; the CSV link carries the same ones. */
 function BillingFilters({ filter }: { filter: BillingData["filter"] }) {
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Filter billing" preventScrollReset>
-      <input type="hidden" name="tab" value="billing" />
+    <FilterForm tab="billing" label="Filter billing">
       <ChoiceField
         id="billing-kind"
         label="Kind"
@@ -46,10 +44,7 @@ function BillingFilters({ filter }: { filter: BillingData["filter"] }) {
       <Field id="billing-month" label="Month">
         <Input id="billing-month" name="month" type="month" defaultValue={filter.month ?? ""} className="w-44" />
       </Field>
-      <Button type="submit" variant="outline">
-        Filter
-      </Button>
-    </Form>
+    </FilterForm>
   );
 }
 
