@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { createCheckout } from "../../app/features/billing/checkout.server";
 import { findPlan } from "../../app/features/plans/catalogue";
 import { payments, sandboxPayments } from "../../db/schema";
-import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -26,17 +26,7 @@ async function paidOrder(url: string, db: Parameters<typeof createCheckout>[0], 
     ipAddress: "10.0.0.1",
     marketingConsent: false,
   });
-  const res = await fetch(`${url}/sandbox-gateway/pay`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      ...form.fields,
-      intent: "pay",
-      cardNumber: "4916217501611292",
-      expiry: "12/30",
-      cvv: "123",
-    }),
-  });
+  const res = await payAtSandbox(url, form.fields);
   expect(res.status).toBe(302);
   return form.fields.order_id ?? "";
 }

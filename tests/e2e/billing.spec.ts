@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import type { Db } from "~/lib/db.server";
 import { checkoutSessions, subscriptions, users } from "../../db/schema";
-import { CHECKOUT_PASSWORD, checkoutFields } from "../setup/checkout";
+import { CHECKOUT_PASSWORD, checkoutFields, payAtSandbox } from "../setup/checkout";
 import { signInCookie } from "../setup/server-build";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
@@ -24,17 +24,7 @@ async function paidClient(page: Page, app: App) {
     body: new URLSearchParams(checkoutFields(email)),
   });
   const { gateway: form } = (await checkout.json()) as { gateway: { fields: Record<string, string> } };
-  const pay = await fetch(`${app.url}/sandbox-gateway/pay`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      ...form.fields,
-      intent: "pay",
-      cardNumber: "4916217501611292",
-      expiry: "12/30",
-      cvv: "123",
-    }),
-  });
+  const pay = await payAtSandbox(app.url, form.fields);
   expect(pay.status).toBe(302);
   const [order] = await app.db
     .select({ deskId: users.flideskId, userId: users.id })

@@ -5,7 +5,7 @@ import { checkoutSessions, outbox, payments, subscriptions, users } from "#db/sc
 import { gateway } from "~/features/billing/gateway.server";
 import { checkoutHash, notifySignature } from "~/features/billing/payhere.server";
 import type { Database } from "~/lib/db.server";
-import { checkoutFields, recordCheckout } from "../setup/checkout";
+import { checkoutFields, GOOD_CARD, recordCheckout } from "../setup/checkout";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
@@ -175,7 +175,7 @@ describe("the sandbox gateway opened under another name than PUBLIC_URL's", () =
 
     const paid = await requestAs(host(), form.url, {
       method: "POST",
-      form: { ...form.fields, intent: "pay", cardNumber: "4916217501611292", expiry: "12/30", cvv: "123" },
+      form: { ...form.fields, intent: "pay", ...GOOD_CARD },
     });
     expect(paid.status).toBe(302);
     const back = String(paid.headers.location);

@@ -9,7 +9,7 @@ import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
 import { serviceEndDay } from "~/features/billing/notice";
 import { findPlan } from "~/features/plans/catalogue";
-import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { eventually, readableText, startSmtpServer } from "../setup/smtp";
@@ -52,17 +52,7 @@ async function paidClient() {
     ipAddress: "10.0.0.1",
     marketingConsent: false,
   });
-  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      ...form.fields,
-      intent: "pay",
-      cardNumber: "4916217501611292",
-      expiry: "12/30",
-      cvv: "123",
-    }),
-  });
+  const res = await payAtSandbox(server.url, form.fields);
   expect(res.status).toBe(302);
   const [order] = await database.db
     .select({ userId: checkoutSessions.userId })

@@ -48,3 +48,15 @@ export async function recordCheckout(db: Db, env: Env, email: string, cycle: Cyc
   });
   return session;
 }
+
+/** The sandbox gateway's test card that is always approved. */
+export const GOOD_CARD = { cardNumber: "4916217501611292", expiry: "12/30", cvv: "123" };
+
+/** Pays a checkout's gateway form at the local sandbox gateway of `baseUrl` with the good card, as a browser would. */
+export function payAtSandbox(baseUrl: string, fields: Record<string, string>) {
+  return fetch(`${baseUrl}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({ ...fields, intent: "pay", ...GOOD_CARD }),
+  });
+}
