@@ -14,8 +14,8 @@ import {
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
 import type { Db } from "~/lib/db.server";
-import { describeError } from "~/lib/errors.server";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
+import { startPeriodicJob } from "~/lib/periodic-job.server";
 
 /** The advisory lock of the clean-up: one process at a time runs it (7243001 is the migrations'). */
 export const CLEANUP_LOCK = 7243002;
@@ -181,36 +181,12 @@ export type Cleanup = {
 
 /** Runs the clean-up at start and then every hour (or `intervalMs`) while the process lives. */
 export function startCleanup({ db, intervalMs = HOUR_MS }: { db: Db; intervalMs?: number }): Cleanup {
-  let stopped = false;
-  let running: Promise<CleanupCounts | null> | null = null;
-
-  const runOnce = () => {
-    // One run at a time in this process; the advisory lock keeps other processes out.
-    running ??= runCleanup(db).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const scheduled = () => {
-    if (stopped) return;
-    runOnce().then(
-      (counts) => {
-        const line = counts && summarizeCleanup(counts);
-        if (line) console.log(line);
-      },
-      (error) => console.error("Clean-up failed:", describeError(error)),
-    );
-  };
-
-  scheduled();
-  const timer = setInterval(scheduled, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
-  };
+  // One run at a time in this process; the advisory lock keeps other processes out.
+  return startPeriodicJob({
+    label: "Clean-up",
+    everyMs: intervalMs,
+    atStart: true,
+    run: () => runCleanup(db),
+    report: (counts) => counts && summarizeCleanup(counts),
+  });
 }

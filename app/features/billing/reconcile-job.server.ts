@@ -1,6 +1,6 @@
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { describeError } from "~/lib/errors.server";
+import { startPeriodicJob } from "~/lib/periodic-job.server";
 import { merchantApi } from "./merchant-api.server";
 import { type ReconcileReport, reconcilePayments, summarizeReconcile } from "./reconcile.server";
 
@@ -28,33 +28,14 @@ export type Reconciliation = {
  * it (reconcile.server.ts claims the night). Nothing to do where PayHere's merchant API is not set up.
  */
 export function startReconciliation({ db, env, everyMs = EVERY_MS, now = () => new Date() }: ReconciliationOptions) {
-  let stopped = false;
-  let running: Promise<ReconcileReport | null> | null = null;
-  const runOnce = () => {
-    const api = merchantApi(env);
-    if (!api) return Promise.resolve(null);
-    running ??= reconcilePayments(db, env, api, now()).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const scheduled = () => {
-    if (stopped) return;
-    runOnce().then(
-      (report) => {
-        if (report) console.log(summarizeReconcile(report));
-      },
-      (error) => console.error("Payment reconciliation failed:", describeError(error)),
-    );
-  };
-  const timer = setInterval(scheduled, everyMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => {});
+  return startPeriodicJob({
+    label: "Payment reconciliation",
+    everyMs,
+    atStart: false,
+    run: async () => {
+      const api = merchantApi(env);
+      return api ? reconcilePayments(db, env, api, now()) : null;
     },
-  } satisfies Reconciliation;
+    report: (report) => (report ? summarizeReconcile(report) : null),
+  }) satisfies Reconciliation;
 }
