@@ -1,5 +1,12 @@
 import { Badge } from "~/components/ui/badge";
-import { type Cycle, cycleLabels, PaymentsList, SubscriptionActions, subscriptionStatus } from "~/features/billing";
+import {
+  type Cycle,
+  cycleLabels,
+  PaymentsList,
+  PlanChange,
+  SubscriptionActions,
+  subscriptionStatus,
+} from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 
@@ -43,6 +50,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         <dd>{nextCharge(s)}</dd>
       </dl>
       <SubscriptionActions subscription={s} />
+      <PlanChange subscription={s} />
     </div>
   );
 }
