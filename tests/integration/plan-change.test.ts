@@ -177,6 +177,24 @@ describe("changing plan", () => {
     expect(cancelled.map((s) => s.plan)).toEqual(["Scale"]);
   });
 
+  it("keeps the plan and changes the cycle: the old order's last notifies do not touch the new subscription", async () => {
+    const { userId, cookie, sub } = await paidClient();
+    const fields = {
+      subscription: sub.id,
+      plan: "Growth",
+      cycle: "annual",
+      amount: catalogueAmount("Growth", "annual"),
+    };
+    const answer = await change(cookie, fields);
+    expect(answer.status).toBe(200);
+    await pay(answer.body.gateway?.fields ?? {});
+    expect(await runDueCancellations(database.db, serverEnv(), api(), new Date())).toBe(1);
+    const [old, next] = await subscriptionsOf(userId);
+    expect(old?.cancelledAt).not.toBeNull();
+    expect([next?.cycle, next?.status, next?.cancelRequestedAt]).toEqual(["annual", "active", null]);
+    expect(await gatewayStatus(next?.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
+  });
+
   it("refuses another client's subscription, staff, and a forged plan, cycle or amount", async () => {
     const { cookie, sub } = await paidClient();
     const good = { subscription: sub.id, plan: "Scale", cycle: "monthly", amount: catalogueAmount("Scale", "monthly") };
