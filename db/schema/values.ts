@@ -39,7 +39,6 @@ export const auditActions = [
   "subscription-cancel-undone",
   "subscription-cancelled",
   "subscription-retried",
-  "subscription-plan-changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -4,7 +4,6 @@ import {
   cycleLabels,
   cyclePeriod,
   PaymentsList,
-  PlanChange,
   SubscriptionActions,
   subscriptionStatus,
 } from "~/features/billing";
@@ -55,7 +54,6 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         <dd>{nextCharge(s)}</dd>
       </dl>
       <SubscriptionActions subscription={s} />
-      <PlanChange subscription={s} />
     </div>
   );
 }
