@@ -5,7 +5,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
-import { ok, type Result } from "~/lib/result";
+import { fail, ok, type Result } from "~/lib/result";
 import { cancellationScheduledMail, cancelledMail } from "./billing-mails.server";
 import type { MerchantApi } from "./merchant-api.server";
 import { colomboDay, serviceEndDay } from "./notice";
@@ -38,10 +38,9 @@ export async function scheduleCancellation(
     const own = await ownSubscription(tx, user, id);
     if (!own.ok) return own;
     const sub = own.value;
-    if (sub.cancelledAt || sub.status === "cancelled")
-      return failWith("conflict", subscriptionMessages.alreadyCancelled);
+    if (sub.cancelledAt || sub.status === "cancelled") return fail("conflict", subscriptionMessages.alreadyCancelled);
     if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: scheduledWords(sub.serviceEndsOn) });
-    if (!RUNNING.includes(sub.status)) return failWith("conflict", subscriptionMessages.notActive);
+    if (!RUNNING.includes(sub.status)) return fail("conflict", subscriptionMessages.notActive);
     const serviceEndsOn = serviceEndDay(now, sub.nextBillingDate, sub.cycle === "annual" ? 12 : 1);
     const [row] = await tx
       .update(subscriptions)
@@ -63,8 +62,6 @@ export async function scheduleCancellation(
 const scheduledWords = (day: string) =>
   `Cancellation scheduled: your plan runs until ${formatDate(day)}, then it is cancelled.`;
 
-const failWith = (kind: "conflict", message: string) => ({ ok: false as const, problem: { kind, message } });
-
 /** Takes back a scheduled cancellation before it has taken effect; nothing scheduled is not an error (undo twice). */
 export async function undoCancellation(
   db: Db,
@@ -77,12 +74,12 @@ export async function undoCancellation(
     const own = await ownSubscription(tx, user, id);
     if (!own.ok) return own;
     const sub = own.value;
-    if (sub.cancelledAt) return failWith("conflict", subscriptionMessages.alreadyCancelled);
+    if (sub.cancelledAt) return fail("conflict", subscriptionMessages.alreadyCancelled);
     if (!sub.cancelRequestedAt) return ok({ message: "No cancellation is scheduled: your plan goes on." });
     // The job is calling the gateway for it right now: too late, or the gateway's subscription would be
     // cancelled under a plan we keep.
     if (sub.cancelClaimedUntil && sub.cancelClaimedUntil > now)
-      return failWith("conflict", subscriptionMessages.takingEffect);
+      return fail("conflict", subscriptionMessages.takingEffect);
     await tx
       .update(subscriptions)
       .set({ cancelRequestedAt: null, serviceEndsOn: null, cancelAttempts: 0, cancelError: null })
