@@ -1,5 +1,5 @@
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import playfairFont from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
+import interFont from "./assets/fonts/inter.woff2?url";
+import playfairFont from "./assets/fonts/playfair-display.woff2?url";
 import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
