@@ -1,5 +1,3 @@
-import interFont from "./assets/fonts/inter.woff2?url";
-import playfairFont from "./assets/fonts/playfair-display.woff2?url";
 import type * as React from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
@@ -11,6 +9,8 @@ import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interFont from "./assets/fonts/inter.woff2?url";
+import playfairFont from "./assets/fonts/playfair-display.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   // Preloaded so they are usually there for the first paint (the CSS uses font-display: optional).
