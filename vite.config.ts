@@ -4,13 +4,15 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
- * Two shared chunks in the browser build, each one file however many pages use it:
- * - `react`: React, React DOM and React Router, which every page needs;
+ * Three shared chunks in the browser build, each one file however many pages use it:
+ * - `react` (React and React DOM) and `router` (React Router), which every page needs. Two files, so the page can
+ *   run each one's top-level code in a task of its own (app/lib/document.server.ts);
  * - `icons`: every Lucide icon. One icon is a few hundred bytes, and as chunks of their own the icons made a page
  *   load a dozen tiny files (or, merged by size, whole unrelated modules they had been merged into).
  */
 function manualChunks(id: string) {
-  if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return "react";
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (id.includes("/node_modules/react-router/")) return "router";
   if (id.includes("/node_modules/lucide-react/")) return "icons";
 }
 
