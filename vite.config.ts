@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -16,6 +17,10 @@ function manualChunks(id: string) {
   if (id.includes("/node_modules/lucide-react/")) return "icons";
 }
 
+// The import each lucide-react icon module makes of the factory that builds it.
+const LUCIDE_FACTORY = /^\.\.\/createLucideIcon\.mjs$/;
+const lucideIcon = fileURLToPath(new URL("./app/lib/lucide-icon.ts", import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts from our Express app, so one build holds the app, the database code and the routes.
   build: isSsrBuild
@@ -25,6 +30,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native and wasm packages stay outside the server bundle and load from node_modules; so does pdfkit, which
     // reads its fonts from files beside its own code.
     external: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "nodemailer", "pdfkit"],
+    // Bundled, so the icons on the server are made by the same `createLucideIcon` as in the browser.
+    noExternal: ["lucide-react"],
+  },
+  // Every Lucide icon is made by our lighter `createLucideIcon` (app/lib/lucide-icon.ts): in the builds, on the
+  // development server, and in its pre-bundled dependencies (esbuild, which does not read `resolve.alias`).
+  resolve: { alias: [{ find: LUCIDE_FACTORY, replacement: lucideIcon }] },
+  optimizeDeps: {
+    esbuildOptions: {
+      plugins: [
+        {
+          name: "lucide-icon",
+          setup: (build) => build.onResolve({ filter: LUCIDE_FACTORY }, () => ({ path: lucideIcon })),
+        },
+      ],
+    },
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
 }));
