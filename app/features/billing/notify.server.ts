@@ -124,7 +124,15 @@ export async function recordNotify(
     ? await tx
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, session.userId), eq(subscriptions.plan, session.planName)))
+        // The cycle too: a plan change may keep the plan and change the cycle, and the old order's last
+        // notifies (its cancellation) must not reach the new subscription.
+        .where(
+          and(
+            eq(subscriptions.userId, session.userId),
+            eq(subscriptions.plan, session.planName),
+            eq(subscriptions.cycle, session.cycle),
+          ),
+        )
         .orderBy(desc(subscriptions.createdAt))
         .limit(1)
     : [];
