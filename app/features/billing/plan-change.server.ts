@@ -18,7 +18,15 @@ import { colomboDay } from "./notice";
 import { makeOrderId } from "./order-id.server";
 import type { CheckoutSession } from "./paid-account.server";
 import { formatAmount } from "./payhere.server";
-import { type BillingUser, holderEmail, ownSubscription, subscriptionMessages } from "./subscription-access.server";
+import { oweUnusedDays, refundBasis } from "./plan-change-refund.server";
+import { unusedDaysWords, unusedRefund } from "./proration";
+import {
+  type BillingUser,
+  holderEmail,
+  ownSubscription,
+  type Subscription,
+  subscriptionMessages,
+} from "./subscription-access.server";
 
 /** A plan change's checkout waits an hour for its payment, like any checkout. */
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -83,11 +91,19 @@ export async function startPlanChange(
     }
     const fullName = await buyerName(tx, user.id);
     return ok({
-      message: `Pay ${formatMoney(currency, amount)} to start your ${plan.name} plan.`,
+      message: await payWords(tx, sub, plan, formatMoney(currency, amount), now),
       gateway: gatewayForm(env, order, { fullName, plan }),
       orderId: order.orderId,
     });
   });
+}
+
+/** What the client confirms: the new amount, and the refund of the current plan's unused days if paid today. */
+async function payWords(tx: Db, sub: Subscription, plan: Plan, amount: string, now: Date) {
+  const basis = await refundBasis(tx, sub);
+  const refund = basis ? unusedRefund(basis, colomboDay(now)).amount : 0;
+  const refunded = basis && refund > 0 ? `, ${unusedDaysWords(formatMoney(basis.currency, refund))}` : "";
+  return `Pay ${amount} to start your ${plan.name} plan${refunded}.`;
 }
 
 /** The plan change of this subscription still waiting for its payment, for the same plan and cycle. */
@@ -169,8 +185,9 @@ async function buyerName(tx: Db, userId: string) {
 
 /**
  * In the notify's transaction, once a plan change's first payment is recorded: the replaced subscription's
- * cancellation is scheduled for today (the cancellation job calls the gateway, never this transaction), and the
- * client is mailed. A replayed notify is not recorded again, and a subscription already cancelling keeps its day.
+ * cancellation is scheduled for today and the refund of its unused days is written owed (the billing jobs call
+ * the gateway for both, never this transaction), and the client is mailed. A replayed notify is not recorded
+ * again, and a subscription already cancelling keeps its day.
  */
 export async function applyPlanChange(
   tx: Db,
@@ -185,6 +202,7 @@ export async function applyPlanChange(
     .where(and(eq(subscriptions.id, session.replacesSubscriptionId), isNull(subscriptions.cancelledAt)))
     .returning();
   if (!old) return;
+  const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
   const email = await holderEmail(tx, old.userId);
-  if (email) await queueMail(tx, planChangedMail(env, email, old, session));
+  if (email) await queueMail(tx, planChangedMail(env, email, old, session, owed));
 }
