@@ -4,16 +4,18 @@ import { startPeriodicJob } from "~/lib/periodic-job.server";
 import { runDueCancellations } from "./cancellation.server";
 import { runDunning } from "./dunning.server";
 import { merchantApi } from "./merchant-api.server";
+import { runPlanChangeRefunds } from "./plan-change-refund-job.server";
 
 export type BillingJobs = {
-  /** One run of both jobs as of `now` (tests pass their clock's time). */
-  runOnce(now?: Date): Promise<{ cancelled: number | null; reminded: number | null }>;
+  /** One run of the jobs as of `now` (tests pass their clock's time). */
+  runOnce(now?: Date): Promise<{ cancelled: number | null; refunded: number | null; reminded: number | null }>;
   stop(): Promise<void>;
 };
 
 /**
- * The subscription jobs of a process: due cancellations (through the merchant API) and dunning reminders, at
- * start and every `intervalMs`. Each takes its own advisory lock, so several processes run them once.
+ * The subscription jobs of a process: due cancellations and the refunds plan changes owe (through the merchant
+ * API), and dunning reminders, at start and every `intervalMs`. Each takes its own advisory lock, so several
+ * processes run them once.
  */
 export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db; env: Env; intervalMs?: number }) {
   const jobs: BillingJobs = startPeriodicJob({
@@ -21,9 +23,11 @@ export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db;
     everyMs: intervalMs,
     atStart: true,
     run: async (now: Date = new Date()) => {
-      const cancelled = await runDueCancellations(db, env, merchantApi(env), now);
+      const api = merchantApi(env);
+      const cancelled = await runDueCancellations(db, env, api, now);
+      const refunded = await runPlanChangeRefunds(db, env, api, now);
       const reminded = await runDunning(db, env, now);
-      return { cancelled, reminded };
+      return { cancelled, refunded, reminded };
     },
   });
   return jobs;

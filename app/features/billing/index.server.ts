@@ -18,5 +18,6 @@ export {
   issueReceipt,
 } from "./documents.server";
 export { merchantApi } from "./merchant-api.server";
+export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-change.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";
 export { subscriptionAction } from "./subscription-actions.server";
