@@ -37,12 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const analytics = useRouteLoaderData<typeof loader>("root")?.thirdParty.analytics;
   return (
-    <html lang="en">
+    // The splash's script marks `<html data-splash>` before React hydrates: an attribute React did not render.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>
