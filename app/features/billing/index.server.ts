@@ -18,5 +18,6 @@ export {
   issueReceipt,
 } from "./documents.server";
 export { merchantApi } from "./merchant-api.server";
+export { type SettleInput, settleMessages, settleRefund } from "./refund-settle.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";
 export { subscriptionAction } from "./subscription-actions.server";

@@ -14,6 +14,7 @@ import { formatDate, formatMoney } from "~/lib/format";
 import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
+import { SettleRefundDialog } from "./settle-refund-dialog";
 
 type BillingData = NonNullable<PanelProps["data"]["billing"]>;
 type Row = BillingData["rows"][number];
@@ -83,9 +84,14 @@ function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
   );
 }
 
+/** A payment's action: settle the refund PayHere did not confirm, else refund what is left. */
+function PaymentAction({ row }: { row: Row }) {
+  if (row.unconfirmedRefund) return <SettleRefundDialog row={row} refund={row.unconfirmedRefund} />;
+  const canRefund = (row.status === "paid" || row.status === "partly_refunded") && refundable(row) > 0;
+  return canRefund ? <RefundDialog row={row} /> : <span className="sr-only">None</span>;
+}
+
 function BillingRowView({ row }: { row: Row }) {
-  const left = row.kind === "payment" ? refundable(row) : 0;
-  const canRefund = row.kind === "payment" && (row.status === "paid" || row.status === "partly_refunded") && left > 0;
   return (
     <DataRow>
       <DataCell label="Date" span="half" className="whitespace-nowrap">
@@ -112,9 +118,14 @@ function BillingRowView({ row }: { row: Row }) {
         {Number(row.refunded) > 0 && (
           <p className="text-sm text-muted-foreground">{formatMoney(row.currency, row.refunded)} refunded</p>
         )}
+        {row.unconfirmedRefund && (
+          <p className="whitespace-normal text-sm text-danger-text">
+            {formatMoney(row.currency, row.unconfirmedRefund.amount)} refund not confirmed by PayHere
+          </p>
+        )}
       </DataCell>
       <DataCell label="Actions" span="half">
-        {canRefund ? <RefundDialog row={row} /> : <span className="sr-only">None</span>}
+        {row.kind === "payment" ? <PaymentAction row={row} /> : <span className="sr-only">None</span>}
       </DataCell>
     </DataRow>
   );
