@@ -276,7 +276,7 @@ describe("a refund whose answer is lost", () => {
     const { payment, orderId, email } = await paidOrder();
     await loseNextRefundAnswer(payment.paymentId);
     const fields = refund(payment.id, "12,500");
-    expect(await post("FLD-ADMIN", fields)).toMatchObject({ status: 503, data: { message: unconfirmedMessage } });
+    expect(await post("FLD-ADMIN", fields)).toMatchObject({ status: 409, data: { message: unconfirmedMessage } });
     // PayHere made it; here it waits, not counted as refunded.
     expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ refunded: "12500.00" });
     expect((await refundsOf(payment.id)).map((r) => [r.amount, r.status])).toEqual([["12500.00", "unknown"]]);
@@ -336,7 +336,7 @@ describe("a refund whose answer is lost", () => {
   it("is settled by an admin's word, either way; nobody else may", async () => {
     const { payment, email } = await paidOrder();
     await loseNextRefundAnswer(payment.paymentId);
-    expect((await post("FLD-ADMIN", refund(payment.id, "2000"))).status).toBe(503);
+    expect((await post("FLD-ADMIN", refund(payment.id, "2000"))).status).toBe(409);
     const [lost] = await refundsOf(payment.id);
     for (const who of ["FLD-CLNT1", "FLD-FRLN1"])
       expect((await post(who, settle(lost?.id ?? "", "refunded"))).status).toBe(403);

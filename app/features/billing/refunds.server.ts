@@ -148,7 +148,7 @@ export async function refundPayment(
         .where(and(eq(refunds.id, claim.refundId), eq(refunds.status, "pending")));
       await publishChange(tx, { kind: "payment" });
     });
-    return fail("unavailable", refundMessages.unconfirmed);
+    return fail("conflict", refundMessages.unconfirmed);
   }
   await db.delete(refunds).where(and(eq(refunds.id, claim.refundId), ne(refunds.status, "done")));
   const { kind, message } = answer.problem;

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,7 +15,7 @@ import { formatDate, formatMoney } from "~/lib/format";
 import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
-import { SettleRefundDialog } from "./settle-refund-dialog";
+import { SettleRefundDialog, useSettleRefund } from "./settle-refund-dialog";
 
 type BillingData = NonNullable<PanelProps["data"]["billing"]>;
 type Row = BillingData["rows"][number];
@@ -84,11 +85,19 @@ function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
   );
 }
 
-/** A payment's action: settle the refund PayHere did not confirm, else refund what is left. */
+/**
+ * A payment's action: settle the refund PayHere did not confirm, else refund what is left. The dialogs' state is
+ * kept here, in the row, as the answer to either changes what the row offers.
+ */
 function PaymentAction({ row }: { row: Row }) {
-  if (row.unconfirmedRefund) return <SettleRefundDialog row={row} refund={row.unconfirmedRefund} />;
+  const settle = useSettleRefund();
+  const [refunding, setRefunding] = useState(false);
+  if (row.unconfirmedRefund && !refunding) {
+    return <SettleRefundDialog row={row} refund={row.unconfirmedRefund} settle={settle} />;
+  }
   const canRefund = (row.status === "paid" || row.status === "partly_refunded") && refundable(row) > 0;
-  return canRefund ? <RefundDialog row={row} /> : <span className="sr-only">None</span>;
+  if (!canRefund && !refunding) return <span className="sr-only">None</span>;
+  return <RefundDialog row={row} open={refunding} setOpen={setRefunding} />;
 }
 
 function BillingRowView({ row }: { row: Row }) {

@@ -11,8 +11,7 @@ type BillingRow = NonNullable<PanelProps["data"]["billing"]>["rows"][number];
 type Unconfirmed = NonNullable<BillingRow["unconfirmedRefund"]>;
 
 /** The admin's answer, one button each: the button pressed posts the outcome. */
-function SettleForm({ refund, onDone }: { refund: Unconfirmed; onDone: () => void }) {
-  const form = useAdminForm(onDone);
+function SettleForm({ refund, form }: { refund: Unconfirmed; form: ReturnType<typeof useAdminForm> }) {
   const { fetcher, busy, error } = form;
   const statusId = `settle-${refund.id}-status`;
   return (
@@ -32,11 +31,28 @@ function SettleForm({ refund, onDone }: { refund: Unconfirmed; onDone: () => voi
 }
 
 /**
+ * The settle form's state, kept by the row: once the refund is settled the row's new data has no dialog, so the
+ * answer (its toast) must outlive it.
+ */
+export function useSettleRefund() {
+  const [open, setOpen] = useState(false);
+  const form = useAdminForm(() => setOpen(false));
+  return { open, setOpen, form };
+}
+
+/**
  * A refund PayHere did not confirm (its answer was lost): the admin checks the payment in PayHere and says what
  * it shows. Made: recorded as any refund (credit note, the client's mail). Not made: set aside, refundable again.
  */
-export function SettleRefundDialog({ row, refund }: { row: BillingRow; refund: Unconfirmed }) {
-  const [open, setOpen] = useState(false);
+export function SettleRefundDialog({
+  row,
+  refund,
+  settle: { open, setOpen, form },
+}: {
+  row: BillingRow;
+  refund: Unconfirmed;
+  settle: ReturnType<typeof useSettleRefund>;
+}) {
   const amount = formatMoney(row.currency, refund.amount);
   const asked = `${formatDateTime(refund.at)}${refund.by ? ` by ${refund.by}` : ""}`;
   return (
@@ -51,7 +67,7 @@ export function SettleRefundDialog({ row, refund }: { row: BillingRow; refund: U
       title={`Settle the refund of payment ${row.reference ?? ""}`}
       description={`PayHere did not confirm the refund of ${amount} asked for on ${asked} (reason: ${refund.reason}). Check the payment in PayHere, then say what it shows. Refunded: it is recorded with its credit note, and the client is mailed. Not refunded: it is set aside, and the payment can be refunded again.`}
     >
-      {open && <SettleForm refund={refund} onDone={() => setOpen(false)} />}
+      {open && <SettleForm refund={refund} form={form} />}
     </AdminDialog>
   );
 }
