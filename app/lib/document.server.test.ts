@@ -13,8 +13,11 @@ const rendered =
   '<!--$?--><template id="B:0"></template><!--/$--></body></html>';
 const later = '<div hidden id="S:0"><p>streamed in later</p></div><script nonce="n1">$RC("B:0","S:0")</script>';
 
-/** Runs the page's start-up scripts against a stand-in document and reports what they added, and when. */
-function runStartScripts(html: string) {
+/**
+ * Runs the page's start-up scripts against a stand-in document and reports what they added, and when. `import()`
+ * is syntax a stand-in cannot replace, so it is renamed to `load`, which `loader` answers (default: never).
+ */
+function runStartScripts(html: string, loader: (href: string) => Promise<unknown> = () => new Promise(() => {})) {
   const scripts = [...html.matchAll(/<script nonce="n1">(\(function[\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
   const added: { tag: string; props: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
@@ -31,7 +34,8 @@ function runStartScripts(html: string) {
     body: { appendChild: () => undefined },
   };
   for (const script of scripts)
-    runInNewContext(script, {
+    runInNewContext(script.replaceAll("import(", "load("), {
+      load: loader,
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
@@ -82,6 +86,41 @@ describe("finishDocument", () => {
     // The fallback timers find the work done: each script runs once.
     for (const timer of timers.slice(0, 2)) timer.fn();
     expect(added).toHaveLength(3);
+  });
+});
+
+describe("finishDocument with the shared chunks", () => {
+  const page = finishDocument(
+    rendered.replace(
+      '<link rel="modulepreload" href="/assets/b.js"/>',
+      '<link rel="modulepreload" href="/assets/router-C4d.js"/><link rel="modulepreload" href="/assets/react-A1b.js"/>',
+    ),
+  );
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it("imports React, then the router, each in a task of its own, before the module script", async () => {
+    const loads: string[] = [];
+    const { added, frames, timers } = runStartScripts(page, async (href) => loads.push(href));
+    for (const frame of frames) frame();
+    timers[2]?.fn(); // the preloads' task
+    timers[3]?.fn(); // the start-up's task
+    expect(loads).toEqual(["/assets/react-A1b.js"]);
+    await tick();
+    expect(loads).toEqual(["/assets/react-A1b.js"]);
+    timers[4]?.fn();
+    expect(loads).toEqual(["/assets/react-A1b.js", "/assets/router-C4d.js"]);
+    expect(added.some((a) => a.tag === "script")).toBe(false);
+    await tick();
+    timers.at(-1)?.fn();
+    expect(added.filter((a) => a.tag === "script")).toHaveLength(1);
+  });
+
+  it("still adds the module script when a chunk fails to load", async () => {
+    const { added, frames, timers } = runStartScripts(page, () => Promise.reject(new Error("offline")));
+    for (const frame of frames) frame();
+    timers[3]?.fn();
+    await tick();
+    expect(added.filter((a) => a.tag === "script")).toHaveLength(1);
   });
 });
 

@@ -98,6 +98,11 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   ipAddress: text("ip_address"),
   status: checkoutStatus("status").notNull().default("pending"),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  // A signed-in client's plan change (app/features/billing/plan-change.server.ts): the subscription this order
+  // replaces, whose cancellation the order's first payment schedules for that day.
+  replacesSubscriptionId: uuid("replaces_subscription_id").references(() => subscriptions.id, {
+    onDelete: "set null",
+  }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ export * from "./billing";
 export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";
+export * from "./plan-changes";
 export * from "./projects";
 export * from "./refunds";
 export * from "./support";

@@ -40,6 +40,7 @@ export const auditActions = [
   "subscription-cancel-undone",
   "subscription-cancelled",
   "subscription-retried",
+  "subscription-plan-changed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

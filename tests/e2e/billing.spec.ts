@@ -49,7 +49,7 @@ async function openBilling(page: Page) {
 test("@db a client cancels with notice by keyboard, sees until when, and undoes it", async ({ page, app }) => {
   await paidClient(page, app);
   await openBilling(page);
-  await expect(page.getByText("Monthly")).toBeVisible();
+  await expect(page.getByText("Monthly", { exact: true })).toBeVisible();
   await expect(page.getByText(/^LKR 50,000 on /)).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -300,7 +300,7 @@ describe("a refund whose answer is lost", () => {
         reconcilePayments(database.db, serverEnv(), api(), new Date("2026-11-20T00:00:00Z")),
         checkUnconfirmedRefunds(database.db, serverEnv(), api()),
       ]);
-      expect(check.refunds.problems).toEqual([]);
+      expect(check.unconfirmed.problems).toEqual([]);
       expect(night?.problems).toEqual([]);
     } finally {
       await jobs.stop();

@@ -103,12 +103,21 @@ describe("portal sign-in and sessions", () => {
     const cookie = cookieOf(await signIn("FLD-CLNT2", "DeskDemo#2025"));
     for (const tab of ["", "?tab=projects", "?tab=analytics", "?tab=timeline", "?tab=billing"]) {
       const html = await (await fetch(`${server.url}/dashboard${tab}`, { headers: { Cookie: cookie } })).text();
-      for (const foreign of ["Ceylon Tea", "Wireframes approved", "18,240", "DEMO-CLNT1", "50,000"]) {
+      // The other client's payment amount: on the Billing tab, in its payments table (below).
+      const amounts = tab === "?tab=billing" ? [] : ["50,000"];
+      for (const foreign of ["Ceylon Tea", "Wireframes approved", "18,240", "DEMO-CLNT1", ...amounts]) {
         expect(html, `${tab} ${foreign}`).not.toContain(foreign);
       }
     }
     const billing = await (await fetch(`${server.url}/dashboard?tab=billing`, { headers: { Cookie: cookie } })).text();
     expect(billing).toContain("Accelerate (SEO)");
+    // The other client's payments are LKR 50,000 each. The tab lists every plan's price too (Growth is LKR 50,000
+    // a month), so the amount is looked for in the payments table only, which holds this client's own LKR 55,000.
+    const paymentsTable = billing.match(
+      /<table\b(?:(?!<\/table>)[\s\S])*?<caption[^>]*>Payments<\/caption>[\s\S]*?<\/table>/,
+    )?.[0];
+    expect(paymentsTable).toContain("LKR 55,000");
+    expect(paymentsTable).not.toContain("50,000");
   });
 
   it("shows a freelancer only the projects assigned to them", async () => {

@@ -95,4 +95,5 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "subscription-cancel-undone": "Cancellation undone",
   "subscription-cancelled": "Subscription cancelled",
   "subscription-retried": "Payment retried",
+  "subscription-plan-changed": "Changed their plan",
 };

@@ -4,18 +4,26 @@ import { startPeriodicJob } from "~/lib/periodic-job.server";
 import { runDueCancellations } from "./cancellation.server";
 import { runDunning } from "./dunning.server";
 import { merchantApi } from "./merchant-api.server";
+import { runPlanChangeRefunds } from "./plan-change-refund-job.server";
 import { checkUnconfirmedRefunds, type RefundCheck } from "./refund-settle.server";
 
 export type BillingJobs = {
-  /** One run of both jobs as of `now` (tests pass their clock's time). */
-  runOnce(now?: Date): Promise<{ cancelled: number | null; reminded: number | null; refunds: RefundCheck }>;
+  /** One run of the jobs as of `now` (tests pass their clock's time). */
+  runOnce(now?: Date): Promise<{
+    cancelled: number | null;
+    unconfirmed: RefundCheck;
+    refunded: number | null;
+    reminded: number | null;
+  }>;
   stop(): Promise<void>;
 };
 
 /**
- * The subscription jobs of a process: due cancellations (through the merchant API) and dunning reminders, at
- * start and every `intervalMs`. Each takes its own advisory lock, so several processes run them once. And the
- * refunds PayHere did not confirm, asked about through its payment search (recorded once however many runs meet).
+ * The subscription jobs of a process: due cancellations and the refunds plan changes owe (through the merchant
+ * API), and dunning reminders, at start and every `intervalMs`. Each takes its own advisory lock, so several
+ * processes run them once. And the refunds PayHere did not confirm, asked about through its payment search
+ * (recorded once however many runs meet), before the owed refunds, so that one of those whose answer was lost is
+ * found made and not tried again.
  */
 export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db; env: Env; intervalMs?: number }) {
   const jobs: BillingJobs = startPeriodicJob({
@@ -23,10 +31,12 @@ export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db;
     everyMs: intervalMs,
     atStart: true,
     run: async (now: Date = new Date()) => {
-      const cancelled = await runDueCancellations(db, env, merchantApi(env), now);
+      const api = merchantApi(env);
+      const cancelled = await runDueCancellations(db, env, api, now);
+      const unconfirmed = await checkUnconfirmedRefunds(db, env, api);
+      const refunded = await runPlanChangeRefunds(db, env, api, now);
       const reminded = await runDunning(db, env, now);
-      const refunds = await checkUnconfirmedRefunds(db, env, merchantApi(env));
-      return { cancelled, reminded, refunds };
+      return { cancelled, unconfirmed, refunded, reminded };
     },
   });
   return jobs;

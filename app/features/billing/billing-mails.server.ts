@@ -60,3 +60,26 @@ export function cancelledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subsc
     "Thank you for working with us. You can start a new plan from the pricing page whenever you like.",
   ]);
 }
+
+/**
+ * The new plan's first payment came in: the old plan stops today, before its next charge, and its unused days are
+ * refunded by the billing jobs (their own "Refund issued" mail follows, with the credit note).
+ */
+export function planChangedMail(
+  env: Pick<Env, "PUBLIC_URL">,
+  to: string,
+  old: Subscription,
+  next: { planName: string; service: string; currency: "LKR" | "USD"; amount: string; cycle: string },
+  refund: { amount: number; currency: "LKR" | "USD"; unusedDays: number } | null = null,
+) {
+  const amount = formatMoney(next.currency, next.amount);
+  return billingMail(env, to, `Plan changed: ${next.planName} ${next.service}`, [
+    `Your ${next.planName} (${next.service}) plan has started: we received ${amount}, charged ${next.cycle === "annual" ? "yearly" : "monthly"} from today.`,
+    `Your ${planOf(old)} plan is cancelled today, so it is not charged again.`,
+    ...(refund
+      ? [
+          `We refund ${formatMoney(refund.currency, refund.amount)} for its ${refund.unusedDays} unused days to the card or account you paid with; a "Refund issued" mail with the credit note follows shortly.`,
+        ]
+      : []),
+  ]);
+}

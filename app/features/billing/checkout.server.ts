@@ -60,8 +60,21 @@ export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
     .returning();
   if (!session) throw new Error("checkout insert returned no row");
 
-  const [firstName = "", ...rest] = account.fullName.trim().split(/\s+/);
-  const amountText = formatAmount(amount);
+  const form = gatewayForm(env, session, { fullName: account.fullName, plan: input.plan });
+  return { session, form };
+}
+
+type SessionRow = typeof checkoutSessions.$inferSelect;
+
+/**
+ * The signed form the browser posts to the gateway for a recorded checkout: its amount, currency and cycle are
+ * the row's (the catalogue's when it was made), so a plan change can rebuild the form of an order in flight.
+ */
+export function gatewayForm(env: Env, session: SessionRow, buyer: { fullName: string; plan: Plan }): GatewayForm {
+  const gw = gateway(env);
+  if (gw.kind === "none") throw new Error("payments are not set up");
+  const [firstName = "", ...rest] = buyer.fullName.trim().split(/\s+/);
+  const amountText = formatAmount(session.amount);
   const fields: Record<string, string> = {
     merchant_id: gw.merchantId,
     return_url: `${gw.returnUrl}`,
@@ -69,20 +82,20 @@ export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
     notify_url: gw.notifyUrl,
     first_name: firstName,
     last_name: rest.join(" ") || firstName,
-    email: input.email,
-    phone: input.phone,
-    address: input.businessName,
+    email: session.email,
+    phone: session.phone,
+    address: session.businessName,
     city: "Colombo",
     country: "Sri Lanka",
-    order_id: orderId,
-    items: `${input.plan.name} ${input.plan.service} Plan (${input.cycle})`,
-    currency: input.currency,
+    order_id: session.orderId,
+    items: `${buyer.plan.name} ${buyer.plan.service} Plan (${session.cycle})`,
+    currency: session.currency,
     amount: amountText,
-    recurrence: cycleRecurrence[input.cycle],
-    duration: input.plan.duration,
-    custom_1: input.plan.planId,
+    recurrence: cycleRecurrence[session.cycle],
+    duration: buyer.plan.duration,
+    custom_1: buyer.plan.planId,
     custom_2: session.sessionId,
-    hash: checkoutHash(gw.merchantId, orderId, amountText, input.currency, gw.secret),
+    hash: checkoutHash(gw.merchantId, session.orderId, amountText, session.currency, gw.secret),
   };
-  return { session, form: { url: gw.checkoutUrl, fields } satisfies GatewayForm };
+  return { url: gw.checkoutUrl, fields };
 }

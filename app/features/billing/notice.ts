@@ -11,7 +11,8 @@ import { formatTimestamp } from "~/lib/format";
 /** The Sri Lankan calendar day of a moment. */
 export const colomboDay = (at: Date) => formatTimestamp(at).slice(0, 10);
 
-function shift(day: string, { days = 0, months = 0 }: { days?: number; months?: number }) {
+/** A calendar day (YYYY-MM-DD) some days or months later (or earlier, when negative). */
+export function shiftDay(day: string, { days = 0, months = 0 }: { days?: number; months?: number }) {
   const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
   if (months) {
     // The same day of a later month, or that month's last day (31 Jan + 1 month is 28 or 29 Feb).
@@ -32,14 +33,14 @@ export function serviceEndDay(
   monthsPerPeriod = 1,
   noticeDays: number = billingTerms.cancellationNoticeDays,
 ) {
-  const noticeEnds = shift(colomboDay(now), { days: noticeDays });
+  const noticeEnds = shiftDay(colomboDay(now), { days: noticeDays });
   if (!nextBillingDate || !/^\d{4}-\d{2}-\d{2}$/.test(nextBillingDate)) return noticeEnds;
   let periods = 0;
   let billing = nextBillingDate;
   // Bounded: a billing date 100 years back is not a plan we still run.
   while (billing <= noticeEnds && periods < 1200) {
     periods += 1;
-    billing = shift(nextBillingDate, { months: periods * monthsPerPeriod });
+    billing = shiftDay(nextBillingDate, { months: periods * monthsPerPeriod });
   }
-  return shift(billing, { days: -1 });
+  return shiftDay(billing, { days: -1 });
 }

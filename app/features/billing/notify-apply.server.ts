@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { checkoutSessions, subscriptions } from "#db/schema";
+import { checkoutSessions, subscriptions, users } from "#db/schema";
 import { notify } from "~/features/notifications/index.server";
 import { siteConfig } from "~/features/site";
 import { publishChange } from "~/lib/changes.server";
@@ -11,6 +11,7 @@ import { dunningCleared, startDunning } from "./dunning.server";
 import type { NotifyMessage } from "./notify.server";
 import { accountFor, type CheckoutSession } from "./paid-account.server";
 import { formatAmount, STATUS } from "./payhere.server";
+import { applyPlanChange } from "./plan-change.server";
 
 type Subscription = typeof subscriptions.$inferSelect;
 
@@ -70,7 +71,8 @@ async function applyDecline(notified: Notified) {
 /** The order's first payment: the account (new, or the one this buyer's other order opened) gets the plan. */
 async function applyFirstPayment(notified: Notified) {
   const { tx, env, session } = notified;
-  const owner = await accountFor(tx, session);
+  // A plan change is paid by the signed-in client whose order it is: their account, not one found by email.
+  const owner = session.replacesSubscriptionId ? await changer(tx, session) : await accountFor(tx, session);
   if (!owner) return applyUnowned(notified);
   await tx.insert(subscriptions).values({
     userId: owner.user.id,
@@ -86,6 +88,7 @@ async function applyFirstPayment(notified: Notified) {
     .update(checkoutSessions)
     .set({ status: "paid", userId: owner.user.id })
     .where(eq(checkoutSessions.id, session.id));
+  await applyPlanChange(tx, env, session);
   if (!owner.created) return;
   // In this transaction: the admins' live event and the mail exist exactly when the account does.
   await publishChange(tx, { kind: "user" });
@@ -102,6 +105,12 @@ async function applyFirstPayment(notified: Notified) {
       "Fli Digital",
     ].join("\n"),
   });
+}
+
+async function changer(tx: Db, session: CheckoutSession) {
+  if (!session.userId) return null;
+  const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
+  return user ? { user, created: false } : null;
 }
 
 /**

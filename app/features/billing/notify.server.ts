@@ -120,18 +120,31 @@ export async function recordNotify(
     .returning({ id: payments.id });
   if (recorded.length === 0) return ok("Already recorded");
 
-  const [subscription] = session.userId
-    ? await tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, session.userId), eq(subscriptions.plan, session.planName)))
-        .orderBy(desc(subscriptions.createdAt))
-        .limit(1)
-    : [];
+  const subscription = await latestSubscription(tx, session);
   await applyNotify({ tx, env, session, subscription, message });
   await notifyPayment(tx, session, message);
   // In the same transaction as the payment: a success is never recorded without its receipt.
   const paid = paymentOutcome(message) === "received" && recorded[0];
   if (paid) await receiptForPayment(tx, env, paid.id, session);
   return ok("OK");
+}
+
+/** The order's latest subscription of its plan and cycle, once a payment has given the order an account. */
+async function latestSubscription(tx: Db, session: typeof checkoutSessions.$inferSelect) {
+  if (!session.userId) return undefined;
+  const [subscription] = await tx
+    .select()
+    .from(subscriptions)
+    // The cycle too: a plan change may keep the plan and change the cycle, and the old order's last notifies (its
+    // cancellation) must not reach the new subscription.
+    .where(
+      and(
+        eq(subscriptions.userId, session.userId),
+        eq(subscriptions.plan, session.planName),
+        eq(subscriptions.cycle, session.cycle),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return subscription;
 }

@@ -63,7 +63,7 @@ async function openRefund(tx: Db, paymentId: string): Promise<Result> {
 async function claimRefund(
   db: Db,
   input: RefundRequest,
-  adminId: string,
+  adminId: string | null,
 ): Promise<Result<Claimed | { again: string }>> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
@@ -124,7 +124,8 @@ export async function refundPayment(
   env: Env,
   api: MerchantApi | null,
   input: RefundRequest,
-  actor: AuditActor & { userId: string },
+  // An admin, or the system (no user) for a refund a job makes, such as a plan change's unused days.
+  actor: AuditActor,
 ): Promise<Result<{ message: string }>> {
   if (!api) return fail("unavailable", merchantApiMessages.notSetUp);
   const claimed = await claimRefund(db, input, actor.userId);

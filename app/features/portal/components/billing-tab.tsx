@@ -4,6 +4,7 @@ import {
   cycleLabels,
   cyclePeriod,
   PaymentsList,
+  PlanChange,
   SubscriptionActions,
   subscriptionStatus,
 } from "~/features/billing";
@@ -54,6 +55,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         <dd>{nextCharge(s)}</dd>
       </dl>
       <SubscriptionActions subscription={s} />
+      <PlanChange subscription={s} />
     </div>
   );
 }

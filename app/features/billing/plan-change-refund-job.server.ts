@@ -1,0 +1,119 @@
+import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { payments, planChangeRefunds, refunds } from "#db/schema";
+import type { AuditActor } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { ok, type Result } from "~/lib/result";
+import type { MerchantApi } from "./merchant-api.server";
+import { refundPayment } from "./refunds.server";
+
+/** The advisory lock of the plan-change refund job (7243001-7243004, 7243010 and 7243011 are taken). */
+export const PLAN_CHANGE_REFUND_LOCK = 7243013;
+/** How long a run may take to ask PayHere for a claimed refund before another run may try it. */
+const CLAIM_MS = 10 * 60_000;
+const BATCH = 20;
+/** The refund is the system's, not an admin's: the audit log and the refund's row name no user. */
+const SYSTEM: AuditActor = { userId: null, flideskId: null, ip: null };
+
+type Owed = typeof planChangeRefunds.$inferSelect;
+
+/** The refund's key in the refund code: one per plan change, so a retried or doubled call refunds once. */
+const keyOf = (owed: Owed) => `plan-change:${owed.orderId}`;
+
+/** Claims the owed refunds no other run holds, under the lock: null when another process holds it. */
+async function claimOwed(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PLAN_CHANGE_REFUND_LOCK}) as "locked"`);
+    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    const due = await tx
+      .select()
+      .from(planChangeRefunds)
+      .where(
+        and(
+          eq(planChangeRefunds.status, "owed"),
+          or(isNull(planChangeRefunds.claimedUntil), lt(planChangeRefunds.claimedUntil, now)),
+        ),
+      )
+      .orderBy(planChangeRefunds.createdAt)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return due;
+    await tx
+      .update(planChangeRefunds)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        inArray(
+          planChangeRefunds.id,
+          due.map((r) => r.id),
+        ),
+      );
+    return due;
+  });
+}
+
+/** What is still to refund: the owed amount, less what others refunded of the payment since (an admin's refund). */
+async function stillOwed(db: Db, owed: Owed) {
+  const [row] = await db
+    .select({
+      paid: payments.amount,
+      given: sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.idempotencyKey} <> ${keyOf(owed)}), 0)`,
+    })
+    .from(payments)
+    .where(eq(payments.id, owed.paymentId));
+  if (!row) return 0;
+  const cents = (amount: string) => Math.round(Number(amount) * 100);
+  return Math.max(0, Math.min(cents(owed.amount), cents(row.paid) - cents(String(row.given)))) / 100;
+}
+
+/**
+ * Carries out one owed refund through the admin's refund code (PayHere's refund API, the `refunds` row, the credit
+ * note, the "Refund issued" mail, the audit row by the system). Its key makes a second call answer the first:
+ * after a run that died once PayHere had refunded, the next marks it done without refunding again.
+ */
+async function refundOwed(db: Db, env: Env, api: MerchantApi, owed: Owed): Promise<Result> {
+  const amount = await stillOwed(db, owed);
+  if (amount <= 0) return ok();
+  const answer = await refundPayment(
+    db,
+    env,
+    api,
+    { paymentId: owed.paymentId, amount, reason: owed.reason, key: keyOf(owed) },
+    SYSTEM,
+  );
+  return answer.ok ? ok() : answer;
+}
+
+/**
+ * The billing jobs' step for plan changes: each owed refund of unused days is made once, even with several
+ * processes (the lock and the claim) or after PayHere could not be reached (the failure is counted and kept for
+ * the next run). Answers how many were made, or null when another process was running it or the merchant API is
+ * not set up (they wait for it).
+ */
+export async function runPlanChangeRefunds(db: Db, env: Env, api: MerchantApi | null, now = new Date()) {
+  if (!api) return null;
+  const due = await claimOwed(db, now);
+  if (!due) return null;
+  let done = 0;
+  for (const owed of due) {
+    const outcome = await refundOwed(db, env, api, owed);
+    if (outcome.ok) {
+      const [row] = await db
+        .update(planChangeRefunds)
+        .set({ status: "done", doneAt: now, claimedUntil: null, lastError: null })
+        .where(and(eq(planChangeRefunds.id, owed.id), ne(planChangeRefunds.status, "done")))
+        .returning({ id: planChangeRefunds.id });
+      if (row) done += 1;
+      continue;
+    }
+    await db
+      .update(planChangeRefunds)
+      .set({
+        claimedUntil: null,
+        attempts: sql`${planChangeRefunds.attempts} + 1`,
+        lastError: outcome.problem.message,
+      })
+      .where(eq(planChangeRefunds.id, owed.id));
+    console.warn(`Refunding plan change ${owed.orderId} failed, to be tried again:`, outcome.problem.message);
+  }
+  return done;
+}

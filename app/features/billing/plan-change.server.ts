@@ -1,0 +1,208 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { checkoutSessions, subscriptions, users } from "#db/schema";
+import { findPlan, type Plan } from "~/features/plans";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { formatMoney } from "~/lib/format";
+import { queueMail } from "~/lib/mail.server";
+import { parseFormData } from "~/lib/parse.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { planChangedMail } from "./billing-mails.server";
+import { gatewayForm } from "./checkout.server";
+import { currencies, type GatewayForm } from "./checkout-form";
+import { cycleAmount, cycles } from "./cycles";
+import { gateway } from "./gateway.server";
+import { colomboDay } from "./notice";
+import { makeOrderId } from "./order-id.server";
+import type { CheckoutSession } from "./paid-account.server";
+import { formatAmount } from "./payhere.server";
+import { oweUnusedDays, refundBasis } from "./plan-change-refund.server";
+import { unusedDaysWords, unusedRefund } from "./proration";
+import {
+  type BillingUser,
+  holderEmail,
+  ownSubscription,
+  type Subscription,
+  subscriptionMessages,
+} from "./subscription-access.server";
+
+/** A plan change's checkout waits an hour for its payment, like any checkout. */
+const CHECKOUT_TTL_MS = 60 * 60 * 1000;
+/** Subscriptions still charged: only these can be replaced by another plan. */
+const RUNNING = ["active", "past_due"];
+
+export const planChangeMessages = {
+  invalid: "Choose a plan and a billing cycle from the list.",
+  stalePrice: "The price shown is out of date. Please reload the Billing tab and confirm the new amount.",
+  samePlan: "This is already your plan and billing cycle.",
+  notRunning: "This subscription is no longer running, so its plan cannot be changed.",
+  cancelling: "This subscription is being cancelled. Undo the cancellation before changing its plan.",
+} as const;
+
+const changeSchema = z.object({
+  subscription: z.uuid({ error: subscriptionMessages.notFound }),
+  plan: z.string().refine((name) => findPlan(name) !== undefined, planChangeMessages.invalid),
+  cycle: z.enum(cycles, { error: planChangeMessages.invalid }),
+  // The amount the tab showed and the client confirmed: it must be the catalogue's, else nothing is charged.
+  amount: z.string({ error: planChangeMessages.stalePrice }),
+});
+
+export type PlanChange = { message: string; gateway: GatewayForm; orderId: string };
+
+/**
+ * The client's plan change (docs/decisions/0023-subscription-self-service.md): a new checkout at the catalogue's
+ * amount, for their own account, naming the subscription it replaces. Asked again while that checkout waits for
+ * its payment, it answers the same order, so a double submit never opens two.
+ */
+export async function startPlanChange(
+  db: Db,
+  env: Env,
+  user: BillingUser,
+  actor: AuditActor,
+  form: FormData,
+  now = new Date(),
+): Promise<Result<PlanChange>> {
+  const parsed = parseFormData(form, changeSchema);
+  if (!parsed.ok) return fail("invalid", parsed.problem.message);
+  if (gateway(env).kind === "none") return fail("unavailable", subscriptionMessages.notSetUp);
+  const plan = findPlan(parsed.value.plan) as Plan;
+  const { cycle } = parsed.value;
+  return db.transaction(async (tx) => {
+    const own = await ownSubscription(tx, user, parsed.value.subscription);
+    if (!own.ok) return own;
+    const sub = own.value;
+    const currency = currencies.find((c) => c === sub.currency) ?? "LKR";
+    const amount = formatAmount(cycleAmount(plan.price, cycle, currency));
+    if (parsed.value.amount !== amount) return fail("invalid", planChangeMessages.stalePrice);
+    if (!RUNNING.includes(sub.status) || sub.cancelledAt) return fail("conflict", planChangeMessages.notRunning);
+    if (sub.cancelRequestedAt) return fail("conflict", planChangeMessages.cancelling);
+    if (sub.plan === plan.name && sub.cycle === cycle) return fail("conflict", planChangeMessages.samePlan);
+    const session = await inFlight(tx, sub.id, plan, cycle, now);
+    const order = session ?? (await openOrder(tx, { user, sub, plan, cycle, currency, amount, now }));
+    if (!session) {
+      await recordAudit(tx, {
+        action: "subscription-plan-changed",
+        by: actor,
+        target: { type: "subscription", id: sub.id },
+        detail: { from: `${sub.plan} ${sub.service} (${sub.cycle})`, to: `${plan.name} ${plan.service} (${cycle})` },
+      });
+    }
+    const fullName = await buyerName(tx, user.id);
+    return ok({
+      message: await payWords(tx, sub, plan, formatMoney(currency, amount), now),
+      gateway: gatewayForm(env, order, { fullName, plan }),
+      orderId: order.orderId,
+    });
+  });
+}
+
+/** What the client confirms: the new amount, and the refund of the current plan's unused days if paid today. */
+async function payWords(tx: Db, sub: Subscription, plan: Plan, amount: string, now: Date) {
+  const basis = await refundBasis(tx, sub);
+  const refund = basis ? unusedRefund(basis, colomboDay(now)).amount : 0;
+  const refunded = basis && refund > 0 ? `, ${unusedDaysWords(formatMoney(basis.currency, refund))}` : "";
+  return `Pay ${amount} to start your ${plan.name} plan${refunded}.`;
+}
+
+/** The plan change of this subscription still waiting for its payment, for the same plan and cycle. */
+async function inFlight(tx: Db, subId: string, plan: Plan, cycle: string, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.replacesSubscriptionId, subId),
+        eq(checkoutSessions.status, "pending"),
+        gt(checkoutSessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  if (row && row.planName === plan.name && row.cycle === cycle) return row;
+  // Another choice replaces the one in flight: that order is given up, so only the latest can be paid.
+  if (row) await tx.update(checkoutSessions).set({ status: "cancelled" }).where(eq(checkoutSessions.id, row.id));
+  return undefined;
+}
+
+type NewOrder = {
+  user: BillingUser;
+  sub: typeof subscriptions.$inferSelect;
+  plan: Plan;
+  cycle: (typeof cycles)[number];
+  currency: (typeof currencies)[number];
+  amount: string;
+  now: Date;
+};
+
+/** Records the plan change's order for the signed-in client, with the contact details of their latest order. */
+async function openOrder(tx: Db, { user, sub, plan, cycle, currency, amount, now }: NewOrder) {
+  const [previous] = await tx
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, user.id), eq(checkoutSessions.status, "paid")))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  const [account] = await tx.select().from(users).where(eq(users.id, user.id));
+  const [row] = await tx
+    .insert(checkoutSessions)
+    .values({
+      orderId: makeOrderId(),
+      email: account?.email ?? previous?.email ?? "",
+      businessName: previous?.businessName ?? "",
+      planName: plan.name,
+      planId: plan.planId,
+      amount,
+      currency,
+      cycle,
+      phone: previous?.phone ?? "",
+      service: plan.service,
+      planConfig: plan,
+      wizardData: previous?.wizardData ?? {},
+      // The account exists: no password is chosen here, the row keeps the account's hash for its NOT NULL.
+      passwordHash: account?.passwordHash ?? "",
+      status: "pending",
+      userId: user.id,
+      replacesSubscriptionId: sub.id,
+      expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
+    })
+    .returning();
+  if (!row) throw new Error("plan change insert returned no row");
+  return row;
+}
+
+async function buyerName(tx: Db, userId: string) {
+  const [previous] = await tx
+    .select({ wizardData: checkoutSessions.wizardData })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, "paid")))
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  const data = previous?.wizardData as { accountInfo?: { fullName?: string } } | undefined;
+  return data?.accountInfo?.fullName || "Fli DESK client";
+}
+
+/**
+ * In the notify's transaction, once a plan change's first payment is recorded: the replaced subscription's
+ * cancellation is scheduled for today and the refund of its unused days is written owed (the billing jobs call
+ * the gateway for both, never this transaction), and the client is mailed. A replayed notify is not recorded
+ * again, and a subscription already cancelling keeps its day.
+ */
+export async function applyPlanChange(
+  tx: Db,
+  env: Pick<Env, "PUBLIC_URL">,
+  session: CheckoutSession,
+  now = new Date(),
+) {
+  if (!session.replacesSubscriptionId) return;
+  const [old] = await tx
+    .update(subscriptions)
+    .set({ cancelRequestedAt: now, serviceEndsOn: colomboDay(now), cancelAttempts: 0, cancelError: null })
+    .where(and(eq(subscriptions.id, session.replacesSubscriptionId), isNull(subscriptions.cancelledAt)))
+    .returning();
+  if (!old) return;
+  const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
+  const email = await holderEmail(tx, old.userId);
+  if (email) await queueMail(tx, planChangedMail(env, email, old, session, owed));
+}

@@ -1,0 +1,50 @@
+/**
+ * What a plan change gives back of the old plan (docs/decisions/0023-subscription-self-service.md). PayHere cannot
+ * start a subscription later, so the new plan starts the day it is paid and the old plan's service ends that day:
+ * the days of the old plan's last paid period after that day are unused, and that share of its last payment is
+ * refunded. Free of server code: the Billing tab shows the figure the server refunds, from this same function.
+ * Days are Sri Lankan calendar days (YYYY-MM-DD).
+ */
+import type { Cycle } from "./cycles";
+import { shiftDay } from "./notice";
+
+/** The old plan's last received payment: what it paid, what was already given back of it, the day it was paid. */
+export type RefundBasis = {
+  /** The payment's amount and what was refunded of it so far, as decimals ("50000.00"). */
+  paid: string;
+  refunded: string;
+  currency: "LKR" | "USD";
+  paidOn: string;
+  /** The cycle it paid: a month or a year from `paidOn`. */
+  cycle: Cycle;
+};
+
+export type UnusedRefund = {
+  /** In the payment's currency, rounded down to cents; 0 when nothing is refunded. */
+  amount: number;
+  unusedDays: number;
+  periodDays: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * The refund for the old plan's unused days when the change is paid on `today`: its last payment × unused days /
+ * days in the period that payment paid for (from the day it was paid to the same day a month or a year on), never
+ * more than is left to refund of that payment. The change's own day is the old plan's last day of service, so a
+ * change on the period's last day refunds nothing.
+ */
+export function unusedRefund(basis: RefundBasis, today: string): UnusedRefund {
+  const start = dayNumber(basis.paidOn);
+  const end = dayNumber(shiftDay(basis.paidOn, { months: basis.cycle === "annual" ? 12 : 1 }));
+  const periodDays = end - start;
+  const unusedDays = Math.max(0, Math.min(periodDays, end - dayNumber(today) - 1));
+  const prorated = Math.floor((cents(basis.paid) * unusedDays) / periodDays);
+  const owed = Math.min(prorated, cents(basis.paid) - cents(basis.refunded));
+  return { amount: owed > 0 ? owed / 100 : 0, unusedDays, periodDays };
+}
+
+/** The refund as the client reads it before confirming a change: "and LKR 1,612.90 for the unused days ...". */
+export const unusedDaysWords = (amount: string) => `and ${amount} for the unused days of your current plan is refunded`;

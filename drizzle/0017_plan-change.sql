@@ -1,0 +1,3 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'subscription-plan-changed';--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD COLUMN "replaces_subscription_id" uuid;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_replaces_subscription_id_subscriptions_id_fk" FOREIGN KEY ("replaces_subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,120 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { merchantApi } from "~/features/billing/merchant-api.server";
+import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
+import type { Db } from "~/lib/db.server";
+import { checkoutSessions, payments, subscriptions, users } from "../../db/schema";
+import { CHECKOUT_PASSWORD, checkoutFields } from "../setup/checkout";
+import { signInCookie } from "../setup/server-build";
+import { testEnv } from "../setup/test-db";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+// Clients change their own plans here: a database of its own.
+test.use({ dbTag: "plan-change" });
+
+type App = { url: string; db: Db };
+
+let buyers = 0;
+/** A client who bought Growth on the sandbox's page (over HTTP, as the browser posts it), signed in in `page`. */
+async function paidClient(page: Page, app: App) {
+  const email = `plan-change-${Date.now()}-${++buyers}@example.lk`;
+  const checkout = await fetch(`${app.url}/api/checkout`, {
+    method: "POST",
+    headers: { Origin: app.url },
+    body: new URLSearchParams(checkoutFields(email)),
+  });
+  const { gateway: form } = (await checkout.json()) as { gateway: { fields: Record<string, string> } };
+  const pay = await fetch(`${app.url}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      ...form.fields,
+      intent: "pay",
+      cardNumber: "4916217501611292",
+      expiry: "12/30",
+      cvv: "123",
+    }),
+  });
+  expect(pay.status).toBe(302);
+  const [order] = await app.db
+    .select({ deskId: users.flideskId, userId: users.id })
+    .from(checkoutSessions)
+    .innerJoin(users, eq(users.id, checkoutSessions.userId))
+    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
+  const [name, value] = (await signInCookie(app.url, order?.deskId ?? "", CHECKOUT_PASSWORD)).split("=");
+  await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: app.url }]);
+  const [sub] = await app.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, order?.userId ?? ""));
+  const [payment] = await app.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, form.fields.order_id ?? ""));
+  return { sub, payment };
+}
+
+async function openBilling(page: Page) {
+  await page.goto("/dashboard?tab=billing");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
+}
+
+test("@db a client changes plan, sees the refund of the unused days, pays, and the admin sees it refunded", async ({
+  page,
+  browser,
+  app,
+}) => {
+  // A purchase, two pages of the client's, the gateway's page and the admin's: more than one page's 30 s.
+  test.setTimeout(120_000);
+  const { payment } = await paidClient(page, app);
+  await openBilling(page);
+  await page.getByText("Change plan").click();
+  await expect(page.getByText("Scale (Social Media), Monthly: LKR 80,000 / month")).toBeVisible();
+  // Bought today: the days after today, to the end of the month paid for, are refunded.
+  const refundLine = page.getByText(/and LKR [\d,.]+ for the unused days of your current plan is refunded\.$/);
+  await expect(refundLine).toBeVisible();
+  const refund = /and (LKR [\d,.]+) for the unused days/.exec((await refundLine.textContent()) ?? "")?.[1] ?? "";
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Change to Scale, monthly" }).click();
+  await expect(page.getByRole("heading", { name: "Change plan" })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Pay LKR 80,000 to start your Scale plan, and ${refund} for the unused days of your current plan is refunded.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await page.getByLabel("Card number").fill("4916217501611292");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: "Pay LKR 80,000" }).click();
+  await expect(page).not.toHaveURL(/sandbox-gateway/);
+
+  await openBilling(page);
+  await expect(page.getByText("Scale (Social Media)", { exact: true })).toBeVisible();
+  await expect(page.getByText("Growth (Social Media)", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Runs until .*, then cancelled/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // The billing job (run here rather than waiting for its interval) refunds it through the sandbox's merchant API.
+  const env = testEnv({ PUBLIC_URL: app.url });
+  expect(await runPlanChangeRefunds(app.db, env, merchantApi(env))).toBe(1);
+  const admin = await browser.newContext({ baseURL: app.url });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, "FLD-ADMIN");
+  await expect(adminPage.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await adminPage.goto("/dashboard?tab=billing&kind=payment");
+  await hydrated(adminPage);
+  // The old plan's payment: partly refunded, so its refund button is still there.
+  const row = adminPage
+    .getByRole("row")
+    .filter({ has: adminPage.getByRole("button", { name: `Refund payment ${payment?.paymentId}` }) });
+  await expect(row).toContainText("Partly refunded");
+  await expect(row).toContainText(`${refund} refunded`);
+  await expectNoAxeViolations(adminPage);
+  await admin.close();
+});

@@ -1,0 +1,221 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, checkoutSessions, payments, subscriptions } from "#db/schema";
+import { createSession } from "~/features/accounts/session.server";
+import { runDueCancellations } from "~/features/billing/cancellation.server";
+import { createCheckout } from "~/features/billing/checkout.server";
+import { cycleAmount } from "~/features/billing/cycles";
+import { merchantApi } from "~/features/billing/merchant-api.server";
+import { colomboDay } from "~/features/billing/notice";
+import { formatAmount } from "~/features/billing/payhere.server";
+import { findPlan } from "~/features/plans/catalogue";
+import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { eventually, startSmtpServer } from "../setup/smtp";
+import { testEngine, testEnv } from "../setup/test-db";
+
+// A client's plan change on the built app, paid on the sandbox gateway's page: the old subscription is cancelled
+// through the sandbox's merchant API by the cancellation job, run here with the test's time.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const database = setUpDatabase({ seed: true });
+const signedIn = setUpSignedInUsers(database);
+const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
+const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+const api = () => merchantApi(serverEnv());
+
+let orders = 0;
+/** A Growth order paid on the sandbox's page: the client's account, its session and its subscription. */
+async function paidClient() {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const email = `plan-change-${++orders}-${testEngine()}@example.lk`;
+  const wizard = wizardFor(email);
+  const { form } = await createCheckout(database.db, serverEnv(), {
+    plan,
+    cycle: "monthly",
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      ...form.fields,
+      intent: "pay",
+      cardNumber: "4916217501611292",
+      expiry: "12/30",
+      cvv: "123",
+    }),
+  });
+  expect(res.status).toBe(302);
+  const [order] = await database.db
+    .select({ userId: checkoutSessions.userId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
+  const userId = order?.userId ?? "";
+  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
+  const sub = await subscriptionOf(userId);
+  return { email, userId, cookie: cookie ?? "", sub };
+}
+
+async function subscriptionOf(userId: string) {
+  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!row?.gatewaySubscriptionId) throw new Error("the payment should have started a subscription");
+  return row;
+}
+
+type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
+
+/** The Billing tab's change-plan form, posted as its fetcher posts it. */
+async function change(cookie: string, fields: Record<string, string>) {
+  const res = await fetch(`${server.url}/dashboard/billing`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
+    body: new URLSearchParams({ intent: "change-plan", ...fields }),
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+/** What the catalogue charges for a plan and cycle in LKR, as the tab shows it. */
+function catalogueAmount(name: string, cycle: "monthly" | "annual") {
+  const plan = findPlan(name);
+  if (!plan) throw new Error(`no ${name} plan`);
+  return formatAmount(cycleAmount(plan.price, cycle, "LKR"));
+}
+
+async function pay(fields: Record<string, string>) {
+  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      ...fields,
+      intent: "pay",
+      cardNumber: "4916217501611292",
+      expiry: "12/30",
+      cvv: "123",
+    }),
+  });
+  expect(res.status).toBe(302);
+}
+
+async function gatewayStatus(gatewayId: string) {
+  const list = await api()?.listSubscriptions();
+  if (!list?.ok) throw new Error("the sandbox should list its subscriptions");
+  return list.value.find((s) => s.subscription_id === gatewayId)?.status;
+}
+
+const subscriptionsOf = (userId: string) =>
+  database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.createdAt);
+
+const mailsTo = (email: string, subject: string) => smtp.withSubject(subject).filter((m) => m.to.includes(email));
+
+describe("changing plan", () => {
+  it("charges the catalogue's amount in a new checkout, and its first payment cancels the old plan once", async () => {
+    const { email, userId, cookie, sub } = await paidClient();
+    const fields = { subscription: sub.id, plan: "Scale", cycle: "annual", amount: catalogueAmount("Scale", "annual") };
+    const [first, second] = await Promise.all([change(cookie, fields), change(cookie, fields)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // A double submit: one order in flight, answered twice.
+    expect(first.body.orderId).toBe(second.body.orderId);
+    const orders = await database.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.replacesSubscriptionId, sub.id));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.userId).toBe(userId);
+    expect(first.body.gateway?.fields.amount).toBe(catalogueAmount("Scale", "annual"));
+    expect(first.body.gateway?.fields.recurrence).toBe("1 Year");
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "subscription-plan-changed"), eq(auditLog.targetId, sub.id)));
+    expect(audit).toHaveLength(1);
+
+    await pay(first.body.gateway?.fields ?? {});
+    const [old, next] = await subscriptionsOf(userId);
+    expect(next?.plan).toBe("Scale");
+    expect(next?.cycle).toBe("annual");
+    expect(next?.status).toBe("active");
+    expect(old?.id).toBe(sub.id);
+    expect(old?.serviceEndsOn).toBe(colomboDay(old?.cancelRequestedAt ?? new Date(0)));
+    await eventually(() => (mailsTo(email, "Plan changed: Scale Social Media").length === 1 ? true : null));
+
+    // The notify replayed: recorded once, nothing scheduled again.
+    const [payment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orders[0]?.orderId ?? ""));
+    const replay = await fetch(first.body.gateway?.fields.notify_url ?? "", {
+      method: "POST",
+      body: new URLSearchParams(payment?.raw as Record<string, string>),
+    });
+    expect(replay.status).toBe(200);
+    const [oldAgain] = await subscriptionsOf(userId);
+    expect(oldAgain?.cancelRequestedAt).toEqual(old?.cancelRequestedAt);
+    expect(await subscriptionsOf(userId)).toHaveLength(2);
+
+    // The cancellation job carries it out through the merchant API, once; the new plan keeps running.
+    expect(await runDueCancellations(database.db, serverEnv(), api(), new Date())).toBe(1);
+    expect(await runDueCancellations(database.db, serverEnv(), api(), new Date())).toBe(0);
+    expect(await gatewayStatus(sub.gatewaySubscriptionId ?? "")).toBe("CANCELLED");
+    expect(await gatewayStatus(next?.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
+    const cancelled = await database.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.cancelledAt)));
+    expect(cancelled.map((s) => s.plan)).toEqual(["Scale"]);
+  });
+
+  it("keeps the plan and changes the cycle: the old order's last notifies do not touch the new subscription", async () => {
+    const { userId, cookie, sub } = await paidClient();
+    const fields = {
+      subscription: sub.id,
+      plan: "Growth",
+      cycle: "annual",
+      amount: catalogueAmount("Growth", "annual"),
+    };
+    const answer = await change(cookie, fields);
+    expect(answer.status).toBe(200);
+    await pay(answer.body.gateway?.fields ?? {});
+    expect(await runDueCancellations(database.db, serverEnv(), api(), new Date())).toBe(1);
+    const [old, next] = await subscriptionsOf(userId);
+    expect(old?.cancelledAt).not.toBeNull();
+    expect([next?.cycle, next?.status, next?.cancelRequestedAt]).toEqual(["annual", "active", null]);
+    expect(await gatewayStatus(next?.gatewaySubscriptionId ?? "")).toBe("ACTIVE");
+  });
+
+  it("refuses another client's subscription, staff, and a forged plan, cycle or amount", async () => {
+    const { cookie, sub } = await paidClient();
+    const good = { subscription: sub.id, plan: "Scale", cycle: "monthly", amount: catalogueAmount("Scale", "monthly") };
+    expect((await change(signedIn.cookies["FLD-CLNT2"] ?? "", good)).status).toBe(404);
+    expect((await change(signedIn.cookies["FLD-FRLN1"] ?? "", good)).status).toBe(403);
+    expect((await change(signedIn.cookies["FLD-ADMIN"] ?? "", good)).status).toBe(403);
+    for (const forged of [
+      { plan: "Platinum" },
+      { cycle: "weekly" },
+      { amount: "1.00" },
+      { amount: catalogueAmount("Scale", "annual") },
+      { subscription: "not-an-id" },
+    ]) {
+      const answer = await change(cookie, { ...good, ...forged });
+      expect(answer.status, JSON.stringify(forged)).toBe(400);
+      expect(answer.body.ok).toBe(false);
+    }
+    const growth = { ...good, plan: "Growth", amount: catalogueAmount("Growth", "monthly") };
+    expect((await change(cookie, growth)).status).toBe(409);
+    expect(
+      await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.replacesSubscriptionId, sub.id)),
+    ).toHaveLength(0);
+  });
+});
