@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -181,6 +182,9 @@ export const sandboxPayments = pgTable(
     currency: currency("currency").notNull(),
     method: text("method").notNull(),
     description: text("description").notNull(),
+    // The sandbox's test switch (its API's sandbox/drop-refund-answer): the next refund of this payment is made,
+    // and its answer lost on the way back, as when PayHere refunds and the connection drops.
+    dropRefundAnswer: boolean("drop_refund_answer").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sandbox_payments_order_id_idx").on(t.orderId)],

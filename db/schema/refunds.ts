@@ -5,8 +5,10 @@ import { currency, payments } from "./billing";
 /**
  * Money an admin gave back on a received payment (app/features/billing/refunds.server.ts), all of it or a part.
  * A row is written `pending` before PayHere is asked, so that a second request with the same form (its
- * idempotency key) or for more than is left is refused while the first is under way; it becomes `done` once
- * PayHere has refunded, and is deleted when PayHere refuses or cannot be reached.
+ * idempotency key), or any other refund of the payment, is refused while the first is under way; it becomes
+ * `done` once PayHere has refunded, and is deleted when PayHere refuses (or was never reached). When PayHere's
+ * answer is lost it becomes `unknown`: the money may have gone out, so it blocks further refunds of the payment
+ * until PayHere's payment search or an admin settles it (`done`, or deleted when it was not made).
  */
 export const refunds = pgTable(
   "refunds",
@@ -20,7 +22,7 @@ export const refunds = pgTable(
     reason: text("reason").notNull(),
     // The refund form's own key: a double submit or a retried request refunds once.
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    // pending (PayHere is being asked) or done.
+    // pending (PayHere is being asked; one left for minutes was cut off, and counts as unknown), unknown or done.
     status: text("status").notNull().default("pending"),
     adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -35,6 +35,7 @@ export const auditActions = [
   "ticket-status-changed",
   "csv-exported",
   "payment-refunded",
+  "refund-voided",
   "subscription-cancel-scheduled",
   "subscription-cancel-undone",
   "subscription-cancelled",

@@ -10,9 +10,13 @@ import {
   refunds,
   subscriptions,
 } from "#db/schema";
+import type { BillingRow } from "~/features/billing/admin-billing.server";
+import { startBillingJobs } from "~/features/billing/billing-jobs.server";
 import { createCheckout } from "~/features/billing/checkout.server";
+import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { reconcilePayments } from "~/features/billing/reconcile.server";
+import { checkUnconfirmedRefunds } from "~/features/billing/refund-settle.server";
 import { sandboxPaymentId } from "~/features/billing/sandbox.server";
 import {
   chargeSandboxInstallment,
@@ -99,6 +103,12 @@ const refund = (paymentId: string, amount: string, key = `refund-key-${++keys}-$
   reason: "Service paused at the client's request",
   key,
 });
+
+const api = () => {
+  const client = merchantApi(serverEnv());
+  if (!client) throw new Error("the sandbox should be the gateway");
+  return client;
+};
 
 const sandboxStatus = async (gatewayPaymentId: string, orderId: string) =>
   (await sandboxPaymentsOf(database.db, { orderId })).find((p) => p.id === gatewayPaymentId);
@@ -213,6 +223,192 @@ describe("refunds", () => {
   });
 });
 
+/** A call straight to the sandbox's API with a token of its own (for its test hooks, which the client lacks). */
+async function sandboxCall(path: string, body: unknown) {
+  const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+  const tokenRes = await fetch(`${server.url}/sandbox-gateway/merchant/v1/oauth/token`, {
+    method: "POST",
+    headers: { Authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString("base64")}` },
+    body: new URLSearchParams({ grant_type: "client_credentials" }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${server.url}/sandbox-gateway/merchant/v1${path}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+}
+
+/** The sandbox's switch: PayHere makes the payment's next refund, and its answer is lost on the way back. */
+async function loseNextRefundAnswer(gatewayPaymentId: string) {
+  expect((await sandboxCall("/sandbox/drop-refund-answer", { payment_id: gatewayPaymentId })).status).toBe(200);
+}
+
+const unconfirmedMessage = "PayHere did not confirm this refund. Check the payment in PayHere before refunding again.";
+const settleFirstMessage =
+  "PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first.";
+const settle = (refundId: string, outcome: string) => ({ intent: "settle-refund", refundId, outcome });
+const auditOf = (action: "payment-refunded" | "refund-voided", gatewayPaymentId: string) =>
+  database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, gatewayPaymentId)));
+const creditNotesOf = (paymentId: string) =>
+  database.db
+    .select()
+    .from(billingDocuments)
+    .where(and(eq(billingDocuments.paymentId, paymentId), eq(billingDocuments.kind, "credit_note")));
+const refundMailsTo = async (email: string) =>
+  (await database.db.select().from(outbox).where(eq(outbox.to, email))).filter((m) =>
+    m.subject.startsWith("Refund issued"),
+  );
+const billingRow = async (paymentId: string) => {
+  const req = new Request("http://localhost:3000/dashboard?tab=billing&kind=payment", {
+    headers: { Cookie: cookies["FLD-ADMIN"] ?? "" },
+  });
+  const { billing } = (await callRoute(loader, req, context())).data as { billing: { rows: BillingRow[] } };
+  return billing.rows.find((r) => r.id === paymentId);
+};
+
+describe("a refund whose answer is lost", () => {
+  it("stays unconfirmed, refuses a second refund, and PayHere's payment search records it once", async () => {
+    const { payment, orderId, email } = await paidOrder();
+    await loseNextRefundAnswer(payment.paymentId);
+    const fields = refund(payment.id, "12,500");
+    expect(await post("FLD-ADMIN", fields)).toMatchObject({ status: 409, data: { message: unconfirmedMessage } });
+    // PayHere made it; here it waits, not counted as refunded.
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ refunded: "12500.00" });
+    expect((await refundsOf(payment.id)).map((r) => [r.amount, r.status])).toEqual([["12500.00", "unknown"]]);
+    const row = await billingRow(payment.id);
+    expect(row).toMatchObject({ status: "refund_unconfirmed", refunded: "0.00" });
+    expect(row?.unconfirmedRefund).toMatchObject({ amount: "12500.00", by: "FLD-ADMIN" });
+    // The same form again, or a new one: refused, and PayHere is not asked.
+    expect(await post("FLD-ADMIN", fields)).toMatchObject({ status: 409, data: { message: unconfirmedMessage } });
+    expect(await post("FLD-ADMIN", refund(payment.id, "100"))).toMatchObject({
+      status: 409,
+      data: { message: settleFirstMessage },
+    });
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ refunded: "12500.00" });
+    expect(await refundMailsTo(email)).toEqual([]);
+
+    // The billing jobs' check and the night's reconciliation meet: one record, one credit note, one mail.
+    const jobs = startBillingJobs({ db: database.db, env: serverEnv(), intervalMs: 60 * 60_000 });
+    try {
+      const [check, night] = await Promise.all([
+        jobs.runOnce(),
+        reconcilePayments(database.db, serverEnv(), api(), new Date("2026-11-20T00:00:00Z")),
+        checkUnconfirmedRefunds(database.db, serverEnv(), api()),
+      ]);
+      expect(check.unconfirmed.problems).toEqual([]);
+      expect(night?.problems).toEqual([]);
+    } finally {
+      await jobs.stop();
+    }
+    expect((await refundsOf(payment.id)).map((r) => [r.amount, r.status])).toEqual([["12500.00", "done"]]);
+    expect((await creditNotesOf(payment.id)).map((n) => n.amount)).toEqual(["12500.00"]);
+    expect((await refundMailsTo(email)).map((m) => m.subject)).toEqual(["Refund issued: LKR 12,500"]);
+    const audit = await auditOf("payment-refunded", payment.paymentId);
+    expect(audit.map((a) => [a.actorDeskId, a.detail.amount, a.detail.confirmed])).toEqual([
+      ["FLD-ADMIN", "12500.00", "PayHere's payment search"],
+    ]);
+    expect(await billingRow(payment.id)).toMatchObject({ status: "partly_refunded", unconfirmedRefund: null });
+    expect((await checkUnconfirmedRefunds(database.db, serverEnv(), api())).recorded).toEqual([]);
+    // Settled: the rest can be refunded.
+    expect((await post("FLD-ADMIN", refund(payment.id, "37500"))).data?.ok).toBe(true);
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ status: "REFUNDED" });
+  });
+
+  it("a refusal deletes the claim, and the form can be sent again", async () => {
+    const { payment, orderId } = await paidOrder();
+    // Refunded in PayHere's portal meanwhile, all but LKR 1,000: PayHere refuses more than that.
+    await api().refundPayment({ paymentId: payment.paymentId, description: "By hand", amount: 49_000 });
+    const refused = await post("FLD-ADMIN", refund(payment.id, "5000"));
+    expect(refused).toMatchObject({ status: 409, data: { message: expect.stringMatching(/^PayHere refused/) } });
+    expect(await refundsOf(payment.id)).toEqual([]);
+    expect(await post("FLD-ADMIN", refund(payment.id, "1000"))).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Refunded LKR 1,000. The client is mailed." },
+    });
+    expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ status: "REFUNDED" });
+  });
+
+  it("is settled by an admin's word, either way; nobody else may", async () => {
+    const { payment, email } = await paidOrder();
+    await loseNextRefundAnswer(payment.paymentId);
+    expect((await post("FLD-ADMIN", refund(payment.id, "2000"))).status).toBe(409);
+    const [lost] = await refundsOf(payment.id);
+    for (const who of ["FLD-CLNT1", "FLD-FRLN1"])
+      expect((await post(who, settle(lost?.id ?? "", "refunded"))).status).toBe(403);
+    expect((await post("FLD-ADMIN", settle(lost?.id ?? "", "maybe"))).status).toBe(400);
+    expect((await post("FLD-ADMIN", settle("not-an-id", "refunded"))).status).toBe(400);
+    expect((await post("FLD-ADMIN", settle("00000000-0000-4000-8000-000000000000", "refunded"))).status).toBe(404);
+    expect(await post("FLD-ADMIN", settle(lost?.id ?? "", "refunded"))).toMatchObject({
+      status: 200,
+      data: { ok: true, message: "Recorded the refund of LKR 2,000. The client is mailed." },
+    });
+    expect(await post("FLD-ADMIN", settle(lost?.id ?? "", "not-refunded"))).toMatchObject({ status: 409 });
+    expect((await refundsOf(payment.id)).map((r) => r.status)).toEqual(["done"]);
+    expect((await refundMailsTo(email)).map((m) => m.subject)).toEqual(["Refund issued: LKR 2,000"]);
+    expect((await auditOf("payment-refunded", payment.paymentId)).map((a) => a.detail.confirmed)).toEqual([
+      "by an admin",
+    ]);
+
+    // A claim whose process died before PayHere was asked: PayHere shows nothing, so it waits for a person.
+    const [died] = await database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amount: "3000.00",
+        currency: "LKR",
+        reason: "Cut off",
+        idempotencyKey: `died-${testEngine()}-xxxxxxxxxxxxxxxx`,
+        adminId: null,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .returning();
+    expect(await billingRow(payment.id)).toMatchObject({ status: "refund_unconfirmed" });
+    await checkUnconfirmedRefunds(database.db, serverEnv(), api());
+    expect((await refundsOf(payment.id)).map((r) => [r.amount, r.status]).sort()).toEqual([
+      ["2000.00", "done"],
+      ["3000.00", "unknown"],
+    ]);
+    expect(await post("FLD-ADMIN", settle(died?.id ?? "", "not-refunded"))).toMatchObject({
+      status: 200,
+      data: { message: "The refund of LKR 3,000 is set aside as not made: the payment can be refunded again." },
+    });
+    expect((await refundsOf(payment.id)).map((r) => r.status)).toEqual(["done"]);
+    const voided = await auditOf("refund-voided", payment.paymentId);
+    expect(voided.map((a) => [a.actorDeskId, a.detail.amount, a.detail.reason])).toEqual([
+      ["FLD-ADMIN", "3000.00", "Cut off"],
+    ]);
+    expect((await creditNotesOf(payment.id)).map((n) => n.amount)).toEqual(["2000.00"]);
+    expect((await post("FLD-ADMIN", refund(payment.id, "3000"))).data?.ok).toBe(true);
+  });
+
+  it("a claim under way refuses another refund of the payment, and is not settled by hand", async () => {
+    const { payment } = await paidOrder();
+    const [fresh] = await database.db
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amount: "1000.00",
+        currency: "LKR",
+        reason: "Under way",
+        idempotencyKey: `fresh-${testEngine()}-xxxxxxxxxxxxxxxx`,
+      })
+      .returning();
+    expect(await post("FLD-ADMIN", refund(payment.id, "100"))).toMatchObject({
+      status: 409,
+      data: { message: "Another refund of this payment is being issued. Please wait a moment, then reload the page." },
+    });
+    expect((await post("FLD-ADMIN", settle(fresh?.id ?? "", "not-refunded"))).status).toBe(409);
+    await checkUnconfirmedRefunds(database.db, serverEnv(), api());
+    expect((await refundsOf(payment.id)).map((r) => r.status)).toEqual(["pending"]);
+    await database.db.delete(refunds).where(eq(refunds.id, fresh?.id ?? ""));
+  });
+});
+
 describe("the Billing tab", () => {
   const view = async (who: string, search: string) => {
     const req = new Request(`http://localhost:3000/dashboard?${search}`, { headers: { Cookie: cookies[who] ?? "" } });
@@ -285,11 +481,6 @@ describe("the Billing tab", () => {
 });
 
 describe("the nightly reconciliation", () => {
-  const api = () => {
-    const client = merchantApi(serverEnv());
-    if (!client) throw new Error("the sandbox should be the gateway");
-    return client;
-  };
   let night = Date.parse("2026-11-25T00:00:00Z");
   /** Each run is a later night by the job's clock (a run claims its night: a second that night skips). */
   const run = async () => {

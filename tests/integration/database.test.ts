@@ -1,12 +1,14 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projects, projectUpdates, users } from "#db/schema";
+import { billingDocuments, payments, projects, projectUpdates, users } from "#db/schema";
 import { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 import { verifyPassword } from "~/features/accounts/password.server";
+import { colomboYear } from "~/features/billing/documents.server";
 import { DatabaseLockedError, openDatabase } from "~/lib/db.server";
+import { formatDate } from "~/lib/format";
 import { createTestDatabase, testEngine } from "../setup/test-db";
 
 describe("database", () => {
@@ -37,6 +39,18 @@ describe("database", () => {
       const statuses = new Set((await database.db.select().from(projects)).map((p) => p.status));
       expect([...statuses].sort()).toEqual(["completed", "in_progress", "pending", "testing"]);
       expect((await database.db.select().from(projectUpdates)).length).toBeGreaterThan(0);
+      // The demo payments span four months; each receipt bears its payment's date, numbered in date order.
+      const receipts = await database.db
+        .select({ document: billingDocuments, paidAt: payments.createdAt })
+        .from(billingDocuments)
+        .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
+        .orderBy(asc(payments.createdAt));
+      expect(receipts).toHaveLength(8);
+      for (const { document, paidAt } of receipts) {
+        expect(document.createdAt.getTime()).toBe(paidAt.getTime());
+        expect(document.year).toBe(colomboYear(paidAt));
+      }
+      expect(new Set(receipts.map((r) => formatDate(r.document.createdAt))).size).toBe(8);
       expect(await seedDemoData(database.db)).toBeNull();
       expect(await database.db.select().from(users)).toHaveLength(5);
     } finally {

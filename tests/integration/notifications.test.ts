@@ -9,6 +9,7 @@ import { notifySignature } from "~/features/billing/payhere.server";
 import { createContactSubmission } from "~/features/leads/leads.server";
 import { sendDigests, sendInstantMails } from "~/features/notifications/mailer.server";
 import { notify } from "~/features/notifications/notify.server";
+import { preferencesOf } from "~/features/notifications/preferences.server";
 import { unsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
 import { action as dashboardAction } from "~/routes/dashboard/index";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard/notifications";
@@ -155,6 +156,48 @@ describe("each event tells exactly the right users, never the one who acted", ()
       message: "We need SEO.",
     });
     expect(await told("lead")).toEqual(["FLD-ADMIN"]);
+  });
+});
+
+describe("one mail per payment", () => {
+  it("the client's mail is the receipt (or the failed-payment mail); the notification is for the bell only", async () => {
+    const email = "one-mail@example.lk";
+    const order = await recordCheckout(database.db, env, email);
+    expect((await handleNotify(database.db, env, paymentNotice(order.orderId, "2"))).ok).toBe(true);
+    const [payer] = await database.db.select().from(users).where(eq(users.email, email));
+    const payerId = payer?.id ?? "";
+    // Payments mailed at once, as a client could choose before: it changes nothing now.
+    await database.db.insert(notificationPreferences).values({ userId: payerId, kind: "payment", mail: "instant" });
+    const installment = (status: string, type: string) => ({
+      ...paymentNotice(order.orderId, status),
+      message_type: type,
+    });
+    expect((await handleNotify(database.db, env, installment("2", "RECURRING_INSTALLMENT_SUCCESS"))).ok).toBe(true);
+    expect((await handleNotify(database.db, env, installment("-2", "RECURRING_INSTALLMENT_FAILED"))).ok).toBe(true);
+    await sendInstantMails(database.db, env);
+
+    const told = await database.db.select().from(notifications).where(eq(notifications.userId, payerId));
+    expect(told.map((row) => [row.kind, row.mail]).sort()).toEqual([
+      ["payment", "off"],
+      ["payment", "off"],
+      ["payment", "off"],
+    ]);
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    const subjects = mails.map((mail) => mail.subject).sort();
+    expect(subjects).toHaveLength(4);
+    expect(subjects.filter((subject) => /^Payment received: receipt FLD-R-\d{4}-\d{6}$/.test(subject))).toHaveLength(2);
+    expect(subjects.filter((subject) => subject.startsWith("Payment failed: Growth"))).toHaveLength(1);
+    expect(subjects).toContain("Your Fli DESK ID");
+    // The admins still hear of each payment as they chose.
+    const admins = await database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids["FLD-ADMIN"] ?? ""), eq(notifications.kind, "payment")));
+    expect(admins.length).toBeGreaterThanOrEqual(3);
+    // A client's Profile no longer offers a mail choice for their payments.
+    expect((await preferencesOf(database.db, { id: payerId, role: "client" })).map((p) => p.kind)).not.toContain(
+      "payment",
+    );
   });
 });
 

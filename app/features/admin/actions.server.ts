@@ -7,7 +7,7 @@ import {
   resetTwoFactor,
   updateUserEmail,
 } from "~/features/accounts/index.server";
-import { merchantApi, refundPayment } from "~/features/billing/index.server";
+import { merchantApi, refundPayment, settleRefund } from "~/features/billing/index.server";
 import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
@@ -151,6 +151,14 @@ const intents = {
     failure: m.refundFailed,
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await refundPayment(db, env, merchantApi(env), input, actorOf(admin, clientIp));
+      return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
+    },
+  }),
+  "settle-refund": intent({
+    schema: schemas.settleRefund,
+    failure: m.refundFailed,
+    run: async ({ db, env, clientIp }, admin, input) => {
+      const result = await settleRefund(db, env, input, actorOf(admin, clientIp));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),

@@ -90,6 +90,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "ticket-status-changed": "Ticket status changed",
   "csv-exported": "CSV exported",
   "payment-refunded": "Payment refunded",
+  "refund-voided": "Refund found not made",
   "subscription-cancel-scheduled": "Cancellation scheduled",
   "subscription-cancel-undone": "Cancellation undone",
   "subscription-cancelled": "Subscription cancelled",

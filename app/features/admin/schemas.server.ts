@@ -92,6 +92,12 @@ const refund = z.object({
     .regex(/^[\w-]{16,100}$/, "The refund form is incomplete: please reload the page"),
 });
 
+/** An admin's word on a refund PayHere did not confirm: the button pressed says whether it was made. */
+const settleRefund = z.object({
+  refundId: id,
+  outcome: z.enum(["refunded", "not-refunded"], "Say whether PayHere made the refund"),
+});
+
 /** One schema per admin form, by its `intent`. */
 export const adminSchemas = {
   addUser: z.object({
@@ -118,6 +124,7 @@ export const adminSchemas = {
   }),
   report,
   refund,
+  settleRefund,
   leadStatus: z.object({
     kind: z.enum(["contact", "quote"], "Unknown lead type"),
     leadId: id,

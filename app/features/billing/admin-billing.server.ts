@@ -5,6 +5,7 @@ import { checkoutSessions, payments, refunds, subscriptions, users } from "#db/s
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp, TIME_ZONE } from "~/lib/format";
 import { ATTENTION_STATUSES, BILLING_KINDS, BILLING_STATUSES, type BillingKind } from "./admin-labels";
+import { unconfirmedRefund } from "./refund-state.server";
 
 /** The Billing tab's filters, from the address; anything unreadable is no filter (`catch`), so an old link opens. */
 const filterSchema = z.object({
@@ -37,9 +38,13 @@ export type BillingRow = {
   currency: "LKR" | "USD";
   /** Refunded so far (payments); what is left to refund is `amount` less this. */
   refunded: string;
+  /** A refund of the payment PayHere did not confirm, waiting to be settled (refund-settle.server.ts). */
+  unconfirmedRefund: UnconfirmedRefund | null;
   nextBillingDate: string | null;
   at: Date;
 };
+
+export type UnconfirmedRefund = { id: string; amount: string; reason: string; at: Date; by: string | null };
 
 /** The Sri Lankan month (YYYY-MM) a timestamp column falls in. */
 const monthOf = (column: AnyPgColumn) =>
@@ -71,6 +76,7 @@ async function subscriptionRows(db: Db, filter: BillingFilter): Promise<BillingR
     amount: sub.amount,
     currency: sub.currency,
     refunded: "0",
+    unconfirmedRefund: null,
     nextBillingDate: sub.nextBillingDate,
     at: sub.createdAt,
   }));
@@ -81,6 +87,7 @@ const refundedSum = sql<string>`coalesce((select sum(${refunds.amount}) from ${r
 
 /** A payment's status in the tab's words: the status code, and for a paid one how much was refunded. */
 const paymentStatus = sql<string>`case
+  when exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${unconfirmedRefund}) then 'refund_unconfirmed'
   when ${payments.statusCode} = '2' and ${refundedSum} >= ${payments.amount} then 'refunded'
   when ${payments.statusCode} = '2' and ${refundedSum} > 0 then 'partly_refunded'
   when ${payments.statusCode} = '2' then 'paid'
@@ -114,6 +121,7 @@ async function paymentRows(db: Db, filter: BillingFilter): Promise<BillingRow[]>
     )
     .orderBy(desc(payments.createdAt))
     .limit(LIMIT);
+  const unconfirmed = await unconfirmedRefunds(db);
   return rows.map(({ pay, status, refunded, session, user }) => ({
     kind: "payment",
     id: pay.id,
@@ -130,18 +138,38 @@ async function paymentRows(db: Db, filter: BillingFilter): Promise<BillingRow[]>
     amount: pay.amount,
     currency: pay.currency,
     refunded: Number(refunded).toFixed(2),
+    unconfirmedRefund: unconfirmed.get(pay.id) ?? null,
     nextBillingDate: null,
     at: pay.createdAt,
   }));
 }
 
-/** Subscriptions that need the agency first (failed, stopped, being cancelled), then everything newest first. */
+/** The refunds waiting to be settled, by payment: few, and at most one per payment (refunds.server.ts). */
+async function unconfirmedRefunds(db: Db) {
+  const rows = await db
+    .select({ refund: refunds, by: users.flideskId })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.adminId))
+    .where(unconfirmedRefund);
+  return new Map<string, UnconfirmedRefund>(
+    rows.map(({ refund, by }) => [
+      refund.paymentId,
+      { id: refund.id, amount: refund.amount, reason: refund.reason, at: refund.createdAt, by },
+    ]),
+  );
+}
+
+/**
+ * What needs the agency first (a subscription failed, stopped or being cancelled; a refund PayHere did not
+ * confirm), then everything newest first.
+ */
 export async function listBilling(db: Db, filter: BillingFilter): Promise<BillingRow[]> {
   const [subs, pays] = await Promise.all([
     filter.kind === "payment" ? [] : subscriptionRows(db, filter),
     filter.kind === "subscription" ? [] : paymentRows(db, filter),
   ]);
-  const urgent = (row: BillingRow) => row.kind === "subscription" && ATTENTION_STATUSES.includes(row.status);
+  const urgent = (row: BillingRow) =>
+    row.kind === "subscription" ? ATTENTION_STATUSES.includes(row.status) : row.unconfirmedRefund !== null;
   return [...subs, ...pays].sort((a, b) => Number(urgent(b)) - Number(urgent(a)) || b.at.getTime() - a.at.getTime());
 }
 

@@ -11,6 +11,7 @@ export const BILLING_STATUSES = [
   "past_due",
   "stopped",
   "charged_back",
+  "refund_unconfirmed",
   "active",
   "completed",
   "paid",
@@ -26,6 +27,7 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
   past_due: "Installment failed",
   stopped: "Stopped by PayHere",
   charged_back: "Charged back",
+  refund_unconfirmed: "Refund unconfirmed",
   active: "Active",
   completed: "Completed",
   paid: "Paid",
@@ -39,13 +41,16 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
 /** A subscription needs the agency: PayHere could not charge it, or it stopped or is being cancelled. */
 export const ATTENTION_STATUSES: readonly string[] = ["past_due", "stopped", "charged_back", "cancelling", "failed"];
 
+/** A payment needs the agency: PayHere did not confirm a refund of it, which someone must check and settle. */
+const PAYMENT_ATTENTION = ["refund_unconfirmed"];
+
 /** A status in words; one we do not know yet (a newer code) is shown as stored, not hidden. */
 export const billingStatusLabel = (status: string) =>
   (billingStatusLabels as Record<string, string>)[status] ?? status.replaceAll("_", " ");
 
 /** The badge's colour of a status: red when it needs the agency, green when money came in. */
 export function billingStatusTone(status: string) {
-  if (ATTENTION_STATUSES.includes(status) || status === "failed") return "danger" as const;
+  if (ATTENTION_STATUSES.includes(status) || PAYMENT_ATTENTION.includes(status)) return "danger" as const;
   if (status === "active" || status === "paid" || status === "completed") return "success" as const;
   return "outline" as const;
 }

@@ -5,17 +5,25 @@ import { runDueCancellations } from "./cancellation.server";
 import { runDunning } from "./dunning.server";
 import { merchantApi } from "./merchant-api.server";
 import { runPlanChangeRefunds } from "./plan-change-refund-job.server";
+import { checkUnconfirmedRefunds, type RefundCheck } from "./refund-settle.server";
 
 export type BillingJobs = {
   /** One run of the jobs as of `now` (tests pass their clock's time). */
-  runOnce(now?: Date): Promise<{ cancelled: number | null; refunded: number | null; reminded: number | null }>;
+  runOnce(now?: Date): Promise<{
+    cancelled: number | null;
+    unconfirmed: RefundCheck;
+    refunded: number | null;
+    reminded: number | null;
+  }>;
   stop(): Promise<void>;
 };
 
 /**
  * The subscription jobs of a process: due cancellations and the refunds plan changes owe (through the merchant
  * API), and dunning reminders, at start and every `intervalMs`. Each takes its own advisory lock, so several
- * processes run them once.
+ * processes run them once. And the refunds PayHere did not confirm, asked about through its payment search
+ * (recorded once however many runs meet), before the owed refunds, so that one of those whose answer was lost is
+ * found made and not tried again.
  */
 export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db; env: Env; intervalMs?: number }) {
   const jobs: BillingJobs = startPeriodicJob({
@@ -25,9 +33,10 @@ export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db;
     run: async (now: Date = new Date()) => {
       const api = merchantApi(env);
       const cancelled = await runDueCancellations(db, env, api, now);
+      const unconfirmed = await checkUnconfirmedRefunds(db, env, api);
       const refunded = await runPlanChangeRefunds(db, env, api, now);
       const reminded = await runDunning(db, env, now);
-      return { cancelled, refunded, reminded };
+      return { cancelled, unconfirmed, refunded, reminded };
     },
   });
   return jobs;

@@ -40,12 +40,20 @@ async function nextSeq(tx: Db, kind: DocumentKind, year: number) {
 
 type Issue = { kind: DocumentKind; paymentId: string; amount: string; currency: "LKR" | "USD"; amountLkr: string };
 
-async function issue(tx: Db, doc: Issue & { reason?: string }) {
-  const year = colomboYear(new Date());
+/** A document numbered in the year of its date, `at` (now, unless it documents something of an earlier day). */
+async function issue(tx: Db, { at = new Date(), ...doc }: Issue & { reason?: string; at?: Date }) {
+  const year = colomboYear(at);
   const seq = await nextSeq(tx, doc.kind, year);
   const [row] = await tx
     .insert(billingDocuments)
-    .values({ ...doc, year, seq, number: documentNumber(doc.kind, year, seq), reason: doc.reason ?? null })
+    .values({
+      ...doc,
+      year,
+      seq,
+      number: documentNumber(doc.kind, year, seq),
+      reason: doc.reason ?? null,
+      createdAt: at,
+    })
     .returning();
   if (!row) throw new Error("document insert returned no row");
   return row;
@@ -73,7 +81,8 @@ async function paymentWithOrder(tx: Db, paymentId: string) {
 
 /**
  * A successful payment's receipt, numbered in the transaction that records the payment: a payment is never
- * recorded without its receipt, and a replayed notify (which records nothing) makes none.
+ * recorded without its receipt, and a replayed notify (which records nothing) makes none. It bears the payment's
+ * date (the same moment, in that transaction; the demo data's payments are of earlier months).
  */
 export async function issueReceipt(tx: Db, paymentId: string) {
   const found = await paymentWithOrder(tx, paymentId);
@@ -86,6 +95,7 @@ export async function issueReceipt(tx: Db, paymentId: string) {
     amount: formatAmount(amount),
     currency: payment.currency,
     amountLkr: inLkr(order, amount, amount),
+    at: payment.createdAt,
   });
 }
 

@@ -19,5 +19,6 @@ export {
 } from "./documents.server";
 export { merchantApi } from "./merchant-api.server";
 export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-change.server";
+export { type SettleInput, settleMessages, settleRefund } from "./refund-settle.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";
 export { subscriptionAction } from "./subscription-actions.server";

@@ -44,6 +44,8 @@ const subscriptionSchema = z.object({
 const paymentSchema = z.object({
   ...record,
   payment_id: id,
+  // What was refunded of it so far, where PayHere says (the status says whether it was, in any case).
+  refunded_amount: money.nullish().catch(null),
   payment_method: z.object({ method: z.string() }).partial().nullish(),
 });
 export type MerchantSubscription = z.output<typeof subscriptionSchema>;
@@ -117,6 +119,15 @@ function tokenCache(settings: MerchantApiSettings, exchange: Exchange, clock: Cl
   };
 }
 
+/** A refund of a payment: all of what is left, or `amount` of it. */
+type RefundCall = { paymentId: string; description: string; amount?: number };
+
+const refundBody = ({ paymentId, description, amount }: RefundCall) => ({
+  payment_id: paymentId,
+  description,
+  ...(amount === undefined ? {} : { amount }),
+});
+
 /** The API client: one per process (`merchantApi`), so its token cache and rate limit are shared by all callers. */
 export function createMerchantApi(settings: MerchantApiSettings, options: MerchantApiOptions = {}) {
   const clock = options.clock ?? systemClock;
@@ -124,19 +135,31 @@ export function createMerchantApi(settings: MerchantApiSettings, options: Mercha
   const exchange = transport(settings.baseUrl, options.fetch ?? fetch, options.timeoutMs ?? 15_000, queue);
   const tokens = tokenCache(settings, exchange, clock, options.tokenMarginMs ?? 60_000);
 
-  /** A call with the token; a 401 (revoked, or expired early) drops it and tries once more with a new one. */
-  async function call<T>(method: "GET" | "POST", path: string, data: z.ZodType<T>, body?: object, again = true) {
+  /**
+   * A call with the token; a 401 (revoked, or expired early) drops it and tries once more with a new one. Says
+   * too whether a failed call may all the same have been carried out (`uncertain`).
+   */
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    data: z.ZodType<T>,
+    body?: object,
+    again = true,
+  ): Promise<Answer<T> & Certainty> {
     const bearer = await tokens.get();
-    if (!bearer.ok) return bearer;
+    if (!bearer.ok) return { ...bearer, uncertain: false };
     const answer = await exchange(path, {
       method,
       headers: { Authorization: `Bearer ${bearer.value}`, ...(body ? { "Content-Type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (answer?.status !== 401) return readAnswer(answer, data);
+    if (answer?.status !== 401) {
+      const read = readAnswer(answer, data);
+      return { ...read, uncertain: uncertain(answer, read) };
+    }
     tokens.drop(bearer.value);
     if (again) return call(method, path, data, body, false);
-    return fail("unauthorized", "PayHere refused the app's access token.");
+    return { ...fail("unauthorized", "PayHere refused the app's access token."), uncertain: false };
   }
 
   return {
@@ -147,14 +170,11 @@ export function createMerchantApi(settings: MerchantApiSettings, options: Mercha
       doneOf(await call("POST", "/subscription/retry", anything, { subscription_id: subscriptionId })),
     cancelSubscription: async (subscriptionId: string) =>
       doneOf(await call("POST", "/subscription/cancel", anything, { subscription_id: subscriptionId })),
-    refundPayment: async (refund: { paymentId: string; description: string; amount?: number }) =>
-      doneOf(
-        await call("POST", "/payment/refund", anything, {
-          payment_id: refund.paymentId,
-          description: refund.description,
-          ...(refund.amount === undefined ? {} : { amount: refund.amount }),
-        }),
-      ),
+    /** A refund; when it fails, `uncertain` says PayHere may have refunded all the same (its answer was lost). */
+    refundPayment: async (refund: RefundCall): Promise<Result<MerchantDone> & Certainty> => {
+      const answer = await call("POST", "/payment/refund", anything, refundBody(refund));
+      return { ...doneOf(answer), uncertain: answer.uncertain };
+    },
     searchPayments: async (orderId: string) =>
       dataOf(
         await call("GET", `/payment/search?${new URLSearchParams({ order_id: orderId })}`, z.array(paymentSchema)),
@@ -186,10 +206,25 @@ function readAnswer<T>(answer: { status: number; body: unknown } | null, data: z
 }
 
 type Answer<T> = Result<{ data: T; msg: string }>;
-const dataOf = <T>(answer: Answer<T>): Result<T> => (answer.ok ? ok(answer.value.data) : answer);
+
+/** Whether a failed call may have been carried out: PayHere got it, and gave no answer that says it was not. */
+export type Certainty = { uncertain: boolean };
+
+/**
+ * A call PayHere refused (an answer of its own with a negative status, any 4xx, the rate limit) or one that never
+ * left (no token) did nothing. No answer, a timeout, a 5xx, or a 2xx we cannot read may hide one that was done.
+ */
+function uncertain(answer: { status: number } | null, read: Answer<unknown>) {
+  if (read.ok) return false;
+  if (!answer || answer.status >= 500) return true;
+  return answer.status < 400 && read.problem.kind === "unavailable";
+}
+
+const dataOf = <T>(answer: Answer<T>): Result<T> =>
+  answer.ok ? ok(answer.value.data) : { ok: false, problem: answer.problem };
 /** A call without data: PayHere's sentence says what was done. */
 const doneOf = (answer: Answer<unknown>): Result<MerchantDone> =>
-  answer.ok ? ok({ message: answer.value.msg }) : answer;
+  answer.ok ? ok({ message: answer.value.msg }) : { ok: false, problem: answer.problem };
 
 /** Where this server's merchant API calls go, or null when billing actions are not set up. */
 export function merchantApiSettings(env: Env): MerchantApiSettings | null {

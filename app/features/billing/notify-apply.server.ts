@@ -156,8 +156,16 @@ export async function notifyPayment(tx: Db, session: CheckoutSession, message: N
   const what = `${session.planName} ${session.service}, ${amount}`;
   const title = outcome === "received" ? `Payment received: ${what}` : `Payment failed: ${what}`;
   const body = `Order ${session.orderId}`;
+  // The client's own mail about it is the receipt (or the failed-payment mail), sent whatever they chose: the bell only.
   if (order?.userId)
-    await notify(tx, { kind: "payment", userIds: [order.userId], title, body, link: "/dashboard?tab=billing" });
+    await notify(tx, {
+      kind: "payment",
+      userIds: [order.userId],
+      title,
+      body,
+      link: "/dashboard?tab=billing",
+      bellOnly: true,
+    });
   await notify(tx, {
     kind: "payment",
     admins: true,

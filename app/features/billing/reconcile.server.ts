@@ -6,6 +6,7 @@ import { describeError } from "~/lib/errors.server";
 import type { MerchantApi, MerchantPayment, MerchantSubscription } from "./merchant-api.server";
 import { type NotifyMessage, recordNotify } from "./notify.server";
 import { formatAmount, STATUS } from "./payhere.server";
+import { checkUnconfirmedRefunds } from "./refund-settle.server";
 
 /** The advisory lock under which a process claims the night's run (7243001-7243003 are taken). */
 export const RECONCILE_LOCK = 7243004;
@@ -49,6 +50,8 @@ export type ReconcileReport = {
   subscriptions: number;
   recorded: { orderId: string; paymentId: string; status: string }[];
   problems: string[];
+  /** Refunds PayHere did not confirm that its payment search showed made, recorded now (by payment id). */
+  refunds?: string[];
 };
 
 // PayHere's payment statuses: a refunded payment was received all the same.
@@ -161,7 +164,8 @@ async function reconcileSubscriptions(run: Run, remote: MerchantSubscription[]) 
 /**
  * The nightly reconciliation (docs/architecture.md, Billing): asks PayHere for the payments of checkouts still
  * pending and of subscriptions still running, and records any the notify path missed through the notify path's
- * own writer, so the payment, the account and the subscription's state follow as if the notify had come.
+ * own writer, so the payment, the account and the subscription's state follow as if the notify had come. Then the
+ * refunds PayHere did not confirm (refund-settle.server.ts), as the billing jobs do every few minutes.
  * Idempotent on the payment id. Null when this night's run was already claimed (by this or another process).
  */
 export async function reconcilePayments(db: Db, env: Env, api: MerchantApi, now = new Date()) {
@@ -173,6 +177,9 @@ export async function reconcilePayments(db: Db, env: Env, api: MerchantApi, now 
   const remote = listed.ok ? listed.value : [];
   await reconcileCheckouts(run, now, remote);
   await reconcileSubscriptions(run, remote);
+  const refunds = await checkUnconfirmedRefunds(db, env, api);
+  report.refunds = refunds.recorded;
+  report.problems.push(...refunds.problems);
   return report;
 }
 
@@ -182,6 +189,7 @@ export function summarizeReconcile(report: ReconcileReport) {
   return [
     `Payment reconciliation asked PayHere about ${report.checkouts} pending checkouts and ${report.subscriptions} subscriptions:`,
     found.length ? `recorded ${found.length} missed payments: ${found.join(", ")}.` : "nothing was missing.",
+    ...(report.refunds?.length ? [`Recorded unconfirmed refunds PayHere made: ${report.refunds.join(", ")}.`] : []),
     ...(report.problems.length ? [`Not checked: ${report.problems.join("; ")}.`] : []),
   ].join(" ");
 }

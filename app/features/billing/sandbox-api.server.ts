@@ -12,6 +12,7 @@ import { sandboxPaymentId, sendSandboxNotify } from "./sandbox.server";
 import {
   cancelSandboxSubscription,
   chargeSandboxInstallment,
+  dropNextRefundAnswer,
   findSandboxSubscription,
   issueSandboxToken,
   listSandboxSubscriptions,
@@ -126,6 +127,7 @@ const refundBody = z.object({
     .optional(),
 });
 const installmentBody = subscriptionBody.extend({ fail: z.boolean().default(false) });
+const paymentBody = z.object({ payment_id: idText }, { error: "payment_id is required" });
 
 type Route = {
   method: "GET" | "POST";
@@ -145,8 +147,10 @@ const routes: Route[] = [
   { method: "POST", pattern: /^subscription\/cancel$/, run: cancel },
   { method: "POST", pattern: /^payment\/refund$/, run: refund },
   { method: "GET", pattern: /^payment\/search$/, run: search },
-  // The sandbox's own test hook, not PayHere's: charges a subscription's next installment now (`fail`: declined).
+  // The sandbox's own test hooks, not PayHere's: charges a subscription's next installment now (`fail`: declined);
+  // makes a payment's next refund and then loses the answer, as a timeout or a dropped connection would.
   { method: "POST", pattern: /^sandbox\/charge-installment$/, run: (call) => charge(call, false) },
+  { method: "POST", pattern: /^sandbox\/drop-refund-answer$/, run: dropRefundAnswer },
 ];
 
 /** A call after the bearer check: `path` is what follows /merchant/v1/. 404 in PayHere's shape for anything else. */
@@ -180,12 +184,23 @@ async function cancel({ db, body }: SandboxCall) {
   return done.ok ? answer(null, "Successfully cancelled the subscription") : refusal(done.problem);
 }
 
+/** A gateway timeout from the proxy in front of the API, after the work was done: no answer of PayHere's own. */
+const answerLost: SandboxApiAnswer = { status: 504, body: "504 Gateway Time-out" };
+
 async function refund({ db, body }: SandboxCall) {
   const input = parseValue(body, refundBody);
   if (!input.ok) return refusal(input.problem);
   const { payment_id, description, amount } = input.value;
   const done = await refundSandboxPayment(db, { paymentId: payment_id, description, amount });
-  return done.ok ? answer(null, "Successfully refunded") : refusal(done.problem);
+  if (!done.ok) return refusal(done.problem);
+  return done.value.answerLost ? answerLost : answer(null, "Successfully refunded");
+}
+
+async function dropRefundAnswer({ db, body }: SandboxCall) {
+  const input = parseValue(body, paymentBody);
+  if (!input.ok) return refusal(input.problem);
+  const done = await dropNextRefundAnswer(db, input.value.payment_id);
+  return done.ok ? answer(null, "The payment's next refund will be made and its answer lost") : refusal(done.problem);
 }
 
 /**

@@ -149,11 +149,14 @@ export async function chargeSandboxInstallment(
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const amountOf = (cent: number) => (cent / 100).toFixed(2);
 
-/** Refunds a received payment, all of what is left or `amount` of it, never more than was paid. */
+/**
+ * Refunds a received payment, all of what is left or `amount` of it, never more than was paid. `answerLost`: the
+ * test switch was set on it (and is now used up), so the API makes the refund and then loses its answer.
+ */
 export async function refundSandboxPayment(
   db: Db,
   refund: { paymentId: string; description: string; amount?: number },
-): Promise<Result<{ refunded: string; left: string }>> {
+): Promise<Result<{ refunded: string; left: string; answerLost: boolean }>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, refund.paymentId)).for("update");
     if (!row) return fail("not-found", sandboxRecordMessages.unknownPayment);
@@ -168,13 +171,23 @@ export async function refundSandboxPayment(
     const status = refunded === cents(row.amount) ? "REFUNDED" : "PARTIALLY_REFUNDED";
     await tx
       .update(sandboxPayments)
-      .set({ refunded: amountOf(refunded), status })
+      .set({ refunded: amountOf(refunded), status, dropRefundAnswer: false })
       .where(eq(sandboxPayments.id, row.id));
     await tx
       .insert(sandboxRefunds)
       .values({ paymentId: row.id, amount: amountOf(amount), description: refund.description });
-    return ok({ refunded: amountOf(amount), left: amountOf(left - amount) });
+    return ok({ refunded: amountOf(amount), left: amountOf(left - amount), answerLost: row.dropRefundAnswer });
   });
+}
+
+/** The test switch: the payment's next refund is made, and its answer lost (until then it stays set). */
+export async function dropNextRefundAnswer(db: Db, paymentId: string): Promise<Result> {
+  const rows = await db
+    .update(sandboxPayments)
+    .set({ dropRefundAnswer: true })
+    .where(eq(sandboxPayments.id, paymentId))
+    .returning({ id: sandboxPayments.id });
+  return rows.length ? ok() : fail("not-found", sandboxRecordMessages.unknownPayment);
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");

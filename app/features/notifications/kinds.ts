@@ -26,11 +26,13 @@ export const mailModeLabels: Record<NotificationMailMode, string> = {
 };
 
 /**
- * The kinds a role can receive, in the order the profile lists them: a client hears of work on their projects, a
- * freelancer of their assignments and the client's answers, an admin of everything that needs the agency.
+ * The kinds whose mails a role chooses, in the order the profile lists them: a client hears of work on their
+ * projects, a freelancer of their assignments and the client's answers, an admin of everything that needs the
+ * agency. A client's own payments are in the bell but not here: billing mails each one to every client (the
+ * receipt, the failed payment), so a choice of how to mail them would change nothing.
  */
 export const kindsFor: Record<Role, NotificationKind[]> = {
-  client: ["update", "status", "comment", "project", "payment", "ticket"],
+  client: ["update", "status", "comment", "project", "ticket"],
   freelancer: ["assignment", "comment", "approval", "change-request", "status", "project"],
   admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket"],
 };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { notifications, users } from "#db/schema";
-import type { NotificationKind } from "#db/schema/values";
+import type { NotificationKind, NotificationMailMode } from "#db/schema/values";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { mailModesFor } from "./preferences.server";
@@ -20,6 +20,11 @@ export type NotificationEvent = {
   body?: string;
   /** Where it is, a path in the site: "/dashboard?tab=timeline#update-…". */
   link: string;
+  /**
+   * For the bell only, never mailed, whatever the user chose: the feature mails it itself to everyone it concerns
+   * (a client's receipt, a failed payment), and a notification mail would be a second mail about the same thing.
+   */
+  bellOnly?: boolean;
 };
 
 /** The users an event reaches: the named ones and (when asked) every admin, never the actor, each once. */
@@ -51,8 +56,11 @@ export function onNotified(listener: Listener) {
 export async function notify(db: Db, event: NotificationEvent) {
   const userIds = await recipientsOf(db, event);
   if (userIds.length === 0) return [];
-  const modes = await mailModesFor(db, userIds, event.kind);
-  if (modes.size === 0) return [];
+  const chosen = await mailModesFor(db, userIds, event.kind);
+  if (chosen.size === 0) return [];
+  const modes = event.bellOnly
+    ? new Map<string, NotificationMailMode>([...chosen.keys()].map((id) => [id, "off"]))
+    : chosen;
   const rows = await db
     .insert(notifications)
     .values(

@@ -1,4 +1,5 @@
 import { DownloadIcon } from "lucide-react";
+import { useState } from "react";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,7 @@ import { formatDate, formatMoney } from "~/lib/format";
 import { ChoiceField, Field, FilterForm } from "./field";
 import { Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
+import { SettleRefundDialog, useSettleRefund } from "./settle-refund-dialog";
 
 type BillingData = NonNullable<PanelProps["data"]["billing"]>;
 type Row = BillingData["rows"][number];
@@ -83,9 +85,22 @@ function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
   );
 }
 
+/**
+ * A payment's action: settle the refund PayHere did not confirm, else refund what is left. The dialogs' state is
+ * kept here, in the row, as the answer to either changes what the row offers.
+ */
+function PaymentAction({ row }: { row: Row }) {
+  const settle = useSettleRefund();
+  const [refunding, setRefunding] = useState(false);
+  if (row.unconfirmedRefund && !refunding) {
+    return <SettleRefundDialog row={row} refund={row.unconfirmedRefund} settle={settle} />;
+  }
+  const canRefund = (row.status === "paid" || row.status === "partly_refunded") && refundable(row) > 0;
+  if (!canRefund && !refunding) return <span className="sr-only">None</span>;
+  return <RefundDialog row={row} open={refunding} setOpen={setRefunding} />;
+}
+
 function BillingRowView({ row }: { row: Row }) {
-  const left = row.kind === "payment" ? refundable(row) : 0;
-  const canRefund = row.kind === "payment" && (row.status === "paid" || row.status === "partly_refunded") && left > 0;
   return (
     <DataRow>
       <DataCell label="Date" span="half" className="whitespace-nowrap">
@@ -112,9 +127,14 @@ function BillingRowView({ row }: { row: Row }) {
         {Number(row.refunded) > 0 && (
           <p className="text-sm text-muted-foreground">{formatMoney(row.currency, row.refunded)} refunded</p>
         )}
+        {row.unconfirmedRefund && (
+          <p className="whitespace-normal text-sm text-danger-text">
+            {formatMoney(row.currency, row.unconfirmedRefund.amount)} refund not confirmed by PayHere
+          </p>
+        )}
       </DataCell>
       <DataCell label="Actions" span="half">
-        {canRefund ? <RefundDialog row={row} /> : <span className="sr-only">None</span>}
+        {row.kind === "payment" ? <PaymentAction row={row} /> : <span className="sr-only">None</span>}
       </DataCell>
     </DataRow>
   );

@@ -53,9 +53,20 @@ function RefundForm({ row, onDone }: { row: BillingRow; onDone: () => void }) {
   );
 }
 
-/** Refund a payment, all or part of what is left: PayHere returns it to the client's card, which cannot be undone. */
-export function RefundDialog({ row }: { row: BillingRow }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Refund a payment, all or part of what is left: PayHere returns it to the client's card, which cannot be undone.
+ * Its open state is the row's: the row keeps the dialog while it is open, even when the payment's new data would
+ * no longer offer a refund (all refunded, or left unconfirmed), so its answer is shown.
+ */
+export function RefundDialog({
+  row,
+  open,
+  setOpen,
+}: {
+  row: BillingRow;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}) {
   return (
     <AdminDialog
       open={open}

@@ -1,0 +1,2 @@
+ALTER TYPE "public"."audit_action" ADD VALUE 'refund-voided' BEFORE 'subscription-cancel-scheduled';--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD COLUMN "drop_refund_answer" boolean DEFAULT false NOT NULL;
