@@ -358,4 +358,16 @@ describe("the builds", () => {
     expect(client).toContain("react.dev/errors/");
     for (const bundle of [server, client]) expect(bundle).not.toMatch(/preact/i);
   });
+
+  it("draw Lucide icons with our markup factory (app/lib/lucide-icon.ts), in the browser and on the server", () => {
+    const icons = readdirSync(path.resolve("build/client/assets")).filter((name) => /^icons-.*\.js$/.test(name));
+    expect(icons).toHaveLength(1);
+    const chunk = readFileSync(path.resolve("build/client/assets", icons[0] as string), "utf8");
+    // Lucide's own factory spells its default attributes in kebab case; ours sets the inner markup once per icon.
+    expect(chunk).toContain("dangerouslySetInnerHTML");
+    expect(chunk).not.toContain('"stroke-linecap"');
+    const server = read(path.resolve("build/server/assets"));
+    expect(server).not.toMatch(/from\s*"lucide-react/);
+    expect(server).not.toContain('"stroke-linecap"');
+  });
 });
