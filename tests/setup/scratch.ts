@@ -47,9 +47,20 @@ export async function scratchPostgres(prefix: string, adminUrl = process.env.TES
       return withClient(url.toString(), async (client) => (await client.query<T>(sql, params)).rows);
     },
     async drop() {
-      await withClient(adminUrl, (admin) =>
-        admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
-      );
+      // `with (force)` ends our own connections, but not an autovacuum worker that happens to be in the database:
+      // that one runs as the superuser (42501) or is still leaving (55006). It is gone within moments.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await withClient(adminUrl, (admin) =>
+            admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`),
+          );
+          return;
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (attempt >= 50 || (code !== "42501" && code !== "55006")) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
   };
 }
