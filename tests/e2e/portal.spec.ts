@@ -156,7 +156,7 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
   await expectNoAxeViolations(page);
 
   await tabs.getByRole("link", { name: "Billing" }).click();
-  await expect(page.getByText("Growth (Social Media)")).toBeVisible();
+  await expect(page.getByText("Growth (Social Media)", { exact: true })).toBeVisible();
   await expect(page.locator("tbody tr")).toHaveCount(4);
   await expect(page.locator("tbody")).toContainText("LKR 50,000");
   // A payment: its date in the one style, its method in words (the gateway says VISA), its status in words.

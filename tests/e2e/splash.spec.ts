@@ -138,15 +138,25 @@ test("the caret follows the letters typed, and the name stands in the middle of 
 
 test("typing the name moves nothing on the page (no layout shift)", async ({ page }) => {
   await page.goto("/");
-  const shift = await page.evaluate(
+  // Every shift with what moved, so a failure names the element.
+  const shifts = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+        const seen: { value: number; moved: string[] }[] = [];
+        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          for (const entry of list.getEntries() as Shift[])
+            seen.push({
+              value: entry.value,
+              moved: entry.sources.map((source) => {
+                const node = source.node;
+                if (!(node instanceof Element)) return node?.nodeName ?? "?";
+                return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${node.className}`;
+              }),
+            });
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 2000);
+        setTimeout(() => resolve(seen), 2000);
       }),
   );
-  expect(shift).toBe(0);
+  expect(shifts).toEqual([]);
 });
