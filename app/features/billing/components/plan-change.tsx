@@ -1,8 +1,8 @@
 import { Button } from "~/components/ui/button";
-import { findPlan, type Plan } from "~/features/plans";
+import { type Bundle, billingTerms, bundles, findPlan, type Plan } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
 import { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "../cycles";
-import { colomboDay } from "../notice";
+import { colomboDay, commitmentEndDay, commitmentWords } from "../notice";
 import { type RefundBasis, unusedDaysWords, unusedRefund } from "../proration";
 
 /** What the plan change needs of a subscription (a row of the Billing tab's data). */
@@ -46,6 +46,7 @@ export function PlanChange({ subscription: s }: { subscription: ChangeableSubscr
           </li>
         ))}
       </ul>
+      <BundleChoices subscription={s} />
     </details>
   );
 }
@@ -57,7 +58,33 @@ function refundWords(s: ChangeableSubscription) {
   return amount > 0 ? `, ${unusedDaysWords(formatMoney(s.refundBasis.currency, amount))}` : "";
 }
 
-function ChoiceForm(props: { subscriptionId: string; plan: Plan; cycle: Cycle; currency: "LKR" | "USD" }) {
+/**
+ * The bundles (one social media plan with one SEO plan, billed monthly at the bundle discount): each says, before
+ * the client confirms, the day its commitment ends if paid today, which is the earliest a cancellation can take
+ * effect.
+ */
+function BundleChoices({ subscription: s }: { subscription: ChangeableSubscription }) {
+  const runsTo = commitmentEndDay(new Date());
+  return (
+    <div className="mt-4 grid gap-2">
+      <h3 className="font-medium">Bundles</h3>
+      <p className="text-sm text-muted-foreground">
+        {`Bundle a social media plan with an SEO plan on a ${billingTerms.bundleCommitmentMonths}-month commitment and save ${billingTerms.bundleDiscountPercent}%. ${commitmentWords(runsTo)} if you pay today.`}
+      </p>
+      <ul className="grid gap-2">
+        {bundles
+          .filter((bundle) => bundle.name !== s.plan)
+          .map((bundle) => (
+            <li key={bundle.name}>
+              <ChoiceForm subscriptionId={s.id} plan={bundle} cycle="monthly" currency={s.currency} />
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle: Cycle; currency: "LKR" | "USD" }) {
   const { plan, cycle, currency } = props;
   const amount = cycleAmount(plan.price, cycle, currency);
   return (
