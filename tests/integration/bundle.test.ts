@@ -134,6 +134,7 @@ describe("buying the bundle from the Billing tab", () => {
       .from(outbox)
       .where(and(eq(outbox.to, email), eq(outbox.subject, "Plan changed: Growth + Accelerate Social Media + SEO")));
     expect(changed?.text).toContain("We refund LKR");
+    expect(changed?.text).toContain(`Your bundle runs to ${commitmentEnd}, the end of its 12-month commitment`);
 
     // The old plan's unused days are refunded and the old plan cancelled at the gateway, by the same jobs.
     const orderId = answer.body.orderId ?? "";

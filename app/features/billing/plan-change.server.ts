@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, subscriptions, users } from "#db/schema";
-import { type Bundle, findBundle, findPlan, type Plan } from "~/features/plans";
+import { type Bundle, findBundle, findPlan, isBundle, type Plan } from "~/features/plans";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -223,5 +223,6 @@ export async function applyPlanChange(
   if (!old) return;
   const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
   const email = await holderEmail(tx, old.userId);
-  if (email) await queueMail(tx, planChangedMail(env, email, old, session, owed));
+  const commitmentEnd = isBundle(session.planName) ? commitmentEndDay(now) : undefined;
+  if (email) await queueMail(tx, planChangedMail(env, email, old, { ...session, commitmentEnd }, owed));
 }
