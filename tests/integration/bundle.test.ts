@@ -150,6 +150,15 @@ describe("buying the bundle from the Billing tab", () => {
     const [cancelled, running] = await subscriptionsOf(userId);
     expect(cancelled?.cancelledAt).not.toBeNull();
     expect(running?.cancelledAt).toBeNull();
+
+    // In its commitment the bundle changes to another bundle only: a single plan would end it early.
+    const single = await post(cookie, { ...bundleChange(running?.id ?? ""), plan: "Scale", amount: "80000.00" });
+    expect(single.status).toBe(409);
+    expect(single.body.message).toBe(
+      `Your bundle runs to ${commitmentEnd}, the end of its 12-month commitment: until then it can change to another bundle only.`,
+    );
+    const other = { ...bundleChange(running?.id ?? ""), plan: "Scale + Dominate", amount: "153000.00" };
+    expect((await post(cookie, other)).status).toBe(200);
   });
 
   it("refuses a forged bundle, an annual bundle and an amount that is not the bundle's", async () => {

@@ -84,6 +84,8 @@ export async function startPlanChange(
     if (parsed.value.amount !== amount) return fail("invalid", planChangeMessages.stalePrice);
     if (!RUNNING.includes(sub.status) || sub.cancelledAt) return fail("conflict", planChangeMessages.notRunning);
     if (sub.cancelRequestedAt) return fail("conflict", planChangeMessages.cancelling);
+    const committed = commitmentHeld(sub, plan, now);
+    if (committed) return fail("conflict", committed);
     if (sub.plan === plan.name && sub.cycle === cycle) return fail("conflict", planChangeMessages.samePlan);
     const session = await inFlight(tx, sub.id, plan, cycle, now);
     const order = session ?? (await openOrder(tx, { user, sub, plan, cycle, currency, amount, now }));
@@ -114,6 +116,17 @@ function choiceOf(name: string, cycle: (typeof cycles)[number]): Result<Choice> 
   if (bundle?.ok) return cycle === "monthly" ? ok(bundle.bundle) : fail("invalid", planChangeMessages.bundleMonthly);
   const plan = findPlan(name);
   return plan ? ok(plan) : fail("invalid", planChangeMessages.invalid);
+}
+
+/**
+ * A bundle in its commitment changes only to another bundle (which starts a commitment of its own): a single plan
+ * would end it early, like a cancellation before its end. The refusal says until when.
+ */
+function commitmentHeld(sub: Subscription, plan: Choice, now: Date) {
+  if (!isBundle(sub.plan) || "social" in plan) return undefined;
+  const end = commitmentEndDay(sub.createdAt);
+  if (end < colomboDay(now)) return undefined;
+  return `${commitmentWords(end)}: until then it can change to another bundle only.`;
 }
 
 /** What the client confirms: the new amount, and the refund of the current plan's unused days if paid today. */

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { type Bundle, billingTerms, bundles, findPlan, type Plan } from "~/features/plans";
+import { type Bundle, billingTerms, bundles, findPlan, isBundle, type Plan } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
 import { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "../cycles";
 import { colomboDay, commitmentEndDay, commitmentWords } from "../notice";
@@ -10,6 +10,7 @@ export type ChangeableSubscription = {
   id: string;
   plan: string;
   cycle: string;
+  createdAt: Date | string;
   currency: "LKR" | "USD";
   status: string;
   cancelRequestedAt: Date | string | null;
@@ -30,6 +31,7 @@ const CATALOGUE = ["Launch", "Growth", "Scale", "Essential", "Accelerate", "Domi
  */
 export function PlanChange({ subscription: s }: { subscription: ChangeableSubscription }) {
   if (s.cancelledAt || s.cancelRequestedAt || !["active", "past_due"].includes(s.status)) return null;
+  const committedTo = commitmentHeldTo(s);
   const choices = CATALOGUE.flatMap((plan) => cycles.map((cycle) => ({ plan, cycle }))).filter(
     ({ plan, cycle }) => !(plan.name === s.plan && cycle === s.cycle),
   );
@@ -39,16 +41,27 @@ export function PlanChange({ subscription: s }: { subscription: ChangeableSubscr
       <p className="mt-2 text-sm text-muted-foreground">
         {`The new plan starts when you pay its first charge; your current plan is cancelled that day${refundWords(s)}.`}
       </p>
-      <ul className="mt-3 grid gap-2">
-        {choices.map(({ plan, cycle }) => (
-          <li key={`${plan.name}-${cycle}`}>
-            <ChoiceForm subscriptionId={s.id} plan={plan} cycle={cycle} currency={s.currency} />
-          </li>
-        ))}
-      </ul>
+      {committedTo ? (
+        <p className="mt-2 text-sm">{`${commitmentWords(committedTo)}: until then it can change to another bundle only.`}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {choices.map(({ plan, cycle }) => (
+            <li key={`${plan.name}-${cycle}`}>
+              <ChoiceForm subscriptionId={s.id} plan={plan} cycle={cycle} currency={s.currency} />
+            </li>
+          ))}
+        </ul>
+      )}
       <BundleChoices subscription={s} />
     </details>
   );
+}
+
+/** The last day of the commitment of a bundle still in it (the server's rule), else null. */
+function commitmentHeldTo(s: ChangeableSubscription) {
+  if (!isBundle(s.plan)) return null;
+  const end = commitmentEndDay(s.createdAt);
+  return end < colomboDay(new Date()) ? null : end;
 }
 
 /** ", and LKR 1,612.90 for the unused days of your current plan is refunded" when a change paid today refunds any. */
