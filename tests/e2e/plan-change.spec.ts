@@ -118,3 +118,43 @@ test("@db a client changes plan, sees the refund of the unused days, pays, and t
   await expectNoAxeViolations(adminPage);
   await admin.close();
 });
+
+test("@db a client buys a bundle from Change plan and is told the end of its 12-month commitment", async ({
+  page,
+  app,
+}) => {
+  // A purchase, the client's pages and the gateway's page: more than one page's 30 s.
+  test.setTimeout(120_000);
+  await paidClient(page, app);
+  await openBilling(page);
+  await page.getByText("Change plan").click();
+  // Growth LKR 50,000 + Accelerate LKR 55,000, less 10%.
+  await expect(page.getByText("Growth + Accelerate (Social Media + SEO), Monthly: LKR 94,500 / month")).toBeVisible();
+  const commitment = page.getByText(/Your bundle runs to \d{1,2} \w{3} \d{4}, the end of its 12-month commitment if/);
+  await expect(commitment).toBeVisible();
+  const runsTo = /runs to (.+?), the end/.exec((await commitment.textContent()) ?? "")?.[1] ?? "";
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Change to Growth + Accelerate, monthly" }).click();
+  await expect(page.getByText(`Your bundle runs to ${runsTo}, the end of its 12-month commitment.`)).toBeVisible();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await page.getByLabel("Card number").fill("4916217501611292");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByRole("button", { name: "Pay LKR 94,500" }).click();
+  await expect(page).not.toHaveURL(/sandbox-gateway/);
+
+  await openBilling(page);
+  await expect(page.getByText("Growth + Accelerate (Social Media + SEO)", { exact: true })).toBeVisible();
+  // Cancelling now takes effect at the commitment's end, which the dialog says before the client confirms.
+  await page.getByRole("link", { name: "Cancel plan" }).click();
+  await expect(
+    page
+      .getByRole("dialog")
+      .getByText(`Your bundle runs to ${runsTo}, the end of its 12-month commitment, and is cancelled after that.`),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -1,4 +1,5 @@
 import type { subscriptions } from "#db/schema";
+import { billingTerms, isBundle } from "~/features/plans";
 import type { Env } from "~/lib/env.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Mail } from "~/lib/mail.server";
@@ -49,7 +50,7 @@ export function paymentFailedMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: S
 export function cancellationScheduledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
   const until = s.serviceEndsOn ? formatDate(s.serviceEndsOn) : "the end of the notice";
   return billingMail(env, to, `Cancellation scheduled: ${s.plan} ${s.service}`, [
-    `Your ${planOf(s)} plan will be cancelled after ${until}. The work and your plan go on until then, with the 30-day notice of our terms.`,
+    `Your ${planOf(s)} plan will be cancelled after ${until}. The work and your plan go on until then, ${isBundle(s.plan) ? `the end of the bundle's ${billingTerms.bundleCommitmentMonths}-month commitment or the 30-day notice of our terms, whichever is later` : "with the 30-day notice of our terms"}.`,
     "Changed your mind? Undo the cancellation from your Billing tab any time before that day.",
   ]);
 }
@@ -69,12 +70,25 @@ export function planChangedMail(
   env: Pick<Env, "PUBLIC_URL">,
   to: string,
   old: Subscription,
-  next: { planName: string; service: string; currency: "LKR" | "USD"; amount: string; cycle: string },
+  next: {
+    planName: string;
+    service: string;
+    currency: "LKR" | "USD";
+    amount: string;
+    cycle: string;
+    /** A bundle's: the last day of its commitment. */
+    commitmentEnd?: string;
+  },
   refund: { amount: number; currency: "LKR" | "USD"; unusedDays: number } | null = null,
 ) {
   const amount = formatMoney(next.currency, next.amount);
   return billingMail(env, to, `Plan changed: ${next.planName} ${next.service}`, [
     `Your ${next.planName} (${next.service}) plan has started: we received ${amount}, charged ${next.cycle === "annual" ? "yearly" : "monthly"} from today.`,
+    ...(next.commitmentEnd
+      ? [
+          `Your bundle runs to ${formatDate(next.commitmentEnd)}, the end of its ${billingTerms.bundleCommitmentMonths}-month commitment; a cancellation takes effect then at the earliest.`,
+        ]
+      : []),
     `Your ${planOf(old)} plan is cancelled today, so it is not charged again.`,
     ...(refund
       ? [

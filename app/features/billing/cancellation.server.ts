@@ -8,7 +8,7 @@ import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { cancellationScheduledMail, cancelledMail } from "./billing-mails.server";
 import type { MerchantApi } from "./merchant-api.server";
-import { colomboDay, serviceEndDay } from "./notice";
+import { cancellationEndDay, colomboDay } from "./notice";
 import {
   type BillingUser,
   holderEmail,
@@ -41,7 +41,7 @@ export async function scheduleCancellation(
     if (sub.cancelledAt || sub.status === "cancelled") return fail("conflict", subscriptionMessages.alreadyCancelled);
     if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: scheduledWords(sub.serviceEndsOn) });
     if (!RUNNING.includes(sub.status)) return fail("conflict", subscriptionMessages.notActive);
-    const serviceEndsOn = serviceEndDay(now, sub.nextBillingDate, sub.cycle === "annual" ? 12 : 1);
+    const serviceEndsOn = cancellationEndDay(now, sub);
     const [row] = await tx
       .update(subscriptions)
       .set({ cancelRequestedAt: now, serviceEndsOn, cancelAttempts: 0, cancelError: null })

@@ -70,7 +70,11 @@ type SessionRow = typeof checkoutSessions.$inferSelect;
  * The signed form the browser posts to the gateway for a recorded checkout: its amount, currency and cycle are
  * the row's (the catalogue's when it was made), so a plan change can rebuild the form of an order in flight.
  */
-export function gatewayForm(env: Env, session: SessionRow, buyer: { fullName: string; plan: Plan }): GatewayForm {
+export function gatewayForm(
+  env: Env,
+  session: SessionRow,
+  buyer: { fullName: string; plan: { name: string; service: string; duration: Plan["duration"]; planId: string } },
+): GatewayForm {
   const gw = gateway(env);
   if (gw.kind === "none") throw new Error("payments are not set up");
   const [firstName = "", ...rest] = buyer.fullName.trim().split(/\s+/);

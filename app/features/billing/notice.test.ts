@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colomboDay, serviceEndDay } from "./notice";
+import { cancellationEndDay, colomboDay, commitmentEndDay, serviceEndDay } from "./notice";
 
 // 24 Nov 2026, 11:30 in Sri Lanka.
 const now = new Date("2026-11-24T06:00:00Z");
@@ -27,5 +27,33 @@ describe("the last day of service after a cancellation", () => {
 
   it("reads days in Sri Lanka: 20:00 UTC is already the next day there", () => {
     expect(colomboDay(new Date("2026-11-24T20:00:00Z"))).toBe("2026-11-25");
+  });
+});
+
+describe("a bundle's 12-month commitment", () => {
+  const bundle = { plan: "Growth + Accelerate", cycle: "monthly" };
+
+  it("ends 12 months from the Sri Lankan day it started, less a day", () => {
+    // 23:00 on 31 Jan in Sri Lanka is still 31 Jan there.
+    expect(commitmentEndDay(new Date("2026-01-31T17:30:00Z"))).toBe("2027-01-30");
+    expect(commitmentEndDay("2026-11-24T06:00:00Z")).toBe("2027-11-23");
+  });
+
+  it("keeps a bundle cancelled in its second month running to the commitment's end", () => {
+    const started = "2026-10-10T06:00:00Z";
+    expect(cancellationEndDay(now, { ...bundle, createdAt: started, nextBillingDate: "2026-12-10" })).toBe(
+      "2027-10-09",
+    );
+    // The same dates on a single plan: the notice's rule alone.
+    expect(
+      cancellationEndDay(now, { ...bundle, plan: "Growth", createdAt: started, nextBillingDate: "2026-12-10" }),
+    ).toBe("2027-01-09");
+  });
+
+  it("follows the notice once the commitment ends before it", () => {
+    const started = "2025-12-01T06:00:00Z";
+    expect(cancellationEndDay(now, { ...bundle, createdAt: started, nextBillingDate: "2026-12-01" })).toBe(
+      "2026-12-31",
+    );
   });
 });

@@ -5,8 +5,8 @@
  * charged inside the notice pays for a whole period. The gateway's subscription is cancelled on the last day of
  * service, before the next installment would be charged. Days are Sri Lankan calendar days (YYYY-MM-DD).
  */
-import { billingTerms } from "~/features/plans";
-import { formatTimestamp } from "~/lib/format";
+import { billingTerms, isBundle } from "~/features/plans";
+import { formatDate, formatTimestamp } from "~/lib/format";
 
 /** The Sri Lankan calendar day of a moment. */
 export const colomboDay = (at: Date) => formatTimestamp(at).slice(0, 10);
@@ -44,3 +44,27 @@ export function serviceEndDay(
   }
   return shiftDay(billing, { days: -1 });
 }
+
+/** The last day of a bundle's commitment, which started on its first payment: 12 months on, less a day. */
+export function commitmentEndDay(startedAt: Date | string) {
+  return shiftDay(colomboDay(new Date(startedAt)), { months: billingTerms.bundleCommitmentMonths, days: -1 });
+}
+
+/** What the end of a subscription's service depends on (a row of `subscriptions`, or the Billing tab's copy). */
+export type Cancellable = { plan: string; cycle: string; nextBillingDate: string | null; createdAt: Date | string };
+
+/**
+ * The last day of service for a subscription cancelled at `now`: the notice's rule for its cycle, and for a
+ * bundle not before the end of its commitment (the pricing page sells it on a 12-month commitment).
+ */
+export function cancellationEndDay(now: Date, sub: Cancellable) {
+  const noticeEnd = serviceEndDay(now, sub.nextBillingDate, sub.cycle === "annual" ? 12 : 1);
+  if (!isBundle(sub.plan)) return noticeEnd;
+  const committed = commitmentEndDay(sub.createdAt);
+  // YYYY-MM-DD days compare as text.
+  return committed.localeCompare(noticeEnd) > 0 ? committed : noticeEnd;
+}
+
+/** "Your bundle runs to 23 Nov 2027, the end of its 12-month commitment": what the client reads before confirming. */
+export const commitmentWords = (day: string) =>
+  `Your bundle runs to ${formatDate(day)}, the end of its ${billingTerms.bundleCommitmentMonths}-month commitment`;

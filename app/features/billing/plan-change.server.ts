@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, subscriptions, users } from "#db/schema";
-import { findPlan, type Plan } from "~/features/plans";
+import { type Bundle, findBundle, findPlan, isBundle, type Plan } from "~/features/plans";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -14,7 +14,7 @@ import { gatewayForm } from "./checkout.server";
 import { currencies, type GatewayForm } from "./checkout-form";
 import { cycleAmount, cycles } from "./cycles";
 import { gateway } from "./gateway.server";
-import { colomboDay } from "./notice";
+import { colomboDay, commitmentEndDay, commitmentWords } from "./notice";
 import { makeOrderId } from "./order-id.server";
 import type { CheckoutSession } from "./paid-account.server";
 import { formatAmount } from "./payhere.server";
@@ -39,11 +39,15 @@ export const planChangeMessages = {
   samePlan: "This is already your plan and billing cycle.",
   notRunning: "This subscription is no longer running, so its plan cannot be changed.",
   cancelling: "This subscription is being cancelled. Undo the cancellation before changing its plan.",
+  bundleMonthly: "A bundle is billed monthly.",
 } as const;
+
+/** What a plan change can sell: a plan of the catalogue, or a bundle of two of them. */
+type Choice = Plan | Bundle;
 
 const changeSchema = z.object({
   subscription: z.uuid({ error: subscriptionMessages.notFound }),
-  plan: z.string().refine((name) => findPlan(name) !== undefined, planChangeMessages.invalid),
+  plan: z.string({ error: planChangeMessages.invalid }),
   cycle: z.enum(cycles, { error: planChangeMessages.invalid }),
   // The amount the tab showed and the client confirmed: it must be the catalogue's, else nothing is charged.
   amount: z.string({ error: planChangeMessages.stalePrice }),
@@ -67,8 +71,10 @@ export async function startPlanChange(
   const parsed = parseFormData(form, changeSchema);
   if (!parsed.ok) return fail("invalid", parsed.problem.message);
   if (gateway(env).kind === "none") return fail("unavailable", subscriptionMessages.notSetUp);
-  const plan = findPlan(parsed.value.plan) as Plan;
   const { cycle } = parsed.value;
+  const chosen = choiceOf(parsed.value.plan, cycle);
+  if (!chosen.ok) return chosen;
+  const plan = chosen.value;
   return db.transaction(async (tx) => {
     const own = await ownSubscription(tx, user, parsed.value.subscription);
     if (!own.ok) return own;
@@ -78,6 +84,8 @@ export async function startPlanChange(
     if (parsed.value.amount !== amount) return fail("invalid", planChangeMessages.stalePrice);
     if (!RUNNING.includes(sub.status) || sub.cancelledAt) return fail("conflict", planChangeMessages.notRunning);
     if (sub.cancelRequestedAt) return fail("conflict", planChangeMessages.cancelling);
+    const committed = commitmentHeld(sub, plan, now);
+    if (committed) return fail("conflict", committed);
     if (sub.plan === plan.name && sub.cycle === cycle) return fail("conflict", planChangeMessages.samePlan);
     const session = await inFlight(tx, sub.id, plan, cycle, now);
     const order = session ?? (await openOrder(tx, { user, sub, plan, cycle, currency, amount, now }));
@@ -98,16 +106,40 @@ export async function startPlanChange(
   });
 }
 
+/**
+ * The plan or bundle the form names. A forged bundle (two social plans, an unknown plan) or an annual bundle is
+ * refused in words; the amount is checked against the catalogue afterwards, like a plan's.
+ */
+function choiceOf(name: string, cycle: (typeof cycles)[number]): Result<Choice> {
+  const bundle = findBundle(name);
+  if (bundle && !bundle.ok) return fail("invalid", bundle.message);
+  if (bundle?.ok) return cycle === "monthly" ? ok(bundle.bundle) : fail("invalid", planChangeMessages.bundleMonthly);
+  const plan = findPlan(name);
+  return plan ? ok(plan) : fail("invalid", planChangeMessages.invalid);
+}
+
+/**
+ * A bundle in its commitment changes only to another bundle (which starts a commitment of its own): a single plan
+ * would end it early, like a cancellation before its end. The refusal says until when.
+ */
+function commitmentHeld(sub: Subscription, plan: Choice, now: Date) {
+  if (!isBundle(sub.plan) || "social" in plan) return undefined;
+  const end = commitmentEndDay(sub.createdAt);
+  if (end < colomboDay(now)) return undefined;
+  return `${commitmentWords(end)}: until then it can change to another bundle only.`;
+}
+
 /** What the client confirms: the new amount, and the refund of the current plan's unused days if paid today. */
-async function payWords(tx: Db, sub: Subscription, plan: Plan, amount: string, now: Date) {
+async function payWords(tx: Db, sub: Subscription, plan: Choice, amount: string, now: Date) {
   const basis = await refundBasis(tx, sub);
   const refund = basis ? unusedRefund(basis, colomboDay(now)).amount : 0;
   const refunded = basis && refund > 0 ? `, ${unusedDaysWords(formatMoney(basis.currency, refund))}` : "";
-  return `Pay ${amount} to start your ${plan.name} plan${refunded}.`;
+  if (!("social" in plan)) return `Pay ${amount} to start your ${plan.name} plan${refunded}.`;
+  return `Pay ${amount} to start your ${plan.name} bundle${refunded}. ${commitmentWords(commitmentEndDay(now))}.`;
 }
 
 /** The plan change of this subscription still waiting for its payment, for the same plan and cycle. */
-async function inFlight(tx: Db, subId: string, plan: Plan, cycle: string, now: Date) {
+async function inFlight(tx: Db, subId: string, plan: Choice, cycle: string, now: Date) {
   const [row] = await tx
     .select()
     .from(checkoutSessions)
@@ -129,7 +161,7 @@ async function inFlight(tx: Db, subId: string, plan: Plan, cycle: string, now: D
 type NewOrder = {
   user: BillingUser;
   sub: typeof subscriptions.$inferSelect;
-  plan: Plan;
+  plan: Choice;
   cycle: (typeof cycles)[number];
   currency: (typeof currencies)[number];
   amount: string;
@@ -204,5 +236,6 @@ export async function applyPlanChange(
   if (!old) return;
   const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
   const email = await holderEmail(tx, old.userId);
-  if (email) await queueMail(tx, planChangedMail(env, email, old, session, owed));
+  const commitmentEnd = isBundle(session.planName) ? commitmentEndDay(now) : undefined;
+  if (email) await queueMail(tx, planChangedMail(env, email, old, { ...session, commitmentEnd }, owed));
 }

@@ -1,4 +1,14 @@
 // The plan catalogue is what other features use of plans.
+
+export {
+  BUNDLE_SERVICE,
+  type Bundle,
+  bundleMessages,
+  bundlePrice,
+  bundles,
+  findBundle,
+  isBundle,
+} from "./bundle";
 export {
   billingTerms,
   DEFAULT_PLATFORM_LIMIT,

@@ -1,8 +1,8 @@
 import { Button } from "~/components/ui/button";
-import { findPlan, type Plan } from "~/features/plans";
+import { type Bundle, billingTerms, bundles, findPlan, isBundle, type Plan } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
 import { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "../cycles";
-import { colomboDay } from "../notice";
+import { colomboDay, commitmentEndDay, commitmentWords } from "../notice";
 import { type RefundBasis, unusedDaysWords, unusedRefund } from "../proration";
 
 /** What the plan change needs of a subscription (a row of the Billing tab's data). */
@@ -10,6 +10,7 @@ export type ChangeableSubscription = {
   id: string;
   plan: string;
   cycle: string;
+  createdAt: Date | string;
   currency: "LKR" | "USD";
   status: string;
   cancelRequestedAt: Date | string | null;
@@ -30,6 +31,7 @@ const CATALOGUE = ["Launch", "Growth", "Scale", "Essential", "Accelerate", "Domi
  */
 export function PlanChange({ subscription: s }: { subscription: ChangeableSubscription }) {
   if (s.cancelledAt || s.cancelRequestedAt || !["active", "past_due"].includes(s.status)) return null;
+  const committedTo = commitmentHeldTo(s);
   const choices = CATALOGUE.flatMap((plan) => cycles.map((cycle) => ({ plan, cycle }))).filter(
     ({ plan, cycle }) => !(plan.name === s.plan && cycle === s.cycle),
   );
@@ -39,15 +41,27 @@ export function PlanChange({ subscription: s }: { subscription: ChangeableSubscr
       <p className="mt-2 text-sm text-muted-foreground">
         {`The new plan starts when you pay its first charge; your current plan is cancelled that day${refundWords(s)}.`}
       </p>
-      <ul className="mt-3 grid gap-2">
-        {choices.map(({ plan, cycle }) => (
-          <li key={`${plan.name}-${cycle}`}>
-            <ChoiceForm subscriptionId={s.id} plan={plan} cycle={cycle} currency={s.currency} />
-          </li>
-        ))}
-      </ul>
+      {committedTo ? (
+        <p className="mt-2 text-sm">{`${commitmentWords(committedTo)}: until then it can change to another bundle only.`}</p>
+      ) : (
+        <ul className="mt-3 grid gap-2">
+          {choices.map(({ plan, cycle }) => (
+            <li key={`${plan.name}-${cycle}`}>
+              <ChoiceForm subscriptionId={s.id} plan={plan} cycle={cycle} currency={s.currency} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <BundleChoices subscription={s} />
     </details>
   );
+}
+
+/** The last day of the commitment of a bundle still in it (the server's rule), else null. */
+function commitmentHeldTo(s: ChangeableSubscription) {
+  if (!isBundle(s.plan)) return null;
+  const end = commitmentEndDay(s.createdAt);
+  return end < colomboDay(new Date()) ? null : end;
 }
 
 /** ", and LKR 1,612.90 for the unused days of your current plan is refunded" when a change paid today refunds any. */
@@ -57,7 +71,33 @@ function refundWords(s: ChangeableSubscription) {
   return amount > 0 ? `, ${unusedDaysWords(formatMoney(s.refundBasis.currency, amount))}` : "";
 }
 
-function ChoiceForm(props: { subscriptionId: string; plan: Plan; cycle: Cycle; currency: "LKR" | "USD" }) {
+/**
+ * The bundles (one social media plan with one SEO plan, billed monthly at the bundle discount): each says, before
+ * the client confirms, the day its commitment ends if paid today, which is the earliest a cancellation can take
+ * effect.
+ */
+function BundleChoices({ subscription: s }: { subscription: ChangeableSubscription }) {
+  const runsTo = commitmentEndDay(new Date());
+  return (
+    <div className="mt-4 grid gap-2">
+      <h3 className="font-medium">Bundles</h3>
+      <p className="text-sm text-muted-foreground">
+        {`Bundle a social media plan with an SEO plan on a ${billingTerms.bundleCommitmentMonths}-month commitment and save ${billingTerms.bundleDiscountPercent}%. ${commitmentWords(runsTo)} if you pay today.`}
+      </p>
+      <ul className="grid gap-2">
+        {bundles
+          .filter((bundle) => bundle.name !== s.plan)
+          .map((bundle) => (
+            <li key={bundle.name}>
+              <ChoiceForm subscriptionId={s.id} plan={bundle} cycle="monthly" currency={s.currency} />
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle: Cycle; currency: "LKR" | "USD" }) {
   const { plan, cycle, currency } = props;
   const amount = cycleAmount(plan.price, cycle, currency);
   return (

@@ -9,9 +9,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { isBundle } from "~/features/plans";
 import { formatDate } from "~/lib/format";
 import { FAILED_STATUS_CODES } from "../labels";
-import { serviceEndDay } from "../notice";
+import { cancellationEndDay, commitmentEndDay, commitmentWords } from "../notice";
 
 /** What the actions need of a subscription (a row of the Billing tab's data). */
 export type ActionableSubscription = {
@@ -19,7 +20,9 @@ export type ActionableSubscription = {
   plan: string;
   service: string;
   status: string;
+  cycle: string;
   nextBillingDate: string | null;
+  createdAt: Date | string;
   cancelRequestedAt: Date | string | null;
   serviceEndsOn: string | null;
   cancelledAt: Date | string | null;
@@ -85,8 +88,7 @@ function CancelControl({
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
   const confirming = params.get(CONFIRM_PARAM) === s.id;
-  const until = formatDate(serviceEndDay(new Date(), s.nextBillingDate));
-  const question = `Your ${s.plan} (${s.service}) plan runs until ${until} (our 30-day notice, to the end of the period paid by then) and is cancelled after that. You can undo it until then.`;
+  const question = cancelQuestion(s);
   const confirmForm = (
     <fetcher.Form method="post" action={ACTION} onSubmit={() => setOpen(false)}>
       <input type="hidden" name="intent" value="cancel" />
@@ -144,4 +146,16 @@ function ConfirmStep({ id, question, confirmForm }: { id: string; question: stri
       </div>
     </section>
   );
+}
+
+/**
+ * What the client confirms: the day the plan ends (the server's rule, the same function), which for a bundle is
+ * never before the end of its commitment.
+ */
+function cancelQuestion(s: ActionableSubscription) {
+  const until = cancellationEndDay(new Date(), s);
+  if (isBundle(s.plan) && until === commitmentEndDay(s.createdAt)) {
+    return `${commitmentWords(until)}, and is cancelled after that. You can undo it until then.`;
+  }
+  return `Your ${s.plan} (${s.service}) plan runs until ${formatDate(until)} (our 30-day notice, to the end of the period paid by then) and is cancelled after that. You can undo it until then.`;
 }
