@@ -1,13 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutSessions, outbox, payments, planChangeRefunds, refunds, subscriptions } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
+import { checkoutSessions, outbox, planChangeRefunds, refunds, subscriptions } from "#db/schema";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
-import { findPlan } from "~/features/plans/catalogue";
-import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";
+import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { startSmtpServer } from "../setup/smtp";
 import { testEngine, testEnv } from "../setup/test-db";
@@ -40,40 +37,12 @@ const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 let orders = 0;
-/** A Growth (monthly) order paid on the sandbox's page 10 days ago: the client's session and subscription. */
-async function paidClient() {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const email = `bundle-${++orders}-${testEngine()}@example.lk`;
-  const wizard = wizardFor(email);
-  const { form } = await createCheckout(database.db, serverEnv(), {
-    plan,
-    cycle: "monthly",
-    currency: "LKR",
-    email,
-    businessName: "Mirissa Whale Co",
-    phone: "+94771234567",
-    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
+/** A Growth order paid on the sandbox's page 10 days ago: a change today refunds the rest of the month. */
+const paidClient = () =>
+  paidGrowthClient(database.db, serverEnv(), server.url, {
+    email: `bundle-${++orders}-${testEngine()}@example.lk`,
+    paidOn: addDays(today(), -10),
   });
-  expect((await payAtSandbox(server.url, form.fields)).status).toBe(302);
-  const orderId = form.fields.order_id ?? "";
-  // Paid 10 days ago: a change today refunds the rest of the month.
-  await database.db
-    .update(payments)
-    .set({ createdAt: new Date(`${addDays(today(), -10)}T06:30:00Z`) })
-    .where(eq(payments.orderId, orderId));
-  const [order] = await database.db
-    .select({ userId: checkoutSessions.userId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.orderId, orderId));
-  const userId = order?.userId ?? "";
-  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
-  const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!sub) throw new Error("the payment should have started a subscription");
-  return { email, userId, cookie: cookie ?? "", sub };
-}
 
 type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
 

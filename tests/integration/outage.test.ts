@@ -133,10 +133,11 @@ describe.runIf(engine === "postgres")("while PostgreSQL refuses connections", ()
       await admin.end();
       restore = undefined;
     };
-    // No new connection, and the open ones cut: as when the server restarts or the network drops.
+    // No new connection, and the open ones cut: as when the server restarts or the network drops. Client backends
+    // only: an autovacuum worker may be in the database too, and it is the superuser's.
     await admin.query(`alter database ${ident} allow_connections false`);
     await admin.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'",
       [name],
     );
 

@@ -3,17 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   billingDocuments,
-  checkoutSessions,
   outbox,
-  payments,
   planChangeRefunds,
   refunds,
   sandboxPayments,
   sandboxRefunds,
-  subscriptions,
 } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { cycleAmount } from "~/features/billing/cycles";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
@@ -21,7 +16,7 @@ import { colomboDay } from "~/features/billing/notice";
 import { formatAmount } from "~/features/billing/payhere.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
 import { findPlan } from "~/features/plans/catalogue";
-import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";
+import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { startSmtpServer } from "../setup/smtp";
@@ -65,39 +60,12 @@ const money = (amount: number) =>
 
 let orders = 0;
 /** A Growth order paid on the sandbox's page, its payment moved back to `paidOn` (noon in Sri Lanka). */
-async function paidClient(cycle: "monthly" | "annual", paidOn: string) {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const email = `proration-${++orders}-${testEngine()}@example.lk`;
-  const wizard = wizardFor(email);
-  const { form } = await createCheckout(database.db, serverEnv(), {
-    plan,
+const paidClient = (cycle: "monthly" | "annual", paidOn: string) =>
+  paidGrowthClient(database.db, serverEnv(), server.url, {
+    email: `proration-${++orders}-${testEngine()}@example.lk`,
     cycle,
-    currency: "LKR",
-    email,
-    businessName: "Unawatuna Dive Co",
-    phone: "+94771234567",
-    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
+    paidOn,
   });
-  expect((await payAtSandbox(server.url, form.fields)).status).toBe(302);
-  const orderId = form.fields.order_id ?? "";
-  await database.db
-    .update(payments)
-    .set({ createdAt: new Date(`${paidOn}T06:30:00Z`) })
-    .where(eq(payments.orderId, orderId));
-  const [order] = await database.db
-    .select({ userId: checkoutSessions.userId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.orderId, orderId));
-  const userId = order?.userId ?? "";
-  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
-  const [sub] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
-  if (!sub || !payment) throw new Error("the payment should have started a subscription");
-  return { email, cookie: cookie ?? "", sub, payment };
-}
 
 type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
 

@@ -1,15 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, checkoutSessions, payments, subscriptions } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { cycleAmount } from "~/features/billing/cycles";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { colomboDay } from "~/features/billing/notice";
 import { formatAmount } from "~/features/billing/payhere.server";
 import { findPlan } from "~/features/plans/catalogue";
-import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { paidGrowthClient } from "../setup/checkout";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
 import { eventually, startSmtpServer } from "../setup/smtp";
 import { testEngine, testEnv } from "../setup/test-db";
@@ -31,49 +29,10 @@ const api = () => merchantApi(serverEnv());
 
 let orders = 0;
 /** A Growth order paid on the sandbox's page: the client's account, its session and its subscription. */
-async function paidClient() {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const email = `plan-change-${++orders}-${testEngine()}@example.lk`;
-  const wizard = wizardFor(email);
-  const { form } = await createCheckout(database.db, serverEnv(), {
-    plan,
-    cycle: "monthly",
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
+const paidClient = () =>
+  paidGrowthClient(database.db, serverEnv(), server.url, {
+    email: `plan-change-${++orders}-${testEngine()}@example.lk`,
   });
-  const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      ...form.fields,
-      intent: "pay",
-      cardNumber: "4916217501611292",
-      expiry: "12/30",
-      cvv: "123",
-    }),
-  });
-  expect(res.status).toBe(302);
-  const [order] = await database.db
-    .select({ userId: checkoutSessions.userId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
-  const userId = order?.userId ?? "";
-  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
-  const sub = await subscriptionOf(userId);
-  return { email, userId, cookie: cookie ?? "", sub };
-}
-
-async function subscriptionOf(userId: string) {
-  const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!row?.gatewaySubscriptionId) throw new Error("the payment should have started a subscription");
-  return row;
-}
 
 type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
 

@@ -1,15 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, checkoutSessions, subscriptions, users } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
+import { auditLog, subscriptions, users } from "#db/schema";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { runDunning } from "~/features/billing/dunning.server";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
 import { serviceEndDay } from "~/features/billing/notice";
-import { findPlan } from "~/features/plans/catalogue";
-import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";
+import { paidGrowthClient } from "../setup/checkout";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { eventually, readableText, startSmtpServer } from "../setup/smtp";
@@ -36,33 +33,10 @@ const noonOn = (day: string) => new Date(`${day}T06:30:00Z`);
 
 let orders = 0;
 /** A Growth order paid on the sandbox's page: the client's account, its session and its subscription. */
-async function paidClient() {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const email = `self-service-${++orders}-${testEngine()}@example.lk`;
-  const wizard = wizardFor(email);
-  const { form } = await createCheckout(database.db, serverEnv(), {
-    plan,
-    cycle: "monthly",
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizard, accountInfo: { ...wizard.accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
+const paidClient = () =>
+  paidGrowthClient(database.db, serverEnv(), server.url, {
+    email: `self-service-${++orders}-${testEngine()}@example.lk`,
   });
-  const res = await payAtSandbox(server.url, form.fields);
-  expect(res.status).toBe(302);
-  const [order] = await database.db
-    .select({ userId: checkoutSessions.userId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
-  const userId = order?.userId ?? "";
-  const cookie = (await createSession(database.db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0];
-  const sub = await subscriptionOf(userId);
-  return { email, userId, cookie: cookie ?? "", sub };
-}
 
 async function subscriptionOf(userId: string) {
   const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import { checkoutSessions, payments, subscriptions } from "#db/schema";
+import { createSession } from "~/features/accounts/session.server";
 import { createCheckout } from "~/features/billing/checkout.server";
 import type { Cycle } from "~/features/billing/cycles";
 import { findPlan } from "~/features/plans/catalogue";
@@ -59,4 +62,48 @@ export function payAtSandbox(baseUrl: string, fields: Record<string, string>) {
     redirect: "manual",
     body: new URLSearchParams({ ...fields, intent: "pay", ...GOOD_CARD }),
   });
+}
+
+/**
+ * A client who bought Growth and paid at the sandbox gateway of `baseUrl`: their account, a signed-in session's
+ * cookie, the subscription the payment started and the payment. `paidOn` (YYYY-MM-DD) moves the payment back to
+ * noon of that Sri Lankan day, for tests of what depends on when the period began.
+ */
+export async function paidGrowthClient(
+  db: Db,
+  env: Env,
+  baseUrl: string,
+  { email, cycle = "monthly", paidOn }: { email: string; cycle?: Cycle; paidOn?: string },
+) {
+  const plan = findPlan("Growth");
+  if (!plan) throw new Error("no Growth plan");
+  const { form } = await createCheckout(db, env, {
+    plan,
+    cycle,
+    currency: "LKR",
+    email,
+    businessName: "Galle Surf Co",
+    phone: "+94771234567",
+    wizard: { ...wizardFor(email), accountInfo: { ...wizardFor(email).accountInfo, password: CHECKOUT_PASSWORD } },
+    ipAddress: "10.0.0.1",
+    marketingConsent: false,
+  });
+  const paid = await payAtSandbox(baseUrl, form.fields);
+  if (paid.status !== 302) throw new Error(`the sandbox answered ${paid.status} to the payment`);
+  const orderId = form.fields.order_id ?? "";
+  if (paidOn)
+    await db
+      .update(payments)
+      .set({ createdAt: new Date(`${paidOn}T06:30:00Z`) })
+      .where(eq(payments.orderId, orderId));
+  const [order] = await db
+    .select({ userId: checkoutSessions.userId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.orderId, orderId));
+  const userId = order?.userId ?? "";
+  const cookie = (await createSession(db, userId, false, { userAgent: null, ip: "127.0.0.1" })).split(";")[0] ?? "";
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  if (!sub?.gatewaySubscriptionId || !payment) throw new Error("the payment should have started a subscription");
+  return { email, userId, cookie, sub, payment };
 }

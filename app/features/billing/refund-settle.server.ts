@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { payments, refunds, users } from "#db/schema";
+import { payments, refunds } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -9,7 +9,7 @@ import { formatMoney } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
 import type { MerchantApi, MerchantPayment } from "./merchant-api.server";
 import { unconfirmedRefund } from "./refund-state.server";
-import { recordRefund } from "./refunds.server";
+import { lockRefund, recordRefund } from "./refunds.server";
 
 /**
  * Settling a refund PayHere did not confirm (refunds.server.ts): PayHere's payment search, asked by the billing
@@ -47,18 +47,7 @@ export async function settleRefund(
 /** Not made after all: the claim is deleted (the audit log keeps what it was), and the payment can be refunded. */
 async function voidRefund(db: Db, refundId: string, actor: AuditActor): Promise<Result<{ message: string }>> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        refund: refunds,
-        gatewayPaymentId: payments.paymentId,
-        asker: users.flideskId,
-        unconfirmed: sql<boolean>`${unconfirmedRefund}`,
-      })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .leftJoin(users, eq(users.id, refunds.adminId))
-      .where(eq(refunds.id, refundId))
-      .for("update", { of: refunds });
+    const row = await lockRefund(tx, refundId);
     if (!row) return fail("not-found", settleMessages.notFound);
     if (row.refund.status === "done") return fail("conflict", settleMessages.settled);
     if (!row.unconfirmed) return fail("conflict", settleMessages.underWay);

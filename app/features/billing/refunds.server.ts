@@ -157,6 +157,26 @@ export async function refundPayment(
 }
 
 /** Who records a refund PayHere made, and (when not PayHere's own answer) what confirmed it, for the audit log. */
+/**
+ * A refund's row, locked for the rest of the transaction, with its payment's PayHere ID, the asking admin's Fli DESK
+ * ID and whether its outcome is unconfirmed: what recording it and setting it aside both decide on.
+ */
+export async function lockRefund(tx: Db, refundId: string) {
+  const [row] = await tx
+    .select({
+      refund: refunds,
+      gatewayPaymentId: payments.paymentId,
+      asker: users.flideskId,
+      unconfirmed: sql<boolean>`${unconfirmedRefund}`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(users, eq(users.id, refunds.adminId))
+    .where(eq(refunds.id, refundId))
+    .for("update", { of: refunds });
+  return row;
+}
+
 export type RefundConfirmation = { by: AuditActor | "asker"; confirmed?: string; onlyUnconfirmed?: boolean };
 
 /**
@@ -168,18 +188,7 @@ export type RefundConfirmation = { by: AuditActor | "asker"; confirmed?: string;
  */
 export async function recordRefund(db: Db, env: Env, refundId: string, how: RefundConfirmation) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        refund: refunds,
-        gatewayPaymentId: payments.paymentId,
-        asker: users.flideskId,
-        unconfirmed: sql<boolean>`${unconfirmedRefund}`,
-      })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .leftJoin(users, eq(users.id, refunds.adminId))
-      .where(eq(refunds.id, refundId))
-      .for("update", { of: refunds });
+    const row = await lockRefund(tx, refundId);
     if (!row) return "gone" as const;
     if (row.refund.status === "done") return "done" as const;
     if (how.onlyUnconfirmed && !row.unconfirmed) return "under-way" as const;
