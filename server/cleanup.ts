@@ -14,11 +14,9 @@ import {
 import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
 import type { Db } from "~/lib/db.server";
+import { tryJobLock } from "~/lib/job-locks.server";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
 import { startPeriodicJob } from "~/lib/periodic-job.server";
-
-/** The advisory lock of the clean-up: one process at a time runs it (7243001 is the migrations'). */
-export const CLEANUP_LOCK = 7243002;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -153,17 +151,11 @@ const kinds = Object.keys(steps) as (keyof CleanupCounts)[];
  */
 export async function runCleanup(db: Db, now = new Date()): Promise<CleanupCounts | null> {
   return db.transaction(async (tx) => {
-    if (!(await tryLock(tx))) return null;
+    if (!(await tryJobLock(tx, "cleanup"))) return null;
     const counts: Partial<CleanupCounts> = {};
     for (const kind of kinds) counts[kind] = await runStep(tx, steps[kind], now);
     return counts as CleanupCounts;
   });
-}
-
-async function tryLock(tx: Db) {
-  const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK}) as "locked"`);
-  // Both drivers answer with a `rows` array; Drizzle's shared type does not say so.
-  return Boolean((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked);
 }
 
 /** One line for the log, or null when nothing was removed. */

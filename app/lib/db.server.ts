@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { jobLocks } from "./job-locks.server";
 import { listenWithReconnect } from "./pg-listener.server";
 
 export { schema };
@@ -57,10 +58,10 @@ async function openPostgres(url: string): Promise<Database> {
   // Several processes may start at once against one database: an advisory lock lets one migrate at a time.
   const lock = await pool.connect();
   try {
-    await lock.query("select pg_advisory_lock(7243001)");
+    await lock.query(`select pg_advisory_lock(${jobLocks.migrations})`);
     await migrateNodePg(db, { migrationsFolder });
   } finally {
-    await lock.query("select pg_advisory_unlock(7243001)").catch(() => {});
+    await lock.query(`select pg_advisory_unlock(${jobLocks.migrations})`).catch(() => {});
     lock.release();
   }
   const listeners = new Set<() => Promise<void>>();

@@ -12,8 +12,9 @@ import {
   users,
   wizardDrafts,
 } from "#db/schema";
+import { jobLocks } from "~/lib/job-locks.server";
 import { SENSITIVE_TEXT_REMOVED } from "~/lib/outbox.server";
-import { CLEANUP_LOCK, runCleanup, startCleanup, summarizeCleanup } from "../../server/cleanup";
+import { runCleanup, startCleanup, summarizeCleanup } from "../../server/cleanup";
 import { setUpDatabase } from "../setup/hooks";
 import { testEngine } from "../setup/test-db";
 
@@ -289,7 +290,7 @@ describe("the clean-up", () => {
       });
       // Another process's run: a transaction on another connection of the pool, holding the lock until released.
       const other = database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${CLEANUP_LOCK})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${jobLocks.cleanup})`);
         locked();
         await released;
       });

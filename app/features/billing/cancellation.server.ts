@@ -4,6 +4,7 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
+import { claimDue } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { cancellationScheduledMail, cancelledMail } from "./billing-mails.server";
@@ -94,45 +95,35 @@ export async function undoCancellation(
   });
 }
 
-/** The advisory lock of the cancellation job (7243001-7243003 are taken). */
-export const CANCELLATION_LOCK = 7243010;
 /** How long a run may take to call the gateway for a claimed cancellation before another run may try it. */
 const CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
 
-/**
- * Claims the cancellations due as of `now` (their last day of service has come), under the lock so two processes
- * never claim the same ones: null when another process holds it.
- */
-async function claimDue(db: Db, now: Date) {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CANCELLATION_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-    const due = await tx
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          isNotNull(subscriptions.cancelRequestedAt),
-          isNull(subscriptions.cancelledAt),
-          lte(subscriptions.serviceEndsOn, colomboDay(now)),
-          or(isNull(subscriptions.cancelClaimedUntil), lt(subscriptions.cancelClaimedUntil, now)),
-        ),
-      )
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return due;
-    await tx
-      .update(subscriptions)
-      .set({ cancelClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(
-        inArray(
-          subscriptions.id,
-          due.map((s) => s.id),
-        ),
-      );
-    return due;
-  });
+/** Claims the cancellations due as of `now` (their last day of service has come): null when another process runs. */
+function claimDueCancellations(db: Db, now: Date) {
+  return claimDue(
+    db,
+    "cancellation",
+    (tx) =>
+      tx
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            isNotNull(subscriptions.cancelRequestedAt),
+            isNull(subscriptions.cancelledAt),
+            lte(subscriptions.serviceEndsOn, colomboDay(now)),
+            or(isNull(subscriptions.cancelClaimedUntil), lt(subscriptions.cancelClaimedUntil, now)),
+          ),
+        )
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    (tx, ids) =>
+      tx
+        .update(subscriptions)
+        .set({ cancelClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .where(inArray(subscriptions.id, ids)),
+  );
 }
 
 /**
@@ -147,7 +138,7 @@ export async function runDueCancellations(
   api: MerchantApi | null,
   now = new Date(),
 ) {
-  const due = await claimDue(db, now);
+  const due = await claimDueCancellations(db, now);
   if (!due) return null;
   let cancelled = 0;
   for (const sub of due) {

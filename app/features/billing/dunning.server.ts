@@ -1,14 +1,13 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import { subscriptions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import { DUNNING_DAYS, paymentFailedMail } from "./billing-mails.server";
 import { FAILED_STATUSES } from "./retry.server";
 import type { Subscription } from "./subscription-access.server";
 
-/** The advisory lock of the dunning job (7243001-7243003 and 7243010 are taken). */
-export const DUNNING_LOCK = 7243011;
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
@@ -36,8 +35,7 @@ const stepsDue = (elapsedMs: number) => DUNNING_DAYS.filter((days) => elapsedMs 
  */
 export async function runDunning(db: Db, env: Pick<Env, "PUBLIC_URL">, now = new Date()) {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${DUNNING_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, "dunning"))) return null;
     const rows = await tx
       .select({ sub: subscriptions, email: users.email })
       .from(subscriptions)

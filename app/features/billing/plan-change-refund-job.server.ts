@@ -3,12 +3,11 @@ import { payments, planChangeRefunds, refunds } from "#db/schema";
 import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { claimDue } from "~/lib/job-locks.server";
 import { ok, type Result } from "~/lib/result";
 import type { MerchantApi } from "./merchant-api.server";
 import { refundPayment } from "./refunds.server";
 
-/** The advisory lock of the plan-change refund job (7243001-7243004, 7243010 and 7243011 are taken). */
-export const PLAN_CHANGE_REFUND_LOCK = 7243013;
 /** How long a run may take to ask PayHere for a claimed refund before another run may try it. */
 const CLAIM_MS = 10 * 60_000;
 const BATCH = 20;
@@ -20,35 +19,30 @@ type Owed = typeof planChangeRefunds.$inferSelect;
 /** The refund's key in the refund code: one per plan change, so a retried or doubled call refunds once. */
 const keyOf = (owed: Owed) => `plan-change:${owed.orderId}`;
 
-/** Claims the owed refunds no other run holds, under the lock: null when another process holds it. */
-async function claimOwed(db: Db, now: Date) {
-  return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${PLAN_CHANGE_REFUND_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-    const due = await tx
-      .select()
-      .from(planChangeRefunds)
-      .where(
-        and(
-          eq(planChangeRefunds.status, "owed"),
-          or(isNull(planChangeRefunds.claimedUntil), lt(planChangeRefunds.claimedUntil, now)),
-        ),
-      )
-      .orderBy(planChangeRefunds.createdAt)
-      .limit(BATCH)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return due;
-    await tx
-      .update(planChangeRefunds)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where(
-        inArray(
-          planChangeRefunds.id,
-          due.map((r) => r.id),
-        ),
-      );
-    return due;
-  });
+/** Claims the owed refunds no other run holds, under the job's lock: null when another process holds it. */
+function claimOwed(db: Db, now: Date) {
+  return claimDue(
+    db,
+    "planChangeRefund",
+    (tx) =>
+      tx
+        .select()
+        .from(planChangeRefunds)
+        .where(
+          and(
+            eq(planChangeRefunds.status, "owed"),
+            or(isNull(planChangeRefunds.claimedUntil), lt(planChangeRefunds.claimedUntil, now)),
+          ),
+        )
+        .orderBy(planChangeRefunds.createdAt)
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    (tx, ids) =>
+      tx
+        .update(planChangeRefunds)
+        .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+        .where(inArray(planChangeRefunds.id, ids)),
+  );
 }
 
 /** What is still to refund: the owed amount, less what others refunded of the payment since (an admin's refund). */

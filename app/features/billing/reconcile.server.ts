@@ -1,15 +1,14 @@
-import { and, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import { checkoutSessions, jobRuns, payments, subscriptions } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { describeError } from "~/lib/errors.server";
+import { tryJobLock } from "~/lib/job-locks.server";
 import type { MerchantApi, MerchantPayment, MerchantSubscription } from "./merchant-api.server";
 import { type NotifyMessage, recordNotify } from "./notify.server";
 import { formatAmount, STATUS } from "./payhere.server";
 import { checkUnconfirmedRefunds } from "./refund-settle.server";
 
-/** The advisory lock under which a process claims the night's run (7243001-7243003 are taken). */
-export const RECONCILE_LOCK = 7243004;
 const JOB = "payment-reconciliation";
 
 const MINUTE_MS = 60_000;
@@ -32,8 +31,7 @@ export function reconcileCutoff(now: Date) {
  */
 async function claimNight(db: Db, now: Date) {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return false;
+    if (!(await tryJobLock(tx, "reconcile"))) return false;
     const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, JOB));
     if (last && last.ranAt >= reconcileCutoff(now)) return false;
     await tx

@@ -2,13 +2,11 @@ import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { notifications, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
+import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import type { NotificationMailMode } from "./kinds";
 import { digestMail, instantMail, type MailEnv, type Unmailed } from "./mail.server";
 import { onNotified } from "./notify.server";
-
-/** The advisory lock of the daily digest: one process at a time sends it (7243001 and 7243002 are taken). */
-export const DIGEST_LOCK = 7243003;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -76,8 +74,7 @@ const DIGEST_BATCH = 5_000;
  */
 export async function sendDigests(db: Db, env: MailEnv, now = new Date()) {
   return db.transaction(async (tx) => {
-    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${DIGEST_LOCK}) as "locked"`);
-    if (!(lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    if (!(await tryJobLock(tx, "digest"))) return null;
     const rows = await claim(tx, "digest", DIGEST_BATCH, digestCutoff(now));
     const byUser = new Map<string, Unmailed[]>();
     for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
