@@ -1,50 +1,11 @@
-import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
-import type { Db } from "~/lib/db.server";
-import { checkoutSessions, subscriptions, users } from "../../db/schema";
-import { CHECKOUT_PASSWORD, checkoutFields, payAtSandbox } from "../setup/checkout";
-import { signInCookie } from "../setup/server-build";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { openBilling, paidClient } from "./paid-client";
 
 // Clients change their own subscriptions here: a database of its own.
 test.use({ dbTag: "billing" });
-
-type App = { url: string; db: Db };
-
-let buyers = 0;
-/** A client who bought Growth on the sandbox's page (over HTTP, as the browser posts it), signed in in `page`. */
-async function paidClient(page: Page, app: App) {
-  const email = `billing-${Date.now()}-${++buyers}@example.lk`;
-  const checkout = await fetch(`${app.url}/api/checkout`, {
-    method: "POST",
-    headers: { Origin: app.url },
-    body: new URLSearchParams(checkoutFields(email)),
-  });
-  const { gateway: form } = (await checkout.json()) as { gateway: { fields: Record<string, string> } };
-  const pay = await payAtSandbox(app.url, form.fields);
-  expect(pay.status).toBe(302);
-  const [order] = await app.db
-    .select({ deskId: users.flideskId, userId: users.id })
-    .from(checkoutSessions)
-    .innerJoin(users, eq(users.id, checkoutSessions.userId))
-    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
-  const [name, value] = (await signInCookie(app.url, order?.deskId ?? "", CHECKOUT_PASSWORD)).split("=");
-  await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: app.url }]);
-  const [sub] = await app.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, order?.userId ?? ""));
-  return { sub };
-}
-
-async function openBilling(page: Page) {
-  await page.goto("/dashboard?tab=billing");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
-}
 
 test("@db a client cancels with notice by keyboard, sees until when, and undoes it", async ({ page, app }) => {
   await paidClient(page, app);

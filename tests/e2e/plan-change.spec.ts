@@ -1,65 +1,12 @@
-import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
-import type { Db } from "~/lib/db.server";
-import { checkoutSessions, payments, subscriptions, users } from "../../db/schema";
-import { CHECKOUT_PASSWORD, checkoutFields } from "../setup/checkout";
-import { signInCookie } from "../setup/server-build";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
+import { openBilling, paidClient } from "./paid-client";
 
 // Clients change their own plans here: a database of its own.
 test.use({ dbTag: "plan-change" });
-
-type App = { url: string; db: Db };
-
-let buyers = 0;
-/** A client who bought Growth on the sandbox's page (over HTTP, as the browser posts it), signed in in `page`. */
-async function paidClient(page: Page, app: App) {
-  const email = `plan-change-${Date.now()}-${++buyers}@example.lk`;
-  const checkout = await fetch(`${app.url}/api/checkout`, {
-    method: "POST",
-    headers: { Origin: app.url },
-    body: new URLSearchParams(checkoutFields(email)),
-  });
-  const { gateway: form } = (await checkout.json()) as { gateway: { fields: Record<string, string> } };
-  const pay = await fetch(`${app.url}/sandbox-gateway/pay`, {
-    method: "POST",
-    redirect: "manual",
-    body: new URLSearchParams({
-      ...form.fields,
-      intent: "pay",
-      cardNumber: "4916217501611292",
-      expiry: "12/30",
-      cvv: "123",
-    }),
-  });
-  expect(pay.status).toBe(302);
-  const [order] = await app.db
-    .select({ deskId: users.flideskId, userId: users.id })
-    .from(checkoutSessions)
-    .innerJoin(users, eq(users.id, checkoutSessions.userId))
-    .where(eq(checkoutSessions.orderId, form.fields.order_id ?? ""));
-  const [name, value] = (await signInCookie(app.url, order?.deskId ?? "", CHECKOUT_PASSWORD)).split("=");
-  await page.context().addCookies([{ name: name ?? "", value: value ?? "", url: app.url }]);
-  const [sub] = await app.db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, order?.userId ?? ""));
-  const [payment] = await app.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, form.fields.order_id ?? ""));
-  return { sub, payment };
-}
-
-async function openBilling(page: Page) {
-  await page.goto("/dashboard?tab=billing");
-  await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Billing" })).toBeVisible();
-}
 
 test("@db a client changes plan, sees the refund of the unused days, pays, and the admin sees it refunded", async ({
   page,
