@@ -30,6 +30,8 @@ type Row = {
   tbtMs: number;
   jsKbGzip: number;
   cssKbGzip: number;
+  /** Lighthouse's own measure of this machine's CPU speed (higher is faster); figures from machines far apart differ. */
+  benchmarkIndex: number;
 };
 
 const median = (values: number[]) => {
@@ -83,6 +85,7 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     jsKbGzip: kb("Script"),
     cssKbGzip: kb("Stylesheet"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -116,6 +119,10 @@ function printSummary(rows: Row[]) {
   );
   console.log(`\n${rows.length - misses.length} of ${rows.length} route/form pairs meet every target.`);
   for (const m of misses) console.log(`  missed: ${m.route} ${m.formFactor}`);
+  const indexes = rows.map((r) => r.benchmarkIndex);
+  console.log(
+    `Machine speed (Lighthouse benchmark index, higher is faster): ${median(indexes)} median, ${Math.min(...indexes)}-${Math.max(...indexes)}.`,
+  );
   const homeJs = rows.find((r) => r.route === "/")?.jsKbGzip;
   if (homeJs !== undefined) console.log(homeJsBudget(homeJs));
 }
