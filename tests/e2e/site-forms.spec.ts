@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { quoteRequests } from "../../db/schema";
+import { expectNoAxeViolations } from "./axe";
 import { expect, holdRequests, hydrated, test } from "./fixtures";
 
 test.describe("quote form", () => {
@@ -171,6 +172,32 @@ test.describe("support page", () => {
     await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
     await triggers.first().click();
     await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the FAQ works by keyboard: one answer open at a time, arrows, Home and End between questions", async ({
+    page,
+  }) => {
+    const triggers = page.locator("#faq").getByRole("button");
+    await triggers.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(triggers.first()).toHaveAttribute("aria-expanded", "true");
+    const answer = page.getByRole("region", { name: (await triggers.first().textContent()) ?? "" });
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(triggers.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(triggers.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(triggers.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+    await page.keyboard.press("End");
+    await expect(triggers.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(triggers.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(triggers.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(triggers.first()).toBeFocused();
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -49,7 +49,7 @@ export default function Careers() {
         <FeatureCards features={perks} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
       <Section id="positions" title="Open Positions" className="bg-card/40">
-        <Accordion type="single" collapsible className="mx-auto max-w-4xl rounded-xl border border-border bg-card px-6">
+        <Accordion className="mx-auto max-w-4xl rounded-xl border border-border bg-card px-6">
           {positions.map((position) => (
             <JobPositionItem key={position.id} position={position} />
           ))}

@@ -4,7 +4,7 @@ import type { FaqItem } from "../seo";
 /** Questions that open one at a time; the same items feed the page's FAQPage JSON-LD. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
-    <Accordion type="single" collapsible className="mx-auto max-w-3xl">
+    <Accordion className="mx-auto max-w-3xl">
       {items.map((item) => (
         <AccordionItem key={item.question} value={item.question}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
