@@ -28,6 +28,7 @@ type Row = {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  speedIndexMs: number;
   jsKbGzip: number;
   cssKbGzip: number;
   /** Lighthouse's own measure of this machine's CPU speed (higher is faster); figures from machines far apart differ. */
@@ -83,6 +84,7 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
     lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+    speedIndexMs: Math.round(lhr.audits["speed-index"]?.numericValue ?? 0),
     jsKbGzip: kb("Script"),
     cssKbGzip: kb("Stylesheet"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -96,17 +98,19 @@ async function medianAudit(url: string, route: string, formFactor: Row["formFact
   const perf = median(runs.map((r) => r.performance));
   const row = runs.find((r) => r.performance === perf) ?? (runs[0] as Row);
   console.log(
-    `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
+    `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  SI ${row.speedIndexMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB`,
   );
   return row;
 }
 
 function printSummary(rows: Row[]) {
-  console.log("\n| route | form | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | JS KB gz | CSS KB gz |");
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log(
+    "\n| route | form | perf | a11y | best pr. | SEO | CLS | LCP ms | TBT ms | SI ms | JS KB gz | CSS KB gz |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.route} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcpMs} | ${r.tbtMs} | ${r.jsKbGzip} | ${r.cssKbGzip} |`,
+      `| ${r.route} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcpMs} | ${r.tbtMs} | ${r.speedIndexMs} | ${r.jsKbGzip} | ${r.cssKbGzip} |`,
     );
   }
   const misses = rows.filter(

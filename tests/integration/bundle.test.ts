@@ -101,7 +101,7 @@ describe("buying the bundle from the Billing tab", () => {
     const [changed] = await database.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.to, email), eq(outbox.subject, "Plan changed: Growth + Accelerate Social Media + SEO")));
+      .where(and(eq(outbox.to, email), eq(outbox.subject, "Plan changed: Growth + Accelerate (Social Media + SEO)")));
     expect(changed?.text).toContain("We refund LKR");
     expect(changed?.text).toContain(`Your bundle runs to ${commitmentEnd}, the end of its 12-month commitment`);
 

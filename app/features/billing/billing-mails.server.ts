@@ -1,5 +1,5 @@
 import type { subscriptions } from "#db/schema";
-import { billingTerms, isBundle } from "~/features/plans";
+import { billingTerms, isBundle, planTitle } from "~/features/plans";
 import type { Env } from "~/lib/env.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Mail } from "~/lib/mail.server";
@@ -38,7 +38,9 @@ export const DUNNING_DAYS = [0, 3, 7] as const;
 export function paymentFailedMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription, step: number) {
   const amount = formatMoney(s.currency, s.amount);
   const subject =
-    step === 0 ? `Payment failed: ${s.plan} ${s.service}` : `Reminder: your ${s.plan} ${s.service} payment failed`;
+    step === 0
+      ? `Payment failed: ${planTitle(s.plan, s.service)}`
+      : `Reminder: your ${planTitle(s.plan, s.service)} payment failed`;
   return billingMail(env, to, subject, [
     `We could not charge ${amount} for your ${planOf(s)} plan.`,
     step === 0
@@ -49,14 +51,14 @@ export function paymentFailedMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: S
 
 export function cancellationScheduledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
   const until = s.serviceEndsOn ? formatDate(s.serviceEndsOn) : "the end of the notice";
-  return billingMail(env, to, `Cancellation scheduled: ${s.plan} ${s.service}`, [
+  return billingMail(env, to, `Cancellation scheduled: ${planTitle(s.plan, s.service)}`, [
     `Your ${planOf(s)} plan will be cancelled after ${until}. The work and your plan go on until then, ${isBundle(s.plan) ? `the end of the bundle's ${billingTerms.bundleCommitmentMonths}-month commitment or the 30-day notice of our terms, whichever is later` : "with the 30-day notice of our terms"}.`,
     "Changed your mind? Undo the cancellation from your Billing tab any time before that day.",
   ]);
 }
 
 export function cancelledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
-  return billingMail(env, to, `Subscription cancelled: ${s.plan} ${s.service}`, [
+  return billingMail(env, to, `Subscription cancelled: ${planTitle(s.plan, s.service)}`, [
     `Your ${planOf(s)} plan is cancelled, as you asked: nothing more will be charged for it.`,
     "Thank you for working with us. You can start a new plan from the pricing page whenever you like.",
   ]);
@@ -82,7 +84,7 @@ export function planChangedMail(
   refund: { amount: number; currency: "LKR" | "USD"; unusedDays: number } | null = null,
 ) {
   const amount = formatMoney(next.currency, next.amount);
-  return billingMail(env, to, `Plan changed: ${next.planName} ${next.service}`, [
+  return billingMail(env, to, `Plan changed: ${planTitle(next.planName, next.service)}`, [
     `Your ${next.planName} (${next.service}) plan has started: we received ${amount}, charged ${next.cycle === "annual" ? "yearly" : "monthly"} from today.`,
     ...(next.commitmentEnd
       ? [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLE_SERVICE, bundleMessages, bundles, findBundle, isBundle } from "./bundle";
+import { BUNDLE_SERVICE, bundleMessages, bundles, findBundle, isBundle, planTitle } from "./bundle";
 
 describe("the bundle", () => {
   it("is every social plan with every SEO plan, at 10% off the two catalogue prices", () => {
@@ -36,5 +36,10 @@ describe("the bundle", () => {
     expect(findBundle("Growth")).toBeUndefined();
     expect(isBundle("Growth + Accelerate")).toBe(true);
     expect(isBundle("Growth")).toBe(false);
+  });
+
+  it("titles a bundle with its services in brackets, a single plan without", () => {
+    expect(planTitle("Growth + Accelerate", BUNDLE_SERVICE)).toBe("Growth + Accelerate (Social Media + SEO)");
+    expect(planTitle("Growth", "Social Media")).toBe("Growth Social Media");
   });
 });

@@ -62,3 +62,10 @@ export function findBundle(name: string | null | undefined): BundleLookup {
 
 /** Whether a subscription's plan name is a bundle's. */
 export const isBundle = (planName: string) => findBundle(planName)?.ok === true;
+
+/**
+ * A plan's name where it reads as one title (a mail's subject): "Growth Social Media", and a bundle's with its
+ * services in brackets, "Growth + Accelerate (Social Media + SEO)", as the two halves would otherwise run together.
+ */
+export const planTitle = (planName: string, service: string) =>
+  isBundle(planName) ? `${planName} (${service})` : `${planName} ${service}`;

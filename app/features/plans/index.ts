@@ -8,6 +8,7 @@ export {
   bundles,
   findBundle,
   isBundle,
+  planTitle,
 } from "./bundle";
 export {
   billingTerms,
