@@ -33,6 +33,8 @@ type Row = {
   cssKbGzip: number;
   /** Lighthouse's own measure of this machine's CPU speed (higher is faster); figures from machines far apart differ. */
   benchmarkIndex: number;
+  /** Why a run lost points outside performance: each failing audit of accessibility, best practices and SEO. */
+  problems: string[];
 };
 
 const median = (values: number[]) => {
@@ -74,6 +76,16 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
         10,
     ) / 10;
   const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  const problems = ["accessibility", "best-practices", "seo"].flatMap((name) =>
+    (lhr.categories[name]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== 1)
+      .map((ref) => `${name}: ${ref.id} ${lhr.audits[ref.id]?.errorMessage ?? `scored ${lhr.audits[ref.id]?.score}`}`),
+  );
+  // A layout shift, however small, names the elements that moved.
+  const shifts =
+    (lhr.audits["layout-shifts"]?.details as { items?: { node?: { selector?: string }; score?: number }[] })?.items ??
+    [];
+  for (const shift of shifts) problems.push(`layout shift ${shift.score?.toFixed(4)} of ${shift.node?.selector}`);
   return {
     route,
     formFactor,
@@ -88,6 +100,7 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
     jsKbGzip: kb("Script"),
     cssKbGzip: kb("Stylesheet"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    problems,
   };
 }
 
@@ -111,9 +124,10 @@ async function medianAudit(url: string, route: string, formFactor: Row["formFact
     tbtMs: median(of("tbtMs")),
     speedIndexMs: median(of("speedIndexMs")),
     benchmarkIndex: median(of("benchmarkIndex")),
+    problems: [...new Set(runs.flatMap((r) => r.problems))],
   };
   console.log(
-    `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(3)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  SI ${row.speedIndexMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB  (runs: LCP ${of("lcpMs").join("/")}, TBT ${of("tbtMs").join("/")})`,
+    `${route.padEnd(20)} ${formFactor.padEnd(8)} perf ${String(row.performance).padStart(3)}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  CLS ${row.cls.toFixed(4)}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  SI ${row.speedIndexMs} ms  JS ${row.jsKbGzip} KB  CSS ${row.cssKbGzip} KB  (runs: LCP ${of("lcpMs").join("/")}, TBT ${of("tbtMs").join("/")})`,
   );
   return row;
 }
@@ -125,7 +139,7 @@ function printSummary(rows: Row[]) {
   console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const r of rows) {
     console.log(
-      `| ${r.route} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.lcpMs} | ${r.tbtMs} | ${r.speedIndexMs} | ${r.jsKbGzip} | ${r.cssKbGzip} |`,
+      `| ${r.route} | ${r.formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.cls.toFixed(4)} | ${r.lcpMs} | ${r.tbtMs} | ${r.speedIndexMs} | ${r.jsKbGzip} | ${r.cssKbGzip} |`,
     );
   }
   const misses = rows.filter(
@@ -137,7 +151,8 @@ function printSummary(rows: Row[]) {
       r.cls > 0,
   );
   console.log(`\n${rows.length - misses.length} of ${rows.length} route/form pairs meet every target.`);
-  for (const m of misses) console.log(`  missed: ${m.route} ${m.formFactor}`);
+  for (const m of misses)
+    console.log(`  missed: ${m.route} ${m.formFactor}${m.problems.length ? ` (${m.problems.join("; ")})` : ""}`);
   const indexes = rows.map((r) => r.benchmarkIndex);
   console.log(
     `Machine speed (Lighthouse benchmark index, higher is faster): ${median(indexes)} median, ${Math.min(...indexes)}-${Math.max(...indexes)}.`,
