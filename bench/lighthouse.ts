@@ -58,7 +58,12 @@ function launchChrome() {
 }
 
 /** One Lighthouse run of `url`: the four scores, the vitals and the bytes of script and style sent. */
-async function audit(url: string, route: string, formFactor: Row["formFactor"], port: number): Promise<Row> {
+async function audit(
+  url: string,
+  route: string,
+  formFactor: Row["formFactor"],
+  port: number,
+): Promise<Row | { broken: string }> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error" },
@@ -66,6 +71,10 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no result for ${route}`);
+  // Lighthouse sometimes fails to record its own trace (NO_NAVSTART): every audit that reads it errors, and a
+  // category holding one has no score. That run measured nothing about the page: it is taken again.
+  const broken = Object.values(lhr.audits).find((a) => a.scoreDisplayMode === "error");
+  if (lhr.runtimeError || broken) return { broken: lhr.runtimeError?.message ?? broken?.errorMessage ?? "error" };
   const items =
     (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
       ?.items ?? [];
@@ -111,7 +120,13 @@ async function audit(url: string, route: string, formFactor: Row["formFactor"], 
  */
 async function medianAudit(url: string, route: string, formFactor: Row["formFactor"], port: number) {
   const runs: Row[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, route, formFactor, port));
+  for (let attempt = 0; runs.length < RUNS; attempt++) {
+    const run = await audit(url, route, formFactor, port);
+    if (!("broken" in run)) runs.push(run);
+    else if (attempt < RUNS * 2)
+      console.log(`  (${route} ${formFactor}: a run Lighthouse could not record, taken again: ${run.broken})`);
+    else throw new Error(`Lighthouse keeps failing on ${route} ${formFactor}: ${run.broken}`);
+  }
   const of = (key: keyof Row) => runs.map((r) => r[key] as number);
   const row: Row = {
     ...(runs[0] as Row),
