@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutSessions, payments, sandboxTokens, subscriptions } from "#db/schema";
-import { createCheckout } from "~/features/billing/checkout.server";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import {
   createMerchantApi,
@@ -10,9 +9,8 @@ import {
   merchantApiSettings,
 } from "~/features/billing/merchant-api.server";
 import { SANDBOX_TOKEN_SECONDS } from "~/features/billing/sandbox-api.server";
-import { findPlan } from "~/features/plans/catalogue";
 import type { Result } from "~/lib/result";
-import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
+import { growthCheckout } from "../setup/checkout";
 import { manualClock } from "../setup/clock";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
@@ -52,20 +50,8 @@ const value = <T>(result: Result<T>) => {
 let orders = 0;
 /** A Growth order (LKR 50,000 a month) paid on the sandbox's payment page over HTTP, as a browser pays it. */
 async function paidOrder(card = GOOD_CARD) {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
   const email = `merchant-api-${++orders}-${testEngine()}@example.lk`;
-  const { form } = await createCheckout(database.db, serverEnv(), {
-    plan,
-    currency: "LKR",
-    cycle: "monthly",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizardFor(email), accountInfo: { ...wizardFor(email).accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
-  });
+  const { form } = await growthCheckout(database.db, serverEnv(), email);
   const res = await fetch(`${server.url}/sandbox-gateway/pay`, {
     method: "POST",
     redirect: "manual",

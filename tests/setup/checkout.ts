@@ -34,11 +34,14 @@ export function checkoutFields(email: string, overrides: Record<string, string> 
   };
 }
 
-/** A checkout recorded straight through the feature, past the action's checks (rate limit, existing email). */
-export async function recordCheckout(db: Db, env: Env, email: string, cycle: Cycle = "monthly") {
+/**
+ * A Growth checkout made straight through the feature, past the action's checks (rate limit, existing email): the
+ * session recorded and the gateway form the browser would post.
+ */
+export function growthCheckout(db: Db, env: Env, email: string, cycle: Cycle = "monthly") {
   const plan = findPlan("Growth");
   if (!plan) throw new Error("no Growth plan");
-  const { session } = await createCheckout(db, env, {
+  return createCheckout(db, env, {
     plan,
     currency: "LKR",
     cycle,
@@ -49,7 +52,11 @@ export async function recordCheckout(db: Db, env: Env, email: string, cycle: Cyc
     ipAddress: "10.0.0.1",
     marketingConsent: false,
   });
-  return session;
+}
+
+/** A checkout recorded straight through the feature, past the action's checks: its session. */
+export async function recordCheckout(db: Db, env: Env, email: string, cycle: Cycle = "monthly") {
+  return (await growthCheckout(db, env, email, cycle)).session;
 }
 
 /** The sandbox gateway's test card that is always approved. */
@@ -75,19 +82,7 @@ export async function paidGrowthClient(
   baseUrl: string,
   { email, cycle = "monthly", paidOn }: { email: string; cycle?: Cycle; paidOn?: string },
 ) {
-  const plan = findPlan("Growth");
-  if (!plan) throw new Error("no Growth plan");
-  const { form } = await createCheckout(db, env, {
-    plan,
-    cycle,
-    currency: "LKR",
-    email,
-    businessName: "Galle Surf Co",
-    phone: "+94771234567",
-    wizard: { ...wizardFor(email), accountInfo: { ...wizardFor(email).accountInfo, password: CHECKOUT_PASSWORD } },
-    ipAddress: "10.0.0.1",
-    marketingConsent: false,
-  });
+  const { form } = await growthCheckout(db, env, email, cycle);
   const paid = await payAtSandbox(baseUrl, form.fields);
   if (paid.status !== 302) throw new Error(`the sandbox answered ${paid.status} to the payment`);
   const orderId = form.fields.order_id ?? "";
