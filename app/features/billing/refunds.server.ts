@@ -156,7 +156,6 @@ export async function refundPayment(
   return kind === "invalid" ? fail("conflict", refundMessages.refused(message)) : fail("unavailable", message);
 }
 
-/** Who records a refund PayHere made, and (when not PayHere's own answer) what confirmed it, for the audit log. */
 /**
  * A refund's row, locked for the rest of the transaction, with its payment's PayHere ID, the asking admin's Fli DESK
  * ID and whether its outcome is unconfirmed: what recording it and setting it aside both decide on.
@@ -177,6 +176,7 @@ export async function lockRefund(tx: Db, refundId: string) {
   return row;
 }
 
+/** Who records a refund PayHere made, and (when not PayHere's own answer) what confirmed it, for the audit log. */
 export type RefundConfirmation = { by: AuditActor | "asker"; confirmed?: string; onlyUnconfirmed?: boolean };
 
 /**
