@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryText } from "./rate-limit.server";
+import { retryText, writeLimitText } from "./rate-limit.server";
 
 describe("retryText", () => {
   it("says when to retry in seconds or minutes", () => {
@@ -7,5 +7,16 @@ describe("retryText", () => {
     expect(retryText(45)).toBe("Too many attempts. Please try again in 45 seconds.");
     expect(retryText(60)).toBe("Too many attempts. Please try again in 1 minute.");
     expect(retryText(541)).toBe("Too many attempts. Please try again in 10 minutes.");
+  });
+});
+
+describe("writeLimitText", () => {
+  it("names what was too much and when to try again", () => {
+    expect(writeLimitText("comments", 540)).toBe(
+      "You have sent too many comments in a short time. Please try again in 9 minutes.",
+    );
+    expect(writeLimitText("tickets", 30)).toBe(
+      "You have sent too many new tickets in a short time. Please try again in 30 seconds.",
+    );
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
+import { fail, ok, type Result } from "./result";
 
 /** Points per window for each limited action; tests may pass their own. */
 export type RateLimitName =
@@ -19,7 +20,20 @@ export type RateLimitName =
   | "resetIp"
   | "resetAccount"
   | "twoFactorUser"
-  | "twoFactorIp";
+  | "twoFactorIp"
+  | WriteLimitName;
+/**
+ * Per-user limits on the signed-in writes that notify or mail other people (decision 25): keyed by the user's id,
+ * never by address, so one user's flood holds back nobody else.
+ */
+export type WriteLimitName =
+  | "comments"
+  | "decisions"
+  | "tickets"
+  | "ticketReplies"
+  | "progressUpdates"
+  | "invites"
+  | "adminEdits";
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
@@ -50,6 +64,15 @@ export const defaultRateLimits: RateLimitConfig = {
   // enough for an office behind one address.
   twoFactorUser: { points: 10, durationSeconds: 3600 },
   twoFactorIp: { points: 30, durationSeconds: 3600 },
+  // Signed-in writes that tell other people (decision 25), per user. Each is several times what a busy person does
+  // (a few comments a minute) and far below what a script does (60 comments in 5 s).
+  comments: { points: 30, durationSeconds: 600 },
+  decisions: { points: 30, durationSeconds: 600 },
+  tickets: { points: 10, durationSeconds: 3600 },
+  ticketReplies: { points: 30, durationSeconds: 600 },
+  progressUpdates: { points: 20, durationSeconds: 600 },
+  invites: { points: 30, durationSeconds: 3600 },
+  adminEdits: { points: 60, durationSeconds: 600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -85,6 +108,13 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     resetAccount: make("resetAccount"),
     twoFactorUser: make("twoFactorUser"),
     twoFactorIp: make("twoFactorIp"),
+    comments: make("comments"),
+    decisions: make("decisions"),
+    tickets: make("tickets"),
+    ticketReplies: make("ticketReplies"),
+    progressUpdates: make("progressUpdates"),
+    invites: make("invites"),
+    adminEdits: make("adminEdits"),
   };
 }
 
@@ -119,10 +149,44 @@ export async function reset(limiter: RateLimiterDrizzle, key: string) {
   await limiter.delete(key);
 }
 
+/** A wait in words: "45 seconds", "10 minutes". */
+function waitText(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
 /** "Too many requests" text that says when to try again. */
 export function retryText(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  const when =
-    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `Too many attempts. Please try again in ${when}.`;
+  return `Too many attempts. Please try again in ${waitText(seconds)}.`;
+}
+
+/** What each per-user limit counts, in the words of its refusal. */
+const writeNouns: Record<WriteLimitName, string> = {
+  comments: "comments",
+  decisions: "decisions",
+  tickets: "new tickets",
+  ticketReplies: "ticket replies and changes",
+  progressUpdates: "progress updates",
+  invites: "invitations and reset links",
+  adminEdits: "changes",
+};
+
+/** The refusal of a per-user limit: what was too much, and when to try again. */
+export function writeLimitText(name: WriteLimitName, seconds: number) {
+  return `You have sent too many ${writeNouns[name]} in a short time. Please try again in ${waitText(seconds)}.`;
+}
+
+/**
+ * Takes a point of `name` for this user before a write that tells other people; a `limited` problem (429) with
+ * its message when the user has none left, so the write is never made.
+ */
+export async function limitWrite(
+  limiters: RateLimiters,
+  name: WriteLimitName,
+  userId: string,
+): Promise<Result<undefined>> {
+  const taken = await consume(limiters[name], userId);
+  if (taken.ok) return ok();
+  const { retryAfterSeconds } = taken;
+  return fail("limited", writeLimitText(name, retryAfterSeconds), { retryAfterSeconds });
 }

@@ -28,6 +28,9 @@ export const notifications = pgTable(
     // ones along); `mailed_at` is set in the transaction that queues its mail, so it is mailed once.
     mail: notificationMailMode("mail").notNull().default("off"),
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    // The conversation it belongs to ("update:<id>", "ticket:<id>", ...), or null: a recipient gets at most one
+    // instant mail per thread in 10 minutes, and what comes meanwhile waits to be mailed together (decision 25).
+    thread: text("thread"),
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
@@ -35,6 +38,8 @@ export const notifications = pgTable(
     index("notifications_unmailed_idx")
       .on(t.mail, t.createdAt)
       .where(sql`${t.mailedAt} is null and ${t.mail} <> 'off'`),
+    // What the instant mailer asks of each waiting thread: when its recipient was last mailed about it.
+    index("notifications_thread_idx").on(t.userId, t.thread, t.mailedAt).where(sql`${t.thread} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
+import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { adminMessages as m } from "./messages";
 import { adminSchemas as schemas } from "./schemas.server";
@@ -26,20 +27,24 @@ import { adminSchemas as schemas } from "./schemas.server";
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
 
 /**
- * One admin form: the schema its fields are read with, what it does with them, and the failure text for what
- * the input could not have caused (the database is down, ...); the error itself goes to the log only.
+ * One admin form: the schema its fields are read with, what it does with them, the failure text for what the
+ * input could not have caused (the database is down, ...; the error itself goes to the log only), and, for a
+ * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good.
  */
 function intent<S extends z.ZodType>(definition: {
   schema: S;
   failure: string;
+  limit?: WriteLimitName;
   run: (context: AppLoadContextValue, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
 }) {
-  const { schema, failure, run } = definition;
+  const { schema, failure, limit, run } = definition;
   return {
     failure,
     async handle(context: AppLoadContextValue, admin: SessionUser, form: FormData): Promise<Outcome> {
       const parsed = parseFormData(form, schema);
-      return parsed.ok ? run(context, admin, parsed.value) : { ok: false, problem: parsed.problem };
+      if (!parsed.ok) return { ok: false, problem: parsed.problem };
+      const limited = limit ? await limitWrite(context.limiters, limit, admin.id) : ok();
+      return limited.ok ? run(context, admin, parsed.value) : limited;
     },
   };
 }
@@ -56,6 +61,7 @@ const intents = {
   "add-user": intent({
     schema: schemas.addUser,
     failure: m.userCreateFailed,
+    limit: "invites",
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await createUser(db, env, input, actorOf(admin, clientIp));
       if (!result.ok) return fail("conflict", m.duplicateEmail);
@@ -65,6 +71,7 @@ const intents = {
   "edit-user": intent({
     schema: schemas.editUser,
     failure: m.userUpdateFailed,
+    limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input) => {
       const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp));
       if (result.ok) return done(m.userUpdated);
@@ -76,6 +83,7 @@ const intents = {
   reinvite: intent({
     schema: schemas.reinvite,
     failure: m.userUpdateFailed,
+    limit: "invites",
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp));
       // An unknown user and one with a password alike: there is nothing to re-send.
@@ -86,6 +94,7 @@ const intents = {
   "send-reset": intent({
     schema: schemas.sendReset,
     failure: m.userUpdateFailed,
+    limit: "invites",
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
@@ -94,6 +103,7 @@ const intents = {
   "reset-two-factor": intent({
     schema: schemas.resetTwoFactor,
     failure: m.userUpdateFailed,
+    limit: "adminEdits",
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       if (result.ok) return done(m.twoFactorReset(result.value.email));
@@ -105,6 +115,7 @@ const intents = {
   "create-project": intent({
     schema: schemas.createProject,
     failure: m.projectCreateError,
+    limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input) => {
       const result = await createProject(db, input, actorOf(admin, clientIp));
       return result.ok
@@ -115,6 +126,7 @@ const intents = {
   assign: intent({
     schema: schemas.assign,
     failure: m.assignFailed,
+    limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input) => {
       const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
       return result.ok ? done(m.assignmentUpdated) : projectRefusal(result.problem, m.assignFailed);
@@ -123,6 +135,7 @@ const intents = {
   "set-status": intent({
     schema: schemas.setStatus,
     failure: m.assignFailed,
+    limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input) => {
       const event = { type: "set-status", status: input.status } as const;
       const options = { override: input.override };

@@ -15,6 +15,8 @@ export type Unmailed = {
   body: string;
   link: string;
   createdAt: Date;
+  /** The conversation it belongs to, whose instant mails are spaced (mailer.server.ts); null outside one. */
+  thread: string | null;
 };
 
 export type MailEnv = Pick<Env, "PUBLIC_URL" | "SESSION_SECRET">;
@@ -50,6 +52,46 @@ export function instantMail(env: MailEnv, row: Unmailed): Mail {
       footer: {
         text: `You get this mail because ${lower(row.kind)} are mailed to you at once (your Fli DESK profile).`,
         link: { label: `Unsubscribe from ${lower(row.kind)}`, url: unsubscribe },
+      },
+    },
+    unsubscribe,
+  );
+}
+
+/**
+ * Several notifications of one thread for one user, mailed at once together: those that came while the user's
+ * last mail about the thread was less than 10 minutes old (or in one go). Each entry is listed, as in the digest;
+ * the button leads to the newest.
+ */
+export function threadMail(env: MailEnv, rows: Unmailed[]): Mail {
+  const first = rows[0];
+  const newest = rows.at(-1);
+  if (!first || !newest) throw new Error("a thread's mail needs at least one notification");
+  const listed = rows.slice(-DIGEST_ITEMS);
+  const more = rows.length - listed.length;
+  const kinds = [...new Set(rows.map((row) => row.kind))];
+  const unsubscribe = unsubscribeUrl(env, first.userId, first.kind);
+  const subject = `${newest.title} (${rows.length} new)`;
+  const summary = `${rows.length} notifications about this came in a short time; here they are together.`;
+  return mail(
+    first.email,
+    subject,
+    {
+      heading: newest.title,
+      paragraphs: [
+        summary,
+        ...(more > 0 ? [`The ${DIGEST_ITEMS} latest are below; ${more} more are in Fli DESK.`] : []),
+      ],
+      items: listed.map((row) => ({
+        title: row.title,
+        body: row.body || undefined,
+        url: `${env.PUBLIC_URL}${row.link}`,
+        when: formatDateTime(row.createdAt),
+      })),
+      action: { label: "Open in Fli DESK", url: `${env.PUBLIC_URL}${newest.link}` },
+      footer: {
+        text: `You get this mail because ${kinds.map(lower).join(", ")} are mailed to you at once (your Fli DESK profile).`,
+        link: { label: `Unsubscribe from ${lower(first.kind)}`, url: unsubscribe },
       },
     },
     unsubscribe,

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { notifications, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import type { NotificationMailMode } from "./kinds";
-import { digestMail, instantMail, type MailEnv, type Unmailed } from "./mail.server";
+import { digestMail, instantMail, type MailEnv, threadMail, type Unmailed } from "./mail.server";
 import { onNotified } from "./notify.server";
 
 const MINUTE_MS = 60_000;
@@ -17,6 +18,33 @@ const DIGEST_UTC_OFFSET_MS = (2 * 60 + 30) * MINUTE_MS;
 export function digestCutoff(now: Date) {
   const sinceCutoff = now.getTime() - DIGEST_UTC_OFFSET_MS;
   return new Date(Math.floor(sinceCutoff / DAY_MS) * DAY_MS + DIGEST_UTC_OFFSET_MS);
+}
+
+/** A recipient gets at most one instant mail per thread in this long (decision 25). */
+export const THREAD_MAIL_GAP = "10 minutes";
+
+/**
+ * An instant notification whose recipient was mailed about its thread less than THREAD_MAIL_GAP ago (by the
+ * database's clock) waits: it is taken, with the others of its thread, once the gap has passed.
+ */
+function threadGapPassed(tx: Db) {
+  const earlier = alias(notifications, "earlier");
+  return or(
+    isNull(notifications.thread),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.userId, notifications.userId),
+            eq(earlier.thread, notifications.thread),
+            eq(earlier.mail, "instant"),
+            gt(earlier.mailedAt, sql`now() - ${THREAD_MAIL_GAP}::interval`),
+          ),
+        ),
+    ),
+  );
 }
 
 /**
@@ -35,6 +63,7 @@ async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: 
       body: notifications.body,
       link: notifications.link,
       createdAt: notifications.createdAt,
+      thread: notifications.thread,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
@@ -43,6 +72,7 @@ async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: 
         eq(notifications.mail, mode),
         isNull(notifications.mailedAt),
         before ? lt(notifications.createdAt, before) : undefined,
+        mode === "instant" ? threadGapPassed(tx) : undefined,
       ),
     )
     .orderBy(asc(notifications.userId), asc(notifications.createdAt))
@@ -56,11 +86,29 @@ async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: 
 
 const INSTANT_BATCH = 20;
 
-/** Queues the mail of each notification that asked for one at once; answers how many. */
+/** The claimed rows by mail: one per recipient and thread, one per notification outside a thread. */
+function byMail(rows: Unmailed[]) {
+  const mails = new Map<string, Unmailed[]>();
+  for (const row of rows) {
+    const key = row.thread ? `${row.userId}|${row.thread}` : row.id;
+    mails.set(key, [...(mails.get(key) ?? []), row]);
+  }
+  return [...mails.values()];
+}
+
+/**
+ * Queues the mail of each notification that asked for one at once, those of one recipient's thread together;
+ * answers how many notifications it took. One process at a time (a transaction-level advisory lock; another one
+ * skips with 0), so two mailers never both mail one thread inside its gap.
+ */
 export async function sendInstantMails(db: Db, env: MailEnv, batchSize = INSTANT_BATCH) {
   return db.transaction(async (tx) => {
+    if (!(await tryJobLock(tx, "instantMails"))) return 0;
     const rows = await claim(tx, "instant", batchSize);
-    for (const row of rows) await queueMail(tx, instantMail(env, row));
+    for (const mail of byMail(rows)) {
+      const [first] = mail;
+      if (first) await queueMail(tx, mail.length === 1 ? instantMail(env, first) : threadMail(env, mail));
+    }
     return rows.length;
   });
 }

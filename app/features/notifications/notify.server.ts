@@ -25,6 +25,12 @@ export type NotificationEvent = {
    * (a client's receipt, a failed payment), and a notification mail would be a second mail about the same thing.
    */
   bellOnly?: boolean;
+  /**
+   * The conversation it belongs to ("update:<id>" for an update's comments and decisions, "ticket:<id>"): its
+   * recipients get at most one instant mail about it in 10 minutes; what follows meanwhile is mailed together
+   * afterwards (mailer.server.ts), so a burst of writes on one thread is not a burst of mails.
+   */
+  thread?: string;
 };
 
 /** The users an event reaches: the named ones and (when asked) every admin, never the actor, each once. */
@@ -71,6 +77,7 @@ export async function notify(db: Db, event: NotificationEvent) {
         body: event.body ?? "",
         link: event.link,
         mail,
+        thread: event.thread ?? null,
       })),
     )
     .returning({ id: notifications.id, userId: notifications.userId, mail: notifications.mail });

@@ -73,6 +73,8 @@ export async function notifyProgressUpdate(
     kind: "update" as const,
     title: `${project.title} is at ${update.progress}%`,
     body: notes.length > 140 ? `${notes.slice(0, 139)}…` : notes,
+    // A project's progress updates are one thread: a run of them is mailed at once at most every 10 minutes.
+    thread: `progress:${update.projectId}`,
     ...actor(update),
   };
   await notify(tx, { ...words, userIds: [project.clientId], link: "/dashboard?tab=timeline" });

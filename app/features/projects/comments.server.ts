@@ -21,6 +21,9 @@ export const publishUpdates = (tx: Db, access: Pick<UpdateAccess, "projectId" | 
     freelancerIds: access.freelancerId ? [access.freelancerId] : [],
   });
 
+/** An update's conversation, its comments and the client's decisions: mailed at once at most every 10 minutes. */
+export const updateThread = (updateId: string) => `update:${updateId}`;
+
 /** The first words of a text, for a notification's line. */
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
@@ -82,6 +85,7 @@ export async function addComment(
         title: `New comment on ${access.title}`,
         body: excerpt(input.body),
         link: updateLink(access.updateId),
+        thread: updateThread(access.updateId),
       });
       return ok({ message: m.commentAdded, id: row.id });
     });

@@ -8,7 +8,7 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { updateFor } from "./access.server";
 import { commentMessages as m, updateLink } from "./comment-rules";
-import { publishUpdates } from "./comments.server";
+import { publishUpdates, updateThread } from "./comments.server";
 
 export type Decision = { updateId: string; decision: DecisionKind; reason: string | null };
 
@@ -51,6 +51,7 @@ export async function decideUpdate(
       title: approved ? `Update approved on ${access.title}` : `Changes requested on ${access.title}`,
       body: input.reason ?? "",
       link: updateLink(access.updateId),
+      thread: updateThread(access.updateId),
     });
     return ok({ message: approved ? m.approved : m.changesRequested });
   });

@@ -3,6 +3,7 @@ import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
+import { limitWrite } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { clientProjectIds, type TicketRow, ticketFor } from "./ticket-reads.server";
 import { namesNothing, type TicketInput, ticketSchemas } from "./ticket-schema.server";
@@ -89,6 +90,9 @@ export async function ticketAction(
   if (!allowed[intent].includes(user.role)) return fail("forbidden", m.forbidden);
   const parsed = parseFormData(form, ticketSchemas[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
+  // Every ticket form tells the other side (decision 25): new tickets are limited per user apart from the rest.
+  const limit = await limitWrite(context.limiters, intent === "ticket-open" ? "tickets" : "ticketReplies", user.id);
+  if (!limit.ok) return limit;
   const by = actorOf(user, context.clientIp);
   const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client", by };
   const ctx: Ctx = { db: context.db, actor, user };

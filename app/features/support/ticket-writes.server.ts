@@ -34,6 +34,9 @@ export type NewTicket = {
   fromPublicForm: boolean;
 };
 
+/** A ticket's messages and changes are one conversation: mailed at once at most every 10 minutes per person. */
+const ticketThread = (ticketId: string) => `ticket:${ticketId}`;
+
 const preview = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…` : text);
 
 /** Files a ticket with its first message and tells the admins; `alsoTx` adds more to the same transaction. */
@@ -57,6 +60,7 @@ export async function fileTicket(
       title: `New ticket ${ticket.reference}: ${input.subject}`,
       body: preview(message),
       link: adminTicketLink(row.id),
+      thread: ticketThread(row.id),
     });
     await alsoTx?.(tx, ticket);
     return ticket;
@@ -90,6 +94,7 @@ async function tellClient(tx: Db, ticket: TicketRow, actorId: string, what: { ti
       actorId,
       ...what,
       link: clientTicketLink(ticket.id),
+      thread: ticketThread(ticket.id),
     });
     return;
   }
@@ -128,6 +133,7 @@ export async function replyToTicket(db: Db, actor: Actor, ticket: TicketRow, bod
       title: `Client replied on ${reference}: ${ticket.subject}`,
       body: preview(body),
       link: adminTicketLink(ticket.id),
+      thread: ticketThread(ticket.id),
     });
   });
 }
@@ -146,7 +152,14 @@ export async function setTicketStatus(db: Db, actor: Actor, ticket: TicketRow, s
       if (ticket.clientId) await tellClient(tx, ticket, actor.id, { title, body: "" });
       return;
     }
-    await notify(tx, { kind: "ticket", admins: true, actorId: actor.id, title, link: adminTicketLink(ticket.id) });
+    await notify(tx, {
+      kind: "ticket",
+      admins: true,
+      actorId: actor.id,
+      title,
+      link: adminTicketLink(ticket.id),
+      thread: ticketThread(ticket.id),
+    });
   });
 }
 
@@ -164,6 +177,7 @@ export async function assignTicket(db: Db, actor: Actor, ticket: TicketRow, assi
       actorId: actor.id,
       title: `${reference} was assigned to you: ${ticket.subject}`,
       link: adminTicketLink(ticket.id),
+      thread: ticketThread(ticket.id),
     });
   });
 }

@@ -9,6 +9,7 @@ import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseForm } from "~/lib/parse.server";
+import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/comments";
 
 /**
@@ -29,8 +30,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const PLAIN = { "Content-Type": "text/plain; charset=utf-8" };
 
-function run(context: AppLoadContextValue, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
+// Each write here tells the project's other people: a user's comments (edits too) and decisions are limited apart.
+const limitOf: Record<CommentsInput["intent"], WriteLimitName> = {
+  comment: "comments",
+  "edit-comment": "comments",
+  "delete-comment": "comments",
+  approve: "decisions",
+  "request-changes": "decisions",
+};
+
+async function run(context: AppLoadContextValue, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
   const { db, storage, clientIp } = context;
+  const limit = await limitWrite(context.limiters, limitOf[input.intent], user.id);
+  if (!limit.ok) return limit;
   switch (input.intent) {
     case "comment":
       return addComment(db, storage, user, input);

@@ -3,6 +3,7 @@ import { addProgressUpdate, connectAnalytics, type UpdateResult } from "~/featur
 import { updatesSchema } from "~/features/projects/updates-schema.server";
 import { problemInit } from "~/lib/http.server";
 import { parseForm } from "~/lib/parse.server";
+import { limitWrite } from "~/lib/rate-limit.server";
 import type { Route } from "./+types/updates";
 
 /** Freelancers' writes on their projects: progress updates (multipart, with screenshots) and Connect GA. */
@@ -11,11 +12,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, updatesSchema);
   if (!parsed.ok) return answer(parsed);
   const input = parsed.value;
-  return answer(
-    input.intent === "update"
-      ? await addProgressUpdate(context.db, context.storage, user, input)
-      : await connectAnalytics(context.db, user, input),
-  );
+  if (input.intent !== "update") return answer(await connectAnalytics(context.db, user, input));
+  // A progress update tells the client and every admin: limited per freelancer before anything is stored.
+  const limit = await limitWrite(context.limiters, "progressUpdates", user.id);
+  if (!limit.ok) return answer(limit);
+  return answer(await addProgressUpdate(context.db, context.storage, user, input));
 }
 
 /** The dialog reads `{ ok, message }` whatever the outcome. */

@@ -4,10 +4,14 @@ import { showFormToast } from "~/components/form-status";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
 
-/** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable). */
+/**
+ * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable), and
+ * whether it was the per-user limit (429), whose message says when to try again.
+ */
 async function post(body: FormData) {
   const response = await fetch("/dashboard/updates", { method: "POST", body });
-  return (await response.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+  const answer = (await response.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+  return { ...answer, limited: response.status === 429 };
 }
 
 /** Connect GA (one way): the toast says how it went, and the page reloads its data on success. */
@@ -49,6 +53,15 @@ export function useScreenshots() {
   return { files, previews, add, remove, clear: () => setFiles([]) };
 }
 
+/**
+ * A refusal's toast: the content check's and the per-user limit's own words (the limit says when to try again);
+ * anything else is the general failure.
+ */
+function failureText(answer: { message?: string; limited: boolean }) {
+  const own = answer.message === projectMessages.onlyImages || answer.limited;
+  return own && answer.message ? answer.message : projectMessages.progressFailed;
+}
+
 type DialogProject = { id: string; title: string; progress: number; googleAnalyticsConnected: boolean };
 
 /** The Update Progress dialog's state and its submit (docs/product.md, Projects and updates). */
@@ -81,17 +94,14 @@ export function useProgressUpdate(project: DialogProject) {
     for (const file of screenshots.files) body.append("screenshots", file);
     try {
       const answer = await post(body);
-      if (!answer.ok) throw new Error(answer.message);
+      if (!answer.ok) return showFormToast({ type: "error", title: "Error", description: failureText(answer) });
       showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
       setNotes("");
       screenshots.clear();
       revalidator.revalidate();
       if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
-    } catch (error) {
-      // Only the content check's refusal is worth its own words; anything else is the general failure.
-      const message = error instanceof Error ? error.message : "";
-      const description = message === projectMessages.onlyImages ? message : projectMessages.progressFailed;
-      showFormToast({ type: "error", title: "Error", description });
+    } catch {
+      showFormToast({ type: "error", title: "Error", description: projectMessages.progressFailed });
     } finally {
       setBusy(false);
     }
