@@ -26,14 +26,16 @@ export type RateLimitName =
  * Per-user limits on the signed-in writes that notify or mail other people (decision 25): keyed by the user's id,
  * never by address, so one user's flood holds back nobody else.
  */
-export type WriteLimitName =
-  | "comments"
-  | "decisions"
-  | "tickets"
-  | "ticketReplies"
-  | "progressUpdates"
-  | "invites"
-  | "adminEdits";
+export const writeLimitNames = [
+  "comments",
+  "decisions",
+  "tickets",
+  "ticketReplies",
+  "progressUpdates",
+  "invites",
+  "adminEdits",
+] as const;
+export type WriteLimitName = (typeof writeLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
 export const defaultRateLimits: RateLimitConfig = {
