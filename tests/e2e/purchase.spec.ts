@@ -175,8 +175,9 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   });
   await expect(page.getByText("Payment successful! Your FliDESK account has been created.").first()).toBeVisible();
 
-  // The new account signs in with its desk ID and the password chosen in the wizard.
-  await page.getByLabel("Fli DESK ID").fill(deskId);
+  // The new desk ID came along: named in the banner and filled in; the buyer types only the wizard's password.
+  await expect(page.getByText(`Your Fli DESK ID: ${deskId}`)).toBeVisible();
+  await expect(page.getByLabel("Fli DESK ID")).toHaveValue(deskId);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();

@@ -462,4 +462,23 @@ describe("payment result page", () => {
     const failed = await call(`?order_id=${declined.orderId}&status=2`);
     expect(failed.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
   });
+
+  it("carries the new desk ID to the sign-in page, only with the order's own payment id", async () => {
+    const { loader } = await import("~/routes/dashboard/auth");
+    const deskIdOf = async (query: Record<string, string>) => {
+      const request = new Request(`http://localhost:3000/dashboard/auth?${new URLSearchParams(query)}`);
+      const { data } = await callRoute(loader, request, { ...testContext(database), env });
+      return (data as { deskId: string | null }).deskId;
+    };
+    const { orderId } = await checkout("desk-id-return@example.lk");
+    const paid = notify(orderId, { payment_id: "P7700000001" });
+    await sendNotify(env, paid);
+    const [owner] = await database.db.select().from(users).where(eq(users.email, "desk-id-return@example.lk"));
+    const success = { payment: "success", order_id: orderId, payment_id: "P7700000001" };
+    expect(await deskIdOf(success)).toBe(owner?.flideskId);
+    // Another payment id, a failure's return, or no payment id: nothing is named.
+    expect(await deskIdOf({ ...success, payment_id: "P0000000001" })).toBeNull();
+    expect(await deskIdOf({ ...success, payment: "failed" })).toBeNull();
+    expect(await deskIdOf({ payment: "success", order_id: orderId })).toBeNull();
+  });
 });
