@@ -458,9 +458,31 @@ describe("payment result page", () => {
     expect(order.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
 
     const declined = await checkout("result-declined@example.lk");
-    await sendNotify(env, notify(declined.orderId, { status_code: "-2" }));
+    await sendNotify(env, notify(declined.orderId, { status_code: "-2", status_message: "Insufficient funds" }));
     const failed = await call(`?order_id=${declined.orderId}&status=2`);
-    expect(failed.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
+    expect(failed.response?.headers.get("location")).toBe(`/pricing?error=payment_failed&order_id=${declined.orderId}`);
+
+    // Pricing names the gateway's reason and links back to the same checkout (the wizard's answers are in the browser).
+    const pricing = await import("~/routes/site/pricing");
+    const pricingFor = async (query: string) => {
+      const request = new Request(`http://localhost:3000/pricing${query}`);
+      const { data } = await callRoute(pricing.loader, request, { ...testContext(database), env });
+      return (data as { failure: { reason: string | null; checkoutUrl: string } | null }).failure;
+    };
+    const failure = await pricingFor(`?error=payment_failed&order_id=${declined.orderId}`);
+    expect(failure?.reason).toBe("Insufficient funds");
+    const retry = new URL(failure?.checkoutUrl ?? "", "http://localhost");
+    expect(retry.pathname).toBe("/checkout");
+    expect(Object.fromEntries(retry.searchParams)).toMatchObject({
+      plan: "Growth",
+      service: "Social Media",
+      email: "result-declined@example.lk",
+      cycle: "monthly",
+    });
+    // A paid order, an unknown one or a malformed id: the plain notice only.
+    expect(await pricingFor(`?error=payment_failed&order_id=${orderId}`)).toBeNull();
+    expect(await pricingFor("?error=payment_failed&order_id=FLD-ORD-1-NOPE")).toBeNull();
+    expect(await pricingFor("?error=payment_failed")).toBeNull();
   });
 
   it("carries the new desk ID to the sign-in page, only with the order's own payment id", async () => {
