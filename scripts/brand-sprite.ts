@@ -3,7 +3,7 @@
 // fetches them once. Run `npx tsx scripts/brand-sprite.ts` after upgrading simple-icons (a unit test says when).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { siGithub, siHostinger, siInstagram, siMastercard, siVisa, siX } from "simple-icons";
+import { siGithub, siHostinger, siInstagram, siVisa, siX } from "simple-icons";
 import { drawnBrands } from "../app/features/site/components/brand-shapes";
 
 // simple-icons no longer carries LinkedIn's mark, so its well-known "in" glyph is drawn here.
@@ -14,7 +14,6 @@ export const brandPaths = {
   github: siGithub.path,
   hostinger: siHostinger.path,
   visa: siVisa.path,
-  mastercard: siMastercard.path,
   x: siX.path,
   instagram: siInstagram.path,
   linkedin: linkedinPath,

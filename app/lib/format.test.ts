@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatLkr, formatMoney, formatRelative, formatTimestamp } from "./format";
+import {
+  formatDate,
+  formatDateTime,
+  formatLegalDate,
+  formatLkr,
+  formatMoney,
+  formatRelative,
+  formatTimestamp,
+} from "./format";
 
 // 23 Nov 2026, 19:30 UTC is already 24 Nov in Colombo (UTC+05:30): the case that showed one update on two days.
 const lateEvening = new Date("2026-11-23T19:30:00Z");
@@ -8,6 +16,11 @@ describe("one formatter for dates, in Sri Lanka time", () => {
   it("writes dates as 24 Nov 2026 whatever the server's zone", () => {
     expect(formatDate(lateEvening)).toBe("24 Nov 2026");
     expect(formatDate(lateEvening.toISOString())).toBe("24 Nov 2026");
+  });
+
+  it("writes the legal pages' date as the product's texts do", () => {
+    expect(formatLegalDate("2025-01-07")).toBe("January 7, 2025");
+    expect(formatLegalDate("2026-12-31")).toBe("December 31, 2026");
   });
 
   it("reads a calendar date as that day, not the day before or after", () => {

@@ -89,6 +89,18 @@ export function formatDate(moment: Date | string | number) {
   return dayFormat.format(asDate(moment));
 }
 
+const longDay = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric", month: "long", year: "numeric" }),
+);
+
+/**
+ * "January 7, 2025": the legal pages' date, written as the product's texts give it (they win over the house
+ * style there). A plain calendar date is that day in Sri Lanka.
+ */
+export function formatLegalDate(day: string) {
+  return longDay().format(new Date(`${day}T12:00:00+05:30`));
+}
+
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number) {
   const date = asDate(moment);

@@ -175,8 +175,9 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
   });
   await expect(page.getByText("Payment successful! Your FliDESK account has been created.").first()).toBeVisible();
 
-  // The new account signs in with its desk ID and the password chosen in the wizard.
-  await page.getByLabel("Fli DESK ID").fill(deskId);
+  // The new desk ID came along: named in the banner and filled in; the buyer types only the wizard's password.
+  await expect(page.getByText(`Your Fli DESK ID: ${deskId}`)).toBeVisible();
+  await expect(page.getByLabel("Fli DESK ID")).toHaveValue(deskId);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
@@ -208,11 +209,20 @@ test("@db the failing card ends on /pricing with the failure message and no acco
   await page.getByLabel("Expiry (MM/YY)").fill("11/31");
   await page.getByLabel("CVV").fill("321");
   await page.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/pricing\?error=payment_failed$/);
+  await expect(page).toHaveURL(/\/pricing\?error=payment_failed&order_id=FLD-ORD-[^&]+$/);
   await expect(page.getByText("Your payment did not go through.").first()).toBeVisible();
+  // The gateway's reason, and one button back to checkout with the wizard's answers.
+  const notice = page.getByRole("main").getByRole("alert");
+  await expect(notice.getByText("Reason given by the payment gateway: Insufficient funds")).toBeVisible();
   expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   const [session] = await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.email, email));
   expect(session?.status).toBe("failed");
+  await notice.getByRole("link", { name: "Back to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout\?plan=Launch&/);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("Business Name")).toHaveValue("Ella Tea Rooms");
+  // The password was not kept across the gateway: asked again, with the reason why.
+  await expect(page.getByText("For your security the password you chose is not kept in the browser")).toBeVisible();
 });
 
 test("a reload mid-wizard keeps the answers (but never the password)", async ({ page }) => {

@@ -38,7 +38,7 @@ for (const [path, text] of routes) {
 test("legal pages show their date and the privacy and terms pages lead back to login", async ({ page }) => {
   for (const path of ["/privacy-policy", "/terms-of-service"]) {
     await page.goto(path);
-    await expect(page.getByText("Last updated: 7 Jan 2025")).toBeVisible();
+    await expect(page.getByText("Last updated January 7, 2025")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
   }
   await page.goto("/terms-of-service");

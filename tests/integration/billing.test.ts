@@ -458,8 +458,49 @@ describe("payment result page", () => {
     expect(order.flideskId).toMatch(/^FLD-[A-Z0-9]{5}$/);
 
     const declined = await checkout("result-declined@example.lk");
-    await sendNotify(env, notify(declined.orderId, { status_code: "-2" }));
+    await sendNotify(env, notify(declined.orderId, { status_code: "-2", status_message: "Insufficient funds" }));
     const failed = await call(`?order_id=${declined.orderId}&status=2`);
-    expect(failed.response?.headers.get("location")).toBe("/pricing?error=payment_failed");
+    expect(failed.response?.headers.get("location")).toBe(`/pricing?error=payment_failed&order_id=${declined.orderId}`);
+
+    // Pricing names the gateway's reason and links back to the same checkout (the wizard's answers are in the browser).
+    const pricing = await import("~/routes/site/pricing");
+    const pricingFor = async (query: string) => {
+      const request = new Request(`http://localhost:3000/pricing${query}`);
+      const { data } = await callRoute(pricing.loader, request, { ...testContext(database), env });
+      return (data as { failure: { reason: string | null; checkoutUrl: string } | null }).failure;
+    };
+    const failure = await pricingFor(`?error=payment_failed&order_id=${declined.orderId}`);
+    expect(failure?.reason).toBe("Insufficient funds");
+    const retry = new URL(failure?.checkoutUrl ?? "", "http://localhost");
+    expect(retry.pathname).toBe("/checkout");
+    expect(Object.fromEntries(retry.searchParams)).toMatchObject({
+      plan: "Growth",
+      service: "Social Media",
+      email: "result-declined@example.lk",
+      cycle: "monthly",
+    });
+    // A paid order, an unknown one or a malformed id: the plain notice only.
+    expect(await pricingFor(`?error=payment_failed&order_id=${orderId}`)).toBeNull();
+    expect(await pricingFor("?error=payment_failed&order_id=FLD-ORD-1-NOPE")).toBeNull();
+    expect(await pricingFor("?error=payment_failed")).toBeNull();
+  });
+
+  it("carries the new desk ID to the sign-in page, only with the order's own payment id", async () => {
+    const { loader } = await import("~/routes/dashboard/auth");
+    const deskIdOf = async (query: Record<string, string>) => {
+      const request = new Request(`http://localhost:3000/dashboard/auth?${new URLSearchParams(query)}`);
+      const { data } = await callRoute(loader, request, { ...testContext(database), env });
+      return (data as { deskId: string | null }).deskId;
+    };
+    const { orderId } = await checkout("desk-id-return@example.lk");
+    const paid = notify(orderId, { payment_id: "P7700000001" });
+    await sendNotify(env, paid);
+    const [owner] = await database.db.select().from(users).where(eq(users.email, "desk-id-return@example.lk"));
+    const success = { payment: "success", order_id: orderId, payment_id: "P7700000001" };
+    expect(await deskIdOf(success)).toBe(owner?.flideskId);
+    // Another payment id, a failure's return, or no payment id: nothing is named.
+    expect(await deskIdOf({ ...success, payment_id: "P0000000001" })).toBeNull();
+    expect(await deskIdOf({ ...success, payment: "failed" })).toBeNull();
+    expect(await deskIdOf({ payment: "success", order_id: orderId })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { loginMessages } from "~/features/accounts/login";
 import { logIn, TWO_FACTOR_PATH } from "~/features/accounts/login.server";
 import { loginSchema, signInQuerySchema } from "~/features/accounts/login-schema.server";
 import { getSessionUser } from "~/features/accounts/session.server";
+import { orderState } from "~/features/billing/orders.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
@@ -38,6 +39,16 @@ function readQuery(request: Request) {
   return { redirectTo: "/dashboard", payment: undefined, order_id: undefined, payment_id: undefined };
 }
 
+/**
+ * The desk ID a checkout just opened, carried over from /payment-success: only when the order and its payment id
+ * both match, and only the ID (which that page showed already), never anything to sign in with.
+ */
+async function newDeskId(db: Route.LoaderArgs["context"]["db"], query: ReturnType<typeof readQuery>) {
+  if (query.payment !== "success" || !query.order_id || !query.payment_id) return null;
+  const order = await orderState(db, query.order_id);
+  return order.state === "paid" && order.paymentId === query.payment_id ? order.flideskId : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
   if (await getSessionUser(context.db, request)) throw redirect(query.redirectTo);
@@ -45,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payment: query.payment ?? null,
     orderId: query.order_id ?? null,
     paymentId: query.payment_id ?? null,
+    deskId: await newDeskId(context.db, query),
   };
 }
 
@@ -79,9 +91,14 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
           <BrandMark className="size-10" /> Fli DESK
         </Link>
         {loaderData.payment && (
-          <PaymentBanner payment={loaderData.payment} orderId={loaderData.orderId} paymentId={loaderData.paymentId} />
+          <PaymentBanner
+            payment={loaderData.payment}
+            orderId={loaderData.orderId}
+            paymentId={loaderData.paymentId}
+            deskId={loaderData.deskId}
+          />
         )}
-        <SignInForm error={actionData?.error} busy={busy} />
+        <SignInForm error={actionData?.error} busy={busy} deskId={loaderData.deskId} />
         <div className="mt-6 text-center text-xs text-muted-foreground">
           <p className="font-semibold tracking-widest">MADE IN SRI LANKA</p>
           <p className="mt-1">Version: 1.0.0</p>

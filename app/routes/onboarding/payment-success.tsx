@@ -14,7 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = parseValue(new URL(request.url).searchParams.get("order_id"), orderIdSchema);
   if (!orderId.ok) throw redirect("/pricing");
   const order = await orderState(context.db, orderId.value);
-  if (order.state === "failed" || order.state === "unknown") throw redirect("/pricing?error=payment_failed");
+  // A declined order's id rides along: pricing names the gateway's reason and offers its checkout again.
+  if (order.state === "failed")
+    throw redirect(`/pricing?${new URLSearchParams({ error: "payment_failed", order_id: orderId.value })}`);
+  if (order.state === "unknown") throw redirect("/pricing?error=payment_failed");
   return { orderId: orderId.value, order };
 }
 

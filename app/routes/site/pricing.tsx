@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { showFormToast } from "~/components/form-status";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { buttonVariants } from "~/components/ui/button";
+import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
+import { paymentFailure } from "~/features/billing/payment-failure.server";
 import { billingTerms, seoPlans, socialPlans } from "~/features/plans/catalogue";
 import { PlanGrid } from "~/features/plans/components/plan-card";
 import { FaqList } from "~/features/site/components/faq-list";
@@ -11,6 +13,7 @@ import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
 import { publicPage } from "~/features/site/pages";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { logError } from "~/lib/errors.server";
 import type { Route } from "./+types/pricing";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,13 +35,26 @@ const notices = {
   },
 } as const;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get("error") ?? "";
-  return { notice: Object.hasOwn(notices, error) ? notices[error as keyof typeof notices] : null };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const error = params.get("error") ?? "";
+  const notice = Object.hasOwn(notices, error) ? notices[error as keyof typeof notices] : null;
+  return { notice, failure: error === "payment_failed" ? await declined(context.db, params.get("order_id")) : null };
+}
+
+/** A declined payment's reason and the way back to its checkout; the notice alone if the order cannot be read. */
+async function declined(db: Route.LoaderArgs["context"]["db"], orderId: string | null) {
+  if (!orderId || !ORDER_ID_PATTERN.test(orderId)) return null;
+  try {
+    return await paymentFailure(db, orderId);
+  } catch (error) {
+    logError(error, "GET /pricing (payment failure)");
+    return null;
+  }
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { notice } = loaderData;
+  const { notice, failure } = loaderData;
   useEffect(() => {
     if (notice) showFormToast({ type: "error", title: notice.title, description: notice.text });
   }, [notice]);
@@ -49,7 +65,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         title="Simple, Transparent Monthly Plans"
         intro={`No setup fee. ${billingTerms.moneyBackDays}-day money-back guarantee for new clients. Save ${billingTerms.annualSavingsPercent}% with annual billing.`}
       >
-        {notice && <PricingNotice notice={notice} />}
+        {notice && <PricingNotice notice={notice} reason={failure?.reason} retryUrl={failure?.checkoutUrl} />}
       </PageHero>
 
       <Section

@@ -6,10 +6,13 @@ export function PaymentBanner({
   payment,
   orderId,
   paymentId,
+  deskId = null,
 }: {
   payment: PaymentOutcome;
   orderId: string | null;
   paymentId: string | null;
+  /** The account the payment opened: named here and filled in below, so the buyer need not look it up. */
+  deskId?: string | null;
 }) {
   const success = payment === "success";
   return (
@@ -24,6 +27,11 @@ export function PaymentBanner({
       )}
       <div className="text-sm">
         <p>{paymentBanners[payment].text}</p>
+        {deskId && (
+          <p className="mt-2">
+            Your Fli DESK ID: <span className="font-mono font-semibold">{deskId}</span>
+          </p>
+        )}
         {orderId && <p className="mt-1">{`Order ID: ${orderId}`}</p>}
         {paymentId && <p>{`Payment ID: ${paymentId}`}</p>}
       </div>

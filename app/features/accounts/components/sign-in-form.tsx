@@ -22,7 +22,7 @@ export function useSignInToasts(answer: { error?: string } | undefined, payment:
 }
 
 /** docs/product.md, Accounts and sign-in: desk ID and password, and the terms the user agrees to. */
-export function SignInForm({ error, busy }: { error?: string; busy: boolean }) {
+export function SignInForm({ error, busy, deskId }: { error?: string; busy: boolean; deskId?: string | null }) {
   return (
     <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <h1 className="font-sans text-2xl font-bold">Sign in to Fli DESK</h1>
@@ -34,6 +34,7 @@ export function SignInForm({ error, busy }: { error?: string; busy: boolean }) {
             name="flideskId"
             placeholder="FLD-XXXXX"
             autoComplete="username"
+            defaultValue={deskId ?? undefined}
             className="uppercase placeholder:normal-case"
             required
           />

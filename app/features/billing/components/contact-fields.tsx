@@ -56,11 +56,17 @@ export function PasswordField({ checkout }: { checkout: Checkout }) {
       value={checkout.password}
       onChange={(e) => checkout.dispatch({ type: "password", value: e.target.value })}
       aria-invalid={error ? true : undefined}
-      aria-describedby="checkout-password-help"
+      aria-describedby={error ? "checkout-password-help checkout-password-error" : "checkout-password-help"}
     >
-      <p id="checkout-password-help" className={error ? "text-sm text-danger-text" : "text-sm text-muted-foreground"}>
-        {error ?? "For your security the password you chose is not kept in the browser: please enter it again."}
+      {/* The reason stays on screen with the error: a field that appears after a reload says why it is there. */}
+      <p id="checkout-password-help" className="text-sm text-muted-foreground">
+        For your security the password you chose is not kept in the browser: please enter it again.
       </p>
+      {error && (
+        <p id="checkout-password-error" className="text-sm text-danger-text">
+          {error}
+        </p>
+      )}
     </Field>
   );
 }

@@ -44,22 +44,37 @@ export function useCheckout(prefill: Prefill, price: Price) {
     if (state.processing || state.gateway) return;
     dispatch({ type: "submitted" });
     if (!state.wizard) return loadFailed();
+    const form = event.currentTarget;
     if (Object.values(errors).some(Boolean)) {
+      requestAnimationFrame(() => showFirstInvalid(form));
       return showFormToast({
         type: "error",
         title: checkoutMessages.validationTitle,
         description: checkoutMessages.validationText,
       });
     }
-    const body = checkoutBody(event.currentTarget, state.wizard, state.needsPassword ? state.password : null);
+    const body = checkoutBody(form, state.wizard, state.needsPassword ? state.password : null);
     dispatch({ type: "sending" });
-    dispatch(await postCheckout(body));
+    const answer = await postCheckout(body);
+    dispatch(answer);
+    if (answer.type === "refused") requestAnimationFrame(() => showFirstInvalid(form));
   }
 
   return { ...state, dispatch, shown, total, amount, submit, busy: state.processing || Boolean(state.gateway) };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;
+
+/**
+ * The first field a refusal names, focused and brought to the middle of the screen: on a phone the error toast
+ * sits at the top, and the field it is about must not be under it. Run after React has marked the fields.
+ */
+function showFirstInvalid(form: HTMLFormElement) {
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+}
 
 /** The form's own fields, with the wizard's answers (less the step) and the password they were given with. */
 function checkoutBody(form: HTMLFormElement, wizard: StoredWizard, typedPassword: string | null) {

@@ -40,7 +40,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <CardTitle className="text-2xl">{plan.name}</CardTitle>
         <CardDescription>{plan.idealFor}</CardDescription>
         <p className="mt-4">
-          <span className="font-display text-4xl font-bold">{formatLkr(plan.price.lkr)}</span>
+          <span className="whitespace-nowrap font-display text-4xl font-bold xl:text-[2rem]">
+            {formatLkr(plan.price.lkr)}
+          </span>
           <span className="text-muted-foreground">/month</span>
         </p>
         <p className="text-sm text-muted-foreground">{formatUsdApprox(plan.price.usd)}</p>

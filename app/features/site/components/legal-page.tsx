@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatDate } from "~/lib/format";
+import { formatLegalDate } from "~/lib/format";
 import type { LegalDocument } from "../content/legal/types";
 
 /** A policy document as a page: title, last update, summary and numbered sections. */
@@ -11,7 +11,7 @@ export function LegalPage({ document, actions }: { document: LegalDocument; acti
       <article className="mx-auto max-w-3xl px-4 sm:px-6">
         <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
-          Last updated: <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
         </p>
         {actions && <div className="mt-6">{actions}</div>}
         <p className="mt-8 text-lg text-muted-foreground">{document.summary}</p>

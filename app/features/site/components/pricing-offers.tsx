@@ -4,16 +4,32 @@ import { Button } from "~/components/ui/button";
 import { billingTerms } from "~/features/plans";
 
 /** Why the visitor is back on the pricing page (a failed payment, say), under the page's intro. */
-export function PricingNotice({ notice }: { notice: { title: string; text: string } }) {
+export function PricingNotice({
+  notice,
+  reason = null,
+  retryUrl = null,
+}: {
+  notice: { title: string; text: string };
+  /** The payment gateway's words for a declined card. */
+  reason?: string | null;
+  /** Back to the same checkout, with the wizard's answers. */
+  retryUrl?: string | null;
+}) {
   return (
     <div
       role="alert"
       className="mx-auto mt-8 flex max-w-xl items-start gap-3 rounded-lg border border-danger-text/50 bg-destructive/20 p-4 text-left"
     >
       <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
-      <div>
+      <div className="min-w-0">
         <p className="font-semibold">{notice.title}</p>
+        {reason && <p className="mt-1 text-sm font-medium">{`Reason given by the payment gateway: ${reason}`}</p>}
         <p className="text-sm text-foreground/90">{notice.text}</p>
+        {retryUrl && (
+          <Button asChild size="sm" className="mt-3">
+            <Link to={retryUrl}>Back to checkout</Link>
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { useNonce } from "~/lib/nonce";
 import { siteConfig } from "../config";
 
@@ -7,14 +8,23 @@ export const SPLASH_MS = 3000;
 export const SPLASH_LETTER_MS = 150;
 const SEEN_KEY = "splash-seen";
 
-// Runs before the first paint: a visitor who saw the splash this browser session, or who asks for reduced
-// motion, never sees it. Without JavaScript, CSS plays it once and fades it out.
-const decideScript = `try{var d=document.documentElement;if(sessionStorage.getItem("${SEEN_KEY}")||matchMedia("(prefers-reduced-motion: reduce)").matches){d.dataset.splash="off"}else{sessionStorage.setItem("${SEEN_KEY}","1");d.dataset.splash="on"}}catch(e){}`;
+// Runs before the first paint: a visitor who saw the splash this browser session, who came for a section of the
+// page (/#contact from another page's menu), or who asks for reduced motion, never sees it. Without JavaScript, CSS plays it once and fades it out.
+const decideScript = `try{var d=document.documentElement;if(location.hash||sessionStorage.getItem("${SEEN_KEY}")||matchMedia("(prefers-reduced-motion: reduce)").matches){d.dataset.splash="off"}else{sessionStorage.setItem("${SEEN_KEY}","1");d.dataset.splash="on"}}catch(e){}`;
 
-/** For a visit that reached home by a client-side navigation, where the script above never ran. */
-function decideNow() {
+/**
+ * For a visit that reached home by a client-side navigation, where the script above never ran. `forSection`: a
+ * menu link on another page asked for a section of home (it navigates with the section in its state).
+ */
+function decideNow(forSection: boolean) {
   try {
-    if (sessionStorage.getItem(SEEN_KEY) || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return false;
+    if (
+      forSection ||
+      window.location.hash ||
+      sessionStorage.getItem(SEEN_KEY) ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    )
+      return false;
     sessionStorage.setItem(SEEN_KEY, "1");
     return true;
   } catch {
@@ -60,11 +70,13 @@ export function Splash() {
   const nonce = useNonce();
   const serverHtml = useServerHtml();
   const [visible, setVisible] = useState(true);
+  // Read once, at the first paint: the splash is decided then and never comes back while the visitor is on home.
+  const forSection = useRef(Boolean((useLocation().state as { section?: string } | null)?.section));
 
   // Before the first paint, so a visitor who should not see it never does.
   useLayoutEffect(() => {
     const decided = document.documentElement.dataset.splash;
-    if (decided === "off" || (decided !== "on" && !decideNow())) {
+    if (decided === "off" || (decided !== "on" && !decideNow(forSection.current))) {
       document.documentElement.dataset.splash = "off";
       setVisible(false);
       return;

@@ -13,7 +13,7 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
         <dt className="text-sm text-muted-foreground">Role</dt>
         <dd className="capitalize">{account.role}</dd>
       </dl>
-      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-2">
         <ProfileForm intent="update-name" submit="Save name" busyLabel="Saving...">
           {(answer) => (
             <ProfileField

@@ -14,7 +14,7 @@ export function ProfileForm({
   submit,
   busyLabel,
   clearOnSuccess = false,
-  className = "grid gap-3",
+  className = "grid content-start gap-3",
   children,
 }: {
   intent: string;

@@ -1,6 +1,6 @@
-import { type Cycle, CycleChoice } from "~/features/billing";
+import { type Cycle, CycleChoice, cycleAmount } from "~/features/billing";
 import type { SelectedPlan } from "~/features/plans";
-import { formatLkr, formatUsdApprox } from "~/lib/format";
+import { formatLkr, formatMoney, formatUsdApprox } from "~/lib/format";
 import type { WizardData } from "../../wizard";
 
 /** Step 6: every answer once more, and the billing cycle, before checkout. */
@@ -44,9 +44,12 @@ export function ReviewStep({
       <div className="rounded-lg border border-primary/40 bg-accent/40 p-4">
         <p className="font-semibold">Save 10% with annual billing</p>
         <p className="text-sm text-muted-foreground">
-          You can resume within 3 days: unfinished onboarding data is deleted after 3 days.
+          {`Annual: ${formatMoney("LKR", cycleAmount(plan.price, "annual", "LKR"))} for 12 months, charged once a year.`}
         </p>
       </div>
+      <p className="text-sm text-muted-foreground">
+        You can resume within 3 days: unfinished onboarding data is deleted after 3 days.
+      </p>
     </div>
   );
 }
