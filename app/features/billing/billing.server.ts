@@ -56,7 +56,9 @@ type Subscription = typeof subscriptions.$inferSelect;
  * rule when a payment comes in, only when no received payment is found), and the basis a plan change would refund.
  */
 async function withPeriod(db: Db, sub: Subscription) {
-  const basis = await refundBasis(db, sub);
+  // A cancelled plan has no current period (a later plan of the same name and cycle may have one of its own).
+  const over = Boolean(sub.cancelledAt) || sub.status === "cancelled";
+  const basis = over ? null : await refundBasis(db, sub);
   const period: BillingPeriod | null = basis ? billingPeriod(basis.paidOn, basis.cycle) : null;
   return {
     ...sub,
