@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
 import { issueReceipt } from "~/features/billing/index.server";
+import { billingPeriod, colomboDay } from "~/features/billing/period";
 import type { Db } from "~/lib/db.server";
 import {
   analyticsReports,
@@ -31,6 +32,24 @@ const daysFromNow = (n: number) => new Date(Date.now() + n * day);
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
+ * A demo client's monthly payments by the billing period's rule (app/features/billing/period.ts), seeded relative to
+ * now: the first `firstDaysAgo` days ago, each later one on the day the period before it ends, up to today. The
+ * last opened the current period, so its next charge, the Billing tab's, the refund a plan change would give and
+ * the receipts agree on whatever day the demo is seeded. Each at noon in Sri Lanka, never later than now.
+ */
+function demoPayments(firstDaysAgo: number) {
+  const today = colomboDay(new Date());
+  const days = [colomboDay(daysFromNow(-firstDaysAgo))];
+  let period = billingPeriod(days[0] ?? today, "monthly");
+  while (period.nextCharge <= today) {
+    days.push(period.nextCharge);
+    period = billingPeriod(period.nextCharge, "monthly");
+  }
+  const paidAt = days.map((day) => new Date(Math.min(Date.now(), Date.parse(`${day}T12:00:00+05:30`))));
+  return { paidAt, firstAt: paidAt[0] ?? new Date(), nextCharge: period.nextCharge };
+}
+
+/**
  * Creates the demo accounts, projects in every status with their updates, subscriptions and payments.
  * Does nothing when FLD-ADMIN already exists; returns the accounts it created, or null.
  */
@@ -39,6 +58,9 @@ export async function seedDemoData(db: Db) {
   if (existing.length > 0) return null;
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Four payments each (119 and 115 days hold four months, never five), 4 days apart: a month end's clamp moves a
+  // day by at most 3, so the two clients' payments never fall on one day.
+  const demoPlans = { clnt1: demoPayments(119), clnt2: demoPayments(115) };
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -197,8 +219,8 @@ export async function seedDemoData(db: Db) {
         status: "active",
         amount: "50000.00",
         currency: "LKR" as const,
-        nextBillingDate: dateOnly(daysFromNow(12)),
-        createdAt: daysFromNow(-119),
+        nextBillingDate: demoPlans.clnt1.nextCharge,
+        createdAt: demoPlans.clnt1.firstAt,
       },
       {
         userId: clnt2,
@@ -207,8 +229,8 @@ export async function seedDemoData(db: Db) {
         status: "active",
         amount: "55000.00",
         currency: "LKR" as const,
-        nextBillingDate: dateOnly(daysFromNow(20)),
-        createdAt: daysFromNow(-118),
+        nextBillingDate: demoPlans.clnt2.nextCharge,
+        createdAt: demoPlans.clnt2.firstAt,
       },
     ]);
     // The demo clients' purchases, so their payments belong to them as a real purchase's do.
@@ -224,7 +246,7 @@ export async function seedDemoData(db: Db) {
             "sm_growth_monthly",
             "Social Media",
             "50000.00",
-            -119,
+            demoPlans.clnt1.firstAt,
           ],
           [
             clnt2,
@@ -235,10 +257,10 @@ export async function seedDemoData(db: Db) {
             "seo_accelerate_monthly",
             "SEO",
             "55000.00",
-            -118,
+            demoPlans.clnt2.firstAt,
           ],
         ] as const
-      ).map(([userId, orderId, email, businessName, planName, planId, service, amount, day]) => ({
+      ).map(([userId, orderId, email, businessName, planName, planId, service, amount, at]) => ({
         orderId,
         email,
         businessName,
@@ -253,15 +275,15 @@ export async function seedDemoData(db: Db) {
         passwordHash,
         status: "paid" as const,
         userId,
-        expiresAt: daysFromNow(day),
-        createdAt: daysFromNow(day),
+        expiresAt: at,
+        createdAt: at,
       })),
     );
     const paid = await tx
       .insert(payments)
       .values(
-        [0, 1, 2, 3].flatMap((month) => [
-          {
+        [
+          ...demoPlans.clnt1.paidAt.map((at, month) => ({
             orderId: "DEMO-CLNT1",
             paymentId: `DEMO-CLNT1-${month}`,
             statusCode: "2",
@@ -270,9 +292,9 @@ export async function seedDemoData(db: Db) {
             method: "VISA",
             messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
             raw: { demo: true },
-            createdAt: daysFromNow(-119 + month * 30),
-          },
-          {
+            createdAt: at,
+          })),
+          ...demoPlans.clnt2.paidAt.map((at, month) => ({
             orderId: "DEMO-CLNT2",
             paymentId: `DEMO-CLNT2-${month}`,
             statusCode: "2",
@@ -281,9 +303,10 @@ export async function seedDemoData(db: Db) {
             method: "MASTER",
             messageType: month === 0 ? "AUTHORIZATION_SUCCESS" : "RECURRING_INSTALLMENT_SUCCESS",
             raw: { demo: true },
-            createdAt: daysFromNow(-118 + month * 30),
-          },
-        ]),
+            createdAt: at,
+          })),
+          // In date order, so the receipts are numbered in it.
+        ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
       )
       .returning({ id: payments.id });
     // Each with its receipt, numbered as a real payment's is.

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
+import { payments } from "../../db/schema";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -16,10 +18,15 @@ test("@db a client changes plan, sees the refund of the unused days, pays, and t
   // A purchase, two pages of the client's, the gateway's page and the admin's: more than one page's 30 s.
   test.setTimeout(120_000);
   const { payment } = await paidClient(page, app);
+  // Paid 10 days ago (a change on the day paid would give the whole payment back: the new plan has that day too).
+  await app.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 10 * 24 * 60 * 60 * 1000) })
+    .where(eq(payments.id, payment?.id ?? ""));
   await openBilling(page);
   await page.getByText("Change plan").click();
   await expect(page.getByText("Scale (Social Media), Monthly: LKR 80,000 / month")).toBeVisible();
-  // Bought today: the days after today, to the end of the month paid for, are refunded.
+  // Today and the rest of the month paid for are refunded.
   const refundLine = page.getByText(/and LKR [\d,.]+ for the unused days of your current plan is refunded\.$/);
   await expect(refundLine).toBeVisible();
   const refund = /and (LKR [\d,.]+) for the unused days/.exec((await refundLine.textContent()) ?? "")?.[1] ?? "";

@@ -32,7 +32,8 @@ describe("the admin's computed analytics, against the seeded data worked out by 
 
   it("matches revenue, active users, success rate, average time and recent activity", async () => {
     const a = await systemAnalytics(database.db, NOW);
-    // Payments at -29 and -28 days (23 and 24 October): LKR 50,000 + 55,000 last month; nothing yet in November.
+    // The demo payments follow the billing period's rule from 119 and 115 days back (25 and 29 Jul): the last on 25
+    // and 29 October, LKR 50,000 + 55,000 last month; nothing yet in November (next charges 25 and 29 Nov).
     expect(a.revenueLastMonth).toEqual({ lkr: 105000, usd: 0 });
     expect(a.revenueThisMonth).toEqual({ lkr: 0, usd: 0 });
     // Signed in 1, 2 and 5 days ago; 40 days ago and never do not count.

@@ -49,9 +49,12 @@ function addMonths(day: string, months: number) {
 }
 const daysBetween = (from: string, to: string) => Math.round((dayMs(to) - dayMs(from)) / DAY_MS);
 
-/** What the refund should be: the payment × the days after `today` up to the period's end / the period's days. */
+/**
+ * What the refund should be: the payment × the days from `today` (the new plan's first day) to the old period's
+ * end (its next charge) / the period's days.
+ */
 function expectedRefund(paidCents: number, paidOn: string, periodEnd: string, today: string) {
-  const unused = daysBetween(today, periodEnd) - 1;
+  const unused = daysBetween(today, periodEnd);
   return Math.floor((paidCents * unused) / daysBetween(paidOn, periodEnd)) / 100;
 }
 
@@ -121,7 +124,7 @@ describe("a plan change's refund of the unused days", () => {
       paymentId: payment.id,
       amount: formatAmount(refund),
       status: "owed",
-      unusedDays: daysBetween(today, addMonths(paidOn, 1)) - 1,
+      unusedDays: daysBetween(today, addMonths(paidOn, 1)),
     });
     expect(await refundsFor(orderId)).toHaveLength(0);
     const [changed] = await mailsTo(email, "Plan changed: Scale Social Media");
@@ -154,10 +157,10 @@ describe("a plan change's refund of the unused days", () => {
     expect(await refundsFor(orderId)).toHaveLength(1);
   });
 
-  it("on the period's last day: nothing is refunded or owed, and the mail says none", async () => {
+  it("on the day of the next charge: nothing is refunded or owed, and the mail says none", async () => {
     const today = colomboDay(new Date());
-    // Paid a month before tomorrow: today is the period's last day.
-    const { email, cookie, sub } = await paidClient("monthly", addMonths(addDays(today, 1), -1));
+    // Paid a month before today: yesterday was the period's last day, today would be its next charge.
+    const { email, cookie, sub } = await paidClient("monthly", addMonths(today, -1));
     const { message, orderId } = await changeAndPay(cookie, sub.id, "Scale", "monthly");
     expect(message).toBe("Pay LKR 80,000 to start your Scale plan.");
     expect(await owedFor(orderId)).toBeUndefined();

@@ -91,7 +91,7 @@ export function planChangedMail(
           `Your bundle runs to ${formatDate(next.commitmentEnd)}, the end of its ${billingTerms.bundleCommitmentMonths}-month commitment; a cancellation takes effect then at the earliest.`,
         ]
       : []),
-    `Your ${planOf(old)} plan is cancelled today, so it is not charged again.`,
+    `Your ${planOf(old)} plan is cancelled today, so it is not charged again${old.nextBillingDate ? ` on ${formatDate(old.nextBillingDate)}` : ""}.`,
     ...(refund
       ? [
           `We refund ${formatMoney(refund.currency, refund.amount)} for its ${refund.unusedDays} unused days to the card or account you paid with; a "Refund issued" mail with the credit note follows shortly.`,

@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { billingDocuments, checkoutSessions, payments, subscriptions } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import { type BillingPeriod, billingPeriod } from "./period";
 import { refundBasis } from "./plan-change-refund.server";
 import type { RefundBasis } from "./proration";
 
 /**
  * A client's plan, subscription status and payments (newest first, each with its receipt's number), for the Billing
- * tab; a running subscription with the basis of the refund a plan change would give (its last payment).
+ * tab: each subscription with the period its last received payment opened and the next charge that follows from it
+ * (`billingPeriod`, the rule the refund, the mails and the gateway's records use), and a running one with the basis
+ * of the refund a plan change would give (that same payment).
  */
 export async function billingFor(db: Db, userId: string) {
   const subs = await db
@@ -42,15 +45,33 @@ export async function billingFor(db: Db, userId: string) {
         )
         .orderBy(desc(payments.createdAt))
     : [];
-  const withBasis = await Promise.all(subs.map(async (sub) => ({ ...sub, refundBasis: await basisOf(db, sub) })));
-  return { subscriptions: withBasis, payments: list };
+  const withPeriods = await Promise.all(subs.map((sub) => withPeriod(db, sub)));
+  return { subscriptions: withPeriods, payments: list };
 }
 
+type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * The subscription with its current period; its next charge is the rule's (the stored date, written by the same
+ * rule when a payment comes in, only when no received payment is found), and the basis a plan change would refund.
+ */
+async function withPeriod(db: Db, sub: Subscription) {
+  // A cancelled plan has no current period (a later plan of the same name and cycle may have one of its own).
+  const over = Boolean(sub.cancelledAt) || sub.status === "cancelled";
+  const basis = over ? null : await refundBasis(db, sub);
+  const period: BillingPeriod | null = basis ? billingPeriod(basis.paidOn, basis.cycle) : null;
+  return {
+    ...sub,
+    nextBillingDate: period?.nextCharge ?? sub.nextBillingDate,
+    period,
+    refundBasis: basis && changeable(sub) ? shown(basis) : null,
+  };
+}
+
+/** Only a running subscription, not being cancelled, can be changed (and so refunds a plan change). */
+const changeable = (sub: Subscription) => ["active", "past_due"].includes(sub.status) && !sub.cancelRequestedAt;
+
 /** What the tab needs to show a plan change's refund (not our payment's id). */
-async function basisOf(db: Db, sub: typeof subscriptions.$inferSelect): Promise<RefundBasis | null> {
-  if (!["active", "past_due"].includes(sub.status) || sub.cancelRequestedAt) return null;
-  const basis = await refundBasis(db, sub);
-  if (!basis) return null;
-  const { paymentId: _, ...shown } = basis;
-  return shown;
+function shown({ paymentId: _, ...basis }: RefundBasis & { paymentId: string }): RefundBasis {
+  return basis;
 }

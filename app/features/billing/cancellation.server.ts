@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { cancellationScheduledMail, cancelledMail } from "./billing-mails.server";
 import type { MerchantApi } from "./merchant-api.server";
 import { cancellationEndDay, colomboDay } from "./notice";
+import { currentPeriod } from "./period.server";
 import {
   type BillingUser,
   holderEmail,
@@ -42,7 +43,9 @@ export async function scheduleCancellation(
     if (sub.cancelledAt || sub.status === "cancelled") return fail("conflict", subscriptionMessages.alreadyCancelled);
     if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: scheduledWords(sub.serviceEndsOn) });
     if (!RUNNING.includes(sub.status)) return fail("conflict", subscriptionMessages.notActive);
-    const serviceEndsOn = cancellationEndDay(now, sub);
+    // The next charge by the rule, from the payment that opened the current period (as the tab shows it).
+    const nextBillingDate = (await currentPeriod(tx, sub))?.nextCharge ?? sub.nextBillingDate;
+    const serviceEndsOn = cancellationEndDay(now, { ...sub, nextBillingDate });
     const [row] = await tx
       .update(subscriptions)
       .set({ cancelRequestedAt: now, serviceEndsOn, cancelAttempts: 0, cancelError: null })

@@ -1,10 +1,10 @@
 import PDFDocument from "pdfkit";
 import { siteConfig } from "~/features/site";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
-import { type Cycle, cycleLabels, cycleRecurrence } from "./cycles";
+import { type Cycle, cycleLabels } from "./cycles";
 import type { DocumentDetails } from "./documents.server";
 import { paymentMethodLabel } from "./labels";
-import { nextCharge } from "./next-charge.server";
+import { billingPeriod } from "./period";
 
 const TITLES = { receipt: "Receipt", credit_note: "Credit note" } as const;
 
@@ -12,7 +12,8 @@ const TITLES = { receipt: "Receipt", credit_note: "Credit note" } as const;
 export function documentLines({ document, payment, order, user }: DocumentDetails): [string, string][] {
   const cycle = order.cycle as Cycle;
   const paidOn = payment.createdAt;
-  const periodEnd = nextCharge(cycleRecurrence[cycle], paidOn);
+  // The period the payment opened (the one rule): its first and last day, both included.
+  const period = billingPeriod(paidOn, cycle);
   const wizard = order.wizardData as { accountInfo?: { fullName?: string } };
   const charged = formatMoney(document.currency, document.amount);
   const lkr = formatMoney("LKR", document.amountLkr);
@@ -24,7 +25,7 @@ export function documentLines({ document, payment, order, user }: DocumentDetail
     ["Email", user?.email ?? order.email],
     ["Plan", `${order.planName} (${order.service})`],
     ["Billing cycle", cycleLabels[cycle]],
-    ["Period covered", `${formatDate(paidOn)} to ${formatDate(periodEnd)}`],
+    ["Period covered", `${formatDate(period.start)} to ${formatDate(period.lastDay)}`],
     [document.kind === "receipt" ? "Amount paid" : "Amount credited", charged],
     ["Amount in LKR", document.currency === "LKR" ? charged : `${lkr} (charged as ${charged})`],
     ["Payment method", paymentMethodLabel(payment.method)],

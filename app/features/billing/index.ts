@@ -13,3 +13,4 @@ export { type ChangeableSubscription, PlanChange } from "./components/plan-chang
 export { type ActionableSubscription, SubscriptionActions } from "./components/subscription-actions";
 export { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "./cycles";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
+export { type BillingPeriod, billingPeriod, colomboDay } from "./period";

@@ -1,16 +1,9 @@
-import { formatTimestamp } from "~/lib/format";
+import { billingPeriod, cycleOfRecurrence } from "./period";
 
-/** The gateway's next billing day (YYYY-MM-DD), a month on, as a Sri Lankan calendar day like every date shown. */
-export function nextMonth(from = new Date()) {
-  const d = new Date(from);
-  d.setMonth(d.getMonth() + 1);
-  return formatTimestamp(d).slice(0, 10);
-}
-
-/** The next billing day for PayHere's `recurrence`: a year on for `1 Year`, else a month on. */
+/**
+ * The next billing day (YYYY-MM-DD) of a charge made at `from` for PayHere's `recurrence` (`1 Month`, `1 Year`):
+ * the one rule of `billingPeriod`, so the sandbox gateway's records and notifies give the date our screens show.
+ */
 export function nextCharge(recurrence: string, from: Date) {
-  if (recurrence.trim().toUpperCase() !== "1 YEAR") return nextMonth(from);
-  const d = new Date(from);
-  d.setFullYear(d.getFullYear() + 1);
-  return formatTimestamp(d).slice(0, 10);
+  return billingPeriod(from, cycleOfRecurrence(recurrence)).nextCharge;
 }

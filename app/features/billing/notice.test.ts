@@ -25,6 +25,11 @@ describe("the last day of service after a cancellation", () => {
     expect(serviceEndDay(now, "2027-06-01", 12)).toBe("2027-05-31");
   });
 
+  it("steps from billing date to billing date as each installment opens its period (31 Jan, 28 Feb, 28 Mar)", () => {
+    // The notice ends on 12 Mar: past 31 Jan and 28 Feb, the next charge after it is 28 Mar, not 31 Mar.
+    expect(serviceEndDay(new Date("2027-02-10T06:00:00Z"), "2027-01-31")).toBe("2027-03-27");
+  });
+
   it("reads days in Sri Lanka: 20:00 UTC is already the next day there", () => {
     expect(colomboDay(new Date("2026-11-24T20:00:00Z"))).toBe("2026-11-25");
   });

@@ -6,26 +6,16 @@
  * service, before the next installment would be charged. Days are Sri Lankan calendar days (YYYY-MM-DD).
  */
 import { billingTerms, isBundle } from "~/features/plans";
-import { formatDate, formatTimestamp } from "~/lib/format";
+import { formatDate } from "~/lib/format";
+import { colomboDay, shiftDay } from "./period";
 
-/** The Sri Lankan calendar day of a moment. */
-export const colomboDay = (at: Date) => formatTimestamp(at).slice(0, 10);
-
-/** A calendar day (YYYY-MM-DD) some days or months later (or earlier, when negative). */
-export function shiftDay(day: string, { days = 0, months = 0 }: { days?: number; months?: number }) {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  if (months) {
-    // The same day of a later month, or that month's last day (31 Jan + 1 month is 28 or 29 Feb).
-    const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-    return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last) + days)).toISOString().slice(0, 10);
-  }
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+// Day arithmetic lives with the billing period's rule, which the notice's billing dates follow.
+export { colomboDay, shiftDay } from "./period";
 
 /**
  * The last day of service for a cancellation asked for at `now`: the day before the first billing date after the
- * notice's last day (billing dates are `nextBillingDate` and every `monthsPerPeriod` after it), or the notice's
- * last day when no billing date is known.
+ * notice's last day, or the notice's last day when no billing date is known. Billing dates are `nextBillingDate`
+ * and each one's next charge after it (`billingPeriod`'s rule, period by period: 31 Jan, 28 Feb, 28 Mar).
  */
 export function serviceEndDay(
   now: Date,
@@ -40,7 +30,8 @@ export function serviceEndDay(
   // Bounded: a billing date 100 years back is not a plan we still run.
   while (billing <= noticeEnds && periods < 1200) {
     periods += 1;
-    billing = shiftDay(nextBillingDate, { months: periods * monthsPerPeriod });
+    // Each installment opens a period of its own, so each billing date follows from the one before it.
+    billing = shiftDay(billing, { months: monthsPerPeriod });
   }
   return shiftDay(billing, { days: -1 });
 }

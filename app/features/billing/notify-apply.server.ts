@@ -11,6 +11,7 @@ import { dunningCleared, startDunning } from "./dunning.server";
 import type { NotifyMessage } from "./notify.server";
 import { accountFor, type CheckoutSession } from "./paid-account.server";
 import { formatAmount, STATUS } from "./payhere.server";
+import { nextChargeAfterNotify } from "./period.server";
 import { applyPlanChange } from "./plan-change.server";
 
 type Subscription = typeof subscriptions.$inferSelect;
@@ -35,7 +36,7 @@ export async function applyNotify(notified: Notified) {
     case STATUS.success:
       // On an order already paid, a monthly installment (or a second charge).
       if (notified.session.status === "paid")
-        return setSubscription(notified, { status: "active", ...dunningCleared, ...recurring(notified) });
+        return setSubscription(notified, { status: "active", ...dunningCleared, ...(await recurring(notified)) });
       return applyFirstPayment(notified);
     case STATUS.failed:
     case STATUS.canceled:
@@ -51,10 +52,13 @@ function setSubscription({ tx, subscription }: Notified, values: Partial<Subscri
   return tx.update(subscriptions).set(values).where(eq(subscriptions.id, subscription.id));
 }
 
-/** PayHere's word on the subscription, else what we had. */
-const recurring = ({ message, subscription }: Notified) => ({
+/**
+ * PayHere's subscription id, else what we had; the next charge by our rule from the payment just received
+ * (PayHere's date is only compared with it: docs/payhere.md), else what we had.
+ */
+const recurring = async ({ tx, message, session, subscription }: Notified) => ({
   gatewaySubscriptionId: message.subscription_id || subscription?.gatewaySubscriptionId || null,
-  nextBillingDate: message.item_rec_date_next || subscription?.nextBillingDate || null,
+  nextBillingDate: (await nextChargeAfterNotify(tx, message, session.cycle)) || subscription?.nextBillingDate || null,
 });
 
 async function applyDecline(notified: Notified) {
@@ -82,7 +86,7 @@ async function applyFirstPayment(notified: Notified) {
     amount: formatAmount(session.amount),
     currency: session.currency,
     cycle: session.cycle,
-    ...recurring(notified),
+    ...(await recurring(notified)),
   });
   await tx
     .update(checkoutSessions)

@@ -18,6 +18,7 @@ import { colomboDay, commitmentEndDay, commitmentWords } from "./notice";
 import { makeOrderId } from "./order-id.server";
 import type { CheckoutSession } from "./paid-account.server";
 import { formatAmount } from "./payhere.server";
+import { currentPeriod } from "./period.server";
 import { oweUnusedDays, refundBasis } from "./plan-change-refund.server";
 import { unusedDaysWords, unusedRefund } from "./proration";
 import {
@@ -237,5 +238,8 @@ export async function applyPlanChange(
   const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
   const email = await holderEmail(tx, old.userId);
   const commitmentEnd = isBundle(session.planName) ? commitmentEndDay(now) : undefined;
-  if (email) await queueMail(tx, planChangedMail(env, email, old, { ...session, commitmentEnd }, owed));
+  // The old plan's next charge, which the change spares, by the rule the tab and the refund follow.
+  const period = await currentPeriod(tx, old);
+  const spared = { ...old, nextBillingDate: period && period.nextCharge > colomboDay(now) ? period.nextCharge : null };
+  if (email) await queueMail(tx, planChangedMail(env, email, spared, { ...session, commitmentEnd }, owed));
 }

@@ -1,12 +1,12 @@
 /**
  * What a plan change gives back of the old plan (docs/decisions/0023-subscription-self-service.md). PayHere cannot
- * start a subscription later, so the new plan starts the day it is paid and the old plan's service ends that day:
- * the days of the old plan's last paid period after that day are unused, and that share of its last payment is
- * refunded. Free of server code: the Billing tab shows the figure the server refunds, from this same function.
- * Days are Sri Lankan calendar days (YYYY-MM-DD).
+ * start a subscription later, so the new plan starts the day it is paid: that day opens the new plan's first
+ * period, and it and the rest of the old plan's last paid period (`billingPeriod`, the one rule) are unused, so
+ * that share of the old plan's last payment is refunded. Free of server code: the Billing tab shows the figure the
+ * server refunds, from this same function. Days are Sri Lankan calendar days (YYYY-MM-DD).
  */
 import type { Cycle } from "./cycles";
-import { shiftDay } from "./notice";
+import { billingPeriod, unusedDays } from "./period";
 
 /** The old plan's last received payment: what it paid, what was already given back of it, the day it was paid. */
 export type RefundBasis = {
@@ -26,24 +26,20 @@ export type UnusedRefund = {
   periodDays: number;
 };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /**
  * The refund for the old plan's unused days when the change is paid on `today`: its last payment × unused days /
- * days in the period that payment paid for (from the day it was paid to the same day a month or a year on), never
- * more than is left to refund of that payment. The change's own day is the old plan's last day of service, so a
- * change on the period's last day refunds nothing.
+ * days in the period that payment opened, never more than is left to refund of that payment. The change's own day
+ * is the new plan's (it is charged for it), so a change on the period's last day refunds that one day, and one on
+ * the day of the old plan's next charge nothing.
  */
 export function unusedRefund(basis: RefundBasis, today: string): UnusedRefund {
-  const start = dayNumber(basis.paidOn);
-  const end = dayNumber(shiftDay(basis.paidOn, { months: basis.cycle === "annual" ? 12 : 1 }));
-  const periodDays = end - start;
-  const unusedDays = Math.max(0, Math.min(periodDays, end - dayNumber(today) - 1));
-  const prorated = Math.floor((cents(basis.paid) * unusedDays) / periodDays);
+  const period = billingPeriod(basis.paidOn, basis.cycle);
+  const unused = unusedDays(period, today);
+  const prorated = Math.floor((cents(basis.paid) * unused) / period.days);
   const owed = Math.min(prorated, cents(basis.paid) - cents(basis.refunded));
-  return { amount: owed > 0 ? owed / 100 : 0, unusedDays, periodDays };
+  return { amount: owed > 0 ? owed / 100 : 0, unusedDays: unused, periodDays: period.days };
 }
 
 /** The refund as the client reads it before confirming a change: "and LKR 1,612.90 for the unused days ...". */

@@ -1,6 +1,7 @@
 import { Badge } from "~/components/ui/badge";
 import {
   type Cycle,
+  colomboDay,
   cycleLabels,
   cyclePeriod,
   PaymentsList,
@@ -51,6 +52,12 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
         <dd>
           {formatMoney(s.currency, s.amount)} / {cyclePeriod[s.cycle as Cycle]}
         </dd>
+        {s.period && (
+          <>
+            <dt className="text-muted-foreground">Paid period</dt>
+            <dd>{`${formatDate(s.period.start)} to ${formatDate(s.period.lastDay)}`}</dd>
+          </>
+        )}
         <dt className="text-muted-foreground">Next charge</dt>
         <dd>{nextCharge(s)}</dd>
       </dl>
@@ -60,11 +67,16 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
   );
 }
 
-/** The next installment, unless the plan ends (or has ended) before it. */
+/**
+ * The next installment, unless the plan ends (or has ended) before it. The date is the server's, from the rule
+ * the refund and the mails follow (the day after the paid period); one already past is due and unpaid.
+ */
 function nextCharge(s: Subscription) {
   if (s.cancelledAt || s.status === "cancelled") return "None: cancelled";
   if (!s.nextBillingDate) return "Not scheduled";
   if (s.cancelRequestedAt && s.serviceEndsOn && s.nextBillingDate > s.serviceEndsOn)
     return "None: cancellation scheduled";
-  return `${formatMoney(s.currency, s.amount)} on ${formatDate(s.nextBillingDate)}`;
+  const amount = formatMoney(s.currency, s.amount);
+  if (s.nextBillingDate < colomboDay(new Date())) return `${amount}, due since ${formatDate(s.nextBillingDate)}`;
+  return `${amount} on ${formatDate(s.nextBillingDate)}`;
 }
