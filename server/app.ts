@@ -7,7 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { siteConfig } from "~/features/site/config";
-import { readableIp } from "~/lib/client-ip.server";
+import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
@@ -72,6 +72,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       getLoadContext: (req, res) => ({
         ...services,
         clientIp: readableIp(req.ip ?? req.socket.remoteAddress),
+        clientKey: limitKeyOf(req.ip ?? req.socket.remoteAddress),
         cspNonce: res.locals.cspNonce as string,
       }),
       bodyLimit,

@@ -88,8 +88,8 @@ export async function requestPasswordReset(
 ): Promise<Result<{ message: string }>> {
   const input = parseFormData(form, forgotPasswordSchema);
   if (!input.ok) return input;
-  const { db, limiters, clientIp, env } = context;
-  const perAddress = await consume(limiters.resetIp, clientIp);
+  const { db, limiters, clientIp, clientKey, env } = context;
+  const perAddress = await consume(limiters.resetIp, clientKey);
   if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
   const account = await findAccount(db, input.value.identifier);
   if (account && (await consume(limiters.resetAccount, account.id)).ok) {
