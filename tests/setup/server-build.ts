@@ -83,6 +83,8 @@ export async function startTestServer(
     url,
     outbox,
     notificationMails,
+    /** The app's page cache, to see what it holds. */
+    pages: services.pages,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
