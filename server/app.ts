@@ -17,6 +17,7 @@ import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handl
 import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
+export { startPasswordResetWorker } from "~/features/accounts/reset-requests.server";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
 export { startBillingJobs } from "~/features/billing/billing-jobs.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
