@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { finishDocumentStream } from "~/lib/document.server";
 import { logError, noteFailure, routeOf } from "~/lib/errors.server";
 import { NonceProvider } from "~/lib/nonce";
+import { canonicalPathOf } from "~/lib/page-cache.server";
 
 // React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
 export const streamTimeout = 5_000;
@@ -31,6 +32,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const canonical = canonicalPathOf(request, routerContext);
+  if (canonical && ["GET", "HEAD"].includes(request.method.toUpperCase())) {
+    // One address per public page: search engines fold the spellings into it, and the page cache keeps one entry.
+    const location = `${canonical}${new URL(request.url).search}`;
+    return new Response(null, {
+      status: 301,
+      headers: { Location: location, "Cache-Control": "public, max-age=3600" },
+    });
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -7,7 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { siteConfig } from "~/features/site/config";
-import { readableIp } from "~/lib/client-ip.server";
+import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
@@ -17,6 +17,7 @@ import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handl
 import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
+export { startPasswordResetWorker } from "~/features/accounts/reset-requests.server";
 export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
 export { startBillingJobs } from "~/features/billing/billing-jobs.server";
 export { paymentsWarning } from "~/features/billing/gateway.server";
@@ -72,6 +73,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
       getLoadContext: (req, res) => ({
         ...services,
         clientIp: readableIp(req.ip ?? req.socket.remoteAddress),
+        clientKey: limitKeyOf(req.ip ?? req.socket.remoteAddress),
         cspNonce: res.locals.cspNonce as string,
       }),
       bodyLimit,

@@ -96,12 +96,14 @@ async function main() {
   await seedDemoData(mod, database, env);
 
   // Mails leave through the outbox worker, never inside a request; the notification mailer writes the mails of
-  // notifications (at once, and the daily digest) into the outbox; the billing jobs cancel subscriptions whose
-  // notice has run out and send payment reminders; the clean-up deletes what has outlived its use; the nightly
-  // reconciliation asks PayHere for payments whose notify never came.
+  // notifications (at once, and the daily digest) into the outbox; the reset worker mails the links "Forgot
+  // password" asked for (after the answer, so its time tells nothing about who has an account); the billing jobs
+  // cancel subscriptions whose notice has run out and send payment reminders; the clean-up deletes what has
+  // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
     mod.startNotificationMailer({ db: database.db, env }),
+    mod.startPasswordResetWorker({ db: database.db, publicUrl: env.PUBLIC_URL, limiters: services.limiters }),
     mod.startCleanup({ db: database.db }),
     mod.startReconciliation({ db: database.db, env }),
     mod.startBillingJobs({ db: database.db, env }),

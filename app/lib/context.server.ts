@@ -18,7 +18,10 @@ export type AppServices = {
 
 /** Per request: the services plus facts about this request that only the server knows. */
 export type AppLoadContextValue = AppServices & {
+  /** The client's address as people read it: audit rows, device lists, sign-in mails. */
   clientIp: string;
+  /** The client as per-address limits count it: an IPv6 client's /64 (`limitKeyOf`). Never shown to anyone. */
+  clientKey: string;
   cspNonce: string;
   /** The app's rendered public pages (`page-cache.server.ts`). */
   pages: PageCache;

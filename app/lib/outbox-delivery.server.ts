@@ -38,7 +38,8 @@ export type MailerSettings = {
    * no feature's code. A mail naming files without it fails its attempt, and is tried again later.
    */
   attachments?: AttachmentMaker;
-  env: Pick<Env, "SMTP_URL" | "MAIL_FROM">;
+  /** PUBLIC_URL names the domain of each mail's Message-ID. */
+  env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "PUBLIC_URL">;
   /** Connection, greeting and idle timeout of one SMTP attempt; the whole attempt is cut off at three times this. */
   attemptTimeoutMs?: number;
   /** Mails claimed (and sent side by side) at once. */
@@ -60,6 +61,7 @@ export function createMailer({ db, env, attemptTimeoutMs = 10_000, batchSize = 5
     // A claimed row becomes due again only if this process died mid-send: long after any attempt has ended.
     leaseMs: Math.max(120_000, deadlineMs * 4),
     from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    messageDomain: new URL(env.PUBLIC_URL).hostname,
     /** Null without SMTP_URL: mails are then parked, not attempted. */
     transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL, attemptTimeoutMs) : null,
   };
@@ -80,6 +82,15 @@ function smtpTransport(url: string, timeoutMs: number) {
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * The mail's Message-ID: its outbox row's id, so every attempt of one row sends the same one. Delivery is at least
+ * once (a process that dies between the server's answer and marking the row sent lets the lease run out and the
+ * mail go again); mail clients and servers fold messages with one Message-ID into one.
+ */
+export function messageIdOf(rowId: string, domain: string) {
+  return `<${rowId}@${domain}>`;
+}
 
 /** Claims one batch of due mails and sends them side by side: how many were claimed, and how many went out. */
 export async function sendBatch(mailer: Mailer) {
@@ -116,7 +127,7 @@ async function claim({ db, transport, batchSize, leaseMs }: Mailer): Promise<Cla
 }
 
 async function deliver(mailer: Mailer, mail: Claimed): Promise<boolean> {
-  const { db, transport, from, deadlineMs } = mailer;
+  const { db, transport, from, deadlineMs, messageDomain } = mailer;
   if (!transport) {
     console.log(`Mail to ${mail.to} kept in the outbox (no SMTP_URL): ${mail.subject}`);
     return false;
@@ -126,6 +137,7 @@ async function deliver(mailer: Mailer, mail: Claimed): Promise<boolean> {
     await withDeadline(
       transport.sendMail({
         from,
+        messageId: messageIdOf(mail.id, messageDomain),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -23,12 +23,47 @@ export const CACHEABLE_ROUTES = new Set([
   "routes/site/legal/disclaimer",
 ]);
 
-type Entry = { html: string; nonce: string };
+type Entry = { html: string; nonce: string; bytes: number };
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** One cache per app instance (its environment decides the pages); off in development, where code changes. */
-export function createPageCache({ enabled }: { enabled: boolean }) {
+export type PageCacheOptions = {
+  enabled: boolean;
+  /** At most this many pages are held (13 public pages today; room for a day's change-over). */
+  maxEntries?: number;
+  /** And at most this many bytes of HTML (a public page is 30-120 KB). */
+  maxBytes?: number;
+};
+
+/**
+ * The one address of a cacheable page, when it was asked for by another: routing ignores case, %-escapes and a
+ * trailing slash, so `/SERVICES`, `/%73ervices` and `/services/` all reach /services. Every cacheable route has a
+ * fixed path, which is its canonical address. Null for any other route, or when the path is the canonical one.
+ */
+export function canonicalPathOf(request: Request, context: EntryContext) {
+  const matches = context.staticHandlerContext.matches;
+  const leaf = matches.at(-1)?.route.id;
+  if (!leaf || !CACHEABLE_ROUTES.has(leaf)) return null;
+  const segments = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
+  if (segments.some((p) => /[:*]/.test(p))) return null;
+  const canonical = `/${segments.join("/")}`;
+  return new URL(request.url).pathname === canonical ? null : canonical;
+}
+
+/**
+ * One cache per app instance (its environment decides the pages); off in development, where code changes. Its
+ * key is a page's canonical path (other spellings are redirected to it before they get here), and it is capped
+ * in entries and bytes, dropping the page used longest ago: whatever the requests, it cannot grow past the caps.
+ */
+export function createPageCache({ enabled, maxEntries = 64, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions) {
+  // A Map keeps insertion order: a page read or stored is moved to the end, so the first one is the least recent.
   const pages = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = pages.get(key);
+    if (!entry) return;
+    pages.delete(key);
+    bytes -= entry.bytes;
+  };
   return {
     /** The cache key of a response, or null when it must be rendered for this request alone. */
     key(request: Request, context: EntryContext, status: number, headers: Headers) {
@@ -37,19 +72,36 @@ export function createPageCache({ enabled }: { enabled: boolean }) {
       if (url.search) return null;
       const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
       if (!leaf || !CACHEABLE_ROUTES.has(leaf)) return null;
+      // Only a page's own address is kept: another spelling of it is answered with a redirect, never stored.
+      if (canonicalPathOf(request, context)) return null;
       // The day is part of the key: the footer's year, and anything else dated, is never more than a day old.
       return `${new Date().toISOString().slice(0, 10)} ${url.pathname}`;
     },
     /** The cached HTML with this response's nonce, or null. */
     get(key: string, nonce: string) {
       const entry = pages.get(key);
-      return entry ? entry.html.replaceAll(entry.nonce, nonce) : null;
+      if (!entry) return null;
+      pages.delete(key);
+      pages.set(key, entry);
+      return entry.html.replaceAll(entry.nonce, nonce);
     },
     set(key: string, nonce: string, html: string) {
       // Keys of past days are dropped: at most one day of the public pages is held.
       const today = key.slice(0, 10);
-      for (const k of pages.keys()) if (!k.startsWith(today)) pages.delete(k);
-      pages.set(key, { html, nonce });
+      for (const k of [...pages.keys()]) if (!k.startsWith(today)) drop(k);
+      drop(key);
+      const entry = { html, nonce, bytes: Buffer.byteLength(html) };
+      if (entry.bytes > maxBytes) return;
+      pages.set(key, entry);
+      bytes += entry.bytes;
+      for (const oldest of pages.keys()) {
+        if (pages.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    /** What the cache holds now (tests and operators check the caps). */
+    size() {
+      return { entries: pages.size, bytes };
     },
   };
 }

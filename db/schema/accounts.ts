@@ -64,6 +64,24 @@ export const passwordResets = pgTable("password_resets", oneTimeLink(), (t) => [
 ]);
 
 /**
+ * A "Forgot password" ask, as typed, waiting for the reset worker. The form only writes this row, whatever it
+ * names, so its answer takes as long for an account as for nobody; the worker finds the account and mails the
+ * link a moment later. `due_at` is the worker's lease; a handled row is deleted.
+ */
+export const passwordResetRequests = pgTable(
+  "password_reset_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    /** The asking address as the audit row shows it. */
+    ip: text("ip").notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("password_reset_requests_due_at_idx").on(t.dueAt)],
+);
+
+/**
  * A new email address waiting for its owner to confirm it from a link mailed to it (24 hours, once, only the
  * token's hash stored). The address changes only then; the old address is told.
  */

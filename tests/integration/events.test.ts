@@ -224,6 +224,20 @@ describe("what an open stream is sent", () => {
     s.stop();
   });
 
+  it("a notification for several users reaches each with their own id only", async () => {
+    const [admin, freelancer] = [await userId("FLD-ADMIN"), await userId("FLD-FRLN1")];
+    const [a, f] = [
+      await stream(other, await signInCookie(other.url, "FLD-ADMIN"), "10.9.0.1"),
+      await stream(other, await signInCookie(other.url, "FLD-FRLN1"), "10.9.0.2"),
+    ];
+    // One NOTIFY for both bells, as `notify` sends when an event concerns several users.
+    await publishChange(database.db, { kind: "notification", userIds: [admin, freelancer] });
+    await expect.poll(() => a.events.length + f.events.length, { timeout: 10_000 }).toBe(2);
+    expect(JSON.parse(a.events[0]?.data ?? "{}")).toEqual({ kind: "notification", userIds: [admin] });
+    expect(JSON.parse(f.events[0]?.data ?? "{}")).toEqual({ kind: "notification", userIds: [freelancer] });
+    for (const s of [a, f]) s.stop();
+  });
+
   it("a LISTEN that could not start is tried again by the next stream, and the failed one frees its slot", async () => {
     let failures = 1;
     const feed = createChangeFeed(

@@ -155,6 +155,44 @@ describe("the outbox worker", () => {
     }
   });
 
+  it("sends one Message-ID per outbox row, the same on every attempt, so a mail sent twice can be folded", async () => {
+    // The first delivery is accepted only after the worker has given up on it (as when a process dies between the
+    // server's answer and marking the mail sent): the mail goes again, and arrives twice with one Message-ID.
+    let first = true;
+    const smtp = await startSmtpServer({
+      holdData: async () => {
+        if (!first) return;
+        first = false;
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      },
+    });
+    const env = testEnv({ SMTP_URL: smtp.url, PUBLIC_URL: "https://desk.example.lk" });
+    const worker = startOutboxWorker({ db: database.db, env, attemptTimeoutMs: 300, background: false });
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const id = await queueMail(database.db, { to: "twice@example.lk", subject: "Twice", text: "Hello" });
+      expect(await worker.runOnce()).toBe(0);
+      await eventually(() => smtp.withSubject("Twice").length === 1);
+      expect((await mailsTo("twice@example.lk"))[0]).toMatchObject({ sentAt: null, attempts: 1 });
+      // The retry's time is made to arrive at once.
+      await database.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+      const other = await queueMail(database.db, { to: "once@example.lk", subject: "Once", text: "Hello" });
+      expect(await worker.runOnce()).toBe(2);
+      const twice = smtp.withSubject("Twice");
+      expect(twice).toHaveLength(2);
+      const messageIds = twice.map((m) => /^Message-ID: (.*)$/im.exec(m.body)?.[1]);
+      expect(messageIds).toEqual([`<${id}@desk.example.lk>`, `<${id}@desk.example.lk>`]);
+      // Another row has another id.
+      expect(smtp.withSubject("Once")[0]?.body).toMatch(
+        new RegExp(`^Message-ID: <${other}@desk\\.example\\.lk>`, "im"),
+      );
+    } finally {
+      error.mockRestore();
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
   it("records a refused mail's error (never its text) and still sends the others of the batch", async () => {
     const smtp = await startSmtpServer({ refuse: ["gone@example.lk"] });
     const worker = startOutboxWorker({ db: database.db, env: testEnv({ SMTP_URL: smtp.url }), background: false });

@@ -79,15 +79,25 @@ export async function startTestServer(
   // And its notification mailer, which turns notifications into outbox mails: woken by the build's own `notify`,
   // it polls only for notifications made outside the server (a test's own calls).
   const notificationMails = mod.startNotificationMailer({ db: database.db, env, pollMs: 1000 });
+  // And its reset worker, which mails the links "Forgot password" asked for (polling often: tests wait on mails).
+  const resetRequests = mod.startPasswordResetWorker({
+    db: database.db,
+    publicUrl: env.PUBLIC_URL,
+    limiters: services.limiters,
+    pollMs: 200,
+  });
   return {
     url,
     outbox,
     notificationMails,
+    /** The app's page cache, to see what it holds. */
+    pages: services.pages,
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await resetRequests.stop();
       await notificationMails.stop();
       await outbox.stop();
     },

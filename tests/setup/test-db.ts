@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { users } from "#db/schema";
 import { createSession } from "~/features/accounts/session.server";
+import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { loadEnv } from "~/lib/env.server";
@@ -59,7 +60,7 @@ export function testContext(
       rateLimits: options.rateLimits,
       cachePages: false,
     }),
-    clientIp: options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`,
+    ...clientOf(options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`),
     cspNonce: "test-nonce",
   };
 }
@@ -84,3 +85,6 @@ export async function signedInUsers(database: Database) {
   }
   return { ids, cookies };
 }
+
+/** The address as the server reads it: shown as written, counted by limits as `limitKeyOf` says. */
+const clientOf = (address: string) => ({ clientIp: readableIp(address), clientKey: limitKeyOf(address) });

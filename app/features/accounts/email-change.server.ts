@@ -36,7 +36,7 @@ const emailTaken = async (db: Db, email: string, userId: string) =>
  * (the newest link only; three asks an hour). Nothing changes until the link is opened.
  */
 export async function requestEmailChange(
-  context: Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "env">,
+  context: Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey" | "env">,
   user: SessionUser,
   form: FormData,
 ): Promise<Result<{ message: string }>> {

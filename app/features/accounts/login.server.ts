@@ -59,10 +59,10 @@ function rememberedDevice(request: Request, env: Env, flideskId: string) {
 
 /** The failure counters an attempt takes a point from (decision 13), the remembered browser's only when it has one. */
 function countersFor(context: AppLoadContextValue, flideskId: string, device: string | null) {
-  const { limiters, clientIp } = context;
+  const { limiters, clientKey } = context;
   return [
-    [limiters.loginPair, `${clientIp}|${flideskId}`],
-    [limiters.loginIp, clientIp],
+    [limiters.loginPair, `${clientKey}|${flideskId}`],
+    [limiters.loginIp, clientKey],
     [limiters.loginId, flideskId],
     ...(device ? ([[limiters.loginDevice, device]] as const) : []),
   ] as const;
@@ -86,10 +86,10 @@ async function takePoints(context: AppLoadContextValue, flideskId: string, devic
 
 /** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
 async function givePointsBack(context: AppLoadContextValue, flideskId: string, device: string | null) {
-  const { db, limiters, clientIp } = context;
+  const { db, limiters, clientKey } = context;
   await Promise.all([
-    refund(db, limiters.loginIp, clientIp),
-    reset(limiters.loginPair, `${clientIp}|${flideskId}`),
+    refund(db, limiters.loginIp, clientKey),
+    reset(limiters.loginPair, `${clientKey}|${flideskId}`),
     reset(limiters.loginId, flideskId),
     ...(device ? [reset(limiters.loginDevice, device)] : []),
   ]);

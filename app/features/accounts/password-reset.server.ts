@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { invites, passwordResets, sessions, users } from "#db/schema";
-import { type AuditActor, anonymousActor, recordAudit } from "~/lib/audit.server";
+import { invites, passwordResetRequests, passwordResets, sessions, users } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
@@ -32,7 +32,8 @@ export const forgotPasswordSchema = z.object({
     .max(EMAIL_MAX, resetMessages.identifier),
 });
 
-async function findAccount(db: Db, identifier: string) {
+/** The account a "Forgot password" ask names: a desk ID in any case, or the account's email in any case. */
+export async function findAccount(db: Db, identifier: string) {
   const match = identifier.includes("@")
     ? sql`lower(${users.email}) = ${identifier.toLowerCase()}`
     : eq(users.flideskId, identifier.toUpperCase());
@@ -79,8 +80,9 @@ const resetMail = (user: { flideskId: string; email: string }, link: string) => 
 
 /**
  * The "Forgot password" form. Limited per address (a refusal says when to try again: it tells nothing about any
- * account) and per account (a refusal is silent and answers as a success, so that the limit does not reveal the
- * account either). Answers the same sentence whether or not an account matched.
+ * account). It then only records the ask, the same single insert whatever it names, and answers the same
+ * sentence: the account is looked up, limited per account and mailed by the reset worker after the answer
+ * (`reset-requests.server.ts`), so the answer's time tells nothing about who has an account.
  */
 export async function requestPasswordReset(
   context: AppLoadContextValue,
@@ -88,14 +90,10 @@ export async function requestPasswordReset(
 ): Promise<Result<{ message: string }>> {
   const input = parseFormData(form, forgotPasswordSchema);
   if (!input.ok) return input;
-  const { db, limiters, clientIp, env } = context;
-  const perAddress = await consume(limiters.resetIp, clientIp);
+  const { db, limiters, clientIp, clientKey } = context;
+  const perAddress = await consume(limiters.resetIp, clientKey);
   if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
-  const account = await findAccount(db, input.value.identifier);
-  if (account && (await consume(limiters.resetAccount, account.id)).ok) {
-    // Recorded only when a link was issued; the requester is nobody known, only an address.
-    await issuePasswordReset(db, env.PUBLIC_URL, account.id, anonymousActor(clientIp));
-  }
+  await db.insert(passwordResetRequests).values({ identifier: input.value.identifier, ip: clientIp });
   return ok({ message: resetMessages.sent });
 }
 

@@ -79,7 +79,7 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp">;
+type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey">;
 
 /** How many sign-ins (and failed attempts) the profile lists. */
 export const SIGN_IN_HISTORY = 20;
@@ -108,11 +108,11 @@ export async function signInHistory(db: Db, userId: string) {
  * this address (the sign-in's own limit), so a session left open cannot be used to guess it.
  */
 export async function checkCurrentPassword(
-  { db, limiters, clientIp }: PasswordCheckContext,
+  { db, limiters, clientKey }: PasswordCheckContext,
   user: SessionUser,
   password: string,
 ): Promise<Result> {
-  const key = `${clientIp}|${user.flideskId}`;
+  const key = `${clientKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
   if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));

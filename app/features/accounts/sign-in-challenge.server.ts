@@ -5,7 +5,7 @@ import { actorOf, recordAudit } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
-import { fail, ok, type Result } from "~/lib/result";
+import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { queueSignInMail, securityMails } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
 import { twoFactorMessages as m } from "./two-factor";
@@ -70,7 +70,7 @@ export async function findChallenge(db: Db, request: Request) {
   return row ?? null;
 }
 
-/** Takes one of the challenge's tries; null when it is unknown, expired or has none left. */
+/** Takes one of the challenge's tries (with how many are taken now); null when it is unknown, expired or has none left. */
 async function takeAttempt(db: Db, id: string) {
   const [row] = await db
     .update(signInChallenges)
@@ -82,8 +82,19 @@ async function takeAttempt(db: Db, id: string) {
         lt(signInChallenges.attempts, CHALLENGE_ATTEMPTS),
       ),
     )
-    .returning({ userId: signInChallenges.userId });
+    .returning({ userId: signInChallenges.userId, attempts: signInChallenges.attempts });
   return row ?? null;
+}
+
+/**
+ * A wrong answer on the last try ends the challenge in that very answer, so every client hears of it at once: a
+ * page with JavaScript would otherwise show "not correct" a fifth time and learn only from a sixth answer that the
+ * challenge was over.
+ */
+async function endSpentChallenge(db: Db, id: string, attempts: number, problem: Problem) {
+  if (problem.kind !== "invalid" || attempts < CHALLENGE_ATTEMPTS) return { ok: false as const, problem };
+  await db.delete(signInChallenges).where(eq(signInChallenges.id, id));
+  return fail("unauthorized", m.lastTryUsed);
 }
 
 /**
@@ -103,7 +114,7 @@ export async function answerChallenge(
   const challenge = await takeAttempt(context.db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
   const checked = await checkCode(context, challenge.userId, input.value.code, { recovery: true });
-  if (!checked.ok) return checked;
+  if (!checked.ok) return endSpentChallenge(context.db, id, challenge.attempts, checked.problem);
   const [spent] = await context.db
     .delete(signInChallenges)
     .where(eq(signInChallenges.id, id))

@@ -31,7 +31,7 @@ import {
 export const RECOVERY_CODE_COUNT = 10;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Limited = Pick<AppLoadContextValue, "db" | "env" | "limiters" | "clientIp">;
+type Limited = Pick<AppLoadContextValue, "db" | "env" | "limiters" | "clientIp" | "clientKey">;
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 
@@ -111,18 +111,20 @@ export async function checkCode(
   input: string,
   options: { recovery: boolean; pending?: boolean },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
-  const { db, limiters, clientIp } = context;
-  const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientIp)]);
+  const { db, limiters, clientKey } = context;
+  const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientKey)]);
   const refused = taken.filter((t) => !t.ok);
   if (refused.length) {
     await Promise.all(
-      taken.map((t, i) => t.ok && refund(db, i ? limiters.twoFactorIp : limiters.twoFactorUser, i ? clientIp : userId)),
+      taken.map(
+        (t, i) => t.ok && refund(db, i ? limiters.twoFactorIp : limiters.twoFactorUser, i ? clientKey : userId),
+      ),
     );
     return fail("limited", retryText(Math.max(...refused.map((r) => (r.ok ? 0 : r.retryAfterSeconds)))));
   }
   const result = await verify(context, userId, input, options);
   if (result.ok) {
-    await Promise.all([refund(db, limiters.twoFactorUser, userId), refund(db, limiters.twoFactorIp, clientIp)]);
+    await Promise.all([refund(db, limiters.twoFactorUser, userId), refund(db, limiters.twoFactorIp, clientKey)]);
   }
   return result;
 }

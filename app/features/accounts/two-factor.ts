@@ -5,6 +5,7 @@ export const twoFactorMessages = {
   wrongCode: "That code is not correct. Check the time on your phone and try again.",
   wrongCodeOrRecovery: "That code is not correct, or the recovery code has been used already.",
   challengeGone: "Your sign-in has timed out. Please sign in again.",
+  lastTryUsed: "That code is not correct, and that was the last of 5 tries. Please sign in again.",
   started: "Scan the QR code with your authenticator app, then enter the code it shows.",
   notStarted: "Start the set-up first.",
   alreadyOn: "Two-factor sign-in is already on.",

@@ -39,7 +39,7 @@ export async function submitCheckout(form: FormData, context: AppLoadContextValu
   const input = parseCheckout(form);
   if (!input.ok) return input;
 
-  const limit = await consume(context.limiters.checkout, context.clientIp);
+  const limit = await consume(context.limiters.checkout, context.clientKey);
   if (!limit.ok) {
     return fail("limited", retryText(limit.retryAfterSeconds), {
       title: checkoutMessages.paymentFailedTitle,

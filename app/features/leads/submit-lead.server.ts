@@ -79,7 +79,7 @@ export async function submitLead(kind: LeadKind, form: FormData, context: AppLoa
     const { title, description } = messages.invalid(errors ?? {});
     return { ...fail("invalid", description, { title }), submission };
   }
-  const limit = await consume(context.limiters[limiter], context.clientIp);
+  const limit = await consume(context.limiters[limiter], context.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return {

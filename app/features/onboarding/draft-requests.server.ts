@@ -18,7 +18,7 @@ export async function saveDraftRequest(
   { email, data, plan }: DraftRequest,
   browserKey: string,
 ): Promise<Result> {
-  const limit = await consume(context.limiters.drafts, context.clientIp);
+  const limit = await consume(context.limiters.drafts, context.clientKey);
   if (!limit.ok) return limited(limit.retryAfterSeconds);
   await saveDraft(context.db, email, data, browserKey, plan);
   return ok();
@@ -27,7 +27,7 @@ export async function saveDraftRequest(
 /** Mails a link to continue the draft of `email`, if there is one. */
 export async function draftLinkRequest(context: AppLoadContextValue, email: string): Promise<Result<string>> {
   // Per IP and per address: a script can neither mail one inbox over and over nor try address after address.
-  for (const key of [`ip:${context.clientIp}`, `email:${email}`]) {
+  for (const key of [`ip:${context.clientKey}`, `email:${email}`]) {
     const limit = await consume(context.limiters.draftLinks, key);
     if (!limit.ok) return limited(limit.retryAfterSeconds);
   }

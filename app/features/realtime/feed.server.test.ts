@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mayReceive } from "./feed.server";
+import { asSeenBy, mayReceive } from "./feed.server";
 
 describe("who receives a change", () => {
   const change = { kind: "update" as const, projectId: "p", clientId: "c1", freelancerIds: ["f1"] };
@@ -30,5 +30,11 @@ describe("who receives a change", () => {
     expect(mayReceive({ id: "c1", role: "client" }, ticket)).toBe(true);
     expect(mayReceive({ id: "c2", role: "client" }, ticket)).toBe(false);
     expect(mayReceive({ id: "f1", role: "freelancer" }, ticket)).toBe(false);
+  });
+  it("tells each recipient of a notification only of their own bell", () => {
+    const bells = { kind: "notification" as const, userIds: ["a", "f1"] };
+    expect(asSeenBy({ id: "f1" }, bells)).toEqual({ kind: "notification", userIds: ["f1"] });
+    const update = { kind: "update" as const, projectId: "p", clientId: "c1" };
+    expect(asSeenBy({ id: "c1" }, update)).toBe(update);
   });
 });

@@ -14,6 +14,14 @@ export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Chang
   return change.freelancerIds?.includes(user.id) ?? false;
 }
 
+/**
+ * The change as `user` is sent it. A notification names every user whose bell changed (one NOTIFY for all of them);
+ * each is told only of their own: the others' ids are internal and none of their business.
+ */
+export function asSeenBy(user: Pick<SessionUser, "id">, change: Change): Change {
+  return change.kind === "notification" ? { ...change, userIds: [user.id] } : change;
+}
+
 export type FeedOptions = {
   /** Open streams one session may hold; one more is refused (a tab holds one, so this is a few tabs' worth). */
   maxStreamsPerSession: number;
@@ -135,7 +143,7 @@ export class ChangeFeed {
       this.#revalidate(recipients);
       return;
     }
-    for (const s of kept) if (mayReceive(s.user, change)) s.change(change);
+    for (const s of kept) if (mayReceive(s.user, change)) s.change(asSeenBy(s.user, change));
   }
 
   #onMessage(payload: string) {

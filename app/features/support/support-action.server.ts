@@ -14,7 +14,7 @@ import { deskIdSchema, supportRequestSchema } from "./support-schema";
 export async function validateDeskId(form: FormData, context: AppLoadContextValue): Promise<Result<DeskIdCheck>> {
   const parsed = parseFormData(form, deskIdSchema);
   if (!parsed.ok) return parsed;
-  const limit = await consume(context.limiters.validator, context.clientIp);
+  const limit = await consume(context.limiters.validator, context.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });
@@ -45,7 +45,7 @@ export async function submitSupportRequest(
 ): Promise<Result<{ reference: string }>> {
   const parsed = parseFormData(form, supportRequestSchema);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
-  const limit = await consume(context.limiters.support, context.clientIp);
+  const limit = await consume(context.limiters.support, context.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // requireUser found the session, so the cookie names one; the check only spares a cast.
   const sessionId = sessionIdOf(request);
   if (!sessionId) throw new Response("Unauthorized", { status: 401 });
-  const opened = await openEventStream(context.feed, { user, sessionId, ip: context.clientIp }, request.signal);
+  const opened = await openEventStream(context.feed, { user, sessionId, ip: context.clientKey }, request.signal);
   if (!opened.ok) return problemResponse(opened.problem);
   return new Response(opened.value, { headers: EVENT_STREAM_HEADERS });
 }
