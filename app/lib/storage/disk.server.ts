@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { assertValidKey, isValidKey, type Storage, type StoredObject } from "./types";
 
 // Files written before content types were kept beside them are told by their extension.
@@ -52,12 +54,13 @@ function fileFor(dir: string, key: string) {
 }
 
 /** Writes through a temporary file and a rename, so a reader sees the old file or the whole new one. */
-async function writeAtomically(folders: Folders, file: string, data: Uint8Array | string) {
+async function writeAtomically(folders: Folders, file: string, data: Uint8Array | Blob | string) {
   await mkdir(folders.tmp, { recursive: true });
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = path.join(folders.tmp, randomBytes(12).toString("hex"));
   try {
-    await writeFile(tmp, data);
+    if (data instanceof Blob) await pipeline(Readable.fromWeb(data.stream() as never), createWriteStream(tmp));
+    else await writeFile(tmp, data);
     await rename(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });

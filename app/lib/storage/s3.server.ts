@@ -5,6 +5,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { Readable } from "node:stream";
 import { assertValidKey, isValidKey, type Storage } from "./types";
 
 export type S3Settings = {
@@ -42,9 +43,10 @@ export function createS3Storage(settings: S3Settings): Storage {
         new PutObjectCommand({
           Bucket,
           Key: key,
-          Body: body,
+          // A file is streamed with its length given, so the SDK sends it in one PUT as it reads it.
+          Body: body instanceof Blob ? Readable.fromWeb(body.stream() as never) : body,
           ContentType: contentType,
-          ContentLength: body.byteLength,
+          ContentLength: body instanceof Blob ? body.size : body.byteLength,
         }),
       );
     },

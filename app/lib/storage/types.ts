@@ -12,8 +12,11 @@ export type StoredObject = {
  */
 export type Storage = {
   readonly kind: "disk" | "s3";
-  /** Stores `body` under `key`, replacing what was there. Throws InvalidKeyError for a key `isValidKey` refuses. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `key`, replacing what was there. A Blob (such as a file on disk) is streamed, never held
+   * whole in memory. Throws InvalidKeyError for a key `isValidKey` refuses.
+   */
+  put(key: string, body: Uint8Array | Blob, contentType: string): Promise<void>;
   /** The object under `key`, or null when there is none (or the key is not one we would ever write). */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
