@@ -13,12 +13,7 @@ import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
-import {
-  COMMENT_BODY_BYTES,
-  DEFAULT_BODY_BYTES,
-  UPDATE_BODY_BYTES,
-  uploadMessages,
-} from "~/lib/upload-limits";
+import { COMMENT_BODY_BYTES, DEFAULT_BODY_BYTES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 import type { Services } from "./services";
 

@@ -133,11 +133,7 @@ export function refuseTooLarge(req: express.Request, res: express.Response, mess
     return;
   }
   lingerOnClose(req);
-  res
-    .status(413)
-    .set({ Connection: "close", "Cache-Control": "no-store" })
-    .type("text/plain")
-    .send(message);
+  res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(message);
 }
 
 /**

@@ -24,8 +24,7 @@ export type UploadForm = { form: FormData; discard: () => Promise<void> };
 const plain = (message: string, status: number) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
-const unreadable = () =>
-  plain("Send the form as application/x-www-form-urlencoded or multipart/form-data.", 415);
+const unreadable = () => plain("Send the form as application/x-www-form-urlencoded or multipart/form-data.", 415);
 
 /**
  * A form post whose images are written to a temporary folder as they arrive (decision 26), so a request holds a
@@ -42,7 +41,8 @@ export async function readUploadForm(request: Request, rules: UploadRules): Prom
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
-      limits: { fileSize: rules.maxFileBytes, fieldSize: FORM_TEXT_BYTES, fields: 50, parts: 100 },
+      // One byte past the largest file: busboy marks a file that reaches its limit cut, even one exactly at it.
+      limits: { fileSize: rules.maxFileBytes + 1, fieldSize: FORM_TEXT_BYTES, fields: 50, parts: 100 },
     });
   } catch {
     throw unreadable();
@@ -153,7 +153,7 @@ class Receiver {
     out.end();
     await finished(out);
     this.open.delete(out);
-    if ((stream as Readable & { truncated?: boolean }).truncated) this.refuse(this.rules.messages.tooLarge);
+    if (size > this.rules.maxFileBytes) this.refuse(this.rules.messages.tooLarge);
     // An empty file input sends a nameless empty part: the schema leaves it out, as before.
     if (size === 0) this.entries.push({ field, value: null, name });
     else if (type) this.entries.push({ field, value: null, file, name, type });

@@ -9,8 +9,8 @@ import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server"
 import { UUID_PATTERN } from "~/lib/validation";
 import { changeProjectIn, type ProjectChange } from "./manage.server";
 import { projectMessages } from "./messages";
-import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 import type { ProgressInput } from "./updates-schema.server";
+import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
 export { clampProgress } from "./progress";
 

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -5,7 +6,6 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { Readable } from "node:stream";
 import { assertValidKey, isValidKey, type Storage } from "./types";
 
 export type S3Settings = {

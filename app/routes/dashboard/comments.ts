@@ -3,7 +3,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
-import { type CommentsInput, commentUploads, commentsSchema } from "~/features/projects/comments-schema.server";
+import { type CommentsInput, commentsSchema, commentUploads } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
 import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
