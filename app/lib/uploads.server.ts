@@ -142,14 +142,21 @@ class Receiver {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (this.problem) continue;
-      if (type !== null) await write(chunk);
-      else if ((head = Buffer.concat([head, chunk])).length >= 16) {
-        type = this.sniff(head);
-        if (type) await write(head);
+      if (type !== null) {
+        await write(chunk);
+        continue;
       }
+      // The first bytes are held until there are enough to tell the type (a chunk may be shorter).
+      head = Buffer.concat([head, chunk]);
+      if (head.length < 16) continue;
+      type = this.sniff(head);
+      if (type) await write(head);
     }
     // A file shorter than the longest signature is judged on what there is.
-    if (type === null && size > 0 && !this.problem && (type = this.sniff(head))) await write(head);
+    if (type === null && size > 0 && !this.problem) {
+      type = this.sniff(head);
+      if (type) await write(head);
+    }
     out.end();
     await finished(out);
     this.open.delete(out);

@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 /** A PNG of `size` bytes: the signature, then bytes that differ from one file to the next. */
-function png(size: number, seed = 1) {
+function png(size: number, seed = 1): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + seed * 7 + (i >> 11)) % 251;
   bytes.set(PNG_HEAD);
@@ -79,7 +79,7 @@ async function latestUpdateId(project: string) {
   return row?.id ?? "";
 }
 
-async function postUpdate(project: string, files: Uint8Array[], notes: string, freelancer = "FLD-FRLN1") {
+async function postUpdate(project: string, files: Uint8Array<ArrayBuffer>[], notes: string, freelancer = "FLD-FRLN1") {
   const body = new FormData();
   body.set("intent", "update");
   body.set("projectId", project);
@@ -93,7 +93,7 @@ async function postUpdate(project: string, files: Uint8Array[], notes: string, f
   });
 }
 
-async function postComment(updateId: string, text: string, image?: Uint8Array) {
+async function postComment(updateId: string, text: string, image?: Uint8Array<ArrayBuffer>) {
   const body = new FormData();
   body.set("intent", "comment");
   body.set("updateId", updateId);

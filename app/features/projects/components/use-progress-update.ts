@@ -1,14 +1,29 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { MAX_IMAGES } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
+import { readAnswer, type WriteAnswer } from "./read-answer";
 
 /** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable). */
 async function post(body: FormData) {
-  const response = await fetch("/dashboard/updates", { method: "POST", body });
-  return (await response.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
+  return readAnswer(await fetch("/dashboard/updates", { method: "POST", body }));
 }
+
+// Refusals of the screenshots themselves are worth their own words: the freelancer can act on them.
+const screenshotRefusals = new Set<string>([
+  projectMessages.onlyImages,
+  projectMessages.imageTooLarge,
+  projectMessages.tooManyImages(MAX_IMAGES),
+]);
+
+/** A screenshot refusal, a body too large (413) or the project's spent monthly cap (429): said as the server said it. */
+class UploadRefused extends Error {}
+const refusal = (answer: WriteAnswer) =>
+  answer.message && (screenshotRefusals.has(answer.message) || answer.status === 413 || answer.status === 429)
+    ? new UploadRefused(answer.message)
+    : new Error(answer.message);
 
 /** Connect GA (one way): the toast says how it went, and the page reloads its data on success. */
 export function useConnectGa(projectId: string) {
@@ -81,16 +96,15 @@ export function useProgressUpdate(project: DialogProject) {
     for (const file of screenshots.files) body.append("screenshots", file);
     try {
       const answer = await post(body);
-      if (!answer.ok) throw new Error(answer.message);
+      if (!answer.ok) throw refusal(answer);
       showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
       setNotes("");
       screenshots.clear();
       revalidator.revalidate();
       if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
     } catch (error) {
-      // Only the content check's refusal is worth its own words; anything else is the general failure.
-      const message = error instanceof Error ? error.message : "";
-      const description = message === projectMessages.onlyImages ? message : projectMessages.progressFailed;
+      // Only the screenshots' refusals are worth their own words; anything else is the general failure.
+      const description = error instanceof UploadRefused ? error.message : projectMessages.progressFailed;
       showFormToast({ type: "error", title: "Error", description });
     } finally {
       setBusy(false);
