@@ -93,6 +93,12 @@ function rssMb(pid: number) {
   return round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** The CPU time the server has used, user and system, in seconds (/proc/<pid>/stat, in clock ticks of 10 ms). */
+function cpuSeconds(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Asks for the home page one request after another until `until` settles; each request's time in ms. */
 async function probeHome(url: string, until: Promise<unknown>) {
   let done = false;
@@ -169,6 +175,7 @@ async function run(server: BenchServer) {
     peak = Math.max(peak, rssMb(server.pid));
   }, 50);
 
+  const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
   const posts = Promise.all([
     ...Array.from({ length: UPLOADS }, (_, i) => {
@@ -195,6 +202,7 @@ async function run(server: BenchServer) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(server.pid));
+  const cpu = cpuSeconds(server.pid) - cpuBefore;
 
   const refused = answers.filter((a) => a.status !== 200);
   for (const a of refused.slice(0, 3)) console.error(`refused: ${a.status} ${a.body.slice(0, 200)}`);
@@ -205,6 +213,7 @@ async function run(server: BenchServer) {
     answered200: answers.length - refused.length,
     uploadedMb: round(bytes / 2 ** 20),
     seconds: round(seconds, 1),
+    serverCpuSeconds: round(cpu, 1),
     uploadP50Ms: round(
       percentile(
         answers.map((a) => a.ms).sort((a, b) => a - b),
@@ -250,6 +259,7 @@ console.log(
       "answered 200",
       "MB sent",
       "seconds",
+      "server CPU s",
       "RSS before",
       "RSS peak",
       "home idle p50/p99",
@@ -261,6 +271,7 @@ console.log(
       `${r.answered200} of ${r.uploads}`,
       r.uploadedMb,
       r.seconds,
+      r.serverCpuSeconds,
       `${r.rssBeforeMb} MB`,
       `${r.rssPeakMb} MB`,
       `${r.homeIdle.p50Ms} / ${r.homeIdle.p99Ms} ms`,

@@ -30,16 +30,18 @@ export async function checkUploadCapLocked(tx: Db, projectId: string, adding: nu
   return checkUploadCap(tx, projectId, adding);
 }
 
+/** One query for both tables: on PGlite every query runs on the server's one thread. */
 async function bytesStoredSince(db: Db, projectId: string, start: Date) {
-  const [updates] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${projectUpdates.screenshotBytes}), 0)` })
+  const updates = db
+    .select({ bytes: sql`coalesce(sum(${projectUpdates.screenshotBytes}), 0)` })
     .from(projectUpdates)
     .where(and(eq(projectUpdates.projectId, projectId), gte(projectUpdates.createdAt, start)));
-  const [comments] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${updateComments.imageBytes}), 0)` })
+  const comments = db
+    .select({ bytes: sql`coalesce(sum(${updateComments.imageBytes}), 0)` })
     .from(updateComments)
     .where(and(eq(updateComments.projectId, projectId), gte(updateComments.createdAt, start)));
-  return Number(updates?.bytes ?? 0) + Number(comments?.bytes ?? 0);
+  const [row] = await db.select({ bytes: sql<string>`(${updates}) + (${comments})` }).from(sql`(select 1) as one`);
+  return Number(row?.bytes ?? 0);
 }
 
 /** The first moments of this month and the next in Sri Lanka time, where the business keeps its calendar. */
