@@ -162,11 +162,36 @@ async function freelancerProjects(url: string) {
   return projects;
 }
 
+/** UPLOADS progress updates and UPLOADS comments, each at its route's limit, all sent at once. */
+async function startUploads(url: string, client: string) {
+  const updates = await updateIds(url, client);
+  const projects = await freelancerProjects(url);
+  return () =>
+    Promise.all([
+      ...Array.from({ length: UPLOADS }, (_, i) => {
+        const { cookie, projectId } = projects[i % projects.length] as (typeof projects)[number];
+        const fields: [string, string][] = [
+          ["intent", "update"],
+          ["projectId", projectId],
+          ["progress", "60"],
+          ["notes", TEXT],
+        ];
+        return post(`${url}/dashboard/updates`, cookie, multipart(fields, [["screenshots", MAX_IMAGES]]));
+      }),
+      ...Array.from({ length: UPLOADS }, (_, i) => {
+        const fields: [string, string][] = [
+          ["intent", "comment"],
+          ["updateId", updates[i % updates.length] as string],
+          ["body", TEXT],
+        ];
+        return post(`${url}/dashboard/comments`, client, multipart(fields, [["image", 1]]));
+      }),
+    ]);
+}
+
 async function run(server: BenchServer) {
   const client = await signIn(server.url, "FLD-CLNT1");
-  const updates = await updateIds(server.url, client);
-  const projects = await freelancerProjects(server.url);
-  if (projects.length === 0) throw new Error("no projects found on the freelancers' dashboards");
+  const send = await startUploads(server.url, client);
 
   const idle = summarise(await homeTimes(server.url, 50));
   const rssBefore = rssMb(server.pid);
@@ -177,26 +202,7 @@ async function run(server: BenchServer) {
 
   const cpuBefore = cpuSeconds(server.pid);
   const started = performance.now();
-  const posts = Promise.all([
-    ...Array.from({ length: UPLOADS }, (_, i) => {
-      const { cookie, projectId } = projects[i % projects.length] as (typeof projects)[number];
-      const fields: [string, string][] = [
-        ["intent", "update"],
-        ["projectId", projectId],
-        ["progress", "60"],
-        ["notes", TEXT],
-      ];
-      return post(`${server.url}/dashboard/updates`, cookie, multipart(fields, [["screenshots", MAX_IMAGES]]));
-    }),
-    ...Array.from({ length: UPLOADS }, (_, i) => {
-      const fields: [string, string][] = [
-        ["intent", "comment"],
-        ["updateId", updates[i % updates.length] as string],
-        ["body", TEXT],
-      ];
-      return post(`${server.url}/dashboard/comments`, client, multipart(fields, [["image", 1]]));
-    }),
-  ]);
+  const posts = send();
   const home = await probeHome(server.url, posts);
   const answers = await posts;
   const seconds = (performance.now() - started) / 1000;
@@ -214,12 +220,7 @@ async function run(server: BenchServer) {
     uploadedMb: round(bytes / 2 ** 20),
     seconds: round(seconds, 1),
     serverCpuSeconds: round(cpu, 1),
-    uploadP50Ms: round(
-      percentile(
-        answers.map((a) => a.ms).sort((a, b) => a - b),
-        50,
-      ),
-    ),
+    uploadP50Ms: round(percentile(answers.map((a) => a.ms).sort(byNumber), 50)),
     rssBeforeMb: rssBefore,
     rssPeakMb: round(peak),
     rssAfterMb: rssMb(server.pid),
@@ -227,6 +228,8 @@ async function run(server: BenchServer) {
     homeDuringUploads: home,
   };
 }
+
+const byNumber = (a: number, b: number) => a - b;
 
 async function homeTimes(url: string, n: number) {
   const times: number[] = [];
