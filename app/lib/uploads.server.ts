@@ -8,6 +8,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { findUnsafeField, unsafeTextMessage } from "./forms.server";
 import { fail, ok, type Result } from "./result";
+import { withSourceFile } from "./storage/types";
 import { imageTypeOf } from "./storage.server";
 import { FORM_TEXT_BYTES } from "./upload-limits";
 
@@ -182,7 +183,7 @@ class Receiver {
     const form = new FormData();
     for (const { field, value, file, name, type } of this.entries) {
       if (value !== null) form.append(field, value);
-      else if (file) form.append(field, new File([await openAsBlob(file)], name, { type }));
+      else if (file) form.append(field, withSourceFile(new File([await openAsBlob(file)], name, { type }), file));
       else form.append(field, new File([], name));
     }
     return form;

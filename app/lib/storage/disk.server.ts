@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, isValidKey, type Storage, type StoredObject } from "./types";
+import type { ReadableStream as WebStream } from "node:stream/web";
+import { assertValidKey, isValidKey, type Storage, type StoredObject, sourceFileOf } from "./types";
 
 // Files written before content types were kept beside them are told by their extension.
 const typesByExtension: Record<string, string> = {
@@ -59,7 +60,9 @@ async function writeAtomically(folders: Folders, file: string, data: Uint8Array 
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = path.join(folders.tmp, randomBytes(12).toString("hex"));
   try {
-    if (data instanceof Blob) await pipeline(Readable.fromWeb(data.stream() as never), createWriteStream(tmp));
+    const source = data instanceof Blob ? sourceFileOf(data) : undefined;
+    if (source) await copyFile(source, tmp);
+    else if (data instanceof Blob) await pipeline(Readable.fromWeb(data.stream() as WebStream), createWriteStream(tmp));
     else await writeFile(tmp, data);
     await rename(tmp, file);
   } catch (error) {

@@ -23,6 +23,20 @@ export type Storage = {
   delete(key: string): Promise<void>;
 };
 
+const sourceFile = Symbol("sourceFile");
+
+/**
+ * Marks a Blob as the contents of a file on disk (an upload as it arrived), so a driver may copy or stream the file
+ * itself: the kernel copies it for the disk driver, and S3 reads it as a file stream, with no web stream between.
+ */
+export function withSourceFile<T extends Blob>(blob: T, file: string): T {
+  Object.defineProperty(blob, sourceFile, { value: file });
+  return blob;
+}
+
+/** The file a Blob holds, when `withSourceFile` marked it. */
+export const sourceFileOf = (blob: Blob): string | undefined => (blob as { [sourceFile]?: string })[sourceFile];
+
 export class InvalidKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key.slice(0, 100))}`);
