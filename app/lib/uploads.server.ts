@@ -49,18 +49,21 @@ export async function readUploadForm(request: Request, rules: UploadRules): Prom
     throw unreadable();
   }
   const receiver = new Receiver(rules);
+  let handedOver = false;
   try {
     await receiver.read(request, parser);
     if (receiver.problem) return fail("invalid", receiver.problem);
     const form = await receiver.toForm();
     const unsafe = findUnsafeField(form);
     if (unsafe !== null) throw plain(unsafeTextMessage(unsafe), 400);
+    handedOver = true;
     return ok({ form, discard: () => receiver.discard() });
   } catch (error) {
     // A broken body, or one cut at the route's limit (already answered 413 by server/request-handler.ts).
     throw error instanceof Response ? error : unreadable();
   } finally {
-    if (receiver.problem || !receiver.done) await receiver.discard();
+    // Whatever was refused leaves nothing behind; a form handed over is discarded by the caller.
+    if (!handedOver) await receiver.discard();
   }
 }
 
@@ -74,7 +77,6 @@ class Receiver {
   private open = new Set<WriteStream>();
   private written = 0;
   problem: string | null = null;
-  done = false;
 
   constructor(private rules: UploadRules) {}
 
@@ -105,10 +107,7 @@ class Receiver {
       body.on("error", stop);
       parser.on("error", stop);
       parser.on("close", () =>
-        Promise.all(pending).then(() => {
-          this.done = true;
-          resolve();
-        }, reject),
+        Promise.all(pending).then(() => resolve(), reject),
       );
       body.pipe(parser);
     });

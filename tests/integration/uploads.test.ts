@@ -233,6 +233,26 @@ describe("images refused as they arrive", () => {
     expect(storedFiles(project)).toHaveLength(files);
     expect(uploadFolders()).toEqual([]);
   });
+
+  it("refuses a control character in a field after an image with 400, and removes the image already on disk", async () => {
+    const project = await projectId();
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", project);
+    body.set("progress", "72");
+    body.append("screenshots", new Blob([png(2 * MB, 4)]), "shot.png");
+    body.set("notes", "A null\u0000byte");
+    const res = await fetch(`${server.url}/dashboard/updates`, {
+      method: "POST",
+      headers: { Cookie: await signInCookie(server.url, "FLD-FRLN1"), Origin: server.url },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe(
+      "Notes contains a character that can't be used (such as a null byte). Please remove it and try again.",
+    );
+    expect(uploadFolders()).toEqual([]);
+  });
 });
 
 describe("a project's monthly upload cap", () => {
