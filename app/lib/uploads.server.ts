@@ -106,9 +106,7 @@ class Receiver {
       };
       body.on("error", stop);
       parser.on("error", stop);
-      parser.on("close", () =>
-        Promise.all(pending).then(() => resolve(), reject),
-      );
+      parser.on("close", () => Promise.all(pending).then(() => resolve(), reject));
       body.pipe(parser);
     });
   }
