@@ -13,7 +13,8 @@ import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
-import { createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
+import { COMMENT_BODY_BYTES, DEFAULT_BODY_BYTES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
+import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
@@ -31,11 +32,16 @@ export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
 export { createServices, openServices, type ServiceOptions, type Services } from "./services";
 
-// Bodies above this are refused before any route reads them; progress updates carry up to 10 screenshots of 5 MB,
-// a comment one image.
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_UPLOAD_BYTES = 51 * 1024 * 1024;
-const uploadPaths = new Set(["/dashboard/updates", "/dashboard/comments"]);
+/**
+ * Each route may receive what it can keep (decision 26): a comment its text and one image, a progress update its
+ * notes and ten screenshots, anything else 1 MB. The larger limits hold for multipart bodies only: the same routes'
+ * other forms (an edit, a decision, Connect GA) never need more than 1 MB.
+ */
+const uploadRoutes = new Map<string, BodyLimit>([
+  ["/dashboard/updates", { bytes: UPDATE_BODY_BYTES, message: uploadMessages.updateTooLarge }],
+  ["/dashboard/comments", { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge }],
+]);
+const defaultLimit: BodyLimit = { bytes: DEFAULT_BODY_BYTES, message: uploadMessages.tooLarge };
 
 export type CreateAppOptions = {
   services: Services;
@@ -185,14 +191,18 @@ function refuseCrossOriginMutations(env: Env): express.RequestHandler {
   };
 }
 
-const bodyLimit = (req: express.Request) => (uploadPaths.has(req.path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES);
+function bodyLimit(req: express.Request): BodyLimit {
+  const upload = uploadRoutes.get(req.path);
+  return upload && /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? upload : defaultLimit;
+}
 
 /**
  * A body announced as too large is refused before a byte of it is read. The announcement is not trusted either:
  * the request handler counts what arrives (`limitBody` in request-handler.ts), so a chunked body is cut too.
  */
 const refuseOversizedBodies: express.RequestHandler = (req, res, next) => {
-  if (Number(req.get("content-length") ?? 0) > bodyLimit(req)) return refuseTooLarge(req, res);
+  const limit = bodyLimit(req);
+  if (Number(req.get("content-length") ?? 0) > limit.bytes) return refuseTooLarge(req, res, limit.message);
   next();
 };
 
@@ -217,7 +227,7 @@ const refuseUnreadableUrls: express.RequestHandler = (req, _res, next) => {
 /**
  * Node's limits for a connection, tighter than its defaults (60 s for headers, 300 s for the whole request):
  * - headers must arrive within 15 s, so a client trickling them in (slowloris) holds a socket 15 to 20 s, not minutes;
- * - the whole request, body included, within 120 s: enough for a 51 MB progress update at 4 Mbit/s. It covers
+ * - the whole request, body included, within 120 s: enough for a 50 MB progress update at 4 Mbit/s. It covers
  *   receiving the request only, never the answer, so an event stream (/api/events) stays open as long as it likes;
  * - the limits are checked every 5 s (Node's default is every 30 s, which would stretch them by as much).
  * A reverse proxy in front should have limits of its own, tighter still (docs/operations.md).

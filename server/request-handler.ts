@@ -17,9 +17,11 @@ export type RequestHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
-  /** The most bytes a request's body may have on this path. */
-  bodyLimit: (req: express.Request) => number;
+  /** The most bytes a request's body may have on this path, and the sentence that refuses more. */
+  bodyLimit: (req: express.Request) => BodyLimit;
 };
+
+export type BodyLimit = { bytes: number; message: string };
 
 export function createRequestHandler({
   build,
@@ -69,7 +71,7 @@ function withFailureStatus(request: Request, response: Response) {
 }
 
 /** As `@react-router/express` builds it, with the body counted (`limitBody`). */
-function toFetchRequest(req: express.Request, res: express.Response, limit: number) {
+function toFetchRequest(req: express.Request, res: express.Response, limit: BodyLimit) {
   const [, forwardedPort] = req.app?.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find(Number.isSafeInteger);
@@ -104,15 +106,15 @@ class BodyTooLargeError extends Error {
  * The request's body through a counter: past `limit` bytes the client gets 413 at once and the connection is
  * closed, so it stops sending; the route reading the body sees it fail, and its answer is dropped.
  */
-function limitBody(req: express.Request, res: express.Response, limit: number) {
+function limitBody(req: express.Request, res: express.Response, limit: BodyLimit) {
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length;
-      if (received <= limit) return callback(null, chunk);
+      if (received <= limit.bytes) return callback(null, chunk);
       req.unpipe(counter);
-      refuseTooLarge(req, res);
-      callback(new BodyTooLargeError("The request is too large."));
+      refuseTooLarge(req, res, limit.message);
+      callback(new BodyTooLargeError(limit.message));
     },
   });
   req.on("error", (error) => counter.destroy(error));
@@ -120,19 +122,18 @@ function limitBody(req: express.Request, res: express.Response, limit: number) {
   return counter;
 }
 
-/** 413 with `Connection: close`: the socket is closed once it is sent, and the rest of the body is never kept. */
-export function refuseTooLarge(req: express.Request, res: express.Response) {
+/**
+ * 413 with `Connection: close`: the socket is closed once it is sent, and the rest of the body is never kept. The
+ * message says what the route can take; the portal's upload forms show it as it is.
+ */
+export function refuseTooLarge(req: express.Request, res: express.Response, message: string) {
   req.pause();
   if (res.headersSent) {
     req.socket.destroy();
     return;
   }
   lingerOnClose(req);
-  res
-    .status(413)
-    .set({ Connection: "close", "Cache-Control": "no-store" })
-    .type("text/plain")
-    .send("The request is too large.");
+  res.status(413).set({ Connection: "close", "Cache-Control": "no-store" }).type("text/plain").send(message);
 }
 
 /**

@@ -31,8 +31,13 @@ export function imageTypeOf(bytes: Uint8Array) {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGES = 10;
+export { MAX_IMAGE_BYTES, MAX_IMAGES } from "./upload-limits";
+
+/** The first bytes of a file or of bytes in hand: enough for every signature above (WebP's is 12). */
+export async function imageTypeOfFile(file: Blob | Uint8Array) {
+  const head = file instanceof Blob ? new Uint8Array(await file.slice(0, 16).arrayBuffer()) : file.subarray(0, 16);
+  return imageTypeOf(head);
+}
 
 /**
  * The storage the environment names, built once at start-up: S3 when S3_BUCKET is set (with its credentials,
@@ -57,12 +62,15 @@ export async function createStorage(env: Env): Promise<Storage> {
 /** Screenshot keys look like `<projectId>/<timestamp>-<random>.<ext>`: nothing from the uploader is in them. */
 export const STORAGE_KEY_PATTERN = /^[0-9a-f-]{36}\/\d+-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
 
-/** Stores an image (its type told by its bytes) under a new key for the project; gives back the key. */
-export async function storeImage(storage: Storage, projectId: string, bytes: Uint8Array) {
-  const kind = imageTypeOf(bytes);
+/**
+ * Stores an image (its type told by its bytes) under a new key for the project; gives back the key. A file (an
+ * upload kept on disk by `readUploadForm`) is streamed to storage, never read whole into memory.
+ */
+export async function storeImage(storage: Storage, projectId: string, file: Blob | Uint8Array) {
+  const kind = await imageTypeOfFile(file);
   if (!kind) throw new Error("not an image");
   const key = `${projectId}/${Date.now()}-${randomBytes(6).toString("hex")}.${kind.ext}`;
-  await storage.put(key, bytes, kind.type);
+  await storage.put(key, file, kind.type);
   return key;
 }
 

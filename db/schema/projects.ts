@@ -41,6 +41,8 @@ export const projectUpdates = pgTable(
     notes: text("notes").notNull().default(""),
     // Storage keys, served only to users who may see the project.
     screenshots: text("screenshots").array().notNull().default([]),
+    // The screenshots' bytes in all, counted against the project's monthly upload cap (0 for rows from before).
+    screenshotBytes: integer("screenshot_bytes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("project_updates_project_id_idx").on(t.projectId)],
@@ -88,6 +90,8 @@ export const updateComments = pgTable(
     body: text("body").notNull(),
     // A storage key, served like the update's screenshots.
     image: text("image"),
+    // The image's bytes (0 without one), counted against the project's monthly upload cap.
+    imageBytes: integer("image_bytes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
   },

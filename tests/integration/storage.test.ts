@@ -1,11 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, openAsBlob, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, projectUpdates } from "#db/schema";
+import { projects, projectUpdates, updateComments } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { EnvError } from "~/lib/env.server";
@@ -14,7 +14,7 @@ import { InvalidKeyError } from "~/lib/storage/types";
 import { createDiskStorage, createStorage, type Storage } from "~/lib/storage.server";
 import { scratchPostgres } from "../setup/scratch";
 import { signInCookie, startTestServer } from "../setup/server-build";
-import { testEngine, testEnv } from "../setup/test-db";
+import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
 // A real S3-compatible server (s3rver, on a free port, its objects in a temporary folder) with the credentials
 // s3rver checks signatures against.
@@ -127,6 +127,16 @@ describe.each(drivers)("the %s storage driver", (kind, make) => {
     await storage.delete("project-2/d.png");
     expect(await storage.get("project-2/d.png")).toBeNull();
     await expect(storage.delete("project-2/d.png")).resolves.toBeUndefined();
+  });
+
+  it("stores a file from disk as it reads it, byte for byte (uploads are put this way)", async () => {
+    const body = bytes(6 * 1024 * 1024 + 3, 5);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "agency-put-")), "upload");
+    writeFileSync(file, body);
+    await storage.put("project-3/from-disk.png", await openAsBlob(file), "image/png");
+    const object = await storage.get("project-3/from-disk.png");
+    expect([object?.contentType, object?.length]).toEqual(["image/png", body.byteLength]);
+    expect(same((await drain(object?.body as ReadableStream<Uint8Array>)).bytes, body)).toBe(true);
   });
 
   it("streams a large object in pieces rather than as one buffer", async () => {
@@ -248,6 +258,83 @@ describe("S3 settings", () => {
     }
     expect(message).toContain("S3_BUCKET must be a bucket name");
     expect(message).not.toContain("very-secret-value");
+  });
+});
+
+// Issue 28: the routes write each image to storage as it arrives (decision 26); what arrives is what was sent.
+describe.each([
+  ["disk", () => testEnv()],
+  ["S3", () => s3Env("uploads")],
+])("uploads through the routes, stored on %s", (_kind, makeEnv) => {
+  let database: Database;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let storage: Storage;
+  beforeAll(async () => {
+    const env = makeEnv();
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    server = await startTestServer(database, env, { loginIp: generous, loginId: generous });
+    storage = await createStorage(env);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  /** A PNG of `size` bytes: the signature, then bytes of its own. */
+  const png = (size: number, seed: number) => {
+    const out = bytes(size, seed);
+    out.set(PNG.subarray(0, 8));
+    return out;
+  };
+  const stored = async (key: string) => {
+    const object = await storage.get(key);
+    return object ? (await drain(object.body)).bytes : null;
+  };
+
+  it("arrive intact: an update's screenshots and a comment's image, from 26 bytes to 5 MB", async () => {
+    const [project] = await database.db
+      .select()
+      .from(projects)
+      .where(eq(projects.title, "Ceylon Tea Co. Website Redesign"));
+    const shots = [png(5 * 1024 * 1024, 3), PNG, png(1024 * 1024 + 7, 5)];
+    const body = new FormData();
+    body.set("intent", "update");
+    body.set("projectId", project?.id ?? "");
+    body.set("progress", "80");
+    body.set("notes", "Stored intact");
+    for (const [i, shot] of shots.entries()) body.append("screenshots", new Blob([shot]), `s${i}.png`);
+    const res = await fetch(`${server.url}/dashboard/updates`, {
+      method: "POST",
+      headers: { Cookie: await signInCookie(server.url, "FLD-FRLN1"), Origin: server.url },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const [update] = await database.db.select().from(projectUpdates).where(eq(projectUpdates.notes, "Stored intact"));
+    expect(update?.screenshotBytes).toBe(shots.reduce((n, s) => n + s.byteLength, 0));
+    for (const [i, key] of (update?.screenshots ?? []).entries()) {
+      expect(same((await stored(key)) ?? new Uint8Array(), shots[i] as Uint8Array), key).toBe(true);
+    }
+    expect(update?.screenshots).toHaveLength(3);
+
+    const image = png(5 * 1024 * 1024, 9);
+    const comment = new FormData();
+    comment.set("intent", "comment");
+    comment.set("updateId", update?.id ?? "");
+    comment.set("body", "With a picture");
+    comment.set("image", new Blob([image]), "picture.png");
+    const posted = await fetch(`${server.url}/dashboard/comments`, {
+      method: "POST",
+      headers: { Cookie: await signInCookie(server.url, "FLD-CLNT1"), Origin: server.url },
+      body: comment,
+    });
+    expect(posted.status).toBe(200);
+    const [row] = await database.db
+      .select()
+      .from(updateComments)
+      .where(eq(updateComments.updateId, update?.id ?? ""));
+    expect(row?.imageBytes).toBe(image.byteLength);
+    expect(same((await stored(row?.image ?? "")) ?? new Uint8Array(), image)).toBe(true);
   });
 });
 

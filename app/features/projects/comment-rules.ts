@@ -19,6 +19,7 @@ export const commentMessages = {
   clientOnly: "Only the project's client can approve an update or request changes",
   onlyImages: "Only image files are allowed",
   imageTooLarge: "The image must be at most 5 MB",
+  oneImage: "A comment can carry one image",
   imageUnavailable: "Your image could not be saved just now. Nothing was posted: please try again.",
   unknownForm: "Unknown form",
   commentAdded: "Comment added",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/lib/storage.server";
+import type { UploadRules } from "~/lib/uploads.server";
 import { commentProblem, commentMessages as m, normaliseText, reasonProblem } from "./comment-rules";
 
 // Any string: a malformed id is looked up by the feature and answered as an update or comment that is not
@@ -27,6 +28,13 @@ const image = z
   .optional()
   .transform((f) => (f && typeof f !== "string" && f.size > 0 ? f : null))
   .refine((f) => !f || f.size <= MAX_IMAGE_BYTES, m.imageTooLarge);
+
+/** A comment's one image as the upload reader takes it, refused as it arrives with the form's own messages. */
+export const commentUploads: UploadRules = {
+  files: { image: 1 },
+  maxFileBytes: MAX_IMAGE_BYTES,
+  messages: { notImage: m.onlyImages, tooLarge: m.imageTooLarge, tooMany: m.oneImage },
+};
 
 /** The writes on /dashboard/comments, told apart by `intent`. */
 export const commentsSchema = z.discriminatedUnion(

@@ -5,10 +5,11 @@ import { notify } from "~/features/notifications/index.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { imageTypeOf, type Storage, storeImage } from "~/lib/storage.server";
+import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { commentFor, type UpdateAccess, updateFor } from "./access.server";
 import { commentMessages as m, updateLink, withinEditWindow } from "./comment-rules";
 import type { NewComment } from "./comments-schema.server";
+import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
 export type CommentResult = Result<{ message: string; id?: string }>;
 
@@ -29,15 +30,18 @@ const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 139)}…
 
 /** The image's storage key, after a check of its bytes; null without one. */
 async function storeCommentImage(
+  db: Db,
   storage: Storage,
   projectId: string,
   file: File | null,
 ): Promise<Result<string | null>> {
   if (!file) return ok(null);
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!imageTypeOf(bytes)) return fail("invalid", m.onlyImages);
+  if (!(await imageTypeOfFile(file))) return fail("invalid", m.onlyImages);
+  // Refused before anything is stored; counted again under the project's lock when the comment is recorded.
+  const cap = await checkUploadCap(db, projectId, file.size);
+  if (!cap.ok) return cap;
   try {
-    return ok(await storeImage(storage, projectId, bytes));
+    return ok(await storeImage(storage, projectId, file));
   } catch (error) {
     console.error("Storing a comment's image failed:", error);
     return fail("unavailable", m.imageUnavailable);
@@ -61,10 +65,13 @@ export async function addComment(
 ): Promise<CommentResult> {
   const access = await updateFor(db, user, input.updateId);
   if (!access) return fail("not-found", m.updateNotFound);
-  const image = await storeCommentImage(storage, access.projectId, input.image);
+  const image = await storeCommentImage(db, storage, access.projectId, input.image);
   if (!image.ok) return image;
+  const imageBytes = input.image && image.value ? input.image.size : 0;
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<CommentResult> => {
+      const cap = await checkUploadCapLocked(tx, access.projectId, imageBytes);
+      if (!cap.ok) return cap;
       const [row] = await tx
         .insert(updateComments)
         .values({
@@ -73,6 +80,7 @@ export async function addComment(
           authorId: user.id,
           body: input.body,
           image: image.value,
+          imageBytes,
         })
         .returning({ id: updateComments.id });
       if (!row) throw new Error("insert returned no row");
@@ -89,6 +97,8 @@ export async function addComment(
       });
       return ok({ message: m.commentAdded, id: row.id });
     });
+    if (!result.ok) await removeImage(storage, image.value);
+    return result;
   } catch (error) {
     // No comment names the image, so nobody could ever see it: it goes too.
     await removeImage(storage, image.value);

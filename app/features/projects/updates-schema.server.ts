@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES, MAX_IMAGES, STORAGE_KEY_PATTERN } from "~/lib/storage.server";
+import type { UploadRules } from "~/lib/uploads.server";
 import { projectMessages } from "./messages";
 import { clampProgress } from "./progress";
 
@@ -17,6 +18,17 @@ const screenshots = z
   .transform((list) => (list ?? []).filter((f): f is File => typeof f !== "string" && f.size > 0))
   .refine((files) => files.length <= MAX_IMAGES, projectMessages.tooManyImages(MAX_IMAGES))
   .refine((files) => files.every((f) => f.size <= MAX_IMAGE_BYTES), projectMessages.imageTooLarge);
+
+/** The screenshots as the upload reader takes them, refused as they arrive with the form's own messages. */
+export const updateUploads: UploadRules = {
+  files: { screenshots: MAX_IMAGES },
+  maxFileBytes: MAX_IMAGE_BYTES,
+  messages: {
+    notImage: projectMessages.onlyImages,
+    tooLarge: projectMessages.imageTooLarge,
+    tooMany: projectMessages.tooManyImages(MAX_IMAGES),
+  },
+};
 
 /** The freelancer's two writes on /dashboard/updates, told apart by `intent`. */
 export const updatesSchema = z.discriminatedUnion(

@@ -5,11 +5,12 @@ import { notifyProgressUpdate } from "~/features/notifications/index.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { imageTypeOf, type Storage, storeImage } from "~/lib/storage.server";
+import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { UUID_PATTERN } from "~/lib/validation";
 import { changeProjectIn, type ProjectChange } from "./manage.server";
 import { projectMessages } from "./messages";
 import type { ProgressInput } from "./updates-schema.server";
+import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
 export { clampProgress } from "./progress";
 
@@ -29,22 +30,20 @@ async function assignedProject(db: Db, user: SessionUser, projectId: string): Pr
   return project ?? null;
 }
 
-/** Each file's bytes, once they are known to be an image (by their content, not their name or stated type). */
-async function imageBytes(files: File[]): Promise<Result<Uint8Array[]>> {
-  const images: Uint8Array[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    if (!imageTypeOf(bytes)) return fail("invalid", projectMessages.onlyImages);
-    images.push(bytes);
-  }
-  return ok(images);
+/**
+ * The files, once each is known to be an image by its first bytes (not its name or stated type). The upload reader
+ * checked them as they arrived; this holds for files from anywhere, and reads no more than their heads.
+ */
+async function checkImages(files: File[]): Promise<Result<File[]>> {
+  for (const file of files) if (!(await imageTypeOfFile(file))) return fail("invalid", projectMessages.onlyImages);
+  return ok(files);
 }
 
 /** Stores the images under the project; on a failure, what was stored goes again and nothing is kept. */
-async function storeAll(storage: Storage, projectId: string, images: Uint8Array[]): Promise<Result<string[]>> {
+async function storeAll(storage: Storage, projectId: string, images: File[]): Promise<Result<string[]>> {
   const keys: string[] = [];
   try {
-    for (const bytes of images) keys.push(await storeImage(storage, projectId, bytes));
+    for (const file of images) keys.push(await storeImage(storage, projectId, file));
     return ok(keys);
   } catch (error) {
     console.error("Storing a screenshot failed:", error);
@@ -58,7 +57,10 @@ async function storeAll(storage: Storage, projectId: string, images: Uint8Array[
  * lock (still this freelancer's, not completed meanwhile: a conflict). The change feed hears of it on commit.
  */
 async function recordUpdate(db: Db, user: SessionUser, project: Project, input: ProgressInput, keys: string[]) {
+  const bytes = totalBytes(input.screenshots);
   return db.transaction(async (tx): Promise<Result<ProjectChange>> => {
+    const cap = await checkUploadCapLocked(tx, project.id, bytes);
+    if (!cap.ok) return cap;
     const change = await changeProjectIn(tx, project.id, {
       type: "progress",
       freelancerId: user.id,
@@ -71,6 +73,7 @@ async function recordUpdate(db: Db, user: SessionUser, project: Project, input: 
       progress: input.progress,
       notes: input.notes,
       screenshots: keys,
+      screenshotBytes: bytes,
     });
     await publishChange(tx, {
       kind: "update",
@@ -100,8 +103,11 @@ export async function addProgressUpdate(
 ): Promise<UpdateResult> {
   const project = await assignedProject(db, user, input.projectId);
   if (!project) return notFound();
-  const images = await imageBytes(input.screenshots);
+  const images = await checkImages(input.screenshots);
   if (!images.ok) return images;
+  // Refused before anything is stored; counted again under the project's lock when the update is recorded.
+  const cap = await checkUploadCap(db, project.id, totalBytes(images.value));
+  if (!cap.ok) return cap;
   const stored = await storeAll(storage, project.id, images.value);
   if (!stored.ok) return stored;
   let change: Result<ProjectChange>;
@@ -118,6 +124,8 @@ export async function addProgressUpdate(
   }
   return ok({ message: projectMessages.progressUpdated });
 }
+
+const totalBytes = (files: File[]) => files.reduce((sum, file) => sum + file.size, 0);
 
 /** Best effort: a file left behind is only wasted space, so a failure here is logged, not raised. */
 async function removeAll(storage: Storage, keys: string[]) {

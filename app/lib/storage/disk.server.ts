@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { assertValidKey, isValidKey, type Storage, type StoredObject } from "./types";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebStream } from "node:stream/web";
+import { assertValidKey, isValidKey, type Storage, type StoredObject, sourceFileOf } from "./types";
 
 // Files written before content types were kept beside them are told by their extension.
 const typesByExtension: Record<string, string> = {
@@ -52,12 +55,15 @@ function fileFor(dir: string, key: string) {
 }
 
 /** Writes through a temporary file and a rename, so a reader sees the old file or the whole new one. */
-async function writeAtomically(folders: Folders, file: string, data: Uint8Array | string) {
+async function writeAtomically(folders: Folders, file: string, data: Uint8Array | Blob | string) {
   await mkdir(folders.tmp, { recursive: true });
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = path.join(folders.tmp, randomBytes(12).toString("hex"));
   try {
-    await writeFile(tmp, data);
+    const source = data instanceof Blob ? sourceFileOf(data) : undefined;
+    if (source) await copyFile(source, tmp);
+    else if (data instanceof Blob) await pipeline(Readable.fromWeb(data.stream() as WebStream), createWriteStream(tmp));
+    else await writeFile(tmp, data);
     await rename(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });

@@ -1,3 +1,6 @@
+import { createReadStream } from "node:fs";
+import { Readable } from "node:stream";
+import type { ReadableStream as WebStream } from "node:stream/web";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -5,7 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertValidKey, isValidKey, type Storage } from "./types";
+import { assertValidKey, isValidKey, type Storage, sourceFileOf } from "./types";
 
 export type S3Settings = {
   bucket: string;
@@ -42,9 +45,10 @@ export function createS3Storage(settings: S3Settings): Storage {
         new PutObjectCommand({
           Bucket,
           Key: key,
-          Body: body,
+          // A file is streamed with its length given, so the SDK sends it in one PUT as it reads it.
+          Body: body instanceof Blob ? blobStream(body) : body,
           ContentType: contentType,
-          ContentLength: body.byteLength,
+          ContentLength: body instanceof Blob ? body.size : body.byteLength,
         }),
       );
     },
@@ -71,6 +75,12 @@ export function createS3Storage(settings: S3Settings): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
+}
+
+/** A Blob as a Node stream: the file itself when it is one on disk. */
+function blobStream(blob: Blob) {
+  const file = sourceFileOf(blob);
+  return file ? createReadStream(file) : Readable.fromWeb(blob.stream() as WebStream);
 }
 
 /** A missing object is an answer; a missing bucket is a broken set-up and is thrown, to be seen in the log. */

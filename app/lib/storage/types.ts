@@ -12,13 +12,30 @@ export type StoredObject = {
  */
 export type Storage = {
   readonly kind: "disk" | "s3";
-  /** Stores `body` under `key`, replacing what was there. Throws InvalidKeyError for a key `isValidKey` refuses. */
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `key`, replacing what was there. A Blob (such as a file on disk) is streamed, never held
+   * whole in memory. Throws InvalidKeyError for a key `isValidKey` refuses.
+   */
+  put(key: string, body: Uint8Array | Blob, contentType: string): Promise<void>;
   /** The object under `key`, or null when there is none (or the key is not one we would ever write). */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
 };
+
+const sourceFile = Symbol("sourceFile");
+
+/**
+ * Marks a Blob as the contents of a file on disk (an upload as it arrived), so a driver may copy or stream the file
+ * itself: the kernel copies it for the disk driver, and S3 reads it as a file stream, with no web stream between.
+ */
+export function withSourceFile<T extends Blob>(blob: T, file: string): T {
+  Object.defineProperty(blob, sourceFile, { value: file });
+  return blob;
+}
+
+/** The file a Blob holds, when `withSourceFile` marked it. */
+export const sourceFileOf = (blob: Blob): string | undefined => (blob as { [sourceFile]?: string })[sourceFile];
 
 export class InvalidKeyError extends Error {
   constructor(key: string) {

@@ -3,13 +3,15 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
-import { type CommentsInput, commentsSchema } from "~/features/projects/comments-schema.server";
+import { type CommentsInput, commentsSchema, commentUploads } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
 import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
-import { parseForm } from "~/lib/parse.server";
+import { parseFormData } from "~/lib/parse.server";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
+import type { Result } from "~/lib/result";
+import { readUploadForm } from "~/lib/uploads.server";
 import type { Route } from "./+types/comments";
 
 /**
@@ -18,9 +20,19 @@ import type { Route } from "./+types/comments";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const parsed = await parseForm(request, commentsSchema);
-  const result = parsed.ok ? await run(context, user, parsed.value) : parsed;
-  // The comment form posted as a page (no JavaScript): back to the update, or the refusal in plain words.
+  // The image is on disk while the action runs, and removed once it answers.
+  const upload = await readUploadForm(request, commentUploads);
+  try {
+    const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchema) : upload;
+    const result = parsed.ok ? await run(context, user, parsed.value) : parsed;
+    return respond(request, parsed, result);
+  } finally {
+    if (upload.ok) await upload.value.discard();
+  }
+}
+
+/** The comment form posted as a page (no JavaScript): back to the update, or the refusal in plain words. */
+function respond(request: Request, parsed: Result<CommentsInput>, result: CommentResult) {
   if (request.headers.get("Accept")?.includes("text/html")) {
     if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
     if (parsed.ok && parsed.value.updateId) return redirect(updateLink(parsed.value.updateId), 303);

@@ -1,22 +1,32 @@
 import { requireRole } from "~/features/accounts/session.server";
 import { addProgressUpdate, connectAnalytics, type UpdateResult } from "~/features/projects/updates.server";
-import { updatesSchema } from "~/features/projects/updates-schema.server";
+import { updatesSchema, updateUploads } from "~/features/projects/updates-schema.server";
 import { problemInit } from "~/lib/http.server";
-import { parseForm } from "~/lib/parse.server";
+import { parseFormData } from "~/lib/parse.server";
 import { limitWrite } from "~/lib/rate-limit.server";
+import { readUploadForm } from "~/lib/uploads.server";
 import type { Route } from "./+types/updates";
 
-/** Freelancers' writes on their projects: progress updates (multipart, with screenshots) and Connect GA. */
+/**
+ * Freelancers' writes on their projects: progress updates (multipart, with screenshots) and Connect GA. The
+ * screenshots are on disk while the action runs (`readUploadForm`), and are removed once it answers.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(context, request, ["freelancer"]);
-  const parsed = await parseForm(request, updatesSchema);
-  if (!parsed.ok) return answer(parsed);
-  const input = parsed.value;
-  if (input.intent !== "update") return answer(await connectAnalytics(context.db, user, input));
-  // A progress update tells the client and every admin: limited per freelancer before anything is stored.
-  const limit = await limitWrite(context.limiters, "progressUpdates", user.id);
-  if (!limit.ok) return answer(limit);
-  return answer(await addProgressUpdate(context.db, context.storage, user, input));
+  const upload = await readUploadForm(request, updateUploads);
+  if (!upload.ok) return answer(upload);
+  try {
+    const parsed = parseFormData(upload.value.form, updatesSchema);
+    if (!parsed.ok) return answer(parsed);
+    const input = parsed.value;
+    if (input.intent !== "update") return answer(await connectAnalytics(context.db, user, input));
+    // A progress update tells the client and every admin: limited per freelancer before anything is stored.
+    const limit = await limitWrite(context.limiters, "progressUpdates", user.id);
+    if (!limit.ok) return answer(limit);
+    return answer(await addProgressUpdate(context.db, context.storage, user, input));
+  } finally {
+    await upload.value.discard();
+  }
 }
 
 /** The dialog reads `{ ok, message }` whatever the outcome. */

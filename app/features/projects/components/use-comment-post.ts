@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { readAnswer } from "./read-answer";
 
 const failed = "Something went wrong. Please try again.";
 
@@ -16,11 +17,7 @@ export function useCommentPost() {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch("/dashboard/comments", { method: "POST", body });
-      const answer = (await response.json().catch(() => ({ ok: false, message: failed }))) as {
-        ok: boolean;
-        message?: string;
-      };
+      const answer = await readAnswer(await fetch("/dashboard/comments", { method: "POST", body }));
       const message = answer.message ?? failed;
       showFormToast({
         type: answer.ok ? "success" : "error",

@@ -1,18 +1,32 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { MAX_IMAGES } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
+import { readAnswer, type WriteAnswer } from "./read-answer";
 
 /**
- * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable), and
- * whether it was the per-user limit (429), whose message says when to try again.
+ * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable) with
+ * its status: a 429 is the per-user limit or the monthly cap, whose message says what to do.
  */
 async function post(body: FormData) {
-  const response = await fetch("/dashboard/updates", { method: "POST", body });
-  const answer = (await response.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string };
-  return { ...answer, limited: response.status === 429 };
+  return readAnswer(await fetch("/dashboard/updates", { method: "POST", body }));
 }
+
+// Refusals of the screenshots themselves are worth their own words: the freelancer can act on them.
+const screenshotRefusals = new Set<string>([
+  projectMessages.onlyImages,
+  projectMessages.imageTooLarge,
+  projectMessages.tooManyImages(MAX_IMAGES),
+]);
+
+/** A screenshot refusal, a body too large (413) or the project's spent monthly cap (429): said as the server said it. */
+class UploadRefused extends Error {}
+const refusal = (answer: WriteAnswer) =>
+  answer.message && (screenshotRefusals.has(answer.message) || answer.status === 413 || answer.status === 429)
+    ? new UploadRefused(answer.message)
+    : new Error(answer.message);
 
 /** Connect GA (one way): the toast says how it went, and the page reloads its data on success. */
 export function useConnectGa(projectId: string) {
@@ -53,15 +67,6 @@ export function useScreenshots() {
   return { files, previews, add, remove, clear: () => setFiles([]) };
 }
 
-/**
- * A refusal's toast: the content check's and the per-user limit's own words (the limit says when to try again);
- * anything else is the general failure.
- */
-function failureText(answer: { message?: string; limited: boolean }) {
-  const own = answer.message === projectMessages.onlyImages || answer.limited;
-  return own && answer.message ? answer.message : projectMessages.progressFailed;
-}
-
 type DialogProject = { id: string; title: string; progress: number; googleAnalyticsConnected: boolean };
 
 /** The Update Progress dialog's state and its submit (docs/product.md, Projects and updates). */
@@ -94,14 +99,16 @@ export function useProgressUpdate(project: DialogProject) {
     for (const file of screenshots.files) body.append("screenshots", file);
     try {
       const answer = await post(body);
-      if (!answer.ok) return showFormToast({ type: "error", title: "Error", description: failureText(answer) });
+      if (!answer.ok) throw refusal(answer);
       showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
       setNotes("");
       screenshots.clear();
       revalidator.revalidate();
       if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
-    } catch {
-      showFormToast({ type: "error", title: "Error", description: projectMessages.progressFailed });
+    } catch (error) {
+      // Only the screenshots' refusals are worth their own words; anything else is the general failure.
+      const description = error instanceof UploadRefused ? error.message : projectMessages.progressFailed;
+      showFormToast({ type: "error", title: "Error", description });
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,35 @@
+/**
+ * How much an upload may be, in one place for the HTTP layer (server/app.ts), the upload reader and the forms'
+ * texts (decision 26). Zod-free and free of server code, so the browser may read the same numbers.
+ */
+export const MB = 1024 * 1024;
+
+/** One screenshot or comment image. */
+export const MAX_IMAGE_BYTES = 5 * MB;
+/** Screenshots on one progress update. */
+export const MAX_IMAGES = 10;
+
+/**
+ * Room for a form's text beside its files: a comment or an update's notes are at most 5,000 characters (up to
+ * 20 KB in UTF-8), the ids, the intent and the multipart framing of each part a few hundred bytes more.
+ */
+export const FORM_TEXT_BYTES = 64 * 1024;
+
+/** A comment keeps its text and one image: the body may be no more. */
+export const COMMENT_BODY_BYTES = MAX_IMAGE_BYTES + FORM_TEXT_BYTES;
+/** A progress update keeps its notes and up to ten screenshots. */
+export const UPDATE_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + FORM_TEXT_BYTES;
+/** Any other body (every other form, JSON, and a body on the upload routes that is not multipart). */
+export const DEFAULT_BODY_BYTES = 1 * MB;
+
+/** What one project may store in a calendar month (Sri Lanka time): twenty full progress updates. */
+export const PROJECT_UPLOAD_BYTES_PER_MONTH = 1024 * MB;
+
+export const uploadMessages = {
+  tooLarge: "The request is too large.",
+  commentTooLarge: "This comment is too large: a comment can carry its text and one image of at most 5 MB.",
+  updateTooLarge: "This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each.",
+  /** The project's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
+  monthlyCapReached: (resetsOn: string) =>
+    `This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again from ${resetsOn}.`,
+} as const;
