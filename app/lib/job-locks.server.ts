@@ -14,6 +14,7 @@ export const jobLocks = {
   cancellation: 7243010,
   dunning: 7243011,
   planChangeRefund: 7243013,
+  paymentReturn: 7243014,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;
