@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from "#db/schema";
+import { listBilling } from "~/features/billing/admin-billing.server";
 import { cycleAmount } from "~/features/billing/cycles";
 import { gateway, sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
@@ -220,6 +221,10 @@ describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
     expect(await atGateway(charge.paymentId)).toMatchObject({ status: "RECEIVED" });
     // Without the API at all the job waits (billing actions are not set up) and the row stays for the admin.
     expect(await runPaymentReturns(db(), serverEnv(), null)).toBeNull();
+    // The admin's Billing tab lists it as needing them, with the refund dialog's "all that is left".
+    const listed = await listBilling(db(), { kind: "payment", status: "returning", month: null });
+    const row = listed.find((r) => r.id === charge.id);
+    expect([row?.status, Number(row?.refunded)]).toEqual(["returning", 0]);
 
     // The admin refunds what is left from the Billing tab's dialog (its amount is all of it).
     const admin = { userId: null, flideskId: null, ip: "127.0.0.1" };
@@ -236,6 +241,8 @@ describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
     expect(await atGateway(charge.paymentId)).toMatchObject({ status: "REFUNDED", refunded: "50000.00" });
     expect(await db().select().from(refunds).where(eq(refunds.paymentId, charge.id))).toHaveLength(1);
     expect(await returnOf(charge.id)).toMatchObject({ status: "done", attempts: 1 });
+    const after = await listBilling(db(), { kind: "payment", status: null, month: null });
+    expect(after.find((row) => row.id === charge.id)?.status).toBe("refunded");
   });
 });
 
