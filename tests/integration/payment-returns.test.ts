@@ -26,6 +26,7 @@ import { returnKey, runPaymentReturns } from "~/features/billing/returns-job.ser
 import { sandboxPaymentId } from "~/features/billing/sandbox.server";
 import { recordCheckoutCharge } from "~/features/billing/sandbox-records.server";
 import { findPlan } from "~/features/plans/catalogue";
+import { runCleanup } from "../../server/cleanup";
 import { growthCheckout, paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
@@ -438,4 +439,18 @@ describe("a plan change given up for another (item 3)", () => {
       await db().select().from(planChangeRefunds).where(eq(planChangeRefunds.paymentId, client.payment.id)),
     ).toHaveLength(1);
   }, 60_000);
+});
+
+// Last in the file: the clean-up runs as of three days on, and removes every other unpaid order of the file.
+describe("the clean-up", () => {
+  it("keeps an unpaid order whose charge is given back (its refund, mails and page read it), without its password hash", async () => {
+    const returned = await growthCheckout(db(), serverEnv(), nextEmail("kept"));
+    expect((await payAtSandbox(server.url, { ...returned.form.fields, duration: "1 Month" })).status).toBe(302);
+    const unpaid = await growthCheckout(db(), serverEnv(), nextEmail("unpaid"));
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    expect(await runCleanup(db(), later)).not.toBeNull();
+    expect(await orderOf(unpaid.session.orderId)).toBeUndefined();
+    expect(await orderOf(returned.session.orderId)).toMatchObject({ status: "pending", passwordHash: "" });
+    expect(await orderState(db(), returned.session.orderId)).toMatchObject({ state: "returning" });
+  });
 });
