@@ -159,6 +159,8 @@ describe("payment notify", () => {
   it.each([
     ["a bad signature", { md5sig: "0".repeat(32) }, 400],
     ["another merchant", { merchant_id: "1211149" }, 400],
+    ["an unreadable amount, signed", { payhere_amount: "50,000.00" }, 400],
+    ["an unknown currency, signed", { payhere_currency: "EUR" }, 400],
   ])("refuses %s with 4xx and creates nothing", async (_, fields, status) => {
     const { orderId } = await checkout(`forged-${Math.random()}@example.lk`);
     const before = [await rowCount(users), await rowCount(payments)];

@@ -47,6 +47,7 @@ export async function recordRejectedCharge(
 ): Promise<Result<"Returned" | "Already recorded">> {
   const { session } = charge;
   if (charge.currency !== "LKR" && charge.currency !== "USD") return fail("invalid", "Unknown currency");
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(charge.amount)) return fail("invalid", "Unreadable amount");
   const [payment] = await tx
     .insert(payments)
     .values({
