@@ -15,6 +15,7 @@ export const jobLocks = {
   dunning: 7243011,
   planChangeRefund: 7243013,
   instantMails: 7243020,
+  paymentReturn: 7243014,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;

@@ -72,6 +72,10 @@ export const payments = pgTable(
     currency: currency("currency").notNull(),
     method: text("method"),
     messageType: text("message_type"),
+    // Set when the charge is not honoured (app/features/billing/returns.server.ts): its terms differ from the
+    // order's, it charged an order already paid, or an order that was given up. Such a payment opens nothing and is
+    // refunded in full; null for every payment that counts.
+    rejected: text("rejected"),
     raw: jsonb("raw").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

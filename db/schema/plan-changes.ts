@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { currency, payments } from "./billing";
 
 /**
@@ -33,5 +33,10 @@ export const planChangeRefunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
-  (t) => [index("plan_change_refunds_status_idx").on(t.status)],
+  (t) => [
+    index("plan_change_refunds_status_idx").on(t.status),
+    // The unused days of one payment are given back once, whatever the code does: a second plan change can never
+    // owe them again.
+    unique("plan_change_refunds_payment_id_key").on(t.paymentId),
+  ],
 );

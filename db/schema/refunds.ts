@@ -1,4 +1,4 @@
-import { index, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { currency, payments } from "./billing";
 
@@ -28,4 +28,38 @@ export const refunds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("refunds_payment_id_idx").on(t.paymentId)],
+);
+
+/**
+ * A charge we do not honour, to be given back (app/features/billing/returns.server.ts): its terms differ from the
+ * order's (`terms`), it charged an order already paid (`duplicate`), or an order that was given up (`closed`).
+ * Written in the transaction that records the payment (marked `payments.rejected`); the billing jobs cancel the
+ * gateway's subscription the charge started (when it started one) and refund the payment in full through the
+ * admin's refund code (its `refunds` row's key is `return:<payment id>`), then set it `done`. One per payment.
+ */
+export const paymentReturns = pgTable(
+  "payment_returns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    orderId: text("order_id").notNull(),
+    // terms, duplicate or closed; `detail` says what differed, for the admin.
+    reason: text("reason").notNull(),
+    detail: text("detail").notNull(),
+    // The gateway's subscription this charge started, cancelled before the refund so it charges nothing more; null
+    // when it started none, or when it is the order's own subscription (a duplicate must not end the good one).
+    gatewaySubscriptionId: text("gateway_subscription_id"),
+    subscriptionCancelledAt: timestamp("subscription_cancelled_at", { withTimezone: true }),
+    // owed, then done.
+    status: text("status").notNull().default("owed"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("payment_returns_status_idx").on(t.status)],
 );

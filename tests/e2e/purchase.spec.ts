@@ -267,3 +267,43 @@ test("the ID validation demo checks the sample ID and resets", async ({ page }) 
   await expect(page.getByTestId("validator-status")).toContainText("Unchecked");
   await expectNoAxeViolations(page);
 });
+
+test("@db a checkout form changed to recur yearly is charged, but the buyer is told it is being returned", async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(60_000);
+  const email = `yearly-${Date.now()}@example.lk`;
+  await startWizard(page, "Launch");
+  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
+  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
+  await next(page);
+  await page.getByLabel("Product Sales").check();
+  await next(page);
+  await page.getByLabel("Instagram").check();
+  await next(page);
+  await page.getByLabel("Google Search").check();
+  await next(page);
+  await page.getByLabel("Full Name").fill("Ruvini Silva");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByLabel("Phone Number").fill("712345678");
+  await page.getByLabel("Password *").fill(PASSWORD);
+  await next(page);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay$/);
+  // What a buyer can do in the browser's tools: PayHere's hash does not cover the recurrence.
+  await page.locator('input[name="recurrence"]').evaluate((input: HTMLInputElement) => {
+    input.value = "1 Year";
+  });
+  await page.getByLabel("Card number").fill("4916217501611292");
+  await page.getByLabel("Expiry (MM/YY)").fill("11/31");
+  await page.getByLabel("CVV").fill("321");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/payment-success\?order_id=FLD-ORD-/);
+  await expect(page.getByRole("heading", { name: "Your payment is being returned" })).toBeVisible();
+  await expect(page.getByTestId("payment-returning")).toContainText("did not match this order");
+  await expectNoAxeViolations(page);
+  expect(await app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+});

@@ -79,6 +79,9 @@ function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
     message_type: "AUTHORIZATION_SUCCESS",
     subscription_id: "SUB1",
     item_rec_date_next: "2026-12-21",
+    // A monthly subscription, as PayHere says it recurs (not signed: checked against the order).
+    item_recurrence: "1 MONTH",
+    item_duration: "FOREVER",
     ...fields,
   } as Record<string, string>;
   return {
@@ -167,9 +170,9 @@ describe("checkout action", () => {
 describe("payment notify", () => {
   it.each([
     ["a bad signature", { md5sig: "0".repeat(32) }, 400],
-    ["another amount", { payhere_amount: "1.00" }, 400],
-    ["another currency", { payhere_currency: "USD" }, 400],
     ["another merchant", { merchant_id: "1211149" }, 400],
+    ["an unreadable amount, signed", { payhere_amount: "50,000.00" }, 400],
+    ["an unknown currency, signed", { payhere_currency: "EUR" }, 400],
   ])("refuses %s with 4xx and creates nothing", async (_, fields, status) => {
     const { orderId } = await checkout(`forged-${Math.random()}@example.lk`);
     const before = [await rowCount(users), await rowCount(payments)];
@@ -177,6 +180,20 @@ describe("payment notify", () => {
     const result = await sendNotify(env, notify(orderId, fields));
     expect(result.status).toBe(status);
     expect([await rowCount(users), await rowCount(payments)]).toEqual(before);
+  });
+
+  it.each([
+    ["another amount", { payhere_amount: "1.00" }],
+    ["another currency", { payhere_currency: "USD" }],
+  ])("records a signed charge of %s as not honoured: 200, nothing opened, refund owed", async (_, fields) => {
+    const email = `other-terms-${Math.random()}@example.lk`;
+    const { orderId } = await checkout(email);
+    expect(await sendNotify(env, notify(orderId, fields))).toEqual({ status: 200, message: "Returned" });
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const [recorded] = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(recorded?.rejected).toBe("terms");
+    const [session] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    expect(session?.status).toBe("pending");
   });
 
   it("refuses an amount changed after signing", async () => {

@@ -86,6 +86,9 @@ function paymentNotice(orderId: string, statusCode: string) {
     message_type: "AUTHORIZATION_SUCCESS",
     subscription_id: "SUB1",
     item_rec_date_next: "2026-12-21",
+    // A monthly subscription, as PayHere says it recurs (not signed: checked against the order).
+    item_recurrence: "1 MONTH",
+    item_duration: "FOREVER",
   };
   return { ...base, md5sig: notifySignature(base as Parameters<typeof notifySignature>[0], gw.secret) };
 }

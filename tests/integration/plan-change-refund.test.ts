@@ -15,6 +15,7 @@ import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.
 import { colomboDay } from "~/features/billing/notice";
 import { formatAmount } from "~/features/billing/payhere.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
+import { refundPayment } from "~/features/billing/refunds.server";
 import { findPlan } from "~/features/plans/catalogue";
 import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
@@ -216,6 +217,32 @@ describe("a plan change's refund of the unused days", () => {
       .where(eq(sandboxRefunds.paymentId, payment.paymentId));
     expect(atGateway.map((r) => r.amount)).toEqual([owed?.amount]);
     expect(await mailsTo(email, `Refund issued: ${money(Number(owed?.amount))}`)).toHaveLength(1);
+  });
+
+  it("refunds only what is left when an admin refunded most of the payment meanwhile", async () => {
+    const today = colomboDay(new Date());
+    const { cookie, sub, payment } = await paidClient("monthly", addDays(today, -10));
+    const { orderId } = await changeAndPay(cookie, sub.id, "Scale", "monthly");
+    const owed = await owedFor(orderId);
+    expect(Number(owed?.amount)).toBeGreaterThan(5_000);
+    // The admin gives back 45,000 of the 50,000 before the job runs: 5,000 is all that is left.
+    const admin = { userId: null, flideskId: null, ip: "127.0.0.1" };
+    const key = `admin-${orderId}-xxxxxxxxxxxx`;
+    const byAdmin = await refundPayment(
+      database.db,
+      serverEnv(),
+      api(),
+      { paymentId: payment.id, amount: 45_000, reason: "Goodwill", key },
+      admin,
+    );
+    expect(byAdmin.ok).toBe(true);
+    expect(await run()).toBe(1);
+    expect((await refundsFor(orderId)).map((r) => [r.amount, r.status])).toEqual([["5000.00", "done"]]);
+    const [atGateway] = await database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, payment.paymentId));
+    expect(atGateway).toMatchObject({ status: "REFUNDED", refunded: "50000.00" });
   });
 
   it("keeps the refund owed while PayHere cannot be reached, and makes it on the next run", async () => {

@@ -53,7 +53,9 @@ function signedNotify(orderId: string, fields: Record<string, string> = {}) {
     message_type: "AUTHORIZATION_SUCCESS",
     subscription_id: `SUB-${orderId.slice(-6)}`,
     item_rec_date_next: "2026-12-21",
+    // A monthly subscription, as PayHere says it recurs (not signed: checked against the order).
     item_recurrence: "1 MONTH",
+    item_duration: "FOREVER",
     ...fields,
   };
   return new URLSearchParams({ ...signed, md5sig: notifySignature(signed, gw.secret) });
@@ -158,7 +160,7 @@ describe("annual billing", () => {
     expect(await receiptsOf([notify.get("payment_id") ?? ""])).toHaveLength(1);
   });
 
-  it("refuses a forged cycle or amount at checkout, and a notify whose amount or recurrence is not the order's", async () => {
+  it("refuses a forged cycle or amount at checkout, and gives back a charge whose amount or recurrence is not the order's", async () => {
     const email = `forged-${engine}@example.lk`;
     const forgeries: Record<string, string>[] = [
       { cycle: "weekly" },
@@ -172,11 +174,16 @@ describe("annual billing", () => {
     const { body } = await postCheckout(checkoutFields(email, { cycle: "annual" }));
     if (!body.ok) throw new Error(body.message);
     const monthlyAmount = signedNotify(body.orderId, { item_recurrence: "1 YEAR" });
-    expect(await postNotify(monthlyAmount)).toBe("400 Amount or currency does not match the order");
+    // The card was charged all the same: recorded as not honoured (to be refunded), never as the order's payment.
+    expect(await postNotify(monthlyAmount)).toBe("200 Returned");
     const monthlyRecurrence = signedNotify(body.orderId, { payhere_amount: "540000.00" });
-    expect(await postNotify(monthlyRecurrence)).toBe("400 Recurrence does not match the order");
+    expect(await postNotify(monthlyRecurrence)).toBe("200 Returned");
     const recorded = await database.db.select().from(payments).where(eq(payments.orderId, body.orderId));
-    expect(recorded).toHaveLength(0);
+    expect(recorded.map((p) => [p.amount, p.rejected])).toEqual([
+      ["50000.00", "terms"],
+      ["540000.00", "terms"],
+    ]);
+    expect(await receiptsOf(recorded.map((p) => p.paymentId))).toHaveLength(0);
   });
 });
 

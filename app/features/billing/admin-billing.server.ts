@@ -88,6 +88,7 @@ const refundedSum = sql<string>`coalesce((select sum(${refunds.amount}) from ${r
 /** A payment's status in the tab's words: the status code, and for a paid one how much was refunded. */
 const paymentStatus = sql<string>`case
   when exists (select 1 from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${unconfirmedRefund}) then 'refund_unconfirmed'
+  when ${payments.rejected} is not null and ${refundedSum} < ${payments.amount} then 'returning'
   when ${payments.statusCode} = '2' and ${refundedSum} >= ${payments.amount} then 'refunded'
   when ${payments.statusCode} = '2' and ${refundedSum} > 0 then 'partly_refunded'
   when ${payments.statusCode} = '2' then 'paid'

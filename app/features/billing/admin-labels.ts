@@ -12,6 +12,7 @@ export const BILLING_STATUSES = [
   "stopped",
   "charged_back",
   "refund_unconfirmed",
+  "returning",
   "active",
   "completed",
   "paid",
@@ -28,6 +29,7 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
   stopped: "Stopped by PayHere",
   charged_back: "Charged back",
   refund_unconfirmed: "Refund unconfirmed",
+  returning: "Not honoured, refund owed",
   active: "Active",
   completed: "Completed",
   paid: "Paid",
@@ -41,8 +43,12 @@ export const billingStatusLabels: Record<BillingStatus, string> = {
 /** A subscription needs the agency: PayHere could not charge it, or it stopped or is being cancelled. */
 export const ATTENTION_STATUSES: readonly string[] = ["past_due", "stopped", "charged_back", "cancelling", "failed"];
 
-/** A payment needs the agency: PayHere did not confirm a refund of it, which someone must check and settle. */
-const PAYMENT_ATTENTION = ["refund_unconfirmed"];
+/**
+ * A payment needs the agency: PayHere did not confirm a refund of it, which someone must check and settle; or it is
+ * a charge we do not honour whose refund is not made yet (the billing jobs make it; without the merchant API, the
+ * admin's refund dialog does).
+ */
+const PAYMENT_ATTENTION = ["refund_unconfirmed", "returning"];
 
 /** A status in words; one we do not know yet (a newer code) is shown as stored, not hidden. */
 export const billingStatusLabel = (status: string) =>

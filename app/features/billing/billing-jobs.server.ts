@@ -6,6 +6,7 @@ import { runDunning } from "./dunning.server";
 import { merchantApi } from "./merchant-api.server";
 import { runPlanChangeRefunds } from "./plan-change-refund-job.server";
 import { checkUnconfirmedRefunds, type RefundCheck } from "./refund-settle.server";
+import { runPaymentReturns } from "./returns-job.server";
 
 export type BillingJobs = {
   /** One run of the jobs as of `now` (tests pass their clock's time). */
@@ -13,14 +14,15 @@ export type BillingJobs = {
     cancelled: number | null;
     unconfirmed: RefundCheck;
     refunded: number | null;
+    returned: number | null;
     reminded: number | null;
   }>;
   stop(): Promise<void>;
 };
 
 /**
- * The subscription jobs of a process: due cancellations and the refunds plan changes owe (through the merchant
- * API), and dunning reminders, at start and every `intervalMs`. Each takes its own advisory lock, so several
+ * The subscription jobs of a process: due cancellations, the refunds plan changes owe and the charges we give back
+ * (through the merchant API), and dunning reminders, at start and every `intervalMs`. Each takes its own advisory lock, so several
  * processes run them once. And the refunds PayHere did not confirm, asked about through its payment search
  * (recorded once however many runs meet), before the owed refunds, so that one of those whose answer was lost is
  * found made and not tried again.
@@ -35,8 +37,9 @@ export function startBillingJobs({ db, env, intervalMs = 5 * 60_000 }: { db: Db;
       const cancelled = await runDueCancellations(db, env, api, now);
       const unconfirmed = await checkUnconfirmedRefunds(db, env, api);
       const refunded = await runPlanChangeRefunds(db, env, api, now);
+      const returned = await runPaymentReturns(db, env, api, now);
       const reminded = await runDunning(db, env, now);
-      return { cancelled, unconfirmed, refunded, reminded };
+      return { cancelled, unconfirmed, refunded, returned, reminded };
     },
   });
   return jobs;

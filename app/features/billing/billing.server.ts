@@ -28,6 +28,7 @@ export async function billingFor(db: Db, userId: string) {
           amount: payments.amount,
           currency: payments.currency,
           statusCode: payments.statusCode,
+          rejected: payments.rejected,
           method: payments.method,
           createdAt: payments.createdAt,
           receipt: billingDocuments.number,

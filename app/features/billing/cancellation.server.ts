@@ -163,17 +163,25 @@ export async function runDueCancellations(
   return cancelled;
 }
 
-async function cancelAtGateway(api: MerchantApi | null, sub: Subscription): Promise<Result> {
+const cancelAtGateway = (api: MerchantApi | null, sub: Subscription) =>
+  cancelGatewaySubscription(api, sub.gatewaySubscriptionId);
+
+/**
+ * Cancels a subscription at the gateway; one the gateway lists as CANCELLED already (an earlier call went through)
+ * counts as done, and so does one it does not list at all. Also used to stop the subscription a charge we give back started (returns-job.server.ts).
+ */
+export async function cancelGatewaySubscription(api: MerchantApi | null, gatewayId: string | null): Promise<Result> {
   // Nothing was ever set up at the gateway (no installment notify named it): nothing to stop there.
-  if (!sub.gatewaySubscriptionId) return ok();
+  if (!gatewayId) return ok();
   if (!api) return { ok: false, problem: { kind: "unavailable", message: subscriptionMessages.notSetUp } };
-  const answer = await api.cancelSubscription(sub.gatewaySubscriptionId);
+  const answer = await api.cancelSubscription(gatewayId);
   if (answer.ok || answer.problem.kind === "unavailable" || answer.problem.kind === "limited")
     return answer.ok ? ok() : answer;
   // Refused: perhaps because it is cancelled already (our earlier call went through). Ask the gateway.
   const list = await api.listSubscriptions();
-  const there = list.ok ? list.value.find((s) => s.subscription_id === sub.gatewaySubscriptionId) : undefined;
-  return there?.status === "CANCELLED" ? ok() : answer;
+  const there = list.ok ? list.value.find((s) => s.subscription_id === gatewayId) : undefined;
+  // One the gateway does not list at all charges nothing either (the list was read, and it is not on it).
+  return there?.status === "CANCELLED" || (list.ok && !there) ? ok() : answer;
 }
 
 /** Marks the cancellation done, unless it was undone meanwhile (then the plan goes on: the claim is dropped). */

@@ -27,7 +27,9 @@ export function paymentMethodLabel(code: string | null | undefined) {
 }
 
 /** PayHere's `status_code`: 2 is a verified success, 0 still pending, anything else (-1, -2, -3) did not pay. */
-export function paymentStatusLabel(code: string) {
+export function paymentStatusLabel(code: string, rejected?: string | null) {
+  // A charge we do not honour (its terms were not the order's, a second charge, a given-up order): given back.
+  if (rejected) return "Returned in full";
   if (code === "2") return "Paid";
   if (code === "0") return "Pending";
   if (code === "-1") return "Cancelled";

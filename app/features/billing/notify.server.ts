@@ -6,11 +6,13 @@ import type { Env } from "~/lib/env.server";
 import { describeError } from "~/lib/errors.server";
 import { parseValue } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { cycleRecurrence } from "./cycles";
+import { termsMismatch } from "./charge-terms.server";
 import { gateway } from "./gateway.server";
 import { applyNotify, notifyPayment, paymentOutcome } from "./notify-apply.server";
+import type { CheckoutSession } from "./paid-account.server";
 import { formatAmount, notifySignature, signaturesMatch } from "./payhere.server";
 import { receiptForPayment } from "./receipts.server";
+import { recordRejectedCharge } from "./returns.server";
 
 const required = (key: string) => {
   const message = `Missing or invalid field: ${key}`;
@@ -36,16 +38,18 @@ export const notifySchema = z.object({
   subscription_id: optional,
   item_rec_date_next: optional,
   item_recurrence: optional,
+  item_duration: optional,
 });
 
 export type NotifyMessage = z.output<typeof notifySchema>;
 
 /** The words of a recorded notify: the gateway only needs the 200, the text is for whoever reads the log. */
-export type NotifyOutcome = "OK" | "Already recorded";
+export type NotifyOutcome = "OK" | "Already recorded" | "Returned";
 
 /**
  * PayHere's server-to-server notify (docs/payhere.md), also sent by our sandbox gateway. Accepted only when
- * the signature matches (constant time) and amount and currency match the order; idempotent on payment_id.
+ * the signature matches (constant time); a charge whose terms are not the order's, or that the order cannot take,
+ * is recorded to be given back (returns.server.ts) instead of opening anything; idempotent on payment_id.
  * A rejection writes nothing. Everything a notify changes (payment, account, subscription, the desk-ID mail)
  * commits in one transaction, so a recorded answer means it is all there. Only a repeated payment_id is "already
  * recorded"; anything else that goes wrong rolls back and is `unavailable`, so the gateway sends it again.
@@ -94,13 +98,13 @@ export async function recordNotify(
     .where(eq(checkoutSessions.orderId, message.order_id))
     .for("update");
   if (!session) return fail("not-found", "Unknown order");
-  if (formatAmount(session.amount) !== message.payhere_amount || session.currency !== message.payhere_currency) {
+  if (paymentOutcome(message) === "received") {
+    // Money was taken: one we do not honour is recorded as such and given back, never refused (the card was
+    // charged all the same, and a refusal would leave it to a path that knows less, such as reconciliation).
+    const rejected = await rejection(tx, session, message);
+    if (rejected) return recordRejectedCharge(tx, env, { ...rejected, ...chargeOf(session, message, raw) });
+  } else if (formatAmount(session.amount) !== message.payhere_amount || session.currency !== message.payhere_currency) {
     return fail("invalid", "Amount or currency does not match the order");
-  }
-  // The recurrence is not signed at checkout: a charge that recurs otherwise than the order's cycle is refused.
-  const recurrence = message.item_recurrence;
-  if (recurrence && recurrence.toUpperCase() !== cycleRecurrence[session.cycle].toUpperCase()) {
-    return fail("invalid", "Recurrence does not match the order");
   }
 
   // The payment_id is unique: a repeat (also one for another order, which holds another lock) inserts nothing.
@@ -129,8 +133,47 @@ export async function recordNotify(
   return ok("OK");
 }
 
+/**
+ * Why a received charge is not honoured, or null when it is: its terms are not the order's (the one check,
+ * charge-terms.server.ts), its order was given up (a plan change another replaced), or its order was already paid
+ * and it is not that order's next installment (a second checkout charge, or a second gateway subscription's).
+ */
+async function rejection(tx: Db, session: CheckoutSession, message: NotifyMessage) {
+  const mismatch = termsMismatch(session, {
+    amount: message.payhere_amount,
+    currency: message.payhere_currency,
+    recurrence: message.item_recurrence,
+    duration: message.item_duration,
+  });
+  if (mismatch) return { reason: "terms" as const, detail: mismatch };
+  if (session.status === "cancelled")
+    return { reason: "closed" as const, detail: "the order had been given up before it was paid" };
+  if (session.status !== "paid") return null;
+  const subscription = await latestSubscription(tx, session);
+  const installment =
+    message.message_type === "RECURRING_INSTALLMENT_SUCCESS" &&
+    (!subscription?.gatewaySubscriptionId ||
+      !message.subscription_id ||
+      subscription.gatewaySubscriptionId === message.subscription_id);
+  return installment ? null : { reason: "duplicate" as const, detail: "the order had already been paid" };
+}
+
+/** The charge as the rejected-charge record keeps it; the gateway subscription only when it is not one we run. */
+function chargeOf(session: CheckoutSession, message: NotifyMessage, raw: Record<string, string>) {
+  return {
+    session,
+    paymentId: message.payment_id,
+    amount: message.payhere_amount,
+    currency: message.payhere_currency,
+    method: message.method,
+    messageType: message.message_type,
+    gatewaySubscriptionId: message.subscription_id,
+    raw,
+  };
+}
+
 /** The order's latest subscription of its plan and cycle, once a payment has given the order an account. */
-async function latestSubscription(tx: Db, session: typeof checkoutSessions.$inferSelect) {
+async function latestSubscription(tx: Db, session: CheckoutSession) {
   if (!session.userId) return undefined;
   const [subscription] = await tx
     .select()

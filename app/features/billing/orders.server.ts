@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, payments, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
@@ -23,6 +23,11 @@ export type OrderState =
     }
   /** Paid, but the email already had an account this checkout did not open: the agency follows up. */
   | { state: "received"; plan: string; service: string }
+  /**
+   * The gateway charged, but we do not honour the charge (returns.server.ts): its terms were not the order's, or
+   * the order had been given up. Nothing was opened with it, and it is being refunded in full.
+   */
+  | { state: "returning"; reason: "terms" | "closed"; currency: string; amount: string }
   | { state: "pending" }
   | { state: "failed" }
   | { state: "unknown" };
@@ -36,12 +41,16 @@ export async function orderState(db: Db, orderId: string): Promise<OrderState> {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(orderId)) return { state: "unknown" };
   const [session] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId)).limit(1);
   if (!session) return { state: "unknown" };
+  if (session.status !== "paid") {
+    const returning = await returnedCharge(db, orderId);
+    if (returning) return returning;
+  }
   if (session.status === "failed" || session.status === "cancelled") return { state: "failed" };
   if (session.status === "pending") return session.expiresAt < new Date() ? { state: "failed" } : { state: "pending" };
   const [payment] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), isNull(payments.rejected)))
     .orderBy(asc(payments.createdAt))
     .limit(1);
   if (!payment) return { state: "pending" };
@@ -62,5 +71,22 @@ export async function orderState(db: Db, orderId: string): Promise<OrderState> {
     amount: session.amount,
     flideskId: user.passwordHash === session.passwordHash ? user.flideskId : null,
     paymentId: payment.paymentId,
+  };
+}
+
+/** The latest charge of an unpaid order that is being given back, as the buyer is told of it. */
+async function returnedCharge(db: Db, orderId: string): Promise<OrderState | null> {
+  const [charge] = await db
+    .select({ reason: payments.rejected, currency: payments.currency, amount: payments.amount })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), isNotNull(payments.rejected)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (!charge) return null;
+  return {
+    state: "returning",
+    reason: charge.reason === "closed" ? "closed" : "terms",
+    currency: charge.currency,
+    amount: charge.amount,
   };
 }

@@ -47,16 +47,16 @@ function claimOwed(db: Db, now: Date) {
 
 /** What is still to refund: the owed amount, less what others refunded of the payment since (an admin's refund). */
 async function stillOwed(db: Db, owed: Owed) {
-  const [row] = await db
-    .select({
-      paid: payments.amount,
-      given: sql<string>`coalesce((select sum(${refunds.amount}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.idempotencyKey} <> ${keyOf(owed)}), 0)`,
-    })
-    .from(payments)
-    .where(eq(payments.id, owed.paymentId));
-  if (!row) return 0;
+  const [payment] = await db.select({ paid: payments.amount }).from(payments).where(eq(payments.id, owed.paymentId));
+  if (!payment) return 0;
+  // Two plain queries: in a one-table select Drizzle writes a correlated subquery's columns without their table,
+  // so `refunds.payment_id = payments.id` would compare the refund's own columns and count nothing.
+  const [given] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, owed.paymentId), ne(refunds.idempotencyKey, keyOf(owed))));
   const cents = (amount: string) => Math.round(Number(amount) * 100);
-  return Math.max(0, Math.min(cents(owed.amount), cents(row.paid) - cents(String(row.given)))) / 100;
+  return Math.max(0, Math.min(cents(owed.amount), cents(payment.paid) - cents(String(given?.total ?? 0)))) / 100;
 }
 
 /**

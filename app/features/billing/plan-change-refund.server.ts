@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { checkoutSessions, payments, planChangeRefunds, refunds } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { colomboDay } from "./notice";
@@ -35,6 +35,8 @@ export async function refundBasis(
         eq(checkoutSessions.planName, sub.plan),
         eq(checkoutSessions.cycle, sub.cycle),
         eq(payments.statusCode, STATUS.success),
+        // A charge we give back (returns.server.ts) paid for no period.
+        isNull(payments.rejected),
       ),
     )
     .orderBy(desc(payments.createdAt))
@@ -65,7 +67,7 @@ export async function oweUnusedDays(
   if (!basis) return null;
   const owed = unusedRefund(basis, today);
   if (owed.amount <= 0) return null;
-  await tx
+  const written = await tx
     .insert(planChangeRefunds)
     .values({
       orderId: session.orderId,
@@ -76,6 +78,8 @@ export async function oweUnusedDays(
       periodDays: owed.periodDays,
       reason: `The ${owed.unusedDays} unused days of your ${old.plan} ${old.service} plan, after your change to ${session.planName} ${session.service}`,
     })
-    .onConflictDoNothing({ target: planChangeRefunds.orderId });
-  return { ...owed, currency: basis.currency };
+    // One per order, and one per payment (a unique constraint each): a payment's unused days are owed once.
+    .onConflictDoNothing()
+    .returning({ id: planChangeRefunds.id });
+  return written.length ? { ...owed, currency: basis.currency } : null;
 }

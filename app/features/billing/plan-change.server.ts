@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, subscriptions, users } from "#db/schema";
 import { type Bundle, findBundle, findPlan, isBundle, type Plan } from "~/features/plans";
@@ -77,6 +77,12 @@ export async function startPlanChange(
   if (!chosen.ok) return chosen;
   const plan = chosen.value;
   return db.transaction(async (tx) => {
+    // Plan changes of one subscription take turns on its row: each sees the order the one before left payable.
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, parsed.value.subscription))
+      .for("update");
     const own = await ownSubscription(tx, user, parsed.value.subscription);
     if (!own.ok) return own;
     const sub = own.value;
@@ -139,24 +145,23 @@ async function payWords(tx: Db, sub: Subscription, plan: Choice, amount: string,
   return `Pay ${amount} to start your ${plan.name} bundle${refunded}. ${commitmentWords(commitmentEndDay(now))}.`;
 }
 
-/** The plan change of this subscription still waiting for its payment, for the same plan and cycle. */
+/**
+ * The plan change of this subscription still waiting for its payment, for the same plan and cycle. Every other
+ * order replacing the subscription is given up (`cancelled`, also one whose hour ran out): only the latest can be
+ * paid, and a payment of a given-up order is refunded instead of opening a plan (returns.server.ts).
+ */
 async function inFlight(tx: Db, subId: string, plan: Choice, cycle: string, now: Date) {
-  const [row] = await tx
+  const waiting = await tx
     .select()
     .from(checkoutSessions)
-    .where(
-      and(
-        eq(checkoutSessions.replacesSubscriptionId, subId),
-        eq(checkoutSessions.status, "pending"),
-        gt(checkoutSessions.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(checkoutSessions.createdAt))
-    .limit(1);
-  if (row && row.planName === plan.name && row.cycle === cycle) return row;
-  // Another choice replaces the one in flight: that order is given up, so only the latest can be paid.
-  if (row) await tx.update(checkoutSessions).set({ status: "cancelled" }).where(eq(checkoutSessions.id, row.id));
-  return undefined;
+    .where(and(eq(checkoutSessions.replacesSubscriptionId, subId), eq(checkoutSessions.status, "pending")))
+    .orderBy(desc(checkoutSessions.createdAt));
+  const [latest] = waiting;
+  const kept = latest && latest.expiresAt > now && latest.planName === plan.name && latest.cycle === cycle;
+  const givenUp = waiting.filter((row) => !(kept && row.id === latest.id)).map((row) => row.id);
+  if (givenUp.length)
+    await tx.update(checkoutSessions).set({ status: "cancelled" }).where(inArray(checkoutSessions.id, givenUp));
+  return kept ? latest : undefined;
 }
 
 type NewOrder = {

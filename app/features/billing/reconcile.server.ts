@@ -71,8 +71,10 @@ function asNotify(payment: MerchantPayment, subscription: MerchantSubscription |
     message_type: subscription ? `${kind}_${received ? "SUCCESS" : "FAILED"}` : null,
     subscription_id: subscription?.subscription_id ?? null,
     item_rec_date_next: subscription?.next_payment_date ?? null,
-    // PayHere's payment search does not say it; the order's own cycle stands.
-    item_recurrence: null,
+    // PayHere's payment search does not say how a payment recurs: its subscription's record does. With none, the
+    // payment did not recur, and the one check of terms (recordNotify) will not honour it for a subscription order.
+    item_recurrence: subscription?.recurring ?? null,
+    item_duration: subscription?.duration ?? null,
   };
   const raw = { source: "reconciliation", status: payment.status, date: payment.date };
   return { message, raw: { ...raw, ...(JSON.parse(JSON.stringify(message)) as Record<string, string>) } };
@@ -98,14 +100,22 @@ async function missing(db: Db, found: MerchantPayment[]) {
   return found.filter((p) => !seen.has(p.payment_id) && (RECEIVED.has(p.status.toUpperCase()) || p === latest));
 }
 
-type Run = { db: Db; env: Env; api: MerchantApi; report: ReconcileReport };
+/** `remote`: PayHere's list of subscriptions, null when it could not be read (then no payment's terms are known). */
+type Run = { db: Db; env: Env; api: MerchantApi; report: ReconcileReport; remote: MerchantSubscription[] | null };
 
 async function record(run: Run, payment: MerchantPayment, subscription?: MerchantSubscription, installment = false) {
+  if (!run.remote) {
+    // Without the subscriptions' records the recurrence and duration are unknown: nothing is recorded on a guess
+    // (the next night asks again).
+    run.report.problems.push(`payment ${payment.payment_id}: its terms are unknown (no subscription list)`);
+    return;
+  }
   const { message, raw } = asNotify(payment, subscription, installment);
   try {
     const result = await run.db.transaction((tx) => recordNotify(tx, run.env, message, raw));
-    if (result.ok && result.value === "OK") {
-      run.report.recorded.push({ orderId: payment.order_id, paymentId: payment.payment_id, status: payment.status });
+    if (result.ok && result.value !== "Already recorded") {
+      const status = result.value === "Returned" ? `${payment.status}, not honoured: refund owed` : payment.status;
+      run.report.recorded.push({ orderId: payment.order_id, paymentId: payment.payment_id, status });
     } else if (!result.ok) {
       run.report.problems.push(`payment ${payment.payment_id}: ${result.problem.message}`);
     }
@@ -115,7 +125,7 @@ async function record(run: Run, payment: MerchantPayment, subscription?: Merchan
 }
 
 /** Checkouts still waiting for their first payment: PayHere's payment search, by order. */
-async function reconcileCheckouts(run: Run, now: Date, remote: MerchantSubscription[]) {
+async function reconcileCheckouts(run: Run, now: Date) {
   const pending = await run.db
     .select({ orderId: checkoutSessions.orderId })
     .from(checkoutSessions)
@@ -132,13 +142,13 @@ async function reconcileCheckouts(run: Run, now: Date, remote: MerchantSubscript
       run.report.problems.push(`order ${orderId}: ${found.problem.message}`);
       continue;
     }
-    const subscription = remote.find((s) => s.order_id === orderId);
+    const subscription = run.remote?.find((s) => s.order_id === orderId);
     for (const payment of await missing(run.db, found.value)) await record(run, payment, subscription);
   }
 }
 
 /** Subscriptions PayHere still charges: its list of each one's payments, installments the notify path missed. */
-async function reconcileSubscriptions(run: Run, remote: MerchantSubscription[]) {
+async function reconcileSubscriptions(run: Run) {
   const active = await run.db
     .select({ id: subscriptions.gatewaySubscriptionId })
     .from(subscriptions)
@@ -151,7 +161,7 @@ async function reconcileSubscriptions(run: Run, remote: MerchantSubscription[]) 
       run.report.problems.push(`subscription ${id}: ${found.problem.message}`);
       continue;
     }
-    const subscription = remote.find((s) => s.subscription_id === id);
+    const subscription = run.remote?.find((s) => s.subscription_id === id);
     const list = found.value;
     for (const payment of await missing(run.db, list)) {
       await record(run, payment, subscription, payment !== list[0]);
@@ -162,19 +172,19 @@ async function reconcileSubscriptions(run: Run, remote: MerchantSubscription[]) 
 /**
  * The nightly reconciliation (docs/architecture.md, Billing): asks PayHere for the payments of checkouts still
  * pending and of subscriptions still running, and records any the notify path missed through the notify path's
- * own writer, so the payment, the account and the subscription's state follow as if the notify had come. Then the
+ * own writer, so the payment, the account and the subscription's state follow as if the notify had come, and a
+ * payment whose terms (from its subscription's record) are not its order's is given back as the notify's would be. Then the
  * refunds PayHere did not confirm (refund-settle.server.ts), as the billing jobs do every few minutes.
  * Idempotent on the payment id. Null when this night's run was already claimed (by this or another process).
  */
 export async function reconcilePayments(db: Db, env: Env, api: MerchantApi, now = new Date()) {
   if (!(await claimNight(db, now))) return null;
   const report: ReconcileReport = { checkouts: 0, subscriptions: 0, recorded: [], problems: [] };
-  const run: Run = { db, env, api, report };
   const listed = await api.listSubscriptions();
   if (!listed.ok) report.problems.push(`subscription list: ${listed.problem.message}`);
-  const remote = listed.ok ? listed.value : [];
-  await reconcileCheckouts(run, now, remote);
-  await reconcileSubscriptions(run, remote);
+  const run: Run = { db, env, api, report, remote: listed.ok ? listed.value : null };
+  await reconcileCheckouts(run, now);
+  await reconcileSubscriptions(run);
   const refunds = await checkUnconfirmedRefunds(db, env, api);
   report.refunds = refunds.recorded;
   report.problems.push(...refunds.problems);

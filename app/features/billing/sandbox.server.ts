@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { checkoutSessions } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { parseValue } from "~/lib/parse.server";
@@ -63,6 +65,19 @@ export function readSandboxOrder(env: Env, form: FormData): SandboxOrder | null 
 }
 
 /**
+ * Whether the order may be charged: PayHere charges only an order it was given, and ours tells it which; the
+ * sandbox, on our server, asks our orders. An order we do not know, or one given up (a plan change another
+ * replaced), is refused before any card is charged. Its notify would only be refunded (returns.server.ts).
+ */
+export async function sandboxOrderOpen(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ status: checkoutSessions.status })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.orderId, orderId));
+  return Boolean(row && row.status !== "cancelled");
+}
+
+/**
  * Our own address as a path (`/pricing?error=...`): the sandbox is on this server, so the browser stays on the
  * host it opened the page on, whatever PUBLIC_URL names (a redirect to another origin would also break the CSP's
  * form-action).
@@ -75,6 +90,8 @@ export function localPath(url: string) {
 /** What the sandbox page says when it cannot take the payment. */
 export const sandboxMessages = {
   invalidOrder: "This payment request is not valid or was altered.",
+  closedOrder:
+    "This order is no longer open for payment. Please start again from your Billing tab or the pricing page.",
   invalidCard: "Please enter a card number, a future expiry date (MM/YY) and a CVV.",
   payFailed: "The payment could not be completed. Please try again.",
 } as const;

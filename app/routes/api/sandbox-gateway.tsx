@@ -7,6 +7,7 @@ import {
   requireSandbox,
   type SandboxOrder,
   sandboxMessages,
+  sandboxOrderOpen,
   sandboxPaymentSchema,
 } from "~/features/billing/sandbox.server";
 import { describeError } from "~/lib/errors.server";
@@ -38,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!order) return data<SandboxPage>({ order: null, cancelHref: null, error: sandboxMessages.invalidOrder }, 400);
   // The cancel address was checked to be exactly ours; the link is its path, so it stays on this host.
   const cancelHref = localPath(order.cancel_url);
+  if (!(await sandboxOrderOpen(context.db, order.order_id)))
+    return data<SandboxPage>({ order: null, cancelHref, error: sandboxMessages.closedOrder }, 409);
   const payment = parseFormData(form, sandboxPaymentSchema);
   if (!payment.ok) return data<SandboxPage>({ order, cancelHref, error: payment.problem.message }, 400);
   if (!payment.value.pay) return { order, cancelHref, error: null };

@@ -1,5 +1,10 @@
 import { redirect } from "react-router";
-import { PaymentPaid, PaymentPending, PaymentReceived } from "~/features/billing/components/payment-result";
+import {
+  PaymentPaid,
+  PaymentPending,
+  PaymentReceived,
+  PaymentReturning,
+} from "~/features/billing/components/payment-result";
 import { useDeskCountdown, usePollWhilePending } from "~/features/billing/components/use-payment-result";
 import { orderIdSchema, orderState } from "~/features/billing/orders.server";
 import { parseValue } from "~/lib/parse.server";
@@ -27,6 +32,7 @@ export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const { seconds, goToDesk } = useDeskCountdown(order, orderId);
   if (order.state === "pending") return <PaymentPending />;
   if (order.state === "received") return <PaymentReceived order={order} />;
+  if (order.state === "returning") return <PaymentReturning order={order} />;
   if (order.state !== "paid") return null;
   return <PaymentPaid order={order} seconds={seconds} goToDesk={goToDesk} />;
 }

@@ -1,21 +1,24 @@
-import { CheckCircle2Icon } from "lucide-react";
+import { CheckCircle2Icon, RotateCcwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { WaitingScreen } from "~/components/waiting-screen";
+import { formatMoney } from "~/lib/format";
 import { cyclePeriod } from "../cycles";
 import { chargedAmount } from "../labels";
 import type { OrderState } from "../orders.server";
 
 type Paid = Extract<OrderState, { state: "paid" }>;
 type Received = Extract<OrderState, { state: "received" }>;
+type Returning = Extract<OrderState, { state: "returning" }>;
 
-/** The card a settled payment is shown on: a check, the heading, and what follows. */
-function ResultCard({ title, children }: { title: string; children: ReactNode }) {
+/** The card a settled payment is shown on: a check (or the return's arrow), the heading, and what follows. */
+function ResultCard({ title, children, returned }: { title: string; children: ReactNode; returned?: boolean }) {
+  const Icon = returned ? RotateCcwIcon : CheckCircle2Icon;
   return (
     <main id="main" className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-8 text-center">
-        <CheckCircle2Icon className="mx-auto size-14 text-success-text" aria-hidden="true" />
+        <Icon className={`mx-auto size-14 ${returned ? "text-primary" : "text-success-text"}`} aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold">{title}</h1>
         {children}
       </div>
@@ -42,6 +45,25 @@ export function PaymentReceived({ order }: { order: Received }) {
       </p>
       <Button asChild size="lg" className="mt-6">
         <Link to="/support">Contact support</Link>
+      </Button>
+    </ResultCard>
+  );
+}
+
+/** A charge we do not honour: the buyer learns that it is coming back, not that the payment failed. */
+export function PaymentReturning({ order }: { order: Returning }) {
+  const amount = formatMoney(order.currency, order.amount);
+  return (
+    <ResultCard title="Your payment is being returned" returned>
+      <p className="mt-2 text-muted-foreground" data-testid="payment-returning">
+        {order.reason === "closed"
+          ? `Your payment of ${amount} was for an order that had been replaced or given up, so nothing was opened or changed with it.`
+          : `Your payment of ${amount} did not match this order, so nothing was opened or changed with it.`}{" "}
+        It is being refunded to you in full. A refund usually shows within 5 to 10 working days, depending on your bank.
+        We have emailed you the details; you do not need to do anything.
+      </p>
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/pricing">See the plans</Link>
       </Button>
     </ResultCard>
   );

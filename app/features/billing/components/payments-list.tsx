@@ -8,6 +8,8 @@ export type ListedPayment = {
   amount: string;
   currency: string;
   statusCode: string;
+  /** Set on a charge we do not honour, which is refunded in full. */
+  rejected?: string | null;
   method: string | null;
   createdAt: Date | string;
   /** The receipt's number; null for a payment that did not go through. */
@@ -33,7 +35,7 @@ export function PaymentsList({ payments }: { payments: ListedPayment[] }) {
             {paymentMethodLabel(p.method)}
           </DataCell>
           <DataCell label="Status" span="half">
-            {paymentStatusLabel(p.statusCode)}
+            {paymentStatusLabel(p.statusCode, p.rejected)}
           </DataCell>
           <DataCell label="Receipt" span="full">
             {p.receipt ? (
