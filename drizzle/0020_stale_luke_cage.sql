@@ -1,2 +1,0 @@
-ALTER TABLE "notifications" ADD COLUMN "thread" text;--> statement-breakpoint
-CREATE INDEX "notifications_thread_idx" ON "notifications" USING btree ("user_id","thread","mailed_at") WHERE "notifications"."thread" is not null;
