@@ -25,6 +25,7 @@ CREATE TABLE "payment_returns" (
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "rejected" text;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "thread" text;--> statement-breakpoint
+ALTER TABLE "project_updates" ADD COLUMN "previous_progress" integer;--> statement-breakpoint
 ALTER TABLE "project_updates" ADD COLUMN "screenshot_bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "update_comments" ADD COLUMN "image_bytes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_returns" ADD CONSTRAINT "payment_returns_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -38,6 +38,9 @@ export const projectUpdates = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     progress: integer("progress").notNull(),
+    // The project's progress just before this update (null for rows from before it was kept): an update that
+    // takes it back says so, with both figures.
+    previousProgress: integer("previous_progress"),
     notes: text("notes").notNull().default(""),
     // Storage keys, served only to users who may see the project.
     screenshots: text("screenshots").array().notNull().default([]),

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { notifications, projects } from "#db/schema";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, offerInstall, signIn, test } from "./fixtures";
 
@@ -321,39 +323,44 @@ test("a client who opens the admin's dashboard path reads 'Access Denied'", asyn
   expect(warnings.filter((text) => /does not have an element/.test(text))).toEqual([]);
 });
 
-test("@db a freelancer taking progress back is asked first, and only a confirmed lower figure is sent", async ({
-  page,
-}) => {
-  const posts: string[] = [];
-  page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/dashboard/updates") && posts.push(r.url()));
-  await signIn(page, "FLD-FRLN2");
-  await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
-  await hydrated(page);
-  await page.getByRole("button", { name: "Update Progress of Ceylon Tea Co. SEO Accelerate Campaign" }).click();
-  const dialog = page.getByRole("dialog", { name: "Update Progress" });
-  const progress = dialog.getByLabel("Progress (%)");
-  await expect(progress).toHaveValue("90");
-  await progress.fill("80");
-  await dialog.getByRole("button", { name: "Update Progress" }).click();
-  await expect(dialog.getByRole("alert")).toContainText(
-    "This takes the progress back from 90% to 80%. Your client will see 80%.",
-  );
-  await expect(dialog.getByRole("button", { name: "Lower to 80%" })).toBeFocused();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Keep 90%" }).click();
-  await expect(progress).toHaveValue("90");
-  await expect(progress).toBeFocused();
-  await expect(dialog.getByRole("button", { name: "Update Progress" })).toBeVisible();
-  expect(posts).toEqual([]);
-
-  await progress.fill("85");
-  await dialog.getByRole("button", { name: "Update Progress" }).click();
-  await dialog.getByRole("button", { name: "Lower to 85%" }).click();
-  await expect(page.getByText("Project progress updated successfully").first()).toBeVisible();
-  expect(posts).toHaveLength(1);
-  await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole("button", { name: "Update Progress of Ceylon Tea Co. SEO Accelerate Campaign" }),
-  ).toBeVisible();
-  await expect(page.getByText("85%").first()).toBeVisible();
-});
+for (const width of [390, 1280]) {
+  test(`@db Update Progress is one step, clamps as typed and says when it takes progress back (${width} px)`, async ({
+    page,
+    app,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const title = "Ceylon Tea Co. SEO Accelerate Campaign";
+    // Each run starts from the demo's 90% (the two widths share a database).
+    await app.db.update(projects).set({ progress: 90 }).where(eq(projects.title, title));
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/dashboard/updates") && posts.push(r.url()));
+    await signIn(page, "FLD-FRLN2");
+    await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+    await hydrated(page);
+    await page.getByRole("button", { name: `Update Progress of ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Update Progress" });
+    const progress = dialog.getByLabel("Progress (%)");
+    await expect(progress).toHaveValue("90");
+    // Clamped as typed: 150 never stays on screen.
+    await progress.fill("150");
+    await expect(progress).toHaveValue("100");
+    await progress.fill("80");
+    await expect(
+      dialog.getByText("This takes the progress back from 90% to 80%. Your client will see 80%."),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // One press sends it: no second question.
+    await dialog.getByRole("button", { name: "Update Progress" }).click();
+    await expect(page.getByText("Project progress updated successfully").first()).toBeVisible();
+    expect(posts).toHaveLength(1);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("80% (lowered from 90%)").first()).toBeVisible();
+    // The client's notification names both figures.
+    const [project] = await app.db.select().from(projects).where(eq(projects.title, title));
+    const told = await app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, project?.clientId ?? ""));
+    expect(told.map((n) => n.title)).toContain(`${title} went back to 80% (from 90%)`);
+  });
+}

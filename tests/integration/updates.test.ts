@@ -2,8 +2,9 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projects, projectUpdates } from "#db/schema";
+import { notifications, projects, projectUpdates } from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { listUpdates } from "~/features/projects/projects.server";
 import { clampProgress } from "~/features/projects/updates.server";
 import type { Database } from "~/lib/db.server";
 import { signInCookie, startTestServer } from "../setup/server-build";
@@ -149,6 +150,26 @@ describe("progress updates", () => {
     const signedOut = await fetch(`${server.url}/dashboard/updates`, { method: "POST", body, redirect: "manual" });
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toMatch(/^\/dashboard\/auth/);
+  });
+
+  it("takes progress back in one post, saying so on the update and in the client's notification", async () => {
+    const title = "Ceylon Tea Co. SEO Accelerate Campaign";
+    const id = await projectId(title);
+    await database.db.update(projects).set({ progress: 90 }).where(eq(projects.id, id));
+    const freelancer = await session("FLD-FRLN2");
+    expect((await update(freelancer, id, [], "80")).status).toBe(200);
+    const [project] = await database.db.select().from(projects).where(eq(projects.id, id));
+    expect(project?.progress).toBe(80);
+    const told = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, project?.clientId ?? ""));
+    expect(told.map((n) => n.title)).toContain(`${title} went back to 80% (from 90%)`);
+    // Forward again: an ordinary update, with no "lowered from" on it.
+    expect((await update(freelancer, id, [], "85")).status).toBe(200);
+    const [latest, lowered] = await listUpdates(database.db, [id]);
+    expect([latest?.progress, latest?.loweredFrom]).toEqual([85, null]);
+    expect([lowered?.progress, lowered?.loweredFrom]).toEqual([80, 90]);
   });
 
   it("connects Google Analytics one way, on assigned projects only", async () => {

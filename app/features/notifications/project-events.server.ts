@@ -64,14 +64,18 @@ export async function notifyProjectChange(
 /** A freelancer's progress update: the project's client (on the timeline) and every admin (on the projects). */
 export async function notifyProgressUpdate(
   tx: Db,
-  update: Actor & { projectId: string; progress: number; notes?: string | null },
+  update: Actor & { projectId: string; progress: number; previous?: number; notes?: string | null },
 ) {
   const project = await projectOf(tx, update.projectId);
   if (!project) return;
   const notes = update.notes?.trim() ?? "";
   const words = {
     kind: "update" as const,
-    title: `${project.title} is at ${update.progress}%`,
+    // Taking progress back is allowed (a correction) and always said, with both figures.
+    title:
+      update.previous !== undefined && update.previous > update.progress
+        ? `${project.title} went back to ${update.progress}% (from ${update.previous}%)`
+        : `${project.title} is at ${update.progress}%`,
     body: notes.length > 140 ? `${notes.slice(0, 139)}…` : notes,
     // A project's progress updates are one thread: a run of them is mailed at once at most every 10 minutes.
     thread: `progress:${update.projectId}`,

@@ -53,6 +53,7 @@ export async function listUpdates(db: Db, projectIds: string[]) {
       id: projectUpdates.id,
       projectId: projectUpdates.projectId,
       progress: projectUpdates.progress,
+      previousProgress: projectUpdates.previousProgress,
       notes: projectUpdates.notes,
       screenshots: projectUpdates.screenshots,
       createdAt: projectUpdates.createdAt,
@@ -61,7 +62,13 @@ export async function listUpdates(db: Db, projectIds: string[]) {
     .from(projectUpdates)
     .innerJoin(author, eq(author.id, projectUpdates.updatedBy))
     .where(inArray(projectUpdates.projectId, projectIds))
-    .orderBy(desc(projectUpdates.createdAt));
+    .orderBy(desc(projectUpdates.createdAt))
+    .then((rows) =>
+      rows.map(({ previousProgress, ...update }) => ({
+        ...update,
+        loweredFrom: previousProgress !== null && previousProgress > update.progress ? previousProgress : null,
+      })),
+    );
 }
 
 /** Stored analytics reports of the given projects, newest first. */

@@ -71,6 +71,7 @@ async function recordUpdate(db: Db, user: SessionUser, project: Project, input: 
       projectId: project.id,
       updatedBy: user.id,
       progress: input.progress,
+      previousProgress: change.value.before.progress,
       notes: input.notes,
       screenshots: keys,
       screenshotBytes: bytes,
@@ -84,6 +85,7 @@ async function recordUpdate(db: Db, user: SessionUser, project: Project, input: 
     await notifyProgressUpdate(tx, {
       projectId: project.id,
       progress: input.progress,
+      previous: change.value.before.progress,
       notes: input.notes,
       actorId: user.id,
     });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -43,7 +42,11 @@ export function UpdateProgressDialog({ project }: { project: DialogProject }) {
               value={form.progress}
               onChange={(e) => form.setProgress(e.target.value)}
               onBlur={() => form.setProgress(String(form.clamped()))}
+              aria-describedby="progress-lowering"
             />
+            <p id="progress-lowering" aria-live="polite" className="text-sm text-warning-text">
+              {form.lowering ? projectMessages.lowerProgress(project.progress, form.clamped()) : null}
+            </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor="notes">Update Notes</Label>
@@ -51,45 +54,12 @@ export function UpdateProgressDialog({ project }: { project: DialogProject }) {
           </div>
           <ScreenshotPicker screenshots={form.screenshots} />
           {form.clamped() === 100 && <AnalyticsAtCompletion project={project} />}
-          {form.confirming ? (
-            <LowerProgressConfirm from={project.progress} to={form.clamped()} onCancel={form.cancelLowering} />
-          ) : (
-            <Button type="submit" disabled={form.busy}>
-              {form.busy ? "Updating..." : "Update Progress"}
-            </Button>
-          )}
+          <Button type="submit" disabled={form.busy}>
+            {form.busy ? "Updating..." : "Update Progress"}
+          </Button>
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/**
- * Asked before progress goes back: the lower figure is sent only by its own button. The question takes the focus
- * when it appears; keeping the figure hands the focus back to the progress field.
- */
-function LowerProgressConfirm({ from, to, onCancel }: { from: number; to: number; onCancel: () => void }) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
-  return (
-    <div role="alert" className="grid gap-3 rounded-md border border-warning-text/60 bg-muted p-3">
-      <p className="text-sm">{projectMessages.lowerProgress(from, to)}</p>
-      <div className="flex flex-wrap gap-2">
-        <Button ref={confirm} type="submit">
-          Lower to {to}%
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            onCancel();
-            document.getElementById("progress")?.focus();
-          }}
-        >
-          Keep {from}%
-        </Button>
-      </div>
-    </div>
   );
 }
 

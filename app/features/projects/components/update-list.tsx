@@ -9,6 +9,8 @@ import { UpdateDecision } from "./update-decision";
 export type UpdateView = {
   id: string;
   progress: number;
+  /** The figure this update took the project back from, when it lowered it. */
+  loweredFrom: number | null;
   notes: string;
   screenshots: string[];
   createdAt: string | Date;
@@ -42,7 +44,10 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
             <span>
               <RelativeTime at={u.createdAt} /> · {u.authorDeskId}
             </span>
-            <span>{u.progress}%</span>
+            <span>
+              {u.progress}%
+              {u.loweredFrom !== null && <span className="text-warning-text"> (lowered from {u.loweredFrom}%)</span>}
+            </span>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words">{u.notes}</p>
           {u.screenshots.length > 0 && <Screenshots keys={u.screenshots} />}

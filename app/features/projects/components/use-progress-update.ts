@@ -76,20 +76,17 @@ export function useProgressUpdate(project: DialogProject) {
   const [progress, setProgressValue] = useState(String(project.progress));
   const [notes, setNotes] = useState("");
   const [busy, setBusy] = useState(false);
-  // A lower figure than the project's is sent only once the freelancer has said so; changing it asks again.
-  const [confirming, setConfirming] = useState(false);
   const screenshots = useScreenshots();
   const clamped = () => clampProgress(progress);
-  const setProgress = (value: string) => {
-    if (value === progress) return;
-    setProgressValue(value);
-    setConfirming(false);
-  };
+  // Clamped as typed: 150 becomes 100 at once, -5 becomes 0; an empty field stays empty while the figure is typed.
+  const setProgress = (value: string) => setProgressValue(value.trim() === "" ? "" : String(clampProgress(value)));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (lowersProgress(project.progress, progress) && !confirming) return setConfirming(true);
-    setConfirming(false);
+    // An emptied field is no figure: never sent as 0.
+    if (progress === "") {
+      return showFormToast({ type: "error", title: "Error", description: projectMessages.progressText });
+    }
     setBusy(true);
     const body = new FormData();
     body.set("intent", "update");
@@ -114,17 +111,8 @@ export function useProgressUpdate(project: DialogProject) {
     }
   }
 
-  // 'Keep 65%' means it: the field goes back to the project's figure.
-  const cancelLowering = () => {
-    setProgressValue(String(project.progress));
-    setConfirming(false);
-  };
-  const openChange = (next: boolean) => {
-    setOpen(next);
-    setConfirming(false);
-  };
-  return {
-    ...{ open, setOpen: openChange, progress, setProgress, notes, setNotes, busy, screenshots, clamped, submit },
-    ...{ confirming, cancelLowering },
-  };
+  // Taking progress back is allowed (a correction) and said, not asked: the note under the field, the update's
+  // "lowered from" and the client's notification name both figures.
+  const lowering = lowersProgress(project.progress, clamped()) && progress !== "";
+  return { open, setOpen, progress, setProgress, notes, setNotes, busy, screenshots, clamped, lowering, submit };
 }
