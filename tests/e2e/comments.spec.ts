@@ -41,6 +41,10 @@ test("@db a comment made in one browser appears in the other within 2 s; the cli
   await expect(freelancerUpdate.getByText("Awaiting approval")).toBeVisible();
   await expect(freelancerUpdate.getByRole("button", { name: "Approve" })).toHaveCount(0);
 
+  // One "Comment" action per update; the box opens with the focus in it.
+  await expect(freelancerUpdate.getByLabel("Add a comment")).toHaveCount(0);
+  await freelancerUpdate.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(freelancerUpdate.getByLabel("Add a comment")).toBeFocused();
   await freelancerUpdate.getByLabel("Add a comment").fill("Checkout is ready for review.\nPlease try it on a phone.");
   await freelancerUpdate.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByText("Comment added").first()).toBeVisible();
@@ -49,16 +53,19 @@ test("@db a comment made in one browser appears in the other within 2 s; the cli
   await expect(arrived).toContainText("Freelancer");
   await expect(arrived).toContainText("Please try it on a phone.");
 
-  // The client answers by keyboard alone: the field, then Tab past the image to Post comment.
+  // The client answers by keyboard alone: Comment, the field, then Tab past the image to Post comment.
+  await clientUpdate.getByRole("button", { name: "Comment", exact: true }).focus();
+  await clientPage.keyboard.press("Enter");
   const field = clientUpdate.getByLabel("Add a comment");
-  await field.focus();
+  await expect(field).toBeFocused();
   await clientPage.keyboard.type("Works on my phone, thanks!");
   await clientPage.keyboard.press("Tab");
   await expect(clientUpdate.getByLabel("Image (optional)")).toBeFocused();
   await clientPage.keyboard.press("Tab");
   await expect(clientUpdate.getByRole("button", { name: "Post comment" })).toBeFocused();
   await clientPage.keyboard.press("Enter");
-  await expect(field).toHaveValue("");
+  // Posted: the box closes again.
+  await expect(field).toHaveCount(0);
   await expect(freelancerUpdate.getByText("Works on my phone, thanks!")).toBeVisible({ timeout: 2000 });
 
   // A change request needs a reason; the freelancer sees the decision live.
@@ -74,6 +81,8 @@ test("@db a comment made in one browser appears in the other within 2 s; the cli
   await expect(freelancerUpdate.getByText("Changes requested")).toBeVisible({ timeout: 2000 });
   await expect(freelancerUpdate.getByText("The basket button is hard to find.")).toBeVisible();
   await expect(freelancerUpdate.getByText("by FLD-CLNT1")).toBeVisible();
+  // The decision stands in the buttons' place for the client, with a way to change it.
+  await expect(clientUpdate.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   // The client edits their comment, then approves: both reach the freelancer without a reload.
@@ -83,9 +92,12 @@ test("@db a comment made in one browser appears in the other within 2 s; the cli
   await own.getByRole("button", { name: "Save comment" }).click();
   await expect(freelancerUpdate.getByText("Works on my phone and my laptop, thanks!")).toBeVisible({ timeout: 2000 });
   await expect(freelancerUpdate.getByText("(edited)")).toBeVisible();
+  await clientUpdate.getByRole("button", { name: "Change decision" }).click();
   await clientUpdate.getByRole("button", { name: "Approve" }).click();
   await expect(freelancerUpdate.getByText("Approved", { exact: true })).toBeVisible({ timeout: 2000 });
-  await expect(clientUpdate.getByRole("button", { name: "Approve" })).toBeDisabled();
+  await expect(clientUpdate.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expect(clientUpdate.getByText(/by .+ on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)).toBeVisible();
+  await expect(clientUpdate.getByRole("button", { name: "Change decision" })).toBeVisible();
 
   // Another's comment has no Edit or Delete; one's own can be deleted, and goes from both pages.
   await expect(arrived.getByRole("button", { name: /Edit|Delete/ })).toHaveCount(0);
@@ -113,6 +125,7 @@ test("@db the admin opens an update from its link, comments, and completes a pro
   await hydrated(page);
   const update = page.getByRole("dialog", { name: "Project Updates" }).locator(`#update-${id}`);
   await expect(update).toBeVisible();
+  await update.getByRole("button", { name: "Comment", exact: true }).click();
   await update.getByLabel("Add a comment").fill("Admin here: looks on track.");
   await update.getByRole("button", { name: "Post comment" }).click();
   await expect(update.locator("[data-comment]").filter({ hasText: "Admin here" })).toContainText("Admin");
@@ -158,9 +171,11 @@ test("@db without JavaScript the client requests changes, approves, and edits an
   await expect(update().getByText("Changes requested")).toBeVisible();
   await expect(update().getByText("Please make the logo larger.")).toBeVisible();
 
+  await update().getByRole("button", { name: "Change decision" }).click();
   await update().getByRole("button", { name: "Approve" }).click();
   await expect(update().getByText("Approved", { exact: true })).toBeVisible();
 
+  await update().getByRole("button", { name: "Comment", exact: true }).click();
   await update().getByLabel("Add a comment").fill("Sent from a browser without scripts.");
   await update().getByRole("button", { name: "Post comment" }).click();
   const own = () =>

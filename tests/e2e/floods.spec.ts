@@ -34,6 +34,7 @@ test("@db past the comment limit, the comment form says so beside the field and 
   }, id);
   expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
 
+  await update.getByRole("button", { name: "Comment", exact: true }).click();
   await update.getByLabel("Add a comment").fill("One more, by hand");
   await update.getByRole("button", { name: "Post comment" }).click();
   await expect(update.getByText(LIMITED)).toBeVisible();

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
 import { formatLkr, formatMoney } from "~/lib/format";
 import { Panel, type PanelProps } from "./panel";
@@ -41,7 +41,7 @@ function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
         >
           <span>{item.text}</span>
           <span className="text-muted-foreground">
-            <RelativeTime at={item.at} />
+            <DateTime at={item.at} />
           </span>
         </li>
       ))}

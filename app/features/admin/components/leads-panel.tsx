@@ -1,5 +1,5 @@
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
 import { ChoiceField, Field, FilterForm } from "./field";
@@ -37,7 +37,7 @@ function LeadRow({ lead }: { lead: Lead }) {
   return (
     <DataRow>
       <DataCell label="Received" span="half" className="whitespace-nowrap">
-        <RelativeTime at={lead.createdAt} />
+        <DateTime at={lead.createdAt} />
       </DataCell>
       <DataCell label="Type" span="half">
         <Badge variant={lead.kind === "quote" ? "info" : "outline"}>

@@ -1,6 +1,6 @@
 import { CheckCheckIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -42,7 +42,7 @@ function Entry({ entry, busy }: { entry: NotificationView; busy: boolean }) {
             </span>
             {entry.body && <span className="break-words text-sm text-muted-foreground">{entry.body}</span>}
             <span className="text-xs text-muted-foreground">
-              <RelativeTime at={entry.createdAt} />
+              <DateTime at={entry.createdAt} />
             </span>
           </span>
         </button>

@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { RelativeTime } from "~/components/relative-time";
+import { useEffect, useId, useRef, useState } from "react";
+import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -13,9 +13,13 @@ import { formWith, useCommentPost } from "./use-comment-post";
 
 const roleLabels: Record<CommentView["role"], string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
 
-/** An update's comments, oldest first (the newest last, next to the form), and the form to add one. */
+/**
+ * An update's comments, oldest first (the newest last, next to the form), and one "Comment" action that opens the
+ * form: a page of updates is not a page of open forms.
+ */
 export function UpdateComments({ updateId, comments }: { updateId: string; comments: CommentView[] }) {
   const headingId = useId();
+  const [writing, setWriting] = useOpenInPlace(`comment-${updateId}`);
   // Not a heading nor a landmark: the update sits under headings of different levels on each role's page, and
   // every update has one of these.
   return (
@@ -30,7 +34,21 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
           ))}
         </ol>
       )}
-      <CommentForm updateId={updateId} />
+      {writing ? (
+        <CommentForm updateId={updateId} onDone={() => setWriting(false)} />
+      ) : (
+        <div className="mt-2">
+          <OpenButton
+            updateId={updateId}
+            what={`comment-${updateId}`}
+            onOpen={() => setWriting(true)}
+            size="sm"
+            variant="outline"
+          >
+            Comment
+          </OpenButton>
+        </div>
+      )}
     </div>
   );
 }
@@ -42,7 +60,7 @@ function CommentItem({ updateId, comment }: { updateId: string; comment: Comment
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="font-medium text-foreground">{comment.author}</span>
         <Badge variant="outline">{roleLabels[comment.role]}</Badge>
-        <RelativeTime at={comment.createdAt} />
+        <DateTime at={comment.createdAt} />
         {comment.editedAt && <span>(edited)</span>}
       </p>
       {editing ? (
@@ -153,18 +171,25 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** A new comment: text (up to 5,000 characters, line breaks kept) and an optional image. */
-function CommentForm({ updateId }: { updateId: string }) {
+/** A new comment: text (up to 5,000 characters, line breaks kept) and an optional image; closes once posted. */
+function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
   const post = useCommentPost();
   const [problem, setProblem] = useState<string | undefined>();
+  const [attached, setAttached] = useState(0);
   const id = useId();
+  const body = useRef<HTMLTextAreaElement>(null);
+  // Opened by its button: the writing starts at once.
+  useEffect(() => body.current?.focus(), []);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const local = commentProblem(String(new FormData(form).get("body") ?? ""));
     setProblem(local ?? undefined);
     if (local) return;
-    if (await post.send(formWith(form, { intent: "comment", updateId }))) form.reset();
+    if (await post.send(formWith(form, { intent: "comment", updateId }))) {
+      form.reset();
+      onDone();
+    }
   }
   const error = problem ?? post.error;
   return (
@@ -180,6 +205,7 @@ function CommentForm({ updateId }: { updateId: string }) {
       <input type="hidden" name="updateId" value={updateId} />
       <Label htmlFor={`${id}-body`}>Add a comment</Label>
       <Textarea
+        ref={body}
         id={`${id}-body`}
         name="body"
         maxLength={COMMENT_MAX}
@@ -194,11 +220,27 @@ function CommentForm({ updateId }: { updateId: string }) {
           <Label htmlFor={`${id}-image`} className="text-xs">
             Image (optional)
           </Label>
-          <Input id={`${id}-image`} name="image" type="file" accept="image/*" className="max-w-64 text-xs" />
+          <Input
+            id={`${id}-image`}
+            name="image"
+            type="file"
+            accept="image/*"
+            className="max-w-64 text-xs"
+            aria-describedby={`${id}-attached`}
+            onChange={(e) => setAttached(e.target.files?.length ?? 0)}
+          />
+          <p id={`${id}-attached`} aria-live="polite" className="text-xs text-muted-foreground">
+            {attached > 0 ? "1 image attached" : null}
+          </p>
         </div>
-        <Button type="submit" size="sm" disabled={post.busy}>
-          {post.busy ? "Posting..." : "Post comment"}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={post.busy}>
+            {post.busy ? "Posting..." : "Post comment"}
+          </Button>
+          <CloseLink updateId={updateId} onClose={onDone}>
+            Cancel
+          </CloseLink>
+        </div>
       </div>
     </form>
   );

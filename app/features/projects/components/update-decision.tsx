@@ -1,4 +1,4 @@
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { REASON_MAX, reasonProblem } from "../comment-rules";
@@ -22,7 +22,7 @@ function DecisionState({ decision }: { decision: DecisionView | null }) {
       <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
         <Badge variant={approved ? "success" : "warning"}>{approved ? "Approved" : "Changes requested"}</Badge>
         <span>
-          by {decision.by} · <RelativeTime at={decision.at} />
+          by {decision.by} on <DateTime at={decision.at} />
         </span>
       </p>
       {decision.reason && <p className="whitespace-pre-wrap break-words text-sm">{decision.reason}</p>}
@@ -42,18 +42,21 @@ export function UpdateDecision({
 }) {
   const post = useCommentPost();
   const [asking, setAsking] = useOpenInPlace(`changes-${updateId}`);
-  const approve = () => {
+  // Once decided, the decision stands in the buttons' place; "Change decision" brings them back.
+  const [changing, setChanging] = useOpenInPlace(`decide-${updateId}`);
+  const choosing = canDecide && !asking && (decision === null || changing);
+  const approve = async () => {
     const body = new FormData();
     body.set("intent", "approve");
     body.set("updateId", updateId);
-    void post.send(body);
+    if (await post.send(body)) setChanging(false);
   };
   return (
     <div className="mt-2 grid gap-2">
       <DecisionState decision={decision} />
-      {canDecide && !asking && (
+      {choosing && (
         <div className="flex flex-wrap gap-2">
-          <PostForm fields={{ intent: "approve", updateId }} send={approve}>
+          <PostForm fields={{ intent: "approve", updateId }} send={() => void approve()}>
             <Button type="submit" size="sm" disabled={post.busy || decision?.decision === "approved"}>
               Approve
             </Button>
@@ -69,7 +72,28 @@ export function UpdateDecision({
           </OpenButton>
         </div>
       )}
-      {canDecide && asking && <ChangeRequestForm updateId={updateId} onDone={() => setAsking(false)} />}
+      {canDecide && decision !== null && !changing && !asking && (
+        <div>
+          <OpenButton
+            updateId={updateId}
+            what={`decide-${updateId}`}
+            onOpen={() => setChanging(true)}
+            size="sm"
+            variant="outline"
+          >
+            Change decision
+          </OpenButton>
+        </div>
+      )}
+      {canDecide && asking && (
+        <ChangeRequestForm
+          updateId={updateId}
+          onDone={() => {
+            setAsking(false);
+            setChanging(false);
+          }}
+        />
+      )}
       {post.error && !asking && (
         <p role="alert" className="text-xs text-danger-text">
           {post.error}

@@ -73,11 +73,16 @@ function ScreenshotPicker({ screenshots }: { screenshots: ReturnType<typeof useS
         type="file"
         accept="image/*"
         multiple
+        aria-describedby="screenshots-attached"
         onChange={(e) => {
           screenshots.add([...(e.target.files ?? [])]);
           e.target.value = "";
         }}
       />
+      {/* The input is emptied after each choice (so a file can be chosen again): the count says what is attached. */}
+      <p id="screenshots-attached" aria-live="polite" className="text-sm text-muted-foreground">
+        {attachedText(screenshots.previews.length)}
+      </p>
       {screenshots.previews.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Chosen screenshots">
           {screenshots.previews.map((url, i) => (
@@ -97,6 +102,9 @@ function ScreenshotPicker({ screenshots }: { screenshots: ReturnType<typeof useS
     </div>
   );
 }
+
+const attachedText = (count: number) =>
+  count === 0 ? "No images attached" : count === 1 ? "1 image attached" : `${count} images attached`;
 
 /** At 100%, the dialog offers to connect Google Analytics, or says it is connected. */
 function AnalyticsAtCompletion({ project }: { project: DialogProject }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import type { CommentView, DecisionView } from "../thread-view";
 import { UpdateComments } from "./update-comments";
 import { UpdateDecision } from "./update-decision";
@@ -42,7 +42,7 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
         <li key={u.id} id={`update-${u.id}`} tabIndex={-1} className="scroll-mt-20 rounded-md bg-muted p-3 text-sm">
           <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
             <span>
-              <RelativeTime at={u.createdAt} /> · {u.authorDeskId}
+              <DateTime at={u.createdAt} /> · {u.authorDeskId}
             </span>
             <span>
               {u.progress}%

@@ -59,7 +59,7 @@ export function useScreenshots() {
   const add = (picked: File[]) => {
     const images = picked.filter((f) => f.type.startsWith("image/"));
     if (images.length < picked.length) {
-      showFormToast({ type: "error", title: "Warning", description: projectMessages.onlyImages });
+      showFormToast({ type: "error", title: "Error", description: projectMessages.onlyImages });
     }
     setFiles((current) => [...current, ...images].slice(0, 10));
   };

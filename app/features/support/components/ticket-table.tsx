@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import type { TicketSummary } from "../ticket-reads.server";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
@@ -60,7 +60,7 @@ export function TicketTable({
             <TicketPriorityBadge priority={t.priority} />
           </DataCell>
           <DataCell label="Last activity" span="half" className="whitespace-nowrap">
-            <RelativeTime at={t.lastActivityAt} />
+            <DateTime at={t.lastActivityAt} />
           </DataCell>
         </DataRow>
       ))}

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { cn } from "~/lib/utils";
 import type { TicketThread } from "../ticket-reads.server";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
@@ -70,7 +70,7 @@ function TicketArticle({ thread, children }: { thread: TicketThread; children?: 
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-semibold">{authorOf(thread, message)}</span>
               <span className="text-muted-foreground">
-                <RelativeTime at={message.createdAt} />
+                <DateTime at={message.createdAt} />
               </span>
             </p>
             <p className="mt-2 whitespace-pre-line break-words">{message.body}</p>

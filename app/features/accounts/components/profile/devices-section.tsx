@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EntryList } from "./entry-list";
@@ -43,7 +43,7 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
                 {device.current && <Badge variant="success">This device</Badge>}
               </p>
               <p className="break-words text-sm text-muted-foreground">
-                {device.ip} · last active <RelativeTime at={device.lastSeenAt} />
+                {device.ip} · last active <DateTime at={device.lastSeenAt} />
               </p>
             </div>
             {!device.current && <SignOutButton device={device} />}

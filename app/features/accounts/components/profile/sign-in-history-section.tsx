@@ -1,4 +1,4 @@
-import { RelativeTime } from "~/components/relative-time";
+import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { EntryList } from "./entry-list";
 import { ProfileSection } from "./profile-section";
@@ -26,7 +26,7 @@ export function SignInHistorySection({ events, limit }: { events: SignInEvent[];
                 <Badge variant={event.ok ? "success" : "danger"}>{event.ok ? "Signed in" : "Failed attempt"}</Badge>
                 <span className="break-all font-mono">{event.ip}</span>
               </span>
-              <RelativeTime at={event.at} />
+              <DateTime at={event.at} />
             </>
           )}
         </EntryList>

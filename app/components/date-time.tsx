@@ -1,0 +1,10 @@
+import { formatDateTime } from "~/lib/format";
+
+/**
+ * "24 Nov 2026, 14:05", Sri Lanka time: the one style of a moment in every list of the portal, so a list never
+ * reads "4 days ago" beside "2 Nov 2026". Deterministic, so the server's and the browser's HTML agree.
+ */
+export function DateTime({ at }: { at: Date | string }) {
+  const moment = new Date(at);
+  return <time dateTime={moment.toISOString()}>{formatDateTime(moment)}</time>;
+}
