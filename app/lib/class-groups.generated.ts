@@ -35,7 +35,7 @@ export const classGroups: string[] = [
   "blur",
   "border",
   "border-b",
-  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50 border-warning-text/60",
+  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50",
   "border-dashed",
   "border-l",
   "border-r",
@@ -178,6 +178,7 @@ export const classGroups: string[] = [
   "w-36 w-40 w-44 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap",
   "xl:grid-cols-2 xl:grid-cols-4 xl:grid-cols-[3fr_2fr]",
+  "xl:text-[2rem]",
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 

@@ -238,6 +238,9 @@ describe("PayHere's next payment date", () => {
       message_type: "RECURRING_INSTALLMENT_SUCCESS",
       subscription_id: sub?.gatewaySubscriptionId ?? "",
       item_rec_date_next: "2031-01-15",
+      // The order's own terms, as PayHere's recurring notifies carry them (a charge on other terms is given back).
+      item_recurrence: "1 Month",
+      item_duration: "Forever",
     };
     const res = await fetch(`${server.url}/api/payments/notify`, {
       method: "POST",
