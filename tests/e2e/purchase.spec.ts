@@ -35,6 +35,28 @@ async function expectToastsClearOfPay(page: Page) {
 const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 
 /** Fills all five steps, trying each gate first. Returns at the Review step. */
+/** Ella Tea Rooms' Launch plan through the six steps and checkout, to the sandbox gateway's card page. */
+async function launchToGateway(page: Page, email: string) {
+  await startWizard(page, "Launch");
+  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
+  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
+  await next(page);
+  await page.getByLabel("Product Sales").check();
+  await next(page);
+  await page.getByLabel("Instagram").check();
+  await next(page);
+  await page.getByLabel("Google Search").check();
+  await next(page);
+  await page.getByLabel("Full Name").fill("Ruvini Silva");
+  await page.getByLabel("Work Email").fill(email);
+  await page.getByLabel("Phone Number").fill("712345678");
+  await page.getByLabel("Password *").fill(PASSWORD);
+  await next(page);
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
 async function completeWizard(page: Page, email: string) {
   // Step 1: Next without answers stays, with the messages.
   await expect(page.getByRole("button", { name: "Back" })).toBeDisabled();
@@ -187,24 +209,7 @@ test("@db the whole purchase: pricing, six steps, checkout, sandbox success, des
 test("@db the failing card ends on /pricing with the failure message and no account", async ({ page, app }) => {
   test.setTimeout(60_000);
   const email = `declined-${Date.now()}@example.lk`;
-  await startWizard(page, "Launch");
-  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
-  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
-  await next(page);
-  await page.getByLabel("Product Sales").check();
-  await next(page);
-  await page.getByLabel("Instagram").check();
-  await next(page);
-  await page.getByLabel("Google Search").check();
-  await next(page);
-  await page.getByLabel("Full Name").fill("Ruvini Silva");
-  await page.getByLabel("Work Email").fill(email);
-  await page.getByLabel("Phone Number").fill("712345678");
-  await page.getByLabel("Password *").fill(PASSWORD);
-  await next(page);
-  await page.getByRole("button", { name: "Checkout" }).click();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await launchToGateway(page, email);
   await page.getByLabel("Card number").fill("4024007194349121");
   await page.getByLabel("Expiry (MM/YY)").fill("11/31");
   await page.getByLabel("CVV").fill("321");
@@ -274,24 +279,7 @@ test("@db a checkout form changed to recur yearly is charged, but the buyer is t
 }) => {
   test.setTimeout(60_000);
   const email = `yearly-${Date.now()}@example.lk`;
-  await startWizard(page, "Launch");
-  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
-  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
-  await next(page);
-  await page.getByLabel("Product Sales").check();
-  await next(page);
-  await page.getByLabel("Instagram").check();
-  await next(page);
-  await page.getByLabel("Google Search").check();
-  await next(page);
-  await page.getByLabel("Full Name").fill("Ruvini Silva");
-  await page.getByLabel("Work Email").fill(email);
-  await page.getByLabel("Phone Number").fill("712345678");
-  await page.getByLabel("Password *").fill(PASSWORD);
-  await next(page);
-  await page.getByRole("button", { name: "Checkout" }).click();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await launchToGateway(page, email);
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay$/);
   // What a buyer can do in the browser's tools: PayHere's hash does not cover the recurrence.
   await page.locator('input[name="recurrence"]').evaluate((input: HTMLInputElement) => {

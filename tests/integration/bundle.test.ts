@@ -1,26 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, planChangeRefunds, refunds, subscriptions } from "#db/schema";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
 import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
-import { setUpDatabase, setUpServer } from "../setup/hooks";
-import { startSmtpServer } from "../setup/smtp";
-import { testEngine, testEnv } from "../setup/test-db";
+import { setUpAppWithMail } from "../setup/hooks";
+import { testEngine } from "../setup/test-db";
 
 // The bundle (one social plan with one SEO plan, 10% off, on a 12-month commitment) bought from the Billing tab as
 // a plan change, on the built app and the sandbox gateway's pages and merchant API over HTTP.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
-const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+const { database, server, serverEnv } = setUpAppWithMail();
 const api = () => merchantApi(serverEnv());
 
 /** Calendar-day arithmetic of the test's own (not the app's): YYYY-MM-DD, Sri Lankan days. */

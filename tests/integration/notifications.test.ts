@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
 import { notificationKinds } from "#db/schema/values";
 import type { AdminActionData } from "~/features/admin/messages";
@@ -16,21 +16,13 @@ import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard
 import { action as profileAction } from "~/routes/dashboard/profile";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { recordCheckout } from "../setup/checkout";
-import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { callRoute } from "../setup/route";
-import { eventually, type ReceivedMail, readableText, startSmtpServer } from "../setup/smtp";
+import { eventually, type ReceivedMail, readableText } from "../setup/smtp";
 import { testContext, testEnv } from "../setup/test-db";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
+const { database, server, mail } = setUpAppWithMail();
 const { ids, cookies } = setUpSignedInUsers(database);
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
 const env = testEnv();
 const context = () => testContext(database);
 
@@ -98,7 +90,12 @@ const unfolded = (mail: ReceivedMail) => mail.body.replace(/\r\n[ \t]+/g, " ");
 const headerOf = (mail: ReceivedMail, name: string) =>
   new RegExp(`^${name}: (.*)$`, "mi").exec(unfolded(mail))?.[1]?.trim() ?? null;
 const mailTo = (email: string, subject: string) =>
-  eventually(() => smtp.withSubject(subject).find((mail) => mail.to.includes(email)) ?? null);
+  eventually(
+    () =>
+      mail()
+        .withSubject(subject)
+        .find((mail) => mail.to.includes(email)) ?? null,
+  );
 const emailOf = async (deskId: string) =>
   (await database.db.select().from(users).where(eq(users.flideskId, deskId)))[0]?.email ?? "";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   billingDocuments,
   checkoutSessions,
@@ -27,26 +27,16 @@ import { sandboxPaymentId } from "~/features/billing/sandbox.server";
 import { recordCheckoutCharge } from "~/features/billing/sandbox-records.server";
 import { findPlan } from "~/features/plans/catalogue";
 import { runCleanup } from "../../server/cleanup";
-import { growthCheckout, paidGrowthClient, payAtSandbox } from "../setup/checkout";
-import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { growthCheckout, paidGrowthClient, payAtSandbox, sandboxInstallment } from "../setup/checkout";
+import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
-import { startSmtpServer } from "../setup/smtp";
-import { testEngine, testEnv } from "../setup/test-db";
+import { testEngine } from "../setup/test-db";
 
 // Issue 28, the money paths, end to end through the sandbox gateway over HTTP: a tampered checkout form charged by
 // the sandbox, its signed notify, the nightly reconciliation against the sandbox's merchant API, and the billing
 // job that cancels the stray gateway subscription and refunds the charge in full. Nothing may be opened on terms
 // that are not the order's, a paid order's second charge goes back, and a given-up plan change can never be paid.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
-const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+const { database, server, serverEnv } = setUpAppWithMail();
 const api = () => {
   const client = merchantApi(serverEnv());
   if (!client) throw new Error("the sandbox should be the gateway");
@@ -94,23 +84,6 @@ async function expectReturned(payment: typeof payments.$inferSelect, email: stri
   expect(await mailsTo(email, `Refund issued: ${money}`)).toHaveLength(mails);
 }
 
-/** The sandbox's test hook over HTTP: the subscription's next installment is charged now, and its notify sent. */
-async function chargeInstallment(gatewayId: string) {
-  const { appId, appSecret } = sandboxAppCredentials(serverEnv());
-  const tokenRes = await fetch(`${server.url}/sandbox-gateway/merchant/v1/oauth/token`, {
-    method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString("base64")}` },
-    body: new URLSearchParams({ grant_type: "client_credentials" }),
-  });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${server.url}/sandbox-gateway/merchant/v1/sandbox/charge-installment`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ subscription_id: gatewayId }),
-  });
-  expect(res.status).toBe(200);
-}
-
 describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
   it("is charged by the sandbox, recorded as a mismatch, opens nothing, and is cancelled and refunded in full", async () => {
     const email = nextEmail("yearly");
@@ -153,7 +126,7 @@ describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
     // Before the job runs, the stray subscription charges an installment (PayHere's schedule, or a retry): its
     // notify goes through the same check, and is given back too.
     const [stray] = await db().select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.orderId, orderId));
-    await chargeInstallment(stray?.id ?? "");
+    await sandboxInstallment(server.url, serverEnv(), stray?.id ?? "");
     const charges = await paymentsOf(orderId);
     expect(charges.map((p) => [p.messageType, p.rejected])).toEqual([
       ["AUTHORIZATION_SUCCESS", "terms"],

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   auditLog,
   billingDocuments,
@@ -18,24 +18,14 @@ import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.
 import { refundPayment } from "~/features/billing/refunds.server";
 import { findPlan } from "~/features/plans/catalogue";
 import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
-import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
-import { startSmtpServer } from "../setup/smtp";
-import { testEngine, testEnv } from "../setup/test-db";
+import { testEngine } from "../setup/test-db";
 
 // A plan change refunds the old plan's unused days: the notify of the new plan's first payment writes the refund
 // owed, and the billing job makes it through the sandbox gateway's merchant API over HTTP. The old plan's payment
 // is moved back in time in the database to put the change in the middle or at the end of its period.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
-const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+const { database, server, serverEnv } = setUpAppWithMail();
 const api = () => merchantApi(serverEnv());
 
 /** Calendar-day arithmetic of the test's own (not the app's): YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, checkoutSessions, payments, subscriptions } from "#db/schema";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
 import { cycleAmount } from "~/features/billing/cycles";
@@ -8,23 +8,14 @@ import { colomboDay } from "~/features/billing/notice";
 import { formatAmount } from "~/features/billing/payhere.server";
 import { findPlan } from "~/features/plans/catalogue";
 import { paidGrowthClient } from "../setup/checkout";
-import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
-import { eventually, startSmtpServer } from "../setup/smtp";
-import { testEngine, testEnv } from "../setup/test-db";
+import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
+import { eventually } from "../setup/smtp";
+import { testEngine } from "../setup/test-db";
 
 // A client's plan change on the built app, paid on the sandbox gateway's page: the old subscription is cancelled
 // through the sandbox's merchant API by the cancellation job, run here with the test's time.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
+const { database, server, serverEnv, mail } = setUpAppWithMail();
 const signedIn = setUpSignedInUsers(database);
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
-const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
 const api = () => merchantApi(serverEnv());
 
 let orders = 0;
@@ -77,7 +68,10 @@ async function gatewayStatus(gatewayId: string) {
 const subscriptionsOf = (userId: string) =>
   database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(subscriptions.createdAt);
 
-const mailsTo = (email: string, subject: string) => smtp.withSubject(subject).filter((m) => m.to.includes(email));
+const mailsTo = (email: string, subject: string) =>
+  mail()
+    .withSubject(subject)
+    .filter((m) => m.to.includes(email));
 
 describe("changing plan", () => {
   it("charges the catalogue's amount in a new checkout, and its first payment cancels the old plan once", async () => {

@@ -1,30 +1,21 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, subscriptions, users } from "#db/schema";
 import { runDueCancellations } from "~/features/billing/cancellation.server";
 import { runDunning } from "~/features/billing/dunning.server";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
 import { serviceEndDay } from "~/features/billing/notice";
-import { paidGrowthClient } from "../setup/checkout";
-import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { paidGrowthClient, sandboxInstallment } from "../setup/checkout";
+import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
-import { eventually, readableText, startSmtpServer } from "../setup/smtp";
-import { testEngine, testEnv } from "../setup/test-db";
+import { eventually, readableText } from "../setup/smtp";
+import { testEngine } from "../setup/test-db";
 
 // The client's own subscription actions on the built app, against the sandbox gateway's merchant API over HTTP:
 // the subscriptions come from payments made on the sandbox's payment page; the jobs run here with the test's time.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const database = setUpDatabase({ seed: true });
+const { database, server, serverEnv, mail } = setUpAppWithMail();
 const signedIn = setUpSignedInUsers(database);
-const server = setUpServer(database, () => ({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
-const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
 const api = () => merchantApi(serverEnv());
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -66,7 +57,10 @@ const auditRows = (action: string, id: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action as "subscription-cancelled"), eq(auditLog.targetId, id)));
 
-const mailsTo = (email: string, subject: string) => smtp.withSubject(subject).filter((m) => m.to.includes(email));
+const mailsTo = (email: string, subject: string) =>
+  mail()
+    .withSubject(subject)
+    .filter((m) => m.to.includes(email));
 
 describe("cancelling with notice", () => {
   it("keeps the plan to the end of the notice, then the job cancels it once through the gateway", async () => {
@@ -151,28 +145,11 @@ describe("cancelling with notice", () => {
   });
 });
 
-/** The sandbox's test hook: the next installment is charged now and declined, as a failing card would be. */
-async function failInstallment(gatewayId: string) {
-  const { appId, appSecret } = sandboxAppCredentials(serverEnv());
-  const tokenRes = await fetch(`${server.url}/sandbox-gateway/merchant/v1/oauth/token`, {
-    method: "POST",
-    headers: { Authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString("base64")}` },
-    body: new URLSearchParams({ grant_type: "client_credentials" }),
-  });
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
-  const res = await fetch(`${server.url}/sandbox-gateway/merchant/v1/sandbox/charge-installment`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ subscription_id: gatewayId, fail: true }),
-  });
-  expect(res.status).toBe(200);
-}
-
 describe("a failed installment", () => {
   it("is retried once on a double click, and the plan is active again", async () => {
     const { cookie, sub } = await paidClient();
     expect((await act(cookie, "retry", sub.id)).status).toBe(409);
-    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
     expect((await subscriptionOf(sub.userId)).status).toBe("past_due");
     const answers = await Promise.all([act(cookie, "retry", sub.id), act(cookie, "retry", sub.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -184,7 +161,7 @@ describe("a failed installment", () => {
 
   it("mails the client at once, after 3 days and after 7 days, each once, and stops when paid", async () => {
     const { email, sub } = await paidClient();
-    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
     const failed = await subscriptionOf(sub.userId);
     expect(failed).toMatchObject({ status: "past_due", dunningStep: 1 });
     const at = (days: number) => new Date((failed.failedAt?.getTime() ?? 0) + days * DAY_MS);
@@ -207,7 +184,7 @@ describe("a failed installment", () => {
 
   it("sends no reminder once paid", async () => {
     const { cookie, email, sub } = await paidClient();
-    await failInstallment(sub.gatewaySubscriptionId ?? "");
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
     const failedAt = (await subscriptionOf(sub.userId)).failedAt?.getTime() ?? 0;
     expect((await act(cookie, "retry", sub.id)).status).toBe(200);
     await runDunning(database.db, serverEnv(), new Date(failedAt + 8 * DAY_MS));

@@ -3,6 +3,7 @@ import { checkoutSessions, payments, subscriptions } from "#db/schema";
 import { createSession } from "~/features/accounts/session.server";
 import { createCheckout } from "~/features/billing/checkout.server";
 import type { Cycle } from "~/features/billing/cycles";
+import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { findPlan } from "~/features/plans/catalogue";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -101,4 +102,29 @@ export async function paidGrowthClient(
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!sub?.gatewaySubscriptionId || !payment) throw new Error("the payment should have started a subscription");
   return { email, userId, cookie, sub, payment };
+}
+
+/**
+ * The sandbox gateway's test hook over HTTP, behind its merchant API's OAuth: the subscription's next installment is
+ * charged now (declined with `fail`, as a failing card would be), and its notify sent to the app at `baseUrl`.
+ */
+export async function sandboxInstallment(
+  baseUrl: string,
+  env: Env,
+  gatewayId: string,
+  options: { fail?: boolean } = {},
+) {
+  const { appId, appSecret } = sandboxAppCredentials(env);
+  const tokenRes = await fetch(`${baseUrl}/sandbox-gateway/merchant/v1/oauth/token`, {
+    method: "POST",
+    headers: { Authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString("base64")}` },
+    body: new URLSearchParams({ grant_type: "client_credentials" }),
+  });
+  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const res = await fetch(`${baseUrl}/sandbox-gateway/merchant/v1/sandbox/charge-installment`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${access_token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ subscription_id: gatewayId, ...(options.fail ? { fail: true } : {}) }),
+  });
+  if (res.status !== 200) throw new Error(`the sandbox answered ${res.status} to the installment`);
 }

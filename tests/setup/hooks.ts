@@ -5,6 +5,7 @@ import { seedDemoData } from "#db/seed";
 import type { Database } from "~/lib/db.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
 import { startTestServer, type TestServer, type TestServerOptions } from "./server-build";
+import { startSmtpServer } from "./smtp";
 import { createTestDatabase, signedInUsers, testEnv } from "./test-db";
 
 /**
@@ -78,4 +79,27 @@ export function setUpServer(
       return current.url;
     },
   };
+}
+
+/**
+ * The billing tests' world: a mail server, the seeded database, and the built app on an address of its own (the
+ * sandbox gateway's pages and merchant API answer there) mailing through that server. `serverEnv()` is the
+ * environment the app runs with, for calling its features from the test; `mail()` the mail server.
+ */
+export function setUpAppWithMail() {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  const mail = () => {
+    if (!smtp) throw new Error("the mail server starts in beforeAll: use it inside a test or a hook");
+    return smtp;
+  };
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const database = setUpDatabase({ seed: true });
+  const server = setUpServer(database, () => ({ SMTP_URL: mail().url }), undefined, { ownPublicUrl: true });
+  const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
+  return { mail, database, server, serverEnv };
 }
