@@ -1,25 +1,9 @@
-import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { clientOnProjects, PROJECT } from "./client-updates";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
 // These tests write comments and decisions on the demo data: a worker, and so a database, of their own.
 test.use({ dbTag: "comments" });
-
-const PROJECT = "Ceylon Tea Co. Website Redesign";
-
-/** The client's page on My Projects, and the newest update of the project there with its id. */
-async function clientOnProjects(page: Page) {
-  await signIn(page, "FLD-CLNT1");
-  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-  await page.goto("/dashboard?tab=projects");
-  await hydrated(page);
-  const update = page
-    .getByRole("region", { name: `Updates for ${PROJECT}` })
-    .locator('[id^="update-"]')
-    .first();
-  const anchor = (await update.getAttribute("id")) ?? "";
-  return { update, id: anchor.replace("update-", "") };
-}
 
 test("@db a comment made in one browser appears in the other within 2 s; the client's change request and approval too", async ({
   page,

@@ -1,25 +1,17 @@
 import { expectNoAxeViolations } from "./axe";
-import { expect, hydrated, signIn, test } from "./fixtures";
+import { clientOnProjects } from "./client-updates";
+import { expect, hydrated, test } from "./fixtures";
 
 // This test spends the client's comment limit (decision 25): a worker, and so a database, of its own.
 test.use({ dbTag: "floods" });
 
-const PROJECT = "Ceylon Tea Co. Website Redesign";
 const LIMITED = /^You have sent too many comments in a short time\. Please try again in \d+ minutes?\.$/;
 
 test("@db past the comment limit, the comment form says so beside the field and in a toast, and adds nothing", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, "FLD-CLNT1");
-  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-  await page.goto("/dashboard?tab=projects");
-  await hydrated(page);
-  const update = page
-    .getByRole("region", { name: `Updates for ${PROJECT}` })
-    .locator('[id^="update-"]')
-    .first();
-  const id = ((await update.getAttribute("id")) ?? "").replace("update-", "");
+  const { update, id } = await clientOnProjects(page);
 
   // A script in the signed-in page posts the 30 comments the limit allows in 10 minutes.
   const statuses = await page.evaluate(async (updateId) => {
