@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkoutSessions, outbox, payments, planChangeRefunds, subscriptions, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { createSession } from "~/features/accounts/session.server";
-import { cycleAmount } from "~/features/billing/cycles";
 import { gateway } from "~/features/billing/gateway.server";
 import { merchantApi } from "~/features/billing/merchant-api.server";
 import { colomboDay } from "~/features/billing/notice";
 import { formatAmount, notifySignature } from "~/features/billing/payhere.server";
 import { unusedRefund } from "~/features/billing/proration";
-import { findPlan } from "~/features/plans/catalogue";
 import type { Db } from "~/lib/db.server";
 import { formatDate } from "~/lib/format";
 import { loader } from "~/routes/dashboard/index";
-import { growthCheckout, payAtSandbox } from "../setup/checkout";
+import { growthCheckout, payAtSandbox, postPlanChange } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { callRoute } from "../setup/route";
 import { createTestDatabase, testContext, testEngine, testEnv } from "../setup/test-db";
@@ -103,27 +101,10 @@ async function gatewaySubscription(orderId: string) {
 
 /** The Billing tab's change to Scale, monthly, at the catalogue's amount, then its payment on the sandbox. */
 async function changeToScale(cookie: string, subscription: string) {
-  const scale = findPlan("Scale");
-  if (!scale) throw new Error("no Scale plan");
-  const res = await fetch(`${server.url}/dashboard/billing`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
-    body: new URLSearchParams({
-      intent: "change-plan",
-      subscription,
-      plan: "Scale",
-      cycle: "monthly",
-      amount: formatAmount(cycleAmount(scale.price, "monthly", "LKR")),
-    }),
-  });
-  expect(res.status).toBe(200);
-  const answer = (await res.json()) as {
-    message: string;
-    orderId: string;
-    gateway: { fields: Record<string, string> };
-  };
-  expect((await payAtSandbox(server.url, answer.gateway.fields)).status).toBe(302);
-  return answer;
+  const { status, answer } = await postPlanChange(server.url, cookie, { subscription, plan: "Scale" });
+  expect(status).toBe(200);
+  expect((await payAtSandbox(server.url, answer.gateway?.fields ?? {})).status).toBe(302);
+  return { message: answer.message, orderId: answer.orderId ?? "" };
 }
 
 const mailTo = async (email: string, subject: string) =>

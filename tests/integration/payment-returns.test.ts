@@ -15,19 +15,17 @@ import {
   users,
 } from "#db/schema";
 import { listBilling } from "~/features/billing/admin-billing.server";
-import { cycleAmount } from "~/features/billing/cycles";
 import { gateway, sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
 import { orderState } from "~/features/billing/orders.server";
-import { formatAmount, notifySignature } from "~/features/billing/payhere.server";
+import { notifySignature } from "~/features/billing/payhere.server";
 import { reconcilePayments } from "~/features/billing/reconcile.server";
 import { refundPayment } from "~/features/billing/refunds.server";
 import { returnKey, runPaymentReturns } from "~/features/billing/returns-job.server";
 import { sandboxPaymentId } from "~/features/billing/sandbox.server";
 import { recordCheckoutCharge } from "~/features/billing/sandbox-records.server";
-import { findPlan } from "~/features/plans/catalogue";
 import { runCleanup } from "../../server/cleanup";
-import { growthCheckout, paidGrowthClient, payAtSandbox, sandboxInstallment } from "../setup/checkout";
+import { growthCheckout, paidGrowthClient, payAtSandbox, postPlanChange, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
@@ -258,25 +256,11 @@ describe("an order charged twice (item 2)", () => {
   });
 });
 
-type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
-
 /** The Billing tab's change to `plan` (monthly, at the catalogue's amount): the answer, with the gateway form. */
 async function changePlan(cookie: string, subscription: string, plan: string) {
-  const found = findPlan(plan);
-  if (!found) throw new Error(`no ${plan} plan`);
-  const res = await fetch(`${server.url}/dashboard/billing`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
-    body: new URLSearchParams({
-      intent: "change-plan",
-      subscription,
-      plan,
-      cycle: "monthly",
-      amount: formatAmount(cycleAmount(found.price, "monthly", "LKR")),
-    }),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Answer;
+  const { status, answer } = await postPlanChange(server.url, cookie, { subscription, plan });
+  expect(status).toBe(200);
+  return answer;
 }
 
 /** The notify PayHere would send for a charge of the form, signed with our secret, posted to our notify URL. */

@@ -9,15 +9,13 @@ import {
   sandboxPayments,
   sandboxRefunds,
 } from "#db/schema";
-import { cycleAmount } from "~/features/billing/cycles";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
 import { colomboDay } from "~/features/billing/notice";
 import { formatAmount } from "~/features/billing/payhere.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
 import { refundPayment } from "~/features/billing/refunds.server";
-import { findPlan } from "~/features/plans/catalogue";
-import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
+import { paidGrowthClient, payAtSandbox, postPlanChange } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
@@ -61,25 +59,10 @@ const paidClient = (cycle: "monthly" | "annual", paidOn: string) =>
     paidOn,
   });
 
-type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
-
 /** The Billing tab's change to `plan` and `cycle` at the catalogue's amount, then its payment on the sandbox. */
 async function changeAndPay(cookie: string, subscription: string, plan: string, cycle: "monthly" | "annual") {
-  const found = findPlan(plan);
-  if (!found) throw new Error(`no ${plan} plan`);
-  const res = await fetch(`${server.url}/dashboard/billing`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
-    body: new URLSearchParams({
-      intent: "change-plan",
-      subscription,
-      plan,
-      cycle,
-      amount: formatAmount(cycleAmount(found.price, cycle, "LKR")),
-    }),
-  });
-  expect(res.status).toBe(200);
-  const answer = (await res.json()) as Answer;
+  const { status, answer } = await postPlanChange(server.url, cookie, { subscription, plan, cycle });
+  expect(status).toBe(200);
   expect((await payAtSandbox(server.url, answer.gateway?.fields ?? {})).status).toBe(302);
   return { message: answer.message, orderId: answer.orderId ?? "" };
 }

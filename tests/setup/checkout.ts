@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { checkoutSessions, payments, subscriptions } from "#db/schema";
 import { createSession } from "~/features/accounts/session.server";
 import { createCheckout } from "~/features/billing/checkout.server";
-import type { Cycle } from "~/features/billing/cycles";
+import { type Cycle, cycleAmount } from "~/features/billing/cycles";
 import { sandboxAppCredentials } from "~/features/billing/gateway.server";
+import { formatAmount } from "~/features/billing/payhere.server";
 import { findPlan } from "~/features/plans/catalogue";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -127,4 +128,38 @@ export async function sandboxInstallment(
     body: JSON.stringify({ subscription_id: gatewayId, ...(options.fail ? { fail: true } : {}) }),
   });
   if (res.status !== 200) throw new Error(`the sandbox answered ${res.status} to the installment`);
+}
+
+/** What the Billing tab's plan change answers: its words, and the order with its gateway form once accepted. */
+export type PlanChangeAnswer = {
+  ok: boolean;
+  message: string;
+  orderId?: string;
+  gateway?: { fields: Record<string, string> };
+};
+
+/**
+ * The Billing tab's change of `subscription` to `plan` and `cycle`, at the catalogue's amount, posted to the app at
+ * `baseUrl` as the signed-in client whose `cookie` it is: the status and the answer.
+ */
+export async function postPlanChange(
+  baseUrl: string,
+  cookie: string,
+  change: { subscription: string; plan: string; cycle?: Cycle },
+) {
+  const found = findPlan(change.plan);
+  if (!found) throw new Error(`no ${change.plan} plan`);
+  const cycle = change.cycle ?? "monthly";
+  const res = await fetch(`${baseUrl}/dashboard/billing`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: baseUrl, Accept: "application/json" },
+    body: new URLSearchParams({
+      intent: "change-plan",
+      subscription: change.subscription,
+      plan: change.plan,
+      cycle,
+      amount: formatAmount(cycleAmount(found.price, cycle, "LKR")),
+    }),
+  });
+  return { status: res.status, answer: (await res.json()) as PlanChangeAnswer };
 }
