@@ -175,7 +175,6 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
   const post = useCommentPost();
   const [problem, setProblem] = useState<string | undefined>();
-  const [attached, setAttached] = useState(0);
   const id = useId();
   const body = useRef<HTMLTextAreaElement>(null);
   // Opened by its button: the writing starts at once.
@@ -216,23 +215,7 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
       />
       <FieldError id={`${id}-error`} message={error} />
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="grid min-w-0 gap-1">
-          <Label htmlFor={`${id}-image`} className="text-xs">
-            Image (optional)
-          </Label>
-          <Input
-            id={`${id}-image`}
-            name="image"
-            type="file"
-            accept="image/*"
-            className="max-w-64 text-xs"
-            aria-describedby={`${id}-attached`}
-            onChange={(e) => setAttached(e.target.files?.length ?? 0)}
-          />
-          <p id={`${id}-attached`} aria-live="polite" className="text-xs text-muted-foreground">
-            {attached > 0 ? "1 image attached" : null}
-          </p>
-        </div>
+        <ImagePicker id={`${id}-image`} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={post.busy}>
             {post.busy ? "Posting..." : "Post comment"}
@@ -243,5 +226,29 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
         </div>
       </div>
     </form>
+  );
+}
+
+/** A comment's one image, with a line that says it is attached (the picker alone shows only a file name). */
+function ImagePicker({ id }: { id: string }) {
+  const [attached, setAttached] = useState(0);
+  return (
+    <div className="grid min-w-0 gap-1">
+      <Label htmlFor={id} className="text-xs">
+        Image (optional)
+      </Label>
+      <Input
+        id={id}
+        name="image"
+        type="file"
+        accept="image/*"
+        className="max-w-64 text-xs"
+        aria-describedby={`${id}-attached`}
+        onChange={(e) => setAttached(e.target.files?.length ?? 0)}
+      />
+      <p id={`${id}-attached`} aria-live="polite" className="text-xs text-muted-foreground">
+        {attached > 0 ? "1 image attached" : null}
+      </p>
+    </div>
   );
 }

@@ -51,54 +51,61 @@ export function UpdateDecision({
     body.set("updateId", updateId);
     if (await post.send(body)) setChanging(false);
   };
+  const closeAll = () => {
+    setAsking(false);
+    setChanging(false);
+  };
   return (
     <div className="mt-2 grid gap-2">
       <DecisionState decision={decision} />
       {choosing && (
-        <div className="flex flex-wrap gap-2">
-          <PostForm fields={{ intent: "approve", updateId }} send={() => void approve()}>
-            <Button type="submit" size="sm" disabled={post.busy || decision?.decision === "approved"}>
-              Approve
-            </Button>
-          </PostForm>
-          <OpenButton
-            updateId={updateId}
-            what={`changes-${updateId}`}
-            onOpen={() => setAsking(true)}
-            size="sm"
-            variant="outline"
-          >
-            Request changes
-          </OpenButton>
-        </div>
+        <DecisionButtons
+          updateId={updateId}
+          approved={decision?.decision === "approved"}
+          busy={post.busy}
+          onApprove={() => void approve()}
+          onAsk={() => setAsking(true)}
+        />
       )}
       {canDecide && decision !== null && !changing && !asking && (
         <div>
           <OpenButton
-            updateId={updateId}
-            what={`decide-${updateId}`}
+            {...{ updateId, what: `decide-${updateId}`, size: "sm", variant: "outline" }}
             onOpen={() => setChanging(true)}
-            size="sm"
-            variant="outline"
           >
             Change decision
           </OpenButton>
         </div>
       )}
-      {canDecide && asking && (
-        <ChangeRequestForm
-          updateId={updateId}
-          onDone={() => {
-            setAsking(false);
-            setChanging(false);
-          }}
-        />
-      )}
+      {canDecide && asking && <ChangeRequestForm updateId={updateId} onDone={closeAll} />}
       {post.error && !asking && (
         <p role="alert" className="text-xs text-danger-text">
           {post.error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Approve (posted at once) and Request changes (opens the reason's form). */
+function DecisionButtons(props: {
+  updateId: string;
+  approved: boolean;
+  busy: boolean;
+  onApprove: () => void;
+  onAsk: () => void;
+}) {
+  const { updateId } = props;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <PostForm fields={{ intent: "approve", updateId }} send={props.onApprove}>
+        <Button type="submit" size="sm" disabled={props.busy || props.approved}>
+          Approve
+        </Button>
+      </PostForm>
+      <OpenButton updateId={updateId} what={`changes-${updateId}`} onOpen={props.onAsk} size="sm" variant="outline">
+        Request changes
+      </OpenButton>
     </div>
   );
 }
