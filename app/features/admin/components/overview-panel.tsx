@@ -28,7 +28,7 @@ export function OverviewPanel({ data }: PanelProps) {
                 <StatusBadge status={p.status} />
               </div>
               <p className="text-sm text-muted-foreground">
-                {p.clientDeskId} · {p.freelancerDeskId ?? "Not assigned"} · created {formatDate(p.createdAt)}
+                {p.clientName} · {p.freelancerName ?? "Not assigned"} · created {formatDate(p.createdAt)}
               </p>
               <Progress value={p.progress} aria-label={`${p.title} progress`} />
             </li>

@@ -42,7 +42,8 @@ export function PortalHeader({
           </Link>
         </div>
         <p className="hidden text-sm text-muted-foreground sm:block">
-          Welcome, <span className="font-semibold text-foreground">{user.flideskId}</span> ({user.role})
+          Welcome, <span className="break-words font-semibold text-foreground">{user.name}</span>{" "}
+          {user.name === user.flideskId ? `(${user.role})` : `(${user.flideskId}, ${user.role})`}
         </p>
         <div className="flex items-center gap-1">
           <NotificationBell unread={unread} />

@@ -9,9 +9,9 @@ import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 type Message = TicketThread["messages"][number];
 
 function authorOf(thread: TicketThread, message: Message) {
-  const who = message.authorName ?? message.authorDeskId;
+  const who = message.authorName;
   if (message.fromAgency) return who ? `${who} (Fli Digital support)` : "Fli Digital support";
-  return who ?? thread.name;
+  return who ?? thread.clientName ?? thread.name;
 }
 
 /**
