@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
 
@@ -91,5 +93,57 @@ test.describe("at 390 px", () => {
     await expect(sidebar.getByText("Dilani Perera", { exact: true })).toBeVisible();
     await expect(sidebar.getByText("FLD-CLNT1", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+// Last in this file: it renames the demo users of this spec's database, and names them back at the end.
+test.describe("long names", () => {
+  const LONG = {
+    "FLD-CLNT1": "Wickramasinghearachchige Dilani Hemamala Kumarihamy Perera of Ceylon Tea Company",
+    "FLD-FRLN1": "Nimalwickramasinghearachchigedonhemachandrasirisenasamarasekarabandaranayake",
+    "FLD-ADMIN": "Kasun Jayawardena Mudiyanselage Ralahamilage Wijesundara Bandara Tennakoon",
+  };
+  const PAGES: Record<string, string[]> = {
+    "FLD-CLNT1": ["/dashboard", "/dashboard?tab=projects", "/dashboard?tab=support"],
+    "FLD-FRLN1": ["/dashboard"],
+    "FLD-ADMIN": ["/dashboard", "/dashboard?tab=projects", "/dashboard?tab=users", "/dashboard?tab=tickets"],
+  };
+
+  test("make no page wider than the screen at 360 and 768 px", async ({ page, app }) => {
+    test.setTimeout(120_000);
+    const rename = async (names: Record<string, string | null>) => {
+      for (const [deskId, name] of Object.entries(names)) {
+        await app.db.update(users).set({ displayName: name }).where(eq(users.flideskId, deskId));
+      }
+    };
+    await rename(LONG);
+    try {
+      for (const [deskId, paths] of Object.entries(PAGES)) {
+        await page.context().clearCookies();
+        await page.setViewportSize({ width: 360, height: 800 });
+        await signInTo(page, deskId);
+        for (const width of [360, 768]) {
+          await page.setViewportSize({ width, height: 800 });
+          for (const path of paths) {
+            await page.goto(path);
+            await hydrated(page);
+            // What sticks out, named, so a failure says where.
+            const wide = await page.evaluate(() =>
+              [...document.querySelectorAll("main *")]
+                .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+                .slice(0, 4)
+                .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.textContent?.slice(0, 40)}`),
+            );
+            expect(await pageFits(page), `${deskId} ${path} at ${width} px: ${wide.join(" | ")}`).toBe(true);
+          }
+        }
+      }
+    } finally {
+      await rename({
+        "FLD-CLNT1": "Dilani Perera",
+        "FLD-FRLN1": "Nimal Wickramasinghe",
+        "FLD-ADMIN": "Kasun Jayawardena",
+      });
+    }
   });
 });

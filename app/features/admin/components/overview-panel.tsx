@@ -27,7 +27,7 @@ export function OverviewPanel({ data }: PanelProps) {
                 <p className="font-semibold">{p.title}</p>
                 <StatusBadge status={p.status} />
               </div>
-              <p className="text-sm text-muted-foreground">
+              <p className="wrap-anywhere text-sm text-muted-foreground">
                 {p.clientName} · {p.freelancerName ?? "Not assigned"} · created {formatDate(p.createdAt)}
               </p>
               <Progress value={p.progress} aria-label={`${p.title} progress`} />

@@ -36,7 +36,7 @@ export function ProjectsPanel({ data }: PanelProps) {
             <DataCell span="full" className="min-w-44">
               <p className="font-medium">{p.title}</p>
               <p className="text-muted-foreground">
-                Client <span className="break-words">{p.clientName}</span>
+                Client <span className="wrap-anywhere">{p.clientName}</span>
               </p>
             </DataCell>
             <DataCell label="Freelancer">

@@ -14,7 +14,7 @@ export function UsersPanel({ data }: PanelProps) {
             <DataCell span="full" className="font-mono font-semibold">
               {u.flideskId}
             </DataCell>
-            <DataCell label="Name" span="full" className="break-words">
+            <DataCell label="Name" span="full" className="wrap-anywhere">
               {u.name}
             </DataCell>
             <DataCell label="Email" span="full" className="break-words">

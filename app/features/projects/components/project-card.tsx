@@ -39,11 +39,11 @@ function ProjectFacts({ project, view }: { project: ProjectView; view: "client" 
       {view === "admin" && (
         <>
           <dt className="text-muted-foreground">Client</dt>
-          <dd className="min-w-0 break-words">{project.clientName}</dd>
+          <dd className="min-w-0 wrap-anywhere">{project.clientName}</dd>
         </>
       )}
       <dt className="text-muted-foreground">Freelancer</dt>
-      <dd className="min-w-0 break-words">{project.freelancerName ?? "Not assigned"}</dd>
+      <dd className="min-w-0 wrap-anywhere">{project.freelancerName ?? "Not assigned"}</dd>
       <dt className="text-muted-foreground">Deadline</dt>
       <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
     </dl>

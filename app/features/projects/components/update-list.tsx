@@ -42,7 +42,7 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
       {updates.map((u) => (
         <li key={u.id} id={`update-${u.id}`} tabIndex={-1} className="scroll-mt-20 rounded-md bg-muted p-3 text-sm">
           <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-            <span>
+            <span className="min-w-0 wrap-anywhere">
               <DateTime at={u.createdAt} /> · {u.authorName}
             </span>
             <span>

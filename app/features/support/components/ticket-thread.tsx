@@ -68,7 +68,7 @@ function TicketArticle({ thread, children }: { thread: TicketThread; children?: 
             )}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-semibold">{authorOf(thread, message)}</span>
+              <span className="min-w-0 wrap-anywhere font-semibold">{authorOf(thread, message)}</span>
               <span className="text-muted-foreground">
                 <DateTime at={message.createdAt} />
               </span>
