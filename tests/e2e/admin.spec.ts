@@ -98,7 +98,7 @@ test("a project the admin creates shows on the freelancer's open dashboard withi
   const freelancer = await openAs(browser, baseURL ?? "", "FLD-FRLN2");
   await signInAdmin(page);
   const title = `Negombo Cafe Menu Site ${unique()}`;
-  const dialog = await createProject(page, title, "FLD-FRLN2 (ayesha.seo@demo.flidigital.lk)");
+  const dialog = await createProject(page, title, "Ayesha Rahman (ayesha.seo@demo.flidigital.lk)");
   await expectNoAxeViolations(page);
   const started = Date.now();
   await dialog.getByRole("button", { name: "Create Project" }).click();
@@ -115,7 +115,7 @@ test("unassigning a project makes it Pending and takes it off the freelancer's d
 }) => {
   await signInAdmin(page);
   const title = `Galle Fort Guesthouse Site ${unique()}`;
-  const dialog = await createProject(page, title, "FLD-FRLN2 (ayesha.seo@demo.flidigital.lk)");
+  const dialog = await createProject(page, title, "Ayesha Rahman (ayesha.seo@demo.flidigital.lk)");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created successfully")).toBeVisible();
   const freelancer = await openAs(browser, baseURL ?? "", "FLD-FRLN2");
