@@ -19,12 +19,43 @@ import {
 export const DEMO_PASSWORD = "DeskDemo#2025";
 
 // Days since the last sign-in (null: never): three of the five count as active users (signed in within 30 days).
+// Each has a name, as a real account gets from its profile; the clients' business names are on their checkouts.
 const demoUsers = [
-  { flideskId: "FLD-ADMIN", role: "admin", email: "admin@demo.flidigital.lk", signedIn: 1 },
-  { flideskId: "FLD-CLNT1", role: "client", email: "owner@ceylonteaco.demo", signedIn: 2 },
-  { flideskId: "FLD-CLNT2", role: "client", email: "hello@lankasurf.demo", signedIn: 40 },
-  { flideskId: "FLD-FRLN1", role: "freelancer", email: "nimal.dev@demo.flidigital.lk", signedIn: 5 },
-  { flideskId: "FLD-FRLN2", role: "freelancer", email: "ayesha.seo@demo.flidigital.lk", signedIn: null },
+  {
+    flideskId: "FLD-ADMIN",
+    role: "admin",
+    displayName: "Kasun Jayawardena",
+    email: "admin@demo.flidigital.lk",
+    signedIn: 1,
+  },
+  {
+    flideskId: "FLD-CLNT1",
+    role: "client",
+    displayName: "Dilani Perera",
+    email: "owner@ceylonteaco.demo",
+    signedIn: 2,
+  },
+  {
+    flideskId: "FLD-CLNT2",
+    role: "client",
+    displayName: "Ruwan Fernando",
+    email: "hello@lankasurf.demo",
+    signedIn: 40,
+  },
+  {
+    flideskId: "FLD-FRLN1",
+    role: "freelancer",
+    displayName: "Nimal Wickramasinghe",
+    email: "nimal.dev@demo.flidigital.lk",
+    signedIn: 5,
+  },
+  {
+    flideskId: "FLD-FRLN2",
+    role: "freelancer",
+    displayName: "Ayesha Rahman",
+    email: "ayesha.seo@demo.flidigital.lk",
+    signedIn: null,
+  },
 ] as const;
 
 const day = 24 * 60 * 60 * 1000;

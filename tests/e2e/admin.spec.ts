@@ -59,7 +59,7 @@ test("the admin adds a user; the invite link sets its password and the user sign
   await newcomer.getByLabel("Confirm password").fill("Fresh#Start2026");
   await newcomer.getByRole("button", { name: "Set password and sign in" }).click();
   await expect(newcomer.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
-  await expect(newcomer.getByText(`Welcome, ${deskId}`)).toBeVisible();
+  await expect(newcomer.getByText(`Welcome, ${deskId} (freelancer)`)).toBeVisible();
   await context.close();
 });
 
@@ -84,7 +84,7 @@ async function createProject(page: Page, title: string, freelancer: string) {
   await page.getByRole("button", { name: "Create Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Project" });
   await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Client").selectOption({ label: "FLD-CLNT1 (owner@ceylonteaco.demo)" });
+  await dialog.getByLabel("Client").selectOption({ label: "Dilani Perera (owner@ceylonteaco.demo)" });
   await dialog.getByLabel("Freelancer").selectOption({ label: freelancer });
   await dialog.getByLabel("Deadline").fill("2027-03-31");
   return dialog;
@@ -98,7 +98,7 @@ test("a project the admin creates shows on the freelancer's open dashboard withi
   const freelancer = await openAs(browser, baseURL ?? "", "FLD-FRLN2");
   await signInAdmin(page);
   const title = `Negombo Cafe Menu Site ${unique()}`;
-  const dialog = await createProject(page, title, "FLD-FRLN2 (ayesha.seo@demo.flidigital.lk)");
+  const dialog = await createProject(page, title, "Ayesha Rahman (ayesha.seo@demo.flidigital.lk)");
   await expectNoAxeViolations(page);
   const started = Date.now();
   await dialog.getByRole("button", { name: "Create Project" }).click();
@@ -115,7 +115,7 @@ test("unassigning a project makes it Pending and takes it off the freelancer's d
 }) => {
   await signInAdmin(page);
   const title = `Galle Fort Guesthouse Site ${unique()}`;
-  const dialog = await createProject(page, title, "FLD-FRLN2 (ayesha.seo@demo.flidigital.lk)");
+  const dialog = await createProject(page, title, "Ayesha Rahman (ayesha.seo@demo.flidigital.lk)");
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(page.getByText("Project created successfully")).toBeVisible();
   const freelancer = await openAs(browser, baseURL ?? "", "FLD-FRLN2");
@@ -133,7 +133,7 @@ test("unassigning a project makes it Pending and takes it off the freelancer's d
   await expect(page.getByText("Project assignment updated")).toBeVisible();
   await expect(status).toHaveValue("pending");
   await expect(freelancer.getByRole("heading", { name: title })).toBeHidden({ timeout: 2_000 });
-  await row.getByLabel(`Freelancer for ${title}`).selectOption({ label: "FLD-FRLN1" });
+  await row.getByLabel(`Freelancer for ${title}`).selectOption({ label: "Nimal Wickramasinghe" });
   await saveFreelancer.click();
   await expect(status).toHaveValue("in_progress");
   await freelancer.context().close();
@@ -150,7 +150,7 @@ test("choosing Analytics opens the upload dialog over Overview; the upload shows
   await expect(dialog).toBeVisible();
   // The rest of the page is hidden from assistive technology while the dialog is open, so look by id.
   await expect(page.locator("#overview-title")).toHaveText("Overview");
-  await dialog.getByLabel("Project").selectOption({ label: "Ceylon Tea Co. Brand Identity Refresh (FLD-CLNT1)" });
+  await dialog.getByLabel("Project").selectOption({ label: "Ceylon Tea Co. Brand Identity Refresh (Dilani Perera)" });
   await dialog.getByLabel("Bounce Rate (%)").fill("140");
   await dialog.getByRole("button", { name: "Upload Data" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Bounce rate must be a number from 0 to 100");

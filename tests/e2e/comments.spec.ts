@@ -64,7 +64,7 @@ test("@db a comment made in one browser appears in the other within 2 s; the cli
   await clientPage.keyboard.press("Enter");
   await expect(freelancerUpdate.getByText("Changes requested")).toBeVisible({ timeout: 2000 });
   await expect(freelancerUpdate.getByText("The basket button is hard to find.")).toBeVisible();
-  await expect(freelancerUpdate.getByText("by FLD-CLNT1")).toBeVisible();
+  await expect(freelancerUpdate.getByText("by Dilani Perera")).toBeVisible();
   // The decision stands in the buttons' place for the client, with a way to change it.
   await expect(clientUpdate.getByRole("button", { name: "Approve" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -25,7 +25,7 @@ test("sign-in: a wrong password is refused with the message and toast; the right
   await page.getByRole("button", { name: "Access Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-  await expect(page.getByText("Welcome, FLD-CLNT1")).toBeVisible();
+  await expect(page.getByText("Welcome, Dilani Perera (FLD-CLNT1, client)")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ceylon Tea Co. Website Redesign" })).toBeVisible();
   await expect(page.getByText("In Development").first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -303,7 +303,7 @@ test("@db an invite link sets the password and signs in", async ({ page, app, ba
   await page.getByLabel("Confirm password").fill("Fresh#Start2026");
   await page.getByRole("button", { name: "Set password and sign in" }).click();
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-  await expect(page.getByText("Welcome, FLD-NEW01")).toBeVisible();
+  await expect(page.getByText("Welcome, FLD-NEW01 (client)")).toBeVisible();
 });
 
 test("a client who opens the admin's dashboard path reads 'Access Denied'", async ({ page }) => {

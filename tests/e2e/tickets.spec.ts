@@ -112,7 +112,7 @@ test("the admin's reply shows on the client's open Support tab within 2 s, witho
   await expect(page.getByRole("heading", { name: subject })).toBeVisible();
   await hydrated(page);
   await expectNoAxeViolations(page);
-  await page.getByLabel(/^Admin looking after/).selectOption({ label: "FLD-ADMIN" });
+  await page.getByLabel(/^Admin looking after/).selectOption({ label: "Kasun Jayawardena" });
   await page.getByRole("button", { name: /^Save\s*: Admin looking after/ }).click();
   await expect(page.getByText("Ticket assigned")).toBeVisible();
 

@@ -48,7 +48,7 @@ const project = {
   progress: 55,
   deadline: null,
   createdAt: new Date().toISOString(),
-  freelancerDeskId: "FLD-FRLN1",
+  freelancerName: "Nimal Wickramasinghe",
   googleAnalyticsConnected: false,
 };
 
@@ -87,7 +87,7 @@ describe("AI assistant", () => {
   it("answers from the project data, with no 'unavailable' notice, when no provider is configured", async () => {
     const calls = seen.length;
     const answer = await askAssistant(testEnv(), "who is my freelancer?", data, "galle");
-    expect(answer).toEqual({ source: "local", text: "Galle Fort Hotel Site: freelancer FLD-FRLN1." });
+    expect(answer).toEqual({ source: "local", text: "Galle Fort Hotel Site: freelancer Nimal Wickramasinghe." });
     expect(seen).toHaveLength(calls);
   });
 });

@@ -70,7 +70,14 @@ async function admin(fields: Record<string, string>) {
 async function sessionUser(deskId: string): Promise<SessionUser> {
   const [row] = await database.db.select().from(users).where(eq(users.flideskId, deskId));
   if (!row) throw new Error(`no user ${deskId}`);
-  return { id: row.id, flideskId: row.flideskId, email: row.email, role: row.role, displayName: row.displayName };
+  return {
+    id: row.id,
+    flideskId: row.flideskId,
+    email: row.email,
+    role: row.role,
+    displayName: row.displayName,
+    name: row.displayName ?? row.flideskId,
+  };
 }
 
 /** A new in-progress project of `client` with `freelancer`, and one update on it: each test gets its own. */
@@ -130,7 +137,7 @@ describe("comments on progress updates: who may read and write them", () => {
       (u: { id: string }) => u.id === updateId,
     ).comments;
     expect(first).toMatchObject({
-      author: "FLD-CLNT1",
+      author: "Dilani Perera",
       role: "client",
       body: "Marker FLD-CLNT1 7f3a",
       canChange: true,
@@ -358,7 +365,7 @@ describe("decisions on updates", () => {
     for (const who of ["FLD-CLNT1", "FLD-FRLN1", "FLD-ADMIN"]) {
       const data = JSON.parse(await dashboardText(who, `?tab=projects&update=${newer}`));
       const decided = data.updates.find((u: { id: string }) => u.id === newer);
-      expect(decided.decision, who).toMatchObject({ decision: "changes-requested", reason, by: "FLD-CLNT1" });
+      expect(decided.decision, who).toMatchObject({ decision: "changes-requested", reason, by: "Dilani Perera" });
       expect(decided.canDecide, who).toBe(who === "FLD-CLNT1");
       // The client reads newest first; the freelancer and admins the undecided update first.
       const threads = await listUpdateThreads(database.db, await sessionUser(who), [project.id]);

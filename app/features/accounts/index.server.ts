@@ -2,6 +2,7 @@
 export { makeDeskId, newDeskId } from "./desk-id.server";
 export { hashPassword } from "./password.server";
 export { issuePasswordReset } from "./password-reset.server";
+export { personName, personNameOrNull } from "./person-name.server";
 export { SESSION_TTL_MS, type SessionUser, validSessions } from "./session.server";
 export { resetTwoFactor } from "./two-factor.server";
 export { twoFactorRequired } from "./two-factor-policy.server";

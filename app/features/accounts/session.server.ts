@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { sessions, twoFactor, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Role } from "~/lib/validation";
+import { personName } from "./person-name.server";
 import { enrolFirst, type TwoFactorSettings, twoFactorRequired } from "./two-factor-policy.server";
 
 /** Sessions last 7 days from the last request (sliding). */
@@ -12,7 +13,15 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 export const SESSION_COOKIE = "fld_session";
 
-export type SessionUser = { id: string; flideskId: string; email: string; role: Role; displayName: string | null };
+export type SessionUser = {
+  id: string;
+  flideskId: string;
+  email: string;
+  role: Role;
+  displayName: string | null;
+  // What the portal calls them (`personName`): the display name, a client's business name, or the desk ID.
+  name: string;
+};
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -111,6 +120,7 @@ async function readSession(db: Db, request: Request) {
         email: users.email,
         role: users.role,
         displayName: users.displayName,
+        name: personName(users),
       },
       lastSeenAt: sessions.lastSeenAt,
       twoFactorSince: twoFactor.enabledAt,

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./invites.server";
+import { personName } from "./person-name.server";
 
 /** Why a write to a user was refused; the admin dashboard answers in its own words. */
 const refusals = {
@@ -18,12 +19,13 @@ const refusals = {
   hasPassword: () => fail("conflict", "This user has already set a password"),
 };
 
-/** Every user, newest first, with whether they have set a password yet and whether they use two-factor sign-in. */
+/** Every user, newest first, named as the portal names them, with whether they have set a password yet and whether they use two-factor sign-in. */
 export async function listUsers(db: Db) {
   const rows = await db
     .select({
       id: users.id,
       flideskId: users.flideskId,
+      name: personName(users),
       email: users.email,
       role: users.role,
       passwordHash: users.passwordHash,

@@ -35,7 +35,7 @@ export async function askAboutProject(
   const [updates, reports] = await Promise.all([listUpdates(context.db, ids), listReports(context.db, connected)]);
   // Only what the answer needs: no screenshot keys, no internal ids of other users.
   const data = {
-    projects: projects.map(({ assignedFreelancerId: _, clientDeskId: __, ...p }) => p),
+    projects: projects.map(({ assignedFreelancerId: _, clientDeskId: __, clientName: ___, ...p }) => p),
     updates: updates.map(({ projectId, progress, notes, createdAt }) => ({ projectId, progress, notes, createdAt })),
     reports: reports.map(({ id: _, createdBy: __, ...report }) => report),
   };

@@ -18,7 +18,7 @@ const data = {
       progress: 0,
       deadline: null,
       createdAt: "2026-11-20T00:00:00Z",
-      freelancerDeskId: null,
+      freelancerName: null,
       googleAnalyticsConnected: false,
     },
   ],

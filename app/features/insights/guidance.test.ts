@@ -10,7 +10,7 @@ const project = {
   progress: 40,
   deadline: "2026-12-01",
   createdAt: "2026-11-01T00:00:00Z",
-  freelancerDeskId: "FLD-FRLN1",
+  freelancerName: "Nimal Wickramasinghe",
   googleAnalyticsConnected: false,
 };
 
@@ -24,7 +24,7 @@ const tea: InsightData = {
       progress: 65,
       deadline: "2026-12-21",
       createdAt: "2026-10-01T00:00:00Z",
-      freelancerDeskId: "FLD-FRLN1",
+      freelancerName: "Nimal Wickramasinghe",
       googleAnalyticsConnected: false,
     },
     {
@@ -34,7 +34,7 @@ const tea: InsightData = {
       progress: 90,
       deadline: "2026-11-30",
       createdAt: "2026-10-15T00:00:00Z",
-      freelancerDeskId: "FLD-FRLN2",
+      freelancerName: "Ayesha Rahman",
       googleAnalyticsConnected: false,
     },
     {
@@ -45,7 +45,7 @@ const tea: InsightData = {
       deadline: "2026-10-31",
       createdAt: "2026-09-01T00:00:00Z",
       completedAt: "2026-10-28T06:00:00Z",
-      freelancerDeskId: "FLD-FRLN1",
+      freelancerName: "Nimal Wickramasinghe",
       googleAnalyticsConnected: true,
     },
   ],
@@ -132,7 +132,7 @@ describe("local guidance", () => {
     expect(text).toContain("Next: testing is finished and the project is completed.");
     expect(text).not.toContain("Website Redesign");
     expect(localGuidance("who works on the brand refresh?", tea, "redesign", now)).toBe(
-      "Ceylon Tea Co. Brand Identity Refresh: freelancer FLD-FRLN1.",
+      "Ceylon Tea Co. Brand Identity Refresh: freelancer Nimal Wickramasinghe.",
     );
   });
 

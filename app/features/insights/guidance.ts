@@ -15,7 +15,7 @@ export type InsightProject = {
   deadline: string | null;
   createdAt: string | Date;
   completedAt?: string | Date | null;
-  freelancerDeskId: string | null;
+  freelancerName: string | null;
   googleAnalyticsConnected: boolean;
 };
 export type InsightUpdate = { projectId: string; progress: number; notes?: string | null; createdAt: string | Date };
@@ -84,7 +84,7 @@ function deadlineWords(project: InsightProject, daysLeft: number | null) {
 function nextStep(project: InsightProject, data: InsightData) {
   switch (project.status) {
     case "pending":
-      return project.freelancerDeskId ? "work starts" : "a freelancer is assigned and work starts";
+      return project.freelancerName ? "work starts" : "a freelancer is assigned and work starts";
     case "in_progress":
       return "development continues towards 100%, then testing";
     case "testing":
@@ -203,9 +203,7 @@ export function localGuidance(prompt: string, data: InsightData, boxProjectId?: 
   if (topic === "analytics") return analyticsAnswer(focus, data);
   if (topic === "people") {
     return focus.projects
-      .map(
-        (p) => `${p.title}: ${p.freelancerDeskId ? `freelancer ${p.freelancerDeskId}` : "no freelancer assigned yet"}.`,
-      )
+      .map((p) => `${p.title}: ${p.freelancerName ? `freelancer ${p.freelancerName}` : "no freelancer assigned yet"}.`)
       .join("\n");
   }
   // Project by project while that stays readable; an admin's "all projects" is a summary.

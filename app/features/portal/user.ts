@@ -1,4 +1,5 @@
 import type { Role } from "~/lib/validation";
 
 /** Who the portal shell greets: the layout's loader gives it to every portal page. */
-export type PortalUser = { flideskId: string; role: Role; displayName: string | null };
+// `name` is `personName`'s: the desk ID when the person has no name at all.
+export type PortalUser = { flideskId: string; role: Role; name: string };

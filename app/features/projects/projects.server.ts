@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { analyticsReports, projects, projectUpdates, users } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/index.server";
+import { personName, personNameOrNull, type SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { isActive } from "./status";
 
@@ -23,7 +23,9 @@ export async function listProjectsFor(db: Db, user: SessionUser) {
       googleAnalyticsConnected: projects.googleAnalyticsConnected,
       createdAt: projects.createdAt,
       clientDeskId: client.flideskId,
+      clientName: personName(client),
       freelancerDeskId: freelancer.flideskId,
+      freelancerName: personNameOrNull(freelancer),
       assignedFreelancerId: projects.assignedFreelancerId,
       completedAt: projects.completedAt,
     })
@@ -44,7 +46,7 @@ export function projectStats(list: { status: string }[]) {
   return { total, active, completed, successRate: total === 0 ? 0 : Math.round((completed / total) * 100) };
 }
 
-/** Updates of the given projects, newest first, with the desk ID of who posted them. */
+/** Updates of the given projects, newest first, with the desk ID and name of who posted them. */
 export async function listUpdates(db: Db, projectIds: string[]) {
   if (projectIds.length === 0) return [];
   const author = alias(users, "author");
@@ -58,6 +60,7 @@ export async function listUpdates(db: Db, projectIds: string[]) {
       screenshots: projectUpdates.screenshots,
       createdAt: projectUpdates.createdAt,
       authorDeskId: author.flideskId,
+      authorName: personName(author),
     })
     .from(projectUpdates)
     .innerJoin(author, eq(author.id, projectUpdates.updatedBy))

@@ -1,14 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { updateComments, updateDecisions, users } from "#db/schema";
-import type { SessionUser } from "~/features/accounts/index.server";
+import { personName, type SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { withinEditWindow } from "./comment-rules";
 import { listUpdates } from "./projects.server";
 import type { CommentView, DecisionView } from "./thread-view";
-
-const nameOf = (person: { displayName: string | null; flideskId: string }) =>
-  person.displayName?.trim() || person.flideskId;
 
 async function commentsOf(db: Db, viewer: SessionUser, updateIds: string[], now: Date) {
   const author = alias(users, "comment_author");
@@ -21,8 +18,7 @@ async function commentsOf(db: Db, viewer: SessionUser, updateIds: string[], now:
       image: updateComments.image,
       createdAt: updateComments.createdAt,
       editedAt: updateComments.editedAt,
-      displayName: author.displayName,
-      flideskId: author.flideskId,
+      name: personName(author),
       role: author.role,
     })
     .from(updateComments)
@@ -36,7 +32,7 @@ async function commentsOf(db: Db, viewer: SessionUser, updateIds: string[], now:
     image: row.image,
     createdAt: row.createdAt,
     editedAt: row.editedAt,
-    author: nameOf(row),
+    author: row.name,
     role: row.role,
     // Decided here, on the server's clock; the server checks again when the change arrives.
     canChange: row.authorId === viewer.id && withinEditWindow(row.createdAt, now),
@@ -51,8 +47,7 @@ async function decisionsOf(db: Db, updateIds: string[]) {
       decision: updateDecisions.decision,
       reason: updateDecisions.reason,
       at: updateDecisions.decidedAt,
-      displayName: decider.displayName,
-      flideskId: decider.flideskId,
+      name: personName(decider),
     })
     .from(updateDecisions)
     .innerJoin(decider, eq(decider.id, updateDecisions.decidedBy))
@@ -60,7 +55,7 @@ async function decisionsOf(db: Db, updateIds: string[]) {
   return new Map(
     rows.map((row): [string, DecisionView] => [
       row.updateId,
-      { decision: row.decision, reason: row.reason, at: row.at, by: nameOf(row) },
+      { decision: row.decision, reason: row.reason, at: row.at, by: row.name },
     ]),
   );
 }

@@ -33,7 +33,7 @@ async function openTicket({ db, user }: Ctx, input: TicketInput<"ticket-open">):
     subject: input.subject,
     priority: input.priority,
     message: input.message,
-    name: user.displayName ?? user.flideskId,
+    name: user.name,
     email: user.email,
     clientId: user.id,
     projectId: input.projectId,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { projects, ticketMessages, tickets, users } from "#db/schema";
+import { personName, personNameOrNull } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { type Role, UUID_PATTERN } from "~/lib/validation";
 import { type TicketPriority, type TicketStatus, ticketReference } from "./tickets";
@@ -24,9 +25,11 @@ const summary = {
   fromPublicForm: tickets.fromPublicForm,
   clientId: tickets.clientId,
   clientDeskId: client.flideskId,
+  // The client as the portal names them now (the ticket's own `name` is what was given when it was filed).
+  clientName: personNameOrNull(client),
   assigneeId: tickets.assigneeId,
   assigneeDeskId: assignee.flideskId,
-  assigneeName: assignee.displayName,
+  assigneeName: personNameOrNull(assignee),
   projectTitle: projects.title,
   createdAt: tickets.createdAt,
   lastActivityAt: tickets.lastActivityAt,
@@ -98,7 +101,7 @@ export async function loadThread(db: Db, viewer: { id: string; role: Role }, id:
         fromAgency: ticketMessages.fromAgency,
         createdAt: ticketMessages.createdAt,
         authorDeskId: users.flideskId,
-        authorName: users.displayName,
+        authorName: personNameOrNull(users),
       })
       .from(ticketMessages)
       .leftJoin(users, eq(users.id, ticketMessages.authorId))
@@ -114,7 +117,7 @@ export type TicketThread = NonNullable<Awaited<ReturnType<typeof loadThread>>>;
 /** The admins a ticket may be assigned to. */
 export function listAdmins(db: Db) {
   return db
-    .select({ id: users.id, flideskId: users.flideskId, displayName: users.displayName })
+    .select({ id: users.id, flideskId: users.flideskId, name: personName(users) })
     .from(users)
     .where(eq(users.role, "admin"))
     .orderBy(asc(users.flideskId));

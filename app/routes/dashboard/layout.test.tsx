@@ -12,7 +12,11 @@ async function renderPortal(thrown: unknown) {
     {
       id: "routes/dashboard/layout",
       path: "/dashboard",
-      loader: () => ({ user: { flideskId: "FLD-CLNT1", role: "client" }, unreadCount: 2, sidebarOpen: true }),
+      loader: () => ({
+        user: { flideskId: "FLD-CLNT1", role: "client", name: "Dilani Perera" },
+        unreadCount: 2,
+        sidebarOpen: true,
+      }),
       Component: Outlet,
       ErrorBoundary,
       children: [
@@ -39,6 +43,7 @@ describe("the portal layout's error boundary", () => {
     expect(html).toContain("Invalid user role");
     expect(html).toContain('aria-label="Sidebar"');
     expect(html).toContain("FLD-CLNT1");
+    expect(html).toContain("Dilani Perera");
     expect(html).toContain('aria-label="Notifications, 2 unread"');
   });
 

@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   return {
-    user: { flideskId: user.flideskId, role: user.role, displayName: user.displayName },
+    user: { flideskId: user.flideskId, role: user.role, name: user.name },
     unreadCount: await unreadCount(context.db, user.id),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };

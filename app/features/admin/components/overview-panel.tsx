@@ -27,8 +27,8 @@ export function OverviewPanel({ data }: PanelProps) {
                 <p className="font-semibold">{p.title}</p>
                 <StatusBadge status={p.status} />
               </div>
-              <p className="text-sm text-muted-foreground">
-                {p.clientDeskId} · {p.freelancerDeskId ?? "Not assigned"} · created {formatDate(p.createdAt)}
+              <p className="wrap-anywhere text-sm text-muted-foreground">
+                {p.clientName} · {p.freelancerName ?? "Not assigned"} · created {formatDate(p.createdAt)}
               </p>
               <Progress value={p.progress} aria-label={`${p.title} progress`} />
             </li>

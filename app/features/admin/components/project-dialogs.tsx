@@ -9,8 +9,8 @@ import { AdminDialog, AdminForm } from "./admin-dialog";
 import { ChoiceField, Field } from "./field";
 import { useUrlFormDialog } from "./use-url-dialog";
 
-type Person = { id: string; flideskId: string; email: string };
-const people = (list: Person[]) => list.map((p) => ({ value: p.id, label: `${p.flideskId} (${p.email})` }));
+type Person = { id: string; name: string; email: string };
+const people = (list: Person[]) => list.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }));
 
 /** docs/product.md, Projects and updates: Create Project; title and client are required, the rest optional. */
 export function CreateProjectDialog({ clients, freelancers }: { clients: Person[]; freelancers: Person[] }) {
@@ -86,7 +86,7 @@ export function UploadAnalyticsDialog({
   projects,
   trigger = true,
 }: {
-  projects: { id: string; title: string; clientDeskId: string }[];
+  projects: { id: string; title: string; clientName: string }[];
   trigger?: boolean;
 }) {
   const { form, dialog } = useUrlFormDialog("upload-analytics");
@@ -115,7 +115,7 @@ export function UploadAnalyticsDialog({
           label="Project"
           name="projectId"
           empty="Select a project"
-          choices={projects.map((p) => ({ value: p.id, label: `${p.title} (${p.clientDeskId})` }))}
+          choices={projects.map((p) => ({ value: p.id, label: `${p.title} (${p.clientName})` }))}
         />
         <ReportFigures />
         <Field id="analytics-top-pages" label="Top Pages" hint="Comma separated, for example /, /shop, /contact">

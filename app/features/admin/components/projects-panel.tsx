@@ -26,7 +26,7 @@ function latestApproved(updates: PanelProps["data"]["updates"], projectId: strin
 export function ProjectsPanel({ data }: PanelProps) {
   const freelancers = [
     { value: "", label: "Unassigned" },
-    ...data.users.filter((u) => u.role === "freelancer").map((f) => ({ value: f.id, label: f.flideskId })),
+    ...data.users.filter((u) => u.role === "freelancer").map((f) => ({ value: f.id, label: f.name })),
   ];
   return (
     <Panel id="projects" title="All Projects" className="gap-4">
@@ -36,7 +36,7 @@ export function ProjectsPanel({ data }: PanelProps) {
             <DataCell span="full" className="min-w-44">
               <p className="font-medium">{p.title}</p>
               <p className="text-muted-foreground">
-                Client <span className="font-mono">{p.clientDeskId}</span>
+                Client <span className="wrap-anywhere">{p.clientName}</span>
               </p>
             </DataCell>
             <DataCell label="Freelancer">

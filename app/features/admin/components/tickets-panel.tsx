@@ -44,10 +44,7 @@ function TicketFilters({ filter }: { filter: TicketsData["filter"] }) {
 
 /** One ticket for the agency: its thread, who looks after it, its status, and a reply (which waits on the client). */
 function AdminThread({ thread, admins }: { thread: Thread; admins: TicketsData["admins"] }) {
-  const adminChoices = [
-    { value: "", label: "Nobody" },
-    ...admins.map((a) => ({ value: a.id, label: a.displayName ?? a.flideskId })),
-  ];
+  const adminChoices = [{ value: "", label: "Nobody" }, ...admins.map((a) => ({ value: a.id, label: a.name }))];
   return (
     <TicketThreadView thread={thread} back="/dashboard?tab=tickets">
       <div className="grid gap-4 sm:grid-cols-2">

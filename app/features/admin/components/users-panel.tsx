@@ -4,15 +4,18 @@ import { formatDate } from "~/lib/format";
 import { Panel, type PanelProps } from "./panel";
 import { EditUserDialog } from "./user-dialogs";
 
-/** Users: ID, email, role, joined, Edit. */
+/** Users: ID (kept in its own column, as people quote it), name, email, role, joined, Edit. */
 export function UsersPanel({ data }: PanelProps) {
   return (
     <Panel id="users" title="Users Management" className="gap-4">
-      <DataTable caption="Users" head={["ID", "Email", "Role", "Joined", "Actions"]}>
+      <DataTable caption="Users" head={["ID", "Name", "Email", "Role", "Joined", "Actions"]}>
         {data.users.map((u) => (
           <DataRow key={u.id}>
             <DataCell span="full" className="font-mono font-semibold">
               {u.flideskId}
+            </DataCell>
+            <DataCell label="Name" span="full" className="wrap-anywhere">
+              {u.name}
             </DataCell>
             <DataCell label="Email" span="full" className="break-words">
               {u.email} {u.invitePending && <Badge variant="warning">Invite pending</Badge>}

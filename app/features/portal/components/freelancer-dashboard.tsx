@@ -51,9 +51,7 @@ export function FreelancerDashboard({ data }: Props) {
               Your updates: those awaiting your client's decision first, then the newest.
             </p>
             {/* The freelancer knows who wrote them: each is labelled with its project instead. */}
-            <UpdateList
-              updates={updates.map((u) => ({ ...u, authorDeskId: titleOf(u.projectId) ?? u.authorDeskId }))}
-            />
+            <UpdateList updates={updates.map((u) => ({ ...u, authorName: titleOf(u.projectId) ?? u.authorName }))} />
           </DashboardSection>
         </>
       )}

@@ -41,8 +41,10 @@ export function PortalHeader({
             <BrandMark className="size-8" /> Fli DESK
           </Link>
         </div>
-        <p className="hidden text-sm text-muted-foreground sm:block">
-          Welcome, <span className="font-semibold text-foreground">{user.flideskId}</span> ({user.role})
+        {/* One line between the menu and the buttons: a name too long for it ends in an ellipsis. */}
+        <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block">
+          Welcome, <span className="font-semibold text-foreground">{user.name}</span>{" "}
+          {user.name === user.flideskId ? `(${user.role})` : `(${user.flideskId}, ${user.role})`}
         </p>
         <div className="flex items-center gap-1">
           <NotificationBell unread={unread} />

@@ -54,8 +54,10 @@ export function PortalSidebar({ user, open, mobileOpen, onNavigate, ref }: Sideb
       )}
       <div className={`mt-8 rounded-lg bg-muted p-3 text-sm ${open ? "" : "md:hidden"}`}>
         <p className="text-xs uppercase tracking-wider text-muted-foreground">Current User</p>
-        {user.displayName && <p className="mt-1 break-words font-semibold">{user.displayName}</p>}
-        <p className={user.displayName ? "font-mono text-xs" : "mt-1 font-mono font-semibold"}>{user.flideskId}</p>
+        {user.name !== user.flideskId && <p className="mt-1 wrap-anywhere font-semibold">{user.name}</p>}
+        <p className={user.name !== user.flideskId ? "font-mono text-xs" : "mt-1 font-mono font-semibold"}>
+          {user.flideskId}
+        </p>
         <p className="capitalize text-muted-foreground">{user.role}</p>
       </div>
     </aside>

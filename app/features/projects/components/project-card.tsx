@@ -16,7 +16,8 @@ export type ProjectView = {
   status: string;
   progress: number;
   deadline: string | null;
-  freelancerDeskId: string | null;
+  clientName: string;
+  freelancerName: string | null;
   googleAnalyticsConnected: boolean;
 };
 
@@ -28,6 +29,24 @@ function ReportLink({ href, title }: { href: string; title: string }) {
         <span className="sr-only"> of {title}</span>
       </Link>
     </Button>
+  );
+}
+
+/** Who works on the project, by name (the client only for those who are not the client), and its deadline. */
+function ProjectFacts({ project, view }: { project: ProjectView; view: "client" | "admin" }) {
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {view === "admin" && (
+        <>
+          <dt className="text-muted-foreground">Client</dt>
+          <dd className="min-w-0 wrap-anywhere">{project.clientName}</dd>
+        </>
+      )}
+      <dt className="text-muted-foreground">Freelancer</dt>
+      <dd className="min-w-0 wrap-anywhere">{project.freelancerName ?? "Not assigned"}</dd>
+      <dt className="text-muted-foreground">Deadline</dt>
+      <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
+    </dl>
   );
 }
 
@@ -69,12 +88,7 @@ export function ProjectCard({
           </div>
           <Progress value={project.progress} aria-label={`${project.title} progress`} />
         </div>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">Freelancer</dt>
-          <dd>{project.freelancerDeskId ?? "Not assigned"}</dd>
-          <dt className="text-muted-foreground">Deadline</dt>
-          <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
-        </dl>
+        <ProjectFacts project={project} view={view} />
         {reportHref && <ReportLink href={reportHref} title={project.title} />}
         {updates && (
           <section className="mt-4" aria-label={`Updates for ${project.title}`}>

@@ -58,7 +58,7 @@ function CommentItem({ updateId, comment }: { updateId: string; comment: Comment
   return (
     <li className="rounded-md bg-background p-2" data-comment={comment.id}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{comment.author}</span>
+        <span className="min-w-0 wrap-anywhere font-medium text-foreground">{comment.author}</span>
         <Badge variant="outline">{roleLabels[comment.role]}</Badge>
         <DateTime at={comment.createdAt} />
         {comment.editedAt && <span>(edited)</span>}

@@ -21,7 +21,7 @@ function DecisionState({ decision }: { decision: DecisionView | null }) {
     <div className="grid gap-1 text-xs">
       <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
         <Badge variant={approved ? "success" : "warning"}>{approved ? "Approved" : "Changes requested"}</Badge>
-        <span>
+        <span className="min-w-0 wrap-anywhere">
           by {decision.by} on <DateTime at={decision.at} />
         </span>
       </p>

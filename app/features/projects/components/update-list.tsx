@@ -14,7 +14,8 @@ export type UpdateView = {
   notes: string;
   screenshots: string[];
   createdAt: string | Date;
-  authorDeskId: string;
+  /** Who posted it (`personName`), or what stands in for them where the reader knows. */
+  authorName: string;
   comments: CommentView[];
   decision: DecisionView | null;
   /** The viewer is the project's client. */
@@ -41,8 +42,8 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
       {updates.map((u) => (
         <li key={u.id} id={`update-${u.id}`} tabIndex={-1} className="scroll-mt-20 rounded-md bg-muted p-3 text-sm">
           <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
-            <span>
-              <DateTime at={u.createdAt} /> · {u.authorDeskId}
+            <span className="min-w-0 wrap-anywhere">
+              <DateTime at={u.createdAt} /> · {u.authorName}
             </span>
             <span>
               {u.progress}%

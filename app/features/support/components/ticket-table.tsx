@@ -5,11 +5,11 @@ import type { TicketSummary } from "../ticket-reads.server";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 function fromOf(ticket: TicketSummary) {
-  return ticket.clientDeskId ? `${ticket.name} (${ticket.clientDeskId})` : `${ticket.name} <${ticket.email}>`;
+  return ticket.clientName ?? `${ticket.name} <${ticket.email}>`;
 }
 
 function assigneeOf(ticket: TicketSummary) {
-  return ticket.assigneeDeskId ? (ticket.assigneeName ?? ticket.assigneeDeskId) : "Nobody";
+  return ticket.assigneeName ?? "Nobody";
 }
 
 /**

@@ -9,9 +9,9 @@ import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 type Message = TicketThread["messages"][number];
 
 function authorOf(thread: TicketThread, message: Message) {
-  const who = message.authorName ?? message.authorDeskId;
+  const who = message.authorName;
   if (message.fromAgency) return who ? `${who} (Fli Digital support)` : "Fli Digital support";
-  return who ?? thread.name;
+  return who ?? thread.clientName ?? thread.name;
 }
 
 /**
@@ -68,7 +68,7 @@ function TicketArticle({ thread, children }: { thread: TicketThread; children?: 
             )}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-semibold">{authorOf(thread, message)}</span>
+              <span className="min-w-0 wrap-anywhere font-semibold">{authorOf(thread, message)}</span>
               <span className="text-muted-foreground">
                 <DateTime at={message.createdAt} />
               </span>
