@@ -173,13 +173,15 @@ export const classGroups: string[] = [
   "top-0 top-1.5 top-1/2 top-16 top-20 top-4 top-full",
   "tracking-wider tracking-widest",
   "transition transition-colors transition-transform",
+  "truncate",
   "underline",
   "underline-offset-4",
   "w-36 w-40 w-44 w-64 w-72 w-8 w-[calc(100%-2rem)] w-fit w-full w-max",
   "whitespace-normal whitespace-nowrap whitespace-pre-line whitespace-pre-wrap",
+  "wrap-anywhere",
   "xl:grid-cols-2 xl:grid-cols-4 xl:grid-cols-[3fr_2fr]",
   "xl:text-[2rem]",
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,144],"70":[71,72],"83":[38,84,92,138,168],"84":[92,138],"118":[116],"119":[103,117],"125":[126,127],"128":[129,130,135,136,137],"136":[130],"137":[129,135],"145":[75,173],"153":[154,155,156],"156":[154],"164":[91]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"56":[74,144],"70":[71,72],"83":[38,84,92,138,168],"84":[92,138],"118":[116],"119":[103,117],"125":[126,127],"128":[129,130,135,136,137],"136":[130],"137":[129,135],"145":[75,174],"153":[154,155,156],"156":[154],"164":[91]};
