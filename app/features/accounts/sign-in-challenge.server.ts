@@ -89,11 +89,11 @@ async function takeAttempt(db: Db, id: string) {
 /**
  * A wrong answer on the last try ends the challenge in that very answer, so every client hears of it at once: a
  * page with JavaScript would otherwise show "not correct" a fifth time and learn only from a sixth answer that the
- * challenge was over.
+ * challenge was over. The row is left as it is: with no tries left no answer can take it, and deleting it here
+ * would take it from under a right code sent at the same moment, which spends it (and opens the session) itself.
  */
-async function endSpentChallenge(db: Db, id: string, attempts: number, problem: Problem) {
-  if (problem.kind !== "invalid" || attempts < CHALLENGE_ATTEMPTS) return { ok: false as const, problem };
-  await db.delete(signInChallenges).where(eq(signInChallenges.id, id));
+function endSpentChallenge(attempts: number, problem: Problem): Result<never> {
+  if (problem.kind !== "invalid" || attempts < CHALLENGE_ATTEMPTS) return { ok: false, problem };
   return fail("unauthorized", m.lastTryUsed);
 }
 
@@ -114,7 +114,7 @@ export async function answerChallenge(
   const challenge = await takeAttempt(context.db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
   const checked = await checkCode(context, challenge.userId, input.value.code, { recovery: true });
-  if (!checked.ok) return endSpentChallenge(context.db, id, challenge.attempts, checked.problem);
+  if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem);
   const [spent] = await context.db
     .delete(signInChallenges)
     .where(eq(signInChallenges.id, id))
