@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { payments, planChangeRefunds, refunds } from "#db/schema";
+import { planChangeRefunds } from "#db/schema";
 import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { claimDue } from "~/lib/job-locks.server";
 import { ok, type Result } from "~/lib/result";
 import type { MerchantApi } from "./merchant-api.server";
-import { refundPayment } from "./refunds.server";
+import { leftOfPayment, refundPayment } from "./refunds.server";
 
 /** How long a run may take to ask PayHere for a claimed refund before another run may try it. */
 const CLAIM_MS = 10 * 60_000;
@@ -45,18 +45,9 @@ function claimOwed(db: Db, now: Date) {
   );
 }
 
-/** What is still to refund: the owed amount, less what others refunded of the payment since (an admin's refund). */
+/** What the job still owes: the unused days, at most what is left of the payment after any other refund of it. */
 async function stillOwed(db: Db, owed: Owed) {
-  const [payment] = await db.select({ paid: payments.amount }).from(payments).where(eq(payments.id, owed.paymentId));
-  if (!payment) return 0;
-  // Two plain queries: in a one-table select Drizzle writes a correlated subquery's columns without their table,
-  // so `refunds.payment_id = payments.id` would compare the refund's own columns and count nothing.
-  const [given] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, owed.paymentId), ne(refunds.idempotencyKey, keyOf(owed))));
-  const cents = (amount: string) => Math.round(Number(amount) * 100);
-  return Math.max(0, Math.min(cents(owed.amount), cents(payment.paid) - cents(String(given?.total ?? 0)))) / 100;
+  return Math.min(Number(owed.amount), await leftOfPayment(db, owed.paymentId, keyOf(owed)));
 }
 
 /**

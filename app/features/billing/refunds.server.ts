@@ -34,6 +34,21 @@ export const refundMessages = {
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
+/**
+ * What is left to refund of a payment, in rupees: its amount less every refund of it other than the one under
+ * `ownKey` (a job's own refund, which its retry must not count against itself). Two plain queries: in a one-table
+ * select Drizzle writes a correlated subquery's columns without their table, so it would count nothing.
+ */
+export async function leftOfPayment(db: Db, paymentId: string, ownKey: string) {
+  const [payment] = await db.select({ paid: payments.amount }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return 0;
+  const [given] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.idempotencyKey, ownKey)));
+  return Math.max(0, cents(payment.paid) - cents(given?.total ?? 0)) / 100;
+}
+
 type Claimed = {
   refundId: string;
   gatewayPaymentId: string;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { paymentReturns, payments, refunds } from "#db/schema";
+import { paymentReturns } from "#db/schema";
 import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -7,7 +7,7 @@ import { claimDue } from "~/lib/job-locks.server";
 import { ok, type Result } from "~/lib/result";
 import { cancelGatewaySubscription } from "./cancellation.server";
 import type { MerchantApi } from "./merchant-api.server";
-import { refundPayment } from "./refunds.server";
+import { leftOfPayment, refundPayment } from "./refunds.server";
 
 /** How long a run may take to cancel and refund a claimed return before another run may try it. */
 const CLAIM_MS = 10 * 60_000;
@@ -51,19 +51,6 @@ function claimOwed(db: Db, now: Date) {
   );
 }
 
-/** What is left to give back: the payment less what other refunds (an admin's, from the Billing tab) gave. */
-async function leftToRefund(db: Db, owed: Owed) {
-  const [payment] = await db.select({ paid: payments.amount }).from(payments).where(eq(payments.id, owed.paymentId));
-  if (!payment) return 0;
-  // Two plain queries: a correlated subquery's columns are written without their table in a one-table select.
-  const [given] = await db
-    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, owed.paymentId), ne(refunds.idempotencyKey, returnKey(owed))));
-  const cents = (amount: string) => Math.round(Number(amount) * 100);
-  return Math.max(0, cents(payment.paid) - cents(String(given?.total ?? 0))) / 100;
-}
-
 /**
  * One return: the gateway subscription the charge started is cancelled first (so it charges nothing more), then
  * the payment is refunded in full through the admin's refund code (PayHere's refund API, the `refunds` row, the
@@ -75,7 +62,8 @@ async function carryOut(db: Db, env: Env, api: MerchantApi, owed: Owed, now: Dat
     if (!cancelled.ok) return cancelled;
     await db.update(paymentReturns).set({ subscriptionCancelledAt: now }).where(eq(paymentReturns.id, owed.id));
   }
-  const amount = await leftToRefund(db, owed);
+  // What is left to give back: the payment less what other refunds (an admin's, from the Billing tab) gave.
+  const amount = await leftOfPayment(db, owed.paymentId, returnKey(owed));
   if (amount <= 0) return ok();
   const reason = reasons[owed.reason] ?? reasons.terms ?? "";
   const answer = await refundPayment(
