@@ -131,6 +131,9 @@ class Receiver {
   }
 
   private async writeImage(field: string, stream: Readable, name: string) {
+    // The image's place in the form is taken now: a later, smaller file may finish writing first, and the
+    // screenshots must keep the order they were sent in. Until filled, the place reads as an empty file input.
+    const slot = this.entries.push({ field, value: null, name }) - 1;
     const file = path.join(await this.dir(), String(this.written++));
     const out = createWriteStream(file);
     this.open.add(out);
@@ -162,9 +165,8 @@ class Receiver {
     await finished(out);
     this.open.delete(out);
     if (size > this.rules.maxFileBytes) this.refuse(this.rules.messages.tooLarge);
-    // An empty file input sends a nameless empty part: the schema leaves it out, as before.
-    if (size === 0) this.entries.push({ field, value: null, name });
-    else if (type) this.entries.push({ field, value: null, file, name, type });
+    // An empty file input sends a nameless empty part, which stays as its place reads: the schema leaves it out.
+    if (size > 0 && type) this.entries[slot] = { field, value: null, file, name, type };
   }
 
   private sniff(head: Buffer) {
