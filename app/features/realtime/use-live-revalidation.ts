@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { writesInFlight } from "~/lib/writes-in-flight";
 
 // When the server refuses the stream (too many open, the database away, signed out), EventSource gives up; the
 // hook tries again after these delays, doubling: slowly, never in a loop.
@@ -12,16 +13,12 @@ const REFUSED_RETRY_MAX_MS = 5 * 60_000;
  * and the loaders, asked again, send the visitor to sign in.
  */
 export function useLiveRevalidation() {
-  const revalidator = useRevalidator();
-  // The revalidator's identity changes on every render; one stream per page view reads the latest through a ref.
-  const latest = useRef(revalidator);
-  latest.current = revalidator;
+  const revalidate = useCoalescedRevalidate();
   useEffect(() => {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let delay = REFUSED_RETRY_FIRST_MS;
     let everOpened = false;
-    const revalidate = () => latest.current.revalidate();
     const open = () => {
       const current = new EventSource("/api/events");
       source = current;
@@ -52,5 +49,34 @@ export function useLiveRevalidation() {
       source?.close();
       source = null;
     };
-  }, []);
+  }, [revalidate]);
+}
+
+/**
+ * One load at a time. A change heard while the page is busy (a form on its way, a load under way) is not loaded at
+ * once beside it: a load that starts after the change was heard carries it (the reload after a form's write, the
+ * user's own change included); otherwise the page loads once more when it is idle again.
+ */
+function useCoalescedRevalidate() {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const loading =
+    navigation.state === "loading" || revalidator.state === "loading" || fetchers.some((f) => f.state === "loading");
+  const busy = loading || navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const pending = useRef(false);
+  // The revalidator's identity changes on every render; the stream's listeners read the latest through a ref.
+  const latest = useRef({ revalidator, busy });
+  latest.current = { revalidator, busy };
+  useEffect(() => {
+    if (loading) pending.current = false;
+    else if (!busy && pending.current) {
+      pending.current = false;
+      latest.current.revalidator.revalidate();
+    }
+  }, [loading, busy]);
+  return useRef(() => {
+    if (latest.current.busy || writesInFlight() > 0) pending.current = true;
+    else latest.current.revalidator.revalidate();
+  }).current;
 }

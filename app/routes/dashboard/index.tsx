@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "~/features/accounts/session.server";
 import { ADMIN_INTENTS, adminAction } from "~/features/admin/actions.server";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
@@ -30,6 +30,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "freelancer":
       return { role: user.role, ...(await loadFreelancerDashboard(context.db, user, url)) };
   }
+}
+
+/** Opening or closing a `?dialog=` changes no data: the page keeps what it has instead of loading it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutDialog = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("dialog");
+    params.sort();
+    return params.toString();
+  };
+  return currentUrl.search === nextUrl.search || withoutDialog(currentUrl) !== withoutDialog(nextUrl)
+    ? defaultShouldRevalidate
+    : false;
 }
 
 /** The AI assistant for every role, the tickets' forms, and the admin's writes (each checked for the admin role). */

@@ -1,3 +1,6 @@
+import { useRevalidator } from "react-router";
+import { trackWrite } from "~/lib/writes-in-flight";
+
 export type WriteAnswer = { ok: boolean; message?: string; status: number };
 
 /**
@@ -14,4 +17,19 @@ export async function readAnswer(response: Response): Promise<WriteAnswer> {
     const message = response.status === 413 && text ? text : undefined;
     return { ok: false, message, status: response.status };
   }
+}
+
+/**
+ * Posts a portal write and answers how it went; the page's data is reloaded afterwards whatever the answer (a refused
+ * write may still have changed something, and the reload carries any change heard from others meanwhile).
+ */
+export function usePostWrite() {
+  const revalidator = useRevalidator();
+  return async (url: string, body: FormData): Promise<WriteAnswer> => {
+    try {
+      return await trackWrite(async () => readAnswer(await fetch(url, { method: "POST", body })));
+    } finally {
+      revalidator.revalidate();
+    }
+  };
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
-import { readAnswer } from "./read-answer";
+import { usePostWrite } from "./read-answer";
 
 const failed = "Something went wrong. Please try again.";
 
@@ -10,14 +9,14 @@ const failed = "Something went wrong. Please try again.";
  * is `{ ok, message }`: the toast says it, the refusal stays beside the form, and the page reloads its data.
  */
 export function useCommentPost() {
-  const revalidator = useRevalidator();
+  const postWrite = usePostWrite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   async function send(body: FormData) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await readAnswer(await fetch("/dashboard/comments", { method: "POST", body }));
+      const answer = await postWrite("/dashboard/comments", body);
       const message = answer.message ?? failed;
       showFormToast({
         type: answer.ok ? "success" : "error",
@@ -25,7 +24,6 @@ export function useCommentPost() {
         description: message,
       });
       if (!answer.ok) setError(message);
-      else revalidator.revalidate();
       return answer.ok;
     } catch {
       setError(failed);

@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { MAX_IMAGES } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
-import { readAnswer, type WriteAnswer } from "./read-answer";
+import { usePostWrite, type WriteAnswer } from "./read-answer";
 
 /**
  * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable) with
  * its status: a 429 is the per-user limit or the monthly cap, whose message says what to do.
  */
-async function post(body: FormData) {
-  return readAnswer(await fetch("/dashboard/updates", { method: "POST", body }));
+function usePostUpdate() {
+  const postWrite = usePostWrite();
+  return (body: FormData) => postWrite("/dashboard/updates", body);
 }
 
 // Refusals of the screenshots themselves are worth their own words: the freelancer can act on them.
@@ -28,9 +28,9 @@ const refusal = (answer: WriteAnswer) =>
     ? new UploadRefused(answer.message)
     : new Error(answer.message);
 
-/** Connect GA (one way): the toast says how it went, and the page reloads its data on success. */
+/** Connect GA (one way): the toast says how it went, and the page reloads its data. */
 export function useConnectGa(projectId: string) {
-  const revalidator = useRevalidator();
+  const post = usePostUpdate();
   return async () => {
     const body = new FormData();
     body.set("intent", "connect-ga");
@@ -41,7 +41,6 @@ export function useConnectGa(projectId: string) {
         ? { type: "success", title: "Success", description: projectMessages.gaConnected }
         : { type: "error", title: "Error", description: projectMessages.gaFailed },
     );
-    if (answer.ok) revalidator.revalidate();
   };
 }
 
@@ -71,7 +70,7 @@ type DialogProject = { id: string; title: string; progress: number; googleAnalyt
 
 /** The Update Progress dialog's state and its submit (docs/product.md, Projects and updates). */
 export function useProgressUpdate(project: DialogProject) {
-  const revalidator = useRevalidator();
+  const post = usePostUpdate();
   const [open, setOpen] = useState(false);
   const [progress, setProgressValue] = useState(String(project.progress));
   const [notes, setNotes] = useState("");
@@ -100,7 +99,6 @@ export function useProgressUpdate(project: DialogProject) {
       showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
       setNotes("");
       screenshots.clear();
-      revalidator.revalidate();
       if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
     } catch (error) {
       // Only the screenshots' refusals are worth their own words; anything else is the general failure.

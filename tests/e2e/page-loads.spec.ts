@@ -1,0 +1,59 @@
+import type { Page, Request } from "@playwright/test";
+import { clientOnProjects } from "./client-updates";
+import { expect, hydrated, signIn, test } from "./fixtures";
+
+// Writes a comment on the demo data: a database of its own.
+test.use({ dbTag: "page-loads" });
+
+/**
+ * The portal's data loads (`.data` GETs) the page makes from now on, by the route ids each asked for, and how many
+ * began while another was still on its way.
+ */
+function countLoads(page: Page) {
+  const loads: string[] = [];
+  const open = new Set<Request>();
+  const watch = { loads, overlapping: 0 };
+  const isLoad = (request: Request) => request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data");
+  page.on("request", (request) => {
+    if (!isLoad(request)) return;
+    if (open.size > 0) watch.overlapping++;
+    open.add(request);
+    loads.push(new URL(request.url()).searchParams.get("_routes") ?? "");
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return watch;
+}
+
+test("@db a write and the live change it causes load the page's data one at a time, not side by side", async ({
+  page,
+}) => {
+  const { update } = await clientOnProjects(page);
+  await update.getByRole("button", { name: "Comment", exact: true }).click();
+  const text = `One load at a time ${Math.random().toString(36).slice(2, 8)}`;
+  await update.getByLabel("Add a comment").fill(text);
+  const watch = countLoads(page);
+  await update.getByRole("button", { name: "Post comment" }).click();
+  await expect(update.locator("[data-comment]").filter({ hasText: text })).toBeVisible();
+  // Long enough for the load the change heard over the live stream would start.
+  await page.waitForTimeout(1_500);
+  expect(watch.loads.length).toBeGreaterThanOrEqual(1);
+  expect(watch.overlapping).toBe(0);
+});
+
+test("opening and closing a dialog by its address does not load the dashboard's data again", async ({ page }) => {
+  await signIn(page, "FLD-ADMIN");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await hydrated(page);
+  const { loads } = countLoads(page);
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Add User" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add User" });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/dialog=add-user/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForTimeout(500);
+  expect(loads.filter((routes) => routes.includes("routes/dashboard/index"))).toEqual([]);
+});
