@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { updateDecisions } from "../../db/schema";
 import { expectNoAxeViolations } from "./axe";
 import { clientOnProjects, PROJECT } from "./client-updates";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -176,3 +178,100 @@ test("@db without JavaScript the client requests changes, approves, and edits an
   await expect(own()).toHaveCount(0);
   await context.close();
 });
+
+/** A 1x1 PNG: an image the server takes. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+/** A text file under an image's name and type: only its content tells it is no image. */
+const NOT_AN_IMAGE = { name: "photo.png", mimeType: "image/png", buffer: Buffer.from("just words, not a picture") };
+
+// Issue 29's walk was made at a phone's and a desktop's width: the update's actions are checked at both, on the
+// client's other project (the tests above decide on Website Redesign's updates).
+const DECIDED = "Ceylon Tea Co. SEO Accelerate Campaign";
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("@db an update offers one Comment action; the picker counts the image; a refused file reads as an error; Approve leaves the decision and Change decision", async ({
+      page,
+      app,
+    }) => {
+      test.setTimeout(60_000);
+      await signIn(page, "FLD-CLNT1");
+      await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+      await page.goto("/dashboard?tab=projects");
+      await hydrated(page);
+      const update = page
+        .getByRole("region", { name: `Updates for ${DECIDED}` })
+        .locator('[id^="update-"]')
+        .first();
+      // Each width starts from an undecided update.
+      const id = ((await update.getAttribute("id")) ?? "").replace("update-", "");
+      await app.db.delete(updateDecisions).where(eq(updateDecisions.updateId, id));
+      await page.reload();
+      await hydrated(page);
+
+      await expect(update.getByLabel("Add a comment")).toHaveCount(0);
+      const comment = update.getByRole("button", { name: "Comment", exact: true });
+      await expect(comment).toHaveCount(1);
+      await comment.click();
+      await expect(update.getByLabel("Add a comment")).toBeFocused();
+      await expect(comment).toHaveCount(0);
+
+      const picker = update.getByLabel("Image (optional)");
+      await picker.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: PNG });
+      await expect(update.getByText("1 image attached", { exact: true })).toBeVisible();
+      await expect(picker).toHaveAccessibleDescription("1 image attached");
+
+      await update.getByLabel("Add a comment").fill("Here is what I mean.");
+      await picker.setInputFiles(NOT_AN_IMAGE);
+      await update.getByRole("button", { name: "Post comment" }).click();
+      const refusal = update.getByRole("alert").filter({ hasText: "Only image files are allowed" });
+      await expect(refusal).toBeVisible();
+      await expect(refusal).toHaveClass(/text-danger-text/);
+      await expect(update.getByLabel("Add a comment")).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+      await update
+        .getByRole("link", { name: "Cancel" })
+        .or(update.getByRole("button", { name: "Cancel" }))
+        .click();
+
+      await update.getByRole("button", { name: "Approve" }).click();
+      // The badge and who decided when, as one line: "Approved by Dilani Perera on 27 Nov 2026, 14:05".
+      const decided = update.locator("p").filter({ hasText: /^Approved\s*by Dilani Perera on / });
+      await expect(decided).toHaveText(/^Approved\s*by Dilani Perera on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+      await expect(update.getByRole("button", { name: "Approve" })).toHaveCount(0);
+      await expect(update.getByRole("button", { name: "Request changes" })).toHaveCount(0);
+      await expect(update.getByRole("button", { name: "Change decision" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("the Update Progress picker says how many screenshots are attached; a file that is no image is an error", async ({
+      page,
+    }) => {
+      await signIn(page, "FLD-FRLN1");
+      await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
+      await hydrated(page);
+      await page.getByRole("button", { name: `Update Progress of ${PROJECT}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Update Progress" });
+      const picker = dialog.getByLabel("Screenshots (optional)");
+      await expect(picker).toHaveAccessibleDescription("No images attached");
+      await picker.setInputFiles([
+        { name: "home.png", mimeType: "image/png", buffer: PNG },
+        { name: "basket.png", mimeType: "image/png", buffer: PNG },
+      ]);
+      await expect(dialog.getByText("2 images attached", { exact: true })).toBeVisible();
+      await picker.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+      const toast = page.getByRole("region", { name: "Notifications" }).getByRole("alert");
+      await expect(toast.filter({ hasText: "Only image files are allowed" })).toBeVisible();
+      await expect(toast.filter({ hasText: "Only image files are allowed" })).toHaveClass(/bg-destructive/);
+      await expect(picker).toHaveAccessibleDescription("2 images attached");
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -26,6 +26,31 @@ async function expectCardsByName(page: Page) {
   await expect(page.locator("main")).not.toContainText("FLD-FRLN");
 }
 
+/**
+ * The admin's Audit tab names who acted, the desk ID under the name in smaller muted type; the Billing tab names
+ * each row's client (their payments too, which were named by the checkout's business before).
+ */
+async function expectAuditAndBillingByName(page: Page) {
+  await signInTo(page, "FLD-ADMIN", "/dashboard?tab=audit");
+  const who = page.getByRole("row").filter({ hasText: "Signed in" }).filter({ hasText: "FLD-ADMIN" }).first();
+  const name = who.getByText("Kasun Jayawardena", { exact: true });
+  const deskId = who.getByText("FLD-ADMIN", { exact: true });
+  await expect(name).toBeVisible();
+  await expect(deskId).toBeVisible();
+  const size = (el: HTMLElement) => Number.parseFloat(getComputedStyle(el).fontSize);
+  expect(await deskId.evaluate(size)).toBeLessThan(await name.evaluate(size));
+  await expect(deskId).toHaveClass(/text-muted-foreground/);
+  expect(await pageFits(page)).toBe(true);
+
+  await page.goto("/dashboard?tab=billing");
+  await hydrated(page);
+  const rows = page.getByRole("row").filter({ hasText: "FLD-CLNT2" });
+  expect(await rows.count()).toBeGreaterThanOrEqual(2);
+  for (const row of await rows.all()) await expect(row).toContainText("Ruwan Fernando");
+  expect(await rows.filter({ hasText: "Payment" }).count()).toBeGreaterThan(0);
+  expect(await pageFits(page)).toBe(true);
+}
+
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -75,6 +100,10 @@ test.describe("at 1280 px", () => {
     await expect(user.getByRole("cell").first()).toHaveText("FLD-FRLN2");
     await expect(user).toContainText("Ayesha Rahman");
   });
+
+  test("the admin's Audit and Billing tabs name people, the desk ID beside", async ({ page }) => {
+    await expectAuditAndBillingByName(page);
+  });
 });
 
 test.describe("at 390 px", () => {
@@ -93,6 +122,10 @@ test.describe("at 390 px", () => {
     await expect(sidebar.getByText("Dilani Perera", { exact: true })).toBeVisible();
     await expect(sidebar.getByText("FLD-CLNT1", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test("the admin's Audit and Billing tabs name people, the desk ID beside", async ({ page }) => {
+    await expectAuditAndBillingByName(page);
   });
 });
 

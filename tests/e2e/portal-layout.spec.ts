@@ -133,3 +133,28 @@ test.describe("at 1280 px", () => {
     expect(fits).toBe(true);
   });
 });
+
+// Issue 29's walk: on the Profile, 'Save name' belongs to its field, whatever the form beside it holds.
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("Save name sits right under its field, not at the foot of the email form beside it", async ({ page }) => {
+      await signInTo(page, "FLD-FRLN2", "/dashboard/profile");
+      const account = page.getByRole("region", { name: "Account" });
+      const field = await account.getByLabel("Your name").boundingBox();
+      const save = await account.getByRole("button", { name: "Save name" }).boundingBox();
+      if (!field || !save) throw new Error("no name field or Save name button");
+      // Under the field, within one gap of the form (not pushed down to the email form's last button)...
+      const gap = save.y - (field.y + field.height);
+      expect(gap, `Save name ${gap} px under its field`).toBeGreaterThanOrEqual(0);
+      expect(gap, `Save name ${gap} px under its field`).toBeLessThanOrEqual(40);
+      // ...and in the field's column.
+      expect(save.x).toBeGreaterThanOrEqual(field.x - 1);
+      expect(save.x + save.width).toBeLessThanOrEqual(field.x + field.width + 1);
+    });
+  });
+}

@@ -35,17 +35,51 @@ for (const [path, text] of routes) {
   });
 }
 
-test("legal pages show their date and the privacy and terms pages lead back to login", async ({ page }) => {
-  for (const path of ["/privacy-policy", "/terms-of-service"]) {
-    await page.goto(path);
-    await expect(page.getByText("Last updated January 7, 2025")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
-  }
-  await page.goto("/terms-of-service");
-  for (const fact of ["13", "Sri Lanka", "30 days", "12 months"]) {
-    await expect(page.locator("article")).toContainText(fact);
-  }
-});
+// Issue 29's walk was made at a phone's and a desktop's width: what it found is checked at both.
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("legal pages show their date and the privacy and terms pages lead back to login", async ({ page }) => {
+      for (const path of ["/privacy-policy", "/terms-of-service"]) {
+        await page.goto(path);
+        await expect(page.getByText("Last updated January 7, 2025", { exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+      }
+      await page.goto("/terms-of-service");
+      for (const fact of ["13", "Sri Lanka", "30 days", "12 months"]) {
+        await expect(page.locator("article")).toContainText(fact);
+      }
+    });
+
+    test("each plan's price keeps 'LKR' and the amount on one line", async ({ page }) => {
+      await page.goto("/pricing");
+      await hydrated(page);
+      const prices = page.locator("main").getByText(/^LKR [\d,]+$/);
+      expect(await prices.count()).toBeGreaterThanOrEqual(3);
+      for (const price of await prices.all()) {
+        await price.scrollIntoViewIfNeeded();
+        // One line box: every fragment of the text starts at the same top (a wrap would add a second line).
+        const tops = await price.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return [...new Set([...range.getClientRects()].map((r) => Math.round(r.top)))];
+        });
+        expect(tops, (await price.textContent()) ?? "").toHaveLength(1);
+        // And the price stays inside its card.
+        const card = await price.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const within = el.closest("[class*='rounded']")?.getBoundingClientRect();
+          return within ? box.left >= within.left - 0.5 && box.right <= within.right + 0.5 : false;
+        });
+        expect(card, (await price.textContent()) ?? "").toBe(true);
+      }
+    });
+  });
+}
 
 test("the home page has every section of the spec, in order", async ({ page }) => {
   await page.goto("/");

@@ -21,21 +21,34 @@ test("the splash types the brand name, leaves after 3 s, and shows once per brow
   await expect(page.getByTestId("splash")).toBeHidden();
 });
 
-// A visitor who came for a section (Contact in another page's menu, or a link to /#contact) goes straight to it.
-test("a visit for a section of the home page skips the splash", async ({ page }) => {
-  await page.goto("/pricing");
-  await hydrated(page);
-  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).first().click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("#contact")).toBeInViewport();
-  expect(await page.getByTestId("splash").count()).toBe(0);
+// A visitor who came for a section (Contact in another page's menu, or a link to /#contact) goes straight to it:
+// from the header's menu on a desktop, from the mobile menu on a phone.
+for (const viewport of [
+  { width: 390, height: 800 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  const fresh = await page.context().newPage();
-  await fresh.goto("/#contact");
-  await expect(fresh.locator("#contact")).toBeAttached();
-  expect(await fresh.getByTestId("splash").isVisible()).toBe(false);
-  await fresh.close();
-});
+    test("a visit for a section of the home page skips the splash", async ({ page }) => {
+      await page.goto("/pricing");
+      await hydrated(page);
+      const phone = viewport.width < 768;
+      if (phone) await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = phone ? page.locator("#mobile-menu") : page.getByRole("banner");
+      await menu.getByRole("link", { name: "Contact", exact: true }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator("#contact")).toBeInViewport();
+      expect(await page.getByTestId("splash").count()).toBe(0);
+
+      const fresh = await page.context().newPage();
+      await fresh.goto("/#contact");
+      await expect(fresh.locator("#contact")).toBeAttached();
+      expect(await fresh.getByTestId("splash").isVisible()).toBe(false);
+      await fresh.close();
+    });
+  });
+}
 
 test("the letters appear one by one, 150 ms apart", async ({ page }) => {
   await page.goto("/");

@@ -9,6 +9,7 @@ import {
   payments,
   refunds,
   subscriptions,
+  users,
 } from "#db/schema";
 import type { BillingRow } from "~/features/billing/admin-billing.server";
 import { startBillingJobs } from "~/features/billing/billing-jobs.server";
@@ -283,7 +284,8 @@ describe("a refund whose answer is lost", () => {
     expect((await refundsOf(payment.id)).map((r) => [r.amount, r.status])).toEqual([["12500.00", "unknown"]]);
     const row = await billingRow(payment.id);
     expect(row).toMatchObject({ status: "refund_unconfirmed", refunded: "0.00" });
-    expect(row?.unconfirmedRefund).toMatchObject({ amount: "12500.00", by: "FLD-ADMIN" });
+    // Who asked for it, by name.
+    expect(row?.unconfirmedRefund).toMatchObject({ amount: "12500.00", by: "Kasun Jayawardena" });
     // The same form again, or a new one: refused, and PayHere is not asked.
     expect(await post("FLD-ADMIN", fields)).toMatchObject({ status: 409, data: { message: unconfirmedMessage } });
     expect(await post("FLD-ADMIN", refund(payment.id, "100"))).toMatchObject({
@@ -447,6 +449,39 @@ describe("the Billing tab", () => {
     const client = await view("FLD-CLNT1", "tab=billing");
     expect(client).toMatchObject({ role: "client" });
     expect(JSON.stringify(client)).not.toContain(payment.paymentId);
+  });
+
+  it("names each row's client as the portal does: the name they gave, else their business; the desk ID beside", async () => {
+    const { payment, orderId, email } = await paidOrder();
+    const [order] = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.orderId, orderId));
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, order?.userId ?? ""));
+    const rowsOf = async () => {
+      const { rows } = (await view("FLD-ADMIN", "tab=billing")).billing as { rows: BillingRow[] };
+      const mine = rows.filter((r) => r.client.id === user?.id).sort((a, b) => a.kind.localeCompare(b.kind));
+      return mine.map((r) => [r.kind, r.id, r.client]);
+    };
+    const [sub] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, user?.id ?? ""));
+    // No name of their own yet: the business of their checkout, not their email.
+    const client = { id: user?.id, deskId: user?.flideskId, email, name: order?.businessName };
+    expect(await rowsOf()).toEqual([
+      ["payment", payment.id, client],
+      ["subscription", sub?.id, client],
+    ]);
+    await database.db
+      .update(users)
+      .set({ displayName: "Tharindu Bandara" })
+      .where(eq(users.id, user?.id ?? ""));
+    const named = { ...client, name: "Tharindu Bandara" };
+    expect(await rowsOf()).toEqual([
+      ["payment", payment.id, named],
+      ["subscription", sub?.id, named],
+    ]);
   });
 
   it("downloads the filtered list as CSV, for admins only", async () => {

@@ -261,7 +261,14 @@ describe("the Audit tab", () => {
     return data as {
       role: string;
       audit?: {
-        rows: { action: string; actorDeskId: string | null; at: string; target: string }[];
+        rows: {
+          action: string;
+          actorDeskId: string | null;
+          actorName: string | null;
+          at: string;
+          target: string;
+          targetName: string | null;
+        }[];
         hasNext: boolean;
       } | null;
     };
@@ -283,6 +290,16 @@ describe("the Audit tab", () => {
     expect((await tab("to=2020-01-01")).audit?.rows).toEqual([]);
     // A filter that does not parse falls back to "any".
     expect((await tab("action=format-disk&from=yesterday")).audit?.rows.length).toBe(all.audit?.rows.length);
+  });
+
+  it("names the people: who acted and the user acted upon, by name with their desk ID; an unknown ID alone", async () => {
+    const rows = (await tab("")).audit?.rows ?? [];
+    const admin = rows.find((r) => r.actorDeskId === "FLD-ADMIN");
+    expect(admin?.actorName).toBe("Kasun Jayawardena");
+    const unknown = rows.find((r) => r.actorDeskId === "FLD-ZZZZ9");
+    expect(unknown).toMatchObject({ action: "sign-in-failed", actorName: null });
+    const onFreelancer = rows.find((r) => r.action === "password-reset-requested" && r.target === "FLD-FRLN1");
+    expect(onFreelancer).toMatchObject({ actorName: null, targetName: "Nimal Wickramasinghe" });
   });
 
   it("pages through the log, 50 rows a page", async () => {

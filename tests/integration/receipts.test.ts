@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingDocuments, checkoutSessions, documentCounters, payments, subscriptions } from "#db/schema";
+import { billingDocuments, checkoutSessions, documentCounters, payments, subscriptions, users } from "#db/schema";
 import { createUser } from "~/features/accounts/users.server";
 import type { CheckoutActionData } from "~/features/billing/checkout-form";
 import { colomboYear } from "~/features/billing/documents.server";
@@ -273,6 +273,32 @@ describe("receipt documents", () => {
     expect(text).toMatch(/PayHere payment ID: PH\d+/);
     expect(text).toContain("Fli Digital (Pvt) Ltd");
     expect(text).not.toContain("FLD-R-1999-000001");
+    // The person billed by name (as they gave it at checkout), and their desk ID as a reference.
+    expect(text).toContain("Client: Sahan Perera");
+    expect(text).toMatch(/Fli DESK ID: FLD-[A-Z0-9]{5}/);
+  });
+
+  it("names the client as the portal does when the order has no name: their business, then their profile's name", async () => {
+    const [row] = await database.db
+      .select({ order: checkoutSessions })
+      .from(billingDocuments)
+      .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
+      .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
+      .where(eq(billingDocuments.number, number));
+    const order = row?.order;
+    if (!order?.userId) throw new Error("no paid order");
+    const textNow = async () =>
+      pdfText((await documentPdf(database.db, number, { compress: false })) ?? Buffer.alloc(0));
+    // An order kept without the wizard's answers (the demo data's): the account's name, never the email.
+    await database.db.update(checkoutSessions).set({ wizardData: {} }).where(eq(checkoutSessions.id, order.id));
+    expect(await textNow()).toContain("Client: Galle Surf Co");
+    await database.db.update(users).set({ displayName: "Sahan Perera-Silva" }).where(eq(users.id, order.userId));
+    expect(await textNow()).toContain("Client: Sahan Perera-Silva");
+    await database.db
+      .update(checkoutSessions)
+      .set({ wizardData: order.wizardData })
+      .where(eq(checkoutSessions.id, order.id));
+    await database.db.update(users).set({ displayName: null }).where(eq(users.id, order.userId));
   });
 
   it("mails the client the receipt with its PDF attached, through the outbox and SMTP", async () => {

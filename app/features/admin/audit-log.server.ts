@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { auditLog, projects, users } from "#db/schema";
 import { auditActions } from "#db/schema/values";
+import { personNameOrNull } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { DESK_ID_PATTERN } from "~/lib/validation";
 
@@ -64,6 +65,7 @@ export function auditWhere(filter: AuditFilter): SQL | undefined {
 }
 
 const targetUser = alias(users, "target_user");
+const actor = alias(users, "actor");
 
 /** The columns of an audit row as the tab and the CSV show it: the record it names, by its desk ID or title. */
 export const auditColumns = {
@@ -76,6 +78,9 @@ export const auditColumns = {
   ip: auditLog.ip,
   detail: auditLog.detail,
   targetDeskId: targetUser.flideskId,
+  // People by name in the tab (the CSV keeps the desk IDs): who acted, and the user acted upon.
+  actorName: personNameOrNull(actor),
+  targetName: personNameOrNull(targetUser),
   projectTitle: projects.title,
   // The time with its microseconds, where the CSV export's batches continue (export.server.ts, Cursor).
   cursorAt: sql<string>`to_char(${auditLog.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
@@ -86,6 +91,7 @@ export const auditWithTargets = (db: Db) =>
   db
     .select(auditColumns)
     .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(targetUser, and(eq(auditLog.targetType, "user"), sql`${auditLog.targetId} = ${targetUser.id}::text`))
     .leftJoin(projects, and(eq(auditLog.targetType, "project"), sql`${auditLog.targetId} = ${projects.id}::text`))
     .$dynamic();
@@ -128,8 +134,11 @@ export async function listAuditLog(db: Db, filter: AuditFilter) {
       id: row.id,
       at: row.at.toISOString(),
       actorDeskId: row.actorDeskId,
+      actorName: row.actorName,
       action: row.action,
       target: targetLabel(row),
+      /** A user acted upon, by name (`target` then holds their desk ID). */
+      targetName: row.targetName,
       ip: row.ip,
       detail: row.detail,
     })),

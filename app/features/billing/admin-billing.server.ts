@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { checkoutSessions, payments, refunds, subscriptions, users } from "#db/schema";
+import { personName, personNameOrNull } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp, TIME_ZONE } from "~/lib/format";
 import { ATTENTION_STATUSES, BILLING_KINDS, BILLING_STATUSES, type BillingKind } from "./admin-labels";
@@ -54,7 +55,7 @@ const LIMIT = 5_000;
 
 async function subscriptionRows(db: Db, filter: BillingFilter): Promise<BillingRow[]> {
   const rows = await db
-    .select({ sub: subscriptions, user: users })
+    .select({ sub: subscriptions, user: users, name: personName(users) })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(
@@ -65,12 +66,12 @@ async function subscriptionRows(db: Db, filter: BillingFilter): Promise<BillingR
     )
     .orderBy(desc(subscriptions.createdAt))
     .limit(LIMIT);
-  return rows.map(({ sub, user }) => ({
+  return rows.map(({ sub, user, name }) => ({
     kind: "subscription",
     id: sub.id,
     reference: sub.gatewaySubscriptionId,
     orderId: null,
-    client: { id: user.id, deskId: user.flideskId, name: user.displayName ?? user.email, email: user.email },
+    client: { id: user.id, deskId: user.flideskId, name, email: user.email },
     plan: `${sub.plan} ${sub.service}`,
     status: sub.status,
     amount: sub.amount,
@@ -109,7 +110,7 @@ async function paymentRows(db: Db, filter: BillingFilter): Promise<BillingRow[]>
         business: checkoutSessions.businessName,
         email: checkoutSessions.email,
       },
-      user: { id: users.id, deskId: users.flideskId, email: users.email },
+      user: { id: users.id, deskId: users.flideskId, email: users.email, name: personNameOrNull(users) },
     })
     .from(payments)
     .leftJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
@@ -131,7 +132,8 @@ async function paymentRows(db: Db, filter: BillingFilter): Promise<BillingRow[]>
     client: {
       id: user?.id ?? null,
       deskId: user?.deskId ?? null,
-      name: session?.business ?? user?.email ?? "",
+      // The account's name as the portal gives it; an order that opened no account, by its business.
+      name: user?.name ?? session?.business ?? session?.email ?? "",
       email: user?.email ?? session?.email ?? "",
     },
     plan: session ? `${session.plan} ${session.service}` : "",
@@ -148,7 +150,7 @@ async function paymentRows(db: Db, filter: BillingFilter): Promise<BillingRow[]>
 /** The refunds waiting to be settled, by payment: few, and at most one per payment (refunds.server.ts). */
 async function unconfirmedRefunds(db: Db) {
   const rows = await db
-    .select({ refund: refunds, by: users.flideskId })
+    .select({ refund: refunds, by: personNameOrNull(users) })
     .from(refunds)
     .leftJoin(users, eq(users.id, refunds.adminId))
     .where(unconfirmedRefund);

@@ -9,7 +9,7 @@ import { billingPeriod } from "./period";
 const TITLES = { receipt: "Receipt", credit_note: "Credit note" } as const;
 
 /** The lines of a document: what it is, for whom, for what, how much, how it was paid. Each a label and a value. */
-export function documentLines({ document, payment, order, user }: DocumentDetails): [string, string][] {
+export function documentLines({ document, payment, order, user, accountName }: DocumentDetails): [string, string][] {
   const cycle = order.cycle as Cycle;
   const paidOn = payment.createdAt;
   // The period the payment opened (the one rule): its first and last day, both included.
@@ -20,8 +20,12 @@ export function documentLines({ document, payment, order, user }: DocumentDetail
   return [
     ["Number", document.number],
     ["Date", formatDateTime(document.createdAt)],
-    ["Client", user?.displayName || wizard.accountInfo?.fullName || order.email],
+    // The person billed by name: the name on their profile, else the one they gave at checkout, else the account's
+    // name as the portal gives it (their business); an email only when there is nothing else.
+    ["Client", user?.displayName?.trim() || wizard.accountInfo?.fullName?.trim() || accountName || order.email],
     ["Business", order.businessName],
+    // The desk ID as a reference, for the client's questions and the agency's look-ups.
+    ...(user ? ([["Fli DESK ID", user.flideskId]] as [string, string][]) : []),
     ["Email", user?.email ?? order.email],
     ["Plan", `${order.planName} (${order.service})`],
     ["Billing cycle", cycleLabels[cycle]],

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { billingDocuments, checkoutSessions, documentCounters, payments, users } from "#db/schema";
+import { personNameOrNull } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
@@ -141,7 +142,14 @@ export async function documentOwner(db: Db, number: string) {
 /** Everything a document's PDF shows: the document, its payment, the order and the account it belongs to. */
 export async function documentDetails(db: Db, number: string) {
   const [row] = await db
-    .select({ document: billingDocuments, payment: payments, order: checkoutSessions, user: users })
+    .select({
+      document: billingDocuments,
+      payment: payments,
+      order: checkoutSessions,
+      user: users,
+      // The account as the portal names it (`personName`); null for an order that opened none.
+      accountName: personNameOrNull(users),
+    })
     .from(billingDocuments)
     .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
     .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))

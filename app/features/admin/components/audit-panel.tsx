@@ -50,11 +50,26 @@ function AuditFilters({ filter }: { filter: Filter }) {
   );
 }
 
-/** A row's detail in words: user ids as the desk IDs the dashboard knows them by. */
-function detailText(detail: Record<string, unknown>, deskIds: Map<string, string>) {
+/** A row's detail in words: user ids as the people the dashboard knows, by name and desk ID. */
+function detailText(detail: Record<string, unknown>, people: Map<string, string>) {
   return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? (deskIds.get(value) ?? value) : String(value)}`)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? (people.get(value) ?? value) : String(value)}`)
     .join(", ");
+}
+
+/**
+ * A person by name, their desk ID under it in small muted type: an admin reads the name and can still search the
+ * log by the ID. An ID nobody holds (a failed sign-in to it) stands alone.
+ */
+function Person({ name, deskId, none }: { name: string | null; deskId: string | null; none: string }) {
+  if (!deskId) return <>{name ?? none}</>;
+  if (!name || name === deskId) return <span className="font-mono">{deskId}</span>;
+  return (
+    <>
+      <span className="block font-medium">{name}</span>
+      <span className="block font-mono text-xs text-muted-foreground">{deskId}</span>
+    </>
+  );
 }
 
 function AuditRow({ row, deskIds }: { row: Audit["rows"][number]; deskIds: Map<string, string> }) {
@@ -63,14 +78,14 @@ function AuditRow({ row, deskIds }: { row: Audit["rows"][number]; deskIds: Map<s
       <DataCell className="whitespace-nowrap">
         <time dateTime={row.at}>{formatDateTime(row.at)}</time>
       </DataCell>
-      <DataCell label="Who" span="half" className="font-mono">
-        {row.actorDeskId ?? "Nobody signed in"}
+      <DataCell label="Who" span="half" className="break-words">
+        <Person name={row.actorName} deskId={row.actorDeskId} none="Nobody signed in" />
       </DataCell>
       <DataCell label="Action" span="half">
         <Badge variant={row.action === "sign-in-failed" ? "danger" : "outline"}>{auditActionLabels[row.action]}</Badge>
       </DataCell>
       <DataCell label="Record" span="half" className="break-words">
-        {row.target || "—"}
+        {row.targetName ? <Person name={row.targetName} deskId={row.target} none="" /> : row.target || "—"}
       </DataCell>
       <DataCell label="Address" span="half" className="font-mono">
         {row.ip ?? "—"}
@@ -111,7 +126,9 @@ function Pages({ audit }: { audit: Audit }) {
 export function AuditPanel({ data }: PanelProps) {
   const audit = data.audit;
   if (!audit) return null;
-  const deskIds = new Map(data.users.map((u) => [u.id, u.flideskId]));
+  const deskIds = new Map(
+    data.users.map((u) => [u.id, u.name === u.flideskId ? u.flideskId : `${u.name} (${u.flideskId})`]),
+  );
   const exportQuery = queryOf(audit.filter).toString();
   const exportLink = (
     <Button asChild variant="outline" size="sm">
