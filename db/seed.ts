@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
 import { issueReceipt } from "~/features/billing/index.server";
-import { billingPeriod, colomboDay } from "~/features/billing/period";
+import { billingPeriod, colomboDay } from "~/features/billing/subscriptions/period";
 import type { Db } from "~/lib/db.server";
 import {
   analyticsReports,

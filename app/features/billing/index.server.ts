@@ -8,17 +8,22 @@ export {
   listBilling,
   readBillingFilter,
 } from "./admin-billing.server";
-export { billingFor } from "./billing.server";
-export { billingAttachments, documentPdf } from "./document-files.server";
+export { billingAttachments, documentPdf } from "./documents/document-files.server";
 export {
   type BillingDocument,
   DOCUMENT_NUMBER_PATTERN,
   documentOwner,
   issueCreditNote,
   issueReceipt,
-} from "./documents.server";
-export { merchantApi } from "./merchant-api.server";
-export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-change.server";
-export { type SettleInput, settleMessages, settleRefund } from "./refund-settle.server";
-export { type RefundRequest, refundMessages, refundPayment } from "./refunds.server";
-export { subscriptionAction } from "./subscription-actions.server";
+} from "./documents/documents.server";
+// The PayHere protocol as an outside gateway speaks it: what the sandbox gateway needs to sign and check its forms
+// and notifies the way PayHere does, and to date the installments it charges by billing's own rule.
+export { gateway, sandboxAppCredentials } from "./payhere/gateway.server";
+export { merchantApi } from "./payhere/merchant-api.server";
+export { checkoutHash, notifySignature, signaturesMatch } from "./payhere/payhere.server";
+export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-changes/plan-change.server";
+export { type SettleInput, settleMessages, settleRefund } from "./refunds/refund-settle.server";
+export { type RefundRequest, refundMessages, refundPayment } from "./refunds/refunds.server";
+export { billingFor } from "./subscriptions/billing.server";
+export { nextCharge } from "./subscriptions/next-charge.server";
+export { subscriptionAction } from "./subscriptions/subscription-actions.server";

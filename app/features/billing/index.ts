@@ -7,10 +7,8 @@ export {
   billingStatusLabel,
   billingStatusTone,
 } from "./admin-labels";
-export { CycleChoice } from "./components/cycle-choice";
 export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
-export { type ChangeableSubscription, PlanChange } from "./components/plan-change";
-export { type ActionableSubscription, SubscriptionActions } from "./components/subscription-actions";
-export { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "./cycles";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
-export { type BillingPeriod, billingPeriod, colomboDay } from "./period";
+export { type ChangeableSubscription, PlanChange } from "./plan-changes/components/plan-change";
+export { type ActionableSubscription, SubscriptionActions } from "./subscriptions/components/subscription-actions";
+export { type BillingPeriod, billingPeriod, colomboDay } from "./subscriptions/period";

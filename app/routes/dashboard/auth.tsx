@@ -5,7 +5,7 @@ import { loginMessages } from "~/features/accounts/login";
 import { logIn, TWO_FACTOR_PATH } from "~/features/accounts/login.server";
 import { loginSchema, signInQuerySchema } from "~/features/accounts/login-schema.server";
 import { getSessionUser } from "~/features/accounts/session.server";
-import { orderState } from "~/features/billing/orders.server";
+import { orderState } from "~/features/billing/checkout/orders.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
-import { checkoutMessages } from "~/features/billing/checkout-form";
-import { checkoutLinkSchema } from "~/features/billing/checkout-schema.server";
-import { CheckoutNotice } from "~/features/billing/components/checkout-notice";
-import { CheckoutProgress } from "~/features/billing/components/checkout-progress";
-import { GatewayRedirect } from "~/features/billing/components/gateway-redirect";
-import { OrderSummary } from "~/features/billing/components/order-summary";
-import { PaymentForm } from "~/features/billing/components/payment-form";
-import { useCheckout } from "~/features/billing/components/use-checkout";
-import { gateway } from "~/features/billing/gateway.server";
+import { checkoutMessages } from "~/features/billing/checkout/checkout-form";
+import { checkoutLinkSchema } from "~/features/billing/checkout/checkout-schema.server";
+import { CheckoutNotice } from "~/features/billing/checkout/components/checkout-notice";
+import { CheckoutProgress } from "~/features/billing/checkout/components/checkout-progress";
+import { GatewayRedirect } from "~/features/billing/checkout/components/gateway-redirect";
+import { OrderSummary } from "~/features/billing/checkout/components/order-summary";
+import { PaymentForm } from "~/features/billing/checkout/components/payment-form";
+import { useCheckout } from "~/features/billing/checkout/components/use-checkout";
+import { gateway } from "~/features/billing/payhere/gateway.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 

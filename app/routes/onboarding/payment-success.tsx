@@ -4,9 +4,9 @@ import {
   PaymentPending,
   PaymentReceived,
   PaymentReturning,
-} from "~/features/billing/components/payment-result";
-import { useDeskCountdown, usePollWhilePending } from "~/features/billing/components/use-payment-result";
-import { orderIdSchema, orderState } from "~/features/billing/orders.server";
+} from "~/features/billing/checkout/components/payment-result";
+import { useDeskCountdown, usePollWhilePending } from "~/features/billing/checkout/components/use-payment-result";
+import { orderIdSchema, orderState } from "~/features/billing/checkout/orders.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/payment-success";
 
