@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkoutSessions, outbox, payments, planChangeRefunds, subscriptions, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession } from "~/features/accounts/session.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
 import { gateway } from "~/features/billing/payhere/gateway.server";
 import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
 import { formatAmount, notifySignature } from "~/features/billing/payhere/payhere.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkoutSessions, payments, subscriptions } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
 import { createCheckout } from "~/features/billing/checkout/checkout.server";
 import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
 import { formatAmount } from "~/features/billing/payhere/payhere.server";

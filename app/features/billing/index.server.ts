@@ -1,4 +1,7 @@
-// What other features may use of billing (server side).
+// What routes and other features may use of billing (server side); the sub-folders (checkout, payhere,
+// subscriptions, plan-changes, refunds, documents) are billing's own business. The sandbox gateway takes from here
+// the PayHere protocol as an outside gateway speaks it (gateway, sandboxAppCredentials, checkoutHash,
+// notifySignature, signaturesMatch) and billing's rule for the next charge (nextCharge).
 
 export {
   adminBillingView,
@@ -8,6 +11,12 @@ export {
   listBilling,
   readBillingFilter,
 } from "./admin-billing.server";
+export { startBillingJobs } from "./billing-jobs.server";
+export { submitCheckout } from "./checkout/checkout-action.server";
+export { checkoutLinkSchema } from "./checkout/checkout-schema.server";
+export { ORDER_ID_PATTERN } from "./checkout/order-id.server";
+export { orderIdSchema, orderState } from "./checkout/orders.server";
+export { paymentFailure } from "./checkout/payment-failure.server";
 export { billingAttachments, documentPdf } from "./documents/document-files.server";
 export {
   type BillingDocument,
@@ -16,11 +25,11 @@ export {
   issueCreditNote,
   issueReceipt,
 } from "./documents/documents.server";
-// The PayHere protocol as an outside gateway speaks it: what the sandbox gateway needs to sign and check its forms
-// and notifies the way PayHere does, and to date the installments it charges by billing's own rule.
-export { gateway, sandboxAppCredentials } from "./payhere/gateway.server";
+export { gateway, paymentsWarning, sandboxAppCredentials } from "./payhere/gateway.server";
 export { merchantApi } from "./payhere/merchant-api.server";
+export { handleNotify } from "./payhere/notify.server";
 export { checkoutHash, notifySignature, signaturesMatch } from "./payhere/payhere.server";
+export { startReconciliation } from "./payhere/reconcile-job.server";
 export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-changes/plan-change.server";
 export { type SettleInput, settleMessages, settleRefund } from "./refunds/refund-settle.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds/refunds.server";

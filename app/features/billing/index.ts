@@ -7,6 +7,15 @@ export {
   billingStatusLabel,
   billingStatusTone,
 } from "./admin-labels";
+export { type CheckoutActionData, checkoutMessages } from "./checkout/checkout-form";
+export { CheckoutNotice } from "./checkout/components/checkout-notice";
+export { CheckoutProgress } from "./checkout/components/checkout-progress";
+export { GatewayRedirect } from "./checkout/components/gateway-redirect";
+export { OrderSummary } from "./checkout/components/order-summary";
+export { PaymentForm } from "./checkout/components/payment-form";
+export { PaymentPaid, PaymentPending, PaymentReceived, PaymentReturning } from "./checkout/components/payment-result";
+export { useCheckout } from "./checkout/components/use-checkout";
+export { useDeskCountdown, usePollWhilePending } from "./checkout/components/use-payment-result";
 export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
 export { type ChangeableSubscription, PlanChange } from "./plan-changes/components/plan-change";

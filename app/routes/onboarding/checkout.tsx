@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
-import { checkoutMessages } from "~/features/billing/checkout/checkout-form";
-import { checkoutLinkSchema } from "~/features/billing/checkout/checkout-schema.server";
-import { CheckoutNotice } from "~/features/billing/checkout/components/checkout-notice";
-import { CheckoutProgress } from "~/features/billing/checkout/components/checkout-progress";
-import { GatewayRedirect } from "~/features/billing/checkout/components/gateway-redirect";
-import { OrderSummary } from "~/features/billing/checkout/components/order-summary";
-import { PaymentForm } from "~/features/billing/checkout/components/payment-form";
-import { useCheckout } from "~/features/billing/checkout/components/use-checkout";
-import { gateway } from "~/features/billing/payhere/gateway.server";
+import {
+  CheckoutNotice,
+  CheckoutProgress,
+  checkoutMessages,
+  GatewayRedirect,
+  OrderSummary,
+  PaymentForm,
+  useCheckout,
+} from "~/features/billing";
+import { checkoutLinkSchema, gateway } from "~/features/billing/index.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 

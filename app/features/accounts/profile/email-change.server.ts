@@ -10,10 +10,10 @@ import { queueMail } from "~/lib/mail.server";
 import { parseFormData, rules } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
+import type { SessionUser } from "../sign-in/session.server";
 import { emailChangeMessages } from "./email-change";
-import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "./one-time-link.server";
 import { checkCurrentPassword, profileMessages } from "./profile.server";
-import type { SessionUser } from "./session.server";
 
 /** A confirmation link works for 24 hours, once. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

@@ -11,9 +11,9 @@ import { queueMail } from "~/lib/mail.server";
 import { parseFormData } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { checkCurrentPassword } from "./profile.server";
-import { securityMails } from "./security-mail.server";
-import type { SessionUser } from "./session.server";
+import { checkCurrentPassword } from "../profile/profile.server";
+import { securityMails } from "../sign-in/security-mail.server";
+import type { SessionUser } from "../sign-in/session.server";
 import { CODE_MAX, twoFactorMessages as m } from "./two-factor";
 import { hasTwoFactor, twoFactorRequired } from "./two-factor-policy.server";
 import {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FormSubmit } from "./form-submit";
+import { FormSubmit } from "../../components/form-submit";
 
 /** A one-time link's form: a new password typed twice, under the wizard's rules, then signed in. */
 export function SetPasswordForm({

@@ -6,13 +6,13 @@ import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { verifyPassword } from "../password.server";
+import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
 import { loginMessages } from "./login";
 import type { LoginInput } from "./login-schema.server";
-import { verifyPassword } from "./password.server";
 import { queueSignInMail, securityMails } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
 import { createChallenge } from "./sign-in-challenge.server";
-import { hasTwoFactor } from "./two-factor-policy.server";
 
 /** The sign-in's second step, for users with two-factor sign-in. */
 export const TWO_FACTOR_PATH = "/dashboard/two-factor";

@@ -5,9 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/format";
-import { CODE_MAX, twoFactorMessages } from "../../two-factor";
-import type { ProfileAnswer } from "./profile-answer";
-import { ProfileSection } from "./profile-section";
+import type { ProfileAnswer } from "../../profile/components/profile-answer";
+import { ProfileSection } from "../../profile/components/profile-section";
+import { CODE_MAX, twoFactorMessages } from "../two-factor";
 
 /** What the profile's loader says of two-factor sign-in; the key and QR code only while it is being set up. */
 export type TwoFactorStatus =

@@ -7,9 +7,9 @@ import type { Db } from "~/lib/db.server";
 import { parseFormData, rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { hashPassword, verifyPassword } from "./password.server";
-import type { SessionUser } from "./session.server";
-import { describeUserAgent } from "./user-agent";
+import { hashPassword, verifyPassword } from "../password.server";
+import type { SessionUser } from "../sign-in/session.server";
+import { describeUserAgent } from "../sign-in/user-agent";
 
 export const profileMessages = {
   current: "Enter your current password",

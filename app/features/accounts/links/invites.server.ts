@@ -5,8 +5,8 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { hashPassword } from "../password.server";
 import { hashLinkToken as hashToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
-import { hashPassword } from "./password.server";
 
 /** Invite links work for 7 days, once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,8 +4,8 @@ import { redirect } from "react-router";
 import { sessions, twoFactor, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Role } from "~/lib/validation";
-import { personName } from "./person-name.server";
-import { enrolFirst, type TwoFactorSettings, twoFactorRequired } from "./two-factor-policy.server";
+import { personName } from "../person-name.server";
+import { enrolFirst, type TwoFactorSettings, twoFactorRequired } from "../two-factor/two-factor-policy.server";
 
 /** Sessions last 7 days from the last request (sliding). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

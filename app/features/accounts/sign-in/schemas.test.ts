@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseFormData, parseValue } from "~/lib/parse.server";
+import { newPasswordSchema } from "../links/one-time-link.server";
 import { loginMessages } from "./login";
 import { loginSchema, signInQuerySchema } from "./login-schema.server";
-import { newPasswordSchema } from "./one-time-link.server";
 
 const form = (fields: Record<string, string | undefined>) => {
   const body = new FormData();

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FormSubmit } from "../form-submit";
+import { FormSubmit } from "../../components/form-submit";
 import type { ProfileAnswer } from "./profile-answer";
 
 /**

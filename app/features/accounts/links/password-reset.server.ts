@@ -10,8 +10,8 @@ import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { EMAIL_MAX } from "~/lib/validation";
+import { hashPassword } from "../password.server";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
-import { hashPassword } from "./password.server";
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_TTL_MS = 30 * 60 * 1000;

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { FormSubmit } from "../../components/form-submit";
 import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
-import { FormSubmit } from "./form-submit";
 
 /**
  * The refusal in a toast too (once per answer, so a second wrong password toasts again), and the payment's
