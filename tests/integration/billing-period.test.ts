@@ -17,7 +17,7 @@ import { callRoute } from "../setup/route";
 import { createTestDatabase, testContext, testEngine, testEnv } from "../setup/test-db";
 
 // Issue 28: the Billing tab showed last payment 29 Oct, next charge 9 Dec and a plan-change refund of one day. The
-// period, the next charge and the refund come from one rule (app/features/billing/period.ts), and the tab, the
+// period, the next charge and the refund come from one rule (app/features/billing/subscriptions/period.ts), and the tab, the
 // mails and the sandbox gateway's merchant API must say the same. The app's clock (JavaScript's Date only: timers
 // and the database's own now() run on) is set to the days of the story; the payment's row, which the database
 // dates, is moved to its day as in the other billing tests.

@@ -90,7 +90,7 @@ function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
   };
 }
 
-/** The next charge by the billing period's rule from the order's latest payment (app/features/billing/period.ts). */
+/** The next charge by the billing period's rule from the order's latest payment (app/features/billing/subscriptions/period.ts). */
 async function nextChargeOf(orderId: string) {
   const [latest] = await database.db
     .select()

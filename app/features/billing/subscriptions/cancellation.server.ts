@@ -25,7 +25,7 @@ const RUNNING = ["active", "past_due"];
 type Done = { message: string };
 
 /**
- * Schedules the client's cancellation with notice (app/features/billing/notice.ts). Asking again while one is
+ * Schedules the client's cancellation with notice (app/features/billing/subscriptions/notice.ts). Asking again while one is
  * scheduled answers the same day and changes nothing (a double submit), so the notice never moves.
  */
 export async function scheduleCancellation(

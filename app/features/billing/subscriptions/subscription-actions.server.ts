@@ -9,7 +9,7 @@ import { scheduleCancellation, undoCancellation } from "./cancellation.server";
 import { retryPayment } from "./retry.server";
 import type { BillingUser } from "./subscription-access.server";
 
-/** The Billing tab's forms (app/features/billing/components/subscription-actions.tsx), each by its `intent`. */
+/** The Billing tab's forms (app/features/billing/subscriptions/components/subscription-actions.tsx), each by its `intent`. */
 export const SUBSCRIPTION_INTENTS = ["cancel", "undo-cancel", "retry"] as const;
 
 const actionSchema = z.object({
