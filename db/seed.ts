@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { hashPassword } from "~/features/accounts/password.server";
 import { issueReceipt } from "~/features/billing/index.server";
-import { billingPeriod, colomboDay } from "~/features/billing/period";
+import { billingPeriod, colomboDay } from "~/features/billing/subscriptions/period";
 import type { Db } from "~/lib/db.server";
 import {
   analyticsReports,
@@ -63,7 +63,7 @@ const daysFromNow = (n: number) => new Date(Date.now() + n * day);
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * A demo client's monthly payments by the billing period's rule (app/features/billing/period.ts), seeded relative to
+ * A demo client's monthly payments by the billing period's rule (app/features/billing/subscriptions/period.ts), seeded relative to
  * now: the first `firstDaysAgo` days ago, each later one on the day the period before it ends, up to today. The
  * last opened the current period, so its next charge, the Billing tab's, the refund a plan change would give and
  * the receipts agree on whatever day the demo is seeded. Each at noon in Sri Lanka, never later than now.

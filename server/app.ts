@@ -18,12 +18,13 @@ import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from 
 import type { Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
-export { startPasswordResetWorker } from "~/features/accounts/reset-requests.server";
-export { twoFactorWarning } from "~/features/accounts/two-factor-policy.server";
-export { startBillingJobs } from "~/features/billing/billing-jobs.server";
-export { paymentsWarning } from "~/features/billing/gateway.server";
-export { billingAttachments } from "~/features/billing/index.server";
-export { startReconciliation } from "~/features/billing/reconcile-job.server";
+export { startPasswordResetWorker, twoFactorWarning } from "~/features/accounts/index.server";
+export {
+  billingAttachments,
+  paymentsWarning,
+  startBillingJobs,
+  startReconciliation,
+} from "~/features/billing/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";

@@ -11,7 +11,7 @@ import {
   signInChallenges,
   wizardDrafts,
 } from "#db/schema";
-import { INVITE_TTL_MS } from "~/features/accounts/invites.server";
+import { INVITE_TTL_MS } from "~/features/accounts/index.server";
 import { DRAFT_TTL_MS } from "~/features/onboarding/drafts.server";
 import type { Db } from "~/lib/db.server";
 import { tryJobLock } from "~/lib/job-locks.server";

@@ -9,7 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
-import { jobLocks } from "./job-locks.server";
+import { jobLocks } from "./advisory-locks";
 import { listenWithReconnect } from "./pg-listener.server";
 
 export { schema };

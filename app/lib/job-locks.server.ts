@@ -1,24 +1,10 @@
 import { sql } from "drizzle-orm";
+import { type JobLock, jobLocks } from "./advisory-locks";
 import type { Db } from "./db.server";
 
-/**
- * Every PostgreSQL advisory lock the app takes, in one list so two jobs never share a number. The migrations hold
- * theirs for the session (db.server.ts); each job holds its own for one transaction, so a crashed process never
- * leaves one behind.
- */
-export const jobLocks = {
-  migrations: 7243001,
-  cleanup: 7243002,
-  digest: 7243003,
-  reconcile: 7243004,
-  cancellation: 7243010,
-  dunning: 7243011,
-  planChangeRefund: 7243013,
-  instantMails: 7243020,
-  paymentReturn: 7243014,
-} as const;
-
-export type JobLock = keyof typeof jobLocks;
+// The numbers live in advisory-locks.ts, which the database module also reads (for the migrations' lock)
+// without importing this module, which needs the database's type.
+export { type JobLock, jobLocks } from "./advisory-locks";
 
 /**
  * Takes a job's lock for the rest of the transaction `tx`, or answers false at once when another process holds it

@@ -26,6 +26,24 @@ describe("layer rules", () => {
     ["db/schema", 'import { cn } from "~/lib/utils";\n\nexport const x = cn;\n'],
     // A feature reaches another only through its public entry.
     ["app/features/leads", 'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n'],
+    // ... never one of its sub-domains' modules.
+    [
+      "app/features/sandbox-gateway",
+      'import { nextCharge } from "~/features/billing/subscriptions/next-charge.server";\n\nexport const x = nextCharge;\n',
+    ],
+    // Routes and the server reach billing, accounts and the sandbox gateway only through their entries.
+    [
+      "app/routes/api",
+      'import { handleNotify } from "~/features/billing/payhere/notify.server";\n\nexport const x = handleNotify;\n',
+    ],
+    [
+      "server",
+      'import { requireUser } from "~/features/accounts/sign-in/session.server";\n\nexport const x = requireUser;\n',
+    ],
+    [
+      "app/routes/site",
+      'import { SandboxPayment } from "~/features/sandbox-gateway/components/sandbox-payment";\n\nexport const x = SandboxPayment;\n',
+    ],
   ])("refuse an upward import in %s", (folder, source) => {
     const result = lint(folder, source);
     expect(result.status).not.toBe(0);
@@ -41,6 +59,23 @@ describe("layer rules", () => {
     ],
   ])("let a feature import %s", (_, source) => {
     const result = lint("app/features/billing", source);
+    expect(result.output).not.toContain("noRestrictedImports");
+    expect(result.status).toBe(0);
+  });
+
+  it.each([
+    [
+      "billing's server entry",
+      'import { handleNotify } from "~/features/billing/index.server";\n\nexport const x = handleNotify;\n',
+    ],
+    ["accounts' entry", 'import { SignInForm } from "~/features/accounts";\n\nexport const x = SignInForm;\n'],
+    // The features not split into sub-domains keep their modules open to routes.
+    [
+      "a module of another feature",
+      'import { siteConfig } from "~/features/site/config";\n\nexport const x = siteConfig;\n',
+    ],
+  ])("let a route import %s", (_, source) => {
+    const result = lint("app/routes/api", source);
     expect(result.output).not.toContain("noRestrictedImports");
     expect(result.status).toBe(0);
   });

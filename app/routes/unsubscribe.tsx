@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AccountCard } from "~/features/accounts/components/account-card";
+import { AccountCard } from "~/features/accounts";
 import { mailModeOff } from "~/features/notifications/preferences.server";
 import { readUnsubscribeLink, unsubscribe } from "~/features/notifications/unsubscribe.server";
 import { problemInit } from "~/lib/http.server";

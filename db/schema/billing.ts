@@ -35,7 +35,7 @@ export const subscriptions = pgTable(
     cycle: billingCycle("cycle").notNull().default("monthly"),
     gatewaySubscriptionId: text("gateway_subscription_id"),
     nextBillingDate: text("next_billing_date"),
-    // A cancellation with notice (app/features/billing/cancellation.server.ts): asked for at `cancelRequestedAt`,
+    // A cancellation with notice (app/features/billing/subscriptions/cancellation.server.ts): asked for at `cancelRequestedAt`,
     // the service runs through `serviceEndsOn` (YYYY-MM-DD, Sri Lankan day), on which the scheduled job cancels
     // the gateway's subscription and sets `cancelledAt`. Undo clears the request while `cancelledAt` is null.
     cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
@@ -46,7 +46,7 @@ export const subscriptions = pgTable(
     cancelClaimedUntil: timestamp("cancel_claimed_until", { withTimezone: true }),
     cancelAttempts: integer("cancel_attempts").notNull().default(0),
     cancelError: text("cancel_error"),
-    // Dunning (app/features/billing/dunning.server.ts): when an installment failed, and how many of its reminder
+    // Dunning (app/features/billing/subscriptions/dunning.server.ts): when an installment failed, and how many of its reminder
     // mails (day 0, 3, 7) were queued; cleared when a payment comes in.
     failedAt: timestamp("failed_at", { withTimezone: true }),
     // A client's retry of the failed installment is under way until then: a second click does not charge twice.
@@ -72,7 +72,7 @@ export const payments = pgTable(
     currency: currency("currency").notNull(),
     method: text("method"),
     messageType: text("message_type"),
-    // Set when the charge is not honoured (app/features/billing/returns.server.ts): its terms differ from the
+    // Set when the charge is not honoured (app/features/billing/refunds/returns.server.ts): its terms differ from the
     // order's, it charged an order already paid, or an order that was given up. Such a payment opens nothing and is
     // refunded in full; null for every payment that counts.
     rejected: text("rejected"),
@@ -102,7 +102,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   ipAddress: text("ip_address"),
   status: checkoutStatus("status").notNull().default("pending"),
   userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
-  // A signed-in client's plan change (app/features/billing/plan-change.server.ts): the subscription this order
+  // A signed-in client's plan change (app/features/billing/plan-changes/plan-change.server.ts): the subscription this order
   // replaces, whose cancellation the order's first payment schedules for that day.
   replacesSubscriptionId: uuid("replaces_subscription_id").references(() => subscriptions.id, {
     onDelete: "set null",
@@ -111,7 +111,7 @@ export const checkoutSessions = pgTable("checkout_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Receipts and credit notes (app/features/billing/documents.server.ts). Each is numbered from a gap-free counter
+// Receipts and credit notes (app/features/billing/documents/documents.server.ts). Each is numbered from a gap-free counter
 // per kind and calendar year; the PDF is made from the row (and its payment) whenever it is asked for.
 export const documentKind = pgEnum("document_kind", ["receipt", "credit_note"]);
 
@@ -153,7 +153,7 @@ export const documentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
-// The local sandbox gateway's own records (app/features/billing/sandbox-records.server.ts): what PayHere keeps on
+// The local sandbox gateway's own records (app/features/sandbox-gateway/records.server.ts): what PayHere keeps on
 // its side, so the sandbox can answer PayHere's merchant API about the payments it took. Nothing of ours reads them.
 
 export const sandboxSubscriptions = pgTable("sandbox_subscriptions", {

@@ -3,7 +3,7 @@ import { users } from "./accounts";
 import { currency, payments } from "./billing";
 
 /**
- * Money an admin gave back on a received payment (app/features/billing/refunds.server.ts), all of it or a part.
+ * Money an admin gave back on a received payment (app/features/billing/refunds/refunds.server.ts), all of it or a part.
  * A row is written `pending` before PayHere is asked, so that a second request with the same form (its
  * idempotency key), or any other refund of the payment, is refused while the first is under way; it becomes
  * `done` once PayHere has refunded, and is deleted when PayHere refuses (or was never reached). When PayHere's
@@ -31,7 +31,7 @@ export const refunds = pgTable(
 );
 
 /**
- * A charge we do not honour, to be given back (app/features/billing/returns.server.ts): its terms differ from the
+ * A charge we do not honour, to be given back (app/features/billing/refunds/returns.server.ts): its terms differ from the
  * order's (`terms`), it charged an order already paid (`duplicate`), or an order that was given up (`closed`).
  * Written in the transaction that records the payment (marked `payments.rejected`); the billing jobs cancel the
  * gateway's subscription the charge started (when it started one) and refund the payment in full through the

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createCheckout } from "../../app/features/billing/checkout.server";
-import { sandboxAppCredentials } from "../../app/features/billing/gateway.server";
+import { createCheckout } from "../../app/features/billing/checkout/checkout.server";
+import { sandboxAppCredentials } from "../../app/features/billing/payhere/gateway.server";
 import { findPlan } from "../../app/features/plans/catalogue";
 import { payments, sandboxPayments } from "../../db/schema";
 import { CHECKOUT_PASSWORD, payAtSandbox, wizardFor } from "../setup/checkout";

@@ -1,4 +1,4 @@
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";

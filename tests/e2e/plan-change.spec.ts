@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { merchantApi } from "~/features/billing/merchant-api.server";
-import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
+import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { runPlanChangeRefunds } from "~/features/billing/plan-changes/plan-change-refund-job.server";
 import { payments } from "../../db/schema";
 import { testEnv } from "../setup/test-db";
 import { expectNoAxeViolations } from "./axe";

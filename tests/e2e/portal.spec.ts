@@ -289,7 +289,7 @@ test("a freelancer views the analytics of a completed project", async ({ page })
 
 test("@db an invite link sets the password and signs in", async ({ page, app, baseURL }) => {
   const { users } = await import("../../db/schema");
-  const { createInvite } = await import("../../app/features/accounts/invites.server");
+  const { createInvite } = await import("../../app/features/accounts/links/invites.server");
   const [user] = await app.db
     .insert(users)
     .values({ flideskId: "FLD-NEW01", email: `new-${Date.now()}@example.lk`, role: "client", onboarded: true })

@@ -13,19 +13,19 @@ import {
 } from "#db/schema";
 import type { BillingRow } from "~/features/billing/admin-billing.server";
 import { startBillingJobs } from "~/features/billing/billing-jobs.server";
-import { createCheckout } from "~/features/billing/checkout.server";
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
-import { merchantApi } from "~/features/billing/merchant-api.server";
-import { billingPeriod } from "~/features/billing/period";
-import { reconcilePayments } from "~/features/billing/reconcile.server";
-import { checkUnconfirmedRefunds } from "~/features/billing/refund-settle.server";
-import { sandboxPaymentId } from "~/features/billing/sandbox.server";
+import { createCheckout } from "~/features/billing/checkout/checkout.server";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
+import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { reconcilePayments } from "~/features/billing/payhere/reconcile.server";
+import { checkUnconfirmedRefunds } from "~/features/billing/refunds/refund-settle.server";
+import { billingPeriod } from "~/features/billing/subscriptions/period";
+import { findPlan } from "~/features/plans/catalogue";
+import { sandboxPaymentId } from "~/features/sandbox-gateway/payment-page.server";
 import {
   chargeSandboxInstallment,
   recordCheckoutCharge,
   sandboxPaymentsOf,
-} from "~/features/billing/sandbox-records.server";
-import { findPlan } from "~/features/plans/catalogue";
+} from "~/features/sandbox-gateway/records.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action, loader } from "~/routes/dashboard/index";

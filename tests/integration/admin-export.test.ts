@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, projects, quoteRequests, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession } from "~/features/accounts/session.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
 import { EXPORT_BATCH } from "~/features/admin/export.server";
 import type { Database } from "~/lib/db.server";
 import { loader as exportLoader } from "~/routes/dashboard/export";

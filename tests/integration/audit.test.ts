@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, outbox, projects, users } from "#db/schema";
 import { DEMO_PASSWORD } from "#db/seed";
-import { handleResetRequests } from "~/features/accounts/reset-requests.server";
+import { handleResetRequests } from "~/features/accounts/links/reset-requests.server";
 import type { AdminActionData } from "~/features/admin/messages";
 import { action as signInAction } from "~/routes/dashboard/auth";
 import { loader as exportLoader } from "~/routes/dashboard/export";

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
 import { ADMIN_INTENTS } from "~/features/admin/actions.server";
-import { SUBSCRIPTION_INTENTS } from "~/features/billing/subscription-actions.server";
+import { SUBSCRIPTION_INTENTS } from "~/features/billing/subscriptions/subscription-actions.server";
 import { TICKET_INTENTS } from "~/features/support/tickets";
 import { describeError } from "~/lib/errors.server";
 import { setUpDatabase } from "../setup/hooks";

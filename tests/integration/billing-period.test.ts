@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkoutSessions, outbox, payments, planChangeRefunds, subscriptions, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession } from "~/features/accounts/session.server";
-import { gateway } from "~/features/billing/gateway.server";
-import { merchantApi } from "~/features/billing/merchant-api.server";
-import { colomboDay } from "~/features/billing/notice";
-import { formatAmount, notifySignature } from "~/features/billing/payhere.server";
-import { unusedRefund } from "~/features/billing/proration";
+import { createSession } from "~/features/accounts/sign-in/session.server";
+import { gateway } from "~/features/billing/payhere/gateway.server";
+import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { formatAmount, notifySignature } from "~/features/billing/payhere/payhere.server";
+import { unusedRefund } from "~/features/billing/plan-changes/proration";
+import { colomboDay } from "~/features/billing/subscriptions/notice";
 import type { Db } from "~/lib/db.server";
 import { formatDate } from "~/lib/format";
 import { loader } from "~/routes/dashboard/index";
@@ -17,7 +17,7 @@ import { callRoute } from "../setup/route";
 import { createTestDatabase, testContext, testEngine, testEnv } from "../setup/test-db";
 
 // Issue 28: the Billing tab showed last payment 29 Oct, next charge 9 Dec and a plan-change refund of one day. The
-// period, the next charge and the refund come from one rule (app/features/billing/period.ts), and the tab, the
+// period, the next charge and the refund come from one rule (app/features/billing/subscriptions/period.ts), and the tab, the
 // mails and the sandbox gateway's merchant API must say the same. The app's clock (JavaScript's Date only: timers
 // and the database's own now() run on) is set to the days of the story; the payment's row, which the database
 // dates, is moved to its day as in the other billing tests.

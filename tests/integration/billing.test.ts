@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createUser } from "~/features/accounts/users.server";
-import { type CheckoutActionData, checkoutMessages } from "~/features/billing/checkout-form";
-import { gateway } from "~/features/billing/gateway.server";
-import { ORDER_ID_PATTERN } from "~/features/billing/order-id.server";
-import { orderState } from "~/features/billing/orders.server";
-import { notifySignature } from "~/features/billing/payhere.server";
-import { billingPeriod } from "~/features/billing/period";
+import { type CheckoutActionData, checkoutMessages } from "~/features/billing/checkout/checkout-form";
+import { ORDER_ID_PATTERN } from "~/features/billing/checkout/order-id.server";
+import { orderState } from "~/features/billing/checkout/orders.server";
+import { gateway } from "~/features/billing/payhere/gateway.server";
+import { notifySignature } from "~/features/billing/payhere/payhere.server";
+import { billingPeriod } from "~/features/billing/subscriptions/period";
 import { findDraft, saveDraft } from "~/features/onboarding/drafts.server";
 import { siteConfig } from "~/features/site/config";
 import { anonymousActor } from "~/lib/audit.server";
@@ -90,7 +90,7 @@ function notify(orderId: string, fields: Partial<Record<string, string>> = {}) {
   };
 }
 
-/** The next charge by the billing period's rule from the order's latest payment (app/features/billing/period.ts). */
+/** The next charge by the billing period's rule from the order's latest payment (app/features/billing/subscriptions/period.ts). */
 async function nextChargeOf(orderId: string) {
   const [latest] = await database.db
     .select()

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, planChangeRefunds, refunds, subscriptions } from "#db/schema";
-import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { merchantApi } from "~/features/billing/merchant-api.server";
-import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
+import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { runPlanChangeRefunds } from "~/features/billing/plan-changes/plan-change-refund-job.server";
+import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
 import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { testEngine } from "../setup/test-db";

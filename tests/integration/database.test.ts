@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { billingDocuments, payments, projects, projectUpdates, users } from "#db/schema";
 import { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 import { verifyPassword } from "~/features/accounts/password.server";
-import { colomboYear } from "~/features/billing/documents.server";
+import { colomboYear } from "~/features/billing/documents/documents.server";
 import { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 import { formatDate } from "~/lib/format";
 import { createTestDatabase, testEngine } from "../setup/test-db";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects, sessions, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { createSession, sessionIdOf } from "~/features/accounts/session.server";
+import { createSession, sessionIdOf } from "~/features/accounts/sign-in/session.server";
 import { createChangeFeed, type FeedOptions } from "~/features/realtime/feed.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";

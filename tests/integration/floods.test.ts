@@ -12,7 +12,7 @@ import {
   updateDecisions,
   users,
 } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { defaultRateLimits, type WriteLimitName, writeLimitText } from "~/lib/rate-limit.server";

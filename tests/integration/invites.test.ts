@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { invites, users } from "#db/schema";
-import { createInvite } from "~/features/accounts/invites.server";
+import { createInvite } from "~/features/accounts/links/invites.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { reissueInvite } from "~/features/accounts/users.server";
 import { anonymousActor } from "~/lib/audit.server";

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { checkoutSessions, payments, sandboxTokens, subscriptions } from "#db/schema";
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
 import {
   createMerchantApi,
   type MerchantApiOptions,
   merchantApi,
   merchantApiSettings,
-} from "~/features/billing/merchant-api.server";
-import { SANDBOX_TOKEN_SECONDS } from "~/features/billing/sandbox-api.server";
+} from "~/features/billing/payhere/merchant-api.server";
+import { SANDBOX_TOKEN_SECONDS } from "~/features/sandbox-gateway/merchant-api.server";
 import type { Result } from "~/lib/result";
 import { growthCheckout } from "../setup/checkout";
 import { manualClock } from "../setup/clock";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResetRequests, passwordResets, rateLimits, users } from "#db/schema";
+import { RESET_TTL_MS, resetMessages } from "~/features/accounts/links/password-reset.server";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
-import { RESET_TTL_MS, resetMessages } from "~/features/accounts/password-reset.server";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { signInCookie, startTestServer } from "../setup/server-build";
 import { eventually, linkIn, type ReceivedMail, startSmtpServer } from "../setup/smtp";

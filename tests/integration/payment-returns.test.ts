@@ -15,15 +15,15 @@ import {
   users,
 } from "#db/schema";
 import { listBilling } from "~/features/billing/admin-billing.server";
-import { gateway, sandboxAppCredentials } from "~/features/billing/gateway.server";
-import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
-import { orderState } from "~/features/billing/orders.server";
-import { notifySignature } from "~/features/billing/payhere.server";
-import { reconcilePayments } from "~/features/billing/reconcile.server";
-import { refundPayment } from "~/features/billing/refunds.server";
-import { returnKey, runPaymentReturns } from "~/features/billing/returns-job.server";
-import { sandboxPaymentId } from "~/features/billing/sandbox.server";
-import { recordCheckoutCharge } from "~/features/billing/sandbox-records.server";
+import { orderState } from "~/features/billing/checkout/orders.server";
+import { gateway, sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
+import { createMerchantApi, merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { notifySignature } from "~/features/billing/payhere/payhere.server";
+import { reconcilePayments } from "~/features/billing/payhere/reconcile.server";
+import { refundPayment } from "~/features/billing/refunds/refunds.server";
+import { returnKey, runPaymentReturns } from "~/features/billing/refunds/returns-job.server";
+import { sandboxPaymentId } from "~/features/sandbox-gateway/payment-page.server";
+import { recordCheckoutCharge } from "~/features/sandbox-gateway/records.server";
 import { runCleanup } from "../../server/cleanup";
 import { growthCheckout, paidGrowthClient, payAtSandbox, postPlanChange, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";

@@ -9,12 +9,12 @@ import {
   sandboxPayments,
   sandboxRefunds,
 } from "#db/schema";
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
-import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
-import { colomboDay } from "~/features/billing/notice";
-import { formatAmount } from "~/features/billing/payhere.server";
-import { runPlanChangeRefunds } from "~/features/billing/plan-change-refund-job.server";
-import { refundPayment } from "~/features/billing/refunds.server";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
+import { createMerchantApi, merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { formatAmount } from "~/features/billing/payhere/payhere.server";
+import { runPlanChangeRefunds } from "~/features/billing/plan-changes/plan-change-refund-job.server";
+import { refundPayment } from "~/features/billing/refunds/refunds.server";
+import { colomboDay } from "~/features/billing/subscriptions/notice";
 import { paidGrowthClient, payAtSandbox, postPlanChange } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, checkoutSessions, payments, subscriptions } from "#db/schema";
-import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { cycleAmount } from "~/features/billing/cycles";
-import { merchantApi } from "~/features/billing/merchant-api.server";
-import { colomboDay } from "~/features/billing/notice";
-import { formatAmount } from "~/features/billing/payhere.server";
+import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { formatAmount } from "~/features/billing/payhere/payhere.server";
+import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
+import { colomboDay } from "~/features/billing/subscriptions/notice";
 import { findPlan } from "~/features/plans/catalogue";
+import { cycleAmount } from "~/features/plans/cycles";
 import { paidGrowthClient } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { eventually } from "../setup/smtp";

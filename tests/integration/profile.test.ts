@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, outbox, sessions, users } from "#db/schema";
-import { emailChangeMessages } from "~/features/accounts/email-change";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
-import { profileMessages } from "~/features/accounts/profile.server";
+import { emailChangeMessages } from "~/features/accounts/profile/email-change";
+import { profileMessages } from "~/features/accounts/profile/profile.server";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { signInCookie } from "../setup/server-build";
 

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, subscriptions, users } from "#db/schema";
-import { runDueCancellations } from "~/features/billing/cancellation.server";
-import { runDunning } from "~/features/billing/dunning.server";
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
-import { createMerchantApi, merchantApi } from "~/features/billing/merchant-api.server";
-import { serviceEndDay } from "~/features/billing/notice";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
+import { createMerchantApi, merchantApi } from "~/features/billing/payhere/merchant-api.server";
+import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
+import { runDunning } from "~/features/billing/subscriptions/dunning.server";
+import { serviceEndDay } from "~/features/billing/subscriptions/notice";
 import { paidGrowthClient, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";

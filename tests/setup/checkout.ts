@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { checkoutSessions, payments, subscriptions } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
-import { createCheckout } from "~/features/billing/checkout.server";
-import { type Cycle, cycleAmount } from "~/features/billing/cycles";
-import { sandboxAppCredentials } from "~/features/billing/gateway.server";
-import { formatAmount } from "~/features/billing/payhere.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
+import { createCheckout } from "~/features/billing/checkout/checkout.server";
+import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
+import { formatAmount } from "~/features/billing/payhere/payhere.server";
 import { findPlan } from "~/features/plans/catalogue";
+import { type Cycle, cycleAmount } from "~/features/plans/cycles";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 

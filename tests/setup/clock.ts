@@ -1,4 +1,4 @@
-import type { Clock } from "~/features/billing/call-queue.server";
+import type { Clock } from "~/features/billing/payhere/call-queue.server";
 
 /** A clock that moves only when the test says: `advance` wakes whatever waits until then, in time order. */
 export function manualClock(start = Date.parse("2026-11-24T06:00:00Z")) {

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { users } from "#db/schema";
-import { createSession } from "~/features/accounts/session.server";
+import { createSession } from "~/features/accounts/sign-in/session.server";
 import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";

@@ -1,9 +1,43 @@
-// What other features may use of accounts (server side). Everything else in this folder is its own business.
+// What routes and other features may use of accounts (server side). The sub-folders (sign-in, two-factor, profile,
+// links) and everything else in this folder are its own business.
 export { makeDeskId, newDeskId } from "./desk-id.server";
+export { INVITE_TTL_MS } from "./links/invites.server";
+export { type PasswordLinkKind, passwordLinks } from "./links/password-links.server";
+export { issuePasswordReset, requestPasswordReset } from "./links/password-reset.server";
+export { startPasswordResetWorker } from "./links/reset-requests.server";
 export { hashPassword } from "./password.server";
-export { issuePasswordReset } from "./password-reset.server";
 export { personName, personNameOrNull } from "./person-name.server";
-export { SESSION_TTL_MS, type SessionUser, validSessions } from "./session.server";
-export { resetTwoFactor } from "./two-factor.server";
-export { twoFactorRequired } from "./two-factor-policy.server";
+export { confirmEmailChange, findEmailChange, requestEmailChange } from "./profile/email-change.server";
+export {
+  changePassword,
+  listDevices,
+  SIGN_IN_HISTORY,
+  signInHistory,
+  signOutDevice,
+  signOutOtherDevices,
+  updateDisplayName,
+} from "./profile/profile.server";
+export { deviceCookie, logIn, signInCookies, TWO_FACTOR_PATH } from "./sign-in/login.server";
+export { loginSchema, signInQuerySchema } from "./sign-in/login-schema.server";
+export {
+  destroySession,
+  getSessionUser,
+  isSecure,
+  requireRole,
+  requireUser,
+  SESSION_TTL_MS,
+  type SessionUser,
+  sessionIdOf,
+  validSessions,
+} from "./sign-in/session.server";
+export { answerChallenge, findChallenge } from "./sign-in/sign-in-challenge.server";
+export {
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  resetTwoFactor,
+  startEnrolment,
+  twoFactorStatus,
+} from "./two-factor/two-factor.server";
+export { twoFactorRequired, twoFactorWarning } from "./two-factor/two-factor-policy.server";
 export { createUser, listUsers, reissueInvite, updateUserEmail } from "./users.server";

@@ -9,7 +9,7 @@ import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import { newDeskId } from "./desk-id.server";
-import { createInvite } from "./invites.server";
+import { createInvite } from "./links/invites.server";
 import { personName } from "./person-name.server";
 
 /** Why a write to a user was refused; the admin dashboard answers in its own words. */

@@ -6,7 +6,7 @@ import { personName, personNameOrNull } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp, TIME_ZONE } from "~/lib/format";
 import { ATTENTION_STATUSES, BILLING_KINDS, BILLING_STATUSES, type BillingKind } from "./admin-labels";
-import { unconfirmedRefund } from "./refund-state.server";
+import { unconfirmedRefund } from "./refunds/refund-state.server";
 
 /** The Billing tab's filters, from the address; anything unreadable is no filter (`catch`), so an old link opens. */
 const filterSchema = z.object({

@@ -1,12 +1,12 @@
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { startPeriodicJob } from "~/lib/periodic-job.server";
-import { runDueCancellations } from "./cancellation.server";
-import { runDunning } from "./dunning.server";
-import { merchantApi } from "./merchant-api.server";
-import { runPlanChangeRefunds } from "./plan-change-refund-job.server";
-import { checkUnconfirmedRefunds, type RefundCheck } from "./refund-settle.server";
-import { runPaymentReturns } from "./returns-job.server";
+import { merchantApi } from "./payhere/merchant-api.server";
+import { runPlanChangeRefunds } from "./plan-changes/plan-change-refund-job.server";
+import { checkUnconfirmedRefunds, type RefundCheck } from "./refunds/refund-settle.server";
+import { runPaymentReturns } from "./refunds/returns-job.server";
+import { runDueCancellations } from "./subscriptions/cancellation.server";
+import { runDunning } from "./subscriptions/dunning.server";
 
 export type BillingJobs = {
   /** One run of the jobs as of `now` (tests pass their clock's time). */

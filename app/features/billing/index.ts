@@ -7,10 +7,17 @@ export {
   billingStatusLabel,
   billingStatusTone,
 } from "./admin-labels";
-export { CycleChoice } from "./components/cycle-choice";
+export { type CheckoutActionData, checkoutMessages } from "./checkout/checkout-form";
+export { CheckoutNotice } from "./checkout/components/checkout-notice";
+export { CheckoutProgress } from "./checkout/components/checkout-progress";
+export { GatewayRedirect } from "./checkout/components/gateway-redirect";
+export { OrderSummary } from "./checkout/components/order-summary";
+export { PaymentForm } from "./checkout/components/payment-form";
+export { PaymentPaid, PaymentPending, PaymentReceived, PaymentReturning } from "./checkout/components/payment-result";
+export { useCheckout } from "./checkout/components/use-checkout";
+export { useDeskCountdown, usePollWhilePending } from "./checkout/components/use-payment-result";
 export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
-export { type ChangeableSubscription, PlanChange } from "./components/plan-change";
-export { type ActionableSubscription, SubscriptionActions } from "./components/subscription-actions";
-export { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "./cycles";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
-export { type BillingPeriod, billingPeriod, colomboDay } from "./period";
+export { type ChangeableSubscription, PlanChange } from "./plan-changes/components/plan-change";
+export { type ActionableSubscription, SubscriptionActions } from "./subscriptions/components/subscription-actions";
+export { type BillingPeriod, billingPeriod, colomboDay } from "./subscriptions/period";

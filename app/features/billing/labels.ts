@@ -46,7 +46,7 @@ const SUBSCRIPTION_LABELS: Readonly<Record<string, { label: string; positive: bo
   charged_back: { label: "Charged back", positive: false },
 };
 
-/** Statuses whose installment failed: the client may retry it (app/features/billing/retry.server.ts). */
+/** Statuses whose installment failed: the client may retry it (app/features/billing/subscriptions/retry.server.ts). */
 export const FAILED_STATUS_CODES = ["past_due", "stopped"];
 
 /** A subscription's status (db/schema/billing.ts: active, past_due, stopped, completed, cancelled) in words. */

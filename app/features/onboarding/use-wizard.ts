@@ -1,8 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { showFormToast } from "~/components/form-status";
-import type { Cycle } from "~/features/billing";
-import type { SelectedPlan } from "~/features/plans";
+import type { Cycle, SelectedPlan } from "~/features/plans";
 import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
 import {
   draftEmail,

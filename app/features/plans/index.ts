@@ -19,3 +19,14 @@ export {
   type SelectedPlan,
   toSelectedPlan,
 } from "./catalogue";
+export { CycleChoice } from "./components/cycle-choice";
+export {
+  annualSaving,
+  type Cycle,
+  cycleAmount,
+  cycleLabels,
+  cyclePeriod,
+  cycleRecurrence,
+  cycles,
+  isCycle,
+} from "./cycles";

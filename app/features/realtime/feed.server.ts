@@ -6,6 +6,15 @@ import { type Stream, type StreamHandlers, type StreamOwner, StreamRegistry } fr
 
 export type { StreamHandlers } from "./stream-registry.server";
 
+// The feed is one of the services every loader and action gets (app/lib/context.server.ts); it is named here, by
+// the feature that owns it, so the load context need not import a feature.
+declare module "~/lib/context.server" {
+  interface AppServices {
+    /** Live changes for the portal's SSE stream. */
+    feed: ChangeFeed;
+  }
+}
+
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
   if (change.kind === "notification") return change.userIds?.includes(user.id) ?? false;
   if (user.role === "admin") return true;

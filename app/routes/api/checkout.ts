@@ -1,6 +1,6 @@
-import { submitCheckout } from "~/features/billing/checkout-action.server";
-import type { CheckoutActionData } from "~/features/billing/checkout-form";
-import { checkoutMessages } from "~/features/billing/checkout-form";
+import type { CheckoutActionData } from "~/features/billing";
+import { checkoutMessages } from "~/features/billing";
+import { submitCheckout } from "~/features/billing/index.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/checkout";

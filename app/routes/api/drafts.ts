@@ -1,4 +1,4 @@
-import { isSecure } from "~/features/accounts/session.server";
+import { isSecure } from "~/features/accounts/index.server";
 import { draftLinkRequest, saveDraftRequest } from "~/features/onboarding/draft-requests.server";
 import { draftRequestSchema } from "~/features/onboarding/draft-schema.server";
 import { browserKeyCookie, newBrowserKey, readBrowserKey } from "~/features/onboarding/drafts.server";

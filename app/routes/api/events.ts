@@ -1,4 +1,4 @@
-import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
+import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
 import { openEventStream } from "~/features/realtime/event-stream.server";
 import { problemResponse } from "~/lib/http.server";
 import type { Route } from "./+types/events";

@@ -1,4 +1,4 @@
-import { handleNotify } from "~/features/billing/notify.server";
+import { handleNotify } from "~/features/billing/index.server";
 import { problemResponse } from "~/lib/http.server";
 import type { Route } from "./+types/payments-notify";
 

@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
-import { SandboxPayment } from "~/features/billing/components/sandbox-payment";
+import { SandboxPayment } from "~/features/sandbox-gateway";
 import {
   localPath,
   paySandboxOrder,
@@ -9,7 +9,7 @@ import {
   sandboxMessages,
   sandboxOrderOpen,
   sandboxPaymentSchema,
-} from "~/features/billing/sandbox.server";
+} from "~/features/sandbox-gateway/index.server";
 import { describeError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import { parseFormData } from "~/lib/parse.server";

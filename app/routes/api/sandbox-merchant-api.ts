@@ -1,11 +1,11 @@
-import { requireSandbox } from "~/features/billing/sandbox.server";
 import {
+  requireSandbox,
   type SandboxApiAnswer,
   sandboxApiCall,
   sandboxBadToken,
   sandboxBearerValid,
   sandboxToken,
-} from "~/features/billing/sandbox-api.server";
+} from "~/features/sandbox-gateway/index.server";
 import type { Route } from "./+types/sandbox-merchant-api";
 
 const json = ({ status, body }: SandboxApiAnswer) =>

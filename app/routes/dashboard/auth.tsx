@@ -1,11 +1,13 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { PaymentBanner } from "~/features/accounts/components/payment-banner";
-import { SignInForm, useSignInToasts } from "~/features/accounts/components/sign-in-form";
-import { loginMessages } from "~/features/accounts/login";
-import { logIn, TWO_FACTOR_PATH } from "~/features/accounts/login.server";
-import { loginSchema, signInQuerySchema } from "~/features/accounts/login-schema.server";
-import { getSessionUser } from "~/features/accounts/session.server";
-import { orderState } from "~/features/billing/orders.server";
+import { loginMessages, PaymentBanner, SignInForm, useSignInToasts } from "~/features/accounts";
+import {
+  getSessionUser,
+  logIn,
+  loginSchema,
+  signInQuerySchema,
+  TWO_FACTOR_PATH,
+} from "~/features/accounts/index.server";
+import { orderState } from "~/features/billing/index.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";

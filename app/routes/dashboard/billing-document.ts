@@ -1,4 +1,4 @@
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { DOCUMENT_NUMBER_PATTERN, documentOwner, documentPdf } from "~/features/billing/index.server";
 import type { Route } from "./+types/billing-document";
 

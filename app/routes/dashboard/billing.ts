@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { type PlanChange, startPlanChange, subscriptionAction } from "~/features/billing/index.server";
 import { actorOf } from "~/lib/audit.server";
 import { readForm } from "~/lib/forms.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
 import { type CommentsInput, commentsSchema, commentUploads } from "~/features/projects/comments-schema.server";

@@ -1,8 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AccountCard, LinkNotValid } from "~/features/accounts/components/account-card";
-import { emailChangeMessages } from "~/features/accounts/email-change";
-import { confirmEmailChange, findEmailChange } from "~/features/accounts/email-change.server";
+import { AccountCard, emailChangeMessages, LinkNotValid } from "~/features/accounts";
+import { confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/confirm-email";
 

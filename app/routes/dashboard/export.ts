@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireRole } from "~/features/accounts/session.server";
+import { requireRole } from "~/features/accounts/index.server";
 import { EXPORTS, exportStream } from "~/features/admin/export.server";
 import { actorOf, recordAudit } from "~/lib/audit.server";
 import { formatTimestamp } from "~/lib/format";

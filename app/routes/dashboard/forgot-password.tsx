@@ -1,9 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AccountCard } from "~/features/accounts/components/account-card";
-import { FormSubmit } from "~/features/accounts/components/form-submit";
-import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { AccountCard, FormSubmit } from "~/features/accounts";
+import { requestPasswordReset } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/forgot-password";

@@ -1,5 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { ADMIN_INTENTS, adminAction } from "~/features/admin/actions.server";
 import { AdminDashboard } from "~/features/admin/components/admin-dashboard";
 import { loadAdminDashboard } from "~/features/admin/dashboard.server";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { unreadCount } from "~/features/notifications/index.server";
 import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHandlers } from "~/features/portal";
 import { useLiveRevalidation } from "~/features/realtime/use-live-revalidation";

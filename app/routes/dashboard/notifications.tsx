@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { NotificationList } from "~/features/notifications/components/notification-list";
 import { inboxMessages, listNotifications, markAllRead, openNotification } from "~/features/notifications/inbox.server";
 import { readForm } from "~/lib/forms.server";

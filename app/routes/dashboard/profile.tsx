@@ -1,29 +1,30 @@
 import { data } from "react-router";
-import { AccountSection } from "~/features/accounts/components/profile/account-section";
-import { DevicesSection } from "~/features/accounts/components/profile/devices-section";
-import { PasswordSection } from "~/features/accounts/components/profile/password-section";
-import type { ProfileAnswer } from "~/features/accounts/components/profile/profile-answer";
-import { SignInHistorySection } from "~/features/accounts/components/profile/sign-in-history-section";
-import { TwoFactorSection } from "~/features/accounts/components/profile/two-factor-section";
-import { requestEmailChange } from "~/features/accounts/email-change.server";
+import type { ProfileAnswer } from "~/features/accounts";
+import {
+  AccountSection,
+  DevicesSection,
+  PasswordSection,
+  SignInHistorySection,
+  TwoFactorSection,
+} from "~/features/accounts";
 import {
   changePassword,
+  confirmEnrolment,
+  disableTwoFactor,
   listDevices,
+  regenerateRecoveryCodes,
+  requestEmailChange,
+  requireUser,
   SIGN_IN_HISTORY,
+  sessionIdOf,
   signInHistory,
   signOutDevice,
   signOutOtherDevices,
-  updateDisplayName,
-} from "~/features/accounts/profile.server";
-import { requireUser, sessionIdOf } from "~/features/accounts/session.server";
-import {
-  confirmEnrolment,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
   startEnrolment,
+  twoFactorRequired,
   twoFactorStatus,
-} from "~/features/accounts/two-factor.server";
-import { twoFactorRequired } from "~/features/accounts/two-factor-policy.server";
+  updateDisplayName,
+} from "~/features/accounts/index.server";
 import { NotificationPreferencesSection } from "~/features/notifications/components/preferences-section";
 import { preferencesOf, savePreferences } from "~/features/notifications/preferences.server";
 import { readForm } from "~/lib/forms.server";

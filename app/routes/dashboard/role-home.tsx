@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { requireRole } from "~/features/accounts/session.server";
+import { requireRole } from "~/features/accounts/index.server";
 import { standaloneStatusHandlers } from "~/features/portal";
 import { ROLES } from "~/lib/validation";
 import type { Route } from "./+types/role-home";

@@ -1,4 +1,4 @@
-import { requireUser } from "~/features/accounts/session.server";
+import { requireUser } from "~/features/accounts/index.server";
 import { listProjectsFor } from "~/features/projects/projects.server";
 import { screenshotParamsSchema } from "~/features/projects/updates-schema.server";
 import { describeError } from "~/lib/errors.server";

@@ -1,8 +1,6 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
-import { AccountCard, LinkNotValid } from "~/features/accounts/components/account-card";
-import { SetPasswordForm } from "~/features/accounts/components/set-password-form";
-import { signInCookies } from "~/features/accounts/login.server";
-import { type PasswordLinkKind, passwordLinks } from "~/features/accounts/password-links.server";
+import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
+import { type PasswordLinkKind, passwordLinks, signInCookies } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/set-password";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession, isSecure, sessionIdOf } from "~/features/accounts/session.server";
+import { destroySession, isSecure, sessionIdOf } from "~/features/accounts/index.server";
 import type { Route } from "./+types/sign-out";
 
 /** Revokes the session on the server and clears the cookie; the session's open event streams end at once. */

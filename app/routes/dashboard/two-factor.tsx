@@ -1,12 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { AccountCard } from "~/features/accounts/components/account-card";
-import { FormSubmit } from "~/features/accounts/components/form-submit";
-import { safeRedirect } from "~/features/accounts/login";
-import { deviceCookie } from "~/features/accounts/login.server";
-import { answerChallenge, findChallenge } from "~/features/accounts/sign-in-challenge.server";
-import { CODE_MAX } from "~/features/accounts/two-factor";
+import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/accounts";
+import { answerChallenge, deviceCookie, findChallenge } from "~/features/accounts/index.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";

@@ -1,4 +1,4 @@
-import { requireRole } from "~/features/accounts/session.server";
+import { requireRole } from "~/features/accounts/index.server";
 import { addProgressUpdate, connectAnalytics, type UpdateResult } from "~/features/projects/updates.server";
 import { updatesSchema, updateUploads } from "~/features/projects/updates-schema.server";
 import { problemInit } from "~/lib/http.server";

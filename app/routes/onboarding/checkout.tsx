@@ -1,13 +1,14 @@
 import { redirect } from "react-router";
-import { checkoutMessages } from "~/features/billing/checkout-form";
-import { checkoutLinkSchema } from "~/features/billing/checkout-schema.server";
-import { CheckoutNotice } from "~/features/billing/components/checkout-notice";
-import { CheckoutProgress } from "~/features/billing/components/checkout-progress";
-import { GatewayRedirect } from "~/features/billing/components/gateway-redirect";
-import { OrderSummary } from "~/features/billing/components/order-summary";
-import { PaymentForm } from "~/features/billing/components/payment-form";
-import { useCheckout } from "~/features/billing/components/use-checkout";
-import { gateway } from "~/features/billing/gateway.server";
+import {
+  CheckoutNotice,
+  CheckoutProgress,
+  checkoutMessages,
+  GatewayRedirect,
+  OrderSummary,
+  PaymentForm,
+  useCheckout,
+} from "~/features/billing";
+import { checkoutLinkSchema, gateway } from "~/features/billing/index.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 

@@ -4,9 +4,10 @@ import {
   PaymentPending,
   PaymentReceived,
   PaymentReturning,
-} from "~/features/billing/components/payment-result";
-import { useDeskCountdown, usePollWhilePending } from "~/features/billing/components/use-payment-result";
-import { orderIdSchema, orderState } from "~/features/billing/orders.server";
+  useDeskCountdown,
+  usePollWhilePending,
+} from "~/features/billing";
+import { orderIdSchema, orderState } from "~/features/billing/index.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/payment-success";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
-import { isSecure } from "~/features/accounts/session.server";
+import { isSecure } from "~/features/accounts/index.server";
 import { ResumeGone, ResumeOffer, ResumeOpening } from "~/features/onboarding/components/resume-screens";
 import { draftLinkParamsSchema } from "~/features/onboarding/draft-schema.server";
 import {

@@ -1,14 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import {
-  type Cycle,
-  colomboDay,
-  cycleLabels,
-  cyclePeriod,
-  PaymentsList,
-  PlanChange,
-  SubscriptionActions,
-  subscriptionStatus,
-} from "~/features/billing";
+import { colomboDay, PaymentsList, PlanChange, SubscriptionActions, subscriptionStatus } from "~/features/billing";
+import { type Cycle, cycleLabels, cyclePeriod } from "~/features/plans";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { ClientTabProps } from "./client-tabs";
 

@@ -1,5 +1,5 @@
-import { type Cycle, CycleChoice, cycleAmount } from "~/features/billing";
 import type { SelectedPlan } from "~/features/plans";
+import { type Cycle, CycleChoice, cycleAmount } from "~/features/plans";
 import { formatLkr, formatMoney, formatUsdApprox } from "~/lib/format";
 import type { WizardData } from "../../wizard";
 

@@ -1,0 +1,63 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { FormSubmit } from "../../components/form-submit";
+import type { ProfileAnswer } from "./profile-answer";
+
+/**
+ * One form of the profile page: posted without leaving the page, its answer under its own fields (a success in a
+ * status line, a refusal by the button). With `clearOnSuccess` a saved form empties (no passwords left in fields).
+ */
+export function ProfileForm({
+  intent,
+  submit,
+  busyLabel,
+  clearOnSuccess = false,
+  className = "grid content-start gap-3",
+  children,
+}: {
+  intent: string;
+  submit: string;
+  busyLabel: string;
+  clearOnSuccess?: boolean;
+  className?: string;
+  children: (answer: ProfileAnswer | undefined) => ReactNode;
+}) {
+  const fetcher = useFetcher<ProfileAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data;
+  useEffect(() => {
+    if (clearOnSuccess && fetcher.state === "idle" && answer?.ok) form.current?.reset();
+  }, [clearOnSuccess, fetcher.state, answer]);
+  return (
+    <fetcher.Form ref={form} method="post" className={className} noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {children(answer)}
+      <p role="status" className="text-sm font-medium text-success-text">
+        {answer?.ok ? answer.message : null}
+      </p>
+      <FormSubmit
+        error={answer && !answer.ok ? answer.message : undefined}
+        busy={fetcher.state !== "idle"}
+        label={submit}
+        busyLabel={busyLabel}
+      />
+    </fetcher.Form>
+  );
+}
+
+/** A labelled field of a profile form, marked invalid when the answer names it. */
+export function ProfileField({
+  id,
+  label,
+  answer,
+  ...input
+}: { id: string; label: string; answer: ProfileAnswer | undefined } & React.ComponentProps<typeof Input>) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} aria-invalid={input.name && answer?.fields?.[input.name] ? true : undefined} {...input} />
+    </div>
+  );
+}

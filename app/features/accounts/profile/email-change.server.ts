@@ -1,0 +1,153 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { z } from "zod";
+import { emailChanges, users } from "#db/schema";
+import { recordAudit } from "~/lib/audit.server";
+import { publishChange } from "~/lib/changes.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
+import { isUniqueViolation } from "~/lib/errors.server";
+import { queueMail } from "~/lib/mail.server";
+import { parseFormData, rules } from "~/lib/parse.server";
+import { consume, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
+import type { SessionUser } from "../sign-in/session.server";
+import { emailChangeMessages } from "./email-change";
+import { checkCurrentPassword, profileMessages } from "./profile.server";
+
+/** A confirmation link works for 24 hours, once. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const changeEmailSchema = z.object({
+  email: rules.email({ required: emailChangeMessages.required, invalid: emailChangeMessages.invalid }),
+  current: z.string({ error: profileMessages.current }).min(1, profileMessages.current).max(200),
+});
+
+const emailTaken = async (db: Db, email: string, userId: string) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+  ).length > 0;
+
+/**
+ * Asks to move the account to a new address: the current password first, then a link mailed to the new address
+ * (the newest link only; three asks an hour). Nothing changes until the link is opened.
+ */
+export async function requestEmailChange(
+  context: Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey" | "env">,
+  user: SessionUser,
+  form: FormData,
+): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, changeEmailSchema);
+  if (!input.ok) return input;
+  const { email, current } = input.value;
+  if (email === user.email)
+    return fail("invalid", emailChangeMessages.same, { fields: { email: emailChangeMessages.same } });
+  const checked = await checkCurrentPassword(context, user, current);
+  if (!checked.ok) return checked;
+  const { db, limiters, env } = context;
+  const limit = await consume(limiters.resetAccount, `email|${user.id}`);
+  if (!limit.ok) return fail("limited", retryText(limit.retryAfterSeconds));
+  if (await emailTaken(db, email, user.id))
+    return fail("conflict", emailChangeMessages.taken, { fields: { email: emailChangeMessages.taken } });
+  const token = newLinkToken();
+  await db.transaction(async (tx) => {
+    await tx.delete(emailChanges).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
+    await tx.insert(emailChanges).values({
+      tokenHash: hashLinkToken(token),
+      userId: user.id,
+      newEmail: email,
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+    await queueMail(tx, {
+      to: email,
+      sensitive: true,
+      subject: "Confirm your new Fli DESK email address",
+      text: [
+        `Someone, hopefully you, asked to use this address for the Fli DESK account ${user.flideskId}.`,
+        "",
+        `Confirm it here (the link works once, for 24 hours): ${env.PUBLIC_URL}/dashboard/confirm-email/${token}`,
+        "",
+        "If it was not you, ignore this mail: nothing changes.",
+      ].join("\n"),
+    });
+  });
+  return ok({ message: emailChangeMessages.sent(email) });
+}
+
+const openChange = (tokenHash: string) =>
+  and(eq(emailChanges.tokenHash, tokenHash), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date()));
+
+/** How long a used link still shows "changed" (a reload of the page, a second click): after that, "not valid". */
+const DONE_SHOWN_MS = 10 * 60 * 1000;
+
+/**
+ * What a link stands for: an open change (with the account's desk ID), one confirmed in the last minutes, or
+ * nothing (unknown, replaced, expired, or confirmed long ago).
+ */
+export async function findEmailChange(db: Db, token: string) {
+  if (!isLinkTokenShaped(token)) return null;
+  const [row] = await db
+    .select({
+      newEmail: emailChanges.newEmail,
+      flideskId: users.flideskId,
+      usedAt: emailChanges.usedAt,
+      expiresAt: emailChanges.expiresAt,
+    })
+    .from(emailChanges)
+    .innerJoin(users, eq(users.id, emailChanges.userId))
+    .where(eq(emailChanges.tokenHash, hashLinkToken(token)))
+    .limit(1);
+  const now = Date.now();
+  if (!row) return null;
+  if (row.usedAt) return now - row.usedAt.getTime() < DONE_SHOWN_MS ? { state: "done" as const, ...row } : null;
+  return row.expiresAt.getTime() > now ? { state: "open" as const, ...row } : null;
+}
+
+/**
+ * Confirms the new address (a click on the mailed link posts here; opening the link alone changes nothing, so a
+ * mail scanner that follows links cannot). The old address is told, in case it was not its owner.
+ */
+export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<Result<{ message: string }>> {
+  if (!isLinkTokenShaped(token)) return fail("not-found", emailChangeMessages.gone);
+  try {
+    return await db.transaction(async (tx) => {
+      const [change] = await tx
+        .update(emailChanges)
+        .set({ usedAt: new Date() })
+        .where(openChange(hashLinkToken(token)))
+        .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
+      if (!change) return fail("not-found", emailChangeMessages.gone);
+      const [before] = await tx
+        .select({ email: users.email, flideskId: users.flideskId })
+        .from(users)
+        .where(eq(users.id, change.userId))
+        .for("update");
+      if (!before) return fail("not-found", emailChangeMessages.gone);
+      await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
+      await recordAudit(tx, {
+        action: "email-changed",
+        by: { userId: change.userId, flideskId: before.flideskId, ip },
+        target: { type: "user", id: change.userId },
+        detail: { from: before.email, to: change.newEmail },
+      });
+      await queueMail(tx, {
+        to: before.email,
+        subject: "Your Fli DESK email address was changed",
+        text: [
+          `The email address of your Fli DESK account is now ${change.newEmail}.`,
+          "",
+          "If you did not make this change, reply to this mail or contact support at once.",
+        ].join("\n"),
+      });
+      await publishChange(tx, { kind: "user" });
+      return ok({ message: emailChangeMessages.changed(change.newEmail) });
+    });
+  } catch (error) {
+    // Someone else took the address between the ask and the click.
+    if (isUniqueViolation(error)) return fail("conflict", emailChangeMessages.taken);
+    throw error;
+  }
+}

@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { z } from "zod";
+import { auditLog, passwordResets, sessions, users } from "#db/schema";
+import { actorOf, recordAudit } from "~/lib/audit.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
+import { parseFormData, rules } from "~/lib/parse.server";
+import { consume, refund, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { hashPassword, verifyPassword } from "../password.server";
+import type { SessionUser } from "../sign-in/session.server";
+import { describeUserAgent } from "../sign-in/user-agent";
+
+export const profileMessages = {
+  current: "Enter your current password",
+  wrongCurrent: "Your current password is not correct",
+  same: "Choose a password different from the current one",
+  passwordChanged: "Password changed. Every other device has been signed out.",
+  deviceSignedOut: "That device has been signed out.",
+  othersSignedOut: "Every other device has been signed out.",
+  deviceGone: "That device is already signed out.",
+  name: "Your name can be at most 80 characters, on one line",
+  nameSaved: "Your name is saved.",
+};
+
+/** The name the portal calls the user; empty clears it (the desk ID stands in). */
+export const displayNameSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(80, profileMessages.name)
+    .regex(/^[^\p{Cc}]*$/u, profileMessages.name)
+    .optional()
+    .transform((v) => v || null),
+});
+
+export async function updateDisplayName(db: Db, userId: string, form: FormData): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, displayNameSchema);
+  if (!input.ok) return input;
+  await db.update(users).set({ displayName: input.value.displayName }).where(eq(users.id, userId));
+  return ok({ message: profileMessages.nameSaved });
+}
+
+/** Change password: the current one (proof it is the user at the keyboard), then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current: z.string({ error: profileMessages.current }).min(1, profileMessages.current).max(200),
+    password: rules.password(),
+    confirm: z.string().optional(),
+  })
+  .refine((v) => v.password === (v.confirm ?? ""), { message: "The passwords do not match", path: ["confirm"] })
+  .refine((v) => v.password !== v.current, { message: profileMessages.same, path: ["password"] });
+
+/** A device in the list: the session's key is its hash, never the cookie's token, and only this user's. */
+export const deviceSchema = z.object({ device: z.string().regex(/^[0-9a-f]{64}$/, "Unknown device") });
+
+/** The user's signed-in devices, the one this request comes from first, then by last activity. */
+export async function listDevices(db: Db, userId: string, currentSessionId: string | null) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows
+    .map((row) => ({
+      id: row.id,
+      device: describeUserAgent(row.userAgent),
+      ip: row.ip ?? "Unknown address",
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      signedInAt: row.createdAt.toISOString(),
+      current: row.id === currentSessionId,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey">;
+
+/** How many sign-ins (and failed attempts) the profile lists. */
+export const SIGN_IN_HISTORY = 20;
+
+/**
+ * The user's own last sign-ins and failed attempts at their desk ID, newest first, from the audit log: when,
+ * from which address and browser-independent facts only (the log keeps no user agent).
+ */
+export async function signInHistory(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, ip: auditLog.ip })
+    .from(auditLog)
+    .where(and(eq(auditLog.actorId, userId), inArray(auditLog.action, ["signed-in", "sign-in-failed"])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(SIGN_IN_HISTORY);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    ok: row.action === "signed-in",
+    ip: row.ip ?? "Unknown address",
+  }));
+}
+
+/**
+ * The current password, asked again before a change to the account. A wrong one counts as a failed sign-in from
+ * this address (the sign-in's own limit), so a session left open cannot be used to guess it.
+ */
+export async function checkCurrentPassword(
+  { db, limiters, clientKey }: PasswordCheckContext,
+  user: SessionUser,
+  password: string,
+): Promise<Result> {
+  const key = `${clientKey}|${user.flideskId}`;
+  const taken = await consume(limiters.loginPair, key);
+  if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row?.hash || !(await verifyPassword(row.hash, password))) {
+    return fail("invalid", profileMessages.wrongCurrent, { fields: { current: profileMessages.wrongCurrent } });
+  }
+  await refund(db, limiters.loginPair, key);
+  return ok();
+}
+
+/**
+ * A new password, the current one checked first. Every other session ends, and every open reset link dies.
+ */
+export async function changePassword(
+  context: PasswordCheckContext,
+  user: SessionUser,
+  currentSessionId: string,
+  form: FormData,
+): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, changePasswordSchema);
+  if (!input.ok) return input;
+  const checked = await checkCurrentPassword(context, user, input.value.current);
+  if (!checked.ok) return checked;
+  const { db, clientIp } = context;
+  const passwordHash = await hashPassword(input.value.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    const by = actorOf(user, clientIp);
+    await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
+  });
+  return ok({ message: profileMessages.passwordChanged });
+}
+
+/** Signs out one of the user's own devices; another user's session id finds nothing. */
+export async function signOutDevice(db: Db, userId: string, form: FormData): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, deviceSchema);
+  if (!input.ok) return input;
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, input.value.device), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return gone.length ? ok({ message: profileMessages.deviceSignedOut }) : fail("not-found", profileMessages.deviceGone);
+}
+
+/** Signs out every device of the user but this one. */
+export async function signOutOtherDevices(db: Db, userId: string, currentSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+  return ok({ message: profileMessages.othersSignedOut });
+}

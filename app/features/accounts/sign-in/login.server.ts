@@ -1,0 +1,156 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { users } from "#db/schema";
+import { recordAudit } from "~/lib/audit.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Env } from "~/lib/env.server";
+import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { verifyPassword } from "../password.server";
+import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
+import { loginMessages } from "./login";
+import type { LoginInput } from "./login-schema.server";
+import { queueSignInMail, securityMails } from "./security-mail.server";
+import { createSession, deviceOf, isSecure } from "./session.server";
+import { createChallenge } from "./sign-in-challenge.server";
+
+/** The sign-in's second step, for users with two-factor sign-in. */
+export const TWO_FACTOR_PATH = "/dashboard/two-factor";
+
+// A hash of a random password: checking it costs as much as a real one, so a wrong ID answers as slowly as a wrong password.
+const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$7nr9FHVw1HWxve91fkjvcw$1tHehvSQKmaTOesmR5urPsy3Er+2+uxTWKzc+JxWVF4";
+
+export const DEVICE_COOKIE = "fld_device";
+// A year: the browser keeps being recognised between sign-ins (browsers cap cookies at 400 days anyway).
+const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+const deviceSignature = (secret: string, flideskId: string, nonce: string) =>
+  createHmac("sha256", secret).update(`device|${flideskId}|${nonce}`).digest("base64url");
+
+/**
+ * A remembered browser (decision 13): set at every sign-in, it proves this browser has signed in to this desk ID
+ * before, so the desk ID's global failure limit does not hold it back. Signed, not stored; Path=/dashboard so the
+ * sign-in action (also posted to /dashboard/auth.data) receives it.
+ */
+export function deviceCookie(env: Env, flideskId: string) {
+  const nonce = randomBytes(16).toString("base64url");
+  return [
+    `${DEVICE_COOKIE}=${nonce}.${deviceSignature(env.SESSION_SECRET, flideskId, nonce)}`,
+    "Path=/dashboard",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_TTL_SECONDS}`,
+    ...(isSecure(env) ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The nonce of this request's remembered-browser cookie when it is valid for `flideskId`, else null. */
+function rememberedDevice(request: Request, env: Env, flideskId: string) {
+  const value = (request.headers.get("cookie") ?? "")
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
+    ?.slice(DEVICE_COOKIE.length + 1);
+  const match = /^([\w-]{22})\.([\w-]{43})$/.exec(value ?? "");
+  if (!match?.[1] || !match[2]) return null;
+  const expected = Buffer.from(deviceSignature(env.SESSION_SECRET, flideskId, match[1]));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+}
+
+/** The failure counters an attempt takes a point from (decision 13), the remembered browser's only when it has one. */
+function countersFor(context: AppLoadContextValue, flideskId: string, device: string | null) {
+  const { limiters, clientKey } = context;
+  return [
+    [limiters.loginPair, `${clientKey}|${flideskId}`],
+    [limiters.loginIp, clientKey],
+    [limiters.loginId, flideskId],
+    ...(device ? ([[limiters.loginDevice, device]] as const) : []),
+  ] as const;
+}
+
+/** Takes a point from each counter; a full one refuses the attempt, which then counts nowhere. */
+async function takePoints(context: AppLoadContextValue, flideskId: string, device: string | null): Promise<Result> {
+  const { db, limiters } = context;
+  const counted = countersFor(context, flideskId, device);
+  const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
+  const refused = results.filter(
+    (r, i): r is Extract<LimitResult, { ok: false }> =>
+      // A remembered browser is not held back by the desk ID's global count.
+      !r.ok && !(device && counted[i]?.[0] === limiters.loginId),
+  );
+  if (!refused.length) return ok();
+  // A refused attempt checked no password: it is no failure, so it does not add to any count.
+  await Promise.all(counted.map(([limiter, key]) => refund(db, limiter, key)));
+  return fail("limited", retryText(Math.max(...refused.map((r) => r.retryAfterSeconds))));
+}
+
+/** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
+async function givePointsBack(context: AppLoadContextValue, flideskId: string, device: string | null) {
+  const { db, limiters, clientKey } = context;
+  await Promise.all([
+    refund(db, limiters.loginIp, clientKey),
+    reset(limiters.loginPair, `${clientKey}|${flideskId}`),
+    reset(limiters.loginId, flideskId),
+    ...(device ? [reset(limiters.loginDevice, device)] : []),
+  ]);
+}
+
+/**
+ * Desk ID + password; the same answer for a wrong ID and a wrong password. Only failed attempts count
+ * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
+ * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
+ * checked, so parallel guesses cannot slip past a count; a correct password gives them back. The answer is the
+ * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`).
+ */
+export async function logIn(
+  context: AppLoadContextValue,
+  request: Request,
+  { flideskId, password }: LoginInput,
+): Promise<Result<{ cookies: string[]; secondStep: boolean }>> {
+  const { db, env } = context;
+  const device = rememberedDevice(request, env, flideskId);
+  const taken = await takePoints(context, flideskId, device);
+  if (!taken.ok) return taken;
+
+  const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  // The desk ID as typed (the schema has checked its shape); the user's id when it names an account.
+  const by = { userId: user?.id ?? null, flideskId, ip: context.clientIp };
+  if (!user?.passwordHash || !valid) {
+    await recordAudit(db, { action: "sign-in-failed", by });
+    return fail("unauthorized", loginMessages.invalid);
+  }
+
+  await givePointsBack(context, flideskId, device);
+  // With two-factor sign-in the password alone makes no session: only a challenge that a code completes.
+  if (await hasTwoFactor(db, user.id)) {
+    return ok({ cookies: [await createChallenge(db, user.id, isSecure(env))], secondStep: true });
+  }
+  const where = deviceOf(request, context.clientIp);
+  const session = await createSession(db, user.id, isSecure(env), where);
+  await recordAudit(db, { action: "signed-in", by });
+  await queueSignInMail(db, securityMails.signIn(user, where, new Date(), env.PUBLIC_URL));
+  return ok({ cookies: [session, deviceCookie(env, user.flideskId)], secondStep: false });
+}
+
+/**
+ * Signs in the user a one-time link (invite, password reset) has just set a password for: a new session, and the
+ * browser remembered for the desk ID as after a sign-in. The answer is the headers to send with the redirect and
+ * where it goes (the second step for a user with two-factor sign-in).
+ */
+export async function signInCookies(
+  { db, env, clientIp }: Pick<AppLoadContextValue, "db" | "env" | "clientIp">,
+  request: Request,
+  user: { userId: string; flideskId: string },
+) {
+  const headers = new Headers();
+  // A new password is one factor: a user with two-factor sign-in still gives a code before having a session.
+  if (await hasTwoFactor(db, user.userId)) {
+    headers.append("Set-Cookie", await createChallenge(db, user.userId, isSecure(env)));
+    return { headers, to: TWO_FACTOR_PATH };
+  }
+  headers.append("Set-Cookie", await createSession(db, user.userId, isSecure(env), deviceOf(request, clientIp)));
+  await recordAudit(db, { action: "signed-in", by: { ...user, ip: clientIp }, detail: { via: "link" } });
+  headers.append("Set-Cookie", deviceCookie(env, user.flideskId));
+  return { headers, to: "/dashboard" };
+}

@@ -1,0 +1,302 @@
+import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import QRCode from "qrcode";
+import { z } from "zod";
+import { recoveryCodes, signInChallenges, twoFactor, users } from "#db/schema";
+import { type AuditActor, actorOf, recordAudit } from "~/lib/audit.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { logError } from "~/lib/errors.server";
+import { queueMail } from "~/lib/mail.server";
+import { parseFormData } from "~/lib/parse.server";
+import { consume, refund, retryText } from "~/lib/rate-limit.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { checkCurrentPassword } from "../profile/profile.server";
+import { securityMails } from "../sign-in/security-mail.server";
+import type { SessionUser } from "../sign-in/session.server";
+import { CODE_MAX, twoFactorMessages as m } from "./two-factor";
+import { hasTwoFactor, twoFactorRequired } from "./two-factor-policy.server";
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  matchingStep,
+  newRecoveryCode,
+  newTotpSecret,
+  recoveryCodeOf,
+  totpCodeOf,
+  totpUri,
+} from "./two-factor-secret.server";
+
+export const RECOVERY_CODE_COUNT = 10;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Limited = Pick<AppLoadContextValue, "db" | "env" | "limiters" | "clientIp" | "clientKey">;
+
+const userTarget = (id: string) => ({ type: "user" as const, id });
+
+export const codeSchema = z.object({ code: z.string({ error: m.code }).trim().min(1, m.code).max(CODE_MAX, m.code) });
+
+/**
+ * What the profile shows: off, being set up (then, and only then, the key and its QR code), or on with the
+ * number of recovery codes left.
+ */
+export async function twoFactorStatus(db: Db, env: Env, user: SessionUser) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
+  if (!row) return { state: "off" as const };
+  if (row.enabledAt) {
+    const [left] = await db
+      .select({ n: count() })
+      .from(recoveryCodes)
+      .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+    return { state: "on" as const, since: row.enabledAt.toISOString(), codesLeft: left?.n ?? 0 };
+  }
+  const key = readSecret(env, user.id, row.secret);
+  // A set-up begun under another SESSION_SECRET cannot be read: it is started again.
+  if (!key) return { state: "off" as const };
+  const svg = await QRCode.toString(totpUri(key, user.flideskId), {
+    type: "svg",
+    margin: 1,
+    errorCorrectionLevel: "M",
+  });
+  return {
+    state: "pending" as const,
+    key: key.match(/.{1,4}/g)?.join(" ") ?? key,
+    qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+  };
+}
+
+/**
+ * The stored secret in the clear, or null when it cannot be read (SESSION_SECRET was changed since): logged, and
+ * then no code matches, so an admin reset is the way back in.
+ */
+function readSecret(env: Env, userId: string, stored: string) {
+  try {
+    return decryptSecret(env.SESSION_SECRET, userId, stored);
+  } catch (error) {
+    logError(error, "two-factor secret");
+    return null;
+  }
+}
+
+/** Starts (or starts again) the set-up: a new secret, not yet in use. Refused while two-factor sign-in is on. */
+export async function startEnrolment(db: Db, env: Env, user: SessionUser): Promise<Result<{ message: string }>> {
+  if (await hasTwoFactor(db, user.id)) return fail("conflict", m.alreadyOn);
+  const secret = encryptSecret(env.SESSION_SECRET, user.id, newTotpSecret());
+  await db
+    .insert(twoFactor)
+    .values({ userId: user.id, secret })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabledAt: null, lastStep: null } });
+  return ok({ message: m.started });
+}
+
+/** Ten new recovery codes in place of the user's old ones; the codes themselves leave only in the answer. */
+async function replaceRecoveryCodes(tx: Tx, env: Env, userId: string) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(env.SESSION_SECRET, code) })));
+  return codes;
+}
+
+/**
+ * Takes a point from the per-account and per-address code limits, checks the code, and gives the points back
+ * when it was right. A code of the authenticator is accepted once (its step must be newer than the last one
+ * used); a recovery code, where allowed, is spent.
+ */
+export async function checkCode(
+  context: Limited,
+  userId: string,
+  input: string,
+  options: { recovery: boolean; pending?: boolean },
+): Promise<Result<{ recoveryCodesLeft?: number }>> {
+  const { db, limiters, clientKey } = context;
+  const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientKey)]);
+  const refused = taken.filter((t) => !t.ok);
+  if (refused.length) {
+    await Promise.all(
+      taken.map(
+        (t, i) => t.ok && refund(db, i ? limiters.twoFactorIp : limiters.twoFactorUser, i ? clientKey : userId),
+      ),
+    );
+    return fail("limited", retryText(Math.max(...refused.map((r) => (r.ok ? 0 : r.retryAfterSeconds)))));
+  }
+  const result = await verify(context, userId, input, options);
+  if (result.ok) {
+    await Promise.all([refund(db, limiters.twoFactorUser, userId), refund(db, limiters.twoFactorIp, clientKey)]);
+  }
+  return result;
+}
+
+async function verify(
+  { db, env }: Limited,
+  userId: string,
+  input: string,
+  { recovery, pending = false }: { recovery: boolean; pending?: boolean },
+): Promise<Result<{ recoveryCodesLeft?: number }>> {
+  const wrong = fail("invalid", recovery ? m.wrongCodeOrRecovery : m.wrongCode, {
+    fields: { code: recovery ? m.wrongCodeOrRecovery : m.wrongCode },
+  });
+  const totp = totpCodeOf(input);
+  if (totp) {
+    const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
+    if (!row || Boolean(row.enabledAt) === pending) return wrong;
+    const secret = readSecret(env, userId, row.secret);
+    const step = secret ? matchingStep(secret, totp) : null;
+    if (step === null) return wrong;
+    // Only a step newer than the last accepted: a code seen over a shoulder cannot be used a second time.
+    const [spent] = await db
+      .update(twoFactor)
+      .set({ lastStep: step })
+      .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step))))
+      .returning({ userId: twoFactor.userId });
+    return spent ? ok({}) : wrong;
+  }
+  const code = recovery ? recoveryCodeOf(input) : null;
+  if (!code) return wrong;
+  const [used] = await db
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(env.SESSION_SECRET, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  if (!used) return wrong;
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return ok({ recoveryCodesLeft: left?.n ?? 0 });
+}
+
+/** The account's address for its mails. */
+async function accountOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ flideskId: users.flideskId, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+type NewCodes = Result<{ message: string; recoveryCodes: string[] }>;
+
+/**
+ * A change that asks for a code from the app first, and makes ten new recovery codes: the account must be in the
+ * state the change needs (being set up, or on), the code must be right, and then the codes and `also` (the mail,
+ * the audit row) are written in one transaction. The code's step is spent once, so two of these sent at once with
+ * one code make one set of codes.
+ */
+async function withNewRecoveryCodes(
+  context: Limited,
+  user: SessionUser,
+  form: FormData,
+  change: { pending: boolean; message: string; also: (tx: Tx, now: Date) => Promise<void> },
+): Promise<NewCodes> {
+  const input = parseFormData(form, codeSchema);
+  if (!input.ok) return input;
+  const [row] = await context.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
+  if (change.pending && !row) return fail("conflict", m.notStarted);
+  if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
+  const checked = await checkCode(context, user.id, input.value.code, { recovery: false, pending: change.pending });
+  if (!checked.ok) return checked;
+  const now = new Date();
+  const codes = await context.db.transaction(async (tx) => {
+    const made = await replaceRecoveryCodes(tx, context.env, user.id);
+    await change.also(tx, now);
+    return made;
+  });
+  return ok({ message: change.message, recoveryCodes: codes });
+}
+
+/** Confirms the set-up with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
+export function confirmEnrolment(context: Limited, user: SessionUser, form: FormData) {
+  return withNewRecoveryCodes(context, user, form, {
+    pending: true,
+    message: m.turnedOn,
+    also: async (tx, now) => {
+      await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
+      await queueMail(tx, securityMails.turnedOn(user, now, context.env.PUBLIC_URL));
+      const by = actorOf(user, context.clientIp);
+      await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
+    },
+  });
+}
+
+/** New recovery codes, for a code from the app (so a session left open is not enough to make them). */
+export function regenerateRecoveryCodes(context: Limited, user: SessionUser, form: FormData) {
+  return withNewRecoveryCodes(context, user, form, {
+    pending: false,
+    message: m.codesRegenerated,
+    also: async (tx, now) => {
+      await queueMail(tx, securityMails.codesRegenerated(user, now, context.env.PUBLIC_URL));
+      const by = actorOf(user, context.clientIp);
+      await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
+    },
+  });
+}
+
+/** Removes the user's second factor: the secret, the recovery codes and any sign-in waiting for a code. */
+async function removeTwoFactor(tx: Tx, userId: string) {
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+}
+
+/** An admin's reset, for a user who lost their phone and codes (the admin checks who asks first). */
+export async function resetTwoFactor(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  by: AuditActor,
+): Promise<Result<{ email: string }>> {
+  const account = await accountOf(db, userId);
+  if (!account) return fail("not-found", "User not found");
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: twoFactor.userId })
+      .from(twoFactor)
+      .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
+    if (!row) return false;
+    await removeTwoFactor(tx, userId);
+    await queueMail(tx, securityMails.resetByAdmin(account, new Date(), publicUrl));
+    await recordAudit(tx, { action: "two-factor-reset", by, target: userTarget(userId) });
+    return true;
+  });
+  return removed ? ok({ email: account.email }) : fail("conflict", m.notOn);
+}
+
+export const disableSchema = codeSchema.extend({
+  current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(200),
+});
+
+/**
+ * Turns two-factor sign-in off: the current password and a code (from the app, or a recovery code). A wrong
+ * password counts as a failed sign-in from this address, as on the password form. Refused for an admin who must
+ * use it.
+ */
+export async function disableTwoFactor(
+  context: Limited,
+  user: SessionUser,
+  form: FormData,
+): Promise<Result<{ message: string }>> {
+  const input = parseFormData(form, disableSchema);
+  if (!input.ok) return input;
+  const { db, env, clientIp } = context;
+  if (twoFactorRequired(env, user.role)) return fail("forbidden", m.requiredForAdmins);
+  if (!(await hasTwoFactor(db, user.id))) return fail("conflict", m.notOn);
+  const password = await checkCurrentPassword(context, user, input.value.current);
+  if (!password.ok) return password;
+  const checked = await checkCode(context, user.id, input.value.code, { recovery: true });
+  if (!checked.ok) return checked;
+  await db.transaction(async (tx) => {
+    await removeTwoFactor(tx, user.id);
+    await queueMail(tx, securityMails.turnedOff(user, new Date(), env.PUBLIC_URL));
+    await recordAudit(tx, { action: "two-factor-disabled", by: actorOf(user, clientIp), target: userTarget(user.id) });
+  });
+  return ok({ message: m.turnedOff });
+}

@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { Field } from "~/components/field";
+import { checkoutMessages } from "../checkout-form";
+import type { TextFieldName } from "./checkout-state";
+import type { Checkout } from "./use-checkout";
+
+const contactFields = [
+  ["email", "Email", "email"],
+  ["businessName", "Business Name", "organization"],
+  ["phone", "Phone", "tel"],
+] as const satisfies readonly (readonly [TextFieldName, string, string])[];
+
+/** The buyer's email, business name and phone, each with its message under it. */
+export function ContactFields({ checkout }: { checkout: Checkout }) {
+  return contactFields.map(([field, label, autoComplete]) => {
+    const error = checkout.shown(field);
+    return (
+      <Field
+        key={field}
+        id={`checkout-${field}`}
+        label={label}
+        name={field}
+        autoComplete={autoComplete}
+        value={checkout.fields[field]}
+        onChange={(e) => checkout.dispatch({ type: "typed", field, value: e.target.value })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `checkout-${field}-error` : undefined}
+      >
+        {error && (
+          <p id={`checkout-${field}-error`} className="text-sm text-danger-text">
+            {error}
+            {error === checkoutMessages.accountExists && (
+              <>
+                {" "}
+                <Link to="/dashboard/auth" className="font-semibold underline">
+                  Sign in
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </Field>
+    );
+  });
+}
+
+/** Asked only when the wizard's password is no longer in this tab: it is never kept in the browser's storage. */
+export function PasswordField({ checkout }: { checkout: Checkout }) {
+  const error = checkout.shown("password");
+  return (
+    <Field
+      id="checkout-password"
+      label="Account password"
+      type="password"
+      autoComplete="new-password"
+      value={checkout.password}
+      onChange={(e) => checkout.dispatch({ type: "password", value: e.target.value })}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? "checkout-password-help checkout-password-error" : "checkout-password-help"}
+    >
+      {/* The reason stays on screen with the error: a field that appears after a reload says why it is there. */}
+      <p id="checkout-password-help" className="text-sm text-muted-foreground">
+        For your security the password you chose is not kept in the browser: please enter it again.
+      </p>
+      {error && (
+        <p id="checkout-password-error" className="text-sm text-danger-text">
+          {error}
+        </p>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,112 @@
+import { type FormEvent, useEffect, useReducer } from "react";
+import { showFormToast } from "~/components/form-status";
+import { forgetPassword, fullPhone, readStoredWizard, recallPassword, type StoredWizard } from "~/features/onboarding";
+import { type Cycle, cycleAmount } from "~/features/plans";
+import { formatMoney } from "~/lib/format";
+import { passwordProblem } from "~/lib/validation";
+import { type CheckoutActionData, checkoutFieldErrors, checkoutMessages } from "../checkout-form";
+import { type CheckoutEvent, type CheckoutFieldName, checkoutReducer, initialCheckout } from "./checkout-state";
+
+type Prefill = { email: string; businessName: string; cycle: Cycle };
+type Price = { lkr: number; usd: number };
+
+const loadFailed = () =>
+  showFormToast({ type: "error", title: checkoutMessages.dataErrorTitle, description: checkoutMessages.loadFailed });
+
+/**
+ * Checkout's state and submit: the wizard's answers come from this browser's storage, the buyer's fields are
+ * checked as they type (the same rules the server runs), and an accepted checkout hands back the signed gateway
+ * form, which the page then posts (GatewayRedirect).
+ */
+export function useCheckout(prefill: Prefill, price: Price) {
+  const [state, dispatch] = useReducer(checkoutReducer, prefill, initialCheckout);
+
+  useEffect(() => {
+    const stored = readStoredWizard();
+    if (!stored) loadFailed();
+    const phone = stored ? fullPhone(stored.accountInfo.countryCode, stored.accountInfo.phone) : "";
+    dispatch({ type: "loaded", wizard: stored, phone, needsPassword: !recallPassword() });
+  }, []);
+
+  const passwordError = state.needsPassword ? (passwordProblem(state.password) ?? undefined) : undefined;
+  const errors: Partial<Record<CheckoutFieldName, string>> = {
+    ...checkoutFieldErrors(state.fields),
+    ...(passwordError ? { password: passwordError } : {}),
+  };
+  /** A field's message: the live rule's once the buyer touched it, else what the server said. */
+  const shown = (field: CheckoutFieldName) =>
+    state.touched[field] ? (errors[field] ?? state.serverErrors[field]) : state.serverErrors[field];
+  const amount = cycleAmount(price, state.cycle, state.currency);
+  const total = formatMoney(state.currency, amount);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.processing || state.gateway) return;
+    dispatch({ type: "submitted" });
+    if (!state.wizard) return loadFailed();
+    const form = event.currentTarget;
+    if (Object.values(errors).some(Boolean)) {
+      requestAnimationFrame(() => showFirstInvalid(form));
+      return showFormToast({
+        type: "error",
+        title: checkoutMessages.validationTitle,
+        description: checkoutMessages.validationText,
+      });
+    }
+    const body = checkoutBody(form, state.wizard, state.needsPassword ? state.password : null);
+    dispatch({ type: "sending" });
+    const answer = await postCheckout(body);
+    dispatch(answer);
+    if (answer.type === "refused") requestAnimationFrame(() => showFirstInvalid(form));
+  }
+
+  return { ...state, dispatch, shown, total, amount, submit, busy: state.processing || Boolean(state.gateway) };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
+
+/**
+ * The first field a refusal names, focused and brought to the middle of the screen: on a phone the error toast
+ * sits at the top, and the field it is about must not be under it. Run after React has marked the fields.
+ */
+function showFirstInvalid(form: HTMLFormElement) {
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: "center" });
+}
+
+/** The form's own fields, with the wizard's answers (less the step) and the password they were given with. */
+function checkoutBody(form: HTMLFormElement, wizard: StoredWizard, typedPassword: string | null) {
+  const body = new FormData(form);
+  const { step: _step, ...answers } = wizard;
+  body.set("wizard", JSON.stringify(answers));
+  body.set("password", typedPassword ?? recallPassword() ?? "");
+  return body;
+}
+
+/** Posts the checkout and says, in a toast, how it went; answers with what the page does next. */
+async function postCheckout(body: FormData): Promise<CheckoutEvent> {
+  try {
+    const response = await fetch("/api/checkout", { method: "POST", body });
+    const answer = (await response.json()) as CheckoutActionData;
+    if (!answer.ok) {
+      showFormToast({ type: "error", title: answer.title, description: answer.message });
+      return { type: "refused", errors: answer.fieldErrors ?? {} };
+    }
+    forgetPassword();
+    showFormToast({
+      type: "success",
+      title: checkoutMessages.paymentInitiatedTitle,
+      description: checkoutMessages.paymentInitiatedText,
+    });
+    return { type: "accepted", gateway: answer.gateway };
+  } catch (error) {
+    const message =
+      error instanceof TypeError && /fetch/i.test(error.message)
+        ? checkoutMessages.network
+        : checkoutMessages.unexpected;
+    showFormToast({ type: "error", title: checkoutMessages.paymentFailedTitle, description: message });
+    return { type: "failed" };
+  }
+}

@@ -1,0 +1,264 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { checkoutSessions, payments, refunds, users } from "#db/schema";
+import { type AuditActor, recordAudit } from "~/lib/audit.server";
+import { publishChange } from "~/lib/changes.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { formatMoney } from "~/lib/format";
+import { queueMail } from "~/lib/mail.server";
+import { fail, ok, type Result } from "~/lib/result";
+import { issueCreditNote } from "../documents/documents.server";
+import { type MerchantApi, merchantApiMessages } from "../payhere/merchant-api.server";
+import { formatAmount, STATUS } from "../payhere/payhere.server";
+import { refundMail } from "./refund-mail.server";
+import { unconfirmedRefund } from "./refund-state.server";
+
+/** What the admin asks for: our payment's id, the amount (in the payment's currency), the reason, the form's key. */
+export type RefundRequest = { paymentId: string; amount: number; reason: string; key: string };
+
+export const refundMessages = {
+  notFound: "Payment not found",
+  notReceived: "Only a received payment can be refunded",
+  nothingLeft: "This payment is already fully refunded",
+  tooMuch: (left: string) => `The refund amount is more than the ${left} left to refund`,
+  underWay: "This refund is already being issued",
+  otherUnderWay: "Another refund of this payment is being issued. Please wait a moment, then reload the page.",
+  keyUsed: "This refund form was already used for another payment. Please reload the page.",
+  refused: (why: string) => `PayHere refused the refund: ${why}`,
+  done: (amount: string) => `Refunded ${amount}. The client is mailed.`,
+  again: (amount: string) => `This refund of ${amount} was already issued.`,
+  unconfirmed: "PayHere did not confirm this refund. Check the payment in PayHere before refunding again.",
+  settleFirst:
+    "PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first.",
+} as const;
+
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+/**
+ * What is left to refund of a payment, in rupees: its amount less every refund of it other than the one under
+ * `ownKey` (a job's own refund, which its retry must not count against itself). Two plain queries: in a one-table
+ * select Drizzle writes a correlated subquery's columns without their table, so it would count nothing.
+ */
+export async function leftOfPayment(db: Db, paymentId: string, ownKey: string) {
+  const [payment] = await db.select({ paid: payments.amount }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment) return 0;
+  const [given] = await db
+    .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.idempotencyKey, ownKey)));
+  return Math.max(0, cents(payment.paid) - cents(given?.total ?? 0)) / 100;
+}
+
+type Claimed = {
+  refundId: string;
+  gatewayPaymentId: string;
+  currency: "LKR" | "USD";
+  /** Nothing was refunded before and this is all of it: PayHere's full refund, without an amount. */
+  whole: boolean;
+};
+
+/** A refund of the payment not yet `done`: one under way, or one whose outcome PayHere did not confirm, refuses more. */
+async function openRefund(tx: Db, paymentId: string): Promise<Result> {
+  const [open] = await tx
+    .select({ unconfirmed: sql<boolean>`${unconfirmedRefund}` })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, "done")))
+    .orderBy(sql`${unconfirmedRefund} desc`)
+    .limit(1);
+  if (!open) return ok();
+  return fail("conflict", open.unconfirmed ? refundMessages.settleFirst : refundMessages.otherUnderWay);
+}
+
+/**
+ * The first step, in a short transaction that locks the payment: the refund is written `pending` (its key is
+ * unique), so a second submit of the same form, or any other refund of the payment, is refused while PayHere is
+ * asked (one refund at a time per payment: what PayHere then shows refunded tells about that one alone). PayHere
+ * is never asked inside a transaction: the sandbox answers from this same database.
+ */
+async function claimRefund(
+  db: Db,
+  input: RefundRequest,
+  adminId: string | null,
+): Promise<Result<Claimed | { again: string }>> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
+    if (!payment) return fail("not-found", refundMessages.notFound);
+    const [earlier] = await tx
+      .select({ refund: refunds, unconfirmed: sql<boolean>`${unconfirmedRefund}` })
+      .from(refunds)
+      .where(eq(refunds.idempotencyKey, input.key));
+    if (earlier) {
+      if (earlier.refund.paymentId !== payment.id) return fail("conflict", refundMessages.keyUsed);
+      if (earlier.unconfirmed) return fail("conflict", refundMessages.unconfirmed);
+      if (earlier.refund.status !== "done") return fail("conflict", refundMessages.underWay);
+      return ok({ again: formatMoney(earlier.refund.currency, earlier.refund.amount) });
+    }
+    if (payment.statusCode !== STATUS.success) return fail("conflict", refundMessages.notReceived);
+    const open = await openRefund(tx, payment.id);
+    if (!open.ok) return open;
+    const [given] = await tx
+      .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(eq(refunds.paymentId, payment.id));
+    const left = cents(payment.amount) - cents(given?.total ?? 0);
+    if (left <= 0) return fail("conflict", refundMessages.nothingLeft);
+    if (cents(input.amount) > left) {
+      return fail("invalid", refundMessages.tooMuch(formatMoney(payment.currency, left / 100)), {
+        fields: { amount: refundMessages.tooMuch(formatMoney(payment.currency, left / 100)) },
+      });
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        paymentId: payment.id,
+        amount: formatAmount(input.amount),
+        currency: payment.currency,
+        reason: input.reason,
+        idempotencyKey: input.key,
+        adminId,
+      })
+      .returning({ id: refunds.id });
+    if (!row) throw new Error("the refund's row was not written");
+    return ok({
+      refundId: row.id,
+      gatewayPaymentId: payment.paymentId,
+      currency: payment.currency,
+      whole: left === cents(payment.amount) && cents(input.amount) === left,
+    });
+  });
+}
+
+/**
+ * Refunds a received payment, all of it or a part (docs/product.md, admin Billing): claimed, then PayHere's refund
+ * API, then recorded (`recordRefund`). A refusal deletes the claim: nothing happened, and the form can be sent
+ * again. No trustworthy answer (none, a timeout, a 5xx) keeps it as `unknown`: PayHere may have refunded, so the
+ * payment takes no other refund until PayHere's payment search or an admin settles it (refund-settle.server.ts).
+ */
+export async function refundPayment(
+  db: Db,
+  env: Env,
+  api: MerchantApi | null,
+  input: RefundRequest,
+  // An admin, or the system (no user) for a refund a job makes, such as a plan change's unused days.
+  actor: AuditActor,
+): Promise<Result<{ message: string }>> {
+  if (!api) return fail("unavailable", merchantApiMessages.notSetUp);
+  const claimed = await claimRefund(db, input, actor.userId);
+  if (!claimed.ok) return claimed;
+  if ("again" in claimed.value) return ok({ message: refundMessages.again(claimed.value.again) });
+  const claim = claimed.value;
+  const answer = await api.refundPayment({
+    paymentId: claim.gatewayPaymentId,
+    description: input.reason,
+    amount: claim.whole ? undefined : input.amount,
+  });
+  if (answer.ok) {
+    await recordRefund(db, env, claim.refundId, { by: actor });
+    return ok({ message: refundMessages.done(formatMoney(claim.currency, input.amount)) });
+  }
+  if (answer.uncertain) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(refunds)
+        .set({ status: "unknown" })
+        .where(and(eq(refunds.id, claim.refundId), eq(refunds.status, "pending")));
+      await publishChange(tx, { kind: "payment" });
+    });
+    return fail("conflict", refundMessages.unconfirmed);
+  }
+  await db.delete(refunds).where(and(eq(refunds.id, claim.refundId), ne(refunds.status, "done")));
+  const { kind, message } = answer.problem;
+  return kind === "invalid" ? fail("conflict", refundMessages.refused(message)) : fail("unavailable", message);
+}
+
+/**
+ * A refund's row, locked for the rest of the transaction, with its payment's PayHere ID, the asking admin's Fli DESK
+ * ID and whether its outcome is unconfirmed: what recording it and setting it aside both decide on.
+ */
+export async function lockRefund(tx: Db, refundId: string) {
+  const [row] = await tx
+    .select({
+      refund: refunds,
+      gatewayPaymentId: payments.paymentId,
+      asker: users.flideskId,
+      unconfirmed: sql<boolean>`${unconfirmedRefund}`,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(users, eq(users.id, refunds.adminId))
+    .where(eq(refunds.id, refundId))
+    .for("update", { of: refunds });
+  return row;
+}
+
+/** Who records a refund PayHere made, and (when not PayHere's own answer) what confirmed it, for the audit log. */
+export type RefundConfirmation = { by: AuditActor | "asker"; confirmed?: string; onlyUnconfirmed?: boolean };
+
+/**
+ * Records a refund PayHere has made, once: `done`, its credit note (numbered in the same transaction, gap-free like
+ * receipts), the audit row, the client's mail and the live update, in one transaction that locks the refund's row.
+ * The one way a refund is recorded: after PayHere's answer, after its payment search, or by an admin's word.
+ * `asker`: the admin who asked for the refund is named in the audit log (a job confirms it on their behalf).
+ * Answers what it found: recorded now, already done, still under way (with `onlyUnconfirmed`), or gone.
+ */
+export async function recordRefund(db: Db, env: Env, refundId: string, how: RefundConfirmation) {
+  return db.transaction(async (tx) => {
+    const row = await lockRefund(tx, refundId);
+    if (!row) return "gone" as const;
+    if (row.refund.status === "done") return "done" as const;
+    if (how.onlyUnconfirmed && !row.unconfirmed) return "under-way" as const;
+    const { refund, gatewayPaymentId } = row;
+    await tx.update(refunds).set({ status: "done" }).where(eq(refunds.id, refund.id));
+    const note = await issueCreditNote(tx, {
+      paymentId: gatewayPaymentId,
+      amount: refund.amount,
+      reason: refund.reason,
+    });
+    const by = how.by === "asker" ? { userId: refund.adminId, flideskId: row.asker, ip: null } : how.by;
+    await recordAudit(tx, {
+      action: "payment-refunded",
+      by,
+      target: { type: "payment", id: gatewayPaymentId },
+      detail: {
+        amount: refund.amount,
+        currency: refund.currency,
+        reason: refund.reason,
+        ...(how.confirmed ? { confirmed: how.confirmed } : {}),
+      },
+    });
+    await mailClient(tx, env, { ...refund, gatewayPaymentId }, note.ok ? note.value.number : null);
+    return "recorded" as const;
+  });
+}
+
+type Refund = typeof refunds.$inferSelect & { gatewayPaymentId: string };
+
+/** The "refund issued" mail to the client whose order the payment paid, and the live update of their Billing tab. */
+async function mailClient(tx: Db, env: Env, refund: Refund, creditNote: string | null) {
+  const [order] = await tx
+    .select({
+      email: sql<string>`coalesce(${users.email}, ${checkoutSessions.email})`,
+      userId: checkoutSessions.userId,
+      plan: checkoutSessions.planName,
+      service: checkoutSessions.service,
+      paid: payments.amount,
+    })
+    .from(payments)
+    .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
+    .leftJoin(users, eq(users.id, checkoutSessions.userId))
+    .where(eq(payments.id, refund.paymentId));
+  if (!order) return;
+  await queueMail(
+    tx,
+    refundMail(env, {
+      to: order.email,
+      amount: formatMoney(refund.currency, refund.amount),
+      paid: formatMoney(refund.currency, order.paid),
+      what: `${order.plan} ${order.service}`,
+      paymentId: refund.gatewayPaymentId,
+      reason: refund.reason,
+      creditNote,
+    }),
+  );
+  await publishChange(tx, { kind: "payment", clientId: order.userId ?? undefined });
+}

@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { paymentReturns, payments, subscriptions, users } from "#db/schema";
+import { notify } from "~/features/notifications/index.server";
+import { publishChange } from "~/lib/changes.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { formatMoney } from "~/lib/format";
+import { queueMail } from "~/lib/mail.server";
+import { fail, ok, type Result } from "~/lib/result";
+import type { CheckoutSession } from "../checkout/paid-account.server";
+import { formatAmount } from "../payhere/payhere.server";
+import { type ReturnReason, returnMail } from "./return-mail.server";
+
+export type { ReturnReason } from "./return-mail.server";
+
+/** A charge the gateway made that we do not honour: the notify's facts and why. */
+export type RejectedCharge = {
+  session: CheckoutSession;
+  paymentId: string;
+  amount: string;
+  currency: string;
+  method: string | null;
+  messageType: string | null;
+  /** The gateway's subscription the charge named (a stray one is cancelled with the return). */
+  gatewaySubscriptionId: string | null;
+  reason: ReturnReason;
+  detail: string;
+  raw: Record<string, string>;
+};
+
+const admins: Record<ReturnReason, string> = {
+  terms: "Payment refused, its terms differ from the order's",
+  duplicate: "Second payment of an order already paid",
+  closed: "Payment for an order that was given up",
+};
+
+/**
+ * Records, in the notify's transaction, a charge we do not honour: the payment marked `rejected` (it opens no
+ * account, subscription or plan, and gets no receipt), the return owed (the billing jobs cancel the gateway's
+ * subscription it started and refund it in full, returns-job.server.ts), the buyer's mail in plain words and the
+ * admins' notification. Idempotent on the payment id, like every payment.
+ */
+export async function recordRejectedCharge(
+  tx: Db,
+  env: Env,
+  charge: RejectedCharge,
+): Promise<Result<"Returned" | "Already recorded">> {
+  const { session } = charge;
+  if (charge.currency !== "LKR" && charge.currency !== "USD") return fail("invalid", "Unknown currency");
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(charge.amount)) return fail("invalid", "Unreadable amount");
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: session.orderId,
+      paymentId: charge.paymentId,
+      statusCode: "2",
+      // What was charged, not the order's amount: the refund gives back exactly that.
+      amount: formatAmount(charge.amount),
+      currency: charge.currency,
+      method: charge.method,
+      messageType: charge.messageType,
+      rejected: charge.reason,
+      raw: charge.raw,
+    })
+    .onConflictDoNothing({ target: payments.paymentId })
+    .returning({ id: payments.id });
+  if (!payment) return ok("Already recorded");
+  await tx.insert(paymentReturns).values({
+    paymentId: payment.id,
+    orderId: session.orderId,
+    reason: charge.reason,
+    detail: charge.detail,
+    gatewaySubscriptionId: await strayGatewaySubscription(tx, charge.gatewaySubscriptionId),
+  });
+  const amount = formatMoney(charge.currency, charge.amount);
+  const what = `${session.planName} ${session.service}`;
+  const to = await buyerEmail(tx, session);
+  await queueMail(tx, returnMail(env, { to, amount, what, orderId: session.orderId, reason: charge.reason }));
+  await notify(tx, {
+    kind: "payment",
+    admins: true,
+    title: `${admins[charge.reason]}: ${amount}`,
+    body: `Order ${session.orderId}, ${session.email}, payment ${charge.paymentId}: ${charge.detail}. It is being refunded in full.`,
+    link: "/dashboard?tab=billing",
+  });
+  await publishChange(tx, { kind: "payment", clientId: session.userId ?? undefined });
+  console.warn(
+    `Payment ${charge.paymentId} of order ${session.orderId} not honoured (${charge.reason}: ${charge.detail}); refund owed.`,
+  );
+  return ok("Returned");
+}
+
+/**
+ * The gateway subscription to cancel with the return: the one the rejected charge started, unless a subscription
+ * of ours runs on it (a replayed first charge names the good subscription, which must go on).
+ */
+async function strayGatewaySubscription(tx: Db, id: string | null) {
+  if (!id) return null;
+  const [ours] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.gatewaySubscriptionId, id))
+    .limit(1);
+  return ours ? null : id;
+}
+
+async function buyerEmail(tx: Db, session: CheckoutSession) {
+  if (!session.userId) return session.email;
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
+  return user?.email ?? session.email;
+}

@@ -1,0 +1,161 @@
+import { type ReactNode, useState } from "react";
+import { useFetcher, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import { isBundle } from "~/features/plans";
+import { formatDate } from "~/lib/format";
+import { FAILED_STATUS_CODES } from "../../labels";
+import { cancellationEndDay, commitmentEndDay, commitmentWords } from "../notice";
+
+/** What the actions need of a subscription (a row of the Billing tab's data). */
+export type ActionableSubscription = {
+  id: string;
+  plan: string;
+  service: string;
+  status: string;
+  cycle: string;
+  nextBillingDate: string | null;
+  createdAt: Date | string;
+  cancelRequestedAt: Date | string | null;
+  serviceEndsOn: string | null;
+  cancelledAt: Date | string | null;
+};
+
+type Answer = { ok: boolean; message: string };
+const ACTION = "/dashboard/billing";
+/** Without JavaScript the Cancel button is a link to this step, which asks again on the page itself. */
+const CONFIRM_PARAM = "confirm-cancel";
+
+/**
+ * The client's actions on one subscription (docs/product.md, Billing): cancel with notice (confirmed in a dialog,
+ * or on a confirm step without JavaScript), undo a scheduled cancellation, retry a failed payment. The server
+ * decides everything; each form says what it answered in a status line, and the tab reloads with the new state.
+ */
+export function SubscriptionActions({ subscription: s }: { subscription: ActionableSubscription }) {
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== "idle";
+  if (s.cancelledAt || s.status === "cancelled") return null;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {FAILED_STATUS_CODES.includes(s.status) && (
+          <ActionForm fetcher={fetcher} intent="retry" id={s.id} busy={busy} label="Retry payment" />
+        )}
+        {s.cancelRequestedAt ? (
+          <ActionForm fetcher={fetcher} intent="undo-cancel" id={s.id} busy={busy} label="Undo cancellation" />
+        ) : (
+          <CancelControl subscription={s} fetcher={fetcher} busy={busy} />
+        )}
+      </div>
+      <p role="status" className={fetcher.data?.ok === false ? "text-sm text-destructive" : "text-sm"}>
+        {busy ? "Working on it…" : fetcher.data?.message}
+      </p>
+    </div>
+  );
+}
+
+type Fetcher = ReturnType<typeof useFetcher<Answer>>;
+
+function ActionForm(props: { fetcher: Fetcher; intent: string; id: string; busy: boolean; label: string }) {
+  const { fetcher, intent, id, busy, label } = props;
+  return (
+    <fetcher.Form method="post" action={ACTION}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="subscription" value={id} />
+      <Button type="submit" variant={intent === "retry" ? "default" : "outline"} disabled={busy}>
+        {label}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function CancelControl({
+  subscription: s,
+  fetcher,
+  busy,
+}: {
+  subscription: ActionableSubscription;
+  fetcher: Fetcher;
+  busy: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const confirming = params.get(CONFIRM_PARAM) === s.id;
+  const question = cancelQuestion(s);
+  const confirmForm = (
+    <fetcher.Form method="post" action={ACTION} onSubmit={() => setOpen(false)}>
+      <input type="hidden" name="intent" value="cancel" />
+      <input type="hidden" name="subscription" value={s.id} />
+      <Button type="submit" variant="destructive" disabled={busy}>
+        Cancel my plan
+      </Button>
+    </fetcher.Form>
+  );
+  if (confirming) return <ConfirmStep id={s.id} question={question} confirmForm={confirmForm} />;
+  return (
+    <>
+      <Button asChild variant="outline">
+        <a
+          href={`/dashboard?tab=billing&${CONFIRM_PARAM}=${s.id}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Cancel plan
+        </a>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel this plan?</DialogTitle>
+            <DialogDescription>{question}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Keep my plan
+            </Button>
+            {confirmForm}
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** The confirm step as part of the page: where the Cancel link leads without JavaScript. */
+function ConfirmStep({ id, question, confirmForm }: { id: string; question: string; confirmForm: ReactNode }) {
+  return (
+    <section aria-labelledby={`confirm-${id}`} className="grid gap-3 rounded-lg border border-destructive p-4">
+      <h3 id={`confirm-${id}`} className="font-semibold">
+        Cancel this plan?
+      </h3>
+      <p className="text-sm">{question}</p>
+      <div className="flex flex-wrap gap-2">
+        {confirmForm}
+        <Button asChild variant="outline">
+          <a href="/dashboard?tab=billing">Keep my plan</a>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * What the client confirms: the day the plan ends (the server's rule, the same function), which for a bundle is
+ * never before the end of its commitment.
+ */
+function cancelQuestion(s: ActionableSubscription) {
+  const until = cancellationEndDay(new Date(), s);
+  if (isBundle(s.plan) && until === commitmentEndDay(s.createdAt)) {
+    return `${commitmentWords(until)}, and is cancelled after that. You can undo it until then.`;
+  }
+  return `Your ${s.plan} (${s.service}) plan runs until ${formatDate(until)} (our 30-day notice, to the end of the period paid by then) and is cancelled after that. You can undo it until then.`;
+}
