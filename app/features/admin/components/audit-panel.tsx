@@ -1,12 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from "lucide-react";
 import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
+import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
 import { auditActionLabels } from "../messages";
-import { ChoiceField, Field, FilterForm } from "./field";
+import { FilterForm } from "./filter-form";
 import { Panel, type PanelProps } from "./panel";
 
 type Audit = NonNullable<PanelProps["data"]["audit"]>;

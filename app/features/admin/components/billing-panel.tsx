@@ -1,6 +1,7 @@
 import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
+import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -12,7 +13,7 @@ import {
   billingStatusTone,
 } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
-import { ChoiceField, Field, FilterForm } from "./field";
+import { FilterForm } from "./filter-form";
 import { Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
 import { SettleRefundDialog, useSettleRefund } from "./settle-refund-dialog";

@@ -1,8 +1,9 @@
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { DateTime } from "~/components/date-time";
+import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
-import { ChoiceField, Field, FilterForm } from "./field";
+import { FilterForm } from "./filter-form";
 import { Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 

@@ -1,12 +1,12 @@
 import { ChartColumnIcon, FolderPlusIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ChoiceField, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { UpdateList, type UpdateView } from "~/features/projects";
 import { AdminDialog, AdminForm } from "./admin-dialog";
-import { ChoiceField, Field } from "./field";
 import { useUrlFormDialog } from "./use-url-dialog";
 
 type Person = { id: string; name: string; email: string };

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatMoney } from "~/lib/format";
 import { AdminDialog, AdminForm } from "./admin-dialog";
-import { Field } from "./field";
 import type { PanelProps } from "./panel";
 import { useAdminForm } from "./use-admin-form";
 

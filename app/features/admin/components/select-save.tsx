@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { type Choice, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { HiddenFields } from "./admin-dialog";
-import { type Choice, Options } from "./field";
 import { useAdminForm } from "./use-admin-form";
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { Choice } from "~/components/forms";
 import { Checkbox } from "~/components/ui/checkbox";
-import type { Choice } from "./field";
 import { SelectSave } from "./select-save";
 
 /**

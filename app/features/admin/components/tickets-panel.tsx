@@ -1,3 +1,4 @@
+import { ChoiceField } from "~/components/forms";
 import {
   adminTicketLink,
   ReplyForm,
@@ -8,7 +9,7 @@ import {
   ticketStatuses,
   ticketStatusLabels,
 } from "~/features/support";
-import { ChoiceField, FilterForm } from "./field";
+import { FilterForm } from "./filter-form";
 import { Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 

@@ -1,5 +1,6 @@
 import { CopyIcon, UserPlusIcon } from "lucide-react";
 import { useState } from "react";
+import { ChoiceField, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
@@ -7,7 +8,6 @@ import { toast } from "~/components/ui/toaster";
 import { EMAIL_MAX, ROLES, type Role } from "~/lib/validation";
 import { adminMessages } from "../messages";
 import { AdminDialog, AdminForm, HiddenFields } from "./admin-dialog";
-import { ChoiceField, Field } from "./field";
 import { useAdminForm } from "./use-admin-form";
 import { useUrlDialog } from "./use-url-dialog";
 

@@ -1,4 +1,4 @@
-import { FieldError } from "./field";
+import { ErrorList } from "~/components/forms";
 
 type ChoiceGridProps = {
   legend: string;
@@ -34,7 +34,7 @@ export function ChoiceGrid({ legend, options, selected, onToggle, type, name, er
         ))}
       </div>
       <div className="mt-3">
-        <FieldError id={`${name}-error`} message={error} />
+        <ErrorList id={`${name}-error`} errors={error} />
       </div>
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { CreditCardIcon, FlaskConicalIcon } from "lucide-react";
 import { Form } from "react-router";
-import { Field } from "~/components/field";
+import { TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/format";
 import type { SandboxOrder } from "../order.server";
@@ -80,7 +80,7 @@ function SandboxCardForm({ order, error, paying }: { order: SandboxOrder; error:
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <input type="hidden" name="intent" value="pay" />
-      <Field
+      <TextField
         id="cardNumber"
         label="Card number"
         name="cardNumber"
@@ -89,8 +89,8 @@ function SandboxCardForm({ order, error, paying }: { order: SandboxOrder; error:
         placeholder="4916 2175 0161 1292"
       />
       <div className="grid grid-cols-2 gap-4">
-        <Field id="expiry" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="12/30" />
-        <Field id="cvv" label="CVV" name="cvv" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+        <TextField id="expiry" label="Expiry (MM/YY)" name="expiry" autoComplete="cc-exp" placeholder="12/30" />
+        <TextField id="cvv" label="CVV" name="cvv" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
       </div>
       {error && (
         <p role="alert" className="text-sm text-danger-text">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Field } from "~/components/field";
+import { TextField } from "~/components/forms";
 import { checkoutMessages } from "../checkout-form";
 import type { TextFieldName } from "./checkout-state";
 import type { Checkout } from "./use-checkout";
@@ -15,7 +15,7 @@ export function ContactFields({ checkout }: { checkout: Checkout }) {
   return contactFields.map(([field, label, autoComplete]) => {
     const error = checkout.shown(field);
     return (
-      <Field
+      <TextField
         key={field}
         id={`checkout-${field}`}
         label={label}
@@ -39,7 +39,7 @@ export function ContactFields({ checkout }: { checkout: Checkout }) {
             )}
           </p>
         )}
-      </Field>
+      </TextField>
     );
   });
 }
@@ -48,7 +48,7 @@ export function ContactFields({ checkout }: { checkout: Checkout }) {
 export function PasswordField({ checkout }: { checkout: Checkout }) {
   const error = checkout.shown("password");
   return (
-    <Field
+    <TextField
       id="checkout-password"
       label="Account password"
       type="password"
@@ -67,6 +67,6 @@ export function PasswordField({ checkout }: { checkout: Checkout }) {
           {error}
         </p>
       )}
-    </Field>
+    </TextField>
   );
 }

@@ -1,10 +1,11 @@
+import { describedBy, Field, TextField } from "~/components/forms";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { DraftLinkOffer } from "../../draft-link-offer";
 import { dialCodes } from "../../options";
 import { draftEmail, phoneDigits, type StepErrors, type WizardData } from "../../wizard";
-import { errorProps, Field, TextField, textFields } from "../field";
 import { StrengthMeter } from "../strength-meter";
+import { textFields } from "../text-fields";
 
 type Account = WizardData["accountInfo"];
 type Props = { value: Account; errors: StepErrors; onChange: (patch: Partial<Account>) => void };
@@ -29,13 +30,14 @@ export function AccountOwnerStep({ value, errors, onChange }: Props) {
         type="password"
         autoComplete="new-password"
         {...field("password")}
-        below={<StrengthMeter password={value.password} />}
         after={
           <p className="text-xs text-muted-foreground">
             You will sign in to Fli DESK with your desk ID and this password.
           </p>
         }
-      />
+      >
+        <StrengthMeter password={value.password} />
+      </TextField>
     </div>
   );
 }
@@ -63,7 +65,7 @@ function PhoneField({ value, error, onChange }: { value: Account; error?: string
           autoComplete="tel-national"
           value={value.phone}
           onChange={(e) => onChange({ phone: phoneDigits(e.target.value) })}
-          {...errorProps("phone", error)}
+          {...describedBy("phone", { error })}
         />
       </div>
     </Field>

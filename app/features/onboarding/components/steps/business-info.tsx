@@ -1,7 +1,8 @@
+import { describedBy, Field, TextField } from "~/components/forms";
 import { Select } from "~/components/ui/select";
 import { industries } from "../../options";
 import type { StepErrors, WizardData } from "../../wizard";
-import { errorProps, Field, TextField, textFields } from "../field";
+import { textFields } from "../text-fields";
 
 type Props = {
   value: WizardData["businessInfo"];
@@ -20,7 +21,7 @@ export function BusinessInfoStep({ value, errors, onChange }: Props) {
           id="industry"
           value={value.industry}
           onChange={(e) => onChange({ industry: e.target.value })}
-          {...errorProps("industry", errors.industry)}
+          {...describedBy("industry", { error: errors.industry })}
         >
           <option value="">Select your industry</option>
           {industries.map((i) => (
