@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./links/invites.server";
+import { inviteMail } from "./mails";
 import { personName } from "./person-name.server";
 
 /** Why a write to a user was refused; the admin dashboard answers in its own words. */
@@ -50,17 +51,7 @@ async function emailTaken(db: Db, email: string, exceptId?: string) {
 }
 
 async function mailInvite(db: Db, to: string, flideskId: string, inviteUrl: string) {
-  await queueMail(db, {
-    to,
-    sensitive: true,
-    subject: "Your Fli DESK account",
-    text: [
-      "An account has been created for you on Fli DESK.",
-      "",
-      `Your Fli DESK ID: ${flideskId}`,
-      `Set your password (the link works once, for 7 days): ${inviteUrl}`,
-    ].join("\n"),
-  });
+  await queueMail(db, inviteMail(to, flideskId, inviteUrl));
 }
 
 /**

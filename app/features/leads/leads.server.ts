@@ -7,6 +7,7 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
+import { contactMail, type LeadMail, quoteMail } from "./mails";
 import { serviceNames } from "./quote";
 import type { QuoteInput } from "./quote-schema";
 
@@ -21,11 +22,7 @@ type LeadTable = typeof contactSubmissions | typeof quoteRequests;
  * together, so a saved lead always has its mail queued. The outbox worker sends it after the request: a slow or
  * absent mail server never holds up or fails the visitor's form.
  */
-async function recordLead(
-  db: Db,
-  insert: (tx: Db) => Promise<{ id: string }[]>,
-  mail: { subject: string; text: string },
-) {
+async function recordLead(db: Db, insert: (tx: Db) => Promise<{ id: string }[]>, mail: LeadMail) {
   const id = await db.transaction(async (tx) => {
     const [row] = await insert(tx);
     if (!row) throw new Error("insert returned no row");
@@ -43,28 +40,13 @@ export async function createContactSubmission(db: Db, input: ContactInput) {
   return recordLead(
     db,
     (tx) => tx.insert(table).values({ firstName, lastName, email, message }).returning({ id: table.id }),
-    {
-      subject: `New contact message from ${firstName} ${lastName}`,
-      text: `From: ${firstName} ${lastName} <${email}>\n\n${message}`,
-    },
+    contactMail(input),
   );
 }
 
 export async function createQuoteRequest(db: Db, input: QuoteInput) {
   const table = quoteRequests;
-  return recordLead(db, (tx) => tx.insert(table).values(input).returning({ id: table.id }), {
-    subject: `New quote request from ${input.name}`,
-    text: [
-      `From: ${input.name} <${input.email}>`,
-      `Company: ${input.company ?? "-"}`,
-      `Phone: ${input.phone ?? "-"}`,
-      `Services: ${serviceNames(input.selectedServices).join(", ")}`,
-      `Budget: ${input.budget ?? "-"}`,
-      `Timeline: ${input.timeline ?? "-"}`,
-      "",
-      input.message ?? "",
-    ].join("\n"),
-  });
+  return recordLead(db, (tx) => tx.insert(table).values(input).returning({ id: table.id }), quoteMail(input));
 }
 
 /** A quote request's message with its budget, timeline and phone: the inbox and the CSV export show it alike. */

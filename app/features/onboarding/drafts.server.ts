@@ -4,6 +4,7 @@ import { draftLinks, wizardDrafts } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import { type StoredDraft, storedDraftSchema, TOKEN_PATTERN } from "./draft-schema.server";
+import { draftLinkMail } from "./mails";
 import { emptyWizard, stepErrors, type WizardDraft } from "./wizard";
 
 /** Drafts are kept 3 days (docs/product.md, Drafts). */
@@ -100,21 +101,7 @@ export async function sendDraftLink(db: Db, publicUrl: string, email: string) {
     await tx
       .insert(draftLinks)
       .values({ tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + DRAFT_LINK_TTL_MS) });
-    await queueMail(tx, {
-      to: email,
-      sensitive: true,
-      subject: "Continue your Fli Digital onboarding",
-      text: [
-        "Hello,",
-        "",
-        "You asked for a link to continue your Fli Digital onboarding where you left off.",
-        "",
-        `Continue here (the link works once, for 3 days): ${link}`,
-        "",
-        "Your saved answers are deleted 3 days after your last change. If you did not ask for this link, you can",
-        "ignore this email: nothing changes unless the link is opened.",
-      ].join("\n"),
-    });
+    await queueMail(tx, { to: email, sensitive: true, ...draftLinkMail(link) });
   });
   return true;
 }

@@ -1,9 +1,9 @@
 import { siteConfig } from "~/features/site";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
+import { supportReceivedMail, supportRequestMail } from "./mails";
 import type { SupportRequest } from "./support-request";
 import { clientByEmail, fileTicket } from "./ticket-writes.server";
-import { ticketPriorityLabels } from "./tickets";
 
 /**
  * Files a request from the public support form as a ticket. The ticket, the agency's mail with every detail and
@@ -21,35 +21,9 @@ export async function filePublicRequest(db: Db, request: SupportRequest) {
     db,
     { subject, priority, message, name, email, clientId, projectId: null, fromPublicForm: true },
     async (tx, ticket) => {
-      await queueMail(tx, {
-        to: siteConfig.email,
-        subject: `Support request ${ticket.reference}: ${subject}`,
-        text: [
-          `Reference: ${ticket.reference}`,
-          `From: ${name} <${email}>`,
-          `Priority: ${ticketPriorityLabels[priority]}`,
-          `Client account: ${clientId ? "yes, the ticket shows in their portal" : "none"}`,
-          `Subject: ${subject}`,
-          "",
-          message,
-        ].join("\n"),
-      });
-      await queueMail(tx, {
-        to: email,
-        subject: `We received your support request ${ticket.reference}`,
-        text: [
-          `Hello ${name},`,
-          "",
-          "Thank you! Our support team will get back to you within 4 hours.",
-          `Your reference number is ${ticket.reference}: please quote it when you write to us about this request.`,
-          "",
-          `Subject: ${subject}`,
-          "",
-          message,
-          "",
-          `${siteConfig.brandName} · ${siteConfig.email} · ${siteConfig.phone}`,
-        ].join("\n"),
-      });
+      const filed = { reference: ticket.reference, request, hasClientAccount: Boolean(clientId) };
+      await queueMail(tx, { to: siteConfig.email, ...supportRequestMail(filed) });
+      await queueMail(tx, { to: email, ...supportReceivedMail(filed) });
     },
   );
 }

@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
+import { ticketAnswerMail } from "./mails";
 import type { TicketRow } from "./ticket-reads.server";
 import {
   adminTicketLink,
@@ -99,17 +100,7 @@ async function tellClient(tx: Db, ticket: TicketRow, actorId: string, what: { ti
     return;
   }
   const reference = ticketReference(ticket.number);
-  await queueMail(tx, {
-    to: ticket.email,
-    subject: `Re: ${ticket.subject} [${reference}]`,
-    text: [
-      `Hello ${ticket.name},`,
-      "",
-      what.body,
-      "",
-      `Your reference number is ${reference}. To answer, reply to this mail or write to us quoting it.`,
-    ].join("\n"),
-  });
+  await queueMail(tx, { to: ticket.email, ...ticketAnswerMail(ticket, reference, what.body) });
 }
 
 /**

@@ -10,6 +10,7 @@ import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { EMAIL_MAX } from "~/lib/validation";
+import { resetMail } from "../mails";
 import { hashPassword } from "../password.server";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
 
@@ -64,19 +65,6 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
     return ok({ email: user.email });
   });
 }
-
-const resetMail = (user: { flideskId: string; email: string }, link: string) => ({
-  to: user.email,
-  sensitive: true,
-  subject: "Set a new Fli DESK password",
-  text: [
-    `Someone, hopefully you, asked to set a new password for the Fli DESK account ${user.flideskId}.`,
-    "",
-    `Set it here (the link works once, for 30 minutes): ${link}`,
-    "",
-    "If it was not you, ignore this mail: your password stays as it is. Setting a new password signs out every device.",
-  ].join("\n"),
-});
 
 /**
  * The "Forgot password" form. Limited per address (a refusal says when to try again: it tells nothing about any

@@ -11,6 +11,7 @@ import { parseFormData, rules } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
+import { confirmEmailMail, emailChangedMail } from "../mails";
 import type { SessionUser } from "../sign-in/session.server";
 import { emailChangeMessages } from "./email-change";
 import { checkCurrentPassword, profileMessages } from "./profile.server";
@@ -61,18 +62,7 @@ export async function requestEmailChange(
       newEmail: email,
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
-    await queueMail(tx, {
-      to: email,
-      sensitive: true,
-      subject: "Confirm your new Fli DESK email address",
-      text: [
-        `Someone, hopefully you, asked to use this address for the Fli DESK account ${user.flideskId}.`,
-        "",
-        `Confirm it here (the link works once, for 24 hours): ${env.PUBLIC_URL}/dashboard/confirm-email/${token}`,
-        "",
-        "If it was not you, ignore this mail: nothing changes.",
-      ].join("\n"),
-    });
+    await queueMail(tx, confirmEmailMail(email, user.flideskId, `${env.PUBLIC_URL}/dashboard/confirm-email/${token}`));
   });
   return ok({ message: emailChangeMessages.sent(email) });
 }
@@ -133,15 +123,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
         target: { type: "user", id: change.userId },
         detail: { from: before.email, to: change.newEmail },
       });
-      await queueMail(tx, {
-        to: before.email,
-        subject: "Your Fli DESK email address was changed",
-        text: [
-          `The email address of your Fli DESK account is now ${change.newEmail}.`,
-          "",
-          "If you did not make this change, reply to this mail or contact support at once.",
-        ].join("\n"),
-      });
+      await queueMail(tx, emailChangedMail(before.email, change.newEmail));
       await publishChange(tx, { kind: "user" });
       return ok({ message: emailChangeMessages.changed(change.newEmail) });
     });

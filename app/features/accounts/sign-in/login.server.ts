@@ -6,11 +6,12 @@ import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { securityMails } from "../mails";
 import { verifyPassword } from "../password.server";
 import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
 import { loginMessages } from "./login";
 import type { LoginInput } from "./login-schema.server";
-import { queueSignInMail, securityMails } from "./security-mail.server";
+import { queueSignInMail } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
 import { createChallenge } from "./sign-in-challenge.server";
 

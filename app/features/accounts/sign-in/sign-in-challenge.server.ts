@@ -6,9 +6,10 @@ import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
+import { securityMails } from "../mails";
 import { twoFactorMessages as m } from "../two-factor/two-factor";
 import { checkCode, codeSchema } from "../two-factor/two-factor.server";
-import { queueSignInMail, securityMails } from "./security-mail.server";
+import { queueSignInMail } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
 
 export const CHALLENGE_COOKIE = "fld_challenge";
