@@ -3,9 +3,9 @@ import { checkoutSessions, users } from "#db/schema";
 import { type Cycle, cyclePeriod } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { formatDate, formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import type { CheckoutSession } from "../checkout/paid-account.server";
+import { receiptMail } from "../mails.server";
 import { billingPeriod } from "../subscriptions/period";
 import { issueReceipt } from "./documents.server";
 
@@ -25,19 +25,7 @@ export async function receiptForPayment(tx: Db, env: Env, paymentRowId: string, 
   const period = cyclePeriod[session.cycle as Cycle];
   // The period this payment opened, by the rule the Billing tab and the gateway's records follow.
   const paid = billingPeriod(receipt.createdAt, session.cycle as Cycle);
-  await queueMail(tx, {
-    to: owner.email,
-    subject: `Payment received: receipt ${receipt.number}`,
-    text: [
-      `Thank you: we received your payment of ${formatMoney(receipt.currency, receipt.amount)} for the ${session.planName} ${session.service} plan (billed per ${period}).`,
-      `It pays for ${formatDate(paid.start)} to ${formatDate(paid.lastDay)}; your next charge is on ${formatDate(paid.nextCharge)}, unless the plan is cancelled or changed before then.`,
-      "",
-      `Your receipt ${receipt.number} is attached. All your receipts are on the Billing tab of your Fli DESK:`,
-      `${env.PUBLIC_URL}/dashboard?tab=billing`,
-      "",
-      "Fli Digital",
-    ].join("\n"),
-    attachments: [{ kind: "billing-document", ref: receipt.number }],
-  });
+  const plan = { planName: session.planName, service: session.service, period };
+  await queueMail(tx, receiptMail(env, owner.email, receipt, plan, paid));
   return receipt;
 }

@@ -8,6 +8,7 @@ import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import { accountFor, type CheckoutSession } from "../checkout/paid-account.server";
+import { accountReadyMail, unownedOrderMail } from "../mails.server";
 import { applyPlanChange } from "../plan-changes/plan-change.server";
 import { dunningCleared, startDunning } from "../subscriptions/dunning.server";
 import { nextChargeAfterNotify } from "../subscriptions/period.server";
@@ -96,19 +97,7 @@ async function applyFirstPayment(notified: Notified) {
   if (!owner.created) return;
   // In this transaction: the admins' live event and the mail exist exactly when the account does.
   await publishChange(tx, { kind: "user" });
-  await queueMail(tx, {
-    to: owner.user.email,
-    subject: "Your Fli DESK ID",
-    text: [
-      "Thank you for your payment. Your Fli DESK account is ready.",
-      "",
-      `Your Fli DESK ID: ${owner.user.flideskId}`,
-      "",
-      `Sign in at ${env.PUBLIC_URL}/dashboard/auth with this ID and the password you chose during onboarding.`,
-      "",
-      "Fli Digital",
-    ].join("\n"),
-  });
+  await queueMail(tx, accountReadyMail(env, owner.user.email, owner.user.flideskId));
 }
 
 async function changer(tx: Db, session: CheckoutSession) {
@@ -125,15 +114,7 @@ async function changer(tx: Db, session: CheckoutSession) {
 async function applyUnowned({ tx, session, message }: Notified) {
   await tx.update(checkoutSessions).set({ status: "paid" }).where(eq(checkoutSessions.id, session.id));
   console.warn(`Order ${session.orderId} is paid, but its email already had an account: left for the agency.`);
-  await queueMail(tx, {
-    to: siteConfig.email,
-    subject: `Paid order ${session.orderId} needs a look`,
-    text: [
-      `Order ${session.orderId} (${session.planName} ${session.service}, ${formatMoney(session.currency, session.amount)}) was paid,`,
-      `payment ${message.payment_id}, but ${session.email} already had a Fli DESK account that this checkout did not open.`,
-      "The payment was not added to that account. Please check with the buyer and the account holder.",
-    ].join("\n"),
-  });
+  await queueMail(tx, unownedOrderMail(siteConfig.email, session, message.payment_id));
 }
 
 /** Whether a notify says money came in or did not: a first payment or an instalment, or a decline of either. */

@@ -8,9 +8,9 @@ import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { issueCreditNote } from "../documents/documents.server";
+import { refundMail } from "../mails.server";
 import { type MerchantApi, merchantApiMessages } from "../payhere/merchant-api.server";
 import { formatAmount, STATUS } from "../payhere/payhere.server";
-import { refundMail } from "./refund-mail.server";
 import { unconfirmedRefund } from "./refund-state.server";
 
 /** What the admin asks for: our payment's id, the amount (in the payment's currency), the reason, the form's key. */

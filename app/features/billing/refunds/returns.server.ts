@@ -8,10 +8,10 @@ import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { CheckoutSession } from "../checkout/paid-account.server";
+import { type ReturnReason, returnMail } from "../mails.server";
 import { formatAmount } from "../payhere/payhere.server";
-import { type ReturnReason, returnMail } from "./return-mail.server";
 
-export type { ReturnReason } from "./return-mail.server";
+export type { ReturnReason } from "../mails.server";
 
 /** A charge the gateway made that we do not honour: the notify's facts and why. */
 export type RejectedCharge = {

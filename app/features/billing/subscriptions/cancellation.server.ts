@@ -7,7 +7,7 @@ import { formatDate } from "~/lib/format";
 import { claimDue } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { cancellationScheduledMail, cancelledMail } from "../billing-mails.server";
+import { cancellationScheduledMail, cancelledMail } from "../mails.server";
 import type { MerchantApi } from "../payhere/merchant-api.server";
 import { cancellationEndDay, colomboDay } from "./notice";
 import { currentPeriod } from "./period.server";

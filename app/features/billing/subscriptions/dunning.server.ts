@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
-import { DUNNING_DAYS, paymentFailedMail } from "../billing-mails.server";
+import { DUNNING_DAYS, paymentFailedMail } from "../mails.server";
 import { FAILED_STATUSES } from "./retry.server";
 import type { Subscription } from "./subscription-access.server";
 
