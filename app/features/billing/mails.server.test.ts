@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  accountReadyMail,
+  cancelledMail,
+  paymentFailedMail,
+  receiptMail,
+  refundMail,
+  returnMail,
+  unownedOrderMail,
+} from "./mails.server";
+
+const env = { PUBLIC_URL: "https://fli.example" };
+const sub = {
+  plan: "Growth",
+  service: "SEO",
+  amount: "30000.00",
+  currency: "LKR" as const,
+  serviceEndsOn: null,
+  nextBillingDate: null,
+};
+
+describe("billing mails", () => {
+  it("a failed payment, then its reminders", () => {
+    const first = paymentFailedMail(env, "c@example.lk", sub, 0);
+    expect(first.subject).toMatch(/^Payment failed: /);
+    expect(first.text).toContain("We could not charge LKR 30,000 for your Growth (SEO) plan.");
+    expect(paymentFailedMail(env, "c@example.lk", sub, 2).text).toContain("still unpaid 7 days later");
+    expect(cancelledMail(env, "c@example.lk", sub).html).toContain("https://fli.example/dashboard?tab=billing");
+  });
+
+  it("a refund: what, why, the credit note attached; the reason escaped in the HTML", () => {
+    const mail = refundMail(env, {
+      to: "c@example.lk",
+      amount: "LKR 10,000",
+      paid: "LKR 30,000",
+      what: "Growth SEO",
+      paymentId: "320025",
+      reason: 'Asked <b>twice</b> & "more"',
+      creditNote: "FLD-C-0001",
+    });
+    expect(mail.subject).toBe("Refund issued: LKR 10,000");
+    expect(mail.text).toContain("We have refunded LKR 10,000 of your LKR 30,000 payment for Growth SEO");
+    expect(mail.html).toContain("Asked &lt;b&gt;twice&lt;/b&gt; &amp; &quot;more&quot;");
+    expect(mail.html).not.toContain("<b>twice");
+    expect(mail.attachments).toEqual([{ kind: "billing-document", ref: "FLD-C-0001" }]);
+  });
+
+  it("a charge going back says why, and where to order again when the terms did not match", () => {
+    const mail = returnMail(env, {
+      to: "b@example.lk",
+      amount: "LKR 5",
+      what: "Growth SEO",
+      orderId: "ORD-1",
+      reason: "terms",
+    });
+    expect(mail.subject).toBe("Your payment of LKR 5 is being refunded");
+    expect(mail.text).toContain("did not match the order");
+    expect(mail.text).toContain("https://fli.example/pricing");
+  });
+
+  it("the new account's desk ID, the agency's look at an unowned order, a receipt", () => {
+    const ready = accountReadyMail(env, "b@example.lk", "FLD-9");
+    expect(ready.subject).toBe("Your Fli DESK ID");
+    expect(ready.text).toContain("Your Fli DESK ID: FLD-9");
+    const order = {
+      orderId: "ORD-1",
+      planName: "Growth",
+      service: "SEO",
+      currency: "LKR",
+      amount: "30000",
+      email: "b@x.lk",
+    };
+    const look = unownedOrderMail("agency@example.lk", order, "320025");
+    expect(look.subject).toBe("Paid order ORD-1 needs a look");
+    expect(look.text).toContain("payment 320025, but b@x.lk already had a Fli DESK account");
+    const receipt = receiptMail(
+      env,
+      "b@example.lk",
+      { number: "FLD-R-0001", currency: "LKR", amount: "30000" },
+      { planName: "Growth", service: "SEO", period: "month" },
+      { start: "2026-11-01", lastDay: "2026-11-30", nextCharge: "2026-12-01" },
+    );
+    expect(receipt.subject).toBe("Payment received: receipt FLD-R-0001");
+    expect(receipt.text).toContain("for the Growth SEO plan (billed per month)");
+    expect(receipt.attachments).toEqual([{ kind: "billing-document", ref: "FLD-R-0001" }]);
+  });
+});
