@@ -22,6 +22,12 @@ describe("forms", () => {
     expect(html).not.toContain('role="alert"');
   });
 
+  it("gives className to the input and fieldClassName to the wrapper", () => {
+    const html = renderToStaticMarkup(<TextField id="d" label="D" className="uppercase" fieldClassName="contents" />);
+    expect(html).toMatch(/^<div class="contents">/);
+    expect(html).toMatch(/<input[^>]*class="[^"]*uppercase/);
+  });
+
   it("lets the caller's aria props win", () => {
     const html = renderToStaticMarkup(<TextField id="pw" label="Password" hint="h" aria-describedby="pw-help" />);
     expect(html).toContain('aria-describedby="pw-help"');

@@ -75,8 +75,10 @@ export function Field({ id, label, hint, error, children, after, className = "gr
   );
 }
 
-type TextFieldProps = Omit<FieldProps, "children"> &
+type TextFieldProps = Omit<FieldProps, "children" | "className"> &
   Omit<ComponentProps<typeof Input>, "id" | "children"> & {
+    /** The wrapper's class; `className` is the input's. */
+    fieldClassName?: string;
     /** Shown between the input and the hint (a help line of its own, a custom error line). */
     children?: ReactNode;
   };
@@ -85,9 +87,9 @@ type TextFieldProps = Omit<FieldProps, "children"> &
  * A field whose control is one text input, tied to its hint and errors; aria props given by the caller win
  * (a form whose error line is not the field's own).
  */
-export function TextField({ id, label, hint, error, after, className, children, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, after, fieldClassName, children, ...input }: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} after={after} className={className}>
+    <Field id={id} label={label} hint={hint} error={error} after={after} className={fieldClassName}>
       <Input id={id} {...describedBy(id, { hint, error })} {...input} />
       {children}
     </Field>

@@ -1,9 +1,10 @@
 import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { Field } from "~/components/forms";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { ContactInput } from "../contact-schema";
 import { CONTACT_INTENT } from "../lead-action";
-import { LabeledField, LeadFormFrame } from "./lead-form-frame";
+import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadForm } from "./use-lead-form";
 
 /**
@@ -19,14 +20,14 @@ export default function ContactForm() {
   return (
     <LeadFormFrame {...frame} label="Contact form" className="grid gap-4" submitText={["Send Message", "Sending..."]}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabeledField label="First Name" htmlFor={fields.firstName.id}>
+        <Field label="First Name" id={fields.firstName.id}>
           {text(fields.firstName, "given-name")}
-        </LabeledField>
-        <LabeledField label="Last Name" htmlFor={fields.lastName.id}>
+        </Field>
+        <Field label="Last Name" id={fields.lastName.id}>
           {text(fields.lastName, "family-name")}
-        </LabeledField>
+        </Field>
       </div>
-      <LabeledField label="Email" htmlFor={fields.email.id}>
+      <Field label="Email" id={fields.email.id}>
         {/* type=text: browser-native validation is off (docs/product.md), the schema's rule is the only rule. */}
         <Input
           {...getInputProps(fields.email, { type: "text" })}
@@ -34,10 +35,10 @@ export default function ContactForm() {
           autoComplete="email"
           disabled={submitting}
         />
-      </LabeledField>
-      <LabeledField label="Message" htmlFor={fields.message.id}>
+      </Field>
+      <Field label="Message" id={fields.message.id}>
         <Textarea {...getTextareaProps(fields.message)} rows={5} className="min-h-[120px]" disabled={submitting} />
-      </LabeledField>
+      </Field>
     </LeadFormFrame>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import type { useLeadForm } from "./use-lead-form";
 
 type FrameProps = ReturnType<typeof useLeadForm>["frame"] & {
@@ -36,15 +35,5 @@ export function LeadFormFrame({
         {submitting ? submitText[1] : submitText[0]}
       </Button>
     </Form>
-  );
-}
-
-/** A field's label above its control. */
-export function LabeledField({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-    </div>
   );
 }

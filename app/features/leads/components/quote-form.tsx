@@ -5,6 +5,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
+import { Field } from "~/components/forms";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
@@ -12,12 +13,12 @@ import { Textarea } from "~/components/ui/textarea";
 import { QUOTE_INTENT } from "../lead-action";
 import { budgetOptions, quoteServices, timelineOptions } from "../quote";
 import type { QuoteFields } from "../quote-schema";
-import { LabeledField, LeadFormFrame } from "./lead-form-frame";
+import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadForm } from "./use-lead-form";
 
-type Field<T = string> = FieldMetadata<T, QuoteFields, string[]>;
+type QuoteField<T = string> = FieldMetadata<T, QuoteFields, string[]>;
 
-function ServicesFieldset({ field }: { field: Field<string[]> }) {
+function ServicesFieldset({ field }: { field: QuoteField<string[]> }) {
   const error = field.errors?.[0];
   return (
     <fieldset
@@ -51,9 +52,9 @@ function ServicesFieldset({ field }: { field: Field<string[]> }) {
   );
 }
 
-function OptionSelect(props: { field: Field; label: string; placeholder: string; options: readonly string[] }) {
+function OptionSelect(props: { field: QuoteField; label: string; placeholder: string; options: readonly string[] }) {
   return (
-    <LabeledField label={props.label} htmlFor={props.field.id}>
+    <Field label={props.label} id={props.field.id}>
       <Select {...getSelectProps(props.field)}>
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
@@ -62,7 +63,7 @@ function OptionSelect(props: { field: Field; label: string; placeholder: string;
           </option>
         ))}
       </Select>
-    </LabeledField>
+    </Field>
   );
 }
 
@@ -73,18 +74,18 @@ export function QuoteForm() {
     <LeadFormFrame {...frame} label="Quote form" className="grid gap-6" submitText={["Get My Quote", "Submitting..."]}>
       <fieldset disabled={submitting} className="grid gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledField label="Full Name *" htmlFor={fields.name.id}>
+          <Field label="Full Name *" id={fields.name.id}>
             <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-          </LabeledField>
-          <LabeledField label="Email Address *" htmlFor={fields.email.id}>
+          </Field>
+          <Field label="Email Address *" id={fields.email.id}>
             <Input {...getInputProps(fields.email, { type: "text" })} inputMode="email" autoComplete="email" />
-          </LabeledField>
-          <LabeledField label="Company" htmlFor={fields.company.id}>
+          </Field>
+          <Field label="Company" id={fields.company.id}>
             <Input {...getInputProps(fields.company, { type: "text" })} autoComplete="organization" />
-          </LabeledField>
-          <LabeledField label="Phone" htmlFor={fields.phone.id}>
+          </Field>
+          <Field label="Phone" id={fields.phone.id}>
             <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
-          </LabeledField>
+          </Field>
         </div>
         <ServicesFieldset field={fields.selectedServices} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -96,13 +97,13 @@ export function QuoteForm() {
             options={timelineOptions}
           />
         </div>
-        <LabeledField label="Project Details" htmlFor={fields.message.id}>
+        <Field label="Project Details" id={fields.message.id}>
           <Textarea
             {...getTextareaProps(fields.message)}
             rows={5}
             placeholder="Tell us about your goals, audience and deadlines"
           />
-        </LabeledField>
+        </Field>
       </fieldset>
     </LeadFormFrame>
   );

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { ChoiceField, ErrorList, Field, Options, TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import {
@@ -43,42 +42,32 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
   return (
     <Form method="post" className="grid gap-4" aria-label="New ticket" noValidate preventScrollReset>
       <input type="hidden" name="intent" value={OPEN_INTENT} />
-      <div className="grid gap-2">
-        <Label htmlFor="ticket-subject">Subject</Label>
-        <Input id="ticket-subject" name="subject" maxLength={TICKET_SUBJECT_MAX} required {...invalid} />
-      </div>
+      <TextField
+        id="ticket-subject"
+        label="Subject"
+        name="subject"
+        maxLength={TICKET_SUBJECT_MAX}
+        required
+        {...invalid}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="ticket-project">Project</Label>
-          <Select id="ticket-project" name="projectId" defaultValue="">
-            <option value="">No project</option>
-            {projects.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.title}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="ticket-priority">Priority</Label>
+        <ChoiceField
+          id="ticket-project"
+          label="Project"
+          name="projectId"
+          empty="No project"
+          choices={projects.map((p) => ({ value: p.id, label: p.title }))}
+        />
+        <Field id="ticket-priority" label="Priority">
           <Select id="ticket-priority" name="priority" defaultValue="medium">
-            {ticketPriorities.map((p) => (
-              <option key={p} value={p}>
-                {ticketPriorityLabels[p]}
-              </option>
-            ))}
+            <Options choices={ticketPriorities.map((p) => ({ value: p, label: ticketPriorityLabels[p] }))} />
           </Select>
-        </div>
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="ticket-message">Message</Label>
+      <Field id="ticket-message" label="Message">
         <Textarea id="ticket-message" name="message" rows={5} maxLength={TICKET_MESSAGE_MAX} required {...invalid} />
-      </div>
-      {error && (
-        <p id="new-ticket-error" role="alert" className="text-sm font-medium text-danger-text">
-          {error}
-        </p>
-      )}
+      </Field>
+      <ErrorList id="new-ticket-error" errors={error} className="text-sm font-medium text-danger-text" />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Opening..." : "Open Ticket"}

@@ -1,6 +1,6 @@
 import { useRef } from "react";
+import { ErrorList, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { TICKET_MESSAGE_MAX } from "../tickets";
 import { useTicketForm } from "./use-ticket-form";
@@ -13,21 +13,19 @@ export function ReplyForm({ ticketId, label = "Your reply" }: { ticketId: string
     <fetcher.Form ref={formRef} method="post" className="grid gap-3" aria-label="Reply to the ticket" noValidate>
       <input type="hidden" name="intent" value="ticket-reply" />
       <input type="hidden" name="ticketId" value={ticketId} />
-      <Label htmlFor={`reply-${ticketId}`}>{label}</Label>
-      <Textarea
-        id={`reply-${ticketId}`}
-        name="message"
-        rows={4}
-        maxLength={TICKET_MESSAGE_MAX}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `reply-${ticketId}-error` : undefined}
-      />
-      {error && (
-        <p id={`reply-${ticketId}-error`} role="alert" className="text-sm font-medium text-danger-text">
-          {error}
-        </p>
-      )}
+      {/* `contents`: the label, the box and the error stay items of the form's own grid. */}
+      <Field id={`reply-${ticketId}`} label={label} className="contents">
+        <Textarea
+          id={`reply-${ticketId}`}
+          name="message"
+          rows={4}
+          maxLength={TICKET_MESSAGE_MAX}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `reply-${ticketId}-error` : undefined}
+        />
+      </Field>
+      <ErrorList id={`reply-${ticketId}-error`} errors={error} className="text-sm font-medium text-danger-text" />
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Sending..." : "Send Reply"}

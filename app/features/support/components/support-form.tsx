@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormStatus, type FormToast, showFormToast, useActionToast } from "~/components/form-status";
+import { Field, TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import type { SupportActionData } from "../actions";
@@ -60,22 +59,19 @@ function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="support-name">Name</Label>
-          <Input id="support-name" name="name" autoComplete="name" {...invalid("name")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="support-email">Email</Label>
-          <Input id="support-email" name="email" inputMode="email" autoComplete="email" {...invalid("email")} />
-        </div>
+        <TextField id="support-name" label="Name" name="name" autoComplete="name" {...invalid("name")} />
+        <TextField
+          id="support-email"
+          label="Email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          {...invalid("email")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <div className="grid gap-2">
-          <Label htmlFor="support-subject">Subject</Label>
-          <Input id="support-subject" name="subject" {...invalid("subject")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="support-priority">Priority</Label>
+        <TextField id="support-subject" label="Subject" name="subject" {...invalid("subject")} />
+        <Field id="support-priority" label="Priority">
           <Select id="support-priority" name="priority" defaultValue={DEFAULT_PRIORITY}>
             {priorities.map((p) => (
               <option key={p} value={p}>
@@ -83,12 +79,11 @@ function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }
               </option>
             ))}
           </Select>
-        </div>
+        </Field>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="support-message">Message</Label>
+      <Field id="support-message" label="Message">
         <Textarea id="support-message" name="message" rows={5} {...invalid("message")} />
-      </div>
+      </Field>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/forms";
+import type { Input } from "~/components/ui/input";
 import { FormSubmit } from "../../components/form-submit";
 import type { ProfileAnswer } from "./profile-answer";
 
@@ -55,9 +55,11 @@ export function ProfileField({
   ...input
 }: { id: string; label: string; answer: ProfileAnswer | undefined } & React.ComponentProps<typeof Input>) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={input.name && answer?.fields?.[input.name] ? true : undefined} {...input} />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      aria-invalid={input.name && answer?.fields?.[input.name] ? true : undefined}
+      {...input}
+    />
   );
 }

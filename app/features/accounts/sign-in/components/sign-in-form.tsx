@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
+import { TextField } from "~/components/forms";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { FormSubmit } from "../../components/form-submit";
@@ -27,18 +28,16 @@ export function SignInForm({ error, busy, deskId }: { error?: string; busy: bool
     <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
       <h1 className="font-sans text-2xl font-bold">Sign in to Fli DESK</h1>
       <Form method="post" className="mt-6 grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="flideskId">Fli DESK ID</Label>
-          <Input
-            id="flideskId"
-            name="flideskId"
-            placeholder="FLD-XXXXX"
-            autoComplete="username"
-            defaultValue={deskId ?? undefined}
-            className="uppercase placeholder:normal-case"
-            required
-          />
-        </div>
+        <TextField
+          id="flideskId"
+          label="Fli DESK ID"
+          name="flideskId"
+          placeholder="FLD-XXXXX"
+          autoComplete="username"
+          defaultValue={deskId ?? undefined}
+          className="uppercase placeholder:normal-case"
+          required
+        />
         <div className="grid gap-2">
           <div className="flex items-baseline justify-between gap-3">
             <Label htmlFor="password">Password</Label>
