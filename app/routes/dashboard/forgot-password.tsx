@@ -1,6 +1,5 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/forms";
 import { AccountCard, FormSubmit } from "~/features/accounts";
 import { requestPasswordReset } from "~/features/accounts/index.server";
 import { readForm } from "~/lib/forms.server";
@@ -36,17 +35,15 @@ export default function ForgotPassword() {
         </p>
       ) : (
         <Form method="post" className="mt-6 grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="identifier">Fli DESK ID or email</Label>
-            <Input
-              id="identifier"
-              name="identifier"
-              autoComplete="username"
-              defaultValue={answer?.identifier}
-              aria-invalid={answer?.error ? true : undefined}
-              required
-            />
-          </div>
+          <TextField
+            id="identifier"
+            label="Fli DESK ID or email"
+            name="identifier"
+            autoComplete="username"
+            defaultValue={answer?.identifier}
+            aria-invalid={answer?.error ? true : undefined}
+            required
+          />
           <FormSubmit error={answer?.error} busy={busy} label="Send reset link" busyLabel="Sending..." />
         </Form>
       )}

@@ -1,10 +1,10 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { SupportActionData } from "../actions";
 import { type DeskIdCheck, paymentStatusWord, validatorMessages } from "../desk-id";
 
@@ -110,8 +110,7 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
       }}
     >
       <input type="hidden" name="intent" value={VALIDATE_INTENT} />
-      <div className="grid gap-2">
-        <Label htmlFor="flidesk-id">Fli DESK ID</Label>
+      <Field id="flidesk-id" label="Fli DESK ID">
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id="flidesk-id"
@@ -130,7 +129,7 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
             {validating ? "Validating..." : "Validate"}
           </Button>
         </div>
-      </div>
+      </Field>
       <p className="text-sm" data-testid="validator-status">
         Status: <span className="font-semibold">{statusWord(validating, shown)}</span>
       </p>
