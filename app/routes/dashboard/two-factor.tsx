@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { TextField } from "~/components/forms";
 import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/accounts";
 import { answerChallenge, deviceCookie, findChallenge } from "~/features/accounts/index.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
@@ -52,23 +51,18 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
         6-digit code your authenticator app shows, or one of your recovery codes.
       </p>
       <Form method="post" className="mt-6 grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="code">Code</Label>
-          <Input
-            id="code"
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={CODE_MAX}
-            aria-invalid={answer?.error ? true : undefined}
-            aria-describedby="code-hint"
-            required
-          />
-          <p id="code-hint" className="text-xs text-muted-foreground">
-            A recovery code looks like ABCDE-23456 and works once.
-          </p>
-        </div>
+        <TextField
+          id="code"
+          label="Code"
+          name="code"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CODE_MAX}
+          aria-invalid={answer?.error ? true : undefined}
+          hint="A recovery code looks like ABCDE-23456 and works once."
+          required
+        />
         <FormSubmit error={answer?.error} busy={busy} label="Verify and sign in" busyLabel="Checking..." />
       </Form>
       <p className="mt-6 text-sm">

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, useActionData, useFetcher } from "react-router";
+import { TextField } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { formatDate } from "~/lib/format";
 import type { ProfileAnswer } from "../../profile/components/profile-answer";
 import { ProfileSection } from "../../profile/components/profile-section";
@@ -43,18 +42,16 @@ function Answer({ answer }: { answer?: ProfileAnswer }) {
 
 function CodeField({ id, label, answer }: { id: string; label: string; answer?: ProfileAnswer }) {
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name="code"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        maxLength={CODE_MAX}
-        className="max-w-56 font-mono"
-        aria-invalid={answer?.fields?.code ? true : undefined}
-      />
-    </div>
+    <TextField
+      id={id}
+      label={label}
+      name="code"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      maxLength={CODE_MAX}
+      className="max-w-56 font-mono"
+      aria-invalid={answer?.fields?.code ? true : undefined}
+    />
   );
 }
 
@@ -210,16 +207,15 @@ function DisableForm() {
     <RuledForm intent="two-factor-disable" title="Turn off two-factor sign-in">
       {(answer, busy) => (
         <>
-          <div className="grid max-w-md gap-2">
-            <Label htmlFor="two-factor-current">Current password</Label>
-            <Input
-              id="two-factor-current"
-              name="current"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={answer?.fields?.current ? true : undefined}
-            />
-          </div>
+          <TextField
+            id="two-factor-current"
+            label="Current password"
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={answer?.fields?.current ? true : undefined}
+            fieldClassName="grid max-w-md gap-2"
+          />
           <CodeField id="two-factor-disable-code" label="Code from your app, or a recovery code" answer={answer} />
           <Answer answer={answer} />
           <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
