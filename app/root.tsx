@@ -9,8 +9,13 @@ import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interFont from "./assets/fonts/inter.woff2?url";
+import playfairFont from "./assets/fonts/playfair-display.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // Preloaded so they are usually there for the first paint (the CSS uses font-display: optional).
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
