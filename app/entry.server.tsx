@@ -7,7 +7,6 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { finishDocumentStream } from "~/lib/document.server";
 import { logError, noteFailure, routeOf } from "~/lib/errors.server";
 import { NonceProvider } from "~/lib/nonce";
-import { canonicalPathOf } from "~/lib/page-cache.server";
 
 // React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
 export const streamTimeout = 5_000;
@@ -32,25 +31,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const canonical = canonicalPathOf(request, routerContext);
-  if (canonical && ["GET", "HEAD"].includes(request.method.toUpperCase())) {
-    // One address per public page: search engines fold the spellings into it, and the page cache keeps one entry.
-    const location = `${canonical}${new URL(request.url).search}`;
-    return new Response(null, {
-      status: 301,
-      headers: { Location: location, "Cache-Control": "public, max-age=3600" },
-    });
-  }
+  // Another spelling of a cached page's address was redirected before React Router (server/cached-pages.ts).
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { pages, cspNonce: nonce } = loadContext;
+  // A page the cache holds is sent before React Router (server/cached-pages.ts); this render fills it.
   const cacheKey = pages.key(request, routerContext, responseStatusCode, responseHeaders);
-  const cached = cacheKey ? pages.get(cacheKey, nonce) : null;
-  // Tells operators (and the tests) whether a public page came from memory.
-  if (cacheKey) responseHeaders.set("X-Cache", cached === null ? "MISS" : "HIT");
+  if (cacheKey) responseHeaders.set("X-Cache", "MISS");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (cached !== null) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
   return renderDocument({
     request,
     routerContext,

@@ -14,6 +14,7 @@ import { logError } from "~/lib/errors.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import { COMMENT_BODY_BYTES, DEFAULT_BODY_BYTES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
+import { servePublicPages } from "./cached-pages";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 import type { Services } from "./services";
 
@@ -70,12 +71,14 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
   app.get("/healthz", healthCheck(services.db));
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
+  const routes = build ?? loadServerBuild;
+  app.use(servePublicPages(services.pages, routes));
   app.use(refuseCrossOriginMutations(env));
   app.use(refuseOversizedBodies);
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: build ?? loadServerBuild,
+      build: routes,
       mode: development ? "development" : "production",
       getLoadContext: (req, res) => ({
         ...services,
@@ -170,8 +173,12 @@ function paymentOrigins(env: Env) {
   return [env.PAYHERE_MODE === "live" ? "https://www.payhere.lk" : "https://sandbox.payhere.lk"];
 }
 
-/** An event stream must reach the browser event by event, never held back to fill a compression block. */
+/**
+ * An event stream must reach the browser event by event, never held back to fill a compression block. A cached
+ * page or a buffered answer comes already compressed, or as it must go (`server/cached-pages.ts`, `send`).
+ */
 export function shouldCompress(req: express.Request, res: express.Response) {
+  if (res.locals?.precompressed) return false;
   if (String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream")) return false;
   return compression.filter(req, res);
 }

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type express from "express";
 import { type AppLoadContext, createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import { failureStatus, failureTexts, logError, statusOf } from "~/lib/errors.server";
+import { isHeldWhole, sendHeld } from "./whole-answer";
 
 /**
  * The Express side of React Router, in place of `@react-router/express` (whose parts it follows), for three things
@@ -35,7 +36,7 @@ export function createRequestHandler({
       const request = toFetchRequest(req, res, bodyLimit(req));
       const response = await handle(request, getLoadContext(req, res));
       closeAfterUnreadBody(req, res);
-      await send(res, withFailureStatus(request, response), isPrivate(req.path));
+      await send(req, res, withFailureStatus(request, response), isPrivate(req.path));
     } catch (error) {
       next(error);
     }
@@ -166,8 +167,11 @@ function lingerOnClose(req: express.Request) {
   };
 }
 
-/** As `@react-router/express` sends it; a private answer's Cache-Control is replaced, whatever the route set. */
-async function send(res: express.Response, response: Response, privateAnswer: boolean) {
+/**
+ * As `@react-router/express` sends it; a private answer's Cache-Control is replaced, whatever the route set. Pages
+ * and `.data` answers are held until whole and sent in one write (`sendHeld`).
+ */
+async function send(req: express.Request, res: express.Response, response: Response, privateAnswer: boolean) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel().catch(() => {});
     return;
@@ -185,7 +189,8 @@ async function send(res: express.Response, response: Response, privateAnswer: bo
     return;
   }
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    if (isHeldWhole(response.headers.get("Content-Type") ?? "")) await sendHeld(req, res, response.body);
+    else await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;

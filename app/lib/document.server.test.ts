@@ -17,7 +17,11 @@ const later = '<div hidden id="S:0"><p>streamed in later</p></div><script nonce=
  * Runs the page's start-up scripts against a stand-in document and reports what they added, and when. `import()`
  * is syntax a stand-in cannot replace, so it is renamed to `load`, which `loader` answers (default: never).
  */
-function runStartScripts(html: string, loader: (href: string) => Promise<unknown> = () => new Promise(() => {})) {
+function runStartScripts(
+  html: string,
+  loader: (href: string) => Promise<unknown> = () => new Promise(() => {}),
+  globals: Record<string, unknown> = {},
+) {
   const scripts = [...html.matchAll(/<script nonce="n1">(\(function[\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
   const added: { tag: string; props: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
@@ -35,6 +39,7 @@ function runStartScripts(html: string, loader: (href: string) => Promise<unknown
   };
   for (const script of scripts)
     runInNewContext(script.replaceAll("import(", "load("), {
+      ...globals,
       load: loader,
       document,
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
@@ -154,5 +159,27 @@ describe("finishDocumentStream", () => {
     transform.end(later);
     await new Promise((resolve) => transform.on("end", resolve));
     expect(received.join("")).toBe(finishDocument(rendered) + later);
+  });
+
+  it("waits for the browser to report the first paint, not for an animation frame, where it reports paints", () => {
+    const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown }[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+      constructor(public callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    }
+    const { added, frames, timers } = runStartScripts(finishDocument(rendered), undefined, { PerformanceObserver });
+    // An animation frame runs before its frame is painted: nothing waits for one.
+    expect(frames).toHaveLength(0);
+    expect(observers.map((o) => o.options)).toEqual([
+      { type: "paint", buffered: true },
+      { type: "paint", buffered: true },
+    ]);
+    for (const observer of observers) observer.callback({}, { disconnect: () => undefined });
+    expect(added).toEqual([]);
+    for (const timer of timers.filter((t) => t.ms === 0)) timer.fn();
+    expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
   });
 });

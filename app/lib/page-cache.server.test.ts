@@ -1,36 +1,79 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.server";
 
 const day = new Date().toISOString().slice(0, 10);
+const text = (page: { identity(nonce: string): Buffer } | null, nonce = "M") =>
+  page?.identity(nonce).toString() ?? null;
 
 describe("the page cache's caps", () => {
   it("holds at most maxEntries pages, dropping the one used longest ago", () => {
     const pages = createPageCache({ enabled: true, maxEntries: 3 });
     for (const path of ["/a", "/b", "/c"]) pages.set(`${day} ${path}`, "N", `<p>${path} N</p>`);
     // Reading /a makes /b the least recently used.
-    expect(pages.get(`${day} /a`, "M")).toBe("<p>/a M</p>");
+    expect(text(pages.find("/a"))).toBe("<p>/a M</p>");
     pages.set(`${day} /d`, "N", "<p>/d</p>");
     expect(pages.size().entries).toBe(3);
-    expect(pages.get(`${day} /b`, "M")).toBeNull();
-    expect(pages.get(`${day} /a`, "M")).not.toBeNull();
+    expect(pages.find("/b")).toBeNull();
+    expect(pages.find("/a")).not.toBeNull();
   });
 
-  it("holds at most maxBytes of HTML, and never a page larger than that", () => {
+  it("holds at most maxBytes, HTML and gzip together, and never a page larger than that", () => {
     const pages = createPageCache({ enabled: true, maxBytes: 1000 });
-    for (let i = 0; i < 50; i++) pages.set(`${day} /p${i}`, "N", "x".repeat(300));
-    expect(pages.size()).toEqual({ entries: 3, bytes: 900 });
+    for (let i = 0; i < 50; i++) pages.set(`${day} /p${i}`, "N", "x".repeat(280));
+    // 280 bytes of HTML and 10-20 of gzip each: three fit in 1,000.
+    expect(pages.size().entries).toBe(3);
+    expect(pages.size().bytes).toBeLessThanOrEqual(1000);
     pages.set(`${day} /huge`, "N", "x".repeat(1001));
-    expect(pages.get(`${day} /huge`, "N")).toBeNull();
+    expect(pages.find("/huge")).toBeNull();
     expect(pages.size().bytes).toBeLessThanOrEqual(1000);
     // Storing a page again replaces it: its bytes are counted once.
-    pages.set(`${day} /p49`, "N", "y".repeat(100));
-    expect(pages.size()).toEqual({ entries: 3, bytes: 700 });
+    const before = pages.size().bytes;
+    pages.set(`${day} /p49`, "N", "x".repeat(280));
+    expect(pages.size()).toEqual({ entries: 3, bytes: before });
   });
 
   it("drops the pages of past days when a page of a new day comes", () => {
     const pages = createPageCache({ enabled: true });
     pages.set("2000-01-01 /a", "N", "old");
     pages.set(`${day} /a`, "N", "new");
-    expect(pages.size()).toEqual({ entries: 1, bytes: 3 });
+    expect(pages.size().entries).toBe(1);
+    expect(text(pages.find("/a"))).toBe("new");
+  });
+
+  it("serves a page on the day it was rendered only: the next day it is rendered again", () => {
+    let now = new Date("2026-11-27T23:59:59Z");
+    const pages = createPageCache({ enabled: true, now: () => now });
+    pages.set("2026-11-27 /", "N", "<footer>2026 N</footer>");
+    expect(text(pages.find("/"))).toBe("<footer>2026 M</footer>");
+    now = new Date("2026-11-28T00:00:00Z");
+    expect(pages.find("/")).toBeNull();
+  });
+
+  it("holds nothing when it is off (development)", () => {
+    const pages = createPageCache({ enabled: false });
+    pages.set(`${day} /a`, "N", "a");
+    expect(pages.find("/a")).toBeNull();
+  });
+});
+
+describe("a cached page in a response's nonce", () => {
+  const nonce = "QUFBQUFBQUFBQUFBQUFBQQ==";
+  const html = `<head><script nonce="${nonce}">a()</script></head><body>${"<p>Fli DESK</p>".repeat(4000)}<script nonce="${nonce}">b()</script>${nonce}</body>`;
+  const pages = createPageCache({ enabled: true });
+  pages.set(`${day} /`, nonce, html);
+  const page = pages.find("/");
+
+  it("puts the response's nonce everywhere the rendered one was, uncompressed and gzipped alike", () => {
+    for (const other of ["b+/x9ZzZzZzZzZzZzZzZzA==", "0123456789abcdefghijklmn"]) {
+      const expected = html.replaceAll(nonce, other);
+      expect(page?.identity(other).toString()).toBe(expected);
+      // gunzip checks the trailer's CRC-32 and length against what it inflated.
+      expect(gunzipSync(page?.gzip(other) ?? Buffer.alloc(0)).toString()).toBe(expected);
+    }
+  });
+
+  it("sends the page compressed: the gzip is a small part of the HTML", () => {
+    expect(page?.gzip(nonce).length).toBeLessThan(html.length / 20);
   });
 });

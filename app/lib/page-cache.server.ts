@@ -1,9 +1,11 @@
 import type { EntryContext } from "react-router";
+import { type NoncePage, noncePage } from "./nonce-page.server";
 
 /**
  * The public marketing pages are the same for every visitor: their HTML depends only on the build and the
  * environment, never on a session, the database or the query. Each is rendered once a day per process and then
- * served from memory, with the response's own CSP nonce put in place of the one it was rendered with.
+ * served from memory by the Express layer (`server/cached-pages.ts`), without React Router, with the response's own
+ * CSP nonce put in place of the one it was rendered with.
  * `app/features/site/pages.test.ts` checks that these are exactly the public pages of app/routes.ts and pages.ts.
  */
 export const CACHEABLE_ROUTES = new Set([
@@ -23,15 +25,17 @@ export const CACHEABLE_ROUTES = new Set([
   "routes/site/legal/disclaimer",
 ]);
 
-type Entry = { html: string; nonce: string; bytes: number };
+type Entry = NoncePage;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export type PageCacheOptions = {
   enabled: boolean;
   /** At most this many pages are held (13 public pages today; room for a day's change-over). */
   maxEntries?: number;
-  /** And at most this many bytes of HTML (a public page is 30-120 KB). */
+  /** And at most this many bytes, HTML and its gzip together (a public page is 30-120 KB, gzipped 8-25 KB). */
   maxBytes?: number;
+  /** The clock (tests move it to the next day). */
+  now?: () => Date;
 };
 
 /**
@@ -54,10 +58,17 @@ export function canonicalPathOf(request: Request, context: EntryContext) {
  * key is a page's canonical path (other spellings are redirected to it before they get here), and it is capped
  * in entries and bytes, dropping the page used longest ago: whatever the requests, it cannot grow past the caps.
  */
-export function createPageCache({ enabled, maxEntries = 64, maxBytes = 16 * 1024 * 1024 }: PageCacheOptions) {
+export function createPageCache({
+  enabled,
+  maxEntries = 64,
+  maxBytes = 16 * 1024 * 1024,
+  now = () => new Date(),
+}: PageCacheOptions) {
   // A Map keeps insertion order: a page read or stored is moved to the end, so the first one is the least recent.
   const pages = new Map<string, Entry>();
   let bytes = 0;
+  // The day is part of the key: the footer's year, and anything else dated, is never more than a day old.
+  const dayKey = (pathname: string) => `${now().toISOString().slice(0, 10)} ${pathname}`;
   const drop = (key: string) => {
     const entry = pages.get(key);
     if (!entry) return;
@@ -74,23 +85,25 @@ export function createPageCache({ enabled, maxEntries = 64, maxBytes = 16 * 1024
       if (!leaf || !CACHEABLE_ROUTES.has(leaf)) return null;
       // Only a page's own address is kept: another spelling of it is answered with a redirect, never stored.
       if (canonicalPathOf(request, context)) return null;
-      // The day is part of the key: the footer's year, and anything else dated, is never more than a day old.
-      return `${new Date().toISOString().slice(0, 10)} ${url.pathname}`;
+      return dayKey(url.pathname);
     },
-    /** The cached HTML with this response's nonce, or null. */
-    get(key: string, nonce: string) {
+    /** Today's page at exactly this path (a canonical one), ready to send, or null. */
+    find(pathname: string) {
+      if (!enabled) return null;
+      const key = dayKey(pathname);
       const entry = pages.get(key);
       if (!entry) return null;
       pages.delete(key);
       pages.set(key, entry);
-      return entry.html.replaceAll(entry.nonce, nonce);
+      return entry;
     },
     set(key: string, nonce: string, html: string) {
       // Keys of past days are dropped: at most one day of the public pages is held.
       const today = key.slice(0, 10);
       for (const k of [...pages.keys()]) if (!k.startsWith(today)) drop(k);
       drop(key);
-      const entry = { html, nonce, bytes: Buffer.byteLength(html) };
+      if (Buffer.byteLength(html) > maxBytes) return;
+      const entry = noncePage(html, nonce);
       if (entry.bytes > maxBytes) return;
       pages.set(key, entry);
       bytes += entry.bytes;

@@ -108,7 +108,21 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
  * The session's user and whether they have two-factor sign-in on, in one query: the guard needs both on every
  * portal request.
  */
-async function readSession(db: Db, request: Request) {
+// A page's loaders (the portal layout's and the page's) each ask for the user with the same request: one read of
+// the session serves them all. Only reads are shared: an action's request may change the session it reads.
+const sessionsByRequest = new WeakMap<Request, ReturnType<typeof loadSession>>();
+
+function readSession(db: Db, request: Request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return loadSession(db, request);
+  let session = sessionsByRequest.get(request);
+  if (!session) {
+    session = loadSession(db, request);
+    sessionsByRequest.set(request, session);
+  }
+  return session;
+}
+
+async function loadSession(db: Db, request: Request) {
   const id = sessionIdOf(request);
   if (!id) return null;
   const now = new Date();
