@@ -57,3 +57,41 @@ test("opening and closing a dialog by its address does not load the dashboard's 
   await page.waitForTimeout(500);
   expect(loads.filter((routes) => routes.includes("routes/dashboard/index"))).toEqual([]);
 });
+
+test("@db a form's answer stays on the page when a live change reloads its data", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const project = "Ceylon Tea Co. Website Redesign";
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(admin, "FLD-ADMIN");
+  await expect(admin.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await admin.goto("/dashboard?tab=projects");
+  await hydrated(admin);
+  const setStatus = async (status: string) => {
+    const row = admin.getByRole("row").filter({ hasText: project });
+    await row.getByLabel(`Status of ${project}`).selectOption(status);
+    await row.getByRole("button", { name: /^Save\s*: Status of/ }).click();
+    await expect(admin.getByText("Project status updated").first()).toBeVisible();
+  };
+
+  await signIn(page, "FLD-CLNT1");
+  await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
+  await page.goto("/dashboard/notifications");
+  await hydrated(page);
+  const bell = page.getByRole("link", { name: /^Notifications, \d+ unread$/ });
+  await setStatus("testing");
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await page.getByRole("button", { name: "Mark all as read" }).click();
+  const answer = page.getByText("All notifications are marked as read.");
+  await expect(answer).toBeVisible();
+  await expect(bell).toHaveAccessibleName("Notifications, 0 unread");
+
+  // Another change reaches the page and reloads it: the answer to the client's own form is still there.
+  await setStatus("in_progress");
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(answer).toBeVisible();
+  await admin.context().close();
+});

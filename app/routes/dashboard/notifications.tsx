@@ -4,6 +4,7 @@ import { NotificationList } from "~/features/notifications/components/notificati
 import { inboxMessages, listNotifications, markAllRead, openNotification } from "~/features/notifications/inbox.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
+import { useLastActionData } from "~/lib/use-last-action-data";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notifications | Fli DESK" }];
@@ -43,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false, message: "Unknown form" }, { status: 400 });
 }
 
-export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
-  return <NotificationList entries={loaderData.entries} answer={actionData} />;
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const answer = useLastActionData<typeof action>();
+  return <NotificationList entries={loaderData.entries} answer={answer} />;
 }

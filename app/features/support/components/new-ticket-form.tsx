@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { ChoiceField, ErrorList, Field, Options, TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { useLastActionData } from "~/lib/use-last-action-data";
 import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
@@ -20,7 +21,7 @@ const OPEN_INTENT = "ticket-open";
  * thread, which the browser follows the same with or without JavaScript. A refusal comes back as the action's data.
  */
 function useOpenTicket() {
-  const answer = useActionData<TicketActionData>();
+  const answer = useLastActionData<TicketActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === OPEN_INTENT;
   const error = answer && !answer.ok && answer.intent === OPEN_INTENT ? answer.message : undefined;
