@@ -202,16 +202,8 @@ for (const viewport of [
       app,
     }) => {
       test.setTimeout(60_000);
-      await signIn(page, "FLD-CLNT1");
-      await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-      await page.goto("/dashboard?tab=projects");
-      await hydrated(page);
-      const update = page
-        .getByRole("region", { name: `Updates for ${DECIDED}` })
-        .locator('[id^="update-"]')
-        .first();
+      const { update, id } = await clientOnProjects(page, DECIDED);
       // Each width starts from an undecided update.
-      const id = ((await update.getAttribute("id")) ?? "").replace("update-", "");
       await app.db.delete(updateDecisions).where(eq(updateDecisions.updateId, id));
       await page.reload();
       await hydrated(page);
