@@ -104,10 +104,6 @@ export async function getSessionUser(db: Db, request: Request): Promise<SessionU
   return (await readSession(db, request))?.user ?? null;
 }
 
-/**
- * The session's user and whether they have two-factor sign-in on, in one query: the guard needs both on every
- * portal request.
- */
 // A page's loaders (the portal layout's and the page's) each ask for the user with the same request: one read of
 // the session serves them all. Only reads are shared: an action's request may change the session it reads.
 const sessionsByRequest = new WeakMap<Request, ReturnType<typeof loadSession>>();
@@ -122,6 +118,10 @@ function readSession(db: Db, request: Request) {
   return session;
 }
 
+/**
+ * The session's user and whether they have two-factor sign-in on, in one query: the guard needs both on every
+ * portal request.
+ */
 async function loadSession(db: Db, request: Request) {
   const id = sessionIdOf(request);
   if (!id) return null;

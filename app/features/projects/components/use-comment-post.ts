@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { showFormToast } from "~/components/form-status";
-import { usePostWrite } from "./read-answer";
+import { usePostWrite } from "./use-post-write";
 
 const failed = "Something went wrong. Please try again.";
 

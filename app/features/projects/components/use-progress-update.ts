@@ -3,7 +3,7 @@ import { showFormToast } from "~/components/form-status";
 import { MAX_IMAGES } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
-import { usePostWrite, type WriteAnswer } from "./read-answer";
+import { usePostWrite, type WriteAnswer } from "./use-post-write";
 
 /**
  * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable) with

@@ -7,7 +7,7 @@ export type WriteAnswer = { ok: boolean; message?: string; status: number };
  * The `{ ok, message }` a portal write answers, with its status. A body too large for the route is refused by the
  * server before the route runs (413, decision 26), in plain text: that text is the message.
  */
-export async function readAnswer(response: Response): Promise<WriteAnswer> {
+async function readAnswer(response: Response): Promise<WriteAnswer> {
   const text = await response.text().catch(() => "");
   try {
     const answer = JSON.parse(text) as { ok?: unknown; message?: unknown };
