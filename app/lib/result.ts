@@ -34,3 +34,12 @@ export function ok<T>(value?: T) {
 export function fail(kind: ProblemKind, message: string, extra: Omit<Problem, "kind" | "message"> = {}) {
   return { ok: false as const, problem: { kind, message, ...extra } };
 }
+
+/**
+ * What an action answers the browser (Shelf's payload/error in one type): a write that worked, with the sentence to
+ * show and whatever else the form needs, or the problem's words (and per-field messages). `intent` names which form
+ * of the page answered, where one route serves several. Built on the server by `answer` (app/lib/answer.server.ts).
+ */
+export type Answer<T extends object = object> =
+  | ({ ok: true; intent?: string; message?: string } & T)
+  | { ok: false; intent?: string; message: string; title?: string; fields?: Record<string, string> };

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { answer } from "./answer.server";
+import { fail, ok } from "./result";
+
+describe("answer", () => {
+  it("spreads a value beside ok, with the intent, as a 200", () => {
+    const sent = answer(ok({ message: "Saved", id: "u1" }), "save");
+    expect(sent.init?.status).toBeUndefined();
+    expect(sent.data).toEqual({ ok: true, intent: "save", message: "Saved", id: "u1" });
+  });
+
+  it("answers a problem with its words, its fields and the status of its kind", () => {
+    const sent = answer(fail("invalid", "Please fill in all required fields", { fields: { name: "Required" } }));
+    expect(sent.init?.status).toBe(400);
+    expect(sent.data).toEqual({
+      ok: false,
+      message: "Please fill in all required fields",
+      title: undefined,
+      fields: { name: "Required" },
+    });
+  });
+
+  it("tells a limited caller when to come back", () => {
+    const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), "ask");
+    expect(sent.init?.status).toBe(429);
+    expect(new Headers(sent.init?.headers).get("Retry-After")).toBe("60");
+  });
+});
