@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
- * Dashboard tabs as links (`?tab=`): each tab has its own URL, works without JavaScript, and the current
+ * A page's sections as links: each section has its own URL, works without JavaScript, and the current
  * one is marked for screen readers with aria-current.
  */
 export function TabLinks({

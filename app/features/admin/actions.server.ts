@@ -19,9 +19,10 @@ import { actorOf } from "~/lib/audit.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
+import type { AdminArea } from "~/lib/portal-areas";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
-import { adminMessages as m } from "./messages";
+import { ADMIN_FORM_AREAS, adminMessages as m } from "./messages";
 import { adminSchemas as schemas } from "./schemas.server";
 
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
@@ -192,9 +193,13 @@ export async function adminAction(
   context: AppLoadContextValue,
   admin: SessionUser,
   form: FormData,
+  area: AdminArea,
 ): Promise<AdminAnswer> {
   const name = String(form.get("intent"));
-  if (!isAdminIntent(name)) return { intent: name, result: fail("invalid", "Unknown form") };
+  // Each admin page runs only the forms of its own area (decision 30).
+  if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
+    return { intent: name, result: fail("invalid", "Unknown form") };
+  }
   const { handle, failure } = intents[name];
   try {
     return { intent: name, result: await handle(context, admin, form) };

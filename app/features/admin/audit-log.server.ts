@@ -17,7 +17,7 @@ const day = z
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)));
 
 /**
- * The Audit tab's filters, read from the address (`?tab=audit&user=&action=&from=&to=&page=`). Like the rest of
+ * The Audit tab's filters, read from the address (`/dashboard/admin/audit?user=&action=&from=&to=&page=`). Like the rest of
  * the dashboard's address, a part that does not parse falls back to "any" (`catch`): a stale link still opens.
  */
 export const auditFilterSchema = z.object({

@@ -9,8 +9,8 @@ import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.se
 import { siteConfig } from "~/features/site";
 import { adminTicketsView, countOpenTickets } from "~/features/support/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
 import { listAuditLog, readAuditFilter } from "./audit-log.server";
-import { ADMIN_DIALOGS, ADMIN_TABS } from "./messages";
 import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
 export const APP_VERSION = "1.0.0";
@@ -77,10 +77,7 @@ async function settingsState(context: AppLoadContextValue) {
   };
 }
 
-/** The dashboard's address: every part falls back to its default (`catch`), so a stale or edited link still opens. */
-const viewSchema = z.object({
-  tab: z.enum(ADMIN_TABS).catch("overview"),
-  dialog: z.enum(ADMIN_DIALOGS).nullable().catch(null),
+const leadsQuery = z.object({
   q: z
     .string()
     .catch("")
@@ -88,38 +85,52 @@ const viewSchema = z.object({
   status: z.enum(LEAD_STATUSES).nullable().catch(null),
 });
 
-function readView(url: URL) {
-  const get = (name: string) => url.searchParams.get(name);
-  return viewSchema.parse({ tab: get("tab"), dialog: get("dialog"), q: get("q"), status: get("status") });
-}
-
-/** What the admin dashboard shows: the cards and lists every dialog needs, plus the chosen tab's data. */
-export async function loadAdminDashboard(context: AppLoadContextValue, admin: SessionUser, url: URL) {
-  const { db } = context;
-  const view = readView(url);
+/**
+ * What every admin page shows around its own part: the totals, the counts on the section links, and the users and
+ * projects the Add User, Create Project and Upload Analytics dialogs offer.
+ */
+export async function loadAdminFrame(db: Db, admin: SessionUser) {
   const [projects, users, newLeads, openTickets] = await Promise.all([
     listProjectsFor(db, admin),
     listUsers(db),
     countNewLeads(db),
     countOpenTickets(db),
   ]);
-  const tabData = {
-    updates:
-      view.tab === "projects"
-        ? await listUpdateThreads(
-            db,
-            admin,
-            projects.map((p) => p.id),
-          )
-        : [],
-    analytics: view.tab === "analytics" ? await systemAnalytics(db) : null,
-    leads: view.tab === "leads" ? await listLeads(db, { q: view.q, status: view.status ?? undefined }) : [],
-    tickets: view.tab === "tickets" ? await adminTicketsView(db, admin, url) : null,
-    settings: view.tab === "settings" ? await settingsState(context) : null,
-    audit: view.tab === "audit" ? await listAuditLog(db, readAuditFilter(url)) : null,
-    billing: view.tab === "billing" ? await adminBillingView(db, url) : null,
-  };
-  return { ...view, totals: systemTotals(projects, users), projects, users, newLeads, openTickets, ...tabData };
+  return { totals: systemTotals(projects, users), projects, users, newLeads, openTickets };
 }
 
-export type AdminDashboardData = Awaited<ReturnType<typeof loadAdminDashboard>>;
+/** All Projects: each project's updates, with comments and decisions (the projects themselves are the frame's). */
+export async function loadAdminProjects(db: Db, admin: SessionUser) {
+  const projects = await listProjectsFor(db, admin);
+  return {
+    updates: await listUpdateThreads(
+      db,
+      admin,
+      projects.map((p) => p.id),
+    ),
+  };
+}
+
+/** Leads, searched by words and status from the address (a stale or edited link still opens: `catch`). */
+export async function loadAdminLeads(db: Db, url: URL) {
+  const query = leadsQuery.parse({ q: url.searchParams.get("q"), status: url.searchParams.get("status") });
+  return { ...query, leads: await listLeads(db, { q: query.q, status: query.status ?? undefined }) };
+}
+
+export const loadAdminAnalytics = async (db: Db) => ({ analytics: await systemAnalytics(db) });
+export const loadAdminAudit = async (db: Db, url: URL) => ({ audit: await listAuditLog(db, readAuditFilter(url)) });
+export const loadAdminBilling = async (db: Db, url: URL) => ({ billing: await adminBillingView(db, url) });
+export const loadAdminTickets = async (db: Db, url: URL) => ({ tickets: await adminTicketsView(db, url) });
+export const loadAdminSettings = async (context: AppLoadContextValue) => ({ settings: await settingsState(context) });
+
+export type AdminFrameData = Awaited<ReturnType<typeof loadAdminFrame>>;
+
+/** Everything an admin page may show: the frame's data and each area's own (a panel picks what it reads). */
+export type AdminPageData = AdminFrameData &
+  Awaited<ReturnType<typeof loadAdminProjects>> &
+  Awaited<ReturnType<typeof loadAdminLeads>> &
+  Awaited<ReturnType<typeof loadAdminAnalytics>> &
+  Awaited<ReturnType<typeof loadAdminAudit>> &
+  Awaited<ReturnType<typeof loadAdminBilling>> &
+  Awaited<ReturnType<typeof loadAdminTickets>> &
+  Awaited<ReturnType<typeof loadAdminSettings>>;

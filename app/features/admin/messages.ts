@@ -1,4 +1,5 @@
 import type { AuditAction } from "#db/schema/values";
+import { type AdminArea, adminArea } from "~/lib/portal-areas";
 import { EMAIL_MAX } from "~/lib/validation";
 
 /** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
@@ -97,3 +98,30 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "subscription-retried": "Payment retried",
   "subscription-plan-changed": "Changed their plan",
 };
+
+/**
+ * Which admin page runs each form (decision 30): a form posts to the area it changes, wherever it is shown (Add User
+ * and Create Project are on every admin page).
+ */
+export const ADMIN_FORM_AREAS = {
+  "add-user": "users",
+  "edit-user": "users",
+  reinvite: "users",
+  "send-reset": "users",
+  "reset-two-factor": "users",
+  "create-project": "projects",
+  assign: "projects",
+  "set-status": "projects",
+  "upload-analytics": "projects",
+  "lead-status": "leads",
+  "refund-payment": "billing",
+  "settle-refund": "billing",
+  "ticket-assign": "tickets",
+  "ticket-status": "tickets",
+} as const satisfies Record<string, AdminArea>;
+
+/** The address an admin form posts to: its area's page. */
+export const adminFormAction = (intent: string) =>
+  adminArea(
+    Object.hasOwn(ADMIN_FORM_AREAS, intent) ? ADMIN_FORM_AREAS[intent as keyof typeof ADMIN_FORM_AREAS] : "projects",
+  );

@@ -20,7 +20,7 @@ type Subscription = Pick<
   "plan" | "service" | "amount" | "currency" | "serviceEndsOn" | "nextBillingDate"
 >;
 
-const billingLink = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL}/dashboard?tab=billing`;
+const billingLink = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL}/dashboard/billing`;
 const planOf = (s: Subscription) => `${s.plan} (${s.service})`;
 const FOOTER = {
   text: "You get this mail because it concerns your Fli DESK subscription and what you pay; it is sent to every client.",
@@ -137,7 +137,7 @@ export function refundMail(env: Pick<Env, "PUBLIC_URL">, facts: RefundMailFacts)
         "The money goes back to the card or account you paid with; your bank may take a few working days to show it.",
         ...(facts.creditNote ? [`Your credit note ${facts.creditNote} is attached.`] : []),
       ],
-      action: { label: "Open your billing", url: `${env.PUBLIC_URL}/dashboard?tab=billing` },
+      action: { label: "Open your billing", url: `${env.PUBLIC_URL}/dashboard/billing` },
       footer: { text: "You get this mail because a payment you made to Fli Digital was refunded." },
     }),
     ...(facts.creditNote ? { attachments: [{ kind: "billing-document" as const, ref: facts.creditNote }] } : {}),
@@ -246,7 +246,7 @@ export function receiptMail(
       `It pays for ${formatDate(paid.start)} to ${formatDate(paid.lastDay)}; your next charge is on ${formatDate(paid.nextCharge)}, unless the plan is cancelled or changed before then.`,
       "",
       `Your receipt ${receipt.number} is attached. All your receipts are on the Billing tab of your Fli DESK:`,
-      `${env.PUBLIC_URL}/dashboard?tab=billing`,
+      `${env.PUBLIC_URL}/dashboard/billing`,
       "",
       "Fli Digital",
     ].join("\n"),

@@ -28,7 +28,7 @@ async function recordLead(db: Db, insert: (tx: Db) => Promise<{ id: string }[]>,
     if (!row) throw new Error("insert returned no row");
     await publishChange(tx, { kind: "lead" });
     await queueMail(tx, { to: siteConfig.email, ...mail });
-    await notify(tx, { kind: "lead", admins: true, title: mail.subject, link: "/dashboard?tab=leads" });
+    await notify(tx, { kind: "lead", admins: true, title: mail.subject, link: "/dashboard/admin/leads" });
     return row.id;
   });
   return { id };

@@ -18,7 +18,7 @@ export type NotificationEvent = {
   title: string;
   /** A few words more: the comment's start, the new status. */
   body?: string;
-  /** Where it is, a path in the site: "/dashboard?tab=timeline#update-…". */
+  /** Where it is, a path in the site: "/dashboard/timeline#update-…". */
   link: string;
   /**
    * For the bell only, never mailed, whatever the user chose: the feature mails it itself to everyone it concerns

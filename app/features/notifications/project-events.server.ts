@@ -4,7 +4,7 @@ import type { Db } from "~/lib/db.server";
 import { notify } from "./notify.server";
 
 // Where each role finds a project: the client's Projects tab, the freelancer's assigned list.
-const CLIENT_PROJECTS = "/dashboard?tab=projects";
+const CLIENT_PROJECTS = "/dashboard/projects";
 const FREELANCER_PROJECTS = "/dashboard#assigned";
 
 type Actor = { actorId?: string | null };
@@ -81,6 +81,6 @@ export async function notifyProgressUpdate(
     thread: `progress:${update.projectId}`,
     ...actor(update),
   };
-  await notify(tx, { ...words, userIds: [project.clientId], link: "/dashboard?tab=timeline" });
-  await notify(tx, { ...words, admins: true, link: "/dashboard?tab=projects" });
+  await notify(tx, { ...words, userIds: [project.clientId], link: "/dashboard/timeline" });
+  await notify(tx, { ...words, admins: true, link: "/dashboard/admin/projects" });
 }

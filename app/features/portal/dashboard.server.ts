@@ -1,37 +1,31 @@
-import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { billingFor } from "~/features/billing/index.server";
-import { assistantConfigured } from "~/features/insights/index.server";
 import { listProjectsFor, listReports, listUpdateThreads, projectStats } from "~/features/projects/index.server";
-import { clientSupportView } from "~/features/support/index.server";
 import type { Db } from "~/lib/db.server";
-import type { Env } from "~/lib/env.server";
-import { parseValue } from "~/lib/parse.server";
-import { CLIENT_TABS, clientTabsFor } from "./dashboards";
-
-// A tab that is unknown, or not there for this client, shows the overview.
-const clientQuery = z.object({ tab: z.enum(CLIENT_TABS).catch("overview") });
+import { clientTabsFor } from "./dashboards";
 
 const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
 
-/** A client's dashboard: their projects, the tabs they have, and the chosen tab's data (docs/product.md). */
-export async function loadClientDashboard({ db, env }: { db: Db; env: Env }, user: SessionUser, url: URL) {
+/** What every client page shows around its own part: their projects (cards, totals) and the areas they have. */
+export async function loadClientFrame(db: Db, user: SessionUser) {
   const projects = await listProjectsFor(db, user);
-  const tabs = clientTabsFor(projects);
-  // Reversed, so that a name given twice keeps its first value (as URLSearchParams.get reads it).
-  const query = parseValue(Object.fromEntries([...url.searchParams].reverse()), clientQuery);
-  const requested = query.ok ? query.value.tab : "overview";
-  const tab = tabs.includes(requested) ? requested : "overview";
-  const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected);
-  const [updates, reports, billing, support] = await Promise.all([
-    listUpdateThreads(db, user, idsOf(projects)),
-    listReports(db, idsOf(connected)),
-    billingFor(db, user.id),
-    tab === "support" ? clientSupportView(db, user, url) : null,
-  ]);
-  const assistant = { configured: assistantConfigured(env) };
-  return { projects, stats: projectStats(projects), tabs, tab, updates, reports, billing, assistant, support };
+  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects) };
 }
+
+/** My Projects: each project's updates, with comments and decisions. */
+export async function loadClientUpdates(db: Db, user: SessionUser) {
+  const projects = await listProjectsFor(db, user);
+  return { updates: await listUpdateThreads(db, user, idsOf(projects)) };
+}
+
+/** docs/product.md: the stored reports of the client's completed projects with analytics connected. */
+export async function loadClientReports(db: Db, user: SessionUser) {
+  const projects = await listProjectsFor(db, user);
+  const connected = projects.filter((p) => p.status === "completed" && p.googleAnalyticsConnected);
+  return { reports: await listReports(db, idsOf(connected)) };
+}
+
+export const loadClientBilling = async (db: Db, user: SessionUser) => ({ billing: await billingFor(db, user.id) });
 
 /**
  * A freelancer's dashboard: the assigned projects, the completed ones' reports, and 10 updates (those awaiting
@@ -49,5 +43,23 @@ export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: U
   return { projects, stats: projectStats(projects), reports, updates };
 }
 
-export type ClientDashboardData = Awaited<ReturnType<typeof loadClientDashboard>>;
+/**
+ * One project's page, for every role that may see it (a client their own, a freelancer an assigned one, an admin
+ * any): the project and its updates with comments and decisions. Anything else is a 404, as if absent.
+ */
+export async function loadProjectPage(db: Db, user: SessionUser, projectId: string) {
+  const project = (await listProjectsFor(db, user)).find((p) => p.id === projectId);
+  if (!project) throw new Response("Not Found", { status: 404 });
+  const [updates, reports] = await Promise.all([
+    listUpdateThreads(db, user, [project.id]),
+    project.status === "completed" ? listReports(db, [project.id]) : [],
+  ]);
+  return { project, updates, reports };
+}
+
+export type ClientFrameData = Awaited<ReturnType<typeof loadClientFrame>>;
 export type FreelancerDashboardData = Awaited<ReturnType<typeof loadFreelancerDashboard>>;
+export type ClientBilling = Awaited<ReturnType<typeof loadClientBilling>>["billing"];
+export type ClientUpdates = Awaited<ReturnType<typeof loadClientUpdates>>;
+export type ClientReports = Awaited<ReturnType<typeof loadClientReports>>;
+export type ProjectPageData = Awaited<ReturnType<typeof loadProjectPage>>;

@@ -1,4 +1,5 @@
 import { isActive } from "~/features/projects";
+import { CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 
 /** Zod-free: the page and its loader share these. */
@@ -8,8 +9,7 @@ const titles: Record<Role, string> = { client: "Client Dashboard", freelancer: "
 /** The heading of a role's dashboard, also the page's title. */
 export const dashboardTitle = (role: Role | undefined) => (role ? titles[role] : "Dashboard");
 
-export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "projects", "billing", "support"] as const;
-export type ClientTab = (typeof CLIENT_TABS)[number];
+export { CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
 
 export const clientTabLabels: Record<ClientTab, string> = {
   overview: "Overview",

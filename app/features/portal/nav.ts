@@ -29,10 +29,10 @@ export const profileLink: NavItem = { label: "Profile", to: "/dashboard/profile"
 /** docs/product.md, Fli DESK portal (shell): each role's tab links in the sidebar. */
 export const roleLinks: Record<Role, NavItem[]> = {
   client: [
-    { label: "Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
-    { label: "Timeline", to: "/dashboard?tab=timeline", Icon: CalendarRangeIcon },
-    { label: "Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
-    { label: "Support", to: "/dashboard?tab=support", Icon: LifeBuoyIcon },
+    { label: "Projects", to: "/dashboard/projects", Icon: FolderKanbanIcon },
+    { label: "Timeline", to: "/dashboard/timeline", Icon: CalendarRangeIcon },
+    { label: "Analytics", to: "/dashboard/analytics", Icon: ChartColumnIcon },
+    { label: "Support", to: "/dashboard/support", Icon: LifeBuoyIcon },
   ],
   freelancer: [
     { label: "My Projects", to: "/dashboard#assigned", Icon: FolderKanbanIcon },
@@ -41,12 +41,12 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { label: "Upload Reports", to: "/dashboard#upload-reports", Icon: UploadIcon },
   ],
   admin: [
-    { label: "All Projects", to: "/dashboard?tab=projects", Icon: FolderKanbanIcon },
-    { label: "Users Management", to: "/dashboard?tab=users", Icon: UsersIcon },
-    { label: "System Analytics", to: "/dashboard?tab=analytics", Icon: ChartColumnIcon },
-    { label: "Support Tickets", to: "/dashboard?tab=tickets", Icon: TicketIcon },
-    { label: "Audit Log", to: "/dashboard?tab=audit", Icon: ScrollTextIcon },
-    { label: "Settings", to: "/dashboard?tab=settings", Icon: SettingsIcon },
+    { label: "All Projects", to: "/dashboard/admin/projects", Icon: FolderKanbanIcon },
+    { label: "Users Management", to: "/dashboard/admin/users", Icon: UsersIcon },
+    { label: "System Analytics", to: "/dashboard/admin/analytics", Icon: ChartColumnIcon },
+    { label: "Support Tickets", to: "/dashboard/admin/tickets", Icon: TicketIcon },
+    { label: "Audit Log", to: "/dashboard/admin/audit", Icon: ScrollTextIcon },
+    { label: "Settings", to: "/dashboard/admin/settings", Icon: SettingsIcon },
   ],
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { writesInFlight } from "~/lib/writes-in-flight";
+import { type ChangeKind, forgetHeardChanges, hearChange } from "./live-changes";
 
 // When the server refuses the stream (too many open, the database away, signed out), EventSource gives up; the
 // hook tries again after these delays, doubling: slowly, never in a loop.
@@ -8,9 +9,10 @@ const REFUSED_RETRY_FIRST_MS = 30_000;
 const REFUSED_RETRY_MAX_MS = 5 * 60_000;
 
 /**
- * Keeps a portal page current: on every `change` or `revalidate` event, and after the stream reconnects (changes
- * may have come meanwhile), the page's loaders run again. On `end` (the session is over) the stream stops for good
- * and the loaders, asked again, send the visitor to sign in.
+ * Keeps a portal page current: on every `change` event the loaders of the routes that read that kind of change run
+ * again (`reloadOn`); after the stream reconnects (changes may have come meanwhile) or a `revalidate` event, all of
+ * them. On `end` (the session is over) the stream stops for good and the loaders, asked again, send the visitor to
+ * sign in.
  */
 export function useLiveRevalidation() {
   const revalidate = useCoalescedRevalidate();
@@ -23,16 +25,16 @@ export function useLiveRevalidation() {
       const current = new EventSource("/api/events");
       source = current;
       current.addEventListener("open", () => {
-        if (everOpened) revalidate();
+        if (everOpened) revalidate("all");
         everOpened = true;
         delay = REFUSED_RETRY_FIRST_MS;
       });
-      current.addEventListener("change", revalidate);
-      current.addEventListener("revalidate", revalidate);
+      current.addEventListener("change", (event) => revalidate(kindOf(event)));
+      current.addEventListener("revalidate", () => revalidate("all"));
       current.addEventListener("end", () => {
         current.close();
         source = null;
-        revalidate();
+        revalidate("all");
       });
       current.addEventListener("error", () => {
         // CONNECTING: a dropped stream that EventSource is reopening by itself. CLOSED: it gave up, because the
@@ -68,15 +70,30 @@ function useCoalescedRevalidate() {
   // The revalidator's identity changes on every render; the stream's listeners read the latest through a ref.
   const latest = useRef({ revalidator, busy });
   latest.current = { revalidator, busy };
+  const wasLoading = useRef(false);
   useEffect(() => {
+    // A load that ran carried the changes heard before it; those heard during it are pending and heard again.
+    if (wasLoading.current && !loading && !pending.current) forgetHeardChanges();
+    wasLoading.current = loading;
     if (loading) pending.current = false;
     else if (!busy && pending.current) {
       pending.current = false;
       latest.current.revalidator.revalidate();
     }
   }, [loading, busy]);
-  return useRef(() => {
+  return useRef((kind: ChangeKind | "all") => {
+    hearChange(kind);
     if (latest.current.busy || writesInFlight() > 0) pending.current = true;
     else latest.current.revalidator.revalidate();
   }).current;
+}
+
+/** The kind a `change` event names; a message that cannot be read reloads everything rather than nothing. */
+function kindOf(event: Event): ChangeKind | "all" {
+  try {
+    const kind = (JSON.parse((event as MessageEvent<string>).data) as { kind?: ChangeKind }).kind;
+    return kind ?? "all";
+  } catch {
+    return "all";
+  }
 }

@@ -8,6 +8,7 @@ export { TicketThreadView } from "./components/ticket-thread";
 export {
   adminTicketLink,
   clientTicketLink,
+  isTicketIntent,
   type TicketActionData,
   ticketPriorities,
   ticketPriorityLabels,

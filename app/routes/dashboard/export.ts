@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireRole } from "~/features/accounts/index.server";
-import { EXPORTS, exportStream } from "~/features/admin/export.server";
+import { EXPORTS, exportStream } from "~/features/admin/index.server";
 import { actorOf, recordAudit } from "~/lib/audit.server";
 import { formatTimestamp } from "~/lib/format";
 import { parseValue } from "~/lib/parse.server";

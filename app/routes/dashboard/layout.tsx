@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireUser } from "~/features/accounts/index.server";
 import { unreadCount } from "~/features/notifications/index.server";
 import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHandlers } from "~/features/portal";
-import { useLiveRevalidation } from "~/features/realtime/use-live-revalidation";
+import { reloadOn, useLiveRevalidation } from "~/features/realtime";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
@@ -24,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }
+
+// The bell's count is all this layout reads that a change moves (the user's name changes with their own form).
+export const shouldRevalidate = reloadOn(["notification"]);
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   useComeBackTitle();

@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { adminFormAction } from "../messages";
 import type { useAdminForm } from "./use-admin-form";
 
 /** An admin dialog: its button (if it has one), title and description. Without `open` it keeps its own state. */
@@ -48,7 +49,7 @@ export function HiddenFields({ fields }: { fields: Record<string, string> }) {
 }
 
 /**
- * A dialog's form: it posts `intent` (and `fields`) to the dashboard's action, shows the refusal next to the
+ * A dialog's form: it posts `intent` (and `fields`) to its area's action, shows the refusal next to the
  * fields, and names its button by what it is doing while busy.
  */
 export function AdminForm({
@@ -71,7 +72,13 @@ export function AdminForm({
 }) {
   const { fetcher, busy, error } = form;
   return (
-    <fetcher.Form method="post" className="grid gap-4" noValidate aria-describedby={statusId}>
+    <fetcher.Form
+      method="post"
+      action={adminFormAction(intent)}
+      className="grid gap-4"
+      noValidate
+      aria-describedby={statusId}
+    >
       <HiddenFields fields={{ intent, ...fields }} />
       {children}
       <FormStatus id={statusId} error={error} />

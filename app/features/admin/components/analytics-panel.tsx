@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
 import { formatLkr, formatMoney } from "~/lib/format";
-import { Panel, type PanelProps } from "./panel";
+import { type AdminPageData, Panel, type PanelProps } from "./panel";
 
-type Analytics = NonNullable<PanelProps["data"]["analytics"]>;
+type Analytics = NonNullable<AdminPageData["analytics"]>;
 type Money = Analytics["revenueThisMonth"];
 
 // Each currency as it was paid: rupees and dollars are not added together at a guessed rate.
@@ -50,7 +50,7 @@ function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
 }
 
 /** System Analytics: figures computed from payments, sign-ins and projects, and the latest activity. */
-export function AnalyticsPanel({ data }: PanelProps) {
+export function AnalyticsPanel({ data }: PanelProps<"analytics">) {
   if (!data.analytics) return null;
   return (
     <Panel
@@ -59,7 +59,7 @@ export function AnalyticsPanel({ data }: PanelProps) {
       className="gap-6"
       action={
         <Button asChild variant="outline">
-          <Link to="?tab=analytics&dialog=upload-analytics" preventScrollReset>
+          <Link to="?dialog=upload-analytics" preventScrollReset>
             Upload Analytics Data
           </Link>
         </Button>

@@ -6,11 +6,12 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { formatDateTime } from "~/lib/format";
+import { adminArea } from "~/lib/portal-areas";
 import { auditActionLabels } from "../messages";
 import { FilterForm } from "./filter-form";
-import { Panel, type PanelProps } from "./panel";
+import { type AdminPageData, Panel, type PanelProps } from "./panel";
 
-type Audit = NonNullable<PanelProps["data"]["audit"]>;
+type Audit = NonNullable<AdminPageData["audit"]>;
 type Filter = Audit["filter"];
 
 const ACTION_CHOICES = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
@@ -29,7 +30,7 @@ function queryOf(filter: Filter, page?: number) {
 /** A plain GET form: the filters live in the address and work without JavaScript. */
 function AuditFilters({ filter }: { filter: Filter }) {
   return (
-    <FilterForm tab="audit" label="Filter the audit log">
+    <FilterForm label="Filter the audit log">
       <Field id="audit-user" label="User (Fli DESK ID)">
         <Input id="audit-user" name="user" defaultValue={filter.user ?? ""} placeholder="FLD-XXXXX" className="w-40" />
       </Field>
@@ -100,7 +101,7 @@ function AuditRow({ row, deskIds }: { row: Audit["rows"][number]; deskIds: Map<s
 
 function Pages({ audit }: { audit: Audit }) {
   const { filter, hasNext } = audit;
-  const to = (page: number) => `/dashboard?${new URLSearchParams([["tab", "audit"], ...queryOf(filter, page)])}`;
+  const to = (page: number) => `${adminArea("audit")}?${new URLSearchParams(queryOf(filter, page))}`;
   if (filter.page === 1 && !hasNext) return null;
   return (
     <nav aria-label="Audit log pages" className="flex flex-wrap items-center gap-3">
@@ -124,7 +125,7 @@ function Pages({ audit }: { audit: Audit }) {
 }
 
 /** Audit: who did what to which record, when and from where; filtered in the address, exported as CSV. */
-export function AuditPanel({ data }: PanelProps) {
+export function AuditPanel({ data }: PanelProps<"audit" | "users">) {
   const audit = data.audit;
   if (!audit) return null;
   const deskIds = new Map(

@@ -14,11 +14,11 @@ import {
 } from "~/features/billing";
 import { formatDate, formatMoney } from "~/lib/format";
 import { FilterForm } from "./filter-form";
-import { Panel, type PanelProps } from "./panel";
+import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
 import { SettleRefundDialog, useSettleRefund } from "./settle-refund-dialog";
 
-type BillingData = NonNullable<PanelProps["data"]["billing"]>;
+type BillingData = NonNullable<AdminPageData["billing"]>;
 type Row = BillingData["rows"][number];
 
 const KIND_CHOICES = BILLING_KINDS.map((value) => ({ value, label: billingKindLabels[value] }));
@@ -27,7 +27,7 @@ const STATUS_CHOICES = BILLING_STATUSES.map((value) => ({ value, label: billingS
 /** The filters: a plain GET form, so they live in the address; the CSV link carries the same ones. */
 function BillingFilters({ filter }: { filter: BillingData["filter"] }) {
   return (
-    <FilterForm tab="billing" label="Filter billing">
+    <FilterForm label="Filter billing">
       <ChoiceField
         id="billing-kind"
         label="Kind"
@@ -148,7 +148,7 @@ function BillingRowView({ row }: { row: Row }) {
  * Billing: every subscription and payment, those needing the agency first, live; filters in the address, the
  * filtered list as CSV, the month's revenue, and refunds.
  */
-export function BillingPanel({ data }: PanelProps) {
+export function BillingPanel({ data }: PanelProps<"billing">) {
   const billing = data.billing;
   if (!billing) return null;
   const filtered = billing.filter.kind || billing.filter.status || billing.filter.month;

@@ -4,10 +4,10 @@ import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
 import { FilterForm } from "./filter-form";
-import { Panel, type PanelProps } from "./panel";
+import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 
-type Lead = PanelProps["data"]["leads"][number];
+type Lead = AdminPageData["leads"][number];
 
 const LEAD_STATUS_CHOICES = [
   { value: "new", label: "New" },
@@ -18,7 +18,7 @@ const LEAD_STATUS_CHOICES = [
 /** The search: a plain GET form, so the filter lives in the address and works without JavaScript. */
 function LeadSearch({ q, status }: { q: string; status: string | null }) {
   return (
-    <FilterForm tab="leads" label="Lead search" submit="Search">
+    <FilterForm label="Lead search" submit="Search">
       <Field id="leads-q" label="Search leads">
         <Input id="leads-q" name="q" type="search" defaultValue={q} maxLength={200} className="w-64" />
       </Field>
@@ -69,7 +69,7 @@ function LeadRow({ lead }: { lead: Lead }) {
 }
 
 /** Leads: contact messages and quote requests from the public site, newest first, live. */
-export function LeadsPanel({ data }: PanelProps) {
+export function LeadsPanel({ data }: PanelProps<"leads" | "q" | "status">) {
   return (
     <Panel id="leads" title="Leads" className="gap-4">
       <LeadSearch q={data.q} status={data.status} />

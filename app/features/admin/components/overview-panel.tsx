@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/format";
 import { Panel, type PanelProps, StatusBadge } from "./panel";
 
 /** Overview: the system's totals and the 5 most recent projects. */
-export function OverviewPanel({ data }: PanelProps) {
+export function OverviewPanel({ data }: PanelProps<"totals" | "newLeads" | "projects">) {
   return (
     <Panel id="overview" title="Overview" className="gap-6">
       <StatTiles

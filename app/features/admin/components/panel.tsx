@@ -2,9 +2,12 @@ import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
 import { statusBadge } from "~/features/projects";
 import { cn } from "~/lib/utils";
-import type { AdminDashboardData } from "../dashboard.server";
+import type { AdminPageData } from "../dashboard.server";
 
-export type PanelProps = { data: AdminDashboardData };
+export type { AdminPageData };
+
+/** A panel reads only the parts of an admin page it names. */
+export type PanelProps<K extends keyof AdminPageData> = { data: Pick<AdminPageData, K> };
 
 /** A tab's section, named by its heading; `action` sits beside the heading. */
 export function Panel({

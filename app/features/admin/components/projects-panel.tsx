@@ -1,7 +1,7 @@
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { PROJECT_STATUSES, statusBadge } from "~/features/projects";
 import { formatDate } from "~/lib/format";
-import { Panel, type PanelProps } from "./panel";
+import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { UpdatesDialog } from "./project-dialogs";
 import { SelectSave } from "./select-save";
 import { StatusSave } from "./status-save";
@@ -10,7 +10,7 @@ import { StatusSave } from "./status-save";
 const STATUS_CHOICES = PROJECT_STATUSES.map((value) => ({ value, label: statusBadge(value, "admin").label }));
 
 /** Whether the client approved the project's latest update (the list puts undecided updates first). */
-function latestApproved(updates: PanelProps["data"]["updates"], projectId: string) {
+function latestApproved(updates: AdminPageData["updates"], projectId: string) {
   const own = updates.filter((u) => u.projectId === projectId);
   const latest = own.reduce<(typeof own)[number] | undefined>(
     (newest, u) => (!newest || new Date(u.createdAt) > new Date(newest.createdAt) ? u : newest),
@@ -23,7 +23,7 @@ function latestApproved(updates: PanelProps["data"]["updates"], projectId: strin
  * Projects: every project with its client, its freelancer (assign or unassign), status, progress, deadline and
  * updates. The client's desk ID sits under the project's name, which leaves the name room for a line or two.
  */
-export function ProjectsPanel({ data }: PanelProps) {
+export function ProjectsPanel({ data }: PanelProps<"users" | "projects" | "updates">) {
   const freelancers = [
     { value: "", label: "Unassigned" },
     ...data.users.filter((u) => u.role === "freelancer").map((f) => ({ value: f.id, label: f.name })),

@@ -5,10 +5,10 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatMoney } from "~/lib/format";
 import { AdminDialog, AdminForm } from "./admin-dialog";
-import type { PanelProps } from "./panel";
+import type { AdminPageData } from "./panel";
 import { useAdminForm } from "./use-admin-form";
 
-type BillingRow = NonNullable<PanelProps["data"]["billing"]>["rows"][number];
+type BillingRow = NonNullable<AdminPageData["billing"]>["rows"][number];
 
 /** What is left to refund of a payment, in cents-safe decimals ("9999.50"). */
 export const refundable = (row: Pick<BillingRow, "amount" | "refunded">) =>

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { type Choice, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
+import { adminFormAction } from "../messages";
 import { HiddenFields } from "./admin-dialog";
 import { useAdminForm } from "./use-admin-form";
 
@@ -30,7 +31,7 @@ export function SelectSave({
   // A saved (or live-updated) value becomes the new starting point.
   useEffect(() => setChoice(value), [value]);
   return (
-    <fetcher.Form method="post" className="grid gap-2">
+    <fetcher.Form method="post" action={adminFormAction(fields.intent ?? "")} className="grid gap-2">
       <HiddenFields fields={fields} />
       <div className="flex items-center gap-2">
         <Select

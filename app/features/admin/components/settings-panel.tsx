@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Panel, type PanelProps } from "./panel";
 
 /** Settings: each item's real state; Export downloads the CSVs. */
-export function SettingsPanel({ data }: PanelProps) {
+export function SettingsPanel({ data }: PanelProps<"settings">) {
   const s = data.settings;
   if (!s) return null;
   return (

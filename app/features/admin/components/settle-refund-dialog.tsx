@@ -3,11 +3,12 @@ import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { adminFormAction } from "../messages";
 import { AdminDialog, HiddenFields } from "./admin-dialog";
-import type { PanelProps } from "./panel";
+import type { AdminPageData } from "./panel";
 import { useAdminForm } from "./use-admin-form";
 
-type BillingRow = NonNullable<PanelProps["data"]["billing"]>["rows"][number];
+type BillingRow = NonNullable<AdminPageData["billing"]>["rows"][number];
 type Unconfirmed = NonNullable<BillingRow["unconfirmedRefund"]>;
 
 /** The admin's answer, one button each: the button pressed posts the outcome. */
@@ -15,7 +16,13 @@ function SettleForm({ refund, form }: { refund: Unconfirmed; form: ReturnType<ty
   const { fetcher, busy, error } = form;
   const statusId = `settle-${refund.id}-status`;
   return (
-    <fetcher.Form method="post" className="grid gap-4" noValidate aria-describedby={statusId}>
+    <fetcher.Form
+      method="post"
+      action={adminFormAction("settle-refund")}
+      className="grid gap-4"
+      noValidate
+      aria-describedby={statusId}
+    >
       <HiddenFields fields={{ intent: "settle-refund", refundId: refund.id }} />
       <FormStatus id={statusId} error={error} />
       <DialogFooter>

@@ -6,7 +6,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { EMAIL_MAX, ROLES, type Role } from "~/lib/validation";
-import { adminMessages } from "../messages";
+import { adminFormAction, adminMessages } from "../messages";
 import { AdminDialog, AdminForm, HiddenFields } from "./admin-dialog";
 import { useAdminForm } from "./use-admin-form";
 import { useUrlDialog } from "./use-url-dialog";
@@ -119,7 +119,7 @@ function ReinviteForm({ form, userId }: { form: ReturnType<typeof useAdminForm>;
   const { fetcher, busy } = form;
   const answer = fetcher.data;
   return (
-    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4">
+    <fetcher.Form method="post" action={adminFormAction("reinvite")} className="grid gap-3 border-t border-border pt-4">
       <HiddenFields fields={{ intent: "reinvite", userId }} />
       <p className="text-sm text-muted-foreground">This user has not set a password yet.</p>
       {answer?.ok && answer.inviteUrl ? (
@@ -141,7 +141,11 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
   const { fetcher, busy } = form;
   const answer = fetcher.data;
   return (
-    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4">
+    <fetcher.Form
+      method="post"
+      action={adminFormAction("send-reset")}
+      className="grid gap-3 border-t border-border pt-4"
+    >
       <HiddenFields fields={{ intent: "send-reset", userId }} />
       <p className="text-sm text-muted-foreground">Forgot their password? Mail them a link to set a new one.</p>
       <Button type="submit" variant="outline" disabled={busy}>
@@ -162,7 +166,11 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
 function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
   const { fetcher, busy } = form;
   return (
-    <fetcher.Form method="post" className="grid gap-3 border-t border-border pt-4">
+    <fetcher.Form
+      method="post"
+      action={adminFormAction("reset-two-factor")}
+      className="grid gap-3 border-t border-border pt-4"
+    >
       <HiddenFields fields={{ intent: "reset-two-factor", userId }} />
       <p className="text-sm text-muted-foreground">{adminMessages.twoFactorCheck}</p>
       <Button type="submit" variant="outline" disabled={busy}>

@@ -5,7 +5,7 @@ import { Panel, type PanelProps } from "./panel";
 import { EditUserDialog } from "./user-dialogs";
 
 /** Users: ID (kept in its own column, as people quote it), name, email, role, joined, Edit. */
-export function UsersPanel({ data }: PanelProps) {
+export function UsersPanel({ data }: PanelProps<"users">) {
   return (
     <Panel id="users" title="Users Management" className="gap-4">
       <DataTable caption="Users" head={["ID", "Name", "Email", "Role", "Joined", "Actions"]}>

@@ -148,7 +148,7 @@ export async function notifyPayment(tx: Db, session: CheckoutSession, message: N
       userIds: [order.userId],
       title,
       body,
-      link: "/dashboard?tab=billing",
+      link: "/dashboard/billing",
       bellOnly: true,
     });
   await notify(tx, {
@@ -156,6 +156,6 @@ export async function notifyPayment(tx: Db, session: CheckoutSession, message: N
     admins: true,
     title,
     body: `${body}, ${session.email}`,
-    link: "/dashboard?tab=overview",
+    link: "/dashboard",
   });
 }

@@ -81,7 +81,7 @@ export async function recordRejectedCharge(
     admins: true,
     title: `${admins[charge.reason]}: ${amount}`,
     body: `Order ${session.orderId}, ${session.email}, payment ${charge.paymentId}: ${charge.detail}. It is being refunded in full.`,
-    link: "/dashboard?tab=billing",
+    link: "/dashboard/billing",
   });
   await publishChange(tx, { kind: "payment", clientId: session.userId ?? undefined });
   console.warn(

@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { Answer } from "~/lib/result";
 import { ASK_INTENT } from "../assistant";
 
-type Answer = { answer?: { source: "ai" | "local"; text: string; notice?: string }; error?: string };
+type Reply = Answer<{ answer: { source: "ai" | "local"; text: string; notice?: string } }>;
 
 /**
  * docs/product.md, Fli DESK portal: idle, thinking, answered (by the AI service or by local guidance). An empty
@@ -22,7 +23,7 @@ export function AssistantBox({
   title: string;
   configured: boolean;
 }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<Reply>();
   const [prompt, setPrompt] = useState("");
   const thinking = fetcher.state !== "idle";
   const id = `prompt-${projectId}`;
@@ -32,7 +33,7 @@ export function AssistantBox({
         <BotIcon className="size-5 text-primary" aria-hidden="true" /> {title}
       </h3>
       {!configured && <p className="mt-1 text-xs text-muted-foreground">Answers come from your project data.</p>}
-      <fetcher.Form method="post" className="mt-3 grid gap-2">
+      <fetcher.Form method="post" action="/dashboard/assistant" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value={ASK_INTENT} />
         <input type="hidden" name="projectId" value={projectId} />
         <Label htmlFor={id}>Ask about this project</Label>
@@ -49,8 +50,8 @@ export function AssistantBox({
         </Button>
       </fetcher.Form>
       <div aria-live="polite" className="mt-3 text-sm">
-        {fetcher.data?.error && <p className="text-danger-text">{fetcher.data.error}</p>}
-        {fetcher.data?.answer && (
+        {fetcher.data?.ok === false && <p className="text-danger-text">{fetcher.data.message}</p>}
+        {fetcher.data?.ok && (
           <div className="rounded-md bg-muted p-3">
             {fetcher.data.answer.notice && (
               <p className="mb-1 text-xs text-warning-text">{fetcher.data.answer.notice}</p>

@@ -2,13 +2,13 @@ import { Badge } from "~/components/ui/badge";
 import { colomboDay, PaymentsList, PlanChange, SubscriptionActions, subscriptionStatus } from "~/features/billing";
 import { type Cycle, cycleLabels, cyclePeriod } from "~/features/plans";
 import { formatDate, formatMoney } from "~/lib/format";
-import type { ClientTabProps } from "./client-tabs";
+import type { ClientBilling } from "../dashboard.server";
 
-type Subscription = ClientTabProps["data"]["billing"]["subscriptions"][number];
+type Subscription = ClientBilling["subscriptions"][number];
 
 /** The client's plans and the payments made for them (docs/product.md, Fli DESK portal). */
-export function BillingTab({ data }: ClientTabProps) {
-  const { subscriptions, payments } = data.billing;
+export function BillingTab({ billing }: { billing: ClientBilling }) {
+  const { subscriptions, payments } = billing;
   return (
     <section aria-labelledby="billing-title" className="grid gap-6">
       <h2 id="billing-title" className="text-2xl font-bold">

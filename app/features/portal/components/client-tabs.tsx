@@ -4,32 +4,35 @@ import { Badge } from "~/components/ui/badge";
 import { AssistantBox } from "~/features/insights";
 import { ProjectCard, ReportChart, statusBadge } from "~/features/projects";
 import { formatDate } from "~/lib/format";
+import { clientAreas, projectPage } from "~/lib/portal-areas";
 import { cn } from "~/lib/utils";
-import type { ClientDashboardData } from "../dashboard.server";
+import type { ClientFrameData, ClientReports, ClientUpdates } from "../dashboard.server";
 import { insightProjects, timelineProjects } from "../dashboards";
 import { DashboardSection, NoProjects } from "./dashboard-summary";
 
-export type ClientTabProps = { data: ClientDashboardData };
-
-type ProjectOf = ClientDashboardData["projects"][number];
+type ProjectOf = ClientFrameData["projects"][number];
+type Projects = { projects: ProjectOf[] };
+type Updates = ClientUpdates["updates"];
+type Reports = ClientReports["reports"];
 
 /** docs/product.md: a completed project with analytics connected has its reports in the Analytics tab. */
 const hasAnalytics = (p: ProjectOf) => p.status === "completed" && p.googleAnalyticsConnected;
 const reportAnchor = (id: string) => `report-${id}`;
 
-/** Overview and My Projects: the cards; My Projects adds each project's updates. */
-export function ProjectsTab({ data }: ClientTabProps) {
-  const updatesOf = (id: string) => data.updates.filter((u) => u.projectId === id);
+/** Overview and My Projects: the cards, each opening its project's page; My Projects adds each project's updates. */
+export function ProjectsTab({ projects, updates }: Projects & { updates?: Updates }) {
+  const updatesOf = (id: string) => updates?.filter((u) => u.projectId === id);
   return (
     <DashboardSection id="projects" title="My Projects">
       <div className="grid gap-4 xl:grid-cols-2">
-        {data.projects.map((project) => (
+        {projects.map((project) => (
           <ProjectCard
             key={project.id}
             project={project}
             view="client"
-            updates={data.tab === "projects" ? updatesOf(project.id) : undefined}
-            reportHref={hasAnalytics(project) ? `/dashboard?tab=analytics#${reportAnchor(project.id)}` : undefined}
+            href={projectPage(project.id)}
+            updates={updatesOf(project.id)}
+            reportHref={hasAnalytics(project) ? `${clientAreas.analytics}#${reportAnchor(project.id)}` : undefined}
           />
         ))}
       </div>
@@ -46,8 +49,8 @@ const dotColours: Record<ReturnType<typeof statusBadge>["variant"], string> = {
 };
 
 /** At most two active projects on a line, with progress, start and deadline. */
-export function TimelineTab({ data }: ClientTabProps) {
-  const projects = timelineProjects(data.projects);
+export function TimelineTab({ projects: all }: Projects) {
+  const projects = timelineProjects(all);
   return (
     <DashboardSection id="timeline" title="Timeline View">
       {projects.length === 0 ? (
@@ -78,8 +81,8 @@ export function TimelineTab({ data }: ClientTabProps) {
   );
 }
 
-export function InsightsTab({ data }: ClientTabProps) {
-  const projects = insightProjects(data.projects);
+export function InsightsTab({ projects: all, configured }: Projects & { configured: boolean }) {
+  const projects = insightProjects(all);
   return (
     <DashboardSection id="insights" title="AI Insights">
       {projects.length === 0 ? (
@@ -87,7 +90,7 @@ export function InsightsTab({ data }: ClientTabProps) {
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {projects.map((p) => (
-            <AssistantBox key={p.id} projectId={p.id} title={p.title} configured={data.assistant.configured} />
+            <AssistantBox key={p.id} projectId={p.id} title={p.title} configured={configured} />
           ))}
         </div>
       )}
@@ -100,18 +103,18 @@ export function InsightsTab({ data }: ClientTabProps) {
  * Report' on a project's card links to its section (`#report-<id>`): the page scrolls there, and the section
  * takes the focus, so a keyboard user goes on from the report.
  */
-export function AnalyticsTab({ data }: ClientTabProps) {
+export function AnalyticsTab({ projects, reports: all }: Projects & { reports: Reports }) {
   const { hash } = useLocation();
   useEffect(() => {
     if (hash.startsWith("#report-")) document.getElementById(hash.slice(1))?.focus();
   }, [hash]);
-  const connected = data.projects.filter(hasAnalytics);
+  const connected = projects.filter(hasAnalytics);
   return (
     <DashboardSection id="analytics" title="Analytics">
       {connected.length === 0 && <p className="text-muted-foreground">No Analytics Available</p>}
       <div className="grid gap-8">
         {connected.map((project) => {
-          const reports = data.reports.filter((r) => r.projectId === project.id);
+          const reports = all.filter((r) => r.projectId === project.id);
           return (
             <section
               key={project.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { StatTiles } from "~/components/stat-tiles";
 import { ProjectCard, type ProjectView } from "~/features/projects";
+import { projectPage } from "~/lib/portal-areas";
 
 type Stats = { total: number; active: number; completed: number; successRate: number };
 
@@ -72,7 +73,13 @@ export function ProjectGrid<P extends ProjectView>({
   return (
     <div className="grid gap-4 xl:grid-cols-2">
       {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} view={view} footer={actions(project)} />
+        <ProjectCard
+          key={project.id}
+          project={project}
+          view={view}
+          href={projectPage(project.id)}
+          footer={actions(project)}
+        />
       ))}
     </div>
   );

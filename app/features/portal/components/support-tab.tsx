@@ -1,46 +1,38 @@
-import {
-  CloseTicketButton,
-  clientTicketLink,
-  NewTicketForm,
-  ReplyForm,
-  TicketTable,
-  TicketThreadView,
-} from "~/features/support";
-import type { ClientTabProps } from "./client-tabs";
+import type { ComponentProps } from "react";
+import { CloseTicketButton, NewTicketForm, ReplyForm, TicketTable, TicketThreadView } from "~/features/support";
+import type { ClientSupportView, TicketThread } from "~/features/support/index.server";
+import { clientAreas, clientTicketPage } from "~/lib/portal-areas";
 import { DashboardSection } from "./dashboard-summary";
 
-type Thread = NonNullable<NonNullable<ClientTabProps["data"]["support"]>["thread"]>;
-
 /** One of the client's tickets: the thread, a reply, and Close while it is not closed. */
-function ClientThread({ thread }: { thread: Thread }) {
+export function ClientTicket({ thread }: { thread: TicketThread }) {
   return (
-    <TicketThreadView thread={thread} back="/dashboard?tab=support">
-      {thread.status === "closed" ? (
-        <p className="text-muted-foreground">This ticket is closed. Open a new ticket to ask again.</p>
-      ) : (
-        <div className="grid gap-4">
-          <ReplyForm ticketId={thread.id} />
-          <CloseTicketButton ticketId={thread.id} />
-        </div>
-      )}
-    </TicketThreadView>
+    <DashboardSection id="support" title="Support">
+      <TicketThreadView thread={thread} back={clientAreas.support}>
+        {thread.status === "closed" ? (
+          <p className="text-muted-foreground">This ticket is closed. Open a new ticket to ask again.</p>
+        ) : (
+          <div className="grid gap-4">
+            <ReplyForm ticketId={thread.id} />
+            <CloseTicketButton ticketId={thread.id} />
+          </div>
+        )}
+      </TicketThreadView>
+    </DashboardSection>
   );
 }
 
 /**
  * docs/product.md, Fli DESK portal (Support): the client's tickets (also those sent with the public support form
- * from their account's email), a new ticket, and one ticket's thread (`&ticket=`). Replies arrive live.
+ * from their account's email), each opening its own page, and a new ticket. Replies arrive live.
  */
-export function SupportTab({ data }: ClientTabProps) {
-  const support = data.support;
-  if (!support) return null;
-  if (support.thread) {
-    return (
-      <DashboardSection id="support" title="Support">
-        <ClientThread thread={support.thread} />
-      </DashboardSection>
-    );
-  }
+export function SupportTab({
+  support,
+  projects,
+}: {
+  support: ClientSupportView;
+  projects: ComponentProps<typeof NewTicketForm>["projects"];
+}) {
   return (
     <DashboardSection id="support" title="Support">
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
@@ -51,7 +43,7 @@ export function SupportTab({ data }: ClientTabProps) {
           {support.tickets.length === 0 ? (
             <p className="text-muted-foreground">No tickets yet.</p>
           ) : (
-            <TicketTable tickets={support.tickets} view="client" linkTo={clientTicketLink} />
+            <TicketTable tickets={support.tickets} view="client" linkTo={clientTicketPage} />
           )}
         </section>
         <section
@@ -61,7 +53,7 @@ export function SupportTab({ data }: ClientTabProps) {
           <h3 id="new-ticket-title" className="text-lg font-semibold">
             New ticket
           </h3>
-          <NewTicketForm projects={data.projects} />
+          <NewTicketForm projects={projects} />
         </section>
       </div>
     </DashboardSection>

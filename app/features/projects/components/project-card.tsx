@@ -50,17 +50,22 @@ function ProjectFacts({ project, view }: { project: ProjectView; view: "client" 
   );
 }
 
-/** A project at a glance; `reportHref`, where its analytics report is, adds the 'View Analytics Report' link. */
+/**
+ * A project at a glance; `href`, its own page, makes the title a link there; `reportHref`, where its analytics report
+ * is, adds the 'View Analytics Report' link.
+ */
 export function ProjectCard({
   project,
   view,
   updates,
+  href,
   reportHref,
   footer,
 }: {
   project: ProjectView;
   view: "client" | "admin";
   updates?: UpdateView[];
+  href?: string;
   reportHref?: string;
   /** What the viewer may do with the project (its buttons), at the foot of the card. */
   footer?: ReactNode;
@@ -71,7 +76,13 @@ export function ProjectCard({
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <CardTitle as="h3" className="text-lg">
-            {project.title}
+            {href ? (
+              <Link to={href} className="underline-offset-4 hover:underline">
+                {project.title}
+              </Link>
+            ) : (
+              project.title
+            )}
           </CardTitle>
           <div className="flex flex-wrap gap-2">
             {project.status === "completed" && project.googleAnalyticsConnected && (

@@ -103,7 +103,7 @@ function CancelControl({
     <>
       <Button asChild variant="outline">
         <a
-          href={`/dashboard?tab=billing&${CONFIRM_PARAM}=${s.id}`}
+          href={`/dashboard/billing?${CONFIRM_PARAM}=${s.id}`}
           onClick={(event) => {
             event.preventDefault();
             setOpen(true);
@@ -141,7 +141,7 @@ function ConfirmStep({ id, question, confirmForm }: { id: string; question: stri
       <div className="flex flex-wrap gap-2">
         {confirmForm}
         <Button asChild variant="outline">
-          <a href="/dashboard?tab=billing">Keep my plan</a>
+          <a href="/dashboard/billing">Keep my plan</a>
         </Button>
       </div>
     </section>

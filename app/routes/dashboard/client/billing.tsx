@@ -1,14 +1,31 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { type PlanChange, startPlanChange, subscriptionAction } from "~/features/billing/index.server";
+import { BillingTab } from "~/features/portal";
+import { loadClientBilling } from "~/features/portal/index.server";
+import { reloadOn } from "~/features/realtime";
 import { actorOf } from "~/lib/audit.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import { escapeHtml } from "~/lib/mail-layout.server";
+import { clientAreas } from "~/lib/portal-areas";
 import type { Route } from "./+types/billing";
 
+export const meta: Route.MetaFunction = () => [{ title: "Billing | Fli DESK" }];
+
+/** The client's plans and the payments made for them. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadClientBilling(context.db, await requireUser(context, request));
+}
+
+export const shouldRevalidate = reloadOn(["payment"]);
+
+export default function ClientBilling({ loaderData }: Route.ComponentProps) {
+  return <BillingTab billing={loaderData.billing} />;
+}
+
 /**
- * The client's actions on their own subscription (the Billing tab): cancel with notice, undo, retry a failed
+ * The client's actions on their own subscription (the Billing page): cancel with notice, undo, retry a failed
  * payment. The feature checks whose subscription it is; this route only reads the form and answers.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Posted as a page (no JavaScript): back to the tab, which shows the new state, or the refusal in plain words.
   if (request.headers.get("Accept")?.includes("text/html")) {
     if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
-    return redirect("/dashboard?tab=billing", 303);
+    return redirect(clientAreas.billing, 303);
   }
   if (result.ok) return Response.json({ ok: true, message: result.value.message });
   return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
@@ -41,9 +58,5 @@ function payPage({ message, gateway }: PlanChange) {
   const fields = Object.entries(gateway.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Change plan · Fli DESK</title></head><body><main><h1>Change plan</h1><p>${escapeHtml(message)}</p><form method="post" action="${escapeHtml(gateway.url)}">${fields}<button type="submit">Continue to payment</button></form><p><a href="/dashboard?tab=billing">Back to Billing</a></p></main></body></html>`;
-}
-
-export function loader() {
-  return new Response("Use POST", { status: 405 });
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Change plan · Fli DESK</title></head><body><main><h1>Change plan</h1><p>${escapeHtml(message)}</p><form method="post" action="${escapeHtml(gateway.url)}">${fields}<button type="submit">Continue to payment</button></form><p><a href="${clientAreas.billing}">Back to Billing</a></p></main></body></html>`;
 }

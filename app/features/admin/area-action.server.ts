@@ -1,0 +1,31 @@
+import { redirect } from "react-router";
+import { requireRole } from "~/features/accounts/index.server";
+import { isTicketIntent } from "~/features/support";
+import { ticketAction } from "~/features/support/index.server";
+import { answer } from "~/lib/answer.server";
+import type { AppLoadContextValue } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { type AdminArea, adminTicketPage } from "~/lib/portal-areas";
+import type { Result } from "~/lib/result";
+import { adminAction } from "./actions.server";
+
+type ActionArgs = { request: Request; context: AppLoadContextValue };
+
+/**
+ * The action of one admin page (decision 30): only an admin, only the forms of that area, answered through the one
+ * answer contract. The Tickets pages also take the ticket forms (reply, close, assign, status).
+ */
+export function adminAreaAction(area: AdminArea) {
+  return async ({ request, context }: ActionArgs) => {
+    const admin = await requireRole(context, request, ["admin"]);
+    const form = await readForm(request);
+    const intent = String(form.get("intent") ?? "");
+    if (area === "tickets" && isTicketIntent(intent)) {
+      const result = await ticketAction(context, admin, intent, form);
+      if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));
+      return answer(result as Result<{ message: string }>, intent);
+    }
+    const { result } = await adminAction(context, admin, form, area);
+    return answer(result, intent);
+  };
+}

@@ -1,0 +1,70 @@
+import type { Role } from "./validation";
+
+/** The client's areas, in the order of their links. */
+export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "projects", "billing", "support"] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+/**
+ * Where each area of the portal lives: one route per area (decision 30). The spec's older addresses
+ * (`/dashboard?tab=…`, `/dashboard/{role}?tab=…`) are sent here by `addressOfTab`, so links in old mails and
+ * notifications keep working. Here, below the features, because many features link into the portal (mails,
+ * notifications, tickets).
+ */
+export const clientAreas: Record<ClientTab, string> = {
+  overview: "/dashboard",
+  projects: "/dashboard/projects",
+  timeline: "/dashboard/timeline",
+  insights: "/dashboard/insights",
+  analytics: "/dashboard/analytics",
+  billing: "/dashboard/billing",
+  support: "/dashboard/support",
+};
+
+export const ADMIN_AREAS = [
+  "projects",
+  "users",
+  "analytics",
+  "leads",
+  "tickets",
+  "billing",
+  "audit",
+  "settings",
+] as const;
+export type AdminArea = (typeof ADMIN_AREAS)[number];
+
+export const adminArea = (area: AdminArea) => `/dashboard/admin/${area}`;
+
+/** One project's page, for every role that may see it: its updates, comments and decisions in one thread. */
+export const projectPage = (projectId: string) => `/dashboard/projects/${projectId}`;
+
+/** One ticket's thread: the client's under Support, the admin's under Tickets. */
+export const clientTicketPage = (ticketId: string) => `/dashboard/support/${ticketId}`;
+export const adminTicketPage = (ticketId: string) => `${adminArea("tickets")}/${ticketId}`;
+
+// Parameters that only chose the tab: the rest (filters, a dialog, an update to show) travel on.
+const TAB_ONLY = ["tab", "ticket"];
+
+function withQuery(path: string, params: URLSearchParams) {
+  const rest = new URLSearchParams([...params].filter(([name]) => !TAB_ONLY.includes(name)));
+  const query = rest.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function areaOf(role: Role, tab: string, ticket: string | null) {
+  if (role === "client") {
+    if (tab === "support" && ticket) return clientTicketPage(ticket);
+    return Object.hasOwn(clientAreas, tab) ? clientAreas[tab as ClientTab] : "/dashboard";
+  }
+  if (role === "admin") {
+    if (tab === "tickets" && ticket) return adminTicketPage(ticket);
+    return (ADMIN_AREAS as readonly string[]).includes(tab) ? adminArea(tab as AdminArea) : "/dashboard";
+  }
+  // A freelancer's dashboard is one page; a tab named in an old link shows it.
+  return "/dashboard";
+}
+
+/** The address an old `?tab=` link means for this role, with its other parameters kept. */
+export function addressOfTab(role: Role, params: URLSearchParams) {
+  const tab = params.get("tab") ?? "overview";
+  return withQuery(areaOf(role, tab, params.get("ticket")), params);
+}

@@ -1,0 +1,19 @@
+import { requireRole } from "~/features/accounts/index.server";
+import { ProjectsPanel } from "~/features/admin";
+import { adminAreaAction, loadAdminProjects } from "~/features/admin/index.server";
+import { reloadOn } from "~/features/realtime";
+import type { Route } from "./+types/projects";
+import { useAdminFrame } from "./layout";
+export const meta: Route.MetaFunction = () => [{ title: "All Projects | Admin Panel | Fli DESK" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireRole(context, request, ["admin"]);
+  return loadAdminProjects(context.db, admin);
+}
+
+export const action = adminAreaAction("projects");
+export const shouldRevalidate = reloadOn(["project", "update"]);
+
+export default function AdminProjects({ loaderData }: Route.ComponentProps) {
+  return <ProjectsPanel data={{ ...useAdminFrame(), ...loaderData }} />;
+}

@@ -1,0 +1,19 @@
+import { requireUser } from "~/features/accounts/index.server";
+import { AnalyticsTab } from "~/features/portal";
+import { loadClientReports } from "~/features/portal/index.server";
+import { reloadOn } from "~/features/realtime";
+import type { Route } from "./+types/analytics";
+import { useClientFrame } from "./use-client-frame";
+
+export const meta: Route.MetaFunction = () => [{ title: "Analytics | Fli DESK" }];
+
+/** The stored reports of the client's completed projects with analytics connected, as charts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadClientReports(context.db, await requireUser(context, request));
+}
+
+export const shouldRevalidate = reloadOn(["project"]);
+
+export default function ClientAnalytics({ loaderData }: Route.ComponentProps) {
+  return <AnalyticsTab projects={useClientFrame().projects} reports={loaderData.reports} />;
+}

@@ -1,0 +1,18 @@
+import { requireUser } from "~/features/accounts/index.server";
+import { assistantConfigured } from "~/features/insights/index.server";
+import { InsightsTab } from "~/features/portal";
+import type { Route } from "./+types/insights";
+import { useClientFrame } from "./use-client-frame";
+
+export const meta: Route.MetaFunction = () => [{ title: "AI Insights | Fli DESK" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request);
+  return { configured: assistantConfigured(context.env) };
+}
+
+export const shouldRevalidate = () => false;
+
+export default function ClientInsights({ loaderData }: Route.ComponentProps) {
+  return <InsightsTab projects={useClientFrame().projects} configured={loaderData.configured} />;
+}

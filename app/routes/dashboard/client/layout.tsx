@@ -1,0 +1,43 @@
+import { Outlet, redirect, useLocation } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { ClientFrame } from "~/features/portal";
+import { loadClientFrame } from "~/features/portal/index.server";
+import { reloadOn } from "~/features/realtime";
+import { adminArea, CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Client Dashboard | Fli DESK" }];
+
+// The client's areas that an admin has under /dashboard/admin; a freelancer's dashboard is one page.
+const adminTwin: Partial<Record<ClientTab, string>> = {
+  projects: adminArea("projects"),
+  billing: adminArea("billing"),
+  support: adminArea("tickets"),
+  analytics: adminArea("analytics"),
+};
+
+/**
+ * The client's areas (decision 30): each is its own route below this layout, which loads what they all show (the
+ * projects, the totals, the areas this client has). Another role is sent to its own page for the area; an area this
+ * client does not have (Analytics before a project is completed) leads to the overview.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const area = areaOf(new URL(request.url).pathname);
+  if (user.role !== "client") throw redirect((user.role === "admin" && adminTwin[area]) || "/dashboard");
+  const frame = await loadClientFrame(context.db, user);
+  if (!frame.tabs.includes(area)) throw redirect("/dashboard");
+  return frame;
+}
+
+const areaOf = (pathname: string) => CLIENT_TABS.find((t) => t === pathname.split("/")[2]) ?? "overview";
+
+export const shouldRevalidate = reloadOn(["project"]);
+
+export default function ClientLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ClientFrame frame={loaderData} current={areaOf(useLocation().pathname)}>
+      <Outlet />
+    </ClientFrame>
+  );
+}

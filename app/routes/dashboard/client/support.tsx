@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { SupportTab } from "~/features/portal";
+import { reloadOn } from "~/features/realtime";
+import { isTicketIntent } from "~/features/support";
+import { clientSupportView, ticketAction } from "~/features/support/index.server";
+import { answer } from "~/lib/answer.server";
+import { readForm } from "~/lib/forms.server";
+import { clientTicketPage } from "~/lib/portal-areas";
+import { fail } from "~/lib/result";
+import type { Route } from "./+types/support";
+import { useClientFrame } from "./use-client-frame";
+
+export const meta: Route.MetaFunction = () => [{ title: "Support | Fli DESK" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return clientSupportView(context.db, await requireUser(context, request));
+}
+
+/**
+ * The client's ticket forms (open, reply, close; the feature checks whose ticket it is). A new ticket opens its
+ * page (a redirect, so it works without JavaScript too). The ticket page uses this action too.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!isTicketIntent(intent)) return answer(fail("invalid", "Unknown form"), intent);
+  const result = await ticketAction(context, user, intent, form);
+  if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));
+  return answer(result, intent);
+}
+
+export const shouldRevalidate = reloadOn(["ticket"]);
+
+export default function ClientSupport({ loaderData }: Route.ComponentProps) {
+  return <SupportTab support={loaderData} projects={useClientFrame().projects} />;
+}

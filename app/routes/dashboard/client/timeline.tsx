@@ -1,0 +1,10 @@
+import { TimelineTab } from "~/features/portal";
+import type { Route } from "./+types/timeline";
+import { useClientFrame } from "./use-client-frame";
+
+export const meta: Route.MetaFunction = () => [{ title: "Timeline View | Fli DESK" }];
+
+// The timeline is drawn from the layout's projects: this page loads nothing of its own.
+export default function ClientTimeline() {
+  return <TimelineTab projects={useClientFrame().projects} />;
+}
