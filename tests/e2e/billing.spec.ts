@@ -49,7 +49,7 @@ test("@db without JavaScript, Cancel plan asks on a confirm step and the tab sho
   await page.getByRole("link", { name: "Cancel plan" }).click();
   await expect(page.getByRole("heading", { name: "Cancel this plan?" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel my plan" }).click();
-  await expect(page).toHaveURL(/\/dashboard\?tab=billing$/);
+  await expect(page).toHaveURL(/\/dashboard\/billing$/);
   await expect(page.getByText(/Runs until .*, then cancelled/)).toBeVisible();
   await context.close();
 });

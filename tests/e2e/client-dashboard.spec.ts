@@ -20,7 +20,7 @@ test("'View Analytics Report' on the completed, connected project opens its repo
   await button.focus();
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/dashboard\?tab=analytics#report-[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/dashboard\/analytics#report-[0-9a-f-]{36}$/);
   const report = page.getByRole("region", { name: "Ceylon Tea Co. Brand Identity Refresh" });
   await expect(report).toBeFocused();
   await expect(report).toBeInViewport();

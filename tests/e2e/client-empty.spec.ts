@@ -39,7 +39,7 @@ test("a client with no projects sees 'No Projects Assigned', and 'No Projects Av
     .getByRole("navigation", { name: "Dashboard sections" })
     .getByRole("link", { name: "AI Insights" })
     .click();
-  await expect(client).toHaveURL(/tab=insights/);
+  await expect(client).toHaveURL(/\/dashboard\/insights/);
   const insights = client.getByRole("region", { name: "AI Insights" });
   await expect(insights.getByText("No Projects Available")).toBeVisible();
   await expect(insights.getByText("Contact your admin to get started.")).toBeVisible();

@@ -58,7 +58,7 @@ test("@db an admin's status change moves the client's bell within 2 s; the clien
 
   // Following an entry marks it read and goes to its place.
   await entries.nth(1).click();
-  await clientPage.waitForURL(/\/dashboard\?tab=projects$/);
+  await clientPage.waitForURL(/\/dashboard\/projects$/);
   await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
   await clientPage.goto("/dashboard/notifications");
   await hydrated(clientPage);

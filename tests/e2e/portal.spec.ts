@@ -127,7 +127,7 @@ test("the client's tabs: overview, analytics as charts, timeline, projects with 
   await expect(page.getByText("33%")).toBeVisible();
 
   await tabs.getByRole("link", { name: "Analytics" }).click();
-  await expect(page).toHaveURL(/tab=analytics/);
+  await expect(page).toHaveURL(/\/dashboard\/analytics/);
   await expect(page.getByText("Page views")).toBeVisible();
   await expect(page.getByText("18,240")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,10 +2,11 @@ import { count } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
-import { ADMIN_INTENTS } from "~/features/admin/actions.server";
+import { ADMIN_FORM_AREAS } from "~/features/admin/messages";
 import { SUBSCRIPTION_INTENTS } from "~/features/billing/subscriptions/subscription-actions.server";
 import { TICKET_INTENTS } from "~/features/support/tickets";
 import { describeError } from "~/lib/errors.server";
+import { adminArea } from "~/lib/portal-areas";
 import { setUpDatabase } from "../setup/hooks";
 import { generousLimits, signInCookie, startTestServer, type TestServer } from "../setup/server-build";
 import { testEnv } from "../setup/test-db";
@@ -34,16 +35,18 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/sandbox-gateway/pay", intents: [] },
   { path: "/dashboard/auth", intents: [] },
   { path: "/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", intents: [] },
-  {
-    path: "/dashboard?index",
-    intents: ["ask", ...ADMIN_INTENTS, ...TICKET_INTENTS],
+  // Each admin page's action, with the forms of its area (decision 31).
+  ...[...new Set(Object.values(ADMIN_FORM_AREAS))].map((area) => ({
+    path: adminArea(area),
+    intents: Object.entries(ADMIN_FORM_AREAS).flatMap(([intent, of]) => (of === area ? [intent] : [])),
     as: "FLD-ADMIN",
-  },
+  })),
+  { path: "/dashboard/assistant", intents: ["ask"], as: "FLD-ADMIN" },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
-  { path: "/dashboard?index", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
+  { path: "/dashboard/support", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
   { path: "/dashboard/billing", intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
   // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
-  { path: "/dashboard?index", intents: ["ask"] },
+  { path: "/dashboard/assistant", intents: ["ask"] },
 ];
 
 // Field names the forms use, so that values land where the checks are.
@@ -214,7 +217,7 @@ describe("generated bad input to every action and API route", () => {
 
   it("answers a body the route never read (the guard's redirect), and the next request on the connection too", async () => {
     const send = async (size: number) => {
-      const res = await fetch(`${server.url}/dashboard?index`, {
+      const res = await fetch(`${server.url}/dashboard/assistant`, {
         method: "POST",
         redirect: "manual",
         headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
@@ -350,7 +353,7 @@ describe("control characters", () => {
           label: "an admin form",
           send: () =>
             post(
-              "/dashboard?index",
+              "/dashboard/admin/users",
               new URLSearchParams({ intent: "add-user", email: "new\u0001@example.lk", role: "client" }),
               urlencoded,
               cookies["FLD-ADMIN"],

@@ -92,7 +92,7 @@ describe("an invite mailed by the running app", () => {
     const smtp = await startSmtpServer();
     const server = await startTestServer(database, testEnv({ SMTP_URL: smtp.url }), undefined, { ownPublicUrl: true });
     try {
-      const res = await fetch(`${server.url}/dashboard?index`, {
+      const res = await fetch(`${server.url}/dashboard/admin/users`, {
         method: "POST",
         redirect: "manual",
         headers: {

@@ -87,7 +87,7 @@ describe("portal sign-in and sessions", () => {
 
   it("answers a portal refusal with 403 and 'Access Denied' (a form post without the page: the message alone)", async () => {
     const cookie = cookieOf(await signIn("FLD-CLNT1", "DeskDemo#2025"));
-    const res = await fetch(`${server.url}/dashboard?index`, {
+    const res = await fetch(`${server.url}/dashboard/admin/users`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "add-user", email: "someone@example.lk", role: "client" }),

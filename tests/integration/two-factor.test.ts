@@ -368,15 +368,15 @@ describe("two-factor sign-in", () => {
     const adminCookie = await signedInCookie(admin.flideskId);
 
     const notAdmin = await signedInCookie((await newUser()).flideskId);
-    const forbidden = await post("/dashboard?index", { intent: "reset-two-factor", userId: user.id }, notAdmin);
+    const forbidden = await post("/dashboard/admin/users", { intent: "reset-two-factor", userId: user.id }, notAdmin);
     expect(forbidden.status).toBe(403);
-    const reset = await post("/dashboard?index", { intent: "reset-two-factor", userId: user.id }, adminCookie);
+    const reset = await post("/dashboard/admin/users", { intent: "reset-two-factor", userId: user.id }, adminCookie);
     expect(reset.status).toBe(200);
     expect(await mailsTo(user.email, "Two-factor sign-in was reset")).toHaveLength(1);
     expect(cookieSet(await passwordStep(user.flideskId), "fld_session")).toBeTruthy();
-    const twice = await post("/dashboard?index", { intent: "reset-two-factor", userId: user.id }, adminCookie);
+    const twice = await post("/dashboard/admin/users", { intent: "reset-two-factor", userId: user.id }, adminCookie);
     expect(twice.status).toBe(409);
-    const unknown = await post("/dashboard?index", { intent: "reset-two-factor", userId: "nope" }, adminCookie);
+    const unknown = await post("/dashboard/admin/users", { intent: "reset-two-factor", userId: "nope" }, adminCookie);
     expect(unknown.status).toBe(400);
   });
 });
@@ -401,7 +401,7 @@ describe("admins on a production database", () => {
         expect(res.headers.get("location"), path).toBe("/dashboard/profile#two-factor");
       }
       const write = await post(
-        "/dashboard?index",
+        "/dashboard/admin/users",
         { intent: "add-user", email: "x@example.lk", role: "client" },
         adminCookie,
         production,
