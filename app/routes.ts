@@ -32,7 +32,7 @@ export default [
   ...(["client", "freelancer"] as const).map((role) =>
     route(`dashboard/${role}`, "routes/dashboard/role-home.tsx", { id: `dashboard-${role}` }),
   ),
-  // One route per area of the portal (decision 31); the layout holds the shell and the live updates.
+  // One route per area of the portal (decision 32); the layout holds the shell and the live updates.
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),

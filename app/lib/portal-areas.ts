@@ -5,7 +5,7 @@ export const CLIENT_TABS = ["overview", "analytics", "timeline", "insights", "pr
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 /**
- * Where each area of the portal lives: one route per area (decision 31). The spec's older addresses
+ * Where each area of the portal lives: one route per area (decision 32). The spec's older addresses
  * (`/dashboard?tab=…`, `/dashboard/{role}?tab=…`) are sent here by `addressOfTab`, so links in old mails and
  * notifications keep working. Here, below the features, because many features link into the portal (mails,
  * notifications, tickets).

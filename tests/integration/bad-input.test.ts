@@ -35,7 +35,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/sandbox-gateway/pay", intents: [] },
   { path: "/dashboard/auth", intents: [] },
   { path: "/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG", intents: [] },
-  // Each admin page's action, with the forms of its area (decision 31).
+  // Each admin page's action, with the forms of its area (decision 32).
   ...[...new Set(Object.values(ADMIN_FORM_AREAS))].map((area) => ({
     path: adminArea(area),
     intents: Object.entries(ADMIN_FORM_AREAS).flatMap(([intent, of]) => (of === area ? [intent] : [])),

@@ -196,7 +196,7 @@ export async function adminAction(
   area: AdminArea,
 ): Promise<AdminAnswer> {
   const name = String(form.get("intent"));
-  // Each admin page runs only the forms of its own area (decision 31).
+  // Each admin page runs only the forms of its own area (decision 32).
   if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
     return { intent: name, result: fail("invalid", "Unknown form") };
   }

@@ -12,7 +12,7 @@ import { adminAction } from "./actions.server";
 type ActionArgs = { request: Request; context: AppLoadContextValue };
 
 /**
- * The action of one admin page (decision 31): only an admin, only the forms of that area, answered through the one
+ * The action of one admin page (decision 32): only an admin, only the forms of that area, answered through the one
  * answer contract. The Tickets pages also take the ticket forms (reply, close, assign, status).
  */
 export function adminAreaAction(area: AdminArea) {

@@ -100,7 +100,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
 };
 
 /**
- * Which admin page runs each form (decision 31): a form posts to the area it changes, wherever it is shown (Add User
+ * Which admin page runs each form (decision 32): a form posts to the area it changes, wherever it is shown (Add User
  * and Create Project are on every admin page).
  */
 export const ADMIN_FORM_AREAS = {

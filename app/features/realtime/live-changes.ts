@@ -6,7 +6,7 @@ export type ChangeKind = Change["kind"];
 /**
  * Which kinds of change the page has heard and not yet loaded. `all` after a reconnect (anything may have changed
  * meanwhile) or when the session ended. The live hook fills it; each route's `shouldRevalidate` reads it, so a change
- * reloads only the routes whose data it touches (decision 31).
+ * reloads only the routes whose data it touches (decision 32).
  */
 let heard: Set<ChangeKind> | "all" | null = null;
 

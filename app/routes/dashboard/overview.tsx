@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${dashboardTitl
 
 /**
  * The overview of the user's role (`/dashboard`). The spec's `?tab=` addresses lead to the area's own page
- * (decision 31), with their other parameters kept.
+ * (decision 32), with their other parameters kept.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);

@@ -23,7 +23,7 @@ function Counted({ label, count, what }: { label: string; count: number; what: s
 
 /**
  * What every admin page has around its own part (docs/product.md, Fli DESK portal): the heading, Add User and Create
- * Project, the totals and the links to each area (decision 31). Dialogs also open from links (`?dialog=`).
+ * Project, the totals and the links to each area (decision 32). Dialogs also open from links (`?dialog=`).
  */
 export function AdminFrame({
   frame,

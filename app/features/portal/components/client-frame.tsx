@@ -11,7 +11,7 @@ const ownEmptyState: readonly ClientTab[] = ["insights", "billing", "support"];
 
 /**
  * docs/product.md, Fli DESK portal: what every page of the client's dashboard has around its own part, the totals
- * and the links to each area (one route each, decision 31).
+ * and the links to each area (one route each, decision 32).
  */
 export function ClientFrame({
   frame,

@@ -21,7 +21,7 @@ function Actions({ project, role }: { project: ProjectPageData["project"]; role:
 }
 
 /**
- * One project's page (decision 31), for each role that may see it: the project, and its updates with their
+ * One project's page (decision 32), for each role that may see it: the project, and its updates with their
  * comments and decisions in one thread; its analytics reports once it is completed.
  */
 export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role }) {

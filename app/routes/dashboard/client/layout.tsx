@@ -17,7 +17,7 @@ const adminTwin: Partial<Record<ClientTab, string>> = {
 };
 
 /**
- * The client's areas (decision 31): each is its own route below this layout, which loads what they all show (the
+ * The client's areas (decision 32): each is its own route below this layout, which loads what they all show (the
  * projects, the totals, the areas this client has). Another role is sent to its own page for the area; an area this
  * client does not have (Analytics before a project is completed) leads to the overview.
  */
