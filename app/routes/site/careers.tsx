@@ -22,7 +22,7 @@ function jobPosting(position: JobPosition, publicUrl: string) {
     hiringOrganization: { "@type": "Organization", name: siteConfig.brandName, sameAs: `${publicUrl}/` },
     experienceRequirements: position.experience,
     skills: position.skills.join(", "),
-    url: `${publicUrl}/careers#${position.id}`,
+    url: `${publicUrl}${handle.page.path}#${position.id}`,
   };
 }
 

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           "@type": "ContactPage",
           name: page.title,
           description: page.description,
-          url: `${ctx.publicUrl}/quote`,
+          url: `${ctx.publicUrl}${page.path}`,
           mainEntity: {
             "@type": "Organization",
             name: siteConfig.brandName,

@@ -16,7 +16,7 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = seoContextFrom(matches);
-  const jsonLd = [policyPage(cookiePolicy, "/cookie-policy", ctx.publicUrl)];
+  const jsonLd = [policyPage(cookiePolicy, handle.page.path, ctx.publicUrl)];
   return seoMeta({ ...handle.page, jsonLd }, ctx);
 };
 

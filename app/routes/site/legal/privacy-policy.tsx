@@ -17,7 +17,7 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = seoContextFrom(matches);
-  const jsonLd = [policyPage(privacyPolicy, "/privacy-policy", ctx.publicUrl)];
+  const jsonLd = [policyPage(privacyPolicy, handle.page.path, ctx.publicUrl)];
   return seoMeta({ ...handle.page, jsonLd }, ctx);
 };
 
