@@ -13,9 +13,9 @@ export const PAGE_MODULES = import.meta.glob(
 );
 
 /**
- * The pages the handles declare, by path ("/" first). A page module whose handle declares no page, or two pages at
- * one address, stop the server at start (and the unit test before that): a page would otherwise be left out of the
- * sitemap and the search without a word.
+ * The pages the handles declare, by path ("/" first). A page module with no `handle` export fails the build; one
+ * whose handle declares no valid page, or two pages at one address, stop the server at start (and the unit tests
+ * before that): a page would otherwise be left out of the sitemap and the search without a word.
  */
 export function pagesOf(modules: Record<string, unknown>): SitePage[] {
   const pages = Object.entries(modules).map(([file, handle]) => {
