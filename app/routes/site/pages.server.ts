@@ -7,7 +7,7 @@ import { type SitePage, sitePageOf } from "~/features/site/page-handle";
  * modules beside them (redirects, robots.txt, the sitemap) are resource routes. Vite expands the glob when it
  * builds, so the browser never loads this list.
  */
-export const PAGE_MODULES = import.meta.glob(
+const pageHandles = import.meta.glob(
   ["./**/*.tsx", "!./layout.tsx", "!./search.tsx", "!./not-found.tsx", "!./**/*.test.tsx"],
   { eager: true, import: "handle" },
 );
@@ -29,4 +29,4 @@ export function pagesOf(modules: Record<string, unknown>): SitePage[] {
   return pages.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-export const publicPages: readonly SitePage[] = pagesOf(PAGE_MODULES);
+export const publicPages: readonly SitePage[] = pagesOf(pageHandles);
