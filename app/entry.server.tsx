@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { cachedAddressOf } from "~/features/site/page-handle";
 import { finishDocumentStream } from "~/lib/document.server";
 import { logError, noteFailure, routeOf } from "~/lib/errors.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -36,8 +37,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { pages, cspNonce: nonce } = loadContext;
-  // A page the cache holds is sent before React Router (server/cached-pages.ts); this render fills it.
-  const cacheKey = pages.key(request, routerContext, responseStatusCode, responseHeaders);
+  // A page the cache holds is sent before React Router (server/cached-pages.ts); this render fills it, when the
+  // route's handle declares a cached page.
+  const cacheKey = pages.key(request, cachedAddress(routerContext), responseStatusCode, responseHeaders);
   if (cacheKey) responseHeaders.set("X-Cache", "MISS");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return renderDocument({
@@ -49,6 +51,12 @@ export default function handleRequest(
     wholePage: wantsWholePage(request, routerContext),
     store: cacheKey ? (html) => pages.set(cacheKey, nonce, html) : undefined,
   });
+}
+
+/** The address at which the page cache may keep the page this request rendered: its route's handle says. */
+function cachedAddress(routerContext: EntryContext) {
+  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
+  return leaf ? cachedAddressOf(routerContext.routeModules[leaf]?.handle) : null;
 }
 
 /**

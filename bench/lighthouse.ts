@@ -6,15 +6,11 @@ import os from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { publicPages } from "../app/features/site/pages";
 import { homeJsBudget } from "./common";
 import { startProductionServer } from "./server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const extraRoutes = (process.env.LIGHTHOUSE_EXTRA_ROUTES ?? "").split(",").filter(Boolean);
-// Every public route and the portal's sign-in page.
-const allRoutes = [...publicPages.map((p) => p.path), "/dashboard/auth", ...extraRoutes];
-const routes = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(",") : allRoutes;
 const forms = (process.env.LIGHTHOUSE_FORMS ?? "mobile,desktop").split(",") as ("mobile" | "desktop")[];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -176,8 +172,21 @@ function printSummary(rows: Row[]) {
   if (homeJs !== undefined) console.log(homeJsBudget(homeJs));
 }
 
+/**
+ * Every public route, as the server's sitemap lists them (the pages' own handles), and the portal's sign-in page;
+ * or the routes LIGHTHOUSE_ROUTES names.
+ */
+async function routesToAudit(serverUrl: string) {
+  if (process.env.LIGHTHOUSE_ROUTES) return process.env.LIGHTHOUSE_ROUTES.split(",");
+  const sitemap = await (await fetch(`${serverUrl}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  if (!pages.length) throw new Error("The sitemap lists no page");
+  return [...pages, "/dashboard/auth", ...extraRoutes];
+}
+
 async function main() {
   const server = await startProductionServer();
+  const routes = await routesToAudit(server.url);
   const chrome = await launchChrome();
   const rows: Row[] = [];
   try {

@@ -1,6 +1,7 @@
 import type express from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { CACHEABLE_ROUTES, type PageCache } from "~/lib/page-cache.server";
+import { cachedAddressOf } from "~/features/site/page-handle";
+import type { PageCache } from "~/lib/page-cache.server";
 
 /**
  * The public pages in front of React Router (decision 9). A page the cache holds for this exact path is sent from
@@ -52,7 +53,7 @@ type Addresses = { canonical: Map<string, string>; routes: RouteObject[] };
 const addressesByBuild = new WeakMap<ServerBuild, Addresses>();
 
 /**
- * The cacheable routes' own addresses (each has a fixed path: its segments from the root down), and the route tree
+ * The cached pages' own addresses, as their routes' handles declare them (`cachedAddressOf`), and the route tree
  * React Router matches with, made once per build.
  */
 function addressesOf(build: ServerBuild): Addresses {
@@ -60,12 +61,9 @@ function addressesOf(build: ServerBuild): Addresses {
   if (known) return known;
   const manifest = Object.values(build.routes).filter((route) => route !== undefined);
   const canonical = new Map<string, string>();
-  for (const id of CACHEABLE_ROUTES) {
-    const segments: string[] = [];
-    for (let route = build.routes[id]; route; route = route.parentId ? build.routes[route.parentId] : undefined) {
-      if (route.path) segments.unshift(route.path);
-    }
-    if (!segments.some((segment) => /[:*]/.test(segment))) canonical.set(`/${segments.join("/")}`, id);
+  for (const route of manifest) {
+    const address = cachedAddressOf(route.module.handle);
+    if (address) canonical.set(address, route.id);
   }
   const tree = (parentId: string | undefined): RouteObject[] =>
     manifest

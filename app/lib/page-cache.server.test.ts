@@ -57,6 +57,23 @@ describe("the page cache's caps", () => {
   });
 });
 
+describe("what the page cache keys", () => {
+  const pages = createPageCache({ enabled: true });
+  const get = (url: string) => new Request(`http://localhost${url}`);
+  const ok = new Headers();
+
+  it("keys a page at the address its route declares, asked by that address, with no query, 200 and no cookie", () => {
+    expect(pages.key(get("/services"), "/services", 200, ok)).toBe(`${day} /services`);
+    // A route that declares no cached page, another spelling, a query, another status, a cookie: rendered alone.
+    expect(pages.key(get("/search"), null, 200, ok)).toBeNull();
+    expect(pages.key(get("/Services"), "/services", 200, ok)).toBeNull();
+    expect(pages.key(get("/services?x=1"), "/services", 200, ok)).toBeNull();
+    expect(pages.key(get("/services"), "/services", 404, ok)).toBeNull();
+    expect(pages.key(get("/services"), "/services", 200, new Headers({ "Set-Cookie": "a=b" }))).toBeNull();
+    expect(pages.key(new Request("http://localhost/services", { method: "POST" }), "/services", 200, ok)).toBeNull();
+  });
+});
+
 describe("a cached page in a response's nonce", () => {
   const nonce = "QUFBQUFBQUFBQUFBQUFBQQ==";
   const html = `<head><script nonce="${nonce}">a()</script></head><body>${"<p>Fli DESK</p>".repeat(4000)}<script nonce="${nonce}">b()</script>${nonce}</body>`;

@@ -1,57 +1,22 @@
-import type { EntryContext } from "react-router";
 import { type NoncePage, noncePage } from "./nonce-page.server";
 
-/**
- * The public marketing pages are the same for every visitor: their HTML depends only on the build and the
- * environment, never on a session, the database or the query. Each is rendered once a day per process and then
- * served from memory by the Express layer (`server/cached-pages.ts`), without React Router, with the response's own
- * CSP nonce put in place of the one it was rendered with.
- * `app/features/site/pages.test.ts` checks that these are exactly the public pages of app/routes.ts and pages.ts.
- */
-export const CACHEABLE_ROUTES = new Set([
-  "routes/site/home",
-  "routes/site/services",
-  "routes/site/flidesk-features",
-  "routes/site/portfolio",
-  "routes/site/partnerships",
-  "routes/site/careers",
-  // Without a query only: `?error=` shows a payment notice.
-  "routes/site/pricing",
-  "routes/site/quote",
-  "routes/site/support",
-  "routes/site/legal/privacy-policy",
-  "routes/site/legal/terms-of-service",
-  "routes/site/legal/cookie-policy",
-  "routes/site/legal/disclaimer",
-]);
-
+// The public marketing pages are the same for every visitor: their HTML depends only on the build and the
+// environment, never on a session, the database or the query. Each is rendered once a day per process and then
+// served from memory by the Express layer (`server/cached-pages.ts`), without React Router, with the response's own
+// CSP nonce put in place of the one it was rendered with. Which pages: those whose route's handle says so, at the
+// address it declares (`cachedAddressOf` in app/features/site/page-handle.ts); this layer names no page.
 type Entry = NoncePage;
 export type PageCache = ReturnType<typeof createPageCache>;
 
 export type PageCacheOptions = {
   enabled: boolean;
-  /** At most this many pages are held (13 public pages today; room for a day's change-over). */
+  /** At most this many pages are held (13 cached public pages today; room for a day's change-over). */
   maxEntries?: number;
   /** And at most this many bytes, HTML and its gzip together (a public page is 30-120 KB, gzipped 8-25 KB). */
   maxBytes?: number;
   /** The clock (tests move it to the next day). */
   now?: () => Date;
 };
-
-/**
- * The one address of a cacheable page, when it was asked for by another: routing ignores case, %-escapes and a
- * trailing slash, so `/SERVICES`, `/%73ervices` and `/services/` all reach /services. Every cacheable route has a
- * fixed path, which is its canonical address. Null for any other route, or when the path is the canonical one.
- */
-export function canonicalPathOf(request: Request, context: EntryContext) {
-  const matches = context.staticHandlerContext.matches;
-  const leaf = matches.at(-1)?.route.id;
-  if (!leaf || !CACHEABLE_ROUTES.has(leaf)) return null;
-  const segments = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
-  if (segments.some((p) => /[:*]/.test(p))) return null;
-  const canonical = `/${segments.join("/")}`;
-  return new URL(request.url).pathname === canonical ? null : canonical;
-}
 
 /**
  * One cache per app instance (its environment decides the pages); off in development, where code changes. Its
@@ -76,15 +41,15 @@ export function createPageCache({
     bytes -= entry.bytes;
   };
   return {
-    /** The cache key of a response, or null when it must be rendered for this request alone. */
-    key(request: Request, context: EntryContext, status: number, headers: Headers) {
-      if (!enabled || request.method !== "GET" || status !== 200 || headers.has("Set-Cookie")) return null;
+    /**
+     * The cache key of a response, or null when it must be rendered for this request alone. `address` is the
+     * page's own address when its route lets the cache keep it, else null.
+     */
+    key(request: Request, address: string | null, status: number, headers: Headers) {
+      if (!enabled || !address || request.method !== "GET" || status !== 200 || headers.has("Set-Cookie")) return null;
       const url = new URL(request.url);
-      if (url.search) return null;
-      const leaf = context.staticHandlerContext.matches.at(-1)?.route.id;
-      if (!leaf || !CACHEABLE_ROUTES.has(leaf)) return null;
       // Only a page's own address is kept: another spelling of it is answered with a redirect, never stored.
-      if (canonicalPathOf(request, context)) return null;
+      if (url.search || url.pathname !== address) return null;
       return dayKey(url.pathname);
     },
     /** Today's page at exactly this path (a canonical one), ready to send, or null. */

@@ -36,4 +36,12 @@ describe.runIf(process.env.TEST_DB_ENGINE !== "postgres")("the development serve
     expect(module).toContain("$RefreshReg$");
     expect(module).toContain("import.meta.hot");
   }, 60_000);
+
+  it("lists the pages their handles declare in the sitemap and the search, as the build does", async () => {
+    const sitemap = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/services</loc>");
+    expect(sitemap).toContain("/terms-of-service</loc>");
+    const search = await (await fetch(`http://127.0.0.1:${port}/search?q=typescript`)).text();
+    expect(search).toContain('href="/careers"');
+  }, 60_000);
 });

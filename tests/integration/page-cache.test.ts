@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
+import { publicPages } from "~/routes/site/pages.server";
 import { startTestServer, type TestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
@@ -93,5 +94,24 @@ describe("the page cache and the spellings of an address", () => {
     // Not a cached page: a desk ID in the portal, or an unknown page, is answered where it was asked.
     expect((await fetch(`${server.url}/Dashboard/auth`, { redirect: "manual" })).status).not.toBe(301);
     expect((await fetch(`${server.url}/no-such-PAGE`, { redirect: "manual" })).status).toBe(404);
+  });
+
+  it("keeps the pages whose route's handle says cached, and no other route's answer", async () => {
+    const cached = publicPages.filter((page) => page.cached).map((page) => page.path);
+    expect(cached.length).toBeGreaterThan(10);
+    for (const path of cached) {
+      await (await fetch(`${server.url}${path}`)).text();
+      expect((await fetch(`${server.url}${path}`)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    const held = server.pages.size().entries;
+    // The search, the wizard, the demo, the sign-in page and the 404 declare no cached page.
+    for (const path of ["/search", "/onboarding", "/flidesk-demo", "/dashboard/auth", "/no-such-page"]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}${path}`);
+        await res.arrayBuffer();
+        expect(res.headers.get("x-cache"), path).toBeNull();
+      }
+    }
+    expect(server.pages.size().entries).toBe(held);
   });
 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, quoteRequests, tickets } from "#db/schema";
 import type { LeadActionData } from "~/features/leads/lead-action";
 import { siteConfig } from "~/features/site/config";
-import { publicPages } from "~/features/site/pages";
 import type { SupportActionData } from "~/features/support/actions";
+import { publicPages } from "~/routes/site/pages.server";
 import { action as quoteAction } from "~/routes/site/quote";
 import { loader as searchLoader } from "~/routes/site/search";
 import { action as supportAction } from "~/routes/site/support";
@@ -268,13 +268,26 @@ describe("support page actions", () => {
 });
 
 describe("site search", () => {
-  it("finds public pages by the words of their title and description", async () => {
+  it("finds public pages by the words of their title, description, keywords and content", async () => {
     const result = await callRoute(
       searchLoader,
       new Request("http://localhost/search?q=money-back"),
       testContext(database),
     );
     expect((result.data as { results: { path: string }[] }).results.map((r) => r.path)).toEqual(["/pricing"]);
+    // The words a page's handle adds: its keywords, and what it renders (a plan's name, a job's skills).
+    for (const [q, paths] of [
+      ["remote jobs", ["/careers"]],
+      ["typescript", ["/careers"]],
+      ["DOMINATE", ["/pricing"]],
+      ["keyword research", ["/services"]],
+    ] as const) {
+      const found = await callRoute(searchLoader, new Request(`http://localhost/search?q=${q}`), testContext(database));
+      expect(
+        (found.data as { results: { path: string }[] }).results.map((r) => r.path),
+        q,
+      ).toEqual(paths);
+    }
     const none = await callRoute(searchLoader, new Request("http://localhost/search?q="), testContext(database));
     expect((none.data as { results: unknown[] }).results).toEqual([]);
   });

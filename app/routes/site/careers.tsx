@@ -5,7 +5,7 @@ import { JobPositionItem } from "~/features/site/components/job-position";
 import { PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { generalApplicationLink, type JobPosition, perks, positions } from "~/features/site/content/careers";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/careers";
 
@@ -22,15 +22,28 @@ function jobPosting(position: JobPosition, publicUrl: string) {
     hiringOrganization: { "@type": "Organization", name: siteConfig.brandName, sameAs: `${publicUrl}/` },
     experienceRequirements: position.experience,
     skills: position.skills.join(", "),
-    url: `${publicUrl}/careers#${position.id}`,
+    url: `${publicUrl}${handle.page.path}#${position.id}`,
   };
 }
+
+export const handle = {
+  page: {
+    path: "/careers",
+    title: "Careers",
+    description:
+      "Join Fli Digital. We are hiring a Freelance Web Developer: remote, flexible hours, paid per milestone.",
+    changefreq: "weekly",
+    keywords: ["jobs Sri Lanka", "freelance web developer", "remote jobs"],
+    cached: true,
+    searchText: () => positions.flatMap((position) => [position.title, ...position.skills]),
+  },
+} satisfies SitePageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = seoContextFrom(matches);
   return seoMeta(
     {
-      ...publicPage("/careers"),
+      ...handle.page,
       jsonLd: positions.filter((p) => p.status === "open").map((p) => jobPosting(p, ctx.publicUrl)),
     },
     ctx,

@@ -5,14 +5,27 @@ import { FeatureCards } from "~/features/site/components/feature-cards";
 import { HeroActions, PageHero } from "~/features/site/components/section";
 import { deskFeatures } from "~/features/site/content/flidesk";
 import { portalStats } from "~/features/site/content/home";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/flidesk-features";
+
+export const handle = {
+  page: {
+    path: "/flidesk-features",
+    title: "Fli DESK Features: The Client Portal",
+    description:
+      "Fli DESK is the portal where clients, freelancers and admins follow projects: live progress, updates, screenshots, analytics reports and AI insights.",
+    changefreq: "monthly",
+    keywords: ["client portal", "project dashboard", "Fli DESK"],
+    cached: true,
+    searchText: () => deskFeatures.map((feature) => feature.title),
+  },
+} satisfies SitePageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
-      ...publicPage("/flidesk-features"),
+      ...handle.page,
       howToData: {
         name: "How to follow your project in Fli DESK",
         description: "Sign in to Fli DESK and follow your project's progress.",

@@ -13,7 +13,8 @@ import { ServicesSection } from "~/features/site/components/home/services";
 import { LogoCarousel } from "~/features/site/components/logo-carousel";
 import { Section } from "~/features/site/components/section";
 import { Splash } from "~/features/site/components/splash";
-import { publicPage } from "~/features/site/pages";
+import { heroHeadline } from "~/features/site/content/home";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { readForm } from "~/lib/forms.server";
@@ -23,7 +24,18 @@ import { voiceWidget, voiceWidgetAllowed } from "~/lib/third-party";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/"), seoContextFrom(matches));
+export const handle = {
+  page: {
+    path: "/",
+    title: heroHeadline,
+    description:
+      "A Sri Lankan digital agency for social media management, SEO, brand identity design and web development. Book a private consultation or send us a message.",
+    changefreq: "weekly",
+    cached: true,
+  },
+} satisfies SitePageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -4,11 +4,23 @@ import { FeatureCards } from "~/features/site/components/feature-cards";
 import { HeroActions, PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import { partnerBenefits, partnerTypes } from "~/features/site/content/partnerships";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/partnerships";
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/partnerships"), seoContextFrom(matches));
+export const handle = {
+  page: {
+    path: "/partnerships",
+    title: "Partnerships",
+    description:
+      "Partner with Fli Digital: revenue share, white-label delivery and co-marketing for agencies, freelancers, technology providers and consultants.",
+    changefreq: "monthly",
+    cached: true,
+    searchText: () => [...partnerBenefits, ...partnerTypes].map((item) => item.title),
+  },
+} satisfies SitePageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
 const partnershipMail = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Partnership Enquiry")}`;
 

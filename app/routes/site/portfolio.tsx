@@ -1,11 +1,24 @@
 import { CaseStudyArticle } from "~/features/site/components/case-study-article";
 import { PageHero, QuoteCallToAction } from "~/features/site/components/section";
 import { caseStudies } from "~/features/site/content/case-studies";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/portfolio"), seoContextFrom(matches));
+export const handle = {
+  page: {
+    path: "/portfolio",
+    title: "Portfolio & Case Studies",
+    description:
+      "Case studies of SEO, social media, web development and branding projects, with the traffic, conversion and revenue results they delivered.",
+    changefreq: "monthly",
+    keywords: ["case studies", "portfolio", "digital agency results"],
+    cached: true,
+    searchText: () => caseStudies.flatMap((study) => [study.title, study.category, ...study.technologies]),
+  },
+} satisfies SitePageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
 export default function Portfolio() {
   return (

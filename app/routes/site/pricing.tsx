@@ -10,13 +10,27 @@ import { NavTargetLink } from "~/features/site/components/nav-link";
 import { PricingNotice, PricingOffers } from "~/features/site/components/pricing-offers";
 import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { logError } from "~/lib/errors.server";
 import type { Route } from "./+types/pricing";
 
+export const handle = {
+  page: {
+    path: "/pricing",
+    title: "Pricing: Social Media & SEO Plans",
+    description:
+      "Monthly social media plans from LKR 30,000 and SEO plans from LKR 35,000. No setup fee, 30-day money-back guarantee, 10% off bundles.",
+    changefreq: "monthly",
+    keywords: ["social media management price Sri Lanka", "SEO packages Sri Lanka", "pricing"],
+    // Without a query only: `?error=` shows a payment notice, and a request with a query is always rendered.
+    cached: true,
+    searchText: () => [...socialPlans, ...seoPlans].map((plan) => plan.name),
+  },
+} satisfies SitePageHandle;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ ...publicPage("/pricing"), faqData: pricingFaq }, seoContextFrom(matches));
+  seoMeta({ ...handle.page, faqData: pricingFaq }, seoContextFrom(matches));
 
 /** Why the visitor came back to pricing, if they did: a failed or cancelled payment, or a checkout link without a plan. */
 const notices = {

@@ -5,15 +5,26 @@ import { QUOTE_INTENT } from "~/features/leads/lead-action";
 import { leadAnswer, submitLead } from "~/features/leads/submit-lead.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/quote";
 
+export const handle = {
+  page: {
+    path: "/quote",
+    title: "Get a Quote",
+    description:
+      "Tell us what you need: SEO, brand identity or web development. We reply with a tailored quote within 24 hours.",
+    changefreq: "yearly",
+    cached: true,
+  },
+} satisfies SitePageHandle;
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = seoContextFrom(matches);
-  const page = publicPage("/quote");
+  const page = handle.page;
   return seoMeta(
     {
       ...page,
@@ -23,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
           "@type": "ContactPage",
           name: page.title,
           description: page.description,
-          url: `${ctx.publicUrl}/quote`,
+          url: `${ctx.publicUrl}${page.path}`,
           mainEntity: {
             "@type": "Organization",
             name: siteConfig.brandName,

@@ -2,9 +2,10 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { PageHero } from "~/features/site/components/section";
-import { publicPages } from "~/features/site/pages";
+import { SEARCH_QUERY_CHARS, searchPages } from "~/features/site/search";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/search";
+import { publicPages } from "./pages.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seoMeta(
@@ -17,16 +18,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     seoContextFrom(matches),
   );
 
-/** The target of the WebSite SearchAction: finds public pages whose title or description hold every word. */
+/** The target of the WebSite SearchAction: the public pages whose search text holds every word of the query. */
 export function loader({ request }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const results = words.length
-    ? publicPages
-        .filter((page) => words.every((w) => `${page.title} ${page.description}`.toLowerCase().includes(w)))
-        .map((page) => ({ path: page.path, title: page.title, description: page.description }))
-    : [];
-  return { q, results };
+  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, SEARCH_QUERY_CHARS);
+  return { q, results: searchPages(publicPages, q) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -4,11 +4,24 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/features/site/components/section";
 import { serviceBlocks } from "~/features/site/content/services";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicPage("/services"), seoContextFrom(matches));
+export const handle = {
+  page: {
+    path: "/services",
+    title: "Services: SEO, Brand Identity & Web Development",
+    description:
+      "Advanced SEO from $115/month, brand identity design from $5,000 and professional web development from $1500 per project.",
+    changefreq: "monthly",
+    keywords: ["SEO Sri Lanka", "brand identity design", "web development Sri Lanka", "digital marketing"],
+    cached: true,
+    searchText: () => serviceBlocks.flatMap((service) => [service.title, service.text, ...service.features]),
+  },
+} satisfies SitePageHandle;
+
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
 export default function Services() {
   return (

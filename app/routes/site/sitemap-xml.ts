@@ -1,15 +1,9 @@
-import { publicPages } from "~/features/site/pages";
+import { sitemapXml } from "~/features/site/sitemap";
 import type { Route } from "./+types/sitemap-xml";
+import { publicPages } from "./pages.server";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const urls = publicPages
-    .map(
-      (page) =>
-        `  <url><loc>${context.env.PUBLIC_URL}${page.path}</loc><changefreq>${page.changefreq}</changefreq></url>`,
-    )
-    .join("\n");
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, {
+  return new Response(sitemapXml(publicPages, context.env.PUBLIC_URL), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

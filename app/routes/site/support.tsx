@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FaqList } from "~/features/site/components/faq-list";
 import { PageHero, Section } from "~/features/site/components/section";
 import { supportChannels, supportFaq, supportStats } from "~/features/site/content/support";
-import { publicPage } from "~/features/site/pages";
+import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
@@ -19,8 +19,20 @@ import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/support";
 
+export const handle = {
+  page: {
+    path: "/support",
+    title: "Support",
+    description:
+      "Live chat 24/7, email support within 4 hours and phone support Mon-Fri 9 AM-6 PM. Check your Fli DESK ID and find answers.",
+    changefreq: "monthly",
+    cached: true,
+    searchText: () => [...supportChannels.map((channel) => channel.title), ...supportFaq.map((item) => item.question)],
+  },
+} satisfies SitePageHandle;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ ...publicPage("/support"), faqData: supportFaq }, seoContextFrom(matches));
+  seoMeta({ ...handle.page, faqData: supportFaq }, seoContextFrom(matches));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
