@@ -7,6 +7,12 @@ import { reloadOn, useLiveRevalidation } from "~/features/realtime";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
+/** A refusal shown by this layout's boundary (a 403 from an admin page, an unknown project) still has its title. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!isRouteErrorResponse(error)) return [];
+  return [{ title: error.status === 403 ? "Access Denied | Fli DESK" : "Page not found | Fli DESK" }];
+};
+
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
