@@ -152,8 +152,16 @@ function print(row: Row) {
   );
 }
 
-/** What autocannon sends to the app: public pages, one rendered every time, the contact form, a portal page. */
-function targetsFor(url: string, cookie: string): Target[] {
+/** One of the signed-in client's projects, read from the links on their My Projects page. */
+async function firstProjectOf(url: string, cookie: string) {
+  const html = await (await fetch(`${url}/dashboard/projects`, { headers: { Cookie: cookie } })).text();
+  const id = /\/dashboard\/projects\/([0-9a-f-]{36})/.exec(html)?.[1];
+  if (!id) throw new Error("the client's My Projects page links to no project");
+  return id;
+}
+
+/** What autocannon sends to the app: public pages, one rendered every time, the contact form, portal pages. */
+function targetsFor(url: string, cookie: string, projectId: string): Target[] {
   const targets: Target[] = [
     { name: "GET / (home)", method: "GET", path: "/" },
     { name: "GET /pricing", method: "GET", path: "/pricing" },
@@ -167,13 +175,23 @@ function targetsFor(url: string, cookie: string): Target[] {
       body: CONTACT_BODY,
       distinctSenders: true,
     },
-    // The portal pages a client reads most: its overview, its projects, one project's line (the timeline tab: a
-    // project has no page of its own yet), billing, and the data a click on My Projects loads.
+    // The portal pages a client reads most (decision 32): the overview, My Projects, one project's page, Billing,
+    // and the data a click on My Projects loads.
     { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
-    { name: "GET projects tab", method: "GET", path: "/dashboard?tab=projects", headers: { Cookie: cookie } },
-    { name: "GET one project (timeline)", method: "GET", path: "/dashboard?tab=timeline", headers: { Cookie: cookie } },
-    { name: "GET billing tab", method: "GET", path: "/dashboard?tab=billing", headers: { Cookie: cookie } },
-    { name: "GET projects .data", method: "GET", path: "/dashboard.data?tab=projects", headers: { Cookie: cookie } },
+    { name: "GET /dashboard/projects", method: "GET", path: "/dashboard/projects", headers: { Cookie: cookie } },
+    {
+      name: "GET one project",
+      method: "GET",
+      path: `/dashboard/projects/${projectId}`,
+      headers: { Cookie: cookie },
+    },
+    { name: "GET /dashboard/billing", method: "GET", path: "/dashboard/billing", headers: { Cookie: cookie } },
+    {
+      name: "GET projects .data",
+      method: "GET",
+      path: "/dashboard/projects.data",
+      headers: { Cookie: cookie },
+    },
   ];
   return targets.filter((t) => !TARGETS || TARGETS.some((word) => t.name.toLowerCase().includes(word)));
 }
@@ -194,7 +212,8 @@ async function measureApp(engine: Engine, baseUrl: string | undefined) {
   // Behind one trusted proxy: the contact target's X-Forwarded-For addresses are the senders.
   const server = await startBenchServer(engine, baseUrl, { TRUST_PROXY: "1" });
   try {
-    const targets = targetsFor(server.url, await signIn(server.url, "FLD-CLNT1"));
+    const cookie = await signIn(server.url, "FLD-CLNT1");
+    const targets = targetsFor(server.url, cookie, await firstProjectOf(server.url, cookie));
     await warm(server.url, targets);
     // The bytes the app answers for the home page, uncompressed as autocannon (no Accept-Encoding) receives them.
     const homeHtml = Buffer.from(

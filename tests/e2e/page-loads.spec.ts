@@ -55,7 +55,46 @@ test("opening and closing a dialog by its address does not load the dashboard's 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForTimeout(500);
-  expect(loads.filter((routes) => routes.includes("routes/dashboard/index"))).toEqual([]);
+  expect(loads.filter((routes) => routes === "" || routes.includes("routes/dashboard/overview"))).toEqual([]);
+});
+
+test("@db a live change reloads only the parts of the page that read it", async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  await signIn(page, "FLD-ADMIN");
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await page.goto("/dashboard/admin/billing");
+  await hydrated(page);
+  const watch = countLoads(page);
+  const billing = "routes/dashboard/admin/billing";
+
+  // A client's comment is an `update` change: nothing on the admin's Billing page reads it.
+  const client = await (await browser.newContext({ baseURL })).newPage();
+  const { update } = await clientOnProjects(client);
+  await update.getByRole("button", { name: "Comment", exact: true }).click();
+  const text = `Only what reads it ${Math.random().toString(36).slice(2, 8)}`;
+  await update.getByLabel("Add a comment").fill(text);
+  await update.getByRole("button", { name: "Post comment" }).click();
+  await expect(update.locator("[data-comment]").filter({ hasText: text })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(watch.loads.filter((routes) => routes === "" || routes.includes(billing))).toEqual([]);
+
+  // A new lead moves the frame's count of new leads: the frame reloads, the Billing page's own data does not.
+  const visitorContext = await browser.newContext({ baseURL });
+  await visitorContext.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/");
+  await hydrated(visitor);
+  const form = visitor.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("First Name").fill("Live");
+  await form.getByLabel("Last Name").fill("Reload");
+  await form.getByLabel("Email").fill("live.reload@example.lk");
+  await form.getByLabel("Message").fill("Please call us about a new website.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message Sent!", { exact: true })).toBeVisible();
+  await expect.poll(() => watch.loads.some((routes) => routes.includes("routes/dashboard/admin/layout"))).toBe(true);
+  expect(watch.loads.filter((routes) => routes === "" || routes.includes(billing))).toEqual([]);
+  await client.context().close();
+  await visitorContext.close();
 });
 
 test("@db a form's answer stays on the page when a live change reloads its data", async ({

@@ -44,7 +44,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/dashboard/assistant", intents: ["ask"], as: "FLD-ADMIN" },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
   { path: "/dashboard/support", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
-  { path: "/dashboard/billing", intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
+  { path: "/dashboard/subscription", intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
   // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
   { path: "/dashboard/assistant", intents: ["ask"] },
 ];

@@ -38,7 +38,7 @@ type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fiel
 
 /** A Billing tab form posted as its fetcher posts it. */
 async function post(cookie: string, fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/dashboard/billing`, {
+  const res = await fetch(`${server.url}/dashboard/subscription`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams(fields),

@@ -29,7 +29,7 @@ type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fiel
 
 /** The Billing tab's change-plan form, posted as its fetcher posts it. */
 async function change(cookie: string, fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/dashboard/billing`, {
+  const res = await fetch(`${server.url}/dashboard/subscription`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams({ intent: "change-plan", ...fields }),

@@ -37,7 +37,7 @@ async function subscriptionOf(userId: string) {
 
 /** The Billing tab's form, posted as its fetcher posts it. */
 async function act(cookie: string, intent: string, subscription: string) {
-  const res = await fetch(`${server.url}/dashboard/billing`, {
+  const res = await fetch(`${server.url}/dashboard/subscription`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams({ intent, subscription }),
@@ -204,7 +204,7 @@ describe("who may act on a subscription", () => {
     }
     expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "cancel", "not-an-id")).status).toBe(400);
     expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "delete", sub.id)).status).toBe(400);
-    const anonymous = await fetch(`${server.url}/dashboard/billing`, {
+    const anonymous = await fetch(`${server.url}/dashboard/subscription`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url },

@@ -150,7 +150,7 @@ export async function postPlanChange(
   const found = findPlan(change.plan);
   if (!found) throw new Error(`no ${change.plan} plan`);
   const cycle = change.cycle ?? "monthly";
-  const res = await fetch(`${baseUrl}/dashboard/billing`, {
+  const res = await fetch(`${baseUrl}/dashboard/subscription`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: baseUrl, Accept: "application/json" },
     body: new URLSearchParams({

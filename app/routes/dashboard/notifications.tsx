@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { NotificationList } from "~/features/notifications/components/notification-list";
 import { inboxMessages, listNotifications, markAllRead, openNotification } from "~/features/notifications/inbox.server";
+import { reloadOn } from "~/features/realtime";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import { useLastActionData } from "~/lib/use-last-action-data";
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data({ ok: false, message: "Unknown form" }, { status: 400 });
 }
+
+// A live change reloads this page only when it touches what the page shows (decision 32).
+export const shouldRevalidate = reloadOn(["notification"]);
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const answer = useLastActionData<typeof action>();

@@ -27,6 +27,7 @@ import {
 } from "~/features/accounts/index.server";
 import { NotificationPreferencesSection } from "~/features/notifications/components/preferences-section";
 import { preferencesOf, savePreferences } from "~/features/notifications/preferences.server";
+import { reloadOn } from "~/features/realtime";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Result } from "~/lib/result";
@@ -71,6 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { message, fields } = result.problem;
   return data<ProfileAnswer>({ intent, ok: false, message, fields }, problemInit(result.problem));
 }
+
+// A live change reloads this page only when it touches what the page shows (decision 32).
+export const shouldRevalidate = reloadOn([]);
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { account, devices, signIns, twoFactor } = loaderData;

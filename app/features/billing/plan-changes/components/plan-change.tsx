@@ -112,7 +112,7 @@ function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle:
   const { plan, cycle, currency } = props;
   const amount = cycleAmount(plan.price, cycle, currency);
   return (
-    <form method="post" action="/dashboard/billing" className="flex flex-wrap items-center justify-between gap-2">
+    <form method="post" action="/dashboard/subscription" className="flex flex-wrap items-center justify-between gap-2">
       <input type="hidden" name="intent" value="change-plan" />
       <input type="hidden" name="subscription" value={props.subscriptionId} />
       <input type="hidden" name="plan" value={plan.name} />

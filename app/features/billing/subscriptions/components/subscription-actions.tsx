@@ -29,7 +29,7 @@ export type ActionableSubscription = {
 };
 
 type Answer = { ok: boolean; message: string };
-const ACTION = "/dashboard/billing";
+const ACTION = "/dashboard/subscription";
 /** Without JavaScript the Cancel button is a link to this step, which asks again on the page itself. */
 const CONFIRM_PARAM = "confirm-cancel";
 
