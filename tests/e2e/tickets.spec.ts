@@ -158,7 +158,7 @@ test.describe("at 360 px", () => {
     await page.goto("/dashboard?tab=tickets");
     await hydrated(page);
     expect(await fits(page)).toBe(true);
-    await page.goto(thread.replace("tab=support", "tab=tickets"));
+    await page.goto(thread.replace("/dashboard/support/", "/dashboard/admin/tickets/"));
     await hydrated(page);
     await expect(page.getByRole("list", { name: "Messages" })).toBeVisible();
     expect(await fits(page)).toBe(true);
