@@ -3,6 +3,13 @@ import { expect, hydrated, signIn, test } from "./fixtures";
 
 const PROJECT = "Ceylon Tea Co. Website Redesign";
 
+/** Signs in as `deskId` after whoever was signed in, and waits for their dashboard. */
+async function switchTo(page: import("@playwright/test").Page, deskId: string) {
+  await page.context().clearCookies();
+  await signIn(page, deskId);
+  await page.waitForURL(/\/dashboard$/);
+}
+
 const fitsTheScreen = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -12,7 +19,7 @@ for (const width of [390, 1280]) {
   }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 844 });
-    await signIn(page, "FLD-CLNT1");
+    await switchTo(page, "FLD-CLNT1");
     await page.goto("/dashboard/projects");
     await hydrated(page);
     await page.getByRole("link", { name: PROJECT, exact: true }).click();
@@ -30,19 +37,16 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/dashboard\/projects$/);
 
     // Another client: as if it did not exist.
-    await page.context().clearCookies();
-    await signIn(page, "FLD-CLNT2");
+    await switchTo(page, "FLD-CLNT2");
     const refused = await page.goto(address);
     expect(refused?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page).toHaveTitle("Page not found | Fli DESK");
 
     // The assigned freelancer updates progress from here; the other freelancer cannot see it.
-    await page.context().clearCookies();
-    await signIn(page, "FLD-FRLN2");
+    await switchTo(page, "FLD-FRLN2");
     expect((await page.goto(address))?.status()).toBe(404);
-    await page.context().clearCookies();
-    await signIn(page, "FLD-FRLN1");
+    await switchTo(page, "FLD-FRLN1");
     await page.goto(address);
     await hydrated(page);
     await expect(page.getByRole("button", { name: `Update Progress of ${PROJECT}` })).toBeVisible();
@@ -50,8 +54,7 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
 
     // The admin sees every project's page.
-    await page.context().clearCookies();
-    await signIn(page, "FLD-ADMIN");
+    await switchTo(page, "FLD-ADMIN");
     expect((await page.goto(address))?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: PROJECT, level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "All Projects" }).first()).toBeVisible();
