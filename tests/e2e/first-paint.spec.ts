@@ -10,7 +10,7 @@ function requestsAroundPaint() {
   const requests = performance
     .getEntriesByType("resource")
     .filter((entry) => /\.(woff2|svg)(\?|#|$)/.test(entry.name))
-    .map((entry) => ({ file: entry.name.replace(/^.*\//, "").replace(/-[\w-]+\./, "."), start: entry.startTime }));
+    .map((entry) => ({ file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."), start: entry.startTime }));
   return { paint, requests };
 }
 
