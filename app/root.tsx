@@ -7,17 +7,16 @@ import type { SeoContext } from "~/features/site/seo";
 import { useNonce } from "~/lib/nonce";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
+import { useWebFontsAfterNavigation } from "~/lib/web-fonts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interFont from "./assets/fonts/inter.woff2?url";
-import playfairFont from "./assets/fonts/playfair-display.woff2?url";
+import favicon from "./assets/favicon.svg?url&inline";
 
+// Nothing but the stylesheet before the first paint (decision 30): no font preload (app/lib/web-fonts.ts), and the
+// icon is a data URI (240 bytes), where a file was a request that Lighthouse counted in a phone's LCP.
 export const links: Route.LinksFunction = () => [
-  // Preloaded so they are usually there for the first paint (the CSS uses font-display: optional).
-  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 type RootHandle = { marksHydrated?: boolean; toasts?: ToastPlacement } | undefined;
 
 export default function App() {
+  useWebFontsAfterNavigation();
   const handles = useMatches().map((match) => match.handle as RootHandle);
   const laterMark = handles.some((handle) => handle?.marksHydrated);
   // A page may ask for its toasts elsewhere than bottom right (checkout, whose Pay button is there).

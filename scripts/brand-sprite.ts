@@ -1,6 +1,8 @@
-// The brand logos as one SVG sprite, `app/features/site/brand-logos.svg`: pages reference a logo with
-// `<use href="...#name">`, so the logos' long paths are in neither the HTML nor the JavaScript, and the browser
-// fetches them once. Run `npx tsx scripts/brand-sprite.ts` after upgrading simple-icons (a unit test says when).
+// The brand logos as CSS masks, `app/features/site/brand-logos.css`: a logo is a box painted in the current text
+// colour through its mask, a data URI in the stylesheet. The logos' long paths are in neither the HTML nor the
+// JavaScript, and no request is made for them. They used to be an SVG sprite referenced by `<use href>`, a request
+// that started before the first paint and so counted in Lighthouse's simulated LCP (issue 30, decision 30).
+// Run `npx tsx scripts/brand-sprite.ts` after upgrading simple-icons (a unit test says when).
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { siGithub, siHostinger, siInstagram, siVisa, siX } from "simple-icons";
@@ -19,21 +21,43 @@ export const brandPaths = {
   linkedin: linkedinPath,
 };
 
-export const spriteFile = fileURLToPath(new URL("../app/features/site/brand-logos.svg", import.meta.url));
+export const logosFile = fileURLToPath(new URL("../app/features/site/brand-logos.css", import.meta.url));
 
-export function brandSprite() {
-  const symbols = [
-    ...Object.entries(brandPaths).map(
-      ([name, path]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`,
+/** Each logo as a standalone SVG: simple-icons' in their 24 x 24 box, the drawn ones in their own. */
+export function brandSvgs(): Record<string, string> {
+  const svg = (viewBox: string, body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${body}</svg>`;
+  return {
+    ...Object.fromEntries(
+      Object.entries(brandPaths).map(([name, path]) => [name, svg("0 0 24 24", `<path d="${path}"/>`)]),
     ),
-    ...Object.entries(drawnBrands).map(
-      ([name, { viewBox, body }]) => `<symbol id="${name}" viewBox="${viewBox}">${body}</symbol>`,
-    ),
-  ];
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+    ...Object.fromEntries(Object.entries(drawnBrands).map(([name, { viewBox, body }]) => [name, svg(viewBox, body)])),
+  };
+}
+
+// Only what a data URI in a quoted CSS url() needs escaped; the rest stays readable and compresses well.
+const dataUri = (svg: string) =>
+  `data:image/svg+xml,${svg.replaceAll('"', "'").replaceAll("%", "%25").replaceAll("#", "%23").replaceAll("<", "%3C").replaceAll(">", "%3E")}`;
+
+export function brandLogosCss() {
+  const rules = Object.entries(brandSvgs()).map(
+    ([name, svg]) => `  .brand-logo-${name} {\n    --brand-logo: url("${dataUri(svg)}");\n  }`,
+  );
+  return `/* Written by scripts/brand-sprite.ts from simple-icons and brand-shapes.ts; do not edit. */
+@layer components {
+  /* The logo fills the box as an SVG's default view box would (centred, whole, its proportions kept). */
+  .brand-logo {
+    display: inline-block;
+    background-color: currentColor;
+    -webkit-mask: var(--brand-logo) center / contain no-repeat;
+    mask: var(--brand-logo) center / contain no-repeat;
+  }
+${rules.join("\n")}
+}
+`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(spriteFile, brandSprite());
-  console.log(`Wrote ${spriteFile}`);
+  writeFileSync(logosFile, brandLogosCss());
+  console.log(`Wrote ${logosFile}`);
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { finishDocument, finishDocumentStream } from "./document.server";
+import { fontQuery, WEB_FONTS } from "./web-fonts";
 
 // What React DOM's server renderer writes for React Router's <Links> and <Scripts> (preloads hoisted into the head).
 const rendered =
@@ -31,11 +33,20 @@ function runStartScripts(
     added.push({ tag, props });
     return props;
   };
+  const attributes: Record<string, string> = {};
   const document = {
     currentScript: { nonce: "n1" },
     createElement: element,
     head: { appendChild: () => undefined },
     body: { appendChild: () => undefined },
+    // The page's stylesheet, as the browser resolves its address, and the web fonts when the test gives them.
+    querySelector: (selector: string) => (selector === 'link[rel="stylesheet"]' ? { href: "http://x/a.css" } : null),
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      hasAttribute: (name: string) => name in attributes,
+    },
+    fonts: globals.fonts,
+    readyState: "interactive",
   };
   for (const script of scripts)
     runInNewContext(script.replaceAll("import(", "load("), {
@@ -45,7 +56,7 @@ function runStartScripts(
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
       setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
     });
-  return { scripts, added, frames, timers };
+  return { scripts, added, frames, timers, attributes };
 }
 
 describe("finishDocument", () => {
@@ -181,5 +192,81 @@ describe("finishDocumentStream", () => {
     expect(added).toEqual([]);
     for (const timer of timers.filter((t) => t.ms === 0)) timer.fn();
     expect(added.map((a) => a.tag)).toEqual(["link", "link", "script"]);
+  });
+});
+
+describe("the web fonts", () => {
+  const page = finishDocument(rendered);
+  /** A tab's sessionStorage, `document.fonts` recording the fonts asked for, and the page's load event. */
+  function browser(stored: Record<string, string> = {}) {
+    const asked: string[] = [];
+    const arrivals: (() => void)[] = [];
+    const onLoad: (() => void)[] = [];
+    const fonts = {
+      load: (font: string) => {
+        asked.push(font);
+        return new Promise((resolve) => arrivals.push(() => resolve([{}])));
+      },
+    };
+    const sessionStorage = {
+      getItem: (key: string) => stored[key] ?? null,
+      setItem: (key: string, value: string) => (stored[key] = value),
+    };
+    const addEventListener = (type: string, fn: () => void) => {
+      if (type === "load") onLoad.push(fn);
+    };
+    return {
+      asked,
+      stored,
+      arrive: () => {
+        for (const arrive of arrivals) arrive();
+      },
+      load: () => {
+        for (const fn of onLoad) fn();
+      },
+      globals: { fonts, sessionStorage, addEventListener },
+    };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const paint = (run: ReturnType<typeof runStartScripts>) => {
+    for (const frame of run.frames) frame();
+    for (const timer of run.timers.filter((t) => t.ms === 0)) timer.fn();
+  };
+
+  it("asks for no font before the first paint, then for both once the page has loaded, for the tab's next pages", async () => {
+    const tab = browser();
+    const run = runStartScripts(page, undefined, tab.globals);
+    paint(run);
+    expect(tab.asked).toEqual([]);
+    tab.load();
+    expect(tab.asked).toEqual(WEB_FONTS.map(fontQuery));
+    tab.arrive();
+    await tick();
+    // This page keeps its fallback fonts: swapping them under the reader's eyes would move centred lines.
+    expect(run.attributes).toEqual({});
+    expect(tab.stored).toEqual({ fonts: "http://x/a.css" });
+  });
+
+  it("uses them from the first paint on a later page of the tab, and asks for nothing more", () => {
+    const tab = browser({ fonts: "http://x/a.css" });
+    const run = runStartScripts(page, undefined, tab.globals);
+    expect(run.attributes).toEqual({ "data-fonts": "" });
+    paint(run);
+    tab.load();
+    expect(tab.asked).toEqual([]);
+  });
+
+  it("waits for them again after a build with another stylesheet", () => {
+    const tab = browser({ fonts: "http://x/old.css" });
+    const run = runStartScripts(page, undefined, tab.globals);
+    expect(run.attributes).toEqual({});
+    paint(run);
+    tab.load();
+    expect(tab.asked).toHaveLength(2);
+  });
+
+  it("names the families app.css declares", () => {
+    const css = readFileSync(new URL("../app.css", import.meta.url), "utf8");
+    for (const font of WEB_FONTS) expect(css).toContain(`font-family: "${font}";`);
   });
 });

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { fontQuery, WEB_FONTS } from "./web-fonts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's inline module script, as React writes it (`async=""`, attributes in the order the router gives).
@@ -16,19 +17,28 @@ const SHARED_CHUNKS = [/\/react-[\w-]+\.js$/, /\/router-[\w-]+\.js$/];
 const afterPaint = (run: string) =>
   `var started=0;function start(){if(started)return;started=1;${run}}function later(){setTimeout(start,0)}try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;new PerformanceObserver(function(l,o){o.disconnect();later()}).observe({type:"paint",buffered:true})}catch(e){requestAnimationFrame(later)}setTimeout(start,1000);`;
 
+// The web fonts (app/lib/web-fonts.ts). A tab that has loaded them keeps the stylesheet's address in sessionStorage:
+// a later page of the tab finds them in the cache and uses them from its first paint. The flag cannot outlive the
+// tab or a build with other fonts (the stylesheet's address changes with them).
+const fontsBeforePaint = `var d=document.documentElement,f=document.fonts,s=document.querySelector('link[rel="stylesheet"]'),k=s?s.href:"";try{if(k&&sessionStorage.getItem("fonts")===k)d.setAttribute("data-fonts","")}catch(e){}`;
+// Otherwise this page keeps its fallback fonts, and loads the web fonts for the next page once it has loaded itself:
+// they do not compete with the app's scripts, and the page's next render can use them (useWebFontsAfterNavigation).
+const fontsAfterLoad = `function fonts(){Promise.all([${WEB_FONTS.map((family) => `f.load(${JSON.stringify(fontQuery(family))})`).join(",")}]).then(function(){try{sessionStorage.setItem("fonts",k)}catch(e){}},function(){})}if(f&&!d.hasAttribute("data-fonts")){if(document.readyState==="complete")fonts();else addEventListener("load",fonts)}`;
+
 /**
- * In the head: preloads the app's modules once the page has painted. The browser fetches and compiles them while
- * it is still parsing and laying out the rest of the page. They go in four to a task: each one starts a fetch and,
- * from the cache, a compile, and thirty at once (eight, too) made one task long enough to block input on a slow phone.
+ * In the head: the web fonts (above), and the app's module preloads once the page has painted. The browser fetches
+ * and compiles the modules while it is still parsing and laying out the rest of the page. They go in four to a task:
+ * each one starts a fetch and, from the cache, a compile, and thirty at once (eight, too) made one task long enough
+ * to block input on a slow phone.
  */
-function preloadAfterPaint(preloads: string[]) {
+function headScript(preloads: string[]) {
   const add = `function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)}`;
-  return `(function(){${afterPaint(`var left=${JSON.stringify(preloads)};(function next(){left.splice(0,4).forEach(${add});if(left.length)setTimeout(next,0)})()`)}})()`;
+  return `(function(){${fontsBeforePaint}${afterPaint(`${fontsAfterLoad}var left=${JSON.stringify(preloads)};(function next(){left.splice(0,4).forEach(${add});if(left.length)setTimeout(next,0)})()`)}})()`;
 }
 
 /**
  * In the module script's place, at the end of the body: adds React Router's module script once the page has
- * painted. The page paints from the HTML, CSS and fonts alone, and the scripts that make it interactive follow.
+ * painted. The page paints from the HTML and CSS alone, and the scripts that make it interactive follow.
  * The shared chunks (`first`) are imported one by one before it: a module graph runs its top-level code in one
  * task, and React DOM, React Router and the app's modules together made that task long enough to block input on a
  * slow phone (about 190 ms with the CPU slowed 4x; React DOM alone is about 120 ms of it).
@@ -43,7 +53,8 @@ function startAfterPaint(module: string, first: string[]) {
 
 /**
  * The page's HTML up to and including React Router's module script, with the app's scripts loaded after the first
- * paint instead of from the HTML: the module preloads from a script at the end of the head (`preloadAfterPaint`),
+ * paint instead of from the HTML: the module preloads from a script at the end of the head (`headScript`, which also
+ * starts the web fonts),
  * the module script from one in its own place (`startAfterPaint`). React hydrates the start-up script in the module
  * script's place: both are `<script>` elements, and the router marks its scripts `suppressHydrationWarning`.
  */
@@ -52,7 +63,7 @@ export function finishDocument(html: string) {
   if (!app) return html;
   const nonce = app[1] ?? "";
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
-  const preload = `<script nonce="${nonce}">${preloadAfterPaint(preloads)}</script>`;
+  const preload = `<script nonce="${nonce}">${headScript(preloads)}</script>`;
   const first = SHARED_CHUNKS.flatMap((chunk) => preloads.filter((href) => chunk.test(href)));
   return html
     .replace(MODULE_PRELOAD, "")

@@ -80,11 +80,13 @@ describe("the production server", () => {
 
   it("serves the images the head points at", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    for (const file of ["/og-image.png", "/logo.png", "/favicon.svg"]) {
+    for (const file of ["/og-image.png", "/logo.png"]) {
       expect(html).toContain(file);
       const res = await fetch(`${server.url}${file}`);
       expect(res.status, file).toBe(200);
     }
+    // The tab's icon is in the page itself (decision 30).
+    expect(html).toMatch(/<link[^>]* rel="icon" href="data:image\/svg\+xml,[^"]+" type="image\/svg\+xml"\/>/);
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {
@@ -121,6 +123,19 @@ describe("the production server", () => {
     expect(html).toMatch(/<script nonce="[^"]+">\(function\(\)\{var n=document\.currentScript\.nonce/);
     expect(html).toContain("/assets/entry.client-");
     expect(html).not.toContain("suppressHydrationWarning");
+  });
+
+  it("asks for nothing before the first paint but the stylesheet: no font preload, logo or icon file (decision 30)", async () => {
+    // Lighthouse counts every request that ends before the largest paint in a phone's LCP; the <h1> is painted first.
+    for (const path of ["/", "/services", "/pricing"]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).not.toMatch(/<link[^>]*rel="preload"/);
+      expect(html, path).not.toContain(".woff2");
+      expect(html, path).not.toMatch(/<link[^>]* rel="icon" href="\//);
+      // The logos are CSS masks from the stylesheet, not a sprite each <use> would fetch.
+      expect(html, path).not.toMatch(/<use[^>]*href="[^"#]/);
+      expect(html, path).toContain('<span class="brand-logo brand-logo-visa h-5 w-8" role="img" aria-label="Visa">');
+    }
   });
 
   it("caches hashed assets for a year and compresses them", async () => {

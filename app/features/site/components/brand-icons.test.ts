@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { brandPaths, brandSprite, spriteFile } from "../../../../scripts/brand-sprite";
+import { brandLogosCss, brandPaths, brandSvgs, logosFile } from "../../../../scripts/brand-sprite";
 import { brandViewBox, drawnBrands } from "./brand-shapes";
 
-describe("the brand logo sprite", () => {
-  it("holds every brand's current path: after a simple-icons upgrade, run `npx tsx scripts/brand-sprite.ts`", () => {
-    expect(readFileSync(spriteFile, "utf8")).toBe(brandSprite());
+describe("the brand logos", () => {
+  it("hold every brand's current path: after a simple-icons upgrade, run `npx tsx scripts/brand-sprite.ts`", () => {
+    expect(readFileSync(logosFile, "utf8")).toBe(brandLogosCss());
   });
 
-  it("has a symbol for each name BrandIcon accepts", () => {
+  it("have a mask for each name BrandIcon accepts, in the logo's own view box", () => {
     const names: import("./brand-icons").BrandIconName[] = [
       "github",
       "hostinger",
@@ -20,7 +20,15 @@ describe("the brand logo sprite", () => {
       "linkedin",
     ];
     expect([...Object.keys(brandPaths), ...Object.keys(drawnBrands)].sort()).toEqual([...names].sort());
-    // BrandIcon draws each symbol in the symbol's own view box, so a wide logo is not shrunk into a square.
-    for (const name of names) expect(brandSprite()).toContain(`<symbol id="${name}" viewBox="${brandViewBox(name)}">`);
+    const css = brandLogosCss();
+    for (const name of names) {
+      expect(css).toContain(`.brand-logo-${name} {`);
+      // A wide logo keeps its proportions: it is not squeezed into a square.
+      expect(brandSvgs()[name]).toContain(`viewBox="${brandViewBox(name)}"`);
+    }
+  });
+
+  it("are never a request of their own: the stylesheet holds them as data URIs", () => {
+    expect(brandLogosCss()).not.toMatch(/url\("(?!data:image\/svg\+xml,)/);
   });
 });

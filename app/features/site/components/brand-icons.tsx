@@ -1,12 +1,11 @@
-import sprite from "../brand-logos.svg?url&no-inline";
-import { brandViewBox } from "./brand-shapes";
+import { cn } from "~/lib/utils";
 
-/** The brands whose logos are in the sprite (`scripts/brand-sprite.ts` makes it from simple-icons and brand-shapes.ts). */
+/** The brands that have a logo in `brand-logos.css` (`scripts/brand-sprite.ts` makes it from simple-icons and brand-shapes.ts). */
 export type BrandIconName = "github" | "hostinger" | "visa" | "mastercard" | "amex" | "x" | "instagram" | "linkedin";
 
 /**
- * A brand's logo, drawn in the current text colour from the one sprite file: the page carries a short reference, not
- * the logo's path, and the browser fetches the sprite once for every logo.
+ * A brand's logo, drawn in the current text colour through a CSS mask: the page carries a class name, not the
+ * logo's path, and the logos come with the stylesheet, so none is a request of its own (decision 30).
  */
 export function BrandIcon({
   name,
@@ -18,18 +17,6 @@ export function BrandIcon({
   /** Accessible name; without it the icon is decorative. */
   label?: string;
 }) {
-  return (
-    <svg
-      viewBox={brandViewBox(name)}
-      className={className}
-      fill="currentColor"
-      role={label ? "img" : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      {label && <title>{label}</title>}
-      <use href={`${sprite}#${name}`} />
-    </svg>
-  );
+  const classes = cn("brand-logo", `brand-logo-${name}`, className);
+  return label ? <span className={classes} role="img" aria-label={label} /> : <span className={classes} aria-hidden />;
 }

@@ -1,6 +1,6 @@
 /**
  * Logos drawn here rather than taken from simple-icons, with their own proportions. `scripts/brand-sprite.ts`
- * writes them into the sprite and `BrandIcon` gives them the same view box, so they fill the box they are shown in.
+ * writes them into `brand-logos.css`, each in its own view box, so they fill the box they are shown in.
  *
  * American Express: simple-icons' mark is a filled square with letters a pixel high at the footer's 20 px, a grey
  * square to the eye. This is the word AMEX in strokes as thick as the Visa mark's, on a card's outline.
@@ -27,6 +27,6 @@ export const drawnBrands = {
 
 export type DrawnBrand = keyof typeof drawnBrands;
 
-/** The view box of a brand's symbol: a drawn logo's own, else simple-icons' square. */
+/** The view box of a brand's logo: a drawn logo's own, else simple-icons' square. */
 export const brandViewBox = (name: string) =>
   name in drawnBrands ? drawnBrands[name as DrawnBrand].viewBox : "0 0 24 24";

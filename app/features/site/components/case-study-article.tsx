@@ -28,12 +28,13 @@ export function CaseStudyArticle({ study, index }: { study: CaseStudy; index: nu
       className="grid scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
     >
       <img
-        src={study.image.src}
+        // The first case study's picture is the page's largest paint on a phone: in the page itself if it can be,
+        // else fetched first.
+        src={(index === 0 && study.image.inline) || study.image.src}
         alt={study.image.alt}
         width={640}
         height={400}
         loading={index === 0 ? "eager" : "lazy"}
-        // The first case study's picture is the page's largest paint on a phone: fetch it first.
         fetchPriority={index === 0 ? "high" : "auto"}
         className={`h-auto w-full rounded-xl border border-border ${index % 2 ? "md:order-last" : ""}`}
       />
