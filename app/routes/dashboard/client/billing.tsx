@@ -1,19 +1,12 @@
-import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { type PlanChange, startPlanChange, subscriptionAction } from "~/features/billing/index.server";
 import { BillingTab } from "~/features/portal";
 import { loadClientBilling } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
-import { actorOf } from "~/lib/audit.server";
-import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
-import { escapeHtml } from "~/lib/mail-layout.server";
-import { clientAreas } from "~/lib/portal-areas";
 import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing | Fli DESK" }];
 
-/** The client's plans and the payments made for them. */
+/** The client's plans and the payments made for them; their forms post to `subscriptionActions` (routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadClientBilling(context.db, await requireUser(context, request));
 }
@@ -22,41 +15,4 @@ export const shouldRevalidate = reloadOn(["payment"]);
 
 export default function ClientBilling({ loaderData }: Route.ComponentProps) {
   return <BillingTab billing={loaderData.billing} />;
-}
-
-/**
- * The client's actions on their own subscription (the Billing page): cancel with notice, undo, retry a failed
- * payment. The feature checks whose subscription it is; this route only reads the form and answers.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
-  const form = await readForm(request);
-  const actor = actorOf(user, context.clientIp);
-  if (form.get("intent") === "change-plan") {
-    const change = await startPlanChange(context.db, context.env, user, actor, form);
-    if (!request.headers.get("Accept")?.includes("text/html")) {
-      if (change.ok) return Response.json({ ok: true, ...change.value });
-      return Response.json({ ok: false, message: change.problem.message }, problemInit(change.problem));
-    }
-    if (!change.ok) return new Response(change.problem.message, { ...problemInit(change.problem), headers: PLAIN });
-    return new Response(payPage(change.value), { headers: { "Content-Type": "text/html; charset=utf-8" } });
-  }
-  const result = await subscriptionAction(context, user, actor, form);
-  // Posted as a page (no JavaScript): back to the tab, which shows the new state, or the refusal in plain words.
-  if (request.headers.get("Accept")?.includes("text/html")) {
-    if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
-    return redirect(clientAreas.billing, 303);
-  }
-  if (result.ok) return Response.json({ ok: true, message: result.value.message });
-  return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
-}
-
-const PLAIN = { "Content-Type": "text/plain; charset=utf-8" };
-
-/** Without JavaScript: the signed gateway form, posted by the client's own click. */
-function payPage({ message, gateway }: PlanChange) {
-  const fields = Object.entries(gateway.fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Change plan · Fli DESK</title></head><body><main><h1>Change plan</h1><p>${escapeHtml(message)}</p><form method="post" action="${escapeHtml(gateway.url)}">${fields}<button type="submit">Continue to payment</button></form><p><a href="${clientAreas.billing}">Back to Billing</a></p></main></body></html>`;
 }
