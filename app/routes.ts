@@ -26,7 +26,7 @@ export default [
   route("dashboard/updates", "routes/dashboard/updates.ts"),
   route("dashboard/comments", "routes/dashboard/comments.ts"),
   route("dashboard/assistant", "routes/dashboard/assistant.ts"),
-  route("dashboard/subscription", "routes/dashboard/subscription.ts"),
+  route("dashboard/billing/subscription", "routes/dashboard/subscription.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),

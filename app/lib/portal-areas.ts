@@ -20,6 +20,13 @@ export const clientAreas: Record<ClientTab, string> = {
   support: "/dashboard/support",
 };
 
+/**
+ * Where the client's subscription forms post (cancel, undo, retry, change plan): a resource route beside the Billing
+ * page, because a page's action cannot answer with a page of its own (the plan change's signed payment form) or
+ * plain JSON; React Router would render the Billing page around it instead.
+ */
+export const subscriptionActions = "/dashboard/billing/subscription";
+
 export const ADMIN_AREAS = [
   "projects",
   "users",

@@ -28,9 +28,9 @@ import {
 } from "~/features/sandbox-gateway/records.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { loader as exportLoader } from "~/routes/dashboard/export";
-import { action, loader } from "~/routes/dashboard/index";
 import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { freePort } from "../setup/scratch";
 import { testContext, testEngine, testEnv } from "../setup/test-db";
@@ -81,20 +81,10 @@ async function paidOrder() {
   return { payment: row, orderId, email };
 }
 
-/** The dashboard's action as `who`; a thrown Response (403) is the answer. */
-async function post(who: string, fields: Record<string, string>) {
-  const req = new Request("http://localhost:3000/dashboard?index", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const result = await callRoute(action, req, context());
-    return { status: result.status, data: result.data as { ok: boolean; message: string } | undefined };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, data: undefined };
-  }
+/** The admin's Billing page's action (where the refund forms post) as `who`; a refusal (403) is the answer. */
+async function post(who: string, fields: Record<string, string>, over = context()) {
+  const answer = await callPortal(portalPost("/dashboard/admin/billing", cookies[who], fields), over);
+  return { status: answer.status, data: answer.data as { ok: boolean; message: string } | undefined };
 }
 
 let keys = 0;
@@ -214,12 +204,7 @@ describe("refunds", () => {
   it("PayHere unreachable: 503 and nothing recorded", async () => {
     const { payment } = await paidOrder();
     const down = { ...testContext(database), env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) };
-    const req = new Request("http://localhost:3000/dashboard?index", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies["FLD-ADMIN"] ?? "" },
-      body: new URLSearchParams(refund(payment.id, "100")),
-    });
-    const answer = await callRoute(action, req, down);
+    const answer = await post("FLD-ADMIN", refund(payment.id, "100"), down);
     expect(answer.status).toBe(503);
     expect(await refundsOf(payment.id)).toHaveLength(0);
   });
@@ -266,10 +251,8 @@ const refundMailsTo = async (email: string) =>
     m.subject.startsWith("Refund issued"),
   );
 const billingRow = async (paymentId: string) => {
-  const req = new Request("http://localhost:3000/dashboard?tab=billing&kind=payment", {
-    headers: { Cookie: cookies["FLD-ADMIN"] ?? "" },
-  });
-  const { billing } = (await callRoute(loader, req, context())).data as { billing: { rows: BillingRow[] } };
+  const page = await loadPortal("/dashboard/admin/billing?kind=payment", cookies["FLD-ADMIN"], context());
+  const { billing } = page.data as { billing: { rows: BillingRow[] } };
   return billing.rows.find((r) => r.id === paymentId);
 };
 
@@ -413,9 +396,10 @@ describe("a refund whose answer is lost", () => {
 });
 
 describe("the Billing tab", () => {
-  const view = async (who: string, search: string) => {
-    const req = new Request(`http://localhost:3000/dashboard?${search}`, { headers: { Cookie: cookies[who] ?? "" } });
-    return (await callRoute(loader, req, context())).data as { billing?: unknown; role: string };
+  /** A Billing page as `who`: the admin's (`/dashboard/admin/billing`) or the client's (`/dashboard/billing`). */
+  const view = async (who: string, path: string) => {
+    const page = await loadPortal(path, cookies[who], context());
+    return { ...(page.data as { billing?: unknown; user?: { role: string } }), status: page.status, url: page.url };
   };
 
   it("lists payments and subscriptions with filters, failed subscriptions first; others never see it", async () => {
@@ -430,7 +414,7 @@ describe("the Billing tab", () => {
       .update(subscriptions)
       .set({ status: "past_due" })
       .where(eq(subscriptions.id, sub?.id ?? ""));
-    const all = (await view("FLD-ADMIN", "tab=billing")).billing as {
+    const all = (await view("FLD-ADMIN", "/dashboard/admin/billing")).billing as {
       rows: { kind: string; id: string; status: string }[];
       revenue: { currency: string; received: number; refunded: number; net: number }[];
     };
@@ -441,14 +425,22 @@ describe("the Billing tab", () => {
     expect(lkr?.received).toBeGreaterThanOrEqual(5 * 50_000);
     expect(lkr?.refunded).toBeGreaterThanOrEqual(10_000.5 + 39_999.5 + 5_000);
     expect(lkr?.net).toBe((lkr?.received ?? 0) - (lkr?.refunded ?? 0));
-    const onlyPaid = (await view("FLD-ADMIN", "tab=billing&kind=payment&status=paid")).billing as typeof all;
+    const onlyPaid = (await view("FLD-ADMIN", "/dashboard/admin/billing?kind=payment&status=paid"))
+      .billing as typeof all;
     expect(onlyPaid.rows.every((r) => r.kind === "payment" && r.status === "paid")).toBe(true);
-    const otherMonth = (await view("FLD-ADMIN", "tab=billing&month=2020-01")).billing as typeof all;
+    const otherMonth = (await view("FLD-ADMIN", "/dashboard/admin/billing?month=2020-01")).billing as typeof all;
     expect(otherMonth.rows).toEqual([]);
-    // A client's dashboard has its own Billing tab: their own plan, never the agency's list.
-    const client = await view("FLD-CLNT1", "tab=billing");
-    expect(client).toMatchObject({ role: "client" });
+    // A client's dashboard has its own Billing page: their own plan, never the agency's list, which refuses them.
+    const client = await view("FLD-CLNT1", "/dashboard/billing");
+    expect(client).toMatchObject({ status: 200, user: { role: "client" } });
+    expect(client.url.pathname).toBe("/dashboard/billing");
+    expect(client.billing).toBeTruthy();
     expect(JSON.stringify(client)).not.toContain(payment.paymentId);
+    for (const who of ["FLD-CLNT1", "FLD-FRLN1"]) {
+      const refused = await view(who, "/dashboard/admin/billing");
+      expect(refused.status, who).toBe(403);
+      expect(JSON.stringify(refused)).not.toContain(payment.paymentId);
+    }
   });
 
   it("names each row's client as the portal does: the name they gave, else their business; the desk ID beside", async () => {
@@ -459,7 +451,7 @@ describe("the Billing tab", () => {
       .from(users)
       .where(eq(users.id, order?.userId ?? ""));
     const rowsOf = async () => {
-      const { rows } = (await view("FLD-ADMIN", "tab=billing")).billing as { rows: BillingRow[] };
+      const { rows } = (await view("FLD-ADMIN", "/dashboard/admin/billing")).billing as { rows: BillingRow[] };
       const mine = rows.filter((r) => r.client.id === user?.id).sort((a, b) => a.kind.localeCompare(b.kind));
       return mine.map((r) => [r.kind, r.id, r.client]);
     };

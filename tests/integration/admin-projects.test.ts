@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, projectUpdates } from "#db/schema";
-import type { AdminActionData } from "~/features/admin/messages";
+import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
 import { transitionMessages } from "~/features/projects/status";
 import { writeLimitNames } from "~/lib/rate-limit.server";
-import { action } from "~/routes/dashboard/index";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { generousLimits } from "../setup/server-build";
 import { testContext } from "../setup/test-db";
@@ -18,15 +18,11 @@ const { ids, cookies } = setUpSignedInUsers(database);
 // (decision 25, tested in floods.test.ts) are lifted here.
 const context = () => testContext(database, { rateLimits: generousLimits(100_000, [...writeLimitNames]) });
 
-/** The admin dashboard's action, as FLD-ADMIN. */
+/** The action of the admin page that runs the form (decision 32), as FLD-ADMIN. */
 async function admin(fields: Record<string, string>) {
-  const request = new Request("http://localhost:3000/dashboard?index", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies["FLD-ADMIN"] ?? "" },
-    body: new URLSearchParams(fields),
-  });
-  const result = await callRoute(action, request, context());
-  return { status: result.status, data: result.data as AdminActionData };
+  const request = portalPost(adminFormAction(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
+  const answer = await callPortal(request, context());
+  return { status: answer.status, data: answer.data as AdminActionData };
 }
 
 /** A progress update from the freelancer's Update Progress dialog (multipart, no screenshots). */

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects } from "#db/schema";
-import { action, loader } from "~/routes/dashboard/index";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callRoute } from "../setup/route";
+import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { testContext } from "../setup/test-db";
 
 // The assistant box on the dashboard, asked as the demo users, with no AI service configured.
@@ -13,17 +12,13 @@ const { cookies } = setUpSignedInUsers(database);
 const projectId = async (title: string) =>
   (await database.db.select({ id: projects.id }).from(projects).where(eq(projects.title, title)))[0]?.id ?? "";
 
-type Answer = { answer?: { source: string; text: string; notice?: string }; error?: string };
+type Answer = { ok: boolean; answer?: { source: string; text: string; notice?: string }; message?: string };
 
-/** A question from the box of the project titled `boxTitle`, as `who`. */
+/** A question from the box of the project titled `boxTitle`, as `who`: the box posts to /dashboard/assistant. */
 async function ask(who: string, boxTitle: string, prompt: string) {
-  const request = new Request("http://localhost:3000/dashboard?index", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
-    body: new URLSearchParams({ intent: "ask", projectId: await projectId(boxTitle), prompt }),
-  });
-  const result = await callRoute(action, request, testContext(database));
-  return { status: result.status, data: result.data as Answer };
+  const fields = { intent: "ask", projectId: await projectId(boxTitle), prompt };
+  const answer = await callPortal(portalPost("/dashboard/assistant", cookies[who], fields), testContext(database));
+  return { status: answer.status, data: answer.data as Answer };
 }
 
 describe("the project assistant", () => {
@@ -47,7 +42,7 @@ describe("the project assistant", () => {
 
   it("sees only what the portal shows the user: another client's project is not found, nor in the answers", async () => {
     const foreign = await ask("FLD-CLNT2", "Ceylon Tea Co. Website Redesign", "How is it going?");
-    expect(foreign).toEqual({ status: 404, data: { error: "Project not found" } });
+    expect(foreign).toEqual({ status: 404, data: { ok: false, message: "Project not found" } });
     const { data } = await ask("FLD-CLNT2", "Lanka Surf Retreats Instagram Growth", "Show me the analytics report");
     expect(data.answer?.text).not.toContain("Ceylon Tea");
     expect(data.answer?.text).toContain("None of your projects has an analytics report yet");
@@ -62,11 +57,11 @@ describe("the project assistant", () => {
     ]);
   });
 
-  it("tells the client's dashboard that no AI service is configured", async () => {
-    const request = new Request("http://localhost:3000/dashboard?tab=insights", {
-      headers: { Cookie: cookies["FLD-CLNT1"] ?? "" },
-    });
-    const { data } = await callRoute(loader, request, testContext(database));
-    expect(data).toMatchObject({ role: "client", tab: "insights", assistant: { configured: false } });
+  it("tells the client's AI Insights page that no AI service is configured", async () => {
+    const page = await loadPortal("/dashboard/insights", cookies["FLD-CLNT1"], testContext(database));
+    expect(page.status).toBe(200);
+    expect(page.url.pathname).toBe("/dashboard/insights");
+    expect(page.data).toMatchObject({ user: { role: "client" }, configured: false });
+    expect(page.data.tabs).toContain("insights");
   });
 });

@@ -3,15 +3,15 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, outbox, projects, users } from "#db/schema";
 import { DEMO_PASSWORD } from "#db/seed";
 import { handleResetRequests } from "~/features/accounts/links/reset-requests.server";
-import type { AdminActionData } from "~/features/admin/messages";
+import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
 import { action as signInAction } from "~/routes/dashboard/auth";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action as forgotAction } from "~/routes/dashboard/forgot-password";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { action as profileAction, loader as profileLoader } from "~/routes/dashboard/profile";
 import { action as setPasswordAction } from "~/routes/dashboard/set-password";
 import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, loadPortal } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext } from "../setup/test-db";
 
@@ -32,10 +32,10 @@ function post(path: string, fields: Record<string, string>, cookie = "") {
 
 const get = (path: string, cookie = "") => new Request(`http://localhost:3000${path}`, { headers: { Cookie: cookie } });
 
-/** The admin dashboard's action, as FLD-ADMIN. */
-async function admin(fields: Record<string, string>) {
-  const result = await callRoute(dashboardAction, post("/dashboard?index", fields, cookies["FLD-ADMIN"]), context());
-  return { status: result.status, data: result.data as AdminActionData };
+/** The action of the admin page that runs the form (decision 32), as `who` (FLD-ADMIN unless told). */
+async function admin(fields: Record<string, string>, who = "FLD-ADMIN") {
+  const answer = await callPortal(post(adminFormAction(fields.intent ?? ""), fields, cookies[who]), context());
+  return { status: answer.status, data: answer.data as AdminActionData };
 }
 
 /** Runs `act` and answers the audit rows it wrote, newest first (by id: the log is small here). */
@@ -146,12 +146,8 @@ describe("the audit log records", () => {
       expect(rows, JSON.stringify(fields)).toEqual([]);
     }
     // A client posting an admin form is refused before anything runs.
-    const forbidden = await recorded(() =>
-      callRoute(
-        dashboardAction,
-        post("/dashboard?index", { intent: "reinvite", userId: ids["FLD-CLNT2"] ?? "" }, cookies["FLD-CLNT1"]),
-        context(),
-      ).catch((r: Response) => expect(r.status).toBe(403)),
+    const forbidden = await recorded(async () =>
+      expect((await admin({ intent: "reinvite", userId: ids["FLD-CLNT2"] ?? "" }, "FLD-CLNT1")).status).toBe(403),
     );
     expect(forbidden).toEqual([]);
   });
@@ -255,11 +251,10 @@ describe("the audit log records", () => {
   });
 });
 
-describe("the Audit tab", () => {
+describe("the Audit page", () => {
   const tab = async (query: string, who = "FLD-ADMIN") => {
-    const { data } = await callRoute(dashboardLoader, get(`/dashboard?tab=audit&${query}`, cookies[who]), context());
+    const { data } = await loadPortal(`/dashboard/admin/audit?${query}`, cookies[who], context());
     return data as {
-      role: string;
       audit?: {
         rows: {
           action: string;
@@ -333,11 +328,15 @@ describe("the Audit tab", () => {
     expect(lines[1]).toBe(`2025-01-01T06:29:00+05:30,FLD-PAGE1,sign-in-failed,,,,${IP},{}`);
   });
 
-  it("is the admin's only: another role's dashboard carries no audit rows", async () => {
+  it("is the admin's only: another role is refused the page, and its dashboard carries no audit rows", async () => {
     for (const who of ["FLD-CLNT1", "FLD-FRLN2"]) {
-      const data = await tab("", who);
-      expect(data.role).not.toBe("admin");
-      expect(data.audit).toBeUndefined();
+      const page = await loadPortal("/dashboard/admin/audit", cookies[who], context());
+      expect(page.status, who).toBe(403);
+      expect(page.data, who).toBeUndefined();
+      const old = await loadPortal("/dashboard?tab=audit", cookies[who], context());
+      expect(old.url.pathname, who).toBe("/dashboard");
+      expect(old.data.role, who).not.toBe("admin");
+      expect(old.data.audit, who).toBeUndefined();
     }
   });
 });

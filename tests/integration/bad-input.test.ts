@@ -6,7 +6,7 @@ import { ADMIN_FORM_AREAS } from "~/features/admin/messages";
 import { SUBSCRIPTION_INTENTS } from "~/features/billing/subscriptions/subscription-actions.server";
 import { TICKET_INTENTS } from "~/features/support/tickets";
 import { describeError } from "~/lib/errors.server";
-import { adminArea } from "~/lib/portal-areas";
+import { adminArea, subscriptionActions } from "~/lib/portal-areas";
 import { setUpDatabase } from "../setup/hooks";
 import { generousLimits, signInCookie, startTestServer, type TestServer } from "../setup/server-build";
 import { testEnv } from "../setup/test-db";
@@ -44,7 +44,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/dashboard/assistant", intents: ["ask"], as: "FLD-ADMIN" },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
   { path: "/dashboard/support", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
-  { path: "/dashboard/subscription", intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
+  { path: subscriptionActions, intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
   // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
   { path: "/dashboard/assistant", intents: ["ask"] },
 ];

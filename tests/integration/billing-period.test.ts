@@ -10,10 +10,9 @@ import { unusedRefund } from "~/features/billing/plan-changes/proration";
 import { colomboDay } from "~/features/billing/subscriptions/notice";
 import type { Db } from "~/lib/db.server";
 import { formatDate } from "~/lib/format";
-import { loader } from "~/routes/dashboard/index";
 import { growthCheckout, payAtSandbox, postPlanChange } from "../setup/checkout";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
-import { callRoute } from "../setup/route";
+import { loadPortal } from "../setup/portal";
 import { createTestDatabase, testContext, testEngine, testEnv } from "../setup/test-db";
 
 // Issue 28: the Billing tab showed last payment 29 Oct, next charge 9 Dec and a plan-change refund of one day. The
@@ -83,11 +82,11 @@ type BillingData = {
   };
 };
 
-/** The Billing tab's loader data, as the dashboard's loader answers it to the signed-in client. */
+/** The Billing page's loader data (`/dashboard/billing`), as the portal answers it to the signed-in client. */
 async function billingTab(db: { db: Db } & Parameters<typeof testContext>[0], cookie: string) {
-  const request = new Request("http://localhost:3000/dashboard?tab=billing", { headers: { Cookie: cookie } });
-  const { status, data } = await callRoute(loader, request, testContext(db));
+  const { status, data, url } = await loadPortal("/dashboard/billing", cookie, testContext(db));
   expect(status).toBe(200);
+  expect(url.pathname).toBe("/dashboard/billing");
   return (data as BillingData).billing;
 }
 
@@ -132,7 +131,7 @@ describe("one rule for the period, the next charge and a plan change's refund", 
       periodDays: 31,
     });
     expect(shown?.period).toEqual({ start: "2026-10-29", lastDay: "2026-11-28", nextCharge: "2026-11-29", days: 31 });
-    const page = await (await fetch(`${server.url}/dashboard?tab=billing`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${server.url}/dashboard/billing`, { headers: { Cookie: cookie } })).text();
     expect(page).toContain("LKR 50,000 on 29 Nov 2026");
     expect(page).toContain("29 Oct 2026 to 28 Nov 2026");
     expect(page).toContain(`and ${money(refund)} for the unused days of your current plan is refunded`);

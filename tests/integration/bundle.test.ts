@@ -4,6 +4,7 @@ import { checkoutSessions, outbox, planChangeRefunds, refunds, subscriptions } f
 import { merchantApi } from "~/features/billing/payhere/merchant-api.server";
 import { runPlanChangeRefunds } from "~/features/billing/plan-changes/plan-change-refund-job.server";
 import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
+import { subscriptionActions } from "~/lib/portal-areas";
 import { paidGrowthClient, payAtSandbox } from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { testEngine } from "../setup/test-db";
@@ -38,7 +39,7 @@ type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fiel
 
 /** A Billing tab form posted as its fetcher posts it. */
 async function post(cookie: string, fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/dashboard/subscription`, {
+  const res = await fetch(`${server.url}${subscriptionActions}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams(fields),

@@ -2,16 +2,16 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, notifications, projects, projectUpdates, updateComments, updateDecisions, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import type { AdminActionData } from "~/features/admin/messages";
+import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
 import { commentMessages as m } from "~/features/projects/comment-rules";
 import { deleteComment, editComment } from "~/features/projects/comments.server";
 import { projectMessages } from "~/features/projects/messages";
 import { listUpdateThreads } from "~/features/projects/threads.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { loader as screenshotLoader } from "~/routes/dashboard/screenshots";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext } from "../setup/test-db";
 
@@ -50,21 +50,20 @@ async function post(who: string, fields: Record<string, string>, file?: Blob): P
 const comment = (who: string, updateId: string, text: string, file?: Blob) =>
   post(who, { intent: "comment", updateId, body: text }, file);
 
-/** What a user's dashboard loader gives, as text: a comment is on it or not. */
-async function dashboardText(who: string, query = "?tab=projects") {
-  const request = new Request(`http://localhost:3000/dashboard${query}`, { headers: { Cookie: cookies[who] ?? "" } });
-  const { data } = await callRoute(dashboardLoader, request, context());
+/**
+ * What a portal page gives `who` (its layouts' and its own loaders' data), as text: a comment is on it or not. The
+ * client's My Projects unless told; a notification's `?tab=` link is followed to the page it leads this role to.
+ */
+async function dashboardText(who: string, path = "/dashboard/projects") {
+  const { data } = await loadPortal(path, cookies[who], context());
   return JSON.stringify(data);
 }
 
+/** The action of the admin page that runs the form (decision 32), as FLD-ADMIN. */
 async function admin(fields: Record<string, string>) {
-  const request = new Request("http://localhost:3000/dashboard?index", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies["FLD-ADMIN"] ?? "" },
-    body: new URLSearchParams(fields),
-  });
-  const result = await callRoute(dashboardAction, request, context());
-  return { status: result.status, data: result.data as AdminActionData };
+  const request = portalPost(adminFormAction(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
+  const answer = await callPortal(request, context());
+  return { status: answer.status, data: answer.data as AdminActionData };
 }
 
 async function sessionUser(deskId: string): Promise<SessionUser> {
@@ -115,7 +114,7 @@ const commentRow = async (body: string) =>
 
 describe("comments on progress updates: who may read and write them", () => {
   it("the project's client, its freelancer and admins comment and read; another client or freelancer gets 404 and never sees them", async () => {
-    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const { updateId, project } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
     for (const who of ["FLD-CLNT1", "FLD-FRLN1", "FLD-ADMIN"]) {
       const answer = await comment(who, updateId, `Marker ${who} 7f3a`);
       expect(answer, who).toEqual({ status: 200, body: { ok: true, message: m.commentAdded } });
@@ -124,14 +123,22 @@ describe("comments on progress updates: who may read and write them", () => {
       const answer = await comment(who, updateId, `Marker ${who} 7f3a`);
       expect(answer, who).toEqual({ status: 404, body: { ok: false, message: m.updateNotFound } });
     }
-    // The link of a notification (`?update=`) keeps the update on the freelancer's short list too.
-    const query = `?tab=projects&update=${updateId}`;
+    // The link of a notification (`?update=`) keeps the update on the freelancer's short list too; the project's
+    // own page shows the thread to each role that may see the project, and is a 404 to anyone else.
+    const link = `/dashboard?tab=projects&update=${updateId}`;
     for (const who of ["FLD-CLNT1", "FLD-FRLN1", "FLD-ADMIN"]) {
-      const text = await dashboardText(who, query);
-      expect(text, who).toContain("Marker FLD-CLNT1 7f3a");
-      expect(text, who).toContain("Marker FLD-ADMIN 7f3a");
+      for (const path of [link, `/dashboard/projects/${project.id}`]) {
+        const text = await dashboardText(who, path);
+        expect(text, `${who} ${path}`).toContain("Marker FLD-CLNT1 7f3a");
+        expect(text, `${who} ${path}`).toContain("Marker FLD-ADMIN 7f3a");
+      }
     }
-    for (const who of ["FLD-CLNT2", "FLD-FRLN2"]) expect(await dashboardText(who, query), who).not.toContain("7f3a");
+    for (const who of ["FLD-CLNT2", "FLD-FRLN2"]) {
+      expect(await dashboardText(who, link), who).not.toContain("7f3a");
+      const page = await loadPortal(`/dashboard/projects/${project.id}`, cookies[who], context());
+      expect(page.status, who).toBe(404);
+      expect(JSON.stringify(page), who).not.toContain("7f3a");
+    }
     // Newest last, with the author's name (or desk ID) and role.
     const [first, , last] = JSON.parse(await dashboardText("FLD-CLNT1")).updates.find(
       (u: { id: string }) => u.id === updateId,
@@ -363,7 +370,7 @@ describe("decisions on updates", () => {
     expect(audit[0]).toMatchObject({ actorDeskId: "FLD-CLNT1", detail: { updateId: newer, reason } });
 
     for (const who of ["FLD-CLNT1", "FLD-FRLN1", "FLD-ADMIN"]) {
-      const data = JSON.parse(await dashboardText(who, `?tab=projects&update=${newer}`));
+      const data = JSON.parse(await dashboardText(who, `/dashboard?tab=projects&update=${newer}`));
       const decided = data.updates.find((u: { id: string }) => u.id === newer);
       expect(decided.decision, who).toMatchObject({ decision: "changes-requested", reason, by: "Dilani Perera" });
       expect(decided.canDecide, who).toBe(who === "FLD-CLNT1");

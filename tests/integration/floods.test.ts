@@ -13,13 +13,15 @@ import {
   users,
 } from "#db/schema";
 import { createSession } from "~/features/accounts/sign-in/session.server";
+import { ADMIN_FORM_AREAS, adminFormAction } from "~/features/admin/messages";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { adminArea, clientAreas } from "~/lib/portal-areas";
 import { defaultRateLimits, type WriteLimitName, writeLimitText } from "~/lib/rate-limit.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
-import { action as dashboardAction } from "~/routes/dashboard/index";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext, testEnv } from "../setup/test-db";
 
@@ -58,19 +60,20 @@ const comments = (who: string, fields: Record<string, string>) =>
 const progress = (who: string, fields: Record<string, string>) =>
   multipart(updatesAction, "/dashboard/updates", who, fields);
 
-/** A form of the dashboard (tickets, the admin's writes), as the page posts it: its status, message and wait. */
+/** Where a portal form posts (decision 32): tickets to the client's Support or the admin's Tickets, the rest to their area. */
+const formAddress = (who: string, intent: string) =>
+  intent.startsWith("ticket-") && !Object.hasOwn(ADMIN_FORM_AREAS, intent)
+    ? who === "FLD-ADMIN"
+      ? adminArea("tickets")
+      : clientAreas.support
+    : adminFormAction(intent);
+
+/** A form of the portal (tickets, the admin's writes), as the page posts it: its status, message and wait. */
 async function dashboard(who: string, fields: Record<string, string>): Promise<Answer> {
-  const request = new Request("http://localhost:3000/dashboard?index", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
-    body: new URLSearchParams(fields),
-  });
-  const answer: unknown = await dashboardAction({ request, context: context(), params: {} } as never);
-  if (answer instanceof Response) return { status: answer.status, message: undefined, retryAfter: null };
-  // React Router's data(): the body, and the status and headers it is sent with.
-  const { data, init } = answer as { data: { message?: string }; init?: ResponseInit | null };
-  const headers = new Headers(init?.headers);
-  return { status: init?.status ?? 200, message: data.message, retryAfter: headers.get("Retry-After") };
+  const request = portalPost(formAddress(who, fields.intent ?? ""), cookies[who], fields);
+  const answer = await callPortal(request, context());
+  const message = (answer.data as { message?: string } | undefined)?.message;
+  return { status: answer.status, message, retryAfter: answer.headers?.get("Retry-After") ?? null };
 }
 
 /** The refusal every limited form shows: 429, the limit's own sentence with the wait, and Retry-After. */

@@ -5,11 +5,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { checkoutSessions, projects, users } from "#db/schema";
 import { personName, personNameOrNull } from "~/features/accounts/index.server";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/index";
 import { loader as layoutLoader } from "~/routes/dashboard/layout";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
-import { formRequest, testContext } from "../setup/test-db";
+import { testContext } from "../setup/test-db";
 
 const database = setUpDatabase({ seed: true });
 const { cookies } = setUpSignedInUsers(database);
@@ -57,13 +57,13 @@ const nameOf = async (id: string) =>
       .where(eq(users.id, id))
   )[0]?.name;
 
-/** A loader's data as `who`, read by shape below (the dashboard's differs by role). */
+/** The portal layout's data as `who`, or a portal page's (its layouts' and its own loaders' data, merged). */
 // biome-ignore lint/suspicious/noExplicitAny: the data is read by shape, as each role sees it
-async function as(who: string, page: "layout" | "dashboard", search = ""): Promise<any> {
-  const request = new Request(`http://localhost:3000/dashboard${search}`, { headers: { Cookie: cookies[who] ?? "" } });
+async function as(who: string, page: "layout" | `/dashboard${string}`): Promise<any> {
   const context = testContext(database);
-  if (page === "layout") return (await callRoute(layoutLoader, request, context)).data;
-  return (await callRoute(dashboardLoader, request, context)).data;
+  if (page !== "layout") return (await loadPortal(page, cookies[who], context)).data;
+  const request = new Request("http://localhost:3000/dashboard", { headers: { Cookie: cookies[who] ?? "" } });
+  return (await callRoute(layoutLoader, request, context)).data;
 }
 
 describe("personName", () => {
@@ -108,7 +108,7 @@ describe("the portal shows people by name", () => {
   });
 
   it("names the freelancer on a client's project cards and the author of each update", async () => {
-    const data = await as("FLD-CLNT1", "dashboard");
+    const data = await as("FLD-CLNT1", "/dashboard/projects");
     const site = data.projects.find((p: { title: string }) => p.title === "Ceylon Tea Co. Website Redesign");
     expect(site.freelancerName).toBe("Nimal Wickramasinghe");
     expect(data.updates.length).toBeGreaterThan(0);
@@ -116,29 +116,26 @@ describe("the portal shows people by name", () => {
   });
 
   it("names the client on the admin's projects, and the users list keeps the desk ID beside the name", async () => {
-    const data = await as("FLD-ADMIN", "dashboard");
-    const site = data.projects.find((p: { title: string }) => p.title === "Ceylon Tea Co. Website Redesign");
+    const projectsPage = await as("FLD-ADMIN", "/dashboard/admin/projects");
+    const site = projectsPage.projects.find((p: { title: string }) => p.title === "Ceylon Tea Co. Website Redesign");
     expect(site.clientName).toBe("Dilani Perera");
-    const clnt2 = data.users.find((u: { flideskId: string }) => u.flideskId === "FLD-CLNT2");
+    const usersPage = await as("FLD-ADMIN", "/dashboard/admin/users");
+    const clnt2 = usersPage.users.find((u: { flideskId: string }) => u.flideskId === "FLD-CLNT2");
     expect(clnt2.name).toBe("Ruwan Fernando");
   });
 
   it("names the client of a ticket by name, not 'FLD-CLNT1 (FLD-CLNT1)', in the admin's list and the thread", async () => {
-    const request = formRequest("/dashboard?index", {
-      intent: "ticket-open",
-      subject: "Invoice address",
-      message: "Please add our VAT number.",
-    });
-    request.headers.set("Cookie", cookies["FLD-CLNT1"] ?? "");
-    const opened = await callRoute(dashboardAction, request, testContext(database)).catch((thrown: unknown) => ({
-      response: thrown as Response,
-    }));
-    const id = /ticket=([0-9a-f-]{36})/.exec(opened.response?.headers.get("location") ?? "")?.[1];
+    const fields = { intent: "ticket-open", subject: "Invoice address", message: "Please add our VAT number." };
+    const opened = await callPortal(
+      portalPost("/dashboard/support", cookies["FLD-CLNT1"], fields),
+      testContext(database),
+    );
+    const id = /^\/dashboard\/support\/([0-9a-f-]{36})$/.exec(opened.location ?? "")?.[1];
     expect(id).toBeTruthy();
-    const list = await as("FLD-ADMIN", "dashboard", "?tab=tickets");
+    const list = await as("FLD-ADMIN", "/dashboard/admin/tickets");
     const row = list.tickets.tickets.find((t: { id: string }) => t.id === id);
     expect(row).toMatchObject({ name: "Dilani Perera", clientName: "Dilani Perera" });
-    const thread = (await as("FLD-ADMIN", "dashboard", `?tab=tickets&ticket=${id}`)).tickets.thread;
+    const thread = (await as("FLD-ADMIN", `/dashboard/admin/tickets/${id}`)).thread;
     expect(thread.messages.map((m: { authorName: string }) => m.authorName)).toEqual(["Dilani Perera"]);
   });
 });

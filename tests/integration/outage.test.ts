@@ -61,7 +61,9 @@ async function expectOutageAnswers() {
   try {
     const pages: [string, () => Promise<Response>][] = [
       ["portal page", () => get("/dashboard", clientCookie)],
-      ["portal tab", () => get("/dashboard?tab=analytics", clientCookie)],
+      ["portal area", () => get("/dashboard/analytics", clientCookie)],
+      ["a spec ?tab= address", () => get("/dashboard?tab=analytics", clientCookie)],
+      ["an admin area", () => get("/dashboard/admin/users", adminCookie)],
       ["sign-in page of a signed-in user", () => get("/dashboard/auth", clientCookie)],
       ["role dashboard (its own error boundary)", () => get("/dashboard/admin", adminCookie)],
       ["invite page", () => get("/dashboard/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG")],
@@ -78,7 +80,7 @@ async function expectOutageAnswers() {
       expect(html, label).not.toMatch(/\/work\/|node_modules|\n\s+at /);
     }
     // The browser's data requests: the same failure, rendered by the same screen in the browser.
-    for (const pathname of ["/dashboard.data", "/dashboard.data?tab=projects"]) {
+    for (const pathname of ["/dashboard.data", "/dashboard/projects.data", "/dashboard/admin/leads.data"]) {
       const res = await get(pathname, clientCookie);
       expect(res.status, pathname).toBe(503);
       await res.body?.cancel();

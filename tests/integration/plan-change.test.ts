@@ -7,6 +7,7 @@ import { runDueCancellations } from "~/features/billing/subscriptions/cancellati
 import { colomboDay } from "~/features/billing/subscriptions/notice";
 import { findPlan } from "~/features/plans/catalogue";
 import { cycleAmount } from "~/features/plans/cycles";
+import { subscriptionActions } from "~/lib/portal-areas";
 import { paidGrowthClient } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { eventually } from "../setup/smtp";
@@ -27,9 +28,9 @@ const paidClient = () =>
 
 type Answer = { ok: boolean; message: string; orderId?: string; gateway?: { fields: Record<string, string> } };
 
-/** The Billing tab's change-plan form, posted as its fetcher posts it. */
+/** The Billing page's change-plan form, posted as a script posts it (asking for JSON). */
 async function change(cookie: string, fields: Record<string, string>) {
-  const res = await fetch(`${server.url}/dashboard/subscription`, {
+  const res = await fetch(`${server.url}${subscriptionActions}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams({ intent: "change-plan", ...fields }),
@@ -170,5 +171,67 @@ describe("changing plan", () => {
     expect(
       await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.replacesSubscriptionId, sub.id)),
     ).toHaveLength(0);
+  });
+});
+
+/** The page's `<form>`s that post, each with its address and hidden fields, as the server rendered them. */
+function formsOf(html: string) {
+  return [...html.matchAll(/<form([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(([, attributes = "", inner = ""]) => {
+    const action = /action="([^"]*)"/.exec(attributes)?.[1];
+    if (!/method="post"/i.test(attributes) || !action) return [];
+    const fields = Object.fromEntries(
+      [...inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, n = "", v = ""]) => [n, v]),
+    );
+    return [{ action: action.replaceAll("&amp;", "&"), fields }];
+  });
+}
+
+/** A form posted as a browser without JavaScript posts it: a page is asked for, a redirect is not followed. */
+const postAsPage = (action: string, cookie: string, fields: Record<string, string>) =>
+  fetch(new URL(action, server.url), {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: server.url, Accept: "text/html,application/xhtml+xml" },
+    body: new URLSearchParams(fields),
+  });
+
+describe("the Billing page's forms, posted as pages", () => {
+  it("a plan change answers the payment page; a refusal is said in plain words; a cancellation returns to Billing", async () => {
+    const { cookie, sub } = await paidClient();
+    const page = await fetch(`${server.url}/dashboard/billing`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const forms = formsOf(await page.text());
+    const scale = forms.find((f) => f.fields.intent === "change-plan" && f.fields.plan === "Scale");
+    expect(scale?.fields).toMatchObject({ subscription: sub.id, cycle: "monthly" });
+    const answer = await postAsPage(scale?.action ?? "", cookie, scale?.fields ?? {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+    const payPage = await answer.text();
+    // The pay page itself (not the Billing page around the answer): the signed form to the gateway, and its button.
+    expect(payPage).toContain("<title>Change plan · Fli DESK</title>");
+    const [toGateway, ...others] = formsOf(payPage);
+    expect(others).toEqual([]);
+    expect(new URL(toGateway?.action ?? "", server.url).pathname).toBe("/sandbox-gateway/pay");
+    expect(toGateway?.fields).toMatchObject({ amount: catalogueAmount("Scale", "monthly"), recurrence: "1 Month" });
+    expect(toGateway?.fields.hash).toMatch(/^[0-9A-F]{32}$/);
+    expect(payPage).toContain('<button type="submit">Continue to payment</button>');
+
+    // Another client posting the same form: refused in the feature's words, as plain text.
+    const refused = await postAsPage(scale?.action ?? "", signedIn.cookies["FLD-CLNT2"] ?? "", scale?.fields ?? {});
+    expect(refused.status).toBe(404);
+    expect(refused.headers.get("content-type")).toContain("text/plain");
+    expect(await refused.text()).toBe("Subscription not found.");
+
+    // The confirm step's Cancel my plan: back to Billing, the cancellation scheduled.
+    const confirm = await fetch(`${server.url}/dashboard/billing?confirm-cancel=${sub.id}`, {
+      headers: { Cookie: cookie },
+    });
+    const cancel = formsOf(await confirm.text()).find((f) => f.fields.intent === "cancel");
+    expect(cancel?.fields.subscription).toBe(sub.id);
+    const cancelled = await postAsPage(cancel?.action ?? "", cookie, cancel?.fields ?? {});
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get("location")).toBe("/dashboard/billing");
+    const [row] = await database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect(row?.cancelRequestedAt).not.toBeNull();
   });
 });

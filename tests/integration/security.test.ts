@@ -82,14 +82,19 @@ const probes: Record<string, Probe> = {
     controller.abort();
     return res.status;
   },
-  "POST /dashboard ask (AI)": async (a) =>
-    (await form(a, "/dashboard?index", { intent: "ask", projectId, prompt: "How is the project going?" })).status,
-  "POST /dashboard add-user": async (a) =>
-    (await form(a, "/dashboard?index", { intent: "add-user", email: `matrix-${emails++}@example.lk`, role: "client" }))
-      .status,
-  "POST /dashboard create-project": async (a) =>
+  "POST /dashboard/assistant ask (AI)": async (a) =>
+    (await form(a, "/dashboard/assistant", { intent: "ask", projectId, prompt: "How is the project going?" })).status,
+  "POST /dashboard/admin/users add-user": async (a) =>
     (
-      await form(a, "/dashboard?index", {
+      await form(a, "/dashboard/admin/users", {
+        intent: "add-user",
+        email: `matrix-${emails++}@example.lk`,
+        role: "client",
+      })
+    ).status,
+  "POST /dashboard/admin/projects create-project": async (a) =>
+    (
+      await form(a, "/dashboard/admin/projects", {
         intent: "create-project",
         title: "Matrix",
         clientId: (await database.db.select().from(users).where(eq(users.flideskId, "FLD-CLNT1")))[0]?.id ?? "",
@@ -113,6 +118,8 @@ const probes: Record<string, Probe> = {
   "GET /dashboard/admin": async (a) => (await request(a, "/dashboard/admin")).status,
   "GET /dashboard/client": async (a) => (await request(a, "/dashboard/client")).status,
   "GET /dashboard/freelancer": async (a) => (await request(a, "/dashboard/freelancer")).status,
+  "GET /dashboard/admin/users": async (a) => (await request(a, "/dashboard/admin/users")).status,
+  "GET /dashboard/projects/:id": async (a) => (await request(a, `/dashboard/projects/${projectId}`)).status,
 };
 
 // The design (docs/product.md, Fli DESK portal): signed out is sent to sign in (302, the event stream too: an
@@ -121,9 +128,9 @@ const probes: Record<string, Probe> = {
 const expected: Record<string, Record<Actor, number>> = {
   "GET /dashboard": row(302, 200, 200, 200, 200, 200),
   "GET /api/events": row(302, 200, 200, 200, 200, 200),
-  "POST /dashboard ask (AI)": row(302, 200, 404, 200, 404, 200),
-  "POST /dashboard add-user": row(302, 403, 403, 403, 403, 200),
-  "POST /dashboard create-project": row(302, 403, 403, 403, 403, 200),
+  "POST /dashboard/assistant ask (AI)": row(302, 200, 404, 200, 404, 200),
+  "POST /dashboard/admin/users add-user": row(302, 403, 403, 403, 403, 200),
+  "POST /dashboard/admin/projects create-project": row(302, 403, 403, 403, 403, 200),
   "POST /dashboard/updates update": row(302, 403, 403, 200, 404, 403),
   "POST /dashboard/updates connect-ga": row(302, 403, 403, 200, 404, 403),
   "GET /dashboard/screenshots/:key": row(302, 200, 404, 200, 404, 200),
@@ -132,6 +139,9 @@ const expected: Record<string, Record<Actor, number>> = {
   "GET /dashboard/admin": row(302, 403, 403, 403, 403, 302),
   "GET /dashboard/client": row(302, 302, 302, 403, 403, 403),
   "GET /dashboard/freelancer": row(302, 403, 403, 302, 302, 403),
+  // An admin's area refuses every other role; one project's page is for its client, its freelancer and admins.
+  "GET /dashboard/admin/users": row(302, 403, 403, 403, 403, 200),
+  "GET /dashboard/projects/:id": row(302, 200, 404, 200, 404, 200),
 };
 function row(...statuses: number[]) {
   return Object.fromEntries(actors.map((a, i) => [a, statuses[i] ?? 0])) as Record<Actor, number>;
@@ -145,16 +155,20 @@ describe("the permission matrix", () => {
       for (const actor of actors) (actual[name] as Record<Actor, number>)[actor] = await probe(actor);
     }
     expect(actual).toEqual(expected);
-    // The role's own dashboard path leads to /dashboard; another role reads "Access Denied".
-    expect((await request("admin", "/dashboard/admin?tab=users")).headers.get("location")).toBe("/dashboard?tab=users");
+    // The role's own dashboard path leads to its page (the spec's `?tab=` to the area's); another role reads
+    // "Access Denied".
+    expect((await request("admin", "/dashboard/admin")).headers.get("location")).toBe("/dashboard");
+    expect((await request("admin", "/dashboard/admin?tab=users")).headers.get("location")).toBe(
+      "/dashboard/admin/users",
+    );
     const denied = await request("client", "/dashboard/admin");
     expect(await denied.text()).toContain("Access Denied");
   });
 
   it("refuses every portal write posted from another origin, even with a valid session", async () => {
     for (const [path, fields] of [
-      ["/dashboard?index", { intent: "add-user", email: "evil@example.lk", role: "admin" }],
-      ["/dashboard?index", { intent: "ask", projectId, prompt: "hi" }],
+      ["/dashboard/admin/users", { intent: "add-user", email: "evil@example.lk", role: "admin" }],
+      ["/dashboard/assistant", { intent: "ask", projectId, prompt: "hi" }],
       ["/dashboard/updates", { intent: "connect-ga", projectId }],
       ["/dashboard/sign-out", {}],
     ] as const) {
@@ -200,10 +214,10 @@ describe("response headers", () => {
       expectSecurityHeaders(res, pathname);
       expect(res.headers.get("strict-transport-security"), pathname).toBeNull();
     }
-    for (const tab of ["", "?tab=users", "?tab=leads", "?tab=settings"]) {
-      const res = await request("admin", `/dashboard${tab}`);
-      expect(res.status).toBe(200);
-      expectSecurityHeaders(res, `/dashboard${tab}`);
+    for (const page of ["", "/admin/users", "/admin/leads", "/admin/settings", `/projects/${projectId}`]) {
+      const res = await request("admin", `/dashboard${page}`);
+      expect(res.status, page).toBe(200);
+      expectSecurityHeaders(res, `/dashboard${page}`);
     }
   });
 
@@ -211,8 +225,11 @@ describe("response headers", () => {
     const privateAnswers: [Actor, string][] = [
       ["client", "/dashboard"],
       ["client", "/dashboard?tab=analytics"],
+      ["client", "/dashboard/analytics"],
+      ["client", `/dashboard/projects/${projectId}`],
       ["client", "/dashboard.data"],
-      ["admin", "/dashboard.data?tab=users"],
+      ["client", "/dashboard/billing.data"],
+      ["admin", "/dashboard/admin/users.data"],
       ["admin", "/dashboard/export/users.csv"],
       ["client", `/dashboard/screenshots/${screenshot}`],
       ["signed out", "/dashboard/auth"],

@@ -6,6 +6,7 @@ import { createMerchantApi, merchantApi } from "~/features/billing/payhere/merch
 import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
 import { runDunning } from "~/features/billing/subscriptions/dunning.server";
 import { serviceEndDay } from "~/features/billing/subscriptions/notice";
+import { subscriptionActions } from "~/lib/portal-areas";
 import { paidGrowthClient, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
@@ -37,7 +38,7 @@ async function subscriptionOf(userId: string) {
 
 /** The Billing tab's form, posted as its fetcher posts it. */
 async function act(cookie: string, intent: string, subscription: string) {
-  const res = await fetch(`${server.url}/dashboard/subscription`, {
+  const res = await fetch(`${server.url}${subscriptionActions}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: server.url, Accept: "application/json" },
     body: new URLSearchParams({ intent, subscription }),
@@ -110,7 +111,7 @@ describe("cancelling with notice", () => {
         ? mailsTo(email, "Subscription cancelled: Growth Social Media")
         : null,
     );
-    expect(readableText(mail ?? { from: "", to: [], body: "" })).toContain("/dashboard?tab=billing");
+    expect(readableText(mail ?? { from: "", to: [], body: "" })).toContain(`${server.url}/dashboard/billing`);
     expect(mailsTo(email, "Cancellation scheduled: Growth Social Media")).toHaveLength(1);
     // Too late to undo, and cancelling again is refused.
     expect((await act(cookie, "undo-cancel", sub.id)).status).toBe(409);
@@ -179,7 +180,7 @@ describe("a failed installment", () => {
     );
     const [first] = mailsTo(email, "Payment failed: Growth Social Media");
     expect(mailsTo(email, "Payment failed: Growth Social Media")).toHaveLength(1);
-    expect(readableText(first ?? { from: "", to: [], body: "" })).toContain(`${server.url}/dashboard?tab=billing`);
+    expect(readableText(first ?? { from: "", to: [], body: "" })).toContain(`${server.url}/dashboard/billing`);
   });
 
   it("sends no reminder once paid", async () => {
@@ -204,7 +205,7 @@ describe("who may act on a subscription", () => {
     }
     expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "cancel", "not-an-id")).status).toBe(400);
     expect((await act(signedIn.cookies["FLD-CLNT2"] ?? "", "delete", sub.id)).status).toBe(400);
-    const anonymous = await fetch(`${server.url}/dashboard/subscription`, {
+    const anonymous = await fetch(`${server.url}${subscriptionActions}`, {
       method: "POST",
       redirect: "manual",
       headers: { Origin: server.url },

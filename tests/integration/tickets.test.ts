@@ -5,9 +5,9 @@ import { siteConfig } from "~/features/site/config";
 import type { SupportActionData } from "~/features/support/actions";
 import type { TicketActionData } from "~/features/support/tickets";
 import { startOutboxWorker } from "~/lib/outbox.server";
-import { action, loader } from "~/routes/dashboard/index";
 import { action as supportAction } from "~/routes/site/support";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { readableText, startSmtpServer } from "../setup/smtp";
 import { formRequest, testContext, testEnv } from "../setup/test-db";
@@ -38,35 +38,19 @@ const request = (fields: Record<string, string>) => ({
 const submit = (fields: Record<string, string> = {}, context = testContext(database, generous)) =>
   callRoute(supportAction, formRequest("/support", request(fields)), context);
 
-/** Runs the dashboard's action as `who`; a thrown Response (redirect, 403) is the answer. */
-async function post(who: string, fields: Record<string, string>, search = "") {
-  const req = new Request(`http://localhost:3000/dashboard?index${search}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who] ?? "" },
-    body: new URLSearchParams(fields),
-  });
-  try {
-    const result = await callRoute(action, req, testContext(database));
-    if (result.response) {
-      return { status: result.status, data: undefined, location: result.response.headers.get("location") };
-    }
-    return { status: result.status, data: result.data as TicketActionData, location: null };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, data: undefined, location: thrown.headers.get("location") };
-  }
+/** Where each role's ticket forms post (decision 32): the client's Support page, the admin's Tickets page. */
+const formsOf = (who: string) => (who === "FLD-ADMIN" ? "/dashboard/admin/tickets" : "/dashboard/support");
+
+/** Runs the action of the page `who`'s ticket forms post to (or `at`); a refusal or redirect is the answer. */
+async function post(who: string, fields: Record<string, string>, at = formsOf(who)) {
+  const answer = await callPortal(portalPost(at, cookies[who], fields), testContext(database));
+  return { status: answer.status, data: answer.data as TicketActionData | undefined, location: answer.location };
 }
 
-/** The dashboard's loader as `who`; a thrown Response (404) gives its status. */
-async function view(who: string, search: string) {
-  const req = new Request(`http://localhost:3000/dashboard${search}`, { headers: { Cookie: cookies[who] ?? "" } });
-  try {
-    const result = await callRoute(loader, req, testContext(database));
-    return { status: result.status, data: result.data as Awaited<ReturnType<typeof loader>> };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { status: thrown.status, data: undefined };
-  }
+/** A portal page as `who` (the real route tree, layouts included); a refusal (403, 404) gives its status. */
+async function view(who: string, path: string) {
+  const page = await loadPortal(path, cookies[who], testContext(database));
+  return { status: page.status, data: page.data, url: page.url };
 }
 
 async function ticketById(id: string) {
@@ -87,7 +71,7 @@ async function openAs(who: string, fields: Record<string, string> = {}) {
     ...fields,
   });
   expect(answer.status, JSON.stringify(answer.data)).toBe(302);
-  const id = /ticket=([0-9a-f-]{36})/.exec(answer.location ?? "")?.[1];
+  const id = /^\/dashboard\/support\/([0-9a-f-]{36})$/.exec(answer.location ?? "")?.[1];
   if (!id) throw new Error(`no ticket in ${answer.location}`);
   return id;
 }
@@ -169,10 +153,9 @@ describe("the public support form", () => {
   it("shows a request sent with a client's email in that client's Support tab only", async () => {
     const answer = await submit({ email: "OWNER@ceylonteaco.demo", subject: "From the site" });
     const reference = (answer.data as { reference: string }).reference;
-    const mine = await view("FLD-CLNT1", "?tab=support");
-    const theirs = await view("FLD-CLNT2", "?tab=support");
-    const refs = (v: typeof mine) =>
-      v.data?.role === "client" ? (v.data.support?.tickets.map((t) => t.reference) ?? []) : [];
+    const mine = await view("FLD-CLNT1", "/dashboard/support");
+    const theirs = await view("FLD-CLNT2", "/dashboard/support");
+    const refs = (v: typeof mine) => (v.data?.tickets ?? []).map((t: { reference: string }) => t.reference);
     expect(refs(mine)).toContain(reference);
     expect(refs(theirs)).not.toContain(reference);
   });
@@ -196,7 +179,7 @@ describe("tickets in the portal", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, ids["FLD-ADMIN"] ?? ""), eq(notifications.kind, "ticket")));
-    expect(told.some((n) => n.link === `/dashboard?tab=tickets&ticket=${id}`)).toBe(true);
+    expect(told.some((n) => n.link === `/dashboard/admin/tickets/${id}`)).toBe(true);
   });
 
   it("moves the status with each side's reply, and the admin's reply notifies the client", async () => {
@@ -206,12 +189,7 @@ describe("tickets in the portal", () => {
     const bell = await database.db
       .select()
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, ids["FLD-CLNT1"] ?? ""),
-          eq(notifications.link, `/dashboard?tab=support&ticket=${id}`),
-        ),
-      );
+      .where(and(eq(notifications.userId, ids["FLD-CLNT1"] ?? ""), eq(notifications.link, `/dashboard/support/${id}`)));
     expect(bell).toHaveLength(1);
     expect((await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "Thanks!" })).status).toBe(200);
     expect((await ticketById(id)).status).toBe("open");
@@ -227,8 +205,8 @@ describe("tickets in the portal", () => {
     expect(late.data?.message).toBe("This ticket is closed. Open a new ticket to ask again.");
     expect(await messagesOf(id)).toBe(4);
     // The thread, newest last.
-    const thread = await view("FLD-CLNT1", `?tab=support&ticket=${id}`);
-    const shown = thread.data?.role === "client" ? thread.data.support?.thread?.messages.map((m) => m.body) : [];
+    const thread = await view("FLD-CLNT1", `/dashboard/support/${id}`);
+    const shown = thread.data?.thread?.messages.map((m: { body: string }) => m.body);
     expect(shown).toEqual(["Please check.", "On it.", "Thanks!", "One more thing"]);
   });
 
@@ -273,19 +251,22 @@ describe("tickets in the portal", () => {
   it("lists open tickets first, the most urgent first, with the admin's filters", async () => {
     const low = await openAs("FLD-CLNT2", { priority: "low", subject: "Low one" });
     const critical = await openAs("FLD-CLNT2", { priority: "critical", subject: "Critical one" });
-    const list = await view("FLD-ADMIN", "?tab=tickets&status=open");
-    const rows = list.data?.role === "admin" ? (list.data.tickets?.tickets ?? []) : [];
+    type Row = { id: string; status: string; priority: string };
+    const list = await view("FLD-ADMIN", "/dashboard/admin/tickets?status=open");
+    const rows: Row[] = list.data?.tickets?.tickets ?? [];
     expect(rows.every((t) => t.status === "open")).toBe(true);
     expect(rows.findIndex((t) => t.id === critical)).toBeLessThan(rows.findIndex((t) => t.id === low));
-    // The Tickets tab's count is the open tickets, on every tab of the admin's dashboard.
+    // The Tickets link's count is the open tickets, on every page of the admin's dashboard.
     const [open] = await database.db.select({ n: count() }).from(tickets).where(eq(tickets.status, "open"));
-    const overview = await view("FLD-ADMIN", "");
-    expect(overview.data?.role === "admin" ? overview.data.openTickets : null).toBe(open?.n);
+    const overview = await view("FLD-ADMIN", "/dashboard");
+    expect(overview.data?.role).toBe("admin");
+    expect(overview.data?.openTickets).toBe(open?.n);
+    expect(list.data?.openTickets).toBe(open?.n);
     expect(open?.n).toBeGreaterThanOrEqual(2);
     const ranks = rows.map((t) => ["critical", "high", "medium", "low"].indexOf(t.priority));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-    const lows = await view("FLD-ADMIN", "?tab=tickets&priority=low");
-    const lowRows = lows.data?.role === "admin" ? (lows.data.tickets?.tickets ?? []) : [];
+    const lows = await view("FLD-ADMIN", "/dashboard/admin/tickets?priority=low");
+    const lowRows: Row[] = lows.data?.tickets?.tickets ?? [];
     expect(lowRows.length).toBeGreaterThan(0);
     expect(lowRows.every((t) => t.priority === "low")).toBe(true);
   });
@@ -305,8 +286,8 @@ describe("the tickets' permission matrix", () => {
     }
     expect(await ticketById(id)).toEqual(before);
     expect(await messagesOf(id)).toBe(1);
-    expect((await view("FLD-CLNT2", `?tab=support&ticket=${id}`)).status).toBe(404);
-    expect((await view("FLD-CLNT1", `?tab=support&ticket=${id}`)).status).toBe(200);
+    expect((await view("FLD-CLNT2", `/dashboard/support/${id}`)).status).toBe(404);
+    expect((await view("FLD-CLNT1", `/dashboard/support/${id}`)).status).toBe(200);
   });
 
   it("refuses a client the admin's forms with 403, and a freelancer every ticket form", async () => {
@@ -315,14 +296,19 @@ describe("the tickets' permission matrix", () => {
       { intent: "ticket-status", ticketId: id, status: "resolved" },
       { intent: "ticket-assign", ticketId: id, assigneeId: ids["FLD-ADMIN"] ?? "" },
     ]) {
-      expect((await post("FLD-CLNT1", fields)).status, fields.intent).toBe(403);
+      // On the client's own pages (the feature refuses) and on the admin's (the layout's role check).
+      for (const at of ["/dashboard/support", `/dashboard/support/${id}`, "/dashboard/admin/tickets"]) {
+        expect((await post("FLD-CLNT1", fields, at)).status, `${fields.intent} at ${at}`).toBe(403);
+      }
     }
     for (const fields of <Record<string, string>[]>[
       { intent: "ticket-open", subject: "Hi", message: "Hi" },
       { intent: "ticket-reply", ticketId: id, message: "Hi" },
       { intent: "ticket-close", ticketId: id },
     ]) {
-      expect((await post("FLD-FRLN1", fields)).status, fields.intent).toBe(403);
+      for (const at of ["/dashboard/support", `/dashboard/support/${id}`, `/dashboard/admin/tickets/${id}`]) {
+        expect((await post("FLD-FRLN1", fields, at)).status, `${fields.intent} at ${at}`).toBe(403);
+      }
     }
     expect((await ticketById(id)).status).toBe("open");
     expect(await messagesOf(id)).toBe(1);
@@ -330,10 +316,19 @@ describe("the tickets' permission matrix", () => {
 
   it("shows a freelancer no ticket view, and an admin every ticket", async () => {
     const id = await openAs("FLD-CLNT2");
-    const freelancer = await view("FLD-FRLN1", "?tab=tickets");
-    expect(freelancer.data && "tickets" in freelancer.data).toBe(false);
-    const admin = await view("FLD-ADMIN", `?tab=tickets&ticket=${id}`);
-    expect(admin.data?.role === "admin" && admin.data.tickets?.thread?.id).toBe(id);
+    // The admin's Tickets pages refuse a freelancer; the client's Support pages lead them to their own dashboard.
+    for (const path of ["/dashboard/admin/tickets", `/dashboard/admin/tickets/${id}`]) {
+      expect((await view("FLD-FRLN1", path)).status, path).toBe(403);
+    }
+    for (const path of ["/dashboard/support", `/dashboard/support/${id}`, "/dashboard?tab=tickets"]) {
+      const freelancer = await view("FLD-FRLN1", path);
+      expect(freelancer.url.pathname, path).toBe("/dashboard");
+      expect(freelancer.data?.role, path).toBe("freelancer");
+      expect("tickets" in freelancer.data, path).toBe(false);
+      expect("thread" in freelancer.data, path).toBe(false);
+    }
+    const admin = await view("FLD-ADMIN", `/dashboard/admin/tickets/${id}`);
+    expect(admin.data?.thread?.id).toBe(id);
   });
 
   it("answers malformed and unknown ids with 404, never 500", async () => {
@@ -341,8 +336,8 @@ describe("the tickets' permission matrix", () => {
       expect((await post("FLD-ADMIN", { intent: "ticket-reply", ticketId, message: "Hi" })).status, ticketId).toBe(404);
       expect((await post("FLD-CLNT1", { intent: "ticket-close", ticketId })).status, ticketId).toBe(404);
     }
-    expect((await view("FLD-ADMIN", "?tab=tickets&ticket=not-a-uuid")).status).toBe(404);
-    expect((await view("FLD-CLNT1", `?tab=support&ticket=${NO_SUCH_ID}`)).status).toBe(404);
+    expect((await view("FLD-ADMIN", "/dashboard/admin/tickets/not-a-uuid")).status).toBe(404);
+    expect((await view("FLD-CLNT1", `/dashboard/support/${NO_SUCH_ID}`)).status).toBe(404);
     // Another client's project is no project of this client.
     const [other] = await database.db
       .select()

@@ -8,6 +8,7 @@ import { findPlan } from "~/features/plans/catalogue";
 import { type Cycle, cycleAmount } from "~/features/plans/cycles";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { subscriptionActions } from "~/lib/portal-areas";
 
 /** A buyer's checkout in the tests: the Growth plan, in rupees, for the given work email. */
 export const CHECKOUT_PASSWORD = "Secret#2025a";
@@ -150,7 +151,7 @@ export async function postPlanChange(
   const found = findPlan(change.plan);
   if (!found) throw new Error(`no ${change.plan} plan`);
   const cycle = change.cycle ?? "monthly";
-  const res = await fetch(`${baseUrl}/dashboard/subscription`, {
+  const res = await fetch(`${baseUrl}${subscriptionActions}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: baseUrl, Accept: "application/json" },
     body: new URLSearchParams({

@@ -38,6 +38,8 @@ export type PortalAnswer = {
   location: string | null;
   /** The text of a refusal (a thrown 403 or 404). */
   error?: string;
+  /** A POST's answer headers (a limit's Retry-After). */
+  headers?: Headers;
 };
 
 /**
@@ -97,7 +99,7 @@ async function answerOf(result: unknown): Promise<PortalAnswer> {
   if (result instanceof Response) {
     // queryRoute answers a `data()` value as JSON.
     if (result.headers.get("content-type")?.includes("application/json")) {
-      return { status: result.status, data: await result.json(), location: null };
+      return { status: result.status, data: await result.json(), location: null, headers: result.headers };
     }
     const text = result.status >= 300 && result.status < 400 ? "" : await result.clone().text();
     return {
@@ -105,11 +107,13 @@ async function answerOf(result: unknown): Promise<PortalAnswer> {
       data: undefined,
       location: result.headers.get("location"),
       error: text || undefined,
+      headers: result.headers,
     };
   }
   if (result && typeof result === "object" && "init" in result && "data" in result) {
     const init = (result as { init?: ResponseInit | null }).init;
-    return { status: init?.status ?? 200, data: (result as { data: unknown }).data, location: null };
+    const headers = new Headers(init?.headers);
+    return { status: init?.status ?? 200, data: (result as { data: unknown }).data, location: null, headers };
   }
-  return { status: 200, data: result, location: null };
+  return { status: 200, data: result, location: null, headers: new Headers() };
 }

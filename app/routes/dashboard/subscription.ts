@@ -10,15 +10,18 @@ import type { Route } from "./+types/subscription";
 
 /**
  * The client's actions on their own subscription (the Billing page's forms): cancel with notice, undo, retry a failed
- * payment. The feature checks whose subscription it is; this route only reads the form and answers.
+ * payment, change plan. The feature checks whose subscription it is; this route only reads the form and answers.
+ * A resource route, not the Billing page's action: posted as a page, a plan change answers with a page of its own
+ * (the signed payment form), which a page's action cannot do (React Router would render Billing around it).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request);
   const actor = actorOf(user, context.clientIp);
+  const asPage = request.headers.get("Accept")?.includes("text/html") ?? false;
   if (form.get("intent") === "change-plan") {
     const change = await startPlanChange(context.db, context.env, user, actor, form);
-    if (!request.headers.get("Accept")?.includes("text/html")) {
+    if (!asPage) {
       if (change.ok) return Response.json({ ok: true, ...change.value });
       return Response.json({ ok: false, message: change.problem.message }, problemInit(change.problem));
     }
@@ -26,8 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return new Response(payPage(change.value), { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
   const result = await subscriptionAction(context, user, actor, form);
-  // Posted as a page (no JavaScript): back to the tab, which shows the new state, or the refusal in plain words.
-  if (request.headers.get("Accept")?.includes("text/html")) {
+  // Posted as a page (no JavaScript): back to Billing, which shows the new state, or the refusal in plain words.
+  if (asPage) {
     if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });
     return redirect(clientAreas.billing, 303);
   }
@@ -45,8 +48,6 @@ function payPage({ message, gateway }: PlanChange) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Change plan · Fli DESK</title></head><body><main><h1>Change plan</h1><p>${escapeHtml(message)}</p><form method="post" action="${escapeHtml(gateway.url)}">${fields}<button type="submit">Continue to payment</button></form><p><a href="${clientAreas.billing}">Back to Billing</a></p></main></body></html>`;
 }
 
-// A resource route: a page posted without JavaScript gets the gateway's form or a plain refusal, not the Billing page
-// around them (a page route would render the page with the action's answer as data).
 export function loader() {
   return new Response("Use POST", { status: 405 });
 }

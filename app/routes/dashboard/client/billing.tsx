@@ -6,7 +6,7 @@ import type { Route } from "./+types/billing";
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing | Fli DESK" }];
 
-/** The client's plans and the payments made for them; their forms post to /dashboard/subscription. */
+/** The client's plans and the payments made for them; their forms post to `subscriptionActions` (routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadClientBilling(context.db, await requireUser(context, request));
 }

@@ -13,6 +13,7 @@ import {
   type Plan,
 } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
+import { subscriptionActions } from "~/lib/portal-areas";
 import { colomboDay, commitmentEndDay, commitmentWords } from "../../subscriptions/notice";
 import { type RefundBasis, unusedDaysWords, unusedRefund } from "../proration";
 
@@ -112,7 +113,7 @@ function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle:
   const { plan, cycle, currency } = props;
   const amount = cycleAmount(plan.price, cycle, currency);
   return (
-    <form method="post" action="/dashboard/subscription" className="flex flex-wrap items-center justify-between gap-2">
+    <form method="post" action={subscriptionActions} className="flex flex-wrap items-center justify-between gap-2">
       <input type="hidden" name="intent" value="change-plan" />
       <input type="hidden" name="subscription" value={props.subscriptionId} />
       <input type="hidden" name="plan" value={plan.name} />

@@ -11,6 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { isBundle } from "~/features/plans";
 import { formatDate } from "~/lib/format";
+import { subscriptionActions } from "~/lib/portal-areas";
 import { FAILED_STATUS_CODES } from "../../labels";
 import { cancellationEndDay, commitmentEndDay, commitmentWords } from "../notice";
 
@@ -29,7 +30,6 @@ export type ActionableSubscription = {
 };
 
 type Answer = { ok: boolean; message: string };
-const ACTION = "/dashboard/subscription";
 /** Without JavaScript the Cancel button is a link to this step, which asks again on the page itself. */
 const CONFIRM_PARAM = "confirm-cancel";
 
@@ -66,7 +66,7 @@ type Fetcher = ReturnType<typeof useFetcher<Answer>>;
 function ActionForm(props: { fetcher: Fetcher; intent: string; id: string; busy: boolean; label: string }) {
   const { fetcher, intent, id, busy, label } = props;
   return (
-    <fetcher.Form method="post" action={ACTION}>
+    <fetcher.Form method="post" action={subscriptionActions}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="subscription" value={id} />
       <Button type="submit" variant={intent === "retry" ? "default" : "outline"} disabled={busy}>
@@ -90,7 +90,7 @@ function CancelControl({
   const confirming = params.get(CONFIRM_PARAM) === s.id;
   const question = cancelQuestion(s);
   const confirmForm = (
-    <fetcher.Form method="post" action={ACTION} onSubmit={() => setOpen(false)}>
+    <fetcher.Form method="post" action={subscriptionActions} onSubmit={() => setOpen(false)}>
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="subscription" value={s.id} />
       <Button type="submit" variant="destructive" disabled={busy}>
