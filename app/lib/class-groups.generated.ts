@@ -31,7 +31,7 @@ export const classGroups: string[] = [
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5]",
   "bg-accent bg-accent/40 bg-background bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
-  "block contents flex grid hidden inline-block inline-flex",
+  "block contents flex grid hidden inline inline-block inline-flex",
   "blur",
   "border",
   "border-b",

@@ -25,7 +25,7 @@ describe("billing mails", () => {
     expect(first.subject).toMatch(/^Payment failed: /);
     expect(first.text).toContain("We could not charge LKR 30,000 for your Growth (SEO) plan.");
     expect(paymentFailedMail(env, "c@example.lk", sub, 2).text).toContain("still unpaid 7 days later");
-    expect(cancelledMail(env, "c@example.lk", sub).html).toContain("https://fli.example/dashboard?tab=billing");
+    expect(cancelledMail(env, "c@example.lk", sub).html).toContain("https://fli.example/dashboard/billing");
   });
 
   it("a refund: what, why, the credit note attached; the reason escaped in the HTML", () => {
