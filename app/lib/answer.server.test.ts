@@ -9,6 +9,12 @@ describe("answer", () => {
     expect(sent.data).toEqual({ ok: true, intent: "save", message: "Saved", id: "u1" });
   });
 
+  it("sends a worked write's headers (a cookie it sets), and none with a refusal", () => {
+    const cookie = { "Set-Cookie": "fld_draft=k; Path=/" };
+    expect(new Headers(answer(ok({}), undefined, cookie).init?.headers).get("Set-Cookie")).toBe("fld_draft=k; Path=/");
+    expect(new Headers(answer(fail("invalid", "No"), undefined, cookie).init?.headers).get("Set-Cookie")).toBeNull();
+  });
+
   it("answers a problem with its words, its fields and the status of its kind", () => {
     const sent = answer(fail("invalid", "Please fill in all required fields", { fields: { name: "Required" } }));
     expect(sent.init?.status).toBe(400);

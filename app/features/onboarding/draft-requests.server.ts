@@ -1,8 +1,9 @@
+import { isSecure } from "~/features/accounts/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { DraftRequest } from "./draft-schema.server";
-import { saveDraft, sendDraftLink } from "./drafts.server";
+import { browserKeyCookie, newBrowserKey, saveDraft, sendDraftLink } from "./drafts.server";
 import { draftMessages } from "./wizard";
 
 /**
@@ -33,4 +34,24 @@ export async function draftLinkRequest(context: AppLoadContextValue, email: stri
   }
   await sendDraftLink(context.db, context.env.PUBLIC_URL, email);
   return ok(draftMessages.linkSent);
+}
+
+/**
+ * A parsed request, saved or mailed: what it answers (a link request's sentence) and, for a save, the browser-key
+ * cookie to send again (it lasts as long as the draft, 3 days after the last change). `browserKey` is the one the
+ * browser sent, if any.
+ */
+export async function handleDraftRequest(
+  context: AppLoadContextValue,
+  request: DraftRequest,
+  browserKey: string | null,
+): Promise<{ result: Result<{ message?: string }>; cookie?: string }> {
+  if (request.intent === "link") {
+    const sent = await draftLinkRequest(context, request.email);
+    return { result: sent.ok ? ok({ message: sent.value }) : sent };
+  }
+  const key = browserKey ?? newBrowserKey();
+  const saved = await saveDraftRequest(context, request, key);
+  if (!saved.ok) return { result: saved };
+  return { result: ok({}), cookie: browserKeyCookie(key, isSecure(context.env)) };
 }
