@@ -25,5 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseBody(request, draftRequestSchema);
   if (!parsed.ok) return answer(parsed);
   const { result, cookie } = await handleDraftRequest(context, parsed.value, readBrowserKey(request));
-  return answer(result, undefined, cookie ? { "Set-Cookie": cookie } : undefined);
+  return answer(result, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 }

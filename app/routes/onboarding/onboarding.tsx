@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseBody(request, draftRequestSchema);
   if (!parsed.ok) return answer(parsed);
   const { result, cookie } = await handleDraftRequest(context, parsed.value, readBrowserKey(request));
-  return answer(result, undefined, { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) });
+  return answer(result, { headers: { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) } });
 }
 
 /** A draft request that got no answer (the server out of reach) is the wizard's to say, not the error screen's. */

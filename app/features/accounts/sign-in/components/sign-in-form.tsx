@@ -4,6 +4,7 @@ import { showFormToast } from "~/components/form-status";
 import { TextField } from "~/components/forms";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { type Answer, refusalOf } from "~/lib/result";
 import { FormSubmit } from "../../components/form-submit";
 import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
 
@@ -11,9 +12,11 @@ import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
  * The refusal in a toast too (once per answer, so a second wrong password toasts again), and the payment's
  * outcome once, when the page opens after a payment.
  */
-export function useSignInToasts(answer: { error?: string } | undefined, payment: PaymentOutcome | null) {
+export function useSignInToasts(answer: Answer | undefined, payment: PaymentOutcome | null) {
+  // Each post's answer is a new object: the same refusal twice is toasted twice.
   useEffect(() => {
-    if (answer?.error) showFormToast({ type: "error", title: loginMessages.errorTitle, description: answer.error });
+    const refusal = refusalOf(answer);
+    if (refusal) showFormToast({ type: "error", title: loginMessages.errorTitle, description: refusal });
   }, [answer]);
   useEffect(() => {
     if (!payment) return;
