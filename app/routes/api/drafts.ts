@@ -24,6 +24,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseBody(request, draftRequestSchema);
   if (!parsed.ok) return answer(parsed);
-  const { result, cookie } = await handleDraftRequest(context, parsed.value, readBrowserKey(request));
+  const { db, limiters, env, clientKey } = context;
+  const deps = { db, limiters, env, clientKey };
+  const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
   return answer(result, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
 }

@@ -35,7 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseBody(request, draftRequestSchema);
   if (!parsed.ok) return answer(parsed);
-  const { result, cookie } = await handleDraftRequest(context, parsed.value, readBrowserKey(request));
+  const { db, limiters, env, clientKey } = context;
+  const deps = { db, limiters, env, clientKey };
+  const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
   return answer(result, { headers: { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) } });
 }
 
