@@ -200,7 +200,8 @@ function refuseCrossOriginMutations(env: Env): express.RequestHandler {
 }
 
 function bodyLimit(req: express.Request): BodyLimit {
-  const upload = uploadRoutes.get(req.path);
+  // The portal's forms post through fetchers, to the route's `.data` address: the same route, the same limit.
+  const upload = uploadRoutes.get(req.path.replace(/\.data$/, ""));
   return upload && /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? upload : defaultLimit;
 }
 

@@ -55,14 +55,24 @@ export type FieldProps = {
   children: ReactNode;
   /** What follows the error list. */
   after?: ReactNode;
+  /** What sits on the label's line, at its end (a "Forgot password?" link): beside the label, never inside it. */
+  beside?: ReactNode;
   className?: string;
 };
 
 /** A labelled field: label, control, optional hint, error list. */
-export function Field({ id, label, hint, error, children, after, className = "grid gap-2" }: FieldProps) {
+export function Field({ id, label, hint, error, children, after, beside, className = "grid gap-2" }: FieldProps) {
+  const labelled = <Label htmlFor={id}>{label}</Label>;
   return (
     <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
+      {beside ? (
+        <div className="flex items-baseline justify-between gap-3">
+          {labelled}
+          {beside}
+        </div>
+      ) : (
+        labelled
+      )}
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -87,9 +97,19 @@ type TextFieldProps = Omit<FieldProps, "children" | "className"> &
  * A field whose control is one text input, tied to its hint and errors; aria props given by the caller win
  * (a form whose error line is not the field's own).
  */
-export function TextField({ id, label, hint, error, after, fieldClassName, children, ...input }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  after,
+  beside,
+  fieldClassName,
+  children,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} after={after} className={fieldClassName}>
+    <Field id={id} label={label} hint={hint} error={error} after={after} beside={beside} className={fieldClassName}>
       <Input id={id} {...describedBy(id, { hint, error })} {...input} />
       {children}
     </Field>

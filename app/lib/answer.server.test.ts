@@ -4,9 +4,21 @@ import { fail, ok } from "./result";
 
 describe("answer", () => {
   it("spreads a value beside ok, with the intent, as a 200", () => {
-    const sent = answer(ok({ message: "Saved", id: "u1" }), "save");
+    const sent = answer(ok({ message: "Saved", id: "u1" }), { intent: "save" });
     expect(sent.init?.status).toBeUndefined();
     expect(sent.data).toEqual({ ok: true, intent: "save", message: "Saved", id: "u1" });
+  });
+
+  it("sends a worked write's headers (a cookie it sets), and none with a refusal", () => {
+    const cookie = { "Set-Cookie": "fld_draft=k; Path=/" };
+    const worked = answer(ok({}), { headers: cookie });
+    expect(new Headers(worked.init?.headers).get("Set-Cookie")).toBe("fld_draft=k; Path=/");
+    expect(new Headers(answer(fail("invalid", "No"), { headers: cookie }).init?.headers).get("Set-Cookie")).toBeNull();
+  });
+
+  it("gives a refused form's values back, to fill it again", () => {
+    const sent = answer(fail("invalid", "Enter your ID"), { values: { identifier: "FLD-X" } });
+    expect(sent.data).toMatchObject({ ok: false, message: "Enter your ID", values: { identifier: "FLD-X" } });
   });
 
   it("answers a problem with its words, its fields and the status of its kind", () => {
@@ -21,7 +33,7 @@ describe("answer", () => {
   });
 
   it("tells a limited caller when to come back", () => {
-    const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), "ask");
+    const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), { intent: "ask" });
     expect(sent.init?.status).toBe(429);
     expect(new Headers(sent.init?.headers).get("Retry-After")).toBe("60");
   });

@@ -2,14 +2,27 @@ import { data } from "react-router";
 import { problemInit } from "./http.server";
 import type { Answer, Result } from "./result";
 
+export type AnswerOptions = {
+  /** Which form of the page answered, where one route serves several. */
+  intent?: string;
+  /** Sent with a write that worked (a cookie it sets, Cache-Control). */
+  headers?: Record<string, string>;
+  /** What a refused form held, to fill it again when the page is rendered anew (no JavaScript). */
+  values?: Record<string, string>;
+  /** A refusal's status where the route's differs from its kind's: a one-time link no more is 410, not 404. */
+  status?: number;
+};
+
 /**
  * The one way an action turns a feature's `Result` into the browser's answer: the value spread beside `ok: true`
  * (200), or the problem's words with the status its kind maps to (app/lib/http.server.ts). `intent` is echoed so a
  * page with several forms knows which one was answered.
  */
-export function answer<T extends object>(result: Result<T>, intent?: string) {
+export function answer<T extends object>(result: Result<T>, { intent, headers, values, status }: AnswerOptions = {}) {
   const named = intent === undefined ? {} : { intent };
-  if (result.ok) return data<Answer<T>>({ ok: true, ...named, ...result.value });
+  if (result.ok) return data<Answer<T>>({ ok: true, ...named, ...result.value }, headers ? { headers } : undefined);
   const { message, title, fields } = result.problem;
-  return data<Answer<T>>({ ok: false, ...named, message, title, fields }, problemInit(result.problem));
+  const refused = { ok: false as const, ...named, message, title, fields, ...(values ? { values } : {}) };
+  const init = problemInit(result.problem);
+  return data<Answer<T>>(refused, status === undefined ? init : { ...init, status });
 }

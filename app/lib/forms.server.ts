@@ -1,3 +1,4 @@
+import { fail, ok, type Result } from "./result";
 /**
  * The body of a form post. Anything that is not a form (JSON, plain text, a broken multipart body) is refused
  * with 415 and a sentence saying what to send, instead of failing as a 500. A field holding a control character
@@ -25,20 +26,18 @@ export async function readForm(request: Request) {
 }
 
 /**
- * The body of a JSON API call. A body that is not JSON, or that holds a control character in any string, is
- * refused with 400 and `{ error }` (the shape the JSON routes answer with).
+ * The body of a JSON API call. A body that is not JSON, or that holds a control character in any string, is an
+ * `invalid` problem with a sentence saying so, which the route answers (400) in its answer's shape.
  */
-export async function readJson(request: Request): Promise<unknown> {
-  const refuse = (error: string) => Response.json({ error }, { status: 400, headers: { "Cache-Control": "no-store" } });
+export async function readJson(request: Request): Promise<Result<unknown>> {
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    throw refuse("Expected a JSON body");
+    return fail("invalid", "Expected a JSON body");
   }
   const field = findUnsafeValue(body, "");
-  if (field !== null) throw refuse(unsafeTextMessage(field));
-  return body;
+  return field === null ? ok(body) : fail("invalid", unsafeTextMessage(field));
 }
 
 // C0 controls but tab, line feed and carriage return (a textarea sends those), and DEL. U+0000 above all: PostgreSQL

@@ -26,9 +26,23 @@ export function parseFormData<S extends z.ZodType>(form: FormData, schema: S): P
   return { ...fail("invalid", ...firstMessage(submission.error ?? {})), submission };
 }
 
+/**
+ * `readForm` as a `Result`, for actions that answer every refusal in their own shape (`answer`): a body that is not
+ * a form, or a field with a control character, becomes an `invalid` problem with readForm's sentence.
+ */
+export async function readFormResult(request: Request): Promise<Result<FormData>> {
+  try {
+    return ok(await readForm(request));
+  } catch (refusal) {
+    if (!(refusal instanceof Response) || refusal.status >= 500) throw refusal;
+    return fail("invalid", await refusal.text());
+  }
+}
+
 /** Reads a JSON body and checks it against `schema`. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<Result<z.output<S>>> {
-  return parseValue(await readJson(request), schema);
+  const body = await readJson(request);
+  return body.ok ? parseValue(body.value, schema) : body;
 }
 
 /** Checks a value already in hand (a stored draft, a JSON field of a form) against `schema`. */

@@ -42,4 +42,15 @@ export function fail(kind: ProblemKind, message: string, extra: Omit<Problem, "k
  */
 export type Answer<T extends object = object> =
   | ({ ok: true; intent?: string; message?: string } & T)
-  | { ok: false; intent?: string; message: string; title?: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      intent?: string;
+      message: string;
+      title?: string;
+      fields?: Record<string, string>;
+      /** What the refused form held, to fill it again (`answer`'s `values`). */
+      values?: Record<string, string>;
+    };
+
+/** A refused answer's words, for the page that shows them beside its form; nothing when it worked or none came. */
+export const refusalOf = (answer: Answer | undefined | null) => (answer && !answer.ok ? answer.message : undefined);

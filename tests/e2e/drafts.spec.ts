@@ -22,7 +22,8 @@ async function answerUpToEmail(
   await page.getByLabel(answers.heard, { exact: true }).check();
   await next(page);
   await expect(page.getByRole("heading", { name: "Account Owner Details" })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/drafts") && r.request().method() === "POST");
+  // The wizard saves through a fetcher, to its page's action.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/onboarding.data") && r.request().method() === "POST");
   await page.getByLabel("Work Email").fill(email);
   expect((await saved).status()).toBe(200);
 }

@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { notifications, projects } from "#db/schema";
 import { expectNoAxeViolations } from "./axe";
@@ -332,7 +333,10 @@ for (const width of [390, 1280]) {
     // Each run starts from the demo's 90% (the two widths share a database).
     await app.db.update(projects).set({ progress: 90 }).where(eq(projects.title, title));
     const posts: string[] = [];
-    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/dashboard/updates") && posts.push(r.url()));
+    // The dialog posts through a fetcher, to the route's `.data` address.
+    const isUpdatePost = (r: Request) =>
+      r.method() === "POST" && new URL(r.url()).pathname === "/dashboard/updates.data";
+    page.on("request", (r) => isUpdatePost(r) && posts.push(r.url()));
     await signIn(page, "FLD-FRLN2");
     await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
     await hydrated(page);

@@ -39,12 +39,11 @@ function checkoutForm(email: string, overrides: Record<string, string> = {}) {
   return form;
 }
 
-/** Checkout's submit as the page sends it: POST /api/checkout, answered with a status and the JSON the page reads. */
+/** Checkout's submit as the page sends it: POST /api/checkout, answered with a status and the answer the page reads. */
 async function submitCheckout(form: FormData, context: AppLoadContextValue) {
   const request = new Request("http://localhost:3000/api/checkout", { method: "POST", body: form });
-  const { response } = await callRoute(checkoutAction, request, context);
-  if (!response) throw new Error("the checkout action answered no response");
-  return { status: response.status, body: (await response.json()) as CheckoutActionData };
+  const { status, data } = await callRoute(checkoutAction, request, context);
+  return { status, body: data as CheckoutActionData };
 }
 
 /** A notify as the gateway sends it: POST /api/payments/notify, answered with a status and a line of text. */
@@ -291,7 +290,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
       const answer = await submitCheckout(checkoutForm(given), { ...testContext(database), env });
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ ok: false, fieldErrors: { email: checkoutMessages.accountExists } });
+      expect(answer.body).toMatchObject({ ok: false, fields: { email: checkoutMessages.accountExists } });
       expect(JSON.stringify(answer.body)).not.toContain("FLD-OWNR1");
       expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
     }

@@ -89,7 +89,7 @@ describe("wizard drafts by email", () => {
     const body = await res.text();
     expect(body).not.toContain("Negombo Boats");
     expect(body).not.toContain("negomboboats.lk");
-    expect(JSON.parse(body).error).toMatch(/email/i);
+    expect(JSON.parse(body)).toMatchObject({ ok: false, message: expect.stringMatching(/email/i) });
   });
 
   it("lets only the browser that saved a draft overwrite it; the answer is the same either way", async () => {
@@ -140,6 +140,7 @@ describe("draft links", () => {
     expect(unknown.status).toBe(known.status);
     const knownBody = await known.json();
     expect(knownBody).toEqual({
+      ok: true,
       message: "If we have a saved draft for that email, we've sent a link to continue it.",
     });
     expect(await unknown.json()).toEqual(knownBody);
@@ -163,7 +164,7 @@ describe("draft links", () => {
   it("refuses a link request without a valid email", async () => {
     const res = await api({ intent: "link", email: "not-an-email" });
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe("Please enter a valid email address");
+    expect(await res.json()).toMatchObject({ ok: false, message: "Please enter a valid email address" });
     expect((await api({ intent: "something", email: "known@example.lk" })).status).toBe(400);
   });
 
@@ -261,7 +262,9 @@ describe("draft link rate limits", () => {
       body: JSON.stringify({ intent: "link", email }),
     });
     const context = testContext(database, { clientIp, rateLimits: tight });
-    return (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as Response;
+    // The action answers with React Router's `data()`: its body and its status, as the browser would read them.
+    const sent = await action({ request, context, params: {} } as Parameters<typeof action>[0]);
+    return { status: sent.init?.status ?? 200, json: async () => sent.data };
   };
 
   it("limits link requests per IP", async () => {
@@ -269,7 +272,7 @@ describe("draft link rate limits", () => {
     expect((await ask("ip-b@example.lk", "10.20.0.1")).status).toBe(200);
     const third = await ask("ip-c@example.lk", "10.20.0.1");
     expect(third.status).toBe(429);
-    expect((await third.json()).error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await third.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect((await ask("ip-c@example.lk", "10.20.0.2")).status).toBe(200);
   });
 

@@ -172,6 +172,33 @@ describe("each upload route's body limit", () => {
     expect(uploadFolders()).toEqual([]);
   });
 
+  it("gives a fetcher's post (the route's .data address) the route's limit, not 1 MB", async () => {
+    const project = await projectId();
+    const update = await latestUpdateId(project);
+    const body = new FormData();
+    body.set("intent", "comment");
+    body.set("updateId", update);
+    body.set("body", "Posted by the comment form's fetcher");
+    body.set("image", new Blob([png(4 * MB, 9)]), "fetched.png");
+    const res = await fetch(`${server.url}/dashboard/comments.data`, {
+      method: "POST",
+      headers: { Cookie: await signInCookie(server.url, "FLD-CLNT1"), Origin: server.url },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const stored = (await commentsOn(update)).find((c) => c.body === "Posted by the comment form's fetcher");
+    expect(stored?.imageBytes).toBe(4 * MB);
+    // Past the comment's limit, the .data address is cut as the page's address is.
+    body.set("image", new Blob([png(6 * MB, 10)]), "too-big.png");
+    const cut = await fetch(`${server.url}/dashboard/comments.data`, {
+      method: "POST",
+      headers: { Cookie: await signInCookie(server.url, "FLD-CLNT1"), Origin: server.url },
+      body,
+    });
+    expect(cut.status).toBe(413);
+    expect(await cut.text()).toBe(uploadMessages.commentTooLarge);
+  });
+
   it("refuses a progress update larger than its notes and ten 5 MB screenshots with 413 and says so", async () => {
     const project = await projectId();
     const before = await database.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, project));

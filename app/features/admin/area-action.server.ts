@@ -23,9 +23,9 @@ export function adminAreaAction(area: AdminArea) {
     if (area === "tickets" && isTicketIntent(intent)) {
       const result = await ticketAction(context, admin, intent, form);
       if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));
-      return answer(result as Result<{ message: string }>, intent);
+      return answer(result as Result<{ message: string }>, { intent });
     }
     const { result } = await adminAction(context, admin, form, area);
-    return answer(result, intent);
+    return answer(result, { intent });
   };
 }

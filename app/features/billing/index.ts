@@ -7,7 +7,12 @@ export {
   billingStatusLabel,
   billingStatusTone,
 } from "./admin-labels";
-export { type CheckoutActionData, checkoutMessages } from "./checkout/checkout-form";
+export {
+  type CheckoutActionData,
+  checkoutFailed,
+  checkoutMessages,
+  unreadableCheckout,
+} from "./checkout/checkout-form";
 export { CheckoutNotice } from "./checkout/components/checkout-notice";
 export { CheckoutProgress } from "./checkout/components/checkout-progress";
 export { GatewayRedirect } from "./checkout/components/gateway-redirect";

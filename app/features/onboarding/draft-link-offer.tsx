@@ -1,9 +1,19 @@
 import { MailIcon } from "lucide-react";
-import { useState } from "react";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import type { Answer } from "~/lib/result";
 import { draftMessages } from "./wizard";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string; error: boolean };
+
+/** Where the request is: on its way, or answered in the server's words (the page's action says a failure too). */
+function statusOf(state: string, answer: Answer<{ message?: string }> | undefined): Status {
+  if (state !== "idle") return { kind: "sending" };
+  if (!answer) return { kind: "idle" };
+  return answer.ok
+    ? { kind: "done", message: answer.message ?? draftMessages.linkSent, error: false }
+    : { kind: "done", message: answer.message || draftMessages.sendFailed, error: true };
+}
 
 /**
  * Offers the draft saved for a work email in another browser, through a link mailed to that address: the server
@@ -11,26 +21,14 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: 
  * a draft exists. Render it with `key={email}`: an answer belongs to the address it was given for.
  */
 export function DraftLinkOffer({ email }: { email: string }) {
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-
-  async function send() {
-    setStatus({ kind: "sending" });
-    try {
-      const res = await fetch("/api/drafts", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ intent: "link", email }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
-      setStatus(
-        res.ok
-          ? { kind: "done", message: body.message ?? draftMessages.linkSent, error: false }
-          : { kind: "done", message: body.error ?? draftMessages.sendFailed, error: true },
-      );
-    } catch {
-      setStatus({ kind: "done", message: draftMessages.sendFailed, error: true });
-    }
-  }
+  const fetcher = useFetcher<Answer<{ message?: string }>>();
+  const status = statusOf(fetcher.state, fetcher.data);
+  // Posted to the wizard page's action, which nothing on the page reloads after.
+  const send = () =>
+    fetcher.submit(
+      { intent: "link", email },
+      { method: "post", action: "/onboarding", encType: "application/json", defaultShouldRevalidate: false },
+    );
 
   return (
     <div className="rounded-lg border border-border bg-muted/40 p-4">
@@ -42,7 +40,7 @@ export function DraftLinkOffer({ email }: { email: string }) {
         size="sm"
         className="mt-3 h-auto min-h-9 whitespace-normal py-2 text-left"
         disabled={status.kind === "sending"}
-        onClick={send}
+        onClick={() => void send()}
       >
         <MailIcon aria-hidden="true" />
         {status.kind === "sending" ? draftMessages.sending : draftMessages.sendLink}

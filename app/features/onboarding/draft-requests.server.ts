@@ -1,8 +1,10 @@
-import type { AppLoadContextValue } from "~/lib/context.server";
-import { consume, retryText } from "~/lib/rate-limit.server";
+import { isSecure } from "~/features/accounts/index.server";
+import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
+import { consume, type RateLimiters, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { DraftRequest } from "./draft-schema.server";
-import { saveDraft, sendDraftLink } from "./drafts.server";
+import { browserKeyCookie, newBrowserKey, saveDraft, sendDraftLink } from "./drafts.server";
 import { draftMessages } from "./wizard";
 
 /**
@@ -10,27 +12,56 @@ import { draftMessages } from "./wizard";
  * a save that leaves another browser's draft alone answers like one that wrote, and a link is "sent" either way.
  */
 
+/** What a draft request needs of the server: the database, the limits, the site's address, the asker's address. */
+export type DraftDeps = {
+  db: Db;
+  limiters: Pick<RateLimiters, "drafts" | "draftLinks">;
+  env: Pick<Env, "PUBLIC_URL">;
+  /** The asker's address as the limits count it (an IPv6 address by its /64). */
+  clientKey: string;
+};
+
 const limited = (seconds: number) => fail("limited", retryText(seconds), { retryAfterSeconds: seconds });
 
 /** Keeps the non-sensitive answers for the work email, for the browser holding `browserKey`. */
 export async function saveDraftRequest(
-  context: AppLoadContextValue,
+  deps: DraftDeps,
   { email, data, plan }: DraftRequest,
   browserKey: string,
 ): Promise<Result> {
-  const limit = await consume(context.limiters.drafts, context.clientKey);
+  const limit = await consume(deps.limiters.drafts, deps.clientKey);
   if (!limit.ok) return limited(limit.retryAfterSeconds);
-  await saveDraft(context.db, email, data, browserKey, plan);
+  await saveDraft(deps.db, email, data, browserKey, plan);
   return ok();
 }
 
 /** Mails a link to continue the draft of `email`, if there is one. */
-export async function draftLinkRequest(context: AppLoadContextValue, email: string): Promise<Result<string>> {
+export async function draftLinkRequest(deps: DraftDeps, email: string): Promise<Result<string>> {
   // Per IP and per address: a script can neither mail one inbox over and over nor try address after address.
-  for (const key of [`ip:${context.clientKey}`, `email:${email}`]) {
-    const limit = await consume(context.limiters.draftLinks, key);
+  for (const key of [`ip:${deps.clientKey}`, `email:${email}`]) {
+    const limit = await consume(deps.limiters.draftLinks, key);
     if (!limit.ok) return limited(limit.retryAfterSeconds);
   }
-  await sendDraftLink(context.db, context.env.PUBLIC_URL, email);
+  await sendDraftLink(deps.db, deps.env.PUBLIC_URL, email);
   return ok(draftMessages.linkSent);
+}
+
+/**
+ * A parsed request, saved or mailed: what it answers (a link request's sentence) and, for a save, the browser-key
+ * cookie to send again (it lasts as long as the draft, 3 days after the last change). `browserKey` is the one the
+ * browser sent, if any.
+ */
+export async function handleDraftRequest(
+  deps: DraftDeps,
+  request: DraftRequest,
+  browserKey: string | null,
+): Promise<{ result: Result<{ message?: string }>; cookie?: string }> {
+  if (request.intent === "link") {
+    const sent = await draftLinkRequest(deps, request.email);
+    return { result: sent.ok ? ok({ message: sent.value }) : sent };
+  }
+  const key = browserKey ?? newBrowserKey();
+  const saved = await saveDraftRequest(deps, request, key);
+  if (!saved.ok) return { result: saved };
+  return { result: ok({}), cookie: browserKeyCookie(key, isSecure(deps.env)) };
 }

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import type { Cycle, SelectedPlan } from "~/features/plans";
 import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
@@ -107,28 +107,22 @@ function useStoredWizard(params: URLSearchParams) {
  */
 function useDraftSaving(data: WizardData, plan: string | undefined, restored: boolean) {
   const email = draftEmail(data.accountInfo.workEmail);
+  const fetcher = useFetcher();
   // Read the answers as they are when the request goes out, without asking again on every keystroke.
-  const latest = useRef({ data, plan });
-  latest.current = { data, plan };
+  const latest = useRef({ data, plan, submit: fetcher.submit });
+  latest.current = { data, plan, submit: fetcher.submit };
   useEffect(() => {
     if (!restored || !email) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        await fetch("/api/drafts", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, data: draftOf(latest.current.data), plan: latest.current.plan }),
-          signal: controller.signal,
-        });
-      } catch {
-        // Drafts are a convenience: the wizard goes on without them.
-      }
+    // Posted to the page's action, which nothing else on the page reloads after. A later save takes the place of
+    // one still on its way; a failure is no matter: drafts are a convenience, the wizard goes on without them.
+    const timer = window.setTimeout(() => {
+      const { data: answers, plan: planName, submit } = latest.current;
+      void submit(
+        { email, data: draftOf(answers), plan: planName ?? null },
+        { method: "post", action: "/onboarding", encType: "application/json", defaultShouldRevalidate: false },
+      );
     }, 600);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
+    return () => window.clearTimeout(timer);
   }, [email, restored]);
 }
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import { writesInFlight } from "~/lib/writes-in-flight";
 import { type ChangeKind, forgetHeardChanges, hearChange } from "./live-changes";
 
 // When the server refuses the stream (too many open, the database away, signed out), EventSource gives up; the
@@ -55,8 +54,8 @@ export function useLiveRevalidation() {
 }
 
 /**
- * One load at a time. A change heard while the page is busy (a form on its way, a load under way) is not loaded at
- * once beside it: a load that starts after the change was heard carries it (the reload after a form's write, the
+ * One load at a time. A change heard while the page is busy (a form or a fetcher's write on its way, a load under way)
+ * is not loaded at once beside it: a load that starts after the change was heard carries it (the reload after a form's write, the
  * user's own change included); otherwise the page loads once more when it is idle again.
  */
 function useCoalescedRevalidate() {
@@ -83,7 +82,7 @@ function useCoalescedRevalidate() {
   }, [loading, busy]);
   return useRef((kind: ChangeKind | "all") => {
     hearChange(kind);
-    if (latest.current.busy || writesInFlight() > 0) pending.current = true;
+    if (latest.current.busy) pending.current = true;
     else latest.current.revalidator.revalidate();
   }).current;
 }

@@ -11,9 +11,10 @@ import { orderState } from "~/features/billing/index.server";
 import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
+import { answer } from "~/lib/answer.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
-import { problemInit } from "~/lib/http.server";
 import { parseForm, parseValue } from "~/lib/parse.server";
+import { type Answer, refusalOf } from "~/lib/result";
 import type { Route } from "./+types/auth";
 
 // The sign-in page is the portal's one public door: clients search for it, so it may be indexed (robots.txt
@@ -64,10 +65,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, loginSchema);
-  if (!parsed.ok) return data({ error: parsed.problem.message }, problemInit(parsed.problem));
+  if (!parsed.ok) return answer(parsed);
   try {
     const result = await logIn(context, request, parsed.value);
-    if (!result.ok) return data({ error: result.problem.message }, problemInit(result.problem));
+    if (!result.ok) return answer(result);
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
     const to = readQuery(request).redirectTo;
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An unreachable database is the whole app's failure: the failure screen with 503 (entry.server's handleError).
     if (isDatabaseUnavailable(error)) throw error;
     logError(error, "POST /dashboard/auth");
-    return data({ error: loginMessages.unexpected }, { status: 500 });
+    return data<Answer>({ ok: false, message: loginMessages.unexpected }, { status: 500 });
   }
 }
 
@@ -100,7 +101,7 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
             deskId={loaderData.deskId}
           />
         )}
-        <SignInForm error={actionData?.error} busy={busy} deskId={loaderData.deskId} />
+        <SignInForm error={refusalOf(actionData)} busy={busy} deskId={loaderData.deskId} />
         <div className="mt-6 text-center text-xs text-muted-foreground">
           <p className="font-semibold tracking-widest">MADE IN SRI LANKA</p>
           <p className="mt-1">Version: 1.0.0</p>

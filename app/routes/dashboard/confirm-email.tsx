@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { Button } from "~/components/ui/button";
 import { AccountCard, emailChangeMessages, LinkNotValid } from "~/features/accounts";
 import { confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
-import { problemInit } from "~/lib/http.server";
+import { answer } from "~/lib/answer.server";
+import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/confirm-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,12 +25,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const result = await confirmEmailChange(context.db, params.token, context.clientIp);
   if (result.ok) return redirect(new URL(request.url).pathname);
-  const init = problemInit(result.problem);
-  return data({ error: result.problem.message }, result.problem.kind === "not-found" ? { ...init, status: 410 } : init);
+  return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<typeof action>();
+  const refusal = refusalOf(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
   const { change } = loaderData;
   if (change?.state === "done") {
@@ -47,7 +47,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AccountCard>
-      {change && !answer?.error ? (
+      {change && !refusal ? (
         <>
           <h1 className="font-sans text-2xl font-bold">Confirm your new email address</h1>
           <p className="mt-2 text-muted-foreground">
@@ -61,7 +61,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
           </Form>
         </>
       ) : (
-        <LinkNotValid title="Confirmation link not valid">{answer?.error ?? emailChangeMessages.gone}</LinkNotValid>
+        <LinkNotValid title="Confirmation link not valid">{refusal ?? emailChangeMessages.gone}</LinkNotValid>
       )}
     </AccountCard>
   );

@@ -1,9 +1,10 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { TextField } from "~/components/forms";
 import { AccountCard, FormSubmit } from "~/features/accounts";
 import { requestPasswordReset } from "~/features/accounts/index.server";
+import { answer } from "~/lib/answer.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
+import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,13 +16,14 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await requestPasswordReset(context, form);
+  // Without JavaScript the page is rendered anew: a refused form gets what was typed back.
   const identifier = String(form.get("identifier") ?? "").slice(0, 254);
-  if (!result.ok) return data({ error: result.problem.message, sent: null, identifier }, problemInit(result.problem));
-  return { error: undefined, sent: result.value.message, identifier };
+  return answer(result, { values: { identifier } });
 }
 
 export default function ForgotPassword() {
-  const answer = useActionData<typeof action>();
+  const sent = useActionData<typeof action>();
+  const refusal = refusalOf(sent);
   const busy = useNavigation().state !== "idle";
   return (
     <AccountCard>
@@ -29,9 +31,9 @@ export default function ForgotPassword() {
       <p className="mt-2 text-muted-foreground">
         Enter your Fli DESK ID or your account's email address. We will mail you a link to set a new password.
       </p>
-      {answer?.sent ? (
+      {sent?.ok ? (
         <p role="status" className="mt-6 rounded-lg border border-border bg-muted/40 p-4 text-sm">
-          {answer.sent}
+          {sent.message}
         </p>
       ) : (
         <Form method="post" className="mt-6 grid gap-4" noValidate>
@@ -40,11 +42,11 @@ export default function ForgotPassword() {
             label="Fli DESK ID or email"
             name="identifier"
             autoComplete="username"
-            defaultValue={answer?.identifier}
-            aria-invalid={answer?.error ? true : undefined}
+            defaultValue={sent?.ok === false ? sent.values?.identifier : undefined}
+            aria-invalid={refusal ? true : undefined}
             required
           />
-          <FormSubmit error={answer?.error} busy={busy} label="Send reset link" busyLabel="Sending..." />
+          <FormSubmit error={refusal} busy={busy} label="Send reset link" busyLabel="Sending..." />
         </Form>
       )}
       <p className="mt-6 text-sm">

@@ -1,8 +1,9 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
 import { type PasswordLinkKind, passwordLinks, signInCookies } from "~/features/accounts/index.server";
+import { answer } from "~/lib/answer.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
+import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/set-password";
 
 /** Which link this is: the path is /dashboard/invite/:token or /dashboard/reset/:token (app/routes.ts). */
@@ -29,13 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await passwordLinks[kindOf(request)].complete(context.db, params.token, form, context.clientIp);
-  if (!result.ok) {
-    const init = problemInit(result.problem);
-    return data(
-      { error: result.problem.message },
-      result.problem.kind === "not-found" ? { ...init, status: 410 } : init,
-    );
-  }
+  if (!result.ok) return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
   const next = await signInCookies(context, request, result.value);
   return redirect(next.to, { headers: next.headers });
 }
@@ -74,7 +69,7 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
             </>
           }
           submitLabel={text.submit}
-          error={actionData?.error}
+          error={refusalOf(actionData)}
           busy={busy}
         />
       ) : (

@@ -1,15 +1,19 @@
 import { redirect } from "react-router";
 import {
+  type CheckoutActionData,
   CheckoutNotice,
   CheckoutProgress,
+  checkoutFailed,
   checkoutMessages,
   GatewayRedirect,
   OrderSummary,
   PaymentForm,
+  unreadableCheckout,
   useCheckout,
 } from "~/features/billing";
-import { checkoutLinkSchema, gateway } from "~/features/billing/index.server";
-import { parseValue } from "~/lib/parse.server";
+import { checkoutLinkSchema, gateway, submitCheckout } from "~/features/billing/index.server";
+import { answer } from "~/lib/answer.server";
+import { parseValue, readFormResult } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -43,6 +47,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // No PayHere and no sandbox allowed here: the page says so instead of failing at Pay.
     paymentsReady: gateway(context.env).kind !== "none",
   };
+}
+
+/** The page's submit, posted by its fetcher (`useCheckout`): the signed gateway form, or the refusal's words. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormResult(request);
+  return answer(form.ok ? await submitCheckout(form.value, context) : unreadableCheckout(form.problem));
+}
+
+/** No answer (the server out of reach, a failure screen) is the page's toast to say, not the error screen's. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    return checkoutFailed(error);
+  }
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { type Answer, fail, type Problem } from "~/lib/result";
 import { isEmail } from "~/lib/validation";
 
 /** docs/product.md, Checkout and payment: checkout's texts, word for word. No Zod: the browser checks on change and submit, the action again. */
@@ -49,7 +50,22 @@ export type Currency = (typeof currencies)[number];
 /** The signed form the browser posts to the gateway, in PayHere's field names. */
 export type GatewayForm = { url: string; fields: Record<string, string> };
 
-/** What /api/checkout answers, as the page reads it. */
-export type CheckoutActionData =
-  | { ok: true; gateway: GatewayForm; orderId: string }
-  | { ok: false; title: string; message: string; fieldErrors?: Record<string, string> };
+/**
+ * What a checkout's submit answers (the page's action and /api/checkout): the one answer contract, with the signed
+ * gateway form when accepted; a refusal's `fields` are the messages beside the fields.
+ */
+export type CheckoutActionData = Answer<{ gateway: GatewayForm; orderId: string }>;
+
+/** A checkout whose form could not be read (a control character, not a form): a 'Data Error' with the reason. */
+export const unreadableCheckout = (problem: Problem) =>
+  fail("invalid", problem.message, { title: checkoutMessages.dataErrorTitle });
+
+/**
+ * A submit that got no answer: the server out of reach (the browser's fetch fails with a TypeError naming fetch), or
+ * an answer that is not one (a failure screen). Said in the page's toast, never by the error screen.
+ */
+export function checkoutFailed(error: unknown): CheckoutActionData {
+  const network = error instanceof TypeError && /fetch/i.test(error.message);
+  const message = network ? checkoutMessages.network : checkoutMessages.unexpected;
+  return { ok: false, title: checkoutMessages.paymentFailedTitle, message };
+}

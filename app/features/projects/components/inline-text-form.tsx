@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import { describedBy, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { CloseLink, HiddenFields } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
@@ -42,23 +42,18 @@ export function InlineTextForm(props: InlineTextFormProps) {
   return (
     <form method="post" action="/dashboard/comments" onSubmit={send} className={className} noValidate>
       <HiddenFields fields={fields} />
-      <Label htmlFor={`${id}-text`}>{label}</Label>
-      <Textarea
-        id={`${id}-text`}
-        name={name}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        rows={3}
-        className="min-h-20"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        autoFocus
-      />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-danger-text">
-          {error}
-        </p>
-      )}
+      <Field id={`${id}-text`} label={label} error={error}>
+        <Textarea
+          id={`${id}-text`}
+          name={name}
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          rows={3}
+          className="min-h-20"
+          {...describedBy(`${id}-text`, { error })}
+          autoFocus
+        />
+      </Field>
       <SendOrCancel label={post.busy ? busy : submit} busy={post.busy} updateId={updateId} onCancel={onDone} />
     </form>
   );

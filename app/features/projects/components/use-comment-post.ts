@@ -1,12 +1,16 @@
 import { useState } from "react";
 import { showFormToast } from "~/components/form-status";
+import { COMMENT_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { usePostWrite } from "./use-post-write";
 
 const failed = "Something went wrong. Please try again.";
+// Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
+const commentLimit = { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge };
 
 /**
  * Posts one write on an update (a comment, its edit or removal, a decision) to /dashboard/comments, whose answer
- * is `{ ok, message }`: the toast says it, the refusal stays beside the form, and the page reloads its data.
+ * is `{ ok, message }`: the toast says it, the refusal stays beside the form, and the page reloads its data. A comment
+ * too large for the route is refused here in its words, unsent.
  */
 export function useCommentPost() {
   const postWrite = usePostWrite();
@@ -15,23 +19,16 @@ export function useCommentPost() {
   async function send(body: FormData) {
     setBusy(true);
     setError(undefined);
-    try {
-      const answer = await postWrite("/dashboard/comments", body);
-      const message = answer.message ?? failed;
-      showFormToast({
-        type: answer.ok ? "success" : "error",
-        title: answer.ok ? "Success" : "Error",
-        description: message,
-      });
-      if (!answer.ok) setError(message);
-      return answer.ok;
-    } catch {
-      setError(failed);
-      showFormToast({ type: "error", title: "Error", description: failed });
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await postWrite("/dashboard/comments", body, commentLimit);
+    setBusy(false);
+    const message = answer.message ?? failed;
+    showFormToast({
+      type: answer.ok ? "success" : "error",
+      title: answer.ok ? "Success" : "Error",
+      description: message,
+    });
+    if (!answer.ok) setError(message);
+    return answer.ok;
   }
   return { send, busy, error, clearError: () => setError(undefined) };
 }

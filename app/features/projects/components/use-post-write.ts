@@ -1,35 +1,60 @@
-import { useRevalidator } from "react-router";
-import { trackWrite } from "~/lib/writes-in-flight";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 
-export type WriteAnswer = { ok: boolean; message?: string; status: number };
+/** How a portal write went: `tooLarge` when the browser kept back a body the route would have cut (413). */
+export type WriteAnswer = { ok: boolean; message?: string; tooLarge?: boolean };
 
-/**
- * The `{ ok, message }` a portal write answers, with its status. A body too large for the route is refused by the
- * server before the route runs (413, decision 26), in plain text: that text is the message.
- */
-async function readAnswer(response: Response): Promise<WriteAnswer> {
-  const text = await response.text().catch(() => "");
-  try {
-    const answer = JSON.parse(text) as { ok?: unknown; message?: unknown };
-    const message = typeof answer.message === "string" ? answer.message : undefined;
-    return { ok: answer.ok === true, message, status: response.status };
-  } catch {
-    const message = response.status === 413 && text ? text : undefined;
-    return { ok: false, message, status: response.status };
+/** The most a route takes, and its refusal of more (`app/lib/upload-limits.ts`, decision 26). */
+export type BodyLimit = { bytes: number; message: string };
+
+// A part's boundary and headers take under 200 bytes; counting 512 errs on the side of keeping a body back.
+const PART_FRAMING = 512;
+const utf8 = (text: string) => new TextEncoder().encode(text).length;
+
+/** The most bytes `body` takes as multipart: its parts, their names, file names and contents, with their framing. */
+export function multipartBytes(body: FormData) {
+  let bytes = 0;
+  for (const [name, value] of body.entries()) {
+    const content = typeof value === "string" ? utf8(value) : utf8(value.name) + utf8(value.type) + value.size;
+    bytes += PART_FRAMING + utf8(name) + content;
   }
+  return bytes;
 }
 
 /**
- * Posts a portal write and answers how it went; the page's data is reloaded afterwards whatever the answer (a refused
- * write may still have changed something, and the reload carries any change heard from others meanwhile).
+ * Posts a portal write through a fetcher and answers how it went. The fetcher makes the write part of the router's
+ * state, so the live revalidation sees it on its way (decision 29), and the page's data is reloaded after it
+ * whatever the answer (`defaultShouldRevalidate`: React Router skips the reload after a 4xx, but a refused write
+ * may still have changed something, and the reload carries any change heard from others meanwhile).
+ *
+ * A body past the route's limit is not sent: the server would cut it with a plain-text 413 before the route runs,
+ * which a fetcher cannot read (it is not React Router's answer), so the refusal is said here in the server's words.
  */
 export function usePostWrite() {
-  const revalidator = useRevalidator();
-  return async (url: string, body: FormData): Promise<WriteAnswer> => {
-    try {
-      return await trackWrite(async () => readAnswer(await fetch(url, { method: "POST", body })));
-    } finally {
-      revalidator.revalidate();
+  const fetcher = useFetcher<{ ok?: unknown; message?: unknown }>();
+  const waiting = useRef<((answer: WriteAnswer) => void) | undefined>(undefined);
+  const sent = useRef<unknown>(undefined);
+  useEffect(() => {
+    // The answer is in once the fetcher stops submitting; the reload after it may still be under way.
+    if (fetcher.state === "submitting" || fetcher.data === undefined || fetcher.data === sent.current) return;
+    sent.current = fetcher.data;
+    const settle = waiting.current;
+    waiting.current = undefined;
+    const { ok, message } = fetcher.data;
+    settle?.({ ok: ok === true, message: typeof message === "string" ? message : undefined });
+  }, [fetcher.state, fetcher.data]);
+  return (url: string, body: FormData, limit?: BodyLimit): Promise<WriteAnswer> => {
+    if (limit && multipartBytes(body) > limit.bytes) {
+      return Promise.resolve({ ok: false, message: limit.message, tooLarge: true });
     }
+    return new Promise((resolve) => {
+      waiting.current = resolve;
+      void fetcher.submit(body, {
+        method: "post",
+        action: url,
+        encType: "multipart/form-data",
+        defaultShouldRevalidate: true,
+      });
+    });
   };
 }

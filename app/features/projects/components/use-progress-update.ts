@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react";
 import { showFormToast } from "~/components/form-status";
-import { MAX_IMAGES } from "~/lib/upload-limits";
+import { MAX_IMAGES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
 import { usePostWrite, type WriteAnswer } from "./use-post-write";
 
-/**
- * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }` (or unreadable) with
- * its status: a 429 is the per-user limit or the monthly cap, whose message says what to do.
- */
+// Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
+const updateLimit = { bytes: UPDATE_BODY_BYTES, message: uploadMessages.updateTooLarge };
+
+/** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }`. */
 function usePostUpdate() {
   const postWrite = usePostWrite();
-  return (body: FormData) => postWrite("/dashboard/updates", body);
+  return (body: FormData) => postWrite("/dashboard/updates", body, updateLimit);
 }
 
 // Refusals of the screenshots themselves are worth their own words: the freelancer can act on them.
@@ -21,10 +21,18 @@ const screenshotRefusals = new Set<string>([
   projectMessages.tooManyImages(MAX_IMAGES),
 ]);
 
-/** A screenshot refusal, a body too large (413) or the project's spent monthly cap (429): said as the server said it. */
+// A fetcher's answer carries no status: the limits' refusals (429), the per-user limit's and the monthly cap's, are
+// known by their opening words (writeLimitText in app/lib/rate-limit.server.ts, uploadMessages.monthlyCapReached).
+const limitOpenings = [
+  "You have sent too many progress updates",
+  uploadMessages.monthlyCapReached("").split(".")[0] ?? "",
+];
+const isLimit = (message: string) => limitOpenings.some((opening) => message.startsWith(opening));
+
+/** A screenshot refusal, a body too large (413) or a spent limit (429): said as the server said it. */
 class UploadRefused extends Error {}
 const refusal = (answer: WriteAnswer) =>
-  answer.message && (screenshotRefusals.has(answer.message) || answer.status === 413 || answer.status === 429)
+  answer.message && (screenshotRefusals.has(answer.message) || answer.tooLarge || isLimit(answer.message))
     ? new UploadRefused(answer.message)
     : new Error(answer.message);
 

@@ -25,10 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (!isTicketIntent(intent)) return answer(fail("invalid", "Unknown form"), intent);
+  if (!isTicketIntent(intent)) return answer(fail("invalid", "Unknown form"), { intent });
   const result = await ticketAction(context, user, intent, form);
   if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));
-  return answer(result, intent);
+  return answer(result, { intent });
 }
 
 export const shouldRevalidate = reloadOn(["ticket"]);

@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { TextField } from "~/components/forms";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { type Answer, refusalOf } from "~/lib/result";
 import { FormSubmit } from "../../components/form-submit";
 import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
 
@@ -11,9 +10,11 @@ import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
  * The refusal in a toast too (once per answer, so a second wrong password toasts again), and the payment's
  * outcome once, when the page opens after a payment.
  */
-export function useSignInToasts(answer: { error?: string } | undefined, payment: PaymentOutcome | null) {
+export function useSignInToasts(answer: Answer | undefined, payment: PaymentOutcome | null) {
+  // Each post's answer is a new object: the same refusal twice is toasted twice.
   useEffect(() => {
-    if (answer?.error) showFormToast({ type: "error", title: loginMessages.errorTitle, description: answer.error });
+    const refusal = refusalOf(answer);
+    if (refusal) showFormToast({ type: "error", title: loginMessages.errorTitle, description: refusal });
   }, [answer]);
   useEffect(() => {
     if (!payment) return;
@@ -38,15 +39,19 @@ export function SignInForm({ error, busy, deskId }: { error?: string; busy: bool
           className="uppercase placeholder:normal-case"
           required
         />
-        <div className="grid gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <Label htmlFor="password">Password</Label>
+        <TextField
+          id="password"
+          label="Password"
+          beside={
             <Link to="/dashboard/forgot-password" className="text-sm underline">
               Forgot password?
             </Link>
-          </div>
-          <Input id="password" name="password" type="password" autoComplete="current-password" required />
-        </div>
+          }
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <FormSubmit error={error} busy={busy} label="Access Dashboard" busyLabel="Signing in..." />
       </Form>
       <p className="mt-6 text-center text-xs text-muted-foreground">

@@ -44,11 +44,11 @@ describe("checkout's state", () => {
     expect(agreed.touched).toEqual({ email: true, agreeToTerms: true });
   });
 
-  it("is busy from sending until refused or failed, and stays so once accepted", () => {
+  it("is busy from sending until refused (a submit that got no answer included), and stays so once accepted", () => {
     const sending = checkoutReducer(checkoutReducer(start, { type: "submitted" }), { type: "sending" });
     expect(sending.processing).toBe(true);
     expect(Object.keys(sending.touched)).toEqual(["email", "businessName", "phone", "agreeToTerms", "password"]);
-    expect(checkoutReducer(sending, { type: "failed" }).processing).toBe(false);
+    expect(checkoutReducer(sending, { type: "refused", errors: {} }).processing).toBe(false);
     const gateway = { url: "/sandbox-gateway/pay", fields: {} };
     expect(checkoutReducer(sending, { type: "accepted", gateway })).toMatchObject({ processing: true, gateway });
   });

@@ -34,7 +34,6 @@ export type CheckoutEvent =
   | { type: "submitted" }
   | { type: "sending" }
   | { type: "refused"; errors: Record<string, string> }
-  | { type: "failed" }
   | { type: "accepted"; gateway: GatewayForm };
 
 export const initialCheckout = ({
@@ -98,8 +97,6 @@ export function checkoutReducer(state: CheckoutState, event: CheckoutEvent): Che
       return { ...state, processing: true };
     case "refused":
       return { ...state, serverErrors: event.errors, processing: false };
-    case "failed":
-      return { ...state, processing: false };
     case "accepted":
       return { ...state, gateway: event.gateway };
   }

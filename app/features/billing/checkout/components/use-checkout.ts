@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useReducer } from "react";
+import { type FormEvent, useEffect, useReducer, useRef } from "react";
+import { useFetcher } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { forgetPassword, fullPhone, readStoredWizard, recallPassword, type StoredWizard } from "~/features/onboarding";
 import { type Cycle, cycleAmount } from "~/features/plans";
@@ -20,6 +21,7 @@ const loadFailed = () =>
  */
 export function useCheckout(prefill: Prefill, price: Price) {
   const [state, dispatch] = useReducer(checkoutReducer, prefill, initialCheckout);
+  const sent = useCheckoutFetcher(dispatch);
 
   useEffect(() => {
     const stored = readStoredWizard();
@@ -39,7 +41,7 @@ export function useCheckout(prefill: Prefill, price: Price) {
   const amount = cycleAmount(price, state.cycle, state.currency);
   const total = formatMoney(state.currency, amount);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.processing || state.gateway) return;
     dispatch({ type: "submitted" });
@@ -53,11 +55,8 @@ export function useCheckout(prefill: Prefill, price: Price) {
         description: checkoutMessages.validationText,
       });
     }
-    const body = checkoutBody(form, state.wizard, state.needsPassword ? state.password : null);
     dispatch({ type: "sending" });
-    const answer = await postCheckout(body);
-    dispatch(answer);
-    if (answer.type === "refused") requestAnimationFrame(() => showFirstInvalid(form));
+    sent(form, checkoutBody(form, state.wizard, state.needsPassword ? state.password : null));
   }
 
   return { ...state, dispatch, shown, total, amount, submit, busy: state.processing || Boolean(state.gateway) };
@@ -85,28 +84,47 @@ function checkoutBody(form: HTMLFormElement, wizard: StoredWizard, typedPassword
   return body;
 }
 
-/** Posts the checkout and says, in a toast, how it went; answers with what the page does next. */
-async function postCheckout(body: FormData): Promise<CheckoutEvent> {
-  try {
-    const response = await fetch("/api/checkout", { method: "POST", body });
-    const answer = (await response.json()) as CheckoutActionData;
-    if (!answer.ok) {
-      showFormToast({ type: "error", title: answer.title, description: answer.message });
-      return { type: "refused", errors: answer.fieldErrors ?? {} };
-    }
-    forgetPassword();
-    showFormToast({
-      type: "success",
-      title: checkoutMessages.paymentInitiatedTitle,
-      description: checkoutMessages.paymentInitiatedText,
+/**
+ * Posts the checkout through a fetcher to the page's action (nothing else on the page reloads) and, once answered,
+ * says in a toast how it went and tells the page what it does next. A refusal's first marked field is brought into
+ * view; the page's `clientAction` turns a submit that got no answer into a refusal with the failure's words.
+ */
+function useCheckoutFetcher(dispatch: (event: CheckoutEvent) => void) {
+  const fetcher = useFetcher<CheckoutActionData>();
+  const form = useRef<HTMLFormElement | null>(null);
+  const seen = useRef<CheckoutActionData | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || answer === seen.current) return;
+    seen.current = answer;
+    const event = checkoutEvent(answer);
+    dispatch(event);
+    const sentForm = form.current;
+    if (event.type === "refused" && sentForm) requestAnimationFrame(() => showFirstInvalid(sentForm));
+  }, [fetcher.state, fetcher.data, dispatch]);
+  return (sentForm: HTMLFormElement, body: FormData) => {
+    form.current = sentForm;
+    void fetcher.submit(body, {
+      method: "post",
+      action: "/checkout",
+      encType: "multipart/form-data",
+      defaultShouldRevalidate: false,
     });
-    return { type: "accepted", gateway: answer.gateway };
-  } catch (error) {
-    const message =
-      error instanceof TypeError && /fetch/i.test(error.message)
-        ? checkoutMessages.network
-        : checkoutMessages.unexpected;
-    showFormToast({ type: "error", title: checkoutMessages.paymentFailedTitle, description: message });
-    return { type: "failed" };
+  };
+}
+
+/** The toast for an answer, and what the page does next. */
+function checkoutEvent(answer: CheckoutActionData): CheckoutEvent {
+  if (!answer.ok) {
+    const title = answer.title ?? checkoutMessages.paymentFailedTitle;
+    showFormToast({ type: "error", title, description: answer.message });
+    return { type: "refused", errors: answer.fields ?? {} };
   }
+  forgetPassword();
+  showFormToast({
+    type: "success",
+    title: checkoutMessages.paymentInitiatedTitle,
+    description: checkoutMessages.paymentInitiatedText,
+  });
+  return { type: "accepted", gateway: answer.gateway };
 }
