@@ -46,19 +46,6 @@ export type AdminActionData =
   | { ok: true; intent: string; message: string; inviteUrl?: string }
   | { ok: false; intent: string; message: string };
 
-export const ADMIN_TABS = [
-  "overview",
-  "projects",
-  "users",
-  "analytics",
-  "leads",
-  "tickets",
-  "billing",
-  "audit",
-  "settings",
-] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
-
 /** Dialogs that a link can open (sidebar quick actions, the Analytics tab): `?dialog=`. */
 export const ADMIN_DIALOGS = ["add-user", "create-project", "upload-analytics"] as const;
 export type AdminDialog = (typeof ADMIN_DIALOGS)[number];

@@ -1,10 +1,12 @@
 import { isSecure } from "~/features/accounts/index.server";
+import { answer } from "~/lib/answer.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { parseBody } from "~/lib/parse.server";
 import { consume, type RateLimiters, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import type { DraftRequest } from "./draft-schema.server";
-import { browserKeyCookie, newBrowserKey, saveDraft, sendDraftLink } from "./drafts.server";
+import { type DraftRequest, draftRequestSchema } from "./draft-schema.server";
+import { browserKeyCookie, newBrowserKey, readBrowserKey, saveDraft, sendDraftLink } from "./drafts.server";
 import { draftMessages } from "./wizard";
 
 /**
@@ -64,4 +66,15 @@ export async function handleDraftRequest(
   const saved = await saveDraftRequest(deps, request, key);
   if (!saved.ok) return { result: saved };
   return { result: ok({}), cookie: browserKeyCookie(key, isSecure(deps.env)) };
+}
+
+/**
+ * A draft request as the wizard's fetchers and the drafts API post it: read (bad input is a 400 with the reason),
+ * handled, and answered through the one answer contract. The answer, a browser's draft key, is no-one else's.
+ */
+export async function answerDraftRequest(request: Request, deps: DraftDeps) {
+  const parsed = await parseBody(request, draftRequestSchema);
+  if (!parsed.ok) return answer(parsed);
+  const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
+  return answer(result, { headers: { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) } });
 }

@@ -1,9 +1,5 @@
-import { handleDraftRequest } from "~/features/onboarding/draft-requests.server";
-import { draftRequestSchema } from "~/features/onboarding/draft-schema.server";
-import { readBrowserKey } from "~/features/onboarding/drafts.server";
+import { answerDraftRequest } from "~/features/onboarding/draft-requests.server";
 import { draftMessages } from "~/features/onboarding/wizard";
-import { answer } from "~/lib/answer.server";
-import { parseBody } from "~/lib/parse.server";
 import type { Route } from "./+types/drafts";
 
 /**
@@ -22,10 +18,6 @@ export function loader() {
  * draft exists for the email. Bad input (not JSON, a control character in any string) is a 400 with the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseBody(request, draftRequestSchema);
-  if (!parsed.ok) return answer(parsed);
   const { db, limiters, env, clientKey } = context;
-  const deps = { db, limiters, env, clientKey };
-  const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
-  return answer(result, { headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  return answerDraftRequest(request, { db, limiters, env, clientKey });
 }

@@ -2,14 +2,10 @@ import { StepHeader } from "~/features/onboarding/components/step-header";
 import { WizardForm } from "~/features/onboarding/components/wizard-form";
 import { NoPlan, WizardLoading } from "~/features/onboarding/components/wizard-notices";
 import { WizardProgress } from "~/features/onboarding/components/wizard-progress";
-import { handleDraftRequest } from "~/features/onboarding/draft-requests.server";
-import { draftRequestSchema } from "~/features/onboarding/draft-schema.server";
-import { readBrowserKey } from "~/features/onboarding/drafts.server";
+import { answerDraftRequest } from "~/features/onboarding/draft-requests.server";
 import { useWizard } from "~/features/onboarding/use-wizard";
 import { draftMessages } from "~/features/onboarding/wizard";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
-import { answer } from "~/lib/answer.server";
-import { parseBody } from "~/lib/parse.server";
 import type { Answer } from "~/lib/result";
 import type { Route } from "./+types/onboarding";
 
@@ -33,12 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * API's action (routes/api/drafts), at the page's own address. The answer, a browser's draft key, is no-one else's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseBody(request, draftRequestSchema);
-  if (!parsed.ok) return answer(parsed);
   const { db, limiters, env, clientKey } = context;
-  const deps = { db, limiters, env, clientKey };
-  const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
-  return answer(result, { headers: { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) } });
+  return answerDraftRequest(request, { db, limiters, env, clientKey });
 }
 
 /** A draft request that got no answer (the server out of reach) is the wizard's to say, not the error screen's. */
