@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { projects, projectUpdates } from "#db/schema";
-import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
+import type { AdminActionData } from "~/features/admin/messages";
 import { transitionMessages } from "~/features/projects/status";
 import { writeLimitNames } from "~/lib/rate-limit.server";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal, portalPost } from "../setup/portal";
+import { adminFormPath, callPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { generousLimits } from "../setup/server-build";
 import { testContext } from "../setup/test-db";
@@ -20,7 +20,7 @@ const context = () => testContext(database, { rateLimits: generousLimits(100_000
 
 /** The action of the admin page that runs the form (decision 32), as FLD-ADMIN. */
 async function admin(fields: Record<string, string>) {
-  const request = portalPost(adminFormAction(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
+  const request = portalPost(adminFormPath(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
   const answer = await callPortal(request, context());
   return { status: answer.status, data: answer.data as AdminActionData };
 }

@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { analyticsReports, contactSubmissions, outbox, projects, users } from "#db/schema";
-import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
+import type { AdminActionData } from "~/features/admin/messages";
 import { siteConfig } from "~/features/site/config";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action as contactAction } from "~/routes/site/home";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal, loadPortal, portalPost } from "../setup/portal";
+import { adminFormPath, callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { formRequest, testContext } from "../setup/test-db";
 
@@ -18,7 +18,7 @@ const context = () => testContext(database);
 /** Runs the action of the form's admin page as `who` (undefined: signed out); a refusal (redirect, 403) is the answer. */
 async function post(who: string | undefined, fields: Record<string, string>) {
   const answer = await callPortal(
-    portalPost(adminFormAction(fields.intent ?? ""), who ? cookies[who] : undefined, fields),
+    portalPost(adminFormPath(fields.intent ?? ""), who ? cookies[who] : undefined, fields),
     context(),
   );
   return { status: answer.status, data: answer.data as AdminActionData, location: answer.location };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contactSubmissions, outbox, projects, users } from "#db/schema";
 import { DEMO_PASSWORD } from "#db/seed";
 import { handleResetRequests } from "~/features/accounts/links/reset-requests.server";
-import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
+import type { AdminActionData } from "~/features/admin/messages";
 import { action as signInAction } from "~/routes/dashboard/auth";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action as forgotAction } from "~/routes/dashboard/forgot-password";
@@ -11,7 +11,7 @@ import { action as profileAction, loader as profileLoader } from "~/routes/dashb
 import { action as setPasswordAction } from "~/routes/dashboard/set-password";
 import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal, loadPortal } from "../setup/portal";
+import { adminFormPath, callPortal, loadPortal } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext } from "../setup/test-db";
 
@@ -34,7 +34,7 @@ const get = (path: string, cookie = "") => new Request(`http://localhost:3000${p
 
 /** The action of the admin page that runs the form (decision 32), as `who` (FLD-ADMIN unless told). */
 async function admin(fields: Record<string, string>, who = "FLD-ADMIN") {
-  const answer = await callPortal(post(adminFormAction(fields.intent ?? ""), fields, cookies[who]), context());
+  const answer = await callPortal(post(adminFormPath(fields.intent ?? ""), fields, cookies[who]), context());
   return { status: answer.status, data: answer.data as AdminActionData };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, notifications, projects, projectUpdates, updateComments, updateDecisions, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
+import type { AdminActionData } from "~/features/admin/messages";
 import { commentMessages as m } from "~/features/projects/comment-rules";
 import { deleteComment, editComment } from "~/features/projects/comments.server";
 import { projectMessages } from "~/features/projects/messages";
@@ -11,7 +11,7 @@ import type { AppLoadContextValue } from "~/lib/context.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
 import { loader as screenshotLoader } from "~/routes/dashboard/screenshots";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal, loadPortal, portalPost } from "../setup/portal";
+import { adminFormPath, callPortal, loadPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext } from "../setup/test-db";
 
@@ -61,7 +61,7 @@ async function dashboardText(who: string, path = "/dashboard/projects") {
 
 /** The action of the admin page that runs the form (decision 32), as FLD-ADMIN. */
 async function admin(fields: Record<string, string>) {
-  const request = portalPost(adminFormAction(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
+  const request = portalPost(adminFormPath(fields.intent ?? ""), cookies["FLD-ADMIN"], fields);
   const answer = await callPortal(request, context());
   return { status: answer.status, data: answer.data as AdminActionData };
 }

@@ -13,7 +13,7 @@ import {
   users,
 } from "#db/schema";
 import { createSession } from "~/features/accounts/sign-in/session.server";
-import { ADMIN_FORM_AREAS, adminFormAction } from "~/features/admin/messages";
+import { ADMIN_FORM_AREAS } from "~/features/admin/messages";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
@@ -21,7 +21,7 @@ import { defaultRateLimits, type WriteLimitName, writeLimitText } from "~/lib/ra
 import { action as commentsAction } from "~/routes/dashboard/comments";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal, portalPost } from "../setup/portal";
+import { adminFormPath, callPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { testContext, testEnv } from "../setup/test-db";
 
@@ -66,7 +66,7 @@ const formAddress = (who: string, intent: string) =>
     ? who === "FLD-ADMIN"
       ? adminArea("tickets")
       : clientAreas.support
-    : adminFormAction(intent);
+    : adminFormPath(intent);
 
 /** A form of the portal (tickets, the admin's writes), as the page posts it: its status, message and wait. */
 async function dashboard(who: string, fields: Record<string, string>): Promise<Answer> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
 import { notificationKinds } from "#db/schema/values";
-import { type AdminActionData, adminFormAction } from "~/features/admin/messages";
+import type { AdminActionData } from "~/features/admin/messages";
 import { gateway } from "~/features/billing/payhere/gateway.server";
 import { handleNotify } from "~/features/billing/payhere/notify.server";
 import { notifySignature } from "~/features/billing/payhere/payhere.server";
@@ -16,7 +16,7 @@ import { action as profileAction } from "~/routes/dashboard/profile";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { recordCheckout } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
-import { callPortal } from "../setup/portal";
+import { adminFormPath, callPortal } from "../setup/portal";
 import { callRoute } from "../setup/route";
 import { eventually, type ReceivedMail, readableText } from "../setup/smtp";
 import { testContext, testEnv } from "../setup/test-db";
@@ -47,7 +47,7 @@ const get = (url: string, who: string) =>
 
 /** An admin form, posted to the admin page that runs it (decision 32); it must succeed. */
 async function admin(fields: Record<string, string>) {
-  const result = await callPortal(post(adminFormAction(fields.intent ?? ""), "FLD-ADMIN", fields), context());
+  const result = await callPortal(post(adminFormPath(fields.intent ?? ""), "FLD-ADMIN", fields), context());
   expect((result.data as AdminActionData).ok, JSON.stringify(result.data)).toBe(true);
 }
 

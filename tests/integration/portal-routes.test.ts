@@ -186,3 +186,17 @@ describe("another role's area", () => {
     expect(admin.data.users.map((u: { flideskId: string }) => u.flideskId)).toContain("FLD-CLNT2");
   });
 });
+
+describe("a page for one thing", () => {
+  it("answers an address that names no project or ticket with 404, malformed or not, never a 500", async () => {
+    for (const path of [
+      "/dashboard/projects/not-a-uuid",
+      "/dashboard/projects/00000000-0000-4000-8000-000000000000",
+      "/dashboard/admin/tickets/not-a-uuid",
+      "/dashboard/admin/tickets/00000000-0000-4000-8000-000000000000",
+    ]) {
+      expect((await loadPortal(path, cookies["FLD-ADMIN"], context())).status, path).toBe(404);
+    }
+    expect((await loadPortal("/dashboard/support/'; drop table--", cookies["FLD-CLNT1"], context())).status).toBe(404);
+  });
+});

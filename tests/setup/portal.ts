@@ -1,6 +1,8 @@
 import path from "node:path";
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from "react-router";
+import { ADMIN_FORM_AREAS, type AdminFormIntent, adminFormAction } from "~/features/admin/messages";
 import type { AppLoadContextValue } from "~/lib/context.server";
+import { adminArea } from "~/lib/portal-areas";
 import routeConfig from "~/routes";
 
 type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
@@ -117,3 +119,7 @@ async function answerOf(result: unknown): Promise<PortalAnswer> {
   }
   return { status: 200, data: result, location: null, headers: new Headers() };
 }
+
+/** Where a test's admin form posts: its area's page; an intent no area runs goes to Projects, which refuses it. */
+export const adminFormPath = (intent: string) =>
+  Object.hasOwn(ADMIN_FORM_AREAS, intent) ? adminFormAction(intent as AdminFormIntent) : adminArea("projects");

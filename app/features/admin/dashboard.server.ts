@@ -5,7 +5,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/accounts/index.server";
 import { adminBillingView } from "~/features/billing/index.server";
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
-import { listProjectsFor, listUpdateThreads } from "~/features/projects/index.server";
+import { listProjectsFor, listUpdateThreads, visibleProjectIds } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
 import { adminTicketsView, countOpenTickets } from "~/features/support/index.server";
 import type { AppLoadContextValue } from "~/lib/context.server";
@@ -101,14 +101,7 @@ export async function loadAdminFrame(db: Db, admin: SessionUser) {
 
 /** All Projects: each project's updates, with comments and decisions (the projects themselves are the frame's). */
 export async function loadAdminProjects(db: Db, admin: SessionUser) {
-  const projects = await listProjectsFor(db, admin);
-  return {
-    updates: await listUpdateThreads(
-      db,
-      admin,
-      projects.map((p) => p.id),
-    ),
-  };
+  return { updates: await listUpdateThreads(db, admin, await visibleProjectIds(db, admin)) };
 }
 
 /** Leads, searched by words and status from the address (a stale or edited link still opens: `catch`). */

@@ -107,8 +107,7 @@ export const ADMIN_FORM_AREAS = {
   "ticket-status": "tickets",
 } as const satisfies Record<string, AdminArea>;
 
+export type AdminFormIntent = keyof typeof ADMIN_FORM_AREAS;
+
 /** The address an admin form posts to: its area's page. */
-export const adminFormAction = (intent: string) =>
-  adminArea(
-    Object.hasOwn(ADMIN_FORM_AREAS, intent) ? ADMIN_FORM_AREAS[intent as keyof typeof ADMIN_FORM_AREAS] : "projects",
-  );
+export const adminFormAction = (intent: AdminFormIntent) => adminArea(ADMIN_FORM_AREAS[intent]);

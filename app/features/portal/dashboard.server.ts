@@ -1,6 +1,12 @@
 import type { SessionUser } from "~/features/accounts/index.server";
 import { billingFor } from "~/features/billing/index.server";
-import { listProjectsFor, listReports, listUpdateThreads, projectStats } from "~/features/projects/index.server";
+import {
+  listProjectsFor,
+  listReports,
+  listUpdateThreads,
+  projectStats,
+  visibleProjectIds,
+} from "~/features/projects/index.server";
 import type { Db } from "~/lib/db.server";
 import { clientTabsFor } from "./dashboards";
 
@@ -14,8 +20,7 @@ export async function loadClientFrame(db: Db, user: SessionUser) {
 
 /** My Projects: each project's updates, with comments and decisions. */
 export async function loadClientUpdates(db: Db, user: SessionUser) {
-  const projects = await listProjectsFor(db, user);
-  return { updates: await listUpdateThreads(db, user, idsOf(projects)) };
+  return { updates: await listUpdateThreads(db, user, await visibleProjectIds(db, user)) };
 }
 
 /** docs/product.md: the stored reports of the client's completed projects with analytics connected. */
@@ -48,7 +53,7 @@ export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: U
  * any): the project and its updates with comments and decisions. Anything else is a 404, as if absent.
  */
 export async function loadProjectPage(db: Db, user: SessionUser, projectId: string) {
-  const project = (await listProjectsFor(db, user)).find((p) => p.id === projectId);
+  const [project] = await listProjectsFor(db, user, projectId);
   if (!project) throw new Response("Not Found", { status: 404 });
   const [updates, reports] = await Promise.all([
     listUpdateThreads(db, user, [project.id]),

@@ -5,5 +5,5 @@ export {
   assignFreelancer,
   createProject,
 } from "./manage.server";
-export { listProjectsFor, listReports, listUpdates, projectStats } from "./projects.server";
+export { listProjectsFor, listReports, listUpdates, projectStats, visibleProjectIds } from "./projects.server";
 export { listUpdateThreads, type UpdateThread } from "./threads.server";

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { analyticsReports, projects, projectUpdates, users } from "#db/schema";
 import { personName, personNameOrNull, type SessionUser } from "~/features/accounts/index.server";
@@ -10,8 +10,23 @@ const client = alias(users, "client");
 
 export type ProjectRow = Awaited<ReturnType<typeof listProjectsFor>>[number];
 
-/** The projects a user may see (docs/product.md, Fli DESK portal): a client's own, a freelancer's assigned, all for an admin; newest first. */
-export async function listProjectsFor(db: Db, user: SessionUser) {
+/** Which projects a user may see (docs/product.md, Fli DESK portal): a client's own, a freelancer's assigned, all for an admin. */
+function visibleTo(user: SessionUser): SQL | undefined {
+  if (user.role === "client") return eq(projects.clientId, user.id);
+  if (user.role === "freelancer") return eq(projects.assignedFreelancerId, user.id);
+  return undefined;
+}
+
+/** The ids of the projects a user may see, for a page that lists their updates or reports (no joins). */
+export async function visibleProjectIds(db: Db, user: SessionUser) {
+  return (await db.select({ id: projects.id }).from(projects).where(visibleTo(user))).map((row) => row.id);
+}
+
+/**
+ * The projects a user may see, newest first; with `projectId`, that one only (none if the user may not see it or
+ * the id is not a project's).
+ */
+export async function listProjectsFor(db: Db, user: SessionUser, projectId?: string) {
   const query = db
     .select({
       id: projects.id,
@@ -33,10 +48,13 @@ export async function listProjectsFor(db: Db, user: SessionUser) {
     .innerJoin(client, eq(client.id, projects.clientId))
     .leftJoin(freelancer, eq(freelancer.id, projects.assignedFreelancerId))
     .orderBy(desc(projects.createdAt));
-  if (user.role === "client") return query.where(eq(projects.clientId, user.id));
-  if (user.role === "freelancer") return query.where(eq(projects.assignedFreelancerId, user.id));
-  return query;
+  if (projectId === undefined) return query.where(visibleTo(user));
+  // A malformed id would be a database error on the uuid column: it names no project.
+  if (!UUID.test(projectId)) return [];
+  return query.where(and(visibleTo(user), eq(projects.id, projectId)));
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** docs/product.md, Fli DESK portal: total, active, completed and success rate (completed / total, rounded percent). */
 export function projectStats(list: { status: string }[]) {

@@ -79,5 +79,4 @@ export type TicketActionData =
   | { ok: false; intent: string; message: string; fields?: string[] };
 
 /** Where a ticket is, for each side: the client's Support tab, the admin's Tickets tab. */
-export const clientTicketLink = (id: string) => `/dashboard/support/${id}`;
-export const adminTicketLink = (id: string) => `/dashboard/admin/tickets/${id}`;
+export { adminTicketPage as adminTicketLink, clientTicketPage as clientTicketLink } from "~/lib/portal-areas";

@@ -10,7 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { adminFormAction } from "../messages";
+import { type AdminFormIntent, adminFormAction } from "../messages";
 import type { useAdminForm } from "./use-admin-form";
 
 /** An admin dialog: its button (if it has one), title and description. Without `open` it keeps its own state. */
@@ -62,7 +62,7 @@ export function AdminForm({
   children,
 }: {
   form: ReturnType<typeof useAdminForm>;
-  intent: string;
+  intent: AdminFormIntent;
   fields?: Record<string, string>;
   /** The message's element, which the form is described by. */
   statusId: string;

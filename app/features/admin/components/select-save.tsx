@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { type Choice, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import { adminFormAction } from "../messages";
+import { type AdminFormIntent, adminFormAction } from "../messages";
 import { HiddenFields } from "./admin-dialog";
 import { useAdminForm } from "./use-admin-form";
 
@@ -23,7 +23,7 @@ export function SelectSave({
   name: string;
   value: string;
   choices: readonly Choice[];
-  fields: Record<string, string>;
+  fields: { intent: AdminFormIntent } & Record<string, string>;
   children?: (choice: string) => ReactNode;
 }) {
   const { fetcher, busy } = useAdminForm();
@@ -31,7 +31,7 @@ export function SelectSave({
   // A saved (or live-updated) value becomes the new starting point.
   useEffect(() => setChoice(value), [value]);
   return (
-    <fetcher.Form method="post" action={adminFormAction(fields.intent ?? "")} className="grid gap-2">
+    <fetcher.Form method="post" action={adminFormAction(fields.intent)} className="grid gap-2">
       <HiddenFields fields={fields} />
       <div className="flex items-center gap-2">
         <Select

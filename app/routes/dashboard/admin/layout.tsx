@@ -6,8 +6,6 @@ import { reloadOn } from "~/features/realtime";
 import { ADMIN_AREAS, type AdminArea } from "~/lib/portal-areas";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Panel | Fli DESK" }];
-
 /** Every page under /dashboard/admin is the admin's: anyone else reads 'Access Denied' (403) in the shell. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(context, request, ["admin"]);

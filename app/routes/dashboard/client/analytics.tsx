@@ -5,7 +5,7 @@ import { reloadOn } from "~/features/realtime";
 import type { Route } from "./+types/analytics";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Analytics | Fli DESK" }];
+export const meta: Route.MetaFunction = () => [{ title: "Analytics | Client Dashboard | Fli DESK" }];
 
 /** The stored reports of the client's completed projects with analytics connected, as charts. */
 export async function loader({ request, context }: Route.LoaderArgs) {

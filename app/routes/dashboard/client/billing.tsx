@@ -4,7 +4,7 @@ import { loadClientBilling } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import type { Route } from "./+types/billing";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing | Fli DESK" }];
+export const meta: Route.MetaFunction = () => [{ title: "Billing | Client Dashboard | Fli DESK" }];
 
 /** The client's plans and the payments made for them; their forms post to `subscriptionActions` (routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { InsightsTab } from "~/features/portal";
 import type { Route } from "./+types/insights";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "AI Insights | Fli DESK" }];
+export const meta: Route.MetaFunction = () => [{ title: "AI Insights | Client Dashboard | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(context, request);

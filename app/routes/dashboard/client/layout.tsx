@@ -6,8 +6,6 @@ import { reloadOn } from "~/features/realtime";
 import { adminArea, CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
 import type { Route } from "./+types/layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Client Dashboard | Fli DESK" }];
-
 // The client's areas that an admin has under /dashboard/admin; a freelancer's dashboard is one page.
 const adminTwin: Partial<Record<ClientTab, string>> = {
   projects: adminArea("projects"),

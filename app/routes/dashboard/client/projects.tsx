@@ -5,7 +5,7 @@ import { reloadOn } from "~/features/realtime";
 import type { Route } from "./+types/projects";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Projects | Fli DESK" }];
+export const meta: Route.MetaFunction = () => [{ title: "My Projects | Client Dashboard | Fli DESK" }];
 
 /** My Projects: every project's card with its updates, comments and decisions. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { fail } from "~/lib/result";
 import type { Route } from "./+types/support";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Support | Fli DESK" }];
+export const meta: Route.MetaFunction = () => [{ title: "Support | Client Dashboard | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return clientSupportView(context.db, await requireUser(context, request));

@@ -4,7 +4,9 @@ import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
 import type { Route } from "./+types/ticket";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.thread.reference ?? "Ticket"} | Fli DESK` }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.thread.reference ?? "Ticket"} | Client Dashboard | Fli DESK` },
+];
 
 /** One of the client's tickets (only their own: 404 otherwise). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
