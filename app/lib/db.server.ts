@@ -53,6 +53,12 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // A connection that drops while checked out (between a transaction's queries, as in a database restart) emits
+  // its error on the client, where the pool no longer listens: without a listener of its own it would end the
+  // process. The query in flight is refused on its own; this only keeps the process up.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error("PostgreSQL connection error:", error.message)),
+  );
   const db = drizzleNodePg({ client: pool, schema });
   const fresh = !(await hasTables(db));
   // Several processes may start at once against one database: an advisory lock lets one migrate at a time.
