@@ -41,7 +41,7 @@ test("@db an annual purchase: review step, checkout, sandbox gateway, receipt do
   await expect(page.getByText("LKR 540,000 / year (USD 1,782)")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("radio", { name: "Annual" }).check();
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByRole("link", { name: "Checkout" }).click();
 
   await expect(page).toHaveURL(/\/checkout\?plan=Growth&.*&cycle=annual$/);
   await expect(page.getByRole("radio", { name: "Annual" })).toBeChecked();

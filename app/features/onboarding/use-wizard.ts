@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import type { Cycle, SelectedPlan } from "~/features/plans";
 import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
@@ -21,7 +21,6 @@ import {
  */
 export function useWizard() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { plan, data, setData, step, setStep, restored } = useStoredWizard(params);
   useDraftSaving(data, plan?.name, restored);
   const [showErrors, setShowErrors] = useState(false);
@@ -40,20 +39,24 @@ export function useWizard() {
     window.scrollTo({ top: 0 });
   }
 
-  function toCheckout() {
+  // A link, not a navigate() call: React Router learns the checkout's route when the link renders, so leaving
+  // never waits on route discovery, which a draft save finishing at that moment would trip over.
+  const checkoutHref = `/checkout?${new URLSearchParams({
+    plan: planName,
+    price: String(plan?.price.lkr ?? ""),
+    service: plan?.service ?? "",
+    email: data.accountInfo.workEmail.trim(),
+    businessName: data.businessInfo.businessName.trim(),
+    cycle,
+  })}`;
+
+  /** Keeps the answers and the password for checkout as the link is followed; stays if they cannot be kept. */
+  function toCheckout(event: { preventDefault: () => void }) {
     try {
       rememberPassword(data.accountInfo.password);
       storeWizard(data, steps.length);
-      const query = new URLSearchParams({
-        plan: planName,
-        price: String(plan?.price.lkr ?? ""),
-        service: plan?.service ?? "",
-        email: data.accountInfo.workEmail.trim(),
-        businessName: data.businessInfo.businessName.trim(),
-        cycle,
-      });
-      navigate(`/checkout?${query}`);
     } catch {
+      event.preventDefault();
       showFormToast({ type: "error", title: "Error", description: wizardMessages.prepareFailed });
     }
   }
@@ -68,6 +71,7 @@ export function useWizard() {
     edit: answerEditors(data, setData, planName),
     next,
     back: () => setStep((s) => Math.max(1, s - 1)),
+    checkoutHref,
     toCheckout,
     cycle,
     setCycle,

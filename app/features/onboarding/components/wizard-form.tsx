@@ -23,7 +23,7 @@ export function WizardForm({ wizard, plan }: { wizard: Wizard; plan: SelectedPla
       }}
     >
       <CurrentStep wizard={wizard} plan={plan} />
-      <WizardNav step={step} onBack={wizard.back} onCheckout={wizard.toCheckout} />
+      <WizardNav step={step} onBack={wizard.back} checkoutHref={wizard.checkoutHref} onCheckout={wizard.toCheckout} />
     </form>
   );
 }

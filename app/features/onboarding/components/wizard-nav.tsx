@@ -1,9 +1,18 @@
 import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { steps } from "../wizard";
 
-/** Back, and Next (the form's submit) or, on the last step, Checkout. */
-export function WizardNav({ step, onBack, onCheckout }: { step: number; onBack: () => void; onCheckout: () => void }) {
+type WizardNavProps = {
+  step: number;
+  onBack: () => void;
+  checkoutHref: string;
+  onCheckout: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** Back, and Next (the form's submit) or, on the last step, the link to Checkout. */
+export function WizardNav({ step, onBack, checkoutHref, onCheckout }: WizardNavProps) {
   return (
     <div className="mt-8 flex items-center justify-between gap-4">
       <Button type="button" variant="outline" disabled={step === 1} onClick={onBack}>
@@ -15,8 +24,10 @@ export function WizardNav({ step, onBack, onCheckout }: { step: number; onBack: 
           Next <ArrowRightIcon aria-hidden="true" />
         </Button>
       ) : (
-        <Button type="button" size="lg" onClick={onCheckout}>
-          Checkout
+        <Button asChild size="lg">
+          <Link to={checkoutHref} onClick={onCheckout}>
+            Checkout
+          </Link>
         </Button>
       )}
     </div>
