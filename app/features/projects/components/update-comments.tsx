@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DateTime } from "~/components/date-time";
+import { describedBy, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -162,15 +163,6 @@ function EditComment({ updateId, comment, onDone }: { updateId: string; comment:
   );
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-xs text-danger-text">
-      {message}
-    </p>
-  );
-}
-
 /** A new comment: text (up to 5,000 characters, line breaks kept) and an optional image; closes once posted. */
 function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
   const post = useCommentPost();
@@ -202,18 +194,17 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
     >
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="updateId" value={updateId} />
-      <Label htmlFor={`${id}-body`}>Add a comment</Label>
-      <Textarea
-        ref={body}
-        id={`${id}-body`}
-        name="body"
-        maxLength={COMMENT_MAX}
-        rows={2}
-        className="min-h-16"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} message={error} />
+      <Field id={`${id}-body`} label="Add a comment" error={error}>
+        <Textarea
+          ref={body}
+          id={`${id}-body`}
+          name="body"
+          maxLength={COMMENT_MAX}
+          rows={2}
+          className="min-h-16"
+          {...describedBy(`${id}-body`, { error })}
+        />
+      </Field>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <ImagePicker id={`${id}-image`} />
         <div className="flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -48,10 +49,9 @@ export function UpdateProgressDialog({ project }: { project: DialogProject }) {
               {form.lowering ? projectMessages.lowerProgress(project.progress, form.clamped()) : null}
             </p>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="notes">Update Notes</Label>
+          <Field id="notes" label="Update Notes">
             <Textarea id="notes" value={form.notes} onChange={(e) => form.setNotes(e.target.value)} rows={4} />
-          </div>
+          </Field>
           <ScreenshotPicker screenshots={form.screenshots} />
           {form.clamped() === 100 && <AnalyticsAtCompletion project={project} />}
           <Button type="submit" disabled={form.busy}>
