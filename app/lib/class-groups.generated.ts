@@ -140,7 +140,7 @@ export const classGroups: string[] = [
   "placeholder:text-muted-foreground",
   "pointer-events-auto pointer-events-none",
   "pt-0 pt-16 pt-2 pt-28 pt-3 pt-32 pt-4",
-  "px-1 px-1.5 px-2 px-2.5 px-3 px-4 px-6",
+  "px-0.5 px-1 px-1.5 px-2 px-2.5 px-3 px-4 px-6",
   "py-0.5 py-1 py-1.5 py-12 py-14 py-16 py-2 py-2.5 py-20 py-24 py-3 py-4 py-6",
   "right-2 right-4",
   "rounded rounded-2xl rounded-full rounded-lg rounded-md rounded-sm rounded-xl",

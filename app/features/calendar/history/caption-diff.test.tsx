@@ -42,10 +42,10 @@ describe("CaptionDiff", () => {
   it("strikes removed words and underlines added ones, in <del> and <ins>, said aloud too", () => {
     const html = renderToStaticMarkup(<CaptionDiff before="Open at 9 today" after="Open at 10 today" />);
     expect(html).toContain(
-      '<del class="rounded-sm bg-destructive/25 text-danger-text line-through decoration-2"><span class="sr-only">removed: </span>9<span class="sr-only"> (end of removal)</span></del>',
+      '<del class="rounded-sm bg-destructive/25 px-0.5 text-danger-text line-through decoration-2"><span class="sr-only">removed: </span>9<span class="sr-only"> (end of removal)</span></del>',
     );
     expect(html).toContain(
-      '<ins class="rounded-sm bg-success/25 text-success-text underline decoration-2"><span class="sr-only">added: </span>10<span class="sr-only"> (end of addition)</span></ins>',
+      '<ins class="rounded-sm bg-success/25 px-0.5 text-success-text underline decoration-2"><span class="sr-only">added: </span>10<span class="sr-only"> (end of addition)</span></ins>',
     );
     expect(text(html)).toBe(
       "1 word added, 1 word removed.Open at removed: 9 (end of removal)added: 10 (end of addition) today",

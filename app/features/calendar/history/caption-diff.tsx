@@ -40,14 +40,14 @@ export function CaptionDiff({ before, after }: { before: string; after: string }
           if (change.kind === "same") return <span key={key}>{change.text}</span>;
           if (change.kind === "added")
             return (
-              <ins key={key} className="rounded-sm bg-success/25 text-success-text underline decoration-2">
+              <ins key={key} className="rounded-sm bg-success/25 px-0.5 text-success-text underline decoration-2">
                 <span className="sr-only">added: </span>
                 {change.text}
                 <span className="sr-only"> (end of addition)</span>
               </ins>
             );
           return (
-            <del key={key} className="rounded-sm bg-destructive/25 text-danger-text line-through decoration-2">
+            <del key={key} className="rounded-sm bg-destructive/25 px-0.5 text-danger-text line-through decoration-2">
               <span className="sr-only">removed: </span>
               {change.text}
               <span className="sr-only"> (end of removal)</span>
