@@ -64,6 +64,10 @@ describe("firstLink", () => {
       domain: "example.lk",
     });
     expect(firstLink("(see www.fli.lk)")).toEqual({ url: "https://www.fli.lk/", domain: "fli.lk" });
+    expect(firstLink("Read https://en.wikipedia.org/wiki/Hopper_(food).")?.url).toBe(
+      "https://en.wikipedia.org/wiki/Hopper_(food)",
+    );
+    expect(firstLink("(https://fli.lk/a_(b)), ok")?.url).toBe("https://fli.lk/a_(b)");
   });
 
   it("finds none in a text without an address", () => {

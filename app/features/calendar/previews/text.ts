@@ -58,13 +58,24 @@ export function hashtagRuns(text: string): { text: string; tag: boolean }[] {
 
 // An address as readers write it: with its scheme or starting www. Punctuation that ends a sentence is not part of it.
 const ADDRESS = /\b(?:https?:\/\/|www\.)[^\s<>"]+/iu;
-const TRAILING = /[.,;:!?'")\]}]+$/u;
+const TRAILING = /[.,;:!?'")\]}]$/u;
+
+/** The address without what ends the sentence around it; a closing bracket the address opened is its own. */
+function trimAddress(written: string) {
+  let address = written;
+  while (TRAILING.test(address)) {
+    const last = address.at(-1);
+    if (last === ")" && address.split("(").length > address.split(")").length - 1) break;
+    address = address.slice(0, -1);
+  }
+  return address;
+}
 
 /** The first web address in a caption, as Facebook finds it for a link card, or null; nothing is fetched. */
 export function firstLink(caption: string): { url: string; domain: string } | null {
   const match = ADDRESS.exec(caption);
   if (!match) return null;
-  const written = match[0].replace(TRAILING, "");
+  const written = trimAddress(match[0]);
   try {
     const url = new URL(/^www\./i.test(written) ? `https://${written}` : written);
     if (!url.hostname.includes(".")) return null;
