@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { clientCalendar, type FeedPost, sequenceOf } from "./ical.server";
+import { clientCalendar, escapeText, type FeedPost, foldLine, sequenceOf } from "./ical.server";
 
 const post = (over: Partial<FeedPost> & { id: string }): FeedPost => ({
   title: "Weekend offer",
@@ -103,7 +104,31 @@ describe("the client's iCal feed", () => {
     expect(event?.summary).toBe(`${title} (Instagram)`);
     expect(text).toContain("SUMMARY:Hoppers\\, at dawn\\; fresh\\nfrom the pan");
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(text.endsWith("END:VCALENDAR")).toBe(true);
+    expect(text.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+  });
+
+  it("leaves out control characters TEXT may not hold, keeping tabs", () => {
+    expect(escapeText("a\u0000b\u001bc\u007fd\te")).toBe("abcd\te");
+  });
+
+  it("folds by octets, never inside a character", () => {
+    const line = `SUMMARY:${"ෆ".repeat(40)}`; // 8 + 120 octets
+    const folded = foldLine(line);
+    expect(folded.split("\r\n ").join("")).toBe(line);
+    expect(folded.split("\r\n").map((l) => Buffer.byteLength(l))).toEqual([74, 55]);
+    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
+    expect(foldLine("x".repeat(75 + 74 + 1))).toBe(`${"x".repeat(75)}\r\n ${"x".repeat(74)}\r\n x`);
+  });
+
+  it("folds any line into lines of at most 75 octets that unfold to it", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (text) => {
+        const line = `SUMMARY:${escapeText(text)}`;
+        const folded = foldLine(line);
+        expect(folded.split("\r\n ").join("")).toBe(line);
+        for (const part of folded.split("\r\n")) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+      }),
+    );
   });
 
   it("lists events by time, whatever order the posts came in", () => {
