@@ -105,7 +105,7 @@ export const classGroups: string[] = [
   "line-through underline",
   "list-disc",
   "max-[399px]:sr-only",
-  "max-h-[90vh] max-h-[calc(100vh-4rem)]",
+  "max-h-[90vh] max-h-[calc(100%-3rem)] max-h-[calc(100vh-4rem)] max-h-full",
   "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-64 max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",

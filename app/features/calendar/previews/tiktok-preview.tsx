@@ -17,8 +17,9 @@ export function TikTokPreview({ post }: { post: PreviewPost }) {
       {/* Above a video's own controls, which sit at its foot. */}
       <div
         className={cn(
-          "absolute inset-x-0 bg-background/85 p-3 text-sm whitespace-pre-wrap break-words",
-          video?.kind === "video" ? "bottom-12" : "bottom-0",
+          "absolute inset-x-0 overflow-y-auto bg-background/85 p-3 text-sm whitespace-pre-wrap break-words",
+          // An opened long caption scrolls inside the frame rather than being cut off at its top.
+          video?.kind === "video" ? "bottom-12 max-h-[calc(100%-3rem)]" : "bottom-0 max-h-full",
         )}
       >
         <AccountLine post={post} className="p-0 pb-2" />
