@@ -3,36 +3,17 @@ import { alias, type PgColumn, type PgSelect } from "drizzle-orm/pg-core";
 import { auditLog, contactSubmissions, projects, quoteRequests, users } from "#db/schema";
 import { BILLING_CSV_HEADER, billingCsvCells, listBilling, readBillingFilter } from "~/features/billing/index.server";
 import { quoteDetail, serviceNames } from "~/features/leads/index.server";
+import { type Cell, csvLine } from "~/lib/csv";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
-import { formatTimestamp } from "~/lib/format";
 import { type AuditFilter, auditWhere, auditWithTargets, readAuditFilter, targetLabel } from "./audit-log.server";
 
 /** The data sets of Settings > Export, and the Audit and Billing tabs' (filtered as the tab is, by the same query). */
 export const EXPORTS = ["projects", "users", "leads", "audit", "billing"] as const;
 export type ExportName = (typeof EXPORTS)[number];
 
-type Cell = string | number | boolean | Date | null | undefined | string[];
-
 /** Rows read per query: enough to keep round trips few, small enough that memory stays flat for any table. */
 export const EXPORT_BATCH = 500;
-
-/**
- * One CSV cell (RFC 4180). A text starting with = + - @ or a tab is prefixed with ' so that a spreadsheet
- * never runs what a visitor typed into a form as a formula. Dates are Sri Lanka time (app/lib/format.ts).
- */
-export function csvCell(value: Cell) {
-  if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? formatTimestamp(value) : Array.isArray(value) ? value.join("; ") : String(value);
-  if (typeof value === "string" || Array.isArray(value)) {
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  }
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(row: Cell[]) {
-  return `${row.map((c) => csvCell(c)).join(",")}\r\n`;
-}
 
 /**
  * Keyset pagination, newest first: where the last batch stopped, as (created_at, id). The time travels as

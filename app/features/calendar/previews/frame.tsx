@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { formatDateTime } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { captionProblems } from "../platforms";
+import type { PreviewPost } from "./types";
+
+/**
+ * What every preview shares: a figure captioned with its platform (so a list of previews reads "Instagram
+ * preview", "X (Twitter) preview"), the account as the platform heads a post (an initial, not a picture, so
+ * nothing is loaded from elsewhere), and what keeps the caption from going out, announced when it changes.
+ */
+export function PreviewFrame({
+  post,
+  children,
+  className,
+}: {
+  post: PreviewPost;
+  children: ReactNode;
+  className?: string;
+}) {
+  const problems = captionProblems(post.platform, post.caption, post.hashtags);
+  return (
+    <figure className="flex w-full max-w-sm flex-col gap-2">
+      <figcaption className="text-xs font-medium text-muted-foreground">{post.platform} preview</figcaption>
+      <div className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}>
+        {children}
+      </div>
+      <div role="status" className="text-sm text-danger-text">
+        {problems.map((problem) => (
+          <p key={problem}>{problem}</p>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+/** The account line: the business's initial in a circle, its name, and when the post goes out (Sri Lanka time). */
+export function AccountLine({ post, className }: { post: PreviewPost; className?: string }) {
+  const initial = Array.from(post.businessName.trim())[0]?.toUpperCase() ?? "?";
+  return (
+    <div className={cn("flex items-center gap-2 p-3", className)}>
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
+      >
+        {initial}
+      </span>
+      <div className="min-w-0 text-sm leading-tight">
+        <p className="truncate font-semibold">{post.businessName}</p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(post.scheduledAt)}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The first comment, where the post has one, under the caption as the platform threads it. */
+export function FirstComment({ post }: { post: PreviewPost }) {
+  if (!post.firstComment?.trim()) return null;
+  return (
+    <div className="border-t border-border px-3 py-2 text-sm">
+      <p className="text-xs text-muted-foreground">First comment</p>
+      <p className="whitespace-pre-wrap break-words">
+        <span className="font-semibold">{post.businessName}</span> {post.firstComment}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { cn } from "~/lib/utils";
+import { characterCount, PLATFORM_RULES } from "../platforms";
+import { AccountLine, PreviewFrame } from "./frame";
+import { MediaFrame } from "./media";
+import { RichText } from "./rich-text";
+import { fullText } from "./text";
+import type { PreviewPost } from "./types";
+
+/**
+ * X: the whole text (X does not fold a post this short), the first picture wide, and the count against X's limit
+ * ("281/280"), marked in the destructive colour when over; the frame says why in words.
+ */
+export function XPreview({ post }: { post: PreviewPost }) {
+  const limit = PLATFORM_RULES["X (Twitter)"].captionLimit;
+  const count = characterCount(post.caption);
+  const over = count > limit;
+  return (
+    <PreviewFrame post={post}>
+      <AccountLine post={post} />
+      <p className="whitespace-pre-wrap break-words px-3 pb-3 text-sm">
+        <RichText text={fullText(post.caption, post.hashtags)} />
+      </p>
+      {post.media.length > 0 ? <MediaFrame item={post.media[0]} shape="wide" count={post.media.length} /> : null}
+      <p className="flex justify-end px-3 py-2 text-xs">
+        <span
+          className={cn(
+            "rounded px-1.5 py-0.5 tabular-nums",
+            over ? "bg-destructive font-semibold text-destructive-foreground" : "text-muted-foreground",
+          )}
+        >
+          <span className="sr-only">{over ? "Over the limit: " : "Characters: "}</span>
+          {count}/{limit}
+        </span>
+      </p>
+    </PreviewFrame>
+  );
+}
