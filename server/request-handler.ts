@@ -210,7 +210,7 @@ const errorTitles: Record<number, string> = {
 
 /**
  * The last Express error handler: whatever failed before or around React Router (a malformed %-escape in the
- * path, a body too large, the database gone while the load context was made) ends on a small branded page with
+ * path, a body too large, the database gone while the request's context was made) ends on a small branded page with
  * the right status, never Express's own page with a stack and the server's file paths (which Express shows
  * unless NODE_ENV is "production").
  */

@@ -53,7 +53,7 @@ export type ServiceOptions = {
 
 /**
  * The services over an open database: the one place they are put together, for the server, the tests and the
- * benchmarks alike. Synchronous, so a test can build a load context in a line; the storage, whose S3 client loads
+ * benchmarks alike. Synchronous, so a test can build a request's context in a line; the storage, whose S3 client loads
  * on demand, is built by the caller.
  */
 export function createServices(database: Database, env: Env, options: ServiceOptions): Services {
