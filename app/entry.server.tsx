@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { cachedAddressOf } from "~/features/site/page-handle";
+import { cspNonceContext, pagesContext } from "~/lib/context.server";
 import { finishDocumentStream } from "~/lib/document.server";
 import { logError, noteFailure, routeOf } from "~/lib/errors.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -30,13 +31,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   // Another spelling of a cached page's address was redirected before React Router (server/cached-pages.ts).
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { pages, cspNonce: nonce } = loadContext;
+  const pages = loadContext.get(pagesContext);
+  const nonce = loadContext.get(cspNonceContext);
   // A page the cache holds is sent before React Router (server/cached-pages.ts); this render fills it, when the
   // route's handle declares a cached page.
   const cacheKey = pages.key(request, cachedAddress(routerContext), responseStatusCode, responseHeaders);

@@ -4,6 +4,7 @@ import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
+import { envContext } from "~/lib/context.server";
 import { useNonce } from "~/lib/nonce";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context;
+  const env = context.get(envContext);
   const thirdParty = thirdPartySettings(env);
   const preconnect = thirdPartyOrigins(thirdParty).filter((origin) => origin.startsWith("https://"));
   const seo: SeoContext = { publicUrl: env.PUBLIC_URL, siteVerification: env.SITE_VERIFICATION, preconnect };

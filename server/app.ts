@@ -16,7 +16,7 @@ import { thirdPartySettings } from "~/lib/third-party.server";
 import { COMMENT_BODY_BYTES, DEFAULT_BODY_BYTES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { servePublicPages } from "./cached-pages";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
-import type { Services } from "./services";
+import { requestContext, type Services } from "./services";
 
 export { DEMO_PASSWORD, seedDemoData } from "#db/seed";
 export { startPasswordResetWorker, twoFactorWarning } from "~/features/accounts/index.server";
@@ -32,7 +32,7 @@ export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";
 export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
-export { createServices, openServices, type ServiceOptions, type Services } from "./services";
+export { createServices, openServices, requestContext, type ServiceOptions, type Services } from "./services";
 
 /**
  * Each route may receive what it can keep (decision 26): a comment its text and one image, a progress update its
@@ -80,12 +80,15 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
     createRequestHandler({
       build: routes,
       mode: development ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        ...services,
-        clientIp: readableIp(req.ip ?? req.socket.remoteAddress),
-        clientKey: limitKeyOf(req.ip ?? req.socket.remoteAddress),
-        cspNonce: res.locals.cspNonce as string,
-      }),
+      getLoadContext: (req, res) =>
+        requestContext(
+          services,
+          {
+            clientIp: readableIp(req.ip ?? req.socket.remoteAddress),
+            clientKey: limitKeyOf(req.ip ?? req.socket.remoteAddress),
+          },
+          res.locals.cspNonce as string,
+        ),
       bodyLimit,
     }),
   );

@@ -1,7 +1,11 @@
 import { Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type express from "express";
-import { type AppLoadContext, createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createReactRouterHandler,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { failureStatus, failureTexts, logError, statusOf } from "~/lib/errors.server";
 import { isHeldWhole, sendHeld } from "./whole-answer";
 
@@ -17,7 +21,8 @@ import { isHeldWhole, sendHeld } from "./whole-answer";
 export type RequestHandlerOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  getLoadContext: (req: express.Request, res: express.Response) => AppLoadContext;
+  /** The request's context: each service under its typed key (`requestContext` in services.ts). */
+  getLoadContext: (req: express.Request, res: express.Response) => RouterContextProvider;
   /** The most bytes a request's body may have on this path, and the sentence that refuses more. */
   bodyLimit: (req: express.Request) => BodyLimit;
 };
@@ -221,7 +226,7 @@ const errorTitles: Record<number, string> = {
 
 /**
  * The last Express error handler: whatever failed before or around React Router (a malformed %-escape in the
- * path, a body too large, the database gone while the load context was made) ends on a small branded page with
+ * path, a body too large, the database gone while the request's context was made) ends on a small branded page with
  * the right status, never Express's own page with a stack and the server's file paths (which Express shows
  * unless NODE_ENV is "production").
  */

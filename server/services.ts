@@ -1,13 +1,44 @@
-import { createChangeFeed, type FeedOptions } from "~/features/realtime/feed.server";
-import type { AppServices } from "~/lib/context.server";
-import { type Database, openDatabase } from "~/lib/db.server";
+import { RouterContextProvider } from "react-router";
+import { type ChangeFeed, createChangeFeed, type FeedOptions, feedContext } from "~/features/realtime/feed.server";
+import {
+  type Client,
+  clientContext,
+  cspNonceContext,
+  dbContext,
+  envContext,
+  limitersContext,
+  pagesContext,
+  storageContext,
+} from "~/lib/context.server";
+import { type Database, type Db, openDatabase } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { createPageCache, type PageCache } from "~/lib/page-cache.server";
-import { createRateLimiters, type RateLimitConfig } from "~/lib/rate-limit.server";
+import { createRateLimiters, type RateLimitConfig, type RateLimiters } from "~/lib/rate-limit.server";
 import { createStorage, type Storage } from "~/lib/storage.server";
 
-/** What one app instance shares between its requests: the load context's services and the rendered pages. */
-export type Services = AppServices & { pages: PageCache };
+/** What one app instance shares between its requests: the services loaders and actions read, and the rendered pages. */
+export type Services = {
+  db: Db;
+  env: Env;
+  limiters: RateLimiters;
+  feed: ChangeFeed;
+  storage: Storage;
+  pages: PageCache;
+};
+
+/** One request's context: every service under its key, and what the server knows of this request (decision 33). */
+export function requestContext(services: Services, client: Client, cspNonce: string) {
+  const context = new RouterContextProvider();
+  context.set(dbContext, services.db);
+  context.set(envContext, services.env);
+  context.set(limitersContext, services.limiters);
+  context.set(feedContext, services.feed);
+  context.set(storageContext, services.storage);
+  context.set(pagesContext, services.pages);
+  context.set(clientContext, client);
+  context.set(cspNonceContext, cspNonce);
+  return context;
+}
 
 export type ServiceOptions = {
   /** The uploads store: `createStorage(env)` builds the one the environment names (it may load the S3 client). */
@@ -22,7 +53,7 @@ export type ServiceOptions = {
 
 /**
  * The services over an open database: the one place they are put together, for the server, the tests and the
- * benchmarks alike. Synchronous, so a test can build a load context in a line; the storage, whose S3 client loads
+ * benchmarks alike. Synchronous, so a test can build a request's context in a line; the storage, whose S3 client loads
  * on demand, is built by the caller.
  */
 export function createServices(database: Database, env: Env, options: ServiceOptions): Services {

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { AccountCard } from "~/features/accounts";
 import { mailModeOff } from "~/features/notifications/preferences.server";
 import { readUnsubscribeLink, unsubscribe } from "~/features/notifications/unsubscribe.server";
+import { dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/unsubscribe";
 
@@ -18,16 +19,16 @@ type Page = { state: "invalid"; message: string } | { state: "confirm" | "done";
  * button, or that these mails are off already.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const link = await readUnsubscribeLink(context.db, context.env.SESSION_SECRET, params.token);
+  const link = await readUnsubscribeLink(context.get(dbContext), context.get(envContext).SESSION_SECRET, params.token);
   if (!link.ok) return data<Page>({ state: "invalid", message: link.problem.message }, problemInit(link.problem));
   const { userId, kind, name } = link.value;
-  const off = await mailModeOff(context.db, userId, kind);
+  const off = await mailModeOff(context.get(dbContext), userId, kind);
   return data<Page>({ state: off ? "done" : "confirm", name });
 }
 
 /** The page's button, or a mail client's one-click POST (RFC 8058): turns the mails off and says so, every time. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const result = await unsubscribe(context.db, context.env.SESSION_SECRET, params.token);
+  const result = await unsubscribe(context.get(dbContext), context.get(envContext).SESSION_SECRET, params.token);
   if (!result.ok) return data<Page>({ state: "invalid", message: result.problem.message }, problemInit(result.problem));
   return data<Page>({ state: "done", name: result.value.name });
 }

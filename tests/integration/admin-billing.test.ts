@@ -26,7 +26,7 @@ import {
   recordCheckoutCharge,
   sandboxPaymentsOf,
 } from "~/features/sandbox-gateway/records.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { RequestContext } from "~/lib/context.server";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { CHECKOUT_PASSWORD, wizardFor } from "../setup/checkout";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
@@ -44,7 +44,7 @@ const server = setUpServer(database, () => ({}), undefined, { ownPublicUrl: true
 const GOOD_CARD = "4916217501611292";
 const serverEnv = () => testEnv({ PUBLIC_URL: server.url });
 /** The route's context, with the server's address: the merchant API client calls the sandbox there. */
-const context = (): AppLoadContextValue => ({ ...testContext(database), env: serverEnv() });
+const context = (): RequestContext => testContext(database, { env: serverEnv() });
 
 let orders = 0;
 /** A Growth checkout (LKR 50,000 a month): its form, as the sandbox's payment page receives it. */
@@ -203,7 +203,7 @@ describe("refunds", () => {
 
   it("PayHere unreachable: 503 and nothing recorded", async () => {
     const { payment } = await paidOrder();
-    const down = { ...testContext(database), env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) };
+    const down = testContext(database, { env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) });
     const answer = await post("FLD-ADMIN", refund(payment.id, "100"), down);
     expect(answer.status).toBe(503);
     expect(await refundsOf(payment.id)).toHaveLength(0);

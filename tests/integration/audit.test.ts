@@ -13,7 +13,7 @@ import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { adminFormPath, callPortal, loadPortal } from "../setup/portal";
 import { callRoute } from "../setup/route";
-import { testContext } from "../setup/test-db";
+import { contextOf, testContext, testServices } from "../setup/test-db";
 
 const database = setUpDatabase({ seed: true });
 const { ids, cookies } = setUpSignedInUsers(database);
@@ -155,9 +155,9 @@ describe("the audit log records", () => {
   it("a reset asked for by nobody known, only when a link was issued; the reset and the sign-in after it by the user", async () => {
     // The form records the ask; the reset worker (run here by hand) issues the link and its audit row.
     const forgot = async (identifier: string) => {
-      const ctx = context();
-      await callRoute(forgotAction, post("/dashboard/forgot-password", { identifier }), ctx);
-      await handleResetRequests({ db: ctx.db, publicUrl: ctx.env.PUBLIC_URL, limiters: ctx.limiters });
+      const services = testServices(database, { clientIp: IP });
+      await callRoute(forgotAction, post("/dashboard/forgot-password", { identifier }), contextOf(services));
+      await handleResetRequests({ db: services.db, publicUrl: services.env.PUBLIC_URL, limiters: services.limiters });
     };
     const none = await recorded(() => forgot("nobody@example.lk"));
     expect(none).toEqual([]);

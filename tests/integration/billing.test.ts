@@ -12,7 +12,7 @@ import { billingPeriod } from "~/features/billing/subscriptions/period";
 import { findDraft, saveDraft } from "~/features/onboarding/drafts.server";
 import { siteConfig } from "~/features/site/config";
 import { anonymousActor } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { RequestContext } from "~/lib/context.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { action as checkoutAction } from "~/routes/api/checkout";
@@ -40,7 +40,7 @@ function checkoutForm(email: string, overrides: Record<string, string> = {}) {
 }
 
 /** Checkout's submit as the page sends it: POST /api/checkout, answered with a status and the answer the page reads. */
-async function submitCheckout(form: FormData, context: AppLoadContextValue) {
+async function submitCheckout(form: FormData, context: RequestContext) {
   const request = new Request("http://localhost:3000/api/checkout", { method: "POST", body: form });
   const { status, data } = await callRoute(checkoutAction, request, context);
   return { status, body: data as CheckoutActionData };
@@ -53,13 +53,13 @@ async function sendNotify(notifyEnv: Env, form: Record<string, string>) {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form),
   });
-  const { response } = await callRoute(notifyAction, request, { ...testContext(database), env: notifyEnv });
+  const { response } = await callRoute(notifyAction, request, testContext(database, { env: notifyEnv }));
   if (!response) throw new Error("the notify action answered no response");
   return { status: response.status, message: await response.text() };
 }
 
 async function checkout(email: string) {
-  const answer = await submitCheckout(checkoutForm(email), { ...testContext(database), env });
+  const answer = await submitCheckout(checkoutForm(email), testContext(database, { env }));
   if (!answer.body.ok) throw new Error(answer.body.message);
   return answer.body;
 }
@@ -141,10 +141,7 @@ describe("checkout action", () => {
     [{ password: "alllowercase1" }, 400, "Password must contain at least one uppercase letter"],
   ])("refuses %o with %i and writes nothing", async (overrides, status, message) => {
     const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
-    const answer = await submitCheckout(checkoutForm("refused@example.lk", overrides), {
-      ...testContext(database),
-      env,
-    });
+    const answer = await submitCheckout(checkoutForm("refused@example.lk", overrides), testContext(database, { env }));
     expect(answer.status).toBe(status);
     expect(answer.body.ok).toBe(false);
     if (!answer.body.ok) expect(answer.body.message).toBe(message);
@@ -156,10 +153,7 @@ describe("checkout action", () => {
     w.platformPreferences = ["Instagram", "Facebook", "LinkedIn"];
     const answer = await submitCheckout(
       checkoutForm("limit@example.lk", { plan: "Launch", wizard: JSON.stringify(w) }),
-      {
-        ...testContext(database),
-        env,
-      },
+      testContext(database, { env }),
     );
     expect(answer.status).toBe(400);
     if (!answer.body.ok) expect(answer.body.message).toBe("Your Launch plan allows up to 2 platforms.");
@@ -288,7 +282,7 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       .values({ flideskId: "FLD-OWNR1", email: "owner-account@example.lk", role: "client" });
     for (const given of ["owner-account@example.lk", "Owner-Account@Example.LK"]) {
       const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
-      const answer = await submitCheckout(checkoutForm(given), { ...testContext(database), env });
+      const answer = await submitCheckout(checkoutForm(given), testContext(database, { env }));
       expect(answer.status).toBe(409);
       expect(answer.body).toMatchObject({ ok: false, fields: { email: checkoutMessages.accountExists } });
       expect(JSON.stringify(answer.body)).not.toContain("FLD-OWNR1");
@@ -404,10 +398,7 @@ describe("payments without PayHere on a public address", () => {
 
   it("closes checkout with a clear message, and the sandbox and its notifies with it", async () => {
     const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
-    const answer = await submitCheckout(checkoutForm("closed@example.lk"), {
-      ...testContext(database),
-      env: publicEnv,
-    });
+    const answer = await submitCheckout(checkoutForm("closed@example.lk"), testContext(database, { env: publicEnv }));
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({ ok: false, message: checkoutMessages.paymentsOff });
     expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
@@ -418,16 +409,17 @@ describe("payments without PayHere on a public address", () => {
     expect(await database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);
 
     const { loader } = await import("~/routes/api/sandbox-gateway");
-    const thrown = await callRoute(loader, new Request("https://agency.example/sandbox-gateway/pay"), {
-      ...testContext(database),
-      env: publicEnv,
-    }).catch((r: unknown) => r as Response);
+    const thrown = await callRoute(
+      loader,
+      new Request("https://agency.example/sandbox-gateway/pay"),
+      testContext(database, { env: publicEnv }),
+    ).catch((r: unknown) => r as Response);
     expect((thrown as Response).status).toBe(404);
   });
 
   it("opens the sandbox there only with PAYMENTS_SANDBOX=true", async () => {
     const opted = testEnv({ PUBLIC_URL: "https://agency.example", PAYMENTS_SANDBOX: "true" });
-    const answer = await submitCheckout(checkoutForm("opted@example.lk"), { ...testContext(database), env: opted });
+    const answer = await submitCheckout(checkoutForm("opted@example.lk"), testContext(database, { env: opted }));
     expect(answer.status).toBe(200);
   });
 });
@@ -461,10 +453,11 @@ describe("payment result page", () => {
   it("reads the order from the server: paid shows the desk ID; pending waits; failed and unknown go to pricing", async () => {
     const { loader } = await import("~/routes/onboarding/payment-success");
     const call = (query: string) =>
-      callRoute(loader, new Request(`http://localhost:3000/payment-success${query}`), {
-        ...testContext(database),
-        env,
-      }).catch((thrown: unknown) => ({
+      callRoute(
+        loader,
+        new Request(`http://localhost:3000/payment-success${query}`),
+        testContext(database, { env }),
+      ).catch((thrown: unknown) => ({
         status: (thrown as Response).status,
         response: thrown as Response,
         data: undefined,
@@ -495,7 +488,7 @@ describe("payment result page", () => {
     const pricing = await import("~/routes/site/pricing");
     const pricingFor = async (query: string) => {
       const request = new Request(`http://localhost:3000/pricing${query}`);
-      const { data } = await callRoute(pricing.loader, request, { ...testContext(database), env });
+      const { data } = await callRoute(pricing.loader, request, testContext(database, { env }));
       return (data as { failure: { reason: string | null; checkoutUrl: string } | null }).failure;
     };
     const failure = await pricingFor(`?error=payment_failed&order_id=${declined.orderId}`);
@@ -518,7 +511,7 @@ describe("payment result page", () => {
     const { loader } = await import("~/routes/dashboard/auth");
     const deskIdOf = async (query: Record<string, string>) => {
       const request = new Request(`http://localhost:3000/dashboard/auth?${new URLSearchParams(query)}`);
-      const { data } = await callRoute(loader, request, { ...testContext(database), env });
+      const { data } = await callRoute(loader, request, testContext(database, { env }));
       return (data as { deskId: string | null }).deskId;
     };
     const { orderId } = await checkout("desk-id-return@example.lk");

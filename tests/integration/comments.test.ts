@@ -7,7 +7,7 @@ import { commentMessages as m } from "~/features/projects/comment-rules";
 import { deleteComment, editComment } from "~/features/projects/comments.server";
 import { projectMessages } from "~/features/projects/messages";
 import { listUpdateThreads } from "~/features/projects/threads.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import { type RequestContext, storageContext } from "~/lib/context.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
 import { loader as screenshotLoader } from "~/routes/dashboard/screenshots";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
@@ -19,7 +19,7 @@ const database = setUpDatabase({ seed: true });
 const { ids, cookies } = setUpSignedInUsers(database);
 
 // One context for the file: its storage holds the images that later requests read back.
-let shared: AppLoadContextValue | undefined;
+let shared: RequestContext | undefined;
 const context = () => {
   shared ??= testContext(database);
   return shared;
@@ -282,7 +282,7 @@ describe("editing and deleting a comment", () => {
       ok: false,
       problem: { kind: "forbidden", message: m.editWindowOver },
     });
-    expect(await deleteComment(database.db, context().storage, client, { commentId }, late)).toMatchObject({
+    expect(await deleteComment(database.db, context().get(storageContext), client, { commentId }, late)).toMatchObject({
       ok: false,
       problem: { kind: "forbidden", message: m.editWindowOver },
     });
@@ -317,7 +317,11 @@ describe("editing and deleting a comment", () => {
       body: { ok: true, message: m.commentDeleted },
     });
     expect(await database.db.select().from(updateComments).where(eq(updateComments.id, commentId))).toEqual([]);
-    expect(await context().storage.get(row?.image ?? "")).toBeNull();
+    expect(
+      await context()
+        .get(storageContext)
+        .get(row?.image ?? ""),
+    ).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import {
 import { createSession } from "~/features/accounts/sign-in/session.server";
 import { ADMIN_FORM_AREAS } from "~/features/admin/messages";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { RequestContext } from "~/lib/context.server";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
 import { defaultRateLimits, type WriteLimitName, writeLimitText } from "~/lib/rate-limit.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
@@ -32,7 +32,7 @@ const database = setUpDatabase({ seed: true });
 const { ids, cookies } = setUpSignedInUsers(database);
 const env = testEnv();
 
-let shared: AppLoadContextValue | undefined;
+let shared: RequestContext | undefined;
 const context = () => {
   shared ??= testContext(database);
   return shared;

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { createStaticHandler, isRouteErrorResponse, type RouteObject } from "react-router";
 import { ADMIN_FORM_AREAS, type AdminFormIntent, adminFormAction } from "~/features/admin/messages";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { RequestContext } from "~/lib/context.server";
 import { adminArea } from "~/lib/portal-areas";
 import routeConfig from "~/routes";
 
@@ -48,18 +48,18 @@ export type PortalAnswer = {
  * A request to the portal as React Router serves it: the layouts' and the page's loaders together (so a layout's
  * guard or redirect counts), or the action of the route the address names (`?index` for an index route).
  */
-export async function callPortal(request: Request, context: AppLoadContextValue): Promise<PortalAnswer> {
+export async function callPortal(request: Request, context: RequestContext): Promise<PortalAnswer> {
   const portal = await portalHandler();
   if (request.method !== "GET") {
     try {
-      const result = await portal.queryRoute(request, { requestContext: context as never });
+      const result = await portal.queryRoute(request, { requestContext: context });
       return answerOf(result);
     } catch (thrown) {
       if (thrown instanceof Response) return answerOf(thrown);
       throw thrown;
     }
   }
-  const result = await portal.query(request, { requestContext: context as never });
+  const result = await portal.query(request, { requestContext: context });
   if (result instanceof Response) return answerOf(result);
   const thrown = Object.values(result.errors ?? {})[0];
   if (thrown !== undefined) {
@@ -75,7 +75,7 @@ export async function callPortal(request: Request, context: AppLoadContextValue)
  * A GET of a portal page as a browser follows it: redirects (the spec's `?tab=` addresses, the role dashboards) are
  * followed, up to three, and the page's answer is given with the address it ended at.
  */
-export async function loadPortal(url: string, cookie: string | undefined, context: AppLoadContextValue) {
+export async function loadPortal(url: string, cookie: string | undefined, context: RequestContext) {
   let at = new URL(url, "http://localhost:3000");
   for (let hop = 0; hop < 4; hop++) {
     const answer = await callPortal(new Request(at, { headers: cookie ? { Cookie: cookie } : {} }), context);

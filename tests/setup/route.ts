@@ -1,9 +1,9 @@
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { RequestContext } from "~/lib/context.server";
 
 type RouteFn<A> = (args: A) => unknown;
 
 /** Calls a route's loader or action as React Router would, and gives back the status and the body. */
-export async function callRoute<A>(fn: RouteFn<A>, request: Request, context: AppLoadContextValue, params = {}) {
+export async function callRoute<A>(fn: RouteFn<A>, request: Request, context: RequestContext, params = {}) {
   const result = await fn({ request, context, params } as A);
   if (result instanceof Response) return { status: result.status, data: undefined as unknown, response: result };
   if (result && typeof result === "object" && "init" in result && "data" in result) {

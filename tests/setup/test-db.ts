@@ -4,12 +4,12 @@ import path from "node:path";
 import { users } from "#db/schema";
 import { createSession } from "~/features/accounts/sign-in/session.server";
 import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { Client, RequestContext } from "~/lib/context.server";
 import { type Database, openDatabase } from "~/lib/db.server";
-import { loadEnv } from "~/lib/env.server";
+import { type Env, loadEnv } from "~/lib/env.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
 import { createDiskStorage } from "~/lib/storage.server";
-import { createServices } from "../../server/services";
+import { createServices, requestContext, type Services } from "../../server/services";
 import { scratchPostgres } from "./scratch";
 
 export type TestEngine = "pglite" | "postgres";
@@ -48,12 +48,14 @@ export function testEnv(overrides: Record<string, string> = {}) {
   });
 }
 
-/** The load context a route receives, over the given database (the page cache off: tests call routes directly). */
-export function testContext(
-  database: Database,
-  options: { clientIp?: string; rateLimits?: Partial<RateLimitConfig> } = {},
-): AppLoadContextValue {
-  const env = testEnv();
+export type TestContextOptions = { clientIp?: string; rateLimits?: Partial<RateLimitConfig>; env?: Env };
+
+/**
+ * What the server shares between requests, over the given database (the page cache off: tests call routes
+ * directly), with the client of one request: what a test hands a feature that takes its services.
+ */
+export function testServices(database: Database, options: TestContextOptions = {}): Services & Client {
+  const env = options.env ?? testEnv();
   return {
     ...createServices(database, env, {
       storage: createDiskStorage(path.join(env.DATA_DIR, "uploads")),
@@ -61,8 +63,17 @@ export function testContext(
       cachePages: false,
     }),
     ...clientOf(options.clientIp ?? `10.0.0.${Math.floor(Math.random() * 250) + 1}`),
-    cspNonce: "test-nonce",
   };
+}
+
+/** The context a route receives, each service under its key, as the server builds it (`requestContext`). */
+export function testContext(database: Database, options: TestContextOptions = {}): RequestContext {
+  return contextOf(testServices(database, options));
+}
+
+/** The route context of the given services and client (a test that changed one of them). */
+export function contextOf(services: Services & Client): RequestContext {
+  return requestContext(services, { clientIp: services.clientIp, clientKey: services.clientKey }, "test-nonce");
 }
 
 /** A form POST to `url`, as a browser without JavaScript sends it. */

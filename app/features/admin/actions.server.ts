@@ -16,7 +16,7 @@ import {
   createProject,
 } from "~/features/projects/index.server";
 import { actorOf } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
 import type { AdminArea } from "~/lib/portal-areas";
@@ -27,6 +27,9 @@ import { adminSchemas as schemas } from "./schemas.server";
 
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
 
+/** What an admin write takes: the database, the settings, the write limits, the address the audit rows name. */
+export type AdminServices = Pick<LimitedServices, "db" | "env" | "limiters" | "clientIp">;
+
 /**
  * One admin form: the schema its fields are read with, what it does with them, the failure text for what the
  * input could not have caused (the database is down, ...; the error itself goes to the log only), and, for a
@@ -36,16 +39,16 @@ function intent<S extends z.ZodType>(definition: {
   schema: S;
   failure: string;
   limit?: WriteLimitName;
-  run: (context: AppLoadContextValue, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
+  run: (services: AdminServices, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
 }) {
   const { schema, failure, limit, run } = definition;
   return {
     failure,
-    async handle(context: AppLoadContextValue, admin: SessionUser, form: FormData): Promise<Outcome> {
+    async handle(services: AdminServices, admin: SessionUser, form: FormData): Promise<Outcome> {
       const parsed = parseFormData(form, schema);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
-      const limited = limit ? await limitWrite(context.limiters, limit, admin.id) : ok();
-      return limited.ok ? run(context, admin, parsed.value) : limited;
+      const limited = limit ? await limitWrite(services.limiters, limit, admin.id) : ok();
+      return limited.ok ? run(services, admin, parsed.value) : limited;
     },
   };
 }
@@ -190,7 +193,7 @@ export type AdminAnswer = { intent: string; result: Outcome };
  * parsed here, on the server; bad input answers a problem with a message, and nothing is written.
  */
 export async function adminAction(
-  context: AppLoadContextValue,
+  services: AdminServices,
   admin: SessionUser,
   form: FormData,
   area: AdminArea,
@@ -202,7 +205,7 @@ export async function adminAction(
   }
   const { handle, failure } = intents[name];
   try {
-    return { intent: name, result: await handle(context, admin, form) };
+    return { intent: name, result: await handle(services, admin, form) };
   } catch (error) {
     console.error(`Admin action ${name} failed:`, describeError(error));
     return { intent: name, result: fail("unavailable", failure) };

@@ -3,13 +3,13 @@ import { requireRole } from "~/features/accounts/index.server";
 import { isTicketIntent } from "~/features/support";
 import { ticketAction } from "~/features/support/index.server";
 import { answer } from "~/lib/answer.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import { dbAndEnv, limitedServices, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { type AdminArea, adminTicketPage } from "~/lib/portal-areas";
 import type { Result } from "~/lib/result";
 import { adminAction } from "./actions.server";
 
-type ActionArgs = { request: Request; context: AppLoadContextValue };
+type ActionArgs = { request: Request; context: RequestContext };
 
 /**
  * The action of one admin page (decision 32): only an admin, only the forms of that area, answered through the one
@@ -17,15 +17,16 @@ type ActionArgs = { request: Request; context: AppLoadContextValue };
  */
 export function adminAreaAction(area: AdminArea) {
   return async ({ request, context }: ActionArgs) => {
-    const admin = await requireRole(context, request, ["admin"]);
+    const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+    const services = limitedServices(context);
     const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
     if (area === "tickets" && isTicketIntent(intent)) {
-      const result = await ticketAction(context, admin, intent, form);
+      const result = await ticketAction(services, admin, intent, form);
       if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));
       return answer(result as Result<{ message: string }>, { intent });
     }
-    const { result } = await adminAction(context, admin, form, area);
+    const { result } = await adminAction(services, admin, form, area);
     return answer(result, { intent });
   };
 }

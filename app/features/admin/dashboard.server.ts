@@ -8,16 +8,15 @@ import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.
 import { listProjectsFor, listUpdateThreads, visibleProjectIds } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
 import { adminTicketsView, countOpenTickets } from "~/features/support/index.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
+import type { Env } from "~/lib/env.server";
 import { listAuditLog, readAuditFilter } from "./audit-log.server";
 import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
 export const APP_VERSION = "1.0.0";
 
 /** The admin's Settings (docs/product.md), each shown as what it is now: nothing here is a button that does nothing. */
-async function settingsState(context: AppLoadContextValue) {
-  const { env, db } = context;
+async function settingsState(db: Db, env: Env) {
   const [unsent] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
   const environment = { production: "Production", development: "Development", test: "Test" }[env.NODE_ENV];
   const sessionDays = SESSION_TTL_MS / (24 * 60 * 60 * 1000);
@@ -114,7 +113,7 @@ export const loadAdminAnalytics = async (db: Db) => ({ analytics: await systemAn
 export const loadAdminAudit = async (db: Db, url: URL) => ({ audit: await listAuditLog(db, readAuditFilter(url)) });
 export const loadAdminBilling = async (db: Db, url: URL) => ({ billing: await adminBillingView(db, url) });
 export const loadAdminTickets = async (db: Db, url: URL) => ({ tickets: await adminTicketsView(db, url) });
-export const loadAdminSettings = async (context: AppLoadContextValue) => ({ settings: await settingsState(context) });
+export const loadAdminSettings = async (db: Db, env: Env) => ({ settings: await settingsState(db, env) });
 
 export type AdminFrameData = Awaited<ReturnType<typeof loadAdminFrame>>;
 

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -70,7 +70,10 @@ export type LeadOutcome = Result<Toast> & { submission: Submission<unknown, stri
  * problem, a spent limit `limited`, a failed write `unavailable`; nothing is written for any of them, and bad input
  * does not count against the limit.
  */
-export async function submitLead(kind: LeadKind, form: FormData, context: AppLoadContextValue): Promise<LeadOutcome> {
+/** What a lead's post takes: the database it is stored in, and the limit of the client sending it. */
+export type LeadServices = Pick<LimitedServices, "db" | "limiters" | "clientKey">;
+
+export async function submitLead(kind: LeadKind, form: FormData, services: LeadServices): Promise<LeadOutcome> {
   const { schema, limiter, write, logLabel, messages } = leadForms[kind] as LeadForm<z.ZodType>;
   const parsed = parseFormData(form, schema);
   const { submission } = parsed;
@@ -79,7 +82,7 @@ export async function submitLead(kind: LeadKind, form: FormData, context: AppLoa
     const { title, description } = messages.invalid(errors ?? {});
     return { ...fail("invalid", description, { title }), submission };
   }
-  const limit = await consume(context.limiters[limiter], context.clientKey);
+  const limit = await consume(services.limiters[limiter], services.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return {
@@ -88,7 +91,7 @@ export async function submitLead(kind: LeadKind, form: FormData, context: AppLoa
     };
   }
   try {
-    await write(context.db, parsed.value);
+    await write(services.db, parsed.value);
   } catch (error) {
     console.error(logLabel, describeError(error));
     return { ...fail("unavailable", messages.failed, { title: messages.errorTitle }), submission };

@@ -1,3 +1,4 @@
+import { createContext } from "react-router";
 import { type SessionUser, validSessions } from "~/features/accounts/index.server";
 import { CHANNEL, type Change } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";
@@ -6,14 +7,11 @@ import { type Stream, type StreamHandlers, type StreamOwner, StreamRegistry } fr
 
 export type { StreamHandlers } from "./stream-registry.server";
 
-// The feed is one of the services every loader and action gets (app/lib/context.server.ts); it is named here, by
-// the feature that owns it, so the load context need not import a feature.
-declare module "~/lib/context.server" {
-  interface AppServices {
-    /** Live changes for the portal's SSE stream. */
-    feed: ChangeFeed;
-  }
-}
+/**
+ * Live changes for the portal's SSE stream: one of the services every loader and action may read (decision 33).
+ * The key is the feature's own, so the context module names no feature and no import cycle runs through it.
+ */
+export const feedContext = createContext<ChangeFeed>();
 
 export function mayReceive(user: Pick<SessionUser, "id" | "role">, change: Change) {
   if (change.kind === "notification") return change.userIds?.includes(user.id) ?? false;

@@ -1,4 +1,4 @@
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
@@ -11,16 +11,19 @@ import { filePublicRequest } from "./support-request.server";
 import { deskIdSchema, supportRequestSchema } from "./support-schema";
 
 /** The desk ID check, rate-limited per IP: a blank ID is `invalid`, an unknown one `not-found`. */
-export async function validateDeskId(form: FormData, context: AppLoadContextValue): Promise<Result<DeskIdCheck>> {
+/** A public support form's post takes the database and the limit of the client sending it. */
+export type SupportServices = Pick<LimitedServices, "db" | "limiters" | "clientKey">;
+
+export async function validateDeskId(form: FormData, services: SupportServices): Promise<Result<DeskIdCheck>> {
   const parsed = parseFormData(form, deskIdSchema);
   if (!parsed.ok) return parsed;
-  const limit = await consume(context.limiters.validator, context.clientKey);
+  const limit = await consume(services.limiters.validator, services.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });
   }
   try {
-    const check = await checkDeskId(context.db, parsed.value.flideskId);
+    const check = await checkDeskId(services.db, parsed.value.flideskId);
     return check.status === "valid" ? ok(check) : fail("not-found", check.message);
   } catch (error) {
     console.error("Desk ID check failed:", describeError(error));
@@ -41,17 +44,17 @@ export function deskIdAnswer(result: Result<DeskIdCheck>): SupportActionData {
  */
 export async function submitSupportRequest(
   form: FormData,
-  context: AppLoadContextValue,
+  services: SupportServices,
 ): Promise<Result<{ reference: string }>> {
   const parsed = parseFormData(form, supportRequestSchema);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
-  const limit = await consume(context.limiters.support, context.clientKey);
+  const limit = await consume(services.limiters.support, services.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
     return fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds });
   }
   try {
-    const ticket = await filePublicRequest(context.db, parsed.value);
+    const ticket = await filePublicRequest(services.db, parsed.value);
     return ok({ reference: ticket.reference });
   } catch (error) {
     console.error("Support request failed:", describeError(error));

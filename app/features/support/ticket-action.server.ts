@@ -1,6 +1,7 @@
 import type { SessionUser } from "~/features/accounts/index.server";
 import { actorOf } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
 import { limitWrite } from "~/lib/rate-limit.server";
@@ -22,7 +23,10 @@ const allowed: Record<TicketIntent, readonly SessionUser["role"][]> = {
   "ticket-status": ["admin"],
 };
 
-type Ctx = { db: AppLoadContextValue["db"]; actor: Actor; user: SessionUser };
+type Ctx = { db: Db; actor: Actor; user: SessionUser };
+
+/** What a ticket form's post takes: the database, the write limits, and the address the audit rows name. */
+export type TicketServices = Pick<LimitedServices, "db" | "limiters" | "clientIp">;
 
 async function openTicket({ db, user }: Ctx, input: TicketInput<"ticket-open">): Promise<Result<TicketOutcome>> {
   if (input.projectId !== null) {
@@ -82,7 +86,7 @@ async function onTicket(
  * id of another client's ticket, or no uuid at all, is "not found" and changes nothing).
  */
 export async function ticketAction(
-  context: AppLoadContextValue,
+  services: TicketServices,
   user: SessionUser,
   intent: TicketIntent,
   form: FormData,
@@ -91,15 +95,15 @@ export async function ticketAction(
   const parsed = parseFormData(form, ticketSchemas[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
   // Every ticket form tells the other side (decision 25): new tickets are limited per user apart from the rest.
-  const limit = await limitWrite(context.limiters, intent === "ticket-open" ? "tickets" : "ticketReplies", user.id);
+  const limit = await limitWrite(services.limiters, intent === "ticket-open" ? "tickets" : "ticketReplies", user.id);
   if (!limit.ok) return limit;
-  const by = actorOf(user, context.clientIp);
+  const by = actorOf(user, services.clientIp);
   const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client", by };
-  const ctx: Ctx = { db: context.db, actor, user };
+  const ctx: Ctx = { db: services.db, actor, user };
   try {
     if (intent === "ticket-open") return await openTicket(ctx, parsed.value as TicketInput<"ticket-open">);
     const input = parsed.value as Record<string, unknown> & { ticketId: string };
-    const ticket = await ticketFor(context.db, user, input.ticketId);
+    const ticket = await ticketFor(services.db, user, input.ticketId);
     if (!ticket) return fail("not-found", m.notFound);
     return await onTicket(ctx, intent, input, ticket);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { unreadableCheckout } from "~/features/billing";
 import { submitCheckout } from "~/features/billing/index.server";
 import { answer } from "~/lib/answer.server";
+import { limitedServices } from "~/lib/context.server";
 import { readFormResult } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 
@@ -10,7 +11,9 @@ import type { Route } from "./+types/checkout";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
-  return answer(form.ok ? await submitCheckout(form.value, context) : unreadableCheckout(form.problem));
+  return answer(
+    form.ok ? await submitCheckout(form.value, limitedServices(context)) : unreadableCheckout(form.problem),
+  );
 }
 
 export function loader() {

@@ -1,5 +1,6 @@
 import { answerDraftRequest } from "~/features/onboarding/draft-requests.server";
 import { draftMessages } from "~/features/onboarding/wizard";
+import { limitedServices } from "~/lib/context.server";
 import type { Route } from "./+types/drafts";
 
 /**
@@ -18,6 +19,6 @@ export function loader() {
  * draft exists for the email. Bad input (not JSON, a control character in any string) is a 400 with the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, limiters, env, clientKey } = context;
+  const { db, limiters, env, clientKey } = limitedServices(context);
   return answerDraftRequest(request, { db, limiters, env, clientKey });
 }

@@ -1,5 +1,7 @@
 import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
 import { openEventStream } from "~/features/realtime/event-stream.server";
+import { feedContext } from "~/features/realtime/feed.server";
+import { clientContext, dbAndEnv } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
 import type { Route } from "./+types/events";
 
@@ -20,11 +22,15 @@ const EVENT_STREAM_HEADERS = {
  * 429, so no one can exhaust the server's connections. The request carries no input but its session cookie.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   // requireUser found the session, so the cookie names one; the check only spares a cast.
   const sessionId = sessionIdOf(request);
   if (!sessionId) throw new Response("Unauthorized", { status: 401 });
-  const opened = await openEventStream(context.feed, { user, sessionId, ip: context.clientKey }, request.signal);
+  const opened = await openEventStream(
+    context.get(feedContext),
+    { user, sessionId, ip: context.get(clientContext).clientKey },
+    request.signal,
+  );
   if (!opened.ok) return problemResponse(opened.problem);
   return new Response(opened.value, { headers: EVENT_STREAM_HEADERS });
 }

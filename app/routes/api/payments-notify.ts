@@ -1,4 +1,5 @@
 import { handleNotify } from "~/features/billing/index.server";
+import { dbContext, envContext } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
 import type { Route } from "./+types/payments-notify";
 
@@ -20,7 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return text(415, "Expected application/x-www-form-urlencoded");
   }
   // handleNotify checks the fields with its schema; every one of them is kept with the payment as PayHere sent it.
-  const result = await handleNotify(context.db, context.env, Object.fromEntries(new URLSearchParams(body)));
+  const result = await handleNotify(
+    context.get(dbContext),
+    context.get(envContext),
+    Object.fromEntries(new URLSearchParams(body)),
+  );
   return result.ok ? text(200, result.value) : problemResponse(result.problem);
 }
 

@@ -10,6 +10,7 @@ import {
   sandboxOrderOpen,
   sandboxPaymentSchema,
 } from "~/features/sandbox-gateway/index.server";
+import { dbContext, envContext } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -28,24 +29,29 @@ type SandboxPage = { order: SandboxOrder | null; cancelHref: string | null; erro
  * signed notify PayHere would.
  */
 export function loader({ context }: Route.LoaderArgs): SandboxPage {
-  requireSandbox(context.env);
+  requireSandbox(context.get(envContext));
   return { order: null, cancelHref: null, error: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSandbox(context.env);
+  requireSandbox(context.get(envContext));
   const form = await readForm(request);
-  const order = readSandboxOrder(context.env, form);
+  const order = readSandboxOrder(context.get(envContext), form);
   if (!order) return data<SandboxPage>({ order: null, cancelHref: null, error: sandboxMessages.invalidOrder }, 400);
   // The cancel address was checked to be exactly ours; the link is its path, so it stays on this host.
   const cancelHref = localPath(order.cancel_url);
-  if (!(await sandboxOrderOpen(context.db, order.order_id)))
+  if (!(await sandboxOrderOpen(context.get(dbContext), order.order_id)))
     return data<SandboxPage>({ order: null, cancelHref, error: sandboxMessages.closedOrder }, 409);
   const payment = parseFormData(form, sandboxPaymentSchema);
   if (!payment.ok) return data<SandboxPage>({ order, cancelHref, error: payment.problem.message }, 400);
   if (!payment.value.pay) return { order, cancelHref, error: null };
   try {
-    const result = await paySandboxOrder(context.db, context.env, order, payment.value.cardNumber);
+    const result = await paySandboxOrder(
+      context.get(dbContext),
+      context.get(envContext),
+      order,
+      payment.value.cardNumber,
+    );
     return redirect(result.returnTo);
   } catch (error) {
     console.error("Sandbox payment failed:", describeError(error));

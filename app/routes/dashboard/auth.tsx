@@ -12,6 +12,8 @@ import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
 import { answer } from "~/lib/answer.server";
+import { dbContext, limitedServices } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { parseForm, parseValue } from "~/lib/parse.server";
 import { type Answer, refusalOf } from "~/lib/result";
@@ -46,7 +48,7 @@ function readQuery(request: Request) {
  * The desk ID a checkout just opened, carried over from /payment-success: only when the order and its payment id
  * both match, and only the ID (which that page showed already), never anything to sign in with.
  */
-async function newDeskId(db: Route.LoaderArgs["context"]["db"], query: ReturnType<typeof readQuery>) {
+async function newDeskId(db: Db, query: ReturnType<typeof readQuery>) {
   if (query.payment !== "success" || !query.order_id || !query.payment_id) return null;
   const order = await orderState(db, query.order_id);
   return order.state === "paid" && order.paymentId === query.payment_id ? order.flideskId : null;
@@ -54,12 +56,12 @@ async function newDeskId(db: Route.LoaderArgs["context"]["db"], query: ReturnTyp
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
-  if (await getSessionUser(context.db, request)) throw redirect(query.redirectTo);
+  if (await getSessionUser(context.get(dbContext), request)) throw redirect(query.redirectTo);
   return {
     payment: query.payment ?? null,
     orderId: query.order_id ?? null,
     paymentId: query.payment_id ?? null,
-    deskId: await newDeskId(context.db, query),
+    deskId: await newDeskId(context.get(dbContext), query),
   };
 }
 
@@ -67,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return answer(parsed);
   try {
-    const result = await logIn(context, request, parsed.value);
+    const result = await logIn(limitedServices(context), request, parsed.value);
     if (!result.ok) return answer(result);
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);

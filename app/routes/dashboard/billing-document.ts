@@ -1,5 +1,6 @@
 import { requireUser } from "~/features/accounts/index.server";
 import { DOCUMENT_NUMBER_PATTERN, documentOwner, documentPdf } from "~/features/billing/index.server";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/billing-document";
 
 const notFound = () => new Response("Not Found", { status: 404 });
@@ -10,12 +11,12 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * number tells nothing). Signed out: the sign-in page, and back here after it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const number = params.file.replace(/\.pdf$/, "");
   if (!DOCUMENT_NUMBER_PATTERN.test(number)) return notFound();
-  const owner = await documentOwner(context.db, number);
+  const owner = await documentOwner(context.get(dbContext), number);
   if (!owner || (user.role !== "admin" && owner.userId !== user.id)) return notFound();
-  const pdf = await documentPdf(context.db, number);
+  const pdf = await documentPdf(context.get(dbContext), number);
   if (!pdf) return notFound();
   return new Response(new Uint8Array(pdf), {
     headers: {

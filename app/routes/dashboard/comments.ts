@@ -6,11 +6,12 @@ import { addComment, type CommentResult, deleteComment, editComment } from "~/fe
 import { type CommentsInput, commentsSchema, commentUploads } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
 import { actorOf } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import { dbAndEnv, type LimitedServices, limitedServices, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import type { Result } from "~/lib/result";
+import type { Storage } from "~/lib/storage.server";
 import { readUploadForm } from "~/lib/uploads.server";
 import type { Route } from "./+types/comments";
 
@@ -19,12 +20,14 @@ import type { Route } from "./+types/comments";
  * do what is the feature's to say: the update's project must be one the user sees, a decision the client's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   // The image is on disk while the action runs, and removed once it answers.
   const upload = await readUploadForm(request, commentUploads);
   try {
     const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchema) : upload;
-    const result = parsed.ok ? await run(context, user, parsed.value) : parsed;
+    const result = parsed.ok
+      ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value)
+      : parsed;
     return respond(request, parsed, result);
   } finally {
     if (upload.ok) await upload.value.discard();
@@ -51,9 +54,11 @@ const limitOf: Record<CommentsInput["intent"], WriteLimitName> = {
   "request-changes": "decisions",
 };
 
-async function run(context: AppLoadContextValue, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
-  const { db, storage, clientIp } = context;
-  const limit = await limitWrite(context.limiters, limitOf[input.intent], user.id);
+type CommentServices = Pick<LimitedServices, "db" | "limiters" | "clientIp"> & { storage: Storage };
+
+async function run(services: CommentServices, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
+  const { db, storage, clientIp, limiters } = services;
+  const limit = await limitWrite(limiters, limitOf[input.intent], user.id);
   if (!limit.ok) return limit;
   switch (input.intent) {
     case "comment":

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import { AccountCard, emailChangeMessages, LinkNotValid } from "~/features/accounts";
 import { confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
+import { clientContext, dbContext } from "~/lib/context.server";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/confirm-email";
 
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await findEmailChange(context.db, params.token);
+  const found = await findEmailChange(context.get(dbContext), params.token);
   if (!found) return data({ change: null }, { status: 410 });
   const { state, newEmail, flideskId } = found;
   return { change: { state, newEmail, flideskId } };
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * its "changed" state, so a refresh does not post again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await confirmEmailChange(context.db, params.token, context.clientIp);
+  const result = await confirmEmailChange(context.get(dbContext), params.token, context.get(clientContext).clientIp);
   if (result.ok) return redirect(new URL(request.url).pathname);
   return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
 }

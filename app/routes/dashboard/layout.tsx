@@ -4,6 +4,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { unreadCount } from "~/features/notifications/index.server";
 import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHandlers } from "~/features/portal";
 import { reloadOn, useLiveRevalidation } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
@@ -23,10 +24,10 @@ export const links: Route.LinksFunction = () => [
  * bell's count is read here, so a `notification` change (which revalidates the page) moves it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   return {
     user: { flideskId: user.flideskId, role: user.role, name: user.name },
-    unreadCount: await unreadCount(context.db, user.id),
+    unreadCount: await unreadCount(context.get(dbContext), user.id),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
   };
 }

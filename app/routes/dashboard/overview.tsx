@@ -5,6 +5,7 @@ import { loadAdminFrame } from "~/features/admin/index.server";
 import { ClientFrame, dashboardTitle, FreelancerDashboard, ProjectsTab } from "~/features/portal";
 import { loadClientFrame, loadFreelancerDashboard } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { addressOfTab } from "~/lib/portal-areas";
 import type { Route } from "./+types/overview";
 
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${dashboardTitl
  * (decision 32), with their other parameters kept.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const url = new URL(request.url);
   if (url.searchParams.has("tab")) {
     const to = addressOfTab(user.role, url.searchParams);
@@ -23,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   switch (user.role) {
     case "admin":
-      return { role: user.role, ...(await loadAdminFrame(context.db, user)) };
+      return { role: user.role, ...(await loadAdminFrame(context.get(dbContext), user)) };
     case "client":
-      return { role: user.role, ...(await loadClientFrame(context.db, user)) };
+      return { role: user.role, ...(await loadClientFrame(context.get(dbContext), user)) };
     case "freelancer":
-      return { role: user.role, ...(await loadFreelancerDashboard(context.db, user, url)) };
+      return { role: user.role, ...(await loadFreelancerDashboard(context.get(dbContext), user, url)) };
   }
 }
 

@@ -28,6 +28,7 @@ import {
 import { NotificationPreferencesSection } from "~/features/notifications/components/preferences-section";
 import { preferencesOf, savePreferences } from "~/features/notifications/preferences.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext, envContext, limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Result } from "~/lib/result";
@@ -36,34 +37,34 @@ import type { Route } from "./+types/profile";
 export const meta: Route.MetaFunction = () => [{ title: "Profile and security | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   return {
     account: { flideskId: user.flideskId, email: user.email, role: user.role, displayName: user.displayName },
-    devices: await listDevices(context.db, user.id, sessionIdOf(request)),
-    signIns: { events: await signInHistory(context.db, user.id), limit: SIGN_IN_HISTORY },
-    twoFactor: await twoFactorStatus(context.db, context.env, user),
-    twoFactorRequired: twoFactorRequired(context.env, user.role),
-    notifications: await preferencesOf(context.db, user),
+    devices: await listDevices(context.get(dbContext), user.id, sessionIdOf(request)),
+    signIns: { events: await signInHistory(context.get(dbContext), user.id), limit: SIGN_IN_HISTORY },
+    twoFactor: await twoFactorStatus(context.get(dbContext), context.get(envContext), user),
+    twoFactorRequired: twoFactorRequired(context.get(envContext), user.role),
+    notifications: await preferencesOf(context.get(dbContext), user),
   };
 }
 
 /** The profile's forms, each by its `intent`; every one acts on the signed-in user only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const current = sessionIdOf(request) ?? "";
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const run: Record<string, () => Promise<Result<{ message: string; recoveryCodes?: string[] }>>> = {
-    "update-name": () => updateDisplayName(context.db, user.id, form),
-    "change-email": () => requestEmailChange(context, user, form),
-    "change-password": () => changePassword(context, user, current, form),
-    "sign-out-device": () => signOutDevice(context.db, user.id, form),
-    "sign-out-others": () => signOutOtherDevices(context.db, user.id, current),
-    "two-factor-start": () => startEnrolment(context.db, context.env, user),
-    "two-factor-confirm": () => confirmEnrolment(context, user, form),
-    "two-factor-regenerate": () => regenerateRecoveryCodes(context, user, form),
-    "two-factor-disable": () => disableTwoFactor(context, user, form),
-    notifications: () => savePreferences(context.db, user, form),
+    "update-name": () => updateDisplayName(context.get(dbContext), user.id, form),
+    "change-email": () => requestEmailChange(limitedServices(context), user, form),
+    "change-password": () => changePassword(limitedServices(context), user, current, form),
+    "sign-out-device": () => signOutDevice(context.get(dbContext), user.id, form),
+    "sign-out-others": () => signOutOtherDevices(context.get(dbContext), user.id, current),
+    "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user),
+    "two-factor-confirm": () => confirmEnrolment(limitedServices(context), user, form),
+    "two-factor-regenerate": () => regenerateRecoveryCodes(limitedServices(context), user, form),
+    "two-factor-disable": () => disableTwoFactor(limitedServices(context), user, form),
+    notifications: () => savePreferences(context.get(dbContext), user, form),
   };
   const handler = Object.hasOwn(run, intent) ? run[intent] : undefined;
   if (!handler) return data<ProfileAnswer>({ intent, ok: false, message: "Unknown form" }, { status: 400 });

@@ -2,14 +2,15 @@ import { requireUser } from "~/features/accounts/index.server";
 import { ProjectPage } from "~/features/portal";
 import { loadProjectPage } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.project.title ?? "Project"} | Fli DESK` }];
 
 /** One project's page for every role that may see it; any other project is a 404, as if absent. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  return { role: user.role, ...(await loadProjectPage(context.db, user, params.projectId)) };
+  const user = await requireUser(dbAndEnv(context), request);
+  return { role: user.role, ...(await loadProjectPage(context.get(dbContext), user, params.projectId)) };
 }
 
 export const shouldRevalidate = reloadOn(["project", "update"]);

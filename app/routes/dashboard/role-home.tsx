@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { requireRole } from "~/features/accounts/index.server";
 import { standaloneStatusHandlers } from "~/features/portal";
+import { dbAndEnv } from "~/lib/context.server";
 import { addressOfTab } from "~/lib/portal-areas";
 import { ROLES } from "~/lib/validation";
 import type { Route } from "./+types/role-home";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const role = ROLES.find((r) => url.pathname === `/dashboard/${r}`);
   if (!role) throw new Response("Not Found", { status: 404 });
-  await requireRole(context, request, [role]);
+  await requireRole(dbAndEnv(context), request, [role]);
   return redirect(addressOfTab(role, url.searchParams));
 }
 

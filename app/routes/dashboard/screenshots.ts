@@ -1,6 +1,7 @@
 import { requireUser } from "~/features/accounts/index.server";
 import { listProjectsFor } from "~/features/projects/projects.server";
 import { screenshotParamsSchema } from "~/features/projects/updates-schema.server";
+import { dbAndEnv, dbContext, storageContext } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseValue } from "~/lib/parse.server";
 import { readImage } from "~/lib/storage.server";
@@ -11,15 +12,15 @@ import type { Route } from "./+types/screenshots";
  * are passed on as storage gives them, so a file in S3 is never held whole in this process's memory.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const address = parseValue(params, screenshotParamsSchema);
   if (!address.ok) return notFound();
   const { key, projectId } = address.value;
-  const visible = await listProjectsFor(context.db, user);
+  const visible = await listProjectsFor(context.get(dbContext), user);
   if (!visible.some((p) => p.id === projectId)) return notFound();
   let image: Awaited<ReturnType<typeof readImage>>;
   try {
-    image = await readImage(context.storage, key);
+    image = await readImage(context.get(storageContext), key);
   } catch (error) {
     console.error(`Reading screenshot ${key} failed:`, describeError(error));
     return new Response("This screenshot cannot be shown right now. Please try again in a moment.", {

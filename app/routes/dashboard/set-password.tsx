@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
 import { type PasswordLinkKind, passwordLinks, signInCookies } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
+import { clientContext, dbContext, limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/set-password";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindOf(request);
-  const link = await passwordLinks[kind].find(context.db, params.token);
+  const link = await passwordLinks[kind].find(context.get(dbContext), params.token);
   if (!link) return data({ kind, flideskId: null }, { status: 410 });
   return { kind, flideskId: link.flideskId };
 }
@@ -29,9 +30,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const result = await passwordLinks[kindOf(request)].complete(context.db, params.token, form, context.clientIp);
+  const result = await passwordLinks[kindOf(request)].complete(
+    context.get(dbContext),
+    params.token,
+    form,
+    context.get(clientContext).clientIp,
+  );
   if (!result.ok) return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
-  const next = await signInCookies(context, request, result.value);
+  const next = await signInCookies(limitedServices(context), request, result.value);
   return redirect(next.to, { headers: next.headers });
 }
 

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { type PlanChange, startPlanChange, subscriptionAction } from "~/features/billing/index.server";
 import { actorOf } from "~/lib/audit.server";
+import { clientContext, dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import { escapeHtml } from "~/lib/mail-layout.server";
@@ -15,12 +16,12 @@ import type { Route } from "./+types/subscription";
  * (the signed payment form), which a page's action cannot do (React Router would render Billing around it).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
-  const actor = actorOf(user, context.clientIp);
+  const actor = actorOf(user, context.get(clientContext).clientIp);
   const asPage = request.headers.get("Accept")?.includes("text/html") ?? false;
   if (form.get("intent") === "change-plan") {
-    const change = await startPlanChange(context.db, context.env, user, actor, form);
+    const change = await startPlanChange(context.get(dbContext), context.get(envContext), user, actor, form);
     if (!asPage) {
       if (change.ok) return Response.json({ ok: true, ...change.value });
       return Response.json({ ok: false, message: change.problem.message }, problemInit(change.problem));
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!change.ok) return new Response(change.problem.message, { ...problemInit(change.problem), headers: PLAIN });
     return new Response(payPage(change.value), { headers: { "Content-Type": "text/html; charset=utf-8" } });
   }
-  const result = await subscriptionAction(context, user, actor, form);
+  const result = await subscriptionAction(dbAndEnv(context), user, actor, form);
   // Posted as a page (no JavaScript): back to Billing, which shows the new state, or the refusal in plain words.
   if (asPage) {
     if (!result.ok) return new Response(result.problem.message, { ...problemInit(result.problem), headers: PLAIN });

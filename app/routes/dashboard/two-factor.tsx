@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { TextField } from "~/components/forms";
 import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/accounts";
 import { answerChallenge, deviceCookie, findChallenge } from "~/features/accounts/index.server";
+import { dbContext, envContext, limitedServices } from "~/lib/context.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
@@ -16,7 +17,7 @@ const redirectToOf = (request: Request) => safeRedirect(new URL(request.url).sea
 
 /** The second step of a sign-in: only after a correct password (an open challenge), else back to the first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const challenge = await findChallenge(context.db, request);
+  const challenge = await findChallenge(context.get(dbContext), request);
   if (!challenge) throw redirect("/dashboard/auth");
   return { flideskId: challenge.flideskId };
 }
@@ -24,14 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const result = await answerChallenge(context, request, await readForm(request));
+    const result = await answerChallenge(limitedServices(context), request, await readForm(request));
     if (!result.ok) {
       const gone = result.problem.kind === "unauthorized";
       return data({ error: result.problem.message, gone }, problemInit(result.problem));
     }
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
-    headers.append("Set-Cookie", deviceCookie(context.env, result.value.user.flideskId));
+    headers.append("Set-Cookie", deviceCookie(context.get(envContext), result.value.user.flideskId));
     return redirect(redirectToOf(request), { headers });
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

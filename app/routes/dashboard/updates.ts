@@ -1,6 +1,7 @@
 import { requireRole } from "~/features/accounts/index.server";
 import { addProgressUpdate, connectAnalytics, type UpdateResult } from "~/features/projects/updates.server";
 import { updatesSchema, updateUploads } from "~/features/projects/updates-schema.server";
+import { dbAndEnv, dbContext, limitersContext, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
 import { limitWrite } from "~/lib/rate-limit.server";
@@ -12,18 +13,18 @@ import type { Route } from "./+types/updates";
  * screenshots are on disk while the action runs (`readUploadForm`), and are removed once it answers.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(context, request, ["freelancer"]);
+  const user = await requireRole(dbAndEnv(context), request, ["freelancer"]);
   const upload = await readUploadForm(request, updateUploads);
   if (!upload.ok) return answer(upload);
   try {
     const parsed = parseFormData(upload.value.form, updatesSchema);
     if (!parsed.ok) return answer(parsed);
     const input = parsed.value;
-    if (input.intent !== "update") return answer(await connectAnalytics(context.db, user, input));
+    if (input.intent !== "update") return answer(await connectAnalytics(context.get(dbContext), user, input));
     // A progress update tells the client and every admin: limited per freelancer before anything is stored.
-    const limit = await limitWrite(context.limiters, "progressUpdates", user.id);
+    const limit = await limitWrite(context.get(limitersContext), "progressUpdates", user.id);
     if (!limit.ok) return answer(limit);
-    return answer(await addProgressUpdate(context.db, context.storage, user, input));
+    return answer(await addProgressUpdate(context.get(dbContext), context.get(storageContext), user, input));
   } finally {
     await upload.value.discard();
   }

@@ -13,6 +13,7 @@ import {
 } from "~/features/billing";
 import { checkoutLinkSchema, gateway, submitCheckout } from "~/features/billing/index.server";
 import { answer } from "~/lib/answer.server";
+import { envContext, limitedServices } from "~/lib/context.server";
 import { parseValue, readFormResult } from "~/lib/parse.server";
 import type { Route } from "./+types/checkout";
 
@@ -45,14 +46,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
     businessName,
     cycle,
     // No PayHere and no sandbox allowed here: the page says so instead of failing at Pay.
-    paymentsReady: gateway(context.env).kind !== "none",
+    paymentsReady: gateway(context.get(envContext)).kind !== "none",
   };
 }
 
 /** The page's submit, posted by its fetcher (`useCheckout`): the signed gateway form, or the refusal's words. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
-  return answer(form.ok ? await submitCheckout(form.value, context) : unreadableCheckout(form.problem));
+  return answer(
+    form.ok ? await submitCheckout(form.value, limitedServices(context)) : unreadableCheckout(form.problem),
+  );
 }
 
 /** No answer (the server out of reach, a failure screen) is the page's toast to say, not the error screen's. */

@@ -3,6 +3,7 @@ import { PageHero } from "~/features/site/components/section";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { deskIdAnswer, validateDeskId } from "~/features/support/support-action.server";
+import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/flidesk-demo";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== VALIDATE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const result = await validateDeskId(form, context);
+  const result = await validateDeskId(form, limitedServices(context));
   return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
 }
 

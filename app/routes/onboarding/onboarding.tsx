@@ -6,6 +6,7 @@ import { answerDraftRequest } from "~/features/onboarding/draft-requests.server"
 import { useWizard } from "~/features/onboarding/use-wizard";
 import { draftMessages } from "~/features/onboarding/wizard";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
+import { limitedServices } from "~/lib/context.server";
 import type { Answer } from "~/lib/result";
 import type { Route } from "./+types/onboarding";
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * API's action (routes/api/drafts), at the page's own address. The answer, a browser's draft key, is no-one else's.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, limiters, env, clientKey } = context;
+  const { db, limiters, env, clientKey } = limitedServices(context);
   return answerDraftRequest(request, { db, limiters, env, clientKey });
 }
 

@@ -8,6 +8,7 @@ import {
   usePollWhilePending,
 } from "~/features/billing";
 import { orderIdSchema, orderState } from "~/features/billing/index.server";
+import { dbContext } from "~/lib/context.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/payment-success";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const orderId = parseValue(new URL(request.url).searchParams.get("order_id"), orderIdSchema);
   if (!orderId.ok) throw redirect("/pricing");
-  const order = await orderState(context.db, orderId.value);
+  const order = await orderState(context.get(dbContext), orderId.value);
   // A declined order's id rides along: pricing names the gateway's reason and offers its checkout again.
   if (order.state === "failed")
     throw redirect(`/pricing?${new URLSearchParams({ error: "payment_failed", order_id: orderId.value })}`);

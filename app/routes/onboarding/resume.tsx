@@ -11,6 +11,7 @@ import {
   readBrowserKey,
 } from "~/features/onboarding/drafts.server";
 import { storeResumedDraft } from "~/features/onboarding/storage";
+import { dbContext, envContext } from "~/lib/context.server";
 import { parseValue } from "~/lib/parse.server";
 import type { Route } from "./+types/resume";
 
@@ -30,7 +31,7 @@ const gone = () => data({ state: "gone" as const }, { status: 410, headers: { "C
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = parseValue(params, draftLinkParamsSchema);
-  const link = parsed.ok ? await findDraftLink(context.db, parsed.value.token) : null;
+  const link = parsed.ok ? await findDraftLink(context.get(dbContext), parsed.value.token) : null;
   if (!link) return gone();
   return { state: "open" as const, email: link.email };
 }
@@ -39,14 +40,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const parsed = parseValue(params, draftLinkParamsSchema);
   const key = readBrowserKey(request) ?? newBrowserKey();
-  const resumed = parsed.ok ? await openDraftLink(context.db, parsed.value.token, key) : null;
+  const resumed = parsed.ok ? await openDraftLink(context.get(dbContext), parsed.value.token, key) : null;
   if (!resumed) return gone();
   return data(
     { state: "resumed" as const, resumed },
     // The status is explicit: an action's own status wins over its loader's, which now sees a spent link (410).
     {
       status: 200,
-      headers: { "Cache-Control": "no-store", "Set-Cookie": browserKeyCookie(key, isSecure(context.env)) },
+      headers: { "Cache-Control": "no-store", "Set-Cookie": browserKeyCookie(key, isSecure(context.get(envContext))) },
     },
   );
 }

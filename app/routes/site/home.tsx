@@ -17,6 +17,7 @@ import { heroHeadline } from "~/features/site/content/home";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import { useNonce } from "~/lib/nonce";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, se
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== CONTACT_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const outcome = await submitLead("contact", form, context);
+  const outcome = await submitLead("contact", form, limitedServices(context));
   return data(leadAnswer("contact", outcome), outcome.ok ? undefined : problemInit(outcome.problem));
 }
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { RouterContextProvider } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -39,6 +40,7 @@ afterEach(async () => {
 });
 
 type Loader = (args: unknown) => unknown;
+type ContextKeys = typeof import("~/lib/context.server");
 
 describe("a new public page", () => {
   it("is in the sitemap and found by the search from its handle alone", async () => {
@@ -53,7 +55,10 @@ describe("a new public page", () => {
   },
 } satisfies SitePageHandle;`);
     const sitemap = (await server.ssrLoadModule("/site/sitemap-xml.ts")) as { loader: Loader };
-    const response = (await sitemap.loader({ context: { env: { PUBLIC_URL: "https://agency.example" } } })) as Response;
+    // The key as the copy's modules import it: the one the loader reads its settings by.
+    const { envContext } = (await server.ssrLoadModule(path.resolve("app/lib/context.server.ts"))) as ContextKeys;
+    const context = new RouterContextProvider(new Map([[envContext, { PUBLIC_URL: "https://agency.example" }]]));
+    const response = (await sitemap.loader({ context })) as Response;
     const xml = await response.text();
     expect(xml).toContain(
       "<url><loc>https://agency.example/quokka-workshops</loc><changefreq>yearly</changefreq></url>",

@@ -12,6 +12,8 @@ import { PageHero, Section } from "~/features/site/components/section";
 import { pricingFaq } from "~/features/site/content/pricing";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { dbContext } from "~/lib/context.server";
+import type { Db } from "~/lib/db.server";
 import { logError } from "~/lib/errors.server";
 import type { Route } from "./+types/pricing";
 
@@ -52,11 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const error = params.get("error") ?? "";
   const notice = Object.hasOwn(notices, error) ? notices[error as keyof typeof notices] : null;
-  return { notice, failure: error === "payment_failed" ? await declined(context.db, params.get("order_id")) : null };
+  return {
+    notice,
+    failure: error === "payment_failed" ? await declined(context.get(dbContext), params.get("order_id")) : null,
+  };
 }
 
 /** A declined payment's reason and the way back to its checkout; the notice alone if the order cannot be read. */
-async function declined(db: Route.LoaderArgs["context"]["db"], orderId: string | null) {
+async function declined(db: Db, orderId: string | null) {
   if (!orderId || !ORDER_ID_PATTERN.test(orderId)) return null;
   try {
     return await paymentFailure(db, orderId);

@@ -7,6 +7,7 @@ import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/quote";
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== QUOTE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const outcome = await submitLead("quote", form, context);
+  const outcome = await submitLead("quote", form, limitedServices(context));
   return data(leadAnswer("quote", outcome), outcome.ok ? undefined : problemInit(outcome.problem));
 }
 

@@ -1,3 +1,4 @@
+import { envContext } from "~/lib/context.server";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,7 +12,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Disallow: /checkout",
     "Disallow: /payment-success",
     "",
-    `Sitemap: ${context.env.PUBLIC_URL}/sitemap.xml`,
+    `Sitemap: ${context.get(envContext).PUBLIC_URL}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

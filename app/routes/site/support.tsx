@@ -15,6 +15,7 @@ import {
   supportAnswer,
   validateDeskId,
 } from "~/features/support/support-action.server";
+import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/support";
@@ -38,11 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === VALIDATE_INTENT) {
-    const result = await validateDeskId(form, context);
+    const result = await validateDeskId(form, limitedServices(context));
     return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
   }
   if (intent === SUPPORT_INTENT) {
-    const result = await submitSupportRequest(form, context);
+    const result = await submitSupportRequest(form, limitedServices(context));
     return data(supportAnswer(result), result.ok ? undefined : problemInit(result.problem));
   }
   return data({ error: "Unknown form" }, { status: 400 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { invites, passwordResetRequests, passwordResets, sessions, users } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -73,7 +73,7 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
  * (`reset-requests.server.ts`), so the answer's time tells nothing about who has an account.
  */
 export async function requestPasswordReset(
-  context: AppLoadContextValue,
+  context: LimitedServices,
   form: FormData,
 ): Promise<Result<{ message: string }>> {
   const input = parseFormData(form, forgotPasswordSchema);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { emailChanges, users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
@@ -37,7 +37,7 @@ const emailTaken = async (db: Db, email: string, userId: string) =>
  * (the newest link only; three asks an hour). Nothing changes until the link is opened.
  */
 export async function requestEmailChange(
-  context: Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey" | "env">,
+  context: Pick<LimitedServices, "db" | "limiters" | "clientIp" | "clientKey" | "env">,
   user: SessionUser,
   form: FormData,
 ): Promise<Result<{ message: string }>> {

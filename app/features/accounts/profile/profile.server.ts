@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, passwordResets, sessions, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData, rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
@@ -79,7 +79,7 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-type PasswordCheckContext = Pick<AppLoadContextValue, "db" | "limiters" | "clientIp" | "clientKey">;
+type PasswordCheckContext = Pick<LimitedServices, "db" | "limiters" | "clientIp" | "clientKey">;
 
 /** How many sign-ins (and failed attempts) the profile lists. */
 export const SIGN_IN_HISTORY = 20;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
@@ -59,7 +59,7 @@ function rememberedDevice(request: Request, env: Env, flideskId: string) {
 }
 
 /** The failure counters an attempt takes a point from (decision 13), the remembered browser's only when it has one. */
-function countersFor(context: AppLoadContextValue, flideskId: string, device: string | null) {
+function countersFor(context: LimitedServices, flideskId: string, device: string | null) {
   const { limiters, clientKey } = context;
   return [
     [limiters.loginPair, `${clientKey}|${flideskId}`],
@@ -70,7 +70,7 @@ function countersFor(context: AppLoadContextValue, flideskId: string, device: st
 }
 
 /** Takes a point from each counter; a full one refuses the attempt, which then counts nowhere. */
-async function takePoints(context: AppLoadContextValue, flideskId: string, device: string | null): Promise<Result> {
+async function takePoints(context: LimitedServices, flideskId: string, device: string | null): Promise<Result> {
   const { db, limiters } = context;
   const counted = countersFor(context, flideskId, device);
   const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
@@ -86,7 +86,7 @@ async function takePoints(context: AppLoadContextValue, flideskId: string, devic
 }
 
 /** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
-async function givePointsBack(context: AppLoadContextValue, flideskId: string, device: string | null) {
+async function givePointsBack(context: LimitedServices, flideskId: string, device: string | null) {
   const { db, limiters, clientKey } = context;
   await Promise.all([
     refund(db, limiters.loginIp, clientKey),
@@ -104,7 +104,7 @@ async function givePointsBack(context: AppLoadContextValue, flideskId: string, d
  * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`).
  */
 export async function logIn(
-  context: AppLoadContextValue,
+  context: LimitedServices,
   request: Request,
   { flideskId, password }: LoginInput,
 ): Promise<Result<{ cookies: string[]; secondStep: boolean }>> {
@@ -140,7 +140,7 @@ export async function logIn(
  * where it goes (the second step for a user with two-factor sign-in).
  */
 export async function signInCookies(
-  { db, env, clientIp }: Pick<AppLoadContextValue, "db" | "env" | "clientIp">,
+  { db, env, clientIp }: Pick<LimitedServices, "db" | "env" | "clientIp">,
   request: Request,
   user: { userId: string; flideskId: string },
 ) {

@@ -156,8 +156,7 @@ async function loadSession(db: Db, request: Request) {
 
 /**
  * Loaders and actions behind sign-in call this: no session, no page (redirect to the sign-in page). It takes the
- * load context's database and settings only, so accounts need not know the context's type (the context names the change feed,
- * which checks sessions here: knowing it back would close a loop).
+ * database and settings only (a route hands it `dbAndEnv(context)`), never the request's context (decision 33).
  */
 export async function requireUser(context: GuardContext, request: Request) {
   const session = await readSession(context.db, request);

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { signInChallenges, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
@@ -104,7 +104,7 @@ function endSpentChallenge(attempts: number, problem: Problem): Result<never> {
  * cookies to set; the caller adds the remembered browser's.
  */
 export async function answerChallenge(
-  context: AppLoadContextValue,
+  context: LimitedServices,
   request: Request,
   form: FormData,
 ): Promise<Result<{ cookies: string[]; user: { id: string; flideskId: string; email: string } }>> {

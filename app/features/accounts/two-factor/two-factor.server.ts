@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { recoveryCodes, signInChallenges, twoFactor, users } from "#db/schema";
 import { type AuditActor, actorOf, recordAudit } from "~/lib/audit.server";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
@@ -31,7 +31,7 @@ import {
 export const RECOVERY_CODE_COUNT = 10;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Limited = Pick<AppLoadContextValue, "db" | "env" | "limiters" | "clientIp" | "clientKey">;
+type Limited = Pick<LimitedServices, "db" | "env" | "limiters" | "clientIp" | "clientKey">;
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import type { AppLoadContextValue } from "~/lib/context.server";
+import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
@@ -32,14 +32,14 @@ const notSaved = () =>
  * checkout and answers with the signed gateway form. An email that already has an account is refused: an
  * anonymous buyer must neither see that account's desk ID nor add to it (decision 0014).
  */
-export async function submitCheckout(form: FormData, context: AppLoadContextValue): Promise<Result<StartedCheckout>> {
-  if (gateway(context.env).kind === "none") {
+export async function submitCheckout(form: FormData, services: LimitedServices): Promise<Result<StartedCheckout>> {
+  if (gateway(services.env).kind === "none") {
     return fail("unavailable", checkoutMessages.paymentsOff, { title: checkoutMessages.paymentsOffTitle });
   }
   const input = parseCheckout(form);
   if (!input.ok) return input;
 
-  const limit = await consume(context.limiters.checkout, context.clientKey);
+  const limit = await consume(services.limiters.checkout, services.clientKey);
   if (!limit.ok) {
     return fail("limited", retryText(limit.retryAfterSeconds), {
       title: checkoutMessages.paymentFailedTitle,
@@ -48,7 +48,7 @@ export async function submitCheckout(form: FormData, context: AppLoadContextValu
   }
   // After the rate limit: this answer tells whether an email has an account, so it must not be asked in bulk.
   try {
-    if (await emailHasAccount(context.db, input.value.email)) {
+    if (await emailHasAccount(services.db, input.value.email)) {
       return fail("conflict", checkoutMessages.accountExistsText, {
         title: checkoutMessages.accountExistsTitle,
         fields: { email: checkoutMessages.accountExists },
@@ -58,12 +58,15 @@ export async function submitCheckout(form: FormData, context: AppLoadContextValu
     console.error("Checking the checkout's email failed:", describeError(error));
     return notSaved();
   }
-  return record(input.value, context);
+  return record(input.value, services);
 }
 
-async function record(input: CheckoutInput, context: AppLoadContextValue): Promise<Result<StartedCheckout>> {
+async function record(input: CheckoutInput, services: LimitedServices): Promise<Result<StartedCheckout>> {
   try {
-    const { session, form } = await createCheckout(context.db, context.env, { ...input, ipAddress: context.clientIp });
+    const { session, form } = await createCheckout(services.db, services.env, {
+      ...input,
+      ipAddress: services.clientIp,
+    });
     return ok({ gateway: form, orderId: session.orderId });
   } catch (error) {
     console.error("Creating the checkout session failed:", describeError(error));

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { requireRole } from "~/features/accounts/index.server";
+import { dbAndEnv } from "~/lib/context.server";
 import { addressOfTab } from "~/lib/portal-areas";
 import type { Route } from "./+types/index";
 
@@ -8,7 +9,7 @@ import type { Route } from "./+types/index";
  * with the spec's `?tab=`, that area's page); anyone else reads 'Access Denied' from the layout.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(context, request, ["admin"]);
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
   return redirect(addressOfTab(admin.role, new URL(request.url).searchParams));
 }
 

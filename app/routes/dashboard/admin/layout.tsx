@@ -3,13 +3,14 @@ import { requireRole } from "~/features/accounts/index.server";
 import { AdminFrame } from "~/features/admin";
 import { type AdminFrameData, loadAdminFrame } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { ADMIN_AREAS, type AdminArea } from "~/lib/portal-areas";
 import type { Route } from "./+types/layout";
 
 /** Every page under /dashboard/admin is the admin's: anyone else reads 'Access Denied' (403) in the shell. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(context, request, ["admin"]);
-  return loadAdminFrame(context.db, admin);
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  return loadAdminFrame(context.get(dbContext), admin);
 }
 
 // The totals, the counts on the links and the dialogs' lists change with projects, users, leads and tickets.

@@ -2,13 +2,14 @@ import { requireRole } from "~/features/accounts/index.server";
 import { ProjectsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminProjects } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/projects";
 import { useAdminFrame } from "./layout";
 export const meta: Route.MetaFunction = () => [{ title: "All Projects | Admin Panel | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(context, request, ["admin"]);
-  return loadAdminProjects(context.db, admin);
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  return loadAdminProjects(context.get(dbContext), admin);
 }
 
 export const action = adminAreaAction("projects");

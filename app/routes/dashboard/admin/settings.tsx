@@ -2,13 +2,15 @@ import { requireRole } from "~/features/accounts/index.server";
 import { SettingsPanel } from "~/features/admin";
 import { loadAdminSettings } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv } from "~/lib/context.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin Panel | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, ["admin"]);
-  return loadAdminSettings(context);
+  const { db, env } = dbAndEnv(context);
+  await requireRole({ db, env }, request, ["admin"]);
+  return loadAdminSettings(db, env);
 }
 
 export const shouldRevalidate = reloadOn(["user"]);

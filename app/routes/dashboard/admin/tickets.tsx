@@ -2,13 +2,14 @@ import { requireRole } from "~/features/accounts/index.server";
 import { TicketsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminTickets } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/tickets";
 
 export const meta: Route.MetaFunction = () => [{ title: "Tickets | Admin Panel | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(context, request, ["admin"]);
-  return loadAdminTickets(context.db, new URL(request.url));
+  await requireRole(dbAndEnv(context), request, ["admin"]);
+  return loadAdminTickets(context.get(dbContext), new URL(request.url));
 }
 
 export const action = adminAreaAction("tickets");

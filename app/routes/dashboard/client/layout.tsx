@@ -3,6 +3,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { ClientFrame } from "~/features/portal";
 import { loadClientFrame } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { adminArea, CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
 import type { Route } from "./+types/layout";
 
@@ -20,10 +21,10 @@ const adminTwin: Partial<Record<ClientTab, string>> = {
  * client does not have (Analytics before a project is completed) leads to the overview.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const area = areaOf(new URL(request.url).pathname);
   if (user.role !== "client") throw redirect((user.role === "admin" && adminTwin[area]) || "/dashboard");
-  const frame = await loadClientFrame(context.db, user);
+  const frame = await loadClientFrame(context.get(dbContext), user);
   if (!frame.tabs.includes(area)) throw redirect("/dashboard");
   return frame;
 }

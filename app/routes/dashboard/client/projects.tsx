@@ -2,6 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { ProjectsTab } from "~/features/portal";
 import { loadClientUpdates } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/projects";
 import { useClientFrame } from "./use-client-frame";
 
@@ -9,7 +10,7 @@ export const meta: Route.MetaFunction = () => [{ title: "My Projects | Client Da
 
 /** My Projects: every project's card with its updates, comments and decisions. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadClientUpdates(context.db, await requireUser(context, request));
+  return loadClientUpdates(context.get(dbContext), await requireUser(dbAndEnv(context), request));
 }
 
 export const shouldRevalidate = reloadOn(["project", "update"]);

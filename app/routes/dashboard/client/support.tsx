@@ -5,6 +5,7 @@ import { reloadOn } from "~/features/realtime";
 import { isTicketIntent } from "~/features/support";
 import { clientSupportView, ticketAction } from "~/features/support/index.server";
 import { answer } from "~/lib/answer.server";
+import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { clientTicketPage } from "~/lib/portal-areas";
 import { fail } from "~/lib/result";
@@ -14,7 +15,7 @@ import { useClientFrame } from "./use-client-frame";
 export const meta: Route.MetaFunction = () => [{ title: "Support | Client Dashboard | Fli DESK" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return clientSupportView(context.db, await requireUser(context, request));
+  return clientSupportView(context.get(dbContext), await requireUser(dbAndEnv(context), request));
 }
 
 /**
@@ -22,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * page (a redirect, so it works without JavaScript too). The ticket page uses this action too.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+  const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (!isTicketIntent(intent)) return answer(fail("invalid", "Unknown form"), { intent });
-  const result = await ticketAction(context, user, intent, form);
+  const result = await ticketAction(limitedServices(context), user, intent, form);
   if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));
   return answer(result, { intent });
 }

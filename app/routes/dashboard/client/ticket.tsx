@@ -2,6 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { ClientTicket } from "~/features/portal";
 import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/ticket";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -10,7 +11,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** One of the client's tickets (only their own: 404 otherwise). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { thread } = await ticketThreadView(context.db, await requireUser(context, request), params.ticketId);
+  const { thread } = await ticketThreadView(
+    context.get(dbContext),
+    await requireUser(dbAndEnv(context), request),
+    params.ticketId,
+  );
   return { thread };
 }
 
