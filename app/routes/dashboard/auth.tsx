@@ -1,9 +1,11 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { loginMessages, PaymentBanner, SignInForm, useSignInToasts } from "~/features/accounts";
 import {
+  clientFrom,
   getSessionUser,
   logIn,
   loginSchema,
+  servicesFrom,
   signInQuerySchema,
   TWO_FACTOR_PATH,
 } from "~/features/accounts/index.server";
@@ -67,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return answer(parsed);
   try {
-    const result = await logIn(context, request, parsed.value);
+    const result = await logIn(servicesFrom(context), clientFrom(context), request, parsed.value);
     if (!result.ok) return answer(result);
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);

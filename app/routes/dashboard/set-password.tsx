@@ -1,6 +1,12 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
-import { type PasswordLinkKind, passwordLinks, signInCookies } from "~/features/accounts/index.server";
+import {
+  clientFrom,
+  type PasswordLinkKind,
+  passwordLinks,
+  servicesFrom,
+  signInCookies,
+} from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
 import { readForm } from "~/lib/forms.server";
 import { refusalOf } from "~/lib/result";
@@ -31,7 +37,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await passwordLinks[kindOf(request)].complete(context.db, params.token, form, context.clientIp);
   if (!result.ok) return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
-  const next = await signInCookies(context, request, result.value);
+  const next = await signInCookies(servicesFrom(context), clientFrom(context), request, result.value);
   return redirect(next.to, { headers: next.headers });
 }
 

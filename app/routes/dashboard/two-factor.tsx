@@ -1,10 +1,17 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { TextField } from "~/components/forms";
 import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/accounts";
-import { answerChallenge, deviceCookie, findChallenge } from "~/features/accounts/index.server";
+import {
+  answerChallenge,
+  clientFrom,
+  codeSchema,
+  deviceCookie,
+  findChallenge,
+  servicesFrom,
+} from "~/features/accounts/index.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
-import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
+import { parseForm } from "~/lib/parse.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -24,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const result = await answerChallenge(context, request, await readForm(request));
+    const input = await parseForm(request, codeSchema);
+    const result = input.ok
+      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value)
+      : input;
     if (!result.ok) {
       const gone = result.problem.kind === "unauthorized";
       return data({ error: result.problem.message, gone }, problemInit(result.problem));
