@@ -69,11 +69,17 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={CODE_MAX}
-          aria-invalid={answer?.error ? true : undefined}
+          error={answer && !answer.gone ? answer.error : undefined}
           hint="A recovery code looks like ABCDE-23456 and works once."
           required
         />
-        <FormSubmit error={answer?.error} busy={busy} label="Verify and sign in" busyLabel="Checking..." />
+        {/* A wrong code is the field's error, tied to it; a sign-in that has ended is the form's. */}
+        <FormSubmit
+          error={answer?.gone ? answer.error : undefined}
+          busy={busy}
+          label="Verify and sign in"
+          busyLabel="Checking..."
+        />
       </Form>
       <p className="mt-6 text-sm">
         <Link to="/dashboard/auth" className="underline">
