@@ -78,5 +78,11 @@ test.describe("on a phone", () => {
     await page.getByRole("link", { name: "profile", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile\/notifications$/);
     await expect(page.getByRole("region", { name: "Notification mails" })).toBeVisible();
+    // The security mails lead to Devices, which leads on to the password.
+    await page.goto("/dashboard/profile/devices");
+    await hydrated(page);
+    await page.getByRole("link", { name: "change your password" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile\/security$/);
+    await expect(page.getByRole("region", { name: "Change password" })).toBeVisible();
   });
 });
