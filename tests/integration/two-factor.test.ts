@@ -140,7 +140,14 @@ describe("two-factor sign-in", () => {
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
     const refused = await post("/dashboard/profile/security", { intent: "two-factor-confirm", code: wrong }, cookie);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(twoFactorMessages.wrongCode);
+    // Rendered without JavaScript, the refusal is the code field's own error, tied to it (the forms module's Field).
+    const refusedPage = await refused.text();
+    expect(refusedPage).toMatch(
+      /<input[^>]*id="two-factor-confirm-code"[^>]*aria-describedby="two-factor-confirm-code-error"/,
+    );
+    expect(refusedPage).toContain(
+      `id="two-factor-confirm-code-error" class="text-sm text-danger-text" role="alert">${twoFactorMessages.wrongCode}`,
+    );
     const done = await post("/dashboard/profile/security", { intent: "two-factor-confirm", code: right }, cookie);
     expect(done.status).toBe(200);
     const codes = recoveryCodesIn(await done.text());
@@ -240,7 +247,10 @@ describe("two-factor sign-in", () => {
     const again = cookieSet(await passwordStep(user.flideskId), "fld_challenge") ?? "";
     const refused = await post("/dashboard/two-factor", { code }, again);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(twoFactorMessages.wrongCodeOrRecovery);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain(twoFactorMessages.wrongCodeOrRecovery);
+    // The wrong code is the field's error, tied to it with its hint.
+    expect(refusedPage).toMatch(/<input[^>]*id="code"[^>]*aria-describedby="code-hint code-error"/);
     expect((await post("/dashboard/two-factor", { code: codes[1] ?? "" }, again)).status).toBe(302);
     const mails = await mailsTo(user.email, "New sign-in to your Fli DESK account");
     expect(mails.map((m) => m.text).join("\n")).toContain(
