@@ -58,7 +58,14 @@ export default [
       route("audit", "routes/dashboard/admin/audit.tsx"),
       route("settings", "routes/dashboard/admin/settings.tsx"),
     ]),
-    route("profile", "routes/dashboard/profile.tsx"),
+    // The profile's sections, each its own route under the layout of the heading and the section links. Pathless,
+    // so a form posted to /dashboard/profile reaches the account's action (an index route would need `?index`).
+    layout("routes/dashboard/profile/layout.tsx", [
+      route("profile", "routes/dashboard/profile/account.tsx"),
+      route("profile/security", "routes/dashboard/profile/security.tsx"),
+      route("profile/notifications", "routes/dashboard/profile/notifications.tsx"),
+      route("profile/devices", "routes/dashboard/profile/devices.tsx"),
+    ]),
     route("notifications", "routes/dashboard/notifications.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),

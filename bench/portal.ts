@@ -279,6 +279,13 @@ const client: Step[] = [
     act: (page) => page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Save name" }).click(),
     done: (page) => page.getByText("Your name is saved.").first(),
   },
+  {
+    name: "Profile: Security",
+    prepare: (page) => goto(page, "/dashboard/profile"),
+    act: (page) =>
+      page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: "Security" }).click(),
+    done: (page) => page.getByRole("region", { name: "Two-factor sign-in" }),
+  },
 ];
 
 const freelancer: Step[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answer } from "./answer.server";
+import { answer, answerIntent } from "./answer.server";
 import { fail, ok } from "./result";
 
 describe("answer", () => {
@@ -36,5 +36,49 @@ describe("answer", () => {
     const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), { intent: "ask" });
     expect(sent.init?.status).toBe(429);
     expect(new Headers(sent.init?.headers).get("Retry-After")).toBe("60");
+  });
+});
+
+describe("answerIntent", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+
+  it("runs only the form the intent names, and answers its result with the intent", async () => {
+    const ran: string[] = [];
+    const handlers = {
+      save: async (posted: FormData) => {
+        ran.push(`save ${posted.get("name")}`);
+        return ok({ message: "Saved" });
+      },
+      remove: async () => {
+        ran.push("remove");
+        return fail("conflict", "Already gone");
+      },
+    };
+    const saved = await answerIntent(form({ intent: "save", name: "A" }), handlers);
+    expect(saved.data).toEqual({ ok: true, intent: "save", message: "Saved" });
+    const removed = await answerIntent(form({ intent: "remove" }), handlers);
+    expect(removed.init?.status).toBe(409);
+    expect(ran).toEqual(["save A", "remove"]);
+  });
+
+  it("refuses an intent the page does not have, or none, as 'Unknown form' (400), running nothing", async () => {
+    let ran = false;
+    const handlers = {
+      save: async () => {
+        ran = true;
+        return ok({});
+      },
+    };
+    const posts: Record<string, string>[] = [{ intent: "toString" }, { intent: "other" }, {}];
+    for (const fields of posts) {
+      const refused = await answerIntent(form(fields), handlers);
+      expect(refused.init?.status).toBe(400);
+      expect(refused.data).toMatchObject({ ok: false, message: "Unknown form" });
+    }
+    expect(ran).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { problemInit } from "./http.server";
-import type { Answer, Result } from "./result";
+import { type Answer, fail, type Result } from "./result";
 
 export type AnswerOptions = {
   /** Which form of the page answered, where one route serves several. */
@@ -25,4 +25,18 @@ export function answer<T extends object>(result: Result<T>, { intent, headers, v
   const refused = { ok: false as const, ...named, message, title, fields, ...(values ? { values } : {}) };
   const init = problemInit(result.problem);
   return data<Answer<T>>(refused, status === undefined ? init : { ...init, status });
+}
+
+/** What runs one form of a page, given the posted form: its feature's `Result`. */
+export type IntentHandler<T extends object> = (form: FormData) => Promise<Result<T>>;
+
+/**
+ * The action of a page with several forms, each naming itself in `intent`: only this page's forms run, answered
+ * through `answer`; any other intent (a form of another page, or none) is "Unknown form", 400.
+ */
+export async function answerIntent<T extends object>(form: FormData, handlers: Record<string, IntentHandler<T>>) {
+  const intent = String(form.get("intent") ?? "");
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  const result: Result<T> = handler ? await handler(form) : fail("invalid", "Unknown form");
+  return answer(result, { intent });
 }

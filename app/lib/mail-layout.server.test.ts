@@ -15,7 +15,10 @@ const content = {
   action: { label: "Open in Fli DESK", url: "https://fli.example/dashboard" },
   footer: {
     text: "You get this mail because...",
-    link: { label: "Unsubscribe", url: "https://fli.example/unsubscribe/t" },
+    links: [
+      { label: "Unsubscribe", url: "https://fli.example/unsubscribe/t" },
+      { label: "Manage notification mails", url: "https://fli.example/dashboard/profile/notifications" },
+    ],
   },
 };
 
@@ -26,6 +29,7 @@ describe("the mail layout", () => {
     expect(text).toContain("https://fli.example/dashboard?tab=timeline&x=1");
     expect(text).toContain("Open in Fli DESK: https://fli.example/dashboard");
     expect(text).toContain("Unsubscribe: https://fli.example/unsubscribe/t");
+    expect(text).toContain("Manage notification mails: https://fli.example/dashboard/profile/notifications");
   });
 
   it("writes an HTML part in the site's colours, escaped, with inline styles and no remote images", () => {

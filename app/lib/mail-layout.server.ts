@@ -28,8 +28,8 @@ export type MailContent = {
   items?: MailItem[];
   /** The one button of the mail. */
   action?: { label: string; url: string };
-  /** The small print: why the mail came, and how to stop it. */
-  footer?: { text: string; link?: { label: string; url: string } };
+  /** The small print: why the mail came, and how to stop it or change it (each link on a line in the text part). */
+  footer?: { text: string; links?: { label: string; url: string }[] };
 };
 
 /** Text as HTML: the five characters that could open markup or an attribute are escaped. */
@@ -55,7 +55,7 @@ export function mailText(content: MailContent) {
   lines.push("Fli Digital");
   if (content.footer) {
     lines.push("", "--", content.footer.text);
-    if (content.footer.link) lines.push(`${content.footer.link.label}: ${content.footer.link.url}`);
+    for (const link of content.footer.links ?? []) lines.push(`${link.label}: ${link.url}`);
   }
   return lines.join("\n");
 }
@@ -82,10 +82,13 @@ function buttonHtml(action: { label: string; url: string }) {
 }
 
 function footerHtml(footer: NonNullable<MailContent["footer"]>) {
-  const link = footer.link
-    ? ` <a href="${escapeHtml(footer.link.url)}" style="color:${colour.primary};text-decoration:underline">${escapeHtml(footer.link.label)}</a>`
-    : "";
-  return `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${colour.muted}">${escapeHtml(footer.text)}${link}</p>`;
+  const links = (footer.links ?? [])
+    .map(
+      (link) =>
+        ` <a href="${escapeHtml(link.url)}" style="color:${colour.primary};text-decoration:underline">${escapeHtml(link.label)}</a>`,
+    )
+    .join(" &middot;");
+  return `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:${colour.muted}">${escapeHtml(footer.text)}${links}</p>`;
 }
 
 /** The HTML part: a centred card on the dark page, the brand on top, the footer under the card. */

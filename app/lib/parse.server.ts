@@ -86,3 +86,16 @@ export const rules = {
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
 };
+
+/**
+ * Checks a form against `schema` and hands what it holds to `use` (a feature's function, which so takes typed input
+ * and never the form); a refusal is the answer as it is.
+ */
+export async function withInput<S extends z.ZodType, T>(
+  form: FormData,
+  schema: S,
+  use: (input: z.output<S>) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  const input = parseFormData(form, schema);
+  return input.ok ? use(input.value) : { ok: false, problem: input.problem };
+}

@@ -41,6 +41,32 @@ export type AdminArea = (typeof ADMIN_AREAS)[number];
 
 export const adminArea = (area: AdminArea) => `/dashboard/admin/${area}`;
 
+/** The profile's sections, in the order of their links: each its own route under the profile's layout. */
+export const PROFILE_SECTIONS = ["account", "security", "notifications", "devices"] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
+
+export const profileSections: Record<ProfileSection, string> = {
+  account: "/dashboard/profile",
+  security: "/dashboard/profile/security",
+  notifications: "/dashboard/profile/notifications",
+  devices: "/dashboard/profile/devices",
+};
+
+/**
+ * Where the anchors of the one-page profile went (links in mails and pages from before the split name them,
+ * `/dashboard/profile#two-factor`): the fragment never reaches the server, so the profile's layout reads it in the
+ * browser and moves there. An anchor of a section's own page stays on it.
+ */
+export const profileAnchors: Record<string, ProfileSection> = {
+  account: "account",
+  "two-factor": "security",
+  password: "security",
+  notifications: "notifications",
+  "notifications-title": "notifications",
+  devices: "devices",
+  "sign-ins": "devices",
+};
+
 /** One project's page, for every role that may see it: its updates, comments and decisions in one thread. */
 export const projectPage = (projectId: string) => `/dashboard/projects/${projectId}`;
 

@@ -5,6 +5,7 @@ import { mailModeOff } from "~/features/notifications/preferences.server";
 import { readUnsubscribeLink, unsubscribe } from "~/features/notifications/unsubscribe.server";
 import { dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
+import { profileSections } from "~/lib/portal-areas";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -63,7 +64,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       )}
       <p className="mt-6 text-sm text-muted-foreground">
         Choose how each kind is mailed on your{" "}
-        <Link to="/dashboard/profile#notifications-title" className="font-medium text-primary underline">
+        <Link to={profileSections.notifications} className="font-medium text-primary underline">
           Fli DESK profile
         </Link>
         .

@@ -76,18 +76,20 @@ async function secondDevice(browser: Browser, baseURL: string | undefined, deskI
   return page;
 }
 
-/** Signs in and opens Profile from the sidebar. */
-async function openProfile(page: Page, deskId: string, heading: string) {
+/** Signs in, opens Profile from the sidebar, then one of its sections from the section links. */
+async function openProfile(page: Page, deskId: string, heading: string, section: "Security" | "Devices") {
   await signIn(page, deskId);
   await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await hydrated(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: "Profile and security", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Profile sections" }).getByRole("link", { name: section }).click();
+  await expect(page).toHaveTitle(`${section} | Profile and security | Fli DESK`);
 }
 
 test("@db Profile lists the signed-in devices and signs another one out", async ({ page, browser, baseURL }) => {
   const otherPage = await secondDevice(browser, baseURL, "FLD-FRLN2", "Freelancer Hub");
-  await openProfile(page, "FLD-FRLN2", "Freelancer Hub");
+  await openProfile(page, "FLD-FRLN2", "Freelancer Hub", "Devices");
   const devices = page.getByRole("region", { name: "Signed-in devices" });
   await expect(devices.getByRole("listitem")).toHaveCount(2);
   await expect(devices.getByText("This device")).toHaveCount(1);
@@ -106,7 +108,7 @@ test("@db Profile changes the password with the current one and signs out the ot
   baseURL,
 }) => {
   const otherPage = await secondDevice(browser, baseURL, "FLD-CLNT1", "Client Dashboard");
-  await openProfile(page, "FLD-CLNT1", "Client Dashboard");
+  await openProfile(page, "FLD-CLNT1", "Client Dashboard", "Security");
   const password = page.getByRole("region", { name: "Change password" });
   await password.getByLabel("Current password").fill("Wrong#Guess1");
   await password.getByLabel("New password", { exact: true }).fill("Ceylon#Tea2027");

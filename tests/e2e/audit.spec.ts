@@ -56,7 +56,7 @@ test("a client sees their own sign-ins and failed attempts in Profile", async ({
   await expect(page.locator("#main").getByRole("alert")).toHaveText("Invalid Fli Desk ID or password");
   await signIn(page, "FLD-CLNT1");
   await page.waitForURL(/\/dashboard$/);
-  await page.goto("/dashboard/profile");
+  await page.goto("/dashboard/profile/devices");
   await hydrated(page);
   const history = page.getByRole("region", { name: "Sign-in history" });
   const events = history.getByRole("listitem");

@@ -74,7 +74,7 @@ test("@db each user chooses on the profile how each kind is mailed, by keyboard"
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, "FLD-FRLN1");
   await page.waitForURL(/\/dashboard$/);
-  await page.goto("/dashboard/profile");
+  await page.goto("/dashboard/profile/notifications");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Notification mails" });
   const comments = section.getByLabel("Comments");

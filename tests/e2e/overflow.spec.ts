@@ -58,6 +58,9 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/nowhere",
     "/dashboard/client",
     "/dashboard/profile",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
   ],
   "FLD-CLNT1": [
     "/dashboard",
@@ -70,8 +73,21 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard?tab=projects",
     "/dashboard/admin",
   ],
-  "FLD-CLNT2": ["/dashboard", "/dashboard/projects", "/dashboard/billing", "/dashboard/profile"],
-  "FLD-FRLN1": ["/dashboard", "/dashboard#completed", "/dashboard/terms-and-conditions", "/dashboard/profile"],
+  "FLD-CLNT2": [
+    "/dashboard",
+    "/dashboard/projects",
+    "/dashboard/billing",
+    "/dashboard/profile",
+    "/dashboard/profile/devices",
+  ],
+  "FLD-FRLN1": [
+    "/dashboard",
+    "/dashboard#completed",
+    "/dashboard/terms-and-conditions",
+    "/dashboard/profile",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+  ],
   "FLD-FRLN2": ["/dashboard"],
 };
 

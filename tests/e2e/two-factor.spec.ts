@@ -19,7 +19,7 @@ const nextCode = (key: string) => codeOf(key, 1);
 
 /** Sets up two-factor sign-in from the profile, typing the manual key into "the app"; gives back the key and codes. */
 async function enrol(page: Page) {
-  await page.goto("/dashboard/profile");
+  await page.goto("/dashboard/profile/security");
   await hydrated(page);
   const section = page.getByRole("region", { name: "Two-factor sign-in" });
   await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
@@ -88,7 +88,7 @@ test("@db a client turns on two-factor sign-in, signs in with the app's code, an
   await page.getByLabel("Code").fill(codes[1] ?? "");
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page.getByRole("heading", { name: "Client Dashboard" })).toBeVisible();
-  await page.goto("/dashboard/profile");
+  await page.goto("/dashboard/profile/security");
   await expect(page.getByText("8 of 10 recovery codes left")).toBeVisible();
 });
 

@@ -7,7 +7,8 @@ import type { AdminActionData } from "~/features/admin/messages";
 import { action as signInAction } from "~/routes/dashboard/auth";
 import { loader as exportLoader } from "~/routes/dashboard/export";
 import { action as forgotAction } from "~/routes/dashboard/forgot-password";
-import { action as profileAction, loader as profileLoader } from "~/routes/dashboard/profile";
+import { loader as devicesLoader } from "~/routes/dashboard/profile/devices";
+import { action as securityAction } from "~/routes/dashboard/profile/security";
 import { action as setPasswordAction } from "~/routes/dashboard/set-password";
 import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
@@ -210,7 +211,7 @@ describe("the audit log records", () => {
     for (const row of accepted) expect(row).toMatchObject(by);
 
     const profile = (fields: Record<string, string>) =>
-      callRoute(profileAction, post("/dashboard/profile", fields, cookies["FLD-FRLN2"]), context());
+      callRoute(securityAction, post("/dashboard/profile/security", fields, cookies["FLD-FRLN2"]), context());
     const wrong = await recorded(() =>
       profile({
         intent: "change-password",
@@ -343,7 +344,7 @@ describe("the Audit page", () => {
 
 describe("the profile's sign-in history", () => {
   it("lists the user's own sign-ins and failures, newest first, and nobody else's", async () => {
-    const { data } = await callRoute(profileLoader, get("/dashboard/profile", cookies["FLD-CLNT1"]), context());
+    const { data } = await callRoute(devicesLoader, get("/dashboard/profile/devices", cookies["FLD-CLNT1"]), context());
     const { signIns } = data as { signIns: { events: { ok: boolean; ip: string }[]; limit: number } };
     expect(signIns.limit).toBe(20);
     expect(signIns.events.slice(0, 2)).toEqual([

@@ -12,7 +12,7 @@ import { notify } from "~/features/notifications/notify.server";
 import { preferencesOf } from "~/features/notifications/preferences.server";
 import { unsubscribeToken } from "~/features/notifications/unsubscribe-token.server";
 import { action as inboxAction, loader as inboxLoader } from "~/routes/dashboard/notifications";
-import { action as profileAction } from "~/routes/dashboard/profile";
+import { action as preferencesAction } from "~/routes/dashboard/profile/notifications";
 import { action as updatesAction } from "~/routes/dashboard/updates";
 import { recordCheckout } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
@@ -259,8 +259,8 @@ describe("mails, as each user chose", () => {
 
   it("keeps a digest kind for the daily digest: one mail per user, once, however often it runs", async () => {
     const saved = await callRoute(
-      profileAction,
-      post("/dashboard/profile", "FLD-CLNT1", {
+      preferencesAction,
+      post("/dashboard/profile/notifications", "FLD-CLNT1", {
         intent: "notifications",
         update: "digest",
         status: "digest",
@@ -349,8 +349,8 @@ describe("mails, as each user chose", () => {
 
   it("refuses a profile choice that is not one of the three (400), and changes nothing", async () => {
     const answer = await callRoute(
-      profileAction,
-      post("/dashboard/profile", "FLD-FRLN1", { intent: "notifications", assignment: "hourly" }),
+      preferencesAction,
+      post("/dashboard/profile/notifications", "FLD-FRLN1", { intent: "notifications", assignment: "hourly" }),
       context(),
     );
     expect(answer.status).toBe(400);

@@ -5,6 +5,7 @@ import { auditLog, outbox, sessions, users } from "#db/schema";
 import { hashPassword, verifyPassword } from "~/features/accounts/password.server";
 import { emailChangeMessages } from "~/features/accounts/profile/email-change";
 import { profileMessages } from "~/features/accounts/profile/profile.server";
+import { PROFILE_SECTIONS, profileSections } from "~/lib/portal-areas";
 import { setUpDatabase, setUpServer } from "../setup/hooks";
 import { signInCookie } from "../setup/server-build";
 
@@ -27,13 +28,25 @@ async function newUser(flideskId: string) {
   return user;
 }
 
-const post = (cookie: string, fields: Record<string, string>, userAgent = "curl/8.5.0") =>
-  fetch(`${server.url}/dashboard/profile`, {
+// Each form posts to its section's own route (issue 30).
+const sectionOf: Record<string, string> = {
+  "update-name": profileSections.account,
+  "change-email": profileSections.account,
+  "change-password": profileSections.security,
+  "sign-out-device": profileSections.devices,
+  "sign-out-others": profileSections.devices,
+};
+
+const postTo = (path: string, cookie: string, fields: Record<string, string>, userAgent = "curl/8.5.0") =>
+  fetch(`${server.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "User-Agent": userAgent },
     body: new URLSearchParams(fields),
   });
+
+const post = (cookie: string, fields: Record<string, string>) =>
+  postTo(sectionOf[fields.intent ?? ""] ?? profileSections.account, cookie, fields);
 
 const signedIn = async (cookie: string) =>
   (await fetch(`${server.url}/dashboard/profile`, { redirect: "manual", headers: { Cookie: cookie } })).status === 200;
@@ -46,7 +59,7 @@ describe("profile", () => {
     const user = await newUser("FLD-PRF01");
     const here = await signInCookie(server.url, user.flideskId, PASSWORD);
     await signInCookie(server.url, user.flideskId, PASSWORD);
-    const page = await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: here } });
+    const page = await fetch(`${server.url}${profileSections.devices}`, { headers: { Cookie: here } });
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Signed-in devices");
@@ -113,7 +126,7 @@ describe("profile", () => {
     expect(foreign.status).toBe(404);
     expect(await signedIn(strangerCookie)).toBe(true);
     expect((await post(here, { intent: "sign-out-device", device: "not-a-session" })).status).toBe(400);
-    expect((await post(here, { intent: "no-such-form" })).status).toBe(400);
+    expect((await postTo(profileSections.devices, here, { intent: "no-such-form" })).status).toBe(400);
 
     const hereId = createHash("sha256")
       .update(here.slice(here.indexOf("=") + 1))
@@ -236,5 +249,88 @@ describe("profile", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toContain("/dashboard/auth");
     expect((await post("", { intent: "sign-out-others" })).status).toBe(302);
+  });
+});
+
+describe("the profile's sections (issue 30)", () => {
+  // Every form of the profile, with fields that would change something if its section ran it.
+  const forms: Record<string, Record<string, string>> = {
+    "update-name": { displayName: "Not Saved" },
+    "change-email": { email: "moved@example.lk", current: PASSWORD },
+    "change-password": { current: PASSWORD, password: "New#Password2", confirm: "New#Password2" },
+    "sign-out-device": { device: "0".repeat(64) },
+    "sign-out-others": {},
+    "two-factor-start": {},
+    "two-factor-confirm": { code: "123456" },
+    "two-factor-regenerate": { code: "123456" },
+    "two-factor-disable": { current: PASSWORD, code: "123456" },
+    notifications: { assignment: "off" },
+  };
+  const own: Record<(typeof PROFILE_SECTIONS)[number], string[]> = {
+    account: ["update-name", "change-email"],
+    security: [
+      "change-password",
+      "two-factor-start",
+      "two-factor-confirm",
+      "two-factor-regenerate",
+      "two-factor-disable",
+    ],
+    notifications: ["notifications"],
+    devices: ["sign-out-device", "sign-out-others"],
+  };
+
+  it("each section's action runs only its own forms: another section's is 'Unknown form' (400) and changes nothing", async () => {
+    const user = await newUser("FLD-PRF10");
+    const here = await signInCookie(server.url, user.flideskId, PASSWORD);
+    const elsewhere = await signInCookie(server.url, user.flideskId, PASSWORD);
+    const before = await database.db.select().from(users).where(eq(users.id, user.id));
+    for (const section of PROFILE_SECTIONS) {
+      for (const intent of Object.keys(forms).filter((name) => !own[section].includes(name))) {
+        const answer = await postTo(profileSections[section], here, { intent, ...forms[intent] });
+        expect(answer.status, `${intent} to ${section}`).toBe(400);
+        expect(await answer.text(), `${intent} to ${section}`).toContain("Unknown form");
+      }
+    }
+    expect(await database.db.select().from(users).where(eq(users.id, user.id))).toEqual(before);
+    expect(await signedIn(elsewhere)).toBe(true);
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, "moved@example.lk"))).toEqual([]);
+  });
+
+  it("each section's loader and action need a signed-in user", async () => {
+    for (const section of PROFILE_SECTIONS) {
+      const page = await fetch(`${server.url}${profileSections[section]}`, { redirect: "manual" });
+      expect(page.status, section).toBe(302);
+      expect(page.headers.get("location"), section).toContain("/dashboard/auth");
+      const data = await fetch(`${server.url}${profileSections[section]}.data`, { redirect: "manual" });
+      expect([202, 204, 302], section).toContain(data.status);
+      const form = await postTo(profileSections[section], "", {
+        intent: own[section][0] ?? "",
+        ...forms[own[section][0] ?? ""],
+      });
+      expect(form.status, section).toBe(302);
+    }
+  });
+
+  it("each section shows its own part, under the one heading and the section links", async () => {
+    const user = await newUser("FLD-PRF11");
+    const here = await signInCookie(server.url, user.flideskId, PASSWORD);
+    const shows: Record<(typeof PROFILE_SECTIONS)[number], [string, string, string]> = {
+      account: ["Profile and security | Fli DESK", "New email address", "Signed-in devices"],
+      security: ["Security | Profile and security | Fli DESK", "Two-factor sign-in", "New email address"],
+      notifications: ["Notifications | Profile and security | Fli DESK", "Notification mails", "Change password"],
+      devices: ["Devices | Profile and security | Fli DESK", "Sign-in history", "Notification mails"],
+    };
+    for (const section of PROFILE_SECTIONS) {
+      const html = await (
+        await fetch(`${server.url}${profileSections[section]}`, { headers: { Cookie: here } })
+      ).text();
+      const [title, part, other] = shows[section];
+      expect(html, section).toContain(`<title>${title}</title>`);
+      expect(html, section).toContain(">Profile and security</h1>");
+      expect(html, section).toContain(part);
+      expect(html, section).not.toContain(other);
+      const current = /<a[^>]*aria-current="page"[^>]*>([^<]*)<\/a>/.exec(html.slice(html.indexOf("Profile sections")));
+      expect(current?.[0], section).toContain(`href="${profileSections[section]}"`);
+    }
   });
 });

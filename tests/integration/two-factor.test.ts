@@ -98,11 +98,16 @@ const recoveryCodesIn = (html: string) => [...new Set(html.match(/\b[A-Z2-9]{5}-
 /** Sets up two-factor sign-in through the profile, as a browser without JavaScript posts it. */
 async function enrol(flideskId: string, on: TestServer = server) {
   const cookie = await signedInCookie(flideskId, on);
-  expect((await post("/dashboard/profile", { intent: "two-factor-start" }, cookie, on)).status).toBe(200);
-  const page = await (await fetch(`${on.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+  expect((await post("/dashboard/profile/security", { intent: "two-factor-start" }, cookie, on)).status).toBe(200);
+  const page = await (await fetch(`${on.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })).text();
   const key = /data-testid="two-factor-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1] ?? "";
   expect(key.replace(/\s/g, "")).toHaveLength(32);
-  const done = await post("/dashboard/profile", { intent: "two-factor-confirm", code: codeAt(key) }, cookie, on);
+  const done = await post(
+    "/dashboard/profile/security",
+    { intent: "two-factor-confirm", code: codeAt(key) },
+    cookie,
+    on,
+  );
   expect(done.status).toBe(200);
   const codes = recoveryCodesIn(await done.text());
   expect(codes).toHaveLength(10);
@@ -121,20 +126,29 @@ describe("two-factor sign-in", () => {
   it("enrols from the profile: a wrong code refused, the app's code turns it on; the secret is stored encrypted", async () => {
     const user = await newUser();
     const cookie = await signedInCookie(user.flideskId);
-    const off = await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+    const off = await (await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })).text();
     expect(off).toContain("Set up two-factor sign-in");
-    await post("/dashboard/profile", { intent: "two-factor-start" }, cookie);
-    const page = await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+    await post("/dashboard/profile/security", { intent: "two-factor-start" }, cookie);
+    const page = await (
+      await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })
+    ).text();
     expect(page).toContain("data:image/svg+xml;base64,");
     const key = /data-testid="two-factor-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1] ?? "";
     const plainKey = key.replace(/\s/g, "");
 
     const right = codeAt(key);
     const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, "0");
-    const refused = await post("/dashboard/profile", { intent: "two-factor-confirm", code: wrong }, cookie);
+    const refused = await post("/dashboard/profile/security", { intent: "two-factor-confirm", code: wrong }, cookie);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(twoFactorMessages.wrongCode);
-    const done = await post("/dashboard/profile", { intent: "two-factor-confirm", code: right }, cookie);
+    // Rendered without JavaScript, the refusal is the code field's own error, tied to it (the forms module's Field).
+    const refusedPage = await refused.text();
+    expect(refusedPage).toMatch(
+      /<input[^>]*id="two-factor-confirm-code"[^>]*aria-describedby="two-factor-confirm-code-error"/,
+    );
+    expect(refusedPage).toContain(
+      `id="two-factor-confirm-code-error" class="text-sm text-danger-text" role="alert">${twoFactorMessages.wrongCode}`,
+    );
+    const done = await post("/dashboard/profile/security", { intent: "two-factor-confirm", code: right }, cookie);
     expect(done.status).toBe(200);
     const codes = recoveryCodesIn(await done.text());
     expect(codes).toHaveLength(10);
@@ -146,7 +160,9 @@ describe("two-factor sign-in", () => {
     expect(stored).toHaveLength(10);
     for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code.replace("-", ""));
     // Once on, no page shows the key or the codes again.
-    const after = await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+    const after = await (
+      await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })
+    ).text();
     expect(after).not.toContain(plainKey.slice(0, 8));
     expect(recoveryCodesIn(after)).toEqual([]);
     expect(after).toContain("10 of 10 recovery");
@@ -192,12 +208,14 @@ describe("two-factor sign-in", () => {
   it("holds under races: one code sent five times at once turns it on once, and opens one session", async () => {
     const user = await newUser();
     const cookie = await signedInCookie(user.flideskId);
-    await post("/dashboard/profile", { intent: "two-factor-start" }, cookie);
-    const page = await (await fetch(`${server.url}/dashboard/profile`, { headers: { Cookie: cookie } })).text();
+    await post("/dashboard/profile/security", { intent: "two-factor-start" }, cookie);
+    const page = await (
+      await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })
+    ).text();
     const key = /data-testid="two-factor-key"[^>]*>([A-Z2-7 ]+)</.exec(page)?.[1] ?? "";
     const confirms = await Promise.all(
       Array.from({ length: 5 }, () =>
-        post("/dashboard/profile", { intent: "two-factor-confirm", code: codeAt(key) }, cookie),
+        post("/dashboard/profile/security", { intent: "two-factor-confirm", code: codeAt(key) }, cookie),
       ),
     );
     // One turns it on; the others find it on (409) or their code spent (400), depending on the engine's timing.
@@ -229,7 +247,10 @@ describe("two-factor sign-in", () => {
     const again = cookieSet(await passwordStep(user.flideskId), "fld_challenge") ?? "";
     const refused = await post("/dashboard/two-factor", { code }, again);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain(twoFactorMessages.wrongCodeOrRecovery);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain(twoFactorMessages.wrongCodeOrRecovery);
+    // The wrong code is the field's error, tied to it with its hint.
+    expect(refusedPage).toMatch(/<input[^>]*id="code"[^>]*aria-describedby="code-hint code-error"/);
     expect((await post("/dashboard/two-factor", { code: codes[1] ?? "" }, again)).status).toBe(302);
     const mails = await mailsTo(user.email, "New sign-in to your Fli DESK account");
     expect(mails.map((m) => m.text).join("\n")).toContain(
@@ -328,7 +349,11 @@ describe("two-factor sign-in", () => {
   it("makes new recovery codes for a code, and turns off with the password and a code; each change is mailed", async () => {
     const user = await newUser();
     const { cookie, key, codes } = await enrol(user.flideskId);
-    const fresh = await post("/dashboard/profile", { intent: "two-factor-regenerate", code: codeAt(key) }, cookie);
+    const fresh = await post(
+      "/dashboard/profile/security",
+      { intent: "two-factor-regenerate", code: codeAt(key) },
+      cookie,
+    );
     expect(fresh.status).toBe(200);
     const newCodes = recoveryCodesIn(await fresh.text());
     expect(newCodes).toHaveLength(10);
@@ -337,20 +362,20 @@ describe("two-factor sign-in", () => {
     tick();
 
     const wrongPassword = await post(
-      "/dashboard/profile",
+      "/dashboard/profile/security",
       { intent: "two-factor-disable", current: "Not#ThePassword1", code: codeAt(key) },
       cookie,
     );
     expect(wrongPassword.status).toBe(400);
     // An old recovery code no longer works; a new one does.
     const oldCode = await post(
-      "/dashboard/profile",
+      "/dashboard/profile/security",
       { intent: "two-factor-disable", current: PASSWORD, code: codes[0] ?? "" },
       cookie,
     );
     expect(oldCode.status).toBe(400);
     const off = await post(
-      "/dashboard/profile",
+      "/dashboard/profile/security",
       { intent: "two-factor-disable", current: PASSWORD, code: newCodes[0] ?? "" },
       cookie,
     );
@@ -395,10 +420,12 @@ describe("admins on a production database", () => {
       const admin = await newUser("admin");
       const client = await newUser("client");
       const adminCookie = await signedInCookie(admin.flideskId, production);
-      for (const path of ["/dashboard", "/dashboard?tab=users", "/dashboard/export/users.csv", "/dashboard/admin"]) {
+      const elsewhere = ["/dashboard", "/dashboard?tab=users", "/dashboard/export/users.csv", "/dashboard/admin"];
+      // The profile's other sections too: only Security, where it is set up, stays open.
+      for (const path of [...elsewhere, "/dashboard/profile", "/dashboard/profile/devices"]) {
         const res = await status(production, adminCookie, path);
         expect(res.status, path).toBe(302);
-        expect(res.headers.get("location"), path).toBe("/dashboard/profile#two-factor");
+        expect(res.headers.get("location"), path).toBe("/dashboard/profile/security#two-factor");
       }
       const write = await post(
         "/dashboard/admin/users",
@@ -407,7 +434,7 @@ describe("admins on a production database", () => {
         production,
       );
       expect(write.status).toBe(302);
-      const profile = await status(production, adminCookie, "/dashboard/profile");
+      const profile = await status(production, adminCookie, "/dashboard/profile/security");
       expect(profile.status).toBe(200);
       expect(await profile.text()).toContain(twoFactorMessages.mustEnrol);
       // Clients, the same admin on the embedded database's settings, or with the setting off: not held back.
@@ -420,7 +447,7 @@ describe("admins on a production database", () => {
       const { cookie } = await enrol(admin.flideskId, production);
       expect((await status(production, cookie, "/dashboard")).status).toBe(200);
       const off = await post(
-        "/dashboard/profile",
+        "/dashboard/profile/security",
         { intent: "two-factor-disable", current: PASSWORD, code: "123456" },
         cookie,
         production,

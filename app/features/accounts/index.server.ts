@@ -3,13 +3,21 @@
 export { makeDeskId, newDeskId } from "./desk-id.server";
 export { INVITE_TTL_MS } from "./links/invites.server";
 export { type PasswordLinkKind, passwordLinks } from "./links/password-links.server";
-export { issuePasswordReset, requestPasswordReset } from "./links/password-reset.server";
+export { forgotPasswordSchema, issuePasswordReset, requestPasswordReset } from "./links/password-reset.server";
 export { startPasswordResetWorker } from "./links/reset-requests.server";
 export { hashPassword } from "./password.server";
 export { personName, personNameOrNull } from "./person-name.server";
-export { confirmEmailChange, findEmailChange, requestEmailChange } from "./profile/email-change.server";
+export {
+  changeEmailSchema,
+  confirmEmailChange,
+  findEmailChange,
+  requestEmailChange,
+} from "./profile/email-change.server";
 export {
   changePassword,
+  changePasswordSchema,
+  deviceSchema,
+  displayNameSchema,
   listDevices,
   SIGN_IN_HISTORY,
   signInHistory,
@@ -32,7 +40,9 @@ export {
 } from "./sign-in/session.server";
 export { answerChallenge, findChallenge } from "./sign-in/sign-in-challenge.server";
 export {
+  codeSchema,
   confirmEnrolment,
+  disableSchema,
   disableTwoFactor,
   regenerateRecoveryCodes,
   resetTwoFactor,
@@ -41,3 +51,11 @@ export {
 } from "./two-factor/two-factor.server";
 export { twoFactorRequired, twoFactorWarning } from "./two-factor/two-factor-policy.server";
 export { createUser, listUsers, reissueInvite, updateUserEmail } from "./users.server";
+export {
+  type AccountServices,
+  type Actor,
+  actorFrom,
+  type Client,
+  clientFrom,
+  servicesFrom,
+} from "./who-asks.server";

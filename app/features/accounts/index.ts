@@ -7,6 +7,12 @@ export { AccountSection } from "./profile/components/account-section";
 export { DevicesSection } from "./profile/components/devices-section";
 export { PasswordSection } from "./profile/components/password-section";
 export type { ProfileAnswer } from "./profile/components/profile-answer";
+export {
+  ProfileNav,
+  profileSectionLabel,
+  profileSectionOf,
+  useOldProfileAnchors,
+} from "./profile/components/profile-nav";
 export { SignInHistorySection } from "./profile/components/sign-in-history-section";
 export { emailChangeMessages } from "./profile/email-change";
 export { PaymentBanner } from "./sign-in/components/payment-banner";

@@ -39,4 +39,14 @@ describe("accounts mails", () => {
     expect(securityMails.resetByAdmin(user, at, url).subject).toBe("Two-factor sign-in was reset");
     expect(securityMails.codesRegenerated(user, at, url).text).toContain("The old codes no longer work.");
   });
+
+  it("each security notice leads to the profile section where it is acted on (issue 30)", () => {
+    const devices = `sign out the devices you do not know: ${url}/dashboard/profile/devices`;
+    const signIn = securityMails.signIn(user, { userAgent: null, ip: "203.0.113.9" }, at, url);
+    for (const mail of [signIn, securityMails.turnedOn(user, at, url), securityMails.codesRegenerated(user, at, url)])
+      expect(mail.text).toContain(devices);
+    expect(securityMails.resetByAdmin(user, at, url).text).toContain(
+      `Set it up again from your profile: ${url}/dashboard/profile/security`,
+    );
+  });
 });

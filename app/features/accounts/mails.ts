@@ -1,4 +1,5 @@
 import { formatDateTime } from "~/lib/format";
+import { profileSections } from "~/lib/portal-areas";
 import { describeUserAgent } from "./sign-in/user-agent";
 
 /*
@@ -69,7 +70,7 @@ const notice = (user: Account, subject: string, lines: string[], ifNotYou: strin
 });
 
 const checkDevices = (publicUrl: string) =>
-  `If this was not you, change your password and sign out the devices you do not know: ${publicUrl}/dashboard/profile`;
+  `If this was not you, change your password and sign out the devices you do not know: ${publicUrl}${profileSections.devices}`;
 
 /** "on 24 Nov 2026, 01:00 (Sri Lanka time)": when the change happened, in the one date-time style. */
 const on = (at: Date) => `on ${formatDateTime(at)} (Sri Lanka time)`;
@@ -109,7 +110,7 @@ export const securityMails = {
       "Two-factor sign-in was reset",
       [
         `An admin reset two-factor sign-in for your Fli DESK account ${user.flideskId} ${on(at)}.`,
-        `Signing in now asks for the password only. Set it up again from your profile: ${publicUrl}/dashboard/profile`,
+        `Signing in now asks for the password only. Set it up again from your profile: ${publicUrl}${profileSections.security}`,
       ],
       "If you did not ask for this, tell us at once and change your password.",
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadMail, type Unmailed } from "./mail.server";
+import { digestMail, instantMail, threadMail, type Unmailed } from "./mail.server";
 
 const env = { PUBLIC_URL: "https://fli.example", SESSION_SECRET: "test-secret-test-secret-test-secret-0000" };
 const row = (n: number, kind: Unmailed["kind"] = "comment"): Unmailed => ({
@@ -23,5 +23,15 @@ describe("a thread's mail", () => {
     expect(mail.text).toContain("Open in Fli DESK: https://fli.example/dashboard?tab=projects&update=u#update-3");
     expect(mail.text).toContain("comments, change requests are mailed to you at once");
     expect(mail.headers?.["List-Unsubscribe"]).toMatch(/\/unsubscribe\/[^.]+\.comment\./);
+  });
+});
+
+describe("every notification mail", () => {
+  it("leads to the profile's Notifications section to choose how each kind is mailed (issue 30)", () => {
+    const manage = "Manage notification mails: https://fli.example/dashboard/profile/notifications";
+    for (const mail of [instantMail(env, row(1)), threadMail(env, [row(1), row(2)]), digestMail(env, [row(1)])]) {
+      expect(mail.text).toContain(manage);
+      expect(mail.html).toContain('href="https://fli.example/dashboard/profile/notifications"');
+    }
   });
 });

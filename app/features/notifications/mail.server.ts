@@ -2,6 +2,7 @@ import type { Env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
 import type { Mail } from "~/lib/mail.server";
 import { type MailContent, renderMail } from "~/lib/mail-layout.server";
+import { profileSections } from "~/lib/portal-areas";
 import { kindLabels, type NotificationKind } from "./kinds";
 import { type UnsubscribeScope, unsubscribeToken } from "./unsubscribe-token.server";
 
@@ -33,6 +34,12 @@ const unsubscribeHeaders = (url: string) => ({
   "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
 });
 
+/** Where each kind's mails are chosen: the profile's Notifications section. */
+const manageLink = (env: MailEnv) => ({
+  label: "Manage notification mails",
+  url: `${env.PUBLIC_URL}${profileSections.notifications}`,
+});
+
 const lower = (kind: NotificationKind) => kindLabels[kind].toLowerCase();
 
 function mail(to: string, subject: string, content: MailContent, unsubscribe: string): Mail {
@@ -51,7 +58,7 @@ export function instantMail(env: MailEnv, row: Unmailed): Mail {
       action: { label: "Open in Fli DESK", url: `${env.PUBLIC_URL}${row.link}` },
       footer: {
         text: `You get this mail because ${lower(row.kind)} are mailed to you at once (your Fli DESK profile).`,
-        link: { label: `Unsubscribe from ${lower(row.kind)}`, url: unsubscribe },
+        links: [{ label: `Unsubscribe from ${lower(row.kind)}`, url: unsubscribe }, manageLink(env)],
       },
     },
     unsubscribe,
@@ -91,7 +98,7 @@ export function threadMail(env: MailEnv, rows: Unmailed[]): Mail {
       action: { label: "Open in Fli DESK", url: `${env.PUBLIC_URL}${newest.link}` },
       footer: {
         text: `You get this mail because ${kinds.map(lower).join(", ")} are mailed to you at once (your Fli DESK profile).`,
-        link: { label: `Unsubscribe from ${lower(first.kind)}`, url: unsubscribe },
+        links: [{ label: `Unsubscribe from ${lower(first.kind)}`, url: unsubscribe }, manageLink(env)],
       },
     },
     unsubscribe,
@@ -122,7 +129,7 @@ export function digestMail(env: MailEnv, rows: Unmailed[]): Mail {
       action: { label: "See all notifications", url: `${env.PUBLIC_URL}/dashboard/notifications` },
       footer: {
         text: `You get this digest because you chose it for ${kinds.map(lower).join(", ")} (your Fli DESK profile).`,
-        link: { label: "Unsubscribe from the daily digest", url: unsubscribe },
+        links: [{ label: "Unsubscribe from the daily digest", url: unsubscribe }, manageLink(env)],
       },
     },
     unsubscribe,

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { notificationPreferences, notifications, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
-import { parseFormData } from "~/lib/parse.server";
 import { ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import {
@@ -79,11 +78,8 @@ export function preferencesSchema(role: Role) {
 export async function savePreferences(
   db: Db,
   user: { id: string; role: Role },
-  form: FormData,
+  chosen: Partial<Record<NotificationKind, NotificationMailMode>>,
 ): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, preferencesSchema(user.role));
-  if (!input.ok) return input;
-  const chosen = input.value as Record<string, NotificationMailMode>;
   await db.transaction(async (tx) => {
     for (const kind of kindsFor[user.role]) await setMailMode(tx, user.id, kind, chosen[kind] ?? "off");
   });

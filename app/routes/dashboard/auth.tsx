@@ -1,9 +1,11 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { loginMessages, PaymentBanner, SignInForm, useSignInToasts } from "~/features/accounts";
 import {
+  clientFrom,
   getSessionUser,
   logIn,
   loginSchema,
+  servicesFrom,
   signInQuerySchema,
   TWO_FACTOR_PATH,
 } from "~/features/accounts/index.server";
@@ -12,7 +14,7 @@ import { BrandMark } from "~/features/site/components/brand-mark";
 import { siteConfig } from "~/features/site/config";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
 import { answer } from "~/lib/answer.server";
-import { dbContext, limitedServices } from "~/lib/context.server";
+import { dbContext } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { parseForm, parseValue } from "~/lib/parse.server";
@@ -69,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = await parseForm(request, loginSchema);
   if (!parsed.ok) return answer(parsed);
   try {
-    const result = await logIn(limitedServices(context), request, parsed.value);
+    const result = await logIn(servicesFrom(context), clientFrom(context), request, parsed.value);
     if (!result.ok) return answer(result);
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);

@@ -1,10 +1,10 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { TextField } from "~/components/forms";
 import { AccountCard, FormSubmit } from "~/features/accounts";
-import { requestPasswordReset } from "~/features/accounts/index.server";
+import { clientFrom, forgotPasswordSchema, requestPasswordReset, servicesFrom } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
-import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
+import { parseFormData } from "~/lib/parse.server";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/forgot-password";
 
@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () => [
 /** Always the same sentence when the input is well formed: whether an account matched is nobody's business here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const result = await requestPasswordReset(limitedServices(context), form);
+  const input = parseFormData(form, forgotPasswordSchema);
+  const result = input.ok ? await requestPasswordReset(servicesFrom(context), clientFrom(context), input.value) : input;
   // Without JavaScript the page is rendered anew: a refused form gets what was typed back.
   const identifier = String(form.get("identifier") ?? "").slice(0, 254);
   return answer(result, { values: { identifier } });

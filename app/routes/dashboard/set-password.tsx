@@ -1,8 +1,14 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
-import { type PasswordLinkKind, passwordLinks, signInCookies } from "~/features/accounts/index.server";
+import {
+  clientFrom,
+  type PasswordLinkKind,
+  passwordLinks,
+  servicesFrom,
+  signInCookies,
+} from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
-import { clientContext, dbContext, limitedServices } from "~/lib/context.server";
+import { clientContext, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/set-password";
@@ -37,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     context.get(clientContext).clientIp,
   );
   if (!result.ok) return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
-  const next = await signInCookies(limitedServices(context), request, result.value);
+  const next = await signInCookies(servicesFrom(context), clientFrom(context), request, result.value);
   return redirect(next.to, { headers: next.headers });
 }
 

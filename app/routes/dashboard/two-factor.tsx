@@ -1,11 +1,18 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { TextField } from "~/components/forms";
 import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/accounts";
-import { answerChallenge, deviceCookie, findChallenge } from "~/features/accounts/index.server";
-import { dbContext, envContext, limitedServices } from "~/lib/context.server";
+import {
+  answerChallenge,
+  clientFrom,
+  codeSchema,
+  deviceCookie,
+  findChallenge,
+  servicesFrom,
+} from "~/features/accounts/index.server";
+import { dbContext, envContext } from "~/lib/context.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
-import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
+import { parseForm } from "~/lib/parse.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const result = await answerChallenge(limitedServices(context), request, await readForm(request));
+    const input = await parseForm(request, codeSchema);
+    const result = input.ok
+      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value)
+      : input;
     if (!result.ok) {
       const gone = result.problem.kind === "unauthorized";
       return data({ error: result.problem.message, gone }, problemInit(result.problem));
@@ -60,11 +70,17 @@ export default function TwoFactor({ loaderData }: Route.ComponentProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={CODE_MAX}
-          aria-invalid={answer?.error ? true : undefined}
+          error={answer && !answer.gone ? answer.error : undefined}
           hint="A recovery code looks like ABCDE-23456 and works once."
           required
         />
-        <FormSubmit error={answer?.error} busy={busy} label="Verify and sign in" busyLabel="Checking..." />
+        {/* A wrong code is the field's error, tied to it; a sign-in that has ended is the form's. */}
+        <FormSubmit
+          error={answer?.gone ? answer.error : undefined}
+          busy={busy}
+          label="Verify and sign in"
+          busyLabel="Checking..."
+        />
       </Form>
       <p className="mt-6 text-sm">
         <Link to="/dashboard/auth" className="underline">

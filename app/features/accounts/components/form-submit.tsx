@@ -1,3 +1,4 @@
+import { ErrorList } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 
 /** The end of an account form: the action's refusal, if any, and the submit button, which waits while it runs. */
@@ -14,11 +15,7 @@ export function FormSubmit({
 }) {
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-danger-text">
-          {error}
-        </p>
-      )}
+      <ErrorList errors={error} className="text-sm font-medium text-danger-text" />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? busyLabel : label}
       </Button>

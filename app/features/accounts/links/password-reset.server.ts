@@ -3,7 +3,6 @@ import { z } from "zod";
 import { invites, passwordResetRequests, passwordResets, sessions, users } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -12,6 +11,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { EMAIL_MAX } from "~/lib/validation";
 import { resetMail } from "../mails";
 import { hashPassword } from "../password.server";
+import type { AccountServices, Client } from "../who-asks.server";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
 
 /** A reset link works for 30 minutes, once. */
@@ -73,15 +73,13 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
  * (`reset-requests.server.ts`), so the answer's time tells nothing about who has an account.
  */
 export async function requestPasswordReset(
-  context: LimitedServices,
-  form: FormData,
+  { db, limiters }: Pick<AccountServices, "db" | "limiters">,
+  client: Client,
+  input: z.output<typeof forgotPasswordSchema>,
 ): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, forgotPasswordSchema);
-  if (!input.ok) return input;
-  const { db, limiters, clientIp, clientKey } = context;
-  const perAddress = await consume(limiters.resetIp, clientKey);
+  const perAddress = await consume(limiters.resetIp, client.limitKey);
   if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
-  await db.insert(passwordResetRequests).values({ identifier: input.value.identifier, ip: clientIp });
+  await db.insert(passwordResetRequests).values({ identifier: input.identifier, ip: client.ip });
   return ok({ message: resetMessages.sent });
 }
 

@@ -3,16 +3,15 @@ import { z } from "zod";
 import { emailChanges, users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
-import { parseFormData, rules } from "~/lib/parse.server";
+import { rules } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
 import { confirmEmailMail, emailChangedMail } from "../mails";
-import type { SessionUser } from "../sign-in/session.server";
+import type { AccountServices, Actor } from "../who-asks.server";
 import { emailChangeMessages } from "./email-change";
 import { checkCurrentPassword, profileMessages } from "./profile.server";
 
@@ -37,18 +36,16 @@ const emailTaken = async (db: Db, email: string, userId: string) =>
  * (the newest link only; three asks an hour). Nothing changes until the link is opened.
  */
 export async function requestEmailChange(
-  context: Pick<LimitedServices, "db" | "limiters" | "clientIp" | "clientKey" | "env">,
-  user: SessionUser,
-  form: FormData,
+  services: AccountServices,
+  actor: Actor,
+  { email, current }: z.output<typeof changeEmailSchema>,
 ): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, changeEmailSchema);
-  if (!input.ok) return input;
-  const { email, current } = input.value;
+  const { user } = actor;
   if (email === user.email)
     return fail("invalid", emailChangeMessages.same, { fields: { email: emailChangeMessages.same } });
-  const checked = await checkCurrentPassword(context, user, current);
+  const checked = await checkCurrentPassword(services, actor, current);
   if (!checked.ok) return checked;
-  const { db, limiters, env } = context;
+  const { db, limiters, env } = services;
   const limit = await consume(limiters.resetAccount, `email|${user.id}`);
   if (!limit.ok) return fail("limited", retryText(limit.retryAfterSeconds));
   if (await emailTaken(db, email, user.id))

@@ -2,14 +2,13 @@ import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, passwordResets, sessions, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
-import { parseFormData, rules } from "~/lib/parse.server";
+import { rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashPassword, verifyPassword } from "../password.server";
-import type { SessionUser } from "../sign-in/session.server";
 import { describeUserAgent } from "../sign-in/user-agent";
+import type { AccountServices, Actor } from "../who-asks.server";
 
 export const profileMessages = {
   current: "Enter your current password",
@@ -34,10 +33,12 @@ export const displayNameSchema = z.object({
     .transform((v) => v || null),
 });
 
-export async function updateDisplayName(db: Db, userId: string, form: FormData): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, displayNameSchema);
-  if (!input.ok) return input;
-  await db.update(users).set({ displayName: input.value.displayName }).where(eq(users.id, userId));
+export async function updateDisplayName(
+  db: Db,
+  userId: string,
+  input: z.output<typeof displayNameSchema>,
+): Promise<Result<{ message: string }>> {
+  await db.update(users).set({ displayName: input.displayName }).where(eq(users.id, userId));
   return ok({ message: profileMessages.nameSaved });
 }
 
@@ -79,8 +80,6 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
     .sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-type PasswordCheckContext = Pick<LimitedServices, "db" | "limiters" | "clientIp" | "clientKey">;
-
 /** How many sign-ins (and failed attempts) the profile lists. */
 export const SIGN_IN_HISTORY = 20;
 
@@ -108,11 +107,11 @@ export async function signInHistory(db: Db, userId: string) {
  * this address (the sign-in's own limit), so a session left open cannot be used to guess it.
  */
 export async function checkCurrentPassword(
-  { db, limiters, clientKey }: PasswordCheckContext,
-  user: SessionUser,
+  { db, limiters }: Pick<AccountServices, "db" | "limiters">,
+  { user, limitKey }: Actor,
   password: string,
 ): Promise<Result> {
-  const key = `${clientKey}|${user.flideskId}`;
+  const key = `${limitKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
   if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -127,17 +126,16 @@ export async function checkCurrentPassword(
  * A new password, the current one checked first. Every other session ends, and every open reset link dies.
  */
 export async function changePassword(
-  context: PasswordCheckContext,
-  user: SessionUser,
+  services: Pick<AccountServices, "db" | "limiters">,
+  actor: Actor,
   currentSessionId: string,
-  form: FormData,
+  input: z.output<typeof changePasswordSchema>,
 ): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, changePasswordSchema);
-  if (!input.ok) return input;
-  const checked = await checkCurrentPassword(context, user, input.value.current);
+  const checked = await checkCurrentPassword(services, actor, input.current);
   if (!checked.ok) return checked;
-  const { db, clientIp } = context;
-  const passwordHash = await hashPassword(input.value.password);
+  const { db } = services;
+  const { user } = actor;
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, currentSessionId)));
@@ -145,19 +143,21 @@ export async function changePassword(
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    const by = actorOf(user, clientIp);
+    const by = actorOf(user, actor.ip);
     await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
   });
   return ok({ message: profileMessages.passwordChanged });
 }
 
 /** Signs out one of the user's own devices; another user's session id finds nothing. */
-export async function signOutDevice(db: Db, userId: string, form: FormData): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, deviceSchema);
-  if (!input.ok) return input;
+export async function signOutDevice(
+  db: Db,
+  userId: string,
+  input: z.output<typeof deviceSchema>,
+): Promise<Result<{ message: string }>> {
   const gone = await db
     .delete(sessions)
-    .where(and(eq(sessions.id, input.value.device), eq(sessions.userId, userId)))
+    .where(and(eq(sessions.id, input.device), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
   return gone.length ? ok({ message: profileMessages.deviceSignedOut }) : fail("not-found", profileMessages.deviceGone);
 }

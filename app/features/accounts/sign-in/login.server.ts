@@ -2,13 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Env } from "~/lib/env.server";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
 import { verifyPassword } from "../password.server";
 import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
+import type { AccountServices, Client } from "../who-asks.server";
 import { loginMessages } from "./login";
 import type { LoginInput } from "./login-schema.server";
 import { queueSignInMail } from "./security-mail.server";
@@ -59,8 +59,12 @@ function rememberedDevice(request: Request, env: Env, flideskId: string) {
 }
 
 /** The failure counters an attempt takes a point from (decision 13), the remembered browser's only when it has one. */
-function countersFor(context: LimitedServices, flideskId: string, device: string | null) {
-  const { limiters, clientKey } = context;
+function countersFor(
+  limiters: AccountServices["limiters"],
+  clientKey: string,
+  flideskId: string,
+  device: string | null,
+) {
   return [
     [limiters.loginPair, `${clientKey}|${flideskId}`],
     [limiters.loginIp, clientKey],
@@ -70,9 +74,13 @@ function countersFor(context: LimitedServices, flideskId: string, device: string
 }
 
 /** Takes a point from each counter; a full one refuses the attempt, which then counts nowhere. */
-async function takePoints(context: LimitedServices, flideskId: string, device: string | null): Promise<Result> {
-  const { db, limiters } = context;
-  const counted = countersFor(context, flideskId, device);
+async function takePoints(
+  { db, limiters }: AccountServices,
+  client: Client,
+  flideskId: string,
+  device: string | null,
+): Promise<Result> {
+  const counted = countersFor(limiters, client.limitKey, flideskId, device);
   const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
   const refused = results.filter(
     (r, i): r is Extract<LimitResult, { ok: false }> =>
@@ -86,8 +94,12 @@ async function takePoints(context: LimitedServices, flideskId: string, device: s
 }
 
 /** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
-async function givePointsBack(context: LimitedServices, flideskId: string, device: string | null) {
-  const { db, limiters, clientKey } = context;
+async function givePointsBack(
+  { db, limiters }: AccountServices,
+  { limitKey: clientKey }: Client,
+  flideskId: string,
+  device: string | null,
+) {
   await Promise.all([
     refund(db, limiters.loginIp, clientKey),
     reset(limiters.loginPair, `${clientKey}|${flideskId}`),
@@ -104,30 +116,31 @@ async function givePointsBack(context: LimitedServices, flideskId: string, devic
  * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`).
  */
 export async function logIn(
-  context: LimitedServices,
+  services: AccountServices,
+  client: Client,
   request: Request,
   { flideskId, password }: LoginInput,
 ): Promise<Result<{ cookies: string[]; secondStep: boolean }>> {
-  const { db, env } = context;
+  const { db, env } = services;
   const device = rememberedDevice(request, env, flideskId);
-  const taken = await takePoints(context, flideskId, device);
+  const taken = await takePoints(services, client, flideskId, device);
   if (!taken.ok) return taken;
 
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   // The desk ID as typed (the schema has checked its shape); the user's id when it names an account.
-  const by = { userId: user?.id ?? null, flideskId, ip: context.clientIp };
+  const by = { userId: user?.id ?? null, flideskId, ip: client.ip };
   if (!user?.passwordHash || !valid) {
     await recordAudit(db, { action: "sign-in-failed", by });
     return fail("unauthorized", loginMessages.invalid);
   }
 
-  await givePointsBack(context, flideskId, device);
+  await givePointsBack(services, client, flideskId, device);
   // With two-factor sign-in the password alone makes no session: only a challenge that a code completes.
   if (await hasTwoFactor(db, user.id)) {
     return ok({ cookies: [await createChallenge(db, user.id, isSecure(env))], secondStep: true });
   }
-  const where = deviceOf(request, context.clientIp);
+  const where = deviceOf(request, client.ip);
   const session = await createSession(db, user.id, isSecure(env), where);
   await recordAudit(db, { action: "signed-in", by });
   await queueSignInMail(db, securityMails.signIn(user, where, new Date(), env.PUBLIC_URL));
@@ -140,7 +153,8 @@ export async function logIn(
  * where it goes (the second step for a user with two-factor sign-in).
  */
 export async function signInCookies(
-  { db, env, clientIp }: Pick<LimitedServices, "db" | "env" | "clientIp">,
+  { db, env }: Pick<AccountServices, "db" | "env">,
+  { ip: clientIp }: Client,
   request: Request,
   user: { userId: string; flideskId: string },
 ) {

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { signInChallenges, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
-import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
 import { twoFactorMessages as m } from "../two-factor/two-factor";
-import { checkCode, codeSchema } from "../two-factor/two-factor.server";
+import { checkCode, type codeSchema } from "../two-factor/two-factor.server";
+import type { AccountServices, Client } from "../who-asks.server";
 import { queueSignInMail } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";
 
@@ -104,38 +104,36 @@ function endSpentChallenge(attempts: number, problem: Problem): Result<never> {
  * cookies to set; the caller adds the remembered browser's.
  */
 export async function answerChallenge(
-  context: LimitedServices,
+  services: AccountServices,
+  client: Client,
   request: Request,
-  form: FormData,
+  input: z.output<typeof codeSchema>,
 ): Promise<Result<{ cookies: string[]; user: { id: string; flideskId: string; email: string } }>> {
   const id = challengeIdOf(request);
   if (!id) return fail("unauthorized", m.challengeGone);
-  const input = parseFormData(form, codeSchema);
-  if (!input.ok) return input;
-  const challenge = await takeAttempt(context.db, id);
+  const { db, env } = services;
+  const challenge = await takeAttempt(db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
-  const checked = await checkCode(context, challenge.userId, input.value.code, { recovery: true });
+  const who = { userId: challenge.userId, limitKey: client.limitKey };
+  const checked = await checkCode(services, who, input.code, { recovery: true });
   if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem);
-  const [spent] = await context.db
+  const [spent] = await db
     .delete(signInChallenges)
     .where(eq(signInChallenges.id, id))
     .returning({ userId: signInChallenges.userId });
   if (!spent) return fail("unauthorized", m.challengeGone);
-  const [user] = await context.db
+  const [user] = await db
     .select({ id: users.id, flideskId: users.flideskId, email: users.email })
     .from(users)
     .where(eq(users.id, spent.userId));
   if (!user) return fail("unauthorized", m.challengeGone);
-  const secure = isSecure(context.env);
-  const device = deviceOf(request, context.clientIp);
-  const session = await createSession(context.db, user.id, secure, device);
+  const secure = isSecure(env);
+  const device = deviceOf(request, client.ip);
+  const session = await createSession(db, user.id, secure, device);
   const { recoveryCodesLeft } = checked.value;
-  const by = actorOf(user, context.clientIp);
+  const by = actorOf(user, client.ip);
   const secondFactor = recoveryCodesLeft === undefined ? "app" : "recovery code";
-  await recordAudit(context.db, { action: "signed-in", by, detail: { secondFactor } });
-  await queueSignInMail(
-    context.db,
-    securityMails.signIn(user, device, new Date(), context.env.PUBLIC_URL, recoveryCodesLeft),
-  );
+  await recordAudit(db, { action: "signed-in", by, detail: { secondFactor } });
+  await queueSignInMail(db, securityMails.signIn(user, device, new Date(), env.PUBLIC_URL, recoveryCodesLeft));
   return ok({ cookies: [session, clearChallengeCookie(secure)], user });
 }

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { twoFactor } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { profileSections } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 
 export type TwoFactorSettings = Pick<Env, "DATABASE_URL" | "ADMIN_TWO_FACTOR">;
@@ -20,11 +21,13 @@ export function twoFactorWarning(env: TwoFactorSettings) {
   return "Warning: ADMIN_TWO_FACTOR=off: admins can sign in with a password alone on this production database.";
 }
 
-export const ENROL_PATH = "/dashboard/profile";
-// What an admin who must enrol may still reach: the profile (to enrol), signing out, and the live-update stream.
+/** Where two-factor sign-in is set up: the profile's Security section. */
+export const ENROL_PATH = profileSections.security;
+// What an admin who must enrol may still reach: the Security section (to enrol), signing out, and the live-update
+// stream. The profile's layout loads nothing, so its other sections send such an admin here too.
 const OPEN_PATHS = new Set([ENROL_PATH, "/dashboard/sign-out", "/api/events"]);
 
-/** Sends an admin who must enrol to the profile, from any other portal page, loader or action. */
+/** Sends an admin who must enrol to the Security section, from any other portal page, loader or action. */
 export function enrolFirst(request: Request) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
   if (!OPEN_PATHS.has(path)) throw redirect(`${ENROL_PATH}#two-factor`);

@@ -3,17 +3,16 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { recoveryCodes, signInChallenges, twoFactor, users } from "#db/schema";
 import { type AuditActor, actorOf, recordAudit } from "~/lib/audit.server";
-import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
-import { parseFormData } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
 import { checkCurrentPassword } from "../profile/profile.server";
 import type { SessionUser } from "../sign-in/session.server";
+import type { AccountServices, Actor } from "../who-asks.server";
 import { CODE_MAX, twoFactorMessages as m } from "./two-factor";
 import { hasTwoFactor, twoFactorRequired } from "./two-factor-policy.server";
 import {
@@ -31,11 +30,11 @@ import {
 export const RECOVERY_CODE_COUNT = 10;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Limited = Pick<LimitedServices, "db" | "env" | "limiters" | "clientIp" | "clientKey">;
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 
 export const codeSchema = z.object({ code: z.string({ error: m.code }).trim().min(1, m.code).max(CODE_MAX, m.code) });
+type CodeInput = z.output<typeof codeSchema>;
 
 /**
  * What the profile shows: off, being set up (then, and only then, the key and its QR code), or on with the
@@ -106,12 +105,12 @@ async function replaceRecoveryCodes(tx: Tx, env: Env, userId: string) {
  * used); a recovery code, where allowed, is spent.
  */
 export async function checkCode(
-  context: Limited,
-  userId: string,
+  services: AccountServices,
+  { userId, limitKey: clientKey }: { userId: string; limitKey: string },
   input: string,
   options: { recovery: boolean; pending?: boolean },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
-  const { db, limiters, clientKey } = context;
+  const { db, limiters } = services;
   const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientKey)]);
   const refused = taken.filter((t) => !t.ok);
   if (refused.length) {
@@ -122,7 +121,7 @@ export async function checkCode(
     );
     return fail("limited", retryText(Math.max(...refused.map((r) => (r.ok ? 0 : r.retryAfterSeconds)))));
   }
-  const result = await verify(context, userId, input, options);
+  const result = await verify(services, userId, input, options);
   if (result.ok) {
     await Promise.all([refund(db, limiters.twoFactorUser, userId), refund(db, limiters.twoFactorIp, clientKey)]);
   }
@@ -130,7 +129,7 @@ export async function checkCode(
 }
 
 async function verify(
-  { db, env }: Limited,
+  { db, env }: AccountServices,
   userId: string,
   input: string,
   { recovery, pending = false }: { recovery: boolean; pending?: boolean },
@@ -192,21 +191,21 @@ type NewCodes = Result<{ message: string; recoveryCodes: string[] }>;
  * one code make one set of codes.
  */
 async function withNewRecoveryCodes(
-  context: Limited,
-  user: SessionUser,
-  form: FormData,
+  services: AccountServices,
+  actor: Actor,
+  input: CodeInput,
   change: { pending: boolean; message: string; also: (tx: Tx, now: Date) => Promise<void> },
 ): Promise<NewCodes> {
-  const input = parseFormData(form, codeSchema);
-  if (!input.ok) return input;
-  const [row] = await context.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
+  const { user } = actor;
+  const [row] = await services.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
   if (change.pending && !row) return fail("conflict", m.notStarted);
   if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
-  const checked = await checkCode(context, user.id, input.value.code, { recovery: false, pending: change.pending });
+  const who = { userId: user.id, limitKey: actor.limitKey };
+  const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending });
   if (!checked.ok) return checked;
   const now = new Date();
-  const codes = await context.db.transaction(async (tx) => {
-    const made = await replaceRecoveryCodes(tx, context.env, user.id);
+  const codes = await services.db.transaction(async (tx) => {
+    const made = await replaceRecoveryCodes(tx, services.env, user.id);
     await change.also(tx, now);
     return made;
   });
@@ -214,27 +213,29 @@ async function withNewRecoveryCodes(
 }
 
 /** Confirms the set-up with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
-export function confirmEnrolment(context: Limited, user: SessionUser, form: FormData) {
-  return withNewRecoveryCodes(context, user, form, {
+export function confirmEnrolment(services: AccountServices, actor: Actor, input: CodeInput) {
+  const { user } = actor;
+  return withNewRecoveryCodes(services, actor, input, {
     pending: true,
     message: m.turnedOn,
     also: async (tx, now) => {
       await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
-      await queueMail(tx, securityMails.turnedOn(user, now, context.env.PUBLIC_URL));
-      const by = actorOf(user, context.clientIp);
+      await queueMail(tx, securityMails.turnedOn(user, now, services.env.PUBLIC_URL));
+      const by = actorOf(user, actor.ip);
       await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
     },
   });
 }
 
 /** New recovery codes, for a code from the app (so a session left open is not enough to make them). */
-export function regenerateRecoveryCodes(context: Limited, user: SessionUser, form: FormData) {
-  return withNewRecoveryCodes(context, user, form, {
+export function regenerateRecoveryCodes(services: AccountServices, actor: Actor, input: CodeInput) {
+  const { user } = actor;
+  return withNewRecoveryCodes(services, actor, input, {
     pending: false,
     message: m.codesRegenerated,
     also: async (tx, now) => {
-      await queueMail(tx, securityMails.codesRegenerated(user, now, context.env.PUBLIC_URL));
-      const by = actorOf(user, context.clientIp);
+      await queueMail(tx, securityMails.codesRegenerated(user, now, services.env.PUBLIC_URL));
+      const by = actorOf(user, actor.ip);
       await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
     },
   });
@@ -280,23 +281,24 @@ export const disableSchema = codeSchema.extend({
  * use it.
  */
 export async function disableTwoFactor(
-  context: Limited,
-  user: SessionUser,
-  form: FormData,
+  services: AccountServices,
+  actor: Actor,
+  input: z.output<typeof disableSchema>,
 ): Promise<Result<{ message: string }>> {
-  const input = parseFormData(form, disableSchema);
-  if (!input.ok) return input;
-  const { db, env, clientIp } = context;
+  const { db, env } = services;
+  const { user } = actor;
   if (twoFactorRequired(env, user.role)) return fail("forbidden", m.requiredForAdmins);
   if (!(await hasTwoFactor(db, user.id))) return fail("conflict", m.notOn);
-  const password = await checkCurrentPassword(context, user, input.value.current);
+  const password = await checkCurrentPassword(services, actor, input.current);
   if (!password.ok) return password;
-  const checked = await checkCode(context, user.id, input.value.code, { recovery: true });
+  const checked = await checkCode(services, { userId: user.id, limitKey: actor.limitKey }, input.code, {
+    recovery: true,
+  });
   if (!checked.ok) return checked;
   await db.transaction(async (tx) => {
     await removeTwoFactor(tx, user.id);
     await queueMail(tx, securityMails.turnedOff(user, new Date(), env.PUBLIC_URL));
-    await recordAudit(tx, { action: "two-factor-disabled", by: actorOf(user, clientIp), target: userTarget(user.id) });
+    await recordAudit(tx, { action: "two-factor-disabled", by: actorOf(user, actor.ip), target: userTarget(user.id) });
   });
   return ok({ message: m.turnedOff });
 }

@@ -2,6 +2,7 @@ import { CheckCheckIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
+import { profileSections } from "~/lib/portal-areas";
 import { cn } from "~/lib/utils";
 
 /** One entry as the page shows it. */
@@ -77,7 +78,7 @@ export function NotificationList({
       </div>
       <p className="text-sm text-muted-foreground">
         {unread === 0 ? "Nothing unread." : `${unread} unread.`} Choose which are mailed to you on your{" "}
-        <Link to="/dashboard/profile#notifications-title" className="font-medium text-primary underline">
+        <Link to={profileSections.notifications} className="font-medium text-primary underline">
           profile
         </Link>
         .

@@ -7,7 +7,8 @@ import type { ProfileAnswer } from "./profile-answer";
 
 /**
  * One form of the profile page: posted without leaving the page, its answer under its own fields (a success in a
- * status line, a refusal by the button). With `clearOnSuccess` a saved form empties (no passwords left in fields).
+ * status line; a refusal under the field it names, tied to it, or by the button when it names none). With
+ * `clearOnSuccess` a saved form empties (no passwords left in fields).
  */
 export function ProfileForm({
   intent,
@@ -38,7 +39,7 @@ export function ProfileForm({
         {answer?.ok ? answer.message : null}
       </p>
       <FormSubmit
-        error={answer && !answer.ok ? answer.message : undefined}
+        error={answer && !answer.ok ? formRefusal(answer) : undefined}
         busy={fetcher.state !== "idle"}
         label={submit}
         busyLabel={busyLabel}
@@ -47,19 +48,17 @@ export function ProfileForm({
   );
 }
 
-/** A labelled field of a profile form, marked invalid when the answer names it. */
+/** A refusal's words for the form as a whole: only when it names no field (a field's own shows under it). */
+export const formRefusal = (answer: ProfileAnswer) =>
+  Object.keys(answer.fields ?? {}).length > 0 ? undefined : answer.message;
+
+/** A labelled field of a profile form (the forms module's), with the answer's words about it under it. */
 export function ProfileField({
   id,
   label,
   answer,
   ...input
 }: { id: string; label: string; answer: ProfileAnswer | undefined } & React.ComponentProps<typeof Input>) {
-  return (
-    <TextField
-      id={id}
-      label={label}
-      aria-invalid={input.name && answer?.fields?.[input.name] ? true : undefined}
-      {...input}
-    />
-  );
+  const error = input.name && answer && !answer.ok ? answer.fields?.[input.name] : undefined;
+  return <TextField id={id} label={label} error={error} {...input} />;
 }

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
+import { profileSections } from "~/lib/portal-areas";
 import { EntryList } from "./entry-list";
 import { ProfileSection } from "./profile-section";
 
@@ -13,8 +15,12 @@ export function SignInHistorySection({ events, limit }: { events: SignInEvent[];
   return (
     <ProfileSection id="sign-ins" title="Sign-in history">
       <p className="mb-4 text-sm text-muted-foreground">
-        The last {limit} sign-ins and failed attempts at your Fli DESK ID. If one was not you, change your password and
-        sign out your other devices.
+        The last {limit} sign-ins and failed attempts at your Fli DESK ID. If one was not you,{" "}
+        {/* The password is in another section of the profile: the mails that lead here say to change it. */}
+        <Link to={profileSections.security} className="font-medium text-primary underline">
+          change your password
+        </Link>{" "}
+        and sign out your other devices.
       </p>
       {events.length === 0 ? (
         <p className="text-sm text-muted-foreground">No sign-ins recorded yet.</p>

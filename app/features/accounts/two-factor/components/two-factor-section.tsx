@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, useActionData, useFetcher } from "react-router";
-import { TextField } from "~/components/forms";
+import { ErrorList, TextField } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
 import type { ProfileAnswer } from "../../profile/components/profile-answer";
+import { formRefusal } from "../../profile/components/profile-form";
 import { ProfileSection } from "../../profile/components/profile-section";
 import { CODE_MAX, twoFactorMessages } from "../two-factor";
 
@@ -27,6 +28,7 @@ function useAnswerTo(fetcher: Fetcher, intent: string) {
   return posted?.intent === intent ? posted : undefined;
 }
 
+/** A success in a status line; a refusal here only when it names no field (a field's own shows under it). */
 function Answer({ answer }: { answer?: ProfileAnswer }) {
   if (!answer) return null;
   return answer.ok ? (
@@ -34,11 +36,13 @@ function Answer({ answer }: { answer?: ProfileAnswer }) {
       {answer.message}
     </p>
   ) : (
-    <p role="alert" className="text-sm font-medium text-danger-text">
-      {answer.message}
-    </p>
+    <ErrorList errors={formRefusal(answer)} className="text-sm font-medium text-danger-text" />
   );
 }
+
+/** The answer's words about one field, for the forms module's `error`. */
+const fieldError = (answer: ProfileAnswer | undefined, name: string) =>
+  answer && !answer.ok ? answer.fields?.[name] : undefined;
 
 function CodeField({ id, label, answer }: { id: string; label: string; answer?: ProfileAnswer }) {
   return (
@@ -50,7 +54,7 @@ function CodeField({ id, label, answer }: { id: string; label: string; answer?: 
       spellCheck={false}
       maxLength={CODE_MAX}
       className="max-w-56 font-mono"
-      aria-invalid={answer?.fields?.code ? true : undefined}
+      error={fieldError(answer, "code")}
     />
   );
 }
@@ -213,7 +217,7 @@ function DisableForm() {
             name="current"
             type="password"
             autoComplete="current-password"
-            aria-invalid={answer?.fields?.current ? true : undefined}
+            error={fieldError(answer, "current")}
             fieldClassName="grid max-w-md gap-2"
           />
           <CodeField id="two-factor-disable-code" label="Code from your app, or a recovery code" answer={answer} />

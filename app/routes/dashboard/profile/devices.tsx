@@ -1,0 +1,53 @@
+import { DevicesSection, profileSectionLabel, SignInHistorySection } from "~/features/accounts";
+import {
+  deviceSchema,
+  listDevices,
+  requireUser,
+  SIGN_IN_HISTORY,
+  sessionIdOf,
+  signInHistory,
+  signOutDevice,
+  signOutOtherDevices,
+} from "~/features/accounts/index.server";
+import { reloadOn } from "~/features/realtime";
+import { answerIntent } from "~/lib/answer.server";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { withInput } from "~/lib/parse.server";
+import type { Route } from "./+types/devices";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${profileSectionLabel("devices")} | Profile and security | Fli DESK` },
+];
+
+/** The devices signed in to the account (this one first) and the last sign-ins and failed attempts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  return {
+    devices: await listDevices(context.get(dbContext), user.id, sessionIdOf(request)),
+    signIns: { events: await signInHistory(context.get(dbContext), user.id), limit: SIGN_IN_HISTORY },
+  };
+}
+
+/** Signing out one device, or every other one; any other form is "Unknown form" (400). Only the user's own. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const form = await readForm(request);
+  return answerIntent(form, {
+    "sign-out-device": (posted) =>
+      withInput(posted, deviceSchema, (input) => signOutDevice(context.get(dbContext), user.id, input)),
+    "sign-out-others": () => signOutOtherDevices(context.get(dbContext), user.id, sessionIdOf(request) ?? ""),
+  });
+}
+
+// Sessions are not a live change: the list reloads after its own forms and on each visit (decision 32).
+export const shouldRevalidate = reloadOn([]);
+
+export default function ProfileDevices({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <DevicesSection devices={loaderData.devices} />
+      <SignInHistorySection {...loaderData.signIns} />
+    </>
+  );
+}

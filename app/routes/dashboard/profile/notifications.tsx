@@ -1,0 +1,39 @@
+import { profileSectionLabel } from "~/features/accounts";
+import { requireUser } from "~/features/accounts/index.server";
+import { NotificationPreferencesSection } from "~/features/notifications/components/preferences-section";
+import { preferencesOf, preferencesSchema, savePreferences } from "~/features/notifications/preferences.server";
+import { reloadOn } from "~/features/realtime";
+import { answerIntent } from "~/lib/answer.server";
+import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { withInput } from "~/lib/parse.server";
+import type { Route } from "./+types/notifications";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${profileSectionLabel("notifications")} | Profile and security | Fli DESK` },
+];
+
+/** How each kind of notification that concerns the user's role is mailed. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  return { notifications: await preferencesOf(context.get(dbContext), user) };
+}
+
+/** The mail choices; any other form is "Unknown form" (400). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const form = await readForm(request);
+  return answerIntent(form, {
+    notifications: (posted) =>
+      withInput(posted, preferencesSchema(user.role), (chosen) =>
+        savePreferences(context.get(dbContext), user, chosen),
+      ),
+  });
+}
+
+// Choices change from this page (or an unsubscribe link, which is another page): no live change names them.
+export const shouldRevalidate = reloadOn([]);
+
+export default function ProfileNotifications({ loaderData }: Route.ComponentProps) {
+  return <NotificationPreferencesSection preferences={loaderData.notifications} />;
+}

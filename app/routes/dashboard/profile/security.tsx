@@ -1,0 +1,72 @@
+import { PasswordSection, profileSectionLabel, TwoFactorSection } from "~/features/accounts";
+import {
+  actorFrom,
+  changePassword,
+  changePasswordSchema,
+  codeSchema,
+  confirmEnrolment,
+  disableSchema,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  requireUser,
+  servicesFrom,
+  sessionIdOf,
+  startEnrolment,
+  twoFactorRequired,
+  twoFactorStatus,
+} from "~/features/accounts/index.server";
+import { reloadOn } from "~/features/realtime";
+import { answerIntent } from "~/lib/answer.server";
+import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { withInput } from "~/lib/parse.server";
+import type { Route } from "./+types/security";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${profileSectionLabel("security")} | Profile and security | Fli DESK` },
+];
+
+/** Two-factor sign-in (and whether this user must have it), then the password form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  return {
+    twoFactor: await twoFactorStatus(context.get(dbContext), context.get(envContext), user),
+    twoFactorRequired: twoFactorRequired(context.get(envContext), user.role),
+  };
+}
+
+/**
+ * The password and two-factor forms; any other form is "Unknown form" (400). Each checks the user again at the
+ * keyboard (the current password, a code) before it changes anything.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const form = await readForm(request);
+  const services = servicesFrom(context);
+  const actor = actorFrom(user, context);
+  return answerIntent(form, {
+    "change-password": (posted) =>
+      withInput(posted, changePasswordSchema, (input) =>
+        changePassword(services, actor, sessionIdOf(request) ?? "", input),
+      ),
+    "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user),
+    "two-factor-confirm": (posted) =>
+      withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input)),
+    "two-factor-regenerate": (posted) =>
+      withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input)),
+    "two-factor-disable": (posted) =>
+      withInput(posted, disableSchema, (input) => disableTwoFactor(services, actor, input)),
+  });
+}
+
+// Nothing a live change names is shown here: the page reloads after its own forms only (decision 32).
+export const shouldRevalidate = reloadOn([]);
+
+export default function ProfileSecurity({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TwoFactorSection status={loaderData.twoFactor} required={loaderData.twoFactorRequired} />
+      <PasswordSection />
+    </>
+  );
+}
