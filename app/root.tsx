@@ -4,7 +4,7 @@ import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
-import { envContext } from "~/lib/context.server";
+import { envContext, requestMemoContext } from "~/lib/context.server";
 import { useNonce } from "~/lib/nonce";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
@@ -15,6 +15,13 @@ import favicon from "./assets/favicon.svg?url&inline";
 
 // Nothing but the stylesheet before the first paint (decision 30): no font preload (app/lib/web-fonts.ts), and the
 // icon is a data URI (240 bytes), where a file was a request that Lighthouse counted in a phone's LCP.
+// Every request starts a memo its loaders share (the session read once, however many loaders ask for the user).
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    context.set(requestMemoContext, new Map());
+  },
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: favicon, type: "image/svg+xml" },

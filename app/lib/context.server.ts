@@ -34,8 +34,21 @@ export const cspNonceContext = createContext<string>();
 /** What loaders and actions receive: the provider, read-only (React Router's own type for it). */
 export type RequestContext = Readonly<RouterContextProvider>;
 
+/**
+ * Reads a request's loaders share, such as the session (the portal's layouts and the page each ask for the user):
+ * a fresh map for each request, put there by the root's middleware. React Router hands every loader a copy of the
+ * request, so the request itself cannot be the key. Empty (null) where a loader is called without the middleware
+ * (tests), which then reads again. The one key with a default: it holds no service.
+ */
+export type RequestMemo = Map<string, Promise<unknown>>;
+export const requestMemoContext = createContext<RequestMemo | null>(null);
+
 /** The database and the settings, which the sign-in guard (`requireUser`) and many features take together. */
-export const dbAndEnv = (context: RequestContext) => ({ db: context.get(dbContext), env: context.get(envContext) });
+export const dbAndEnv = (context: RequestContext) => ({
+  db: context.get(dbContext),
+  env: context.get(envContext),
+  memo: context.get(requestMemoContext),
+});
 
 /**
  * What a rate-limited write takes: the database, the settings, the limiters and the client they count. Features

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, twoFactor, users } from "#db/schema";
+import type { RequestMemo } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import type { Role } from "~/lib/validation";
 import { personName } from "../person-name.server";
@@ -100,20 +101,22 @@ export async function validSessions(db: Db, ids: string[]) {
 }
 
 /** The signed-in user, or null. Slides the session's expiry forward. */
-export async function getSessionUser(db: Db, request: Request): Promise<SessionUser | null> {
-  return (await readSession(db, request))?.user ?? null;
+export async function getSessionUser(db: Db, request: Request, memo?: RequestMemo | null): Promise<SessionUser | null> {
+  return (await readSession(db, request, memo))?.user ?? null;
 }
 
-// A page's loaders (the portal layout's and the page's) each ask for the user with the same request: one read of
-// the session serves them all. Only reads are shared: an action's request may change the session it reads.
-const sessionsByRequest = new WeakMap<Request, ReturnType<typeof loadSession>>();
-
-function readSession(db: Db, request: Request) {
-  if (request.method !== "GET" && request.method !== "HEAD") return loadSession(db, request);
-  let session = sessionsByRequest.get(request);
+/**
+ * A page's loaders (the portal layouts' and the page's) each ask for the user of the same request: one read of the
+ * session serves them all, through the request's memo. Only reads are shared: an action may change the session.
+ */
+function readSession(db: Db, request: Request, memo?: RequestMemo | null) {
+  const id = sessionIdOf(request);
+  if (!memo || !id || (request.method !== "GET" && request.method !== "HEAD")) return loadSession(db, request);
+  const key = `session:${id}`;
+  let session = memo.get(key) as ReturnType<typeof loadSession> | undefined;
   if (!session) {
     session = loadSession(db, request);
-    sessionsByRequest.set(request, session);
+    memo.set(key, session);
   }
   return session;
 }
@@ -159,7 +162,7 @@ async function loadSession(db: Db, request: Request) {
  * database and settings only (a route hands it `dbAndEnv(context)`), never the request's context (decision 33).
  */
 export async function requireUser(context: GuardContext, request: Request) {
-  const session = await readSession(context.db, request);
+  const session = await readSession(context.db, request, context.memo);
   if (!session) {
     const url = new URL(request.url);
     throw redirect(`/dashboard/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -169,7 +172,7 @@ export async function requireUser(context: GuardContext, request: Request) {
   return session.user;
 }
 
-type GuardContext = { db: Db; env: TwoFactorSettings };
+type GuardContext = { db: Db; env: TwoFactorSettings; memo?: RequestMemo | null };
 
 /** Like requireUser, and the user's role must be one of `roles` (403 otherwise). */
 export async function requireRole(context: GuardContext, request: Request, roles: SessionUser["role"][]) {
