@@ -3,7 +3,7 @@ import { fromLocalValue } from "./colombo-time";
 import { calendarMessages as m } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
-import { POST_MOVES } from "./workflow";
+import { POST_MOVES, postStatuses } from "./workflow";
 
 const HASHTAG = /^[\p{L}\p{M}\p{N}_]{1,100}$/u;
 
@@ -61,3 +61,19 @@ export type MoveForm = z.output<typeof moveSchema>;
 export const monthSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11."),
 });
+
+/** The calendar page's address: each part optional, each checked (a wrong one is a 400 saying which). */
+export const calendarQuerySchema = z.object({
+  client: z
+    .string()
+    .regex(/^FLD-[A-Z0-9]{5}$/i, "Give the client's desk ID, such as FLD-CLNT1.")
+    .nullable(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11.")
+    .nullable(),
+  view: z.enum(["month", "list"], "The view is month or list.").nullable(),
+  platform: z.enum(PLATFORMS as [string, ...string[]], "Choose one of the platforms.").nullable(),
+  status: z.enum(postStatuses, "Choose one of the statuses.").nullable(),
+});
+export type CalendarQueryInput = z.output<typeof calendarQuerySchema>;

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { postEvents, postVariants } from "#db/schema";
+import { postEvents, postVariants, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { calendarClient, visiblePost, writersOf } from "./access.server";
@@ -15,11 +15,12 @@ import { EDITABLE, movesFor } from "./workflow";
 export async function postView(db: Db, user: SessionUser, postId: string) {
   const post = await visiblePost(db, user, postId);
   if (!post) return null;
-  const [variants, history, plan, writers] = await Promise.all([
+  const [variants, history, plan, writers, [client]] = await Promise.all([
     db.select().from(postVariants).where(eq(postVariants.postId, postId)).orderBy(asc(postVariants.platform)),
     db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
     clientPlan(db, post.clientId),
     user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
+    db.select({ deskId: users.flideskId }).from(users).where(eq(users.id, post.clientId)),
   ]);
   const platforms = variants.map((v) => v.platform as Platform);
   const mayEdit =
@@ -38,6 +39,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     })),
     moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
     mayEdit,
+    clientDeskId: client?.deskId ?? "",
     clientPlatforms: plan.platforms,
     writers,
   };

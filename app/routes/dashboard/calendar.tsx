@@ -1,0 +1,59 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { CalendarPage } from "~/features/calendar/components/calendar-page";
+import {
+  approveAll,
+  calendarClient,
+  calendarView,
+  createPost,
+  monthSchema,
+  postActor,
+  postFormValue,
+  postSchema,
+} from "~/features/calendar/index.server";
+import { reloadOn } from "~/features/realtime";
+import { answer } from "~/lib/answer.server";
+import { problemResponse } from "~/lib/http.server";
+import { parseValue, readFormResult } from "~/lib/parse.server";
+import { postPage } from "~/lib/portal-areas";
+import { fail } from "~/lib/result";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Content calendar, ${data?.title ?? ""} | Fli DESK` }];
+
+/** The content calendar (issue 31): a client's own; admins and freelancers pick a client they may see. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const view = await calendarView(context.db, user, new URL(request.url));
+  if (!view.ok) throw problemResponse(view.problem);
+  return view.value;
+}
+
+/** New post (admins, the client's writers) and the client's "Approve all" for a month. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await readFormResult(request);
+  if (!form.ok) return answer(form);
+  const intent = String(form.value.get("intent") ?? "");
+  const actor = await postActor(context.db, user, context.clientIp);
+  if (intent === "approve-all") {
+    const month = parseValue({ month: form.value.get("month") }, monthSchema);
+    if (!month.ok) return answer(month, { intent });
+    return answer(await approveAll(context.db, user, month.value.month, actor), { intent });
+  }
+  if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
+  if (user.role === "client")
+    return answer(fail("forbidden", "Only an admin or the client's writer may write posts."), { intent });
+  const client = await calendarClient(context.db, user, new URL(request.url).searchParams.get("client"));
+  if (!client) return answer(fail("not-found", "Client not found"), { intent });
+  const input = parseValue(postFormValue(form.value), postSchema);
+  if (!input.ok) return answer(input, { intent });
+  const created = await createPost(context.db, user, client.id, input.value, actor);
+  return created.ok ? redirect(postPage(created.value.id)) : answer(created, { intent });
+}
+
+export const shouldRevalidate = reloadOn(["post"]);
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  return <CalendarPage data={loaderData} />;
+}
