@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, eq, exists, gte, lt, sql } from "drizzle-orm";
+import { and, asc, countDistinct, eq, exists, gte, inArray, lt, sql } from "drizzle-orm";
 import { posts, postVariants } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import type { ClientPlan } from "./client-plan.server";
@@ -35,18 +35,26 @@ export async function listMonth(
           .where(and(eq(postVariants.postId, posts.id), eq(postVariants.platform, filters.platform))),
       )
     : undefined;
-  return db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      scheduledAt: posts.scheduledAt,
-      status: posts.status,
-      platforms: sql<string[]>`coalesce((select array_agg(${postVariants.platform} order by ${postVariants.platform})
-        from ${postVariants} where ${postVariants.postId} = ${posts.id}), '{}')`,
-    })
+  const rows = await db
+    .select({ id: posts.id, title: posts.title, scheduledAt: posts.scheduledAt, status: posts.status })
     .from(posts)
     .where(and(inMonth(clientId, month), filters.status ? eq(posts.status, filters.status) : undefined, onPlatform))
     .orderBy(asc(posts.scheduledAt), asc(posts.id));
+  if (rows.length === 0) return [];
+  // Each post's platforms, in a second query: two round trips for a month, whatever its number of posts.
+  const variants = await db
+    .select({ postId: postVariants.postId, platform: postVariants.platform })
+    .from(postVariants)
+    .where(
+      inArray(
+        postVariants.postId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(postVariants.platform));
+  const platforms = new Map<string, string[]>();
+  for (const v of variants) platforms.set(v.postId, [...(platforms.get(v.postId) ?? []), v.platform]);
+  return rows.map((row) => ({ ...row, platforms: platforms.get(row.id) ?? [] }));
 }
 
 export type Quota = {
