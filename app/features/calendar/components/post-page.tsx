@@ -137,12 +137,13 @@ export function PostPage({ data }: { data: Data }) {
           )}
         </div>
       </div>
+      {/* Outside the moves: a move that leaves the viewer none still says it was made. */}
+      <FormAnswer intent="move" />
       {data.moves.length > 0 && (
         <section aria-labelledby="moves" className="grid gap-3">
           <h2 id="moves" className="text-xl font-semibold">
             Next step
           </h2>
-          <FormAnswer intent="move" />
           <div className="grid gap-3 md:grid-cols-2">
             {data.moves.map((move) => (
               <MoveForm key={move} move={move} version={post.version} client={data.role === "client"} />
