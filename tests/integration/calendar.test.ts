@@ -2,7 +2,7 @@
 // workflow and its refusals, the caption limits, the quota, approve-all, and two decisions on one post at once.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, postEvents, posts, projects, users } from "#db/schema";
+import { auditLog, notifications, postEvents, posts, projects, rateLimits, users } from "#db/schema";
 import { monthOf, neighbours } from "~/features/calendar/colombo-time";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
@@ -421,5 +421,25 @@ describe("freelancers on a client's projects", () => {
       400,
       "That writer does not work for this client. Choose one of the client's writers.",
     ]);
+  });
+});
+
+describe("the per-user write limit", () => {
+  it("refuses a writer's next write once their points are spent (429), and stores nothing", async () => {
+    await database.db.delete(rateLimits);
+    const limited = testContext(database, { rateLimits: { posts: { points: 1, durationSeconds: 600 } } });
+    const fields = {
+      intent: "create",
+      title: "Limited",
+      scheduledAt: `${nextMonth}-05T10:00`,
+      platforms: "Instagram",
+      "caption-instagram": "x",
+    };
+    const path = "/dashboard/calendar?client=FLD-CLNT1";
+    expect((await callPortal(portalPost(path, cookies["FLD-FRLN1"], fields), limited)).status).toBe(302);
+    const refused = await callPortal(portalPost(path, cookies["FLD-FRLN1"], fields), limited);
+    expect(refused.status).toBe(429);
+    expect(refused.data.message).toMatch(/^You have sent too many calendar posts and decisions in a short time/);
+    expect(await database.db.select().from(posts).where(eq(posts.title, "Limited"))).toHaveLength(1);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { parseValue, readFormResult } from "~/lib/parse.server";
+import { limitWrite } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar-post";
 
@@ -33,6 +34,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readFormResult(request);
   if (!form.ok) return answer(form);
   const intent = String(form.value.get("intent") ?? "");
+  // Writes that tell other people take a point of the user's own limit first (decision 25).
+  const limit = await limitWrite(context.limiters, "posts", user.id);
+  if (!limit.ok) return answer(limit, { intent });
   const actor = await postActor(context.db, user, context.clientIp);
   if (intent === "move") {
     const fields = Object.fromEntries(

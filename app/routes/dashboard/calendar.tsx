@@ -11,11 +11,13 @@ import {
   postFormValue,
   postSchema,
 } from "~/features/calendar/index.server";
+import { calendarMessages } from "~/features/calendar/messages";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { problemResponse } from "~/lib/http.server";
 import { parseValue, readFormResult } from "~/lib/parse.server";
 import { postPage } from "~/lib/portal-areas";
+import { limitWrite } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar";
 
@@ -35,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
   if (!form.ok) return answer(form);
   const intent = String(form.value.get("intent") ?? "");
+  // Writes that tell other people take a point of the user's own limit first (decision 25).
+  const limit = await limitWrite(context.limiters, "posts", user.id);
+  if (!limit.ok) return answer(limit, { intent });
   const actor = await postActor(context.db, user, context.clientIp);
   if (intent === "approve-all") {
     const month = parseValue({ month: form.value.get("month") }, monthSchema);
@@ -42,10 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(await approveAll(context.db, user, month.value.month, actor), { intent });
   }
   if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
-  if (user.role === "client")
-    return answer(fail("forbidden", "Only an admin or the client's writer may write posts."), { intent });
+  if (user.role === "client") return answer(fail("forbidden", calendarMessages.notWriter), { intent });
   const client = await calendarClient(context.db, user, new URL(request.url).searchParams.get("client"));
-  if (!client) return answer(fail("not-found", "Client not found"), { intent });
+  if (!client) return answer(fail("not-found", calendarMessages.clientNotFound), { intent });
   const input = parseValue(postFormValue(form.value), postSchema);
   if (!input.ok) return answer(input, { intent });
   const created = await createPost(context.db, user, client.id, input.value, actor);
