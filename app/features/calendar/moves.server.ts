@@ -11,6 +11,7 @@ import { calendarMessages as m } from "./messages";
 import type { Platform } from "./platforms";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import type { MoveForm } from "./post-schema.server";
+import { calendarPage } from "./post-url";
 import { type Mover, movePost, type PostStatus, statusLabels } from "./workflow";
 
 type PostRow = typeof posts.$inferSelect;
@@ -148,7 +149,7 @@ export async function approveAll(
       admins: true,
       actorId: user.id,
       title: `${m.approvedAll(waiting.length)} (${month})`,
-      link: postPage(waiting[0]?.id ?? ""),
+      link: calendarPage({ client: user.flideskId, month }),
     });
     return ok({ message: m.approvedAll(waiting.length), approved: waiting.length });
   });

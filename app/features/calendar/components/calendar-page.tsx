@@ -103,8 +103,10 @@ function ApproveAll({ month, awaiting }: { month: string; awaiting: number }) {
     <Form method="post" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="approve-all" />
       <input type="hidden" name="month" value={month} />
-      <Button type="submit">Approve all ({awaiting})</Button>
-      <FormAnswer intent="approve-all" />
+      <p className="text-sm">
+        {awaiting === 1 ? "1 post awaits your approval." : `${awaiting} posts await your approval.`}
+      </p>
+      <Button type="submit">Approve all</Button>
     </Form>
   );
 }
@@ -151,6 +153,8 @@ export function CalendarPage({ data }: { data: CalendarView }) {
         <>
           <QuotaMeter quota={calendar.quota} />
           <Controls data={data} query={query} />
+          {/* Beside the form, not in it: the approval leaves nothing awaiting, and the form goes. */}
+          <FormAnswer intent="approve-all" />
           {data.role === "client" && <ApproveAll month={data.month} awaiting={calendar.quota.awaiting} />}
           {data.role !== "client" && <NewPost calendar={calendar} />}
           {data.view === "list" ? (
