@@ -364,6 +364,14 @@ describe("decisions at once and approve-all", () => {
         .where(and(eq(postEvents.postId, id), eq(postEvents.actorId, ids["FLD-CLNT1"] ?? "")));
       expect(decisions).toHaveLength(1);
       expect((await versionOf(id)).version).toBe(version + 1);
+      // A decision that arrives once the other is stored gets the same answer, not the moved post's status.
+      const late = await post("FLD-CLNT1", postPath(id), {
+        intent: "move",
+        move: pair[1] ?? "",
+        version: String(version),
+        note: "x",
+      });
+      expect([late.status, late.data.message]).toEqual([409, lost?.data.message]);
     }
   });
 

@@ -89,8 +89,11 @@ export async function applyMove(
   if (!post) return fail("not-found", m.postNotFound);
   const state = { ...post, platforms: await platformsOf(db, postId) };
   const moved = movePost(state, { role: user.role, userId: user.id } satisfies Mover, input);
-  if (!moved.ok) return moved;
+  if (!moved.ok && moved.problem.kind === "forbidden") return moved;
+  // Made on a version that is gone: say so first, whatever the post's status now (a decision that arrives after
+  // another is told it lost, not that the post has moved on to a status it cannot leave).
   if (post.version !== input.version) return fail("conflict", m.stale);
+  if (!moved.ok) return moved;
   return db.transaction(async (tx) => {
     if (!(await writeMove(tx, post, input.version, moved.value, actor))) return fail("conflict", m.stale);
     await publishPosts(tx, post.clientId);
