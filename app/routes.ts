@@ -37,6 +37,8 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),
+    route("calendar", "routes/dashboard/calendar.tsx"),
+    route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
     layout("routes/dashboard/client/layout.tsx", [
       route("projects", "routes/dashboard/client/projects.tsx"),
       route("timeline", "routes/dashboard/client/timeline.tsx"),

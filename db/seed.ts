@@ -14,6 +14,7 @@ import {
   subscriptions,
   users,
 } from "./schema";
+import { DEMO_PLATFORMS, seedCalendar } from "./seed-calendar";
 
 /** The one password of every demo account (README, "Demo accounts"). */
 export const DEMO_PASSWORD = "DeskDemo#2025";
@@ -302,7 +303,7 @@ export async function seedDemoData(db: Db) {
         phone: "+94770000000",
         service,
         planConfig: { demo: true },
-        wizardData: { demo: true },
+        wizardData: userId === clnt1 ? { demo: true, platformPreferences: [...DEMO_PLATFORMS] } : { demo: true },
         passwordHash,
         status: "paid" as const,
         userId,
@@ -342,6 +343,8 @@ export async function seedDemoData(db: Db) {
       .returning({ id: payments.id });
     // Each with its receipt, numbered as a real payment's is.
     for (const payment of paid) await issueReceipt(tx, payment.id);
+
+    await seedCalendar(tx, { client: clnt1, writer: frln1, admin: id("FLD-ADMIN") });
 
     await tx.insert(contactSubmissions).values({
       firstName: "Kasun",

@@ -16,7 +16,7 @@ export const CHANNEL = "fld_changes";
  */
 export type Change = {
   /** `user` and `lead` changes go to admins only; a `payment` to admins and the paying client. */
-  kind: "project" | "update" | "user" | "lead" | "ticket" | "notification" | "payment";
+  kind: "project" | "update" | "user" | "lead" | "ticket" | "notification" | "payment" | "post";
   projectId?: string;
   clientId?: string;
   freelancerIds?: string[];

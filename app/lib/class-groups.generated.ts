@@ -28,6 +28,7 @@ export const classGroups: string[] = [
   "accent-primary",
   "align-top",
   "animate-spin",
+  "aria-[current=page]:font-bold",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
@@ -76,7 +77,7 @@ export const classGroups: string[] = [
   "gap-0.5 gap-1 gap-1.5 gap-10 gap-12 gap-2 gap-2.5 gap-3 gap-4 gap-5 gap-6 gap-8",
   "gap-x-2 gap-x-3 gap-x-4 gap-x-6",
   "gap-y-1 gap-y-2",
-  "grid-cols-1 grid-cols-2 grid-cols-[auto_1fr]",
+  "grid-cols-1 grid-cols-2 grid-cols-7 grid-cols-[auto_1fr]",
   "grow",
   "h-1.5 h-10 h-12 h-16 h-2 h-3 h-5 h-9 h-auto h-fit h-full h-px",
   "has-[:checked]:bg-accent",
@@ -109,9 +110,11 @@ export const classGroups: string[] = [
   "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-64 max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
-  "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4",
+  "md:col-start-1 md:col-start-2 md:col-start-3 md:col-start-4 md:col-start-5 md:col-start-6 md:col-start-7",
+  "md:grid md:hidden",
+  "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4 md:grid-cols-7",
   "md:h-[calc(100vh-4rem)]",
-  "md:hidden",
+  "md:min-h-28",
   "md:p-8",
   "md:shrink-0",
   "md:sr-only",
@@ -186,4 +189,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"31":[32,35,36,37],"57":[75,146],"71":[72,73],"84":[38,85,93,140,171],"85":[93,140],"120":[118],"121":[105,119],"127":[128,129],"130":[131,132,137,138,139],"138":[132],"139":[131,137],"147":[76,176],"155":[156,157,158],"158":[156],"167":[92]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"32":[33,36,37,38],"58":[76,149],"72":[73,74],"85":[39,86,94,143,174],"86":[94,143],"123":[121],"124":[106,122],"130":[131,132],"133":[134,135,140,141,142],"141":[135],"142":[134,140],"150":[77,179],"158":[159,160,161],"161":[159],"170":[93]};

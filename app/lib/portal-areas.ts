@@ -70,6 +70,13 @@ export const profileAnchors: Record<string, ProfileSection> = {
 /** One project's page, for every role that may see it: its updates, comments and decisions in one thread. */
 export const projectPage = (projectId: string) => `/dashboard/projects/${projectId}`;
 
+/**
+ * The content calendar, one page for every role (a client sees theirs; admins and freelancers pick a client with
+ * `?client=<desk id>`), and one page per post.
+ */
+export const calendarArea = "/dashboard/calendar";
+export const postPage = (postId: string) => `${calendarArea}/posts/${postId}`;
+
 /** One ticket's thread: the client's under Support, the admin's under Tickets. */
 export const clientTicketPage = (ticketId: string) => `/dashboard/support/${ticketId}`;
 export const adminTicketPage = (ticketId: string) => `${adminArea("tickets")}/${ticketId}`;

@@ -34,6 +34,7 @@ export const writeLimitNames = [
   "progressUpdates",
   "invites",
   "adminEdits",
+  "posts",
 ] as const;
 export type WriteLimitName = (typeof writeLimitNames)[number];
 export type RateLimitConfig = Record<RateLimitName, { points: number; durationSeconds: number }>;
@@ -75,6 +76,8 @@ export const defaultRateLimits: RateLimitConfig = {
   progressUpdates: { points: 20, durationSeconds: 600 },
   invites: { points: 30, durationSeconds: 3600 },
   adminEdits: { points: 60, durationSeconds: 600 },
+  // Calendar posts created, edited and moved (approve-all counts once): a month's work in a sitting is some 30.
+  posts: { points: 120, durationSeconds: 600 },
 };
 
 export type RateLimiters = ReturnType<typeof createRateLimiters>;
@@ -117,6 +120,7 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     progressUpdates: make("progressUpdates"),
     invites: make("invites"),
     adminEdits: make("adminEdits"),
+    posts: make("posts"),
   };
 }
 
@@ -171,6 +175,7 @@ const writeNouns: Record<WriteLimitName, string> = {
   progressUpdates: "progress updates",
   invites: "invitations and reset links",
   adminEdits: "changes",
+  posts: "calendar posts and decisions",
 };
 
 /** The refusal of a per-user limit: what was too much, and when to try again. */

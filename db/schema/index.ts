@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./audit";
 export * from "./billing";
+export * from "./calendar";
 export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";

@@ -41,6 +41,9 @@ export const auditActions = [
   "subscription-cancelled",
   "subscription-retried",
   "subscription-plan-changed",
+  "post-created",
+  "post-edited",
+  "post-moved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -58,6 +61,7 @@ export const auditTargets = [
   "export",
   "payment",
   "subscription",
+  "post",
 ] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
@@ -76,6 +80,7 @@ export const notificationKinds = [
   "payment",
   "lead",
   "ticket",
+  "post",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -90,3 +95,20 @@ export type TicketPriority = (typeof ticketPriorities)[number];
 /** Where a support ticket stands: `waiting` is "waiting on client", after the agency's reply. */
 export const ticketStatuses = ["open", "waiting", "resolved", "closed"] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
+
+/**
+ * Where a content calendar post stands (features/calendar/workflow.ts holds the moves between them):
+ * written, checked by the agency, with the client, and out on the platform.
+ */
+export const postStatuses = [
+  "draft",
+  "in_review",
+  "awaiting_client",
+  "approved",
+  "changes_requested",
+  "on_hold",
+  "scheduled",
+  "published",
+  "failed",
+] as const;
+export type PostStatus = (typeof postStatuses)[number];

@@ -268,6 +268,7 @@ describe("mails, as each user chose", () => {
         project: "off",
         payment: "instant",
         ticket: "instant",
+        post: "instant",
       }),
       context(),
     );

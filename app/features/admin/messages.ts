@@ -84,6 +84,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "subscription-cancelled": "Subscription cancelled",
   "subscription-retried": "Payment retried",
   "subscription-plan-changed": "Changed their plan",
+  "post-created": "Post created",
+  "post-edited": "Post edited",
+  "post-moved": "Post moved",
 };
 
 /**

@@ -5,7 +5,7 @@ describe("notification kinds", () => {
   it("mail at once by default only what each role is said to want", () => {
     const instant = (role: "client" | "freelancer" | "admin") =>
       notificationKinds.filter((kind) => defaultMailMode(role, kind) === "instant");
-    expect(instant("client")).toEqual(["update", "status", "ticket"]);
+    expect(instant("client")).toEqual(["update", "status", "ticket", "post"]);
     expect(instant("freelancer")).toEqual(["comment", "assignment"]);
     expect(instant("admin")).toEqual(["change-request", "lead"]);
     expect(defaultMailMode("client", "payment")).toBe("off");

@@ -16,6 +16,7 @@ export const kindLabels: Record<NotificationKind, string> = {
   payment: "Payments",
   lead: "New leads",
   ticket: "Support tickets",
+  post: "Content calendar posts",
 };
 
 /** The profile's words for each way of mailing. */
@@ -32,14 +33,15 @@ export const mailModeLabels: Record<NotificationMailMode, string> = {
  * receipt, the failed payment), so a choice of how to mail them would change nothing.
  */
 export const kindsFor: Record<Role, NotificationKind[]> = {
-  client: ["update", "status", "comment", "project", "ticket"],
-  freelancer: ["assignment", "comment", "approval", "change-request", "status", "project"],
-  admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket"],
+  client: ["update", "status", "comment", "project", "ticket", "post"],
+  freelancer: ["assignment", "comment", "approval", "change-request", "status", "project", "post"],
+  admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket", "post"],
 };
 
 /** Mailed at once without a choice of the user's; every other kind is not mailed (the bell still shows it). */
 const instantByDefault: Record<Role, NotificationKind[]> = {
-  client: ["update", "status", "ticket"],
+  // A post awaiting the client's approval waits on them: they hear of it at once.
+  client: ["update", "status", "ticket", "post"],
   freelancer: ["assignment", "comment"],
   admin: ["lead", "change-request"],
 };

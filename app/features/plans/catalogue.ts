@@ -15,6 +15,8 @@ export type Plan = {
   popular: boolean;
   /** How many platforms the wizard lets the client pick (docs/product.md, Onboarding wizard). */
   platformLimit: number;
+  /** The posts a month the plan promises (the content calendar's quota); 0 for a plan that sells no posts. */
+  postsPerMonth: number;
   /** The most the plan spends on ads for the client per month, in LKR; 0 when ads are not included. */
   maxBudget: number;
   subscriptionType: "monthly";
@@ -51,6 +53,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: false,
     platformLimit: 2,
+    postsPerMonth: 15,
     maxBudget: 0,
     ...recurring,
     customFields: social("launch"),
@@ -71,6 +74,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: true,
     platformLimit: 4,
+    postsPerMonth: 30,
     maxBudget: 50000,
     ...recurring,
     customFields: social("growth"),
@@ -91,6 +95,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: false,
     platformLimit: 5,
+    postsPerMonth: 50,
     maxBudget: 100000,
     ...recurring,
     customFields: social("scale"),
@@ -110,6 +115,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: false,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
+    postsPerMonth: 0,
     maxBudget: 0,
     ...recurring,
     customFields: seo("essential"),
@@ -130,6 +136,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: true,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
+    postsPerMonth: 0,
     maxBudget: 0,
     ...recurring,
     customFields: seo("accelerate"),
@@ -150,6 +157,7 @@ export const plans: Record<PlanTier, Plan> = {
     ],
     popular: false,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
+    postsPerMonth: 0,
     maxBudget: 0,
     ...recurring,
     customFields: seo("dominate"),

@@ -1,4 +1,5 @@
 import {
+  CalendarDaysIcon,
   CalendarRangeIcon,
   ChartColumnIcon,
   ChartLineIcon,
@@ -17,9 +18,13 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from "lucide-react";
+import { calendarArea } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 
 export type NavItem = { label: string; to: string; Icon: LucideIcon };
+
+/** The content calendar: every role has one, each seeing the clients it may. */
+const calendarLink: NavItem = { label: "Content Calendar", to: calendarArea, Icon: CalendarDaysIcon };
 
 export const dashboardLink: NavItem = { label: "Dashboard", to: "/dashboard", Icon: LayoutDashboardIcon };
 
@@ -31,6 +36,7 @@ export const roleLinks: Record<Role, NavItem[]> = {
   client: [
     { label: "Projects", to: "/dashboard/projects", Icon: FolderKanbanIcon },
     { label: "Timeline", to: "/dashboard/timeline", Icon: CalendarRangeIcon },
+    calendarLink,
     { label: "Analytics", to: "/dashboard/analytics", Icon: ChartColumnIcon },
     { label: "Support", to: "/dashboard/support", Icon: LifeBuoyIcon },
   ],
@@ -39,9 +45,11 @@ export const roleLinks: Record<Role, NavItem[]> = {
     { label: "Progress Updates", to: "/dashboard#progress-updates", Icon: ListChecksIcon },
     // A freelancer uploads with Update Progress (notes and screenshots): the link leads to where that is said.
     { label: "Upload Reports", to: "/dashboard#upload-reports", Icon: UploadIcon },
+    calendarLink,
   ],
   admin: [
     { label: "All Projects", to: "/dashboard/admin/projects", Icon: FolderKanbanIcon },
+    calendarLink,
     { label: "Users Management", to: "/dashboard/admin/users", Icon: UsersIcon },
     { label: "System Analytics", to: "/dashboard/admin/analytics", Icon: ChartColumnIcon },
     { label: "Support Tickets", to: "/dashboard/admin/tickets", Icon: TicketIcon },

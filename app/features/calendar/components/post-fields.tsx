@@ -1,0 +1,97 @@
+import { Field, TextField } from "~/components/forms";
+import { Textarea } from "~/components/ui/textarea";
+import { PLATFORM_RULES, type Platform } from "../platforms";
+import { variantField } from "../post-form";
+
+export type VariantValue = { platform: string; caption: string; hashtags: string[]; firstComment: string };
+export type PostFieldsValue = { title: string; localTime: string; writer: string | null; variants: VariantValue[] };
+type Writer = { id: string; name: string };
+
+/** One platform's part of the post: ticked to write for it, its caption, hashtags and first comment. */
+function VariantFields({ platform, value }: { platform: Platform; value?: VariantValue }) {
+  const caption = variantField("caption", platform);
+  const limit = PLATFORM_RULES[platform].captionLimit.toLocaleString("en-US");
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-3">
+      <legend className="px-1 text-sm font-semibold">{platform}</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="platforms" value={platform} defaultChecked={value !== undefined} />
+        Write for {platform}
+      </label>
+      <Field id={caption} label="Caption" hint={`Up to ${limit} characters.`}>
+        <Textarea
+          id={caption}
+          name={caption}
+          rows={4}
+          defaultValue={value?.caption}
+          aria-describedby={`${caption}-hint`}
+        />
+      </Field>
+      <TextField
+        id={variantField("hashtags", platform)}
+        name={variantField("hashtags", platform)}
+        label="Hashtags"
+        hint="Separated by spaces or commas."
+        defaultValue={value?.hashtags.map((t) => `#${t}`).join(" ")}
+      />
+      <Field id={variantField("first-comment", platform)} label="First comment">
+        <Textarea
+          id={variantField("first-comment", platform)}
+          name={variantField("first-comment", platform)}
+          rows={2}
+          defaultValue={value?.firstComment}
+        />
+      </Field>
+    </fieldset>
+  );
+}
+
+/** The fields of a post, new or edited: title, Sri Lanka date and time, the writer (admins), one part per platform. */
+export function PostFields({
+  platforms,
+  writers,
+  value,
+  idPrefix,
+}: {
+  platforms: readonly Platform[];
+  writers: Writer[];
+  value?: PostFieldsValue;
+  idPrefix: string;
+}) {
+  return (
+    <div className="grid gap-4">
+      <TextField id={`${idPrefix}-title`} name="title" label="Title" required defaultValue={value?.title} />
+      <TextField
+        id={`${idPrefix}-when`}
+        name="scheduledAt"
+        type="datetime-local"
+        label="Date and time (Sri Lanka)"
+        required
+        defaultValue={value?.localTime}
+      />
+      {writers.length > 0 && (
+        <Field id={`${idPrefix}-writer`} label="Writer">
+          <select
+            id={`${idPrefix}-writer`}
+            name="writer"
+            defaultValue={value?.writer ?? ""}
+            className="h-10 rounded-md border bg-background px-3 text-sm"
+          >
+            <option value="">No writer yet</option>
+            {writers.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      {platforms.length === 0 && (
+        <p className="text-sm text-muted-foreground">This client has no platforms chosen yet.</p>
+      )}
+      {platforms.map((p) => (
+        <VariantFields key={p} platform={p} value={value?.variants.find((v) => v.platform === p)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Field, TextField } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTime } from "~/lib/format";
+import type { Role } from "~/lib/validation";
+import type { Platform } from "../platforms";
+import { calendarPage } from "../post-url";
+import type { PostView } from "../post-view.server";
+import { moveLabels, moveNeeds, type PostMove, statusLabels } from "../workflow";
+import { FormAnswer } from "./form-answer";
+import { PostFields } from "./post-fields";
+import { PostStatusBadge } from "./status-badge";
+
+type Data = PostView & { role: Role };
+
+/** One move as a form: its button, with the note or live address it needs. */
+function MoveForm({ move, version, client }: { move: PostMove; version: number; client: boolean }) {
+  const needs = moveNeeds(move);
+  const id = `move-${move}`;
+  return (
+    <Form method="post" className="grid gap-2 rounded-md border p-3">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="move" value={move} />
+      <input type="hidden" name="version" value={version} />
+      {needs === "note" && (
+        <Field id={`${id}-note`} label={client ? "Reason" : "Note"}>
+          <Textarea id={`${id}-note`} name="note" rows={2} required />
+        </Field>
+      )}
+      {needs === "url" && <TextField id={`${id}-url`} name="url" type="url" label="Live post address" required />}
+      <Button type="submit" className="w-fit" variant={move === "approve" ? "default" : "outline"}>
+        {moveLabels[move]}
+      </Button>
+    </Form>
+  );
+}
+
+function Variants({ variants }: { variants: Data["variants"] }) {
+  return (
+    <section aria-labelledby="variants" className="grid gap-3">
+      <h2 id="variants" className="text-xl font-semibold">
+        Platforms
+      </h2>
+      {variants.map((v) => (
+        <article key={v.id} className="grid gap-2 rounded-lg border p-4">
+          <h3 className="font-semibold">{v.platform}</h3>
+          <p className="whitespace-pre-wrap wrap-anywhere">{v.caption || "No caption yet."}</p>
+          {v.hashtags.length > 0 && (
+            <p className="text-sm text-info-text wrap-anywhere">{v.hashtags.map((t) => `#${t}`).join(" ")}</p>
+          )}
+          {v.firstComment && (
+            <p className="text-sm text-muted-foreground wrap-anywhere">First comment: {v.firstComment}</p>
+          )}
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function History({ history }: { history: Data["history"] }) {
+  return (
+    <section aria-labelledby="history" className="grid gap-3">
+      <h2 id="history" className="text-xl font-semibold">
+        History
+      </h2>
+      <ol className="grid gap-2">
+        {history.map((e) => (
+          <li key={e.id} className="rounded-md border p-3 text-sm">
+            <p>
+              <span className="font-semibold">{e.by}</span>:{" "}
+              {e.from === null
+                ? "created the post"
+                : e.from === e.to
+                  ? "edited the post"
+                  : `${statusLabels[e.from]} → ${statusLabels[e.to]}`}
+              <span className="text-muted-foreground"> · {formatDateTime(e.at)}</span>
+            </p>
+            {e.note && e.from !== e.to && <p className="wrap-anywhere text-muted-foreground">{e.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function EditPost({ data }: { data: Data }) {
+  const { post } = data;
+  const value = {
+    title: post.title,
+    localTime: post.localTime,
+    writer: post.assignedFreelancerId,
+    variants: data.variants,
+  };
+  return (
+    <details className="rounded-lg border p-4">
+      <summary className="cursor-pointer font-semibold">Edit post</summary>
+      <Form method="post" className="mt-4 grid gap-4">
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="version" value={post.version} />
+        <PostFields
+          idPrefix="edit-post"
+          platforms={data.clientPlatforms as Platform[]}
+          writers={data.writers}
+          value={value}
+        />
+        <FormAnswer intent="edit" />
+        <Button type="submit" className="w-fit">
+          Save post
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** One post: its status, variants, history, and the moves and edit the viewer may make. */
+export function PostPage({ data }: { data: Data }) {
+  const { post } = data;
+  return (
+    <div className="grid min-w-0 gap-6">
+      <div className="grid gap-2">
+        <Link
+          to={calendarPage({ month: post.month, client: data.role === "client" ? undefined : data.clientDeskId })}
+          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
+          <ArrowLeftIcon className="size-4" aria-hidden="true" /> Content calendar
+        </Link>
+        <h1 className="text-3xl font-bold wrap-anywhere">{post.title}</h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <PostStatusBadge status={post.status} />
+          <span>{formatDateTime(post.scheduledAt)} (Sri Lanka)</span>
+          {post.publishedUrl && (
+            <a className="underline wrap-anywhere" href={post.publishedUrl} rel="noopener noreferrer">
+              Live post
+            </a>
+          )}
+        </div>
+      </div>
+      {/* Outside the moves: a move that leaves the viewer none still says it was made. */}
+      <FormAnswer intent="move" />
+      {data.moves.length > 0 && (
+        <section aria-labelledby="moves" className="grid gap-3">
+          <h2 id="moves" className="text-xl font-semibold">
+            Next step
+          </h2>
+          <div className="grid gap-3 md:grid-cols-2">
+            {data.moves.map((move) => (
+              <MoveForm key={move} move={move} version={post.version} client={data.role === "client"} />
+            ))}
+          </div>
+        </section>
+      )}
+      {data.mayEdit && <EditPost data={data} />}
+      <Variants variants={data.variants} />
+      <History history={data.history} />
+    </div>
+  );
+}

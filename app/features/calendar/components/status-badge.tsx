@@ -1,0 +1,18 @@
+import { Badge } from "~/components/ui/badge";
+import { type PostStatus, statusLabels } from "../workflow";
+
+const variants: Record<PostStatus, "secondary" | "info" | "warning" | "success" | "danger" | "outline"> = {
+  draft: "secondary",
+  in_review: "info",
+  awaiting_client: "warning",
+  approved: "success",
+  changes_requested: "danger",
+  on_hold: "outline",
+  scheduled: "info",
+  published: "success",
+  failed: "danger",
+};
+
+export function PostStatusBadge({ status }: { status: PostStatus }) {
+  return <Badge variant={variants[status]}>{statusLabels[status]}</Badge>;
+}

@@ -1,0 +1,59 @@
+import { asc, eq } from "drizzle-orm";
+import { postEvents, postVariants, users } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/index.server";
+import type { Db } from "~/lib/db.server";
+import { calendarClient, visiblePost, writersOf } from "./access.server";
+import { clientPlan } from "./client-plan.server";
+import { localValueOf, monthOf } from "./colombo-time";
+import type { Platform } from "./platforms";
+import { EDITABLE, movesFor } from "./workflow";
+
+/**
+ * One post's page: the post, its variants, its history and what the viewer may do with it (its moves, and the edit
+ * form while it is the writer's). Null when the viewer may not see it, which the route answers as a 404.
+ */
+export async function postView(db: Db, user: SessionUser, postId: string) {
+  const post = await visiblePost(db, user, postId);
+  if (!post) return null;
+  const [variants, history, plan, writers, [client]] = await Promise.all([
+    db.select().from(postVariants).where(eq(postVariants.postId, postId)).orderBy(asc(postVariants.platform)),
+    db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
+    clientPlan(db, post.clientId),
+    user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
+    db.select({ deskId: users.flideskId }).from(users).where(eq(users.id, post.clientId)),
+  ]);
+  const platforms = variants.map((v) => v.platform as Platform);
+  const mayEdit =
+    EDITABLE.includes(post.status) &&
+    (user.role === "admin" || (user.role === "freelancer" && post.assignedFreelancerId === user.id));
+  return {
+    post: { ...post, localTime: localValueOf(post.scheduledAt), month: monthOf(post.scheduledAt) },
+    variants,
+    history: history.map((e) => ({
+      id: e.id,
+      from: e.fromStatus,
+      to: e.toStatus,
+      by: e.actorName,
+      at: e.at,
+      note: e.note,
+    })),
+    moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
+    mayEdit,
+    clientDeskId: client?.deskId ?? "",
+    clientPlatforms: plan.platforms,
+    writers,
+  };
+}
+
+export type PostView = NonNullable<Awaited<ReturnType<typeof postView>>>;
+
+/** The client of a calendar page with what its forms need: the client's platforms and writers. */
+export async function calendarContext(db: Db, user: SessionUser, deskId: string | null) {
+  const client = await calendarClient(db, user, deskId);
+  if (!client) return null;
+  const [plan, writers] = await Promise.all([
+    clientPlan(db, client.id),
+    user.role === "admin" ? writersOf(db, client.id) : Promise.resolve([]),
+  ]);
+  return { client, plan, writers };
+}

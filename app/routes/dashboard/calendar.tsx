@@ -1,0 +1,64 @@
+import { redirect } from "react-router";
+import { requireUser } from "~/features/accounts/index.server";
+import { CalendarPage } from "~/features/calendar/components/calendar-page";
+import {
+  approveAll,
+  calendarClient,
+  calendarView,
+  createPost,
+  monthSchema,
+  postActor,
+  postFormValue,
+  postSchema,
+} from "~/features/calendar/index.server";
+import { calendarMessages } from "~/features/calendar/messages";
+import { reloadOn } from "~/features/realtime";
+import { answer } from "~/lib/answer.server";
+import { clientContext, dbAndEnv, dbContext, limitersContext } from "~/lib/context.server";
+import { problemResponse } from "~/lib/http.server";
+import { parseValue, readFormResult } from "~/lib/parse.server";
+import { postPage } from "~/lib/portal-areas";
+import { limitWrite } from "~/lib/rate-limit.server";
+import { fail } from "~/lib/result";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Content calendar, ${data?.title ?? ""} | Fli DESK` }];
+
+/** The content calendar (issue 31): a client's own; admins and freelancers pick a client they may see. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const view = await calendarView(context.get(dbContext), user, new URL(request.url));
+  if (!view.ok) throw problemResponse(view.problem);
+  return view.value;
+}
+
+/** New post (admins, the client's writers) and the client's "Approve all" for a month. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const form = await readFormResult(request);
+  if (!form.ok) return answer(form);
+  const intent = String(form.value.get("intent") ?? "");
+  // Writes that tell other people take a point of the user's own limit first (decision 25).
+  const limit = await limitWrite(context.get(limitersContext), "posts", user.id);
+  if (!limit.ok) return answer(limit, { intent });
+  const actor = await postActor(context.get(dbContext), user, context.get(clientContext).clientIp);
+  if (intent === "approve-all") {
+    const month = parseValue({ month: form.value.get("month") }, monthSchema);
+    if (!month.ok) return answer(month, { intent });
+    return answer(await approveAll(context.get(dbContext), user, month.value.month, actor), { intent });
+  }
+  if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
+  if (user.role === "client") return answer(fail("forbidden", calendarMessages.notWriter), { intent });
+  const client = await calendarClient(context.get(dbContext), user, new URL(request.url).searchParams.get("client"));
+  if (!client) return answer(fail("not-found", calendarMessages.clientNotFound), { intent });
+  const input = parseValue(postFormValue(form.value), postSchema);
+  if (!input.ok) return answer(input, { intent });
+  const created = await createPost(context.get(dbContext), user, client.id, input.value, actor);
+  return created.ok ? redirect(postPage(created.value.id)) : answer(created, { intent });
+}
+
+export const shouldRevalidate = reloadOn(["post"]);
+
+export default function Calendar({ loaderData }: Route.ComponentProps) {
+  return <CalendarPage data={loaderData} />;
+}
