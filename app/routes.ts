@@ -39,6 +39,7 @@ export default [
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
+    route("calendar/export", "routes/dashboard/calendar-export.ts"),
     layout("routes/dashboard/client/layout.tsx", [
       route("projects", "routes/dashboard/client/projects.tsx"),
       route("timeline", "routes/dashboard/client/timeline.tsx"),

@@ -94,9 +94,18 @@ for (const width of [360, 1280]) {
       }));
       expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
     }
+    if (width === 1280) {
+      const file = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Download CSV" }).click();
+      expect((await file).suggestedFilename()).toBe(`fli-desk-calendar-${thisMonth}.csv`);
+    }
     await page.getByRole("list", { name: "Posts" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
     await hydrated(page);
+    // Each platform's variant as that platform shows it.
+    const previews = page.getByRole("figure", { name: / preview$/ });
+    await expect(previews.first()).toBeVisible();
+    expect(await previews.count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -6,6 +6,8 @@ import { isPlatform, type Platform } from "./platforms";
 
 /** What a client's plan promises the calendar: posts a month, and the platforms they chose, up to the plan's count. */
 export type ClientPlan = {
+  /** The business the client named at checkout, as previews and feeds show it (null before any paid checkout). */
+  businessName: string | null;
   planName: string | null;
   postsPerMonth: number;
   platformLimit: number;
@@ -25,7 +27,7 @@ export async function clientPlan(db: Db, clientId: string): Promise<ClientPlan> 
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   const [checkout] = await db
-    .select({ wizardData: checkoutSessions.wizardData })
+    .select({ wizardData: checkoutSessions.wizardData, businessName: checkoutSessions.businessName })
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.userId, clientId), eq(checkoutSessions.status, "paid")))
     .orderBy(desc(checkoutSessions.createdAt))
@@ -37,6 +39,7 @@ export async function clientPlan(db: Db, clientId: string): Promise<ClientPlan> 
     (p): p is Platform => typeof p === "string" && isPlatform(p),
   );
   return {
+    businessName: checkout?.businessName ?? null,
     planName: plan?.name ?? null,
     postsPerMonth: plan?.postsPerMonth ?? 0,
     platformLimit: limit,

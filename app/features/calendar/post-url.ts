@@ -8,3 +8,11 @@ export function calendarPage(query: CalendarQuery) {
   const text = params.toString();
   return text ? `${calendarArea}?${text}` : calendarArea;
 }
+
+/** The month's posts as a CSV download (`routes/dashboard/calendar-export.ts`), for the same client. */
+export function calendarExportPage({ client, month }: Pick<CalendarQuery, "client" | "month">) {
+  const params = new URLSearchParams(
+    Object.entries({ client, month }).filter((e): e is [string, string] => Boolean(e[1])),
+  );
+  return `${calendarArea}/export?${params}`;
+}

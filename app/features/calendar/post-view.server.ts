@@ -20,7 +20,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
     clientPlan(db, post.clientId),
     user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
-    db.select({ deskId: users.flideskId }).from(users).where(eq(users.id, post.clientId)),
+    db.select({ deskId: users.flideskId, name: users.displayName }).from(users).where(eq(users.id, post.clientId)),
   ]);
   const platforms = variants.map((v) => v.platform as Platform);
   const mayEdit =
@@ -40,6 +40,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
     mayEdit,
     clientDeskId: client?.deskId ?? "",
+    businessName: plan.businessName ?? client?.name ?? client?.deskId ?? "",
     clientPlatforms: plan.platforms,
     writers,
   };

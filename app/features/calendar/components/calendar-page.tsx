@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { CalendarView } from "../calendar-view.server";
 import { PLATFORMS } from "../platforms";
-import { type CalendarQuery, calendarPage } from "../post-url";
+import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
 import { postStatuses, statusLabels } from "../workflow";
 import { FormAnswer } from "./form-answer";
 import { MonthGrid, PostList } from "./month-views";
@@ -61,6 +61,10 @@ function Controls({ data, query }: { data: CalendarView; query: CalendarQuery })
         >
           List
         </Link>
+        {/* A file, not a page: the browser downloads it instead of the router loading it. */}
+        <a className="underline" href={calendarExportPage({ client: query.client, month: data.month })} download>
+          Download CSV
+        </a>
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filters">
         {query.client && <input type="hidden" name="client" value={query.client} />}

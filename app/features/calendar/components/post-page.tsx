@@ -8,6 +8,7 @@ import type { Role } from "~/lib/validation";
 import type { Platform } from "../platforms";
 import { calendarPage } from "../post-url";
 import type { PostView } from "../post-view.server";
+import { PostPreview } from "../previews/post-preview";
 import { moveLabels, moveNeeds, type PostMove, statusLabels } from "../workflow";
 import { FormAnswer } from "./form-answer";
 import { PostFields } from "./post-fields";
@@ -37,24 +38,33 @@ function MoveForm({ move, version, client }: { move: PostMove; version: number; 
   );
 }
 
-function Variants({ variants }: { variants: Data["variants"] }) {
+/** Each platform's variant as that platform will show it (decision 37): folds, counts and link cards included. */
+function Variants({
+  variants,
+  businessName,
+  scheduledAt,
+}: Pick<Data, "variants" | "businessName"> & { scheduledAt: Date }) {
   return (
     <section aria-labelledby="variants" className="grid gap-3">
       <h2 id="variants" className="text-xl font-semibold">
         Platforms
       </h2>
-      {variants.map((v) => (
-        <article key={v.id} className="grid gap-2 rounded-lg border p-4">
-          <h3 className="font-semibold">{v.platform}</h3>
-          <p className="whitespace-pre-wrap wrap-anywhere">{v.caption || "No caption yet."}</p>
-          {v.hashtags.length > 0 && (
-            <p className="text-sm text-info-text wrap-anywhere">{v.hashtags.map((t) => `#${t}`).join(" ")}</p>
-          )}
-          {v.firstComment && (
-            <p className="text-sm text-muted-foreground wrap-anywhere">First comment: {v.firstComment}</p>
-          )}
-        </article>
-      ))}
+      <div className="grid gap-4 md:grid-cols-2">
+        {variants.map((v) => (
+          <PostPreview
+            key={v.id}
+            post={{
+              platform: v.platform as Platform,
+              caption: v.caption,
+              hashtags: v.hashtags,
+              firstComment: v.firstComment ?? undefined,
+              media: [],
+              businessName,
+              scheduledAt,
+            }}
+          />
+        ))}
+      </div>
     </section>
   );
 }
@@ -152,7 +162,11 @@ export function PostPage({ data }: { data: Data }) {
         </section>
       )}
       {data.mayEdit && <EditPost data={data} />}
-      <Variants variants={data.variants} />
+      <Variants
+        variants={data.variants}
+        businessName={data.businessName}
+        scheduledAt={new Date(data.post.scheduledAt)}
+      />
       <History history={data.history} />
     </div>
   );
