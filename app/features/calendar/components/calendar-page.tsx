@@ -35,37 +35,44 @@ function ClientPicker({ data }: { data: CalendarView }) {
   );
 }
 
-/** Month navigation, the two views and the filters, as links and a GET form that keep the rest of the address. */
-function Controls({ data, query }: { data: CalendarView; query: CalendarQuery }) {
+/** Previous and next month, the two views and the month's CSV, as links that keep the rest of the address. */
+function MonthNav({ data, query }: { data: CalendarView; query: CalendarQuery }) {
   const link = (change: CalendarQuery) => calendarPage({ ...query, ...change });
   return (
+    <nav aria-label="Month and view" className="flex flex-wrap items-center gap-2 text-sm">
+      <Link className="underline" to={link({ month: data.previous })}>
+        Previous month
+      </Link>
+      <Link className="underline" to={link({ month: data.next })}>
+        Next month
+      </Link>
+      <Link
+        aria-current={data.view === "month" ? "page" : undefined}
+        className="underline aria-[current=page]:font-bold"
+        to={link({ view: "month" })}
+      >
+        Month
+      </Link>
+      <Link
+        aria-current={data.view === "list" ? "page" : undefined}
+        className="underline aria-[current=page]:font-bold"
+        to={link({ view: "list" })}
+      >
+        List
+      </Link>
+      {/* A file, not a page: the browser downloads it instead of the router loading it. */}
+      <a className="underline" href={calendarExportPage({ client: query.client, month: data.month })} download>
+        Download CSV
+      </a>
+    </nav>
+  );
+}
+
+/** Month navigation, the two views and the filters, as links and a GET form that keep the rest of the address. */
+function Controls({ data, query }: { data: CalendarView; query: CalendarQuery }) {
+  return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <nav aria-label="Month and view" className="flex flex-wrap items-center gap-2 text-sm">
-        <Link className="underline" to={link({ month: data.previous })}>
-          Previous month
-        </Link>
-        <Link className="underline" to={link({ month: data.next })}>
-          Next month
-        </Link>
-        <Link
-          aria-current={data.view === "month" ? "page" : undefined}
-          className="underline aria-[current=page]:font-bold"
-          to={link({ view: "month" })}
-        >
-          Month
-        </Link>
-        <Link
-          aria-current={data.view === "list" ? "page" : undefined}
-          className="underline aria-[current=page]:font-bold"
-          to={link({ view: "list" })}
-        >
-          List
-        </Link>
-        {/* A file, not a page: the browser downloads it instead of the router loading it. */}
-        <a className="underline" href={calendarExportPage({ client: query.client, month: data.month })} download>
-          Download CSV
-        </a>
-      </nav>
+      <MonthNav data={data} query={query} />
       <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filters">
         {query.client && <input type="hidden" name="client" value={query.client} />}
         <input type="hidden" name="month" value={data.month} />
