@@ -427,8 +427,8 @@ describe("notifications", () => {
       );
 
   it("a comment tells everyone else on the project; an approval and a change request tell the freelancer and admins", async () => {
-    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
-    const link = `/dashboard?tab=projects&update=${updateId}#update-${updateId}`;
+    const { project, updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const link = `/dashboard/projects/${project.id}#update-${updateId}`;
     await comment("FLD-CLNT1", updateId, "Looks great");
     expect(await bell("FLD-FRLN1", "comment", link)).toEqual([
       expect.objectContaining({ body: "Looks great", title: expect.stringContaining("New comment on Test project") }),
@@ -453,8 +453,8 @@ describe("notifications", () => {
   });
 
   it("a refused write tells nobody", async () => {
-    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
-    const link = `/dashboard?tab=projects&update=${updateId}#update-${updateId}`;
+    const { project, updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const link = `/dashboard/projects/${project.id}#update-${updateId}`;
     await post("FLD-FRLN1", { intent: "approve", updateId });
     await comment("FLD-CLNT2", updateId, "Not mine");
     expect(await database.db.select().from(notifications).where(eq(notifications.link, link))).toEqual([]);

@@ -1,3 +1,5 @@
+import { projectPage } from "~/lib/portal-areas";
+
 /**
  * Comments and decisions on progress updates (docs/product.md, Comments and approvals): their limits and texts.
  * Zod-free, so the page and the server's schema (`comments-schema.server.ts`) read the same numbers and words.
@@ -51,7 +53,14 @@ export function reasonProblem(text: string) {
 /** Whether a comment posted at `createdAt` may still be edited or deleted at `now`. */
 export const withinEditWindow = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() <= EDIT_WINDOW_MS;
 
-/** Where a notification about an update leads: every role's dashboard opens the update there (`#update-<id>`). */
+/** Where a notification about an update leads: its project's page, scrolled to the update (`#update-<id>`). */
+export const updateOnItsPage = (projectId: string, updateId: string) =>
+  `${projectPage(encodeURIComponent(projectId))}#update-${encodeURIComponent(updateId)}`;
+
+/**
+ * The update opened within its role's projects area (`?update=<id>`), as the pages' no-JavaScript forms post back
+ * to it (`open-in-place.tsx`) and links from before the project pages existed still lead.
+ */
 export const updateLink = (updateId: string) => {
   const id = encodeURIComponent(updateId);
   return `/dashboard?tab=projects&update=${id}#update-${id}`;

@@ -7,7 +7,7 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { commentFor, type UpdateAccess, updateFor } from "./access.server";
-import { commentMessages as m, updateLink, withinEditWindow } from "./comment-rules";
+import { commentMessages as m, updateOnItsPage, withinEditWindow } from "./comment-rules";
 import type { NewComment } from "./comments-schema.server";
 import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
@@ -92,7 +92,7 @@ export async function addComment(
         actorId: user.id,
         title: `New comment on ${access.title}`,
         body: excerpt(input.body),
-        link: updateLink(access.updateId),
+        link: updateOnItsPage(access.projectId, access.updateId),
         thread: updateThread(access.updateId),
       });
       return ok({ message: m.commentAdded, id: row.id });

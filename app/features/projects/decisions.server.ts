@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { updateFor } from "./access.server";
-import { commentMessages as m, updateLink } from "./comment-rules";
+import { commentMessages as m, updateOnItsPage } from "./comment-rules";
 import { publishUpdates, updateThread } from "./comments.server";
 
 export type Decision = { updateId: string; decision: DecisionKind; reason: string | null };
@@ -50,7 +50,7 @@ export async function decideUpdate(
       actorId: user.id,
       title: approved ? `Update approved on ${access.title}` : `Changes requested on ${access.title}`,
       body: input.reason ?? "",
-      link: updateLink(access.updateId),
+      link: updateOnItsPage(access.projectId, access.updateId),
       thread: updateThread(access.updateId),
     });
     return ok({ message: approved ? m.approved : m.changesRequested });
