@@ -107,7 +107,7 @@ export const classGroups: string[] = [
   "list-disc",
   "max-[399px]:sr-only",
   "max-h-[90vh] max-h-[calc(100%-3rem)] max-h-[calc(100vh-4rem)] max-h-full",
-  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-64 max-w-6xl max-w-7xl max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
+  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-64 max-w-6xl max-w-7xl max-w-full max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
   "md:col-start-1 md:col-start-2 md:col-start-3 md:col-start-4 md:col-start-5 md:col-start-6 md:col-start-7",

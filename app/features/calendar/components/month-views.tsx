@@ -26,7 +26,7 @@ function PostChip({ post }: { post: CalendarPost }) {
         <span className="font-semibold wrap-anywhere">
           {localValueOf(post.scheduledAt).slice(11)} {post.title}
         </span>
-        <PostStatusBadge status={post.status} />
+        <PostStatusBadge status={post.status} className="max-w-full wrap-anywhere" />
       </Link>
     </li>
   );
@@ -56,7 +56,8 @@ export function MonthGrid({ days, leading, posts }: { days: string[]; leading: n
               className={`min-w-0 rounded-lg border p-2 md:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden md:block" : ""}`}
             >
               <p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day)}</p>
-              <ul className="grid gap-1">
+              {/* One column that may be narrower than a chip's longest word: the chips wrap inside their day. */}
+              <ul className="grid grid-cols-1 gap-1">
                 {dayPosts.map((post) => (
                   <PostChip key={post.id} post={post} />
                 ))}

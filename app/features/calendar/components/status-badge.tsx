@@ -13,6 +13,10 @@ const variants: Record<PostStatus, "secondary" | "info" | "warning" | "success" 
   failed: "danger",
 };
 
-export function PostStatusBadge({ status }: { status: PostStatus }) {
-  return <Badge variant={variants[status]}>{statusLabels[status]}</Badge>;
+export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
+  return (
+    <Badge variant={variants[status]} className={className}>
+      {statusLabels[status]}
+    </Badge>
+  );
 }
