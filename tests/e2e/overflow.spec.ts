@@ -61,6 +61,9 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/profile/security",
     "/dashboard/profile/notifications",
     "/dashboard/profile/devices",
+    "/dashboard/calendar",
+    "/dashboard/calendar?client=FLD-CLNT1",
+    "/dashboard/calendar?client=FLD-CLNT1&view=list",
   ],
   "FLD-CLNT1": [
     "/dashboard",
@@ -72,6 +75,8 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/support",
     "/dashboard?tab=projects",
     "/dashboard/admin",
+    "/dashboard/calendar",
+    "/dashboard/calendar?view=list",
   ],
   "FLD-CLNT2": [
     "/dashboard",
@@ -79,6 +84,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/billing",
     "/dashboard/profile",
     "/dashboard/profile/devices",
+    "/dashboard/calendar",
   ],
   "FLD-FRLN1": [
     "/dashboard",
@@ -87,8 +93,9 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/profile",
     "/dashboard/profile/security",
     "/dashboard/profile/notifications",
+    "/dashboard/calendar?client=FLD-CLNT1",
   ],
-  "FLD-FRLN2": ["/dashboard"],
+  "FLD-FRLN2": ["/dashboard", "/dashboard/calendar"],
 };
 
 /** Visits each path and names those whose page is wider than the window, with how wide it is. */
