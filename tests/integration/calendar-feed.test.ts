@@ -8,7 +8,8 @@ import { auditLog, posts, postVariants } from "#db/schema";
 import { loader as feedLoader } from "~/routes/calendar-feed";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
-import { testContext } from "../setup/test-db";
+import { startTestServer } from "../setup/server-build";
+import { testContext, testEnv } from "../setup/test-db";
 
 const database = setUpDatabase({ seed: true });
 const { ids, cookies } = setUpSignedInUsers(database);
@@ -155,5 +156,28 @@ describe("the calendar feed", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await fetchFeed(url, "10.9.9.10", limits)).status).toBe(200);
+  });
+
+  it("reaches calendar apps through the production server as it answered here, never from the page cache", async () => {
+    const url = await addressOf("FLD-CLNT1");
+    const server = await startTestServer(database, testEnv());
+    try {
+      const path = new URL(url).pathname;
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${server.url}${path}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+        expect(res.headers.get("cache-control")).toBe("private, max-age=900");
+        expect(res.headers.get("x-robots-tag")).toBe("noindex");
+        expect(res.headers.get("x-cache")).toBeNull();
+        expect(eventsOf(await res.text()).length).toBeGreaterThan(0);
+      }
+      await write("FLD-CLNT1", "feed-revoke");
+      const gone = await fetch(`${server.url}${path}`);
+      expect(gone.status).toBe(404);
+      expect(gone.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    } finally {
+      await server.close();
+    }
   });
 });
