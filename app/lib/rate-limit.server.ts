@@ -21,6 +21,7 @@ export type RateLimitName =
   | "resetAccount"
   | "twoFactorUser"
   | "twoFactorIp"
+  | "calendarFeed"
   | WriteLimitName;
 /**
  * Per-user limits on the signed-in writes that notify or mail other people (decision 25): keyed by the user's id,
@@ -67,6 +68,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // enough for an office behind one address.
   twoFactorUser: { points: 10, durationSeconds: 3600 },
   twoFactorIp: { points: 30, durationSeconds: 3600 },
+  // Calendar apps fetch a subscribed feed every 15 minutes to an hour; 60 an hour per address leaves room for an
+  // office of subscribers and none for guessing addresses.
+  calendarFeed: { points: 60, durationSeconds: 3600 },
   // Signed-in writes that tell other people (decision 25), per user. Each is several times what a busy person does
   // (a few comments a minute) and far below what a script does (60 comments in 5 s).
   comments: { points: 30, durationSeconds: 600 },
@@ -113,6 +117,7 @@ export function createRateLimiters(db: Db, overrides: Partial<RateLimitConfig> =
     resetAccount: make("resetAccount"),
     twoFactorUser: make("twoFactorUser"),
     twoFactorIp: make("twoFactorIp"),
+    calendarFeed: make("calendarFeed"),
     comments: make("comments"),
     decisions: make("decisions"),
     tickets: make("tickets"),

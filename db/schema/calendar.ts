@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { postStatuses } from "./values";
 
@@ -72,3 +72,18 @@ export const postEvents = pgTable(
   },
   (t) => [index("post_events_post_idx").on(t.postId, t.at)],
 );
+
+/**
+ * A client's secret calendar address (decision 36). The address is an HMAC of the client's id and `generation`
+ * with SESSION_SECRET, so nothing secret is stored and the client can see it again any time; "Revoke link" ends it
+ * (`active` false) and counts `generation` on, so the next address differs and the old one never answers again.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  clientId: uuid("client_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  generation: integer("generation").notNull().default(1),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});

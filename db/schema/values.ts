@@ -44,6 +44,8 @@ export const auditActions = [
   "post-created",
   "post-edited",
   "post-moved",
+  "calendar-feed-created",
+  "calendar-feed-revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -110,3 +110,25 @@ for (const width of [360, 390, 768, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 }
+
+test("@db the client subscribes to their calendar, the feed answers without a cookie, and revoking ends it", async ({
+  page,
+  request,
+}) => {
+  await signedIn(page, "FLD-CLNT1", "/dashboard/calendar");
+  const section = page.getByRole("region", { name: "Subscribe in your calendar" });
+  await section.getByRole("button", { name: "Subscribe in your calendar" }).click();
+  await expect(section.getByRole("status")).toHaveText("Your calendar address is ready. Add it to your calendar app.");
+  const address = await section.getByLabel("Calendar address").inputValue();
+  expect(address).toMatch(/\/calendar\/[0-9a-f]{32}-[A-Za-z0-9_-]{32}\.ics$/);
+  await expect(section.getByRole("link", { name: "Open in calendar app" })).toHaveAttribute(
+    "href",
+    address.replace(/^https?:/, "webcal:"),
+  );
+  const feed = await request.get(new URL(address).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VEVENT");
+  await section.getByRole("button", { name: "Revoke link" }).click();
+  await expect(section.getByRole("status")).toHaveText("Calendar link revoked. The old address no longer works.");
+  expect((await request.get(new URL(address).pathname)).status()).toBe(404);
+});

@@ -87,6 +87,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "post-created": "Post created",
   "post-edited": "Post edited",
   "post-moved": "Post moved",
+  "calendar-feed-created": "Calendar address made",
+  "calendar-feed-revoked": "Calendar address revoked",
 };
 
 /**

@@ -6,6 +6,8 @@ import {
   calendarClient,
   calendarView,
   createPost,
+  feedAddress,
+  feedWrite,
   monthSchema,
   postActor,
   postFormValue,
@@ -14,7 +16,7 @@ import {
 import { calendarMessages } from "~/features/calendar/messages";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
-import { clientContext, dbAndEnv, dbContext, limitersContext } from "~/lib/context.server";
+import { clientContext, dbAndEnv, dbContext, envContext, limitersContext } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
 import { parseValue, readFormResult } from "~/lib/parse.server";
 import { postPage } from "~/lib/portal-areas";
@@ -29,7 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const view = await calendarView(context.get(dbContext), user, new URL(request.url));
   if (!view.ok) throw problemResponse(view.problem);
-  return view.value;
+  const client = view.value.calendar?.client;
+  // The secret feed is the client's and the admins' only (decision 36).
+  const feed =
+    client && user.role !== "freelancer"
+      ? await feedAddress(context.get(dbContext), context.get(envContext), client.id)
+      : undefined;
+  return { ...view.value, feed };
 }
 
 /** New post (admins, the client's writers) and the client's "Approve all" for a month. */
@@ -42,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await limitWrite(context.get(limitersContext), "posts", user.id);
   if (!limit.ok) return answer(limit, { intent });
   const actor = await postActor(context.get(dbContext), user, context.get(clientContext).clientIp);
+  if (intent === "feed-subscribe" || intent === "feed-revoke") {
+    const deskId = new URL(request.url).searchParams.get("client");
+    return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor), { intent });
+  }
   if (intent === "approve-all") {
     const month = parseValue({ month: form.value.get("month") }, monthSchema);
     if (!month.ok) return answer(month, { intent });
@@ -60,5 +72,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = reloadOn(["post"]);
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  return <CalendarPage data={loaderData} />;
+  return <CalendarPage data={loaderData} feed={loaderData.feed} />;
 }

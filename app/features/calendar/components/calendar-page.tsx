@@ -4,6 +4,7 @@ import type { CalendarView } from "../calendar-view.server";
 import { PLATFORMS } from "../platforms";
 import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
 import { postStatuses, statusLabels } from "../workflow";
+import { CalendarFeedSection, type FeedLinks } from "./calendar-feed-section";
 import { FormAnswer } from "./form-answer";
 import { MonthGrid, PostList } from "./month-views";
 import { PostFields } from "./post-fields";
@@ -139,7 +140,7 @@ function NewPost({ calendar }: { calendar: Chosen }) {
 }
 
 /** The content calendar page: the client's month of posts, its quota, and each role's forms. */
-export function CalendarPage({ data }: { data: CalendarView }) {
+export function CalendarPage({ data, feed }: { data: CalendarView; feed?: FeedLinks }) {
   const { calendar } = data;
   const query: CalendarQuery = {
     client: data.role === "client" ? undefined : calendar?.client.flideskId,
@@ -173,6 +174,8 @@ export function CalendarPage({ data }: { data: CalendarView }) {
           ) : (
             <MonthGrid days={calendar.days.days} leading={calendar.days.leading} posts={calendar.posts} />
           )}
+          {/* Freelancers neither see nor manage the client's feed: undefined for them. */}
+          {feed !== undefined && <CalendarFeedSection feed={feed} />}
         </>
       )}
     </div>
