@@ -80,9 +80,10 @@ async function expectToastsClear(page: Page, target: import("@playwright/test").
 }
 
 /** Ella Tea Rooms' Launch plan through the six steps and checkout, to the sandbox gateway's card page. */
-async function launchToGateway(page: Page, email: string) {
+/** The Launch plan's five steps answered for a restaurant, up to the review step. */
+async function answerLaunchWizard(page: Page, business: string, owner: string, email: string) {
   await startWizard(page, "Launch");
-  await page.getByLabel("Business Name").fill("Ella Tea Rooms");
+  await page.getByLabel("Business Name").fill(business);
   await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
   await next(page);
   await page.getByLabel("Product Sales").check();
@@ -91,11 +92,15 @@ async function launchToGateway(page: Page, email: string) {
   await next(page);
   await page.getByLabel("Google Search").check();
   await next(page);
-  await page.getByLabel("Full Name").fill("Ruvini Silva");
+  await page.getByLabel("Full Name").fill(owner);
   await page.getByLabel("Work Email").fill(email);
   await page.getByLabel("Phone Number").fill("712345678");
   await page.getByLabel("Password *").fill(PASSWORD);
   await next(page);
+}
+
+async function launchToGateway(page: Page, email: string) {
+  await answerLaunchWizard(page, "Ella Tea Rooms", "Ruvini Silva", email);
   await expectSavingApartFromResume(page);
   await page.getByRole("link", { name: "Checkout" }).click();
   await page.getByLabel(/I agree to the/).check();
@@ -421,21 +426,7 @@ test("@db leaving for checkout while a draft is still being saved goes there wit
     if (clicked) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.fallback();
   });
-  await startWizard(page, "Launch");
-  await page.getByLabel("Business Name").fill("Galle Fort Bakes");
-  await page.getByLabel("Industry").selectOption("Restaurants & Cafes");
-  await next(page);
-  await page.getByLabel("Product Sales").check();
-  await next(page);
-  await page.getByLabel("Instagram").check();
-  await next(page);
-  await page.getByLabel("Google Search").check();
-  await next(page);
-  await page.getByLabel("Full Name").fill("Nimal Perera");
-  await page.getByLabel("Work Email").fill(`held-draft-${Date.now()}@example.lk`);
-  await page.getByLabel("Phone Number").fill("712345678");
-  await page.getByLabel("Password *").fill(PASSWORD);
-  await next(page);
+  await answerLaunchWizard(page, "Galle Fort Bakes", "Nimal Perera", `held-draft-${Date.now()}@example.lk`);
   const checkout = page.getByRole("link", { name: "Checkout" });
   await expect(checkout).toBeVisible();
   // Give the draft's timer time to send (it is held above) and the link time to be learnt.

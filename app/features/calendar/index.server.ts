@@ -10,4 +10,5 @@ export { applyMove, approveAll } from "./moves.server";
 export { type PostActor, postActor } from "./post-events.server";
 export { monthSchema, moveSchema, type PostInput, postFormValue, postSchema } from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";
+export { beginPostWrite } from "./post-write.server";
 export { createPost, editPost } from "./posts.server";

@@ -2,18 +2,17 @@ import { requireUser } from "~/features/accounts/index.server";
 import { PostPage } from "~/features/calendar/components/post-page";
 import {
   applyMove,
+  beginPostWrite,
   editPost,
   moveSchema,
-  postActor,
   postFormValue,
   postSchema,
   postView,
 } from "~/features/calendar/index.server";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
-import { clientContext, dbAndEnv, dbContext, limitersContext } from "~/lib/context.server";
-import { parseValue, readFormResult } from "~/lib/parse.server";
-import { limitWrite } from "~/lib/rate-limit.server";
+import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
+import { parseValue } from "~/lib/parse.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar-post";
 
@@ -32,23 +31,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** A move of the post's workflow, or the writer's edit; the features check who may. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const form = await readFormResult(request);
-  if (!form.ok) return answer(form);
-  const intent = String(form.value.get("intent") ?? "");
-  // Writes that tell other people take a point of the user's own limit first (decision 25).
-  const limit = await limitWrite(context.get(limitersContext), "posts", user.id);
-  if (!limit.ok) return answer(limit, { intent });
-  const actor = await postActor(context.get(dbContext), user, context.get(clientContext).clientIp);
+  const { intent, ready } = await beginPostWrite(limitedServices(context), user, request);
+  if (!ready.ok) return answer(ready, { intent });
+  const { form, actor } = ready.value;
   if (intent === "move") {
-    const fields = Object.fromEntries(
-      ["move", "note", "url", "version"].map((k) => [k, form.value.get(k) ?? undefined]),
-    );
+    const fields = Object.fromEntries(["move", "note", "url", "version"].map((k) => [k, form.get(k) ?? undefined]));
     const input = parseValue(fields, moveSchema);
     if (!input.ok) return answer(input, { intent });
     return answer(await applyMove(context.get(dbContext), user, params.postId, input.value, actor), { intent });
   }
   if (intent !== "edit") return answer(fail("invalid", "Unknown form"), { intent });
-  const input = parseValue(postFormValue(form.value), postSchema);
+  const input = parseValue(postFormValue(form), postSchema);
   if (!input.ok) return answer(input, { intent });
   return answer(await editPost(context.get(dbContext), user, params.postId, input.value, actor), { intent });
 }

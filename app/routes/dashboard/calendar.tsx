@@ -3,24 +3,23 @@ import { requireUser } from "~/features/accounts/index.server";
 import { CalendarPage } from "~/features/calendar/components/calendar-page";
 import {
   approveAll,
+  beginPostWrite,
   calendarClient,
   calendarView,
   createPost,
   feedAddress,
   feedWrite,
   monthSchema,
-  postActor,
   postFormValue,
   postSchema,
 } from "~/features/calendar/index.server";
 import { calendarMessages } from "~/features/calendar/messages";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
-import { clientContext, dbAndEnv, dbContext, envContext, limitersContext } from "~/lib/context.server";
+import { dbAndEnv, dbContext, envContext, limitedServices } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
-import { parseValue, readFormResult } from "~/lib/parse.server";
+import { parseValue } from "~/lib/parse.server";
 import { postPage } from "~/lib/portal-areas";
-import { limitWrite } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar";
 
@@ -43,19 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** New post (admins, the client's writers) and the client's "Approve all" for a month. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const form = await readFormResult(request);
-  if (!form.ok) return answer(form);
-  const intent = String(form.value.get("intent") ?? "");
-  // Writes that tell other people take a point of the user's own limit first (decision 25).
-  const limit = await limitWrite(context.get(limitersContext), "posts", user.id);
-  if (!limit.ok) return answer(limit, { intent });
-  const actor = await postActor(context.get(dbContext), user, context.get(clientContext).clientIp);
+  const { intent, ready } = await beginPostWrite(limitedServices(context), user, request);
+  if (!ready.ok) return answer(ready, { intent });
+  const { form, actor } = ready.value;
   if (intent === "feed-subscribe" || intent === "feed-revoke") {
     const deskId = new URL(request.url).searchParams.get("client");
     return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor), { intent });
   }
   if (intent === "approve-all") {
-    const month = parseValue({ month: form.value.get("month") }, monthSchema);
+    const month = parseValue({ month: form.get("month") }, monthSchema);
     if (!month.ok) return answer(month, { intent });
     return answer(await approveAll(context.get(dbContext), user, month.value.month, actor), { intent });
   }
@@ -63,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (user.role === "client") return answer(fail("forbidden", calendarMessages.notWriter), { intent });
   const client = await calendarClient(context.get(dbContext), user, new URL(request.url).searchParams.get("client"));
   if (!client) return answer(fail("not-found", calendarMessages.clientNotFound), { intent });
-  const input = parseValue(postFormValue(form.value), postSchema);
+  const input = parseValue(postFormValue(form), postSchema);
   if (!input.ok) return answer(input, { intent });
   const created = await createPost(context.get(dbContext), user, client.id, input.value, actor);
   return created.ok ? redirect(postPage(created.value.id)) : answer(created, { intent });
