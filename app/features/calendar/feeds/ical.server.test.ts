@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { postStatuses } from "#db/schema/values";
 import { clientCalendar, escapeText, type FeedPost, foldLine, sequenceOf } from "./ical.server";
 
 const post = (over: Partial<FeedPost> & { id: string }): FeedPost => ({
@@ -42,17 +43,7 @@ function parse(text: string) {
   };
 }
 
-const every: FeedPost["status"][] = [
-  "draft",
-  "in_review",
-  "awaiting_client",
-  "approved",
-  "changes_requested",
-  "on_hold",
-  "scheduled",
-  "published",
-  "failed",
-];
+const every: FeedPost["status"][] = [...postStatuses];
 
 describe("the client's iCal feed", () => {
   it("has an event for each scheduled or published post and none for the rest", () => {

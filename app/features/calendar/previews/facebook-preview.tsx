@@ -1,7 +1,5 @@
-import { AccountLine, FirstComment, PreviewFrame } from "./frame";
-import { MediaFrame } from "./media";
-import { RichText } from "./rich-text";
-import { firstLink, fullText } from "./text";
+import { FirstComment, PreviewFrame, UnfoldedBody } from "./frame";
+import { firstLink } from "./text";
 import type { PreviewPost } from "./types";
 
 /**
@@ -12,11 +10,7 @@ export function FacebookPreview({ post }: { post: PreviewPost }) {
   const link = post.media.length === 0 ? firstLink(post.caption) : null;
   return (
     <PreviewFrame post={post}>
-      <AccountLine post={post} />
-      <p className="whitespace-pre-wrap break-words px-3 pb-3 text-sm">
-        <RichText text={fullText(post.caption, post.hashtags)} />
-      </p>
-      {post.media.length > 0 ? <MediaFrame item={post.media[0]} shape="wide" count={post.media.length} /> : null}
+      <UnfoldedBody post={post} />
       {link ? <LinkCard url={link.url} domain={link.domain} /> : null}
       <FirstComment post={post} />
     </PreviewFrame>

@@ -2,6 +2,9 @@ import type { ReactNode } from "react";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { captionProblems } from "../platforms";
+import { MediaFrame } from "./media";
+import { RichText } from "./rich-text";
+import { fullText } from "./text";
 import type { PreviewPost } from "./types";
 
 /**
@@ -63,5 +66,18 @@ export function FirstComment({ post }: { post: PreviewPost }) {
         <span className="font-semibold">{post.businessName}</span> {post.firstComment}
       </p>
     </div>
+  );
+}
+
+/** The account, the whole text (hashtags on a line after it) and the first picture wide: X and Facebook fold nothing. */
+export function UnfoldedBody({ post }: { post: PreviewPost }) {
+  return (
+    <>
+      <AccountLine post={post} />
+      <p className="whitespace-pre-wrap break-words px-3 pb-3 text-sm">
+        <RichText text={fullText(post.caption, post.hashtags)} />
+      </p>
+      {post.media.length > 0 ? <MediaFrame item={post.media[0]} shape="wide" count={post.media.length} /> : null}
+    </>
   );
 }

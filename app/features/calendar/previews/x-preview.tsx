@@ -1,9 +1,6 @@
 import { cn } from "~/lib/utils";
 import { characterCount, PLATFORM_RULES } from "../platforms";
-import { AccountLine, PreviewFrame } from "./frame";
-import { MediaFrame } from "./media";
-import { RichText } from "./rich-text";
-import { fullText } from "./text";
+import { PreviewFrame, UnfoldedBody } from "./frame";
 import type { PreviewPost } from "./types";
 
 /**
@@ -16,11 +13,7 @@ export function XPreview({ post }: { post: PreviewPost }) {
   const over = count > limit;
   return (
     <PreviewFrame post={post}>
-      <AccountLine post={post} />
-      <p className="whitespace-pre-wrap break-words px-3 pb-3 text-sm">
-        <RichText text={fullText(post.caption, post.hashtags)} />
-      </p>
-      {post.media.length > 0 ? <MediaFrame item={post.media[0]} shape="wide" count={post.media.length} /> : null}
+      <UnfoldedBody post={post} />
       <p className="flex justify-end px-3 py-2 text-xs">
         <span
           className={cn(
