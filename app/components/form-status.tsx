@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toaster";
+import type { Answer } from "~/lib/result";
 
 /** A toast that a form action asks the page to show. */
 export type FormToast = { type: "success" | "error"; title: string; description: string };
@@ -9,10 +10,20 @@ export function showFormToast(t: FormToast) {
   else toast.error(t.title, { description: t.description });
 }
 
-/** Shows the toast an action answered with, once per answer. */
-export function useActionToast(answer: { toast: FormToast } | undefined) {
+/** A form answer whose value is a toast's words (`answer` of a `Result<ToastWords>`). */
+export type ToastWords = { title: string; description: string };
+
+/** The toast of such an answer: its words when the write worked, the refusal's title and sentence otherwise. */
+export const toastOf = (answer: Answer<ToastWords>): FormToast =>
+  answer.ok
+    ? { type: "success", title: answer.title, description: answer.description }
+    : { type: "error", title: answer.title ?? "", description: answer.message };
+
+/** Shows the toast of each new answer of the page's action, once per answer. */
+export function useActionToast<A>(answer: A | undefined, toast: (answer: A) => FormToast) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer; `toast` is a pure reading of it.
   useEffect(() => {
-    if (answer) showFormToast(answer.toast);
+    if (answer) showFormToast(toast(answer));
   }, [answer]);
 }
 

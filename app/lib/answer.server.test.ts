@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { answer, answerIntent } from "./answer.server";
+import { parseFormData } from "./parse.server";
 import { fail, ok } from "./result";
 
 describe("answer", () => {
@@ -36,6 +38,32 @@ describe("answer", () => {
     const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), { intent: "ask" });
     expect(sent.init?.status).toBe(429);
     expect(new Headers(sent.init?.headers).get("Retry-After")).toBe("60");
+  });
+});
+
+describe("answer with a Conform submission", () => {
+  const schema = z.object({ email: z.string({ error: "Email is required" }).email("Not an email") });
+  const submitted = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return parseFormData(data, schema);
+  };
+
+  it("clears the form after a write that worked", () => {
+    const { submission } = submitted({ email: "a@b.lk" });
+    const sent = answer(ok({ title: "Thanks" }), { intent: "contact", submission });
+    expect(sent.data).toMatchObject({ ok: true, intent: "contact", title: "Thanks", reply: { initialValue: null } });
+  });
+
+  it("keeps the fields' errors and gives the refusal's words as the form's error", () => {
+    const parsed = submitted({ email: "nope" });
+    const sent = answer(parsed.ok ? ok({}) : { ok: false, problem: parsed.problem }, { submission: parsed.submission });
+    expect(sent.init?.status).toBe(400);
+    expect(sent.data).toMatchObject({
+      ok: false,
+      message: "Not an email",
+      reply: { status: "error", error: { email: ["Not an email"], "": ["Not an email"] } },
+    });
   });
 });
 

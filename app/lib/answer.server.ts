@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { problemInit } from "./http.server";
 import { type Answer, fail, type Result } from "./result";
@@ -11,24 +12,37 @@ export type AnswerOptions = {
   values?: Record<string, string>;
   /** A refusal's status where the route's differs from its kind's: a one-time link no more is 410, not 404. */
   status?: number;
+  /**
+   * A Conform form's submission: its reply goes with the answer, clearing the form after a write that worked, and
+   * carrying the fields' errors and the refusal's words as the form's error otherwise.
+   */
+  submission?: Pick<Submission<unknown, string[]>, "reply">;
 };
+
+/** What a Result may carry besides its value: the Conform submission of the form it checked (`parseFormData`). */
+export type Submitted<T> = Result<T> & { submission?: AnswerOptions["submission"] };
 
 /**
  * The one way an action turns a feature's `Result` into the browser's answer: the value spread beside `ok: true`
  * (200), or the problem's words with the status its kind maps to (app/lib/http.server.ts). `intent` is echoed so a
  * page with several forms knows which one was answered.
  */
-export function answer<T extends object>(result: Result<T>, { intent, headers, values, status }: AnswerOptions = {}) {
+export function answer<T extends object>(result: Result<T>, options: AnswerOptions = {}) {
+  const { intent, headers, values, status, submission } = options;
   const named = intent === undefined ? {} : { intent };
-  if (result.ok) return data<Answer<T>>({ ok: true, ...named, ...result.value }, headers ? { headers } : undefined);
+  if (result.ok) {
+    const reply = submission ? { reply: submission.reply({ resetForm: true }) } : {};
+    return data<Answer<T>>({ ok: true, ...named, ...result.value, ...reply }, headers ? { headers } : undefined);
+  }
   const { message, title, fields } = result.problem;
-  const refused = { ok: false as const, ...named, message, title, fields, ...(values ? { values } : {}) };
+  const reply = submission ? { reply: submission.reply({ formErrors: [message] }) } : {};
+  const refused = { ok: false as const, ...named, message, title, fields, ...(values ? { values } : {}), ...reply };
   const init = problemInit(result.problem);
   return data<Answer<T>>(refused, status === undefined ? init : { ...init, status });
 }
 
 /** What runs one form of a page, given the posted form: its feature's `Result`. */
-export type IntentHandler<T extends object> = (form: FormData) => Promise<Result<T>>;
+export type IntentHandler<T extends object> = (form: FormData) => Promise<Submitted<T>>;
 
 /**
  * The action of a page with several forms, each naming itself in `intent`: only this page's forms run, answered
@@ -37,6 +51,6 @@ export type IntentHandler<T extends object> = (form: FormData) => Promise<Result
 export async function answerIntent<T extends object>(form: FormData, handlers: Record<string, IntentHandler<T>>) {
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  const result: Result<T> = handler ? await handler(form) : fail("invalid", "Unknown form");
-  return answer(result, { intent });
+  const result: Submitted<T> = handler ? await handler(form) : fail("invalid", "Unknown form");
+  return answer(result, { intent, submission: result.submission });
 }

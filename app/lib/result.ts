@@ -1,3 +1,5 @@
+import type { SubmissionResult } from "@conform-to/react";
+
 /**
  * What a feature answers: a value, or a problem in words. Features never build HTTP responses; a route turns a
  * problem into one with `problemInit` (app/lib/http.server.ts), so the status codes live in one table.
@@ -41,10 +43,12 @@ export function fail(kind: ProblemKind, message: string, extra: Omit<Problem, "k
  * of the page answered, where one route serves several. Built on the server by `answer` (app/lib/answer.server.ts).
  */
 export type Answer<T extends object = object> =
-  | ({ ok: true; intent?: string; message?: string } & T)
+  | ({ ok: true; intent?: string; message?: string; reply?: SubmissionResult<string[]> } & T)
   | {
       ok: false;
       intent?: string;
+      /** Conform's reply for a form built with Conform: its fields' errors (`answer`'s `submission`). */
+      reply?: SubmissionResult<string[]>;
       message: string;
       title?: string;
       fields?: Record<string, string>;

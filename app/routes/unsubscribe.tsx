@@ -3,9 +3,11 @@ import { Button } from "~/components/ui/button";
 import { AccountCard } from "~/features/accounts";
 import { mailModeOff } from "~/features/notifications/preferences.server";
 import { readUnsubscribeLink, unsubscribe } from "~/features/notifications/unsubscribe.server";
+import { answer } from "~/lib/answer.server";
 import { dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { profileSections } from "~/lib/portal-areas";
+import type { Answer } from "~/lib/result";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,13 +31,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The page's button, or a mail client's one-click POST (RFC 8058): turns the mails off and says so, every time. */
 export async function action({ params, context }: Route.ActionArgs) {
-  const result = await unsubscribe(context.get(dbContext), context.get(envContext).SESSION_SECRET, params.token);
-  if (!result.ok) return data<Page>({ state: "invalid", message: result.problem.message }, problemInit(result.problem));
-  return data<Page>({ state: "done", name: result.value.name });
+  return answer(await unsubscribe(context.get(dbContext), context.get(envContext).SESSION_SECRET, params.token));
 }
 
+/** The page after the button: the action's answer as the loader's states. */
+const pageOf = (answered: Answer<{ name: string }>): Page =>
+  answered.ok ? { state: "done", name: answered.name } : { state: "invalid", message: answered.message };
+
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const page = actionData ?? loaderData;
+  const page = actionData ? pageOf(actionData) : loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <AccountCard>

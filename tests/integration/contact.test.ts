@@ -1,8 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#db/schema";
+import { toastOf } from "~/components/form-status";
 import { contactMessages } from "~/features/leads/contact";
-import type { LeadActionData } from "~/features/leads/lead-action";
+import type { LeadAnswer } from "~/features/leads/lead-action";
 import { action } from "~/routes/site/home";
 import { setUpDatabase } from "../setup/hooks";
 import { callRoute } from "../setup/route";
@@ -23,7 +24,8 @@ const valid = {
 
 async function send(fields: Record<string, string>, context = testContext(database)) {
   const result = await callRoute(action, formRequest("/?index", fields), context);
-  return { status: result.status, body: result.data as LeadActionData };
+  const answer = result.data as LeadAnswer;
+  return { status: result.status, body: { ...answer, toast: toastOf(answer) } };
 }
 
 async function rows() {

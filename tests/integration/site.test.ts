@@ -1,9 +1,10 @@
 import { count, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, quoteRequests, tickets } from "#db/schema";
-import type { LeadActionData } from "~/features/leads/lead-action";
+import { toastOf } from "~/components/form-status";
+import type { LeadAnswer } from "~/features/leads/lead-action";
 import { siteConfig } from "~/features/site/config";
-import type { SupportActionData } from "~/features/support/actions";
+import { checkOf, type DeskIdAnswer, type SupportRequestAnswer, supportToastOf } from "~/features/support/actions";
 import { publicPages } from "~/routes/site/pages.server";
 import { action as quoteAction } from "~/routes/site/quote";
 import { loader as searchLoader } from "~/routes/site/search";
@@ -51,7 +52,7 @@ describe("quote form action", () => {
       testContext(database),
     );
     expect(result.status).toBe(200);
-    expect((result.data as LeadActionData).toast).toEqual({
+    expect(toastOf(result.data as LeadAnswer)).toEqual({
       type: "success",
       title: "Quote Request Submitted!",
       description: "Thank you! We'll get back to you with a detailed quote within 24 hours.",
@@ -134,7 +135,7 @@ describe("quote form action", () => {
     async (_, fields, title, description) => {
       const result = await callRoute(quoteAction, body([["intent", "quote"], ...fields]), testContext(database));
       expect(result.status).toBe(400);
-      expect((result.data as LeadActionData).toast).toEqual({ type: "error", title, description });
+      expect(toastOf(result.data as LeadAnswer)).toEqual({ type: "error", title, description });
       expect(await quoteRows()).toBe(0);
     },
   );
@@ -153,7 +154,7 @@ describe("quote form action", () => {
     expect((await callRoute(quoteAction, body(fields), context)).status).toBe(200);
     const limited = await callRoute(quoteAction, body(fields), context);
     expect(limited.status).toBe(429);
-    expect((limited.data as LeadActionData).toast.description).toMatch(/^Too many attempts/);
+    expect(toastOf(limited.data as LeadAnswer).description).toMatch(/^Too many attempts/);
     expect(await quoteRows()).toBe(1);
   });
 });
@@ -165,7 +166,7 @@ describe("support page actions", () => {
   it("answers a blank ID with 'Flidesk ID is required'", async () => {
     const result = await validate("   ");
     expect(result.status).toBe(400);
-    expect((result.data as SupportActionData & { intent: "validate-id" }).check).toEqual({
+    expect(checkOf(result.data as DeskIdAnswer)).toEqual({
       status: "invalid",
       message: "Flidesk ID is required",
     });
@@ -176,10 +177,8 @@ describe("support page actions", () => {
     async (id) => {
       const result = await validate(id);
       expect(result.status).toBe(404);
-      expect(result.data).toEqual({
-        intent: "validate-id",
-        check: { status: "invalid", message: "Invalid Flidesk ID" },
-      });
+      expect(result.data).toMatchObject({ ok: false, intent: "validate-id", message: "Invalid Flidesk ID" });
+      expect(checkOf(result.data as DeskIdAnswer)).toEqual({ status: "invalid", message: "Invalid Flidesk ID" });
     },
   );
 
@@ -187,8 +186,9 @@ describe("support page actions", () => {
     const result = await validate(" fld-clnt1 ");
     expect(result.status).toBe(200);
     expect(result.data).toEqual({
+      ok: true,
       intent: "validate-id",
-      check: {
+      ...{
         status: "valid",
         flideskId: "FLD-CLNT1",
         plan: "Growth (Social Media)",
@@ -201,7 +201,7 @@ describe("support page actions", () => {
 
   it("reports 'none' for an account without a subscription", async () => {
     const result = await validate("FLD-FRLN1");
-    expect((result.data as { check: { paymentStatus: string; plan: string } }).check).toMatchObject({
+    expect(checkOf(result.data as DeskIdAnswer)).toMatchObject({
       paymentStatus: "none",
       plan: "No plan",
     });
@@ -216,7 +216,7 @@ describe("support page actions", () => {
     expect((await validate("FLD-ZZZZZ", context)).status).toBe(404);
     const limited = await validate("FLD-CLNT1", context);
     expect(limited.status).toBe(429);
-    expect((limited.data as { check: { message: string } }).check.message).toMatch(/^Too many attempts/);
+    expect((limited.data as DeskIdAnswer & { ok: false }).message).toMatch(/^Too many attempts/);
   });
 
   it("files the support form as a ticket with its two mails, and refuses bad input storing nothing", async () => {
@@ -235,9 +235,9 @@ describe("support page actions", () => {
       testContext(database),
     );
     expect(sent.status).toBe(200);
-    const answer = sent.data as { reference: string; toast: { title: string; description: string } };
-    expect(answer.toast.title).toBe("Support Request Sent");
-    expect(answer.toast.description).toBe(
+    const answer = sent.data as SupportRequestAnswer & { ok: true };
+    expect(supportToastOf(answer).title).toBe("Support Request Sent");
+    expect(supportToastOf(answer).description).toBe(
       `Thank you! Our support team will get back to you within 4 hours. Your reference number is ${answer.reference}.`,
     );
     expect(await ticketCount()).toBe(before + 1);
@@ -252,9 +252,7 @@ describe("support page actions", () => {
       testContext(database),
     );
     expect(bad.status).toBe(400);
-    expect((bad.data as { toast: { description: string } }).toast.description).toBe(
-      "Please fill in all required fields",
-    );
+    expect(supportToastOf(bad.data as SupportRequestAnswer).description).toBe("Please fill in all required fields");
     // Sent empty, every field is named, so the page marks them all.
     const empty = await callRoute(
       supportAction,
@@ -262,7 +260,12 @@ describe("support page actions", () => {
       testContext(database),
     );
     expect(empty.status).toBe(400);
-    expect((empty.data as { fields: string[] }).fields).toEqual(["name", "email", "subject", "message"]);
+    expect(Object.keys((empty.data as { fields: Record<string, string> }).fields)).toEqual([
+      "name",
+      "email",
+      "subject",
+      "message",
+    ]);
     expect(await ticketCount()).toBe(before + 1);
   });
 });

@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, outbox, projects, ticketMessages, tickets } from "#db/schema";
 import { siteConfig } from "~/features/site/config";
-import type { SupportActionData } from "~/features/support/actions";
+import { type SupportRequestAnswer, supportToastOf } from "~/features/support/actions";
 import type { TicketActionData } from "~/features/support/tickets";
 import { startOutboxWorker } from "~/lib/outbox.server";
 import { action as supportAction } from "~/routes/site/support";
@@ -80,10 +80,10 @@ describe("the public support form", () => {
   it("files a ticket and queues both mails, which reach a real SMTP server", async () => {
     const answer = await submit({ email: "visitor@example.lk", subject: "Site down" });
     expect(answer.status).toBe(200);
-    const data = answer.data as SupportActionData & { intent: "support" };
+    const data = answer.data as SupportRequestAnswer & { ok: true };
     expect(data.ok).toBe(true);
     expect(data.reference).toMatch(/^FLD-T-\d{6}$/);
-    expect(data.toast).toEqual({
+    expect(supportToastOf(data)).toEqual({
       type: "success",
       title: "Support Request Sent",
       description: `Thank you! Our support team will get back to you within 4 hours. Your reference number is ${data.reference}.`,
@@ -136,7 +136,7 @@ describe("the public support form", () => {
     for (const [fields, message] of cases) {
       const answer = await submit(fields);
       expect(answer.status, message).toBe(400);
-      expect((answer.data as { toast: { description: string } }).toast.description).toBe(message);
+      expect(supportToastOf(answer.data as SupportRequestAnswer).description).toBe(message);
     }
     expect((await database.db.select({ n: count() }).from(tickets))[0]?.n).toBe(before);
   });
@@ -147,7 +147,7 @@ describe("the public support form", () => {
     expect((await submit({}, context)).status).toBe(200);
     const limited = await submit({}, context);
     expect(limited.status).toBe(429);
-    expect((limited.data as { toast: { description: string } }).toast.description).toMatch(/^Too many attempts/);
+    expect(supportToastOf(limited.data as SupportRequestAnswer).description).toMatch(/^Too many attempts/);
   });
 
   it("shows a request sent with a client's email in that client's Support tab only", async () => {

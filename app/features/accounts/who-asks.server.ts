@@ -1,4 +1,5 @@
 import {
+  type Client,
   clientContext,
   dbContext,
   envContext,
@@ -14,17 +15,13 @@ import type { SessionUser } from "./sign-in/session.server";
  */
 export type AccountServices = Pick<LimitedServices, "db" | "env" | "limiters">;
 
-/** The client as the audit log shows it (`ip`) and as per-address limits count it (`limitKey`, an IPv6 /64). */
-export type Client = { ip: string; limitKey: string };
+export type { Client };
 
 /** A signed-in user making a change to their own account, from this client. */
 export type Actor = Client & { user: SessionUser };
 
 /** The client of a request, from the facts the server put in its context. */
-export function clientFrom(context: RequestContext): Client {
-  const { clientIp, clientKey } = context.get(clientContext);
-  return { ip: clientIp, limitKey: clientKey };
-}
+export const clientFrom = (context: RequestContext): Client => context.get(clientContext);
 
 /** The signed-in user and their client. */
 export const actorFrom = (user: SessionUser, context: RequestContext): Actor => ({ user, ...clientFrom(context) });

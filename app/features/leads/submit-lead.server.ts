@@ -1,5 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import type { z } from "zod";
+import type { ToastWords as Toast } from "~/components/form-status";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
@@ -8,12 +9,10 @@ import { consume, type RateLimitName, retryText } from "~/lib/rate-limit.server"
 import { fail, ok, type Result } from "~/lib/result";
 import { contactErrorMessage, contactMessages } from "./contact";
 import { contactSchema } from "./contact-schema";
-import type { LeadActionData } from "./lead-action";
 import { createContactSubmission, createQuoteRequest } from "./leads.server";
 import { quoteErrorToast, quoteMessages } from "./quote";
 import { quoteSchema } from "./quote-schema";
 
-type Toast = { title: string; description: string };
 type FieldErrors = Record<string, string[] | null | undefined>;
 
 /** What sets one lead form apart from the other; the steps and their order are `submitLead`'s. */
@@ -65,50 +64,42 @@ const leadForms = {
 export type LeadKind = keyof typeof leadForms;
 export type LeadOutcome = Result<Toast> & { submission: Submission<unknown, string[], unknown> };
 
-/**
- * A lead form's post: checked with the form's schema, limited per IP, then stored. Bad input is an `invalid`
- * problem, a spent limit `limited`, a failed write `unavailable`; nothing is written for any of them, and bad input
- * does not count against the limit.
- */
 /** What a lead's post takes: the database it is stored in, and the limit of the client sending it. */
 export type LeadServices = Pick<LimitedServices, "db" | "limiters" | "clientKey">;
 
+/**
+ * A lead form's post: checked with the form's schema, then stored (`store`). Bad input is an `invalid` problem
+ * with the form's own words for it, and does not count against the limit. Conform's submission rides along, so
+ * `answer` replies to the fields.
+ */
 export async function submitLead(kind: LeadKind, form: FormData, services: LeadServices): Promise<LeadOutcome> {
-  const { schema, limiter, write, logLabel, messages } = leadForms[kind] as LeadForm<z.ZodType>;
-  const parsed = parseFormData(form, schema);
+  const lead = leadForms[kind] as LeadForm<z.ZodType>;
+  const parsed = parseFormData(form, lead.schema);
   const { submission } = parsed;
   if (!parsed.ok) {
     const errors = submission.status === "success" ? {} : submission.error;
-    const { title, description } = messages.invalid(errors ?? {});
+    const { title, description } = lead.messages.invalid(errors ?? {});
     return { ...fail("invalid", description, { title }), submission };
   }
+  return { ...(await store(lead, parsed.value, services)), submission };
+}
+
+/**
+ * Stores a checked lead, limited per client: a spent limit is `limited`, a failed write `unavailable`, and nothing is
+ * written for either.
+ */
+async function store(lead: LeadForm<z.ZodType>, input: unknown, services: LeadServices): Promise<Result<Toast>> {
+  const { limiter, write, logLabel, messages } = lead;
   const limit = await consume(services.limiters[limiter], services.clientKey);
   if (!limit.ok) {
     const { retryAfterSeconds } = limit;
-    return {
-      ...fail("limited", retryText(retryAfterSeconds), { title: messages.errorTitle, retryAfterSeconds }),
-      submission,
-    };
+    return fail("limited", retryText(retryAfterSeconds), { title: messages.errorTitle, retryAfterSeconds });
   }
   try {
-    await write(services.db, parsed.value);
+    await write(services.db, input);
   } catch (error) {
     console.error(logLabel, describeError(error));
-    return { ...fail("unavailable", messages.failed, { title: messages.errorTitle }), submission };
+    return fail("unavailable", messages.failed, { title: messages.errorTitle });
   }
-  return { ...ok(messages.success), submission };
-}
-
-/** The answer the lead forms read: Conform's reply for the fields (cleared on success) and the toast. */
-export function leadAnswer(kind: LeadKind, outcome: LeadOutcome): LeadActionData {
-  const { submission } = outcome;
-  if (outcome.ok) {
-    return { form: kind, result: submission.reply({ resetForm: true }), toast: { type: "success", ...outcome.value } };
-  }
-  const { title = "", message } = outcome.problem;
-  return {
-    form: kind,
-    result: submission.reply({ formErrors: [message] }),
-    toast: { type: "error", title, description: message },
-  };
+  return ok(messages.success);
 }

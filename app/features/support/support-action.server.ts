@@ -3,8 +3,8 @@ import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import type { SupportActionData } from "./actions";
-import { type DeskIdCheck, validatorMessages } from "./desk-id";
+import type { ValidDeskId } from "./actions";
+import { validatorMessages } from "./desk-id";
 import { checkDeskId } from "./desk-id.server";
 import { supportMessages } from "./support-request";
 import { filePublicRequest } from "./support-request.server";
@@ -14,7 +14,7 @@ import { deskIdSchema, supportRequestSchema } from "./support-schema";
 /** A public support form's post takes the database and the limit of the client sending it. */
 export type SupportServices = Pick<LimitedServices, "db" | "limiters" | "clientKey">;
 
-export async function validateDeskId(form: FormData, services: SupportServices): Promise<Result<DeskIdCheck>> {
+export async function validateDeskId(form: FormData, services: SupportServices): Promise<Result<ValidDeskId>> {
   const parsed = parseFormData(form, deskIdSchema);
   if (!parsed.ok) return parsed;
   const limit = await consume(services.limiters.validator, services.clientKey);
@@ -29,12 +29,6 @@ export async function validateDeskId(form: FormData, services: SupportServices):
     console.error("Desk ID check failed:", describeError(error));
     return fail("unavailable", validatorMessages.invalid);
   }
-}
-
-/** What the validator shows: the account's details, or the problem as an invalid check. */
-export function deskIdAnswer(result: Result<DeskIdCheck>): SupportActionData {
-  const check: DeskIdCheck = result.ok ? result.value : { status: "invalid", message: result.problem.message };
-  return { intent: "validate-id", check };
 }
 
 /**
@@ -60,24 +54,4 @@ export async function submitSupportRequest(
     console.error("Support request failed:", describeError(error));
     return fail("unavailable", supportMessages.failed);
   }
-}
-
-export function supportAnswer(result: Result<{ reference: string }>): SupportActionData {
-  if (result.ok) {
-    const { reference } = result.value;
-    const description = `${supportMessages.successText} ${supportMessages.reference(reference)}`;
-    return {
-      intent: "support",
-      ok: true,
-      reference,
-      toast: { type: "success", title: supportMessages.successTitle, description },
-    };
-  }
-  const { message, fields = {} } = result.problem;
-  return {
-    intent: "support",
-    ok: false,
-    fields: Object.keys(fields),
-    toast: { type: "error", title: "Error", description: message },
-  };
 }

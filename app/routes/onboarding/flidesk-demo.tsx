@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import { PageHero } from "~/features/site/components/section";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
-import { deskIdAnswer, validateDeskId } from "~/features/support/support-action.server";
+import { validateDeskId } from "~/features/support/support-action.server";
+import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/flidesk-demo";
 
 /** A seeded demo client, so the demo works on a fresh install. */
@@ -24,9 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (form.get("intent") !== VALIDATE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const result = await validateDeskId(form, limitedServices(context));
-  return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
+  return answerIntent(form, { [VALIDATE_INTENT]: (sent) => validateDeskId(sent, limitedServices(context)) });
 }
 
 export default function FlideskDemo() {

@@ -1,8 +1,8 @@
 import { createElement, lazy, Suspense } from "react";
-import { data, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { CONTACT_INTENT } from "~/features/leads/lead-action";
-import { leadAnswer, submitLead } from "~/features/leads/submit-lead.server";
+import { submitLead } from "~/features/leads/submit-lead.server";
 import { AboutSection } from "~/features/site/components/home/about";
 import { CaseStudiesSection } from "~/features/site/components/home/case-studies";
 import { ContactSection } from "~/features/site/components/home/contact";
@@ -17,9 +17,9 @@ import { heroHeadline } from "~/features/site/content/home";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
 import { useNonce } from "~/lib/nonce";
 import { voiceWidget, voiceWidgetAllowed } from "~/lib/third-party";
 import type { loader as rootLoader } from "~/root";
@@ -40,9 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, se
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (form.get("intent") !== CONTACT_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const outcome = await submitLead("contact", form, limitedServices(context));
-  return data(leadAnswer("contact", outcome), outcome.ok ? undefined : problemInit(outcome.problem));
+  return answerIntent(form, { [CONTACT_INTENT]: (sent) => submitLead("contact", sent, limitedServices(context)) });
 }
 
 function VoiceWidget() {

@@ -1,15 +1,14 @@
 import { ClockIcon, MailIcon, PhoneIcon } from "lucide-react";
-import { data } from "react-router";
 import { QuoteForm } from "~/features/leads/components/quote-form";
 import { QUOTE_INTENT } from "~/features/leads/lead-action";
-import { leadAnswer, submitLead } from "~/features/leads/submit-lead.server";
+import { submitLead } from "~/features/leads/submit-lead.server";
 import { PageHero } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/quote";
 
 export const handle = {
@@ -51,9 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  if (form.get("intent") !== QUOTE_INTENT) return data({ error: "Unknown form" }, { status: 400 });
-  const outcome = await submitLead("quote", form, limitedServices(context));
-  return data(leadAnswer("quote", outcome), outcome.ok ? undefined : problemInit(outcome.problem));
+  return answerIntent(form, { [QUOTE_INTENT]: (sent) => submitLead("quote", sent, limitedServices(context)) });
 }
 
 export default function Quote() {

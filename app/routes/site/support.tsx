@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { StatTiles } from "~/components/stat-tiles";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,15 +8,10 @@ import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { SUPPORT_INTENT, SupportForm } from "~/features/support/components/support-form";
-import {
-  deskIdAnswer,
-  submitSupportRequest,
-  supportAnswer,
-  validateDeskId,
-} from "~/features/support/support-action.server";
+import { submitSupportRequest, validateDeskId } from "~/features/support/support-action.server";
+import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
-import { problemInit } from "~/lib/http.server";
 import type { Route } from "./+types/support";
 
 export const handle = {
@@ -37,16 +31,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === VALIDATE_INTENT) {
-    const result = await validateDeskId(form, limitedServices(context));
-    return data(deskIdAnswer(result), result.ok ? undefined : problemInit(result.problem));
-  }
-  if (intent === SUPPORT_INTENT) {
-    const result = await submitSupportRequest(form, limitedServices(context));
-    return data(supportAnswer(result), result.ok ? undefined : problemInit(result.problem));
-  }
-  return data({ error: "Unknown form" }, { status: 400 });
+  const services = limitedServices(context);
+  return answerIntent<object>(form, {
+    [VALIDATE_INTENT]: (sent) => validateDeskId(sent, services),
+    [SUPPORT_INTENT]: (sent) => submitSupportRequest(sent, services),
+  });
 }
 
 export default function Support() {

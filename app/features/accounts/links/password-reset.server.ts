@@ -77,9 +77,9 @@ export async function requestPasswordReset(
   client: Client,
   input: z.output<typeof forgotPasswordSchema>,
 ): Promise<Result<{ message: string }>> {
-  const perAddress = await consume(limiters.resetIp, client.limitKey);
+  const perAddress = await consume(limiters.resetIp, client.clientKey);
   if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
-  await db.insert(passwordResetRequests).values({ identifier: input.identifier, ip: client.ip });
+  await db.insert(passwordResetRequests).values({ identifier: input.identifier, ip: client.clientIp });
   return ok({ message: resetMessages.sent });
 }
 

@@ -108,10 +108,10 @@ export async function signInHistory(db: Db, userId: string) {
  */
 export async function checkCurrentPassword(
   { db, limiters }: Pick<AccountServices, "db" | "limiters">,
-  { user, limitKey }: Actor,
+  { user, clientKey }: Actor,
   password: string,
 ): Promise<Result> {
-  const key = `${limitKey}|${user.flideskId}`;
+  const key = `${clientKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
   if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -143,7 +143,7 @@ export async function changePassword(
       .update(passwordResets)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    const by = actorOf(user, actor.ip);
+    const by = actorOf(user, actor.clientIp);
     await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
   });
   return ok({ message: profileMessages.passwordChanged });

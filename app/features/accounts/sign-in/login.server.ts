@@ -80,7 +80,7 @@ async function takePoints(
   flideskId: string,
   device: string | null,
 ): Promise<Result> {
-  const counted = countersFor(limiters, client.limitKey, flideskId, device);
+  const counted = countersFor(limiters, client.clientKey, flideskId, device);
   const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
   const refused = results.filter(
     (r, i): r is Extract<LimitResult, { ok: false }> =>
@@ -96,7 +96,7 @@ async function takePoints(
 /** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
 async function givePointsBack(
   { db, limiters }: AccountServices,
-  { limitKey: clientKey }: Client,
+  { clientKey }: Client,
   flideskId: string,
   device: string | null,
 ) {
@@ -129,7 +129,7 @@ export async function logIn(
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   // The desk ID as typed (the schema has checked its shape); the user's id when it names an account.
-  const by = { userId: user?.id ?? null, flideskId, ip: client.ip };
+  const by = { userId: user?.id ?? null, flideskId, ip: client.clientIp };
   if (!user?.passwordHash || !valid) {
     await recordAudit(db, { action: "sign-in-failed", by });
     return fail("unauthorized", loginMessages.invalid);
@@ -140,7 +140,7 @@ export async function logIn(
   if (await hasTwoFactor(db, user.id)) {
     return ok({ cookies: [await createChallenge(db, user.id, isSecure(env))], secondStep: true });
   }
-  const where = deviceOf(request, client.ip);
+  const where = deviceOf(request, client.clientIp);
   const session = await createSession(db, user.id, isSecure(env), where);
   await recordAudit(db, { action: "signed-in", by });
   await queueSignInMail(db, securityMails.signIn(user, where, new Date(), env.PUBLIC_URL));
@@ -154,7 +154,7 @@ export async function logIn(
  */
 export async function signInCookies(
   { db, env }: Pick<AccountServices, "db" | "env">,
-  { ip: clientIp }: Client,
+  { clientIp }: Client,
   request: Request,
   user: { userId: string; flideskId: string },
 ) {

@@ -114,7 +114,7 @@ export async function answerChallenge(
   const { db, env } = services;
   const challenge = await takeAttempt(db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
-  const who = { userId: challenge.userId, limitKey: client.limitKey };
+  const who = { userId: challenge.userId, clientKey: client.clientKey };
   const checked = await checkCode(services, who, input.code, { recovery: true });
   if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem);
   const [spent] = await db
@@ -128,10 +128,10 @@ export async function answerChallenge(
     .where(eq(users.id, spent.userId));
   if (!user) return fail("unauthorized", m.challengeGone);
   const secure = isSecure(env);
-  const device = deviceOf(request, client.ip);
+  const device = deviceOf(request, client.clientIp);
   const session = await createSession(db, user.id, secure, device);
   const { recoveryCodesLeft } = checked.value;
-  const by = actorOf(user, client.ip);
+  const by = actorOf(user, client.clientIp);
   const secondFactor = recoveryCodesLeft === undefined ? "app" : "recovery code";
   await recordAudit(db, { action: "signed-in", by, detail: { secondFactor } });
   await queueSignInMail(db, securityMails.signIn(user, device, new Date(), env.PUBLIC_URL, recoveryCodesLeft));

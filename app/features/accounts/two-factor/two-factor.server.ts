@@ -106,7 +106,7 @@ async function replaceRecoveryCodes(tx: Tx, env: Env, userId: string) {
  */
 export async function checkCode(
   services: AccountServices,
-  { userId, limitKey: clientKey }: { userId: string; limitKey: string },
+  { userId, clientKey }: { userId: string; clientKey: string },
   input: string,
   options: { recovery: boolean; pending?: boolean },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
@@ -200,7 +200,7 @@ async function withNewRecoveryCodes(
   const [row] = await services.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
   if (change.pending && !row) return fail("conflict", m.notStarted);
   if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
-  const who = { userId: user.id, limitKey: actor.limitKey };
+  const who = { userId: user.id, clientKey: actor.clientKey };
   const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending });
   if (!checked.ok) return checked;
   const now = new Date();
@@ -221,7 +221,7 @@ export function confirmEnrolment(services: AccountServices, actor: Actor, input:
     also: async (tx, now) => {
       await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
       await queueMail(tx, securityMails.turnedOn(user, now, services.env.PUBLIC_URL));
-      const by = actorOf(user, actor.ip);
+      const by = actorOf(user, actor.clientIp);
       await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
     },
   });
@@ -235,7 +235,7 @@ export function regenerateRecoveryCodes(services: AccountServices, actor: Actor,
     message: m.codesRegenerated,
     also: async (tx, now) => {
       await queueMail(tx, securityMails.codesRegenerated(user, now, services.env.PUBLIC_URL));
-      const by = actorOf(user, actor.ip);
+      const by = actorOf(user, actor.clientIp);
       await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
     },
   });
@@ -291,14 +291,18 @@ export async function disableTwoFactor(
   if (!(await hasTwoFactor(db, user.id))) return fail("conflict", m.notOn);
   const password = await checkCurrentPassword(services, actor, input.current);
   if (!password.ok) return password;
-  const checked = await checkCode(services, { userId: user.id, limitKey: actor.limitKey }, input.code, {
+  const checked = await checkCode(services, { userId: user.id, clientKey: actor.clientKey }, input.code, {
     recovery: true,
   });
   if (!checked.ok) return checked;
   await db.transaction(async (tx) => {
     await removeTwoFactor(tx, user.id);
     await queueMail(tx, securityMails.turnedOff(user, new Date(), env.PUBLIC_URL));
-    await recordAudit(tx, { action: "two-factor-disabled", by: actorOf(user, actor.ip), target: userTarget(user.id) });
+    await recordAudit(tx, {
+      action: "two-factor-disabled",
+      by: actorOf(user, actor.clientIp),
+      target: userTarget(user.id),
+    });
   });
   return ok({ message: m.turnedOff });
 }

@@ -5,18 +5,18 @@ import { Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { SupportActionData } from "../actions";
+import { checkOf, type DeskIdAnswer } from "../actions";
 import { type DeskIdCheck, paymentStatusWord, validatorMessages } from "../desk-id";
 
 export const VALIDATE_INTENT = "validate-id";
 
 /** The validator's state: what is typed, the last answer (the page's own, without JavaScript), and the fetcher. */
 function useDeskIdCheck() {
-  const fetcher = useFetcher<SupportActionData>();
-  const actionData = useActionData<SupportActionData>();
+  const fetcher = useFetcher<DeskIdAnswer>();
+  const actionData = useActionData<DeskIdAnswer>();
   const [value, setValue] = useState("");
   const [result, setResult] = useState<DeskIdCheck | null>(
-    actionData?.intent === "validate-id" ? actionData.check : null,
+    actionData?.intent === VALIDATE_INTENT ? checkOf(actionData) : null,
   );
   const [touched, setTouched] = useState(false);
   // The button is off while the field is blank, so a field emptied after typing says why.
@@ -24,7 +24,7 @@ function useDeskIdCheck() {
     touched && !value.trim() ? { status: "invalid", message: validatorMessages.required } : result;
 
   useEffect(() => {
-    if (fetcher.data?.intent === "validate-id") setResult(fetcher.data.check);
+    if (fetcher.data?.intent === VALIDATE_INTENT) setResult(checkOf(fetcher.data));
   }, [fetcher.data]);
 
   return {

@@ -5,15 +5,15 @@ import { Field, TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import type { SupportActionData } from "../actions";
+import { type SupportRequestAnswer, supportToastOf } from "../actions";
 import { checkSupportRequest, DEFAULT_PRIORITY, priorities } from "../support-request";
 
 export const SUPPORT_INTENT = "support";
 
 type Problem = { fields: string[]; message: string };
 
-const problemOf = (answer: SupportActionData & { intent: "support" }): Problem | null =>
-  answer.ok ? null : { fields: answer.fields ?? [], message: answer.toast.description };
+const problemOf = (answer: SupportRequestAnswer): Problem | null =>
+  answer.ok ? null : { fields: Object.keys(answer.fields ?? {}), message: answer.message };
 
 /**
  * The send: the browser checks the form by the action's own rules first (marking every wrong field and focusing
@@ -21,18 +21,18 @@ const problemOf = (answer: SupportActionData & { intent: "support" }): Problem |
  * and a filed request clears the fields.
  */
 function useSupportSend() {
-  const actionData = useActionData<SupportActionData>();
-  const answer = actionData?.intent === "support" ? actionData : undefined;
+  const actionData = useActionData<SupportRequestAnswer>();
+  const answer = actionData?.intent === SUPPORT_INTENT ? actionData : undefined;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === SUPPORT_INTENT;
   const formRef = useRef<HTMLFormElement>(null);
   const [problem, setProblem] = useState<Problem | null>(answer ? problemOf(answer) : null);
-  const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? answer.toast : undefined);
-  useActionToast(answer);
+  const [success, setSuccess] = useState<FormToast | undefined>(answer?.ok ? supportToastOf(answer) : undefined);
+  useActionToast(answer, supportToastOf);
   useEffect(() => {
     if (!answer) return;
     setProblem(problemOf(answer));
-    setSuccess(answer.ok ? answer.toast : undefined);
+    setSuccess(answer.ok ? supportToastOf(answer) : undefined);
     if (answer.ok) formRef.current?.reset();
   }, [answer]);
 
