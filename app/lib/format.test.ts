@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCompact,
   formatDate,
   formatDateTime,
   formatLegalDate,
   formatLkr,
   formatMoney,
+  formatMonth,
   formatRelative,
   formatTimestamp,
 } from "./format";
@@ -68,7 +70,21 @@ describe("one formatter for dates, in Sri Lanka time", () => {
   });
 });
 
+describe("calendar months", () => {
+  it("reads a month key in full, or by its three-letter name on a chart's axis", () => {
+    expect(formatMonth("2026-11")).toBe("November 2026");
+    expect(formatMonth("2025-12", "short")).toBe("Dec");
+    expect(formatMonth("2026-09", "short")).toBe("Sep");
+  });
+});
+
 describe("one formatter for money", () => {
+  it("shortens a figure for a chart's axis", () => {
+    expect(formatCompact(140_000)).toBe("140K");
+    expect(formatCompact(1_250_000)).toBe("1.3M");
+    expect(formatCompact(950)).toBe("950");
+  });
+
   it("writes the currency code and grouped amount, with cents only when there are some", () => {
     expect(formatMoney("LKR", 35000)).toBe("LKR 35,000");
     expect(formatMoney("USD", "115.00")).toBe("USD 115");

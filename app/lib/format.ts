@@ -61,6 +61,13 @@ export function formatMoney(currency: string, amount: number | string) {
   return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
+const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
+
+/** "140K", "1.2M": a figure where a chart's axis has room for little; tables and cards show it in full. */
+export function formatCompact(value: number) {
+  return compact().format(value);
+}
+
 // Day, month and year are put in order by hand: en-GB's own short month for September is "Sept" (CLDR), which
 // breaks the three-letter style; en-US's is "Sep".
 const dayParts = onFirstUse(
@@ -99,6 +106,31 @@ const longDay = onFirstUse(
  */
 export function formatLegalDate(day: string) {
   return longDay().format(new Date(`${day}T12:00:00+05:30`));
+}
+
+const monthNames = {
+  long: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  short: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+};
+
+/** A calendar month ("2026-11"): "November 2026", or "Nov" where a chart's axis has room for little. */
+export function formatMonth(month: string, style: "long" | "short" = "long") {
+  const [year, index] = [month.slice(0, 4), Number(month.slice(5, 7)) - 1];
+  const name = monthNames[style][index] ?? month;
+  return style === "long" ? `${name} ${year}` : name;
 }
 
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */

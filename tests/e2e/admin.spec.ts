@@ -284,3 +284,31 @@ test("the admin's tabs write dates, statuses, services and activity in one style
   const activity = page.locator("section[aria-labelledby=analytics-title] li time").first();
   await expect(activity).toHaveText(exactTime);
 });
+
+test("the admin's revenue: this month's figures, twelve months of charts with their tables, revenue by plan", async ({
+  page,
+}) => {
+  await signInAdmin(page, "/dashboard/admin/analytics");
+  const revenue = page.getByRole("region", { name: "Revenue and subscriptions" });
+  // The demo clients pay LKR 50,000 and 55,000 a month.
+  await expect(revenue.locator("dl > div").filter({ hasText: "Monthly recurring revenue" })).toContainText(
+    "LKR 105,000",
+  );
+  for (const title of [
+    "Monthly recurring revenue (LKR)",
+    "Revenue (LKR)",
+    "Average revenue per client (LKR)",
+    "Subscriptions",
+    "Collection rate",
+    "Failed charges",
+  ]) {
+    const figure = revenue.getByRole("figure", { name: title, exact: true });
+    await expect(figure.locator("svg")).toBeVisible();
+    // The same figures for screen readers: a row per month, this one last.
+    await expect(figure.getByRole("table").getByRole("row")).toHaveCount(13);
+  }
+  await expect(revenue.getByRole("table", { name: "Revenue by plan, last 12 months" })).toContainText(
+    "Growth (Social Media)",
+  );
+  await expectNoAxeViolations(page);
+});

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { outbox } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { listUsers, SESSION_TTL_MS, twoFactorRequired } from "~/features/accounts/index.server";
-import { adminBillingView } from "~/features/billing/index.server";
+import { adminBillingView, revenueFigures } from "~/features/billing/index.server";
 import { countNewLeads, LEAD_STATUSES, listLeads } from "~/features/leads/index.server";
 import { listProjectsFor, listUpdateThreads, visibleProjectIds } from "~/features/projects/index.server";
 import { siteConfig } from "~/features/site";
@@ -109,7 +109,10 @@ export async function loadAdminLeads(db: Db, url: URL) {
   return { ...query, leads: await listLeads(db, { q: query.q, status: query.status ?? undefined }) };
 }
 
-export const loadAdminAnalytics = async (db: Db) => ({ analytics: await systemAnalytics(db) });
+export const loadAdminAnalytics = async (db: Db) => {
+  const [analytics, revenue] = await Promise.all([systemAnalytics(db), revenueFigures(db)]);
+  return { analytics, revenue };
+};
 export const loadAdminAudit = async (db: Db, url: URL) => ({ audit: await listAuditLog(db, readAuditFilter(url)) });
 export const loadAdminBilling = async (db: Db, url: URL) => ({ billing: await adminBillingView(db, url) });
 export const loadAdminTickets = async (db: Db, url: URL) => ({ tickets: await adminTicketsView(db, url) });

@@ -2,18 +2,13 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { contactSubmissions, payments, projects, projectUpdates, quoteRequests, users } from "#db/schema";
 import { isActive } from "~/features/projects";
+import { colomboMonthStart } from "~/lib/colombo-month";
 import type { Db } from "~/lib/db.server";
 import { formatMoney } from "~/lib/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Sri Lanka keeps UTC+05:30 all year: months are the agency's calendar months.
-const COLOMBO_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
-/** The first instant of the Colombo calendar month `monthsBack` months before `now`'s. */
-export function colomboMonthStart(now: Date, monthsBack = 0) {
-  const local = new Date(now.getTime() + COLOMBO_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - monthsBack, 1) - COLOMBO_OFFSET_MS);
-}
+export { colomboMonthStart };
 
 async function revenueBetween(db: Db, from: Date, to: Date) {
   const rows = await db

@@ -33,6 +33,7 @@ export { startReconciliation } from "./payhere/reconcile-job.server";
 export { type PlanChange, planChangeMessages, startPlanChange } from "./plan-changes/plan-change.server";
 export { type SettleInput, settleMessages, settleRefund } from "./refunds/refund-settle.server";
 export { type RefundRequest, refundMessages, refundPayment } from "./refunds/refunds.server";
+export { type Money, type MonthFigures, type RevenueFigures, revenueFigures } from "./revenue/revenue.server";
 export { billingFor } from "./subscriptions/billing.server";
 export { nextCharge } from "./subscriptions/next-charge.server";
 export { subscriptionAction } from "./subscriptions/subscription-actions.server";

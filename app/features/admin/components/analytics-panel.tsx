@@ -3,6 +3,7 @@ import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
 import { formatLkr, formatMoney } from "~/lib/format";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
+import { RevenueCharts } from "./revenue-charts";
 
 type Analytics = NonNullable<AdminPageData["analytics"]>;
 type Money = Analytics["revenueThisMonth"];
@@ -50,7 +51,7 @@ function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
 }
 
 /** System Analytics: figures computed from payments, sign-ins and projects, and the latest activity. */
-export function AnalyticsPanel({ data }: PanelProps<"analytics">) {
+export function AnalyticsPanel({ data }: PanelProps<"analytics" | "revenue">) {
   if (!data.analytics) return null;
   return (
     <Panel
@@ -66,6 +67,7 @@ export function AnalyticsPanel({ data }: PanelProps<"analytics">) {
       }
     >
       <Figures analytics={data.analytics} />
+      <RevenueCharts revenue={data.revenue} />
       <div>
         <h3 className="mb-3 text-lg font-semibold">Recent Activity</h3>
         <RecentActivity activity={data.analytics.activity} />
