@@ -58,6 +58,7 @@ export const classGroups: string[] = [
   "disabled:cursor-not-allowed",
   "disabled:opacity-60",
   "disabled:pointer-events-none",
+  "fill-current fill-danger-text fill-info-text fill-primary fill-success-text",
   "filter",
   "first:pl-4",
   "flex-1",
@@ -71,7 +72,7 @@ export const classGroups: string[] = [
   "focus:left-4",
   "focus:not-sr-only",
   "focus:top-4",
-  "font-bold font-medium font-semibold",
+  "font-bold font-medium font-normal font-semibold",
   "font-display font-mono font-sans",
   "from-accent/40",
   "gap-0.5 gap-1 gap-1.5 gap-10 gap-12 gap-2 gap-2.5 gap-3 gap-4 gap-5 gap-6 gap-8",
@@ -168,13 +169,14 @@ export const classGroups: string[] = [
   "sm:w-auto",
   "space-y-1 space-y-1.5",
   "sr-only",
+  "stroke-border stroke-danger-text stroke-info-text stroke-primary stroke-success-text",
   "tabular-nums",
   "target:border-primary",
   "target:ring-2",
   "target:ring-primary/40",
   "text-2xl text-3xl text-4xl text-5xl text-8xl text-base text-lg text-sm text-xl text-xs",
   "text-accent-foreground text-card-foreground text-danger-text text-destructive text-destructive-foreground text-foreground text-foreground/90 text-info-text text-muted-foreground text-popover-foreground text-primary text-primary-foreground text-secondary-foreground text-success-text text-warning-text",
-  "text-center text-left",
+  "text-center text-left text-right",
   "to-background",
   "top-0 top-1.5 top-1/2 top-16 top-2 top-20 top-4 top-full",
   "tracking-wide tracking-wider tracking-widest",
@@ -189,4 +191,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"32":[33,36,37,38],"58":[76,149],"72":[73,74],"85":[39,86,94,143,174],"86":[94,143],"123":[121],"124":[106,122],"130":[131,132],"133":[134,135,140,141,142],"141":[135],"142":[134,140],"150":[77,179],"158":[159,160,161],"161":[159],"170":[93]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"32":[33,36,37,38],"59":[77,150],"73":[74,75],"86":[39,87,95,144,176],"87":[95,144],"124":[122],"125":[107,123],"131":[132,133],"134":[135,136,141,142,143],"142":[136],"143":[135,141],"151":[78,181],"159":[160,161,162],"162":[160],"172":[94]};
