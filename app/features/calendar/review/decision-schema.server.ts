@@ -7,7 +7,7 @@ export const reviewDecisionSchema = z.object({
   move: z.enum(["approve", "request-changes", "hold"], "Choose Approve, Request changes or Hold."),
   name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(80, m.nameTooLong),
   note: z.string().max(2_000, "A reason may hold at most 2,000 characters.").optional(),
-  version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
+  version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm),
 });
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>;
 

@@ -14,6 +14,7 @@ export const reviewMessages = {
   gone: "This review link has expired or was revoked. Ask the agency or the account's owner for a new link.",
   nameRequired: "Give your name: it is recorded with your decision.",
   nameTooLong: "Your name may hold at most 80 characters.",
+  staleForm: "The form is out of date. Reload the page.",
   postNotInLink: "That post is not one of this review link's posts.",
   whatsAppText: "Please review our posts for the month:",
   viaLink: (name: string) => `${name} via review link`,
