@@ -430,7 +430,10 @@ describe("through the production server", () => {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-      expect(res.headers.get("cache-control")).toBe("no-store");
+      // A person's data: no cache keeps it, the page's `.data` reloads included.
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const reload = await fetch(`${server.url}${path}.data`);
+      expect([reload.status, reload.headers.get("cache-control")]).toEqual([200, "private, no-store"]);
       const html = await res.text();
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       expect(html).toContain("Ceylon Tea Co.");
