@@ -302,6 +302,16 @@ describe("decisions through a review link", () => {
       to: "scheduled",
       name: "Ama Perera via review link",
     });
+    // The audit tab names them in its "Who" column, though no account acted.
+    const tab = await callPortal(
+      new Request("http://localhost:3000/dashboard/admin/audit?action=post-moved", {
+        headers: { Cookie: cookies["FLD-ADMIN"] ?? "" },
+      }),
+      testContext(database),
+    );
+    expect(tab.data.audit.rows.map((r: { actorName: string | null }) => r.actorName)).toContain(
+      "Ama Perera via review link",
+    );
     // The writer hears of it; the decided post leaves the page.
     const told = await database.db
       .select()
