@@ -9,6 +9,7 @@ import { monthOf, neighbours } from "~/features/calendar/colombo-time";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
+import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
 import { callRoute } from "../setup/route";
@@ -233,6 +234,33 @@ describe("the review page", () => {
     const late = await decide(url, { post: id, move: "approve", name: "Ama", version });
     expect(late.status).toBe(410);
     expect(await statusOf(id)).toBe("awaiting_client");
+  });
+
+  it("is removed by the clean-up a month after it ended, expired or revoked, and kept until then", async () => {
+    const day = 24 * 3600 * 1000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const rows = await database.db
+      .insert(reviewLinks)
+      .values(
+        [
+          { expiresAt: at(5) },
+          { expiresAt: at(-29) },
+          { expiresAt: at(-31) },
+          { expiresAt: at(5), revokedAt: at(-29) },
+          { expiresAt: at(5), revokedAt: at(-31) },
+        ].map((link, i) => ({
+          clientId: ids["FLD-CLNT2"] ?? "",
+          month: later,
+          tokenHash: `cleanup-${i}-${Date.now()}`,
+          ...link,
+        })),
+      )
+      .returning({ id: reviewLinks.id });
+    const counts = await runCleanup(database.db);
+    expect(counts?.reviewLinks).toBe(2);
+    const left = await database.db.select({ id: reviewLinks.id }).from(reviewLinks);
+    const kept = rows.filter((r) => left.some((l) => l.id === r.id)).map((r) => rows.indexOf(r));
+    expect(kept).toEqual([0, 1, 3]);
   });
 
   it("ends every valid link of the month on Revoke link, audited, and the calendar says none is open", async () => {
