@@ -13,6 +13,7 @@ export default [
   route("sandbox-gateway/pay", "routes/api/sandbox-gateway.tsx"),
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("calendar/:feed", "routes/calendar-feed.ts"),
+  route("review/:token", "routes/review.tsx"),
   route("sandbox-gateway/merchant/v1/*", "routes/api/sandbox-merchant-api.ts"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),

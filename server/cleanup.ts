@@ -7,6 +7,7 @@ import {
   outbox,
   passwordResets,
   rateLimits,
+  reviewLinks,
   sessions,
   signInChallenges,
   wizardDrafts,
@@ -33,6 +34,8 @@ export const RETENTION = {
   // Spent or expired invites stay a while, so a late click is told the link was used or has expired.
   inviteMs: 30 * DAY_MS,
   resetMs: DAY_MS,
+  // An ended review link stays a month, so a late click is told it has ended (410), not that it never existed.
+  reviewLinkMs: 30 * DAY_MS,
 } as const;
 
 export type CleanupCounts = {
@@ -47,6 +50,7 @@ export type CleanupCounts = {
   invites: number;
   passwordResets: number;
   signInChallenges: number;
+  reviewLinks: number;
 };
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -141,6 +145,15 @@ const steps: Record<keyof CleanupCounts, Step> = {
     label: "expired sign-in challenges",
     table: signInChallenges,
     where: (now) => lt(signInChallenges.expiresAt, now),
+  },
+  reviewLinks: {
+    label: "ended review links",
+    table: reviewLinks,
+    where: (now) =>
+      or(
+        lt(reviewLinks.expiresAt, ago(now, RETENTION.reviewLinkMs)),
+        lt(reviewLinks.revokedAt, ago(now, RETENTION.reviewLinkMs)),
+      ),
   },
 };
 

@@ -67,10 +67,10 @@ function handlerOf(build: ServerBuild, mode: RequestHandlerOptions["mode"]) {
 /**
  * A person's data: portal pages and their `.data` answers, CSV exports, screenshots, event streams, the APIs, and
  * the pages of one purchase or draft (checkout with its prefilled answers, the gateway, the payment result, a
- * mailed draft link), and a mail's unsubscribe page.
+ * mailed draft link), a mail's unsubscribe page, and a review link's month of posts.
  */
 export function isPrivate(pathname: string) {
-  return /^\/(dashboard|api|checkout|sandbox-gateway|payment-success|onboarding\/resume|unsubscribe)(\/|\.data$|$)/.test(
+  return /^\/(dashboard|api|checkout|sandbox-gateway|payment-success|onboarding\/resume|unsubscribe|review)(\/|\.data$|$)/.test(
     pathname,
   );
 }

@@ -31,6 +31,7 @@ export const classGroups: string[] = [
   "aria-[current=page]:font-bold",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
+  "basis-64",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
   "block contents flex grid hidden inline inline-block inline-flex",
   "blur",
@@ -108,7 +109,7 @@ export const classGroups: string[] = [
   "list-disc",
   "max-[399px]:sr-only",
   "max-h-[90vh] max-h-[calc(100%-3rem)] max-h-[calc(100vh-4rem)] max-h-full",
-  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-64 max-w-6xl max-w-7xl max-w-full max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
+  "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-5xl max-w-64 max-w-6xl max-w-7xl max-w-full max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
   "md:col-start-1 md:col-start-2 md:col-start-3 md:col-start-4 md:col-start-5 md:col-start-6 md:col-start-7",
@@ -191,4 +192,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"32":[33,36,37,38],"59":[77,150],"73":[74,75],"86":[39,87,95,144,176],"87":[95,144],"124":[122],"125":[107,123],"131":[132,133],"134":[135,136,141,142,143],"142":[136],"143":[135,141],"151":[78,181],"159":[160,161,162],"162":[160],"172":[94]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"60":[29,78,151],"74":[75,76],"87":[40,88,96,145,177],"88":[96,145],"125":[123],"126":[108,124],"132":[133,134],"135":[136,137,142,143,144],"143":[137],"144":[136,142],"152":[79,182],"160":[161,162,163],"163":[161],"173":[95]};

@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./audit";
 export * from "./billing";
 export * from "./calendar";
+export * from "./calendar-review";
 export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";

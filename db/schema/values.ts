@@ -46,6 +46,8 @@ export const auditActions = [
   "post-moved",
   "calendar-feed-created",
   "calendar-feed-revoked",
+  "review-link-created",
+  "review-link-revoked",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -216,6 +216,7 @@ describe("the clean-up", () => {
       invites: 2,
       passwordResets: 1,
       signInChallenges: 0,
+      reviewLinks: 0,
     });
     const after = await left(s);
     expect(after.sessions).toEqual([s.ids.sessions.fresh]);
@@ -253,6 +254,7 @@ describe("the clean-up", () => {
       invites: 0,
       passwordResets: 0,
       signInChallenges: 0,
+      reviewLinks: 0,
     });
   });
 

@@ -134,7 +134,8 @@ export async function listAuditLog(db: Db, filter: AuditFilter) {
       id: row.id,
       at: row.at.toISOString(),
       actorDeskId: row.actorDeskId,
-      actorName: row.actorName,
+      // Nobody signed in, but a name was given (a decision through a review link): "Ama via review link".
+      actorName: row.actorName ?? (typeof row.detail.name === "string" ? row.detail.name : null),
       action: row.action,
       target: targetLabel(row),
       /** A user acted upon, by name (`target` then holds their desk ID). */

@@ -89,6 +89,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "post-moved": "Post moved",
   "calendar-feed-created": "Calendar address made",
   "calendar-feed-revoked": "Calendar address revoked",
+  "review-link-created": "Review link made",
+  "review-link-revoked": "Review links revoked",
 };
 
 /**

@@ -3,7 +3,6 @@ import { posts, postVariants } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { notify } from "~/features/notifications/index.server";
 import type { Db } from "~/lib/db.server";
-import { postPage } from "~/lib/portal-areas";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost } from "./access.server";
 import { monthRange } from "./colombo-time";
@@ -12,6 +11,7 @@ import type { Platform } from "./platforms";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import type { MoveForm } from "./post-schema.server";
 import { calendarPage } from "./post-url";
+import { noticeLink } from "./review/mail-link.server";
 import { type Mover, movePost, type PostStatus, statusLabels } from "./workflow";
 
 type PostRow = typeof posts.$inferSelect;
@@ -103,7 +103,7 @@ export async function applyMove(
       actorId: user.id,
       title: titleOf(post, moved.value.status),
       body: moved.value.note ?? "",
-      link: postPage(post.id),
+      link: await noticeLink(tx, post, moved.value.status, actor),
       thread: `post:${post.id}`,
     });
     return ok({ message: m.moved(statusLabels[moved.value.status]), status: moved.value.status });

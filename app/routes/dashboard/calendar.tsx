@@ -14,6 +14,8 @@ import {
   postSchema,
 } from "~/features/calendar/index.server";
 import { calendarMessages } from "~/features/calendar/messages";
+import { reviewLinkStatus } from "~/features/calendar/review/links.server";
+import { reviewWrite } from "~/features/calendar/review/share.server";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, envContext, limitedServices } from "~/lib/context.server";
@@ -36,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client && user.role !== "freelancer"
       ? await feedAddress(context.get(dbContext), context.get(envContext), client.id)
       : undefined;
-  return { ...view.value, feed };
+  // So are its review links (decision 38): whether any is open for the month shown.
+  const review =
+    client && user.role !== "freelancer"
+      ? await reviewLinkStatus(context.get(dbContext), client.id, view.value.month)
+      : undefined;
+  return { ...view.value, feed, review };
 }
 
 /** New post (admins, the client's writers) and the client's "Approve all" for a month. */
@@ -48,6 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "feed-subscribe" || intent === "feed-revoke") {
     const deskId = new URL(request.url).searchParams.get("client");
     return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor), { intent });
+  }
+  if (intent === "review-share" || intent === "review-revoke") {
+    const month = parseValue({ month: form.get("month") }, monthSchema);
+    if (!month.ok) return answer(month, { intent });
+    const services = { db: context.get(dbContext), publicUrl: context.get(envContext).PUBLIC_URL };
+    const deskId = new URL(request.url).searchParams.get("client");
+    return answer(await reviewWrite(services, user, { deskId, month: month.value.month, intent }, actor), { intent });
   }
   if (intent === "approve-all") {
     const month = parseValue({ month: form.get("month") }, monthSchema);
@@ -67,5 +81,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const shouldRevalidate = reloadOn(["post"]);
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
-  return <CalendarPage data={loaderData} feed={loaderData.feed} />;
+  return <CalendarPage data={loaderData} feed={loaderData.feed} review={loaderData.review} />;
 }

@@ -3,6 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { CalendarView } from "../calendar-view.server";
 import { PLATFORMS } from "../platforms";
 import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
+import { type ReviewLinksShown, ReviewShareSection } from "../review/components/review-share-section";
 import { postStatuses, statusLabels } from "../workflow";
 import { CalendarFeedSection, type FeedLinks } from "./calendar-feed-section";
 import { FormAnswer } from "./form-answer";
@@ -140,7 +141,15 @@ function NewPost({ calendar }: { calendar: Chosen }) {
 }
 
 /** The content calendar page: the client's month of posts, its quota, and each role's forms. */
-export function CalendarPage({ data, feed }: { data: CalendarView; feed?: FeedLinks }) {
+export function CalendarPage({
+  data,
+  feed,
+  review,
+}: {
+  data: CalendarView;
+  feed?: FeedLinks;
+  review?: ReviewLinksShown;
+}) {
   const { calendar } = data;
   const query: CalendarQuery = {
     client: data.role === "client" ? undefined : calendar?.client.flideskId,
@@ -176,6 +185,7 @@ export function CalendarPage({ data, feed }: { data: CalendarView; feed?: FeedLi
           )}
           {/* Freelancers neither see nor manage the client's feed: undefined for them. */}
           {feed !== undefined && <CalendarFeedSection feed={feed} />}
+          {review !== undefined && <ReviewShareSection links={review} month={data.month} />}
         </>
       )}
     </div>

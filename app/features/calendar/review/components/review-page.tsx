@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { Field } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDate, formatDateTime } from "~/lib/format";
+import { FormAnswer } from "../../components/form-answer";
+import { PostPreview } from "../../previews/post-preview";
+import type { ReviewPageData } from "../review-page.server";
+import { useReviewPoll } from "../use-review-poll";
+
+type ReviewPost = ReviewPageData["posts"][number];
+
+/** One post's decision: who decides, the reason Request changes needs, and the three buttons. */
+function Decision({ post, name, onName }: { post: ReviewPost; name: string; onName: (name: string) => void }) {
+  const id = `decide-${post.id}`;
+  return (
+    <Form method="post" className="grid gap-3 rounded-md border p-3" aria-label={`Decision on ${post.title}`}>
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name="post" value={post.id} />
+      <input type="hidden" name="version" value={post.version} />
+      <Field id={`${id}-name`} label="Your name">
+        <Input
+          id={`${id}-name`}
+          name="name"
+          required
+          maxLength={80}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => onName(event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-note`} label="Reason (needed to request changes)">
+        <Textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="move" value="approve">
+          Approve
+        </Button>
+        <Button type="submit" name="move" value="request-changes" variant="outline">
+          Request changes
+        </Button>
+        <Button type="submit" name="move" value="hold" variant="outline">
+          Hold
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PostToReview({
+  post,
+  businessName,
+  ...decision
+}: {
+  post: ReviewPost;
+  businessName: string;
+  name: string;
+  onName: (name: string) => void;
+}) {
+  const scheduledAt = new Date(post.scheduledAt);
+  return (
+    <li className="grid min-w-0 gap-3 rounded-lg border p-4">
+      <h2 className="text-xl font-semibold wrap-anywhere">{post.title}</h2>
+      <p className="text-sm text-muted-foreground">{formatDateTime(scheduledAt)} (Sri Lanka)</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        {post.variants.map((v) => (
+          <PostPreview
+            key={v.platform}
+            post={{ ...v, firstComment: v.firstComment || undefined, media: [], businessName, scheduledAt }}
+          />
+        ))}
+      </div>
+      <Decision post={post} {...decision} />
+    </li>
+  );
+}
+
+/** The review link's page: the business, the month, and each post awaiting approval with its decision. */
+export function ReviewPage({ data }: { data: ReviewPageData }) {
+  // One name for every post of the page: typed once, sent with each decision.
+  const [name, setName] = useState("");
+  useReviewPoll();
+  return (
+    <main className="mx-auto grid w-full max-w-5xl min-w-0 gap-6 p-4 sm:p-8">
+      <header className="grid gap-1">
+        <p className="text-sm text-muted-foreground">Fli DESK review</p>
+        <h1 className="text-3xl font-bold wrap-anywhere">{data.businessName}</h1>
+        <p className="text-lg">Posts for {data.title} awaiting approval</p>
+        <p className="text-sm text-muted-foreground">This link works until {formatDate(data.expiresAt)}.</p>
+      </header>
+      <FormAnswer intent="decide" />
+      {data.posts.length === 0 ? (
+        <p>No posts of this month are awaiting approval.</p>
+      ) : (
+        <ul aria-label="Posts awaiting approval" className="grid gap-6">
+          {data.posts.map((post) => (
+            <PostToReview key={post.id} post={post} businessName={data.businessName} name={name} onName={setName} />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
+
+/** A link that opens nothing: unknown (404), or expired or revoked (410). Nothing of any account is named. */
+export function ReviewLinkRefused({ title, message }: { title: string; message: string }) {
+  return (
+    <main className="mx-auto grid w-full max-w-xl gap-2 p-4 sm:p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{message}</p>
+    </main>
+  );
+}

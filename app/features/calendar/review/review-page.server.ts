@@ -1,0 +1,69 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { posts, postVariants, users } from "#db/schema";
+import { personName } from "~/features/accounts/index.server";
+import type { Db } from "~/lib/db.server";
+import { clientPlan } from "../client-plan.server";
+import { monthRange, monthTitle } from "../colombo-time";
+import type { Platform } from "../platforms";
+import type { ReviewLink } from "./links.server";
+
+/** The posts of the link's client and month, whatever their status. */
+export const ofLinkMonth = (link: Pick<ReviewLink, "clientId" | "month">) => {
+  const { start, end } = monthRange(link.month);
+  return and(eq(posts.clientId, link.clientId), gte(posts.scheduledAt, start), lt(posts.scheduledAt, end));
+};
+
+/** Those still awaiting the client: the only posts a review link shows. */
+const awaitingInMonth = (link: Pick<ReviewLink, "clientId" | "month">) =>
+  and(ofLinkMonth(link), eq(posts.status, "awaiting_client"));
+
+/**
+ * What the review page shows: the business's name, the month, and its posts awaiting approval with each platform's
+ * text. Nothing else of the account (no email, desk ID, plan, other months or internal notes).
+ */
+export async function reviewPageData(db: Db, link: ReviewLink) {
+  const [plan, [client], rows] = await Promise.all([
+    clientPlan(db, link.clientId),
+    db
+      .select({ name: personName(users) })
+      .from(users)
+      .where(eq(users.id, link.clientId)),
+    db
+      .select({ id: posts.id, title: posts.title, scheduledAt: posts.scheduledAt, version: posts.version })
+      .from(posts)
+      .where(awaitingInMonth(link))
+      .orderBy(asc(posts.scheduledAt), asc(posts.id)),
+  ]);
+  const variants = rows.length
+    ? await db
+        .select({
+          postId: postVariants.postId,
+          platform: postVariants.platform,
+          caption: postVariants.caption,
+          hashtags: postVariants.hashtags,
+          firstComment: postVariants.firstComment,
+        })
+        .from(postVariants)
+        .where(
+          inArray(
+            postVariants.postId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(postVariants.platform))
+    : [];
+  return {
+    businessName: plan.businessName ?? client?.name ?? "",
+    month: link.month,
+    title: monthTitle(link.month),
+    expiresAt: link.expiresAt.toISOString(),
+    posts: rows.map((row) => ({
+      ...row,
+      variants: variants
+        .filter((v) => v.postId === row.id)
+        .map(({ postId: _, ...v }) => ({ ...v, platform: v.platform as Platform })),
+    })),
+  };
+}
+
+export type ReviewPageData = Awaited<ReturnType<typeof reviewPageData>>;

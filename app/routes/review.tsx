@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { ReviewLinkRefused, ReviewPage } from "~/features/calendar/review/components/review-page";
+import { decideByLink } from "~/features/calendar/review/decide.server";
+import { reviewDecisionSchema, reviewDecisionValue } from "~/features/calendar/review/decision-schema.server";
+import { type FoundLink, findReviewLink } from "~/features/calendar/review/links.server";
+import { reviewMessages as m } from "~/features/calendar/review/messages";
+import { reviewPageData } from "~/features/calendar/review/review-page.server";
+import { hashReviewToken } from "~/features/calendar/review/tokens.server";
+import { answer } from "~/lib/answer.server";
+import { clientContext, dbContext, limitersContext, type RequestContext } from "~/lib/context.server";
+import { parseValue, readFormResult } from "~/lib/parse.server";
+import { consume, retryText } from "~/lib/rate-limit.server";
+import { fail } from "~/lib/result";
+import type { Route } from "./+types/review";
+
+// A page for whoever holds the link: never indexed, never kept by a cache.
+const PRIVATE = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" };
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: data?.state === "open" ? `Review: ${data.businessName}, ${data.title} | Fli DESK` : "Review link | Fli DESK",
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: Route.HeadersFunction = () => PRIVATE;
+
+/** A point of the `review` limit for this address and this link (by the token's hash: no plain token is stored). */
+async function limited(context: RequestContext, token: string) {
+  const key = `${context.get(clientContext).clientKey}:${hashReviewToken(token).slice(0, 32)}`;
+  const taken = await consume(context.get(limitersContext).review, key);
+  if (taken.ok) return null;
+  return fail("limited", retryText(taken.retryAfterSeconds), { retryAfterSeconds: taken.retryAfterSeconds });
+}
+
+const refused = (found: Exclude<FoundLink, { state: "open" }>) =>
+  found.state === "gone"
+    ? { status: 410, title: m.goneTitle, message: m.gone }
+    : { status: 404, title: m.unknownTitle, message: m.unknown };
+
+/** `/review/<token>`: a client's month of posts awaiting approval, no sign-in (issue 31 item 6, decision 38). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const limit = await limited(context, params.token);
+  if (limit) {
+    const init = { status: 429, headers: { ...PRIVATE, "Retry-After": String(limit.problem.retryAfterSeconds) } };
+    return data({ state: "refused" as const, title: "Too many requests", message: limit.problem.message }, init);
+  }
+  const db = context.get(dbContext);
+  const found = await findReviewLink(db, params.token);
+  if (found.state !== "open") {
+    const { status, ...page } = refused(found);
+    return data({ state: "refused" as const, ...page }, { status, headers: PRIVATE });
+  }
+  return data({ state: "open" as const, ...(await reviewPageData(db, found.link)) }, { headers: PRIVATE });
+}
+
+/** Approve, Request changes or Hold on one post of the link, under the name given. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const intent = "decide";
+  const limit = await limited(context, params.token);
+  if (limit) return answer(limit, { intent });
+  const db = context.get(dbContext);
+  const found = await findReviewLink(db, params.token);
+  if (found.state !== "open") {
+    const { status, message } = refused(found);
+    return answer(fail("not-found", message), { intent, status });
+  }
+  const form = await readFormResult(request);
+  if (!form.ok) return answer(form, { intent });
+  const input = parseValue(reviewDecisionValue(form.value), reviewDecisionSchema);
+  if (!input.ok) return answer(input, { intent });
+  return answer(await decideByLink(db, found.link, input.value, context.get(clientContext).clientIp), { intent });
+}
+
+export default function Review({ loaderData }: Route.ComponentProps) {
+  if (loaderData.state === "refused")
+    return <ReviewLinkRefused title={loaderData.title} message={loaderData.message} />;
+  return <ReviewPage data={loaderData} />;
+}
