@@ -192,6 +192,17 @@ describe("comments on a post", () => {
     expect(stored.map((c) => [c.body, c.internal])).toEqual([["Looks good", false]]);
   });
 
+  it("sends a visitor who is not signed in to sign in, and stores nothing", async () => {
+    const id = await awaitingPost();
+    const answer = await callPortal(
+      portalPost(`${postPage(id)}/comments`, undefined, { intent: "comment", body: "Hi", visibility: "shared" }),
+      context(),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toMatch(/^\/dashboard\/auth/);
+    expect(await database.db.select().from(postComments).where(eq(postComments.postId, id))).toEqual([]);
+  });
+
   it("answers bad input with a 400 and its message", async () => {
     const id = await awaitingPost();
     const cases: [Record<string, string>, string][] = [
