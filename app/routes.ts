@@ -41,6 +41,7 @@ export default [
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
+    route("calendar/posts/:postId/comments", "routes/dashboard/calendar-post-comments.ts"),
     route("calendar/export", "routes/dashboard/calendar-export.ts"),
     layout("routes/dashboard/client/layout.tsx", [
       route("projects", "routes/dashboard/client/projects.tsx"),

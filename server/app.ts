@@ -26,6 +26,7 @@ export {
   startBillingJobs,
   startReconciliation,
 } from "~/features/billing/index.server";
+export { startPostAlerts } from "~/features/calendar/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";

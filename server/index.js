@@ -99,7 +99,8 @@ async function main() {
   // notifications (at once, and the daily digest) into the outbox; the reset worker mails the links "Forgot
   // password" asked for (after the answer, so its time tells nothing about who has an account); the billing jobs
   // cancel subscriptions whose notice has run out and send payment reminders; the clean-up deletes what has
-  // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came.
+  // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came; the post alerts
+  // remind a client of a post awaiting them 48 h before its time and tell the admins of one unapproved at its time.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
     mod.startNotificationMailer({ db: database.db, env }),
@@ -107,6 +108,7 @@ async function main() {
     mod.startCleanup({ db: database.db }),
     mod.startReconciliation({ db: database.db, env }),
     mod.startBillingJobs({ db: database.db, env }),
+    mod.startPostAlerts({ db: database.db }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

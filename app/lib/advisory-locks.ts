@@ -13,6 +13,7 @@ export const jobLocks = {
   planChangeRefund: 7243013,
   instantMails: 7243020,
   paymentReturn: 7243014,
+  postAlerts: 7243030,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;

@@ -7,6 +7,7 @@ export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";
 export * from "./plan-changes";
+export * from "./post-life";
 export * from "./projects";
 export * from "./refunds";
 export * from "./support";

@@ -85,6 +85,8 @@ export const notificationKinds = [
   "lead",
   "ticket",
   "post",
+  "post-reminder",
+  "post-overdue",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

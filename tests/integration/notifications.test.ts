@@ -269,6 +269,7 @@ describe("mails, as each user chose", () => {
         payment: "instant",
         ticket: "instant",
         post: "instant",
+        "post-reminder": "instant",
       }),
       context(),
     );

@@ -7,6 +7,7 @@ export { feedAddress, feedForToken, revokeFeed, subscribeFeed } from "./feeds/fe
 export { feedWrite } from "./feeds/feed-write.server";
 export { listMonth, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
 export { applyMove, approveAll } from "./moves.server";
+export { runPostAlerts, startPostAlerts } from "./post-alerts.server";
 export { type PostActor, postActor } from "./post-events.server";
 export { monthSchema, moveSchema, type PostInput, postFormValue, postSchema } from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";

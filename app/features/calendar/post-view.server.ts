@@ -5,6 +5,9 @@ import type { Db } from "~/lib/db.server";
 import { calendarClient, visiblePost, writersOf } from "./access.server";
 import { clientPlan } from "./client-plan.server";
 import { localValueOf, monthOf } from "./colombo-time";
+import { listPostComments } from "./comments/post-comments.server";
+import { changedSinceAsked, historyEntries } from "./history/post-history";
+import { listVersions } from "./history/versions.server";
 import type { Platform } from "./platforms";
 import { EDITABLE, movesFor } from "./workflow";
 
@@ -15,13 +18,23 @@ import { EDITABLE, movesFor } from "./workflow";
 export async function postView(db: Db, user: SessionUser, postId: string) {
   const post = await visiblePost(db, user, postId);
   if (!post) return null;
-  const [variants, history, plan, writers, [client]] = await Promise.all([
+  const [variants, events, versions, comments, plan, writers, [client]] = await Promise.all([
     db.select().from(postVariants).where(eq(postVariants.postId, postId)).orderBy(asc(postVariants.platform)),
     db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
+    listVersions(db, postId),
+    listPostComments(db, user, post),
     clientPlan(db, post.clientId),
     user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
     db.select({ deskId: users.flideskId, name: users.displayName }).from(users).where(eq(users.id, post.clientId)),
   ]);
+  const history = events.map((e) => ({
+    id: e.id,
+    from: e.fromStatus,
+    to: e.toStatus,
+    by: e.actorName,
+    at: e.at,
+    note: e.note,
+  }));
   const platforms = variants.map((v) => v.platform as Platform);
   const mayEdit =
     EDITABLE.includes(post.status) &&
@@ -29,14 +42,10 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
   return {
     post: { ...post, localTime: localValueOf(post.scheduledAt), month: monthOf(post.scheduledAt) },
     variants,
-    history: history.map((e) => ({
-      id: e.id,
-      from: e.fromStatus,
-      to: e.toStatus,
-      by: e.actorName,
-      at: e.at,
-      note: e.note,
-    })),
+    history: historyEntries(history, versions),
+    sinceAsked: changedSinceAsked(history, versions),
+    // Null for a freelancer who is not the post's writer: they take no part in its comments.
+    comments,
     moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
     mayEdit,
     clientDeskId: client?.deskId ?? "",

@@ -5,6 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost, writersOf } from "./access.server";
 import { clientPlan } from "./client-plan.server";
+import { keepVersions } from "./history/versions.server";
 import { calendarMessages as m } from "./messages";
 import { captionProblems, type Platform } from "./platforms";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
@@ -121,6 +122,7 @@ export async function editPost(
       )
       .returning({ id: posts.id });
     if (!saved) return fail("conflict", m.stale);
+    await keepVersions(tx, post, input, actor);
     await tx.delete(postVariants).where(eq(postVariants.postId, postId));
     await tx.insert(postVariants).values(variantRows(postId, input));
     await recordPostEvent(tx, actor, {

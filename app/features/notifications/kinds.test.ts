@@ -5,9 +5,9 @@ describe("notification kinds", () => {
   it("mail at once by default only what each role is said to want", () => {
     const instant = (role: "client" | "freelancer" | "admin") =>
       notificationKinds.filter((kind) => defaultMailMode(role, kind) === "instant");
-    expect(instant("client")).toEqual(["update", "status", "ticket", "post"]);
+    expect(instant("client")).toEqual(["update", "status", "ticket", "post", "post-reminder"]);
     expect(instant("freelancer")).toEqual(["comment", "assignment"]);
-    expect(instant("admin")).toEqual(["change-request", "lead"]);
+    expect(instant("admin")).toEqual(["change-request", "lead", "post-overdue"]);
     expect(defaultMailMode("client", "payment")).toBe("off");
   });
 

@@ -17,6 +17,8 @@ export const kindLabels: Record<NotificationKind, string> = {
   lead: "New leads",
   ticket: "Support tickets",
   post: "Content calendar posts",
+  "post-reminder": "Posts awaiting you soon",
+  "post-overdue": "Posts unapproved at their time",
 };
 
 /** The profile's words for each way of mailing. */
@@ -33,17 +35,18 @@ export const mailModeLabels: Record<NotificationMailMode, string> = {
  * receipt, the failed payment), so a choice of how to mail them would change nothing.
  */
 export const kindsFor: Record<Role, NotificationKind[]> = {
-  client: ["update", "status", "comment", "project", "ticket", "post"],
+  client: ["update", "status", "comment", "project", "ticket", "post", "post-reminder"],
   freelancer: ["assignment", "comment", "approval", "change-request", "status", "project", "post"],
-  admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket", "post"],
+  admin: ["lead", "change-request", "approval", "update", "comment", "payment", "ticket", "post", "post-overdue"],
 };
 
 /** Mailed at once without a choice of the user's; every other kind is not mailed (the bell still shows it). */
 const instantByDefault: Record<Role, NotificationKind[]> = {
   // A post awaiting the client's approval waits on them: they hear of it at once.
-  client: ["update", "status", "ticket", "post"],
+  // The 48-hour reminder and the admins' "unapproved at its time" are about a date that will not wait for a digest.
+  client: ["update", "status", "ticket", "post", "post-reminder"],
   freelancer: ["assignment", "comment"],
-  admin: ["lead", "change-request"],
+  admin: ["lead", "change-request", "post-overdue"],
 };
 
 /** The mail mode of a kind for a user who has not chosen one. */

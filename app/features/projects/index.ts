@@ -1,4 +1,12 @@
 // What other features may use of projects in the browser and on the server.
+
+export {
+  COMMENT_MAX,
+  commentMessages,
+  commentProblem,
+  normaliseText,
+  withinEditWindow,
+} from "./comment-rules";
 export { ProjectCard, type ProjectView } from "./components/project-card";
 export { ReportChart, type ReportView } from "./components/report-chart";
 export { ConnectGaButton, UpdateProgressDialog } from "./components/update-dialog";

@@ -5,11 +5,13 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format";
 import type { Role } from "~/lib/validation";
+import { PostComments } from "../comments/post-comments";
+import { PostHistory } from "../history/post-history-list";
 import type { Platform } from "../platforms";
 import { calendarPage } from "../post-url";
 import type { PostView } from "../post-view.server";
 import { PostPreview } from "../previews/post-preview";
-import { moveLabels, moveNeeds, type PostMove, statusLabels } from "../workflow";
+import { moveLabels, moveNeeds, type PostMove } from "../workflow";
 import { FormAnswer } from "./form-answer";
 import { PostFields } from "./post-fields";
 import { PostStatusBadge } from "./status-badge";
@@ -65,32 +67,6 @@ function Variants({
           />
         ))}
       </div>
-    </section>
-  );
-}
-
-function History({ history }: { history: Data["history"] }) {
-  return (
-    <section aria-labelledby="history" className="grid gap-3">
-      <h2 id="history" className="text-xl font-semibold">
-        History
-      </h2>
-      <ol className="grid gap-2">
-        {history.map((e) => (
-          <li key={e.id} className="rounded-md border p-3 text-sm">
-            <p>
-              <span className="font-semibold">{e.by}</span>:{" "}
-              {e.from === null
-                ? "created the post"
-                : e.from === e.to
-                  ? "edited the post"
-                  : `${statusLabels[e.from]} → ${statusLabels[e.to]}`}
-              <span className="text-muted-foreground"> · {formatDateTime(e.at)}</span>
-            </p>
-            {e.note && e.from !== e.to && <p className="wrap-anywhere text-muted-foreground">{e.note}</p>}
-          </li>
-        ))}
-      </ol>
     </section>
   );
 }
@@ -167,7 +143,8 @@ export function PostPage({ data }: { data: Data }) {
         businessName={data.businessName}
         scheduledAt={new Date(data.post.scheduledAt)}
       />
-      <History history={data.history} />
+      <PostHistory history={data.history} sinceAsked={data.sinceAsked} client={data.role === "client"} />
+      {data.comments && <PostComments postId={post.id} comments={data.comments} client={data.role === "client"} />}
     </div>
   );
 }
