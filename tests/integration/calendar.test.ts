@@ -330,6 +330,11 @@ describe("the workflow through the server", () => {
     expect((await move("FLD-ADMIN", id, "send")).status).toBe(200);
     const reason = await move("FLD-CLNT1", id, "request-changes");
     expect([reason.status, reason.data.message]).toEqual([400, "Say what should change: a reason is required."]);
+    // A forged or mangled version is a stale form in words, never Zod's "expected number, received NaN".
+    for (const version of ["abc", "1.5", "0"]) {
+      const bad = await post("FLD-CLNT1", postPath(id), { intent: "move", move: "approve", version });
+      expect([bad.status, bad.data.message], version).toEqual([400, "The form is out of date. Reload the page."]);
+    }
     // With the client, the post can no longer be edited.
     const edit = await post("FLD-FRLN1", postPath(id), {
       intent: "edit",

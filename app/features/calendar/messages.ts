@@ -9,6 +9,7 @@ export const calendarMessages = {
   writerNotAssigned: "That writer does not work for this client. Choose one of the client's writers.",
   platformNotChosen: (platform: string) => `${platform} is not one of this client's platforms.`,
   noPlatform: "Write the post for at least one platform.",
+  staleForm: "The form is out of date. Reload the page.",
   badDate: "Give the date and time in Sri Lanka time, such as 2026-11-05T09:30.",
   created: "Post created",
   saved: "Post saved",

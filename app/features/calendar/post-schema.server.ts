@@ -23,7 +23,7 @@ export const postSchema = z.object({
     .refine((value) => fromLocalValue(value.trim()) !== null, m.badDate)
     .transform((value) => fromLocalValue(value.trim()) as Date),
   writer: z.uuid("Choose a writer from the list.").nullable(),
-  version: z.coerce.number().int().positive().nullable(),
+  version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm).nullable(),
   variants: z.array(variant).min(1, m.noPlatform),
 });
 export type PostInput = z.output<typeof postSchema>;
@@ -54,7 +54,7 @@ export const moveSchema = z.object({
   move: z.enum(POST_MOVES, "Choose one of the post's moves."),
   note: z.string().max(2_000, "A note may hold at most 2,000 characters.").optional(),
   url: z.string().max(2_000, "That address is too long.").optional(),
-  version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
+  version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm),
 });
 export type MoveForm = z.output<typeof moveSchema>;
 
