@@ -6,6 +6,7 @@ export * from "./leads";
 export * from "./notifications";
 export * from "./onboarding";
 export * from "./plan-changes";
+export * from "./post-media";
 export * from "./projects";
 export * from "./refunds";
 export * from "./support";

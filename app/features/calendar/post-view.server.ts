@@ -5,6 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { calendarClient, visiblePost, writersOf } from "./access.server";
 import { clientPlan } from "./client-plan.server";
 import { localValueOf, monthOf } from "./colombo-time";
+import { postMediaItems } from "./media/media-view.server";
 import type { Platform } from "./platforms";
 import { EDITABLE, movesFor } from "./workflow";
 
@@ -15,12 +16,13 @@ import { EDITABLE, movesFor } from "./workflow";
 export async function postView(db: Db, user: SessionUser, postId: string) {
   const post = await visiblePost(db, user, postId);
   if (!post) return null;
-  const [variants, history, plan, writers, [client]] = await Promise.all([
+  const [variants, history, plan, writers, [client], media] = await Promise.all([
     db.select().from(postVariants).where(eq(postVariants.postId, postId)).orderBy(asc(postVariants.platform)),
     db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
     clientPlan(db, post.clientId),
     user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
     db.select({ deskId: users.flideskId, name: users.displayName }).from(users).where(eq(users.id, post.clientId)),
+    postMediaItems(db, [postId]),
   ]);
   const platforms = variants.map((v) => v.platform as Platform);
   const mayEdit =
@@ -29,6 +31,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
   return {
     post: { ...post, localTime: localValueOf(post.scheduledAt), month: monthOf(post.scheduledAt) },
     variants,
+    media,
     history: history.map((e) => ({
       id: e.id,
       from: e.fromStatus,
