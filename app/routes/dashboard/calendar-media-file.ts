@@ -35,8 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const headers = new Headers({
     // The type its bytes were told as when it arrived, never what the uploader's browser said.
     "Content-Type": media.contentType,
+    // `X-Content-Type-Options: nosniff` is the server's on every answer (server/app.ts): set here too it would be sent twice.
     "Cache-Control": "private, max-age=86400",
-    "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'; sandbox",
     "Accept-Ranges": "bytes",
   });

@@ -23,10 +23,16 @@ export const mediaUploads: UploadRules = {
   messages: { notImage: m.notMedia, tooLarge: m.tooLarge, tooMany: m.oneFile },
 };
 
+// An empty field reaches the schema as no value at all (Conform's coercion): both are "no alt text".
 const alt = z
-  .string(m.altRequired)
-  .transform((v) => v.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(1, m.altRequired).max(ALT_MAX, m.altTooLong));
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").replace(/\s+/g, " ").trim())
+  .superRefine((value, ctx) => {
+    // A check after the transform, not a pipe: Conform's coercion would read a piped string's "" as no value again.
+    const message = value === "" ? m.altRequired : value.length > ALT_MAX ? m.altTooLong : null;
+    if (message) ctx.addIssue({ code: "custom", message });
+  });
 
 const mediaId = z.uuid(m.notFound);
 
