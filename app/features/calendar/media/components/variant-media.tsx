@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -28,6 +28,11 @@ function MediaForm({
 }) {
   const fetcher = useFetcher<Answer>();
   const [local, setLocal] = useState<string | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  // A file once added is cleared from the picker, so the next one starts afresh.
+  useEffect(() => {
+    if (upload && fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [upload, fetcher.state, fetcher.data]);
   const answer = local ? { ok: false, message: local } : fetcher.state === "idle" ? fetcher.data : undefined;
   function check(event: React.FormEvent<HTMLFormElement>) {
     // A file past the largest the route takes would be cut by the server with a 413 the fetcher cannot read.
@@ -38,6 +43,7 @@ function MediaForm({
   }
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action={postMediaPath(postId)}
       encType={upload ? "multipart/form-data" : undefined}
@@ -87,18 +93,30 @@ function MediaRow({ item, index, count }: { item: MediaItem; index: number; coun
         </MediaForm>
         <div className="flex flex-wrap gap-2">
           <MediaForm postId={item.postId} fields={move("up")}>
-            <Button type="submit" size="sm" variant="outline" disabled={index === 0}>
-              Move up<span className="sr-only">: {label.toLowerCase()}</span>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={index === 0}
+              aria-label={`Move up: ${label.toLowerCase()}`}
+            >
+              Move up
             </Button>
           </MediaForm>
           <MediaForm postId={item.postId} fields={move("down")}>
-            <Button type="submit" size="sm" variant="outline" disabled={index === count - 1}>
-              Move down<span className="sr-only">: {label.toLowerCase()}</span>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={index === count - 1}
+              aria-label={`Move down: ${label.toLowerCase()}`}
+            >
+              Move down
             </Button>
           </MediaForm>
           <MediaForm postId={item.postId} fields={{ intent: "remove-media", mediaId: item.id }}>
-            <Button type="submit" size="sm" variant="outline">
-              Remove<span className="sr-only">: {label.toLowerCase()}</span>
+            <Button type="submit" size="sm" variant="outline" aria-label={`Remove: ${label.toLowerCase()}`}>
+              Remove
             </Button>
           </MediaForm>
         </div>
