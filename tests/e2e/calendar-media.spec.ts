@@ -48,4 +48,8 @@ test("@db the writer adds two pictures with alt text, reorders them, and the pre
   await expect(preview.getByRole("img")).toHaveAttribute("alt", "Tea pickers on a misty hillside");
   await expect(page.getByRole("button", { name: "Move up: picture 1" })).toBeDisabled();
   await expectNoAxeViolations(page);
+  // The media forms fit a 360 px phone too.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoAxeViolations(page);
 });

@@ -390,6 +390,54 @@ describe("order, alt text and removal", () => {
   });
 });
 
+describe("bad input", () => {
+  it("answers every malformed form with a 4xx and its words, never a 500, and stores nothing", async () => {
+    const postId = await newPost();
+    const url = `${server.url}/dashboard/calendar/posts/${postId}/media`;
+    const headers = { Cookie: cookies["FLD-FRLN1"] ?? "", Origin: server.url, Accept: "application/json" };
+    const twoFiles = new FormData();
+    twoFiles.set("intent", "add-media");
+    twoFiles.set("platform", "Instagram");
+    twoFiles.set("alt", "Two");
+    twoFiles.append("file", new Blob([png(1024, 1)]), "a.png");
+    twoFiles.append("file", new Blob([png(1024, 2)]), "b.png");
+    const fileAsAlt = new FormData();
+    fileAsAlt.set("intent", "add-media");
+    fileAsAlt.set("platform", "Instagram");
+    fileAsAlt.set("alt", new Blob([png()]), "alt.png");
+    fileAsAlt.set("file", new Blob([png()]), "a.png");
+    const noFile = new FormData();
+    noFile.set("intent", "add-media");
+    noFile.set("platform", "Instagram");
+    noFile.set("alt", "Nothing");
+    const cases: [string, RequestInit, number, string | null][] = [
+      ["two files", { body: twoFiles }, 400, m.oneFile],
+      ["a file for the alt text", { body: fileAsAlt }, 400, null],
+      ["no file", { body: noFile }, 400, m.noFile],
+      ["unknown intent", { body: new URLSearchParams({ intent: "paint" }) }, 400, m.unknownForm],
+      ["malformed id", { body: new URLSearchParams({ intent: "remove-media", mediaId: "1; drop" }) }, 400, m.notFound],
+      ["unknown id", { body: new URLSearchParams({ intent: "remove-media", mediaId: postId }) }, 404, m.notFound],
+      [
+        "JSON",
+        { body: JSON.stringify({ intent: "remove-media" }), headers: { "Content-Type": "application/json" } },
+        415,
+        null,
+      ],
+      ["plain text", { body: "hello", headers: { "Content-Type": "text/plain" } }, 415, null],
+    ];
+    for (const [name, init, status, message] of cases) {
+      const res = await fetch(url, { method: "POST", ...init, headers: { ...headers, ...(init.headers ?? {}) } });
+      expect(res.status, name).toBe(status);
+      const text = await res.text();
+      expect(text.length, name).toBeGreaterThan(0);
+      if (message) expect(JSON.parse(text).message, name).toBe(message);
+    }
+    expect(await mediaOf(postId)).toHaveLength(0);
+    expect(storedFiles(postId)).toHaveLength(0);
+    expect(uploadFolders()).toEqual([]);
+  });
+});
+
 describe("the calendar's monthly upload cap", () => {
   it("refuses a file that would take the client's month past 5 GB with 429, and stores nothing", async () => {
     const postId = await newPost();
