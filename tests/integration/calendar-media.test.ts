@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLog, postMedia, posts, postVariants } from "#db/schema";
+import { auditLog, postMedia, posts, postVariants, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { mediaMessages as m } from "~/features/calendar/media/media-rules";
 import { calendarMessages } from "~/features/calendar/messages";
@@ -29,6 +29,8 @@ beforeAll(async () => {
   incoming = mkdtempSync(path.join(tmpdir(), "agency-media-incoming-"));
   database = await createTestDatabase();
   await seedDemoData(database.db);
+  // A freelancer who works on none of FLD-CLNT1's projects (both demo freelancers do).
+  await database.db.insert(users).values({ flideskId: "FLD-FRLN9", email: "frln9@test.demo", role: "freelancer" });
   env = testEnv();
   server = await startTestServer(database, env, { posts: { points: 1000, durationSeconds: 60 } });
   ({ ids, cookies } = await signedInUsers(database));
@@ -285,8 +287,17 @@ describe("who may add, see and change a post's media", () => {
       const answer = await upload(postId, { bytes: png(1024, 5), name: "b.png" }, who);
       expect(answer, who).toMatchObject({ status: 403, body: { message: calendarMessages.notWriter } });
     }
-    // Another client's post is as absent.
+    // Another client's post, or one of a client the freelancer does not work for, is as absent.
     expect((await upload(postId, { bytes: png(), name: "c.png" }, "FLD-CLNT2")).status).toBe(404);
+    expect((await upload(postId, { bytes: png(), name: "c.png" }, "FLD-FRLN9")).status).toBe(404);
+    const signedOut = await fetch(`${server.url}/dashboard/calendar/posts/${postId}/media`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ intent: "remove-media", mediaId: postId }),
+    });
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toMatch(/^\/dashboard\/auth/);
     expect(await mediaOf(postId)).toHaveLength(1);
     expect(storedFiles(postId)).toHaveLength(1);
   });
@@ -305,6 +316,7 @@ describe("who may add, see and change a post's media", () => {
     for (const who of ["FLD-CLNT1", "FLD-FRLN1", "FLD-FRLN2", "FLD-ADMIN"])
       expect((await file(id, who)).status, who).toBe(200);
     expect((await file(id, "FLD-CLNT2")).status).toBe(404);
+    expect((await file(id, "FLD-FRLN9")).status).toBe(404);
     expect((await file("00000000-0000-4000-8000-000000000000", "FLD-CLNT1")).status).toBe(404);
     expect((await file("not-an-id", "FLD-CLNT1")).status).toBe(404);
     const visitor = await file(id, null);
@@ -348,6 +360,18 @@ describe("order, alt text and removal", () => {
     expect((await change(postId, { intent: "alt-media", mediaId: first, alt: "" })).status).toBe(400);
     expect((await change(postId, { intent: "remove-media", mediaId: first }, "FLD-CLNT1")).status).toBe(403);
     expect((await change(postId, { intent: "move-media", mediaId: first, direction: "sideways" })).status).toBe(400);
+    // A form posted without JavaScript goes back to the post, or reads its refusal in plain words.
+    const page = (fields: Record<string, string>) =>
+      fetch(`${server.url}/dashboard/calendar/posts/${postId}/media`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookies["FLD-FRLN1"] ?? "", Origin: server.url, Accept: "text/html" },
+        body: new URLSearchParams(fields),
+      });
+    const back = await page({ intent: "move-media", mediaId: first, direction: "down" });
+    expect([back.status, back.headers.get("location")]).toEqual([303, `/dashboard/calendar/posts/${postId}`]);
+    const refused = await page({ intent: "alt-media", mediaId: first, alt: "" });
+    expect([refused.status, await refused.text()]).toEqual([400, m.altRequired]);
   });
 
   it("deletes the stored file with its row, audited; a file of another post is a 404", async () => {
