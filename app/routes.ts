@@ -30,6 +30,8 @@ export default [
   route("dashboard/assistant", "routes/dashboard/assistant.ts"),
   route("dashboard/billing/subscription", "routes/dashboard/subscription.ts"),
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
+  route("dashboard/calendar/posts/:postId/media", "routes/dashboard/calendar-media.ts"),
+  route("dashboard/calendar/media/:mediaId", "routes/dashboard/calendar-media-file.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),
   ...(["client", "freelancer"] as const).map((role) =>

@@ -13,7 +13,13 @@ import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
-import { COMMENT_BODY_BYTES, DEFAULT_BODY_BYTES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
+import {
+  COMMENT_BODY_BYTES,
+  DEFAULT_BODY_BYTES,
+  POST_MEDIA_BODY_BYTES,
+  UPDATE_BODY_BYTES,
+  uploadMessages,
+} from "~/lib/upload-limits";
 import { servePublicPages } from "./cached-pages";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 import { requestContext, type Services } from "./services";
@@ -44,6 +50,9 @@ const uploadRoutes = new Map<string, BodyLimit>([
   ["/dashboard/updates", { bytes: UPDATE_BODY_BYTES, message: uploadMessages.updateTooLarge }],
   ["/dashboard/comments", { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge }],
 ]);
+/** A calendar post's media form takes one file at a time: at most a 100 MB video and its alt text (decision 41). */
+const postMediaRoute = /^\/dashboard\/calendar\/posts\/[^/]+\/media$/;
+const postMediaLimit: BodyLimit = { bytes: POST_MEDIA_BODY_BYTES, message: uploadMessages.mediaTooLarge };
 const defaultLimit: BodyLimit = { bytes: DEFAULT_BODY_BYTES, message: uploadMessages.tooLarge };
 
 export type CreateAppOptions = {
@@ -217,7 +226,8 @@ function refuseCrossOriginMutations(env: Env): express.RequestHandler {
 
 function bodyLimit(req: express.Request): BodyLimit {
   // The portal's forms post through fetchers, to the route's `.data` address: the same route, the same limit.
-  const upload = uploadRoutes.get(req.path.replace(/\.data$/, ""));
+  const address = req.path.replace(/\.data$/, "");
+  const upload = uploadRoutes.get(address) ?? (postMediaRoute.test(address) ? postMediaLimit : undefined);
   return upload && /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? upload : defaultLimit;
 }
 

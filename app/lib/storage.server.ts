@@ -31,6 +31,19 @@ export function imageTypeOf(bytes: Uint8Array) {
   return signatures.find((s) => s.test(bytes)) ?? null;
 }
 
+/**
+ * The major brands of an ISO base media file that is an MP4 video. HEIC and AVIF pictures and QuickTime movies share
+ * the `ftyp` box at offset 4, so the box alone would take them for videos.
+ */
+const MP4_BRANDS = new Set(["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "MSNV", "dash"]);
+const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
+
+/** An MP4 video, told by its first 12 bytes: the `ftyp` box at offset 4 and an MP4 brand after it. */
+export function videoTypeOf(bytes: Uint8Array) {
+  if (bytes.length < 12 || ascii(bytes, 4, 8) !== "ftyp" || !MP4_BRANDS.has(ascii(bytes, 8, 12))) return null;
+  return { type: "video/mp4", ext: "mp4" };
+}
+
 export { MAX_IMAGE_BYTES, MAX_IMAGES } from "./upload-limits";
 
 /** The first bytes of a file or of bytes in hand: enough for every signature above (WebP's is 12). */

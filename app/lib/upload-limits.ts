@@ -19,8 +19,19 @@ export const FORM_TEXT_BYTES = 64 * 1024;
 export const COMMENT_BODY_BYTES = MAX_IMAGE_BYTES + FORM_TEXT_BYTES;
 /** A progress update keeps its notes and up to ten screenshots. */
 export const UPDATE_BODY_BYTES = MAX_IMAGES * MAX_IMAGE_BYTES + FORM_TEXT_BYTES;
+/** A post's picture (JPEG, PNG or WebP) on the content calendar: platforms take larger ones than a screenshot. */
+export const POST_IMAGE_BYTES = 10 * MB;
+/** A post's one MP4 video. */
+export const POST_VIDEO_BYTES = 100 * MB;
+/** Pictures on one platform's variant of a post (Instagram's carousel takes ten). */
+export const POST_IMAGES = 10;
+/** A post's media are added one file (with its alt text) at a time: the body may be the largest file and its text. */
+export const POST_MEDIA_BODY_BYTES = POST_VIDEO_BYTES + FORM_TEXT_BYTES;
 /** Any other body (every other form, JSON, and a body on the upload routes that is not multipart). */
 export const DEFAULT_BODY_BYTES = 1 * MB;
+
+/** What one client's content calendar may store in a calendar month (Sri Lanka time): a month of posts with videos. */
+export const CALENDAR_UPLOAD_BYTES_PER_MONTH = 5 * 1024 * MB;
 
 /** What one project may store in a calendar month (Sri Lanka time): twenty full progress updates. */
 export const PROJECT_UPLOAD_BYTES_PER_MONTH = 1024 * MB;
@@ -29,7 +40,11 @@ export const uploadMessages = {
   tooLarge: "The request is too large.",
   commentTooLarge: "This comment is too large: a comment can carry its text and one image of at most 5 MB.",
   updateTooLarge: "This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each.",
+  mediaTooLarge: "This file is too large: a post takes pictures of at most 10 MB and one video of at most 100 MB.",
   /** The project's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
   monthlyCapReached: (resetsOn: string) =>
     `This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again from ${resetsOn}.`,
+  /** The calendar's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
+  calendarCapReached: (resetsOn: string) =>
+    `This calendar has used its 5 GB of uploads for this month. Nothing was saved and nothing already saved was removed: add the file again from ${resetsOn}.`,
 } as const;

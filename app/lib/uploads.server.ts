@@ -12,10 +12,16 @@ import { withSourceFile } from "./storage/types";
 import { imageTypeOf } from "./storage.server";
 import { FORM_TEXT_BYTES } from "./upload-limits";
 
-/** Which fields of a form carry images, how many each may, how large each image may be, and the refusals. */
+/** A file's type as its first bytes tell it, and the most bytes a file of that type may have. */
+export type AcceptedFile = { type: string; maxBytes: number };
+
+/** Which fields of a form carry files, how many each may, how large each may be, and the refusals. */
 export type UploadRules = {
   files: Record<string, number>;
+  /** The largest file of any accepted type. */
   maxFileBytes: number;
+  /** What a file may be, from its first 16 bytes: by default an image (`imageTypeOf`) of `maxFileBytes`. */
+  accept?: (head: Uint8Array) => AcceptedFile | null;
   messages: { notImage: string; tooLarge: string; tooMany: string };
 };
 
@@ -139,12 +145,15 @@ class Receiver {
     this.open.add(out);
     let head = Buffer.alloc(0);
     let type: string | null = null;
+    let cap = this.rules.maxFileBytes;
     let size = 0;
     const write = async (chunk: Buffer) => {
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
     };
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
+      // A type's own cap (a picture's below a video's) is kept as the bytes flow: past it nothing more is written.
+      if (size > cap) this.refuse(this.rules.messages.tooLarge);
       if (this.problem) continue;
       if (type !== null) {
         await write(chunk);
@@ -153,26 +162,29 @@ class Receiver {
       // The first bytes are held until there are enough to tell the type (a chunk may be shorter).
       head = Buffer.concat([head, chunk]);
       if (head.length < 16) continue;
-      type = this.sniff(head);
-      if (type) await write(head);
+      ({ type, cap } = this.sniff(head, cap));
+      if (type && size > cap) this.refuse(this.rules.messages.tooLarge);
+      else if (type) await write(head);
     }
     // A file shorter than the longest signature is judged on what there is.
     if (type === null && size > 0 && !this.problem) {
-      type = this.sniff(head);
+      ({ type, cap } = this.sniff(head, cap));
       if (type) await write(head);
     }
     out.end();
     await finished(out);
     this.open.delete(out);
-    if (size > this.rules.maxFileBytes) this.refuse(this.rules.messages.tooLarge);
+    if (size > cap) this.refuse(this.rules.messages.tooLarge);
     // An empty file input sends a nameless empty part, which stays as its place reads: the schema leaves it out.
     if (size > 0 && type) this.entries[slot] = { field, value: null, file, name, type };
   }
 
-  private sniff(head: Buffer) {
-    const kind = imageTypeOf(head);
+  private sniff(head: Buffer, cap: number) {
+    const { accept, maxFileBytes } = this.rules;
+    const image = imageTypeOf(head);
+    const kind = accept ? accept(head) : image && { type: image.type, maxBytes: maxFileBytes };
     if (!kind) this.refuse(this.rules.messages.notImage);
-    return kind?.type ?? null;
+    return { type: kind?.type ?? null, cap: kind?.maxBytes ?? cap };
   }
 
   private dir() {

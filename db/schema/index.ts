@@ -8,6 +8,7 @@ export * from "./notifications";
 export * from "./onboarding";
 export * from "./plan-changes";
 export * from "./post-life";
+export * from "./post-media";
 export * from "./projects";
 export * from "./refunds";
 export * from "./support";

@@ -8,6 +8,7 @@ import { localValueOf, monthOf } from "./colombo-time";
 import { listPostComments } from "./comments/post-comments.server";
 import { changedSinceAsked, historyEntries } from "./history/post-history";
 import { listVersions } from "./history/versions.server";
+import { postMediaItems } from "./media/media-view.server";
 import type { Platform } from "./platforms";
 import { EDITABLE, movesFor } from "./workflow";
 
@@ -18,7 +19,7 @@ import { EDITABLE, movesFor } from "./workflow";
 export async function postView(db: Db, user: SessionUser, postId: string) {
   const post = await visiblePost(db, user, postId);
   if (!post) return null;
-  const [variants, events, versions, comments, plan, writers, [client]] = await Promise.all([
+  const [variants, events, versions, comments, plan, writers, [client], media] = await Promise.all([
     db.select().from(postVariants).where(eq(postVariants.postId, postId)).orderBy(asc(postVariants.platform)),
     db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id)),
     listVersions(db, postId),
@@ -26,6 +27,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     clientPlan(db, post.clientId),
     user.role === "admin" ? writersOf(db, post.clientId) : Promise.resolve([]),
     db.select({ deskId: users.flideskId, name: users.displayName }).from(users).where(eq(users.id, post.clientId)),
+    postMediaItems(db, [postId]),
   ]);
   const history = events.map((e) => ({
     id: e.id,
@@ -46,6 +48,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     sinceAsked: changedSinceAsked(history, versions),
     // Null for a freelancer who is not the post's writer: they take no part in its comments.
     comments,
+    media,
     moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
     mayEdit,
     clientDeskId: client?.deskId ?? "",

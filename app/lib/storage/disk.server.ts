@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebStream } from "node:stream/web";
-import { assertValidKey, isValidKey, type Storage, type StoredObject, sourceFileOf } from "./types";
+import { assertValidKey, type ByteRange, isValidKey, type Storage, type StoredObject, sourceFileOf } from "./types";
 
 // Files written before content types were kept beside them are told by their extension.
 const typesByExtension: Record<string, string> = {
@@ -37,7 +37,7 @@ export function createDiskStorage(root: string): Storage {
       await writeAtomically(folders, fileFor(base, key), body);
     },
 
-    get: (key) => readObject(folders, key),
+    get: (key, range) => readObject(folders, key, range),
 
     async delete(key) {
       assertValidKey(key);
@@ -71,7 +71,7 @@ async function writeAtomically(folders: Folders, file: string, data: Uint8Array 
   }
 }
 
-async function readObject(folders: Folders, key: string): Promise<StoredObject | null> {
+async function readObject(folders: Folders, key: string, range?: ByteRange): Promise<StoredObject | null> {
   if (!isValidKey(key)) return null;
   const handle = await openIfThere(fileFor(folders.base, key));
   if (!handle) return null;
@@ -86,8 +86,9 @@ async function readObject(folders: Folders, key: string): Promise<StoredObject |
       () => typesByExtension[path.extname(key).slice(1).toLowerCase()] ?? "application/octet-stream",
     );
     // The stream owns the handle from here and closes it when read to the end or cancelled.
-    const stream = Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>;
-    return { body: stream, contentType, length: stats.size };
+    const part = range && { start: range.start, end: Math.min(range.end, stats.size - 1) };
+    const stream = Readable.toWeb(handle.createReadStream(part ?? {})) as ReadableStream<Uint8Array>;
+    return { body: stream, contentType, length: part ? Math.max(part.end - part.start + 1, 0) : stats.size };
   } catch (error) {
     await handle.close().catch(() => {});
     throw error;

@@ -53,10 +53,11 @@ export function createS3Storage(settings: S3Settings): Storage {
       );
     },
 
-    async get(key) {
+    async get(key, range) {
       if (!isValidKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
         if (!object.Body) return null;
         return {
           // Passed on as it arrives from S3: a large file is never held whole in memory.

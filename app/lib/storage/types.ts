@@ -6,6 +6,9 @@ export type StoredObject = {
   length: number | null;
 };
 
+/** A part of an object, from byte `start` to byte `end`, both included (as an HTTP Range names them). */
+export type ByteRange = { start: number; end: number };
+
 /**
  * Where uploaded files live. Every process of one deployment must see the same objects, so with more than one
  * process this is S3 (or an S3-compatible server); the disk driver is for a single process.
@@ -17,8 +20,11 @@ export type Storage = {
    * whole in memory. Throws InvalidKeyError for a key `isValidKey` refuses.
    */
   put(key: string, body: Uint8Array | Blob, contentType: string): Promise<void>;
-  /** The object under `key`, or null when there is none (or the key is not one we would ever write). */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object under `key`, or null when there is none (or the key is not one we would ever write). With `range`,
+   * only those bytes (the caller knows the object's size and keeps the range inside it): a video is played by parts.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
 };

@@ -7,6 +7,8 @@ import { formatDateTime } from "~/lib/format";
 import type { Role } from "~/lib/validation";
 import { PostComments } from "../comments/post-comments";
 import { PostHistory } from "../history/post-history-list";
+import { VariantMedia } from "../media/components/variant-media";
+import { mediaOfVariant } from "../media/media-rules";
 import type { Platform } from "../platforms";
 import { calendarPage } from "../post-url";
 import type { PostView } from "../post-view.server";
@@ -40,12 +42,17 @@ function MoveForm({ move, version, client }: { move: PostMove; version: number; 
   );
 }
 
-/** Each platform's variant as that platform will show it (decision 37): folds, counts and link cards included. */
+/**
+ * Each platform's variant as that platform will show it (decision 37): folds, counts, link cards and its own media
+ * (decision 41), which the writer manages beside the preview while the post may be edited.
+ */
 function Variants({
   variants,
+  media,
+  mayEdit,
   businessName,
   scheduledAt,
-}: Pick<Data, "variants" | "businessName"> & { scheduledAt: Date }) {
+}: Pick<Data, "variants" | "media" | "mayEdit" | "businessName"> & { scheduledAt: Date }) {
   return (
     <section aria-labelledby="variants" className="grid gap-3">
       <h2 id="variants" className="text-xl font-semibold">
@@ -53,18 +60,26 @@ function Variants({
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {variants.map((v) => (
-          <PostPreview
-            key={v.id}
-            post={{
-              platform: v.platform as Platform,
-              caption: v.caption,
-              hashtags: v.hashtags,
-              firstComment: v.firstComment ?? undefined,
-              media: [],
-              businessName,
-              scheduledAt,
-            }}
-          />
+          <div key={v.id} className="grid content-start gap-3">
+            <PostPreview
+              post={{
+                platform: v.platform as Platform,
+                caption: v.caption,
+                hashtags: v.hashtags,
+                firstComment: v.firstComment ?? undefined,
+                media: mediaOfVariant(media, v.postId, v.platform),
+                businessName,
+                scheduledAt,
+              }}
+            />
+            {mayEdit && (
+              <VariantMedia
+                postId={v.postId}
+                platform={v.platform as Platform}
+                items={mediaOfVariant(media, v.postId, v.platform)}
+              />
+            )}
+          </div>
         ))}
       </div>
     </section>
@@ -140,6 +155,8 @@ export function PostPage({ data }: { data: Data }) {
       {data.mayEdit && <EditPost data={data} />}
       <Variants
         variants={data.variants}
+        media={data.media}
+        mayEdit={data.mayEdit}
         businessName={data.businessName}
         scheduledAt={new Date(data.post.scheduledAt)}
       />
