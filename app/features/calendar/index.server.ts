@@ -8,7 +8,15 @@ export { feedWrite } from "./feeds/feed-write.server";
 export { listMonth, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
 export { applyMove, approveAll } from "./moves.server";
 export { type PostActor, postActor } from "./post-events.server";
-export { monthSchema, moveSchema, type PostInput, postFormValue, postSchema } from "./post-schema.server";
+export {
+  monthSchema,
+  moveSchema,
+  type PostInput,
+  postFormValue,
+  postSchema,
+  rescheduleSchema,
+} from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";
 export { beginPostWrite } from "./post-write.server";
 export { createPost, editPost } from "./posts.server";
+export { reschedulePost } from "./reschedule.server";

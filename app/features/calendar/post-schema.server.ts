@@ -3,6 +3,7 @@ import { fromLocalValue } from "./colombo-time";
 import { calendarMessages as m } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
+import { rescheduleMessages } from "./reschedule";
 import { POST_MOVES, postStatuses } from "./workflow";
 
 const HASHTAG = /^[\p{L}\p{M}\p{N}_]{1,100}$/u;
@@ -57,6 +58,14 @@ export const moveSchema = z.object({
   version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
 });
 export type MoveForm = z.output<typeof moveSchema>;
+
+/** Moving a post to another day: the post, the day (its time of day is kept) and the version it was seen at. */
+export const rescheduleSchema = z.object({
+  post: z.uuid("Choose a post of the calendar."),
+  day: z.string(rescheduleMessages.badDay).max(10, rescheduleMessages.badDay),
+  version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
+});
+export type RescheduleForm = z.output<typeof rescheduleSchema>;
 
 export const monthSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11."),
