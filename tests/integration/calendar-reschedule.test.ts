@@ -213,3 +213,69 @@ describe("moving a post to another day", () => {
     expect(await rowOf(id)).toEqual(before);
   });
 });
+
+describe("the week view", () => {
+  const get = (who: string, path: string) =>
+    callPortal(
+      new Request(new URL(path, "http://localhost:3000"), { headers: { Cookie: cookies[who] ?? "" } }),
+      testContext(database),
+    );
+
+  it("shows the seven days from Monday to Sunday in Sri Lanka, across a month's end, with the month's quota", async () => {
+    // Week of Monday 30 November 2026: a post at 00:30 Colombo on Monday (19:00 UTC on Sunday) is in it, one at
+    // 00:30 Colombo the Monday after is not.
+    const inside = await postIn("draft", "Monday just after midnight");
+    const outside = await postIn("draft", "The next Monday");
+    await database.db
+      .update(posts)
+      .set({ scheduledAt: new Date("2026-11-29T19:00:00Z") })
+      .where(eq(posts.id, inside));
+    await database.db
+      .update(posts)
+      .set({ scheduledAt: new Date("2026-12-06T19:00:00Z") })
+      .where(eq(posts.id, outside));
+    const page = await get("FLD-ADMIN", "/dashboard/calendar?client=FLD-CLNT1&view=week&week=2026-12-03&month=2026-11");
+    expect(page.status).toBe(200);
+    expect(page.data.week).toEqual({
+      monday: "2026-11-30",
+      days: ["2026-11-30", "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"],
+      previous: "2026-11-23",
+      next: "2026-12-07",
+    });
+    // The week has a day of November: the month one came from stays the quota's.
+    expect(page.data.month).toBe("2026-11");
+    const titles = page.data.calendar.posts.map((p: { title: string }) => p.title);
+    expect(titles).toContain("Monday just after midnight");
+    expect(titles).not.toContain("The next Monday");
+    // Asked with a month it has no day of, a week counts the month most of its days are in.
+    const december = await get(
+      "FLD-ADMIN",
+      "/dashboard/calendar?client=FLD-CLNT1&view=week&week=2026-12-07&month=2026-11",
+    );
+    expect(december.data.month).toBe("2026-12");
+    expect(december.data.calendar.quota.promised).toBe(30);
+  });
+
+  it("refuses a week that is not a day with a 400", async () => {
+    for (const week of ["2026-02-30", "next", "1999-01-04"]) {
+      const page = await get("FLD-CLNT1", `/dashboard/calendar?view=week&week=${week}`);
+      expect([page.status, page.error], week).toEqual([400, "Give the week as one of its days, such as 2026-11-02."]);
+    }
+  });
+
+  it("marks as movable only the posts the viewer may drag: none for the client, the writer's own, all for admins", async () => {
+    const id = await postIn("scheduled", "Movable");
+    const published = await postIn("published", "Gone out");
+    const path = (client: string) => `/dashboard/calendar?${client}month=${nextMonth}`;
+    const movable = async (who: string, client = "client=FLD-CLNT1&") => {
+      const page = await get(who, path(client));
+      const of = (pid: string) => page.data.calendar.posts.find((p: { id: string }) => p.id === pid);
+      expect(of(id)).not.toHaveProperty("assignedFreelancerId");
+      return [of(id)?.movable, of(published)?.movable];
+    };
+    expect(await movable("FLD-ADMIN")).toEqual([true, false]);
+    expect(await movable("FLD-FRLN1")).toEqual([true, false]);
+    expect(await movable("FLD-FRLN2")).toEqual([false, false]);
+    expect(await movable("FLD-CLNT1", "")).toEqual([false, false]);
+  });
+});

@@ -5,7 +5,7 @@ export { type ClientPlan, clientPlan } from "./client-plan.server";
 export { monthExport } from "./export.server";
 export { feedAddress, feedForToken, revokeFeed, subscribeFeed } from "./feeds/feed-address.server";
 export { feedWrite } from "./feeds/feed-write.server";
-export { listMonth, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
+export { listMonth, listRange, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
 export { applyMove, approveAll } from "./moves.server";
 export { type PostActor, postActor } from "./post-events.server";
 export {

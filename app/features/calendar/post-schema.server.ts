@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fromLocalValue } from "./colombo-time";
+import { fromLocalValue, isDay } from "./colombo-time";
 import { calendarMessages as m } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
@@ -81,7 +81,8 @@ export const calendarQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11.")
     .nullable(),
-  view: z.enum(["month", "list"], "The view is month or list.").nullable(),
+  view: z.enum(["month", "week", "list"], "The view is month, week or list.").nullable(),
+  week: z.string().refine(isDay, "Give the week as one of its days, such as 2026-11-02.").nullable(),
   platform: z.enum(PLATFORMS as [string, ...string[]], "Choose one of the platforms.").nullable(),
   status: z.enum(postStatuses, "Choose one of the statuses.").nullable(),
 });
