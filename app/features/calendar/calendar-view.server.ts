@@ -16,7 +16,7 @@ import type { PostStatus } from "./workflow";
  * week has days in it (stepping week by week keeps the month one came from), else the month of the week's
  * Thursday (where most of its days are). Without a week: today's when the month is this one, else its first week.
  */
-function weekAndMonth(asked: { month: string | null; week: string | null }, now: Date) {
+function weekAndMonth(asked: { month: string | null; week?: string | null }, now: Date) {
   const month = asked.month ?? monthOf(now);
   const monday = mondayOf(asked.week ?? (month === monthOf(now) ? dayOf(now) : `${month}-01`));
   const { days, start, end } = weekOf(monday);

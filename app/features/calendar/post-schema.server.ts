@@ -82,7 +82,8 @@ export const calendarQuerySchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11.")
     .nullable(),
   view: z.enum(["month", "week", "list"], "The view is month, week or list.").nullable(),
-  week: z.string().refine(isDay, "Give the week as one of its days, such as 2026-11-02.").nullable(),
+  // Optional: addresses read before the week view (the CSV export) leave it out.
+  week: z.string().refine(isDay, "Give the week as one of its days, such as 2026-11-02.").nullish(),
   platform: z.enum(PLATFORMS as [string, ...string[]], "Choose one of the platforms.").nullable(),
   status: z.enum(postStatuses, "Choose one of the statuses.").nullable(),
 });
