@@ -13,7 +13,7 @@ export function MoveForm({ post, today }: { post: CalendarPost; today: string })
   const fetcher = useFetcher({ key: RESCHEDULE_FETCHER });
   const id = `move-${post.id}`;
   return (
-    <details className="text-xs">
+    <details className="min-w-0 flex-1 text-xs">
       <summary className="cursor-pointer py-1 underline">
         Move<span className="sr-only"> {post.title}</span> to another day
       </summary>

@@ -24,31 +24,29 @@ export function PostChip({ post, today, platforms }: { post: CalendarPost; today
       style={moved}
       className={`grid gap-1 ${drag.isDragging ? "relative z-50 rounded-md bg-background shadow-lg ring-2 ring-ring" : ""}`}
     >
-      <div className="flex min-w-0 items-start gap-1">
-        {post.movable && (
+      <Link to={postPage(post.id)} className="grid min-w-0 gap-1 rounded-md border bg-card p-2 text-xs hover:bg-muted">
+        <span className="font-semibold wrap-anywhere">
+          {localValueOf(post.scheduledAt).slice(11)} {post.title}
+        </span>
+        {platforms && <span className="text-muted-foreground wrap-anywhere">{post.platforms.join(", ")}</span>}
+        <PostStatusBadge status={post.status} className="max-w-full wrap-anywhere" />
+      </Link>
+      {/* Under the chip, not beside it: a narrow day keeps the chip's whole width for its words. */}
+      {post.movable && (
+        <div className="flex min-w-0 items-start gap-1">
           <button
             type="button"
             ref={drag.setActivatorNodeRef}
             {...drag.attributes}
             {...drag.listeners}
             aria-label={`Drag ${post.title} to another day`}
-            className="flex h-9 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded border bg-card text-muted-foreground hover:bg-muted"
+            className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded border bg-card text-muted-foreground hover:bg-muted"
           >
             <GripVerticalIcon aria-hidden="true" className="size-4" />
           </button>
-        )}
-        <Link
-          to={postPage(post.id)}
-          className="grid min-w-0 flex-1 gap-1 rounded-md border bg-card p-2 text-xs hover:bg-muted"
-        >
-          <span className="font-semibold wrap-anywhere">
-            {localValueOf(post.scheduledAt).slice(11)} {post.title}
-          </span>
-          {platforms && <span className="text-muted-foreground wrap-anywhere">{post.platforms.join(", ")}</span>}
-          <PostStatusBadge status={post.status} className="max-w-full wrap-anywhere" />
-        </Link>
-      </div>
-      {post.movable && <MoveForm post={post} today={today} />}
+          <MoveForm post={post} today={today} />
+        </div>
+      )}
     </li>
   );
 }
