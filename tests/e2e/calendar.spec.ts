@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { addDays, fromLocalValue, mondayOf, monthOf, neighbours } from "../../app/features/calendar/colombo-time";
 import { formatDate } from "../../app/lib/format";
 import { posts, postVariants, users } from "../../db/schema";
@@ -220,9 +220,27 @@ test("@db the writer moves a post by keyboard in the Month view, and the page sa
 test("@db 'Move to another day' works by date, and a refusal is said in words", async ({ page, app }) => {
   await seedPost(app.db, "Move by date", addDays(monday, 1), "scheduled");
   await signedIn(page, "FLD-ADMIN", weekPath);
-  await page.getByText("Move Move by date to another day").click();
-  await page.getByLabel("New day for Move by date").fill(addDays(monday, 4));
-  await page.getByRole("button", { name: "Move Move by date", exact: true }).click();
+  const moveTo = async (day: string) => {
+    const field = page.getByLabel("New day for Move by date");
+    // The details element opens on its summary; after a refusal it is still open.
+    if (!(await field.isVisible())) await page.getByText("Move Move by date to another day").click();
+    await field.fill(day);
+    await page.getByRole("button", { name: "Move Move by date", exact: true }).click();
+  };
+
+  // Someone else changes the post after the page was shown: the move made on what the page showed is refused.
+  await app.db
+    .update(posts)
+    .set({ version: sql`${posts.version} + 1` })
+    .where(eq(posts.title, "Move by date"));
+  await moveTo(addDays(monday, 4));
+  await expect(page.getByTestId("reschedule-answer")).toHaveText(
+    "This post was changed by someone else meanwhile. Reload the page to see it as it is now.",
+  );
+  await expect(dayOfWeek(page, addDays(monday, 1)).getByRole("link", { name: /Move by date/ })).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await moveTo(addDays(monday, 4));
   await expect(page.getByTestId("reschedule-answer")).toContainText("It goes back to the client for approval.");
   await expect(dayOfWeek(page, addDays(monday, 4)).getByRole("link", { name: /Move by date/ })).toContainText(
     "Awaiting client",
