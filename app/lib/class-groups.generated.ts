@@ -46,7 +46,7 @@ export const classGroups: string[] = [
   "break-all break-words",
   "capitalize lowercase uppercase",
   "content-start",
-  "cursor-default cursor-pointer",
+  "cursor-default cursor-grab cursor-pointer",
   "data-[active=true]:text-primary",
   "data-[highlighted]:bg-accent",
   "data-[highlighted]:text-accent-foreground",
@@ -59,6 +59,7 @@ export const classGroups: string[] = [
   "disabled:cursor-not-allowed",
   "disabled:opacity-60",
   "disabled:pointer-events-none",
+  "empty:hidden",
   "fill-current fill-danger-text fill-info-text fill-primary fill-success-text",
   "filter",
   "first:pl-4",
@@ -116,7 +117,7 @@ export const classGroups: string[] = [
   "md:grid md:hidden",
   "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4 md:grid-cols-7",
   "md:h-[calc(100vh-4rem)]",
-  "md:min-h-28",
+  "md:min-h-28 md:min-h-48",
   "md:p-8",
   "md:shrink-0",
   "md:sr-only",
@@ -144,7 +145,7 @@ export const classGroups: string[] = [
   "placeholder:normal-case",
   "placeholder:text-muted-foreground",
   "pointer-events-auto pointer-events-none",
-  "pt-0 pt-16 pt-2 pt-28 pt-3 pt-32 pt-4",
+  "pt-0 pt-1 pt-16 pt-2 pt-28 pt-3 pt-32 pt-4",
   "px-0.5 px-1 px-1.5 px-2 px-2.5 px-3 px-4 px-6",
   "py-0.5 py-1 py-1.5 py-12 py-14 py-16 py-2 py-2.5 py-20 py-24 py-3 py-4 py-6",
   "right-2 right-4",
@@ -154,7 +155,7 @@ export const classGroups: string[] = [
   "shadow-lg shadow-md shadow-sm shadow-xl",
   "shadow-primary/10",
   "shrink-0",
-  "size-10 size-12 size-14 size-16 size-2.5 size-20 size-3 size-3.5 size-4 size-5 size-6 size-8",
+  "size-10 size-12 size-14 size-16 size-2.5 size-20 size-3 size-3.5 size-4 size-5 size-6 size-7 size-8",
   "sm:block sm:inline-flex",
   "sm:flex-row",
   "sm:gap-4",
@@ -180,6 +181,7 @@ export const classGroups: string[] = [
   "text-center text-left text-right",
   "to-background",
   "top-0 top-1.5 top-1/2 top-16 top-2 top-20 top-4 top-full",
+  "touch-none",
   "tracking-wide tracking-wider tracking-widest",
   "transition transition-colors transition-transform",
   "truncate",
@@ -192,4 +194,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"60":[29,78,151],"74":[75,76],"87":[40,88,96,145,177],"88":[96,145],"125":[123],"126":[108,124],"132":[133,134],"135":[136,137,142,143,144],"143":[137],"144":[136,142],"152":[79,182],"160":[161,162,163],"163":[161],"173":[95]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,178],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,184],"161":[162,163,164],"164":[162],"174":[96]};

@@ -44,6 +44,7 @@ export const auditActions = [
   "post-created",
   "post-edited",
   "post-moved",
+  "post-rescheduled",
   "calendar-feed-created",
   "calendar-feed-revoked",
   "review-link-created",

@@ -64,6 +64,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/calendar",
     "/dashboard/calendar?client=FLD-CLNT1",
     "/dashboard/calendar?client=FLD-CLNT1&view=list",
+    "/dashboard/calendar?client=FLD-CLNT1&view=week",
   ],
   "FLD-CLNT1": [
     "/dashboard",
@@ -77,6 +78,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/admin",
     "/dashboard/calendar",
     "/dashboard/calendar?view=list",
+    "/dashboard/calendar?view=week",
   ],
   "FLD-CLNT2": [
     "/dashboard",
@@ -94,6 +96,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/profile/security",
     "/dashboard/profile/notifications",
     "/dashboard/calendar?client=FLD-CLNT1",
+    "/dashboard/calendar?client=FLD-CLNT1&view=week",
   ],
   "FLD-FRLN2": ["/dashboard", "/dashboard/calendar"],
 };

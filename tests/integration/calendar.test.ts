@@ -99,7 +99,7 @@ describe("the demo calendar", () => {
   it("answers a malformed address with a 400 that says what is wrong", async () => {
     for (const [query, message] of [
       ["month=2026-13", "Give the month as 2026-11."],
-      ["view=week2", "The view is month or list."],
+      ["view=week2", "The view is month, week or list."],
       ["status=lost", "Choose one of the statuses."],
       ["platform=MySpace", "Choose one of the platforms."],
     ]) {

@@ -87,6 +87,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "post-created": "Post created",
   "post-edited": "Post edited",
   "post-moved": "Post moved",
+  "post-rescheduled": "Post moved to another day",
   "calendar-feed-created": "Calendar address made",
   "calendar-feed-revoked": "Calendar address revoked",
   "review-link-created": "Review link made",

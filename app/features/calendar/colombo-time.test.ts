@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { dayOf, daysOf, fromLocalValue, localValueOf, monthOf, monthRange, neighbours } from "./colombo-time";
+import {
+  addDays,
+  dayOf,
+  daysOf,
+  fromLocalValue,
+  isDay,
+  localValueOf,
+  mondayOf,
+  monthOf,
+  monthRange,
+  neighbours,
+  onDay,
+  weekOf,
+} from "./colombo-time";
 
 describe("Colombo time", () => {
   it("puts a moment in its Sri Lanka day and month", () => {
@@ -31,5 +44,43 @@ describe("Colombo time", () => {
       "2026-11-30",
       6,
     ]);
+  });
+});
+
+describe("weeks and days", () => {
+  it("finds a day's Monday and the week's seven days, across a month's end", () => {
+    // 5 November 2026 is a Thursday.
+    expect(mondayOf("2026-11-05")).toBe("2026-11-02");
+    expect(mondayOf("2026-11-02")).toBe("2026-11-02");
+    expect(mondayOf("2026-11-01")).toBe("2026-10-26");
+    const week = weekOf("2026-11-30");
+    expect(week.days).toEqual([
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
+    expect([week.start.toISOString(), week.end.toISOString()]).toEqual([
+      "2026-11-29T18:30:00.000Z",
+      "2026-12-06T18:30:00.000Z",
+    ]);
+  });
+
+  it("moves a moment to another day at the same Sri Lanka time, and tells a real day", () => {
+    // 23:45 in Colombo on 5 November is 18:15 UTC: the day is Colombo's, not UTC's.
+    expect(onDay(new Date("2026-11-05T18:15:00Z"), "2026-11-09")?.toISOString()).toBe("2026-11-09T18:15:00.000Z");
+    expect(["2026-11-05", "2028-02-29"].map(isDay)).toEqual([true, true]);
+    expect(["2026-02-29", "2026-13-01", "1999-12-31", "2100-01-01", "5 Nov", ""].map(isDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
   });
 });

@@ -69,3 +69,37 @@ export function monthTitle(month: string) {
     new Date(start.getTime() + 86_400_000),
   );
 }
+
+export const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether "2026-11-05" is a day of the calendar (2000 to 2099: a year outside is a typing slip). */
+export function isDay(day: string) {
+  const m = DAY_PATTERN.exec(day);
+  return m !== null && Number(m[1]) >= 2000 && Number(m[1]) <= 2099 && fromLocalValue(`${day}T12:00`) !== null;
+}
+
+/** The day `n` days after (or before, for a negative `n`) "2026-11-05". */
+export function addDays(day: string, n: number) {
+  return dayOf(new Date((fromLocalValue(`${day}T12:00`) as Date).getTime() + n * 86_400_000));
+}
+
+/** The Monday of the week (Monday to Sunday) that holds "2026-11-05". */
+export function mondayOf(day: string) {
+  const weekday = ((fromLocalValue(`${day}T12:00`) as Date).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The seven days of the week starting on Monday "2026-11-02", and the first instants of it and of the next. */
+export function weekOf(monday: string) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+  return {
+    days,
+    start: fromLocalValue(`${monday}T00:00`) as Date,
+    end: fromLocalValue(`${addDays(monday, 7)}T00:00`) as Date,
+  };
+}
+
+/** `moment` moved to `day`, at the same Sri Lanka time of day. */
+export function onDay(moment: Date, day: string) {
+  return fromLocalValue(`${day}T${localValueOf(moment).slice(11)}`);
+}

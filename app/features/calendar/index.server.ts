@@ -11,11 +11,19 @@ export { visibleMedia, writablePost } from "./media/media-access.server";
 export { type MediaItem, mediaOfVariant } from "./media/media-rules";
 export { type MediaInput, mediaSchema, mediaUploads } from "./media/media-schema.server";
 export { postMediaItems } from "./media/media-view.server";
-export { listMonth, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
+export { listMonth, listRange, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
 export { applyMove, approveAll } from "./moves.server";
 export { runPostAlerts, startPostAlerts } from "./post-alerts.server";
 export { type PostActor, postActor } from "./post-events.server";
-export { monthSchema, moveSchema, type PostInput, postFormValue, postSchema } from "./post-schema.server";
+export {
+  monthSchema,
+  moveSchema,
+  type PostInput,
+  postFormValue,
+  postSchema,
+  rescheduleSchema,
+} from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";
 export { beginPostWrite } from "./post-write.server";
 export { createPost, editPost } from "./posts.server";
+export { reschedulePost } from "./reschedule.server";

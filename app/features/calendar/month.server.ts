@@ -13,18 +13,26 @@ export type MonthPost = {
   scheduledAt: Date;
   status: PostStatus;
   platforms: string[];
+  version: number;
+  assignedFreelancerId: string | null;
 };
 
-const inMonth = (clientId: string, month: string) => {
-  const { start, end } = monthRange(month);
-  return and(eq(posts.clientId, clientId), gte(posts.scheduledAt, start), lt(posts.scheduledAt, end));
-};
+/** From `start` (included) to `end` (excluded). */
+export type TimeRange = { start: Date; end: Date };
+
+const inRange = (clientId: string, { start, end }: TimeRange) =>
+  and(eq(posts.clientId, clientId), gte(posts.scheduledAt, start), lt(posts.scheduledAt, end));
+const inMonth = (clientId: string, month: string) => inRange(clientId, monthRange(month));
 
 /** The client's posts of a Colombo month in date order, with their platforms; filtered by platform and status. */
-export async function listMonth(
+export const listMonth = (db: Db, clientId: string, month: string, filters: MonthFilters = {}) =>
+  listRange(db, clientId, monthRange(month), filters);
+
+/** The client's posts in a span of time (a month, a week) in date order, with their platforms; filtered. */
+export async function listRange(
   db: Db,
   clientId: string,
-  month: string,
+  range: TimeRange,
   filters: MonthFilters = {},
 ): Promise<MonthPost[]> {
   const onPlatform = filters.platform
@@ -36,9 +44,16 @@ export async function listMonth(
       )
     : undefined;
   const rows = await db
-    .select({ id: posts.id, title: posts.title, scheduledAt: posts.scheduledAt, status: posts.status })
+    .select({
+      id: posts.id,
+      title: posts.title,
+      scheduledAt: posts.scheduledAt,
+      status: posts.status,
+      version: posts.version,
+      assignedFreelancerId: posts.assignedFreelancerId,
+    })
     .from(posts)
-    .where(and(inMonth(clientId, month), filters.status ? eq(posts.status, filters.status) : undefined, onPlatform))
+    .where(and(inRange(clientId, range), filters.status ? eq(posts.status, filters.status) : undefined, onPlatform))
     .orderBy(asc(posts.scheduledAt), asc(posts.id));
   if (rows.length === 0) return [];
   // Each post's platforms, in a second query: two round trips for a month, whatever its number of posts.

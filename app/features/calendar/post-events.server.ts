@@ -20,7 +20,15 @@ export async function postActor(db: Db, user: SessionUser, ip: string | null): P
   return { ...actorOf(user, ip), name: row?.name ?? user.flideskId };
 }
 
-type PostEvent = { postId: string; from: PostStatus | null; to: PostStatus; note: string | null; action: AuditAction };
+type PostEvent = {
+  postId: string;
+  from: PostStatus | null;
+  to: PostStatus;
+  note: string | null;
+  action: AuditAction;
+  /** More for the audit row, such as a rescheduled post's old and new times. */
+  detail?: Record<string, string>;
+};
 
 /** One line of the post's history and its audit row, in the caller's transaction. */
 export async function recordPostEvent(tx: Db, actor: PostActor, event: PostEvent) {
@@ -37,7 +45,7 @@ export async function recordPostEvent(tx: Db, actor: PostActor, event: PostEvent
     action: event.action,
     by: actor,
     target: { type: "post", id: event.postId },
-    detail: { from: event.from, to: event.to, ...(actor.userId ? {} : { name: actor.name }) },
+    detail: { from: event.from, to: event.to, ...event.detail, ...(actor.userId ? {} : { name: actor.name }) },
   });
 }
 

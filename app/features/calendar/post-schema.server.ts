@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { fromLocalValue } from "./colombo-time";
+import { fromLocalValue, isDay } from "./colombo-time";
 import { calendarMessages as m } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
+import { rescheduleMessages } from "./reschedule";
 import { POST_MOVES, postStatuses } from "./workflow";
 
 const HASHTAG = /^[\p{L}\p{M}\p{N}_]{1,100}$/u;
@@ -58,6 +59,14 @@ export const moveSchema = z.object({
 });
 export type MoveForm = z.output<typeof moveSchema>;
 
+/** Moving a post to another day: the post, the day (its time of day is kept) and the version it was seen at. */
+export const rescheduleSchema = z.object({
+  post: z.uuid("Choose a post of the calendar."),
+  day: z.string(rescheduleMessages.badDay).max(10, rescheduleMessages.badDay),
+  version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
+});
+export type RescheduleForm = z.output<typeof rescheduleSchema>;
+
 export const monthSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11."),
 });
@@ -72,7 +81,9 @@ export const calendarQuerySchema = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11.")
     .nullable(),
-  view: z.enum(["month", "list"], "The view is month or list.").nullable(),
+  view: z.enum(["month", "week", "list"], "The view is month, week or list.").nullable(),
+  // Optional: addresses read before the week view (the CSV export) leave it out.
+  week: z.string().refine(isDay, "Give the week as one of its days, such as 2026-11-02.").nullish(),
   platform: z.enum(PLATFORMS as [string, ...string[]], "Choose one of the platforms.").nullable(),
   status: z.enum(postStatuses, "Choose one of the statuses.").nullable(),
 });

@@ -1,6 +1,13 @@
 import { calendarArea } from "~/lib/portal-areas";
 
-export type CalendarQuery = { client?: string; month?: string; view?: string; platform?: string; status?: string };
+export type CalendarQuery = {
+  client?: string;
+  month?: string;
+  view?: string;
+  week?: string;
+  platform?: string;
+  status?: string;
+};
 
 /** The calendar of a month with its view and filters, and (for admins and freelancers) the client's desk ID. */
 export function calendarPage(query: CalendarQuery) {

@@ -12,6 +12,8 @@ import {
   monthSchema,
   postFormValue,
   postSchema,
+  reschedulePost,
+  rescheduleSchema,
 } from "~/features/calendar/index.server";
 import { calendarMessages } from "~/features/calendar/messages";
 import { reviewLinkStatus } from "~/features/calendar/review/links.server";
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...view.value, feed, review };
 }
 
-/** New post (admins, the client's writers) and the client's "Approve all" for a month. */
+/** New post (admins, the client's writers), a post moved to another day, and the client's "Approve all" for a month. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const { intent, ready } = await beginPostWrite(limitedServices(context), user, request);
@@ -67,6 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const month = parseValue({ month: form.get("month") }, monthSchema);
     if (!month.ok) return answer(month, { intent });
     return answer(await approveAll(context.get(dbContext), user, month.value.month, actor), { intent });
+  }
+  if (intent === "reschedule") {
+    const input = parseValue(
+      Object.fromEntries(["post", "day", "version"].map((k) => [k, form.get(k)])),
+      rescheduleSchema,
+    );
+    if (!input.ok) return answer(input, { intent });
+    return answer(await reschedulePost(context.get(dbContext), user, input.value, actor), { intent });
   }
   if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
   if (user.role === "client") return answer(fail("forbidden", calendarMessages.notWriter), { intent });

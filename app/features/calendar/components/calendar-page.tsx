@@ -1,15 +1,16 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { CalendarView } from "../calendar-view.server";
-import { PLATFORMS } from "../platforms";
-import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
+import type { CalendarQuery } from "../post-url";
 import { type ReviewLinksShown, ReviewShareSection } from "../review/components/review-share-section";
-import { postStatuses, statusLabels } from "../workflow";
 import { CalendarFeedSection, type FeedLinks } from "./calendar-feed-section";
+import { Controls } from "./calendar-nav";
 import { FormAnswer } from "./form-answer";
 import { MonthGrid, PostList } from "./month-views";
 import { PostFields } from "./post-fields";
 import { QuotaMeter } from "./quota-meter";
+import { RescheduleAnswer } from "./reschedule-answer";
+import { WeekView } from "./week-view";
 
 const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
 
@@ -34,76 +35,6 @@ function ClientPicker({ data }: { data: CalendarView }) {
         Show calendar
       </Button>
     </Form>
-  );
-}
-
-/** Previous and next month, the two views and the month's CSV, as links that keep the rest of the address. */
-function MonthNav({ data, query }: { data: CalendarView; query: CalendarQuery }) {
-  const link = (change: CalendarQuery) => calendarPage({ ...query, ...change });
-  return (
-    <nav aria-label="Month and view" className="flex flex-wrap items-center gap-2 text-sm">
-      <Link className="underline" to={link({ month: data.previous })}>
-        Previous month
-      </Link>
-      <Link className="underline" to={link({ month: data.next })}>
-        Next month
-      </Link>
-      <Link
-        aria-current={data.view === "month" ? "page" : undefined}
-        className="underline aria-[current=page]:font-bold"
-        to={link({ view: "month" })}
-      >
-        Month
-      </Link>
-      <Link
-        aria-current={data.view === "list" ? "page" : undefined}
-        className="underline aria-[current=page]:font-bold"
-        to={link({ view: "list" })}
-      >
-        List
-      </Link>
-      {/* A file, not a page: the browser downloads it instead of the router loading it. */}
-      <a className="underline" href={calendarExportPage({ client: query.client, month: data.month })} download>
-        Download CSV
-      </a>
-    </nav>
-  );
-}
-
-/** Month navigation, the two views and the filters, as links and a GET form that keep the rest of the address. */
-function Controls({ data, query }: { data: CalendarView; query: CalendarQuery }) {
-  return (
-    <div className="flex flex-wrap items-end justify-between gap-3">
-      <MonthNav data={data} query={query} />
-      <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filters">
-        {query.client && <input type="hidden" name="client" value={query.client} />}
-        <input type="hidden" name="month" value={data.month} />
-        <input type="hidden" name="view" value={data.view} />
-        <label className="grid gap-1 text-sm font-medium">
-          Platform
-          <select name="platform" defaultValue={data.filters.platform ?? ""} className={selectClass}>
-            <option value="">All platforms</option>
-            {PLATFORMS.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <select name="status" defaultValue={data.filters.status ?? ""} className={selectClass}>
-            <option value="">All statuses</option>
-            {postStatuses.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" variant="outline">
-          Filter
-        </Button>
-      </Form>
-    </div>
   );
 }
 
@@ -140,6 +71,15 @@ function NewPost({ calendar }: { calendar: Chosen }) {
   );
 }
 
+/** The month as a grid, the week, or the month as a list. */
+function CalendarViews({ data, calendar }: { data: CalendarView; calendar: Chosen }) {
+  if (data.view === "list") return <PostList posts={calendar.posts} today={data.today} />;
+  if (data.week) return <WeekView days={data.week.days} posts={calendar.posts} today={data.today} />;
+  return (
+    <MonthGrid days={calendar.days.days} leading={calendar.days.leading} posts={calendar.posts} today={data.today} />
+  );
+}
+
 /** The content calendar page: the client's month of posts, its quota, and each role's forms. */
 export function CalendarPage({
   data,
@@ -155,6 +95,7 @@ export function CalendarPage({
     client: data.role === "client" ? undefined : calendar?.client.flideskId,
     month: data.month,
     view: data.view,
+    week: data.week?.monday,
     platform: data.filters.platform,
     status: data.filters.status,
   };
@@ -178,11 +119,8 @@ export function CalendarPage({
           <FormAnswer intent="approve-all" />
           {data.role === "client" && <ApproveAll month={data.month} awaiting={calendar.quota.awaiting} />}
           {data.role !== "client" && <NewPost calendar={calendar} />}
-          {data.view === "list" ? (
-            <PostList posts={calendar.posts} />
-          ) : (
-            <MonthGrid days={calendar.days.days} leading={calendar.days.leading} posts={calendar.posts} />
-          )}
+          <RescheduleAnswer />
+          <CalendarViews data={data} calendar={calendar} />
           {/* Freelancers neither see nor manage the client's feed: undefined for them. */}
           {feed !== undefined && <CalendarFeedSection feed={feed} />}
           {review !== undefined && <ReviewShareSection links={review} month={data.month} />}

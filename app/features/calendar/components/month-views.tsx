@@ -1,13 +1,17 @@
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { postPage } from "~/lib/portal-areas";
-import { dayOf, localValueOf } from "../colombo-time";
-import type { PostStatus } from "../workflow";
+import { dayOf } from "../colombo-time";
+import { CalendarDnd, useShownPosts } from "./calendar-dnd";
+import type { CalendarPost } from "./calendar-post";
+import { DayCell } from "./day-cell";
+import { MoveForm } from "./move-form";
+import { PostChip } from "./post-chip";
 import { PostStatusBadge } from "./status-badge";
 
-export type CalendarPost = { id: string; title: string; scheduledAt: Date; status: PostStatus; platforms: string[] };
+export type { CalendarPost };
 
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 // The first day's column in the grid (weeks start on Monday), written out so the stylesheet has each class.
 const FIRST_COLUMN = [
   "md:col-start-1",
@@ -19,60 +23,56 @@ const FIRST_COLUMN = [
   "md:col-start-7",
 ];
 
-function PostChip({ post }: { post: CalendarPost }) {
-  return (
-    <li>
-      <Link to={postPage(post.id)} className="grid gap-1 rounded-md border bg-card p-2 text-xs hover:bg-muted">
-        <span className="font-semibold wrap-anywhere">
-          {localValueOf(post.scheduledAt).slice(11)} {post.title}
-        </span>
-        <PostStatusBadge status={post.status} className="max-w-full wrap-anywhere" />
-      </Link>
-    </li>
-  );
+/** The posts of each day, in the order given. */
+export function byDay(posts: CalendarPost[]) {
+  const days = new Map<string, CalendarPost[]>();
+  for (const post of posts) days.set(dayOf(post.scheduledAt), [...(days.get(dayOf(post.scheduledAt)) ?? []), post]);
+  return days;
 }
+
+type MonthProps = { days: string[]; leading: number; posts: CalendarPost[]; today: string };
 
 /**
  * The month as a grid of weeks on a wide screen; on a narrow one (under 768 px) the same list shows only the days
- * that have posts, one under another: an agenda, with no second markup to keep in step.
+ * that have posts, one under another: an agenda, with no second markup to keep in step. A post is dragged by its
+ * handle to another day.
  */
-export function MonthGrid({ days, leading, posts }: { days: string[]; leading: number; posts: CalendarPost[] }) {
-  const byDay = new Map<string, CalendarPost[]>();
-  for (const post of posts) byDay.set(dayOf(post.scheduledAt), [...(byDay.get(dayOf(post.scheduledAt)) ?? []), post]);
+export function MonthGrid({ days, leading, posts, today }: MonthProps) {
+  const shown = byDay(useShownPosts(posts));
   return (
-    <div className="grid gap-2">
-      <div aria-hidden="true" className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold md:grid">
-        {WEEKDAYS.map((d) => (
-          <span key={d}>{d}</span>
-        ))}
-      </div>
-      <ol className="grid gap-2 md:grid-cols-7" aria-label="Days of the month">
-        {days.map((day, i) => {
-          const dayPosts = byDay.get(day) ?? [];
-          const first = i === 0 ? FIRST_COLUMN[leading] : "";
-          return (
-            <li
-              key={day}
-              className={`min-w-0 rounded-lg border p-2 md:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden md:block" : ""}`}
-            >
-              <p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day)}</p>
-              {/* One column that may be narrower than a chip's longest word: the chips wrap inside their day. */}
-              <ul className="grid grid-cols-1 gap-1">
+    <CalendarDnd>
+      <div className="grid gap-2">
+        <div aria-hidden="true" className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold md:grid">
+          {WEEKDAYS.map((d) => (
+            <span key={d}>{d}</span>
+          ))}
+        </div>
+        <ol className="grid gap-2 md:grid-cols-7" aria-label="Days of the month">
+          {days.map((day, i) => {
+            const dayPosts = shown.get(day) ?? [];
+            const first = i === 0 ? FIRST_COLUMN[leading] : "";
+            return (
+              <DayCell
+                key={day}
+                day={day}
+                className={`md:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden md:block" : ""}`}
+                label={<p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day)}</p>}
+              >
                 {dayPosts.map((post) => (
-                  <PostChip key={post.id} post={post} />
+                  <PostChip key={post.id} post={post} today={today} />
                 ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ol>
-      {posts.length === 0 && <p className="text-sm text-muted-foreground">No posts in this month.</p>}
-    </div>
+              </DayCell>
+            );
+          })}
+        </ol>
+        {posts.length === 0 && <p className="text-sm text-muted-foreground">No posts in this month.</p>}
+      </div>
+    </CalendarDnd>
   );
 }
 
-/** The month as one list in date order. */
-export function PostList({ posts }: { posts: CalendarPost[] }) {
+/** The month as one list in date order; each post its viewer may move has its "Move to another day" form. */
+export function PostList({ posts, today }: { posts: CalendarPost[]; today: string }) {
   if (posts.length === 0) return <p className="text-sm text-muted-foreground">No posts in this month.</p>;
   return (
     <ul className="grid gap-2" aria-label="Posts">
@@ -85,6 +85,7 @@ export function PostList({ posts }: { posts: CalendarPost[] }) {
             <span className="text-xs text-muted-foreground">
               {formatDateTime(post.scheduledAt)} · {post.platforms.join(", ")}
             </span>
+            {post.movable && <MoveForm post={post} today={today} />}
           </div>
           <PostStatusBadge status={post.status} />
         </li>

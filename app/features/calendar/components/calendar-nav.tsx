@@ -1,0 +1,105 @@
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { formatDate } from "~/lib/format";
+import type { CalendarView } from "../calendar-view.server";
+import { PLATFORMS } from "../platforms";
+import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
+import { postStatuses, statusLabels } from "../workflow";
+
+const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
+const VIEWS = [
+  ["month", "Month"],
+  ["week", "Week"],
+  ["list", "List"],
+] as const;
+
+/**
+ * Previous and next month (or week), the three views and the month's CSV, as links that keep the rest of the
+ * address. A week's links carry the month too: the server keeps it while the week has days in it.
+ */
+function PeriodNav({ data, query }: { data: CalendarView; query: CalendarQuery }) {
+  const link = (change: CalendarQuery) => calendarPage({ ...query, ...change });
+  const { week } = data;
+  return (
+    <nav aria-label="Month and view" className="flex flex-wrap items-center gap-2 text-sm">
+      {week ? (
+        <>
+          <Link className="underline" to={link({ week: week.previous })}>
+            Previous week
+          </Link>
+          <Link className="underline" to={link({ week: week.next })}>
+            Next week
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link className="underline" to={link({ month: data.previous })}>
+            Previous month
+          </Link>
+          <Link className="underline" to={link({ month: data.next })}>
+            Next month
+          </Link>
+        </>
+      )}
+      {VIEWS.map(([view, label]) => (
+        <Link
+          key={view}
+          aria-current={data.view === view ? "page" : undefined}
+          className="underline aria-[current=page]:font-bold"
+          to={link({ view, week: undefined })}
+        >
+          {label}
+        </Link>
+      ))}
+      {/* A file, not a page: the browser downloads it instead of the router loading it. */}
+      <a className="underline" href={calendarExportPage({ client: query.client, month: data.month })} download>
+        Download CSV
+      </a>
+    </nav>
+  );
+}
+
+/** Navigation, the three views and the filters, as links and a GET form that keep the rest of the address. */
+export function Controls({ data, query }: { data: CalendarView; query: CalendarQuery }) {
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodNav data={data} query={query} />
+        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Filters">
+          {query.client && <input type="hidden" name="client" value={query.client} />}
+          <input type="hidden" name="month" value={data.month} />
+          <input type="hidden" name="view" value={data.view} />
+          {data.week && <input type="hidden" name="week" value={data.week.monday} />}
+          <label className="grid gap-1 text-sm font-medium">
+            Platform
+            <select name="platform" defaultValue={data.filters.platform ?? ""} className={selectClass}>
+              <option value="">All platforms</option>
+              {PLATFORMS.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-sm font-medium">
+            Status
+            <select name="status" defaultValue={data.filters.status ?? ""} className={selectClass}>
+              <option value="">All statuses</option>
+              {postStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="outline">
+            Filter
+          </Button>
+        </Form>
+      </div>
+      {data.week && (
+        <h2 className="text-lg font-semibold">
+          Week of {formatDate(data.week.days[0] as string)} to {formatDate(data.week.days[6] as string)}
+        </h2>
+      )}
+    </div>
+  );
+}

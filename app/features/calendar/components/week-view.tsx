@@ -1,0 +1,41 @@
+import { formatDate } from "~/lib/format";
+import { CalendarDnd, useShownPosts } from "./calendar-dnd";
+import type { CalendarPost } from "./calendar-post";
+import { DayCell } from "./day-cell";
+import { byDay, WEEKDAYS } from "./month-views";
+import { PostChip } from "./post-chip";
+
+/**
+ * The week, Monday to Sunday in Sri Lanka: seven columns on a wide screen, one day under another on a narrow one
+ * (every day shown, so a post can be moved to an empty one). Each post with its time, platforms and status.
+ */
+export function WeekView({ days, posts, today }: { days: string[]; posts: CalendarPost[]; today: string }) {
+  const shown = byDay(useShownPosts(posts));
+  return (
+    <CalendarDnd>
+      <ol className="grid gap-2 md:grid-cols-7" aria-label="Days of the week">
+        {days.map((day, i) => {
+          const dayPosts = shown.get(day) ?? [];
+          return (
+            <DayCell
+              key={day}
+              day={day}
+              className="md:min-h-48"
+              label={
+                <p className="mb-1 text-xs font-semibold text-muted-foreground">
+                  {WEEKDAYS[i]} {formatDate(day)}
+                  {day === today && <span className="ml-1 text-foreground">(today)</span>}
+                </p>
+              }
+            >
+              {dayPosts.map((post) => (
+                <PostChip key={post.id} post={post} today={today} platforms />
+              ))}
+              {dayPosts.length === 0 && <li className="text-xs text-muted-foreground">No posts</li>}
+            </DayCell>
+          );
+        })}
+      </ol>
+    </CalendarDnd>
+  );
+}

@@ -1,0 +1,75 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { posts } from "#db/schema";
+import type { SessionUser } from "~/features/accounts/index.server";
+import { notify } from "~/features/notifications/index.server";
+import type { Db } from "~/lib/db.server";
+import { formatDateTime } from "~/lib/format";
+import { postPage } from "~/lib/portal-areas";
+import { fail, ok, type Result } from "~/lib/result";
+import { visiblePost } from "./access.server";
+import { calendarMessages as cm } from "./messages";
+import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
+import type { RescheduleForm } from "./post-schema.server";
+import { rescheduleMessages as m, mayReschedule, rescheduledTime, statusAfterReschedule } from "./reschedule";
+import type { PostStatus } from "./workflow";
+
+type PostRow = typeof posts.$inferSelect;
+
+/** Who hears of the move: the client when it asks them again (or the post is with them), the writer and admins. */
+function toldOf(post: PostRow, to: PostStatus) {
+  const writer = post.assignedFreelancerId ? [post.assignedFreelancerId] : [];
+  const withClient = to === "awaiting_client" || to === "on_hold";
+  return { userIds: withClient ? [...writer, post.clientId] : writer, admins: true };
+}
+
+/**
+ * Moves a post to another day at the same Sri Lanka time (decision 39), over the version the mover saw: a drag made
+ * on a post changed meanwhile loses with a conflict instead of undoing the change. A post whose date the client
+ * had approved goes back to them (Awaiting client). Recorded in the post's history with the old and new time,
+ * audited, and told.
+ */
+export async function reschedulePost(
+  db: Db,
+  user: SessionUser,
+  input: RescheduleForm,
+  actor: PostActor,
+  now = new Date(),
+): Promise<Result<{ message: string; status: PostStatus; scheduledAt: Date }>> {
+  const post = await visiblePost(db, user, input.post);
+  if (!post) return fail("not-found", cm.postNotFound);
+  if (post.status === "published") return fail("conflict", m.published);
+  if (!mayReschedule(post, { role: user.role, userId: user.id })) return fail("forbidden", m.notYours);
+  if (post.version !== input.version) return fail("conflict", cm.stale);
+  const moved = rescheduledTime(post.scheduledAt, input.day, now);
+  if (!moved.ok) return fail("invalid", moved.message, { fields: { day: moved.message } });
+  const status = statusAfterReschedule(post.status);
+  const [from, to] = [formatDateTime(post.scheduledAt), formatDateTime(moved.at)];
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(posts)
+      .set({ scheduledAt: moved.at, status, version: sql`${posts.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(posts.id, post.id), eq(posts.version, input.version), ne(posts.status, "published")))
+      .returning({ id: posts.id });
+    if (!saved) return fail("conflict", cm.stale);
+    await recordPostEvent(tx, actor, {
+      postId: post.id,
+      from: post.status,
+      to: status,
+      note: m.note(from, to),
+      action: "post-rescheduled",
+      detail: { fromTime: post.scheduledAt.toISOString(), toTime: moved.at.toISOString() },
+    });
+    await publishPosts(tx, post.clientId);
+    const again = status !== post.status;
+    await notify(tx, {
+      kind: "post",
+      ...toldOf(post, status),
+      actorId: user.id,
+      title: again ? `A post is awaiting your approval: ${post.title}` : `${post.title}: moved to ${to}`,
+      body: m.note(from, to),
+      link: postPage(post.id),
+      thread: `post:${post.id}`,
+    });
+    return ok({ message: again ? m.movedBack(to) : m.moved(to), status, scheduledAt: moved.at });
+  });
+}
