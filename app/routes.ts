@@ -14,6 +14,7 @@ export default [
   route("unsubscribe/:token", "routes/unsubscribe.tsx"),
   route("calendar/:feed", "routes/calendar-feed.ts"),
   route("review/:token", "routes/review.tsx"),
+  route("review/:token/media/:mediaId", "routes/review-media.ts"),
   route("sandbox-gateway/merchant/v1/*", "routes/api/sandbox-merchant-api.ts"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),

@@ -4,11 +4,23 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, notifications, outbox, postEvents, posts, postVariants, rateLimits, reviewLinks } from "#db/schema";
+import {
+  auditLog,
+  notifications,
+  outbox,
+  postEvents,
+  postMedia,
+  posts,
+  postVariants,
+  rateLimits,
+  reviewLinks,
+} from "#db/schema";
 import { monthOf, neighbours } from "~/features/calendar/colombo-time";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
+import { storageContext } from "~/lib/context.server";
 import type { RateLimitConfig } from "~/lib/rate-limit.server";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/review";
+import { loader as reviewMediaLoader } from "~/routes/review-media";
 import { runCleanup } from "../../server/cleanup";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
@@ -486,5 +498,67 @@ describe("through the production server", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe("the review page's pictures", () => {
+  const farther = neighbours(later).next;
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+
+  it("serves the link's holder the files of the posts it shows, and no other file", async () => {
+    const env = testEnv();
+    const storage = testContext(database, { env }).get(storageContext);
+    const picture = async (post: { id: string }, client: string) => {
+      const storageKey = `posts/${post.id}/review-test.png`;
+      await storage.put(storageKey, PNG, "image/png");
+      const [row] = await database.db
+        .insert(postMedia)
+        .values({
+          postId: post.id,
+          clientId: ids[client] ?? "",
+          platform: "Instagram",
+          kind: "image",
+          storageKey,
+          contentType: "image/png",
+          bytes: PNG.length,
+          alt: "A cup of tea",
+          position: 0,
+        })
+        .returning();
+      return row?.id ?? "";
+    };
+    const shown = await picture(await postOf("FLD-CLNT1", farther, "awaiting_client", "With picture"), "FLD-CLNT1");
+    const draft = await picture(await postOf("FLD-CLNT1", farther, "draft", "Draft picture"), "FLD-CLNT1");
+    const other = await picture(await postOf("FLD-CLNT2", farther, "awaiting_client", "Other client"), "FLD-CLNT2");
+    const url = await share("FLD-CLNT1", farther);
+    const token = tokenOf(url);
+    const page = dataOf(await open(url));
+    expect(page.media.map((m: { id: string; alt: string }) => [m.id, m.alt])).toEqual([[shown, "A cup of tea"]]);
+    // The page names the file by its id only: no storage key, no portal address.
+    expect(JSON.stringify(page)).not.toContain("review-test.png");
+    expect(JSON.stringify(page)).not.toContain("/dashboard/calendar/media");
+
+    const file = (tokenGiven: string, mediaId: string) =>
+      callRoute(
+        reviewMediaLoader,
+        new Request(`http://localhost:3000/review/${tokenGiven}/media/${mediaId}`),
+        testContext(database, { env }),
+        { token: tokenGiven, mediaId },
+      );
+    const served = await file(token, shown);
+    expect(served.status).toBe(200);
+    expect(served.response?.headers.get("Content-Type")).toBe("image/png");
+    expect(served.response?.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    expect(new Uint8Array(await (served.response as Response).arrayBuffer())).toEqual(PNG);
+    for (const [tokenGiven, mediaId] of [
+      [token, draft],
+      [token, other],
+      [token, "not-a-uuid"],
+      ["AAAAAAAAAAAAAAAAAAAAAA", shown],
+    ] as const) {
+      expect((await file(tokenGiven, mediaId)).status, `${tokenGiven} ${mediaId}`).toBe(404);
+    }
+    await write("FLD-CLNT1", { intent: "review-revoke", month: farther });
+    expect((await file(token, shown)).status).toBe(404);
   });
 });

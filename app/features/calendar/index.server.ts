@@ -11,6 +11,7 @@ export { visibleMedia, writablePost } from "./media/media-access.server";
 export { type MediaItem, mediaOfVariant } from "./media/media-rules";
 export { type MediaInput, mediaSchema, mediaUploads } from "./media/media-schema.server";
 export { postMediaItems } from "./media/media-view.server";
+export { mediaNotFound, serveMedia } from "./media/serve-media.server";
 export { listMonth, listRange, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
 export { applyMove, approveAll } from "./moves.server";
 export { runPostAlerts, startPostAlerts } from "./post-alerts.server";

@@ -1,51 +1,15 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { visibleMedia } from "~/features/calendar/index.server";
-import { byteRangeOf } from "~/lib/byte-range";
+import { mediaNotFound, serveMedia, visibleMedia } from "~/features/calendar/index.server";
 import { dbAndEnv, dbContext, storageContext } from "~/lib/context.server";
-import { describeError } from "~/lib/errors.server";
-import type { StoredObject } from "~/lib/storage.server";
 import type { Route } from "./+types/calendar-media-file";
-
-const PLAIN = { "Content-Type": "text/plain; charset=utf-8" };
 
 /**
  * A post's picture or video, served only to those who may see the post (its client, the client's writers, admins);
- * any other id is a 404, as if absent. Bytes are passed on as storage gives them, and a video is sent by the
- * parts the player asks for (`Range`), so seeking does not download the whole file.
+ * any other id is a 404, as if absent.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const media = await visibleMedia(context.get(dbContext), user, params.mediaId);
-  if (!media) return new Response("Not Found", { status: 404, headers: PLAIN });
-  const range = byteRangeOf(request.headers.get("Range"), media.bytes);
-  if (range === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${media.bytes}` } });
-  }
-  let file: StoredObject | null;
-  try {
-    file = await context.get(storageContext).get(media.storageKey, range ?? undefined);
-  } catch (error) {
-    console.error(`Reading post media ${media.id} failed:`, describeError(error));
-    return new Response("This file cannot be shown right now. Please try again in a moment.", {
-      status: 503,
-      headers: { ...PLAIN, "Cache-Control": "no-store", "Retry-After": "30" },
-    });
-  }
-  if (!file) return new Response("Not Found", { status: 404, headers: PLAIN });
-  const headers = new Headers({
-    // The type its bytes were told as when it arrived, never what the uploader's browser said.
-    "Content-Type": media.contentType,
-    // `X-Content-Type-Options: nosniff` is the server's on every answer (server/app.ts): set here too it would be sent twice.
-    "Cache-Control": "private, max-age=86400",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Accept-Ranges": "bytes",
-  });
-  if (file.length !== null) headers.set("Content-Length", String(file.length));
-  if (range) headers.set("Content-Range", `bytes ${range.start}-${range.end}/${media.bytes}`);
-  if (request.method === "HEAD") {
-    // React Router drops a HEAD answer's body without closing it: closed here, as the screenshots route does.
-    await file.body.cancel();
-    return new Response(null, { status: range ? 206 : 200, headers });
-  }
-  return new Response(file.body, { status: range ? 206 : 200, headers });
+  if (!media) return mediaNotFound();
+  return serveMedia(request, context.get(storageContext), media);
 }

@@ -1,2 +1,4 @@
 /** A review link's page (routes/review.tsx): the token is the whole secret, so the path is the link. */
 export const reviewPath = (token: string) => `/review/${token}`;
+/** A file of a post on the review page, served to the link's holder (routes/review-media.ts). */
+export const reviewMediaPath = (token: string, mediaId: string) => `/review/${token}/media/${mediaId}`;

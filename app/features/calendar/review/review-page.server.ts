@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
-import { posts, postVariants, users } from "#db/schema";
+import { postMedia, posts, postVariants, users } from "#db/schema";
 import { personName } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import { UUID_PATTERN } from "~/lib/validation";
 import { clientPlan } from "../client-plan.server";
 import { monthRange, monthTitle } from "../colombo-time";
+import { postMediaItems } from "../media/media-view.server";
 import type { Platform } from "../platforms";
 import type { ReviewLink } from "./links.server";
 
@@ -52,7 +54,13 @@ export async function reviewPageData(db: Db, link: ReviewLink) {
         )
         .orderBy(asc(postVariants.platform))
     : [];
+  // Served from the link's own address (`reviewMediaPath`), which the page builds: the token is not in the data.
+  const media = await postMediaItems(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
+    media: media.map(({ url: _, ...item }) => item),
     businessName: plan.businessName ?? client?.name ?? "",
     month: link.month,
     title: monthTitle(link.month),
@@ -64,6 +72,21 @@ export async function reviewPageData(db: Db, link: ReviewLink) {
         .map(({ postId: _, ...v }) => ({ ...v, platform: v.platform as Platform })),
     })),
   };
+}
+
+/**
+ * A file of the link's posts awaiting approval, by its id: what the review page's previews show, and nothing else
+ * (a file of another client, month or a post no longer awaiting them is null).
+ */
+export async function reviewMedia(db: Db, link: ReviewLink, mediaId: string) {
+  if (!UUID_PATTERN.test(mediaId)) return null;
+  const [row] = await db
+    .select({ media: postMedia })
+    .from(postMedia)
+    .innerJoin(posts, eq(posts.id, postMedia.postId))
+    .where(and(eq(postMedia.id, mediaId), awaitingInMonth(link)))
+    .limit(1);
+  return row?.media ?? null;
 }
 
 export type ReviewPageData = Awaited<ReturnType<typeof reviewPageData>>;

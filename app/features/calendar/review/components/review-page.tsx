@@ -1,12 +1,14 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form, useParams } from "react-router";
 import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { FormAnswer } from "../../components/form-answer";
+import { mediaOfVariant } from "../../media/media-rules";
 import { PostPreview } from "../../previews/post-preview";
+import { reviewMediaPath } from "../paths";
 import type { ReviewPageData } from "../review-page.server";
 import { useReviewPoll } from "../use-review-poll";
 
@@ -52,14 +54,23 @@ function Decision({ post, name, onName }: { post: ReviewPost; name: string; onNa
 function PostToReview({
   post,
   businessName,
+  media,
   ...decision
 }: {
   post: ReviewPost;
   businessName: string;
+  media: ReviewPageData["media"];
   name: string;
   onName: (name: string) => void;
 }) {
   const scheduledAt = new Date(post.scheduledAt);
+  const token = useParams().token ?? "";
+  const mediaOf = (platform: string) =>
+    mediaOfVariant(
+      media.map((item) => ({ ...item, url: reviewMediaPath(token, item.id) })),
+      post.id,
+      platform,
+    );
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border p-4">
       <h2 className="text-xl font-semibold wrap-anywhere">{post.title}</h2>
@@ -68,7 +79,13 @@ function PostToReview({
         {post.variants.map((v) => (
           <PostPreview
             key={v.platform}
-            post={{ ...v, firstComment: v.firstComment || undefined, media: [], businessName, scheduledAt }}
+            post={{
+              ...v,
+              firstComment: v.firstComment || undefined,
+              media: mediaOf(v.platform),
+              businessName,
+              scheduledAt,
+            }}
           />
         ))}
       </div>
@@ -96,7 +113,14 @@ export function ReviewPage({ data }: { data: ReviewPageData }) {
       ) : (
         <ul aria-label="Posts awaiting approval" className="grid gap-6">
           {data.posts.map((post) => (
-            <PostToReview key={post.id} post={post} businessName={data.businessName} name={name} onName={setName} />
+            <PostToReview
+              key={post.id}
+              post={post}
+              businessName={data.businessName}
+              media={data.media}
+              name={name}
+              onName={setName}
+            />
           ))}
         </ul>
       )}
