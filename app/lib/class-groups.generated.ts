@@ -37,7 +37,7 @@ export const classGroups: string[] = [
   "blur",
   "border",
   "border-b",
-  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50",
+  "border-border border-danger-text/40 border-danger-text/50 border-destructive border-info-text/40 border-input border-primary border-primary/40 border-primary/50 border-primary/60 border-success-text/40 border-transparent border-warning-text/40 border-warning-text/50 border-warning-text/60",
   "border-dashed",
   "border-l",
   "border-r",

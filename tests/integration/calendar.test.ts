@@ -2,7 +2,7 @@
 // workflow and its refusals, the caption limits, the quota, approve-all, and two decisions on one post at once.
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, postEvents, posts, projects, rateLimits, users } from "#db/schema";
+import { auditLog, notifications, postEvents, posts, postVariants, projects, rateLimits, users } from "#db/schema";
 import { monthOf, neighbours } from "~/features/calendar/colombo-time";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
@@ -463,5 +463,43 @@ describe("the per-user write limit", () => {
     expect(refused.status).toBe(429);
     expect(refused.data.message).toMatch(/^You have sent too many calendar posts and decisions in a short time/);
     expect(await database.db.select().from(posts).where(eq(posts.title, "Limited"))).toHaveLength(1);
+  });
+});
+
+describe("before sending a post past the plan", () => {
+  it("tells the admin of a month over the plan's posts and of a platform the plan does not pay for", async () => {
+    const far = neighbours(neighbours(neighbours(nextMonth).next).next).next;
+    const client = ids["FLD-CLNT1"] ?? "";
+    const rows = await database.db
+      .insert(posts)
+      .values(
+        Array.from({ length: 31 }, (_, i) => ({
+          clientId: client,
+          title: `Planned ${i + 1}`,
+          scheduledAt: new Date(`${far}-${String((i % 27) + 1).padStart(2, "0")}T04:00:00Z`),
+          status: i === 30 ? ("in_review" as const) : ("draft" as const),
+          assignedFreelancerId: ids["FLD-FRLN1"],
+        })),
+      )
+      .returning({ id: posts.id });
+    const last = rows.at(-1)?.id ?? "";
+    await database.db.insert(postVariants).values([
+      { postId: last, platform: "Instagram", caption: "Fine" },
+      // Growth pays for the four platforms FLD-CLNT1 chose; X is not one of them.
+      { postId: last, platform: "X (Twitter)", caption: "Not paid for" },
+    ]);
+    const admin = await get("FLD-ADMIN", postPath(last));
+    expect(admin.data.warnings).toEqual([
+      "This month has 1 post over the plan's 30: agree the extra with the client before sending.",
+      "X (Twitter) is not one of the platforms the client's plan pays for.",
+    ]);
+    // Only where "Send to client" is a move: the writer and the client are not asked.
+    expect((await get("FLD-FRLN1", postPath(last))).data.warnings).toEqual([]);
+    expect((await get("FLD-CLNT1", postPath(last))).data.warnings).toEqual([]);
+    // A month within the plan says nothing.
+    await database.db.delete(posts).where(eq(posts.id, rows[0]?.id ?? ""));
+    expect((await get("FLD-ADMIN", postPath(last))).data.warnings).toEqual([
+      "X (Twitter) is not one of the platforms the client's plan pays for.",
+    ]);
   });
 });

@@ -24,6 +24,16 @@ export const quotaText = {
   posts: (used: number, promised: number) => `${used} of ${promised} posts this month`,
   platforms: (used: number, allowed: number) => `${used} of ${allowed} platforms`,
   over: (over: number) => `${over} over the plan's posts this month`,
+  platformsOver: (over: number) =>
+    over === 1 ? "1 platform past what the plan pays for" : `${over} platforms past what the plan pays for`,
+} as const;
+
+/** What an admin is told on a post before sending it to the client, when it goes past what the plan pays for. */
+export const sendWarnings = {
+  heading: "Check before sending",
+  overQuota: (over: number, promised: number) =>
+    `This month has ${over} ${over === 1 ? "post" : "posts"} over the plan's ${promised}: agree the extra with the client before sending.`,
+  unpaidPlatform: (platform: string) => `${platform} is not one of the platforms the client's plan pays for.`,
 } as const;
 
 /** The words of a post's comments (the rules themselves are the projects' comments', decision 40). */

@@ -3,12 +3,14 @@ import { postEvents, postVariants, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { calendarClient, visiblePost, writersOf } from "./access.server";
-import { clientPlan } from "./client-plan.server";
+import { type ClientPlan, clientPlan } from "./client-plan.server";
 import { localValueOf, monthOf } from "./colombo-time";
 import { listPostComments } from "./comments/post-comments.server";
 import { changedSinceAsked, historyEntries } from "./history/post-history";
 import { listVersions } from "./history/versions.server";
 import { postMediaItems } from "./media/media-view.server";
+import { sendWarnings } from "./messages";
+import { monthQuota } from "./month.server";
 import type { Platform } from "./platforms";
 import { EDITABLE, movesFor } from "./workflow";
 
@@ -38,6 +40,9 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     note: e.note,
   }));
   const platforms = variants.map((v) => v.platform as Platform);
+  const moves = movesFor({ ...post, platforms }, { role: user.role, userId: user.id });
+  // What the admin should know before the post goes to the client: a month past the plan's posts, a platform unpaid.
+  const warnings = moves.includes("send") ? await sendWarningsFor(db, post, plan, platforms) : [];
   const mayEdit =
     EDITABLE.includes(post.status) &&
     (user.role === "admin" || (user.role === "freelancer" && post.assignedFreelancerId === user.id));
@@ -49,13 +54,27 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
     // Null for a freelancer who is not the post's writer: they take no part in its comments.
     comments,
     media,
-    moves: movesFor({ ...post, platforms }, { role: user.role, userId: user.id }),
+    moves,
+    warnings,
     mayEdit,
     clientDeskId: client?.deskId ?? "",
     businessName: plan.businessName ?? client?.name ?? client?.deskId ?? "",
     clientPlatforms: plan.platforms,
     writers,
   };
+}
+
+async function sendWarningsFor(
+  db: Db,
+  post: { clientId: string; scheduledAt: Date },
+  plan: ClientPlan,
+  platforms: Platform[],
+) {
+  const quota = await monthQuota(db, post.clientId, monthOf(post.scheduledAt), plan);
+  return [
+    ...(quota.over > 0 ? [sendWarnings.overQuota(quota.over, quota.promised)] : []),
+    ...platforms.filter((p) => !plan.platforms.includes(p)).map(sendWarnings.unpaidPlatform),
+  ];
 }
 
 export type PostView = NonNullable<Awaited<ReturnType<typeof postView>>>;

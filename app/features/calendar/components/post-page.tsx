@@ -9,6 +9,7 @@ import { PostComments } from "../comments/post-comments";
 import { PostHistory } from "../history/post-history-list";
 import { VariantMedia } from "../media/components/variant-media";
 import { mediaOfVariant } from "../media/media-rules";
+import { sendWarnings } from "../messages";
 import type { Platform } from "../platforms";
 import { calendarPage } from "../post-url";
 import type { PostView } from "../post-view.server";
@@ -145,6 +146,16 @@ export function PostPage({ data }: { data: Data }) {
           <h2 id="moves" className="text-xl font-semibold">
             Next step
           </h2>
+          {data.warnings.length > 0 && (
+            <div role="note" aria-label={sendWarnings.heading} className="rounded-lg border border-warning-text/60 p-3">
+              <p className="font-semibold text-warning-text">{sendWarnings.heading}</p>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {data.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div className="grid gap-3 md:grid-cols-2">
             {data.moves.map((move) => (
               <MoveForm key={move} move={move} version={post.version} client={data.role === "client"} />

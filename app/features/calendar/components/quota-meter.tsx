@@ -14,9 +14,16 @@ export function QuotaMeter({ quota }: { quota: QuotaData }) {
         <meter className="w-full" min={0} max={Math.max(quota.promised, 1)} value={quota.used} aria-label={posts} />
         {quota.over > 0 && <p className="text-sm font-semibold text-warning-text">{quotaText.over(quota.over)}</p>}
       </div>
-      <p className="text-sm font-semibold" data-testid="quota-platforms">
-        {quotaText.platforms(quota.platformsUsed, quota.platformLimit)}
-      </p>
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold" data-testid="quota-platforms">
+          {quotaText.platforms(quota.platformsUsed, quota.platformLimit)}
+        </p>
+        {quota.platformsUsed > quota.platformLimit && (
+          <p className="text-sm font-semibold text-warning-text">
+            {quotaText.platformsOver(quota.platformsUsed - quota.platformLimit)}
+          </p>
+        )}
+      </div>
     </section>
   );
 }
