@@ -32,6 +32,7 @@ export default [
   route("dashboard/screenshots/*", "routes/dashboard/screenshots.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),
+  route("dashboard/reports/:reportId", "routes/dashboard/report-file.ts"),
   ...(["client", "freelancer"] as const).map((role) =>
     route(`dashboard/${role}`, "routes/dashboard/role-home.tsx", { id: `dashboard-${role}` }),
   ),

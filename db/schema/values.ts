@@ -48,6 +48,8 @@ export const auditActions = [
   "calendar-feed-revoked",
   "review-link-created",
   "review-link-revoked",
+  "report-regenerated",
+  "report-resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -66,6 +68,7 @@ export const auditTargets = [
   "payment",
   "subscription",
   "post",
+  "report",
 ] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
