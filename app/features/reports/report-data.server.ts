@@ -105,6 +105,49 @@ async function projectWork(db: Db, ids: string[], month: string) {
   return { updates, changes };
 }
 
+/** The client's projects, their analytics this month and the month before, and the month's work on them. */
+async function projectsPart(db: Db, clientId: string, month: string, previous: string) {
+  const list = await db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      status: projects.status,
+      progress: projects.progress,
+      completedAt: projects.completedAt,
+    })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(asc(projects.createdAt), asc(projects.id));
+  const ids = list.map((p) => p.id);
+  const [now, before, work] = await Promise.all([
+    latestFigures(db, ids, month),
+    latestFigures(db, ids, previous),
+    projectWork(db, ids, month),
+  ]);
+  const titleOf = new Map(list.map((p) => [p.id, p.title]));
+  const range = monthRange(month);
+  return {
+    traffic: ids
+      .filter((id) => now.has(id) || before.has(id))
+      .map((id) => ({ project: titleOf.get(id) ?? "", now: now.get(id) ?? null, before: before.get(id) ?? null })),
+    work: {
+      updates: work.updates.map((u) => ({ ...u, project: titleOf.get(u.projectId) ?? "" })),
+      statusChanges: work.changes.map((c) => ({
+        project: titleOf.get(c.projectId ?? "") ?? "",
+        from: String(c.detail.from ?? ""),
+        to: String(c.detail.to ?? "completed"),
+        at: c.at,
+      })),
+      completed: list
+        .filter((p) => p.completedAt && p.completedAt >= range.start && p.completedAt < range.end)
+        .map((p) => p.title),
+    },
+    inProgress: list
+      .filter((p) => p.status === "in_progress" || p.status === "testing")
+      .map((p) => ({ title: p.title, progress: p.progress })),
+  };
+}
+
 /**
  * Everything a client's monthly report says about `month` ("2026-10", a Colombo month): read here, laid out by
  * report-pdf.server.ts. `keywords` is where keyword tracking will plug in its movements; without it the report says
@@ -117,35 +160,17 @@ export async function reportData(
   keywords: KeywordSource = noKeywords,
 ): Promise<ReportData> {
   const { previous, next } = neighbours(month);
-  const [plan, [client], thisMonth, lastMonth, nextMonth, approved, clientProjects, movements] = await Promise.all([
+  const [plan, [client], thisMonth, lastMonth, nextMonth, approved, projectFacts, movements] = await Promise.all([
     clientPlan(db, clientId),
     db.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, clientId)),
     monthPosts(db, clientId, month),
     monthPosts(db, clientId, previous),
     monthPosts(db, clientId, next),
     approvals(db, clientId, month),
-    db
-      .select({
-        id: projects.id,
-        title: projects.title,
-        status: projects.status,
-        progress: projects.progress,
-        completedAt: projects.completedAt,
-      })
-      .from(projects)
-      .where(eq(projects.clientId, clientId))
-      .orderBy(asc(projects.createdAt), asc(projects.id)),
+    projectsPart(db, clientId, month, previous),
     keywords(clientId, month),
   ]);
-  const ids = clientProjects.map((p) => p.id);
-  const [now, before, work] = await Promise.all([
-    latestFigures(db, ids, month),
-    latestFigures(db, ids, previous),
-    projectWork(db, ids, month),
-  ]);
-  const titleOf = new Map(clientProjects.map((p) => [p.id, p.title]));
   const published = thisMonth.filter((p) => p.status === "published");
-  const range = monthRange(month);
   return {
     month,
     businessName: plan.businessName ?? client?.name ?? client?.email ?? "",
@@ -162,28 +187,13 @@ export async function reportData(
       published,
       lastMonth.filter((p) => p.status === "published"),
     ),
-    traffic: ids
-      .filter((id) => now.has(id) || before.has(id))
-      .map((id) => ({ project: titleOf.get(id) ?? "", now: now.get(id) ?? null, before: before.get(id) ?? null })),
+    traffic: projectFacts.traffic,
     keywords: movements,
-    work: {
-      updates: work.updates.map((u) => ({ ...u, project: titleOf.get(u.projectId) ?? "" })),
-      statusChanges: work.changes.map((c) => ({
-        project: titleOf.get(c.projectId ?? "") ?? "",
-        from: String(c.detail.from ?? ""),
-        to: String(c.detail.to ?? "completed"),
-        at: c.at,
-      })),
-      completed: clientProjects
-        .filter((p) => p.completedAt && p.completedAt >= range.start && p.completedAt < range.end)
-        .map((p) => p.title),
-    },
+    work: projectFacts.work,
     next: {
       month: next,
       posts: nextMonth.map((p) => ({ title: p.title, scheduledAt: p.scheduledAt, platforms: p.platforms })),
-      inProgress: clientProjects
-        .filter((p) => p.status === "in_progress" || p.status === "testing")
-        .map((p) => ({ title: p.title, progress: p.progress })),
+      inProgress: projectFacts.inProgress,
     },
   };
 }
