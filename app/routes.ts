@@ -63,6 +63,7 @@ export default [
       route("tickets/:ticketId", "routes/dashboard/admin/ticket.tsx"),
       route("billing", "routes/dashboard/admin/billing.tsx"),
       route("audit", "routes/dashboard/admin/audit.tsx"),
+      route("reports", "routes/dashboard/admin/reports.tsx"),
       route("settings", "routes/dashboard/admin/settings.tsx"),
     ]),
     // The profile's sections, each its own route under the layout of the heading and the section links. Pathless,

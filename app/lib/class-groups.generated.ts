@@ -155,11 +155,12 @@ export const classGroups: string[] = [
   "shadow-primary/10",
   "shrink-0",
   "size-10 size-12 size-14 size-16 size-2.5 size-20 size-3 size-3.5 size-4 size-5 size-6 size-8",
-  "sm:block sm:inline-flex",
+  "sm:block sm:flex sm:inline-flex",
   "sm:flex-row",
   "sm:gap-4",
   "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-5 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[auto_1fr]",
-  "sm:justify-end",
+  "sm:items-center",
+  "sm:justify-between sm:justify-end",
   "sm:ml-8",
   "sm:mr-8",
   "sm:p-6 sm:p-8",
@@ -192,4 +193,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"60":[29,78,151],"74":[75,76],"87":[40,88,96,145,177],"88":[96,145],"125":[123],"126":[108,124],"132":[133,134],"135":[136,137,142,143,144],"143":[137],"144":[136,142],"152":[79,182],"160":[161,162,163],"163":[161],"173":[95]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"60":[29,78,151],"74":[75,76],"87":[40,88,96,145,178],"88":[96,145],"125":[123],"126":[108,124],"132":[133,134],"135":[136,137,142,143,144],"143":[137],"144":[136,142],"152":[79,183],"161":[162,163,164],"164":[162],"174":[95]};

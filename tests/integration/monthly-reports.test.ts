@@ -30,9 +30,10 @@ import { actorOf } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { createDiskStorage } from "~/lib/storage.server";
 import { pdfText } from "../setup/pdf-text";
+import { callPortal, portalPost } from "../setup/portal";
 import { startTestServer } from "../setup/server-build";
 import { eventually, readableText, startSmtpServer } from "../setup/smtp";
-import { createTestDatabase, signedInUsers, testEnv } from "../setup/test-db";
+import { createTestDatabase, signedInUsers, testContext, testEnv } from "../setup/test-db";
 
 let database: Database;
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -330,7 +331,7 @@ describe("the admin's regenerate and send again", () => {
 
   it("queues the mail again and audits it", async () => {
     const report = await reportOf("FLD-CLNTB");
-    expect(await sendReportAgain(services(), report.id, admin())).toEqual({ ok: true, value: null });
+    expect(await sendReportAgain(services(), report.id, admin())).toEqual({ ok: true, value: { id: report.id } });
     const mails = await database.db.select().from(outbox).where(eq(outbox.to, "fld-clntb@example.lk"));
     expect(mails).toHaveLength(2);
     const audits = await database.db.select().from(auditLog).where(eq(auditLog.action, "report-resent"));
@@ -369,5 +370,38 @@ describe("downloads", () => {
     const signedOut = await download(null, a);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toContain("/dashboard/auth");
+  });
+});
+
+describe("the admin's Reports area", () => {
+  const post = (who: string, fields: Record<string, string>) =>
+    callPortal(portalPost("/dashboard/admin/reports", cookies[who], fields), testContext(database, { env }));
+  const reportIdOf = async (flideskId: string) =>
+    (
+      await database.db
+        .select()
+        .from(monthlyReports)
+        .where(eq(monthlyReports.clientId, id[flideskId] ?? ""))
+    )[0]?.id ?? "";
+
+  it("lists the month's clients and sends a report again for an admin only; bad input is a 400", async () => {
+    const page = await callPortal(
+      new Request(`http://localhost:3000/dashboard/admin/reports?month=${MONTH}`, {
+        headers: { Cookie: cookies["FLD-ADMIN"] ?? "" },
+      }),
+      testContext(database, { env }),
+    );
+    expect(page.status).toBe(200);
+    expect(page.data.rows.map((r: { deskId: string }) => r.deskId).sort()).toEqual(["FLD-CLNTA", "FLD-CLNTB"]);
+    const reportId = await reportIdOf("FLD-CLNTA");
+    const before = (await database.db.select().from(outbox).where(eq(outbox.to, "fld-clnta@example.lk"))).length;
+    expect((await post("FLD-FRLN1", { intent: "resend", reportId })).status).toBe(403);
+    expect((await post("FLD-CLNTA", { intent: "resend", reportId })).status).toBe(403);
+    expect((await post("FLD-ADMIN", { intent: "resend", reportId: "nope" })).status).toBe(400);
+    const sent = await post("FLD-ADMIN", { intent: "resend", reportId });
+    expect(sent.status).toBe(200);
+    expect(sent.data).toMatchObject({ ok: true, message: "The report was queued to be mailed again." });
+    const after = (await database.db.select().from(outbox).where(eq(outbox.to, "fld-clnta@example.lk"))).length;
+    expect(after).toBe(before + 1);
   });
 });

@@ -16,3 +16,4 @@ export { makeReportFile, type ReportServices, reportAttachments, reportFilename 
 export { reportLines, reportTexts } from "./report-lines";
 export { renderReportPdf, reportTitle } from "./report-pdf.server";
 export type { ReportData } from "./report-types";
+export { monthQuerySchema, regenerateSchema, resendSchema } from "./schemas.server";

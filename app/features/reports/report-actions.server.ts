@@ -108,7 +108,7 @@ export async function sendReportAgain(
   services: ReportServices,
   reportId: string,
   by: AuditActor,
-): Promise<Result<null>> {
+): Promise<Result<{ id: string }>> {
   const found = await reportWithClient(services.db, reportId);
   if (!found) return fail("not-found", reportMessages.notFound);
   const { report, email } = found;
@@ -128,5 +128,5 @@ export async function sendReportAgain(
       detail: { month: report.month },
     });
   });
-  return ok(null);
+  return ok({ id: report.id });
 }
