@@ -35,6 +35,7 @@ export default [
   route("dashboard/calendar/media/:mediaId", "routes/dashboard/calendar-media-file.ts"),
   route("dashboard/export/:dataset", "routes/dashboard/export.ts"),
   route("dashboard/documents/:file", "routes/dashboard/billing-document.ts"),
+  route("dashboard/reports/:reportId", "routes/dashboard/report-file.ts"),
   ...(["client", "freelancer"] as const).map((role) =>
     route(`dashboard/${role}`, "routes/dashboard/role-home.tsx", { id: `dashboard-${role}` }),
   ),
@@ -65,6 +66,7 @@ export default [
       route("tickets/:ticketId", "routes/dashboard/admin/ticket.tsx"),
       route("billing", "routes/dashboard/admin/billing.tsx"),
       route("audit", "routes/dashboard/admin/audit.tsx"),
+      route("reports", "routes/dashboard/admin/reports.tsx"),
       route("settings", "routes/dashboard/admin/settings.tsx"),
     ]),
     // The profile's sections, each its own route under the layout of the heading and the section links. Pathless,

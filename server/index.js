@@ -100,15 +100,17 @@ async function main() {
   // password" asked for (after the answer, so its time tells nothing about who has an account); the billing jobs
   // cancel subscriptions whose notice has run out and send payment reminders; the clean-up deletes what has
   // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came; the post alerts
-  // remind a client of a post awaiting them 48 h before its time and tell the admins of one unapproved at its time.
+  // remind a client of a post awaiting them 48 h before its time and tell the admins of one unapproved at its time;
+  // the monthly reports make, store and mail each client's report of the month before, once, on the 1st.
   const jobs = [
-    mod.startOutboxWorker({ db: database.db, env, attachments: mod.billingAttachments(database.db) }),
+    mod.startOutboxWorker({ db: database.db, env, attachments: mod.mailAttachments(database.db, services.storage) }),
     mod.startNotificationMailer({ db: database.db, env }),
     mod.startPasswordResetWorker({ db: database.db, publicUrl: env.PUBLIC_URL, limiters: services.limiters }),
     mod.startCleanup({ db: database.db }),
     mod.startReconciliation({ db: database.db, env }),
     mod.startBillingJobs({ db: database.db, env }),
     mod.startPostAlerts({ db: database.db }),
+    mod.startMonthlyReports({ db: database.db, storage: services.storage, env }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

@@ -14,6 +14,7 @@ export const jobLocks = {
   instantMails: 7243020,
   paymentReturn: 7243014,
   postAlerts: 7243030,
+  monthlyReports: 7243040,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;

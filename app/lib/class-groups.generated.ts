@@ -156,11 +156,12 @@ export const classGroups: string[] = [
   "shadow-primary/10",
   "shrink-0",
   "size-10 size-12 size-14 size-16 size-2.5 size-20 size-3 size-3.5 size-4 size-5 size-6 size-7 size-8",
-  "sm:block sm:inline-flex",
+  "sm:block sm:flex sm:inline-flex",
   "sm:flex-row",
   "sm:gap-4",
   "sm:grid-cols-2 sm:grid-cols-3 sm:grid-cols-5 sm:grid-cols-[10rem_1fr] sm:grid-cols-[14rem_1fr] sm:grid-cols-[2fr_1fr] sm:grid-cols-[6rem_1fr] sm:grid-cols-[auto_1fr]",
-  "sm:justify-end",
+  "sm:items-center",
+  "sm:justify-between sm:justify-end",
   "sm:ml-8",
   "sm:mr-8",
   "sm:p-6 sm:p-8",
@@ -194,4 +195,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,178],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,184],"161":[162,163,164],"164":[162],"174":[96]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,179],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,185],"162":[163,164,165],"165":[163],"175":[96]};

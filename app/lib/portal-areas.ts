@@ -35,6 +35,7 @@ export const ADMIN_AREAS = [
   "tickets",
   "billing",
   "audit",
+  "reports",
   "settings",
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];

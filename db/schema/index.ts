@@ -11,5 +11,6 @@ export * from "./post-life";
 export * from "./post-media";
 export * from "./projects";
 export * from "./refunds";
+export * from "./reports";
 export * from "./support";
 export * from "./system";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** A file a queued mail carries, named by what the outbox worker needs to make it at send time. */
-export type MailAttachmentRef = { kind: "billing-document"; ref: string };
+export type MailAttachmentRef = { kind: "billing-document" | "monthly-report"; ref: string };
 
 // Every mail the platform sends is written here and sent by the outbox worker, never inside a request.
 export const outbox = pgTable(

@@ -49,6 +49,8 @@ export const auditActions = [
   "calendar-feed-revoked",
   "review-link-created",
   "review-link-revoked",
+  "report-regenerated",
+  "report-resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -67,6 +69,7 @@ export const auditTargets = [
   "payment",
   "subscription",
   "post",
+  "report",
 ] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 

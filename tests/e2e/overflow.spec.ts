@@ -50,6 +50,7 @@ const SIGNED_IN: Record<string, string[]> = {
     "/dashboard/admin/tickets",
     "/dashboard/admin/billing",
     "/dashboard/admin/audit",
+    "/dashboard/admin/reports",
     "/dashboard/admin/settings",
     "/dashboard?dialog=add-user",
     "/dashboard?dialog=create-project",

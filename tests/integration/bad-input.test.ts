@@ -42,6 +42,7 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
     as: "FLD-ADMIN",
   })),
   { path: "/dashboard/assistant", intents: ["ask"], as: "FLD-ADMIN" },
+  { path: "/dashboard/admin/reports", intents: ["resend", "regenerate"], as: "FLD-ADMIN" },
   { path: "/dashboard/updates", intents: ["update", "connect-ga"], as: "FLD-FRLN1" },
   { path: "/dashboard/support", intents: [...TICKET_INTENTS], as: "FLD-CLNT1" },
   { path: subscriptionActions, intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },

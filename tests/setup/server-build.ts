@@ -73,7 +73,7 @@ export async function startTestServer(
     db: database.db,
     env,
     pollMs: 200,
-    attachments: mod.billingAttachments(database.db),
+    attachments: mod.mailAttachments(database.db, storage),
     ...options.outbox,
   });
   // And its notification mailer, which turns notifications into outbox mails: woken by the build's own `notify`,
@@ -90,6 +90,8 @@ export async function startTestServer(
     url,
     outbox,
     notificationMails,
+    /** The app's file store (the same files the test's own storage on DATA_DIR sees). */
+    storage,
     /** The app's page cache, to see what it holds. */
     pages: services.pages,
     close: async () => {

@@ -92,6 +92,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "calendar-feed-revoked": "Calendar address revoked",
   "review-link-created": "Review link made",
   "review-link-revoked": "Review links revoked",
+  "report-regenerated": "Monthly report regenerated",
+  "report-resent": "Monthly report sent again",
 };
 
 /**

@@ -2,6 +2,7 @@
 export { calendarClient, calendarClients, visiblePost } from "./access.server";
 export { type CalendarView, calendarView } from "./calendar-view.server";
 export { type ClientPlan, clientPlan } from "./client-plan.server";
+export { monthOf, monthRange, neighbours } from "./colombo-time";
 export { monthExport } from "./export.server";
 export { feedAddress, feedForToken, revokeFeed, subscribeFeed } from "./feeds/feed-address.server";
 export { feedWrite } from "./feeds/feed-write.server";

@@ -7,6 +7,7 @@ import {
   projectStats,
   visibleProjectIds,
 } from "~/features/projects/index.server";
+import { hasReports } from "~/features/reports/index.server";
 import type { Db } from "~/lib/db.server";
 import { clientTabsFor } from "./dashboards";
 
@@ -14,8 +15,8 @@ const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
 
 /** What every client page shows around its own part: their projects (cards, totals) and the areas they have. */
 export async function loadClientFrame(db: Db, user: SessionUser) {
-  const projects = await listProjectsFor(db, user);
-  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects) };
+  const [projects, reports] = await Promise.all([listProjectsFor(db, user), hasReports(db, user.id)]);
+  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects, reports) };
 }
 
 /** My Projects: each project's updates, with comments and decisions. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROJECT_STATUSES, statusBadge } from "~/features/projects";
 import { projectStats } from "~/features/projects/index.server";
-import { insightProjects, timelineProjects } from "./dashboards";
+import { clientTabsFor, insightProjects, timelineProjects } from "./dashboards";
 
 const list = (...statuses: string[]) => statuses.map((status, i) => ({ id: String(i), status }));
 
@@ -36,5 +36,14 @@ describe("active projects: one meaning for the cards and the lists", () => {
         expect(badge.variant).not.toBe("secondary");
         expect(badge.label).toMatch(/^[A-Z]/);
       }
+  });
+});
+
+describe("the client's areas", () => {
+  it("has Analytics once a project is completed, or once a monthly report was made", () => {
+    expect(clientTabsFor([{ status: "in_progress" }])).not.toContain("analytics");
+    expect(clientTabsFor([{ status: "completed" }])).toContain("analytics");
+    expect(clientTabsFor([{ status: "in_progress" }], true)).toContain("analytics");
+    expect(clientTabsFor([], true)).toContain("analytics");
   });
 });

@@ -25,10 +25,11 @@ export const clientTabLabels: Record<ClientTab, string> = {
 export const timelineProjects = <T extends { status: string }>(projects: T[]) =>
   projects.filter((p) => isActive(p.status)).slice(0, 2);
 
-/** docs/product.md: the Analytics tab exists only when some project is completed. */
-export function clientTabsFor(projects: { status: string }[]) {
-  const anyCompleted = projects.some((p) => p.status === "completed");
-  return CLIENT_TABS.filter((t) => t !== "analytics" || anyCompleted);
+/** docs/product.md: the Analytics tab exists only when some project is completed, or a monthly report was made. */
+export function clientTabsFor(projects: { status: string }[], hasMonthlyReports = false) {
+  // A monthly report is listed on Analytics: a client with one has the area before any project is completed.
+  const analytics = hasMonthlyReports || projects.some((p) => p.status === "completed");
+  return CLIENT_TABS.filter((t) => t !== "analytics" || analytics);
 }
 
 /**

@@ -75,6 +75,7 @@ export function AdminFrame({
           },
           { id: "billing", label: "Billing", to: adminArea("billing") },
           { id: "audit", label: "Audit", to: adminArea("audit") },
+          { id: "reports", label: "Reports", to: adminArea("reports") },
           { id: "settings", label: "Settings", to: adminArea("settings") },
         ]}
       />

@@ -2,19 +2,29 @@ import { requireUser } from "~/features/accounts/index.server";
 import { AnalyticsTab } from "~/features/portal";
 import { loadClientReports } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
+import { MonthlyReportList } from "~/features/reports";
+import { listClientReports } from "~/features/reports/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/analytics";
 import { useClientFrame } from "./use-client-frame";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics | Client Dashboard | Fli DESK" }];
 
-/** The stored reports of the client's completed projects with analytics connected, as charts. */
+/** The stored reports of the client's completed projects with analytics connected, as charts; the monthly reports. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadClientReports(context.get(dbContext), await requireUser(dbAndEnv(context), request));
+  const user = await requireUser(dbAndEnv(context), request);
+  const db = context.get(dbContext);
+  const [charts, monthly] = await Promise.all([loadClientReports(db, user), listClientReports(db, user.id)]);
+  return { ...charts, monthly };
 }
 
 export const shouldRevalidate = reloadOn(["project"]);
 
 export default function ClientAnalytics({ loaderData }: Route.ComponentProps) {
-  return <AnalyticsTab projects={useClientFrame().projects} reports={loaderData.reports} />;
+  return (
+    <div className="grid gap-10">
+      <MonthlyReportList reports={loaderData.monthly} />
+      <AnalyticsTab projects={useClientFrame().projects} reports={loaderData.reports} />
+    </div>
+  );
 }

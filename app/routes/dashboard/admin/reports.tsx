@@ -1,0 +1,56 @@
+import { requireRole } from "~/features/accounts/index.server";
+import { reloadOn } from "~/features/realtime";
+import { AdminReports } from "~/features/reports";
+import {
+  listMonthReports,
+  monthQuerySchema,
+  regenerateReport,
+  regenerateSchema,
+  reportMessages,
+  reportMonthFor,
+  resendSchema,
+  sendReportAgain,
+} from "~/features/reports/index.server";
+import { answerIntent } from "~/lib/answer.server";
+import { actorOf } from "~/lib/audit.server";
+import { clientContext, dbAndEnv, dbContext, envContext, storageContext } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { parseValue, withInput } from "~/lib/parse.server";
+import type { Route } from "./+types/reports";
+
+export const meta: Route.MetaFunction = () => [{ title: "Monthly reports | Admin Panel | Fli DESK" }];
+
+/** Every client's report of a month (`?month=`, else the month the job last reported on). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(dbAndEnv(context), request, ["admin"]);
+  const query = parseValue(Object.fromEntries(new URL(request.url).searchParams), monthQuerySchema);
+  const month = (query.ok && query.value.month) || reportMonthFor(new Date());
+  return { month, rows: await listMonthReports(context.get(dbContext), month) };
+}
+
+/** "Send again" (the mail queued once more) and "Regenerate" (the file made again): both audited. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  const services = { db: context.get(dbContext), storage: context.get(storageContext), env: context.get(envContext) };
+  const by = actorOf(admin, context.get(clientContext).clientIp);
+  const form = await readForm(request);
+  return answerIntent(form, {
+    resend: (posted) =>
+      withInput(posted, resendSchema, async (input) => {
+        const sent = await sendReportAgain(services, input.reportId, by);
+        return sent.ok ? { ok: true, value: { message: reportMessages.sent as string } } : sent;
+      }),
+    regenerate: (posted) =>
+      withInput(posted, regenerateSchema, async (input) => {
+        const made = await regenerateReport(services, input, by);
+        return made.ok ? { ok: true, value: { message: reportMessages.regenerated as string } } : made;
+      }),
+  });
+}
+
+export const shouldRevalidate = reloadOn([]);
+
+export default function AdminMonthlyReports({ loaderData, actionData }: Route.ComponentProps) {
+  const message = actionData && "message" in actionData ? String(actionData.message) : undefined;
+  return <AdminReports month={loaderData.month} rows={loaderData.rows} message={message} />;
+}

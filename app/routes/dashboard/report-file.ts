@@ -1,0 +1,30 @@
+import { requireUser } from "~/features/accounts/index.server";
+import { reportFile } from "~/features/reports/index.server";
+import { dbAndEnv, dbContext, storageContext } from "~/lib/context.server";
+import { problemResponse } from "~/lib/http.server";
+import type { Route } from "./+types/report-file";
+
+/**
+ * `/dashboard/reports/<id>`: a monthly report's PDF, streamed from storage. A client reads their own, an admin any;
+ * another client's is a 404 (an id tells nothing), a freelancer's ask a 403. Private and never stored by a cache
+ * (the adapter says so for every portal answer), since a regenerated report replaces the file.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const found = await reportFile(context.get(dbContext), context.get(storageContext), user, params.reportId);
+  if (!found.ok) return problemResponse(found.problem);
+  const { file, filename } = found.value;
+  const headers = new Headers({
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${filename}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  });
+  if (file.length !== null) headers.set("Content-Length", String(file.length));
+  if (request.method === "HEAD") {
+    // The stream owns an open file (or S3 connection): closed here, since no body follows.
+    await file.body.cancel();
+    return new Response(null, { headers });
+  }
+  return new Response(file.body, { headers });
+}
