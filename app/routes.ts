@@ -15,6 +15,7 @@ export default [
   route("calendar/:feed", "routes/calendar-feed.ts"),
   route("review/:token", "routes/review.tsx"),
   route("review/:token/media/:mediaId", "routes/review-media.ts"),
+  route("review/:token/events", "routes/review-events.ts"),
   route("sandbox-gateway/merchant/v1/*", "routes/api/sandbox-merchant-api.ts"),
   route("dashboard/auth", "routes/dashboard/auth.tsx"),
   route("dashboard/sign-out", "routes/dashboard/sign-out.ts"),

@@ -95,7 +95,34 @@ test("@db the client shares a link, a stranger approves with their name, the cal
   await context.close();
 });
 
-for (const width of [360, 1280]) {
+test("@db an open review page shows a decision made in the portal within 2 s, without a session or a reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const link = await shareLink(page);
+  const { context, page: stranger } = await asStranger(browser, baseURL, link);
+  await hydrated(stranger);
+  const posts = stranger.getByRole("list", { name: "Posts awaiting approval" }).getByRole("listitem");
+  const count = await posts.count();
+  expect(count).toBeGreaterThan(0);
+  const title = (await posts.first().getByRole("heading", { level: 2 }).textContent()) ?? "";
+
+  // The client approves the page's first post from its own post page, in the other browser.
+  await page.goto(`/dashboard/calendar?month=${thisMonth}&view=list`);
+  await page.getByRole("list", { name: "Posts" }).getByRole("link", { name: title, exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(page.getByText(/^Post moved to (Scheduled|Approved)\.$/)).toBeVisible();
+
+  // The review page polls only without a stream (every 60 s): within 2 s, only the live stream can have told it.
+  await expect(posts).toHaveCount(count - 1, { timeout: 2000 });
+  await context.close();
+});
+
+for (const width of [360, 390, 768, 1280]) {
   test(`@db the review page passes axe and fits at ${width} px`, async ({ page, browser, baseURL }) => {
     test.setTimeout(90_000);
     const link = await shareLink(page);

@@ -29,3 +29,4 @@ export { calendarContext, type PostView, postView } from "./post-view.server";
 export { beginPostWrite } from "./post-write.server";
 export { createPost, editPost } from "./posts.server";
 export { reschedulePost } from "./reschedule.server";
+export { openReviewLinkIds } from "./review/links.server";

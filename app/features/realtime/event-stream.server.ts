@@ -1,13 +1,14 @@
 import { describeError } from "~/lib/errors.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { ChangeFeed } from "./feed.server";
-import type { StreamHandlers, StreamOwner } from "./stream-registry.server";
+import { isReviewOwner, type StreamHandlers, type StreamOwner } from "./stream-registry.server";
 
 const HEARTBEAT_MS = 25_000;
 
 const STREAM_MESSAGES = {
   unavailable: "Live updates are not available right now. Please reload the page in a minute.",
   session: "Too many live update streams are open for this sign-in. Close a few tabs and try again.",
+  link: "Too many live update streams are open for this review link. Close a few tabs and try again.",
   ip: "Too many live update streams are open from your network. Close a few tabs and try again.",
 };
 
@@ -17,8 +18,8 @@ const encoder = new TextEncoder();
 const sse = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
 
 /**
- * Opens a server-sent event stream on the change feed for a signed-in session. The stream ends when the browser
- * goes (`signal`) or the session ends; it frees its slot in the feed either way. A refused stream (a cap is full)
+ * Opens a server-sent event stream on the change feed for a signed-in session or an open review link. The stream
+ * ends when the browser goes (`signal`) or the session or link ends; it frees its slot in the feed either way. A refused stream (a cap is full)
  * and a feed that cannot listen (the database is down) are problems to answer instead: no stream rather than one
  * that would never say anything.
  */
@@ -27,7 +28,7 @@ export async function openEventStream(
   owner: StreamOwner,
   signal: AbortSignal,
 ): Promise<Result<ReadableStream<Uint8Array>>> {
-  const sink = new EventSink();
+  const sink = new EventSink(isReviewOwner(owner) ? "link ended" : "session ended");
   let opened: Awaited<ReturnType<ChangeFeed["open"]>>;
   try {
     opened = await feed.open(owner, sink.handlers);
@@ -51,8 +52,10 @@ class EventSink {
   #finished = false;
   #heartbeat: ReturnType<typeof setInterval> | undefined;
   #release = () => {};
+  readonly #endWord: string;
 
-  constructor() {
+  constructor(endWord: string) {
+    this.#endWord = endWord;
     // `start` runs at once, so the controller is there before any event can be written.
     this.stream = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -66,7 +69,7 @@ class EventSink {
     change: (change) => this.#write(sse("change", JSON.stringify(change))),
     revalidate: () => this.#write(sse("revalidate", "reconnected")),
     end: () => {
-      this.#write(sse("end", "session ended"));
+      this.#write(sse("end", this.#endWord));
       this.finish();
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asSeenBy, mayReceive } from "./feed.server";
+import { asSeenBy, linkMayReceive, mayReceive } from "./feed.server";
 
 describe("who receives a change", () => {
   const change = { kind: "update" as const, projectId: "p", clientId: "c1", freelancerIds: ["f1"] };
@@ -36,5 +36,14 @@ describe("who receives a change", () => {
     expect(asSeenBy({ id: "f1" }, bells)).toEqual({ kind: "notification", userIds: ["f1"] });
     const update = { kind: "update" as const, projectId: "p", clientId: "c1" };
     expect(asSeenBy({ id: "c1" }, update)).toBe(update);
+  });
+  it("sends a review link only its client's post changes", () => {
+    const link = { id: "l1", clientId: "c1" };
+    expect(linkMayReceive(link, { kind: "post", clientId: "c1", freelancerIds: ["f1"] })).toBe(true);
+    expect(linkMayReceive(link, { kind: "post", clientId: "c2" })).toBe(false);
+    for (const kind of ["project", "update", "ticket", "payment"] as const)
+      expect(linkMayReceive(link, { kind, projectId: "p", clientId: "c1" })).toBe(false);
+    expect(linkMayReceive(link, { kind: "notification", userIds: ["c1"] })).toBe(false);
+    expect(linkMayReceive(link, { kind: "user" })).toBe(false);
   });
 });

@@ -1,9 +1,18 @@
 import { createContext } from "react-router";
 import { type SessionUser, validSessions } from "~/features/accounts/index.server";
+import { openReviewLinkIds } from "~/features/calendar/index.server";
 import { CHANNEL, type Change } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
-import { type Stream, type StreamHandlers, type StreamOwner, StreamRegistry } from "./stream-registry.server";
+import {
+  isReviewOwner,
+  type ReviewOwner,
+  type SessionOwner,
+  type Stream,
+  type StreamHandlers,
+  type StreamOwner,
+  StreamRegistry,
+} from "./stream-registry.server";
 
 export type { StreamHandlers } from "./stream-registry.server";
 
@@ -29,12 +38,35 @@ export function asSeenBy(user: Pick<SessionUser, "id">, change: Change): Change 
   return change.kind === "notification" ? { ...change, userIds: [user.id] } : change;
 }
 
+/**
+ * A review page's stream gets only its client's calendar changes: no project, ticket, user or payment change, and no
+ * other client's posts (decision 38).
+ */
+export function linkMayReceive(link: ReviewOwner["reviewLink"], change: Change) {
+  return change.kind === "post" && change.clientId === link.clientId;
+}
+
+/** Whether `stream` may be sent `change`, as it is sent it. */
+function toSend(stream: Stream, change: Change): Change | null {
+  if (isReviewOwner(stream)) {
+    // The page reloads on the kind alone; the writers' ids are the agency's, not the link holder's.
+    return linkMayReceive(stream.reviewLink, change) ? { kind: "post" } : null;
+  }
+  return mayReceive(stream.user, change) ? asSeenBy(stream.user, change) : null;
+}
+
 export type FeedOptions = {
-  /** Open streams one session may hold; one more is refused (a tab holds one, so this is a few tabs' worth). */
+  /**
+   * Open streams one session may hold; one more is refused (a tab holds one, so this is a few tabs' worth). A review
+   * link, whoever holds it, may hold as many.
+   */
   maxStreamsPerSession: number;
   /** Open streams one client address may hold, whatever its sessions (an office behind one address has several). */
   maxStreamsPerIp: number;
-  /** How often every open stream's session is checked again (sign-out elsewhere, expiry, user removed). */
+  /**
+   * How often every open stream's session is checked again (sign-out elsewhere, expiry, user removed), and every
+   * review page's link (revoked, expired).
+   */
   sessionCheckMs: number;
 };
 
@@ -44,7 +76,7 @@ export const DEFAULT_FEED_OPTIONS: FeedOptions = {
   sessionCheckMs: 60_000,
 };
 
-export type OpenStream = { refused: false; close: () => void } | { refused: "session" | "ip" };
+export type OpenStream = { refused: false; close: () => void } | { refused: "session" | "link" | "ip" };
 
 export function createChangeFeed(database: Pick<Database, "db" | "listen">, options: Partial<FeedOptions> = {}) {
   return new ChangeFeed(database, { ...DEFAULT_FEED_OPTIONS, ...options });
@@ -76,14 +108,17 @@ export class ChangeFeed {
   }
 
   /**
-   * Opens a stream for a signed-in session, unless the session or the address already holds its cap. Resolves
-   * once the stream is subscribed; `close` frees its slot (call it however the stream ends).
+   * Opens a stream for a signed-in session or an open review link, unless the session (or link) or the address
+   * already holds its cap. Resolves once the stream is subscribed; `close` frees its slot (call it however the
+   * stream ends).
    */
   async open(owner: StreamOwner, handlers: StreamHandlers): Promise<OpenStream> {
     // Counted and taken before any await: concurrent requests cannot all pass the check.
     const refused = this.#streams.refusal(owner);
     if (refused) return { refused };
-    const stream: Stream = { ...handlers, user: owner.user, sessionId: owner.sessionId, ip: owner.ip };
+    const stream: Stream = isReviewOwner(owner)
+      ? { ...handlers, reviewLink: owner.reviewLink, ip: owner.ip }
+      : { ...handlers, user: owner.user, sessionId: owner.sessionId, ip: owner.ip };
     this.#streams.add(stream);
     this.#startChecks();
     try {
@@ -98,6 +133,18 @@ export class ChangeFeed {
   /** Ends this process's streams of a session (sign-out); other processes find out by their checks. */
   endSession(sessionId: string) {
     for (const stream of this.#streams.ofSession(sessionId)) this.#end(stream);
+  }
+
+  /**
+   * Checks this process's review streams' links at once (a link was just revoked here) rather than at the next
+   * periodic check; other processes find out by theirs.
+   */
+  async checkReviewLinks() {
+    try {
+      await this.#recheck(this.#streams.all().filter(isReviewOwner));
+    } catch (error) {
+      console.error("Checking review link streams failed:", describeError(error));
+    }
   }
 
   #remove(stream: Stream) {
@@ -117,29 +164,38 @@ export class ChangeFeed {
   }
 
   /**
-   * Asks the database which of these streams' sessions are still valid: ends the others, and follows a changed
-   * role (a user made admin, or no longer). Answers the streams that may stay.
+   * Asks the database which of these streams' sessions are still valid and which review links still open: ends the
+   * others, and follows a changed role (a user made admin, or no longer). Answers the streams that may stay.
    */
   async #recheck(candidates: Stream[]) {
-    const valid = await validSessions(this.#database.db, [...new Set(candidates.map((s) => s.sessionId))]);
+    const bySession = candidates.filter((s): s is Stream & SessionOwner => !isReviewOwner(s));
+    const byLink = candidates.filter((s): s is Stream & ReviewOwner => isReviewOwner(s));
+    // Only the kinds present are asked about: a review stream has no session to lack, nor a portal stream a link.
+    const [valid, open] = await Promise.all([
+      bySession.length ? validSessions(this.#database.db, [...new Set(bySession.map((s) => s.sessionId))]) : null,
+      byLink.length ? openReviewLinkIds(this.#database.db, [...new Set(byLink.map((s) => s.reviewLink.id))]) : null,
+    ]);
     const kept: Stream[] = [];
-    for (const stream of candidates) {
-      if (!this.#streams.has(stream)) continue;
-      const role = valid.get(stream.sessionId);
-      if (!role) {
-        this.#end(stream);
-        continue;
-      }
-      if (role !== stream.user.role) stream.user = { ...stream.user, role };
-      kept.push(stream);
+    for (const stream of bySession) {
+      const role = valid?.get(stream.sessionId);
+      if (role && role !== stream.user.role) stream.user = { ...stream.user, role };
+      if (this.#keep(stream, !!role)) kept.push(stream);
     }
+    for (const stream of byLink) if (this.#keep(stream, !!open?.has(stream.reviewLink.id))) kept.push(stream);
     return kept;
+  }
+
+  /** Whether a stream still registered may stay; one that may not is ended. */
+  #keep(stream: Stream, valid: boolean) {
+    if (!this.#streams.has(stream)) return false;
+    if (!valid) this.#end(stream);
+    return valid;
   }
 
   // Every change is checked against the recipients' sessions before it is sent, so a session signed out on another
   // process gets nothing more. One query per change for all its recipients.
   async #deliver(change: Change) {
-    const recipients = this.#streams.all().filter((s) => mayReceive(s.user, change));
+    const recipients = this.#streams.all().filter((s) => toSend(s, change));
     if (recipients.length === 0) return;
     let kept: Stream[];
     try {
@@ -150,7 +206,10 @@ export class ChangeFeed {
       this.#revalidate(recipients);
       return;
     }
-    for (const s of kept) if (mayReceive(s.user, change)) s.change(asSeenBy(s.user, change));
+    for (const s of kept) {
+      const sent = toSend(s, change);
+      if (sent) s.change(sent);
+    }
   }
 
   #onMessage(payload: string) {
@@ -165,7 +224,8 @@ export class ChangeFeed {
       .catch((error) => console.error("Delivering a change failed:", describeError(error)));
   }
 
-  // The periodic check: a stream that receives no change still ends within `sessionCheckMs` of its session.
+  // The periodic check: a stream that receives no change still ends within `sessionCheckMs` of its session, or of
+  // its review link.
   async #checkAll() {
     if (this.#checking || this.#streams.size === 0) return;
     this.#checking = true;

@@ -1,3 +1,3 @@
 // The portal's live updates in the browser: the hook that listens, and each route's filter of what it reloads on.
 export { type ChangeKind, reloadOn } from "./live-changes";
-export { useLiveRevalidation } from "./use-live-revalidation";
+export { type LiveOptions, useLiveRevalidation } from "./use-live-revalidation";

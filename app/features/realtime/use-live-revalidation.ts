@@ -7,23 +7,39 @@ import { type ChangeKind, forgetHeardChanges, hearChange } from "./live-changes"
 const REFUSED_RETRY_FIRST_MS = 30_000;
 const REFUSED_RETRY_MAX_MS = 5 * 60_000;
 
+export type LiveOptions = {
+  /** The stream: the portal's (`/api/events`) unless a page has its own (a review link's). */
+  url?: string;
+  /**
+   * Reload every so often while no stream is open: the browser has no EventSource, or the server refused the stream
+   * (between the tries again). Without it, a page without a stream waits for the next try.
+   */
+  fallbackPollMs?: number;
+};
+
 /**
- * Keeps a portal page current: on every `change` event the loaders of the routes that read that kind of change run
+ * Keeps a page current: on every `change` event the loaders of the routes that read that kind of change run
  * again (`reloadOn`); after the stream reconnects (changes may have come meanwhile) or a `revalidate` event, all of
- * them. On `end` (the session is over) the stream stops for good and the loaders, asked again, send the visitor to
- * sign in.
+ * them. On `end` (the session or review link is over) the stream stops for good and the loaders, asked again, send
+ * the visitor to sign in or show that the link has ended.
  */
-export function useLiveRevalidation() {
+export function useLiveRevalidation({ url = "/api/events", fallbackPollMs }: LiveOptions = {}) {
   const revalidate = useCoalescedRevalidate();
   useEffect(() => {
+    const poll = fallbackPoll(() => revalidate("all"), fallbackPollMs);
+    if (typeof EventSource === "undefined") {
+      poll.start();
+      return poll.stop;
+    }
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let delay = REFUSED_RETRY_FIRST_MS;
     let everOpened = false;
     const open = () => {
-      const current = new EventSource("/api/events");
+      const current = new EventSource(url);
       source = current;
       current.addEventListener("open", () => {
+        poll.stop();
         if (everOpened) revalidate("all");
         everOpened = true;
         delay = REFUSED_RETRY_FIRST_MS;
@@ -33,6 +49,7 @@ export function useLiveRevalidation() {
       current.addEventListener("end", () => {
         current.close();
         source = null;
+        poll.stop();
         revalidate("all");
       });
       current.addEventListener("error", () => {
@@ -40,6 +57,7 @@ export function useLiveRevalidation() {
         // answer was not a stream (429, 503, a sign-in page).
         if (current.readyState !== EventSource.CLOSED || source !== current) return;
         source = null;
+        poll.start();
         retry = setTimeout(open, delay);
         delay = Math.min(delay * 2, REFUSED_RETRY_MAX_MS);
       });
@@ -47,10 +65,28 @@ export function useLiveRevalidation() {
     open();
     return () => {
       clearTimeout(retry);
+      poll.stop();
       source?.close();
       source = null;
     };
-  }, [revalidate]);
+  }, [revalidate, url, fallbackPollMs]);
+}
+
+/** A reload every `ms` while the page is in view; nothing when `ms` is not given. */
+function fallbackPoll(reload: () => void, ms: number | undefined) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    start() {
+      if (!ms || timer) return;
+      timer = setInterval(() => {
+        if (document.visibilityState === "visible") reload();
+      }, ms);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }
 
 /**

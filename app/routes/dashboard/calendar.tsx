@@ -19,6 +19,7 @@ import { calendarMessages } from "~/features/calendar/messages";
 import { reviewLinkStatus } from "~/features/calendar/review/links.server";
 import { reviewWrite } from "~/features/calendar/review/share.server";
 import { reloadOn } from "~/features/realtime";
+import { feedContext } from "~/features/realtime/feed.server";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, envContext, limitedServices } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
@@ -63,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!month.ok) return answer(month, { intent });
     const services = { db: context.get(dbContext), publicUrl: context.get(envContext).PUBLIC_URL };
     const deskId = new URL(request.url).searchParams.get("client");
-    return answer(await reviewWrite(services, user, { deskId, month: month.value.month, intent }, actor), { intent });
+    const done = await reviewWrite(services, user, { deskId, month: month.value.month, intent }, actor);
+    // Open review pages of a revoked link stop now, not at the feed's next check.
+    if (done.ok && intent === "review-revoke") void context.get(feedContext).checkReviewLinks();
+    return answer(done, { intent });
   }
   if (intent === "approve-all") {
     const month = parseValue({ month: form.get("month") }, monthSchema);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, max } from "drizzle-orm";
 import { reviewLinks } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
@@ -80,4 +80,21 @@ export async function findReviewLink(db: Db, token: string, now = new Date()): P
   if (!row) return { state: "unknown" };
   if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return { state: "gone" };
   return { state: "open", link: { id: row.id, clientId: row.clientId, month: row.month, expiresAt: row.expiresAt } };
+}
+
+/**
+ * Which of these links still open (neither revoked nor expired): the change feed asks it for the review pages' streams
+ * it holds, so a stream ends with its link.
+ */
+export async function openReviewLinkIds(db: Db, ids: string[], now = new Date()) {
+  const open = new Set<string>();
+  // In slices: one query's parameters are limited, and a process may hold many streams.
+  for (let from = 0; from < ids.length; from += 1000) {
+    const rows = await db
+      .select({ id: reviewLinks.id })
+      .from(reviewLinks)
+      .where(and(inArray(reviewLinks.id, ids.slice(from, from + 1000)), validNow(now)));
+    for (const row of rows) open.add(row.id);
+  }
+  return open;
 }

@@ -4,15 +4,19 @@ import { Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { useLiveRevalidation } from "~/features/realtime";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { FormAnswer } from "../../components/form-answer";
 import { mediaOfVariant } from "../../media/media-rules";
 import { PostPreview } from "../../previews/post-preview";
-import { reviewMediaPath } from "../paths";
+import { reviewEventsPath, reviewMediaPath } from "../paths";
 import type { ReviewPageData } from "../review-page.server";
-import { useReviewPoll } from "../use-review-poll";
 
 type ReviewPost = ReviewPageData["posts"][number];
+
+// Only when the link's live stream is not to be had (no EventSource in the browser, or the server refused it):
+// then the page asks again this often while it is in view (decision 38).
+const FALLBACK_POLL_MS = 60_000;
 
 /** One post's decision: who decides, the reason Request changes needs, and the three buttons. */
 function Decision({ post, name, onName }: { post: ReviewPost; name: string; onName: (name: string) => void }) {
@@ -98,7 +102,8 @@ function PostToReview({
 export function ReviewPage({ data }: { data: ReviewPageData }) {
   // One name for every post of the page: typed once, sent with each decision.
   const [name, setName] = useState("");
-  useReviewPoll();
+  // Live over the link's own stream: a decision made elsewhere shows at once, and the page ends with the link.
+  useLiveRevalidation({ url: reviewEventsPath(useParams().token ?? ""), fallbackPollMs: FALLBACK_POLL_MS });
   return (
     <main className="mx-auto grid w-full max-w-5xl min-w-0 gap-6 p-4 sm:p-8">
       <header className="grid gap-1">
