@@ -72,8 +72,9 @@ export const defaultRateLimits: RateLimitConfig = {
   // Calendar apps fetch a subscribed feed every 15 minutes to an hour; 60 an hour per address leaves room for an
   // office of subscribers and none for guessing addresses.
   calendarFeed: { points: 60, durationSeconds: 3600 },
-  // A review link's page (its loads and its decisions), per address and link: the open page reloads itself every 30
-  // seconds (20 in ten minutes) and a month holds at most some 50 decisions; a script hammering one link is held.
+  // A review link's page (its loads and its decisions), per address and link: the open page reloads on each change of
+  // the client's posts (its own stream; a 60-second poll only without one) and a month holds at most some 50
+  // decisions; a script hammering one link is held.
   review: { points: 120, durationSeconds: 600 },
   // Signed-in writes that tell other people (decision 25), per user. Each is several times what a busy person does
   // (a few comments a minute) and far below what a script does (60 comments in 5 s).
