@@ -10,5 +10,6 @@ export * from "./plan-changes";
 export * from "./post-life";
 export * from "./projects";
 export * from "./refunds";
+export * from "./results";
 export * from "./support";
 export * from "./system";
