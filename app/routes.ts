@@ -44,6 +44,8 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),
+    route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
+    route("google/callback", "routes/dashboard/google-callback.tsx"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
     route("calendar/posts/:postId/comments", "routes/dashboard/calendar-post-comments.ts"),

@@ -13,3 +13,14 @@ export function colomboMonthStart(now: Date, monthsBack = 0) {
 /** "2026-11": the Colombo month a moment falls in. */
 export const colomboMonthKey = (moment: Date) =>
   new Date(moment.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 7);
+
+/** "2026-11-05": the Colombo day a moment falls in (the day every daily figure is counted on). */
+export const colomboDayKey = (moment: Date) =>
+  new Date(moment.getTime() + COLOMBO_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The Colombo day `days` days after `day` ("2026-11-05"; negative: before). */
+export function addDays(day: string, days: number) {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

@@ -35,6 +35,18 @@ describe("loadEnv", () => {
       "Invalid environment: SESSION_SECRET is required with DATABASE_URL (every process on the database must share it)",
     ],
     [
+      { GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com" },
+      "Invalid environment: GOOGLE_CLIENT_SECRET is required when the other Google settings are set",
+    ],
+    [
+      { GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "s" },
+      "Invalid environment: TOKEN_ENCRYPTION_KEY is required when GOOGLE_CLIENT_ID is set",
+    ],
+    [
+      { TOKEN_ENCRYPTION_KEY: "c2hvcnQ=" },
+      'Invalid environment: TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32) (got "***")',
+    ],
+    [
       { PAYHERE_MERCHANT_ID: "1211149" },
       "Invalid environment: PAYHERE_MERCHANT_SECRET is required when the other PayHere settings are set",
     ],

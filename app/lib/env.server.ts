@@ -104,6 +104,23 @@ const schema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
 
+  // Google (decision 43): the OAuth client of the agency's Google Cloud project. Both or neither; without them
+  // "Connect Google Analytics" stays the spec's one-way flag.
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  // Where Google's sign-in and token endpoints and its APIs are; set only to reach a local stand-in (tests).
+  GOOGLE_OAUTH_URL: optionalUrl,
+  GOOGLE_API_URL: optionalUrl,
+  // 32 random bytes in base64 (`openssl rand -base64 32`): the AES-256-GCM key of the stored provider tokens.
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(v), {
+        error: "must be 32 bytes in base64 (openssl rand -base64 32)",
+      })
+      .optional(),
+  ),
+
   VOICE_AGENT_ID: optionalText,
   // Plausible-style analytics: the script's URL and the site's domain. Both or neither.
   ANALYTICS_SCRIPT_URL: optionalUrl,
@@ -123,6 +140,7 @@ function groupsComplete(env: z.infer<typeof schema>) {
     S3: ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
     AI: ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"],
     analytics: ["ANALYTICS_SCRIPT_URL", "ANALYTICS_DOMAIN"],
+    Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
   };
   for (const [name, keys] of Object.entries(groups)) {
     const set = keys.filter((k) => env[k] !== undefined);
@@ -138,6 +156,12 @@ function s3Complete(env: z.infer<typeof schema>) {
   const extra = (["S3_ENDPOINT", "S3_REGION", "S3_FORCE_PATH_STYLE"] as const).find((k) => env[k] !== undefined);
   if (extra && env.S3_BUCKET === undefined)
     throw new EnvError(`Invalid environment: S3_BUCKET is required when ${extra} is set`);
+}
+
+/** Google's tokens are stored only encrypted: a Google client without the key would have nowhere to keep them. */
+function tokenKeySet(env: z.infer<typeof schema>) {
+  if (env.GOOGLE_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY)
+    throw new EnvError("Invalid environment: TOKEN_ENCRYPTION_KEY is required when GOOGLE_CLIENT_ID is set");
 }
 
 /** Each process would otherwise make its own secret in its own DATA_DIR, and refuse the others' sessions and orders. */
@@ -167,6 +191,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   groupsComplete(env);
   s3Complete(env);
+  tokenKeySet(env);
   sharedSecretSet(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -12,5 +12,6 @@ export * from "./post-media";
 export * from "./projects";
 export * from "./refunds";
 export * from "./reports";
+export * from "./results";
 export * from "./support";
 export * from "./system";

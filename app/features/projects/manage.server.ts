@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { analyticsReports, projects, users } from "#db/schema";
 import type { DecisionKind } from "#db/schema/values";
 import { notifyNewProject, notifyProjectChange } from "~/features/notifications/index.server";
+import { recordManualFigures } from "~/features/results/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -208,6 +209,7 @@ export async function addAnalyticsReport(
       .values({ ...input, createdBy: by.userId })
       .returning({ id: analyticsReports.id });
     if (!row) throw new Error("insert returned no row");
+    await recordManualFigures(tx, input.projectId, input);
     await publishProject(tx, input.projectId, project.clientId, project.freelancerId);
     const target = { type: "project", id: input.projectId } as const;
     await recordAudit(tx, { action: "analytics-uploaded", by, target, detail: { reportId: row.id } });

@@ -1,0 +1,71 @@
+import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { projects } from "./projects";
+
+/**
+ * One figure for one day: every source (GA4, Search Console, Meta, the admin's manual upload) writes here, so a
+ * chart or a report reads one table whatever the figure's origin. Metric names are data, not columns, because
+ * providers rename theirs. The unique key makes an import idempotent: a day fetched twice is stored once.
+ */
+export const metricSnapshots = pgTable(
+  "metric_snapshots",
+  {
+    // "ga4", "search-console", "meta-page", "instagram" or "manual".
+    source: text("source").notNull(),
+    // The provider's account: a GA4 property id, a Search Console site, a Page id; the project's id for "manual".
+    account: text("account").notNull(),
+    metric: text("metric").notNull(),
+    // A page path or a search query; '' for a figure of the whole account.
+    dimension: text("dimension").notNull().default(""),
+    // The Colombo day the figure counts.
+    day: date("day").notNull(),
+    value: numeric("value", { mode: "number" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("metric_snapshots_key").on(t.source, t.account, t.metric, t.dimension, t.day),
+    index("metric_snapshots_day_idx").on(t.source, t.account, t.day),
+  ],
+);
+
+/**
+ * A project's Google connection (decision 43). Tokens are AES-256-GCM ciphertext (`iv.tag.data`, base64url);
+ * the key is TOKEN_ENCRYPTION_KEY and never reaches the database. The property and site are chosen after the
+ * consent; the cursor is the last day imported, so a run resumes where the last one stopped.
+ */
+export const googleConnections = pgTable("google_connections", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  connectedBy: uuid("connected_by").references(() => users.id, { onDelete: "set null" }),
+  accessToken: text("access_token").notNull(),
+  refreshToken: text("refresh_token").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  scope: text("scope").notNull().default(""),
+  propertyId: text("property_id"),
+  siteUrl: text("site_url"),
+  importedThrough: date("imported_through"),
+  // Quota answers push the next attempt back instead of retrying at once.
+  retryAfter: timestamp("retry_after", { withTimezone: true }),
+  lastImportAt: timestamp("last_import_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A pending consent: the `state` sent to Google, bound to the session and the project, used once and only for
+ * a few minutes; the PKCE verifier stays here and never travels through the browser.
+ */
+export const googleOauthStates = pgTable("google_oauth_states", {
+  state: text("state").primaryKey(),
+  sessionHash: text("session_hash").notNull(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  codeVerifier: text("code_verifier").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
