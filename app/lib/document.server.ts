@@ -5,6 +5,8 @@ import { fontQuery, WEB_FONTS } from "./web-fonts";
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's inline module script, as React writes it (`async=""`, attributes in the order the router gives).
 const APP_MODULE = /<script nonce="([^"]*)" type="module" async(?:="")?>([\s\S]*?)<\/script>/;
+// The module script's closing tag: seen in the stream before the expression above is tried.
+const MODULE_TAIL = "</script>";
 
 // The chunks holding React with React DOM, and React Router (vite.config.ts, manualChunks), in the order they load.
 const SHARED_CHUNKS = [/\/react-[\w-]+\.js$/, /\/router-[\w-]+\.js$/];
@@ -92,8 +94,11 @@ export function finishDocumentStream(onEnd?: (html: string) => void) {
       if (done) {
         send(this, text);
       } else {
+        // Only the new text (and the tag's length before it) can complete the module script: scanning the whole
+        // held head again for every chunk made a long page's cost grow with the square of its length.
+        const from = Math.max(0, head.length - MODULE_TAIL.length - 16);
         head += text;
-        if (APP_MODULE.test(head)) {
+        if (head.indexOf(MODULE_TAIL, from) >= 0 && APP_MODULE.test(head)) {
           done = true;
           send(this, finishDocument(head));
           head = "";

@@ -9,11 +9,26 @@ let groupOf: Map<string, number> | undefined;
  * ahead of time (`scripts/class-groups.ts`). A class the table does not know is kept as it is.
  */
 export function cn(...inputs: ClassValue[]) {
+  const joined = clsx(inputs);
+  const known = merged.get(joined);
+  if (known !== undefined) return known;
+  const result = mergeClasses(joined);
+  // A page renders the same few hundred class lists again and again; a full table is dropped rather than grown.
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(joined, result);
+  return result;
+}
+
+// Class lists merged before, by their joined input: a render asks for the same ones many times.
+const merged = new Map<string, string>();
+const MERGED_MAX = 5000;
+
+function mergeClasses(joined: string) {
   if (!groupOf) {
     groupOf = new Map();
     for (const [group, members] of classGroups.entries()) for (const c of members.split(" ")) groupOf.set(c, group);
   }
-  const classes = clsx(inputs).split(" ");
+  const classes = joined.split(" ");
   const overridden = new Set<number>();
   const kept: string[] = [];
   for (let i = classes.length - 1; i >= 0; i--) {

@@ -100,7 +100,7 @@ export async function loadAdminFrame(db: Db, admin: SessionUser) {
 
 /** All Projects: each project's updates, with comments and decisions (the projects themselves are the frame's). */
 export async function loadAdminProjects(db: Db, admin: SessionUser) {
-  return { updates: await listUpdateThreads(db, admin, await visibleProjectIds(db, admin)) };
+  return { updates: await listUpdateThreads(db, admin, visibleProjectIds(db, admin)) };
 }
 
 /** Leads, searched by words and status from the address (a stale or edited link still opens: `catch`). */

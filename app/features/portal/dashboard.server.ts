@@ -21,7 +21,7 @@ export async function loadClientFrame(db: Db, user: SessionUser) {
 
 /** My Projects: each project's updates, with comments and decisions. */
 export async function loadClientUpdates(db: Db, user: SessionUser) {
-  return { updates: await listUpdateThreads(db, user, await visibleProjectIds(db, user)) };
+  return { updates: await listUpdateThreads(db, user, visibleProjectIds(db, user)) };
 }
 
 /** docs/product.md: the stored reports of the client's completed projects with analytics connected. */

@@ -17,10 +17,16 @@ function visibleTo(user: SessionUser): SQL | undefined {
   return undefined;
 }
 
-/** The ids of the projects a user may see, for a page that lists their updates or reports (no joins). */
-export async function visibleProjectIds(db: Db, user: SessionUser) {
-  return (await db.select({ id: projects.id }).from(projects).where(visibleTo(user))).map((row) => row.id);
+/**
+ * The ids of the projects a user may see, as a subquery for a page that lists their updates: it runs inside that
+ * query, so the page makes one round trip to the database fewer.
+ */
+export function visibleProjectIds(db: Db, user: SessionUser) {
+  return db.select({ id: projects.id }).from(projects).where(visibleTo(user));
 }
+
+/** Projects named by their ids, or by the subquery above. */
+export type ProjectIds = string[] | ReturnType<typeof visibleProjectIds>;
 
 /**
  * The projects a user may see, newest first; with `projectId`, that one only (none if the user may not see it or
@@ -65,8 +71,8 @@ export function projectStats(list: { status: string }[]) {
 }
 
 /** Updates of the given projects, newest first, with the desk ID and name of who posted them. */
-export async function listUpdates(db: Db, projectIds: string[]) {
-  if (projectIds.length === 0) return [];
+export async function listUpdates(db: Db, projectIds: ProjectIds) {
+  if (Array.isArray(projectIds) && projectIds.length === 0) return [];
   const author = alias(users, "author");
   return db
     .select({

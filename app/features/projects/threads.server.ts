@@ -4,7 +4,7 @@ import { updateComments, updateDecisions, users } from "#db/schema";
 import { personName, type SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { withinEditWindow } from "./comment-rules";
-import { listUpdates } from "./projects.server";
+import { listUpdates, type ProjectIds } from "./projects.server";
 import type { CommentView, DecisionView } from "./thread-view";
 
 async function commentsOf(db: Db, viewer: SessionUser, updateIds: string[], now: Date) {
@@ -65,7 +65,7 @@ async function decisionsOf(db: Db, updateIds: string[]) {
  * each with its comments (oldest first), the client's decision, and what the viewer may do. The freelancer and
  * admins get the updates that wait for a decision first; the client, whose decision they wait for, newest first.
  */
-export async function listUpdateThreads(db: Db, viewer: SessionUser, projectIds: string[], now = new Date()) {
+export async function listUpdateThreads(db: Db, viewer: SessionUser, projectIds: ProjectIds, now = new Date()) {
   const updates = await listUpdates(db, projectIds);
   if (updates.length === 0) return [];
   const ids = updates.map((u) => u.id);
