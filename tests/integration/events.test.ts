@@ -8,6 +8,7 @@ import { createChangeFeed, type FeedOptions } from "~/features/realtime/feed.ser
 import { publishChange } from "~/lib/changes.server";
 import type { Database } from "~/lib/db.server";
 import { signInCookie, startTestServer } from "../setup/server-build";
+import { connectSse, type SseStream } from "../setup/sse";
 import { createTestDatabase, testEngine, testEnv } from "../setup/test-db";
 
 // The portal's event stream (/api/events) ends with its session, is capped per session and per address, and (on
@@ -43,64 +44,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-type SseEvent = { event: string; data: string };
-type Stream = { events: SseEvent[]; ended: () => boolean; stop: () => void };
-const open = new Set<Stream>();
+const open = new Set<SseStream>();
+type Stream = SseStream;
 
-/**
- * Opens an event stream as a browser's EventSource would. Resolves once the server's first bytes (the `retry:` line)
- * have come, i.e. the stream is subscribed; or with the status and body when it is refused.
- */
-async function connect(app: App, cookie: string, ip: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${app.url}/api/events`, {
-    headers: { Cookie: cookie, "X-Forwarded-For": ip, Accept: "text/event-stream" },
-    redirect: "manual",
-    signal: controller.signal,
-  });
-  if (res.status !== 200) {
-    return { status: res.status, type: res.headers.get("content-type"), body: await res.text(), stream: undefined };
-  }
-  expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  const events: SseEvent[] = [];
-  let done = false;
-  let buffer = "";
-  let subscribed: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    subscribed = resolve;
-  });
-  const stream: Stream = {
-    events,
-    ended: () => done,
-    stop: () => {
-      controller.abort();
-      open.delete(stream);
-    },
-  };
-  open.add(stream);
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done: end } = await reader.read();
-        if (end) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let at = buffer.indexOf("\n\n"); at >= 0; at = buffer.indexOf("\n\n")) {
-          const block = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          if (block.startsWith("retry:")) subscribed();
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          if (event) events.push({ event, data: /^data: (.*)$/m.exec(block)?.[1] ?? "" });
-        }
-      }
-    } catch {}
-    done = true;
-    subscribed();
-  })();
-  await ready;
-  return { status: 200, type: res.headers.get("content-type"), body: "", stream };
-}
+/** Opens the portal's event stream as a browser's EventSource would (tests/setup/sse.ts). */
+const connect = (app: App, cookie: string, ip: string) =>
+  connectSse(`${app.url}/api/events`, { Cookie: cookie, "X-Forwarded-For": ip }, open);
 
 /** Opens a stream that must be accepted. */
 async function stream(app: App, cookie: string, ip: string) {

@@ -1,7 +1,7 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAnswer } from "./form-answer";
+import { LinkBox } from "./link-box";
 
 export type FeedLinks = { url: string; webcal: string } | null;
 
@@ -10,7 +10,6 @@ export type FeedLinks = { url: string; webcal: string } | null;
  * app, and "Revoke link" to end it. The address never changes until revoked, so it can be shown every time.
  */
 export function CalendarFeedSection({ feed }: { feed: FeedLinks }) {
-  const [copied, setCopied] = useState(false);
   return (
     <section aria-labelledby="calendar-feed-heading" className="grid gap-2 rounded-md border p-4">
       <h2 id="calendar-feed-heading" className="text-lg font-semibold">
@@ -23,27 +22,11 @@ export function CalendarFeedSection({ feed }: { feed: FeedLinks }) {
       <FormAnswer intent="feed-revoke" />
       {feed ? (
         <>
-          <div className="flex flex-wrap items-end gap-2">
-            <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium">
-              Calendar address
-              <input readOnly value={feed.url} className="h-10 w-full rounded-md border bg-muted px-3 text-sm" />
-            </label>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => navigator.clipboard?.writeText(feed.url).then(() => setCopied(true))}
-            >
-              Copy link
-            </Button>
+          <LinkBox label="Calendar address" url={feed.url}>
             <a className="underline" href={feed.webcal}>
               Open in calendar app
             </a>
-          </div>
-          {copied && (
-            <p role="status" className="text-sm">
-              Link copied.
-            </p>
-          )}
+          </LinkBox>
           <Form method="post">
             <input type="hidden" name="intent" value="feed-revoke" />
             <Button type="submit" variant="outline">

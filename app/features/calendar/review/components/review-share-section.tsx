@@ -1,11 +1,11 @@
-import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
 import type { Answer } from "~/lib/result";
 import { useLastActionData } from "~/lib/use-last-action-data";
 import { FormAnswer } from "../../components/form-answer";
-import { COPY_LINK, SHARE_ON_WHATSAPP } from "../../feeds/share";
+import { LinkBox } from "../../components/link-box";
+import { SHARE_ON_WHATSAPP } from "../../feeds/share";
 import type { SharedLink } from "../share.server";
 
 export type ReviewLinksShown = { valid: number; latestExpiry: Date | string | null };
@@ -19,34 +19,13 @@ const statusText = ({ valid, latestExpiry }: ReviewLinksShown) => {
 };
 
 /** The link just made: shown once, since only its hash is kept (decision 38). */
-function MadeLink({ link }: { link: NonNullable<SharedLink["link"]> }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="grid gap-2">
-      <div className="flex flex-wrap items-end gap-2">
-        <label className="grid min-w-0 flex-1 basis-64 gap-1 text-sm font-medium">
-          Review link
-          <input readOnly value={link.url} className="h-10 w-full rounded-md border bg-muted px-3 text-sm" />
-        </label>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => navigator.clipboard?.writeText(link.url).then(() => setCopied(true))}
-        >
-          {COPY_LINK}
-        </Button>
-        <a className="underline" href={link.whatsApp} target="_blank" rel="noopener noreferrer">
-          {SHARE_ON_WHATSAPP}
-        </a>
-      </div>
-      {copied && (
-        <p role="status" className="text-sm">
-          Link copied.
-        </p>
-      )}
-    </div>
-  );
-}
+const MadeLink = ({ link }: { link: NonNullable<SharedLink["link"]> }) => (
+  <LinkBox label="Review link" url={link.url}>
+    <a className="underline" href={link.whatsApp} target="_blank" rel="noopener noreferrer">
+      {SHARE_ON_WHATSAPP}
+    </a>
+  </LinkBox>
+);
 
 /**
  * "Share for review" (issue 31 item 6): a link that shows the month's posts awaiting approval to someone without an
