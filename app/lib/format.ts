@@ -61,6 +61,13 @@ export function formatMoney(currency: string, amount: number | string) {
   return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
+const count = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
+
+/** "1,234": a figure counted in full (sessions, clicks, followers), rounded to a whole number. */
+export function formatCount(value: number) {
+  return count().format(value);
+}
+
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
 
 /** "140K", "1.2M": a figure where a chart's axis has room for little; tables and cards show it in full. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   analyticsReports,
   auditLog,
+  googleConnections,
   monthlyReports,
   outbox,
   postEvents,
@@ -26,6 +27,7 @@ import {
   runMonthlyReports,
   sendReportAgain,
 } from "~/features/reports/index.server";
+import { upsertSnapshots } from "~/features/results/index.server";
 import { actorOf } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { createDiskStorage } from "~/lib/storage.server";
@@ -253,6 +255,60 @@ describe("the report's data", () => {
     const { text } = await pdfText(await renderReportPdf(data));
     expect(text).toContain("ceylon tea gifts: position 4 (up 3)");
     expect(text).not.toContain("No keywords are tracked yet.");
+  });
+});
+
+describe("the connected services' figures", () => {
+  /** Client D's site, connected to Google; its days at the months' edges, a page's row and another site's. */
+  async function seedClientD() {
+    const d = await user("FLD-CLNTD", "client");
+    const [project] = await database.db
+      .insert(projects)
+      .values({ title: "Shop site", clientId: d, status: "in_progress", progress: 10 })
+      .returning({ id: projects.id });
+    await database.db.insert(googleConnections).values({
+      projectId: project?.id ?? "",
+      accessToken: "x",
+      refreshToken: "x",
+      expiresAt: new Date(),
+      propertyId: "properties/77",
+      siteUrl: "sc-domain:shop.lk",
+    });
+    const ga = (day: string, metric: string, value: number) => ({
+      source: "ga4" as const,
+      account: "properties/77",
+      metric,
+      day,
+      value,
+    });
+    await upsertSnapshots(database.db, [
+      ga("2026-09-30", "sessions", 1000),
+      ga("2026-10-01", "sessions", 1200),
+      ga("2026-10-31", "sessions", 1300),
+      ga("2026-11-01", "sessions", 9999),
+      ga("2026-10-15", "screenPageViews", 4000),
+      { ...ga("2026-10-15", "screenPageViews", 3000), dimension: "page:/home" },
+      { ...ga("2026-10-15", "sessions", 5000), account: "properties/other" },
+      { source: "search-console", account: "sc-domain:shop.lk", metric: "clicks", day: "2026-09-10", value: 40 },
+    ]);
+    return d;
+  }
+
+  it("compares the month's sums with the month before's, from the store, for the client's own accounts only", async () => {
+    const data = await reportData(database.db, await seedClientD(), MONTH);
+    expect(data.figures).toEqual([
+      { label: "Website sessions", now: 2500, before: 1000 },
+      { label: "Page views", now: 4000, before: null },
+      { label: "Clicks from Google Search", now: null, before: 40 },
+    ]);
+    const text = (await pdfText(await renderReportPdf(data))).text.replace(/\s+/g, " ");
+    expect(text).toContain("Website sessions: 2,500 (+150% on last month)");
+    expect(text).toContain("Clicks from Google Search: no figures this month (last month 40)");
+    expect(text).not.toContain("No website figures were uploaded for this month.");
+  });
+
+  it("has none for a client with nothing connected", async () => {
+    expect((await reportData(database.db, id["FLD-CLNTA"] ?? "", MONTH)).figures).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   users,
 } from "#db/schema";
 import { clientPlan, monthRange, neighbours } from "~/features/calendar/index.server";
+import { connectedAccounts, monthFigures } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { type KeywordSource, noKeywords } from "./keywords";
 import type { ReportData, TrafficFigures } from "./report-types";
@@ -160,16 +161,18 @@ export async function reportData(
   keywords: KeywordSource = noKeywords,
 ): Promise<ReportData> {
   const { previous, next } = neighbours(month);
-  const [plan, [client], thisMonth, lastMonth, nextMonth, approved, projectFacts, movements] = await Promise.all([
-    clientPlan(db, clientId),
-    db.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, clientId)),
-    monthPosts(db, clientId, month),
-    monthPosts(db, clientId, previous),
-    monthPosts(db, clientId, next),
-    approvals(db, clientId, month),
-    projectsPart(db, clientId, month, previous),
-    keywords(clientId, month),
-  ]);
+  const [plan, [client], thisMonth, lastMonth, nextMonth, approved, projectFacts, movements, figures] =
+    await Promise.all([
+      clientPlan(db, clientId),
+      db.select({ email: users.email, name: users.displayName }).from(users).where(eq(users.id, clientId)),
+      monthPosts(db, clientId, month),
+      monthPosts(db, clientId, previous),
+      monthPosts(db, clientId, next),
+      approvals(db, clientId, month),
+      projectsPart(db, clientId, month, previous),
+      keywords(clientId, month),
+      connectedAccounts(db, clientId).then((accounts) => monthFigures(db, accounts, month, previous)),
+    ]);
   const published = thisMonth.filter((p) => p.status === "published");
   return {
     month,
@@ -188,6 +191,7 @@ export async function reportData(
       lastMonth.filter((p) => p.status === "published"),
     ),
     traffic: projectFacts.traffic,
+    figures,
     keywords: movements,
     work: projectFacts.work,
     next: {

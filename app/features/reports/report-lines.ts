@@ -1,5 +1,5 @@
 import { statusBadge } from "~/features/projects";
-import { formatDate, formatMonth } from "~/lib/format";
+import { formatCount, formatDate, formatMonth } from "~/lib/format";
 import type { ReportData, TrafficFigures } from "./report-types";
 
 /** A section of the report: its heading, its lines of text and the bars drawn under them. */
@@ -35,6 +35,12 @@ function trafficLine(project: string, now: TrafficFigures | null, before: Traffi
   return `${project}: ${parts.join(", ")}`;
 }
 
+/** "Website sessions: 1,234 (+12% on last month)", a connected service's figure. */
+const figureLine = ({ label, now, before }: ReportData["figures"][number]) =>
+  now === null
+    ? `${label}: no figures this month (last month ${formatCount(before ?? 0)})`
+    : `${label}: ${formatCount(now)}${change(now, before)}`;
+
 const posts = ({ posts: p, approvals: a }: ReportData): Section[] => [
   {
     title: "Posts delivered",
@@ -68,9 +74,12 @@ const results = (data: ReportData): Section[] => [
   {
     title: "Traffic and social trends",
     lines: [
+      ...data.figures.map(figureLine),
       ...(data.traffic.length
         ? data.traffic.map((t) => trafficLine(t.project, t.now, t.before))
-        : [reportTexts.noTraffic]),
+        : data.figures.length
+          ? []
+          : [reportTexts.noTraffic]),
       ...data.social.map((s) => `${s.platform}: ${plural(s.now, "post")} published (${s.before} last month)`),
     ],
     bars: data.social.map((s) => ({ label: s.platform, value: s.now, of: Math.max(s.now, s.before, 1) })),

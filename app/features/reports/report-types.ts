@@ -13,6 +13,8 @@ export type ReportData = {
   bestPosts: { title: string; platforms: string[]; publishedOn: Date; url: string | null }[];
   social: { platform: string; now: number; before: number }[];
   traffic: { project: string; now: TrafficFigures | null; before: TrafficFigures | null }[];
+  /** The connected services' figures (Google, Meta) of the month beside the month before's. */
+  figures: { label: string; now: number | null; before: number | null }[];
   keywords: KeywordMovement[];
   work: {
     updates: { project: string; progress: number; notes: string; at: Date }[];

@@ -3,4 +3,5 @@ export { googleCallback } from "./google/callback.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { type ManualFigures, recordManualFigures } from "./manual.server";
+export { connectedAccounts, type MonthFigure, monthFigures } from "./month-figures.server";
 export { type MetricSource, readSnapshots, type Snapshot, upsertSnapshots } from "./store.server";
