@@ -3,4 +3,8 @@ export { googleCallback } from "./google/callback.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { type ManualFigures, recordManualFigures } from "./manual.server";
+export { metaCallback } from "./meta/callback.server";
+export { runMetaImport, startMetaImport } from "./meta/import.server";
+export { loadMetaPage, metaAction, metaSummary } from "./meta/page.server";
+export { type MetaEnv, metaSettings } from "./meta/settings.server";
 export { type MetricSource, readSnapshots, type Snapshot, upsertSnapshots } from "./store.server";

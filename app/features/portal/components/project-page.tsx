@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
@@ -22,9 +23,18 @@ function Actions({ project, role }: { project: ProjectPageData["project"]; role:
 
 /**
  * One project's page (decision 32), for each role that may see it: the project, and its updates with their
- * comments and decisions in one thread; its analytics reports once it is completed.
+ * comments and decisions in one thread; its analytics reports once it is completed. `connections` are the
+ * results feature's links to the project's outside services, beside the viewer's actions.
  */
-export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role }) {
+export function ProjectPage({
+  data,
+  role,
+  connections,
+}: {
+  data: ProjectPageData;
+  role: Role;
+  connections?: ReactNode;
+}) {
   const { project, updates, reports } = data;
   const back = backTo[role];
   return (
@@ -43,7 +53,12 @@ export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role 
           project={project}
           view={role === "client" ? "client" : "admin"}
           updates={updates}
-          footer={<Actions project={project} role={role} />}
+          footer={
+            <div className="flex flex-wrap items-start gap-3">
+              <Actions project={project} role={role} />
+              {connections}
+            </div>
+          }
         />
       </DashboardSection>
       {reports.length > 0 && (
