@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { metaConnections, metricSnapshots, posts, projects, users } from "#db/schema";
 import { META_MESSAGES } from "~/features/results";
 import { runMetaImport } from "~/features/results/index.server";
-import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
 import { type MetaServer, metaFigure, startMetaServer } from "../setup/meta-server";
 import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { testContext, testEnv } from "../setup/test-db";
@@ -310,5 +310,22 @@ describe("who may connect", () => {
     expect(await runMetaImport({ db: database.db, env: testEnv() }, NOW)).toBeNull();
     const configured = await loadPortal(`/dashboard/projects/${id}`, cookies["FLD-CLNT1"], context());
     expect(configured.data.meta).toHaveProperty("connection");
+  });
+});
+
+describe("the browser may follow the connect form to Meta's login", () => {
+  const server = setUpServer(database, () => ({
+    META_APP_ID: meta.appId,
+    META_APP_SECRET: meta.appSecret,
+    TOKEN_ENCRYPTION_KEY: key,
+    META_DIALOG_URL: "https://dialog.example.test",
+  }));
+  it("lists the dialog's origin in form-action, which a browser applies to a form's redirects", async () => {
+    const answer = await fetch(`${server.url}/dashboard/auth`);
+    const formAction = String(answer.headers.get("content-security-policy"))
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("form-action"));
+    expect(formAction).toBe("form-action 'self' https://dialog.example.test");
   });
 });

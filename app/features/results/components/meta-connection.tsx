@@ -68,7 +68,7 @@ export function MetaConnection({ view, message }: { view: MetaConnectionView; me
         </p>
       )}
       {problem && (
-        <p role="alert" className="text-sm text-destructive">
+        <p role="alert" className="text-sm text-danger-text">
           {problem}
         </p>
       )}

@@ -16,7 +16,7 @@ export function MetaFailure({ connection }: { connection: MetaConnectionState })
   if (!connection.lastError && !connection.reconnectNeeded) return null;
   const at = connection.lastErrorAt ? ` (${formatDateTime(connection.lastErrorAt)})` : "";
   return (
-    <div role="alert" className="grid gap-1 text-sm text-destructive">
+    <div role="alert" className="grid gap-1 text-sm text-danger-text">
       {connection.reconnectNeeded && <p className="font-medium">{META_MESSAGES.reconnectNeeded}</p>}
       {connection.lastError && (
         <p>
