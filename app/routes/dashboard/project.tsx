@@ -24,7 +24,9 @@ export default function Project({ loaderData }: Route.ComponentProps) {
     <ProjectPage
       data={loaderData}
       role={loaderData.role}
-      connections={<MetaProjectLink projectId={loaderData.project.id} summary={loaderData.meta} />}
+      connections={
+        loaderData.meta ? <MetaProjectLink projectId={loaderData.project.id} summary={loaderData.meta} /> : undefined
+      }
     />
   );
 }

@@ -15,7 +15,7 @@ const backTo: Record<Role, { to: string; label: string }> = {
 };
 
 /** What the viewer may do with the project here: a freelancer updates progress, or connects analytics when done. */
-function Actions({ project, role }: { project: ProjectPageData["project"]; role: Role }) {
+function actionsFor(project: ProjectPageData["project"], role: Role) {
   if (role !== "freelancer") return null;
   if (project.status !== "completed") return <UpdateProgressDialog project={project} />;
   return project.googleAnalyticsConnected ? null : <ConnectGaButton projectId={project.id} />;
@@ -37,6 +37,15 @@ export function ProjectPage({
 }) {
   const { project, updates, reports } = data;
   const back = backTo[role];
+  const actions = actionsFor(project, role);
+  // No footer at all when there is nothing to put in it (its border would frame nothing).
+  const footer =
+    actions || connections ? (
+      <>
+        {actions}
+        {connections}
+      </>
+    ) : undefined;
   return (
     <div className="grid gap-8">
       <div className="grid gap-2">
@@ -53,12 +62,7 @@ export function ProjectPage({
           project={project}
           view={role === "client" ? "client" : "admin"}
           updates={updates}
-          footer={
-            <div className="flex flex-wrap items-start gap-3">
-              <Actions project={project} role={role} />
-              {connections}
-            </div>
-          }
+          footer={footer}
         />
       </DashboardSection>
       {reports.length > 0 && (
