@@ -48,7 +48,9 @@ export async function loadMetaPage(db: Db, env: MetaEnv, viewer: Viewer, project
       problem = error.kind === "token" ? META_MESSAGES.tokenRefused : error.message;
     }
   }
-  const connection = row && shown((await connectionOf(db, project.id)) ?? row);
+  // Listing the Pages may have just marked the connection "Reconnect needed": show it as it now is.
+  const now = problem ? await connectionOf(db, project.id) : row;
+  const connection = now && shown(now);
   return { project, configured: true as const, connection, pages, problem };
 }
 
