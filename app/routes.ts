@@ -46,6 +46,8 @@ export default [
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
     route("google/callback", "routes/dashboard/google-callback.tsx"),
+    route("projects/:projectId/meta", "routes/dashboard/project-meta.tsx"),
+    route("meta/callback", "routes/dashboard/meta-callback.tsx"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
     route("calendar/posts/:postId/comments", "routes/dashboard/calendar-post-comments.ts"),

@@ -35,6 +35,7 @@ export {
 export { startPostAlerts } from "~/features/calendar/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { startMonthlyReports } from "~/features/reports/index.server";
+export { startMetaImport } from "~/features/results/index.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";
@@ -150,7 +151,7 @@ function cspDirectives(env: Env) {
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...thirdPartyOrigins(env)],
-    formAction: ["'self'", ...paymentOrigins(env)],
+    formAction: ["'self'", ...paymentOrigins(env), ...loginOrigins(env)],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     upgradeInsecureRequests: env.PUBLIC_URL.startsWith("https://") ? [] : null,
@@ -193,6 +194,15 @@ function loadServerBuild() {
 
 function thirdPartyOrigins(env: Env) {
   return thirdParty(thirdPartySettings(env));
+}
+
+/**
+ * Where a connection's form sends the browser on: "Connect Facebook & Instagram" answers with a redirect to Meta's
+ * login dialog, and a browser holds a form's redirects to `form-action` too.
+ */
+function loginOrigins(env: Env) {
+  if (!env.META_APP_ID) return [];
+  return [new URL(env.META_DIALOG_URL ?? "https://www.facebook.com").origin];
 }
 
 function paymentOrigins(env: Env) {

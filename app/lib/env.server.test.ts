@@ -42,6 +42,11 @@ describe("loadEnv", () => {
       { GOOGLE_CLIENT_ID: "x.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "s" },
       "Invalid environment: TOKEN_ENCRYPTION_KEY is required when GOOGLE_CLIENT_ID is set",
     ],
+    [{ META_APP_SECRET: "s" }, "Invalid environment: META_APP_ID is required when the other Meta settings are set"],
+    [
+      { META_APP_ID: "1234567890", META_APP_SECRET: "s" },
+      "Invalid environment: TOKEN_ENCRYPTION_KEY is required when META_APP_ID is set",
+    ],
     [
       { TOKEN_ENCRYPTION_KEY: "c2hvcnQ=" },
       'Invalid environment: TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32) (got "***")',

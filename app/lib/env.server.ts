@@ -111,6 +111,13 @@ const schema = z.object({
   // Where Google's sign-in and token endpoints and its APIs are; set only to reach a local stand-in (tests).
   GOOGLE_OAUTH_URL: optionalUrl,
   GOOGLE_API_URL: optionalUrl,
+  // Meta (decision 45): the agency's Meta app (Facebook Login for Business). Both or neither; without them the
+  // project page offers no "Connect Facebook & Instagram".
+  META_APP_ID: optionalText,
+  META_APP_SECRET: optionalText,
+  // Where the Graph API and the login dialog are; set only to reach a local stand-in (tests).
+  META_GRAPH_URL: optionalUrl,
+  META_DIALOG_URL: optionalUrl,
   // 32 random bytes in base64 (`openssl rand -base64 32`): the AES-256-GCM key of the stored provider tokens.
   TOKEN_ENCRYPTION_KEY: optionalText.pipe(
     z
@@ -141,6 +148,7 @@ function groupsComplete(env: z.infer<typeof schema>) {
     AI: ["AI_BASE_URL", "AI_API_KEY", "AI_MODEL"],
     analytics: ["ANALYTICS_SCRIPT_URL", "ANALYTICS_DOMAIN"],
     Google: ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+    Meta: ["META_APP_ID", "META_APP_SECRET"],
   };
   for (const [name, keys] of Object.entries(groups)) {
     const set = keys.filter((k) => env[k] !== undefined);
@@ -158,10 +166,12 @@ function s3Complete(env: z.infer<typeof schema>) {
     throw new EnvError(`Invalid environment: S3_BUCKET is required when ${extra} is set`);
 }
 
-/** Google's tokens are stored only encrypted: a Google client without the key would have nowhere to keep them. */
+/** Provider tokens are stored only encrypted: a Google client or Meta app without the key would have nowhere to keep them. */
 function tokenKeySet(env: z.infer<typeof schema>) {
   if (env.GOOGLE_CLIENT_ID && !env.TOKEN_ENCRYPTION_KEY)
     throw new EnvError("Invalid environment: TOKEN_ENCRYPTION_KEY is required when GOOGLE_CLIENT_ID is set");
+  if (env.META_APP_ID && !env.TOKEN_ENCRYPTION_KEY)
+    throw new EnvError("Invalid environment: TOKEN_ENCRYPTION_KEY is required when META_APP_ID is set");
 }
 
 /** Each process would otherwise make its own secret in its own DATA_DIR, and refuse the others' sessions and orders. */

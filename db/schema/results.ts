@@ -1,4 +1,4 @@
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { projects } from "./projects";
 
@@ -67,5 +67,49 @@ export const googleOauthStates = pgTable("google_oauth_states", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   codeVerifier: text("code_verifier").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A project's Meta connection (decision 45): the Facebook Page picked after the login, and its Instagram business
+ * account. Tokens are AES-256-GCM ciphertext under TOKEN_ENCRYPTION_KEY, as Google's. The long-lived user token
+ * lists the Pages until one is picked and revokes the app's permissions on Disconnect; the Page's token (which
+ * does not expire) reads the insights. `importedThrough` is the import's cursor (the last Colombo day stored).
+ */
+export const metaConnections = pgTable("meta_connections", {
+  projectId: uuid("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  connectedBy: uuid("connected_by").references(() => users.id, { onDelete: "set null" }),
+  userToken: text("user_token").notNull(),
+  userTokenExpiresAt: timestamp("user_token_expires_at", { withTimezone: true }),
+  pageId: text("page_id"),
+  pageName: text("page_name"),
+  pageToken: text("page_token"),
+  instagramId: text("instagram_id"),
+  instagramUsername: text("instagram_username"),
+  importedThrough: date("imported_through"),
+  // Meta refused a token (error 190): nothing is imported until someone connects again.
+  reconnectNeeded: boolean("reconnect_needed").notNull().default(false),
+  // A rate-limit answer pushes the next attempt back; the cursor keeps what was already stored.
+  retryAfter: timestamp("retry_after", { withTimezone: true }),
+  // A run holds the connection until then, so two processes never import the same one at once.
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  lastImportAt: timestamp("last_import_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A pending Meta login: the `state` sent to Facebook, bound to the session and the project, used once. */
+export const metaOauthStates = pgTable("meta_oauth_states", {
+  state: text("state").primaryKey(),
+  sessionHash: text("session_hash").notNull(),
+  projectId: uuid("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

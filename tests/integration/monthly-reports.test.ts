@@ -7,6 +7,7 @@ import {
   analyticsReports,
   auditLog,
   googleConnections,
+  metaConnections,
   monthlyReports,
   outbox,
   postEvents,
@@ -274,6 +275,12 @@ describe("the connected services' figures", () => {
       propertyId: "properties/77",
       siteUrl: "sc-domain:shop.lk",
     });
+    await database.db.insert(metaConnections).values({
+      projectId: project?.id ?? "",
+      userToken: "x",
+      pageId: "page-9",
+      instagramId: "ig-9",
+    });
     const ga = (day: string, metric: string, value: number) => ({
       source: "ga4" as const,
       account: "properties/77",
@@ -290,6 +297,11 @@ describe("the connected services' figures", () => {
       { ...ga("2026-10-15", "screenPageViews", 3000), dimension: "page:/home" },
       { ...ga("2026-10-15", "sessions", 5000), account: "properties/other" },
       { source: "search-console", account: "sc-domain:shop.lk", metric: "clicks", day: "2026-09-10", value: 40 },
+      { source: "meta-page", account: "page-9", metric: "page_impressions", day: "2026-10-03", value: 700 },
+      { source: "instagram", account: "ig-9", metric: "views", day: "2026-10-04", value: 300 },
+      { source: "instagram", account: "ig-9", metric: "follower_count", day: "2026-10-30", value: 120 },
+      { source: "instagram", account: "ig-9", metric: "follower_count", day: "2026-10-31", value: 125 },
+      { source: "meta-page", account: "page-9", metric: "page_follows", day: "2026-10-31", value: 1000 },
     ]);
     return d;
   }
@@ -300,11 +312,42 @@ describe("the connected services' figures", () => {
       { label: "Website sessions", now: 2500, before: 1000 },
       { label: "Page views", now: 4000, before: null },
       { label: "Clicks from Google Search", now: null, before: 40 },
+      { label: "Views on Facebook and Instagram", now: 1000, before: null },
+      { label: "Followers", now: 1125, before: null },
     ]);
     const text = (await pdfText(await renderReportPdf(data))).text.replace(/\s+/g, " ");
     expect(text).toContain("Website sessions: 2,500 (+150% on last month)");
     expect(text).toContain("Clicks from Google Search: no figures this month (last month 40)");
     expect(text).not.toContain("No website figures were uploaded for this month.");
+  });
+
+  it("picks the best posts by the people they reached, from the Meta import's post figures", async () => {
+    const idOf = async (title: string) =>
+      (await database.db.select({ id: posts.id }).from(posts).where(eq(posts.title, title)))[0]?.id ?? "";
+    const [reel, gift] = [await idOf("Tea harvest reel"), await idOf("Gift box offer")];
+    const figure = (source: "instagram" | "meta-page", metric: string, postId: string, day: string, value: number) => ({
+      source,
+      account: "acct",
+      metric,
+      dimension: `post:${postId}`,
+      day,
+      value,
+    });
+    await upsertSnapshots(database.db, [
+      // A lifetime figure read on two days: the later one counts.
+      figure("instagram", "reach", reel, "2026-10-06", 500),
+      figure("instagram", "reach", reel, "2026-10-09", 1800),
+      figure("meta-page", "post_impressions_unique", gift, "2026-10-13", 900),
+      figure("meta-page", "post_clicks", gift, "2026-10-13", 99999),
+    ]);
+    const data = await reportData(database.db, id["FLD-CLNTA"] ?? "", MONTH);
+    expect(data.bestPosts.map((p) => [p.title, p.reach])).toEqual([
+      ["Tea harvest reel", 1800],
+      ["Gift box offer", 900],
+    ]);
+    const text = (await pdfText(await renderReportPdf(data))).text.replace(/\s+/g, " ");
+    expect(text).toContain("Chosen by the people each post reached on Facebook and Instagram.");
+    expect(text).toContain("Tea harvest reel (Instagram), 5 Oct 2026, reached 1,800 people");
   });
 
   it("has none for a client with nothing connected", async () => {

@@ -10,7 +10,7 @@ import {
   users,
 } from "#db/schema";
 import { clientPlan, monthRange, neighbours } from "~/features/calendar/index.server";
-import { connectedAccounts, monthFigures } from "~/features/results/index.server";
+import { connectedAccounts, monthFigures, postReach } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { type KeywordSource, noKeywords } from "./keywords";
 import type { ReportData, TrafficFigures } from "./report-types";
@@ -174,6 +174,10 @@ export async function reportData(
       connectedAccounts(db, clientId).then((accounts) => monthFigures(db, accounts, month, previous)),
     ]);
   const published = thisMonth.filter((p) => p.status === "published");
+  const reach = await postReach(
+    db,
+    published.map((p) => p.id),
+  );
   return {
     month,
     businessName: plan.businessName ?? client?.name ?? client?.email ?? "",
@@ -185,7 +189,7 @@ export async function reportData(
       awaiting: thisMonth.filter((p) => p.status === "awaiting_client").length,
     },
     approvals: approved,
-    bestPosts: bestPosts(published),
+    bestPosts: bestPosts(published, reach),
     social: platformTrend(
       published,
       lastMonth.filter((p) => p.status === "published"),
@@ -208,19 +212,30 @@ type Published = Awaited<ReturnType<typeof monthPosts>>[number];
  * The best posts until real post metrics exist: the most recent published post of each platform (a post on several
  * platforms counts once, for its first), newest first.
  */
-export function bestPosts(published: Published[]) {
-  const byPlatform = new Map<string, Published>();
-  for (const post of [...published].sort((a, b) => b.scheduledAt.getTime() - a.scheduledAt.getTime())) {
-    for (const platform of post.platforms) if (!byPlatform.has(platform)) byPlatform.set(platform, post);
-  }
-  const chosen = [...new Set(byPlatform.values())];
-  return chosen.map((p) => ({
+export function bestPosts(published: Published[], reach: Map<string, number>) {
+  const shown = (p: Published) => ({
     title: p.title,
     platforms: p.platforms,
     publishedOn: p.scheduledAt,
     url: p.publishedUrl,
-  }));
+    reach: reach.get(p.id) ?? null,
+  });
+  // With post figures: the three that reached the most people.
+  if (reach.size > 0) {
+    const measured = published.filter((p) => reach.has(p.id));
+    return measured
+      .sort((a, b) => (reach.get(b.id) ?? 0) - (reach.get(a.id) ?? 0))
+      .slice(0, BEST_POSTS)
+      .map(shown);
+  }
+  const byPlatform = new Map<string, Published>();
+  for (const post of [...published].sort((a, b) => b.scheduledAt.getTime() - a.scheduledAt.getTime())) {
+    for (const platform of post.platforms) if (!byPlatform.has(platform)) byPlatform.set(platform, post);
+  }
+  return [...new Set(byPlatform.values())].map(shown);
 }
+
+const BEST_POSTS = 3;
 
 /** Posts published per platform this month and the month before. */
 function platformTrend(now: Published[], before: Published[]) {

@@ -8,6 +8,7 @@ export type Section = { title: string; lines: string[]; bars?: { label: string; 
 /** The report's words (docs/product.md, Monthly report): each text once, for the PDF and the tests. */
 export const reportTexts = {
   bestPostsRule: "Chosen as the most recent published post on each platform, until post figures are connected.",
+  bestPostsByReach: "Chosen by the people each post reached on Facebook and Instagram.",
   noApprovals: "No posts were approved this month.",
   noBestPosts: "No posts were published this month.",
   noTraffic: "No website figures were uploaded for this month.",
@@ -64,9 +65,10 @@ const results = (data: ReportData): Section[] => [
     title: "Best posts",
     lines: data.bestPosts.length
       ? [
-          reportTexts.bestPostsRule,
+          data.bestPosts.some((b) => b.reach !== null) ? reportTexts.bestPostsByReach : reportTexts.bestPostsRule,
           ...data.bestPosts.map(
-            (b) => `${b.title} (${b.platforms.join(", ")}), ${formatDate(b.publishedOn)}${b.url ? `: ${b.url}` : ""}`,
+            (b) =>
+              `${b.title} (${b.platforms.join(", ")}), ${formatDate(b.publishedOn)}${b.reach === null ? "" : `, reached ${formatCount(b.reach)} ${b.reach === 1 ? "person" : "people"}`}${b.url ? `: ${b.url}` : ""}`,
           ),
         ]
       : [reportTexts.noBestPosts],

@@ -10,7 +10,8 @@ export type ReportData = {
   planName: string | null;
   posts: { published: number; planned: number; promised: number; awaiting: number };
   approvals: { firstTime: number; afterChanges: number };
-  bestPosts: { title: string; platforms: string[]; publishedOn: Date; url: string | null }[];
+  /** `reach`: the people the post reached on Facebook and Instagram, where the Meta import has its figures. */
+  bestPosts: { title: string; platforms: string[]; publishedOn: Date; url: string | null; reach: number | null }[];
   social: { platform: string; now: number; before: number }[];
   traffic: { project: string; now: TrafficFigures | null; before: TrafficFigures | null }[];
   /** The connected services' figures (Google, Meta) of the month beside the month before's. */

@@ -1,3 +1,6 @@
 // What the browser may use of results.
 export { GoogleConnection, type GoogleConnectionView } from "./components/google-connection";
+export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";
+export { MetaProjectLink, type MetaSummaryView } from "./components/meta-project-link";
 export { RESULTS_MESSAGES } from "./messages";
+export { META_MESSAGES } from "./meta/messages";

@@ -1,5 +1,5 @@
-import { and, eq, gte, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
-import { googleConnections, metricSnapshots, projects } from "#db/schema";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { googleConnections, metaConnections, metricSnapshots, projects } from "#db/schema";
 import { addDays } from "~/lib/colombo-month";
 import type { Db } from "~/lib/db.server";
 import type { MetricSource } from "./store.server";
@@ -47,22 +47,30 @@ export type MonthFigure = { label: string; now: number | null; before: number | 
 
 export type ResultAccount = { source: MetricSource; account: string };
 
-/** The accounts connected on a client's projects: each Google connection's GA4 property and Search Console site. */
+/** The accounts connected on a client's projects: Google's GA4 properties and Search Console sites, Meta's Pages and Instagram accounts. */
 export async function connectedAccounts(db: Db, clientId: string): Promise<ResultAccount[]> {
-  const rows = await db
-    .select({ property: googleConnections.propertyId, site: googleConnections.siteUrl })
-    .from(googleConnections)
-    .innerJoin(projects, eq(projects.id, googleConnections.projectId))
-    .where(
-      and(
-        eq(projects.clientId, clientId),
-        or(isNotNull(googleConnections.propertyId), isNotNull(googleConnections.siteUrl)),
-      ),
-    );
-  return rows.flatMap((r) => [
-    ...(r.property ? [{ source: "ga4" as const, account: r.property }] : []),
-    ...(r.site ? [{ source: "search-console" as const, account: r.site }] : []),
+  const ofClient = (projectId: typeof googleConnections.projectId | typeof metaConnections.projectId) =>
+    and(eq(projects.id, projectId), eq(projects.clientId, clientId));
+  const [google, meta] = await Promise.all([
+    db
+      .select({ property: googleConnections.propertyId, site: googleConnections.siteUrl })
+      .from(googleConnections)
+      .innerJoin(projects, ofClient(googleConnections.projectId)),
+    db
+      .select({ page: metaConnections.pageId, instagram: metaConnections.instagramId })
+      .from(metaConnections)
+      .innerJoin(projects, ofClient(metaConnections.projectId)),
   ]);
+  const accounts: ResultAccount[] = [];
+  for (const r of google) {
+    if (r.property) accounts.push({ source: "ga4", account: r.property });
+    if (r.site) accounts.push({ source: "search-console", account: r.site });
+  }
+  for (const r of meta) {
+    if (r.page) accounts.push({ source: "meta-page", account: r.page });
+    if (r.instagram) accounts.push({ source: "instagram", account: r.instagram });
+  }
+  return accounts;
 }
 
 /** "2026-10" → its first and last Colombo days. */

@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
@@ -14,7 +15,7 @@ const backTo: Record<Role, { to: string; label: string }> = {
 };
 
 /** What the viewer may do with the project here: a freelancer updates progress, or connects analytics when done. */
-function Actions({ project, role }: { project: ProjectPageData["project"]; role: Role }) {
+function actionsFor(project: ProjectPageData["project"], role: Role) {
   if (role !== "freelancer") return null;
   if (project.status !== "completed") return <UpdateProgressDialog project={project} />;
   return project.googleAnalyticsConnected ? null : <ConnectGaButton projectId={project.id} />;
@@ -22,11 +23,29 @@ function Actions({ project, role }: { project: ProjectPageData["project"]; role:
 
 /**
  * One project's page (decision 32), for each role that may see it: the project, and its updates with their
- * comments and decisions in one thread; its analytics reports once it is completed.
+ * comments and decisions in one thread; its analytics reports once it is completed. `connections` are the
+ * results feature's links to the project's outside services, beside the viewer's actions.
  */
-export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role }) {
+export function ProjectPage({
+  data,
+  role,
+  connections,
+}: {
+  data: ProjectPageData;
+  role: Role;
+  connections?: ReactNode;
+}) {
   const { project, updates, reports } = data;
   const back = backTo[role];
+  const actions = actionsFor(project, role);
+  // No footer at all when there is nothing to put in it (its border would frame nothing).
+  const footer =
+    actions || connections ? (
+      <>
+        {actions}
+        {connections}
+      </>
+    ) : undefined;
   return (
     <div className="grid gap-8">
       <div className="grid gap-2">
@@ -43,7 +62,7 @@ export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role 
           project={project}
           view={role === "client" ? "client" : "admin"}
           updates={updates}
-          footer={<Actions project={project} role={role} />}
+          footer={footer}
         />
       </DashboardSection>
       {reports.length > 0 && (
