@@ -158,3 +158,32 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
   const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
   return relative().format(Math.trunc(seconds / size), unit);
 }
+
+/** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
+export function formatShortDay(day: string) {
+  return formatDate(day).slice(0, -5);
+}
+
+/** "12,480": a count in full. */
+export function formatCount(value: number) {
+  return Math.round(value).toLocaleString("en-US");
+}
+
+/** "41.5%": a rate kept as a fraction (0.415). */
+export function formatPercent(fraction: number) {
+  return `${(fraction * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+}
+
+/** "+12%", "-4%", "0%": a relative change (0.12), rounded to whole per cent; below 1% reads as such. */
+export function formatChange(fraction: number) {
+  const percent = Math.round(fraction * 100);
+  if (percent === 0 && fraction !== 0) return fraction > 0 ? "+<1%" : "-<1%";
+  return `${percent > 0 ? "+" : ""}${percent}%`;
+}
+
+/** "2m 05s", "48s": a duration in seconds, as the analytics tools show a session's length. */
+export function formatDuration(seconds: number) {
+  const whole = Math.round(seconds);
+  const [minutes, rest] = [Math.floor(whole / 60), whole % 60];
+  return minutes > 0 ? `${minutes}m ${String(rest).padStart(2, "0")}s` : `${rest}s`;
+}

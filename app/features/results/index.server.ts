@@ -1,4 +1,11 @@
 // What routes and other features may use of results (server side).
+
+export {
+  type ChartsData,
+  clientAccounts,
+  loadClientCharts,
+  loadProjectAnalytics,
+} from "./charts/load.server";
 export { googleCallback } from "./google/callback.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
