@@ -45,6 +45,7 @@ export default [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
+    route("projects/:projectId/analytics", "routes/dashboard/project-analytics.tsx"),
     route("google/callback", "routes/dashboard/google-callback.tsx"),
     route("projects/:projectId/meta", "routes/dashboard/project-meta.tsx"),
     route("meta/callback", "routes/dashboard/meta-callback.tsx"),

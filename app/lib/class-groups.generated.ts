@@ -28,7 +28,10 @@ export const classGroups: string[] = [
   "accent-primary",
   "align-top",
   "animate-spin",
+  "aria-[current=page]:bg-primary",
+  "aria-[current=page]:border-primary",
   "aria-[current=page]:font-bold",
+  "aria-[current=page]:text-primary-foreground",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
   "basis-64",
@@ -195,4 +198,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,179],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,185],"162":[163,164,165],"165":[163],"175":[96]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"36":[37,40,41,42],"64":[32,82,155],"78":[79,80],"91":[43,92,100,149,182],"92":[100,149],"129":[127],"130":[112,128],"136":[137,138],"139":[140,141,146,147,148],"147":[141],"148":[140,146],"156":[83,188],"165":[166,167,168],"168":[166],"178":[99]};

@@ -92,3 +92,19 @@ describe("one formatter for money", () => {
     expect(formatLkr(35000)).toBe("LKR 35,000");
   });
 });
+
+describe("the analytics figures' formats", () => {
+  it("writes days, counts, rates, changes and durations", async () => {
+    const f = await import("./format");
+    expect(f.formatShortDay("2026-11-05")).toBe("5 Nov");
+    expect(f.formatCount(12480.4)).toBe("12,480");
+    expect(f.formatPercent(0.415)).toBe("41.5%");
+    expect([f.formatChange(0.123), f.formatChange(-0.04), f.formatChange(0), f.formatChange(0.001)]).toEqual([
+      "+12%",
+      "-4%",
+      "0%",
+      "+<1%",
+    ]);
+    expect([f.formatDuration(125), f.formatDuration(48)]).toEqual(["2m 05s", "48s"]);
+  });
+});

@@ -61,13 +61,6 @@ export function formatMoney(currency: string, amount: number | string) {
   return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
-const count = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }));
-
-/** "1,234": a figure counted in full (sessions, clicks, followers), rounded to a whole number. */
-export function formatCount(value: number) {
-  return count().format(value);
-}
-
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
 
 /** "140K", "1.2M": a figure where a chart's axis has room for little; tables and cards show it in full. */
@@ -164,4 +157,33 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
   if (ago >= 7 * 24 * 60 * 60) return formatDate(moment);
   const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
   return relative().format(Math.trunc(seconds / size), unit);
+}
+
+/** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
+export function formatShortDay(day: string) {
+  return formatDate(day).slice(0, -5);
+}
+
+/** "12,480": a count in full. */
+export function formatCount(value: number) {
+  return Math.round(value).toLocaleString("en-US");
+}
+
+/** "41.5%": a rate kept as a fraction (0.415). */
+export function formatPercent(fraction: number) {
+  return `${(fraction * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+}
+
+/** "+12%", "-4%", "0%": a relative change (0.12), rounded to whole per cent; below 1% reads as such. */
+export function formatChange(fraction: number) {
+  const percent = Math.round(fraction * 100);
+  if (percent === 0 && fraction !== 0) return fraction > 0 ? "+<1%" : "-<1%";
+  return `${percent > 0 ? "+" : ""}${percent}%`;
+}
+
+/** "2m 05s", "48s": a duration in seconds, as the analytics tools show a session's length. */
+export function formatDuration(seconds: number) {
+  const whole = Math.round(seconds);
+  const [minutes, rest] = [Math.floor(whole / 60), whole % 60];
+  return minutes > 0 ? `${minutes}m ${String(rest).padStart(2, "0")}s` : `${rest}s`;
 }

@@ -308,16 +308,18 @@ describe("the connected services' figures", () => {
 
   it("compares the month's sums with the month before's, from the store, for the client's own accounts only", async () => {
     const data = await reportData(database.db, await seedClientD(), MONTH);
-    expect(data.figures).toEqual([
-      { label: "Website sessions", now: 2500, before: 1000 },
-      { label: "Page views", now: 4000, before: null },
-      { label: "Clicks from Google Search", now: null, before: 40 },
-      { label: "Views on Facebook and Instagram", now: 1000, before: null },
-      { label: "Followers", now: 1125, before: null },
+    expect(data.figures.map((f) => [f.label, f.value, f.previous])).toEqual([
+      ["Sessions", 2500, 1000],
+      ["Page views", 4000, null],
+      ["Search clicks", null, 40],
+      ["Facebook impressions", 700, null],
+      ["Instagram views", 300, null],
+      ["Facebook followers", 1000, null],
+      ["New Instagram followers", 245, null],
     ]);
     const text = (await pdfText(await renderReportPdf(data))).text.replace(/\s+/g, " ");
-    expect(text).toContain("Website sessions: 2,500 (+150% on last month)");
-    expect(text).toContain("Clicks from Google Search: no figures this month (last month 40)");
+    expect(text).toContain("Sessions: 2,500 (+150% on last month)");
+    expect(text).toContain("Search clicks: no figures this month (last month 40)");
     expect(text).not.toContain("No website figures were uploaded for this month.");
   });
 

@@ -26,9 +26,12 @@ export function ValueAxis({
   );
 }
 
-/** The month axis: each label under its point, every other one where twelve would crowd the phone's width. */
+/**
+ * The label axis: each label under its point up to eight; beyond, about six of them (every other month of twelve,
+ * every fifth day of thirty, every fifteenth of ninety), counted back from the last, so a phone's width holds them.
+ */
 export function LabelAxis({ labels, xOf }: { labels: string[]; xOf: (index: number) => number }) {
-  const every = labels.length > 8 ? 2 : 1;
+  const every = labels.length > 8 ? Math.ceil(labels.length / 6) : 1;
   return (
     <g className="text-muted-foreground">
       {labels.map((label, i) =>

@@ -30,6 +30,8 @@ export type ChartProps = {
   emptyText?: string;
   /** Counts: the axis shows whole numbers only. */
   whole?: boolean;
+  /** What a row of the screen readers' table is: "Month" unless told ("Day"). */
+  rowHeader?: string;
 };
 
 export const missing = (value: number | null | undefined): value is null | undefined =>
@@ -46,6 +48,7 @@ export function ChartFrame({
   format,
   description,
   emptyText,
+  rowHeader = "Month",
   children,
 }: ChartProps & { children: ReactNode }) {
   return (
@@ -71,7 +74,7 @@ export function ChartFrame({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
+              <th scope="col">{rowHeader}</th>
               {series.map((s) => (
                 <th key={s.name} scope="col">
                   {s.name}

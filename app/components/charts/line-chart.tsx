@@ -32,11 +32,14 @@ export function LineChart(props: ChartProps) {
         {series.map((s, index) => (
           <g key={s.name}>
             <path d={path(s.values) ?? ""} fill="none" strokeWidth={1.5} className={colourOf(index).stroke} />
-            {s.values.map((v, i) =>
-              missing(v) ? null : (
-                <circle key={labels[i]} cx={xOf(i)} cy={y(v)} r={1.8} className={colourOf(index).fill} />
-              ),
-            )}
+            {/* Dots mark a month's or a week's points; ninety days' dots would only blot the line (and the page). */}
+            {labels.length > 31
+              ? null
+              : s.values.map((v, i) =>
+                  missing(v) ? null : (
+                    <circle key={labels[i]} cx={xOf(i)} cy={y(v)} r={1.8} className={colourOf(index).fill} />
+                  ),
+                )}
           </g>
         ))}
       </svg>

@@ -10,7 +10,7 @@ import {
   users,
 } from "#db/schema";
 import { clientPlan, monthRange, neighbours } from "~/features/calendar/index.server";
-import { connectedAccounts, monthFigures, postReach } from "~/features/results/index.server";
+import { clientMonthFigures, postReach } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { type KeywordSource, noKeywords } from "./keywords";
 import type { ReportData, TrafficFigures } from "./report-types";
@@ -171,7 +171,7 @@ export async function reportData(
       approvals(db, clientId, month),
       projectsPart(db, clientId, month, previous),
       keywords(clientId, month),
-      connectedAccounts(db, clientId).then((accounts) => monthFigures(db, accounts, month, previous)),
+      clientMonthFigures(db, clientId, month),
     ]);
   const published = thisMonth.filter((p) => p.status === "published");
   const reach = await postReach(

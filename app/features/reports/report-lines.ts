@@ -1,4 +1,5 @@
 import { statusBadge } from "~/features/projects";
+import { formatFigure } from "~/features/results";
 import { formatCount, formatDate, formatMonth } from "~/lib/format";
 import type { ReportData, TrafficFigures } from "./report-types";
 
@@ -36,11 +37,18 @@ function trafficLine(project: string, now: TrafficFigures | null, before: Traffi
   return `${project}: ${parts.join(", ")}`;
 }
 
-/** "Website sessions: 1,234 (+12% on last month)", a connected service's figure. */
-const figureLine = ({ label, now, before }: ReportData["figures"][number]) =>
-  now === null
-    ? `${label}: no figures this month (last month ${formatCount(before ?? 0)})`
-    : `${label}: ${formatCount(now)}${change(now, before)}`;
+/** "Sessions: 2,500 (+150% on last month)", a connected service's figure of the month. */
+function figureLine({ label, unit, value, previous }: ReportData["figures"][number]) {
+  if (value === null) return `${label}: no figures this month (last month ${formatFigure(unit, previous ?? 0)})`;
+  // A rate or a position moves in points, not in per cent of itself: shown beside last month's.
+  const against =
+    unit === "count"
+      ? change(value, previous)
+      : previous === null
+        ? ""
+        : ` (last month ${formatFigure(unit, previous)})`;
+  return `${label}: ${formatFigure(unit, value)}${against}`;
+}
 
 const posts = ({ posts: p, approvals: a }: ReportData): Section[] => [
   {

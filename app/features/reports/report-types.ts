@@ -15,7 +15,12 @@ export type ReportData = {
   social: { platform: string; now: number; before: number }[];
   traffic: { project: string; now: TrafficFigures | null; before: TrafficFigures | null }[];
   /** The connected services' figures (Google, Meta) of the month beside the month before's. */
-  figures: { label: string; now: number | null; before: number | null }[];
+  figures: {
+    label: string;
+    unit: "count" | "ratio" | "seconds" | "position";
+    value: number | null;
+    previous: number | null;
+  }[];
   keywords: KeywordMovement[];
   work: {
     updates: { project: string; progress: number; notes: string; at: Date }[];

@@ -1,4 +1,12 @@
 // What routes and other features may use of results (server side).
+
+export {
+  type ChartsData,
+  clientAccounts,
+  clientMonthFigures,
+  loadClientCharts,
+  loadProjectAnalytics,
+} from "./charts/load.server";
 export { googleCallback } from "./google/callback.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
@@ -7,6 +15,5 @@ export { metaCallback } from "./meta/callback.server";
 export { runMetaImport, startMetaImport } from "./meta/import.server";
 export { loadMetaPage, metaAction, metaSummary } from "./meta/page.server";
 export { type MetaEnv, metaSettings } from "./meta/settings.server";
-export { connectedAccounts, type MonthFigure, monthFigures } from "./month-figures.server";
 export { postReach } from "./post-reach.server";
 export { type MetricSource, readSnapshots, type Snapshot, upsertSnapshots } from "./store.server";

@@ -1,4 +1,7 @@
 // What the browser may use of results.
+
+export { formatFigure } from "./charts/metrics";
+export { AnalyticsCharts, type ChartsView } from "./components/analytics-charts";
 export { GoogleConnection, type GoogleConnectionView } from "./components/google-connection";
 export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";
 export { MetaProjectLink, type MetaSummaryView } from "./components/meta-project-link";

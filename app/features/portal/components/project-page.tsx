@@ -56,6 +56,10 @@ export function ProjectPage({
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> {back.label}
         </Link>
         <h1 className="text-3xl font-bold wrap-anywhere">{project.title}</h1>
+        {/* Its own page, so the chart code loads only where charts are shown (decision 47). */}
+        <Link to={`/dashboard/projects/${project.id}/analytics`} className="w-fit text-sm text-primary underline">
+          Analytics trends
+        </Link>
       </div>
       <DashboardSection id="project-thread" title="Updates">
         <ProjectCard

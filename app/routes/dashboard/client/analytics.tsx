@@ -4,18 +4,27 @@ import { loadClientReports } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import { MonthlyReportList } from "~/features/reports";
 import { listClientReports } from "~/features/reports/index.server";
+import { AnalyticsCharts } from "~/features/results";
+import { loadClientCharts } from "~/features/results/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/analytics";
 import { useClientFrame } from "./use-client-frame";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics | Client Dashboard | Fli DESK" }];
 
-/** The stored reports of the client's completed projects with analytics connected, as charts; the monthly reports. */
+/**
+ * The trends of every project's figures over `?days=` (7, 30 or 90) and month over month; the monthly reports;
+ * the stored reports of the client's completed projects with analytics connected.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const db = context.get(dbContext);
-  const [charts, monthly] = await Promise.all([loadClientReports(db, user), listClientReports(db, user.id)]);
-  return { ...charts, monthly };
+  const [trends, charts, monthly] = await Promise.all([
+    loadClientCharts(db, user.id, new URL(request.url)),
+    loadClientReports(db, user),
+    listClientReports(db, user.id),
+  ]);
+  return { ...charts, monthly, trends };
 }
 
 export const shouldRevalidate = reloadOn(["project"]);
@@ -23,6 +32,7 @@ export const shouldRevalidate = reloadOn(["project"]);
 export default function ClientAnalytics({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid gap-10">
+      <AnalyticsCharts view={loaderData.trends} />
       <MonthlyReportList reports={loaderData.monthly} />
       <AnalyticsTab projects={useClientFrame().projects} reports={loaderData.reports} />
     </div>
