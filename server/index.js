@@ -101,7 +101,8 @@ async function main() {
   // cancel subscriptions whose notice has run out and send payment reminders; the clean-up deletes what has
   // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came; the post alerts
   // remind a client of a post awaiting them 48 h before its time and tell the admins of one unapproved at its time;
-  // the monthly reports make, store and mail each client's report of the month before, once, on the 1st.
+  // the monthly reports make, store and mail each client's report of the month before, once, on the 1st;
+  // the Google import stores each connected project's days once a Colombo day has ended.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env, attachments: mod.mailAttachments(database.db, services.storage) }),
     mod.startNotificationMailer({ db: database.db, env }),
@@ -111,6 +112,7 @@ async function main() {
     mod.startBillingJobs({ db: database.db, env }),
     mod.startPostAlerts({ db: database.db }),
     mod.startMonthlyReports({ db: database.db, storage: services.storage, env }),
+    mod.startGoogleImport({ db: database.db, env }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

@@ -15,6 +15,7 @@ export const jobLocks = {
   paymentReturn: 7243014,
   postAlerts: 7243030,
   monthlyReports: 7243040,
+  googleImport: 7243050,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;

@@ -1,4 +1,4 @@
-import { date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { projects } from "./projects";
 
@@ -47,6 +47,8 @@ export const googleConnections = pgTable("google_connections", {
   importedThrough: date("imported_through"),
   // Quota answers push the next attempt back instead of retrying at once.
   retryAfter: timestamp("retry_after", { withTimezone: true }),
+  // Quota answers in a row: each doubles the wait.
+  quotaFailures: integer("quota_failures").notNull().default(0),
   lastImportAt: timestamp("last_import_at", { withTimezone: true }),
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),

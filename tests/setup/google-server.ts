@@ -80,6 +80,8 @@ class GoogleStandIn {
     accessTtl: 3599,
     /** The next n data requests (runReport, searchAnalytics.query) are refused with 429. */
     quotaFailures: 0,
+    /** Data requests let through before the quota refusals begin. */
+    quotaAfter: 0,
     /** Every request, in order ("POST /token refresh_token", "POST /v1beta/properties/1:runReport", ...). */
     log: [] as string[],
     /** Bodies of the data requests, to check what the app asked for. */
@@ -243,7 +245,8 @@ class GoogleStandIn {
       return send(res, 200, { siteEntry: this.sites.map((siteUrl) => ({ siteUrl, permissionLevel: "siteOwner" })) });
     const report = /^\/v1beta\/(properties\/\d+):runReport$/.exec(path);
     const query = /^\/webmasters\/v3\/sites\/(.+)\/searchAnalytics\/query$/.exec(path);
-    if ((report || query) && this.state.quotaFailures > 0) {
+    if ((report || query) && this.state.quotaAfter > 0) this.state.quotaAfter -= 1;
+    else if ((report || query) && this.state.quotaFailures > 0) {
       this.state.quotaFailures -= 1;
       return send(res, 429, EXHAUSTED);
     }

@@ -1,5 +1,6 @@
 // What routes and other features may use of results (server side).
 export { googleCallback } from "./google/callback.server";
+export { startGoogleImport } from "./google/import-job.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { type ManualFigures, recordManualFigures } from "./manual.server";

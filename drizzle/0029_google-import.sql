@@ -1,0 +1,1 @@
+ALTER TABLE "google_connections" ADD COLUMN "quota_failures" integer DEFAULT 0 NOT NULL;
