@@ -49,6 +49,9 @@ export const googleConnections = pgTable("google_connections", {
   retryAfter: timestamp("retry_after", { withTimezone: true }),
   // Quota answers in a row: each doubles the wait.
   quotaFailures: integer("quota_failures").notNull().default(0),
+  // The run importing the connection holds it until then (renewed each step); a dead process's claim runs out.
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  // The end of the last run that finished without a failure.
   lastImportAt: timestamp("last_import_at", { withTimezone: true }),
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
+import { ImportStatus } from "~/features/results";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 import type { ProjectPageData } from "../dashboard.server";
@@ -25,7 +26,7 @@ function Actions({ project, role }: { project: ProjectPageData["project"]; role:
  * comments and decisions in one thread; its analytics reports once it is completed.
  */
 export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role }) {
-  const { project, updates, reports } = data;
+  const { project, updates, reports, googleImport } = data;
   const back = backTo[role];
   return (
     <div className="grid gap-8">
@@ -46,6 +47,16 @@ export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role 
           footer={<Actions project={project} role={role} />}
         />
       </DashboardSection>
+      {googleImport && (
+        <DashboardSection id="project-google" title="Google import">
+          <div className="grid gap-2">
+            <ImportStatus status={googleImport} />
+            <Link to={`/dashboard/projects/${project.id}/google`} className="w-fit text-sm underline">
+              Google connection
+            </Link>
+          </div>
+        </DashboardSection>
+      )}
       {reports.length > 0 && (
         <DashboardSection id="project-analytics" title="Analytics">
           <div className="grid gap-4 lg:grid-cols-2">
