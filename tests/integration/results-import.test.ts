@@ -6,7 +6,7 @@ import { RESULTS_MESSAGES } from "~/features/results";
 import { QUOTA_WAIT_MS } from "~/features/results/google/import.server";
 import { runGoogleImport } from "~/features/results/index.server";
 import { figure, type GoogleServer, startGoogleServer } from "../setup/google-server";
-import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
+import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { testContext, testEnv } from "../setup/test-db";
 
@@ -22,15 +22,16 @@ afterAll(async () => {
   await google.close();
 });
 
-const env = (overrides: Record<string, string> = {}) =>
-  testEnv({
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    TOKEN_ENCRYPTION_KEY: key,
-    GOOGLE_OAUTH_URL: google.url,
-    GOOGLE_API_URL: google.url,
-    ...overrides,
-  });
+const googleVars = () => ({
+  GOOGLE_CLIENT_ID: google.clientId,
+  GOOGLE_CLIENT_SECRET: google.clientSecret,
+  TOKEN_ENCRYPTION_KEY: key,
+  GOOGLE_OAUTH_URL: google.url,
+  GOOGLE_API_URL: google.url,
+});
+const env = (overrides: Record<string, string> = {}) => testEnv({ ...googleVars(), ...overrides });
+// The built app, to read the pages as a browser gets them (started after the Google stand-in).
+const server = setUpServer(database, googleVars);
 const context = () => testContext(database, { env: env() });
 
 // 08:30 in Colombo on 28 Nov 2026: yesterday is the 27th, and the first import reaches back to 30 Aug.
@@ -105,6 +106,12 @@ const days = async (source: string, metric: string, dimension = "") =>
       )
       .orderBy(metricSnapshots.day)
   ).map((r) => [r.day, r.value] as const);
+/** A page's HTML as the built app sends it, without React's text separators. */
+const pageText = async (path: string, who: string) =>
+  (await (await fetch(`${server.url}${path}`, { headers: { Cookie: cookies[who] ?? "" } })).text()).replaceAll(
+    "<!-- -->",
+    "",
+  );
 const startDates = () =>
   google.state.requests.map(
     (r) =>
@@ -267,6 +274,13 @@ describe("a failed import is shown on the project", () => {
         lastError: RESULTS_MESSAGES.grantRevoked,
         lastErrorAt: NOW.toISOString(),
       });
+      for (const path of [`/dashboard/projects/${id}`, page()]) {
+        const html = await pageText(path, who);
+        expect(html).toContain(`Last import failed: ${RESULTS_MESSAGES.grantRevoked}`);
+        // 03:00 UTC is 08:30 in Colombo.
+        expect(html).toContain("28 Nov 2026, 08:30");
+        expect(html).toContain("Last successful import: none yet");
+      }
     }
   });
 
@@ -293,5 +307,9 @@ describe("a failed import is shown on the project", () => {
       lastError: null,
       lastErrorAt: null,
     });
+    const html = await pageText(`/dashboard/projects/${id}`, "FLD-CLNT1");
+    expect(html).not.toContain("Last import failed");
+    expect(html).toContain("28 Nov 2026, 08:31");
+    expect(html).toContain("27 Nov 2026");
   });
 });

@@ -17,9 +17,7 @@ export function ImportStatus({ status }: { status: ImportStatusView }) {
     <div className="grid gap-1 text-sm">
       {status.lastError && (
         <div role="alert" className="grid gap-1 text-destructive">
-          <p className="wrap-anywhere">
-            {RESULTS_MESSAGES.lastImportFailed} {status.lastError}
-          </p>
+          <p className="wrap-anywhere">{`${RESULTS_MESSAGES.lastImportFailed} ${status.lastError}`}</p>
           {status.lastErrorAt && (
             <p>
               Failed at <time dateTime={status.lastErrorAt}>{formatDateTime(status.lastErrorAt)}</time>
