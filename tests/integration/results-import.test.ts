@@ -193,6 +193,20 @@ describe("the nightly Google import", () => {
     expect(await connection()).toMatchObject({ quotaFailures: 0, retryAfter: null, lastError: null });
   });
 
+  it("another property or site chosen starts its import again from 90 days back", async () => {
+    await run();
+    await database.db
+      .update(googleConnections)
+      .set({ propertyId: "properties/1" })
+      .where(eq(googleConnections.projectId, id));
+    const chosen = { intent: "choose", propertyId: PROPERTY, siteUrl: SITE };
+    await callPortal(portalPost(page(), cookies["FLD-FRLN1"], chosen), context());
+    expect((await connection())?.importedThrough).toBeNull();
+    google.state.requests.length = 0;
+    expect(await run()).toEqual({ imported: 1, failed: 0 });
+    expect([...new Set(startDates())]).toEqual(["2026-08-30", "2026-09-29", "2026-10-29"]);
+  });
+
   it("an access token Google no longer accepts (401 UNAUTHENTICATED) is renewed once and the import goes on", async () => {
     google.expireAccessTokens();
     expect(await run()).toEqual({ imported: 1, failed: 0 });
