@@ -15,7 +15,8 @@ export const metricSnapshots = pgTable(
     // The provider's account: a GA4 property id, a Search Console site, a Page id; the project's id for "manual".
     account: text("account").notNull(),
     metric: text("metric").notNull(),
-    // A page path or a search query; '' for a figure of the whole account.
+    // '' for a figure of the whole account; a GA4 page path ("/shop"); for Search Console "page:<url>" or
+    // "query:<text>" (trimmed, lower case), prefixed so a page and a query never share a key (decision 43).
     dimension: text("dimension").notNull().default(""),
     // The Colombo day the figure counts.
     day: date("day").notNull(),
