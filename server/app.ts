@@ -35,7 +35,7 @@ export {
 export { startPostAlerts } from "~/features/calendar/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
 export { startMonthlyReports } from "~/features/reports/index.server";
-export { startMetaImport } from "~/features/results/index.server";
+export { startGoogleImport, startMetaImport } from "~/features/results/index.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";

@@ -102,7 +102,8 @@ async function main() {
   // outlived its use; the nightly reconciliation asks PayHere for payments whose notify never came; the post alerts
   // remind a client of a post awaiting them 48 h before its time and tell the admins of one unapproved at its time;
   // the monthly reports make, store and mail each client's report of the month before, once, on the 1st; the Meta
-  // import brings each connected Page's and Instagram account's insights up to yesterday (a no-op without Meta).
+  // import brings each connected Page's and Instagram account's insights up to yesterday (a no-op without Meta);
+  // the Google import stores each connected project's days once a Colombo day has ended.
   const jobs = [
     mod.startOutboxWorker({ db: database.db, env, attachments: mod.mailAttachments(database.db, services.storage) }),
     mod.startNotificationMailer({ db: database.db, env }),
@@ -113,6 +114,7 @@ async function main() {
     mod.startPostAlerts({ db: database.db }),
     mod.startMonthlyReports({ db: database.db, storage: services.storage, env }),
     mod.startMetaImport({ db: database.db, env }),
+    mod.startGoogleImport({ db: database.db, env }),
   ];
 
   // With the app's connection limits (headers in 15 s, a whole request in 120 s): see httpServerOptions.

@@ -16,6 +16,7 @@ export const jobLocks = {
   postAlerts: 7243030,
   monthlyReports: 7243040,
   metaImport: 7243052,
+  googleImport: 7243050,
 } as const;
 
 export type JobLock = keyof typeof jobLocks;

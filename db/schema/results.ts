@@ -1,4 +1,15 @@
-import { boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { projects } from "./projects";
 
@@ -15,7 +26,8 @@ export const metricSnapshots = pgTable(
     // The provider's account: a GA4 property id, a Search Console site, a Page id; the project's id for "manual".
     account: text("account").notNull(),
     metric: text("metric").notNull(),
-    // A page path or a search query; '' for a figure of the whole account.
+    // '' for a figure of the whole account; a GA4 page path ("/shop"); for Search Console "page:<url>" or
+    // "query:<text>" (trimmed, lower case), prefixed so a page and a query never share a key (decision 43).
     dimension: text("dimension").notNull().default(""),
     // The Colombo day the figure counts.
     day: date("day").notNull(),
@@ -47,6 +59,11 @@ export const googleConnections = pgTable("google_connections", {
   importedThrough: date("imported_through"),
   // Quota answers push the next attempt back instead of retrying at once.
   retryAfter: timestamp("retry_after", { withTimezone: true }),
+  // Quota answers in a row: each doubles the wait.
+  quotaFailures: integer("quota_failures").notNull().default(0),
+  // The run importing the connection holds it until then (renewed each step); a dead process's claim runs out.
+  claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  // The end of the last run that finished without a failure.
   lastImportAt: timestamp("last_import_at", { withTimezone: true }),
   lastError: text("last_error"),
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),

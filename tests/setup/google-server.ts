@@ -63,7 +63,11 @@ type ReportRequest = {
   dimensions?: { name: string }[];
   metrics: { name: string }[];
   limit?: number;
+  offset?: number;
+  keepEmptyRows?: boolean;
 };
+
+const invalidArgument = (message: string) => ({ error: { code: 400, message, status: "INVALID_ARGUMENT" } });
 type QueryRequest = { startDate: string; endDate: string; dimensions?: string[]; rowLimit?: number; startRow?: number };
 type Code = { redirectUri: string; scope: string; challenge: string; used: boolean };
 
@@ -80,6 +84,14 @@ class GoogleStandIn {
     accessTtl: 3599,
     /** The next n data requests (runReport, searchAnalytics.query) are refused with 429. */
     quotaFailures: 0,
+    /** Data requests let through before the quota refusals begin. */
+    quotaAfter: 0,
+    /** Days without a visit: GA4 leaves them out unless asked for empty rows (`keepEmptyRows`). */
+    emptyDays: [] as string[],
+    /** The site's pages in GA4 (paths; "" and "(other)" are what GA4 sends for unset and grouped rows). */
+    pages: ["/", "/shop", "/blog"],
+    /** The site's queries in Search Console, as it sends them (lower case). */
+    queries: ["ceylon tea", "buy tea online", "tea gift box"],
     /** Every request, in order ("POST /token refresh_token", "POST /v1beta/properties/1:runReport", ...). */
     log: [] as string[],
     /** Bodies of the data requests, to check what the app asked for. */
@@ -188,50 +200,60 @@ class GoogleStandIn {
     send(res, 200, { accountSummaries });
   }
 
-  /** runReport over made-up pages: one row per date (and page when asked), values from `figure`. */
+  /**
+   * runReport over made-up pages: one row per date (and page when asked), values from `figure`, paged by `limit`
+   * and `offset` (at most 250,000 rows a call, as Google allows). A day in `emptyDays` has no rows, or zeros with
+   * `keepEmptyRows`; GA4 sends dates as YYYYMMDD.
+   */
   runReport(property: string, body: ReportRequest, res: ServerResponse) {
     const range = body.dateRanges?.[0];
-    if (!range)
-      return send(res, 400, { error: { code: 400, message: "dateRanges is required", status: "INVALID_ARGUMENT" } });
+    if (!range) return send(res, 400, invalidArgument("dateRanges is required"));
+    if ((body.limit ?? 0) > 250_000) return send(res, 400, invalidArgument("limit must be at most 250000"));
     const dims = (body.dimensions ?? []).map((d) => d.name);
-    const pages = ["/", "/shop", "/blog"];
     const rows = daysBetween(range.startDate, range.endDate).flatMap((day) => {
+      const empty = this.state.emptyDays.includes(day);
+      if (empty && (!body.keepEmptyRows || dims.includes("pagePath"))) return [];
       const compact = day.replaceAll("-", "");
-      const keys = dims.includes("pagePath") ? pages.map((p) => [compact, p]) : [[compact]];
+      const keys = dims.includes("pagePath") ? this.state.pages.map((p) => [compact, p]) : [[compact]];
       return keys.map((k) => ({
         dimensionValues: k.map((value) => ({ value })),
-        metricValues: body.metrics.map((m) => ({ value: String(figure(property, m.name, ...k)) })),
+        metricValues: body.metrics.map((m) => ({ value: empty ? "0" : String(figure(property, m.name, ...k)) })),
       }));
     });
+    const offset = body.offset ?? 0;
+    const page = rows.slice(offset, offset + (body.limit ?? 10_000));
     send(res, 200, {
       dimensionHeaders: dims.map((name) => ({ name })),
       metricHeaders: body.metrics.map((m) => ({ name: m.name, type: "TYPE_INTEGER" })),
-      rows: rows.slice(0, body.limit ?? 10_000),
+      // Google leaves `rows` out of an answer that has none.
+      ...(page.length ? { rows: page } : {}),
       rowCount: rows.length,
       metadata: { currencyCode: "LKR", timeZone: "Asia/Colombo" },
       kind: "analyticsData#runReport",
     });
   }
 
-  /** searchAnalytics.query over made-up queries and pages. */
+  /**
+   * searchAnalytics.query over made-up queries and pages: at most `rowLimit` rows a call (Google's maximum is
+   * 25,000, its default 1,000) from `startRow`; rows leave out `keys` when no dimension was asked.
+   */
   searchQuery(site: string, body: QueryRequest, res: ServerResponse) {
     const dims = body.dimensions ?? [];
-    const values: Record<string, string[]> = {
-      query: ["ceylon tea", "buy tea online", "tea gift box"],
-      page: [`${site}`, `${site}shop`],
-    };
+    if ((body.rowLimit ?? 0) > 25_000) return send(res, 400, invalidArgument("rowLimit must be between 1 and 25000."));
+    const values: Record<string, string[]> = { query: this.state.queries, page: [`${site}`, `${site}shop`] };
     let keys: string[][] = dims.includes("date") ? daysBetween(body.startDate, body.endDate).map((d) => [d]) : [[]];
     for (const dim of dims.filter((d) => d !== "date"))
       keys = keys.flatMap((k) => (values[dim] ?? []).map((v) => [...k, v]));
     const rows = keys.map((k) => ({
-      keys: k,
+      ...(k.length ? { keys: k } : {}),
       clicks: figure(site, "clicks", ...k) % 50,
       impressions: 100 + figure(site, "impressions", ...k),
       ctr: 0.05,
       position: 1 + (figure(site, "position", ...k) % 300) / 10,
     }));
     const start = body.startRow ?? 0;
-    send(res, 200, { rows: rows.slice(start, start + (body.rowLimit ?? 1000)), responseAggregationType: "byPage" });
+    const page = rows.slice(start, start + (body.rowLimit ?? 1000));
+    send(res, 200, { ...(page.length ? { rows: page } : {}), responseAggregationType: "byPage" });
   }
 
   /** The APIs behind a bearer token; quota refusals first, as Google counts before it answers. */
@@ -243,7 +265,8 @@ class GoogleStandIn {
       return send(res, 200, { siteEntry: this.sites.map((siteUrl) => ({ siteUrl, permissionLevel: "siteOwner" })) });
     const report = /^\/v1beta\/(properties\/\d+):runReport$/.exec(path);
     const query = /^\/webmasters\/v3\/sites\/(.+)\/searchAnalytics\/query$/.exec(path);
-    if ((report || query) && this.state.quotaFailures > 0) {
+    if ((report || query) && this.state.quotaAfter > 0) this.state.quotaAfter -= 1;
+    else if ((report || query) && this.state.quotaFailures > 0) {
       this.state.quotaFailures -= 1;
       return send(res, 429, EXHAUSTED);
     }

@@ -8,6 +8,7 @@ import {
   visibleProjectIds,
 } from "~/features/projects/index.server";
 import { hasReports } from "~/features/reports/index.server";
+import { importStatus } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { clientTabsFor } from "./dashboards";
 
@@ -51,16 +52,18 @@ export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: U
 
 /**
  * One project's page, for every role that may see it (a client their own, a freelancer an assigned one, an admin
- * any): the project and its updates with comments and decisions. Anything else is a 404, as if absent.
+ * any): the project and its updates with comments and decisions, and how its Google import stands when Google is
+ * connected. Anything else is a 404, as if absent.
  */
 export async function loadProjectPage(db: Db, user: SessionUser, projectId: string) {
   const [project] = await listProjectsFor(db, user, projectId);
   if (!project) throw new Response("Not Found", { status: 404 });
-  const [updates, reports] = await Promise.all([
+  const [updates, reports, googleImport] = await Promise.all([
     listUpdateThreads(db, user, [project.id]),
     project.status === "completed" ? listReports(db, [project.id]) : [],
+    importStatus(db, project.id),
   ]);
-  return { project, updates, reports };
+  return { project, updates, reports, googleImport };
 }
 
 export type ClientFrameData = Awaited<ReturnType<typeof loadClientFrame>>;

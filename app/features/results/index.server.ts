@@ -8,6 +8,9 @@ export {
   loadProjectAnalytics,
 } from "./charts/load.server";
 export { googleCallback } from "./google/callback.server";
+export { type ImportOptions, runGoogleImport } from "./google/import.server";
+export { startGoogleImport } from "./google/import-job.server";
+export { type ImportStatus, importStatus } from "./google/import-status.server";
 export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { type ManualFigures, recordManualFigures } from "./manual.server";

@@ -3,6 +3,7 @@
 export { formatFigure } from "./charts/metrics";
 export { AnalyticsCharts, type ChartsView } from "./components/analytics-charts";
 export { GoogleConnection, type GoogleConnectionView } from "./components/google-connection";
+export { ImportStatus, type ImportStatusView } from "./components/import-status";
 export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";
 export { MetaProjectLink, type MetaSummaryView } from "./components/meta-project-link";
 export { RESULTS_MESSAGES } from "./messages";

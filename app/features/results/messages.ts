@@ -12,5 +12,8 @@ export const RESULTS_MESSAGES = {
   notConnected: "Google is not connected on this project.",
   notConfigured: "Google is not set up on this server.",
   lastImportFailed: "Last import failed:",
+  importBroke: "The import stopped on an error of the app; it is tried again within the hour.",
+  lastImportAt: "Last successful import:",
+  importedThrough: "Figures through",
   grantRevoked: "Google access was revoked or has expired. Please connect Google again.",
 } as const;

@@ -4,6 +4,10 @@ import type { Db } from "~/lib/db.server";
 
 export type MetricSource = "ga4" | "search-console" | "meta-page" | "instagram" | "manual";
 
+/**
+ * One figure of one day. `dimension` is '' for the account's total, a page path for GA4's top pages, and
+ * `page:<url>` or `query:<text>` for Search Console's pages and queries (decision 43 lists every row's shape).
+ */
 export type Snapshot = {
   source: MetricSource;
   account: string;

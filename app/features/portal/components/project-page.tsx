@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
+import { ImportStatus } from "~/features/results";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 import type { ProjectPageData } from "../dashboard.server";
@@ -21,6 +22,24 @@ function actionsFor(project: ProjectPageData["project"], role: Role) {
   return project.googleAnalyticsConnected ? null : <ConnectGaButton projectId={project.id} />;
 }
 
+/** How the project's Google import went, with the way to its connection. */
+const GoogleImportSection = ({
+  projectId,
+  status,
+}: {
+  projectId: string;
+  status: NonNullable<ProjectPageData["googleImport"]>;
+}) => (
+  <DashboardSection id="project-google" title="Google import">
+    <div className="grid gap-2">
+      <ImportStatus status={status} />
+      <Link to={`/dashboard/projects/${projectId}/google`} className="w-fit text-sm underline">
+        Google connection
+      </Link>
+    </div>
+  </DashboardSection>
+);
+
 /**
  * One project's page (decision 32), for each role that may see it: the project, and its updates with their
  * comments and decisions in one thread; its analytics reports once it is completed. `connections` are the
@@ -35,7 +54,7 @@ export function ProjectPage({
   role: Role;
   connections?: ReactNode;
 }) {
-  const { project, updates, reports } = data;
+  const { project, updates, reports, googleImport } = data;
   const back = backTo[role];
   const actions = actionsFor(project, role);
   // No footer at all when there is nothing to put in it (its border would frame nothing).
@@ -69,6 +88,7 @@ export function ProjectPage({
           footer={footer}
         />
       </DashboardSection>
+      {googleImport && <GoogleImportSection projectId={project.id} status={googleImport} />}
       {reports.length > 0 && (
         <DashboardSection id="project-analytics" title="Analytics">
           <div className="grid gap-4 lg:grid-cols-2">

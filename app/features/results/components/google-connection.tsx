@@ -1,17 +1,13 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { RESULTS_MESSAGES } from "../messages";
+import { ImportStatus, type ImportStatusView } from "./import-status";
 
 export type GoogleConnectionView =
   | { configured: false }
   | {
       configured: true;
-      connection: {
-        propertyId: string | null;
-        siteUrl: string | null;
-        importedThrough: string | null;
-        lastError: string | null;
-      } | null;
+      connection: (ImportStatusView & { propertyId: string | null; siteUrl: string | null }) | null;
       options: { properties: { id: string; name: string }[]; sites: string[] } | null;
       problem: string | null;
     };
@@ -78,17 +74,11 @@ export function GoogleConnection({ view, message }: { view: GoogleConnectionView
               <dd className="wrap-anywhere">{connection.propertyId}</dd>
               <dt className="font-medium">Search Console site</dt>
               <dd className="wrap-anywhere">{connection.siteUrl}</dd>
-              <dt className="font-medium">Imported through</dt>
-              <dd>{connection.importedThrough ?? "Not imported yet"}</dd>
             </dl>
           ) : (
             options && <Choice options={options} />
           )}
-          {connection.lastError && (
-            <p role="alert" className="text-sm text-destructive">
-              {RESULTS_MESSAGES.lastImportFailed} {connection.lastError}
-            </p>
-          )}
+          <ImportStatus status={connection} />
           <Form method="post">
             <input type="hidden" name="intent" value="disconnect" />
             <Button type="submit" variant="outline">

@@ -55,6 +55,13 @@ async function call(url: string, init: RequestInit, what: string): Promise<unkno
   return body;
 }
 
+/** An answer read by its schema; one Google changed is a failure in words, not a parser's message. */
+function answerOf<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new GoogleError("failed", `${what}: Google's answer was not in the expected form`, 200);
+  return parsed.data;
+}
+
 const form = (fields: Record<string, string>) => ({
   method: "POST",
   headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -143,7 +150,8 @@ export async function listProperties(settings: GoogleSettings, accessToken: stri
     const url = new URL(`${settings.adminApi}/v1beta/accountSummaries`);
     url.searchParams.set("pageSize", "200");
     if (pageToken) url.searchParams.set("pageToken", pageToken);
-    const page = summaries.parse(await call(url.toString(), bearer(accessToken), "Listing Analytics properties"));
+    const what = "Listing Analytics properties";
+    const page = answerOf(summaries, await call(url.toString(), bearer(accessToken), what), what);
     for (const account of page.accountSummaries)
       for (const p of account.propertySummaries)
         found.push({ id: p.property, name: `${p.displayName} (${account.displayName})` });
@@ -158,9 +166,9 @@ const sitesAnswer = z.object({
 
 /** The Search Console sites the grant can read (sites.list), unverified ones left out. */
 export async function listSites(settings: GoogleSettings, accessToken: string) {
-  const body = await call(`${settings.searchConsoleApi}/webmasters/v3/sites`, bearer(accessToken), "Listing sites");
-  return sitesAnswer
-    .parse(body)
+  const what = "Listing sites";
+  const body = await call(`${settings.searchConsoleApi}/webmasters/v3/sites`, bearer(accessToken), what);
+  return answerOf(sitesAnswer, body, what)
     .siteEntry.filter((s) => s.permissionLevel !== "siteUnverifiedUser")
     .map((s) => s.siteUrl);
 }
@@ -185,6 +193,7 @@ export type RunReportRequest = {
   limit?: number;
   offset?: number;
   orderBys?: unknown[];
+  keepEmptyRows?: boolean;
 };
 
 /** GA4 Data API runReport on a property ("properties/123"). */
@@ -195,7 +204,8 @@ export async function runReport(
   request: RunReportRequest,
 ) {
   const url = `${settings.dataApi}/v1beta/${property}:runReport`;
-  return reportAnswer.parse(await call(url, bearer(accessToken, request), "Reading Google Analytics"));
+  const what = "Reading Google Analytics";
+  return answerOf(reportAnswer, await call(url, bearer(accessToken, request), what), what);
 }
 
 const queryAnswer = z.object({
@@ -217,6 +227,7 @@ export type SearchQueryRequest = {
   dimensions: ("date" | "query" | "page")[];
   rowLimit?: number;
   startRow?: number;
+  dataState?: "final" | "all";
 };
 
 /** Search Console searchAnalytics.query on a site ("https://example.lk/" or "sc-domain:example.lk"). */
@@ -227,5 +238,6 @@ export async function searchAnalytics(
   request: SearchQueryRequest,
 ) {
   const url = `${settings.searchConsoleApi}/webmasters/v3/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`;
-  return queryAnswer.parse(await call(url, bearer(accessToken, request), "Reading Search Console")).rows;
+  const what = "Reading Search Console";
+  return answerOf(queryAnswer, await call(url, bearer(accessToken, request), what), what).rows;
 }

@@ -72,13 +72,19 @@ export async function choose(
   projectId: string,
   picked: { propertyId: string; siteUrl: string },
 ): Promise<Result> {
-  if (!(await connectionOf(db, projectId))) return fail("not-found", RESULTS_MESSAGES.notConnected);
+  const row = await connectionOf(db, projectId);
+  if (!row) return fail("not-found", RESULTS_MESSAGES.notConnected);
   const { properties, sites } = await choices(db, settings, projectId);
   if (!properties.some((p) => p.id === picked.propertyId) || !sites.includes(picked.siteUrl))
     return fail("invalid", RESULTS_MESSAGES.notAChoice);
   await db
     .update(googleConnections)
-    .set({ propertyId: picked.propertyId, siteUrl: picked.siteUrl })
+    .set({
+      propertyId: picked.propertyId,
+      siteUrl: picked.siteUrl,
+      // Another property or site has none of the days imported: its import starts again from 90 days back.
+      ...(row.propertyId !== picked.propertyId || row.siteUrl !== picked.siteUrl ? { importedThrough: null } : {}),
+    })
     .where(eq(googleConnections.projectId, projectId));
   return ok();
 }

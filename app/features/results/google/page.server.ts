@@ -24,6 +24,7 @@ export async function loadGooglePage(db: Db, env: GoogleEnv, viewer: Viewer, pro
     propertyId: row.propertyId,
     siteUrl: row.siteUrl,
     importedThrough: row.importedThrough,
+    lastImportAt: row.lastImportAt?.toISOString() ?? null,
     lastError: row.lastError,
     lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
   };
