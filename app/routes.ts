@@ -45,6 +45,8 @@ export default [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
+    route("projects/:projectId/keywords", "routes/dashboard/project-keywords.tsx"),
+    route("analytics/keywords/:keywordId", "routes/dashboard/keyword-history.tsx"),
     route("google/callback", "routes/dashboard/google-callback.tsx"),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),

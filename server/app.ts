@@ -34,13 +34,13 @@ export {
 } from "~/features/billing/index.server";
 export { startPostAlerts } from "~/features/calendar/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
-export { startMonthlyReports } from "~/features/reports/index.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
 export { startOutboxWorker } from "~/lib/outbox.server";
 export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
 export { mailAttachments } from "./mail-attachments";
+export { startMonthlyReports } from "./monthly-reports";
 export { createServices, openServices, requestContext, type ServiceOptions, type Services } from "./services";
 
 /**

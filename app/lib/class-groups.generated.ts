@@ -31,7 +31,7 @@ export const classGroups: string[] = [
   "aria-[current=page]:font-bold",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
-  "basis-64",
+  "basis-60 basis-64",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
   "block contents flex grid hidden inline inline-block inline-flex",
   "blur",
@@ -92,6 +92,7 @@ export const classGroups: string[] = [
   "hover:underline",
   "inset-0",
   "inset-x-0 inset-x-4",
+  "invert",
   "invisible visible",
   "items-baseline items-center items-end items-start",
   "justify-between justify-center justify-end",
@@ -102,7 +103,7 @@ export const classGroups: string[] = [
   "left-0 left-1/2",
   "lg:block lg:hidden",
   "lg:bottom-4",
-  "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
+  "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-5 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
   "lg:left-4",
   "lg:right-auto",
   "lg:top-auto",
@@ -195,4 +196,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,179],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,185],"162":[163,164,165],"165":[163],"175":[96]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,153],"75":[76,77],"88":[40,89,98,147,180],"89":[98,147],"127":[125],"128":[110,126],"134":[135,136],"137":[138,139,144,145,146],"145":[139],"146":[138,144],"154":[80,186],"163":[164,165,166],"166":[164],"176":[97]};

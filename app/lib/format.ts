@@ -158,3 +158,15 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
   const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
   return relative().format(Math.trunc(seconds / size), unit);
 }
+
+const figure = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+
+/** "1,204" or "4.3": a count or an average (a search position) in full, at most one decimal. */
+export function formatFigure(value: number) {
+  return figure().format(value);
+}
+
+/** "25 Nov": a Colombo calendar day where a chart's axis has room for little; tables use `formatDate`. */
+export function formatShortDay(day: string) {
+  return formatDate(day).split(" ").slice(0, 2).join(" ");
+}

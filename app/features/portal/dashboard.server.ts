@@ -8,6 +8,7 @@ import {
   visibleProjectIds,
 } from "~/features/projects/index.server";
 import { hasReports } from "~/features/reports/index.server";
+import { hasTrackedKeywords, projectKeywordPlan } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { clientTabsFor } from "./dashboards";
 
@@ -15,8 +16,12 @@ const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
 
 /** What every client page shows around its own part: their projects (cards, totals) and the areas they have. */
 export async function loadClientFrame(db: Db, user: SessionUser) {
-  const [projects, reports] = await Promise.all([listProjectsFor(db, user), hasReports(db, user.id)]);
-  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects, reports) };
+  const [projects, reports, keywords] = await Promise.all([
+    listProjectsFor(db, user),
+    hasReports(db, user.id),
+    hasTrackedKeywords(db, user.id),
+  ]);
+  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects, reports, keywords) };
 }
 
 /** My Projects: each project's updates, with comments and decisions. */
@@ -51,16 +56,19 @@ export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: U
 
 /**
  * One project's page, for every role that may see it (a client their own, a freelancer an assigned one, an admin
- * any): the project and its updates with comments and decisions. Anything else is a 404, as if absent.
+ * any): the project and its updates with comments and decisions; for staff, the client's SEO plan, if any, whose
+ * keywords they keep. Anything else is a 404, as if absent.
  */
 export async function loadProjectPage(db: Db, user: SessionUser, projectId: string) {
   const [project] = await listProjectsFor(db, user, projectId);
   if (!project) throw new Response("Not Found", { status: 404 });
-  const [updates, reports] = await Promise.all([
+  const [updates, reports, keywordPlan] = await Promise.all([
     listUpdateThreads(db, user, [project.id]),
     project.status === "completed" ? listReports(db, [project.id]) : [],
+    // Staff keep an SEO client's keywords from any of the client's projects (decision 46).
+    user.role === "client" ? null : projectKeywordPlan(db, project.id),
   ]);
-  return { project, updates, reports };
+  return { project, updates, reports, keywordPlan };
 }
 
 export type ClientFrameData = Awaited<ReturnType<typeof loadClientFrame>>;

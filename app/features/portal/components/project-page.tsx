@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
-import { adminArea, clientAreas } from "~/lib/portal-areas";
+import { adminArea, clientAreas, projectKeywordsPage } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 import type { ProjectPageData } from "../dashboard.server";
 import { DashboardSection } from "./dashboard-summary";
@@ -25,7 +25,7 @@ function Actions({ project, role }: { project: ProjectPageData["project"]; role:
  * comments and decisions in one thread; its analytics reports once it is completed.
  */
 export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role }) {
-  const { project, updates, reports } = data;
+  const { project, updates, reports, keywordPlan } = data;
   const back = backTo[role];
   return (
     <div className="grid gap-8">
@@ -46,6 +46,20 @@ export function ProjectPage({ data, role }: { data: ProjectPageData; role: Role 
           footer={<Actions project={project} role={role} />}
         />
       </DashboardSection>
+      {keywordPlan && (
+        <DashboardSection id="project-keywords" title="Tracked keywords">
+          <p className="text-muted-foreground">
+            {project.clientName}'s {keywordPlan.plan} plan tracks{" "}
+            {keywordPlan.limit === null ? "unlimited keywords" : `up to ${keywordPlan.limit} keywords`}.{" "}
+            <Link
+              to={projectKeywordsPage(project.id)}
+              className="font-medium text-foreground underline underline-offset-4"
+            >
+              Manage tracked keywords
+            </Link>
+          </p>
+        </DashboardSection>
+      )}
       {reports.length > 0 && (
         <DashboardSection id="project-analytics" title="Analytics">
           <div className="grid gap-4 lg:grid-cols-2">
