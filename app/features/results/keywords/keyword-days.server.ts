@@ -8,7 +8,7 @@ const METRICS = ["position", "clicks", "impressions"];
 const figure = (metric: string, fold: "min" | "sum") =>
   sql<
     number | null
-  >`${sql.raw(fold)}(${metricSnapshots.value}) filter (where ${metricSnapshots.metric} = ${metric})::float8`;
+  >`${sql.raw(fold)}(${metricSnapshots.value}::float8) filter (where ${metricSnapshots.metric} = ${metric})`;
 
 /**
  * Every day's figures of a client's tracked keywords between two Colombo days, in one query: the keywords joined to
