@@ -4,7 +4,15 @@
 // store (gaps included), the monthly report's keyword lines, and the Analytics page's time with 50 keywords × 90 days.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, googleConnections, projects, subscriptions, trackedKeywords, users } from "#db/schema";
+import {
+  auditLog,
+  googleConnections,
+  monthlyReports,
+  projects,
+  subscriptions,
+  trackedKeywords,
+  users,
+} from "#db/schema";
 import { renderReportPdf, reportData } from "~/features/reports/index.server";
 import { addKeyword, keywordMovements, upsertSnapshots } from "~/features/results/index.server";
 import { actorOf } from "~/lib/audit.server";
@@ -12,7 +20,7 @@ import { addDays, colomboDayKey } from "~/lib/colombo-month";
 import { setUpDatabase } from "../setup/hooks";
 import { pdfText } from "../setup/pdf-text";
 import { callPortal, portalPost } from "../setup/portal";
-import { signedInUsers, testContext } from "../setup/test-db";
+import { contextOf, signedInUsers, testContext, testServices } from "../setup/test-db";
 
 const database = setUpDatabase({ seed: true });
 const ids: Record<string, string> = {};
@@ -317,6 +325,27 @@ describe("keyword tracking", () => {
       expect(flat).toContain("villa 7: position 4 (up 5)");
       expect(flat).toContain("villa 8: position 15");
       expect(flat).not.toContain("No keywords are tracked yet.");
+    });
+
+    it("is what the admin's Regenerate writes into the stored report", async () => {
+      const month = ago(40).slice(0, 7);
+      const services = testServices(database);
+      const made = await callPortal(
+        portalPost("/dashboard/admin/reports", cookies["FLD-ADMIN"], {
+          intent: "regenerate",
+          clientId: ids["FLD-DOMIN"] ?? "",
+          month,
+        }),
+        contextOf(services),
+      );
+      expect(made.data).toMatchObject({ ok: true });
+      const [report] = await database.db
+        .select({ key: monthlyReports.storageKey })
+        .from(monthlyReports)
+        .where(and(eq(monthlyReports.clientId, ids["FLD-DOMIN"] ?? ""), eq(monthlyReports.month, month)));
+      const file = await services.storage.get(report?.key ?? "");
+      const bytes = new Uint8Array(await new Response(file?.body).arrayBuffer());
+      expect((await pdfText(bytes)).text.replace(/\s+/g, " ")).toContain("villa 7: position 4 (up 5)");
     });
   });
 
