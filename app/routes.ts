@@ -46,6 +46,8 @@ export default [
     route("projects/:projectId", "routes/dashboard/project.tsx"),
     route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
     route("projects/:projectId/analytics", "routes/dashboard/project-analytics.tsx"),
+    route("projects/:projectId/keywords", "routes/dashboard/project-keywords.tsx"),
+    route("analytics/keywords/:keywordId", "routes/dashboard/keyword-history.tsx"),
     route("google/callback", "routes/dashboard/google-callback.tsx"),
     route("projects/:projectId/meta", "routes/dashboard/project-meta.tsx"),
     route("meta/callback", "routes/dashboard/meta-callback.tsx"),

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { type Snapshot, upsertSnapshots } from "../app/features/results/index.server";
 import { addDays, colomboDayKey } from "../app/lib/colombo-month";
 import type { Db } from "../app/lib/db.server";
-import { googleConnections, projects, users } from "../db/schema";
+import { googleConnections, metaConnections, projects, trackedKeywords, users } from "../db/schema";
 import { seedDemoData } from "../db/seed";
 
 export const DAYS = 180;
@@ -61,7 +61,10 @@ function projectFigures(n: number, property: string, site: string, withQueries: 
   return rows;
 }
 
-/** FLD-CLNT1's first two projects connected to Google, and their figures in the store; answers the rows written. */
+/**
+ * FLD-CLNT1's first two projects connected to Google and Meta, their figures in the store, and the client's tracked
+ * keywords; answers the rows written.
+ */
 export async function seedFigures(db: Db) {
   await seedDemoData(db);
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.flideskId, "FLD-CLNT1"));
@@ -78,11 +81,22 @@ export async function seedFigures(db: Db) {
       propertyId: property,
       siteUrl: site,
     });
+    await db
+      .insert(metaConnections)
+      .values({ projectId: project.id, userToken: "bench", pageId: `fb-page-${n}`, instagramId: `ig-${n}` });
     const rows = projectFigures(n, property, site, n === 1).map((r) =>
       r.source === "manual" ? { ...r, account: project.id } : r,
     );
     await upsertSnapshots(db, rows);
     written += rows.length;
   }
+  // The client's tracked keywords: one for each query the second site ranks for (keyword tracking reads them).
+  await db.insert(trackedKeywords).values(
+    Array.from({ length: QUERIES }, (_, q) => ({
+      clientId: client.id,
+      text: `Ceylon tea ${q}`,
+      normalized: `ceylon tea ${q}`,
+    })),
+  );
   return written;
 }

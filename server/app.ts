@@ -34,7 +34,6 @@ export {
 } from "~/features/billing/index.server";
 export { startPostAlerts } from "~/features/calendar/index.server";
 export { startNotificationMailer } from "~/features/notifications/mailer.server";
-export { startMonthlyReports } from "~/features/reports/index.server";
 export { startGoogleImport, startMetaImport } from "~/features/results/index.server";
 export { DatabaseLockedError, openDatabase } from "~/lib/db.server";
 export { EnvError, loadEnv } from "~/lib/env.server";
@@ -42,6 +41,7 @@ export { startOutboxWorker } from "~/lib/outbox.server";
 export { createStorage } from "~/lib/storage.server";
 export { startCleanup } from "./cleanup";
 export { mailAttachments } from "./mail-attachments";
+export { startMonthlyReports } from "./monthly-reports";
 export { createServices, openServices, requestContext, type ServiceOptions, type Services } from "./services";
 
 /**

@@ -34,7 +34,7 @@ export const classGroups: string[] = [
   "aria-[current=page]:text-primary-foreground",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
-  "basis-64",
+  "basis-60 basis-64",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
   "block contents flex grid hidden inline inline-block inline-flex",
   "blur",
@@ -95,6 +95,7 @@ export const classGroups: string[] = [
   "hover:underline",
   "inset-0",
   "inset-x-0 inset-x-4",
+  "invert",
   "invisible visible",
   "items-baseline items-center items-end items-start",
   "justify-between justify-center justify-end",
@@ -105,7 +106,7 @@ export const classGroups: string[] = [
   "left-0 left-1/2",
   "lg:block lg:hidden",
   "lg:bottom-4",
-  "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
+  "lg:grid-cols-2 lg:grid-cols-3 lg:grid-cols-4 lg:grid-cols-5 lg:grid-cols-[1.4fr_repeat(4,1fr)] lg:grid-cols-[1fr_1.2fr] lg:grid-cols-[2fr_1fr]",
   "lg:left-4",
   "lg:right-auto",
   "lg:top-auto",
@@ -198,4 +199,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"36":[37,40,41,42],"64":[32,82,155],"78":[79,80],"91":[43,92,100,149,182],"92":[100,149],"129":[127],"130":[112,128],"136":[137,138],"139":[140,141,146,147,148],"147":[141],"148":[140,146],"156":[83,188],"165":[166,167,168],"168":[166],"178":[99]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"36":[37,40,41,42],"64":[32,82,156],"78":[79,80],"91":[43,92,101,150,183],"92":[101,150],"130":[128],"131":[113,129],"137":[138,139],"140":[141,142,147,148,149],"148":[142],"149":[141,147],"157":[83,189],"166":[167,168,169],"169":[167],"179":[100]};

@@ -187,3 +187,10 @@ export function formatDuration(seconds: number) {
   const [minutes, rest] = [Math.floor(whole / 60), whole % 60];
   return minutes > 0 ? `${minutes}m ${String(rest).padStart(2, "0")}s` : `${rest}s`;
 }
+
+const figure = onFirstUse(() => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }));
+
+/** "1,204" or "4.3": a count or an average (a search position) in full, at most one decimal. */
+export function formatDecimal(value: number) {
+  return figure().format(value);
+}

@@ -109,3 +109,9 @@ export function addressOfTab(role: Role, params: URLSearchParams) {
   const tab = params.get("tab") ?? "overview";
   return withQuery(areaOf(role, tab, params.get("ticket")), params);
 }
+
+/** A tracked keyword's history (decision 46), for the client and the staff who may see their keywords. */
+export const keywordPage = (keywordId: string) => `/dashboard/analytics/keywords/${keywordId}`;
+
+/** Where the freelancer or an admin keeps a client's tracked keywords: beside one of the client's projects. */
+export const projectKeywordsPage = (projectId: string) => `/dashboard/projects/${projectId}/keywords`;

@@ -130,3 +130,24 @@ export const metaOauthStates = pgTable("meta_oauth_states", {
     .references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A client's tracked keyword (decision 46): the text as the freelancer or admin typed it, for display, and its
+ * normalised form (trimmed, inner spaces collapsed, lower-cased), which is both the duplicate check and the
+ * Search Console query it matches (`metric_snapshots.dimension = 'query:' || normalized`). The plan's count is
+ * checked when one is added; a plan changed down keeps the keywords already there.
+ */
+export const trackedKeywords = pgTable(
+  "tracked_keywords",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    normalized: text("normalized").notNull(),
+    addedBy: uuid("added_by").references(() => users.id, { onDelete: "set null" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("tracked_keywords_client_text_key").on(t.clientId, t.normalized)],
+);

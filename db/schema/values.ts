@@ -51,6 +51,8 @@ export const auditActions = [
   "review-link-revoked",
   "report-regenerated",
   "report-resent",
+  "keyword-added",
+  "keyword-removed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

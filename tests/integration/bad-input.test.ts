@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as schema from "#db/schema";
@@ -18,12 +18,20 @@ const cookies: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer(database, testEnv(), generousLimits(100_000));
   for (const id of ["FLD-ADMIN", "FLD-FRLN1", "FLD-CLNT1"]) cookies[id] = await signInCookie(server.url, id);
+  const [seo] = await database.db
+    .select({ id: schema.projects.id })
+    .from(schema.projects)
+    .where(eq(schema.projects.title, "Lanka Surf Retreats Local SEO"));
+  seoProject.id = seo?.id ?? "";
 }, 60_000);
 afterAll(async () => {
   await server?.close();
 });
 
 // Every action and API route that takes input, with the intents it knows (so generated input reaches the checks).
+// The SEO client's project whose freelancer keeps the client's tracked keywords (found once the demo data is in).
+const seoProject = { id: "" };
+
 const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: "/?index", intents: ["contact"] },
   { path: "/quote", intents: ["quote"] },
@@ -48,6 +56,13 @@ const targets: { path: string; intents: string[]; as?: string }[] = [
   { path: subscriptionActions, intents: [...SUBSCRIPTION_INTENTS], as: "FLD-CLNT1" },
   // Signed out: the guard answers before the body is read, and the connection must still serve the next request.
   { path: "/dashboard/assistant", intents: ["ask"] },
+  {
+    get path() {
+      return `/dashboard/projects/${seoProject.id || "seo"}/keywords`;
+    },
+    intents: ["add-keyword", "remove-keyword"],
+    as: "FLD-FRLN1",
+  },
 ];
 
 // Field names the forms use, so that values land where the checks are.
@@ -100,6 +115,8 @@ const fieldNames = [
   "priority",
   "assigneeId",
   "subscription",
+  "keyword",
+  "keywordId",
 ];
 
 const badValue = fc.oneof(

@@ -31,7 +31,8 @@ export function ValueAxis({
  * every fifth day of thirty, every fifteenth of ninety), counted back from the last, so a phone's width holds them.
  */
 export function LabelAxis({ labels, xOf }: { labels: string[]; xOf: (index: number) => number }) {
-  const every = labels.length > 8 ? Math.ceil(labels.length / 6) : 1;
+  // Past a year of months (a quarter of days, say), about six labels: more would run into each other on a phone.
+  const every = labels.length > 12 ? Math.ceil(labels.length / 6) : labels.length > 8 ? 2 : 1;
   return (
     <g className="text-muted-foreground">
       {labels.map((label, i) =>
@@ -54,4 +55,10 @@ export function valueDomain(values: (number | null)[], whole = false): [number, 
   const top = Math.max(0, ...present);
   const bottom = Math.min(0, ...present);
   return [bottom, whole ? Math.max(top, bottom + 4) : top === bottom ? bottom + 1 : top];
+}
+
+/** A rank's scale: from 1 (the top) to the largest rank shown, at least 5 so a steady first place has room. */
+export function rankDomain(values: (number | null)[]): [number, number] {
+  const present = values.filter((v): v is number => v !== null);
+  return [Math.min(1, ...present), Math.max(5, ...present)];
 }

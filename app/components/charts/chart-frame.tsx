@@ -30,8 +30,10 @@ export type ChartProps = {
   emptyText?: string;
   /** Counts: the axis shows whole numbers only. */
   whole?: boolean;
-  /** What a row of the screen readers' table is: "Month" unless told ("Day"). */
-  rowHeader?: string;
+  /** Ranks (a search position): 1 is drawn at the top and larger values below it. */
+  invert?: boolean;
+  /** The table's heading over the labels ("Month" unless the points are something else, such as days). */
+  labelHeading?: string;
 };
 
 export const missing = (value: number | null | undefined): value is null | undefined =>
@@ -48,7 +50,7 @@ export function ChartFrame({
   format,
   description,
   emptyText,
-  rowHeader = "Month",
+  labelHeading = "Month",
   children,
 }: ChartProps & { children: ReactNode }) {
   return (
@@ -74,7 +76,7 @@ export function ChartFrame({
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{rowHeader}</th>
+              <th scope="col">{labelHeading}</th>
               {series.map((s) => (
                 <th key={s.name} scope="col">
                   {s.name}

@@ -1,23 +1,26 @@
 import { scaleLinear, scalePoint } from "d3-scale";
 import { line } from "d3-shape";
-import { LabelAxis, ValueAxis, valueDomain } from "./axes";
+import { LabelAxis, rankDomain, ValueAxis, valueDomain } from "./axes";
 import { BOX, ChartFrame, type ChartProps, colourOf, missing } from "./chart-frame";
 
-/** A trend over months: one line per series, a dot per point, d3's scales and line shape. */
+/**
+ * A trend over months (or days): one line per series, a dot per point, d3's scales and line shape. `invert` draws
+ * ranks, 1 at the top.
+ */
 export function LineChart(props: ChartProps) {
-  const { labels, shortLabels = labels, series, format, whole } = props;
+  const { labels, shortLabels = labels, series, format, whole, invert } = props;
   const x = scalePoint<number>()
     .domain(labels.map((_, i) => i))
     .range([BOX.left + 6, BOX.width - BOX.right - 6]);
-  const y = scaleLinear()
-    .domain(
-      valueDomain(
-        series.flatMap((s) => s.values),
-        whole,
-      ),
-    )
-    .nice(4)
-    .range([BOX.height - BOX.bottom, BOX.top]);
+  const values = series.flatMap((s) => s.values);
+  const y = invert
+    ? scaleLinear()
+        .domain(rankDomain(values))
+        .range([BOX.top, BOX.height - BOX.bottom])
+    : scaleLinear()
+        .domain(valueDomain(values, whole))
+        .nice(4)
+        .range([BOX.height - BOX.bottom, BOX.top]);
   const xOf = (i: number) => x(i) ?? 0;
   // A month without a value (null) breaks the line instead of dropping it to zero.
   const path = line<number | null>()

@@ -94,6 +94,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "review-link-revoked": "Review links revoked",
   "report-regenerated": "Monthly report regenerated",
   "report-resent": "Monthly report sent again",
+  "keyword-added": "Tracked keyword added",
+  "keyword-removed": "Tracked keyword removed",
 };
 
 /**

@@ -69,3 +69,14 @@ export const isBundle = (planName: string) => findBundle(planName)?.ok === true;
  */
 export const planTitle = (planName: string, service: string) =>
   isBundle(planName) ? `${planName} (${service})` : `${planName} ${service}`;
+
+/**
+ * The SEO plan a subscription's plan name pays for: the plan itself when it is an SEO plan, a bundle's SEO half,
+ * none for a social media plan (keyword tracking's count comes from it, decision 46).
+ */
+export function seoPlanOf(planName: string | null | undefined): Plan | undefined {
+  const plan = findPlan(planName);
+  if (plan) return plan.service === "SEO" ? plan : undefined;
+  const bundle = findBundle(planName);
+  return bundle?.ok ? findPlan(bundle.bundle.seo) : undefined;
+}

@@ -17,6 +17,8 @@ export type Plan = {
   platformLimit: number;
   /** The posts a month the plan promises (the content calendar's quota); 0 for a plan that sells no posts. */
   postsPerMonth: number;
+  /** The keywords the portal tracks for the client (decision 46): 0 for a plan that sells no SEO, null for unlimited. */
+  trackedKeywords: number | null;
   /** The most the plan spends on ads for the client per month, in LKR; 0 when ads are not included. */
   maxBudget: number;
   subscriptionType: "monthly";
@@ -54,6 +56,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: false,
     platformLimit: 2,
     postsPerMonth: 15,
+    trackedKeywords: 0,
     maxBudget: 0,
     ...recurring,
     customFields: social("launch"),
@@ -75,6 +78,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: true,
     platformLimit: 4,
     postsPerMonth: 30,
+    trackedKeywords: 0,
     maxBudget: 50000,
     ...recurring,
     customFields: social("growth"),
@@ -96,6 +100,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: false,
     platformLimit: 5,
     postsPerMonth: 50,
+    trackedKeywords: 0,
     maxBudget: 100000,
     ...recurring,
     customFields: social("scale"),
@@ -116,6 +121,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: false,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
     postsPerMonth: 0,
+    trackedKeywords: 20,
     maxBudget: 0,
     ...recurring,
     customFields: seo("essential"),
@@ -137,6 +143,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: true,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
     postsPerMonth: 0,
+    trackedKeywords: 50,
     maxBudget: 0,
     ...recurring,
     customFields: seo("accelerate"),
@@ -158,6 +165,7 @@ export const plans: Record<PlanTier, Plan> = {
     popular: false,
     platformLimit: DEFAULT_PLATFORM_LIMIT,
     postsPerMonth: 0,
+    trackedKeywords: null,
     maxBudget: 0,
     ...recurring,
     customFields: seo("dominate"),

@@ -9,6 +9,7 @@ export {
   findBundle,
   isBundle,
   planTitle,
+  seoPlanOf,
 } from "./bundle";
 export {
   billingTerms,

@@ -8,7 +8,7 @@ import {
   visibleProjectIds,
 } from "~/features/projects/index.server";
 import { hasReports } from "~/features/reports/index.server";
-import { importStatus } from "~/features/results/index.server";
+import { hasTrackedKeywords, importStatus, projectKeywordPlan } from "~/features/results/index.server";
 import type { Db } from "~/lib/db.server";
 import { clientTabsFor } from "./dashboards";
 
@@ -16,8 +16,12 @@ const idsOf = (projects: { id: string }[]) => projects.map((p) => p.id);
 
 /** What every client page shows around its own part: their projects (cards, totals) and the areas they have. */
 export async function loadClientFrame(db: Db, user: SessionUser) {
-  const [projects, reports] = await Promise.all([listProjectsFor(db, user), hasReports(db, user.id)]);
-  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects, reports) };
+  const [projects, reports, keywords] = await Promise.all([
+    listProjectsFor(db, user),
+    hasReports(db, user.id),
+    hasTrackedKeywords(db, user.id),
+  ]);
+  return { projects, stats: projectStats(projects), tabs: clientTabsFor(projects, reports, keywords) };
 }
 
 /** My Projects: each project's updates, with comments and decisions. */
@@ -52,18 +56,21 @@ export async function loadFreelancerDashboard(db: Db, user: SessionUser, url?: U
 
 /**
  * One project's page, for every role that may see it (a client their own, a freelancer an assigned one, an admin
- * any): the project and its updates with comments and decisions, and how its Google import stands when Google is
- * connected. Anything else is a 404, as if absent.
+ * any): the project and its updates with comments and decisions, how its Google import stands when Google is
+ * connected, and for staff the client's SEO plan, if any, whose keywords they keep. Anything else is a 404, as if
+ * absent.
  */
 export async function loadProjectPage(db: Db, user: SessionUser, projectId: string) {
   const [project] = await listProjectsFor(db, user, projectId);
   if (!project) throw new Response("Not Found", { status: 404 });
-  const [updates, reports, googleImport] = await Promise.all([
+  const [updates, reports, googleImport, keywordPlan] = await Promise.all([
     listUpdateThreads(db, user, [project.id]),
     project.status === "completed" ? listReports(db, [project.id]) : [],
     importStatus(db, project.id),
+    // Staff keep an SEO client's keywords from any of the client's projects (decision 46).
+    user.role === "client" ? null : projectKeywordPlan(db, project.id),
   ]);
-  return { project, updates, reports, googleImport };
+  return { project, updates, reports, googleImport, keywordPlan };
 }
 
 export type ClientFrameData = Awaited<ReturnType<typeof loadClientFrame>>;

@@ -47,3 +47,10 @@ describe("the client's areas", () => {
     expect(clientTabsFor([], true)).toContain("analytics");
   });
 });
+
+describe("the client's Analytics area and keywords", () => {
+  it("has Analytics once a keyword is tracked, before any project is completed", () => {
+    expect(clientTabsFor([{ status: "in_progress" }], false, true)).toContain("analytics");
+    expect(clientTabsFor([{ status: "in_progress" }], false, false)).not.toContain("analytics");
+  });
+});

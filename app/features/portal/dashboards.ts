@@ -25,10 +25,14 @@ export const clientTabLabels: Record<ClientTab, string> = {
 export const timelineProjects = <T extends { status: string }>(projects: T[]) =>
   projects.filter((p) => isActive(p.status)).slice(0, 2);
 
-/** docs/product.md: the Analytics tab exists only when some project is completed, or a monthly report was made. */
-export function clientTabsFor(projects: { status: string }[], hasMonthlyReports = false) {
-  // A monthly report is listed on Analytics: a client with one has the area before any project is completed.
-  const analytics = hasMonthlyReports || projects.some((p) => p.status === "completed");
+/**
+ * docs/product.md: the Analytics tab exists only when some project is completed, a monthly report was made, or a
+ * keyword is tracked.
+ */
+export function clientTabsFor(projects: { status: string }[], hasMonthlyReports = false, hasKeywords = false) {
+  // Monthly reports and keyword rankings are on Analytics: a client with either has the area before any project is
+  // completed.
+  const analytics = hasMonthlyReports || hasKeywords || projects.some((p) => p.status === "completed");
   return CLIENT_TABS.filter((t) => t !== "analytics" || analytics);
 }
 

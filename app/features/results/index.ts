@@ -6,5 +6,9 @@ export { GoogleConnection, type GoogleConnectionView } from "./components/google
 export { ImportStatus, type ImportStatusView } from "./components/import-status";
 export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";
 export { MetaProjectLink, type MetaSummaryView } from "./components/meta-project-link";
+export { KeywordHistory } from "./keywords/components/keyword-history";
+export { type KeywordRankingRow, KeywordRankings } from "./keywords/components/keyword-rankings";
+export { type KeywordAnswer, TrackedKeywords } from "./keywords/components/tracked-keywords";
+export { KEYWORD_MESSAGES, type KeywordPlan } from "./keywords/keyword-text";
 export { RESULTS_MESSAGES } from "./messages";
 export { META_MESSAGES } from "./meta/messages";

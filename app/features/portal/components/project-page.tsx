@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
 import { ImportStatus } from "~/features/results";
-import { adminArea, clientAreas } from "~/lib/portal-areas";
+import { adminArea, clientAreas, projectKeywordsPage } from "~/lib/portal-areas";
 import type { Role } from "~/lib/validation";
 import type { ProjectPageData } from "../dashboard.server";
 import { DashboardSection } from "./dashboard-summary";
@@ -40,6 +40,25 @@ const GoogleImportSection = ({
   </DashboardSection>
 );
 
+/** For staff, the client's SEO plan and the way to the keywords they keep for it (decision 46). */
+const KeywordsSection = ({
+  project,
+  plan,
+}: {
+  project: ProjectPageData["project"];
+  plan: NonNullable<ProjectPageData["keywordPlan"]>;
+}) => (
+  <DashboardSection id="project-keywords" title="Tracked keywords">
+    <p className="text-muted-foreground">
+      {project.clientName}'s {plan.plan} plan tracks{" "}
+      {plan.limit === null ? "unlimited keywords" : `up to ${plan.limit} keywords`}.{" "}
+      <Link to={projectKeywordsPage(project.id)} className="font-medium text-foreground underline underline-offset-4">
+        Manage tracked keywords
+      </Link>
+    </p>
+  </DashboardSection>
+);
+
 /**
  * One project's page (decision 32), for each role that may see it: the project, and its updates with their
  * comments and decisions in one thread; its analytics reports once it is completed. `connections` are the
@@ -54,7 +73,7 @@ export function ProjectPage({
   role: Role;
   connections?: ReactNode;
 }) {
-  const { project, updates, reports, googleImport } = data;
+  const { project, updates, reports, googleImport, keywordPlan } = data;
   const back = backTo[role];
   const actions = actionsFor(project, role);
   // No footer at all when there is nothing to put in it (its border would frame nothing).
@@ -89,6 +108,7 @@ export function ProjectPage({
         />
       </DashboardSection>
       {googleImport && <GoogleImportSection projectId={project.id} status={googleImport} />}
+      {keywordPlan && <KeywordsSection project={project} plan={keywordPlan} />}
       {reports.length > 0 && (
         <DashboardSection id="project-analytics" title="Analytics">
           <div className="grid gap-4 lg:grid-cols-2">

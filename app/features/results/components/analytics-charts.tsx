@@ -57,7 +57,7 @@ function FamilyCard({ family, view }: { family: FamilyView; view: ChartsView }) 
           series={family.series.map((s) => ({ name: s.label, values: s.values }))}
           format={formatCompact}
           emptyText="No figure"
-          rowHeader="Day"
+          labelHeading="Day"
           whole
         />
       ) : null}

@@ -11,6 +11,7 @@ import {
   resendSchema,
   sendReportAgain,
 } from "~/features/reports/index.server";
+import { keywordMovements } from "~/features/results/index.server";
 import { answerIntent } from "~/lib/answer.server";
 import { actorOf } from "~/lib/audit.server";
 import { clientContext, dbAndEnv, dbContext, envContext, storageContext } from "~/lib/context.server";
@@ -31,7 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Send again" (the mail queued once more) and "Regenerate" (the file made again): both audited. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  const services = { db: context.get(dbContext), storage: context.get(storageContext), env: context.get(envContext) };
+  const db = context.get(dbContext);
+  const services = {
+    db,
+    storage: context.get(storageContext),
+    env: context.get(envContext),
+    keywords: keywordMovements(db),
+  };
   const by = actorOf(admin, context.get(clientContext).clientIp);
   const form = await readForm(request);
   return answerIntent(form, {

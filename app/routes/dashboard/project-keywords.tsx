@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { requireRole } from "~/features/accounts/index.server";
+import { reloadOn } from "~/features/realtime";
+import { type KeywordAnswer, KeywordRankings, TrackedKeywords } from "~/features/results";
+import {
+  addKeyword,
+  addKeywordSchema,
+  keywordProject,
+  loadKeywordPage,
+  removeKeyword,
+  removeKeywordSchema,
+} from "~/features/results/index.server";
+import { answerIntent } from "~/lib/answer.server";
+import { actorOf } from "~/lib/audit.server";
+import { clientContext, dbAndEnv, dbContext } from "~/lib/context.server";
+import { readForm } from "~/lib/forms.server";
+import { withInput } from "~/lib/parse.server";
+import { projectPage } from "~/lib/portal-areas";
+import type { Route } from "./+types/project-keywords";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Tracked keywords for ${data?.clientName ?? "the client"} | Fli DESK` },
+];
+
+const STAFF = ["freelancer", "admin"] as const;
+
+/**
+ * A client's tracked keywords, kept from one of their projects (decision 46): by the project's freelancer or an
+ * admin; a client may not (403), another freelancer's project is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireRole(dbAndEnv(context), request, [...STAFF]);
+  return loadKeywordPage(context.get(dbContext), user, params.projectId);
+}
+
+/** "Add keyword" (up to the plan's count) and "Remove": both audited. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireRole(dbAndEnv(context), request, [...STAFF]);
+  const db = context.get(dbContext);
+  const { clientId } = await keywordProject(db, user, params.projectId);
+  const by = actorOf(user, context.get(clientContext).clientIp);
+  return answerIntent(await readForm(request), {
+    "add-keyword": (form) => withInput(form, addKeywordSchema, ({ keyword }) => addKeyword(db, clientId, keyword, by)),
+    "remove-keyword": (form) =>
+      withInput(form, removeKeywordSchema, ({ keywordId }) => removeKeyword(db, clientId, keywordId, by)),
+  });
+}
+
+export const shouldRevalidate = reloadOn([]);
+
+export default function ProjectKeywords({ loaderData, actionData }: Route.ComponentProps) {
+  const { project, clientName, plan, rows } = loaderData;
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2">
+        <Link to={projectPage(project.id)} className="w-fit text-sm text-muted-foreground hover:text-foreground">
+          Back to {project.title}
+        </Link>
+        <h1 className="text-3xl font-bold wrap-anywhere">Tracked keywords for {clientName}</h1>
+      </div>
+      <section aria-labelledby="tracked-keywords-title" className="grid gap-4">
+        <h2 id="tracked-keywords-title" className="text-2xl font-bold">
+          Tracked keywords
+        </h2>
+        <TrackedKeywords keywords={rows} plan={plan} answer={actionData as KeywordAnswer} />
+      </section>
+      <section aria-labelledby="keyword-rankings-title" className="grid gap-4">
+        <h2 id="keyword-rankings-title" className="text-2xl font-bold">
+          Keyword rankings
+        </h2>
+        <KeywordRankings rows={rows} />
+      </section>
+    </div>
+  );
+}
