@@ -1,11 +1,22 @@
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
 import { envContext, requestMemoContext } from "~/lib/context.server";
+import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
+import { ScriptFonts } from "~/lib/script-fonts";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import { useWebFontsAfterNavigation } from "~/lib/web-fonts";
@@ -43,14 +54,16 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const analytics = useRouteLoaderData<typeof loader>("root")?.thirdParty.analytics;
+  const lang = localeOfPath(useLocation().pathname);
   return (
     // The splash's script marks `<html data-splash>` before React hydrates: an attribute React did not render.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        <ScriptFonts lang={lang} />
         {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>

@@ -24,11 +24,13 @@ export const classGroups: string[] = [
   "[&_svg]:shrink-0",
   "[&_svg]:size-4",
   "[[data-state=open]>&]:rotate-180",
-  "absolute fixed relative",
+  "absolute fixed relative static",
   "accent-primary",
   "align-top",
   "animate-spin",
   "aria-[current=page]:font-bold",
+  "aria-[current]:font-semibold",
+  "aria-[current]:text-foreground",
   "aria-[invalid=true]:border-danger-text",
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
   "basis-64",
@@ -114,7 +116,7 @@ export const classGroups: string[] = [
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
   "md:col-start-1 md:col-start-2 md:col-start-3 md:col-start-4 md:col-start-5 md:col-start-6 md:col-start-7",
-  "md:grid md:hidden",
+  "md:flex md:grid md:hidden",
   "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4 md:grid-cols-7",
   "md:h-[calc(100vh-4rem)]",
   "md:min-h-28 md:min-h-48",
@@ -124,7 +126,7 @@ export const classGroups: string[] = [
   "md:sticky",
   "md:translate-x-0",
   "md:visible",
-  "min-h-0 min-h-12 min-h-16 min-h-20 min-h-9 min-h-[120px] min-h-[70vh] min-h-screen",
+  "min-h-0 min-h-10 min-h-12 min-h-16 min-h-20 min-h-9 min-h-[120px] min-h-[70vh] min-h-screen",
   "min-w-0 min-w-32 min-w-44 min-w-5 min-w-56",
   "ml-1 ml-2",
   "mt-0.5 mt-1 mt-1.5 mt-10 mt-12 mt-16 mt-2 mt-3 mt-4 mt-5 mt-6 mt-8",
@@ -195,4 +197,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"33":[34,37,38,39],"61":[29,79,152],"75":[76,77],"88":[40,89,97,146,179],"89":[97,146],"126":[124],"127":[109,125],"133":[134,135],"136":[137,138,143,144,145],"144":[138],"145":[137,143],"153":[80,185],"162":[163,164,165],"165":[163],"175":[96]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"35":[36,39,40,41],"63":[31,81,154],"77":[78,79],"90":[42,91,99,148,181],"91":[99,148],"128":[126],"129":[111,127],"135":[136,137],"138":[139,140,145,146,147],"146":[140],"147":[139,145],"155":[82,187],"164":[165,166,167],"167":[165],"177":[98]};

@@ -1,0 +1,36 @@
+import { Link, useLocation, useMatches } from "react-router";
+import { localeNames, localeOfPath, locales, localizedPath, unlocalizedPath } from "~/lib/locale";
+import { cn } from "~/lib/utils";
+import { useChromeTexts } from "../texts";
+
+/**
+ * The same page in each language (decision 48): plain links, so they work without JavaScript, each language
+ * named in itself and marked with its `lang` and `hreflang`. A page offered in English only (the purchase path,
+ * for now) links to each language's home page instead.
+ */
+export function LanguageSwitcher({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname, search, hash } = useLocation();
+  const translated = useMatches().some((match) => (match.handle as { page?: unknown } | undefined)?.page);
+  const current = localeOfPath(pathname);
+  const page = translated || unlocalizedPath(pathname) === "/" ? unlocalizedPath(pathname) : "/";
+  return (
+    <nav aria-label={useChromeTexts().languageLabel} className={cn("flex items-center", className)}>
+      <ul className="flex items-center gap-1 text-sm">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              to={`${localizedPath(page, locale)}${translated ? search : ""}${hash}`}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? "true" : undefined}
+              onClick={onNavigate}
+              className="inline-flex min-h-10 items-center rounded-md px-2 text-muted-foreground hover:bg-muted hover:text-foreground aria-[current]:font-semibold aria-[current]:text-foreground"
+            >
+              {localeNames[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

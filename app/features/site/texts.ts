@@ -1,0 +1,34 @@
+import { useMatches } from "react-router";
+import type { NavItem, NavLink } from "./nav";
+
+/**
+ * The texts of the site's header, footer and 404 page in the page's language (decision 48). The site layout's
+ * loader makes them on the server from the compiled messages (`chromeTexts` in texts.server.ts), so the browser
+ * gets them as data, in that language only: no message module is ever part of a browser bundle.
+ */
+export type ChromeTexts = {
+  skipToContent: string;
+  mainNavLabel: string;
+  homeLink: string;
+  menuOpen: string;
+  menuClose: string;
+  mainNav: NavItem[];
+  quoteCta: NavLink;
+  footerGroups: { title: string; label: string; links: NavLink[] }[];
+  tagline: string;
+  socialLabel: string;
+  newTab: string;
+  madeIn: string;
+  securePayments: string;
+  languageLabel: string;
+  notFound: { title: string; description: string; heading: string; text: string; back: string; links: string };
+  helpfulLinks: { to: string; label: string }[];
+};
+
+/** The header's and footer's texts, from the site layout's data (whichever language's layout matched). */
+export function useChromeTexts(): ChromeTexts {
+  const match = useMatches().find((m) => (m.loaderData as { chrome?: unknown } | undefined)?.chrome);
+  const chrome = (match?.loaderData as { chrome?: ChromeTexts } | undefined)?.chrome;
+  if (!chrome) throw new Error("The site's texts are read under the site layout, whose loader provides them");
+  return chrome;
+}
