@@ -134,6 +134,11 @@ export function chromeTexts(locale: Locale): ChromeTexts {
     madeIn: t(m.footer_made_in),
     securePayments: t(m.footer_secure_payments),
     languageLabel: t(m.language_label),
+    legalNotice: t(m.legal_english_only),
+    offers: {
+      si: { text: m.language_offer({}, { locale: "si" }), dismiss: m.language_offer_dismiss({}, { locale: "si" }) },
+      ta: { text: m.language_offer({}, { locale: "ta" }), dismiss: m.language_offer_dismiss({}, { locale: "ta" }) },
+    },
     notFound: {
       title: t(m.not_found_title),
       description: t(m.not_found_description),

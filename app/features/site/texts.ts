@@ -21,6 +21,13 @@ export type ChromeTexts = {
   madeIn: string;
   securePayments: string;
   languageLabel: string;
+  /** On a policy's Sinhala or Tamil address: the policy is published in English only. */
+  legalNotice: string;
+  /**
+   * The banner that offers Sinhala or Tamil to a browser that prefers it, in the offered language (so these few
+   * words are the one text a page carries in other languages than its own).
+   */
+  offers: Record<"si" | "ta", { text: string; dismiss: string }>;
   notFound: { title: string; description: string; heading: string; text: string; back: string; links: string };
   helpfulLinks: { to: string; label: string }[];
 };

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { LanguageOffer } from "~/features/site/components/language-offer";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { useChromeTexts } from "~/features/site/texts";
@@ -39,6 +40,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       <HydrateWhenVisible name="footer">
         <SiteFooter />
       </HydrateWhenVisible>
+      <LanguageOffer />
     </>
   );
 }

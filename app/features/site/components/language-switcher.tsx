@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className, onNavigate }: { className?: string
               to={`${localizedPath(page, locale)}${translated ? search : ""}${hash}`}
               lang={locale}
               hrefLang={locale}
-              aria-current={locale === current ? "true" : undefined}
+              aria-current={locale === current ? "page" : undefined}
               onClick={onNavigate}
               className="inline-flex min-h-10 items-center rounded-md px-2 text-muted-foreground hover:bg-muted hover:text-foreground aria-[current]:font-semibold aria-[current]:text-foreground"
             >
