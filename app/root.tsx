@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -13,6 +14,7 @@ import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
+import { chromeTexts } from "~/features/site/texts.server";
 import { envContext, requestMemoContext } from "~/lib/context.server";
 import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
@@ -38,17 +40,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const thirdParty = thirdPartySettings(env);
   const preconnect = thirdPartyOrigins(thirdParty).filter((origin) => origin.startsWith("https://"));
   const seo: SeoContext = { publicUrl: env.PUBLIC_URL, siteVerification: env.SITE_VERIFICATION, preconnect };
-  return { seo, thirdParty };
+  // The site's header, footer and 404 texts in the address's language (decision 48), as data: the browser gets that
+  // language only. The root holds them, not the site's layout, so a page whose action failed (its error boundary
+  // is the layout's, whose loader then does not run) still has its header and footer.
+  return { seo, thirdParty, chrome: chromeTexts(localeOfPath(new URL(request.url).pathname)) };
 }
 
-// The root's data never changes while the app runs: no need to fetch it again after navigations or forms.
-export function shouldRevalidate() {
-  return false;
+// The root's data changes only with the address's language: no need to fetch it again after other navigations
+// or forms.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

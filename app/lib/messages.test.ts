@@ -6,7 +6,7 @@ import { locales } from "./locale";
 // The messages of decision 48 (messages/{en,si,ta}.json, compiled by Paraglide into app/paraglide): every key in
 // every language, with the same inputs, used somewhere, and compiled. A text left in English in Sinhala or Tamil
 // fails too: each of those holds at least one letter of its script, unless it is listed here as script-free.
-const SCRIPT_FREE = new Set(["services_get_started_with"]);
+const SCRIPT_FREE = new Set(["services_get_started_with", "home_services_more_about"]);
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u } as const;
 
 const read = (locale: string): Record<string, string> => {

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/lib/db.server";
 import { type Locale, locales, localizedPath } from "~/lib/locale";
 import { publicPages } from "~/routes/site/pages.server";
-import { startTestServer, type TestServer } from "../setup/server-build";
+import { buildDir, startTestServer, type TestServer } from "../setup/server-build";
 import { createTestDatabase, testEnv } from "../setup/test-db";
 
 // The public site in English, Sinhala and Tamil (decision 48), over HTTP through the production server build.
@@ -102,6 +104,38 @@ describe("the public pages in three languages", () => {
     expect(tamil).not.toContain("ඩිජිටල්");
     for (const other of ["ඩිජිටල් සේවා", "டிஜிட்டல் சேவைகள்", "අන්තර්ගතයට යන්න", "உள்ளடக்கத்திற்குச் செல்லவும்"]) {
       expect(english).not.toContain(other);
+    }
+  });
+
+  it("renders the home page's sections in the page's language", async () => {
+    const sinhala = (await get("/si")).html;
+    expect(sinhala).toContain("සමාජ මාධ්‍ය, SEO සහ වෙබ් සංවර්ධනය සඳහා ඔබේ උපාය මාර්ගික හවුල්කරු");
+    expect(sinhala).toContain("එක්ව විශිෂ්ට දෙයක් ගොඩනගමු");
+    expect(sinhala).toContain('href="/si/pricing"');
+    const tamil = (await get("/ta")).html;
+    expect(tamil).toContain("இணைந்து சிறப்பான ஒன்றை உருவாக்குவோம்");
+    for (const html of [sinhala, tamil]) {
+      for (const english of ["Why Brands Choose Us", "What We Do Best", "Your Welcome Box Is Waiting", "Trusted by"]) {
+        expect(html).not.toContain(english);
+      }
+    }
+    expect((await get("/")).html).toContain("Let&#x27;s Build Something Great Together");
+  });
+
+  it("ships no message in the browser's scripts: a page's texts come with it, in its language only", async () => {
+    const assets = path.join(buildDir, "client", "assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts) {
+      const code = readFileSync(path.join(assets, file), "utf8");
+      for (const text of [
+        "ඩිජිටල් සේවා",
+        "டிஜிட்டல் சேவைகள்",
+        "Digital Services That Grow Your Business",
+        "Why Brands Choose Us",
+      ]) {
+        expect(code.includes(text), `${file}: ${text}`).toBe(false);
+      }
     }
   });
 

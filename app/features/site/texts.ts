@@ -1,9 +1,9 @@
-import { useMatches } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { NavItem, NavLink } from "./nav";
 
 /**
- * The texts of the site's header, footer and 404 page in the page's language (decision 48). The site layout's
- * loader makes them on the server from the compiled messages (`chromeTexts` in texts.server.ts), so the browser
+ * The texts of the site's header, footer and 404 page in the page's language (decision 48). The root's loader
+ * makes them on the server from the compiled messages (`chromeTexts` in texts.server.ts), so the browser
  * gets them as data, in that language only: no message module is ever part of a browser bundle.
  */
 export type ChromeTexts = {
@@ -32,10 +32,9 @@ export type ChromeTexts = {
   helpfulLinks: { to: string; label: string }[];
 };
 
-/** The header's and footer's texts, from the site layout's data (whichever language's layout matched). */
+/** The header's and footer's texts, from the root's data (app/root.tsx makes them for the address's language). */
 export function useChromeTexts(): ChromeTexts {
-  const match = useMatches().find((m) => (m.loaderData as { chrome?: unknown } | undefined)?.chrome);
-  const chrome = (match?.loaderData as { chrome?: ChromeTexts } | undefined)?.chrome;
-  if (!chrome) throw new Error("The site's texts are read under the site layout, whose loader provides them");
+  const chrome = (useRouteLoaderData("root") as { chrome?: ChromeTexts } | undefined)?.chrome;
+  if (!chrome) throw new Error("The site's texts come from the root's loader, which always provides them");
   return chrome;
 }

@@ -7,22 +7,9 @@ import { LanguageOffer } from "~/features/site/components/language-offer";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
 import { useChromeTexts } from "~/features/site/texts";
-import { chromeTexts } from "~/features/site/texts.server";
-import { localeOfPath } from "~/lib/locale";
-import type { Route } from "./+types/layout";
 
 // The page hydrates in a pass after the header's (below): it marks the page hydrated itself.
 export const handle = { marksHydrated: true };
-
-// The header's, footer's and 404 page's texts in the address's language, as data: the browser gets that language only.
-export function loader({ request }: Route.LoaderArgs) {
-  return { chrome: chromeTexts(localeOfPath(new URL(request.url).pathname)) };
-}
-
-// The texts depend on the address's language alone, which is the layout's own route (one per language).
-export function shouldRevalidate() {
-  return false;
-}
 
 /** The skip link, header and footer around a public page, or around its error. */
 function SiteChrome({ children }: { children: ReactNode }) {

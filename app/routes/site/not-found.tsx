@@ -6,7 +6,7 @@ import { localizedPath } from "~/lib/locale";
 import { useLocale } from "~/lib/use-locale";
 import type { Route } from "./+types/not-found";
 
-/** The site layout's texts in a `meta` function (it has no hooks). */
+/** The site's texts (the root's data) in a `meta` function, which has no hooks. */
 function chromeFrom(matches: Route.MetaArgs["matches"]) {
   return matches.map((match) => (match?.data as { chrome?: ChromeTexts } | undefined)?.chrome).find(Boolean);
 }
