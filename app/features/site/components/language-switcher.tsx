@@ -8,13 +8,27 @@ import { useChromeTexts } from "../texts";
  * named in itself and marked with its `lang` and `hreflang`. A page offered in English only (the purchase path,
  * for now) links to each language's home page instead.
  */
-export function LanguageSwitcher({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function LanguageSwitcher({
+  className,
+  onNavigate,
+  landmark = false,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+  /** The header's is a navigation landmark; the footer's and the mobile menu's are groups (one landmark per name). */
+  landmark?: boolean;
+}) {
+  const Wrapper = landmark ? "nav" : "div";
   const { pathname, search, hash } = useLocation();
   const translated = useMatches().some((match) => (match.handle as { page?: unknown } | undefined)?.page);
   const current = localeOfPath(pathname);
   const page = translated || unlocalizedPath(pathname) === "/" ? unlocalizedPath(pathname) : "/";
   return (
-    <nav aria-label={useChromeTexts().languageLabel} className={cn("flex items-center", className)}>
+    <Wrapper
+      aria-label={useChromeTexts().languageLabel}
+      role={landmark ? undefined : "group"}
+      className={cn("flex items-center", className)}
+    >
       <ul className="flex items-center gap-1 text-sm">
         {locales.map((locale) => (
           <li key={locale}>
@@ -31,6 +45,6 @@ export function LanguageSwitcher({ className, onNavigate }: { className?: string
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

@@ -72,7 +72,7 @@ export function SiteHeader() {
         <HomeLink pathname={pathname} />
         <DesktopNav pathname={page} activeSection={activeSection} />
         <div className="flex items-center gap-2">
-          <LanguageSwitcher className="hidden md:flex" />
+          <LanguageSwitcher landmark className="hidden md:flex" />
           <NavTargetLink dest={quoteCta.target} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
             {quoteCta.name}
           </NavTargetLink>
