@@ -72,8 +72,8 @@ test("the switcher works without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
-// Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms, the switcher's "English", card
-// brands, contact details.
+// Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
+// the switcher's "English", card brands, contact details.
 const ALLOWED =
   /Fli DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|English|AI|\S+@\S+|\+?\d[\d\s]+/g;
 
