@@ -8,6 +8,7 @@ import { cachedAddressOf } from "~/features/site/page-handle";
 import { cspNonceContext, pagesContext } from "~/lib/context.server";
 import { finishDocumentStream } from "~/lib/document.server";
 import { logError, noteFailure, routeOf } from "~/lib/errors.server";
+import { localeOfPath } from "~/lib/locale";
 import { NonceProvider } from "~/lib/nonce";
 
 // React Router rejects a loader's still-pending promises after this long, so a render never waits forever.
@@ -57,8 +58,9 @@ export default function handleRequest(
 
 /** The address at which the page cache may keep the page this request rendered: its route's handle says. */
 function cachedAddress(routerContext: EntryContext) {
-  const leaf = routerContext.staticHandlerContext.matches.at(-1)?.route.id;
-  return leaf ? cachedAddressOf(routerContext.routeModules[leaf]?.handle) : null;
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  if (!leaf) return null;
+  return cachedAddressOf(routerContext.routeModules[leaf.route.id]?.handle, localeOfPath(leaf.pathname));
 }
 
 /**

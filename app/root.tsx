@@ -1,11 +1,24 @@
 import type * as React from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { Toaster, type ToastPlacement } from "~/components/ui/toaster";
 import type { SeoContext } from "~/features/site/seo";
+import { chromeTexts } from "~/features/site/texts.server";
 import { envContext, requestMemoContext } from "~/lib/context.server";
+import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
+import { ScriptFonts } from "~/lib/script-fonts";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import { useWebFontsAfterNavigation } from "~/lib/web-fonts";
@@ -27,30 +40,36 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const env = context.get(envContext);
   const thirdParty = thirdPartySettings(env);
   const preconnect = thirdPartyOrigins(thirdParty).filter((origin) => origin.startsWith("https://"));
   const seo: SeoContext = { publicUrl: env.PUBLIC_URL, siteVerification: env.SITE_VERIFICATION, preconnect };
-  return { seo, thirdParty };
+  // The site's header, footer and 404 texts in the address's language (decision 48), as data: the browser gets that
+  // language only. The root holds them, not the site's layout, so a page whose action failed (its error boundary
+  // is the layout's, whose loader then does not run) still has its header and footer.
+  return { seo, thirdParty, chrome: chromeTexts(localeOfPath(new URL(request.url).pathname)) };
 }
 
-// The root's data never changes while the app runs: no need to fetch it again after navigations or forms.
-export function shouldRevalidate() {
-  return false;
+// The root's data changes only with the address's language: no need to fetch it again after other navigations
+// or forms.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const analytics = useRouteLoaderData<typeof loader>("root")?.thirdParty.analytics;
+  const lang = localeOfPath(useLocation().pathname);
   return (
     // The splash's script marks `<html data-splash>` before React hydrates: an attribute React did not render.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
+        <ScriptFonts lang={lang} />
         {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>

@@ -1,5 +1,21 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+// The public pages offered in every language, beside the home page (the purchase path stays in English for now).
+const translatedPages = [
+  ["services", "routes/site/services.tsx"],
+  ["flidesk-features", "routes/site/flidesk-features.tsx"],
+  ["portfolio", "routes/site/portfolio.tsx"],
+  ["partnerships", "routes/site/partnerships.tsx"],
+  ["careers", "routes/site/careers.tsx"],
+  ["pricing", "routes/site/pricing.tsx"],
+  ["quote", "routes/site/quote.tsx"],
+  ["support", "routes/site/support.tsx"],
+  ["privacy-policy", "routes/site/legal/privacy-policy.tsx"],
+  ["terms-of-service", "routes/site/legal/terms-of-service.tsx"],
+  ["cookie-policy", "routes/site/legal/cookie-policy.tsx"],
+  ["disclaimer", "routes/site/legal/disclaimer.tsx"],
+] as const;
+
 export default [
   route("robots.txt", "routes/site/robots-txt.ts"),
   route("sitemap.xml", "routes/site/sitemap-xml.ts"),
@@ -88,6 +104,14 @@ export default [
     route("notifications", "routes/dashboard/notifications.tsx"),
     route("*", "routes/dashboard/not-found.tsx", { id: "dashboard-not-found" }),
   ]),
+  // The public pages in Sinhala and Tamil (decision 48): the same modules under `/si` and `/ta`, with ids of their own.
+  ...(["si", "ta"] as const).map((lang) =>
+    layout("routes/site/layout.tsx", { id: `site-layout-${lang}` }, [
+      route(lang, "routes/site/home.tsx", { id: `home-${lang}` }),
+      ...translatedPages.map(([path, file]) => route(`${lang}/${path}`, file, { id: `${path}-${lang}` })),
+      route(`${lang}/*`, "routes/site/not-found.tsx", { id: `not-found-${lang}` }),
+    ]),
+  ),
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("services", "routes/site/services.tsx"),

@@ -1,6 +1,7 @@
 import type express from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { cachedAddressOf } from "~/features/site/page-handle";
+import { localeOfPath } from "~/lib/locale";
 import type { PageCache } from "~/lib/page-cache.server";
 
 /**
@@ -62,7 +63,8 @@ function addressesOf(build: ServerBuild): Addresses {
   const manifest = Object.values(build.routes).filter((route) => route !== undefined);
   const canonical = new Map<string, string>();
   for (const route of manifest) {
-    const address = cachedAddressOf(route.module.handle);
+    // A route's language is its address's first segment (`si/services`); the layouts above it have no path.
+    const address = cachedAddressOf(route.module.handle, localeOfPath(`/${route.path ?? ""}`));
     if (address) canonical.set(address, route.id);
   }
   const tree = (parentId: string | undefined): RouteObject[] =>

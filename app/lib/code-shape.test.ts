@@ -11,7 +11,8 @@ const ROUTE_LINES = 150;
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
+    // The messages Paraglide compiles (app/paraglide, decision 48) are its output, not code we shape.
+    if (statSync(file).isDirectory()) return name === "paraglide" ? [] : sourceFiles(file);
     return /\.(ts|tsx|js)$/.test(name) && !/\.(test|spec)\./.test(name) && !name.includes(".generated.") ? [file] : [];
   });
 }

@@ -7,8 +7,10 @@ import {
   formatLkr,
   formatMoney,
   formatMonth,
+  formatNumber,
   formatRelative,
   formatTimestamp,
+  formatUsdApprox,
 } from "./format";
 
 // 23 Nov 2026, 19:30 UTC is already 24 Nov in Colombo (UTC+05:30): the case that showed one update on two days.
@@ -106,5 +108,48 @@ describe("the analytics figures' formats", () => {
       "+<1%",
     ]);
     expect([f.formatDuration(125), f.formatDuration(48)]).toEqual(["2m 05s", "48s"]);
+  });
+});
+
+describe("the formatter in Sinhala and Tamil (decision 48)", () => {
+  const moment = new Date("2026-11-24T19:30:00Z"); // 25 Nov 2026, 01:00 in Colombo
+
+  it("keeps English exactly as it was", () => {
+    expect(formatDate(moment, "en")).toBe("25 Nov 2026");
+    expect(formatDateTime(moment, "en")).toBe("25 Nov 2026, 01:00");
+    expect(formatMoney("LKR", 1234567, "en")).toBe("LKR 1,234,567");
+    expect(formatMonth("2026-11", "long", "en")).toBe("November 2026");
+  });
+
+  it("writes dates and times in Sri Lanka time, in the language's own words", () => {
+    // ICU's Sinhala (CLDR) names the month in its traditional form (ඉල් for November) and writes 01.00.
+    expect(formatDate(moment, "si")).toBe("2026 ඉල් 25");
+    expect(formatDate(moment, "ta")).toBe("25 நவ., 2026");
+    expect(formatDateTime(moment, "si")).toBe("2026 ඉල් 25, 01.00");
+    expect(formatDateTime(moment, "ta")).toBe("25 நவ., 2026, 01:00");
+    expect(formatDate("2026-12-17", "ta")).toBe("17 டிச., 2026");
+    expect(formatMonth("2026-11", "long", "ta")).toBe("நவம்பர் 2026");
+    expect(formatMonth("2026-11", "long", "si")).toBe("2026 ඉල්");
+  });
+
+  it("groups money and figures the Sri Lankan way in every language, Tamil too (not in lakhs)", () => {
+    // Node's ICU would write 12,34,567 for ta-LK: the Indian grouping.
+    expect((1234567).toLocaleString("ta-LK")).toBe("12,34,567");
+    for (const locale of ["si", "ta"] as const) {
+      expect(formatMoney("LKR", 1234567, locale)).toBe("LKR 1,234,567");
+      expect(formatMoney("USD", "99.5", locale)).toBe("USD 99.50");
+      expect(formatLkr(1234567.25, locale)).toBe("LKR 1,234,567.25");
+      expect(formatUsdApprox(1500, locale)).toBe("~USD 1,500");
+      expect(formatNumber(12345678, locale)).toBe("12,345,678");
+    }
+  });
+
+  it("says how long ago in the language", () => {
+    const now = new Date("2026-11-24T21:30:00Z");
+    expect(formatRelative(moment, now, "ta")).toBe("2 மணிநேரம் முன்");
+    expect(formatRelative(moment, now, "si")).toBe("පැය 2කට පෙර");
+    expect(formatRelative(now, now, "si")).toBe("දැන්");
+    expect(formatRelative(now, now, "ta")).toBe("இப்போது");
+    expect(formatRelative(now, now, "en")).toBe("just now");
   });
 });

@@ -1,11 +1,25 @@
-/** LKR 30,000 */
-export function formatLkr(amount: number) {
-  return `LKR ${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+import { intlLocales, type Locale } from "./locale";
+
+// Every function takes the reader's language last, English by default (decision 48). English output is as it was.
+// Numbers are grouped the Sri Lankan way in every language (1,234,567): Node's ICU groups ta-LK in lakhs
+// (12,34,567), the Indian convention, so amounts are not formatted with the ta-LK pattern. Sinhala and Tamil use
+// the same digits and separators as English, so the English grouping is the Sri Lankan one for all three.
+const amount = (value: number, minimumFractionDigits = 0) =>
+  value.toLocaleString("en-US", { minimumFractionDigits, maximumFractionDigits: 2 });
+
+/** LKR 30,000 (the currency code in every language, as PayHere and the receipts write it) */
+export function formatLkr(value: number, _locale: Locale = "en") {
+  return `LKR ${amount(value)}`;
 }
 
 /** ~USD 100 */
-export function formatUsdApprox(amount: number) {
-  return `~USD ${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+export function formatUsdApprox(value: number, _locale: Locale = "en") {
+  return `~USD ${amount(value)}`;
+}
+
+/** 1,234,567: a plain figure, grouped the Sri Lankan way in every language. */
+export function formatNumber(value: number, _locale: Locale = "en") {
+  return amount(value);
 }
 
 /** The business runs on Sri Lanka time; every date and time the app writes out is shown in it. */
@@ -55,11 +69,25 @@ export function formatTimestamp(moment: Date) {
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
-/** Money in the currency it was charged in: "LKR 35,000", "USD 115", "USD 99.50". */
-export function formatMoney(currency: string, amount: number | string) {
-  const value = typeof amount === "string" ? Number(amount) : amount;
-  return `${currency} ${value.toLocaleString("en-US", { minimumFractionDigits: value % 1 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+/** Money in the currency it was charged in: "LKR 35,000", "USD 115", "USD 99.50" (the same in every language). */
+export function formatMoney(currency: string, sum: number | string, _locale: Locale = "en") {
+  const value = typeof sum === "string" ? Number(sum) : sum;
+  return `${currency} ${amount(value, value % 1 === 0 ? 0 : 2)}`;
 }
+
+/** One `Intl` formatter per language and options, made on first use. */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocales[locale], { timeZone: TIME_ZONE, ...options });
+    localFormats.set(key, format);
+  }
+  return format;
+}
+const LOCAL_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
 
@@ -90,10 +118,11 @@ const timeFormat = onFirstUse(
 const asDate = (moment: Date | string | number) => (moment instanceof Date ? moment : new Date(moment));
 
 /** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
-export function formatDate(moment: Date | string | number) {
+export function formatDate(moment: Date | string | number, locale: Locale = "en") {
+  const format = locale === "en" ? dayFormat : localFormat(locale, LOCAL_DAY);
   if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
-    return dayFormat.format(new Date(`${moment}T12:00:00+05:30`));
-  return dayFormat.format(asDate(moment));
+    return format.format(new Date(`${moment}T12:00:00+05:30`));
+  return format.format(asDate(moment));
 }
 
 const longDay = onFirstUse(
@@ -127,19 +156,32 @@ const monthNames = {
 };
 
 /** A calendar month ("2026-11"): "November 2026", or "Nov" where a chart's axis has room for little. */
-export function formatMonth(month: string, style: "long" | "short" = "long") {
+export function formatMonth(month: string, style: "long" | "short" = "long", locale: Locale = "en") {
   const [year, index] = [month.slice(0, 4), Number(month.slice(5, 7)) - 1];
+  if (locale !== "en" && /^\d{4}-\d{2}$/.test(month)) {
+    const options = style === "long" ? ({ month: "long", year: "numeric" } as const) : ({ month: "short" } as const);
+    return localFormat(locale, options).format(new Date(`${month}-15T12:00:00+05:30`));
+  }
   const name = monthNames[style][index] ?? month;
   return style === "long" ? `${name} ${year}` : name;
 }
 
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
-export function formatDateTime(moment: Date | string | number) {
+export function formatDateTime(moment: Date | string | number, locale: Locale = "en") {
   const date = asDate(moment);
+  if (locale !== "en") return `${formatDate(date, locale)}, ${localFormat(locale, LOCAL_TIME).format(date)}`;
   return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
 
-const relative = onFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
+const relatives = new Map<Locale, Intl.RelativeTimeFormat>();
+const relative = (locale: Locale) => {
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale === "en" ? "en" : intlLocales[locale], { numeric: "auto" });
+    relatives.set(locale, format);
+  }
+  return format;
+};
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
   ["hour", 60 * 60],
@@ -150,13 +192,14 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
  * "2 hours ago", "yesterday": for where recency matters. Under a minute is "just now"; a week or more reads as
  * the date itself, since "23 days ago" makes the reader count.
  */
-export function formatRelative(moment: Date | string | number, now: Date = new Date()) {
+export function formatRelative(moment: Date | string | number, now: Date = new Date(), locale: Locale = "en") {
   const seconds = Math.round((asDate(moment).getTime() - now.getTime()) / 1000);
   const ago = Math.abs(seconds);
-  if (ago < 60) return "just now";
-  if (ago >= 7 * 24 * 60 * 60) return formatDate(moment);
+  // "now" in the reader's language ("දැන්", "இப்போது"); English keeps its own words.
+  if (ago < 60) return locale === "en" ? "just now" : relative(locale).format(0, "second");
+  if (ago >= 7 * 24 * 60 * 60) return formatDate(moment, locale);
   const [unit, size] = STEPS.findLast(([, s]) => ago >= s) ?? (["minute", 60] as const);
-  return relative().format(Math.trunc(seconds / size), unit);
+  return relative(locale).format(Math.trunc(seconds / size), unit);
 }
 
 /** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */

@@ -9,7 +9,7 @@ import type { RateLimitConfig, RateLimitName } from "~/lib/rate-limit.server";
 import { freePort } from "./scratch";
 
 // BUILD_DIR as in react-router.config.ts: a build made elsewhere than build/ is tested there.
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const buildFile = path.join(buildDir, "server/index.js");
 
 /** The production server bundle (`npm run build`): the same Express app `npm start` serves. */

@@ -1,3 +1,5 @@
+import { baseLocale, type Locale, localizedPath } from "~/lib/locale";
+
 /**
  * A public page, declared once: in its route module's `handle` (`export const handle = { page: {...} } satisfies
  * SitePageHandle`). The route's `meta` builds the head from it, and the server reads every route's handle for the
@@ -55,8 +57,12 @@ export function sitePageOf(handle: unknown): SitePage | null {
   return valid ? (page as SitePage) : null;
 }
 
-/** The address under which the page cache may keep a route's page: its handle's path when the page is cached. */
-export function cachedAddressOf(handle: unknown): string | null {
+/**
+ * The address under which the page cache may keep a route's page: its handle's path, in the route's language
+ * (`/si/services` for the Sinhala route of `/services`, decision 48), when the page is cached. Each language's
+ * page is so kept under its own key.
+ */
+export function cachedAddressOf(handle: unknown, locale: Locale = baseLocale): string | null {
   const page = sitePageOf(handle);
-  return page?.cached ? page.path : null;
+  return page?.cached ? localizedPath(page.path, locale) : null;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { localeOfPath, localizedPath } from "~/lib/locale";
 import { type HomeSection, homeSections } from "./nav";
 
 /** docs/product.md, Public site: scroll to a section 80 px above it (the fixed header) in 700 ms; highlight at scroll + 100 px. */
@@ -53,8 +54,10 @@ export function useGoToSection() {
   const navigate = useNavigate();
   return useCallback(
     (section: HomeSection) => {
-      if (location.pathname === "/") scrollToSection(section);
-      else navigate("/", { state: { section } });
+      // The home page in the page's own language (decision 48).
+      const home = localizedPath("/", localeOfPath(location.pathname));
+      if (location.pathname === home) scrollToSection(section);
+      else navigate(home, { state: { section } });
     },
     [location.pathname, navigate],
   );

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { baseLocale, type Locale, localeOfPath, locales, localizedPath } from "~/lib/locale";
 import { siteConfig } from "./config";
 
 /** What the root loader tells every page's head about the deployment. */
@@ -7,6 +8,12 @@ export type SeoContext = {
   siteVerification?: string;
   /** Origins the page really loads from (analytics, voice widget): the only ones given preconnect hints. */
   preconnect: string[];
+  /** The page's language, from its address (decision 48); English when absent. */
+  locale?: Locale;
+  /** Whether the page exists in every language: then its head links each one (`hreflang`) and `x-default`. */
+  alternates?: boolean;
+  /** The page's title and description in its language, when its loader made them (`head`). */
+  head?: { title: string; description: string };
 };
 
 export type FaqItem = { question: string; answer: string };
@@ -171,7 +178,11 @@ export function policyMeta(document: PolicyDocument, page: { title: string; path
 }
 
 /** Every tag of a page's head, in one list for a route's `meta` export. */
-export function seoMeta(page: PageSeo, ctx: SeoContext): MetaDescriptor[] {
+export function seoMeta(english: PageSeo, ctx: SeoContext): MetaDescriptor[] {
+  const locale = ctx.locale ?? baseLocale;
+  // A page declares its English address; in another language it lives under that language's prefix.
+  const path = localeOfPath(english.path) === baseLocale ? localizedPath(english.path, locale) : english.path;
+  const page = { ...english, ...ctx.head, path };
   const title = page.title.endsWith(siteConfig.brandName) ? page.title : `${page.title}${titleSuffix}`;
   const canonical = `${ctx.publicUrl}${page.path === "/" ? "/" : page.path}`;
   const keywords = (page.keywords ?? siteConfig.defaultKeywords).join(", ");
@@ -192,15 +203,35 @@ export function seoMeta(page: PageSeo, ctx: SeoContext): MetaDescriptor[] {
     ...shareMeta({ title, description: page.description, url: canonical, image: page.image }, ctx),
     ...(ctx.siteVerification ? [{ name: "google-site-verification", content: ctx.siteVerification }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
+    ...(ctx.alternates ? alternateLinks(english.path, ctx.publicUrl) : []),
     ...ctx.preconnect.map((href) => ({ tagName: "link", rel: "preconnect", href, crossOrigin: "anonymous" as const })),
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }
 
-type MetaMatch = { id: string; data?: unknown } | undefined;
+/** The page in each language and `x-default` (English), the same list on every language's page. */
+export function alternateLinks(path: string, publicUrl: string): MetaDescriptor[] {
+  const href = (locale: Locale) => `${publicUrl}${localizedPath(path, locale)}`;
+  return [
+    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: href(locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(baseLocale) },
+  ];
+}
 
-/** Reads the deployment facts from the root route's data inside a `meta` function. */
+type MetaMatch = { id: string; pathname?: string; data?: unknown; handle?: unknown } | undefined;
+
+/**
+ * Reads the deployment facts from the root route's data inside a `meta` function, and the page's language from
+ * its address; a public page (one whose handle declares it) exists in every language.
+ */
 export function seoContextFrom(matches: MetaMatch[]): SeoContext {
   const root = matches.find((m) => m?.id === "root")?.data as { seo?: SeoContext } | undefined;
-  return root?.seo ?? { publicUrl: "", preconnect: [] };
+  const leaf = matches.at(-1);
+  const head = (leaf?.data as { head?: SeoContext["head"] } | undefined)?.head;
+  return {
+    ...(root?.seo ?? { publicUrl: "", preconnect: [] }),
+    locale: localeOfPath(leaf?.pathname ?? "/"),
+    alternates: Boolean((leaf?.handle as { page?: unknown } | undefined)?.page),
+    ...(head ? { head } : {}),
+  };
 }

@@ -13,13 +13,14 @@ import { ServicesSection } from "~/features/site/components/home/services";
 import { LogoCarousel } from "~/features/site/components/logo-carousel";
 import { Section } from "~/features/site/components/section";
 import { Splash } from "~/features/site/components/splash";
-import { heroHeadline } from "~/features/site/content/home";
+import { homeTexts } from "~/features/site/content/home.server";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { useScrollToRequestedSection } from "~/features/site/scroll";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
+import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
 import { voiceWidget, voiceWidgetAllowed } from "~/lib/third-party";
 import type { loader as rootLoader } from "~/root";
@@ -28,13 +29,18 @@ import type { Route } from "./+types/home";
 export const handle = {
   page: {
     path: "/",
-    title: heroHeadline,
+    title: "Your Strategic Social Media, SEO & Web Development Partner",
     description:
       "A Sri Lankan digital agency for social media management, SEO, brand identity design and web development. Book a private consultation or send us a message.",
     changefreq: "weekly",
     cached: true,
   },
 } satisfies SitePageHandle;
+
+// The texts in the address's language, made on the server (decision 48): the browser gets that language only.
+export function loader({ request }: Route.LoaderArgs) {
+  return homeTexts(localeOfPath(new URL(request.url).pathname));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
@@ -58,37 +64,43 @@ function VoiceWidget() {
 // The contact form sits at the foot of the page: its code (Conform, mostly) loads when its part comes to hydrate.
 const ContactForm = lazy(() => import("~/features/leads/components/contact-form"));
 
-export default function Home() {
+export default function Home({ loaderData: texts }: Route.ComponentProps) {
   useScrollToRequestedSection();
   return (
     <>
       <Splash />
       <main id="main">
-        <HomeHero />
+        <HomeHero texts={texts.hero} />
         {/* In the first screen on a desktop: laid out with the page, so nothing seen shifts. */}
         <HydrateWhenVisible name="about" deferLayout={false}>
-          <AboutSection />
+          <AboutSection texts={texts.about} />
         </HydrateWhenVisible>
         <HydrateWhenVisible name="services">
-          <ServicesSection />
+          <ServicesSection texts={texts.services} />
         </HydrateWhenVisible>
         <HydrateWhenVisible name="flidesk">
-          <FlideskSection />
+          <FlideskSection texts={texts.flidesk} />
         </HydrateWhenVisible>
         <HydrateWhenVisible name="company">
-          <Section id="company" eyebrow="Our partners" title="Trusted by" className="py-16 sm:py-16">
+          <Section
+            id="company"
+            eyebrow={texts.partners.eyebrow}
+            title={texts.partners.title}
+            className="py-16 sm:py-16"
+          >
             <LogoCarousel />
           </Section>
         </HydrateWhenVisible>
         <HydrateWhenVisible name="pricing">
-          <OnboardingSection />
+          <OnboardingSection texts={texts.onboarding} />
         </HydrateWhenVisible>
         <HydrateWhenVisible name="case-studies">
-          <CaseStudiesSection />
+          <CaseStudiesSection texts={texts.cases} />
         </HydrateWhenVisible>
         <HydrateWhenVisible name="contact" idle={false}>
           {/* Its own boundary: on a client-side navigation the section shows while the form's code loads. */}
           <ContactSection
+            texts={texts.contact}
             form={
               <Suspense>
                 <ContactForm />

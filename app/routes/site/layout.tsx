@@ -3,27 +3,31 @@ import { Outlet } from "react-router";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { PageHydrated } from "~/components/page-hydrated";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { LanguageOffer } from "~/features/site/components/language-offer";
 import { SiteFooter } from "~/features/site/components/site-footer";
 import { SiteHeader } from "~/features/site/components/site-header";
+import { useChromeTexts } from "~/features/site/texts";
 
 // The page hydrates in a pass after the header's (below): it marks the page hydrated itself.
 export const handle = { marksHydrated: true };
 
 /** The skip link, header and footer around a public page, or around its error. */
 function SiteChrome({ children }: { children: ReactNode }) {
+  const { skipToContent } = useChromeTexts();
   return (
     <>
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {skipToContent}
       </a>
       <SiteHeader />
       {children}
       <HydrateWhenVisible name="footer">
         <SiteFooter />
       </HydrateWhenVisible>
+      <LanguageOffer />
     </>
   );
 }

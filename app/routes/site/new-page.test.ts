@@ -60,10 +60,8 @@ describe("a new public page", () => {
     const context = new RouterContextProvider(new Map([[envContext, { PUBLIC_URL: "https://agency.example" }]]));
     const response = (await sitemap.loader({ context })) as Response;
     const xml = await response.text();
-    expect(xml).toContain(
-      "<url><loc>https://agency.example/quokka-workshops</loc><changefreq>yearly</changefreq></url>",
-    );
-    expect(xml).toContain("<url><loc>https://agency.example/services</loc><changefreq>monthly</changefreq></url>");
+    expect(xml).toContain("<url><loc>https://agency.example/quokka-workshops</loc><changefreq>yearly</changefreq>");
+    expect(xml).toContain("<url><loc>https://agency.example/services</loc><changefreq>monthly</changefreq>");
     const search = (await server.ssrLoadModule("/site/search.tsx")) as { loader: Loader };
     for (const q of ["quokka", "Marsupial photographers", "wallaby"]) {
       const found = (await search.loader({ request: new Request(`http://localhost/search?q=${q}`) })) as {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sitePageOf } from "~/features/site/page-handle";
+import { localizedPath } from "~/lib/locale";
 import routes from "../../routes";
 import { pagesOf, publicPages } from "./pages.server";
 
 // The site's routes (app/routes.ts) that are no page of their own: the search and the 404. The purchase path under
 // the site's layout (routes/onboarding/) is not a public page either: not in the sitemap, the search or the cache.
 const NOT_PAGES = new Set(["routes/site/search.tsx", "routes/site/not-found.tsx"]);
-const siteLayout = routes.find((r) => r.file === "routes/site/layout.tsx");
+// The English site layout (the Sinhala and Tamil ones have ids of their own, decision 48).
+const siteLayout = routes.find((r) => r.file === "routes/site/layout.tsx" && !r.id);
 const sitePages = (siteLayout?.children ?? []).filter(
   (r) => r.file.startsWith("routes/site/") && !NOT_PAGES.has(r.file),
 );
@@ -29,6 +31,25 @@ describe("the public pages, each declared in its route's handle", () => {
   it("lists exactly those pages, once each, for the sitemap, the search and the cache", () => {
     const routed = sitePages.map((r) => (r.index ? "/" : `/${r.path}`)).sort();
     expect(publicPages.map((p) => p.path)).toEqual(routed);
+  });
+
+  it("offers every public page in Sinhala and Tamil, at its address under the language's prefix", () => {
+    for (const lang of ["si", "ta"] as const) {
+      const layout = routes.find((r) => r.id === `site-layout-${lang}`);
+      const pages = (layout?.children ?? []).filter((r) => !NOT_PAGES.has(r.file));
+      expect(pages.map((r) => `/${r.path}`).sort(), lang).toEqual(
+        publicPages.map((p) => localizedPath(p.path, lang)).sort(),
+      );
+      for (const route of pages) {
+        const english = sitePages.find((r) => r.file === route.file);
+        expect(english && localizedPath(english.index ? "/" : `/${english.path}`, lang), route.file).toBe(
+          `/${route.path}`,
+        );
+      }
+      expect(layout?.children?.some((r) => r.file === "routes/site/not-found.tsx" && r.path === `${lang}/*`)).toBe(
+        true,
+      );
+    }
   });
 
   it("refuses a page module whose handle declares no page, or a page of the wrong shape", () => {

@@ -1,3 +1,4 @@
+import { servicesSearchText } from "~/features/site/content/services.server";
 import { type SitePage, sitePageOf } from "~/features/site/page-handle";
 
 /**
@@ -29,4 +30,13 @@ export function pagesOf(modules: Record<string, unknown>): SitePage[] {
   return pages.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
-export const publicPages: readonly SitePage[] = pagesOf(pageHandles);
+/**
+ * The search words of pages whose texts are compiled messages (decision 48). Those exist on the server only, so
+ * these pages' handles, which the browser loads, cannot hold the function: it is added here.
+ */
+const messageSearchText: Record<string, SitePage["searchText"]> = { "/services": servicesSearchText };
+
+export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {
+  const searchText = messageSearchText[page.path];
+  return searchText ? { ...page, searchText } : page;
+});

@@ -3,11 +3,14 @@ import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/features/site/components/section";
-import { serviceBlocks } from "~/features/site/content/services";
+import { servicesTexts } from "~/features/site/content/services.server";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { localeOfPath, localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import type { Route } from "./+types/services";
 
+// The English head, as the sitemap and the search read it; the page's loader gives it in the page's language.
 export const handle = {
   page: {
     path: "/services",
@@ -17,22 +20,23 @@ export const handle = {
     changefreq: "monthly",
     keywords: ["SEO Sri Lanka", "brand identity design", "web development Sri Lanka", "digital marketing"],
     cached: true,
-    searchText: () => serviceBlocks.flatMap((service) => [service.title, service.text, ...service.features]),
   },
 } satisfies SitePageHandle;
 
+// The texts in the address's language, made on the server (decision 48): the browser gets that language only.
+export function loader({ request }: Route.LoaderArgs) {
+  return servicesTexts(localeOfPath(new URL(request.url).pathname));
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
-export default function Services() {
+export default function Services({ loaderData: texts }: Route.ComponentProps) {
+  const quote = localizedPath("/quote", useLocale());
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Services"
-        title="Digital Services That Grow Your Business"
-        intro="Search, brand and web: everything a growing business needs to be found, remembered and chosen."
-      />
+      <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-20 sm:px-6 lg:grid-cols-3">
-        {serviceBlocks.map((service) => (
+        {texts.blocks.map((service) => (
           <Card key={service.id} id={service.id} className="flex scroll-mt-24 flex-col">
             <CardHeader>
               <CardTitle as="h2" className="text-2xl">
@@ -47,8 +51,9 @@ export default function Services() {
             </CardContent>
             <CardFooter>
               <Button asChild className="w-full">
-                <Link to="/quote">
-                  Get Started<span className="sr-only"> with {service.title}</span>
+                <Link to={quote}>
+                  {texts.getStarted}
+                  <span className="sr-only">{service.getStartedWith}</span>
                 </Link>
               </Button>
             </CardFooter>

@@ -52,7 +52,7 @@ function FamilyCard({ family, view }: { family: FamilyView; view: ChartsView }) 
         <LineChart
           title={`${family.title} per day`}
           description={`${formatDate(view.period.from)} to ${formatDate(view.period.to)}`}
-          labels={view.labels.map(formatDate)}
+          labels={view.labels.map((day) => formatDate(day))}
           shortLabels={view.labels.map(formatShortDay)}
           series={family.series.map((s) => ({ name: s.label, values: s.values }))}
           format={formatCompact}

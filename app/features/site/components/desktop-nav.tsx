@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { useId } from "react";
-import { type HomeSection, mainNav, type NavItem, type NavLink, type NavTarget } from "../nav";
+import type { HomeSection, NavItem, NavLink, NavTarget } from "../nav";
+import { useChromeTexts } from "../texts";
 import { NavTargetLink } from "./nav-link";
 import { useNavMenus } from "./use-nav-menus";
 
@@ -88,19 +89,21 @@ function Dropdown({ item, active, menuId, menus }: DropdownProps) {
 export function DesktopNav({ pathname, activeSection }: { pathname: string; activeSection: HomeSection | null }) {
   const menus = useNavMenus();
   const id = useId();
+  const { mainNav, mainNavLabel } = useChromeTexts();
   return (
     <nav
       ref={menus.navRef}
-      aria-label="Main"
+      aria-label={mainNavLabel}
       className="relative hidden lg:block"
       onKeyDown={menus.onKeyDown}
       onBlur={menus.onBlur}
     >
       <ul className="flex items-center gap-1">
-        {mainNav.map((item) => {
+        {mainNav.map((item, i) => {
           const active = itemActive(item, pathname, activeSection);
           if (item.type === "dropdown") {
-            const menuId = `${id}-${item.name.replace(/\W+/g, "-")}`;
+            // By position: a name in Sinhala or Tamil has no word characters to make an id from.
+            const menuId = `${id}-${item.section ?? i}`;
             return <Dropdown key={item.name} item={item} active={active} menuId={menuId} menus={menus} />;
           }
           return (

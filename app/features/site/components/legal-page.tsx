@@ -2,13 +2,30 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatLegalDate } from "~/lib/format";
+import { baseLocale } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import type { LegalDocument } from "../content/legal/types";
+import { useChromeTexts } from "../texts";
+
+/** On a Sinhala or Tamil address: the policy is in English only, said in the page's language (decision 48). */
+function EnglishOnlyNotice() {
+  return (
+    <p className="mb-8 rounded-md border border-border bg-muted px-4 py-3 text-sm">{useChromeTexts().legalNotice}</p>
+  );
+}
 
 /** A policy document as a page: title, last update, summary and numbered sections. */
 export function LegalPage({ document, actions }: { document: LegalDocument; actions?: React.ReactNode }) {
+  const translated = useLocale() !== baseLocale;
   return (
     <main id="main" className="pb-20 pt-28 sm:pt-32">
-      <article className="mx-auto max-w-3xl px-4 sm:px-6">
+      {translated && (
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <EnglishOnlyNotice />
+        </div>
+      )}
+      {/* The policy itself is English in every language: marked so, for screen readers and translators. */}
+      <article lang={translated ? "en" : undefined} className="mx-auto max-w-3xl px-4 sm:px-6">
         <h1 className="text-4xl font-bold sm:text-5xl">{document.title}</h1>
         <p className="mt-3 text-sm text-muted-foreground">
           Last updated <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>

@@ -1,6 +1,8 @@
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
-import { mainNav, type NavItem, type NavLink, quoteCta } from "../nav";
+import type { NavItem, NavLink } from "../nav";
+import { useChromeTexts } from "../texts";
+import { LanguageSwitcher } from "./language-switcher";
 import { NavTargetLink } from "./nav-link";
 
 type OnNavigate = { onNavigate: () => void };
@@ -45,10 +47,11 @@ function MobileItem({ item, onNavigate }: OnNavigate & { item: NavItem }) {
 
 /** The full menu under the header on small screens; following any of its links closes it. */
 export function MobileMenu({ onNavigate }: OnNavigate) {
+  const { mainNav, mainNavLabel, quoteCta } = useChromeTexts();
   return (
     <nav
       id="mobile-menu"
-      aria-label="Main"
+      aria-label={mainNavLabel}
       className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-border bg-background px-4 pb-6 lg:hidden"
     >
       <ul className="grid gap-1 py-3">
@@ -63,6 +66,7 @@ export function MobileMenu({ onNavigate }: OnNavigate) {
       >
         {quoteCta.name}
       </NavTargetLink>
+      <LanguageSwitcher className="mt-4 justify-center" onNavigate={onNavigate} />
     </nav>
   );
 }

@@ -1,7 +1,10 @@
 import type * as React from "react";
 import { Link } from "react-router";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import type { NavTarget } from "../nav";
 import { useGoToSection } from "../scroll";
+import { useChromeTexts } from "../texts";
 
 type Props = Omit<React.ComponentProps<"a">, "href" | "target"> & { dest: NavTarget; onNavigate?: () => void };
 
@@ -11,24 +14,26 @@ type Props = Omit<React.ComponentProps<"a">, "href" | "target"> & { dest: NavTar
  */
 export function NavTargetLink({ dest: target, onNavigate, onClick, children, ...props }: Props) {
   const goToSection = useGoToSection();
+  const locale = useLocale();
+  const newTab = useChromeTexts().newTab;
   if ("external" in target) {
     return (
       <a href={target.external} target="_blank" rel="noopener noreferrer" onClick={onNavigate} {...props}>
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {newTab}</span>
       </a>
     );
   }
   if ("to" in target) {
     return (
-      <Link to={target.to} onClick={onNavigate} {...props}>
+      <Link to={localizedPath(target.to, locale)} onClick={onNavigate} {...props}>
         {children}
       </Link>
     );
   }
   return (
     <a
-      href={`/#${target.section}`}
+      href={`${localizedPath("/", locale)}#${target.section}`}
       onClick={(event) => {
         onClick?.(event);
         if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

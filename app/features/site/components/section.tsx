@@ -1,6 +1,8 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
 
 /** A page section with an optional eyebrow, a heading and an intro, all in one consistent layout. */
@@ -80,7 +82,7 @@ export function QuoteCallToAction({ title, label, size }: { title: string; label
     >
       <Heading className={cn("font-bold", size === "md" ? "text-2xl" : "text-3xl")}>{title}</Heading>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/quote">{label}</Link>
+        <Link to={localizedPath("/quote", useLocale())}>{label}</Link>
       </Button>
     </div>
   );

@@ -1,9 +1,12 @@
 import { LockIcon } from "lucide-react";
 import { Link } from "react-router";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { siteConfig } from "../config";
-import { footerGroups } from "../nav";
+import { type ChromeTexts, useChromeTexts } from "../texts";
 import { BrandIcon } from "./brand-icons";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { NavTargetLink } from "./nav-link";
 
 const socials = [
@@ -13,14 +16,16 @@ const socials = [
 ] as const;
 
 function FooterBrand() {
+  const texts = useChromeTexts();
+  const home = localizedPath("/", useLocale());
   return (
     <div className="grid content-start gap-4">
-      <Link to="/" className="flex items-center gap-2 font-display text-xl font-bold text-foreground">
+      <Link to={home} className="flex items-center gap-2 font-display text-xl font-bold text-foreground">
         <BrandMark className="size-8" />
         {siteConfig.brandName}
       </Link>
-      <p className="max-w-xs text-sm text-muted-foreground">{siteConfig.tagline}.</p>
-      <ul className="flex gap-3" aria-label="Social media">
+      <p className="max-w-xs text-sm text-muted-foreground">{texts.tagline}</p>
+      <ul className="flex gap-3" aria-label={texts.socialLabel}>
         {socials.map((social) => (
           <li key={social.name}>
             <a
@@ -30,7 +35,9 @@ function FooterBrand() {
               className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-primary hover:text-primary"
             >
               <BrandIcon name={social.icon} className="size-4" />
-              <span className="sr-only">{social.name} (opens in a new tab)</span>
+              <span className="sr-only">
+                {social.name} {texts.newTab}
+              </span>
             </a>
           </li>
         ))}
@@ -39,9 +46,9 @@ function FooterBrand() {
   );
 }
 
-function FooterLinks({ group }: { group: (typeof footerGroups)[number] }) {
+function FooterLinks({ group }: { group: ChromeTexts["footerGroups"][number] }) {
   return (
-    <nav aria-label={`${group.title} links`}>
+    <nav aria-label={group.label}>
       <h2 className="mb-4 font-sans text-sm font-semibold uppercase tracking-wider text-foreground">{group.title}</h2>
       <ul className="grid gap-2.5 text-sm">
         {group.links.map((link) => (
@@ -58,6 +65,7 @@ function FooterLinks({ group }: { group: (typeof footerGroups)[number] }) {
 
 /** docs/product.md, Public site: the footer's four link groups, brand link, social links and card brands. */
 export function SiteFooter() {
+  const { footerGroups, madeIn, securePayments } = useChromeTexts();
   return (
     <footer className="border-t border-border bg-card">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -67,14 +75,15 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <LanguageSwitcher />
           <p>
-            © {new Date().getFullYear()} {siteConfig.legalName}. Made in Sri Lanka.
+            © {new Date().getFullYear()} {siteConfig.legalName}. {madeIn}
           </p>
           <div className="flex items-center gap-3">
             <span className="flex items-center gap-1.5">
               <LockIcon className="size-4" aria-hidden="true" />
-              Secure Payments
+              {securePayments}
             </span>
             <BrandIcon name="visa" className="h-5 w-8" label="Visa" />
             <BrandIcon name="mastercard" className="h-5 w-8" label="Mastercard" />

@@ -1,11 +1,11 @@
-import { aboutPoints } from "../../content/home";
+import type { HomeTexts } from "../../content/home.server";
 import { FeatureCards } from "../feature-cards";
 import { Section } from "../section";
 
-export function AboutSection() {
+export function AboutSection({ texts }: { texts: HomeTexts["about"] }) {
   return (
-    <Section id="about" eyebrow="About us" title="Why Brands Choose Us" className="bg-card/40">
-      <FeatureCards features={aboutPoints} columns="md:grid-cols-3" size="lg" />
+    <Section id="about" eyebrow={texts.eyebrow} title={texts.title} className="bg-card/40">
+      <FeatureCards features={texts.points} columns="md:grid-cols-3" size="lg" />
     </Section>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { type CaseStudy, caseStudies } from "../../content/case-studies";
+import type { HomeTexts } from "../../content/home.server";
 import { QuoteCallToAction, Section } from "../section";
 
 function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -35,20 +36,15 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
   );
 }
 
-export function CaseStudiesSection() {
+export function CaseStudiesSection({ texts }: { texts: HomeTexts["cases"] }) {
   return (
-    <Section
-      id="case-studies"
-      eyebrow="Case studies"
-      title="Results That Speak"
-      intro="A few of the brands we have helped grow."
-    >
+    <Section id="case-studies" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro}>
       <div className="grid gap-6 md:grid-cols-2">
         {caseStudies.map((study) => (
           <CaseStudyCard key={study.slug} study={study} />
         ))}
       </div>
-      <QuoteCallToAction title="Ready to be our next success story?" label="Begin Your Journey" size="md" />
+      <QuoteCallToAction title={texts.next} label={texts.begin} size="md" />
     </Section>
   );
 }

@@ -1,20 +1,19 @@
 import { MailIcon, PhoneIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { siteConfig } from "../../config";
+import type { HomeTexts } from "../../content/home.server";
 
 /** The contact section at the foot of the home page; the form comes from the page (it is the leads feature's). */
-export function ContactSection({ form }: { form: ReactNode }) {
+export function ContactSection({ form, texts }: { form: ReactNode; texts: HomeTexts["contact"] }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 border-t border-border bg-card/40">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-24 sm:px-6 lg:grid-cols-2">
         <div>
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-primary">Contact</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-primary">{texts.eyebrow}</p>
           <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">
-            Let's Build Something Great Together
+            {texts.title}
           </h2>
-          <p className="mt-4 text-muted-foreground">
-            Tell us about your business and goals. We reply to every message within 24 hours.
-          </p>
+          <p className="mt-4 text-muted-foreground">{texts.text}</p>
           <ul className="mt-8 grid gap-4">
             <li className="flex items-center gap-3">
               <MailIcon className="size-5 text-primary" aria-hidden="true" />

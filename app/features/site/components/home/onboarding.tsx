@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { onboardingSteps } from "../../content/home";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import type { HomeTexts } from "../../content/home.server";
 import { Section } from "../section";
 
-const pictures = [
-  { src: "/images/onboarding-box.svg", alt: "Welcome box with brand kit and onboarding guide" },
-  { src: "/images/onboarding-portal.svg", alt: "Fli DESK dashboard with progress bars" },
-];
+// The pictures, in the order of their descriptions (content/home.server.ts).
+const pictures = ["/images/onboarding-box.svg", "/images/onboarding-portal.svg"];
 
-function OnboardingSteps() {
+function OnboardingSteps({ steps }: { steps: HomeTexts["onboarding"]["steps"] }) {
   return (
     <ol className="grid gap-6">
-      {onboardingSteps.map((step, i) => (
+      {steps.map((step, i) => (
         <li key={step.title} className="flex gap-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
             {i + 1}
@@ -27,22 +27,17 @@ function OnboardingSteps() {
 }
 
 /** The welcome box and the steps from the first call to the first report (the home page's `#pricing`). */
-export function OnboardingSection() {
+export function OnboardingSection({ texts }: { texts: HomeTexts["onboarding"] }) {
+  const locale = useLocale();
   return (
-    <Section
-      id="pricing"
-      eyebrow="Onboarding"
-      title="Your Welcome Box Is Waiting"
-      intro="From the first call to your first report, onboarding takes days, not weeks."
-      className="bg-card/40"
-    >
+    <Section id="pricing" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} className="bg-card/40">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <div className="grid gap-4 sm:grid-cols-2">
-          {pictures.map((picture) => (
+          {pictures.map((src, i) => (
             <img
-              key={picture.src}
-              src={picture.src}
-              alt={picture.alt}
+              key={src}
+              src={src}
+              alt={texts.pictures[i]}
               width={640}
               height={400}
               loading="lazy"
@@ -51,13 +46,13 @@ export function OnboardingSection() {
           ))}
         </div>
         <div>
-          <OnboardingSteps />
+          <OnboardingSteps steps={texts.steps} />
           <div className="mt-8 flex flex-wrap gap-4">
             <Button asChild size="lg">
-              <Link to="/quote">Begin Your Journey</Link>
+              <Link to={localizedPath("/quote", locale)}>{texts.begin}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/pricing">Compare Plans</Link>
+              <Link to={localizedPath("/pricing", locale)}>{texts.compare}</Link>
             </Button>
           </div>
         </div>

@@ -2,19 +2,17 @@ import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { serviceCards } from "../../content/home";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import type { HomeTexts } from "../../content/home.server";
 import { Section } from "../section";
 
-export function ServicesSection() {
+export function ServicesSection({ texts }: { texts: HomeTexts["services"] }) {
+  const services = localizedPath("/services", useLocale());
   return (
-    <Section
-      id="services"
-      eyebrow="Services"
-      title="What We Do Best"
-      intro="Three disciplines, one team, measurable growth."
-    >
+    <Section id="services" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro}>
       <div className="grid gap-6 md:grid-cols-3">
-        {serviceCards.map((service) => (
+        {texts.cards.map((service) => (
           <Card key={service.title} className="flex flex-col">
             <CardHeader>
               <CardTitle>{service.title}</CardTitle>
@@ -25,8 +23,9 @@ export function ServicesSection() {
             </CardContent>
             <CardFooter>
               <Button asChild variant="outline" className="w-full">
-                <Link to="/services">
-                  Learn More<span className="sr-only"> about {service.title}</span>
+                <Link to={services}>
+                  {texts.more}
+                  <span className="sr-only">{service.moreAbout}</span>
                 </Link>
               </Button>
             </CardFooter>

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Keyword research and strategy" |
+*
+* @param {Home_Service_Seo_1Inputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const home_service_seo_1: ((inputs?: Home_Service_Seo_1Inputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Service_Seo_1Inputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Service_Seo_1Inputs = {};

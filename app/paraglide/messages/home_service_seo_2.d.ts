@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "On-page and technical SEO" |
+*
+* @param {Home_Service_Seo_2Inputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const home_service_seo_2: ((inputs?: Home_Service_Seo_2Inputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Service_Seo_2Inputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Service_Seo_2Inputs = {};

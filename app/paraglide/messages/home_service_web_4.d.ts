@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Updates and support" |
+*
+* @param {Home_Service_Web_4Inputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const home_service_web_4: ((inputs?: Home_Service_Web_4Inputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Service_Web_4Inputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Home_Service_Web_4Inputs = {};

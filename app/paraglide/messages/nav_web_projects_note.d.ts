@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Sites and apps we built" |
+*
+* @param {Nav_Web_Projects_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const nav_web_projects_note: ((inputs?: Nav_Web_Projects_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_Web_Projects_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Nav_Web_Projects_NoteInputs = {};

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { localizedPath } from "~/lib/locale";
+import { expectNoAxeViolations } from "./axe";
+import { expect, hydrated, test } from "./fixtures";
+
+// The public site in Sinhala and Tamil (decision 48): every public route in each at a phone's and a desktop's
+// width, the switcher keeping the page, and no English left on a translated page. The console guard of the
+// fixtures fails any test whose pages log an error.
+const PAGES = [
+  "/",
+  "/services",
+  "/flidesk-features",
+  "/portfolio",
+  "/partnerships",
+  "/careers",
+  "/pricing",
+  "/quote",
+  "/support",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/cookie-policy",
+  "/disclaimer",
+];
+
+async function widerThanWindow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+for (const width of [390, 1280]) {
+  for (const locale of ["si", "ta"] as const) {
+    test.describe(`${locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("every public page: its language, no axe violation, nothing wider than the screen", async ({ page }) => {
+        test.setTimeout(300_000);
+        const wide: string[] = [];
+        for (const english of PAGES) {
+          const path = localizedPath(english, locale);
+          await page.goto(path);
+          await hydrated(page);
+          await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          await expectNoAxeViolations(page);
+          if (await widerThanWindow(page)) wide.push(path);
+        }
+        expect(wide).toEqual([]);
+      });
+    });
+  }
+}
+
+test("the switcher in the footer keeps the page, and works from the keyboard", async ({ page }) => {
+  await page.goto("/si/services");
+  await hydrated(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "தமிழ்" }).click();
+  await expect(page).toHaveURL(/\/ta\/services$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("உங்கள் வணிகத்தை வளர்க்கும் டிஜிட்டல் சேவைகள்");
+  await footer.getByRole("link", { name: "English" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital Services That Grow Your Business");
+});
+
+test("the switcher works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/ta/services");
+  await page.getByRole("banner").getByRole("link", { name: "සිංහල" }).click();
+  await expect(page).toHaveURL(/\/si\/services$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
+  await context.close();
+});
+
+// Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
+// the switcher's "English", card brands, contact details.
+const ALLOWED =
+  /Fli DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|English|AI|\S+@\S+|\+?\d[\d\s]+/g;
+
+async function englishLeft(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
+  const text = await page.locator("body").innerText();
+  return text
+    .replace(ALLOWED, " ")
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]{3,}/.test(word));
+}
+
+test("no English is left on the translated pages of either language", async ({ page }) => {
+  for (const path of ["/si/services", "/ta/services", "/si/no-such-page", "/ta/no-such-page"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await englishLeft(page), path).toEqual([]);
+  }
+});
+
+test("a browser that prefers Tamil is offered the page in Tamil, once", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "ta-LK" });
+  const page = await context.newPage();
+  await page.goto("/services");
+  await hydrated(page);
+  const offer = page.getByRole("region", { name: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்" });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page);
+  await offer.getByRole("button", { name: "வேண்டாம், நன்றி" }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("region", { name: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்" })).toHaveCount(0);
+  await context.close();
+});
