@@ -40,8 +40,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of open) s.stop();
-  await Promise.all([main, other, quick].map((a) => a?.close()));
-  await database?.close();
+  // The outage tests leave LISTEN connections that were refused or cut mid-connect; on a loaded machine closing
+  // has been seen to wait past the hook's minute (2 runs in 6). Then the scratch database stays behind (CI's cluster
+  // is thrown away after the run) rather than failing a run whose tests all passed.
+  const teardown = (async () => {
+    await Promise.all([main, other, quick].map((a) => a?.close()));
+    await database?.close();
+    return true;
+  })();
+  const closed = await Promise.race([
+    teardown,
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), 20_000).unref()),
+  ]);
+  if (!closed) console.warn("events.test: the apps and the database did not close within 20 s; left to the run's end");
 });
 
 const open = new Set<SseStream>();
