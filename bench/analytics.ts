@@ -23,6 +23,7 @@ const TARGET_MS = 150;
 const CHART_ROUTES = [
   "routes/dashboard/client/analytics",
   "routes/dashboard/project-analytics",
+  "routes/dashboard/keyword-history",
   "routes/dashboard/admin/analytics",
 ];
 
