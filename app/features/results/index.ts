@@ -2,6 +2,7 @@
 
 export { formatFigure } from "./charts/metrics";
 export { AnalyticsCharts, type ChartsView } from "./components/analytics-charts";
+export { ConnectionCallback } from "./components/connection-callback";
 export { GoogleConnection, type GoogleConnectionView } from "./components/google-connection";
 export { ImportStatus, type ImportStatusView } from "./components/import-status";
 export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";

@@ -1,5 +1,6 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
+import { ConnectionCallback } from "~/features/results";
 import { metaCallback } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
@@ -24,13 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function MetaCallback({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="grid gap-4">
-      <h1 className="text-3xl font-bold">Connecting Facebook</h1>
-      <p role="alert">{loaderData.message}</p>
-      <Link to="/dashboard" className="w-fit text-sm underline">
-        Back to the dashboard
-      </Link>
-    </div>
-  );
+  return <ConnectionCallback provider="Facebook" message={loaderData.message} />;
 }
