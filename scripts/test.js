@@ -3,6 +3,8 @@
 // Prints one closing line "test: N passed, N failed" and exits non-zero when anything failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
@@ -41,6 +43,54 @@ function countVitest() {
   } catch {
     return { passed: 0, failed: 1 };
   }
+}
+
+/**
+ * The first line of an error, without colours, short enough for a summary.
+ * @param {unknown} text
+ */
+const firstLine = (text) =>
+  (
+    stripVTControlCharacters(String(text ?? ""))
+      .trim()
+      .split("\n")[0] ?? ""
+  ).slice(0, 300);
+
+/**
+ * Every failed test by name with its error's first line, printed last: CI keeps the end of a long log, and the
+ * names are what a reader of it needs.
+ */
+function failuresOf() {
+  /** @type {string[]} */
+  const lines = [];
+  try {
+    const report = JSON.parse(readFileSync("reports/vitest.json", "utf8"));
+    for (const file of report.testResults ?? []) {
+      const where = relative(process.cwd(), file.name ?? "");
+      const failed = (file.assertionResults ?? []).filter((/** @type {any} */ t) => t.status === "failed");
+      for (const t of failed) lines.push(`Vitest ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === "failed" && failed.length === 0) lines.push(`Vitest ${where}: ${firstLine(file.message)}`);
+    }
+  } catch {}
+  try {
+    const report = JSON.parse(readFileSync("reports/playwright.json", "utf8"));
+    /** @type {(suite: any, titles: string[]) => void} */
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== "unexpected") continue;
+          const error = t.results?.at(-1)?.error?.message;
+          lines.push(
+            `Playwright [${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error)}`,
+          );
+        }
+      }
+      // A file's suites are its describe blocks: their titles lead the test's.
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+  } catch {}
+  return lines;
 }
 
 function countPlaywright() {
@@ -82,6 +132,8 @@ const failed =
   p.failed +
   (vitestStatus !== 0 && v.failed === 0 ? 1 : 0) +
   (playwrightStatus !== 0 && p.failed === 0 ? 1 : 0);
+const failures = failuresOf();
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `- ${line}`).join("\n")}`);
 console.log(`\nVitest: ${v.passed} passed, ${v.failed} failed. Playwright: ${p.passed} passed, ${p.failed} failed.`);
 console.log(`test: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -15,7 +15,10 @@ const PROJECT = "Ceylon Tea Co. Website Redesign";
 async function setStatus(admin: Page, status: string) {
   const row = admin.getByRole("row").filter({ hasText: PROJECT });
   await row.getByLabel(`Status of ${PROJECT}`).selectOption(status);
+  // The save's own answer, not its toast: the first save's toast may still be up when the second is clicked.
+  const saved = admin.waitForResponse((res) => res.request().method() === "POST" && res.ok());
   await row.getByRole("button", { name: /^Save\s*: Status of/ }).click();
+  await saved;
   await expect(admin.getByText("Project status updated").first()).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { forgetHeardChanges, hearChange, reloadOn } from "./live-changes";
+import { forgetHeardChanges, hearChange, heardSinceLoad, markCarried, reloadOn } from "./live-changes";
 
 const page = new URL("http://localhost/dashboard/admin/leads");
 const args = (over: Partial<ShouldRevalidateFunctionArgs> = {}) =>
@@ -33,5 +33,34 @@ describe("reloadOn", () => {
     expect(leads(args({ nextUrl: other, defaultShouldRevalidate: false }))).toBe(false);
     hearChange("lead");
     expect(leads(args({ nextUrl: other, defaultShouldRevalidate: false }))).toBe(true);
+  });
+});
+
+describe("what a load carries", () => {
+  const layout = reloadOn(["notification"]);
+  const overview = reloadOn(["project"]);
+
+  it("keeps a change heard after a load chose its routes for the next load, and forgets what a load carried", () => {
+    // A status change: the project's change is heard, a load chooses its routes (the bell's layout is not among them).
+    hearChange("project");
+    expect(overview(args())).toBe(true);
+    expect(layout(args())).toBe(false);
+    // The bell's change arrives while that load is under way: it was not carried.
+    hearChange("notification");
+    expect(heardSinceLoad()).toBe(true);
+    // The next load carries it, and then nothing is left.
+    expect(layout(args())).toBe(true);
+    expect(heardSinceLoad()).toBe(false);
+    forgetHeardChanges();
+    expect(layout(args())).toBe(true);
+    expect(layout(args({ defaultShouldRevalidate: false }))).toBe(false);
+  });
+
+  it("counts a load the live hook starts itself as carrying what was heard when it asked", () => {
+    hearChange("ticket");
+    markCarried();
+    expect(heardSinceLoad()).toBe(false);
+    hearChange("ticket");
+    expect(heardSinceLoad()).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import { type ChangeKind, forgetHeardChanges, hearChange } from "./live-changes";
+import { type ChangeKind, forgetHeardChanges, hearChange, heardSinceLoad, markCarried } from "./live-changes";
 
 // When the server refuses the stream (too many open, the database away, signed out), EventSource gives up; the
 // hook tries again after these delays, doubling: slowly, never in a loop.
@@ -91,8 +91,8 @@ function fallbackPoll(reload: () => void, ms: number | undefined) {
 
 /**
  * One load at a time. A change heard while the page is busy (a form or a fetcher's write on its way, a load under way)
- * is not loaded at once beside it: a load that starts after the change was heard carries it (the reload after a form's write, the
- * user's own change included); otherwise the page loads once more when it is idle again.
+ * is not loaded at once beside it: a load that chose its routes after the change was heard carries it (the reload
+ * after a form's write, the user's own change included); otherwise the page loads once more when it is idle again.
  */
 function useCoalescedRevalidate() {
   const revalidator = useRevalidator();
@@ -101,25 +101,30 @@ function useCoalescedRevalidate() {
   const loading =
     navigation.state === "loading" || revalidator.state === "loading" || fetchers.some((f) => f.state === "loading");
   const busy = loading || navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
-  const pending = useRef(false);
   // The revalidator's identity changes on every render; the stream's listeners read the latest through a ref.
   const latest = useRef({ revalidator, busy });
   latest.current = { revalidator, busy };
   const wasLoading = useRef(false);
   useEffect(() => {
-    // A load that ran carried the changes heard before it; those heard during it are pending and heard again.
-    if (wasLoading.current && !loading && !pending.current) forgetHeardChanges();
-    wasLoading.current = loading;
-    if (loading) pending.current = false;
-    else if (!busy && pending.current) {
-      pending.current = false;
+    if (loading) {
+      wasLoading.current = true;
+      return;
+    }
+    // A finished load carried what was heard before it chose its routes; what came after is loaded now.
+    if (wasLoading.current) {
+      wasLoading.current = false;
+      if (!heardSinceLoad()) forgetHeardChanges();
+    }
+    if (!busy && heardSinceLoad()) {
+      markCarried();
       latest.current.revalidator.revalidate();
     }
   }, [loading, busy]);
   return useRef((kind: ChangeKind | "all") => {
     hearChange(kind);
-    if (latest.current.busy) pending.current = true;
-    else latest.current.revalidator.revalidate();
+    if (latest.current.busy) return;
+    markCarried();
+    latest.current.revalidator.revalidate();
   }).current;
 }
 
