@@ -3,10 +3,7 @@ import type { googleOauthStates, metaOauthStates } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { takeState } from "./oauth-state.server";
-import type { ConnectionProvider, ConnectionTexts } from "./provider.server";
-
-/** What a provider's return address carries: a code and the state, or an error (a declined login). */
-export type ReturnQuery = { code?: string; state?: string; error?: string };
+import type { ConnectionProvider, ConnectionTexts, ReturnQuery } from "./provider.server";
 
 // No provider sends a code or a state this long; a longer one is refused before anything is looked up.
 const MAX_PARAM = 2000;

@@ -1,9 +1,11 @@
 import type { z } from "zod";
 import type { Db } from "~/lib/db.server";
 import type { Result } from "~/lib/result";
-import type { ReturnQuery } from "./callback.server";
 import type { Starter } from "./oauth-state.server";
 import type { ProviderName } from "./providers";
+
+/** What a provider's return address carries: a code and the state, or an error (a declined login). */
+export type ReturnQuery = { code?: string; state?: string; error?: string };
 
 /** The sentences the shared flow says for a provider, each in the provider's own words. */
 export type ConnectionTexts = {

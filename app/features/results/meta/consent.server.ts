@@ -1,8 +1,9 @@
 import { metaConnections, metaOauthStates } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { ok } from "~/lib/result";
-import { finishReturn, type ReturnQuery } from "../connection/callback.server";
+import { finishReturn } from "../connection/callback.server";
 import { putState, type Starter } from "../connection/oauth-state.server";
+import type { ReturnQuery } from "../connection/provider.server";
 import { sealToken } from "../connection/token-crypto.server";
 import { dialogUrl, MetaError, userTokenFor } from "./client.server";
 import { META_MESSAGES } from "./messages";
