@@ -60,13 +60,19 @@ export default [
   route("dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/overview.tsx"),
     route("projects/:projectId", "routes/dashboard/project.tsx"),
-    route("projects/:projectId/google", "routes/dashboard/project-google.tsx"),
+    // One module for each provider's page, and one for each provider's return address; the ids stay the ones each
+    // had as a module of its own.
+    route("projects/:projectId/google", "routes/dashboard/project-connection.tsx", {
+      id: "routes/dashboard/project-google",
+    }),
     route("projects/:projectId/analytics", "routes/dashboard/project-analytics.tsx"),
     route("projects/:projectId/keywords", "routes/dashboard/project-keywords.tsx"),
     route("analytics/keywords/:keywordId", "routes/dashboard/keyword-history.tsx"),
-    route("google/callback", "routes/dashboard/google-callback.tsx"),
-    route("projects/:projectId/meta", "routes/dashboard/project-meta.tsx"),
-    route("meta/callback", "routes/dashboard/meta-callback.tsx"),
+    route("google/callback", "routes/dashboard/connection-callback.tsx", { id: "routes/dashboard/google-callback" }),
+    route("projects/:projectId/meta", "routes/dashboard/project-connection.tsx", {
+      id: "routes/dashboard/project-meta",
+    }),
+    route("meta/callback", "routes/dashboard/connection-callback.tsx", { id: "routes/dashboard/meta-callback" }),
     route("calendar", "routes/dashboard/calendar.tsx"),
     route("calendar/posts/:postId", "routes/dashboard/calendar-post.tsx"),
     route("calendar/posts/:postId/comments", "routes/dashboard/calendar-post-comments.ts"),

@@ -9,13 +9,23 @@
 // Prints tables and writes bench/results/analytics.json. `npm run bench:analytics`.
 
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../app/lib/db.server";
 import { scratchPostgres } from "../tests/setup/scratch";
 import { DAYS, QUERIES, seedFigures } from "./analytics-seed";
-import { type Engine, engines, markdownTable, percentile, round, signIn, writeResult } from "./common";
+import {
+  type Engine,
+  engines,
+  markdownTable,
+  round,
+  routeManifest,
+  routesLoading,
+  signIn,
+  timePage,
+  writeResult,
+} from "./common";
 import { startProductionServer } from "./server";
 
 const RUNS = Number(process.env.ANALYTICS_RUNS ?? 50);
@@ -45,39 +55,13 @@ async function start(engine: Engine, baseUrl?: string) {
   return { url: server.url, rows, close };
 }
 
-/** Milliseconds for each of RUNS requests of the page (the body read to its end), after 5 untimed ones. */
-async function time(url: string, cookie: string, pathname: string) {
-  const once = async () => {
-    const startAt = performance.now();
-    const res = await fetch(`${url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
-    const body = await res.text();
-    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`);
-    return { ms: performance.now() - startAt, body };
-  };
-  let last = "";
-  for (let i = 0; i < 5; i++) last = (await once()).body;
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await once()).ms);
-  times.sort((x, y) => x - y);
-  return { median: percentile(times, 50), p95: percentile(times, 95), body: last };
-}
+const time = (url: string, cookie: string, pathname: string) => timePage(url, cookie, pathname, RUNS);
 
 /** Which routes load the chunk that holds d3 (d3-color's named colours are in it, and in nothing else). */
 function chartRoutes() {
-  const dir = "build/client/assets";
-  const manifestFile = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error("no route manifest: run `npx react-router build` first");
-  const source = readFileSync(path.join(dir, manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
-  const d3 = readdirSync(dir)
-    .filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("aliceblue"))
-    .map((f) => `/assets/${f}`);
-  const loading = Object.entries(manifest.routes)
-    .filter(([, r]) => [r.module, ...(r.imports ?? [])].some((f) => d3.includes(f)))
-    .map(([id]) => id);
-  return { d3Chunks: d3, routesLoadingD3: loading, routes: Object.keys(manifest.routes).length };
+  const manifest = routeManifest();
+  const d3 = routesLoading(manifest, "aliceblue");
+  return { d3Chunks: d3.chunks, routesLoadingD3: d3.routes, routes: Object.keys(manifest.routes).length };
 }
 
 const timed = [];

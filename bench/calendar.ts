@@ -4,11 +4,21 @@
 // target (held on PostgreSQL; PGlite is shown beside it). Then reads the build's route manifest: the calendar
 // route's own script (gzip), the chunk that holds the drag-and-drop library, and every route that loads it, which
 // must be the calendar alone. Prints tables and writes bench/results/calendar.json. `npm run bench:calendar`.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { monthOf } from "../app/features/calendar/colombo-time";
-import { engines, markdownTable, percentile, round, signIn, startBenchServer, writeResult } from "./common";
+import {
+  engines,
+  markdownTable,
+  round,
+  routeManifest,
+  routesLoading,
+  signIn,
+  startBenchServer,
+  timePage,
+  writeResult,
+} from "./common";
 
 const RUNS = Number(process.env.CALENDAR_RUNS ?? 50);
 const TARGET_MS = 100;
@@ -40,23 +50,7 @@ async function addPosts(url: string, cookie: string) {
   }
 }
 
-/** Milliseconds for each of RUNS requests of `path` (the body read to its end), after 5 untimed ones. */
-async function time(url: string, cookie: string, pathname: string) {
-  const once = async () => {
-    const start = performance.now();
-    // A redirect (to sign in) is a failure, not a fast page.
-    const res = await fetch(`${url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
-    const body = await res.text();
-    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`);
-    return { ms: performance.now() - start, body };
-  };
-  let last = "";
-  for (let i = 0; i < 5; i++) last = (await once()).body;
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push((await once()).ms);
-  times.sort((x, y) => x - y);
-  return { median: percentile(times, 50), p95: percentile(times, 95), body: last };
-}
+const time = (url: string, cookie: string, pathname: string) => timePage(url, cookie, pathname, RUNS);
 
 const pages = [
   { who: "FLD-CLNT1", path: `/dashboard/calendar?month=${month}` },
@@ -101,28 +95,17 @@ async function renderTimes() {
 
 /** The calendar's scripts as the build's route manifest lists them, and which routes load the drag library. */
 function scripts() {
-  const dir = "build/client/assets";
-  const manifestFile = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error("no route manifest: run `npx react-router build` first");
-  const source = readFileSync(path.join(dir, manifestFile), "utf8");
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
+  const manifest = routeManifest();
   const gzip = (file: string) => gzipSync(readFileSync(path.join("build/client", file))).length;
   // @dnd-kit/core names its screen-reader instructions' element so; no other code in the app does.
-  const dnd = readdirSync(dir)
-    .filter((f) => f.endsWith(".js") && readFileSync(path.join(dir, f), "utf8").includes("DndDescribedBy"))
-    .map((f) => `/assets/${f}`);
-  const loading = Object.entries(manifest.routes)
-    .filter(([, r]) => [r.module, ...(r.imports ?? [])].some((f) => dnd.includes(f)))
-    .map(([id]) => id);
+  const dnd = routesLoading(manifest, "DndDescribedBy");
   const calendar = manifest.routes["routes/dashboard/calendar"];
   if (!calendar) throw new Error("no calendar route in the manifest");
   return {
     calendarModule: calendar.module,
     calendarGzipKb: round(gzip(calendar.module) / 1024),
-    dndChunks: dnd,
-    routesLoadingDnd: loading,
+    dndChunks: dnd.chunks,
+    routesLoadingDnd: dnd.routes,
     portalRoutes: Object.keys(manifest.routes).filter((id) => id.startsWith("routes/dashboard")).length,
   };
 }

@@ -1,8 +1,10 @@
 // Shared by the benchmarks: which databases to run on, a server on a fresh database per run (the database from
-// tests/setup/scratch.ts), signing in to the portal, Markdown tables and the result files.
+// tests/setup/scratch.ts), signing in to the portal, timing a page, the build's route manifest and which routes
+// load a library, Markdown tables and the result files.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { scratchPostgres } from "../tests/setup/scratch";
 import { startProductionServer } from "./server";
 
@@ -118,4 +120,51 @@ export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] as number;
+}
+
+/**
+ * Milliseconds for each of `runs` requests of `pathname` (the body read to its end), after 5 untimed ones: the
+ * median, the 95th percentile and the last body, for the caller's checks of what the page holds.
+ */
+export async function timePage(url: string, cookie: string, pathname: string, runs: number) {
+  const once = async () => {
+    const startAt = performance.now();
+    // A redirect (to sign in) is a failure, not a fast page.
+    const res = await fetch(`${url}${pathname}`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const body = await res.text();
+    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`);
+    return { ms: performance.now() - startAt, body };
+  };
+  let last = "";
+  for (let i = 0; i < 5; i++) last = (await once()).body;
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push((await once()).ms);
+  times.sort((x, y) => x - y);
+  return { median: percentile(times, 50), p95: percentile(times, 95), body: last };
+}
+
+export const CLIENT_ASSETS = "build/client/assets";
+
+type RouteManifest = { routes: Record<string, { module: string; imports?: string[] }> };
+
+/** The build's route manifest (`manifest-*.js`): each route's module and the chunks it imports. */
+export function routeManifest(): RouteManifest {
+  const manifestFile = readdirSync(CLIENT_ASSETS).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error("no route manifest: run `npx react-router build` first");
+  const source = readFileSync(path.join(CLIENT_ASSETS, manifestFile), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as RouteManifest;
+}
+
+/**
+ * Which chunks hold a library, found by a string only its code has, and which routes load one of them: to check
+ * that a heavy library reaches only the pages that use it.
+ */
+export function routesLoading(manifest: RouteManifest, marker: string) {
+  const chunks = readdirSync(CLIENT_ASSETS)
+    .filter((f) => f.endsWith(".js") && readFileSync(path.join(CLIENT_ASSETS, f), "utf8").includes(marker))
+    .map((f) => `/assets/${f}`);
+  const routes = Object.entries(manifest.routes)
+    .filter(([, r]) => [r.module, ...(r.imports ?? [])].some((f) => chunks.includes(f)))
+    .map(([id]) => id);
+  return { chunks, routes };
 }

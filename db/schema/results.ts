@@ -71,10 +71,11 @@ export const googleConnections = pgTable("google_connections", {
 });
 
 /**
- * A pending consent: the `state` sent to Google, bound to the session and the project, used once and only for
- * a few minutes; the PKCE verifier stays here and never travels through the browser.
+ * The columns of a pending login, the same for every provider (decision 45): the `state` sent to the provider, the
+ * session (its hash) and project it is bound to, who started it, and when it stops being good. A function, because
+ * Drizzle wants fresh column builders for each table.
  */
-export const googleOauthStates = pgTable("google_oauth_states", {
+const oauthStateColumns = () => ({
   state: text("state").primaryKey(),
   sessionHash: text("session_hash").notNull(),
   projectId: uuid("project_id")
@@ -83,8 +84,16 @@ export const googleOauthStates = pgTable("google_oauth_states", {
   userId: uuid("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  codeVerifier: text("code_verifier").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A pending consent: the `state` sent to Google, bound to the session and the project, used once and only for
+ * a few minutes; the PKCE verifier stays here and never travels through the browser.
+ */
+export const googleOauthStates = pgTable("google_oauth_states", {
+  ...oauthStateColumns(),
+  codeVerifier: text("code_verifier").notNull(),
 });
 
 /**
@@ -119,17 +128,7 @@ export const metaConnections = pgTable("meta_connections", {
 });
 
 /** A pending Meta login: the `state` sent to Facebook, bound to the session and the project, used once. */
-export const metaOauthStates = pgTable("meta_oauth_states", {
-  state: text("state").primaryKey(),
-  sessionHash: text("session_hash").notNull(),
-  projectId: uuid("project_id")
-    .notNull()
-    .references(() => projects.id, { onDelete: "cascade" }),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const metaOauthStates = pgTable("meta_oauth_states", oauthStateColumns());
 
 /**
  * A client's tracked keyword (decision 46): the text as the freelancer or admin typed it, for display, and its

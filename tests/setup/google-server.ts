@@ -4,8 +4,10 @@
 // searchAnalytics.query, with Google's error bodies (OAuth `{error, error_description}`; APIs `{error: {code,
 // message, status}}`). Tests point GOOGLE_OAUTH_URL and GOOGLE_API_URL at it.
 import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { bearerOf, daysFrom, figure, listen, readBody, sendJson } from "./stand-in";
+
+export { figure };
 
 type Grant = { refreshToken: string; scope: string; revoked: boolean };
 type Access = { grant: Grant; expiresAt: number };
@@ -35,28 +37,10 @@ const EXHAUSTED = {
   },
 };
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
-  res.end(JSON.stringify(body));
-}
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(res, "application/json; charset=utf-8", status, body, headers);
 
-async function readBody(req: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** A figure that depends only on its inputs, so a test can compute what the import must have stored. */
-export function figure(...parts: string[]) {
-  return createHash("sha256").update(parts.join("|")).digest().readUInt16BE(0) % 1000;
-}
-
-function daysBetween(start: string, end: string) {
-  const days: string[] = [];
-  for (let d = new Date(`${start}T00:00:00Z`); d <= new Date(`${end}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
-    days.push(d.toISOString().slice(0, 10));
-  return days;
-}
+const daysBetween = (start: string, end: string) => daysFrom(start, end, { through: true });
 
 type ReportRequest = {
   dateRanges: { startDate: string; endDate: string }[];
@@ -118,7 +102,7 @@ class GoogleStandIn {
   }
 
   authorised(req: IncomingMessage) {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    const token = bearerOf(req);
     const access = token ? this.tokens.get(token) : undefined;
     return access && !access.grant.revoked && access.expiresAt > Date.now() ? access : null;
   }
@@ -295,15 +279,12 @@ const invalidGrant = (res: ServerResponse, description: string) =>
 
 export async function startGoogleServer(options: GoogleServerOptions = {}) {
   const google = new GoogleStandIn(options);
-  const server = createServer((req, res) => {
-    google
-      .handle(req, res)
-      .catch((error) => send(res, 500, { error: { code: 500, message: String(error), status: "INTERNAL" } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listen(
+    (req, res) => google.handle(req, res),
+    (res, error) => send(res, 500, { error: { code: 500, message: String(error), status: "INTERNAL" } }),
+  );
   return {
-    url,
+    url: server.url,
     clientId: google.clientId,
     clientSecret: google.clientSecret,
     state: google.state,
@@ -316,7 +297,7 @@ export async function startGoogleServer(options: GoogleServerOptions = {}) {
       for (const grant of google.grants.values()) grant.revoked = true;
     },
     revoked: () => [...google.grants.values()].filter((g) => g.revoked).length,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -5,9 +5,9 @@
 // `/posts` and an Instagram account's `/media`, and the Graph error body `{error: {message, type, code,
 // error_subcode, fbtrace_id}}` with code 190 (token) and 4 (rate limit). Tests point META_GRAPH_URL and
 // META_DIALOG_URL at it.
-import { createHash, randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { bearerOf, daysFrom, figure, listen, sendJson } from "./stand-in";
 
 const VERSION = "/v21.0";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,27 +18,17 @@ type Grant = { revoked: boolean };
 type Token = { grant: Grant; kind: "user" | "page"; pageId?: string; expired: boolean };
 
 /** A figure that depends only on its inputs, so a test can compute what the import must have stored. */
-export function metaFigure(...parts: string[]) {
-  return createHash("sha256").update(parts.join("|")).digest().readUInt16BE(0) % 1000;
-}
+export const metaFigure = figure;
 
 const fbtrace = () => randomBytes(8).toString("base64url");
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { "content-type": "application/json; charset=UTF-8", ...headers });
-  res.end(JSON.stringify(body));
-}
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(res, "application/json; charset=UTF-8", status, body, headers);
 const graphError = (res: ServerResponse, status: number, error: Record<string, unknown>, headers = {}) =>
   send(res, status, { error: { ...error, fbtrace_id: fbtrace() } }, headers);
 
 /** Meta's day values end at midnight Pacific time (08:00 UTC in winter) of the day after. */
 const endTimeOf = (day: string) =>
   new Date(Date.parse(`${day}T08:00:00Z`) + DAY_MS).toISOString().replace(".000Z", "+0000");
-function daysFrom(since: string, until: string) {
-  const days: string[] = [];
-  for (let at = Date.parse(`${since}T00:00:00Z`); at < Date.parse(`${until}T00:00:00Z`); at += DAY_MS)
-    days.push(new Date(at).toISOString().slice(0, 10));
-  return days;
-}
 
 class MetaStandIn {
   readonly appId = "1234567890123456";
@@ -71,8 +61,7 @@ class MetaStandIn {
 
   /** The bearer token (header or access_token parameter), or the 190 answer Meta gives for a bad one. */
   tokenOf(req: IncomingMessage, url: URL, res: ServerResponse) {
-    const raw =
-      /^(?:Bearer|OAuth) (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? url.searchParams.get("access_token");
+    const raw = bearerOf(req, ["Bearer", "OAuth"]) ?? url.searchParams.get("access_token");
     const token = raw ? this.tokens.get(raw) : undefined;
     if (token && !token.expired && !token.grant.revoked) return token;
     const subcode = token?.expired ? 463 : token?.grant.revoked ? 458 : undefined;
@@ -227,7 +216,7 @@ class MetaStandIn {
       const until = q.get("until") ?? "";
       if (q.get("metric_type") === "total_value")
         return { ...base, period: "day", total_value: { value: metaFigure(id, name, since) } };
-      const values = daysFrom(since, until).map((day) => ({
+      const values = daysFrom(since, until, { through: false }).map((day) => ({
         value: metaFigure(id, name, day),
         end_time: endTimeOf(day),
       }));
@@ -275,18 +264,13 @@ class MetaStandIn {
 
 export async function startMetaServer() {
   const meta = new MetaStandIn();
-  const server = createServer((req, res) => {
-    try {
-      meta.handle(req, res);
-    } catch (error) {
-      graphError(res, 500, { message: String(error), type: "OAuthException", code: 1 });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  meta.baseUrl = url;
+  const server = await listen(
+    (req, res) => meta.handle(req, res),
+    (res, error) => graphError(res, 500, { message: String(error), type: "OAuthException", code: 1 }),
+  );
+  meta.baseUrl = server.url;
   return {
-    url,
+    url: server.url,
     appId: meta.appId,
     appSecret: meta.appSecret,
     state: meta.state,
@@ -294,7 +278,7 @@ export async function startMetaServer() {
     expireTokens: () => {
       for (const token of meta.tokens.values()) token.expired = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

@@ -7,11 +7,10 @@ export {
   loadClientCharts,
   loadProjectAnalytics,
 } from "./charts/load.server";
-export { googleCallback } from "./google/callback.server";
+export { loadProjectConnection, projectConnectionAction, providerCallback } from "./connections.server";
 export { type ImportOptions, runGoogleImport } from "./google/import.server";
 export { startGoogleImport } from "./google/import-job.server";
 export { type ImportStatus, importStatus } from "./google/import-status.server";
-export { googleAction, loadGooglePage } from "./google/page.server";
 export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { keywordProject, loadKeywordHistory, loadKeywordPage } from "./keywords/keyword-page.server";
 export { keywordPlan, projectKeywordPlan } from "./keywords/keyword-plan.server";
@@ -20,9 +19,8 @@ export { addKeyword, hasTrackedKeywords, removeKeyword } from "./keywords/keywor
 export { keywordRankings } from "./keywords/rankings.server";
 export { keywordMovements } from "./keywords/report-source.server";
 export { type ManualFigures, recordManualFigures } from "./manual.server";
-export { metaCallback } from "./meta/callback.server";
 export { runMetaImport, startMetaImport } from "./meta/import.server";
-export { loadMetaPage, metaAction, metaSummary } from "./meta/page.server";
+export { metaSummary } from "./meta/page.server";
 export { type MetaEnv, metaSettings } from "./meta/settings.server";
 export { postReach } from "./post-reach.server";
 export { type MetricSource, readSnapshots, type Snapshot, upsertSnapshots } from "./store.server";

@@ -7,6 +7,7 @@ export { GoogleConnection, type GoogleConnectionView } from "./components/google
 export { ImportStatus, type ImportStatusView } from "./components/import-status";
 export { MetaConnection, type MetaConnectionView } from "./components/meta-connection";
 export { MetaProjectLink, type MetaSummaryView } from "./components/meta-project-link";
+export { PROVIDERS, type ProviderName, providerIn } from "./connection/providers";
 export { KeywordHistory } from "./keywords/components/keyword-history";
 export { type KeywordRankingRow, KeywordRankings } from "./keywords/components/keyword-rankings";
 export { type KeywordAnswer, TrackedKeywords } from "./keywords/components/tracked-keywords";

@@ -1,23 +1,21 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { RESULTS_MESSAGES } from "../messages";
+import { ConnectionPanel, IntentButton, PickForm, selectClass } from "./connection-panel";
 import { ImportStatus, type ImportStatusView } from "./import-status";
+
+type Options = { properties: { id: string; name: string }[]; sites: string[] };
 
 export type GoogleConnectionView =
   | { configured: false }
   | {
       configured: true;
       connection: (ImportStatusView & { propertyId: string | null; siteUrl: string | null }) | null;
-      options: { properties: { id: string; name: string }[]; sites: string[] } | null;
+      options: Options | null;
       problem: string | null;
     };
 
-const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
-
-function Choice({ options }: { options: { properties: { id: string; name: string }[]; sites: string[] } }) {
+function Choice({ options }: { options: Options }) {
   return (
-    <Form method="post" className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value="choose" />
+    <PickForm intent="choose">
       <label className="grid gap-1 text-sm font-medium">
         Google Analytics property
         <select name="propertyId" required className={selectClass}>
@@ -38,10 +36,7 @@ function Choice({ options }: { options: { properties: { id: string; name: string
           ))}
         </select>
       </label>
-      <Button type="submit" className="w-fit">
-        Save
-      </Button>
-    </Form>
+    </PickForm>
   );
 }
 
@@ -50,43 +45,24 @@ export function GoogleConnection({ view, message }: { view: GoogleConnectionView
   if (!view.configured) return <p className="text-sm text-muted-foreground">{RESULTS_MESSAGES.notConfigured}</p>;
   const { connection, options, problem } = view;
   return (
-    <div className="grid gap-4">
-      {message && (
-        <p role="status" className="text-sm">
-          {message}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      )}
-      {!connection ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="connect" />
-          <Button type="submit">Connect Google Analytics</Button>
-        </Form>
+    <ConnectionPanel
+      message={message}
+      problem={problem}
+      problemClass="text-destructive"
+      connected={connection !== null}
+      connect={<IntentButton intent="connect">Connect Google Analytics</IntentButton>}
+    >
+      {connection?.propertyId && connection.siteUrl ? (
+        <dl className="grid gap-1 text-sm">
+          <dt className="font-medium">Google Analytics property</dt>
+          <dd className="wrap-anywhere">{connection.propertyId}</dd>
+          <dt className="font-medium">Search Console site</dt>
+          <dd className="wrap-anywhere">{connection.siteUrl}</dd>
+        </dl>
       ) : (
-        <>
-          {connection.propertyId && connection.siteUrl ? (
-            <dl className="grid gap-1 text-sm">
-              <dt className="font-medium">Google Analytics property</dt>
-              <dd className="wrap-anywhere">{connection.propertyId}</dd>
-              <dt className="font-medium">Search Console site</dt>
-              <dd className="wrap-anywhere">{connection.siteUrl}</dd>
-            </dl>
-          ) : (
-            options && <Choice options={options} />
-          )}
-          <ImportStatus status={connection} />
-          <Form method="post">
-            <input type="hidden" name="intent" value="disconnect" />
-            <Button type="submit" variant="outline">
-              Disconnect
-            </Button>
-          </Form>
-        </>
+        options && <Choice options={options} />
       )}
-    </div>
+      {connection && <ImportStatus status={connection} />}
+    </ConnectionPanel>
   );
 }

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
 import { META_MESSAGES } from "../meta/messages";
+import { ConnectionPanel, IntentButton, PickForm, selectClass } from "./connection-panel";
 import { importedText, type MetaConnectionState, MetaFailure } from "./meta-failure";
 
 type PageOption = { id: string; name: string; instagram: string | null };
@@ -11,15 +10,10 @@ export type MetaConnectionView =
 
 function PagePick({ pages }: { pages: PageOption[] }) {
   return (
-    <Form method="post" className="grid max-w-md gap-4">
-      <input type="hidden" name="intent" value="pick" />
+    <PickForm intent="pick">
       <label className="grid gap-1 text-sm font-medium">
         Facebook Page
-        <select
-          name="pageId"
-          required
-          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-        >
+        <select name="pageId" required className={selectClass}>
           {pages.map((p) => (
             <option key={p.id} value={p.id}>
               {p.instagram ? `${p.name} (Instagram @${p.instagram})` : `${p.name} (no Instagram account)`}
@@ -27,10 +21,7 @@ function PagePick({ pages }: { pages: PageOption[] }) {
           ))}
         </select>
       </label>
-      <Button type="submit" className="w-fit">
-        Save
-      </Button>
-    </Form>
+    </PickForm>
   );
 }
 
@@ -50,10 +41,7 @@ function Connected({ connection }: { connection: MetaConnectionState }) {
 }
 
 const ConnectButton = ({ again }: { again?: boolean }) => (
-  <Form method="post">
-    <input type="hidden" name="intent" value="connect" />
-    <Button type="submit">{again ? "Connect Facebook again" : META_MESSAGES.connect}</Button>
-  </Form>
+  <IntentButton intent="connect">{again ? "Connect Facebook again" : META_MESSAGES.connect}</IntentButton>
 );
 
 /** A project's Meta connection: log in, pick the Page, see how the import goes, disconnect. */
@@ -61,36 +49,20 @@ export function MetaConnection({ view, message }: { view: MetaConnectionView; me
   if (!view.configured) return <p className="text-sm text-muted-foreground">{META_MESSAGES.notConfigured}</p>;
   const { connection, pages, problem } = view;
   return (
-    <div className="grid gap-4">
-      {message && (
-        <p role="status" className="text-sm">
-          {message}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="text-sm text-danger-text">
-          {problem}
-        </p>
-      )}
-      {!connection ? (
-        <ConnectButton />
+    <ConnectionPanel
+      message={message}
+      problem={problem}
+      problemClass="text-danger-text"
+      connected={connection !== null}
+      connect={<ConnectButton />}
+    >
+      {connection?.pageId ? (
+        <Connected connection={connection} />
       ) : (
-        <>
-          {connection.pageId ? (
-            <Connected connection={connection} />
-          ) : (
-            pages && pages.length > 0 && <PagePick pages={pages} />
-          )}
-          <MetaFailure connection={connection} />
-          {connection.reconnectNeeded && <ConnectButton again />}
-          <Form method="post">
-            <input type="hidden" name="intent" value="disconnect" />
-            <Button type="submit" variant="outline">
-              Disconnect
-            </Button>
-          </Form>
-        </>
+        pages && pages.length > 0 && <PagePick pages={pages} />
       )}
-    </div>
+      {connection && <MetaFailure connection={connection} />}
+      {connection?.reconnectNeeded && <ConnectButton again />}
+    </ConnectionPanel>
   );
 }

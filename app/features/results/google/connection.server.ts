@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { googleConnections, projects } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { openToken, sealToken } from "../connection/token-crypto.server";
 import { RESULTS_MESSAGES } from "../messages";
 import { GoogleError, listProperties, listSites, refreshAccess, revokeToken } from "./client.server";
 import type { GoogleSettings } from "./settings.server";
-import { openToken, sealToken } from "./token-crypto.server";
 
 // An access token lives an hour; one with less than this left is renewed first, so no call starts on a token
 // about to lapse.

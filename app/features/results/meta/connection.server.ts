@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { metaConnections } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { openToken, sealToken } from "../google/token-crypto.server";
+import { openToken, sealToken } from "../connection/token-crypto.server";
 import { listPages, MetaError, revokePermissions } from "./client.server";
 import { META_MESSAGES } from "./messages";
 import type { MetaSettings } from "./settings.server";

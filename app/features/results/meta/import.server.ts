@@ -5,7 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { tryJobLock } from "~/lib/job-locks.server";
 import { startPeriodicJob } from "~/lib/periodic-job.server";
-import { openToken } from "../google/token-crypto.server";
+import { openToken } from "../connection/token-crypto.server";
 import { upsertSnapshots } from "../store.server";
 import { MetaError } from "./client.server";
 import { markReconnectNeeded, recordFailure } from "./connection.server";

@@ -1,0 +1,60 @@
+import { data, Link } from "react-router";
+import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
+import { GoogleConnection, MetaConnection, PROVIDERS, providerIn } from "~/features/results";
+import { loadProjectConnection, projectConnectionAction } from "~/features/results/index.server";
+import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
+import { problemInit } from "~/lib/http.server";
+import type { Route } from "./+types/project-connection";
+
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  {
+    title: `${PROVIDERS[providerIn(location.pathname) ?? "google"].page} for ${data?.project.title ?? "the project"} | Fli DESK`,
+  },
+];
+
+/** The provider this address is for: routes.ts names this module for `/google` and `/meta` alike. */
+function providerOf(request: Request) {
+  const provider = providerIn(new URL(request.url).pathname);
+  if (!provider) throw new Response("Not Found", { status: 404 });
+  return provider;
+}
+
+/**
+ * A project's Google, or Facebook and Instagram, connection, for its client, its freelancer and admins; any other
+ * project is a 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const provider = providerOf(request);
+  return loadProjectConnection(provider, context.get(dbContext), context.get(envContext), user, params.projectId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(dbAndEnv(context), request);
+  const provider = providerOf(request);
+  const form = await request.formData();
+  const who = { ...user, sessionId: sessionIdOf(request) };
+  const db = context.get(dbContext);
+  const result = await projectConnectionAction(provider, db, context.get(envContext), who, params.projectId, form);
+  if (!result.ok) return data({ ok: false as const, message: result.problem.message }, problemInit(result.problem));
+  return { ok: true as const, message: result.value.message };
+}
+
+export default function ProjectConnection({ loaderData, actionData }: Route.ComponentProps) {
+  const { project } = loaderData;
+  return (
+    <div className="grid gap-6">
+      <Link to={`/dashboard/projects/${project.id}`} className="w-fit text-sm text-muted-foreground">
+        Back to {project.title}
+      </Link>
+      <h1 className="text-3xl font-bold wrap-anywhere">
+        {PROVIDERS[loaderData.provider].page} for {project.title}
+      </h1>
+      {loaderData.provider === "google" ? (
+        <GoogleConnection view={loaderData} message={actionData?.message} />
+      ) : (
+        <MetaConnection view={loaderData} message={actionData?.message} />
+      )}
+    </div>
+  );
+}
