@@ -48,7 +48,7 @@ export function GoogleConnection({ view, message }: { view: GoogleConnectionView
     <ConnectionPanel
       message={message}
       problem={problem}
-      problemClass="text-destructive"
+      problemClass="text-danger-text"
       connected={connection !== null}
       connect={<IntentButton intent="connect">Connect Google Analytics</IntentButton>}
     >

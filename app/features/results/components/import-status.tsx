@@ -16,7 +16,7 @@ export function ImportStatus({ status }: { status: ImportStatusView }) {
   return (
     <div className="grid gap-1 text-sm">
       {status.lastError && (
-        <div role="alert" className="grid gap-1 text-destructive">
+        <div role="alert" className="grid gap-1 text-danger-text">
           <p className="wrap-anywhere">{`${RESULTS_MESSAGES.lastImportFailed} ${status.lastError}`}</p>
           {status.lastErrorAt && (
             <p>

@@ -54,7 +54,7 @@ export function SubscriptionActions({ subscription: s }: { subscription: Actiona
           <CancelControl subscription={s} fetcher={fetcher} busy={busy} />
         )}
       </div>
-      <p role="status" className={fetcher.data?.ok === false ? "text-sm text-destructive" : "text-sm"}>
+      <p role="status" className={fetcher.data?.ok === false ? "text-sm text-danger-text" : "text-sm"}>
         {busy ? "Working on it…" : fetcher.data?.message}
       </p>
     </div>
