@@ -14,7 +14,7 @@ const si_partnerships_benefits = /** @type {(inputs: Partnerships_BenefitsInputs
 };
 
 const ta_partnerships_benefits = /** @type {(inputs: Partnerships_BenefitsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`கூட்டாளர்களுக்கான நன்மைகள்`)
+	return /** @type {LocalizedString} */ (`கூட்டாளர் நன்மைகள்`)
 };
 
 /**

@@ -14,7 +14,7 @@ const si_portfolio_next = /** @type {(inputs: Portfolio_NextInputs) => Localized
 };
 
 const ta_portfolio_next = /** @type {(inputs: Portfolio_NextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`அடுத்த வெற்றி உங்களுடையதாக இருக்கலாம்`)
+	return /** @type {LocalizedString} */ (`அடுத்த வெற்றிக் கதை நீங்களாக இருக்கலாம்`)
 };
 
 /**

@@ -31,7 +31,7 @@ export default function Portfolio({ loaderData: texts }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-20 sm:px-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-20 sm:px-6">
         {texts.studies.map((study, i) => (
           <CaseStudyArticle key={study.slug} study={study} index={i} labels={texts.labels} />
         ))}

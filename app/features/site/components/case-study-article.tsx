@@ -29,7 +29,7 @@ export function CaseStudyArticle({ study, index, labels }: { study: CaseStudy; i
     <article
       id={study.slug}
       aria-labelledby={`${study.slug}-title`}
-      className="grid scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
+      className="grid min-w-0 grid-cols-1 scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
     >
       <img
         // The first case study's picture is the page's largest paint on a phone: in the page itself if it can be,
