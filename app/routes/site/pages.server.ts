@@ -1,3 +1,6 @@
+import { careersSearchText } from "~/features/site/content/careers.server";
+import { portfolioSearchText } from "~/features/site/content/case-studies.server";
+import { partnershipsSearchText } from "~/features/site/content/partnerships.server";
 import { servicesSearchText } from "~/features/site/content/services.server";
 import { type SitePage, sitePageOf } from "~/features/site/page-handle";
 
@@ -34,7 +37,12 @@ export function pagesOf(modules: Record<string, unknown>): SitePage[] {
  * The search words of pages whose texts are compiled messages (decision 48). Those exist on the server only, so
  * these pages' handles, which the browser loads, cannot hold the function: it is added here.
  */
-const messageSearchText: Record<string, SitePage["searchText"]> = { "/services": servicesSearchText };
+const messageSearchText: Record<string, SitePage["searchText"]> = {
+  "/services": servicesSearchText,
+  "/portfolio": portfolioSearchText,
+  "/partnerships": partnershipsSearchText,
+  "/careers": careersSearchText,
+};
 
 export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {
   const searchText = messageSearchText[page.path];

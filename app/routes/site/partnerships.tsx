@@ -3,11 +3,14 @@ import { Button } from "~/components/ui/button";
 import { FeatureCards } from "~/features/site/components/feature-cards";
 import { HeroActions, PageHero, Section } from "~/features/site/components/section";
 import { siteConfig } from "~/features/site/config";
-import { partnerBenefits, partnerTypes } from "~/features/site/content/partnerships";
+import { partnershipsTexts } from "~/features/site/content/partnerships.server";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { localeOfPath } from "~/lib/locale";
 import type { Route } from "./+types/partnerships";
 
+// The English head, as the sitemap and the search read it; the page's loader gives it in the page's language. The
+// search words are added on the server (pages.server.ts), where the texts are.
 export const handle = {
   page: {
     path: "/partnerships",
@@ -16,40 +19,42 @@ export const handle = {
       "Partner with Fli Digital: revenue share, white-label delivery and co-marketing for agencies, freelancers, technology providers and consultants.",
     changefreq: "monthly",
     cached: true,
-    searchText: () => [...partnerBenefits, ...partnerTypes].map((item) => item.title),
   },
 } satisfies SitePageHandle;
 
+// The texts in the address's language, made on the server (decision 48): the browser gets that language only.
+export function loader({ request }: Route.LoaderArgs) {
+  return partnershipsTexts(localeOfPath(new URL(request.url).pathname));
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
+// The subject stays in English in every language: it is what the agency's inbox sorts enquiries by.
 const partnershipMail = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Partnership Enquiry")}`;
 
-export default function Partnerships() {
+export default function Partnerships({ loaderData: texts }: Route.ComponentProps) {
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Partnerships"
-        title="Grow Together With Fli Digital"
-        intro="Refer clients, resell our services under your brand, or build something new with us."
-      >
+      <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro}>
         <HeroActions>
-          <Button asChild size="lg">
+          <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
             <a href={partnershipMail}>
-              <MailIcon aria-hidden="true" /> Email Us About Partnering
+              <MailIcon aria-hidden="true" /> {texts.email}
             </a>
           </Button>
-          <Button asChild size="lg" variant="outline">
+          <Button asChild size="lg" variant="outline" className="h-auto min-h-12 whitespace-normal py-3 text-center">
             <a href={siteConfig.schedulingUrl} target="_blank" rel="noopener">
-              Book a Partner Call<span className="sr-only"> (opens in a new tab)</span>
+              {texts.call}
+              <span className="sr-only"> {texts.newTab}</span>
             </a>
           </Button>
         </HeroActions>
       </PageHero>
-      <Section id="benefits" title="Partner Benefits">
-        <FeatureCards features={partnerBenefits} />
+      <Section id="benefits" title={texts.benefitsTitle}>
+        <FeatureCards features={texts.benefits} />
       </Section>
-      <Section id="ideal-partners" title="Ideal Partners" className="bg-card/40">
-        <FeatureCards features={partnerTypes} />
+      <Section id="ideal-partners" title={texts.idealTitle} className="bg-card/40">
+        <FeatureCards features={texts.ideal} />
       </Section>
     </main>
   );

@@ -1,16 +1,19 @@
 import { Badge } from "~/components/ui/badge";
-import type { CaseStudy } from "../content/case-studies";
+import { caseStudyPictures } from "../content/case-studies";
+import type { CaseStudy, PortfolioTexts } from "../content/case-studies.server";
 
-function Metrics({ metrics }: { metrics: CaseStudy["metrics"] }) {
+type Labels = PortfolioTexts["labels"];
+
+function Metrics({ metrics, labels }: { metrics: CaseStudy["metrics"]; labels: Labels }) {
   const rows = [
-    ["Traffic", metrics.traffic],
-    ["Conversion", metrics.conversion],
-    ["Revenue", metrics.revenue],
+    ["traffic", labels.traffic, metrics.traffic],
+    ["conversion", labels.conversion, metrics.conversion],
+    ["revenue", labels.revenue, metrics.revenue],
   ] as const;
   return (
     <dl className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {rows.map(([label, value]) => (
-        <div key={label} className="rounded-lg bg-muted p-3">
+      {rows.map(([key, label, value]) => (
+        <div key={key} className="rounded-lg bg-muted p-3">
           <dt className="text-xs uppercase tracking-wider text-muted-foreground">{label}</dt>
           <dd className="mt-1 text-sm font-semibold">{value}</dd>
         </div>
@@ -20,25 +23,26 @@ function Metrics({ metrics }: { metrics: CaseStudy["metrics"] }) {
 }
 
 /** One case study on the portfolio page, its picture on alternating sides; `/portfolio#slug` highlights it. */
-export function CaseStudyArticle({ study, index }: { study: CaseStudy; index: number }) {
+export function CaseStudyArticle({ study, index, labels }: { study: CaseStudy; index: number; labels: Labels }) {
+  const picture = caseStudyPictures[study.slug];
   return (
     <article
       id={study.slug}
       aria-labelledby={`${study.slug}-title`}
-      className="grid scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
+      className="grid min-w-0 grid-cols-1 scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
     >
       <img
         // The first case study's picture is the page's largest paint on a phone: in the page itself if it can be,
         // else fetched first.
-        src={(index === 0 && study.image.inline) || study.image.src}
-        alt={study.image.alt}
+        src={(index === 0 && picture?.inline) || picture?.src}
+        alt={study.alt}
         width={640}
         height={400}
         loading={index === 0 ? "eager" : "lazy"}
         fetchPriority={index === 0 ? "high" : "auto"}
         className={`h-auto w-full rounded-xl border border-border ${index % 2 ? "md:order-last" : ""}`}
       />
-      <div>
+      <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{study.category}</Badge>
           <Badge variant="success">{study.results}</Badge>
@@ -47,11 +51,11 @@ export function CaseStudyArticle({ study, index }: { study: CaseStudy; index: nu
           {study.title}
         </h2>
         <p className="mt-3 text-muted-foreground">{study.description}</p>
-        <Metrics metrics={study.metrics} />
+        <Metrics metrics={study.metrics} labels={labels} />
         <p className="mt-4 text-sm">
-          <span className="text-muted-foreground">Timeline:</span> {study.timeline}
+          <span className="text-muted-foreground">{labels.timeline}</span> {study.timeline}
         </p>
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Technologies">
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={labels.technologies}>
           {study.technologies.map((tech) => (
             <li key={tech}>
               <Badge variant="secondary">{tech}</Badge>

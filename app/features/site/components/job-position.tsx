@@ -2,7 +2,9 @@ import { BriefcaseIcon, ClockIcon, MapPinIcon, WalletIcon } from "lucide-react";
 import { AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { applyLink, type JobPosition } from "../content/careers";
+import type { CareersTexts, JobPosition } from "../content/careers.server";
+
+type Labels = CareersTexts["labels"];
 
 function List({ title, items }: { title: string; items: string[] }) {
   return (
@@ -35,14 +37,14 @@ function Facts({ position }: { position: JobPosition }) {
   );
 }
 
-function Details({ position }: { position: JobPosition }) {
+function Details({ position, labels }: { position: JobPosition; labels: Labels }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <List title="Requirements" items={position.requirements} />
-      <List title="Responsibilities" items={position.responsibilities} />
-      <List title="Benefits" items={position.benefits} />
+      <List title={labels.requirements} items={position.requirements} />
+      <List title={labels.responsibilities} items={position.responsibilities} />
+      <List title={labels.benefits} items={position.benefits} />
       <div>
-        <h4 className="mb-2 font-sans font-semibold text-foreground">Skills</h4>
+        <h4 className="mb-2 font-sans font-semibold text-foreground">{labels.skills}</h4>
         <ul className="flex flex-wrap gap-2">
           {position.skills.map((skill) => (
             <li key={skill}>
@@ -56,23 +58,23 @@ function Details({ position }: { position: JobPosition }) {
 }
 
 /** One opening on the careers page: a fold of the accordion, `/careers#id` being its address. */
-export function JobPositionItem({ position }: { position: JobPosition }) {
+export function JobPositionItem({ position, labels }: { position: JobPosition; labels: Labels }) {
   return (
     <AccordionItem value={position.id} id={position.id} className="last:border-b-0">
       <AccordionTrigger className="text-lg">
         <span className="flex flex-wrap items-center gap-3">
           <span className="font-display text-xl font-bold">{position.title}</span>
-          {position.urgent && <Badge variant="danger">Urgent</Badge>}
-          <Badge variant="success">{position.status === "open" ? "Open" : "Closed"}</Badge>
+          {position.urgent && <Badge variant="danger">{labels.urgent}</Badge>}
+          <Badge variant="success">{position.status === "open" ? labels.open : labels.closed}</Badge>
         </span>
       </AccordionTrigger>
       <AccordionContent className="grid gap-6 text-base">
         <Facts position={position} />
         <p>{position.description}</p>
-        <Details position={position} />
+        <Details position={position} labels={labels} />
         <div>
           <Button asChild>
-            <a href={applyLink(position)}>Apply Now</a>
+            <a href={position.applyLink}>{labels.apply}</a>
           </Button>
         </div>
       </AccordionContent>

@@ -1,5 +1,6 @@
 import type { Locale } from "~/lib/locale";
 import { m } from "~/paraglide/messages.js";
+import { caseStudyCards } from "./case-studies.server";
 
 type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
@@ -110,6 +111,7 @@ export function homeTexts(locale: Locale) {
       intro: t(m.home_cases_intro),
       next: t(m.home_cases_next),
       begin: t(m.home_begin_journey),
+      cards: caseStudyCards(locale),
     },
     contact: { eyebrow: t(m.home_contact_eyebrow), title: t(m.home_contact_title), text: t(m.home_contact_text) },
   };

@@ -2,16 +2,21 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { type CaseStudy, caseStudies } from "../../content/case-studies";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import { caseStudyPictures } from "../../content/case-studies";
 import type { HomeTexts } from "../../content/home.server";
 import { QuoteCallToAction, Section } from "../section";
 
-function CaseStudyCard({ study }: { study: CaseStudy }) {
+type Cards = HomeTexts["cases"]["cards"];
+
+function CaseStudyCard({ study, viewDetails }: { study: Cards["studies"][number]; viewDetails: string }) {
+  const portfolio = localizedPath("/portfolio", useLocale());
   return (
     <Card className="overflow-hidden">
       <img
-        src={study.image.src}
-        alt={study.image.alt}
+        src={caseStudyPictures[study.slug]?.src}
+        alt={study.alt}
         width={640}
         height={400}
         loading="lazy"
@@ -27,8 +32,9 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
       </CardHeader>
       <CardFooter>
         <Button asChild variant="outline">
-          <Link to={`/portfolio#${study.slug}`}>
-            View Details<span className="sr-only"> of {study.title}</span>
+          <Link to={`${portfolio}#${study.slug}`}>
+            {viewDetails}
+            <span className="sr-only">{study.detailsOf}</span>
           </Link>
         </Button>
       </CardFooter>
@@ -40,8 +46,8 @@ export function CaseStudiesSection({ texts }: { texts: HomeTexts["cases"] }) {
   return (
     <Section id="case-studies" eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro}>
       <div className="grid gap-6 md:grid-cols-2">
-        {caseStudies.map((study) => (
-          <CaseStudyCard key={study.slug} study={study} />
+        {texts.cards.studies.map((study) => (
+          <CaseStudyCard key={study.slug} study={study} viewDetails={texts.cards.viewDetails} />
         ))}
       </div>
       <QuoteCallToAction title={texts.next} label={texts.begin} size="md" />
