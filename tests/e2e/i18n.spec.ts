@@ -48,6 +48,21 @@ for (const width of [390, 1280]) {
   }
 }
 
+test("at 360 px no page of either language is wider than the screen", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const english of PAGES) {
+    for (const locale of ["si", "ta"] as const) {
+      const path = localizedPath(english, locale);
+      await page.goto(path);
+      await hydrated(page);
+      if (await widerThanWindow(page)) wide.push(path);
+    }
+  }
+  expect(wide).toEqual([]);
+});
+
 test("the switcher in the footer keeps the page, and works from the keyboard", async ({ page }) => {
   await page.goto("/si/services");
   await hydrated(page);

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -16,10 +16,12 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
-        icon: "size-10",
+        default: "h-10 whitespace-nowrap px-4 py-2",
+        sm: "h-9 whitespace-nowrap px-3",
+        // The pages' calls to action: a Sinhala or Tamil label may need two lines on a phone, and wraps rather than
+        // widen the page. One line is as tall as before.
+        lg: "min-h-12 px-6 py-3 text-center text-base",
+        icon: "size-10 whitespace-nowrap",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

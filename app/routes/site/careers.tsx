@@ -70,12 +70,7 @@ export default function Careers({ loaderData: texts }: Route.ComponentProps) {
         <div className="mx-auto mt-12 max-w-2xl text-center">
           <h3 className="text-2xl font-bold">{texts.otherRole}</h3>
           <p className="mt-2 break-words text-muted-foreground">{texts.otherRoleText}</p>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="mt-6 h-auto min-h-12 whitespace-normal py-3 text-center"
-          >
+          <Button asChild variant="outline" size="lg" className="mt-6">
             <a href={generalApplicationLink}>{texts.generalApplication}</a>
           </Button>
         </div>

@@ -37,12 +37,12 @@ export default function Partnerships({ loaderData: texts }: Route.ComponentProps
     <main id="main">
       <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro}>
         <HeroActions>
-          <Button asChild size="lg" className="h-auto min-h-12 whitespace-normal py-3 text-center">
+          <Button asChild size="lg">
             <a href={partnershipMail}>
               <MailIcon aria-hidden="true" /> {texts.email}
             </a>
           </Button>
-          <Button asChild size="lg" variant="outline" className="h-auto min-h-12 whitespace-normal py-3 text-center">
+          <Button asChild size="lg" variant="outline">
             <a href={siteConfig.schedulingUrl} target="_blank" rel="noopener">
               {texts.call}
               <span className="sr-only"> {texts.newTab}</span>

@@ -117,10 +117,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           <FaqList items={pricingFaq} />
           <div className="mt-12 text-center">
             <p className="text-lg">Still deciding?</p>
-            <NavTargetLink
-              dest={{ section: "contact" }}
-              className={buttonVariants({ size: "lg", className: "mt-4 h-auto whitespace-normal py-3 text-center" })}
-            >
+            <NavTargetLink dest={{ section: "contact" }} className={buttonVariants({ size: "lg", className: "mt-4" })}>
               Not sure what plan suits you? Talk to us
             </NavTargetLink>
           </div>

@@ -26,7 +26,7 @@ export function ResumeOffer({ email, busy }: { email: string; busy: boolean }) {
         ones.
       </p>
       <Form method="post" className="mt-6">
-        <Button type="submit" size="lg" disabled={busy} className="h-auto min-h-12 whitespace-normal">
+        <Button type="submit" size="lg" disabled={busy}>
           {busy ? "Opening..." : "Continue where I left off"}
         </Button>
       </Form>

@@ -59,7 +59,7 @@ export function PricingOffers() {
           Web development is quoted per project, from $1500. Tell us what you need and we will send a detailed quote
           within 48 hours.
         </p>
-        <Button asChild size="lg" variant="outline" className="mt-6 h-auto whitespace-normal py-3 text-center">
+        <Button asChild size="lg" variant="outline" className="mt-6">
           <Link to="/quote">Request a Web Development Quote</Link>
         </Button>
       </section>

@@ -81,8 +81,7 @@ export function QuoteCallToAction({ title, label, size }: { title: string; label
       )}
     >
       <Heading className={cn("font-bold", size === "md" ? "text-2xl" : "text-3xl")}>{title}</Heading>
-      {/* A label in Sinhala or Tamil may need two lines on a phone: it wraps rather than widen the page. */}
-      <Button asChild size="lg" className="mt-6 h-auto min-h-12 whitespace-normal py-3 text-center">
+      <Button asChild size="lg" className="mt-6">
         <Link to={localizedPath("/quote", useLocale())}>{label}</Link>
       </Button>
     </div>
