@@ -3,6 +3,8 @@ import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "#db/schema";
 import type { Db } from "./db.server";
 import { fail, ok, type Result } from "./result";
+import { baseLocale, type Locale } from "./locale";
+import { m } from "~/paraglide/messages.js";
 
 /** Points per window for each limited action; tests may pass their own. */
 export type RateLimitName =
@@ -172,9 +174,11 @@ function waitText(seconds: number) {
   return seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** "Too many requests" text that says when to try again. */
-export function retryText(seconds: number) {
-  return `Too many attempts. Please try again in ${waitText(seconds)}.`;
+/** "Too many requests" text that says when to try again, in the asker's language (English by default). */
+export function retryText(seconds: number, locale: Locale = baseLocale) {
+  return seconds < 60
+    ? m.forms_retry_seconds({ count: seconds }, { locale })
+    : m.forms_retry_minutes({ count: Math.ceil(seconds / 60) }, { locale });
 }
 
 /** What each per-user limit counts, in the words of its refusal. */
