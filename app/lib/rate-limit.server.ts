@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "#db/schema";
-import type { Db } from "./db.server";
-import { fail, ok, type Result } from "./result";
-import { baseLocale, type Locale } from "./locale";
 import { m } from "~/paraglide/messages.js";
+import type { Db } from "./db.server";
+import { baseLocale, type Locale } from "./locale";
+import { fail, ok, type Result } from "./result";
 
 /** Points per window for each limited action; tests may pass their own. */
 export type RateLimitName =

@@ -42,9 +42,7 @@ describe("contact schema", () => {
     };
     expect(errorsIn(sinhala, { ...valid, message: "" })).toBe("කරුණාකර සියලු ක්ෂේත්‍ර පුරවන්න");
     expect(errorsIn(tamil, { ...valid, email: "ama@site" })).toBe("சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்");
-    expect(errorsIn(sinhala, { ...valid, message: "x".repeat(5001) })).toBe(
-      "පණිවිඩය අකුරු 5,000කට වඩා දිගු නොවිය යුතුය",
-    );
+    expect(errorsIn(sinhala, { ...valid, message: "x".repeat(5001) })).toBe("පණිවිඩය අකුරු 5,000කට වඩා දිගු නොවිය යුතුය");
     expect(english.tooLong.message).toBe("Message must be at most 5,000 characters");
   });
 

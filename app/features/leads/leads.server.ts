@@ -51,7 +51,11 @@ export async function createQuoteRequest(db: Db, input: QuoteInput, locale: Loca
   const table = quoteRequests;
   return recordLead(
     db,
-    (tx) => tx.insert(table).values({ ...input, locale }).returning({ id: table.id }),
+    (tx) =>
+      tx
+        .insert(table)
+        .values({ ...input, locale })
+        .returning({ id: table.id }),
     quoteMail(input),
   );
 }
