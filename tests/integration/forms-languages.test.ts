@@ -23,7 +23,7 @@ const generous = {
     support: { points: 1000, durationSeconds: 600 },
   },
 };
-const post = async (action: Parameters<typeof callRoute>[0], path: string, fields: Record<string, string>) =>
+const post = async <A>(action: (args: A) => unknown, path: string, fields: Record<string, string>) =>
   callRoute(action, formRequest(path, fields), testContext(database, generous));
 
 const contact = { intent: "contact", firstName: "Nimal", lastName: "Perera", message: "SEO ගැන කතා කරමු." };

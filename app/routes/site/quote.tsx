@@ -71,7 +71,7 @@ export default function Quote({ loaderData: texts }: Route.ComponentProps) {
     <main id="main">
       <PageHero eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[2fr_1fr]">
-        <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <div className="min-w-0 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <QuoteForm texts={texts.form} />
         </div>
         <aside className="grid content-start gap-6" aria-label={texts.otherWays}>

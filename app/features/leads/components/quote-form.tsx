@@ -22,7 +22,7 @@ function ServicesFieldset({ field, texts }: { field: QuoteField<string[]>; texts
   const error = field.errors?.[0];
   return (
     <fieldset
-      className="grid gap-3"
+      className="grid min-w-0 gap-3"
       aria-describedby={error ? field.errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
@@ -33,7 +33,7 @@ function ServicesFieldset({ field, texts }: { field: QuoteField<string[]>; texts
           <label
             key={props.key}
             htmlFor={props.id}
-            className="flex cursor-pointer items-center justify-between gap-4 rounded-lg border border-border bg-muted/40 p-4 has-[:checked]:border-primary has-[:checked]:bg-accent"
+            className="flex cursor-pointer flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-border bg-muted/40 p-4 has-[:checked]:border-primary has-[:checked]:bg-accent"
           >
             <span className="flex items-center gap-3">
               <Checkbox {...props} key={undefined} className="size-5" />
@@ -60,7 +60,8 @@ function OptionSelect(props: {
 }) {
   return (
     <Field label={props.label} id={props.field.id}>
-      <Select {...getSelectProps(props.field)}>
+      {/* min-w-0: a select is as wide as its longest option by default; here it takes the column's width. */}
+      <Select {...getSelectProps(props.field)} className="min-w-0">
         <option value="">{props.placeholder}</option>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -77,7 +78,9 @@ export function QuoteForm({ texts }: { texts: QuoteFormTexts }) {
   const { fields, submitting, frame } = useLeadForm<QuoteFields>("quote", QUOTE_INTENT);
   return (
     <LeadFormFrame {...frame} label={texts.label} className="grid gap-6" submitText={texts.submit}>
-      <fieldset disabled={submitting} className="grid gap-6">
+      {/* min-w-0: a fieldset is as wide as its widest content by default, and a longer Sinhala or Tamil option or
+          label would then push the form past a phone's screen. */}
+      <fieldset disabled={submitting} className="grid min-w-0 gap-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={texts.name} id={fields.name.id}>
             <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
