@@ -115,6 +115,8 @@ export default [
     layout("routes/site/layout.tsx", { id: `site-layout-${lang}` }, [
       route(lang, "routes/site/home.tsx", { id: `home-${lang}` }),
       ...translatedPages.map(([path, file]) => route(`${lang}/${path}`, file, { id: `${path}-${lang}` })),
+      // The search is no page of its own (not in the sitemap), but it searches and speaks the address's language.
+      route(`${lang}/search`, "routes/site/search.tsx", { id: `search-${lang}` }),
       route(`${lang}/*`, "routes/site/not-found.tsx", { id: `not-found-${lang}` }),
     ]),
   ),

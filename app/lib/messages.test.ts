@@ -9,13 +9,20 @@ import { locales } from "./locale";
 const SCRIPT_FREE = new Set(["services_get_started_with", "home_services_more_about"]);
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u } as const;
 
-const read = (locale: string): Record<string, string> => {
+// A message is a text, or (plurals and other variants) an array whose `match` holds a text per variant.
+type Variants = { match: Record<string, string> }[];
+const read = (locale: string): Record<string, string | Variants> => {
   const { $schema: _, ...messages } = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
   return messages;
 };
+/** A message's texts: itself, or each of its variants'. */
+const textsOf = (message: string | Variants | undefined) =>
+  typeof message === "string" ? [message] : (message ?? []).flatMap((variant) => Object.values(variant.match));
 const messages = Object.fromEntries(locales.map((locale) => [locale, read(locale)]));
 const english = messages.en ?? {};
-const inputsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+const inputsOf = (message: string | Variants | undefined) => [
+  ...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))),
+];
 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -33,8 +40,9 @@ describe("messages", () => {
       const own = messages[locale] ?? {};
       expect(Object.keys(own).sort(), `keys of messages/${locale}.json`).toEqual(keys);
       for (const key of keys) {
-        expect(own[key]?.trim(), `${locale}.${key}`).toBeTruthy();
-        expect(inputsOf(own[key] ?? ""), `${locale}.${key}`).toEqual(inputsOf(english[key] ?? ""));
+        const texts = textsOf(own[key]);
+        expect(texts.length > 0 && texts.every((text) => text.trim()), `${locale}.${key}`).toBe(true);
+        expect(inputsOf(own[key]).sort(), `${locale}.${key}`).toEqual(inputsOf(english[key]).sort());
       }
     }
   });
@@ -42,7 +50,7 @@ describe("messages", () => {
   it("writes Sinhala and Tamil in their own scripts (brand and plan names aside)", () => {
     for (const [locale, script] of Object.entries(SCRIPTS)) {
       const left = Object.entries(messages[locale] ?? {}).filter(
-        ([key, text]) => !SCRIPT_FREE.has(key) && !script.test(text),
+        ([key, message]) => !SCRIPT_FREE.has(key) && !textsOf(message).every((text) => script.test(text)),
       );
       expect(left, `${locale}: texts without a letter of the script`).toEqual([]);
     }
@@ -61,7 +69,8 @@ describe("messages", () => {
     const missing = Object.keys(english).filter((key) => !compiled.includes(`from './${key}.js'`));
     expect(missing).toEqual([]);
     // And compiled from these texts, not older ones (a text without inputs is compiled as it is written).
-    for (const key of Object.keys(english).filter((k) => !english[k]?.includes("{"))) {
+    const plain = (key: string) => typeof english[key] === "string" && !english[key].includes("{");
+    for (const key of Object.keys(english).filter(plain)) {
       const module = readFileSync(`app/paraglide/messages/${key}.js`, "utf8");
       for (const locale of locales) expect(module, `${locale}.${key}`).toContain(`(\`${messages[locale]?.[key]}\`)`);
     }

@@ -1,7 +1,9 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { rateLimits } from "#db/schema";
+import { m } from "~/paraglide/messages.js";
 import type { Db } from "./db.server";
+import { baseLocale, type Locale } from "./locale";
 import { fail, ok, type Result } from "./result";
 
 /** Points per window for each limited action; tests may pass their own. */
@@ -172,9 +174,11 @@ function waitText(seconds: number) {
   return seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** "Too many requests" text that says when to try again. */
-export function retryText(seconds: number) {
-  return `Too many attempts. Please try again in ${waitText(seconds)}.`;
+/** "Too many requests" text that says when to try again, in the asker's language (English by default). */
+export function retryText(seconds: number, locale: Locale = baseLocale) {
+  return seconds < 60
+    ? m.forms_retry_seconds({ count: seconds }, { locale })
+    : m.forms_retry_minutes({ count: Math.ceil(seconds / 60) }, { locale });
 }
 
 /** What each per-user limit counts, in the words of its refusal. */

@@ -1,7 +1,9 @@
 import { pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { leadStatuses } from "./values";
+import { leadStatuses, siteLocales } from "./values";
 
 export const leadStatus = pgEnum("lead_status", leadStatuses);
+/** The language of the page a lead or a ticket was sent from: the language its sender reads mails in (issue 33). */
+export const siteLocale = pgEnum("site_locale", siteLocales);
 
 export const contactSubmissions = pgTable("contact_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -9,6 +11,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
+  locale: siteLocale("locale").notNull().default("en"),
   status: leadStatus("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -24,6 +27,7 @@ export const quoteRequests = pgTable("quote_requests", {
   budget: text("budget"),
   timeline: text("timeline"),
   message: text("message"),
+  locale: siteLocale("locale").notNull().default("en"),
   status: leadStatus("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

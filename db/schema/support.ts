@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { siteLocale } from "./leads";
 import { projects } from "./projects";
 import { ticketPriorities, ticketStatuses } from "./values";
 
@@ -27,6 +28,8 @@ export const tickets = pgTable(
     email: text("email").notNull(),
     // Sent with the public form (nobody signed in), not from the portal.
     fromPublicForm: boolean("from_public_form").notNull().default(false),
+    // The language of the page the ticket was filed from (English for the portal's, which is English for now).
+    locale: siteLocale("locale").notNull().default("en"),
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),

@@ -124,3 +124,7 @@ export const postStatuses = [
   "failed",
 ] as const;
 export type PostStatus = (typeof postStatuses)[number];
+
+/** The languages of the public site (app/lib/locale.ts, decision 48), as a lead or a ticket records the one it came in. */
+export const siteLocales = ["en", "si", "ta"] as const;
+export type SiteLocale = (typeof siteLocales)[number];

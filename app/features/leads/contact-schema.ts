@@ -1,20 +1,21 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "~/lib/validation";
-import { contactLimits, contactMessages } from "./contact";
+import { type ContactMessages, contactLimits } from "./contact";
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: contactMessages.fillAll })
-    .trim()
-    .min(1, contactMessages.fillAll)
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+/** The contact form's rules in the words of one language, checked by the route action (the browser shows its answer). */
+export function contactSchema(messages: ContactMessages) {
+  const required = (field: keyof typeof contactLimits) =>
+    z
+      .string({ error: messages.fillAll })
+      .trim()
+      .min(1, messages.fillAll)
+      .max(contactLimits[field], messages.tooLong[field]);
+  return z.object({
+    firstName: required("firstName"),
+    lastName: required("lastName"),
+    email: required("email").regex(EMAIL_PATTERN, messages.invalidEmail),
+    message: required("message"),
+  });
+}
 
-/** The contact form's rules, checked by the route action (the browser shows the action's answer). */
-export const contactSchema = z.object({
-  firstName: required("First name", contactLimits.name),
-  lastName: required("Last name", contactLimits.name),
-  email: required("Email", contactLimits.email).regex(EMAIL_PATTERN, contactMessages.invalidEmail),
-  message: required("Message", contactLimits.message),
-});
-
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>;

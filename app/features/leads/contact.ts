@@ -1,24 +1,33 @@
 import { EMAIL_MAX } from "~/lib/validation";
 
-/** docs/product.md, Contact and quote forms: the contact form's texts, word for word. No Zod here: this module also ships to the browser. */
-export const contactMessages = {
-  errorTitle: "Error",
-  fillAll: "Please fill in all fields",
-  invalidEmail: "Please enter a valid email address",
-  failed: "Failed to send message. Please try again.",
-  successTitle: "Message Sent!",
-  successText: "Thank you for your inquiry. We'll get back to you within 24 hours.",
-} as const;
+/**
+ * The contact form's messages in one language (docs/product.md, Contact and quote forms; the English ones word for
+ * word). `texts.server.ts` makes them from the compiled messages; this module holds no text, so it ships to the
+ * browser without any.
+ */
+export type ContactMessages = {
+  errorTitle: string;
+  fillAll: string;
+  invalidEmail: string;
+  failed: string;
+  successTitle: string;
+  successText: string;
+  /** Each field's refusal of a text over its limit. */
+  tooLong: Record<keyof typeof contactLimits, string>;
+};
 
-export const contactLimits = { name: 100, email: EMAIL_MAX, message: 5000 } as const;
+export const contactLimits = { firstName: 100, lastName: 100, email: EMAIL_MAX, message: 5000 } as const;
 
 /**
  * The form shows one message at a time, as the toasts do: a missing field first, then a bad
  * email, then any length limit.
  */
-export function contactErrorMessage(fieldErrors: Record<string, string[] | null | undefined>) {
-  const messages = Object.values(fieldErrors).flatMap((list) => list ?? []);
-  if (messages.includes(contactMessages.fillAll)) return contactMessages.fillAll;
-  if (messages.includes(contactMessages.invalidEmail)) return contactMessages.invalidEmail;
-  return messages[0] ?? contactMessages.failed;
+export function contactErrorMessage(
+  fieldErrors: Record<string, string[] | null | undefined>,
+  messages: Pick<ContactMessages, "fillAll" | "invalidEmail" | "failed">,
+) {
+  const all = Object.values(fieldErrors).flatMap((list) => list ?? []);
+  if (all.includes(messages.fillAll)) return messages.fillAll;
+  if (all.includes(messages.invalidEmail)) return messages.invalidEmail;
+  return all[0] ?? messages.failed;
 }

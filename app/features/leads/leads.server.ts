@@ -5,6 +5,7 @@ import { siteConfig } from "~/features/site";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import { baseLocale, type Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
 import { contactMail, type LeadMail, quoteMail } from "./mails";
@@ -34,19 +35,29 @@ async function recordLead(db: Db, insert: (tx: Db) => Promise<{ id: string }[]>,
   return { id };
 }
 
-export async function createContactSubmission(db: Db, input: ContactInput) {
+/** A contact message; `locale` is the language of the page it was sent from (the sender's, for later mails). */
+export async function createContactSubmission(db: Db, input: ContactInput, locale: Locale = baseLocale) {
   const { firstName, lastName, email, message } = input;
   const table = contactSubmissions;
   return recordLead(
     db,
-    (tx) => tx.insert(table).values({ firstName, lastName, email, message }).returning({ id: table.id }),
+    (tx) => tx.insert(table).values({ firstName, lastName, email, message, locale }).returning({ id: table.id }),
     contactMail(input),
   );
 }
 
-export async function createQuoteRequest(db: Db, input: QuoteInput) {
+/** A quote request; `locale` is the language of the page it was sent from. */
+export async function createQuoteRequest(db: Db, input: QuoteInput, locale: Locale = baseLocale) {
   const table = quoteRequests;
-  return recordLead(db, (tx) => tx.insert(table).values(input).returning({ id: table.id }), quoteMail(input));
+  return recordLead(
+    db,
+    (tx) =>
+      tx
+        .insert(table)
+        .values({ ...input, locale })
+        .returning({ id: table.id }),
+    quoteMail(input),
+  );
 }
 
 /** A quote request's message with its budget, timeline and phone: the inbox and the CSV export show it alike. */

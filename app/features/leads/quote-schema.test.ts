@@ -1,7 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { budgetOptions, quoteErrorToast, serviceNames, timelineOptions } from "./quote";
-import { quoteSchema } from "./quote-schema";
+import { quoteSchema as schemaIn } from "./quote-schema";
+import { quoteFormTexts, quoteMessagesIn } from "./texts.server";
+
+const english = quoteMessagesIn("en");
+const quoteSchema = schemaIn(english);
 
 function parse(fields: [string, string][]) {
   const data = new FormData();
@@ -44,7 +48,7 @@ describe("quote schema", () => {
       ["email", "ama@x.lk"],
     ]);
     expect(s.status).toBe("error");
-    expect(quoteErrorToast(s.status === "error" ? (s.error ?? {}) : {})).toEqual({
+    expect(quoteErrorToast(s.status === "error" ? (s.error ?? {}) : {}, english)).toEqual({
       title: "Please select at least one service",
       description: "You need to select at least one service to proceed.",
     });
@@ -59,6 +63,29 @@ describe("quote schema", () => {
       const s = parse([["name", "Ama"], ["email", "ama@x.lk"], ["selectedServices", "web"], extra]);
       expect(s.status, extra.join("=")).toBe("error");
     }
+  });
+});
+
+describe("the quote form in Sinhala and Tamil", () => {
+  it("refuses in the page's language, with the same rules", () => {
+    const tamil = quoteMessagesIn("ta");
+    const data = new FormData();
+    data.append("name", "Ama");
+    data.append("email", "ama@x.lk");
+    const s = parseWithZod(data, { schema: schemaIn(tamil) });
+    expect(quoteErrorToast(s.status === "error" ? (s.error ?? {}) : {}, tamil)).toEqual({
+      title: "குறைந்தது ஒரு சேவையைத் தேர்ந்தெடுக்கவும்",
+      description: "தொடர, குறைந்தது ஒரு சேவையைத் தேர்ந்தெடுக்க வேண்டும்.",
+    });
+  });
+
+  it("shows each budget and timeline in the page's words, posting the stored English value", () => {
+    const sinhala = quoteFormTexts("si");
+    expect(sinhala.budgetOptions.map((o) => o.value)).toEqual([...budgetOptions]);
+    expect(sinhala.budgetOptions.at(-1)).toEqual({ value: "Flexible", label: "නම්‍යශීලී" });
+    expect(sinhala.timelineOptions[0]).toEqual({ value: "1-2 months", label: "මාස 1-2" });
+    expect(quoteFormTexts("ta").timelineOptions[3]).toEqual({ value: "6+ months", label: "6+ மாதங்கள்" });
+    expect(quoteFormTexts("en").timelineOptions.map((o) => o.label)).toEqual([...timelineOptions]);
   });
 });
 

@@ -2,17 +2,21 @@ import { desc, eq } from "drizzle-orm";
 import { subscriptions, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
 import { DESK_ID_PATTERN } from "~/lib/validation";
-import { type DeskIdCheck, maskEmail, normalizeDeskId, validatorMessages } from "./desk-id";
+import { type DeskIdCheck, maskEmail, normalizeDeskId } from "./desk-id";
 
 /**
  * Looks a desk ID up for the public validator. It tells only the plan, whether the subscription is paid
  * up ('completed') and a masked email (docs/product.md, Support).
  */
-export async function checkDeskId(db: Db, input: string): Promise<DeskIdCheck> {
+export async function checkDeskId(
+  db: Db,
+  input: string,
+  words: { invalid: string; noPlan: string },
+): Promise<DeskIdCheck> {
   const flideskId = normalizeDeskId(input);
-  if (!DESK_ID_PATTERN.test(flideskId)) return { status: "invalid", message: validatorMessages.invalid };
+  if (!DESK_ID_PATTERN.test(flideskId)) return { status: "invalid", message: words.invalid };
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
-  if (!user) return { status: "invalid", message: validatorMessages.invalid };
+  if (!user) return { status: "invalid", message: words.invalid };
 
   const [subscription] = await db
     .select()
@@ -25,7 +29,7 @@ export async function checkDeskId(db: Db, input: string): Promise<DeskIdCheck> {
   return {
     status: "valid",
     flideskId: user.flideskId,
-    plan: subscription ? `${subscription.plan} (${subscription.service})` : "No plan",
+    plan: subscription ? `${subscription.plan} (${subscription.service})` : words.noPlan,
     paymentStatus,
     maskedEmail: maskEmail(user.email),
   };

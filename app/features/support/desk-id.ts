@@ -1,22 +1,14 @@
-import { subscriptionStatus } from "~/features/billing";
-
-/** The client ID validator's texts (docs/product.md, Support). */
-export const validatorMessages = {
-  required: "Flidesk ID is required",
-  invalid: "Invalid Flidesk ID",
-  failed: "Validation failed",
-} as const;
-
 /** What the anonymous validator may show about an account: never the full email or anything else. */
 export type DeskIdCheck =
   | { status: "valid"; flideskId: string; plan: string; paymentStatus: string; maskedEmail: string }
   | { status: "invalid"; message: string };
 
-/** The payment status in words: "completed" (paid up) reads "Completed", "none" "No payment yet". */
-export function paymentStatusWord(status: string) {
-  if (status === "completed") return "Completed";
-  if (status === "none") return "No payment yet";
-  return subscriptionStatus(status).label;
+/**
+ * The payment status in the page's words (`paymentWords` of the validator's texts): "completed" (paid up) reads
+ * "Completed", "none" "No payment yet", a subscription's other statuses their own word.
+ */
+export function paymentStatusWord(status: string, words: Readonly<Record<string, string>>) {
+  return words[status] ?? status;
 }
 
 /** ow***@ceylonteaco.demo */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkSupportRequest } from "./support-request";
+import { checkSupportRequest as checkIn } from "./support-request";
+import { supportCheckMessagesIn } from "./texts.server";
+
+const checkSupportRequest = (form: Record<string, string>) => checkIn(form, supportCheckMessagesIn("en"));
 
 const valid = { name: "Kasun", email: "k@x.lk", subject: "Help", message: "Hi" };
 
@@ -31,5 +34,13 @@ describe("checkSupportRequest", () => {
       message: "Please enter a valid email address",
     });
     expect(checkSupportRequest({ ...valid, priority: "urgent" })).toMatchObject({ ok: false, field: "priority" });
+  });
+  it("refuses in the page's language", () => {
+    expect(checkIn({ ...valid, name: "" }, supportCheckMessagesIn("si"))).toMatchObject({
+      message: "කරුණාකර අවශ්‍ය සියලු ක්ෂේත්‍ර පුරවන්න",
+    });
+    expect(checkIn({ ...valid, email: "k@x" }, supportCheckMessagesIn("ta"))).toMatchObject({
+      message: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்",
+    });
   });
 });

@@ -5,17 +5,12 @@ export const priorities = ticketPriorities;
 export type Priority = TicketPriority;
 export const DEFAULT_PRIORITY: Priority = "medium";
 
-export const supportMessages = {
-  required: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  unknownPriority: "Please choose a priority from the list",
-  tooLong: "Please shorten your message",
-  successTitle: "Support Request Sent",
-  successText: "Thank you! Our support team will get back to you within 4 hours.",
-  /** Follows the success text: the ticket's reference, for the visitor to quote. */
-  reference: (reference: string) => `Your reference number is ${reference}.`,
-  failed: "Failed to send your request. Please try again.",
-} as const;
+/**
+ * The words the support form's check refuses with, in the page's language (docs/product.md, Support; the English
+ * ones word for word). The page's loader gives them to the browser, the action makes them for its answer
+ * (`texts.server.ts`): this module holds no text.
+ */
+export type SupportCheckMessages = { required: string; invalidEmail: string; unknownPriority: string; tooLong: string };
 
 export type SupportRequest = { name: string; email: string; subject: string; message: string; priority: Priority };
 
@@ -33,6 +28,7 @@ export type SupportProblem = { field: Field; message: string };
  */
 export function checkSupportRequest(
   form: Record<string, FormDataEntryValue | null | undefined>,
+  messages: SupportCheckMessages,
 ): { ok: true; value: SupportRequest } | { ok: false; message: string; field: Field; problems: SupportProblem[] } {
   const text = (key: keyof typeof limits) => {
     const value = form[key];
@@ -41,15 +37,15 @@ export function checkSupportRequest(
   const value = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
   const problems: SupportProblem[] = [];
   for (const field of ["name", "email", "subject", "message"] as const) {
-    if (!value[field]) problems.push({ field, message: supportMessages.required });
-    else if (value[field].length > limits[field]) problems.push({ field, message: supportMessages.tooLong });
+    if (!value[field]) problems.push({ field, message: messages.required });
+    else if (value[field].length > limits[field]) problems.push({ field, message: messages.tooLong });
   }
   if (value.email && value.email.length <= limits.email && !EMAIL_PATTERN.test(value.email)) {
-    problems.push({ field: "email", message: supportMessages.invalidEmail });
+    problems.push({ field: "email", message: messages.invalidEmail });
   }
   const priority = form.priority ? String(form.priority) : DEFAULT_PRIORITY;
   if (!priorities.includes(priority as Priority)) {
-    problems.push({ field: "priority", message: supportMessages.unknownPriority });
+    problems.push({ field: "priority", message: messages.unknownPriority });
   }
   const [first] = problems;
   if (first) return { ok: false, ...first, problems };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseFormData } from "~/lib/parse.server";
 import { checkSupportRequest } from "./support-request";
-import { deskIdSchema, supportRequestSchema } from "./support-schema";
+import { deskIdSchema as deskIdSchemaIn, supportRequestSchema as supportRequestSchemaIn } from "./support-schema";
+import { supportCheckMessagesIn, validatorWordsIn } from "./texts.server";
+
+const english = supportCheckMessagesIn("en");
+const supportRequestSchema = supportRequestSchemaIn(english);
+const deskIdSchema = deskIdSchemaIn(validatorWordsIn("en").required);
 
 const valid = { name: "Kasun", email: "k@x.lk", subject: "Help", message: "Hi" };
 
@@ -27,7 +32,7 @@ describe("support request schema", () => {
     ["nothing", {}],
   ])("agrees with checkSupportRequest: %s", (_, fields) => {
     const parsed = parseFormData(form(fields), supportRequestSchema);
-    const check = checkSupportRequest(fields);
+    const check = checkSupportRequest(fields, english);
     if (check.ok) {
       expect(parsed).toMatchObject({ ok: true, value: check.value });
     } else {

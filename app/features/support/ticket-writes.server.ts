@@ -4,6 +4,7 @@ import { notify } from "~/features/notifications/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { ticketAnswerMail } from "./mails";
 import type { TicketRow } from "./ticket-reads.server";
@@ -33,6 +34,8 @@ export type NewTicket = {
   clientId: string | null;
   projectId: string | null;
   fromPublicForm: boolean;
+  /** The language of the page it was filed from; English when not given (the portal is English for now). */
+  locale?: Locale;
 };
 
 /** A ticket's messages and changes are one conversation: mailed at once at most every 10 minutes per person. */

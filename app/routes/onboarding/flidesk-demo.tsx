@@ -2,6 +2,7 @@ import { PageHero } from "~/features/site/components/section";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
 import { DeskIdValidator, VALIDATE_INTENT } from "~/features/support/components/desk-id-validator";
 import { validateDeskId } from "~/features/support/support-action.server";
+import { validatorTexts } from "~/features/support/texts.server";
 import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
@@ -21,12 +22,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     seoContextFrom(matches),
   );
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  return answerIntent(form, { [VALIDATE_INTENT]: (sent) => validateDeskId(sent, limitedServices(context)) });
+// The validator's words: this page is in English only (the purchase path is not translated yet, decision 48).
+export function loader() {
+  return { validator: validatorTexts("en") };
 }
 
-export default function FlideskDemo() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  return answerIntent(form, { [VALIDATE_INTENT]: (sent) => validateDeskId(sent, limitedServices(context), "en") });
+}
+
+export default function FlideskDemo({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero
@@ -36,7 +42,7 @@ export default function FlideskDemo() {
       />
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <section aria-label="Validator" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <DeskIdValidator sampleId={SAMPLE_DESK_ID} />
+          <DeskIdValidator sampleId={SAMPLE_DESK_ID} texts={loaderData.validator} />
         </section>
       </div>
     </main>

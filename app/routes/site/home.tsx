@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { HydrateWhenVisible } from "~/components/hydrate-when-visible";
 import { CONTACT_INTENT } from "~/features/leads/lead-action";
 import { submitLead } from "~/features/leads/submit-lead.server";
+import { contactFormTexts } from "~/features/leads/texts.server";
 import { AboutSection } from "~/features/site/components/home/about";
 import { CaseStudiesSection } from "~/features/site/components/home/case-studies";
 import { ContactSection } from "~/features/site/components/home/contact";
@@ -39,14 +40,19 @@ export const handle = {
 
 // The texts in the address's language, made on the server (decision 48): the browser gets that language only.
 export function loader({ request }: Route.LoaderArgs) {
-  return homeTexts(localeOfPath(new URL(request.url).pathname));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { ...homeTexts(locale), contactForm: contactFormTexts(locale) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(handle.page, seoContextFrom(matches));
 
+// Answered in the address's language: the Sinhala home page's form posts to `/si?index`.
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return answerIntent(form, { [CONTACT_INTENT]: (sent) => submitLead("contact", sent, limitedServices(context)) });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return answerIntent(form, {
+    [CONTACT_INTENT]: (sent) => submitLead("contact", sent, limitedServices(context), locale),
+  });
 }
 
 function VoiceWidget() {
@@ -103,7 +109,7 @@ export default function Home({ loaderData: texts }: Route.ComponentProps) {
             texts={texts.contact}
             form={
               <Suspense>
-                <ContactForm />
+                <ContactForm texts={texts.contactForm} />
               </Suspense>
             }
           />

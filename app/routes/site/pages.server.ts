@@ -1,8 +1,12 @@
-import { careersSearchText } from "~/features/site/content/careers.server";
-import { portfolioSearchText } from "~/features/site/content/case-studies.server";
-import { partnershipsSearchText } from "~/features/site/content/partnerships.server";
-import { servicesSearchText } from "~/features/site/content/services.server";
+import { careersSearchText, careersTexts } from "~/features/site/content/careers.server";
+import { portfolioSearchText, portfolioTexts } from "~/features/site/content/case-studies.server";
+import { homeTexts } from "~/features/site/content/home.server";
+import { partnershipsSearchText, partnershipsTexts } from "~/features/site/content/partnerships.server";
+import { quoteTexts } from "~/features/site/content/quote.server";
+import { servicesSearchText, servicesTexts } from "~/features/site/content/services.server";
+import { supportSearchText, supportTexts } from "~/features/site/content/support.server";
 import { type SitePage, sitePageOf } from "~/features/site/page-handle";
+import { baseLocale, type Locale, localizedPath } from "~/lib/locale";
 
 /**
  * The one list of the public pages, read from their route modules' handles when the server starts: the sitemap and
@@ -33,18 +37,43 @@ export function pagesOf(modules: Record<string, unknown>): SitePage[] {
   return pages.sort((a, b) => (a.path < b.path ? -1 : 1));
 }
 
+type PageTexts = { head: { title: string; description: string }; words: readonly string[] };
+
 /**
- * The search words of pages whose texts are compiled messages (decision 48). Those exist on the server only, so
- * these pages' handles, which the browser loads, cannot hold the function: it is added here.
+ * The head and search words of pages whose texts are compiled messages (decision 48), in each language. Those exist
+ * on the server only, so these pages' handles, which the browser loads, cannot hold them: they are added here. A
+ * page translated later adds its line, and the search finds it in Sinhala and Tamil too.
  */
-const messageSearchText: Record<string, SitePage["searchText"]> = {
-  "/services": servicesSearchText,
-  "/portfolio": portfolioSearchText,
-  "/partnerships": partnershipsSearchText,
-  "/careers": careersSearchText,
+const translatedTexts: Record<string, (locale: Locale) => PageTexts> = {
+  "/": (locale) => ({ head: homeTexts(locale).head, words: [] }),
+  "/services": (locale) => ({ head: servicesTexts(locale).head, words: servicesSearchText(locale) }),
+  "/quote": (locale) => ({ head: quoteTexts(locale).head, words: [] }),
+  "/support": (locale) => ({ head: supportTexts(locale).head, words: supportSearchText(locale) }),
+  "/portfolio": (locale) => ({ head: portfolioTexts(locale).head, words: portfolioSearchText(locale) }),
+  "/partnerships": (locale) => ({ head: partnershipsTexts(locale).head, words: partnershipsSearchText(locale) }),
+  "/careers": (locale) => ({ head: careersTexts(locale).head, words: careersSearchText(locale) }),
 };
 
 export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {
-  const searchText = messageSearchText[page.path];
-  return searchText ? { ...page, searchText } : page;
+  const texts = translatedTexts[page.path];
+  return texts ? { ...page, searchText: () => texts(baseLocale).words } : page;
 });
+
+const pagesByLocale = new Map<Locale, readonly SitePage[]>([[baseLocale, publicPages]]);
+
+/**
+ * The public pages as the search in one language finds them: at their address in that language, by their head and
+ * words in it. A page not translated yet is shown in English under the language's address, so it is found by its
+ * English words. Made once per language: the texts depend on the build alone.
+ */
+export function searchablePages(locale: Locale): readonly SitePage[] {
+  const made = pagesByLocale.get(locale);
+  if (made) return made;
+  const pages = publicPages.map((page): SitePage => {
+    const path = localizedPath(page.path, locale) as SitePage["path"];
+    const texts = translatedTexts[page.path]?.(locale);
+    return texts ? { ...page, ...texts.head, path, searchText: () => texts.words } : { ...page, path };
+  });
+  pagesByLocale.set(locale, pages);
+  return pages;
+}

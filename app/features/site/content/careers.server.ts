@@ -84,6 +84,6 @@ export function careersTexts(locale: Locale) {
 
 export type CareersTexts = ReturnType<typeof careersTexts>;
 
-/** The words the site search finds /careers by (English: the search is in English for now). */
-export const careersSearchText = () =>
-  careersTexts("en").positions.flatMap((position) => [position.title, ...position.skills]);
+/** The words the site search finds /careers by, in one language. */
+export const careersSearchText = (locale: Locale) =>
+  careersTexts(locale).positions.flatMap((position) => [position.title, ...position.skills]);

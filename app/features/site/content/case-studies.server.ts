@@ -143,6 +143,6 @@ export function portfolioTexts(locale: Locale) {
 
 export type PortfolioTexts = ReturnType<typeof portfolioTexts>;
 
-/** The words the site search finds /portfolio by (English: the search is in English for now). */
-export const portfolioSearchText = () =>
-  caseStudiesTexts("en").flatMap((study) => [study.title, study.category, ...study.technologies]);
+/** The words the site search finds /portfolio by, in one language. */
+export const portfolioSearchText = (locale: Locale) =>
+  caseStudiesTexts(locale).flatMap((study) => [study.title, study.category, ...study.technologies]);

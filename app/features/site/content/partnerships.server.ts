@@ -32,8 +32,8 @@ export function partnershipsTexts(locale: Locale) {
   };
 }
 
-/** The words the site search finds /partnerships by (English: the search is in English for now). */
-export const partnershipsSearchText = () => {
-  const texts = partnershipsTexts("en");
+/** The words the site search finds /partnerships by, in one language. */
+export const partnershipsSearchText = (locale: Locale) => {
+  const texts = partnershipsTexts(locale);
   return [...texts.benefits, ...texts.ideal].map((card) => card.title);
 };

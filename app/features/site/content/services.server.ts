@@ -55,6 +55,6 @@ export function servicesTexts(locale: Locale) {
   };
 }
 
-/** The words the site search finds /services by (English: the search is in English for now). */
-export const servicesSearchText = () =>
-  servicesTexts("en").blocks.flatMap((service) => [service.title, service.text, ...service.features]);
+/** The words the site search finds /services by, in the search page's language. */
+export const servicesSearchText = (locale: Locale) =>
+  servicesTexts(locale).blocks.flatMap((service) => [service.title, service.text, ...service.features]);

@@ -6,12 +6,13 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { checkOf, type DeskIdAnswer } from "../actions";
-import { type DeskIdCheck, paymentStatusWord, validatorMessages } from "../desk-id";
+import { type DeskIdCheck, paymentStatusWord } from "../desk-id";
+import type { ValidatorTexts } from "../texts.server";
 
 export const VALIDATE_INTENT = "validate-id";
 
 /** The validator's state: what is typed, the last answer (the page's own, without JavaScript), and the fetcher. */
-function useDeskIdCheck() {
+function useDeskIdCheck(required: string) {
   const fetcher = useFetcher<DeskIdAnswer>();
   const actionData = useActionData<DeskIdAnswer>();
   const [value, setValue] = useState("");
@@ -20,8 +21,7 @@ function useDeskIdCheck() {
   );
   const [touched, setTouched] = useState(false);
   // The button is off while the field is blank, so a field emptied after typing says why.
-  const shown: DeskIdCheck | null =
-    touched && !value.trim() ? { status: "invalid", message: validatorMessages.required } : result;
+  const shown: DeskIdCheck | null = touched && !value.trim() ? { status: "invalid", message: required } : result;
 
   useEffect(() => {
     if (fetcher.data?.intent === VALIDATE_INTENT) setResult(checkOf(fetcher.data));
@@ -37,7 +37,7 @@ function useDeskIdCheck() {
       setTouched(true);
     },
     touch: () => setTouched(true),
-    refuseBlank: () => setResult({ status: "invalid", message: validatorMessages.required }),
+    refuseBlank: () => setResult({ status: "invalid", message: required }),
     check(id: string) {
       setValue(id);
       setTouched(true);
@@ -51,28 +51,29 @@ function useDeskIdCheck() {
   };
 }
 
-function statusWord(validating: boolean, shown: DeskIdCheck | null) {
-  if (validating) return "Validating";
-  if (!shown) return "Unchecked";
-  return shown.status === "valid" ? "Valid" : "Invalid";
+function statusWord(validating: boolean, shown: DeskIdCheck | null, states: ValidatorTexts["states"]) {
+  if (validating) return states.validating;
+  if (!shown) return states.unchecked;
+  return shown.status === "valid" ? states.valid : states.invalid;
 }
 
-function ValidId({ check }: { check: DeskIdCheck & { status: "valid" } }) {
+function ValidId({ check, texts }: { check: DeskIdCheck & { status: "valid" }; texts: ValidatorTexts }) {
   return (
     <div className="rounded-lg border border-success-text/40 bg-success-text/5 p-4">
       <p className="flex items-center gap-2 font-semibold text-success-text">
         <CheckCircle2Icon className="size-5" aria-hidden="true" />
-        Valid Fli DESK ID: {check.flideskId}
+        {texts.validId}
+        {check.flideskId}
       </p>
       <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{texts.email}</dt>
         <dd>{check.maskedEmail}</dd>
-        <dt className="text-muted-foreground">Plan</dt>
+        <dt className="text-muted-foreground">{texts.plan}</dt>
         <dd>{check.plan}</dd>
-        <dt className="text-muted-foreground">Payment status</dt>
+        <dt className="text-muted-foreground">{texts.paymentStatus}</dt>
         <dd>
           <Badge variant={check.paymentStatus === "completed" ? "success" : "danger"}>
-            {paymentStatusWord(check.paymentStatus)}
+            {paymentStatusWord(check.paymentStatus, texts.paymentWords)}
           </Badge>
         </dd>
       </dl>
@@ -80,7 +81,7 @@ function ValidId({ check }: { check: DeskIdCheck & { status: "valid" } }) {
   );
 }
 
-function CheckResult({ shown }: { shown: DeskIdCheck | null }) {
+function CheckResult({ shown, texts }: { shown: DeskIdCheck | null; texts: ValidatorTexts }) {
   return (
     <div id="flidesk-id-result" aria-live="polite">
       {shown?.status === "invalid" && (
@@ -89,19 +90,22 @@ function CheckResult({ shown }: { shown: DeskIdCheck | null }) {
           {shown.message}
         </p>
       )}
-      {shown?.status === "valid" && <ValidId check={shown} />}
+      {shown?.status === "valid" && <ValidId check={shown} texts={texts} />}
     </div>
   );
 }
 
-/** docs/product.md, Support: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to unchecked. */
-export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
-  const { fetcher, value, shown, validating, ...act } = useDeskIdCheck();
+/**
+ * docs/product.md, Support: check a Fli DESK ID. States: unchecked, validating, valid, invalid; Reset returns to
+ * unchecked. Its words are the page's (`validatorTexts`, from the loader).
+ */
+export function DeskIdValidator({ sampleId, texts }: { sampleId?: string; texts: ValidatorTexts }) {
+  const { fetcher, value, shown, validating, ...act } = useDeskIdCheck(texts.required);
   return (
     <fetcher.Form
       method="post"
       className="grid gap-4"
-      aria-label="Fli DESK ID validator"
+      aria-label={texts.label}
       noValidate
       onSubmit={(event) => {
         if (value.trim()) return;
@@ -126,25 +130,25 @@ export function DeskIdValidator({ sampleId }: { sampleId?: string } = {}) {
             className="uppercase placeholder:normal-case"
           />
           <Button type="submit" disabled={!value.trim() || validating}>
-            {validating ? "Validating..." : "Validate"}
+            {validating ? texts.validate[1] : texts.validate[0]}
           </Button>
         </div>
       </Field>
       <p className="text-sm" data-testid="validator-status">
-        Status: <span className="font-semibold">{statusWord(validating, shown)}</span>
+        {texts.status} <span className="font-semibold">{statusWord(validating, shown, texts.states)}</span>
       </p>
       {sampleId && (
         <div>
           <Button type="button" variant="outline" size="sm" disabled={validating} onClick={() => act.check(sampleId)}>
-            Test with Sample ID
+            {texts.sample}
           </Button>
         </div>
       )}
-      <CheckResult shown={shown} />
+      <CheckResult shown={shown} texts={texts} />
       {shown && (
         <div>
           <Button type="button" variant="ghost" size="sm" onClick={act.reset}>
-            Reset
+            {texts.reset}
           </Button>
         </div>
       )}

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { type SupportRequestAnswer, supportToastOf } from "../actions";
-import { checkSupportRequest, DEFAULT_PRIORITY, priorities } from "../support-request";
+import { checkSupportRequest, DEFAULT_PRIORITY } from "../support-request";
+import type { SupportFormTexts } from "../texts.server";
 
 export const SUPPORT_INTENT = "support";
 
@@ -20,7 +21,7 @@ const problemOf = (answer: SupportRequestAnswer): Problem | null =>
  * the first), then posts it; the action's answer (the same without JavaScript) shows as a toast and in the form,
  * and a filed request clears the fields.
  */
-function useSupportSend() {
+function useSupportSend(texts: SupportFormTexts) {
   const actionData = useActionData<SupportRequestAnswer>();
   const answer = actionData?.intent === SUPPORT_INTENT ? actionData : undefined;
   const navigation = useNavigation();
@@ -37,7 +38,7 @@ function useSupportSend() {
   }, [answer]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)));
+    const check = checkSupportRequest(Object.fromEntries(new FormData(event.currentTarget)), texts.check);
     setSuccess(undefined);
     if (check.ok) {
       setProblem(null);
@@ -48,21 +49,21 @@ function useSupportSend() {
     setProblem({ fields: check.problems.map((p) => p.field), message: check.message });
     const first = event.currentTarget.elements.namedItem(check.field);
     if (first instanceof HTMLElement) first.focus();
-    showFormToast({ type: "error", title: "Error", description: check.message });
+    showFormToast({ type: "error", title: texts.errorTitle, description: check.message });
   };
   return { formRef, submitting, problem, success, onSubmit };
 }
 
 type InvalidProps = { "aria-invalid"?: true; "aria-describedby"?: string };
 
-function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }) {
+function SupportFields({ invalid, texts }: { invalid: (field: string) => InvalidProps; texts: SupportFormTexts }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="support-name" label="Name" name="name" autoComplete="name" {...invalid("name")} />
+        <TextField id="support-name" label={texts.name} name="name" autoComplete="name" {...invalid("name")} />
         <TextField
           id="support-email"
-          label="Email"
+          label={texts.email}
           name="email"
           inputMode="email"
           autoComplete="email"
@@ -70,18 +71,18 @@ function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-        <TextField id="support-subject" label="Subject" name="subject" {...invalid("subject")} />
-        <Field id="support-priority" label="Priority">
+        <TextField id="support-subject" label={texts.subject} name="subject" {...invalid("subject")} />
+        <Field id="support-priority" label={texts.priority}>
           <Select id="support-priority" name="priority" defaultValue={DEFAULT_PRIORITY}>
-            {priorities.map((p) => (
-              <option key={p} value={p}>
-                {p.charAt(0).toUpperCase() + p.slice(1)}
+            {texts.priorities.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
               </option>
             ))}
           </Select>
         </Field>
       </div>
-      <Field id="support-message" label="Message">
+      <Field id="support-message" label={texts.message}>
         <Textarea id="support-message" name="message" rows={5} {...invalid("message")} />
       </Field>
     </>
@@ -92,8 +93,8 @@ function SupportFields({ invalid }: { invalid: (field: string) => InvalidProps }
  * docs/product.md, Support: the support form files a ticket. The success toast and the form's status add the
  * ticket's reference to the product's text; the form works the same without JavaScript.
  */
-export function SupportForm() {
-  const { formRef, submitting, problem, success, onSubmit } = useSupportSend();
+export function SupportForm({ texts }: { texts: SupportFormTexts }) {
+  const { formRef, submitting, problem, success, onSubmit } = useSupportSend(texts);
   return (
     <Form
       method="post"
@@ -101,12 +102,13 @@ export function SupportForm() {
       noValidate
       preventScrollReset
       className="grid gap-4"
-      aria-label="Support form"
+      aria-label={texts.label}
       onSubmit={onSubmit}
     >
       <input type="hidden" name="intent" value={SUPPORT_INTENT} />
       <fieldset disabled={submitting} className="grid gap-4">
         <SupportFields
+          texts={texts}
           invalid={(field) =>
             problem?.fields.includes(field) ? { "aria-invalid": true, "aria-describedby": "support-form-status" } : {}
           }
@@ -114,7 +116,7 @@ export function SupportForm() {
       </fieldset>
       <FormStatus id="support-form-status" error={problem?.message} success={success} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? "Sending..." : "Send Request"}
+        {submitting ? texts.submit[1] : texts.submit[0]}
       </Button>
     </Form>
   );

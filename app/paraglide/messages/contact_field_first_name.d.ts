@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "First name" |
+*
+* @param {Contact_Field_First_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const contact_field_first_name: ((inputs?: Contact_Field_First_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Contact_Field_First_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Contact_Field_First_NameInputs = {};
