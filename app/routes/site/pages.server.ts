@@ -1,3 +1,4 @@
+import { flideskSearchText } from "~/features/site/content/flidesk.server";
 import { servicesSearchText } from "~/features/site/content/services.server";
 import { type SitePage, sitePageOf } from "~/features/site/page-handle";
 
@@ -34,7 +35,10 @@ export function pagesOf(modules: Record<string, unknown>): SitePage[] {
  * The search words of pages whose texts are compiled messages (decision 48). Those exist on the server only, so
  * these pages' handles, which the browser loads, cannot hold the function: it is added here.
  */
-const messageSearchText: Record<string, SitePage["searchText"]> = { "/services": servicesSearchText };
+const messageSearchText: Record<string, SitePage["searchText"]> = {
+  "/services": servicesSearchText,
+  "/flidesk-features": flideskSearchText,
+};
 
 export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {
   const searchText = messageSearchText[page.path];
