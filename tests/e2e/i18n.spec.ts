@@ -73,9 +73,10 @@ test("the switcher works without JavaScript", async ({ browser }) => {
 });
 
 // Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
-// the switcher's "English", card brands, contact details.
+// the switcher's "English", card brands, contact details (the brand as an uppercase eyebrow shows it too), and the
+// currency codes amounts are written with in every language (decision 48).
 const ALLOWED =
-  /Fli DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|English|AI|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Launch|Growth|Scale|Essential|Accelerate|Dominate|LKR|USD|English|AI|\S+@\S+|\+?\d[\d\s]+/g;
 
 async function englishLeft(page: Page) {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
@@ -91,6 +92,8 @@ async function englishLeft(page: Page) {
 const TRANSLATED = [
   "/services",
   "/no-such-page",
+  "/pricing",
+  "/flidesk-features",
 ];
 
 test("no English is left on the translated pages of either language", async ({ page }) => {
@@ -115,4 +118,13 @@ test("a browser that prefers Tamil is offered the page in Tamil, once", async ({
   await hydrated(page);
   await expect(page.getByRole("region", { name: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்" })).toHaveCount(0);
   await context.close();
+});
+
+test("a plan's 'Get Started' on the Tamil pricing page opens the wizard with that plan", async ({ page }) => {
+  await page.goto("/ta/pricing");
+  await hydrated(page);
+  await page.getByRole("link", { name: /^தொடங்குங்கள்\s*: Accelerate$/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\?plan=Accelerate$/);
+  const stored = await page.evaluate(() => localStorage.getItem("selectedPlan"));
+  expect(JSON.parse(stored ?? "null")).toEqual({ name: "Accelerate", price: { lkr: 55000, usd: 180 }, service: "SEO" });
 });
