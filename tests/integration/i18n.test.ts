@@ -176,6 +176,7 @@ describe("the public pages in three languages", () => {
     expect(sinhala).toContain('"name":"ඔබේ Fli DESK හැඳුනුම් අංකය ලබාගන්න"');
     expect(sinhala).toContain('href="/si/pricing"');
     const tamil = (await get("/ta/flidesk-features")).html;
+    expect(tamil).toContain("டிஜிட்டல் முகமைகளின் போர்டல்");
     expect(tamil).toContain("நிறுவக்கூடிய செயலி");
     expect(tamil).toContain("மகிழ்ச்சியான வாடிக்கையாளர்கள்");
     for (const html of [sinhala, tamil]) {

@@ -14,7 +14,7 @@ const si_flidesk_title = /** @type {(inputs: Flidesk_TitleInputs) => LocalizedSt
 };
 
 const ta_flidesk_title = /** @type {(inputs: Flidesk_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`டிஜிட்டல் நிறுவனங்களுக்காக உருவாக்கப்பட்ட வாடிக்கையாளர் போர்டல்`)
+	return /** @type {LocalizedString} */ (`டிஜிட்டல் முகமைகளின் போர்டல்`)
 };
 
 /**
