@@ -89,10 +89,11 @@ test("the switcher works without JavaScript", async ({ browser }) => {
 
 // Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
 // the switcher's "English", card brands, contact details (WhatsApp is the live chat's channel; FLD- begins a Fli DESK
-// ID); the case studies' client companies, the tools and languages named in them and in the opening's skills, and
-// the currency code the amounts carry (LKR).
+// ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
+// languages named in them and in the opening's skills; and the currency codes amounts are written with in every
+// language (decision 48).
 const ALLOWED =
-  /Fli DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|TikTok|Meta|WhatsApp|FLD-|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
 
 async function englishLeft(page: Page) {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
@@ -115,6 +116,8 @@ const TRANSLATED = [
   "/quote",
   "/support",
   "/search?q=123",
+  "/pricing",
+  "/flidesk-features",
 ];
 
 test("no English is left on the translated pages of either language", async ({ page }) => {
@@ -139,4 +142,13 @@ test("a browser that prefers Tamil is offered the page in Tamil, once", async ({
   await hydrated(page);
   await expect(page.getByRole("region", { name: "இந்தப் பக்கத்தைத் தமிழில் படிக்கவும்" })).toHaveCount(0);
   await context.close();
+});
+
+test("a plan's 'Get Started' on the Tamil pricing page opens the wizard with that plan", async ({ page }) => {
+  await page.goto("/ta/pricing");
+  await hydrated(page);
+  await page.getByRole("link", { name: /^தொடங்குங்கள்\s*: Accelerate$/ }).click();
+  await expect(page).toHaveURL(/\/onboarding\?plan=Accelerate$/);
+  const stored = await page.evaluate(() => localStorage.getItem("selectedPlan"));
+  expect(JSON.parse(stored ?? "null")).toEqual({ name: "Accelerate", price: { lkr: 55000, usd: 180 }, service: "SEO" });
 });

@@ -122,6 +122,70 @@ describe("the public pages in three languages", () => {
     expect((await get("/")).html).toContain("Let&#x27;s Build Something Great Together");
   });
 
+  it("renders the pricing page in the page's language: plan cards, offers, FAQ and its structured data", async () => {
+    const english = (await get("/pricing")).html;
+    expect(english).toContain("Simple, Transparent Monthly Plans");
+    expect(english).toContain("Ad campaign management (ad budget up to LKR 50k)");
+    expect(english).toContain('Get Started<span class="sr-only"> with Accelerate</span>');
+    expect(english).toContain('"name":"Can I cancel at any time?"');
+    const sinhala = (await get("/si/pricing")).html;
+    const tamil = (await get("/ta/pricing")).html;
+    expect(sinhala).toContain("සරල, පැහැදිලි මාසික සැලසුම්");
+    expect(sinhala).toContain("දැන්වීම් ප්‍රචාරණ කළමනාකරණය (දැන්වීම් අයවැය LKR 50,000 දක්වා)");
+    expect(sinhala).toContain('LKR 30,000</span><span class="text-muted-foreground">/මසකට</span>');
+    expect(sinhala).toContain('"name":"ඕනෑම වේලාවක අවලංගු කළ හැකිද?"');
+    expect(tamil).toContain("எளிமையான, வெளிப்படையான மாதாந்திரத் திட்டங்கள்");
+    expect(tamil).toContain("மிகவும் பிரபலமானது");
+    expect(tamil).toContain('"name":"எப்போது வேண்டுமானாலும் ரத்து செய்யலாமா?"');
+    for (const html of [sinhala, tamil]) {
+      for (const text of [
+        "Simple, Transparent",
+        "15 posts per month",
+        "Most Popular",
+        "Bundle &amp; Save",
+        "setup fee",
+      ]) {
+        expect(html).not.toContain(text);
+      }
+      // Plan names stay; 'Get Started' still opens the wizard (English for now) with the catalogue's plan.
+      expect(html).toContain('href="/onboarding?plan=Dominate"');
+    }
+    expect(sinhala).toContain('href="/si/quote"');
+    expect(tamil).toContain('href="/ta/quote"');
+    expect(sinhala).toMatch(/<title>මිල ගණන්: සමාජ මාධ්‍ය සහ SEO සැලසුම් \| Fli Digital<\/title>/);
+  });
+
+  it("shows the pricing page's payment notices in the page's language, and in the same English as before", async () => {
+    expect((await get("/pricing?error=payment_cancelled")).html).toContain("Payment cancelled.");
+    expect((await get("/pricing?error=invalid_checkout")).html).toContain("Invalid Checkout");
+    expect((await get("/si/pricing?error=payment_failed")).html).toContain("ඔබේ ගෙවීම සාර්ථක නොවීය.");
+    expect((await get("/ta/pricing?error=payment_cancelled")).html).toContain("கட்டணம் ரத்து செய்யப்பட்டது.");
+    const invalid = (await get("/ta/pricing?error=invalid_checkout")).html;
+    expect(invalid).toContain("செல்லாத கட்டண இணைப்பு");
+    expect(invalid).not.toContain("Invalid Checkout");
+    expect((await get("/si/pricing?error=something_else")).html).not.toContain('role="alert"');
+  });
+
+  it("renders the Fli DESK page in the page's language, its HowTo data too", async () => {
+    const english = (await get("/flidesk-features")).html;
+    expect(english).toContain("The Client Portal Built for Agencies");
+    expect(english).toContain('"name":"Get your Fli DESK ID"');
+    expect(english).toContain("Uptime guarantee");
+    const sinhala = (await get("/si/flidesk-features")).html;
+    expect(sinhala).toContain("ඩිජිටල් ආයතන සඳහාම නිර්මිත පාරිභෝගික ද්වාරය");
+    expect(sinhala).toContain('"name":"ඔබේ Fli DESK හැඳුනුම් අංකය ලබාගන්න"');
+    expect(sinhala).toContain('href="/si/pricing"');
+    const tamil = (await get("/ta/flidesk-features")).html;
+    expect(tamil).toContain("டிஜிட்டல் முகமைகளின் போர்டல்");
+    expect(tamil).toContain("நிறுவக்கூடிய செயலி");
+    expect(tamil).toContain("மகிழ்ச்சியான வாடிக்கையாளர்கள்");
+    for (const html of [sinhala, tamil]) {
+      for (const text of ["Built for Agencies", "Installable app", "Uptime guarantee", "Get your Fli DESK ID"]) {
+        expect(html).not.toContain(text);
+      }
+    }
+  });
+
   it("ships no message in the browser's scripts: a page's texts come with it, in its language only", async () => {
     const assets = path.join(buildDir, "client", "assets");
     const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));

@@ -18,9 +18,12 @@ export {
   type Plan,
   SELECTED_PLAN_KEY,
   type SelectedPlan,
+  seoPlans,
+  socialPlans,
   toSelectedPlan,
 } from "./catalogue";
 export { CycleChoice } from "./components/cycle-choice";
+export { type EnterpriseView, type PlanCardWords, PlanGrid, type PlanView } from "./components/plan-card";
 export {
   annualSaving,
   type Cycle,

@@ -3,12 +3,15 @@ import { StatTiles } from "~/components/stat-tiles";
 import { Button } from "~/components/ui/button";
 import { FeatureCards } from "~/features/site/components/feature-cards";
 import { HeroActions, PageHero } from "~/features/site/components/section";
-import { deskFeatures } from "~/features/site/content/flidesk";
-import { portalStats } from "~/features/site/content/home";
+import { deskFeatureIcons } from "~/features/site/content/flidesk";
+import { flideskTexts } from "~/features/site/content/flidesk.server";
 import type { SitePageHandle } from "~/features/site/page-handle";
 import { seoContextFrom, seoMeta } from "~/features/site/seo";
+import { localeOfPath, localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import type { Route } from "./+types/flidesk-features";
 
+// The English head, as the sitemap and the search read it; the page's loader gives it in the page's language.
 export const handle = {
   page: {
     path: "/flidesk-features",
@@ -18,51 +21,36 @@ export const handle = {
     changefreq: "monthly",
     keywords: ["client portal", "project dashboard", "Fli DESK"],
     cached: true,
-    searchText: () => deskFeatures.map((feature) => feature.title),
   },
 } satisfies SitePageHandle;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      ...handle.page,
-      howToData: {
-        name: "How to follow your project in Fli DESK",
-        description: "Sign in to Fli DESK and follow your project's progress.",
-        steps: [
-          { name: "Get your Fli DESK ID", text: "Your ID (FLD- and five characters) arrives by email after payment." },
-          { name: "Sign in", text: "Open the Fli DESK sign-in page and enter your ID and password." },
-          {
-            name: "Follow progress",
-            text: "Open My Projects to see progress, updates and screenshots as they happen.",
-          },
-        ],
-      },
-    },
-    seoContextFrom(matches),
-  );
+// The texts in the address's language, made on the server (decision 48): the browser gets that language only.
+export function loader({ request }: Route.LoaderArgs) {
+  return flideskTexts(localeOfPath(new URL(request.url).pathname));
+}
 
-export default function FlideskFeatures() {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seoMeta({ ...handle.page, howToData: loaderData?.howTo }, seoContextFrom(matches));
+
+export default function FlideskFeatures({ loaderData: texts }: Route.ComponentProps) {
+  const pricing = localizedPath("/pricing", useLocale());
+  const features = texts.features.map((feature, i) => ({ ...feature, icon: deskFeatureIcons[i] }));
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Fli DESK"
-        title="The Client Portal Built for Agencies"
-        intro="Clients, freelancers and admins follow every project in one place: live progress, updates, screenshots and results."
-      >
+      <PageHero eyebrow="Fli DESK" title={texts.hero.title} intro={texts.hero.intro}>
         <HeroActions>
-          <Button asChild size="lg">
-            <Link to="/dashboard/auth">Sign in to Fli DESK</Link>
+          <Button asChild size="lg" className="h-auto whitespace-normal py-3 text-center">
+            <Link to="/dashboard/auth">{texts.hero.signIn}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/pricing">Get Fli DESK with a plan</Link>
+          <Button asChild size="lg" variant="outline" className="h-auto whitespace-normal py-3 text-center">
+            <Link to={pricing}>{texts.hero.getWithPlan}</Link>
           </Button>
         </HeroActions>
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <h2 className="sr-only">Features</h2>
-        <FeatureCards features={deskFeatures} />
-        <StatTiles stats={portalStats} className="mt-16 gap-6" />
+        <h2 className="sr-only">{texts.featuresHeading}</h2>
+        <FeatureCards features={features} />
+        <StatTiles stats={texts.stats} className="mt-16 gap-6" />
       </div>
     </main>
   );

@@ -1,7 +1,9 @@
 import { careersSearchText, careersTexts } from "~/features/site/content/careers.server";
 import { portfolioSearchText, portfolioTexts } from "~/features/site/content/case-studies.server";
+import { flideskSearchText, flideskTexts } from "~/features/site/content/flidesk.server";
 import { homeTexts } from "~/features/site/content/home.server";
 import { partnershipsSearchText, partnershipsTexts } from "~/features/site/content/partnerships.server";
+import { pricingTexts } from "~/features/site/content/pricing.server";
 import { quoteTexts } from "~/features/site/content/quote.server";
 import { servicesSearchText, servicesTexts } from "~/features/site/content/services.server";
 import { supportSearchText, supportTexts } from "~/features/site/content/support.server";
@@ -52,6 +54,8 @@ const translatedTexts: Record<string, (locale: Locale) => PageTexts> = {
   "/portfolio": (locale) => ({ head: portfolioTexts(locale).head, words: portfolioSearchText(locale) }),
   "/partnerships": (locale) => ({ head: partnershipsTexts(locale).head, words: partnershipsSearchText(locale) }),
   "/careers": (locale) => ({ head: careersTexts(locale).head, words: careersSearchText(locale) }),
+  "/flidesk-features": (locale) => ({ head: flideskTexts(locale).head, words: flideskSearchText(locale) }),
+  "/pricing": (locale) => ({ head: pricingTexts(locale).head, words: [] }),
 };
 
 export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {

@@ -3,78 +3,106 @@ import { CheckList } from "~/components/check-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatLkr, formatUsdApprox } from "~/lib/format";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
 import { cn } from "~/lib/utils";
-import { type Plan, SELECTED_PLAN_KEY, toSelectedPlan } from "../catalogue";
+import { SELECTED_PLAN_KEY, type SelectedPlan } from "../catalogue";
+
+/** A plan's card as the page's loader gives it, in the page's language: the name stays, amounts are formatted. */
+export type PlanView = {
+  name: string;
+  popular: boolean;
+  idealFor: string;
+  features: string[];
+  price: string;
+  usd: string;
+  /** The rest of the button's name for screen readers (" with Growth"). */
+  getStartedWith: string;
+  /** What the wizard reads from local storage: the catalogue's own names. */
+  selection: SelectedPlan;
+};
+
+/** The words every plan card shares. */
+export type PlanCardWords = { perMonth: string; popular: string; getStarted: string };
+
+export type EnterpriseView = {
+  title: string;
+  text: string;
+  price: string;
+  priceNote: string;
+  features: string[];
+  contactUs: string;
+  contactAbout: string;
+};
 
 /**
  * docs/product.md, Pricing and plans: 'Get Started' keeps the chosen plan in local storage under `selectedPlan` and opens the
- * wizard. The plan also rides in the link, so the wizard knows it when storage is off or JavaScript is.
+ * wizard. The plan also rides in the link, so the wizard knows it when storage is off or JavaScript is. The wizard
+ * is in English for now, in every language of the page.
  */
-function GetStarted({ plan }: { plan: Plan }) {
+function GetStarted({ plan, label }: { plan: PlanView; label: string }) {
   return (
     <Button asChild className="w-full" variant={plan.popular ? "default" : "outline"}>
       <Link
-        to={`/onboarding?plan=${encodeURIComponent(plan.name)}`}
+        to={`/onboarding?plan=${encodeURIComponent(plan.selection.name)}`}
         onClick={() => {
           try {
-            localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(toSelectedPlan(plan)));
+            localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(plan.selection));
           } catch {
             // Storage can be off (private mode): the plan in the link still reaches the wizard.
           }
         }}
       >
-        Get Started<span className="sr-only"> with {plan.name}</span>
+        {label}
+        <span className="sr-only">{plan.getStartedWith}</span>
       </Link>
     </Button>
   );
 }
 
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, words }: { plan: PlanView; words: PlanCardWords }) {
   return (
     <Card className={cn("relative flex flex-col", plan.popular && "border-primary shadow-lg shadow-primary/10")}>
       {plan.popular && (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">Most Popular</Badge>
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap">{words.popular}</Badge>
       )}
       <CardHeader>
         <CardTitle className="text-2xl">{plan.name}</CardTitle>
         <CardDescription>{plan.idealFor}</CardDescription>
         <p className="mt-4">
-          <span className="whitespace-nowrap font-display text-4xl font-bold xl:text-[2rem]">
-            {formatLkr(plan.price.lkr)}
-          </span>
-          <span className="text-muted-foreground">/month</span>
+          <span className="whitespace-nowrap font-display text-4xl font-bold xl:text-[2rem]">{plan.price}</span>
+          <span className="text-muted-foreground">{words.perMonth}</span>
         </p>
-        <p className="text-sm text-muted-foreground">{formatUsdApprox(plan.price.usd)}</p>
+        <p className="text-sm text-muted-foreground">{plan.usd}</p>
       </CardHeader>
       <CardContent className="flex-1">
         <CheckList items={plan.features} />
       </CardContent>
       <CardFooter>
-        <GetStarted plan={plan} />
+        <GetStarted plan={plan} label={words.getStarted} />
       </CardFooter>
     </Card>
   );
 }
 
-export function EnterpriseCard({ service }: { service: string }) {
+export function EnterpriseCard({ texts }: { texts: EnterpriseView }) {
+  const quote = localizedPath("/quote", useLocale());
   return (
     <Card className="flex flex-col border-dashed">
       <CardHeader>
-        <CardTitle className="text-2xl">Enterprise</CardTitle>
-        <CardDescription>For large brands and multi-location businesses</CardDescription>
-        <p className="mt-4 font-display text-4xl font-bold">Custom</p>
-        <p className="text-sm text-muted-foreground">Custom pricing</p>
+        <CardTitle className="text-2xl">{texts.title}</CardTitle>
+        <CardDescription>{texts.text}</CardDescription>
+        <p className="mt-4 font-display text-4xl font-bold">{texts.price}</p>
+        <p className="text-sm text-muted-foreground">{texts.priceNote}</p>
       </CardHeader>
       <CardContent className="flex-1">
-        <CheckList
-          items={[`Tailored ${service} strategy`, "Dedicated team", "Custom reporting and SLAs", "Priority support"]}
-        />
+        <CheckList items={texts.features} />
       </CardContent>
       <CardFooter>
-        <Button asChild variant="outline" className="w-full">
-          <Link to="/quote">
-            Contact Us<span className="sr-only"> about Enterprise {service}</span>
+        <Button asChild variant="outline" className="h-auto w-full whitespace-normal py-2 text-center">
+          <Link to={quote}>
+            {texts.contactUs}
+            <span className="sr-only">{texts.contactAbout}</span>
           </Link>
         </Button>
       </CardFooter>
@@ -83,13 +111,21 @@ export function EnterpriseCard({ service }: { service: string }) {
 }
 
 /** A service's plans side by side, with the Enterprise card last. */
-export function PlanGrid({ plans, service }: { plans: readonly Plan[]; service: string }) {
+export function PlanGrid({
+  plans,
+  enterprise,
+  words,
+}: {
+  plans: readonly PlanView[];
+  enterprise: EnterpriseView;
+  words: PlanCardWords;
+}) {
   return (
     <div className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-4">
       {plans.map((plan) => (
-        <PlanCard key={plan.name} plan={plan} />
+        <PlanCard key={plan.name} plan={plan} words={words} />
       ))}
-      <EnterpriseCard service={service} />
+      <EnterpriseCard texts={enterprise} />
     </div>
   );
 }

@@ -1,19 +1,21 @@
 import { AlertCircleIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { billingTerms } from "~/features/plans";
+import { localizedPath } from "~/lib/locale";
+import { useLocale } from "~/lib/use-locale";
+import type { PricingTexts } from "../content/pricing.server";
 
 /** Why the visitor is back on the pricing page (a failed payment, say), under the page's intro. */
 export function PricingNotice({
   notice,
   reason = null,
-  retryUrl = null,
+  retry = null,
 }: {
   notice: { title: string; text: string };
-  /** The payment gateway's words for a declined card. */
+  /** The payment gateway's words for a declined card, in the page's sentence. */
   reason?: string | null;
   /** Back to the same checkout, with the wizard's answers. */
-  retryUrl?: string | null;
+  retry?: { url: string; label: string } | null;
 }) {
   return (
     <div
@@ -23,11 +25,11 @@ export function PricingNotice({
       <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
       <div className="min-w-0">
         <p className="font-semibold">{notice.title}</p>
-        {reason && <p className="mt-1 text-sm font-medium">{`Reason given by the payment gateway: ${reason}`}</p>}
+        {reason && <p className="mt-1 text-sm font-medium">{reason}</p>}
         <p className="text-sm text-foreground/90">{notice.text}</p>
-        {retryUrl && (
-          <Button asChild size="sm" className="mt-3">
-            <Link to={retryUrl}>Back to checkout</Link>
+        {retry && (
+          <Button asChild size="sm" className="mt-3 h-auto whitespace-normal py-1.5">
+            <Link to={retry.url}>{retry.label}</Link>
           </Button>
         )}
       </div>
@@ -35,32 +37,40 @@ export function PricingNotice({
   );
 }
 
+/** The text with its first `highlight` in bold (the bundle's saving, wherever the language puts it). */
+function withHighlight(text: string, highlight: string) {
+  const at = text.indexOf(highlight);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong className="text-primary">{highlight}</strong>
+      {text.slice(at + highlight.length)}
+    </>
+  );
+}
+
 /** The offers beside the plans: a bundle of both services, and websites quoted per project. */
-export function PricingOffers() {
+export function PricingOffers({ texts }: { texts: PricingTexts["offers"] }) {
+  const quote = localizedPath("/quote", useLocale());
   return (
     <>
       <section aria-labelledby="bundle-title" className="rounded-2xl border border-primary/50 bg-accent/40 p-8">
         <h2 id="bundle-title" className="text-3xl font-bold">
-          Bundle &amp; Save
+          {texts.bundleTitle}
         </h2>
-        <p className="mt-3 text-lg">
-          Combine any social media plan with any SEO plan on a {billingTerms.bundleCommitmentMonths}-month commitment
-          and save <strong className="text-primary">{billingTerms.bundleDiscountPercent}%</strong> on both.
-        </p>
-        <Button asChild size="lg" className="mt-6">
-          <Link to="/quote">Ask for a Bundle</Link>
+        <p className="mt-3 text-lg">{withHighlight(texts.bundleText, texts.bundlePercent)}</p>
+        <Button asChild size="lg" className="mt-6 h-auto whitespace-normal py-3 text-center">
+          <Link to={quote}>{texts.bundleAsk}</Link>
         </Button>
       </section>
       <section aria-labelledby="webdev-title" className="rounded-2xl border border-border bg-card p-8">
         <h2 id="webdev-title" className="text-3xl font-bold">
-          Need a Website?
+          {texts.webTitle}
         </h2>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Web development is quoted per project, from $1500. Tell us what you need and we will send a detailed quote
-          within 48 hours.
-        </p>
+        <p className="mt-3 text-lg text-muted-foreground">{texts.webText}</p>
         <Button asChild size="lg" variant="outline" className="mt-6">
-          <Link to="/quote">Request a Web Development Quote</Link>
+          <Link to={quote}>{texts.webQuote}</Link>
         </Button>
       </section>
     </>

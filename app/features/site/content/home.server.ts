@@ -41,6 +41,17 @@ function servicesSection(locale: Locale) {
   };
 }
 
+/** The portal's figures with their labels, on the home page and the Fli DESK page. */
+export function portalStats(locale: Locale) {
+  const t = (message: Message) => message({}, { locale });
+  return [
+    { value: "99.9%", label: t(m.home_flidesk_uptime) },
+    { value: "24/7", label: t(m.home_flidesk_support) },
+    { value: "10+", label: t(m.home_flidesk_projects) },
+    { value: "50+", label: t(m.home_flidesk_clients) },
+  ];
+}
+
 /** The Fli DESK section: the portal's figures and its four features. */
 function flideskSection(locale: Locale) {
   const t = (message: Message) => message({}, { locale });
@@ -50,12 +61,7 @@ function flideskSection(locale: Locale) {
     title: t(m.home_flidesk_title),
     intro: t(m.home_flidesk_intro),
     explore: t(m.home_flidesk_explore),
-    stats: [
-      { value: "99.9%", label: t(m.home_flidesk_uptime) },
-      { value: "24/7", label: t(m.home_flidesk_support) },
-      { value: "10+", label: t(m.home_flidesk_projects) },
-      { value: "50+", label: t(m.home_flidesk_clients) },
-    ],
+    stats: portalStats(locale),
     // In the order of the icons the section draws (components/home/flidesk.tsx).
     features: [
       point(m.home_flidesk_analytics, m.home_flidesk_analytics_text),

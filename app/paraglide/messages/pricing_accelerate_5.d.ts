@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Competitor analysis" |
+*
+* @param {Pricing_Accelerate_5Inputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_accelerate_5: ((inputs?: Pricing_Accelerate_5Inputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Accelerate_5Inputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Accelerate_5Inputs = {};

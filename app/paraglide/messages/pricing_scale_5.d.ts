@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Dedicated account manager" |
+*
+* @param {Pricing_Scale_5Inputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const pricing_scale_5: ((inputs?: Pricing_Scale_5Inputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pricing_Scale_5Inputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pricing_Scale_5Inputs = {};
