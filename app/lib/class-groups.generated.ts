@@ -87,7 +87,7 @@ export const classGroups: string[] = [
   "gap-y-1 gap-y-2",
   "grid-cols-1 grid-cols-2 grid-cols-7 grid-cols-[auto_1fr]",
   "grow",
-  "h-1.5 h-10 h-12 h-16 h-2 h-3 h-5 h-9 h-auto h-fit h-full h-px",
+  "h-1.5 h-10 h-16 h-2 h-3 h-5 h-9 h-auto h-fit h-full h-px",
   "has-[:checked]:bg-accent",
   "has-[:checked]:border-primary",
   "hover:bg-accent hover:bg-destructive/90 hover:bg-muted hover:bg-primary-hover hover:bg-secondary",

@@ -18,7 +18,9 @@ export const buttonVariants = cva(
       size: {
         default: "h-10 px-4 py-2",
         sm: "h-9 px-3",
-        lg: "h-12 px-6 text-base",
+        // A large button's label may wrap (a Sinhala or Tamil call to action is wider than a 360 px phone); one line
+        // is 48 px tall as before.
+        lg: "min-h-12 whitespace-normal px-6 py-2 text-center text-base",
         icon: "size-10",
       },
     },
