@@ -40,6 +40,14 @@ export function scriptFontFaces(locale: Locale) {
  */
 export function ScriptFonts({ lang }: { lang: Locale }) {
   const css = scriptFontFaces(lang);
-  if (!css) return null;
-  return <style data-script-fonts={lang}>{css}</style>;
+  const script = SCRIPTS[lang];
+  if (!css || !script) return null;
+  return (
+    <>
+      {[script.regular, script.bold].map((href) => (
+        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
+      ))}
+      <style data-script-fonts={lang}>{css}</style>
+    </>
+  );
 }

@@ -25,7 +25,7 @@ describe("cn", () => {
   });
 
   it("keeps what tailwind-merge keeps in the app's own combinations", () => {
-    expect(cn("inline-flex h-10 px-4 text-sm", "h-12 px-6 text-base")).toBe("inline-flex h-12 px-6 text-base");
+    expect(cn("inline-flex h-10 px-4 text-sm", "h-9 px-3")).toBe("inline-flex text-sm h-9 px-3");
     expect(cn("scroll-mt-20 py-20 sm:py-24", "py-16 sm:py-16")).toBe("scroll-mt-20 py-16 sm:py-16");
     expect(cn("rounded-xl border border-border bg-card", "border-primary")).toBe(
       "rounded-xl border bg-card border-primary",

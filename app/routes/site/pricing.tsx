@@ -96,10 +96,7 @@ export default function Pricing({ loaderData: texts }: Route.ComponentProps) {
           <FaqList items={texts.faq.items} />
           <div className="mt-12 text-center">
             <p className="text-lg">{texts.faq.stillDeciding}</p>
-            <NavTargetLink
-              dest={{ section: "contact" }}
-              className={buttonVariants({ size: "lg", className: "mt-4" })}
-            >
+            <NavTargetLink dest={{ section: "contact" }} className={buttonVariants({ size: "lg", className: "mt-4" })}>
               {texts.faq.talkToUs}
             </NavTargetLink>
           </div>
