@@ -489,11 +489,12 @@ describe("payment result page", () => {
     const pricingFor = async (query: string) => {
       const request = new Request(`http://localhost:3000/pricing${query}`);
       const { data } = await callRoute(pricing.loader, request, testContext(database, { env }));
-      return (data as { failure: { reason: string | null; checkoutUrl: string } | null }).failure;
+      return (data as { failure: { reason: string | null; retry: { url: string; label: string } } | null }).failure;
     };
     const failure = await pricingFor(`?error=payment_failed&order_id=${declined.orderId}`);
-    expect(failure?.reason).toBe("Insufficient funds");
-    const retry = new URL(failure?.checkoutUrl ?? "", "http://localhost");
+    expect(failure?.reason).toBe("Reason given by the payment gateway: Insufficient funds");
+    expect(failure?.retry.label).toBe("Back to checkout");
+    const retry = new URL(failure?.retry.url ?? "", "http://localhost");
     expect(retry.pathname).toBe("/checkout");
     expect(Object.fromEntries(retry.searchParams)).toMatchObject({
       plan: "Growth",

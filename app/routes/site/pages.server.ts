@@ -1,3 +1,4 @@
+import { seoPlans, socialPlans } from "~/features/plans";
 import { careersSearchText, careersTexts } from "~/features/site/content/careers.server";
 import { portfolioSearchText, portfolioTexts } from "~/features/site/content/case-studies.server";
 import { flideskSearchText, flideskTexts } from "~/features/site/content/flidesk.server";
@@ -55,7 +56,11 @@ const translatedTexts: Record<string, (locale: Locale) => PageTexts> = {
   "/partnerships": (locale) => ({ head: partnershipsTexts(locale).head, words: partnershipsSearchText(locale) }),
   "/careers": (locale) => ({ head: careersTexts(locale).head, words: careersSearchText(locale) }),
   "/flidesk-features": (locale) => ({ head: flideskTexts(locale).head, words: flideskSearchText(locale) }),
-  "/pricing": (locale) => ({ head: pricingTexts(locale).head, words: [] }),
+  // Plan names are the same in every language.
+  "/pricing": (locale) => ({
+    head: pricingTexts(locale).head,
+    words: [...socialPlans, ...seoPlans].map((p) => p.name),
+  }),
 };
 
 export const publicPages: readonly SitePage[] = pagesOf(pageHandles).map((page) => {
