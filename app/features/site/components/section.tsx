@@ -57,7 +57,8 @@ export function PageHero({
     <section className="border-b border-border bg-gradient-to-b from-accent/40 to-background pb-16 pt-32 sm:pt-36">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-primary">{eyebrow}</p>}
-        <h1 className="text-4xl font-bold leading-tight sm:text-5xl">{title}</h1>
+        {/* 30 px on a phone: a long Tamil or Sinhala word fits 360 px; one that still does not breaks. */}
+        <h1 className="break-words text-3xl font-bold leading-tight sm:text-5xl">{title}</h1>
         {intro && <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">{intro}</p>}
         {children}
       </div>
