@@ -1,23 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
-import { buildDir, startTestServer, type TestServer } from "../setup/server-build";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { describe, expect, it } from "vitest";
+import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { buildDir } from "../setup/server-build";
 
 // /portfolio, /partnerships and /careers in English, Sinhala and Tamil (decision 48), and the policies' notice, over
 // HTTP through the production server build.
 const PUBLIC_URL = "https://agency.example";
-let database: Database;
-let server: TestServer;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, testEnv({ PUBLIC_URL }));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const database = setUpDatabase();
+const server = setUpServer(database, () => ({ PUBLIC_URL }));
 
 const get = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);

@@ -1,24 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/lib/db.server";
+import { describe, expect, it } from "vitest";
 import { type Locale, locales, localizedPath } from "~/lib/locale";
 import { publicPages } from "~/routes/site/pages.server";
-import { buildDir, startTestServer, type TestServer } from "../setup/server-build";
-import { createTestDatabase, testEnv } from "../setup/test-db";
+import { setUpDatabase, setUpServer } from "../setup/hooks";
+import { buildDir } from "../setup/server-build";
 
 // The public site in English, Sinhala and Tamil (decision 48), over HTTP through the production server build.
 const PUBLIC_URL = "https://agency.example";
-let database: Database;
-let server: TestServer;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, testEnv({ PUBLIC_URL }));
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.close();
-});
+const database = setUpDatabase();
+const server = setUpServer(database, () => ({ PUBLIC_URL }));
 
 const get = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);
