@@ -179,7 +179,8 @@ describe("annual billing", () => {
     const monthlyRecurrence = signedNotify(body.orderId, { payhere_amount: "540000.00" });
     expect(await postNotify(monthlyRecurrence)).toBe("200 Returned");
     const recorded = await database.db.select().from(payments).where(eq(payments.orderId, body.orderId));
-    expect(recorded.map((p) => [p.amount, p.rejected])).toEqual([
+    // PostgreSQL gives rows back in no set order without an ORDER BY: compared sorted.
+    expect(recorded.map((p) => [p.amount, p.rejected]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       ["50000.00", "terms"],
       ["540000.00", "terms"],
     ]);
