@@ -1,11 +1,9 @@
 import { formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { type ContactMessages, contactLimits } from "./contact";
 import { budgetOptions, type QuoteMessages, quoteLimits, timelineOptions } from "./quote";
-
-/** A message with no inputs, in one language: every call names the language (decision 48). */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** "First name must be at most 100 characters", in the page's language. */
 const tooLong = (locale: Locale, field: string, max: number) =>

@@ -1,8 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import type { PlanTier } from "./catalogue";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /**
  * Each plan's words (who it is for, its feature lines) as messages (decision 48). The catalogue keeps its English

@@ -1,11 +1,9 @@
 import { baseLocale, type Locale, localizedPath } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { siteConfig } from "./config";
 import type { NavLink } from "./nav";
 import type { ChromeTexts } from "./texts";
-
-/** A message with no inputs, in one language: every call names the language, no locale is ever set globally. */
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 function link(locale: Locale, name: Message, to: NavLink["target"], note?: Message): NavLink {
   const t = (message: Message) => message({}, { locale });

@@ -1,8 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { priorities } from "./support-request";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The support form's refusals, for the action's check and the browser's (docs/product.md, Support). */
 export function supportCheckMessagesIn(locale: Locale) {

@@ -1,10 +1,9 @@
 import { formatLkr, formatNumber } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { siteConfig } from "../config";
 import { applyLink } from "./careers";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The openings in one language; each one's mail link names it in English (careers.ts). */
 function positions(locale: Locale) {

@@ -1,7 +1,6 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 type Text = string | Message;
 

@@ -1,8 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { portalStats } from "./home.server";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The /flidesk-features page (docs/product.md, Public site) in one language; the brand stays as it is. */
 export function flideskTexts(locale: Locale) {

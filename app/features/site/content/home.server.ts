@@ -1,8 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { caseStudyCards } from "./case-studies.server";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The home page's three services, each with its own words for the card (shorter than /services'). */
 function servicesSection(locale: Locale) {

@@ -2,9 +2,8 @@ import { billingTerms, type Plan, seoPlans, socialPlans, toSelectedPlan } from "
 import { planTexts } from "~/features/plans/index.server";
 import { formatLkr, formatUsdApprox } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** A plan's card in one language: the name stays, the amounts through the formatter. */
 function planCard(plan: Plan, locale: Locale) {

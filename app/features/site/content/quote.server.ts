@@ -1,7 +1,6 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The /quote page around its form (docs/product.md, Contact and quote forms), in one language. */
 export function quoteTexts(locale: Locale) {

@@ -1,7 +1,6 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 /** The /services page (docs/product.md, Public site) in one language: its head, its heading and the three services. */
 export function servicesTexts(locale: Locale) {

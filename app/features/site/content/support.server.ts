@@ -1,8 +1,7 @@
 import type { Locale } from "~/lib/locale";
+import type { Message } from "~/lib/message.server";
 import { m } from "~/paraglide/messages.js";
 import { siteConfig } from "../config";
-
-type Message = (inputs: Record<string, never>, options: { locale: Locale }) => string;
 
 const { email, phone } = siteConfig;
 
