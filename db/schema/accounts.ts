@@ -1,7 +1,9 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { userRoles } from "./values";
+import { siteLocales, userRoles } from "./values";
 
 export const userRole = pgEnum("user_role", userRoles);
+// The site's languages (decision 48): a lead's, a ticket's and a user's.
+export const siteLocale = pgEnum("site_locale", siteLocales);
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -16,6 +18,9 @@ export const users = pgTable("users", {
   onboarded: boolean("onboarded").notNull().default(false),
   // Set at every sign-in: the admin's "active users" counts those signed in within 30 days.
   lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  // The portal's and the mails' language (decision 49). Null until the person chooses one in the profile: the
+  // portal then follows the language of the last public page they saw.
+  locale: siteLocale("locale"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

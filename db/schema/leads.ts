@@ -1,9 +1,8 @@
 import { pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { leadStatuses, siteLocales } from "./values";
+import { siteLocale } from "./accounts";
+import { leadStatuses } from "./values";
 
 export const leadStatus = pgEnum("lead_status", leadStatuses);
-/** The language of the page a lead or a ticket was sent from: the language its sender reads mails in (issue 33). */
-export const siteLocale = pgEnum("site_locale", siteLocales);
 
 export const contactSubmissions = pgTable("contact_submissions", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -11,6 +10,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   lastName: text("last_name").notNull(),
   email: text("email").notNull(),
   message: text("message").notNull(),
+  // The language of the page it was sent from: the language its sender reads mails in (issue 33).
   locale: siteLocale("locale").notNull().default("en"),
   status: leadStatus("status").notNull().default("new"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

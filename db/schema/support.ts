@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./accounts";
-import { siteLocale } from "./leads";
+import { siteLocale, users } from "./accounts";
 import { projects } from "./projects";
 import { ticketPriorities, ticketStatuses } from "./values";
 
