@@ -18,6 +18,7 @@ import { chromeTexts } from "~/features/site/texts.server";
 import { envContext, requestMemoContext } from "~/lib/context.server";
 import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
+import { PortalTextsProvider, portalLocaleOfMatches } from "~/lib/portal-texts";
 import { ScriptFonts } from "~/lib/script-fonts";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
@@ -60,10 +61,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const analytics = useRouteLoaderData<typeof loader>("root")?.thirdParty.analytics;
-  const lang = localeOfPath(useLocation().pathname);
+  const pathLocale = localeOfPath(useLocation().pathname);
+  // A portal page speaks its person's language (decision 49); the browser loads its texts before hydrating.
+  const portalLocale = portalLocaleOfMatches(useMatches());
+  const lang = portalLocale ?? pathLocale;
   return (
     // The splash's script marks `<html data-splash>` before React hydrates: an attribute React did not render.
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} data-portal-locale={portalLocale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,13 +89,21 @@ type RootHandle = { marksHydrated?: boolean; toasts?: ToastPlacement } | undefin
 
 export default function App() {
   useWebFontsAfterNavigation();
-  const handles = useMatches().map((match) => match.handle as RootHandle);
+  const matches = useMatches();
+  const handles = matches.map((match) => match.handle as RootHandle);
+  const portalLocale = portalLocaleOfMatches(matches);
   const laterMark = handles.some((handle) => handle?.marksHydrated);
   // A page may ask for its toasts elsewhere than bottom right (checkout, whose Pay button is there).
   const toasts = handles.findLast((handle) => handle?.toasts)?.toasts;
   return (
     <>
-      <Outlet />
+      {portalLocale ? (
+        <PortalTextsProvider locale={portalLocale}>
+          <Outlet />
+        </PortalTextsProvider>
+      ) : (
+        <Outlet />
+      )}
       <Toaster placement={toasts} />
       {!laterMark && <PageHydrated />}
     </>

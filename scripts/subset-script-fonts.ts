@@ -13,9 +13,11 @@ const scripts = [
 ] as const;
 const JOINERS = "\u200C\u200D";
 
-/** The characters of one script used by the messages of its language. */
+/** The characters of one script used by the messages of its language: the site's and the portal's. */
 export function scriptCharacters(locale: string, block: RegExp) {
-  const messages = readFileSync(`messages/${locale}.json`, "utf8");
+  const messages = ["messages", "messages/portal"]
+    .map((folder) => readFileSync(`${folder}/${locale}.json`, "utf8"))
+    .join("");
   return [...new Set([...messages].filter((c) => block.test(c)))].sort().join("");
 }
 

@@ -11,8 +11,8 @@ const ROUTE_LINES = 150;
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
-    // The messages Paraglide compiles (app/paraglide, decision 48) are its output, not code we shape.
-    if (statSync(file).isDirectory()) return name === "paraglide" ? [] : sourceFiles(file);
+    // The messages Paraglide compiles (app/paraglide and app/paraglide-portal, decisions 48 and 49) are its output, not code we shape.
+    if (statSync(file).isDirectory()) return name.startsWith("paraglide") ? [] : sourceFiles(file);
     return /\.(ts|tsx|js)$/.test(name) && !/\.(test|spec)\./.test(name) && !name.includes(".generated.") ? [file] : [];
   });
 }

@@ -3,23 +3,32 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { locales } from "./locale";
 
-// The messages of decision 48 (messages/{en,si,ta}.json, compiled by Paraglide into app/paraglide): every key in
-// every language, with the same inputs, used somewhere, and compiled. A text left in English in Sinhala or Tamil
-// fails too: each of those holds at least one letter of its script, unless it is listed here as script-free.
+// The messages of decisions 48 and 49: the site's, mails' and PDFs' (messages/{en,si,ta}.json, compiled by Paraglide
+// into app/paraglide) and the portal's (messages/portal/*.json, into app/paraglide-portal, a module per language):
+// every key in every language, with the same inputs, used somewhere, and compiled. A text left in English in Sinhala
+// or Tamil fails too: each of those holds at least one letter of its script, unless it is listed here as script-free.
 const SCRIPT_FREE = new Set(["services_get_started_with", "home_services_more_about"]);
 const SCRIPTS = { si: /[\u0D80-\u0DFF]/u, ta: /[\u0B80-\u0BFF]/u } as const;
 
 // A message is a text, or (plurals and other variants) an array whose `match` holds a text per variant.
 type Variants = { match: Record<string, string> }[];
-const read = (locale: string): Record<string, string | Variants> => {
-  const { $schema: _, ...messages } = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
+type Messages = Record<string, string | Variants>;
+const read = (folder: string, locale: string): Messages => {
+  const { $schema: _, ...messages } = JSON.parse(readFileSync(`${folder}/${locale}.json`, "utf8"));
   return messages;
 };
 /** A message's texts: itself, or each of its variants'. */
 const textsOf = (message: string | Variants | undefined) =>
   typeof message === "string" ? [message] : (message ?? []).flatMap((variant) => Object.values(variant.match));
-const messages = Object.fromEntries(locales.map((locale) => [locale, read(locale)]));
-const english = messages.en ?? {};
+const projects = [
+  { name: "site", folder: "messages", compiled: "app/paraglide" },
+  { name: "portal", folder: "messages/portal", compiled: "app/paraglide-portal" },
+].map((project) => {
+  const messages: Record<string, Messages> = Object.fromEntries(
+    locales.map((locale) => [locale, read(project.folder, locale)]),
+  );
+  return { ...project, messages, english: messages.en ?? {} };
+});
 const inputsOf = (message: string | Variants | undefined) => [
   ...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))),
 ];
@@ -27,15 +36,15 @@ const inputsOf = (message: string | Variants | undefined) => [
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return name === "paraglide" ? [] : sources(file);
+    if (statSync(file).isDirectory()) return name.startsWith("paraglide") ? [] : sources(file);
     return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [file] : [];
   });
 }
 
-describe("messages", () => {
+describe.each(projects)("the $name's messages", ({ messages, english, compiled, name }) => {
   it("has every key in every language, none empty, each with the English text's inputs", () => {
     const keys = Object.keys(english).sort();
-    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.length).toBeGreaterThan(20);
     for (const locale of locales) {
       const own = messages[locale] ?? {};
       expect(Object.keys(own).sort(), `keys of messages/${locale}.json`).toEqual(keys);
@@ -64,15 +73,25 @@ describe("messages", () => {
     expect(unused).toEqual([]);
   });
 
-  it("is compiled: every key has its function in app/paraglide (run `npm run i18n` after editing messages)", () => {
-    const compiled = readFileSync("app/paraglide/messages/_index.js", "utf8");
-    const missing = Object.keys(english).filter((key) => !compiled.includes(`from './${key}.js'`));
-    expect(missing).toEqual([]);
-    // And compiled from these texts, not older ones (a text without inputs is compiled as it is written).
+  it("is compiled (run `npm run i18n` after editing messages)", () => {
+    // A text without inputs is compiled as it is written: each must be there, in each language's output.
     const plain = (key: string) => typeof english[key] === "string" && !english[key].includes("{");
-    for (const key of Object.keys(english).filter(plain)) {
-      const module = readFileSync(`app/paraglide/messages/${key}.js`, "utf8");
-      for (const locale of locales) expect(module, `${locale}.${key}`).toContain(`(\`${messages[locale]?.[key]}\`)`);
+    const output = (key: string, locale: string) =>
+      readFileSync(name === "portal" ? `${compiled}/messages/${locale}.js` : `${compiled}/messages/${key}.js`, "utf8");
+    for (const key of Object.keys(english)) {
+      for (const locale of locales) {
+        const module = output(key, locale);
+        expect(module, `${locale}.${key}`).toContain(`export const ${key} =`);
+        if (plain(key)) expect(module, `${locale}.${key}`).toContain(`(\`${messages[locale]?.[key]}\`)`);
+      }
     }
+  });
+});
+
+describe("the two sets of messages", () => {
+  it("share no key: `m.key` names one message, whichever set the module reads", () => {
+    const [site, portal] = projects;
+    const shared = Object.keys(portal?.english ?? {}).filter((key) => key in (site?.english ?? {}));
+    expect(shared).toEqual([]);
   });
 });

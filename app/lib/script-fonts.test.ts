@@ -13,7 +13,10 @@ const SUBSETS = [
 describe("script fonts", () => {
   for (const { locale, file, script } of SUBSETS) {
     it(`draws every ${locale} letter of the messages in both weights`, () => {
-      const letters = [...new Set([...readFileSync(`messages/${locale}.json`, "utf8")].filter((c) => script.test(c)))];
+      const messages = ["messages", "messages/portal"].map((folder) =>
+        readFileSync(`${folder}/${locale}.json`, "utf8"),
+      );
+      const letters = [...new Set([...messages.join("")].filter((c) => script.test(c)))];
       expect(letters.length).toBeGreaterThan(20);
       for (const weight of [400, 700]) {
         const font = fontkit.create(readFileSync(`app/assets/fonts/${file}-${weight}.woff2`));

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { localizedPath } from "~/lib/locale";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, test } from "./fixtures";
+import { englishLeft, widerThanWindow } from "./languages";
 
 // The public site in Sinhala and Tamil (decision 48): every public route in each at a phone's and a desktop's
 // width, the switcher keeping the page, and no English left on a translated page. The console guard of the
@@ -21,10 +21,6 @@ const PAGES = [
   "/cookie-policy",
   "/disclaimer",
 ];
-
-async function widerThanWindow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-}
 
 for (const width of [390, 1280]) {
   for (const locale of ["si", "ta"] as const) {
@@ -86,23 +82,6 @@ test("the switcher works without JavaScript", async ({ browser }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "si");
   await context.close();
 });
-
-// Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
-// the switcher's "English", card brands, contact details (WhatsApp is the live chat's channel; FLD- begins a Fli DESK
-// ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
-// languages named in them and in the opening's skills; and the currency codes amounts are written with in every
-// language (decision 48).
-const ALLOWED =
-  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
-
-async function englishLeft(page: Page) {
-  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
-  const text = await page.locator("body").innerText();
-  return text
-    .replace(ALLOWED, " ")
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z]{3,}/.test(word));
-}
 
 // The translated pages, in both languages. One page per line: each part of the site adds its own.
 // biome-ignore format: a line per page, so the parts of the site add theirs without touching each other's

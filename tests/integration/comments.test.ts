@@ -73,6 +73,7 @@ async function sessionUser(deskId: string): Promise<SessionUser> {
     id: row.id,
     flideskId: row.flideskId,
     email: row.email,
+    locale: row.locale,
     role: row.role,
     displayName: row.displayName,
     name: row.displayName ?? row.flideskId,

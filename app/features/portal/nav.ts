@@ -19,42 +19,56 @@ import {
   UsersIcon,
 } from "lucide-react";
 import { calendarArea } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 import type { Role } from "~/lib/validation";
 
-export type NavItem = { label: string; to: string; Icon: LucideIcon };
+/** A link of the sidebar; its label is a message, said in the portal's language. */
+export type NavItem = { label: (m: PortalMessages) => string; to: string; Icon: LucideIcon };
 
 /** The content calendar: every role has one, each seeing the clients it may. */
-const calendarLink: NavItem = { label: "Content Calendar", to: calendarArea, Icon: CalendarDaysIcon };
+const calendarLink: NavItem = {
+  label: (m) => m.shell_nav_content_calendar(),
+  to: calendarArea,
+  Icon: CalendarDaysIcon,
+};
 
-export const dashboardLink: NavItem = { label: "Dashboard", to: "/dashboard", Icon: LayoutDashboardIcon };
+export const dashboardLink: NavItem = {
+  label: (m) => m.shell_nav_dashboard(),
+  to: "/dashboard",
+  Icon: LayoutDashboardIcon,
+};
 
 /** Every role's own account: password, signed-in devices. */
-export const profileLink: NavItem = { label: "Profile", to: "/dashboard/profile", Icon: UserCogIcon };
+export const profileLink: NavItem = {
+  label: (m) => m.shell_nav_profile(),
+  to: "/dashboard/profile",
+  Icon: UserCogIcon,
+};
 
 /** docs/product.md, Fli DESK portal (shell): each role's tab links in the sidebar. */
 export const roleLinks: Record<Role, NavItem[]> = {
   client: [
-    { label: "Projects", to: "/dashboard/projects", Icon: FolderKanbanIcon },
-    { label: "Timeline", to: "/dashboard/timeline", Icon: CalendarRangeIcon },
+    { label: (m) => m.shell_nav_projects(), to: "/dashboard/projects", Icon: FolderKanbanIcon },
+    { label: (m) => m.shell_nav_timeline(), to: "/dashboard/timeline", Icon: CalendarRangeIcon },
     calendarLink,
-    { label: "Analytics", to: "/dashboard/analytics", Icon: ChartColumnIcon },
-    { label: "Support", to: "/dashboard/support", Icon: LifeBuoyIcon },
+    { label: (m) => m.shell_nav_analytics(), to: "/dashboard/analytics", Icon: ChartColumnIcon },
+    { label: (m) => m.shell_nav_support(), to: "/dashboard/support", Icon: LifeBuoyIcon },
   ],
   freelancer: [
-    { label: "My Projects", to: "/dashboard#assigned", Icon: FolderKanbanIcon },
-    { label: "Progress Updates", to: "/dashboard#progress-updates", Icon: ListChecksIcon },
+    { label: (m) => m.shell_nav_my_projects(), to: "/dashboard#assigned", Icon: FolderKanbanIcon },
+    { label: (m) => m.shell_nav_progress_updates(), to: "/dashboard#progress-updates", Icon: ListChecksIcon },
     // A freelancer uploads with Update Progress (notes and screenshots): the link leads to where that is said.
-    { label: "Upload Reports", to: "/dashboard#upload-reports", Icon: UploadIcon },
+    { label: (m) => m.shell_nav_upload_reports(), to: "/dashboard#upload-reports", Icon: UploadIcon },
     calendarLink,
   ],
   admin: [
-    { label: "All Projects", to: "/dashboard/admin/projects", Icon: FolderKanbanIcon },
+    { label: (m) => m.shell_nav_all_projects(), to: "/dashboard/admin/projects", Icon: FolderKanbanIcon },
     calendarLink,
-    { label: "Users Management", to: "/dashboard/admin/users", Icon: UsersIcon },
-    { label: "System Analytics", to: "/dashboard/admin/analytics", Icon: ChartColumnIcon },
-    { label: "Support Tickets", to: "/dashboard/admin/tickets", Icon: TicketIcon },
-    { label: "Audit Log", to: "/dashboard/admin/audit", Icon: ScrollTextIcon },
-    { label: "Settings", to: "/dashboard/admin/settings", Icon: SettingsIcon },
+    { label: (m) => m.shell_nav_users_management(), to: "/dashboard/admin/users", Icon: UsersIcon },
+    { label: (m) => m.shell_nav_system_analytics(), to: "/dashboard/admin/analytics", Icon: ChartColumnIcon },
+    { label: (m) => m.shell_nav_support_tickets(), to: "/dashboard/admin/tickets", Icon: TicketIcon },
+    { label: (m) => m.shell_nav_audit_log(), to: "/dashboard/admin/audit", Icon: ScrollTextIcon },
+    { label: (m) => m.shell_nav_settings(), to: "/dashboard/admin/settings", Icon: SettingsIcon },
   ],
 };
 
@@ -62,12 +76,12 @@ export const roleLinks: Record<Role, NavItem[]> = {
 export const quickActions: Record<Role, NavItem[]> = {
   client: [],
   freelancer: [
-    { label: "Update Progress", to: "/dashboard#assigned", Icon: TrendingUpIcon },
-    { label: "Connect Analytics", to: "/dashboard#completed", Icon: ChartLineIcon },
+    { label: (m) => m.shell_nav_update_progress(), to: "/dashboard#assigned", Icon: TrendingUpIcon },
+    { label: (m) => m.shell_nav_connect_analytics(), to: "/dashboard#completed", Icon: ChartLineIcon },
   ],
   admin: [
-    { label: "Add User", to: "/dashboard?dialog=add-user", Icon: UserPlusIcon },
-    { label: "Create Project", to: "/dashboard?dialog=create-project", Icon: FolderPlusIcon },
-    { label: "Upload Analytics", to: "/dashboard?dialog=upload-analytics", Icon: UploadIcon },
+    { label: (m) => m.shell_nav_add_user(), to: "/dashboard?dialog=add-user", Icon: UserPlusIcon },
+    { label: (m) => m.shell_nav_create_project(), to: "/dashboard?dialog=create-project", Icon: FolderPlusIcon },
+    { label: (m) => m.shell_nav_upload_analytics(), to: "/dashboard?dialog=upload-analytics", Icon: UploadIcon },
   ],
 };

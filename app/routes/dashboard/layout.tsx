@@ -5,6 +5,7 @@ import { unreadCount } from "~/features/notifications/index.server";
 import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHandlers } from "~/features/portal";
 import { reloadOn, useLiveRevalidation } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
@@ -29,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { flideskId: user.flideskId, role: user.role, name: user.name },
     unreadCount: await unreadCount(context.get(dbContext), user.id),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
+    // The portal's language (decision 49): the root reads it for `<html lang>` and the portal's texts.
+    portalLocale: portalLocaleOf(request, user),
   };
 }
 

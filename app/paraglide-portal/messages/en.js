@@ -1,0 +1,143 @@
+/* eslint-disable */
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Shell_Current_UserInputs */
+/** @typedef {{}} Shell_Nav_Add_UserInputs */
+/** @typedef {{}} Shell_Nav_All_ProjectsInputs */
+/** @typedef {{}} Shell_Nav_AnalyticsInputs */
+/** @typedef {{}} Shell_Nav_Audit_LogInputs */
+/** @typedef {{}} Shell_Nav_Connect_AnalyticsInputs */
+/** @typedef {{}} Shell_Nav_Content_CalendarInputs */
+/** @typedef {{}} Shell_Nav_Create_ProjectInputs */
+/** @typedef {{}} Shell_Nav_DashboardInputs */
+/** @typedef {{}} Shell_Nav_My_ProjectsInputs */
+/** @typedef {{}} Shell_Nav_ProfileInputs */
+/** @typedef {{}} Shell_Nav_Progress_UpdatesInputs */
+/** @typedef {{}} Shell_Nav_ProjectsInputs */
+/** @typedef {{}} Shell_Nav_SettingsInputs */
+/** @typedef {{}} Shell_Nav_SupportInputs */
+/** @typedef {{}} Shell_Nav_Support_TicketsInputs */
+/** @typedef {{}} Shell_Nav_System_AnalyticsInputs */
+/** @typedef {{}} Shell_Nav_TimelineInputs */
+/** @typedef {{}} Shell_Nav_Update_ProgressInputs */
+/** @typedef {{}} Shell_Nav_Upload_AnalyticsInputs */
+/** @typedef {{}} Shell_Nav_Upload_ReportsInputs */
+/** @typedef {{}} Shell_Nav_Users_ManagementInputs */
+/** @typedef {{}} Shell_Quick_ActionsInputs */
+/** @typedef {{}} Shell_Quick_Actions_NavInputs */
+/** @typedef {{}} Shell_Role_AdminInputs */
+/** @typedef {{}} Shell_Role_ClientInputs */
+/** @typedef {{}} Shell_Role_FreelancerInputs */
+/** @typedef {{}} Shell_SidebarInputs */
+
+
+export const shell_current_user = /** @type {(inputs: Shell_Current_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current User`)
+};
+
+export const shell_nav_add_user = /** @type {(inputs: Shell_Nav_Add_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add User`)
+};
+
+export const shell_nav_all_projects = /** @type {(inputs: Shell_Nav_All_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Projects`)
+};
+
+export const shell_nav_analytics = /** @type {(inputs: Shell_Nav_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analytics`)
+};
+
+export const shell_nav_audit_log = /** @type {(inputs: Shell_Nav_Audit_LogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit Log`)
+};
+
+export const shell_nav_connect_analytics = /** @type {(inputs: Shell_Nav_Connect_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connect Analytics`)
+};
+
+export const shell_nav_content_calendar = /** @type {(inputs: Shell_Nav_Content_CalendarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Content Calendar`)
+};
+
+export const shell_nav_create_project = /** @type {(inputs: Shell_Nav_Create_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create Project`)
+};
+
+export const shell_nav_dashboard = /** @type {(inputs: Shell_Nav_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dashboard`)
+};
+
+export const shell_nav_my_projects = /** @type {(inputs: Shell_Nav_My_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`My Projects`)
+};
+
+export const shell_nav_profile = /** @type {(inputs: Shell_Nav_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile`)
+};
+
+export const shell_nav_progress_updates = /** @type {(inputs: Shell_Nav_Progress_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress Updates`)
+};
+
+export const shell_nav_projects = /** @type {(inputs: Shell_Nav_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects`)
+};
+
+export const shell_nav_settings = /** @type {(inputs: Shell_Nav_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const shell_nav_support = /** @type {(inputs: Shell_Nav_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support`)
+};
+
+export const shell_nav_support_tickets = /** @type {(inputs: Shell_Nav_Support_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support Tickets`)
+};
+
+export const shell_nav_system_analytics = /** @type {(inputs: Shell_Nav_System_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`System Analytics`)
+};
+
+export const shell_nav_timeline = /** @type {(inputs: Shell_Nav_TimelineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timeline`)
+};
+
+export const shell_nav_update_progress = /** @type {(inputs: Shell_Nav_Update_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Progress`)
+};
+
+export const shell_nav_upload_analytics = /** @type {(inputs: Shell_Nav_Upload_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload Analytics`)
+};
+
+export const shell_nav_upload_reports = /** @type {(inputs: Shell_Nav_Upload_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload Reports`)
+};
+
+export const shell_nav_users_management = /** @type {(inputs: Shell_Nav_Users_ManagementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users Management`)
+};
+
+export const shell_quick_actions = /** @type {(inputs: Shell_Quick_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick Actions`)
+};
+
+export const shell_quick_actions_nav = /** @type {(inputs: Shell_Quick_Actions_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quick actions`)
+};
+
+export const shell_role_admin = /** @type {(inputs: Shell_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`admin`)
+};
+
+export const shell_role_client = /** @type {(inputs: Shell_Role_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`client`)
+};
+
+export const shell_role_freelancer = /** @type {(inputs: Shell_Role_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`freelancer`)
+};
+
+export const shell_sidebar = /** @type {(inputs: Shell_SidebarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sidebar`)
+};

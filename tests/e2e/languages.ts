@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+
+// Checks shared by the specs of the site's, the purchase path's and the portal's languages (decisions 48 and 49).
+
+export async function widerThanWindow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+// Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
+// the switcher's "English", card brands, contact details (WhatsApp is the live chat's channel; FLD- begins a Fli DESK
+// ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
+// languages named in them and in the opening's skills; and the currency codes amounts are written with in every
+// language (decision 48).
+export const ALLOWED =
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
+
+/**
+ * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the
+ * portal's projects, posts and names): content is shown as written, in whatever language it was written in.
+ */
+export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set()) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
+  const text = await page.locator("body").innerText();
+  return text
+    .replace(ALLOWED, " ")
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]{3,}/.test(word) && !content.has(word));
+}
+
+/**
+ * Every word stored in the database's text: what people wrote (project names, posts, tickets) is shown as written,
+ * so on a portal page it is content, not a text left untranslated.
+ */
+export async function contentWords(db: Db): Promise<Set<string>> {
+  const tables = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  const words = new Set<string>();
+  for (const { table_name } of rowsOf<{ table_name: string }>(tables)) {
+    const rows = await db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table_name)} t`);
+    for (const { row } of rowsOf<{ row: string }>(rows))
+      for (const word of row.split(/[\s"{}:,\\]+/)) if (word) words.add(word);
+  }
+  return words;
+}
+
+// node-postgres and PGlite answer `execute` with `{ rows }`.
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
