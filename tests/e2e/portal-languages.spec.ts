@@ -13,18 +13,34 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
 };
 
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/profile/security",
+  "/dashboard/profile/notifications",
+  "/dashboard/profile/devices",
+  "/dashboard/notifications",
 ];
 
 for (const width of [390, 1280]) {

@@ -1,5 +1,100 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
+/** @typedef {{}} Error_Access_Denied_TextInputs */
+/** @typedef {{}} Error_Access_Denied_TitleInputs */
+/** @typedef {{}} Error_Back_To_DashboardInputs */
+/** @typedef {{}} Error_Back_To_Your_DashboardInputs */
+/** @typedef {{}} Error_Not_Found_Page_TitleInputs */
+/** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Notifications_All_ReadInputs */
+/** @typedef {{}} Notifications_Choose_MailsInputs */
+/** @typedef {{}} Notifications_Kind_ApprovalInputs */
+/** @typedef {{}} Notifications_Kind_AssignmentInputs */
+/** @typedef {{}} Notifications_Kind_Change_RequestInputs */
+/** @typedef {{}} Notifications_Kind_CommentInputs */
+/** @typedef {{}} Notifications_Kind_LeadInputs */
+/** @typedef {{}} Notifications_Kind_PaymentInputs */
+/** @typedef {{}} Notifications_Kind_PostInputs */
+/** @typedef {{}} Notifications_Kind_Post_OverdueInputs */
+/** @typedef {{}} Notifications_Kind_Post_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_ProjectInputs */
+/** @typedef {{}} Notifications_Kind_StatusInputs */
+/** @typedef {{}} Notifications_Kind_TicketInputs */
+/** @typedef {{}} Notifications_Kind_UpdateInputs */
+/** @typedef {{}} Notifications_List_LabelInputs */
+/** @typedef {{}} Notifications_Mails_IntroInputs */
+/** @typedef {{}} Notifications_Mails_TitleInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mode_DigestInputs */
+/** @typedef {{}} Notifications_Mode_InstantInputs */
+/** @typedef {{}} Notifications_Mode_OffInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{}} Notifications_Not_FoundInputs */
+/** @typedef {{}} Notifications_Nothing_UnreadInputs */
+/** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Profile_LinkInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_Unknown_FormInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
+/** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{}} Profile_2fa_App_CodeInputs */
+/** @typedef {{}} Profile_2fa_By_HandInputs */
+/** @typedef {{}} Profile_2fa_Codes_ListInputs */
+/** @typedef {{}} Profile_2fa_Codes_TextInputs */
+/** @typedef {{}} Profile_2fa_Codes_TitleInputs */
+/** @typedef {{}} Profile_2fa_Disable_CodeInputs */
+/** @typedef {{}} Profile_2fa_Enter_CodeInputs */
+/** @typedef {{}} Profile_2fa_IntroInputs */
+/** @typedef {{}} Profile_2fa_Must_EnrolInputs */
+/** @typedef {{}} Profile_2fa_OnInputs */
+/** @typedef {{}} Profile_2fa_Qr_AltInputs */
+/** @typedef {{}} Profile_2fa_RegenerateInputs */
+/** @typedef {{}} Profile_2fa_Regenerate_TitleInputs */
+/** @typedef {{}} Profile_2fa_ScanInputs */
+/** @typedef {{ date: NonNullable<unknown>, left: NonNullable<unknown> }} Profile_2fa_SinceInputs */
+/** @typedef {{}} Profile_2fa_StartInputs */
+/** @typedef {{}} Profile_2fa_TitleInputs */
+/** @typedef {{}} Profile_2fa_Turn_OffInputs */
+/** @typedef {{}} Profile_2fa_Turn_OnInputs */
+/** @typedef {{}} Profile_A_BrowserInputs */
+/** @typedef {{}} Profile_A_ScriptInputs */
+/** @typedef {{}} Profile_Change_PasswordInputs */
+/** @typedef {{}} Profile_Confirm_PasswordInputs */
+/** @typedef {{}} Profile_Current_PasswordInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
+/** @typedef {{}} Profile_Devices_TitleInputs */
+/** @typedef {{}} Profile_Failed_AttemptInputs */
+/** @typedef {{}} Profile_Last_ActiveInputs */
+/** @typedef {{}} Profile_New_PasswordInputs */
+/** @typedef {{}} Profile_No_Sign_InsInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
+/** @typedef {{}} Profile_Password_RuleInputs */
+/** @typedef {{}} Profile_SavingInputs */
+/** @typedef {{}} Profile_Section_AccountInputs */
+/** @typedef {{}} Profile_Section_DevicesInputs */
+/** @typedef {{}} Profile_Section_NotificationsInputs */
+/** @typedef {{}} Profile_Section_SecurityInputs */
+/** @typedef {{}} Profile_Sections_NavInputs */
+/** @typedef {{}} Profile_Sign_Ins_Change_PasswordInputs */
+/** @typedef {{}} Profile_Sign_Ins_If_Not_YouInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Profile_Sign_Ins_IntroInputs */
+/** @typedef {{}} Profile_Sign_Ins_Sign_Out_OthersInputs */
+/** @typedef {{}} Profile_Sign_Ins_TitleInputs */
+/** @typedef {{}} Profile_Sign_Out_DeviceInputs */
+/** @typedef {{}} Profile_Sign_Out_OthersInputs */
+/** @typedef {{}} Profile_Signed_InInputs */
+/** @typedef {{}} Profile_This_DeviceInputs */
+/** @typedef {{}} Profile_TitleInputs */
+/** @typedef {{}} Profile_Unknown_AddressInputs */
+/** @typedef {{}} Profile_Unknown_DeviceInputs */
+/** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
+/** @typedef {{}} Shell_Close_SidebarInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
+/** @typedef {{}} Shell_Install_AppInputs */
+/** @typedef {{}} Shell_Install_DialogInputs */
+/** @typedef {{}} Shell_Install_Not_NowInputs */
+/** @typedef {{}} Shell_Install_TextInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
 /** @typedef {{}} Shell_Nav_AnalyticsInputs */
@@ -27,7 +122,107 @@
 /** @typedef {{}} Shell_Role_ClientInputs */
 /** @typedef {{}} Shell_Role_FreelancerInputs */
 /** @typedef {{}} Shell_SidebarInputs */
+/** @typedef {{}} Shell_Sign_OutInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
+/** @typedef {{}} Shell_Toggle_SidebarInputs */
+/** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
+/** @typedef {{}} Shell_WelcomeInputs */
+export const error_access_denied_page_title: (inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString;
+export const error_access_denied_text: (inputs: Error_Access_Denied_TextInputs) => LocalizedString;
+export const error_access_denied_title: (inputs: Error_Access_Denied_TitleInputs) => LocalizedString;
+export const error_back_to_dashboard: (inputs: Error_Back_To_DashboardInputs) => LocalizedString;
+export const error_back_to_your_dashboard: (inputs: Error_Back_To_Your_DashboardInputs) => LocalizedString;
+export const error_not_found_page_title: (inputs: Error_Not_Found_Page_TitleInputs) => LocalizedString;
+export const error_not_found_title: (inputs: Error_Not_Found_TitleInputs) => LocalizedString;
+export const notifications_all_read: (inputs: Notifications_All_ReadInputs) => LocalizedString;
+export const notifications_choose_mails: (inputs: Notifications_Choose_MailsInputs) => LocalizedString;
+export const notifications_kind_approval: (inputs: Notifications_Kind_ApprovalInputs) => LocalizedString;
+export const notifications_kind_assignment: (inputs: Notifications_Kind_AssignmentInputs) => LocalizedString;
+export const notifications_kind_change_request: (inputs: Notifications_Kind_Change_RequestInputs) => LocalizedString;
+export const notifications_kind_comment: (inputs: Notifications_Kind_CommentInputs) => LocalizedString;
+export const notifications_kind_lead: (inputs: Notifications_Kind_LeadInputs) => LocalizedString;
+export const notifications_kind_payment: (inputs: Notifications_Kind_PaymentInputs) => LocalizedString;
+export const notifications_kind_post: (inputs: Notifications_Kind_PostInputs) => LocalizedString;
+export const notifications_kind_post_overdue: (inputs: Notifications_Kind_Post_OverdueInputs) => LocalizedString;
+export const notifications_kind_post_reminder: (inputs: Notifications_Kind_Post_ReminderInputs) => LocalizedString;
+export const notifications_kind_project: (inputs: Notifications_Kind_ProjectInputs) => LocalizedString;
+export const notifications_kind_status: (inputs: Notifications_Kind_StatusInputs) => LocalizedString;
+export const notifications_kind_ticket: (inputs: Notifications_Kind_TicketInputs) => LocalizedString;
+export const notifications_kind_update: (inputs: Notifications_Kind_UpdateInputs) => LocalizedString;
+export const notifications_list_label: (inputs: Notifications_List_LabelInputs) => LocalizedString;
+export const notifications_mails_intro: (inputs: Notifications_Mails_IntroInputs) => LocalizedString;
+export const notifications_mails_title: (inputs: Notifications_Mails_TitleInputs) => LocalizedString;
+export const notifications_mark_all: (inputs: Notifications_Mark_AllInputs) => LocalizedString;
+export const notifications_mode_digest: (inputs: Notifications_Mode_DigestInputs) => LocalizedString;
+export const notifications_mode_instant: (inputs: Notifications_Mode_InstantInputs) => LocalizedString;
+export const notifications_mode_off: (inputs: Notifications_Mode_OffInputs) => LocalizedString;
+export const notifications_none: (inputs: Notifications_NoneInputs) => LocalizedString;
+export const notifications_not_found: (inputs: Notifications_Not_FoundInputs) => LocalizedString;
+export const notifications_nothing_unread: (inputs: Notifications_Nothing_UnreadInputs) => LocalizedString;
+export const notifications_page_title: (inputs: Notifications_Page_TitleInputs) => LocalizedString;
+export const notifications_profile_link: (inputs: Notifications_Profile_LinkInputs) => LocalizedString;
+export const notifications_save: (inputs: Notifications_SaveInputs) => LocalizedString;
+export const notifications_title: (inputs: Notifications_TitleInputs) => LocalizedString;
+export const notifications_unknown_form: (inputs: Notifications_Unknown_FormInputs) => LocalizedString;
+export const notifications_unread_count: (inputs: Notifications_Unread_CountInputs) => LocalizedString;
+export const notifications_unread_mark: (inputs: Notifications_Unread_MarkInputs) => LocalizedString;
+export const profile_2fa_app_code: (inputs: Profile_2fa_App_CodeInputs) => LocalizedString;
+export const profile_2fa_by_hand: (inputs: Profile_2fa_By_HandInputs) => LocalizedString;
+export const profile_2fa_codes_list: (inputs: Profile_2fa_Codes_ListInputs) => LocalizedString;
+export const profile_2fa_codes_text: (inputs: Profile_2fa_Codes_TextInputs) => LocalizedString;
+export const profile_2fa_codes_title: (inputs: Profile_2fa_Codes_TitleInputs) => LocalizedString;
+export const profile_2fa_disable_code: (inputs: Profile_2fa_Disable_CodeInputs) => LocalizedString;
+export const profile_2fa_enter_code: (inputs: Profile_2fa_Enter_CodeInputs) => LocalizedString;
+export const profile_2fa_intro: (inputs: Profile_2fa_IntroInputs) => LocalizedString;
+export const profile_2fa_must_enrol: (inputs: Profile_2fa_Must_EnrolInputs) => LocalizedString;
+export const profile_2fa_on: (inputs: Profile_2fa_OnInputs) => LocalizedString;
+export const profile_2fa_qr_alt: (inputs: Profile_2fa_Qr_AltInputs) => LocalizedString;
+export const profile_2fa_regenerate: (inputs: Profile_2fa_RegenerateInputs) => LocalizedString;
+export const profile_2fa_regenerate_title: (inputs: Profile_2fa_Regenerate_TitleInputs) => LocalizedString;
+export const profile_2fa_scan: (inputs: Profile_2fa_ScanInputs) => LocalizedString;
+export const profile_2fa_since: (inputs: Profile_2fa_SinceInputs) => LocalizedString;
+export const profile_2fa_start: (inputs: Profile_2fa_StartInputs) => LocalizedString;
+export const profile_2fa_title: (inputs: Profile_2fa_TitleInputs) => LocalizedString;
+export const profile_2fa_turn_off: (inputs: Profile_2fa_Turn_OffInputs) => LocalizedString;
+export const profile_2fa_turn_on: (inputs: Profile_2fa_Turn_OnInputs) => LocalizedString;
+export const profile_a_browser: (inputs: Profile_A_BrowserInputs) => LocalizedString;
+export const profile_a_script: (inputs: Profile_A_ScriptInputs) => LocalizedString;
+export const profile_change_password: (inputs: Profile_Change_PasswordInputs) => LocalizedString;
+export const profile_confirm_password: (inputs: Profile_Confirm_PasswordInputs) => LocalizedString;
+export const profile_current_password: (inputs: Profile_Current_PasswordInputs) => LocalizedString;
+export const profile_device_on: (inputs: Profile_Device_OnInputs) => LocalizedString;
+export const profile_devices_title: (inputs: Profile_Devices_TitleInputs) => LocalizedString;
+export const profile_failed_attempt: (inputs: Profile_Failed_AttemptInputs) => LocalizedString;
+export const profile_last_active: (inputs: Profile_Last_ActiveInputs) => LocalizedString;
+export const profile_new_password: (inputs: Profile_New_PasswordInputs) => LocalizedString;
+export const profile_no_sign_ins: (inputs: Profile_No_Sign_InsInputs) => LocalizedString;
+export const profile_page_title: (inputs: Profile_Page_TitleInputs) => LocalizedString;
+export const profile_password_rule: (inputs: Profile_Password_RuleInputs) => LocalizedString;
+export const profile_saving: (inputs: Profile_SavingInputs) => LocalizedString;
+export const profile_section_account: (inputs: Profile_Section_AccountInputs) => LocalizedString;
+export const profile_section_devices: (inputs: Profile_Section_DevicesInputs) => LocalizedString;
+export const profile_section_notifications: (inputs: Profile_Section_NotificationsInputs) => LocalizedString;
+export const profile_section_security: (inputs: Profile_Section_SecurityInputs) => LocalizedString;
+export const profile_sections_nav: (inputs: Profile_Sections_NavInputs) => LocalizedString;
+export const profile_sign_ins_change_password: (inputs: Profile_Sign_Ins_Change_PasswordInputs) => LocalizedString;
+export const profile_sign_ins_if_not_you: (inputs: Profile_Sign_Ins_If_Not_YouInputs) => LocalizedString;
+export const profile_sign_ins_intro: (inputs: Profile_Sign_Ins_IntroInputs) => LocalizedString;
+export const profile_sign_ins_sign_out_others: (inputs: Profile_Sign_Ins_Sign_Out_OthersInputs) => LocalizedString;
+export const profile_sign_ins_title: (inputs: Profile_Sign_Ins_TitleInputs) => LocalizedString;
+export const profile_sign_out_device: (inputs: Profile_Sign_Out_DeviceInputs) => LocalizedString;
+export const profile_sign_out_others: (inputs: Profile_Sign_Out_OthersInputs) => LocalizedString;
+export const profile_signed_in: (inputs: Profile_Signed_InInputs) => LocalizedString;
+export const profile_this_device: (inputs: Profile_This_DeviceInputs) => LocalizedString;
+export const profile_title: (inputs: Profile_TitleInputs) => LocalizedString;
+export const profile_unknown_address: (inputs: Profile_Unknown_AddressInputs) => LocalizedString;
+export const profile_unknown_device: (inputs: Profile_Unknown_DeviceInputs) => LocalizedString;
+export const shell_bell: (inputs: Shell_BellInputs) => LocalizedString;
+export const shell_close_sidebar: (inputs: Shell_Close_SidebarInputs) => LocalizedString;
 export const shell_current_user: (inputs: Shell_Current_UserInputs) => LocalizedString;
+export const shell_install_app: (inputs: Shell_Install_AppInputs) => LocalizedString;
+export const shell_install_dialog: (inputs: Shell_Install_DialogInputs) => LocalizedString;
+export const shell_install_not_now: (inputs: Shell_Install_Not_NowInputs) => LocalizedString;
+export const shell_install_text: (inputs: Shell_Install_TextInputs) => LocalizedString;
 export const shell_nav_add_user: (inputs: Shell_Nav_Add_UserInputs) => LocalizedString;
 export const shell_nav_all_projects: (inputs: Shell_Nav_All_ProjectsInputs) => LocalizedString;
 export const shell_nav_analytics: (inputs: Shell_Nav_AnalyticsInputs) => LocalizedString;
@@ -55,8 +250,122 @@ export const shell_role_admin: (inputs: Shell_Role_AdminInputs) => LocalizedStri
 export const shell_role_client: (inputs: Shell_Role_ClientInputs) => LocalizedString;
 export const shell_role_freelancer: (inputs: Shell_Role_FreelancerInputs) => LocalizedString;
 export const shell_sidebar: (inputs: Shell_SidebarInputs) => LocalizedString;
+export const shell_sign_out: (inputs: Shell_Sign_OutInputs) => LocalizedString;
+export const shell_skip_to_content: (inputs: Shell_Skip_To_ContentInputs) => LocalizedString;
+export const shell_toggle_sidebar: (inputs: Shell_Toggle_SidebarInputs) => LocalizedString;
+export const shell_toggle_sidebar_title: (inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString;
+export const shell_welcome: (inputs: Shell_WelcomeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Error_Access_Denied_Page_TitleInputs = {};
+export type Error_Access_Denied_TextInputs = {};
+export type Error_Access_Denied_TitleInputs = {};
+export type Error_Back_To_DashboardInputs = {};
+export type Error_Back_To_Your_DashboardInputs = {};
+export type Error_Not_Found_Page_TitleInputs = {};
+export type Error_Not_Found_TitleInputs = {};
+export type Notifications_All_ReadInputs = {};
+export type Notifications_Choose_MailsInputs = {};
+export type Notifications_Kind_ApprovalInputs = {};
+export type Notifications_Kind_AssignmentInputs = {};
+export type Notifications_Kind_Change_RequestInputs = {};
+export type Notifications_Kind_CommentInputs = {};
+export type Notifications_Kind_LeadInputs = {};
+export type Notifications_Kind_PaymentInputs = {};
+export type Notifications_Kind_PostInputs = {};
+export type Notifications_Kind_Post_OverdueInputs = {};
+export type Notifications_Kind_Post_ReminderInputs = {};
+export type Notifications_Kind_ProjectInputs = {};
+export type Notifications_Kind_StatusInputs = {};
+export type Notifications_Kind_TicketInputs = {};
+export type Notifications_Kind_UpdateInputs = {};
+export type Notifications_List_LabelInputs = {};
+export type Notifications_Mails_IntroInputs = {};
+export type Notifications_Mails_TitleInputs = {};
+export type Notifications_Mark_AllInputs = {};
+export type Notifications_Mode_DigestInputs = {};
+export type Notifications_Mode_InstantInputs = {};
+export type Notifications_Mode_OffInputs = {};
+export type Notifications_NoneInputs = {};
+export type Notifications_Not_FoundInputs = {};
+export type Notifications_Nothing_UnreadInputs = {};
+export type Notifications_Page_TitleInputs = {};
+export type Notifications_Profile_LinkInputs = {};
+export type Notifications_SaveInputs = {};
+export type Notifications_TitleInputs = {};
+export type Notifications_Unknown_FormInputs = {};
+export type Notifications_Unread_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notifications_Unread_MarkInputs = {};
+export type Profile_2fa_App_CodeInputs = {};
+export type Profile_2fa_By_HandInputs = {};
+export type Profile_2fa_Codes_ListInputs = {};
+export type Profile_2fa_Codes_TextInputs = {};
+export type Profile_2fa_Codes_TitleInputs = {};
+export type Profile_2fa_Disable_CodeInputs = {};
+export type Profile_2fa_Enter_CodeInputs = {};
+export type Profile_2fa_IntroInputs = {};
+export type Profile_2fa_Must_EnrolInputs = {};
+export type Profile_2fa_OnInputs = {};
+export type Profile_2fa_Qr_AltInputs = {};
+export type Profile_2fa_RegenerateInputs = {};
+export type Profile_2fa_Regenerate_TitleInputs = {};
+export type Profile_2fa_ScanInputs = {};
+export type Profile_2fa_SinceInputs = {
+    date: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Profile_2fa_StartInputs = {};
+export type Profile_2fa_TitleInputs = {};
+export type Profile_2fa_Turn_OffInputs = {};
+export type Profile_2fa_Turn_OnInputs = {};
+export type Profile_A_BrowserInputs = {};
+export type Profile_A_ScriptInputs = {};
+export type Profile_Change_PasswordInputs = {};
+export type Profile_Confirm_PasswordInputs = {};
+export type Profile_Current_PasswordInputs = {};
+export type Profile_Device_OnInputs = {
+    browser: NonNullable<unknown>;
+    system: NonNullable<unknown>;
+};
+export type Profile_Devices_TitleInputs = {};
+export type Profile_Failed_AttemptInputs = {};
+export type Profile_Last_ActiveInputs = {};
+export type Profile_New_PasswordInputs = {};
+export type Profile_No_Sign_InsInputs = {};
+export type Profile_Page_TitleInputs = {
+    section: NonNullable<unknown>;
+};
+export type Profile_Password_RuleInputs = {};
+export type Profile_SavingInputs = {};
+export type Profile_Section_AccountInputs = {};
+export type Profile_Section_DevicesInputs = {};
+export type Profile_Section_NotificationsInputs = {};
+export type Profile_Section_SecurityInputs = {};
+export type Profile_Sections_NavInputs = {};
+export type Profile_Sign_Ins_Change_PasswordInputs = {};
+export type Profile_Sign_Ins_If_Not_YouInputs = {};
+export type Profile_Sign_Ins_IntroInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Profile_Sign_Ins_Sign_Out_OthersInputs = {};
+export type Profile_Sign_Ins_TitleInputs = {};
+export type Profile_Sign_Out_DeviceInputs = {};
+export type Profile_Sign_Out_OthersInputs = {};
+export type Profile_Signed_InInputs = {};
+export type Profile_This_DeviceInputs = {};
+export type Profile_TitleInputs = {};
+export type Profile_Unknown_AddressInputs = {};
+export type Profile_Unknown_DeviceInputs = {};
+export type Shell_BellInputs = {
+    unread: NonNullable<unknown>;
+};
+export type Shell_Close_SidebarInputs = {};
 export type Shell_Current_UserInputs = {};
+export type Shell_Install_AppInputs = {};
+export type Shell_Install_DialogInputs = {};
+export type Shell_Install_Not_NowInputs = {};
+export type Shell_Install_TextInputs = {};
 export type Shell_Nav_Add_UserInputs = {};
 export type Shell_Nav_All_ProjectsInputs = {};
 export type Shell_Nav_AnalyticsInputs = {};
@@ -84,3 +393,8 @@ export type Shell_Role_AdminInputs = {};
 export type Shell_Role_ClientInputs = {};
 export type Shell_Role_FreelancerInputs = {};
 export type Shell_SidebarInputs = {};
+export type Shell_Sign_OutInputs = {};
+export type Shell_Skip_To_ContentInputs = {};
+export type Shell_Toggle_SidebarInputs = {};
+export type Shell_Toggle_Sidebar_TitleInputs = {};
+export type Shell_WelcomeInputs = {};

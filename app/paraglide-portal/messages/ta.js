@@ -1,6 +1,101 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
+/** @typedef {{}} Error_Access_Denied_TextInputs */
+/** @typedef {{}} Error_Access_Denied_TitleInputs */
+/** @typedef {{}} Error_Back_To_DashboardInputs */
+/** @typedef {{}} Error_Back_To_Your_DashboardInputs */
+/** @typedef {{}} Error_Not_Found_Page_TitleInputs */
+/** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Notifications_All_ReadInputs */
+/** @typedef {{}} Notifications_Choose_MailsInputs */
+/** @typedef {{}} Notifications_Kind_ApprovalInputs */
+/** @typedef {{}} Notifications_Kind_AssignmentInputs */
+/** @typedef {{}} Notifications_Kind_Change_RequestInputs */
+/** @typedef {{}} Notifications_Kind_CommentInputs */
+/** @typedef {{}} Notifications_Kind_LeadInputs */
+/** @typedef {{}} Notifications_Kind_PaymentInputs */
+/** @typedef {{}} Notifications_Kind_PostInputs */
+/** @typedef {{}} Notifications_Kind_Post_OverdueInputs */
+/** @typedef {{}} Notifications_Kind_Post_ReminderInputs */
+/** @typedef {{}} Notifications_Kind_ProjectInputs */
+/** @typedef {{}} Notifications_Kind_StatusInputs */
+/** @typedef {{}} Notifications_Kind_TicketInputs */
+/** @typedef {{}} Notifications_Kind_UpdateInputs */
+/** @typedef {{}} Notifications_List_LabelInputs */
+/** @typedef {{}} Notifications_Mails_IntroInputs */
+/** @typedef {{}} Notifications_Mails_TitleInputs */
+/** @typedef {{}} Notifications_Mark_AllInputs */
+/** @typedef {{}} Notifications_Mode_DigestInputs */
+/** @typedef {{}} Notifications_Mode_InstantInputs */
+/** @typedef {{}} Notifications_Mode_OffInputs */
+/** @typedef {{}} Notifications_NoneInputs */
+/** @typedef {{}} Notifications_Not_FoundInputs */
+/** @typedef {{}} Notifications_Nothing_UnreadInputs */
+/** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Profile_LinkInputs */
+/** @typedef {{}} Notifications_SaveInputs */
+/** @typedef {{}} Notifications_TitleInputs */
+/** @typedef {{}} Notifications_Unknown_FormInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
+/** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{}} Profile_2fa_App_CodeInputs */
+/** @typedef {{}} Profile_2fa_By_HandInputs */
+/** @typedef {{}} Profile_2fa_Codes_ListInputs */
+/** @typedef {{}} Profile_2fa_Codes_TextInputs */
+/** @typedef {{}} Profile_2fa_Codes_TitleInputs */
+/** @typedef {{}} Profile_2fa_Disable_CodeInputs */
+/** @typedef {{}} Profile_2fa_Enter_CodeInputs */
+/** @typedef {{}} Profile_2fa_IntroInputs */
+/** @typedef {{}} Profile_2fa_Must_EnrolInputs */
+/** @typedef {{}} Profile_2fa_OnInputs */
+/** @typedef {{}} Profile_2fa_Qr_AltInputs */
+/** @typedef {{}} Profile_2fa_RegenerateInputs */
+/** @typedef {{}} Profile_2fa_Regenerate_TitleInputs */
+/** @typedef {{}} Profile_2fa_ScanInputs */
+/** @typedef {{ date: NonNullable<unknown>, left: NonNullable<unknown> }} Profile_2fa_SinceInputs */
+/** @typedef {{}} Profile_2fa_StartInputs */
+/** @typedef {{}} Profile_2fa_TitleInputs */
+/** @typedef {{}} Profile_2fa_Turn_OffInputs */
+/** @typedef {{}} Profile_2fa_Turn_OnInputs */
+/** @typedef {{}} Profile_A_BrowserInputs */
+/** @typedef {{}} Profile_A_ScriptInputs */
+/** @typedef {{}} Profile_Change_PasswordInputs */
+/** @typedef {{}} Profile_Confirm_PasswordInputs */
+/** @typedef {{}} Profile_Current_PasswordInputs */
+/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
+/** @typedef {{}} Profile_Devices_TitleInputs */
+/** @typedef {{}} Profile_Failed_AttemptInputs */
+/** @typedef {{}} Profile_Last_ActiveInputs */
+/** @typedef {{}} Profile_New_PasswordInputs */
+/** @typedef {{}} Profile_No_Sign_InsInputs */
+/** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
+/** @typedef {{}} Profile_Password_RuleInputs */
+/** @typedef {{}} Profile_SavingInputs */
+/** @typedef {{}} Profile_Section_AccountInputs */
+/** @typedef {{}} Profile_Section_DevicesInputs */
+/** @typedef {{}} Profile_Section_NotificationsInputs */
+/** @typedef {{}} Profile_Section_SecurityInputs */
+/** @typedef {{}} Profile_Sections_NavInputs */
+/** @typedef {{}} Profile_Sign_Ins_Change_PasswordInputs */
+/** @typedef {{}} Profile_Sign_Ins_If_Not_YouInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Profile_Sign_Ins_IntroInputs */
+/** @typedef {{}} Profile_Sign_Ins_Sign_Out_OthersInputs */
+/** @typedef {{}} Profile_Sign_Ins_TitleInputs */
+/** @typedef {{}} Profile_Sign_Out_DeviceInputs */
+/** @typedef {{}} Profile_Sign_Out_OthersInputs */
+/** @typedef {{}} Profile_Signed_InInputs */
+/** @typedef {{}} Profile_This_DeviceInputs */
+/** @typedef {{}} Profile_TitleInputs */
+/** @typedef {{}} Profile_Unknown_AddressInputs */
+/** @typedef {{}} Profile_Unknown_DeviceInputs */
+/** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
+/** @typedef {{}} Shell_Close_SidebarInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
+/** @typedef {{}} Shell_Install_AppInputs */
+/** @typedef {{}} Shell_Install_DialogInputs */
+/** @typedef {{}} Shell_Install_Not_NowInputs */
+/** @typedef {{}} Shell_Install_TextInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
 /** @typedef {{}} Shell_Nav_AnalyticsInputs */
@@ -28,10 +123,395 @@
 /** @typedef {{}} Shell_Role_ClientInputs */
 /** @typedef {{}} Shell_Role_FreelancerInputs */
 /** @typedef {{}} Shell_SidebarInputs */
+/** @typedef {{}} Shell_Sign_OutInputs */
+/** @typedef {{}} Shell_Skip_To_ContentInputs */
+/** @typedef {{}} Shell_Toggle_SidebarInputs */
+/** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
+/** @typedef {{}} Shell_WelcomeInputs */
 
+
+export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அணுகல் மறுக்கப்பட்டது | Fli DESK`)
+};
+
+export const error_access_denied_text = /** @type {(inputs: Error_Access_Denied_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பங்கிற்கு இந்தப் பக்கம் திறக்கப்படவில்லை`)
+};
+
+export const error_access_denied_title = /** @type {(inputs: Error_Access_Denied_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அணுகல் மறுக்கப்பட்டது`)
+};
+
+export const error_back_to_dashboard = /** @type {(inputs: Error_Back_To_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`டாஷ்போர்டுக்குத் திரும்பு`)
+};
+
+export const error_back_to_your_dashboard = /** @type {(inputs: Error_Back_To_Your_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் டாஷ்போர்டுக்குத் திரும்பு`)
+};
+
+export const error_not_found_page_title = /** @type {(inputs: Error_Not_Found_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கம் கிடைக்கவில்லை | Fli DESK`)
+};
+
+export const error_not_found_title = /** @type {(inputs: Error_Not_Found_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அச்சச்சோ! பக்கம் கிடைக்கவில்லை`)
+};
+
+export const notifications_all_read = /** @type {(inputs: Notifications_All_ReadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எல்லா அறிவிப்புகளும் படித்ததாகக் குறிக்கப்பட்டன.`)
+};
+
+export const notifications_choose_mails = /** @type {(inputs: Notifications_Choose_MailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்களுக்கு மின்னஞ்சலில் அனுப்ப வேண்டியவற்றைத் தேர்வுசெய்யும் இடம்:`)
+};
+
+export const notifications_kind_approval = /** @type {(inputs: Notifications_Kind_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒப்புதல்கள்`)
+};
+
+export const notifications_kind_assignment = /** @type {(inputs: Notifications_Kind_AssignmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒதுக்கீடுகள்`)
+};
+
+export const notifications_kind_change_request = /** @type {(inputs: Notifications_Kind_Change_RequestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றக் கோரிக்கைகள்`)
+};
+
+export const notifications_kind_comment = /** @type {(inputs: Notifications_Kind_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்துகள்`)
+};
+
+export const notifications_kind_lead = /** @type {(inputs: Notifications_Kind_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய விசாரணைகள்`)
+};
+
+export const notifications_kind_payment = /** @type {(inputs: Notifications_Kind_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணங்கள்`)
+};
+
+export const notifications_kind_post = /** @type {(inputs: Notifications_Kind_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளடக்க நாட்காட்டிப் பதிவுகள்`)
+};
+
+export const notifications_kind_post_overdue = /** @type {(inputs: Notifications_Kind_Post_OverdueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உரிய நேரத்தில் ஒப்புதல் பெறாத பதிவுகள்`)
+};
+
+export const notifications_kind_post_reminder = /** @type {(inputs: Notifications_Kind_Post_ReminderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விரைவில் உங்களுக்காகக் காத்திருக்கும் பதிவுகள்`)
+};
+
+export const notifications_kind_project = /** @type {(inputs: Notifications_Kind_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய திட்டங்கள்`)
+};
+
+export const notifications_kind_status = /** @type {(inputs: Notifications_Kind_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலை மாற்றங்கள்`)
+};
+
+export const notifications_kind_ticket = /** @type {(inputs: Notifications_Kind_TicketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள்`)
+};
+
+export const notifications_kind_update = /** @type {(inputs: Notifications_Kind_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றப் புதுப்பிப்புகள்`)
+};
+
+export const notifications_list_label = /** @type {(inputs: Notifications_List_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அறிவிப்புகள்`)
+};
+
+export const notifications_mails_intro = /** @type {(inputs: Notifications_Mails_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு அறிவிப்பும் மணியின் கீழ் தெரியும். எவை மின்னஞ்சலிலும் அனுப்பப்பட வேண்டும் என்பதைத் தேர்வுசெய்யுங்கள்: உடனே, அல்லது இலங்கை நேரம் 08:00 மணிக்கு ஒரு நாளாந்தச் சுருக்கத்தில் ஒன்றாக.`)
+};
+
+export const notifications_mails_title = /** @type {(inputs: Notifications_Mails_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்பு மின்னஞ்சல்கள்`)
+};
+
+export const notifications_mark_all = /** @type {(inputs: Notifications_Mark_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்தையும் படித்ததாகக் குறி`)
+};
+
+export const notifications_mode_digest = /** @type {(inputs: Notifications_Mode_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாளாந்தச் சுருக்கம்`)
+};
+
+export const notifications_mode_instant = /** @type {(inputs: Notifications_Mode_InstantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உடனே`)
+};
+
+export const notifications_mode_off = /** @type {(inputs: Notifications_Mode_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வேண்டாம்`)
+};
+
+export const notifications_none = /** @type {(inputs: Notifications_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இதுவரை அறிவிப்புகள் இல்லை.`)
+};
+
+export const notifications_not_found = /** @type {(inputs: Notifications_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்த அறிவிப்பு இல்லை.`)
+};
+
+export const notifications_nothing_unread = /** @type {(inputs: Notifications_Nothing_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிக்காதது எதுவும் இல்லை.`)
+};
+
+export const notifications_page_title = /** @type {(inputs: Notifications_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்புகள் | Fli DESK`)
+};
+
+export const notifications_profile_link = /** @type {(inputs: Notifications_Profile_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் சுயவிவரம்`)
+};
+
+export const notifications_save = /** @type {(inputs: Notifications_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் தேர்வுகளைச் சேமி`)
+};
+
+export const notifications_title = /** @type {(inputs: Notifications_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்புகள்`)
+};
+
+export const notifications_unknown_form = /** @type {(inputs: Notifications_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
+export const notifications_unread_count = /** @type {(inputs: Notifications_Unread_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`படிக்காதவை ${i?.count}.`)
+};
+
+export const notifications_unread_mark = /** @type {(inputs: Notifications_Unread_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிக்காதது: `)
+};
+
+export const profile_2fa_app_code = /** @type {(inputs: Profile_2fa_App_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலியின் குறியீடு`)
+};
+
+export const profile_2fa_by_hand = /** @type {(inputs: Profile_2fa_By_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஸ்கேன் செய்ய முடியவில்லையா? இந்த விசையைக் கொண்டு கணக்கைக் கையால் சேர்க்கவும் (நேர அடிப்படை, 6 இலக்கங்கள்):`)
+};
+
+export const profile_2fa_codes_list = /** @type {(inputs: Profile_2fa_Codes_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்புக் குறியீடுகள்`)
+};
+
+export const profile_2fa_codes_text = /** @type {(inputs: Profile_2fa_Codes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொன்றும் தொலைபேசி இல்லாமல் ஒரு முறை உள்நுழைய உதவும். இப்போதே அவற்றைப் பாதுகாப்பான இடத்தில் சேமியுங்கள்: மீண்டும் காட்டப்படாது.`)
+};
+
+export const profile_2fa_codes_title = /** @type {(inputs: Profile_2fa_Codes_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் மீட்புக் குறியீடுகள்`)
+};
+
+export const profile_2fa_disable_code = /** @type {(inputs: Profile_2fa_Disable_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் செயலியின் குறியீடு, அல்லது ஒரு மீட்புக் குறியீடு`)
+};
+
+export const profile_2fa_enter_code = /** @type {(inputs: Profile_2fa_Enter_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2. செயலி காட்டும் 6 இலக்கக் குறியீட்டை உள்ளிடவும்`)
+};
+
+export const profile_2fa_intro = /** @type {(inputs: Profile_2fa_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கடவுச்சொல்லுடன், உங்கள் தொலைபேசியில் உள்ள அங்கீகரிப்புச் செயலியின் (Google Authenticator, Microsoft Authenticator அல்லது 1Password போன்றவை) குறியீட்டையும் கொண்டு உள்நுழையுங்கள்: திருடப்பட்ட கடவுச்சொல் மட்டும் எதையும் திறக்காது.`)
+};
+
+export const profile_2fa_must_enrol = /** @type {(inputs: Profile_2fa_Must_EnrolInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொடர இரு-படி உள்நுழைவை அமைக்கவும்: இந்தச் சேவையகத்தில் நிர்வாகிகளுக்கு இது கட்டாயம்.`)
+};
+
+export const profile_2fa_on = /** @type {(inputs: Profile_2fa_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இயக்கத்தில்`)
+};
+
+export const profile_2fa_qr_alt = /** @type {(inputs: Profile_2fa_Qr_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலிக்கான QR குறியீடு`)
+};
+
+export const profile_2fa_regenerate = /** @type {(inputs: Profile_2fa_RegenerateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய மீட்புக் குறியீடுகளை உருவாக்கு`)
+};
+
+export const profile_2fa_regenerate_title = /** @type {(inputs: Profile_2fa_Regenerate_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய மீட்புக் குறியீடுகள்`)
+};
+
+export const profile_2fa_scan = /** @type {(inputs: Profile_2fa_ScanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1. இந்த QR குறியீட்டை உங்கள் அங்கீகரிப்புச் செயலியால் ஸ்கேன் செய்யுங்கள்.`)
+};
+
+export const profile_2fa_since = /** @type {(inputs: Profile_2fa_SinceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} முதல் · 10 மீட்புக் குறியீடுகளில் ${i?.left} மீதமுள்ளன`)
+};
+
+export const profile_2fa_start = /** @type {(inputs: Profile_2fa_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவை அமைக்கவும்`)
+};
+
+export const profile_2fa_title = /** @type {(inputs: Profile_2fa_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு`)
+};
+
+export const profile_2fa_turn_off = /** @type {(inputs: Profile_2fa_Turn_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவை முடக்கு`)
+};
+
+export const profile_2fa_turn_on = /** @type {(inputs: Profile_2fa_Turn_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவை இயக்கு`)
+};
+
+export const profile_a_browser = /** @type {(inputs: Profile_A_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஓர் உலாவி`)
+};
+
+export const profile_a_script = /** @type {(inputs: Profile_A_ScriptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு ஸ்கிரிப்ட்`)
+};
+
+export const profile_change_password = /** @type {(inputs: Profile_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லை மாற்று`)
+};
+
+export const profile_confirm_password = /** @type {(inputs: Profile_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய கடவுச்சொல்லை உறுதிப்படுத்து`)
+};
+
+export const profile_current_password = /** @type {(inputs: Profile_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தற்போதைய கடவுச்சொல்`)
+};
+
+export const profile_device_on = /** @type {(inputs: Profile_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.system} இல் ${i?.browser}`)
+};
+
+export const profile_devices_title = /** @type {(inputs: Profile_Devices_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைந்துள்ள சாதனங்கள்`)
+};
+
+export const profile_failed_attempt = /** @type {(inputs: Profile_Failed_AttemptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தோல்வியுற்ற முயற்சி`)
+};
+
+export const profile_last_active = /** @type {(inputs: Profile_Last_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடைசியாகச் செயல்பட்டது`)
+};
+
+export const profile_new_password = /** @type {(inputs: Profile_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய கடவுச்சொல்`)
+};
+
+export const profile_no_sign_ins = /** @type {(inputs: Profile_No_Sign_InsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இதுவரை உள்நுழைவு எதுவும் பதிவாகவில்லை.`)
+};
+
+export const profile_page_title = /** @type {(inputs: Profile_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section} | சுயவிவரம் மற்றும் பாதுகாப்பு | Fli DESK`)
+};
+
+export const profile_password_rule = /** @type {(inputs: Profile_Password_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைந்தது 8 எழுத்துகள்: ஒரு சிறிய எழுத்து, ஒரு பெரிய எழுத்து, ஒரு எண் உட்பட.`)
+};
+
+export const profile_saving = /** @type {(inputs: Profile_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேமிக்கிறது...`)
+};
+
+export const profile_section_account = /** @type {(inputs: Profile_Section_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கணக்கு`)
+};
+
+export const profile_section_devices = /** @type {(inputs: Profile_Section_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சாதனங்கள்`)
+};
+
+export const profile_section_notifications = /** @type {(inputs: Profile_Section_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்புகள்`)
+};
+
+export const profile_section_security = /** @type {(inputs: Profile_Section_SecurityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பாதுகாப்பு`)
+};
+
+export const profile_sections_nav = /** @type {(inputs: Profile_Sections_NavInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுயவிவரப் பிரிவுகள்`)
+};
+
+export const profile_sign_ins_change_password = /** @type {(inputs: Profile_Sign_Ins_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கடவுச்சொல்லை மாற்றி`)
+};
+
+export const profile_sign_ins_if_not_you = /** @type {(inputs: Profile_Sign_Ins_If_Not_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அவற்றில் ஒன்று நீங்கள் இல்லையெனில்,`)
+};
+
+export const profile_sign_ins_intro = /** @type {(inputs: Profile_Sign_Ins_IntroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணில் நடந்த கடைசி ${i?.limit} உள்நுழைவுகளும் தோல்வியுற்ற முயற்சிகளும்.`)
+};
+
+export const profile_sign_ins_sign_out_others = /** @type {(inputs: Profile_Sign_Ins_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மற்ற சாதனங்களிலிருந்து வெளியேறுங்கள்.`)
+};
+
+export const profile_sign_ins_title = /** @type {(inputs: Profile_Sign_Ins_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைவு வரலாறு`)
+};
+
+export const profile_sign_out_device = /** @type {(inputs: Profile_Sign_Out_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியேற்று`)
+};
+
+export const profile_sign_out_others = /** @type {(inputs: Profile_Sign_Out_OthersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மற்ற எல்லாச் சாதனங்களிலிருந்தும் வெளியேறு`)
+};
+
+export const profile_signed_in = /** @type {(inputs: Profile_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைந்தது`)
+};
+
+export const profile_this_device = /** @type {(inputs: Profile_This_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சாதனம்`)
+};
+
+export const profile_title = /** @type {(inputs: Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுயவிவரம் மற்றும் பாதுகாப்பு`)
+};
+
+export const profile_unknown_address = /** @type {(inputs: Profile_Unknown_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத முகவரி`)
+};
+
+export const profile_unknown_device = /** @type {(inputs: Profile_Unknown_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத சாதனம்`)
+};
+
+export const shell_bell = /** @type {(inputs: Shell_BellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அறிவிப்புகள், படிக்காதவை ${i?.unread}`)
+};
+
+export const shell_close_sidebar = /** @type {(inputs: Shell_Close_SidebarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப்பட்டியை மூடு`)
+};
 
 export const shell_current_user = /** @type {(inputs: Shell_Current_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`தற்போதைய பயனர்`)
+};
+
+export const shell_install_app = /** @type {(inputs: Shell_Install_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயலியை நிறுவு`)
+};
+
+export const shell_install_dialog = /** @type {(inputs: Shell_Install_DialogInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK-ஐ நிறுவுங்கள்`)
+};
+
+export const shell_install_not_now = /** @type {(inputs: Shell_Install_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இப்போது வேண்டாம்`)
+};
+
+export const shell_install_text = /** @type {(inputs: Shell_Install_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் திட்டங்களை விரைவாக அணுக Fli DESK-ஐ நிறுவுங்கள்.`)
 };
 
 export const shell_nav_add_user = /** @type {(inputs: Shell_Nav_Add_UserInputs) => LocalizedString} */ () => {
@@ -140,4 +620,24 @@ export const shell_role_freelancer = /** @type {(inputs: Shell_Role_FreelancerIn
 
 export const shell_sidebar = /** @type {(inputs: Shell_SidebarInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பக்கப்பட்டி`)
+};
+
+export const shell_sign_out = /** @type {(inputs: Shell_Sign_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியேறு`)
+};
+
+export const shell_skip_to_content = /** @type {(inputs: Shell_Skip_To_ContentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளடக்கத்திற்குச் செல்லவும்`)
+};
+
+export const shell_toggle_sidebar = /** @type {(inputs: Shell_Toggle_SidebarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப்பட்டியைக் காட்டு அல்லது மறை`)
+};
+
+export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப்பட்டியைக் காட்டு அல்லது மறை (Ctrl+B)`)
+};
+
+export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணக்கம்,`)
 };

@@ -7,7 +7,7 @@ import { rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashPassword, verifyPassword } from "../password.server";
-import { describeUserAgent } from "../sign-in/user-agent";
+import { type DeviceWords, describeUserAgent } from "../sign-in/user-agent";
 import type { AccountServices, Actor } from "../who-asks.server";
 
 export const profileMessages = {
@@ -55,8 +55,16 @@ export const changePasswordSchema = z
 /** A device in the list: the session's key is its hash, never the cookie's token, and only this user's. */
 export const deviceSchema = z.object({ device: z.string().regex(/^[0-9a-f]{64}$/, "Unknown device") });
 
-/** The user's signed-in devices, the one this request comes from first, then by last activity. */
-export async function listDevices(db: Db, userId: string, currentSessionId: string | null) {
+/**
+ * The user's signed-in devices, the one this request comes from first, then by last activity; described in `words`
+ * (the portal's language), English by default.
+ */
+export async function listDevices(
+  db: Db,
+  userId: string,
+  currentSessionId: string | null,
+  words?: DeviceWords & { unknownAddress: string },
+) {
   const rows = await db
     .select({
       id: sessions.id,
@@ -71,8 +79,8 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
   return rows
     .map((row) => ({
       id: row.id,
-      device: describeUserAgent(row.userAgent),
-      ip: row.ip ?? "Unknown address",
+      device: describeUserAgent(row.userAgent, words),
+      ip: row.ip ?? words?.unknownAddress ?? "Unknown address",
       lastSeenAt: row.lastSeenAt.toISOString(),
       signedInAt: row.createdAt.toISOString(),
       current: row.id === currentSessionId,
