@@ -1,6 +1,384 @@
 /**
 * | output |
 * | --- |
+* | "By signing in you agree to the" |
+*
+* @param {Auth_AgreeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_agree: ((inputs?: Auth_AgreeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_AgreeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "and the" |
+*
+* @param {Auth_AndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_and: ((inputs?: Auth_AndInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_AndInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in..." |
+*
+* @param {Auth_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_busy: ((inputs?: Auth_BusyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_BusyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Auth_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_desk_id: ((inputs?: Auth_Desk_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authentication Error" |
+*
+* @param {Auth_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_title: ((inputs?: Auth_Error_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Error_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot password?" |
+*
+* @param {Auth_ForgotInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot: ((inputs?: Auth_ForgotInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ForgotInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid Fli Desk ID or password" |
+*
+* @param {Auth_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid: ((inputs?: Auth_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MADE IN SRI LANKA" |
+*
+* @param {Auth_Made_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_made_in: ((inputs?: Auth_Made_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Made_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order ID: {id}" |
+*
+* @param {Auth_Order_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_order_id: ((inputs: Auth_Order_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Order_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to Fli DESK, the {brand} client portal: follow your projects, updates, analytics and billing." |
+*
+* @param {Auth_Page_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_page_description: ((inputs: Auth_Page_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Page_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in \| Fli DESK" |
+*
+* @param {Auth_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_page_title: ((inputs?: Auth_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password: ((inputs?: Auth_PasswordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_PasswordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An error occurred during payment processing. Please contact support for assistance." |
+*
+* @param {Auth_Payment_Error_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_error_text: ((inputs?: Auth_Payment_Error_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Error_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Error" |
+*
+* @param {Auth_Payment_Error_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_error_toast: ((inputs?: Auth_Payment_Error_ToastInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Error_ToastInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment failed. Please try again or contact support if the issue persists." |
+*
+* @param {Auth_Payment_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_failed_text: ((inputs?: Auth_Payment_Failed_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Failed_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Auth_Payment_Failed_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_failed_toast: ((inputs?: Auth_Payment_Failed_ToastInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Failed_ToastInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment ID: {id}" |
+*
+* @param {Auth_Payment_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_id: ((inputs: Auth_Payment_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment successful! Your FliDESK account has been created. You can now log in with your FliDESK ID." |
+*
+* @param {Auth_Payment_Success_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_success_text: ((inputs?: Auth_Payment_Success_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Success_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Successful!" |
+*
+* @param {Auth_Payment_Success_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_success_toast: ((inputs?: Auth_Payment_Success_ToastInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Payment_Success_ToastInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Auth_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_privacy: ((inputs?: Auth_PrivacyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_PrivacyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter your Fli DESK ID and password" |
+*
+* @param {Auth_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_required: ((inputs?: Auth_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Access Dashboard" |
+*
+* @param {Auth_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_submit: ((inputs?: Auth_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Auth_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_terms: ((inputs?: Auth_TermsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_TermsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in to Fli DESK" |
+*
+* @param {Auth_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_title: ((inputs?: Auth_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected error occurred" |
+*
+* @param {Auth_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_unexpected: ((inputs?: Auth_UnexpectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_UnexpectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version: {version}" |
+*
+* @param {Auth_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_version: ((inputs: Auth_VersionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_VersionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK ID:" |
+*
+* @param {Auth_Your_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_desk_id: ((inputs?: Auth_Your_Desk_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Your_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Access Denied \| Fli DESK" |
 *
 * @param {Error_Access_Denied_Page_TitleInputs} inputs
@@ -1791,6 +2169,41 @@ export const shell_welcome: ((inputs?: Shell_WelcomeInputs, options?: {
     locale?: "en" | "si" | "ta";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_AgreeInputs = {};
+export type Auth_AndInputs = {};
+export type Auth_BusyInputs = {};
+export type Auth_Desk_IdInputs = {};
+export type Auth_Error_TitleInputs = {};
+export type Auth_ForgotInputs = {};
+export type Auth_InvalidInputs = {};
+export type Auth_Made_InInputs = {};
+export type Auth_Order_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Auth_Page_DescriptionInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Auth_Page_TitleInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Payment_Error_TextInputs = {};
+export type Auth_Payment_Error_ToastInputs = {};
+export type Auth_Payment_Failed_TextInputs = {};
+export type Auth_Payment_Failed_ToastInputs = {};
+export type Auth_Payment_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Auth_Payment_Success_TextInputs = {};
+export type Auth_Payment_Success_ToastInputs = {};
+export type Auth_PrivacyInputs = {};
+export type Auth_RequiredInputs = {};
+export type Auth_SubmitInputs = {};
+export type Auth_TermsInputs = {};
+export type Auth_TitleInputs = {};
+export type Auth_UnexpectedInputs = {};
+export type Auth_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Auth_Your_Desk_IdInputs = {};
 export type Error_Access_Denied_Page_TitleInputs = {};
 export type Error_Access_Denied_TextInputs = {};
 export type Error_Access_Denied_TitleInputs = {};

@@ -2,6 +2,33 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_AgreeInputs */
+/** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{}} Auth_Error_TitleInputs */
+/** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
+/** @typedef {{}} Auth_Page_TitleInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Payment_Error_TextInputs */
+/** @typedef {{}} Auth_Payment_Error_ToastInputs */
+/** @typedef {{}} Auth_Payment_Failed_TextInputs */
+/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
+/** @typedef {{}} Auth_Payment_Success_TextInputs */
+/** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_PrivacyInputs */
+/** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_TermsInputs */
+/** @typedef {{}} Auth_TitleInputs */
+/** @typedef {{}} Auth_UnexpectedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
+/** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -133,6 +160,411 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __si from "./si.js"
 import * as __ta from "./ta.js"
+/**
+* | output |
+* | --- |
+* | "By signing in you agree to the" |
+*
+* @param {Auth_AgreeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_agree = /** @type {((inputs?: Auth_AgreeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_AgreeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_agree(inputs)
+	if (locale === "ta") return __ta.auth_agree(inputs)
+	return __en.auth_agree(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "and the" |
+*
+* @param {Auth_AndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_and = /** @type {((inputs?: Auth_AndInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_AndInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_and(inputs)
+	if (locale === "ta") return __ta.auth_and(inputs)
+	return __en.auth_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in..." |
+*
+* @param {Auth_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_busy = /** @type {((inputs?: Auth_BusyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_BusyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_busy(inputs)
+	if (locale === "ta") return __ta.auth_busy(inputs)
+	return __en.auth_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Auth_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_desk_id = /** @type {((inputs?: Auth_Desk_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Desk_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_desk_id(inputs)
+	if (locale === "ta") return __ta.auth_desk_id(inputs)
+	return __en.auth_desk_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authentication Error" |
+*
+* @param {Auth_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_error_title = /** @type {((inputs?: Auth_Error_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Error_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_error_title(inputs)
+	if (locale === "ta") return __ta.auth_error_title(inputs)
+	return __en.auth_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot password?" |
+*
+* @param {Auth_ForgotInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot = /** @type {((inputs?: Auth_ForgotInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ForgotInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot(inputs)
+	if (locale === "ta") return __ta.auth_forgot(inputs)
+	return __en.auth_forgot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid Fli Desk ID or password" |
+*
+* @param {Auth_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invalid = /** @type {((inputs?: Auth_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invalid(inputs)
+	if (locale === "ta") return __ta.auth_invalid(inputs)
+	return __en.auth_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MADE IN SRI LANKA" |
+*
+* @param {Auth_Made_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_made_in = /** @type {((inputs?: Auth_Made_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Made_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_made_in(inputs)
+	if (locale === "ta") return __ta.auth_made_in(inputs)
+	return __en.auth_made_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order ID: {id}" |
+*
+* @param {Auth_Order_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_order_id = /** @type {((inputs: Auth_Order_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Order_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_order_id(inputs)
+	if (locale === "ta") return __ta.auth_order_id(inputs)
+	return __en.auth_order_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to Fli DESK, the {brand} client portal: follow your projects, updates, analytics and billing." |
+*
+* @param {Auth_Page_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_page_description = /** @type {((inputs: Auth_Page_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Page_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_page_description(inputs)
+	if (locale === "ta") return __ta.auth_page_description(inputs)
+	return __en.auth_page_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in \| Fli DESK" |
+*
+* @param {Auth_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_page_title = /** @type {((inputs?: Auth_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_page_title(inputs)
+	if (locale === "ta") return __ta.auth_page_title(inputs)
+	return __en.auth_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password" |
+*
+* @param {Auth_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_password = /** @type {((inputs?: Auth_PasswordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PasswordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_password(inputs)
+	if (locale === "ta") return __ta.auth_password(inputs)
+	return __en.auth_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An error occurred during payment processing. Please contact support for assistance." |
+*
+* @param {Auth_Payment_Error_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_error_text = /** @type {((inputs?: Auth_Payment_Error_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Error_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_error_text(inputs)
+	if (locale === "ta") return __ta.auth_payment_error_text(inputs)
+	return __en.auth_payment_error_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Error" |
+*
+* @param {Auth_Payment_Error_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_error_toast = /** @type {((inputs?: Auth_Payment_Error_ToastInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Error_ToastInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_error_toast(inputs)
+	if (locale === "ta") return __ta.auth_payment_error_toast(inputs)
+	return __en.auth_payment_error_toast(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment failed. Please try again or contact support if the issue persists." |
+*
+* @param {Auth_Payment_Failed_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_failed_text = /** @type {((inputs?: Auth_Payment_Failed_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Failed_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_failed_text(inputs)
+	if (locale === "ta") return __ta.auth_payment_failed_text(inputs)
+	return __en.auth_payment_failed_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Auth_Payment_Failed_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_failed_toast = /** @type {((inputs?: Auth_Payment_Failed_ToastInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Failed_ToastInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_failed_toast(inputs)
+	if (locale === "ta") return __ta.auth_payment_failed_toast(inputs)
+	return __en.auth_payment_failed_toast(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment ID: {id}" |
+*
+* @param {Auth_Payment_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_id = /** @type {((inputs: Auth_Payment_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_id(inputs)
+	if (locale === "ta") return __ta.auth_payment_id(inputs)
+	return __en.auth_payment_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment successful! Your FliDESK account has been created. You can now log in with your FliDESK ID." |
+*
+* @param {Auth_Payment_Success_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_success_text = /** @type {((inputs?: Auth_Payment_Success_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Success_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_success_text(inputs)
+	if (locale === "ta") return __ta.auth_payment_success_text(inputs)
+	return __en.auth_payment_success_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Successful!" |
+*
+* @param {Auth_Payment_Success_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_payment_success_toast = /** @type {((inputs?: Auth_Payment_Success_ToastInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Payment_Success_ToastInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_payment_success_toast(inputs)
+	if (locale === "ta") return __ta.auth_payment_success_toast(inputs)
+	return __en.auth_payment_success_toast(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Auth_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_privacy = /** @type {((inputs?: Auth_PrivacyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_PrivacyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_privacy(inputs)
+	if (locale === "ta") return __ta.auth_privacy(inputs)
+	return __en.auth_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter your Fli DESK ID and password" |
+*
+* @param {Auth_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_required = /** @type {((inputs?: Auth_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_required(inputs)
+	if (locale === "ta") return __ta.auth_required(inputs)
+	return __en.auth_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Access Dashboard" |
+*
+* @param {Auth_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_submit = /** @type {((inputs?: Auth_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_submit(inputs)
+	if (locale === "ta") return __ta.auth_submit(inputs)
+	return __en.auth_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms and Conditions" |
+*
+* @param {Auth_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_terms = /** @type {((inputs?: Auth_TermsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_TermsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_terms(inputs)
+	if (locale === "ta") return __ta.auth_terms(inputs)
+	return __en.auth_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in to Fli DESK" |
+*
+* @param {Auth_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_title = /** @type {((inputs?: Auth_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_title(inputs)
+	if (locale === "ta") return __ta.auth_title(inputs)
+	return __en.auth_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected error occurred" |
+*
+* @param {Auth_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_unexpected = /** @type {((inputs?: Auth_UnexpectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_UnexpectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_unexpected(inputs)
+	if (locale === "ta") return __ta.auth_unexpected(inputs)
+	return __en.auth_unexpected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version: {version}" |
+*
+* @param {Auth_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_version = /** @type {((inputs: Auth_VersionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_VersionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_version(inputs)
+	if (locale === "ta") return __ta.auth_version(inputs)
+	return __en.auth_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK ID:" |
+*
+* @param {Auth_Your_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_desk_id = /** @type {((inputs?: Auth_Your_Desk_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Your_Desk_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_your_desk_id(inputs)
+	if (locale === "ta") return __ta.auth_your_desk_id(inputs)
+	return __en.auth_your_desk_id(inputs)
+});
 /**
 * | output |
 * | --- |

@@ -1,4 +1,31 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_AgreeInputs */
+/** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{}} Auth_Error_TitleInputs */
+/** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
+/** @typedef {{}} Auth_Page_TitleInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Payment_Error_TextInputs */
+/** @typedef {{}} Auth_Payment_Error_ToastInputs */
+/** @typedef {{}} Auth_Payment_Failed_TextInputs */
+/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
+/** @typedef {{}} Auth_Payment_Success_TextInputs */
+/** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_PrivacyInputs */
+/** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_TermsInputs */
+/** @typedef {{}} Auth_TitleInputs */
+/** @typedef {{}} Auth_UnexpectedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
+/** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -127,6 +154,33 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+export const auth_agree: (inputs: Auth_AgreeInputs) => LocalizedString;
+export const auth_and: (inputs: Auth_AndInputs) => LocalizedString;
+export const auth_busy: (inputs: Auth_BusyInputs) => LocalizedString;
+export const auth_desk_id: (inputs: Auth_Desk_IdInputs) => LocalizedString;
+export const auth_error_title: (inputs: Auth_Error_TitleInputs) => LocalizedString;
+export const auth_forgot: (inputs: Auth_ForgotInputs) => LocalizedString;
+export const auth_invalid: (inputs: Auth_InvalidInputs) => LocalizedString;
+export const auth_made_in: (inputs: Auth_Made_InInputs) => LocalizedString;
+export const auth_order_id: (inputs: Auth_Order_IdInputs) => LocalizedString;
+export const auth_page_description: (inputs: Auth_Page_DescriptionInputs) => LocalizedString;
+export const auth_page_title: (inputs: Auth_Page_TitleInputs) => LocalizedString;
+export const auth_password: (inputs: Auth_PasswordInputs) => LocalizedString;
+export const auth_payment_error_text: (inputs: Auth_Payment_Error_TextInputs) => LocalizedString;
+export const auth_payment_error_toast: (inputs: Auth_Payment_Error_ToastInputs) => LocalizedString;
+export const auth_payment_failed_text: (inputs: Auth_Payment_Failed_TextInputs) => LocalizedString;
+export const auth_payment_failed_toast: (inputs: Auth_Payment_Failed_ToastInputs) => LocalizedString;
+export const auth_payment_id: (inputs: Auth_Payment_IdInputs) => LocalizedString;
+export const auth_payment_success_text: (inputs: Auth_Payment_Success_TextInputs) => LocalizedString;
+export const auth_payment_success_toast: (inputs: Auth_Payment_Success_ToastInputs) => LocalizedString;
+export const auth_privacy: (inputs: Auth_PrivacyInputs) => LocalizedString;
+export const auth_required: (inputs: Auth_RequiredInputs) => LocalizedString;
+export const auth_submit: (inputs: Auth_SubmitInputs) => LocalizedString;
+export const auth_terms: (inputs: Auth_TermsInputs) => LocalizedString;
+export const auth_title: (inputs: Auth_TitleInputs) => LocalizedString;
+export const auth_unexpected: (inputs: Auth_UnexpectedInputs) => LocalizedString;
+export const auth_version: (inputs: Auth_VersionInputs) => LocalizedString;
+export const auth_your_desk_id: (inputs: Auth_Your_Desk_IdInputs) => LocalizedString;
 export const error_access_denied_page_title: (inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString;
 export const error_access_denied_text: (inputs: Error_Access_Denied_TextInputs) => LocalizedString;
 export const error_access_denied_title: (inputs: Error_Access_Denied_TitleInputs) => LocalizedString;
@@ -256,6 +310,41 @@ export const shell_toggle_sidebar: (inputs: Shell_Toggle_SidebarInputs) => Local
 export const shell_toggle_sidebar_title: (inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString;
 export const shell_welcome: (inputs: Shell_WelcomeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_AgreeInputs = {};
+export type Auth_AndInputs = {};
+export type Auth_BusyInputs = {};
+export type Auth_Desk_IdInputs = {};
+export type Auth_Error_TitleInputs = {};
+export type Auth_ForgotInputs = {};
+export type Auth_InvalidInputs = {};
+export type Auth_Made_InInputs = {};
+export type Auth_Order_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Auth_Page_DescriptionInputs = {
+    brand: NonNullable<unknown>;
+};
+export type Auth_Page_TitleInputs = {};
+export type Auth_PasswordInputs = {};
+export type Auth_Payment_Error_TextInputs = {};
+export type Auth_Payment_Error_ToastInputs = {};
+export type Auth_Payment_Failed_TextInputs = {};
+export type Auth_Payment_Failed_ToastInputs = {};
+export type Auth_Payment_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Auth_Payment_Success_TextInputs = {};
+export type Auth_Payment_Success_ToastInputs = {};
+export type Auth_PrivacyInputs = {};
+export type Auth_RequiredInputs = {};
+export type Auth_SubmitInputs = {};
+export type Auth_TermsInputs = {};
+export type Auth_TitleInputs = {};
+export type Auth_UnexpectedInputs = {};
+export type Auth_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Auth_Your_Desk_IdInputs = {};
 export type Error_Access_Denied_Page_TitleInputs = {};
 export type Error_Access_Denied_TextInputs = {};
 export type Error_Access_Denied_TitleInputs = {};

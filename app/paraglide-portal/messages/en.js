@@ -1,5 +1,32 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_AgreeInputs */
+/** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{}} Auth_Error_TitleInputs */
+/** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
+/** @typedef {{}} Auth_Page_TitleInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Payment_Error_TextInputs */
+/** @typedef {{}} Auth_Payment_Error_ToastInputs */
+/** @typedef {{}} Auth_Payment_Failed_TextInputs */
+/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
+/** @typedef {{}} Auth_Payment_Success_TextInputs */
+/** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_PrivacyInputs */
+/** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_TermsInputs */
+/** @typedef {{}} Auth_TitleInputs */
+/** @typedef {{}} Auth_UnexpectedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
+/** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -129,6 +156,114 @@
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
 
+
+export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By signing in you agree to the`)
+};
+
+export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`and the`)
+};
+
+export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in...`)
+};
+
+export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK ID`)
+};
+
+export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authentication Error`)
+};
+
+export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot password?`)
+};
+
+export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid Fli Desk ID or password`)
+};
+
+export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MADE IN SRI LANKA`)
+};
+
+export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ID: ${i?.id}`)
+};
+
+export const auth_page_description = /** @type {(inputs: Auth_Page_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sign in to Fli DESK, the ${i?.brand} client portal: follow your projects, updates, analytics and billing.`)
+};
+
+export const auth_page_title = /** @type {(inputs: Auth_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in | Fli DESK`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password`)
+};
+
+export const auth_payment_error_text = /** @type {(inputs: Auth_Payment_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An error occurred during payment processing. Please contact support for assistance.`)
+};
+
+export const auth_payment_error_toast = /** @type {(inputs: Auth_Payment_Error_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Error`)
+};
+
+export const auth_payment_failed_text = /** @type {(inputs: Auth_Payment_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment failed. Please try again or contact support if the issue persists.`)
+};
+
+export const auth_payment_failed_toast = /** @type {(inputs: Auth_Payment_Failed_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Failed`)
+};
+
+export const auth_payment_id = /** @type {(inputs: Auth_Payment_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment ID: ${i?.id}`)
+};
+
+export const auth_payment_success_text = /** @type {(inputs: Auth_Payment_Success_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment successful! Your FliDESK account has been created. You can now log in with your FliDESK ID.`)
+};
+
+export const auth_payment_success_toast = /** @type {(inputs: Auth_Payment_Success_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Successful!`)
+};
+
+export const auth_privacy = /** @type {(inputs: Auth_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Policy`)
+};
+
+export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter your Fli DESK ID and password`)
+};
+
+export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Access Dashboard`)
+};
+
+export const auth_terms = /** @type {(inputs: Auth_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms and Conditions`)
+};
+
+export const auth_title = /** @type {(inputs: Auth_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in to Fli DESK`)
+};
+
+export const auth_unexpected = /** @type {(inputs: Auth_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An unexpected error occurred`)
+};
+
+export const auth_version = /** @type {(inputs: Auth_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version: ${i?.version}`)
+};
+
+export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Fli DESK ID:`)
+};
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access Denied | Fli DESK`)

@@ -1,5 +1,32 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_AgreeInputs */
+/** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{}} Auth_Error_TitleInputs */
+/** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
+/** @typedef {{}} Auth_Page_TitleInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Payment_Error_TextInputs */
+/** @typedef {{}} Auth_Payment_Error_ToastInputs */
+/** @typedef {{}} Auth_Payment_Failed_TextInputs */
+/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
+/** @typedef {{}} Auth_Payment_Success_TextInputs */
+/** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_PrivacyInputs */
+/** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_TermsInputs */
+/** @typedef {{}} Auth_TitleInputs */
+/** @typedef {{}} Auth_UnexpectedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
+/** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -129,6 +156,114 @@
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
 
+
+export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වීමෙන් ඔබ මේවාට එකඟ වේ:`)
+};
+
+export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහ`)
+};
+
+export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වෙමින්...`)
+};
+
+export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය`)
+};
+
+export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වීමේ දෝෂයකි`)
+};
+
+export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය අමතකද?`)
+};
+
+export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය හෝ මුරපදය වැරදියි`)
+};
+
+export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ශ්‍රී ලංකාවේ නිපදවන ලදී`)
+};
+
+export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඇණවුම් අංකය: ${i?.id}`)
+};
+
+export const auth_page_description = /** @type {(inputs: Auth_Page_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} පාරිභෝගික ද්වාරය වන Fli DESK වෙත පුරනය වන්න: ඔබේ ව්‍යාපෘති, යාවත්කාලීන, විශ්ලේෂණ සහ බිල්පත් එක තැනකින් බලන්න.`)
+};
+
+export const auth_page_title = /** @type {(inputs: Auth_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වන්න | Fli DESK`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය`)
+};
+
+export const auth_payment_error_text = /** @type {(inputs: Auth_Payment_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සකසන අතරතුර දෝෂයක් සිදු විය. සහාය සඳහා කරුණාකර සහාය අංශය අමතන්න.`)
+};
+
+export const auth_payment_error_toast = /** @type {(inputs: Auth_Payment_Error_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීමේ දෝෂයකි`)
+};
+
+export const auth_payment_failed_text = /** @type {(inputs: Auth_Payment_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම අසාර්ථක විය. කරුණාකර නැවත උත්සාහ කරන්න; ගැටලුව දිගටම පවතී නම් සහාය අංශය අමතන්න.`)
+};
+
+export const auth_payment_failed_toast = /** @type {(inputs: Auth_Payment_Failed_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම අසාර්ථකයි`)
+};
+
+export const auth_payment_id = /** @type {(inputs: Auth_Payment_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් අංකය: ${i?.id}`)
+};
+
+export const auth_payment_success_text = /** @type {(inputs: Auth_Payment_Success_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සාර්ථකයි! ඔබේ Fli DESK ගිණුම සෑදී ඇත. දැන් ඔබේ Fli DESK හැඳුනුම් අංකයෙන් පුරනය විය හැක.`)
+};
+
+export const auth_payment_success_toast = /** @type {(inputs: Auth_Payment_Success_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සාර්ථකයි!`)
+};
+
+export const auth_privacy = /** @type {(inputs: Auth_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පෞද්ගලිකත්ව ප්‍රතිපත්තිය`)
+};
+
+export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඔබේ Fli DESK හැඳුනුම් අංකය සහ මුරපදය ඇතුළත් කරන්න`)
+};
+
+export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුවරුවට පිවිසෙන්න`)
+};
+
+export const auth_terms = /** @type {(inputs: Auth_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නියම සහ කොන්දේසි`)
+};
+
+export const auth_title = /** @type {(inputs: Auth_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK වෙත පුරනය වන්න`)
+};
+
+export const auth_unexpected = /** @type {(inputs: Auth_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනපේක්ෂිත දෝෂයක් සිදු විය`)
+};
+
+export const auth_version = /** @type {(inputs: Auth_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අනුවාදය: ${i?.version}`)
+};
+
+export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK හැඳුනුම් අංකය:`)
+};
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ප්‍රවේශය තහනම් | Fli DESK`)

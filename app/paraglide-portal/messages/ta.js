@@ -1,5 +1,32 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_AgreeInputs */
+/** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{}} Auth_Error_TitleInputs */
+/** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
+/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
+/** @typedef {{}} Auth_Page_TitleInputs */
+/** @typedef {{}} Auth_PasswordInputs */
+/** @typedef {{}} Auth_Payment_Error_TextInputs */
+/** @typedef {{}} Auth_Payment_Error_ToastInputs */
+/** @typedef {{}} Auth_Payment_Failed_TextInputs */
+/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
+/** @typedef {{}} Auth_Payment_Success_TextInputs */
+/** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_PrivacyInputs */
+/** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_SubmitInputs */
+/** @typedef {{}} Auth_TermsInputs */
+/** @typedef {{}} Auth_TitleInputs */
+/** @typedef {{}} Auth_UnexpectedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
+/** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -129,6 +156,114 @@
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
 
+
+export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைவதன் மூலம் இவற்றை ஏற்கிறீர்கள்:`)
+};
+
+export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மற்றும்`)
+};
+
+export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைகிறது...`)
+};
+
+export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண்`)
+};
+
+export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கீகாரப் பிழை`)
+};
+
+export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மறந்துவிட்டதா?`)
+};
+
+export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண் அல்லது கடவுச்சொல் தவறு`)
+};
+
+export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இலங்கையில் உருவாக்கப்பட்டது`)
+};
+
+export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆர்டர் எண்: ${i?.id}`)
+};
+
+export const auth_page_description = /** @type {(inputs: Auth_Page_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.brand} வாடிக்கையாளர் போர்டலான Fli DESK-இல் உள்நுழையுங்கள்: உங்கள் திட்டங்கள், புதுப்பிப்புகள், பகுப்பாய்வு, கட்டணங்களை ஒரே இடத்தில் பின்தொடருங்கள்.`)
+};
+
+export const auth_page_title = /** @type {(inputs: Auth_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைக | Fli DESK`)
+};
+
+export const auth_password = /** @type {(inputs: Auth_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்`)
+};
+
+export const auth_payment_error_text = /** @type {(inputs: Auth_Payment_Error_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணத்தைச் செயலாக்கும்போது பிழை ஏற்பட்டது. உதவிக்கு உதவிக் குழுவைத் தொடர்புகொள்ளுங்கள்.`)
+};
+
+export const auth_payment_error_toast = /** @type {(inputs: Auth_Payment_Error_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணப் பிழை`)
+};
+
+export const auth_payment_failed_text = /** @type {(inputs: Auth_Payment_Failed_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் தோல்வியடைந்தது. மீண்டும் முயலுங்கள்; சிக்கல் தொடர்ந்தால் உதவிக் குழுவைத் தொடர்புகொள்ளுங்கள்.`)
+};
+
+export const auth_payment_failed_toast = /** @type {(inputs: Auth_Payment_Failed_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் தோல்வியடைந்தது`)
+};
+
+export const auth_payment_id = /** @type {(inputs: Auth_Payment_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கட்டண எண்: ${i?.id}`)
+};
+
+export const auth_payment_success_text = /** @type {(inputs: Auth_Payment_Success_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது! உங்கள் Fli DESK கணக்கு உருவாக்கப்பட்டது. இப்போது உங்கள் Fli DESK அடையாள எண்ணுடன் உள்நுழையலாம்.`)
+};
+
+export const auth_payment_success_toast = /** @type {(inputs: Auth_Payment_Success_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது!`)
+};
+
+export const auth_privacy = /** @type {(inputs: Auth_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தனியுரிமைக் கொள்கை`)
+};
+
+export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணையும் கடவுச்சொல்லையும் உள்ளிடவும்`)
+};
+
+export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`டாஷ்போர்டுக்குச் செல்லவும்`)
+};
+
+export const auth_terms = /** @type {(inputs: Auth_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விதிமுறைகள் மற்றும் நிபந்தனைகள்`)
+};
+
+export const auth_title = /** @type {(inputs: Auth_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK-இல் உள்நுழையுங்கள்`)
+};
+
+export const auth_unexpected = /** @type {(inputs: Auth_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எதிர்பாராத பிழை ஏற்பட்டது`)
+};
+
+export const auth_version = /** @type {(inputs: Auth_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிப்பு: ${i?.version}`)
+};
+
+export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்:`)
+};
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அணுகல் மறுக்கப்பட்டது | Fli DESK`)
