@@ -109,6 +109,29 @@ test("a page of the portal loads only its language's texts", async ({ page, app 
   await speaks(app.db, "FLD-CLNT1", null);
 });
 
+test("the sign-in page speaks the last public page's language, and refuses a wrong password in it", async ({
+  page,
+  app,
+}) => {
+  const content = await contentWords(app.db);
+  await page.context().addCookies([{ name: "site_locale", value: "si", url: app.url }]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard/auth");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "si");
+    await expect(page.getByRole("heading", { name: "Fli DESK වෙත පුරනය වන්න" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await widerThanWindow(page)).toBe(false);
+    expect(await englishLeft(page, content)).toEqual([]);
+  }
+  await page.getByLabel("Fli DESK හැඳුනුම් අංකය").fill("FLD-CLNT1");
+  await page.getByLabel("මුරපදය").fill("not-the-password");
+  await page.getByRole("button", { name: "පුවරුවට පිවිසෙන්න" }).click();
+  await expect(page.getByText("Fli DESK හැඳුනුම් අංකය හෝ මුරපදය වැරදියි").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
+});
+
 /** Sets the language a person chose in their profile (null: not chosen). */
 async function speaks(db: import("~/lib/db.server").Db, flideskId: string, locale: Locale | null) {
   await db.update(users).set({ locale }).where(eq(users.flideskId, flideskId));
