@@ -1,6 +1,104 @@
 /**
 * | output |
 * | --- |
+* | "Checking..." |
+*
+* @param {Auth_2fa_CheckingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_checking: ((inputs?: Auth_2fa_CheckingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_CheckingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Auth_2fa_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_code: ((inputs?: Auth_2fa_CodeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_CodeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code your authenticator app shows, or one of your recovery codes." |
+*
+* @param {Auth_2fa_EnterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_enter: ((inputs?: Auth_2fa_EnterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_EnterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A recovery code looks like ABCDE-23456 and works once." |
+*
+* @param {Auth_2fa_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_hint: ((inputs?: Auth_2fa_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in \| Fli DESK" |
+*
+* @param {Auth_2fa_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_page_title: ((inputs?: Auth_2fa_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in to" |
+*
+* @param {Auth_2fa_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_signing_in: ((inputs?: Auth_2fa_Signing_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_Signing_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Verify and sign in" |
+*
+* @param {Auth_2fa_VerifyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_verify: ((inputs?: Auth_2fa_VerifyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_2fa_VerifyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "By signing in you agree to the" |
 *
 * @param {Auth_AgreeInputs} inputs
@@ -29,6 +127,20 @@ export const auth_and: ((inputs?: Auth_AndInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Back to sign in" |
+*
+* @param {Auth_Back_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_sign_in: ((inputs?: Auth_Back_To_Sign_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Back_To_Sign_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Signing in..." |
 *
 * @param {Auth_BusyInputs} inputs
@@ -43,6 +155,118 @@ export const auth_busy: ((inputs?: Auth_BusyInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Confirm your new email \| Fli DESK" |
+*
+* @param {Auth_Confirm_Email_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_page_title: ((inputs?: Auth_Confirm_Email_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Email_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use {email} for Fli DESK ID {id}?" |
+*
+* @param {Auth_Confirm_Email_QuestionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_question: ((inputs: Auth_Confirm_Email_QuestionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Email_QuestionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm new email" |
+*
+* @param {Auth_Confirm_Email_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_submit: ((inputs?: Auth_Confirm_Email_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Email_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm your new email address" |
+*
+* @param {Auth_Confirm_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_title: ((inputs?: Auth_Confirm_Email_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Email_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This confirmation link is invalid, used or expired. Ask for a new one from your profile." |
+*
+* @param {Auth_Confirm_Link_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_link_gone: ((inputs?: Auth_Confirm_Link_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Link_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirmation link not valid" |
+*
+* @param {Auth_Confirm_Link_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_link_gone_title: ((inputs?: Auth_Confirm_Link_Gone_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_Link_Gone_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password: ((inputs?: Auth_Confirm_PasswordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Confirm_PasswordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirming..." |
+*
+* @param {Auth_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirming: ((inputs?: Auth_ConfirmingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_ConfirmingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Fli DESK ID" |
 *
 * @param {Auth_Desk_IdInputs} inputs
@@ -52,6 +276,34 @@ export const auth_busy: ((inputs?: Auth_BusyInputs, options?: {
 export const auth_desk_id: ((inputs?: Auth_Desk_IdInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK email address is now {email}." |
+*
+* @param {Auth_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_changed: ((inputs: Auth_Email_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Email_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Auth_Email_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_changed_title: ((inputs?: Auth_Email_Changed_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Email_Changed_TitleInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -85,6 +337,118 @@ export const auth_forgot: ((inputs?: Auth_ForgotInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Sending..." |
+*
+* @param {Auth_Forgot_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_busy: ((inputs?: Auth_Forgot_BusyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_BusyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID or email" |
+*
+* @param {Auth_Forgot_FieldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_field: ((inputs?: Auth_Forgot_FieldInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_FieldInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your Fli DESK ID or your account's email address. We will mail you a link to set a new password." |
+*
+* @param {Auth_Forgot_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_intro: ((inputs?: Auth_Forgot_IntroInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_IntroInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot password \| Fli DESK" |
+*
+* @param {Auth_Forgot_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_page_title: ((inputs?: Auth_Forgot_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send reset link" |
+*
+* @param {Auth_Forgot_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_submit: ((inputs?: Auth_Forgot_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot your password?" |
+*
+* @param {Auth_Forgot_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_title: ((inputs?: Auth_Forgot_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Forgot_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to your profile" |
+*
+* @param {Auth_Go_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_profile: ((inputs?: Auth_Go_To_ProfileInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Go_To_ProfileInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to sign in" |
+*
+* @param {Auth_Go_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_sign_in: ((inputs?: Auth_Go_To_Sign_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Go_To_Sign_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Invalid Fli Desk ID or password" |
 *
 * @param {Auth_InvalidInputs} inputs
@@ -99,6 +463,76 @@ export const auth_invalid: ((inputs?: Auth_InvalidInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This invite link is invalid, used or expired. A new invite replaces the older links. If you have already set your password, sign in with it; otherwise ask yo..." |
+*
+* @param {Auth_Invite_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_gone: ((inputs?: Auth_Invite_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invite_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite link not valid" |
+*
+* @param {Auth_Invite_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_gone_title: ((inputs?: Auth_Invite_Gone_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invite_Gone_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a password to sign in with it." |
+*
+* @param {Auth_Invite_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_intro: ((inputs?: Auth_Invite_IntroInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invite_IntroInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set password and sign in" |
+*
+* @param {Auth_Invite_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_submit: ((inputs?: Auth_Invite_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invite_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set your password" |
+*
+* @param {Auth_Invite_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_title: ((inputs?: Auth_Invite_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Invite_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "MADE IN SRI LANKA" |
 *
 * @param {Auth_Made_InInputs} inputs
@@ -108,6 +542,20 @@ export const auth_invalid: ((inputs?: Auth_InvalidInputs, options?: {
 export const auth_made_in: ((inputs?: Auth_Made_InInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Made_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password: ((inputs?: Auth_New_PasswordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_New_PasswordInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -295,6 +743,90 @@ export const auth_required: ((inputs?: Auth_RequiredInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This reset link is invalid, used or expired. Only the newest link works, once, for 30 minutes. Ask for a new one from the sign-in page." |
+*
+* @param {Auth_Reset_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_gone: ((inputs?: Auth_Reset_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset link not valid" |
+*
+* @param {Auth_Reset_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_gone_title: ((inputs?: Auth_Reset_Gone_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_Gone_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every device signed in to it is signed out; this one is signed in with the new password." |
+*
+* @param {Auth_Reset_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_intro: ((inputs?: Auth_Reset_IntroInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_IntroInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save password and sign in" |
+*
+* @param {Auth_Reset_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_submit: ((inputs?: Auth_Reset_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a new password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title: ((inputs?: Auth_Reset_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Reset_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in again" |
+*
+* @param {Auth_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_again: ((inputs?: Auth_Sign_In_AgainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Sign_In_AgainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Access Dashboard" |
 *
 * @param {Auth_SubmitInputs} inputs
@@ -374,6 +906,20 @@ export const auth_version: ((inputs: Auth_VersionInputs, options?: {
 export const auth_your_desk_id: ((inputs?: Auth_Your_Desk_IdInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Your_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK ID is" |
+*
+* @param {Auth_Your_Desk_Id_IsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_desk_id_is: ((inputs?: Auth_Your_Desk_Id_IsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Your_Desk_Id_IsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2169,14 +2715,51 @@ export const shell_welcome: ((inputs?: Shell_WelcomeInputs, options?: {
     locale?: "en" | "si" | "ta";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_2fa_CheckingInputs = {};
+export type Auth_2fa_CodeInputs = {};
+export type Auth_2fa_EnterInputs = {};
+export type Auth_2fa_HintInputs = {};
+export type Auth_2fa_Page_TitleInputs = {};
+export type Auth_2fa_Signing_InInputs = {};
+export type Auth_2fa_VerifyInputs = {};
 export type Auth_AgreeInputs = {};
 export type Auth_AndInputs = {};
+export type Auth_Back_To_Sign_InInputs = {};
 export type Auth_BusyInputs = {};
+export type Auth_Confirm_Email_Page_TitleInputs = {};
+export type Auth_Confirm_Email_QuestionInputs = {
+    email: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Auth_Confirm_Email_SubmitInputs = {};
+export type Auth_Confirm_Email_TitleInputs = {};
+export type Auth_Confirm_Link_GoneInputs = {};
+export type Auth_Confirm_Link_Gone_TitleInputs = {};
+export type Auth_Confirm_PasswordInputs = {};
+export type Auth_ConfirmingInputs = {};
 export type Auth_Desk_IdInputs = {};
+export type Auth_Email_ChangedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Auth_Email_Changed_TitleInputs = {};
 export type Auth_Error_TitleInputs = {};
 export type Auth_ForgotInputs = {};
+export type Auth_Forgot_BusyInputs = {};
+export type Auth_Forgot_FieldInputs = {};
+export type Auth_Forgot_IntroInputs = {};
+export type Auth_Forgot_Page_TitleInputs = {};
+export type Auth_Forgot_SubmitInputs = {};
+export type Auth_Forgot_TitleInputs = {};
+export type Auth_Go_To_ProfileInputs = {};
+export type Auth_Go_To_Sign_InInputs = {};
 export type Auth_InvalidInputs = {};
+export type Auth_Invite_GoneInputs = {};
+export type Auth_Invite_Gone_TitleInputs = {};
+export type Auth_Invite_IntroInputs = {};
+export type Auth_Invite_SubmitInputs = {};
+export type Auth_Invite_TitleInputs = {};
 export type Auth_Made_InInputs = {};
+export type Auth_New_PasswordInputs = {};
 export type Auth_Order_IdInputs = {
     id: NonNullable<unknown>;
 };
@@ -2196,6 +2779,12 @@ export type Auth_Payment_Success_TextInputs = {};
 export type Auth_Payment_Success_ToastInputs = {};
 export type Auth_PrivacyInputs = {};
 export type Auth_RequiredInputs = {};
+export type Auth_Reset_GoneInputs = {};
+export type Auth_Reset_Gone_TitleInputs = {};
+export type Auth_Reset_IntroInputs = {};
+export type Auth_Reset_SubmitInputs = {};
+export type Auth_Reset_TitleInputs = {};
+export type Auth_Sign_In_AgainInputs = {};
 export type Auth_SubmitInputs = {};
 export type Auth_TermsInputs = {};
 export type Auth_TitleInputs = {};
@@ -2204,6 +2793,7 @@ export type Auth_VersionInputs = {
     version: NonNullable<unknown>;
 };
 export type Auth_Your_Desk_IdInputs = {};
+export type Auth_Your_Desk_Id_IsInputs = {};
 export type Error_Access_Denied_Page_TitleInputs = {};
 export type Error_Access_Denied_TextInputs = {};
 export type Error_Access_Denied_TitleInputs = {};

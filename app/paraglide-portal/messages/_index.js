@@ -2,14 +2,46 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_2fa_CheckingInputs */
+/** @typedef {{}} Auth_2fa_CodeInputs */
+/** @typedef {{}} Auth_2fa_EnterInputs */
+/** @typedef {{}} Auth_2fa_HintInputs */
+/** @typedef {{}} Auth_2fa_Page_TitleInputs */
+/** @typedef {{}} Auth_2fa_Signing_InInputs */
+/** @typedef {{}} Auth_2fa_VerifyInputs */
 /** @typedef {{}} Auth_AgreeInputs */
 /** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
 /** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
+/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
+/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
+/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
+/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_ConfirmingInputs */
 /** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
+/** @typedef {{}} Auth_Email_Changed_TitleInputs */
 /** @typedef {{}} Auth_Error_TitleInputs */
 /** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_Forgot_BusyInputs */
+/** @typedef {{}} Auth_Forgot_FieldInputs */
+/** @typedef {{}} Auth_Forgot_IntroInputs */
+/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
+/** @typedef {{}} Auth_Forgot_SubmitInputs */
+/** @typedef {{}} Auth_Forgot_TitleInputs */
+/** @typedef {{}} Auth_Go_To_ProfileInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
 /** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Invite_GoneInputs */
+/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
+/** @typedef {{}} Auth_Invite_IntroInputs */
+/** @typedef {{}} Auth_Invite_SubmitInputs */
+/** @typedef {{}} Auth_Invite_TitleInputs */
 /** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
 /** @typedef {{}} Auth_Page_TitleInputs */
@@ -23,12 +55,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_Reset_GoneInputs */
+/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Reset_SubmitInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 /** @typedef {{}} Auth_SubmitInputs */
 /** @typedef {{}} Auth_TermsInputs */
 /** @typedef {{}} Auth_TitleInputs */
 /** @typedef {{}} Auth_UnexpectedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
+/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -163,6 +202,111 @@ import * as __ta from "./ta.js"
 /**
 * | output |
 * | --- |
+* | "Checking..." |
+*
+* @param {Auth_2fa_CheckingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_checking = /** @type {((inputs?: Auth_2fa_CheckingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_CheckingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_checking(inputs)
+	if (locale === "ta") return __ta.auth_2fa_checking(inputs)
+	return __en.auth_2fa_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Auth_2fa_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_code = /** @type {((inputs?: Auth_2fa_CodeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_CodeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_code(inputs)
+	if (locale === "ta") return __ta.auth_2fa_code(inputs)
+	return __en.auth_2fa_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code your authenticator app shows, or one of your recovery codes." |
+*
+* @param {Auth_2fa_EnterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_enter = /** @type {((inputs?: Auth_2fa_EnterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_EnterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_enter(inputs)
+	if (locale === "ta") return __ta.auth_2fa_enter(inputs)
+	return __en.auth_2fa_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A recovery code looks like ABCDE-23456 and works once." |
+*
+* @param {Auth_2fa_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_hint = /** @type {((inputs?: Auth_2fa_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_hint(inputs)
+	if (locale === "ta") return __ta.auth_2fa_hint(inputs)
+	return __en.auth_2fa_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in \| Fli DESK" |
+*
+* @param {Auth_2fa_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_page_title = /** @type {((inputs?: Auth_2fa_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_page_title(inputs)
+	if (locale === "ta") return __ta.auth_2fa_page_title(inputs)
+	return __en.auth_2fa_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in to" |
+*
+* @param {Auth_2fa_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_signing_in = /** @type {((inputs?: Auth_2fa_Signing_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_Signing_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_signing_in(inputs)
+	if (locale === "ta") return __ta.auth_2fa_signing_in(inputs)
+	return __en.auth_2fa_signing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify and sign in" |
+*
+* @param {Auth_2fa_VerifyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_2fa_verify = /** @type {((inputs?: Auth_2fa_VerifyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_2fa_VerifyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_2fa_verify(inputs)
+	if (locale === "ta") return __ta.auth_2fa_verify(inputs)
+	return __en.auth_2fa_verify(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "By signing in you agree to the" |
 *
 * @param {Auth_AgreeInputs} inputs
@@ -193,6 +337,21 @@ export const auth_and = /** @type {((inputs?: Auth_AndInputs, options?: { locale
 /**
 * | output |
 * | --- |
+* | "Back to sign in" |
+*
+* @param {Auth_Back_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_back_to_sign_in = /** @type {((inputs?: Auth_Back_To_Sign_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Back_To_Sign_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_back_to_sign_in(inputs)
+	if (locale === "ta") return __ta.auth_back_to_sign_in(inputs)
+	return __en.auth_back_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Signing in..." |
 *
 * @param {Auth_BusyInputs} inputs
@@ -208,6 +367,126 @@ export const auth_busy = /** @type {((inputs?: Auth_BusyInputs, options?: { loca
 /**
 * | output |
 * | --- |
+* | "Confirm your new email \| Fli DESK" |
+*
+* @param {Auth_Confirm_Email_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_page_title = /** @type {((inputs?: Auth_Confirm_Email_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Email_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_email_page_title(inputs)
+	if (locale === "ta") return __ta.auth_confirm_email_page_title(inputs)
+	return __en.auth_confirm_email_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use {email} for Fli DESK ID {id}?" |
+*
+* @param {Auth_Confirm_Email_QuestionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_question = /** @type {((inputs: Auth_Confirm_Email_QuestionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Email_QuestionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_email_question(inputs)
+	if (locale === "ta") return __ta.auth_confirm_email_question(inputs)
+	return __en.auth_confirm_email_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm new email" |
+*
+* @param {Auth_Confirm_Email_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_submit = /** @type {((inputs?: Auth_Confirm_Email_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Email_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_email_submit(inputs)
+	if (locale === "ta") return __ta.auth_confirm_email_submit(inputs)
+	return __en.auth_confirm_email_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your new email address" |
+*
+* @param {Auth_Confirm_Email_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_email_title = /** @type {((inputs?: Auth_Confirm_Email_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Email_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_email_title(inputs)
+	if (locale === "ta") return __ta.auth_confirm_email_title(inputs)
+	return __en.auth_confirm_email_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This confirmation link is invalid, used or expired. Ask for a new one from your profile." |
+*
+* @param {Auth_Confirm_Link_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_link_gone = /** @type {((inputs?: Auth_Confirm_Link_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Link_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_link_gone(inputs)
+	if (locale === "ta") return __ta.auth_confirm_link_gone(inputs)
+	return __en.auth_confirm_link_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation link not valid" |
+*
+* @param {Auth_Confirm_Link_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_link_gone_title = /** @type {((inputs?: Auth_Confirm_Link_Gone_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_Link_Gone_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_link_gone_title(inputs)
+	if (locale === "ta") return __ta.auth_confirm_link_gone_title(inputs)
+	return __en.auth_confirm_link_gone_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm password" |
+*
+* @param {Auth_Confirm_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirm_password = /** @type {((inputs?: Auth_Confirm_PasswordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Confirm_PasswordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirm_password(inputs)
+	if (locale === "ta") return __ta.auth_confirm_password(inputs)
+	return __en.auth_confirm_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirming..." |
+*
+* @param {Auth_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_confirming = /** @type {((inputs?: Auth_ConfirmingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_ConfirmingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_confirming(inputs)
+	if (locale === "ta") return __ta.auth_confirming(inputs)
+	return __en.auth_confirming(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Fli DESK ID" |
 *
 * @param {Auth_Desk_IdInputs} inputs
@@ -219,6 +498,36 @@ export const auth_desk_id = /** @type {((inputs?: Auth_Desk_IdInputs, options?: 
 	if (locale === "si") return __si.auth_desk_id(inputs)
 	if (locale === "ta") return __ta.auth_desk_id(inputs)
 	return __en.auth_desk_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK email address is now {email}." |
+*
+* @param {Auth_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_changed = /** @type {((inputs: Auth_Email_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_email_changed(inputs)
+	if (locale === "ta") return __ta.auth_email_changed(inputs)
+	return __en.auth_email_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email address changed" |
+*
+* @param {Auth_Email_Changed_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_email_changed_title = /** @type {((inputs?: Auth_Email_Changed_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Email_Changed_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_email_changed_title(inputs)
+	if (locale === "ta") return __ta.auth_email_changed_title(inputs)
+	return __en.auth_email_changed_title(inputs)
 });
 /**
 * | output |
@@ -253,6 +562,126 @@ export const auth_forgot = /** @type {((inputs?: Auth_ForgotInputs, options?: { 
 /**
 * | output |
 * | --- |
+* | "Sending..." |
+*
+* @param {Auth_Forgot_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_busy = /** @type {((inputs?: Auth_Forgot_BusyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_BusyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_busy(inputs)
+	if (locale === "ta") return __ta.auth_forgot_busy(inputs)
+	return __en.auth_forgot_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID or email" |
+*
+* @param {Auth_Forgot_FieldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_field = /** @type {((inputs?: Auth_Forgot_FieldInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_FieldInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_field(inputs)
+	if (locale === "ta") return __ta.auth_forgot_field(inputs)
+	return __en.auth_forgot_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your Fli DESK ID or your account's email address. We will mail you a link to set a new password." |
+*
+* @param {Auth_Forgot_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_intro = /** @type {((inputs?: Auth_Forgot_IntroInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_IntroInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_intro(inputs)
+	if (locale === "ta") return __ta.auth_forgot_intro(inputs)
+	return __en.auth_forgot_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot password \| Fli DESK" |
+*
+* @param {Auth_Forgot_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_page_title = /** @type {((inputs?: Auth_Forgot_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_page_title(inputs)
+	if (locale === "ta") return __ta.auth_forgot_page_title(inputs)
+	return __en.auth_forgot_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send reset link" |
+*
+* @param {Auth_Forgot_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_submit = /** @type {((inputs?: Auth_Forgot_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_submit(inputs)
+	if (locale === "ta") return __ta.auth_forgot_submit(inputs)
+	return __en.auth_forgot_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot your password?" |
+*
+* @param {Auth_Forgot_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_forgot_title = /** @type {((inputs?: Auth_Forgot_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Forgot_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_forgot_title(inputs)
+	if (locale === "ta") return __ta.auth_forgot_title(inputs)
+	return __en.auth_forgot_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to your profile" |
+*
+* @param {Auth_Go_To_ProfileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_profile = /** @type {((inputs?: Auth_Go_To_ProfileInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Go_To_ProfileInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_go_to_profile(inputs)
+	if (locale === "ta") return __ta.auth_go_to_profile(inputs)
+	return __en.auth_go_to_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to sign in" |
+*
+* @param {Auth_Go_To_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_go_to_sign_in = /** @type {((inputs?: Auth_Go_To_Sign_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Go_To_Sign_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_go_to_sign_in(inputs)
+	if (locale === "ta") return __ta.auth_go_to_sign_in(inputs)
+	return __en.auth_go_to_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Invalid Fli Desk ID or password" |
 *
 * @param {Auth_InvalidInputs} inputs
@@ -268,6 +697,81 @@ export const auth_invalid = /** @type {((inputs?: Auth_InvalidInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "This invite link is invalid, used or expired. A new invite replaces the older links. If you have already set your password, sign in with it; otherwise ask yo..." |
+*
+* @param {Auth_Invite_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_gone = /** @type {((inputs?: Auth_Invite_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invite_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invite_gone(inputs)
+	if (locale === "ta") return __ta.auth_invite_gone(inputs)
+	return __en.auth_invite_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite link not valid" |
+*
+* @param {Auth_Invite_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_gone_title = /** @type {((inputs?: Auth_Invite_Gone_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invite_Gone_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invite_gone_title(inputs)
+	if (locale === "ta") return __ta.auth_invite_gone_title(inputs)
+	return __en.auth_invite_gone_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a password to sign in with it." |
+*
+* @param {Auth_Invite_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_intro = /** @type {((inputs?: Auth_Invite_IntroInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invite_IntroInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invite_intro(inputs)
+	if (locale === "ta") return __ta.auth_invite_intro(inputs)
+	return __en.auth_invite_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set password and sign in" |
+*
+* @param {Auth_Invite_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_submit = /** @type {((inputs?: Auth_Invite_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invite_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invite_submit(inputs)
+	if (locale === "ta") return __ta.auth_invite_submit(inputs)
+	return __en.auth_invite_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set your password" |
+*
+* @param {Auth_Invite_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_invite_title = /** @type {((inputs?: Auth_Invite_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Invite_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_invite_title(inputs)
+	if (locale === "ta") return __ta.auth_invite_title(inputs)
+	return __en.auth_invite_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "MADE IN SRI LANKA" |
 *
 * @param {Auth_Made_InInputs} inputs
@@ -279,6 +783,21 @@ export const auth_made_in = /** @type {((inputs?: Auth_Made_InInputs, options?: 
 	if (locale === "si") return __si.auth_made_in(inputs)
 	if (locale === "ta") return __ta.auth_made_in(inputs)
 	return __en.auth_made_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Auth_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_new_password = /** @type {((inputs?: Auth_New_PasswordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_New_PasswordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_new_password(inputs)
+	if (locale === "ta") return __ta.auth_new_password(inputs)
+	return __en.auth_new_password(inputs)
 });
 /**
 * | output |
@@ -478,6 +997,96 @@ export const auth_required = /** @type {((inputs?: Auth_RequiredInputs, options?
 /**
 * | output |
 * | --- |
+* | "This reset link is invalid, used or expired. Only the newest link works, once, for 30 minutes. Ask for a new one from the sign-in page." |
+*
+* @param {Auth_Reset_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_gone = /** @type {((inputs?: Auth_Reset_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_reset_gone(inputs)
+	if (locale === "ta") return __ta.auth_reset_gone(inputs)
+	return __en.auth_reset_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset link not valid" |
+*
+* @param {Auth_Reset_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_gone_title = /** @type {((inputs?: Auth_Reset_Gone_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_Gone_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_reset_gone_title(inputs)
+	if (locale === "ta") return __ta.auth_reset_gone_title(inputs)
+	return __en.auth_reset_gone_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every device signed in to it is signed out; this one is signed in with the new password." |
+*
+* @param {Auth_Reset_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_intro = /** @type {((inputs?: Auth_Reset_IntroInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_IntroInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_reset_intro(inputs)
+	if (locale === "ta") return __ta.auth_reset_intro(inputs)
+	return __en.auth_reset_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save password and sign in" |
+*
+* @param {Auth_Reset_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_submit = /** @type {((inputs?: Auth_Reset_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_reset_submit(inputs)
+	if (locale === "ta") return __ta.auth_reset_submit(inputs)
+	return __en.auth_reset_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a new password" |
+*
+* @param {Auth_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_reset_title = /** @type {((inputs?: Auth_Reset_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Reset_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_reset_title(inputs)
+	if (locale === "ta") return __ta.auth_reset_title(inputs)
+	return __en.auth_reset_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in again" |
+*
+* @param {Auth_Sign_In_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_sign_in_again = /** @type {((inputs?: Auth_Sign_In_AgainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Sign_In_AgainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_sign_in_again(inputs)
+	if (locale === "ta") return __ta.auth_sign_in_again(inputs)
+	return __en.auth_sign_in_again(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Access Dashboard" |
 *
 * @param {Auth_SubmitInputs} inputs
@@ -564,6 +1173,21 @@ export const auth_your_desk_id = /** @type {((inputs?: Auth_Your_Desk_IdInputs, 
 	if (locale === "si") return __si.auth_your_desk_id(inputs)
 	if (locale === "ta") return __ta.auth_your_desk_id(inputs)
 	return __en.auth_your_desk_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Fli DESK ID is" |
+*
+* @param {Auth_Your_Desk_Id_IsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_your_desk_id_is = /** @type {((inputs?: Auth_Your_Desk_Id_IsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Your_Desk_Id_IsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_your_desk_id_is(inputs)
+	if (locale === "ta") return __ta.auth_your_desk_id_is(inputs)
+	return __en.auth_your_desk_id_is(inputs)
 });
 /**
 * | output |

@@ -1,13 +1,45 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_2fa_CheckingInputs */
+/** @typedef {{}} Auth_2fa_CodeInputs */
+/** @typedef {{}} Auth_2fa_EnterInputs */
+/** @typedef {{}} Auth_2fa_HintInputs */
+/** @typedef {{}} Auth_2fa_Page_TitleInputs */
+/** @typedef {{}} Auth_2fa_Signing_InInputs */
+/** @typedef {{}} Auth_2fa_VerifyInputs */
 /** @typedef {{}} Auth_AgreeInputs */
 /** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
 /** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
+/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
+/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
+/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
+/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_ConfirmingInputs */
 /** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
+/** @typedef {{}} Auth_Email_Changed_TitleInputs */
 /** @typedef {{}} Auth_Error_TitleInputs */
 /** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_Forgot_BusyInputs */
+/** @typedef {{}} Auth_Forgot_FieldInputs */
+/** @typedef {{}} Auth_Forgot_IntroInputs */
+/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
+/** @typedef {{}} Auth_Forgot_SubmitInputs */
+/** @typedef {{}} Auth_Forgot_TitleInputs */
+/** @typedef {{}} Auth_Go_To_ProfileInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
 /** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Invite_GoneInputs */
+/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
+/** @typedef {{}} Auth_Invite_IntroInputs */
+/** @typedef {{}} Auth_Invite_SubmitInputs */
+/** @typedef {{}} Auth_Invite_TitleInputs */
 /** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
 /** @typedef {{}} Auth_Page_TitleInputs */
@@ -21,12 +53,19 @@
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_Reset_GoneInputs */
+/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Reset_SubmitInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 /** @typedef {{}} Auth_SubmitInputs */
 /** @typedef {{}} Auth_TermsInputs */
 /** @typedef {{}} Auth_TitleInputs */
 /** @typedef {{}} Auth_UnexpectedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
+/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -157,6 +196,34 @@
 /** @typedef {{}} Shell_WelcomeInputs */
 
 
+export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking...`)
+};
+
+export const auth_2fa_code = /** @type {(inputs: Auth_2fa_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const auth_2fa_enter = /** @type {(inputs: Auth_2fa_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 6-digit code your authenticator app shows, or one of your recovery codes.`)
+};
+
+export const auth_2fa_hint = /** @type {(inputs: Auth_2fa_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A recovery code looks like ABCDE-23456 and works once.`)
+};
+
+export const auth_2fa_page_title = /** @type {(inputs: Auth_2fa_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in | Fli DESK`)
+};
+
+export const auth_2fa_signing_in = /** @type {(inputs: Auth_2fa_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in to`)
+};
+
+export const auth_2fa_verify = /** @type {(inputs: Auth_2fa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify and sign in`)
+};
+
 export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`By signing in you agree to the`)
 };
@@ -165,12 +232,56 @@ export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`and the`)
 };
 
+export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to sign in`)
+};
+
 export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Signing in...`)
 };
 
+export const auth_confirm_email_page_title = /** @type {(inputs: Auth_Confirm_Email_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your new email | Fli DESK`)
+};
+
+export const auth_confirm_email_question = /** @type {(inputs: Auth_Confirm_Email_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use ${i?.email} for Fli DESK ID ${i?.id}?`)
+};
+
+export const auth_confirm_email_submit = /** @type {(inputs: Auth_Confirm_Email_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm new email`)
+};
+
+export const auth_confirm_email_title = /** @type {(inputs: Auth_Confirm_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your new email address`)
+};
+
+export const auth_confirm_link_gone = /** @type {(inputs: Auth_Confirm_Link_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This confirmation link is invalid, used or expired. Ask for a new one from your profile.`)
+};
+
+export const auth_confirm_link_gone_title = /** @type {(inputs: Auth_Confirm_Link_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation link not valid`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm password`)
+};
+
+export const auth_confirming = /** @type {(inputs: Auth_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirming...`)
+};
+
 export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fli DESK ID`)
+};
+
+export const auth_email_changed = /** @type {(inputs: Auth_Email_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your Fli DESK email address is now ${i?.email}.`)
+};
+
+export const auth_email_changed_title = /** @type {(inputs: Auth_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email address changed`)
 };
 
 export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
@@ -181,12 +292,68 @@ export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Forgot password?`)
 };
 
+export const auth_forgot_busy = /** @type {(inputs: Auth_Forgot_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const auth_forgot_field = /** @type {(inputs: Auth_Forgot_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK ID or email`)
+};
+
+export const auth_forgot_intro = /** @type {(inputs: Auth_Forgot_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your Fli DESK ID or your account's email address. We will mail you a link to set a new password.`)
+};
+
+export const auth_forgot_page_title = /** @type {(inputs: Auth_Forgot_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot password | Fli DESK`)
+};
+
+export const auth_forgot_submit = /** @type {(inputs: Auth_Forgot_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send reset link`)
+};
+
+export const auth_forgot_title = /** @type {(inputs: Auth_Forgot_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot your password?`)
+};
+
+export const auth_go_to_profile = /** @type {(inputs: Auth_Go_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to your profile`)
+};
+
+export const auth_go_to_sign_in = /** @type {(inputs: Auth_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to sign in`)
+};
+
 export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Invalid Fli Desk ID or password`)
 };
 
+export const auth_invite_gone = /** @type {(inputs: Auth_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invite link is invalid, used or expired. A new invite replaces the older links. If you have already set your password, sign in with it; otherwise ask your admin for a new link.`)
+};
+
+export const auth_invite_gone_title = /** @type {(inputs: Auth_Invite_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite link not valid`)
+};
+
+export const auth_invite_intro = /** @type {(inputs: Auth_Invite_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a password to sign in with it.`)
+};
+
+export const auth_invite_submit = /** @type {(inputs: Auth_Invite_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set password and sign in`)
+};
+
+export const auth_invite_title = /** @type {(inputs: Auth_Invite_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set your password`)
+};
+
 export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`MADE IN SRI LANKA`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
 };
 
 export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
@@ -241,6 +408,30 @@ export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Please enter your Fli DESK ID and password`)
 };
 
+export const auth_reset_gone = /** @type {(inputs: Auth_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This reset link is invalid, used or expired. Only the newest link works, once, for 30 minutes. Ask for a new one from the sign-in page.`)
+};
+
+export const auth_reset_gone_title = /** @type {(inputs: Auth_Reset_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset link not valid`)
+};
+
+export const auth_reset_intro = /** @type {(inputs: Auth_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every device signed in to it is signed out; this one is signed in with the new password.`)
+};
+
+export const auth_reset_submit = /** @type {(inputs: Auth_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save password and sign in`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a new password`)
+};
+
+export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in again`)
+};
+
 export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Access Dashboard`)
 };
@@ -263,6 +454,10 @@ export const auth_version = /** @type {(inputs: Auth_VersionInputs) => Localized
 
 export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your Fli DESK ID:`)
+};
+
+export const auth_your_desk_id_is = /** @type {(inputs: Auth_Your_Desk_Id_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Fli DESK ID is`)
 };
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {

@@ -1,12 +1,44 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_2fa_CheckingInputs */
+/** @typedef {{}} Auth_2fa_CodeInputs */
+/** @typedef {{}} Auth_2fa_EnterInputs */
+/** @typedef {{}} Auth_2fa_HintInputs */
+/** @typedef {{}} Auth_2fa_Page_TitleInputs */
+/** @typedef {{}} Auth_2fa_Signing_InInputs */
+/** @typedef {{}} Auth_2fa_VerifyInputs */
 /** @typedef {{}} Auth_AgreeInputs */
 /** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
 /** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
+/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
+/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
+/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
+/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_ConfirmingInputs */
 /** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
+/** @typedef {{}} Auth_Email_Changed_TitleInputs */
 /** @typedef {{}} Auth_Error_TitleInputs */
 /** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_Forgot_BusyInputs */
+/** @typedef {{}} Auth_Forgot_FieldInputs */
+/** @typedef {{}} Auth_Forgot_IntroInputs */
+/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
+/** @typedef {{}} Auth_Forgot_SubmitInputs */
+/** @typedef {{}} Auth_Forgot_TitleInputs */
+/** @typedef {{}} Auth_Go_To_ProfileInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
 /** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Invite_GoneInputs */
+/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
+/** @typedef {{}} Auth_Invite_IntroInputs */
+/** @typedef {{}} Auth_Invite_SubmitInputs */
+/** @typedef {{}} Auth_Invite_TitleInputs */
 /** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
 /** @typedef {{}} Auth_Page_TitleInputs */
@@ -20,12 +52,19 @@
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_Reset_GoneInputs */
+/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Reset_SubmitInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 /** @typedef {{}} Auth_SubmitInputs */
 /** @typedef {{}} Auth_TermsInputs */
 /** @typedef {{}} Auth_TitleInputs */
 /** @typedef {{}} Auth_UnexpectedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
+/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -154,14 +193,46 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+export const auth_2fa_checking: (inputs: Auth_2fa_CheckingInputs) => LocalizedString;
+export const auth_2fa_code: (inputs: Auth_2fa_CodeInputs) => LocalizedString;
+export const auth_2fa_enter: (inputs: Auth_2fa_EnterInputs) => LocalizedString;
+export const auth_2fa_hint: (inputs: Auth_2fa_HintInputs) => LocalizedString;
+export const auth_2fa_page_title: (inputs: Auth_2fa_Page_TitleInputs) => LocalizedString;
+export const auth_2fa_signing_in: (inputs: Auth_2fa_Signing_InInputs) => LocalizedString;
+export const auth_2fa_verify: (inputs: Auth_2fa_VerifyInputs) => LocalizedString;
 export const auth_agree: (inputs: Auth_AgreeInputs) => LocalizedString;
 export const auth_and: (inputs: Auth_AndInputs) => LocalizedString;
+export const auth_back_to_sign_in: (inputs: Auth_Back_To_Sign_InInputs) => LocalizedString;
 export const auth_busy: (inputs: Auth_BusyInputs) => LocalizedString;
+export const auth_confirm_email_page_title: (inputs: Auth_Confirm_Email_Page_TitleInputs) => LocalizedString;
+export const auth_confirm_email_question: (inputs: Auth_Confirm_Email_QuestionInputs) => LocalizedString;
+export const auth_confirm_email_submit: (inputs: Auth_Confirm_Email_SubmitInputs) => LocalizedString;
+export const auth_confirm_email_title: (inputs: Auth_Confirm_Email_TitleInputs) => LocalizedString;
+export const auth_confirm_link_gone: (inputs: Auth_Confirm_Link_GoneInputs) => LocalizedString;
+export const auth_confirm_link_gone_title: (inputs: Auth_Confirm_Link_Gone_TitleInputs) => LocalizedString;
+export const auth_confirm_password: (inputs: Auth_Confirm_PasswordInputs) => LocalizedString;
+export const auth_confirming: (inputs: Auth_ConfirmingInputs) => LocalizedString;
 export const auth_desk_id: (inputs: Auth_Desk_IdInputs) => LocalizedString;
+export const auth_email_changed: (inputs: Auth_Email_ChangedInputs) => LocalizedString;
+export const auth_email_changed_title: (inputs: Auth_Email_Changed_TitleInputs) => LocalizedString;
 export const auth_error_title: (inputs: Auth_Error_TitleInputs) => LocalizedString;
 export const auth_forgot: (inputs: Auth_ForgotInputs) => LocalizedString;
+export const auth_forgot_busy: (inputs: Auth_Forgot_BusyInputs) => LocalizedString;
+export const auth_forgot_field: (inputs: Auth_Forgot_FieldInputs) => LocalizedString;
+export const auth_forgot_intro: (inputs: Auth_Forgot_IntroInputs) => LocalizedString;
+export const auth_forgot_page_title: (inputs: Auth_Forgot_Page_TitleInputs) => LocalizedString;
+export const auth_forgot_submit: (inputs: Auth_Forgot_SubmitInputs) => LocalizedString;
+export const auth_forgot_title: (inputs: Auth_Forgot_TitleInputs) => LocalizedString;
+export const auth_go_to_profile: (inputs: Auth_Go_To_ProfileInputs) => LocalizedString;
+export const auth_go_to_sign_in: (inputs: Auth_Go_To_Sign_InInputs) => LocalizedString;
 export const auth_invalid: (inputs: Auth_InvalidInputs) => LocalizedString;
+export const auth_invite_gone: (inputs: Auth_Invite_GoneInputs) => LocalizedString;
+export const auth_invite_gone_title: (inputs: Auth_Invite_Gone_TitleInputs) => LocalizedString;
+export const auth_invite_intro: (inputs: Auth_Invite_IntroInputs) => LocalizedString;
+export const auth_invite_submit: (inputs: Auth_Invite_SubmitInputs) => LocalizedString;
+export const auth_invite_title: (inputs: Auth_Invite_TitleInputs) => LocalizedString;
 export const auth_made_in: (inputs: Auth_Made_InInputs) => LocalizedString;
+export const auth_new_password: (inputs: Auth_New_PasswordInputs) => LocalizedString;
 export const auth_order_id: (inputs: Auth_Order_IdInputs) => LocalizedString;
 export const auth_page_description: (inputs: Auth_Page_DescriptionInputs) => LocalizedString;
 export const auth_page_title: (inputs: Auth_Page_TitleInputs) => LocalizedString;
@@ -175,12 +246,19 @@ export const auth_payment_success_text: (inputs: Auth_Payment_Success_TextInputs
 export const auth_payment_success_toast: (inputs: Auth_Payment_Success_ToastInputs) => LocalizedString;
 export const auth_privacy: (inputs: Auth_PrivacyInputs) => LocalizedString;
 export const auth_required: (inputs: Auth_RequiredInputs) => LocalizedString;
+export const auth_reset_gone: (inputs: Auth_Reset_GoneInputs) => LocalizedString;
+export const auth_reset_gone_title: (inputs: Auth_Reset_Gone_TitleInputs) => LocalizedString;
+export const auth_reset_intro: (inputs: Auth_Reset_IntroInputs) => LocalizedString;
+export const auth_reset_submit: (inputs: Auth_Reset_SubmitInputs) => LocalizedString;
+export const auth_reset_title: (inputs: Auth_Reset_TitleInputs) => LocalizedString;
+export const auth_sign_in_again: (inputs: Auth_Sign_In_AgainInputs) => LocalizedString;
 export const auth_submit: (inputs: Auth_SubmitInputs) => LocalizedString;
 export const auth_terms: (inputs: Auth_TermsInputs) => LocalizedString;
 export const auth_title: (inputs: Auth_TitleInputs) => LocalizedString;
 export const auth_unexpected: (inputs: Auth_UnexpectedInputs) => LocalizedString;
 export const auth_version: (inputs: Auth_VersionInputs) => LocalizedString;
 export const auth_your_desk_id: (inputs: Auth_Your_Desk_IdInputs) => LocalizedString;
+export const auth_your_desk_id_is: (inputs: Auth_Your_Desk_Id_IsInputs) => LocalizedString;
 export const error_access_denied_page_title: (inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString;
 export const error_access_denied_text: (inputs: Error_Access_Denied_TextInputs) => LocalizedString;
 export const error_access_denied_title: (inputs: Error_Access_Denied_TitleInputs) => LocalizedString;
@@ -310,14 +388,51 @@ export const shell_toggle_sidebar: (inputs: Shell_Toggle_SidebarInputs) => Local
 export const shell_toggle_sidebar_title: (inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString;
 export const shell_welcome: (inputs: Shell_WelcomeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Auth_2fa_CheckingInputs = {};
+export type Auth_2fa_CodeInputs = {};
+export type Auth_2fa_EnterInputs = {};
+export type Auth_2fa_HintInputs = {};
+export type Auth_2fa_Page_TitleInputs = {};
+export type Auth_2fa_Signing_InInputs = {};
+export type Auth_2fa_VerifyInputs = {};
 export type Auth_AgreeInputs = {};
 export type Auth_AndInputs = {};
+export type Auth_Back_To_Sign_InInputs = {};
 export type Auth_BusyInputs = {};
+export type Auth_Confirm_Email_Page_TitleInputs = {};
+export type Auth_Confirm_Email_QuestionInputs = {
+    email: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Auth_Confirm_Email_SubmitInputs = {};
+export type Auth_Confirm_Email_TitleInputs = {};
+export type Auth_Confirm_Link_GoneInputs = {};
+export type Auth_Confirm_Link_Gone_TitleInputs = {};
+export type Auth_Confirm_PasswordInputs = {};
+export type Auth_ConfirmingInputs = {};
 export type Auth_Desk_IdInputs = {};
+export type Auth_Email_ChangedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Auth_Email_Changed_TitleInputs = {};
 export type Auth_Error_TitleInputs = {};
 export type Auth_ForgotInputs = {};
+export type Auth_Forgot_BusyInputs = {};
+export type Auth_Forgot_FieldInputs = {};
+export type Auth_Forgot_IntroInputs = {};
+export type Auth_Forgot_Page_TitleInputs = {};
+export type Auth_Forgot_SubmitInputs = {};
+export type Auth_Forgot_TitleInputs = {};
+export type Auth_Go_To_ProfileInputs = {};
+export type Auth_Go_To_Sign_InInputs = {};
 export type Auth_InvalidInputs = {};
+export type Auth_Invite_GoneInputs = {};
+export type Auth_Invite_Gone_TitleInputs = {};
+export type Auth_Invite_IntroInputs = {};
+export type Auth_Invite_SubmitInputs = {};
+export type Auth_Invite_TitleInputs = {};
 export type Auth_Made_InInputs = {};
+export type Auth_New_PasswordInputs = {};
 export type Auth_Order_IdInputs = {
     id: NonNullable<unknown>;
 };
@@ -337,6 +452,12 @@ export type Auth_Payment_Success_TextInputs = {};
 export type Auth_Payment_Success_ToastInputs = {};
 export type Auth_PrivacyInputs = {};
 export type Auth_RequiredInputs = {};
+export type Auth_Reset_GoneInputs = {};
+export type Auth_Reset_Gone_TitleInputs = {};
+export type Auth_Reset_IntroInputs = {};
+export type Auth_Reset_SubmitInputs = {};
+export type Auth_Reset_TitleInputs = {};
+export type Auth_Sign_In_AgainInputs = {};
 export type Auth_SubmitInputs = {};
 export type Auth_TermsInputs = {};
 export type Auth_TitleInputs = {};
@@ -345,6 +466,7 @@ export type Auth_VersionInputs = {
     version: NonNullable<unknown>;
 };
 export type Auth_Your_Desk_IdInputs = {};
+export type Auth_Your_Desk_Id_IsInputs = {};
 export type Error_Access_Denied_Page_TitleInputs = {};
 export type Error_Access_Denied_TextInputs = {};
 export type Error_Access_Denied_TitleInputs = {};

@@ -1,13 +1,45 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_2fa_CheckingInputs */
+/** @typedef {{}} Auth_2fa_CodeInputs */
+/** @typedef {{}} Auth_2fa_EnterInputs */
+/** @typedef {{}} Auth_2fa_HintInputs */
+/** @typedef {{}} Auth_2fa_Page_TitleInputs */
+/** @typedef {{}} Auth_2fa_Signing_InInputs */
+/** @typedef {{}} Auth_2fa_VerifyInputs */
 /** @typedef {{}} Auth_AgreeInputs */
 /** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
 /** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
+/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
+/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
+/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
+/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_ConfirmingInputs */
 /** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
+/** @typedef {{}} Auth_Email_Changed_TitleInputs */
 /** @typedef {{}} Auth_Error_TitleInputs */
 /** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_Forgot_BusyInputs */
+/** @typedef {{}} Auth_Forgot_FieldInputs */
+/** @typedef {{}} Auth_Forgot_IntroInputs */
+/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
+/** @typedef {{}} Auth_Forgot_SubmitInputs */
+/** @typedef {{}} Auth_Forgot_TitleInputs */
+/** @typedef {{}} Auth_Go_To_ProfileInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
 /** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Invite_GoneInputs */
+/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
+/** @typedef {{}} Auth_Invite_IntroInputs */
+/** @typedef {{}} Auth_Invite_SubmitInputs */
+/** @typedef {{}} Auth_Invite_TitleInputs */
 /** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
 /** @typedef {{}} Auth_Page_TitleInputs */
@@ -21,12 +53,19 @@
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_Reset_GoneInputs */
+/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Reset_SubmitInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 /** @typedef {{}} Auth_SubmitInputs */
 /** @typedef {{}} Auth_TermsInputs */
 /** @typedef {{}} Auth_TitleInputs */
 /** @typedef {{}} Auth_UnexpectedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
+/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -157,6 +196,34 @@
 /** @typedef {{}} Shell_WelcomeInputs */
 
 
+export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරීක්ෂා කරමින්...`)
+};
+
+export const auth_2fa_code = /** @type {(inputs: Auth_2fa_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කේතය`)
+};
+
+export const auth_2fa_enter = /** @type {(inputs: Auth_2fa_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ සත්‍යාපන යෙදුම පෙන්වන ඉලක්කම් 6ක කේතය, නැතහොත් ඔබේ ප්‍රතිසාධන කේතවලින් එකක් ඇතුළත් කරන්න.`)
+};
+
+export const auth_2fa_hint = /** @type {(inputs: Auth_2fa_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රතිසාධන කේතයක් ABCDE-23456 වැනි ය; එය එක් වරක් පමණක් ක්‍රියා කරයි.`)
+};
+
+export const auth_2fa_page_title = /** @type {(inputs: Auth_2fa_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය | Fli DESK`)
+};
+
+export const auth_2fa_signing_in = /** @type {(inputs: Auth_2fa_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වන ගිණුම:`)
+};
+
+export const auth_2fa_verify = /** @type {(inputs: Auth_2fa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කර පුරනය වන්න`)
+};
+
 export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පුරනය වීමෙන් ඔබ මේවාට එකඟ වේ:`)
 };
@@ -165,12 +232,56 @@ export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`සහ`)
 };
 
+export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වීමට ආපසු`)
+};
+
 export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පුරනය වෙමින්...`)
 };
 
+export const auth_confirm_email_page_title = /** @type {(inputs: Auth_Confirm_Email_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නව ඊමේල් තහවුරු කරන්න | Fli DESK`)
+};
+
+export const auth_confirm_email_question = /** @type {(inputs: Auth_Confirm_Email_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය ${i?.id} සඳහා ${i?.email} භාවිත කරන්නද?`)
+};
+
+export const auth_confirm_email_submit = /** @type {(inputs: Auth_Confirm_Email_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව ඊමේල් තහවුරු කරන්න`)
+};
+
+export const auth_confirm_email_title = /** @type {(inputs: Auth_Confirm_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නව ඊමේල් ලිපිනය තහවුරු කරන්න`)
+};
+
+export const auth_confirm_link_gone = /** @type {(inputs: Auth_Confirm_Link_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම තහවුරු කිරීමේ සබැඳිය වලංගු නැත, දැනටමත් භාවිත කර ඇත, නැතහොත් කල් ඉකුත් වී ඇත. ඔබේ පැතිකඩෙන් නව එකක් ඉල්ලන්න.`)
+};
+
+export const auth_confirm_link_gone_title = /** @type {(inputs: Auth_Confirm_Link_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කිරීමේ සබැඳිය වලංගු නැත`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය තහවුරු කරන්න`)
+};
+
+export const auth_confirming = /** @type {(inputs: Auth_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කරමින්...`)
+};
+
 export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය`)
+};
+
+export const auth_email_changed = /** @type {(inputs: Auth_Email_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK ඊමේල් ලිපිනය දැන් ${i?.email}.`)
+};
+
+export const auth_email_changed_title = /** @type {(inputs: Auth_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල් ලිපිනය වෙනස් විය`)
 };
 
 export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
@@ -181,12 +292,68 @@ export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`මුරපදය අමතකද?`)
 };
 
+export const auth_forgot_busy = /** @type {(inputs: Auth_Forgot_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යවමින්...`)
+};
+
+export const auth_forgot_field = /** @type {(inputs: Auth_Forgot_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය හෝ ඊමේල්`)
+};
+
+export const auth_forgot_intro = /** @type {(inputs: Auth_Forgot_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK හැඳුනුම් අංකය හෝ ගිණුමේ ඊමේල් ලිපිනය ඇතුළත් කරන්න. නව මුරපදයක් සැකසීමට සබැඳියක් අපි ඔබට ඊමේල් කරන්නෙමු.`)
+};
+
+export const auth_forgot_page_title = /** @type {(inputs: Auth_Forgot_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය අමතකයි | Fli DESK`)
+};
+
+export const auth_forgot_submit = /** @type {(inputs: Auth_Forgot_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යළි සැකසීමේ සබැඳිය යවන්න`)
+};
+
+export const auth_forgot_title = /** @type {(inputs: Auth_Forgot_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ මුරපදය අමතකද?`)
+};
+
+export const auth_go_to_profile = /** @type {(inputs: Auth_Go_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ පැතිකඩට යන්න`)
+};
+
+export const auth_go_to_sign_in = /** @type {(inputs: Auth_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වීමට යන්න`)
+};
+
 export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය හෝ මුරපදය වැරදියි`)
 };
 
+export const auth_invite_gone = /** @type {(inputs: Auth_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ආරාධනා සබැඳිය වලංගු නැත, දැනටමත් භාවිත කර ඇත, නැතහොත් කල් ඉකුත් වී ඇත. නව ආරාධනාවක් පැරණි සබැඳි ප්‍රතිස්ථාපනය කරයි. ඔබ දැනටමත් මුරපදය සකසා ඇත්නම් එයින් පුරනය වන්න; නැතහොත් නව සබැඳියක් සඳහා ඔබේ පරිපාලක අමතන්න.`)
+};
+
+export const auth_invite_gone_title = /** @type {(inputs: Auth_Invite_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආරාධනා සබැඳිය වලංගු නැත`)
+};
+
+export const auth_invite_intro = /** @type {(inputs: Auth_Invite_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය වීමට මුරපදයක් තෝරන්න.`)
+};
+
+export const auth_invite_submit = /** @type {(inputs: Auth_Invite_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය සකසා පුරනය වන්න`)
+};
+
+export const auth_invite_title = /** @type {(inputs: Auth_Invite_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ මුරපදය සකසන්න`)
+};
+
 export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ශ්‍රී ලංකාවේ නිපදවන ලදී`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව මුරපදය`)
 };
 
 export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
@@ -241,6 +408,30 @@ export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => Localiz
 	return /** @type {LocalizedString} */ (`කරුණාකර ඔබේ Fli DESK හැඳුනුම් අංකය සහ මුරපදය ඇතුළත් කරන්න`)
 };
 
+export const auth_reset_gone = /** @type {(inputs: Auth_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම යළි සැකසීමේ සබැඳිය වලංගු නැත, දැනටමත් භාවිත කර ඇත, නැතහොත් කල් ඉකුත් වී ඇත. ක්‍රියා කරන්නේ නවතම සබැඳිය පමණි: එක් වරක්, මිනිත්තු 30ක් සඳහා. පුරනය වීමේ පිටුවෙන් නව එකක් ඉල්ලන්න.`)
+};
+
+export const auth_reset_gone_title = /** @type {(inputs: Auth_Reset_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යළි සැකසීමේ සබැඳිය වලංගු නැත`)
+};
+
+export const auth_reset_intro = /** @type {(inputs: Auth_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එයට පුරනය වී ඇති සියලු උපාංග ඉවත් කෙරේ; මෙම උපාංගය නව මුරපදයෙන් පුරනය වේ.`)
+};
+
+export const auth_reset_submit = /** @type {(inputs: Auth_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය සුරකා පුරනය වන්න`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව මුරපදයක් සකසන්න`)
+};
+
+export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නැවත පුරනය වන්න`)
+};
+
 export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පුවරුවට පිවිසෙන්න`)
 };
@@ -263,6 +454,10 @@ export const auth_version = /** @type {(inputs: Auth_VersionInputs) => Localized
 
 export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK හැඳුනුම් අංකය:`)
+};
+
+export const auth_your_desk_id_is = /** @type {(inputs: Auth_Your_Desk_Id_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK හැඳුනුම් අංකය`)
 };
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {

@@ -1,13 +1,45 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Auth_2fa_CheckingInputs */
+/** @typedef {{}} Auth_2fa_CodeInputs */
+/** @typedef {{}} Auth_2fa_EnterInputs */
+/** @typedef {{}} Auth_2fa_HintInputs */
+/** @typedef {{}} Auth_2fa_Page_TitleInputs */
+/** @typedef {{}} Auth_2fa_Signing_InInputs */
+/** @typedef {{}} Auth_2fa_VerifyInputs */
 /** @typedef {{}} Auth_AgreeInputs */
 /** @typedef {{}} Auth_AndInputs */
+/** @typedef {{}} Auth_Back_To_Sign_InInputs */
 /** @typedef {{}} Auth_BusyInputs */
+/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
+/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
+/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
+/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
+/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
+/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
+/** @typedef {{}} Auth_Confirm_PasswordInputs */
+/** @typedef {{}} Auth_ConfirmingInputs */
 /** @typedef {{}} Auth_Desk_IdInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
+/** @typedef {{}} Auth_Email_Changed_TitleInputs */
 /** @typedef {{}} Auth_Error_TitleInputs */
 /** @typedef {{}} Auth_ForgotInputs */
+/** @typedef {{}} Auth_Forgot_BusyInputs */
+/** @typedef {{}} Auth_Forgot_FieldInputs */
+/** @typedef {{}} Auth_Forgot_IntroInputs */
+/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
+/** @typedef {{}} Auth_Forgot_SubmitInputs */
+/** @typedef {{}} Auth_Forgot_TitleInputs */
+/** @typedef {{}} Auth_Go_To_ProfileInputs */
+/** @typedef {{}} Auth_Go_To_Sign_InInputs */
 /** @typedef {{}} Auth_InvalidInputs */
+/** @typedef {{}} Auth_Invite_GoneInputs */
+/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
+/** @typedef {{}} Auth_Invite_IntroInputs */
+/** @typedef {{}} Auth_Invite_SubmitInputs */
+/** @typedef {{}} Auth_Invite_TitleInputs */
 /** @typedef {{}} Auth_Made_InInputs */
+/** @typedef {{}} Auth_New_PasswordInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
 /** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
 /** @typedef {{}} Auth_Page_TitleInputs */
@@ -21,12 +53,19 @@
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
+/** @typedef {{}} Auth_Reset_GoneInputs */
+/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
+/** @typedef {{}} Auth_Reset_IntroInputs */
+/** @typedef {{}} Auth_Reset_SubmitInputs */
+/** @typedef {{}} Auth_Reset_TitleInputs */
+/** @typedef {{}} Auth_Sign_In_AgainInputs */
 /** @typedef {{}} Auth_SubmitInputs */
 /** @typedef {{}} Auth_TermsInputs */
 /** @typedef {{}} Auth_TitleInputs */
 /** @typedef {{}} Auth_UnexpectedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
+/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
 /** @typedef {{}} Error_Access_Denied_TextInputs */
 /** @typedef {{}} Error_Access_Denied_TitleInputs */
@@ -157,6 +196,34 @@
 /** @typedef {{}} Shell_WelcomeInputs */
 
 
+export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரிபார்க்கிறது...`)
+};
+
+export const auth_2fa_code = /** @type {(inputs: Auth_2fa_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறியீடு`)
+};
+
+export const auth_2fa_enter = /** @type {(inputs: Auth_2fa_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலி காட்டும் 6 இலக்கக் குறியீட்டை, அல்லது உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடவும்.`)
+};
+
+export const auth_2fa_hint = /** @type {(inputs: Auth_2fa_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்புக் குறியீடு ABCDE-23456 போல இருக்கும்; அது ஒரு முறை மட்டுமே செயல்படும்.`)
+};
+
+export const auth_2fa_page_title = /** @type {(inputs: Auth_2fa_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு | Fli DESK`)
+};
+
+export const auth_2fa_signing_in = /** @type {(inputs: Auth_2fa_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழையும் கணக்கு:`)
+};
+
+export const auth_2fa_verify = /** @type {(inputs: Auth_2fa_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரிபார்த்து உள்நுழை`)
+};
+
 export const auth_agree = /** @type {(inputs: Auth_AgreeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`உள்நுழைவதன் மூலம் இவற்றை ஏற்கிறீர்கள்:`)
 };
@@ -165,12 +232,56 @@ export const auth_and = /** @type {(inputs: Auth_AndInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`மற்றும்`)
 };
 
+export const auth_back_to_sign_in = /** @type {(inputs: Auth_Back_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைவுக்குத் திரும்பு`)
+};
+
 export const auth_busy = /** @type {(inputs: Auth_BusyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`உள்நுழைகிறது...`)
 };
 
+export const auth_confirm_email_page_title = /** @type {(inputs: Auth_Confirm_Email_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் புதிய மின்னஞ்சலை உறுதிப்படுத்துங்கள் | Fli DESK`)
+};
+
+export const auth_confirm_email_question = /** @type {(inputs: Auth_Confirm_Email_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண் ${i?.id}-க்கு ${i?.email} ஐப் பயன்படுத்தவா?`)
+};
+
+export const auth_confirm_email_submit = /** @type {(inputs: Auth_Confirm_Email_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய மின்னஞ்சலை உறுதிப்படுத்து`)
+};
+
+export const auth_confirm_email_title = /** @type {(inputs: Auth_Confirm_Email_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் புதிய மின்னஞ்சல் முகவரியை உறுதிப்படுத்துங்கள்`)
+};
+
+export const auth_confirm_link_gone = /** @type {(inputs: Auth_Confirm_Link_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த உறுதிப்படுத்தல் இணைப்பு செல்லாதது, ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியானது. உங்கள் சுயவிவரத்திலிருந்து புதியதைக் கேளுங்கள்.`)
+};
+
+export const auth_confirm_link_gone_title = /** @type {(inputs: Auth_Confirm_Link_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உறுதிப்படுத்தல் இணைப்பு செல்லாது`)
+};
+
+export const auth_confirm_password = /** @type {(inputs: Auth_Confirm_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லை உறுதிப்படுத்து`)
+};
+
+export const auth_confirming = /** @type {(inputs: Auth_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உறுதிப்படுத்துகிறது...`)
+};
+
 export const auth_desk_id = /** @type {(inputs: Auth_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண்`)
+};
+
+export const auth_email_changed = /** @type {(inputs: Auth_Email_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK மின்னஞ்சல் முகவரி இப்போது ${i?.email}.`)
+};
+
+export const auth_email_changed_title = /** @type {(inputs: Auth_Email_Changed_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் முகவரி மாற்றப்பட்டது`)
 };
 
 export const auth_error_title = /** @type {(inputs: Auth_Error_TitleInputs) => LocalizedString} */ () => {
@@ -181,12 +292,68 @@ export const auth_forgot = /** @type {(inputs: Auth_ForgotInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`கடவுச்சொல் மறந்துவிட்டதா?`)
 };
 
+export const auth_forgot_busy = /** @type {(inputs: Auth_Forgot_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
+};
+
+export const auth_forgot_field = /** @type {(inputs: Auth_Forgot_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண் அல்லது மின்னஞ்சல்`)
+};
+
+export const auth_forgot_intro = /** @type {(inputs: Auth_Forgot_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணை அல்லது கணக்கின் மின்னஞ்சல் முகவரியை உள்ளிடவும். புதிய கடவுச்சொல்லை அமைக்க ஓர் இணைப்பை உங்களுக்கு மின்னஞ்சல் செய்வோம்.`)
+};
+
+export const auth_forgot_page_title = /** @type {(inputs: Auth_Forgot_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மறந்தது | Fli DESK`)
+};
+
+export const auth_forgot_submit = /** @type {(inputs: Auth_Forgot_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்டமைப்பு இணைப்பை அனுப்பு`)
+};
+
+export const auth_forgot_title = /** @type {(inputs: Auth_Forgot_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கடவுச்சொல் மறந்துவிட்டதா?`)
+};
+
+export const auth_go_to_profile = /** @type {(inputs: Auth_Go_To_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் சுயவிவரத்துக்குச் செல்லவும்`)
+};
+
+export const auth_go_to_sign_in = /** @type {(inputs: Auth_Go_To_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைவுக்குச் செல்லவும்`)
+};
+
 export const auth_invalid = /** @type {(inputs: Auth_InvalidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண் அல்லது கடவுச்சொல் தவறு`)
 };
 
+export const auth_invite_gone = /** @type {(inputs: Auth_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த அழைப்பு இணைப்பு செல்லாதது, ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியானது. புதிய அழைப்பு பழைய இணைப்புகளை மாற்றிவிடும். நீங்கள் ஏற்கெனவே கடவுச்சொல்லை அமைத்திருந்தால் அதைக் கொண்டு உள்நுழையுங்கள்; இல்லையெனில் புதிய இணைப்பை உங்கள் நிர்வாகியிடம் கேளுங்கள்.`)
+};
+
+export const auth_invite_gone_title = /** @type {(inputs: Auth_Invite_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்பு இணைப்பு செல்லாது`)
+};
+
+export const auth_invite_intro = /** @type {(inputs: Auth_Invite_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைய ஒரு கடவுச்சொல்லைத் தேர்வுசெய்யுங்கள்.`)
+};
+
+export const auth_invite_submit = /** @type {(inputs: Auth_Invite_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லை அமைத்து உள்நுழை`)
+};
+
+export const auth_invite_title = /** @type {(inputs: Auth_Invite_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கடவுச்சொல்லை அமைக்கவும்`)
+};
+
 export const auth_made_in = /** @type {(inputs: Auth_Made_InInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`இலங்கையில் உருவாக்கப்பட்டது`)
+};
+
+export const auth_new_password = /** @type {(inputs: Auth_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய கடவுச்சொல்`)
 };
 
 export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => LocalizedString} */ (i) => {
@@ -241,6 +408,30 @@ export const auth_required = /** @type {(inputs: Auth_RequiredInputs) => Localiz
 	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணையும் கடவுச்சொல்லையும் உள்ளிடவும்`)
 };
 
+export const auth_reset_gone = /** @type {(inputs: Auth_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மீட்டமைப்பு இணைப்பு செல்லாதது, ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியானது. புதிய இணைப்பு மட்டுமே ஒரு முறை, 30 நிமிடங்களுக்குச் செயல்படும். உள்நுழைவுப் பக்கத்திலிருந்து புதியதைக் கேளுங்கள்.`)
+};
+
+export const auth_reset_gone_title = /** @type {(inputs: Auth_Reset_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்டமைப்பு இணைப்பு செல்லாது`)
+};
+
+export const auth_reset_intro = /** @type {(inputs: Auth_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அதில் உள்நுழைந்துள்ள எல்லாச் சாதனங்களும் வெளியேற்றப்படும்; இந்தச் சாதனம் புதிய கடவுச்சொல்லுடன் உள்நுழையும்.`)
+};
+
+export const auth_reset_submit = /** @type {(inputs: Auth_Reset_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லைச் சேமித்து உள்நுழை`)
+};
+
+export const auth_reset_title = /** @type {(inputs: Auth_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய கடவுச்சொல்லை அமைக்கவும்`)
+};
+
+export const auth_sign_in_again = /** @type {(inputs: Auth_Sign_In_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீண்டும் உள்நுழையுங்கள்`)
+};
+
 export const auth_submit = /** @type {(inputs: Auth_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`டாஷ்போர்டுக்குச் செல்லவும்`)
 };
@@ -263,6 +454,10 @@ export const auth_version = /** @type {(inputs: Auth_VersionInputs) => Localized
 
 export const auth_your_desk_id = /** @type {(inputs: Auth_Your_Desk_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்:`)
+};
+
+export const auth_your_desk_id_is = /** @type {(inputs: Auth_Your_Desk_Id_IsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்`)
 };
 
 export const error_access_denied_page_title = /** @type {(inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString} */ () => {
