@@ -2714,6 +2714,90 @@ export const shell_welcome: ((inputs?: Shell_WelcomeInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shell_WelcomeInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Please check what you sent" |
+*
+* @param {Ui_Check_What_You_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_check_what_you_sent: ((inputs?: Ui_Check_What_You_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Check_What_You_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Ui_CloseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_close: ((inputs?: Ui_CloseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_CloseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go Back" |
+*
+* @param {Ui_Go_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_go_back: ((inputs?: Ui_Go_BackInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Go_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh Page" |
+*
+* @param {Ui_RefreshInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_refresh: ((inputs?: Ui_RefreshInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_RefreshInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong" |
+*
+* @param {Ui_Something_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_something_went_wrong: ((inputs?: Ui_Something_Went_WrongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Something_Went_WrongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We're sorry for the inconvenience. Please try refreshing the page." |
+*
+* @param {Ui_SorryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sorry: ((inputs?: Ui_SorryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_SorryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Auth_2fa_CheckingInputs = {};
 export type Auth_2fa_CodeInputs = {};
@@ -2936,3 +3020,9 @@ export type Shell_Skip_To_ContentInputs = {};
 export type Shell_Toggle_SidebarInputs = {};
 export type Shell_Toggle_Sidebar_TitleInputs = {};
 export type Shell_WelcomeInputs = {};
+export type Ui_Check_What_You_SentInputs = {};
+export type Ui_CloseInputs = {};
+export type Ui_Go_BackInputs = {};
+export type Ui_RefreshInputs = {};
+export type Ui_Something_Went_WrongInputs = {};
+export type Ui_SorryInputs = {};

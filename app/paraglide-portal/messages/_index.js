@@ -196,6 +196,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Ui_Check_What_You_SentInputs */
+/** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_RefreshInputs */
+/** @typedef {{}} Ui_Something_Went_WrongInputs */
+/** @typedef {{}} Ui_SorryInputs */
 import * as __en from "./en.js"
 import * as __si from "./si.js"
 import * as __ta from "./ta.js"
@@ -3108,4 +3114,94 @@ export const shell_welcome = /** @type {((inputs?: Shell_WelcomeInputs, options?
 	if (locale === "si") return __si.shell_welcome(inputs)
 	if (locale === "ta") return __ta.shell_welcome(inputs)
 	return __en.shell_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please check what you sent" |
+*
+* @param {Ui_Check_What_You_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_check_what_you_sent = /** @type {((inputs?: Ui_Check_What_You_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Check_What_You_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_check_what_you_sent(inputs)
+	if (locale === "ta") return __ta.ui_check_what_you_sent(inputs)
+	return __en.ui_check_what_you_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Ui_CloseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_close = /** @type {((inputs?: Ui_CloseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_CloseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_close(inputs)
+	if (locale === "ta") return __ta.ui_close(inputs)
+	return __en.ui_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go Back" |
+*
+* @param {Ui_Go_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_go_back = /** @type {((inputs?: Ui_Go_BackInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Go_BackInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_go_back(inputs)
+	if (locale === "ta") return __ta.ui_go_back(inputs)
+	return __en.ui_go_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh Page" |
+*
+* @param {Ui_RefreshInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_refresh = /** @type {((inputs?: Ui_RefreshInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_RefreshInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_refresh(inputs)
+	if (locale === "ta") return __ta.ui_refresh(inputs)
+	return __en.ui_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oops! Something went wrong" |
+*
+* @param {Ui_Something_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_something_went_wrong = /** @type {((inputs?: Ui_Something_Went_WrongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Something_Went_WrongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_something_went_wrong(inputs)
+	if (locale === "ta") return __ta.ui_something_went_wrong(inputs)
+	return __en.ui_something_went_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We're sorry for the inconvenience. Please try refreshing the page." |
+*
+* @param {Ui_SorryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_sorry = /** @type {((inputs?: Ui_SorryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_SorryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_sorry(inputs)
+	if (locale === "ta") return __ta.ui_sorry(inputs)
+	return __en.ui_sorry(inputs)
 });

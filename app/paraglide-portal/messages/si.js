@@ -194,6 +194,12 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Ui_Check_What_You_SentInputs */
+/** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_RefreshInputs */
+/** @typedef {{}} Ui_Something_Went_WrongInputs */
+/** @typedef {{}} Ui_SorryInputs */
 
 
 export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
@@ -970,4 +976,28 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ආයුබෝවන්,`)
+};
+
+export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඔබ යැවූ දේ පරීක්ෂා කරන්න`)
+};
+
+export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වසන්න`)
+};
+
+export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු යන්න`)
+};
+
+export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිටුව නැවත පූරණය කරන්න`)
+};
+
+export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අපොයි! යමක් වැරදුණා`)
+};
+
+export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඇති වූ අපහසුතාවට අපි කණගාටු වෙමු. කරුණාකර පිටුව නැවත පූරණය කර බලන්න.`)
 };

@@ -193,6 +193,12 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Ui_Check_What_You_SentInputs */
+/** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_RefreshInputs */
+/** @typedef {{}} Ui_Something_Went_WrongInputs */
+/** @typedef {{}} Ui_SorryInputs */
 export const auth_2fa_checking: (inputs: Auth_2fa_CheckingInputs) => LocalizedString;
 export const auth_2fa_code: (inputs: Auth_2fa_CodeInputs) => LocalizedString;
 export const auth_2fa_enter: (inputs: Auth_2fa_EnterInputs) => LocalizedString;
@@ -387,6 +393,12 @@ export const shell_skip_to_content: (inputs: Shell_Skip_To_ContentInputs) => Loc
 export const shell_toggle_sidebar: (inputs: Shell_Toggle_SidebarInputs) => LocalizedString;
 export const shell_toggle_sidebar_title: (inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString;
 export const shell_welcome: (inputs: Shell_WelcomeInputs) => LocalizedString;
+export const ui_check_what_you_sent: (inputs: Ui_Check_What_You_SentInputs) => LocalizedString;
+export const ui_close: (inputs: Ui_CloseInputs) => LocalizedString;
+export const ui_go_back: (inputs: Ui_Go_BackInputs) => LocalizedString;
+export const ui_refresh: (inputs: Ui_RefreshInputs) => LocalizedString;
+export const ui_something_went_wrong: (inputs: Ui_Something_Went_WrongInputs) => LocalizedString;
+export const ui_sorry: (inputs: Ui_SorryInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Auth_2fa_CheckingInputs = {};
 export type Auth_2fa_CodeInputs = {};
@@ -609,3 +621,9 @@ export type Shell_Skip_To_ContentInputs = {};
 export type Shell_Toggle_SidebarInputs = {};
 export type Shell_Toggle_Sidebar_TitleInputs = {};
 export type Shell_WelcomeInputs = {};
+export type Ui_Check_What_You_SentInputs = {};
+export type Ui_CloseInputs = {};
+export type Ui_Go_BackInputs = {};
+export type Ui_RefreshInputs = {};
+export type Ui_Something_Went_WrongInputs = {};
+export type Ui_SorryInputs = {};

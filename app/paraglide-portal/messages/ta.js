@@ -194,6 +194,12 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Ui_Check_What_You_SentInputs */
+/** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_RefreshInputs */
+/** @typedef {{}} Ui_Something_Went_WrongInputs */
+/** @typedef {{}} Ui_SorryInputs */
 
 
 export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
@@ -970,4 +976,28 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`வணக்கம்,`)
+};
+
+export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீங்கள் அனுப்பியதைச் சரிபாருங்கள்`)
+};
+
+export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மூடு`)
+};
+
+export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பின் செல்லவும்`)
+};
+
+export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கத்தைப் புதுப்பி`)
+};
+
+export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அச்சச்சோ! ஏதோ தவறு நடந்துவிட்டது`)
+};
+
+export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஏற்பட்ட சிரமத்திற்கு வருந்துகிறோம். பக்கத்தைப் புதுப்பித்துப் பாருங்கள்.`)
 };
