@@ -96,4 +96,33 @@ describe("the portal's shell and notifications in the profile's language", () =>
       await speaks("FLD-FRLN1", null);
     }
   });
+
+  it("answers a Sinhala user's password and device forms in Sinhala", async () => {
+    await speaks("FLD-CLNT2", "si");
+    const cookie = await signInCookie(server.url, "FLD-CLNT2");
+    const post = async (path: string, fields: Record<string, string>) => {
+      const { body, ...type } = form(fields);
+      const res = await fetch(`${server.url}${path}.data`, {
+        method: "POST",
+        headers: { ...type, Cookie: cookie, Origin: server.url },
+        body,
+      });
+      return { status: res.status, text: await res.text() };
+    };
+    try {
+      const wrong = await post("/dashboard/profile/security", {
+        intent: "change-password",
+        current: "not-my-password",
+        password: "NewDesk#2026",
+        confirm: "NewDesk#2026",
+      });
+      expect(wrong.text).toContain("ඔබේ වත්මන් මුරපදය නිවැරදි නැත");
+      expect(wrong.text).not.toContain("Your current password is not correct");
+
+      const others = await post("/dashboard/profile/devices", { intent: "sign-out-others" });
+      expect(others.text).toContain("අනෙක් සියලු උපාංග ඉවත් කරන ලදී.");
+    } finally {
+      await speaks("FLD-CLNT2", null);
+    }
+  });
 });

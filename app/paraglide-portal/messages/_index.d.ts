@@ -1807,6 +1807,20 @@ export const profile_current_password: ((inputs?: Profile_Current_PasswordInputs
 /**
 * | output |
 * | --- |
+* | "That device is already signed out." |
+*
+* @param {Profile_Device_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_device_gone: ((inputs?: Profile_Device_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Device_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{browser} on {system}" |
 *
 * @param {Profile_Device_OnInputs} inputs
@@ -1816,6 +1830,20 @@ export const profile_current_password: ((inputs?: Profile_Current_PasswordInputs
 export const profile_device_on: ((inputs: Profile_Device_OnInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Device_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That device has been signed out." |
+*
+* @param {Profile_Device_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_device_signed_out: ((inputs?: Profile_Device_Signed_OutInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Device_Signed_OutInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -1891,6 +1919,20 @@ export const profile_no_sign_ins: ((inputs?: Profile_No_Sign_InsInputs, options?
 /**
 * | output |
 * | --- |
+* | "Every other device has been signed out." |
+*
+* @param {Profile_Others_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_others_signed_out: ((inputs?: Profile_Others_Signed_OutInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Others_Signed_OutInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{section} \| Profile and security \| Fli DESK" |
 *
 * @param {Profile_Page_TitleInputs} inputs
@@ -1900,6 +1942,20 @@ export const profile_no_sign_ins: ((inputs?: Profile_No_Sign_InsInputs, options?
 export const profile_page_title: ((inputs: Profile_Page_TitleInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password changed. Every other device has been signed out." |
+*
+* @param {Profile_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_password_changed: ((inputs?: Profile_Password_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Password_ChangedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2166,6 +2222,20 @@ export const profile_unknown_address: ((inputs?: Profile_Unknown_AddressInputs, 
 export const profile_unknown_device: ((inputs?: Profile_Unknown_DeviceInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Unknown_DeviceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your current password is not correct" |
+*
+* @param {Profile_Wrong_CurrentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_wrong_current: ((inputs?: Profile_Wrong_CurrentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Wrong_CurrentInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2946,18 +3016,22 @@ export type Profile_A_ScriptInputs = {};
 export type Profile_Change_PasswordInputs = {};
 export type Profile_Confirm_PasswordInputs = {};
 export type Profile_Current_PasswordInputs = {};
+export type Profile_Device_GoneInputs = {};
 export type Profile_Device_OnInputs = {
     browser: NonNullable<unknown>;
     system: NonNullable<unknown>;
 };
+export type Profile_Device_Signed_OutInputs = {};
 export type Profile_Devices_TitleInputs = {};
 export type Profile_Failed_AttemptInputs = {};
 export type Profile_Last_ActiveInputs = {};
 export type Profile_New_PasswordInputs = {};
 export type Profile_No_Sign_InsInputs = {};
+export type Profile_Others_Signed_OutInputs = {};
 export type Profile_Page_TitleInputs = {
     section: NonNullable<unknown>;
 };
+export type Profile_Password_ChangedInputs = {};
 export type Profile_Password_RuleInputs = {};
 export type Profile_SavingInputs = {};
 export type Profile_Section_AccountInputs = {};
@@ -2979,6 +3053,7 @@ export type Profile_This_DeviceInputs = {};
 export type Profile_TitleInputs = {};
 export type Profile_Unknown_AddressInputs = {};
 export type Profile_Unknown_DeviceInputs = {};
+export type Profile_Wrong_CurrentInputs = {};
 export type Shell_BellInputs = {
     unread: NonNullable<unknown>;
 };

@@ -131,13 +131,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Change_PasswordInputs */
 /** @typedef {{}} Profile_Confirm_PasswordInputs */
 /** @typedef {{}} Profile_Current_PasswordInputs */
+/** @typedef {{}} Profile_Device_GoneInputs */
 /** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
+/** @typedef {{}} Profile_Device_Signed_OutInputs */
 /** @typedef {{}} Profile_Devices_TitleInputs */
 /** @typedef {{}} Profile_Failed_AttemptInputs */
 /** @typedef {{}} Profile_Last_ActiveInputs */
 /** @typedef {{}} Profile_New_PasswordInputs */
 /** @typedef {{}} Profile_No_Sign_InsInputs */
+/** @typedef {{}} Profile_Others_Signed_OutInputs */
 /** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
+/** @typedef {{}} Profile_Password_ChangedInputs */
 /** @typedef {{}} Profile_Password_RuleInputs */
 /** @typedef {{}} Profile_SavingInputs */
 /** @typedef {{}} Profile_Section_AccountInputs */
@@ -157,6 +161,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_TitleInputs */
 /** @typedef {{}} Profile_Unknown_AddressInputs */
 /** @typedef {{}} Profile_Unknown_DeviceInputs */
+/** @typedef {{}} Profile_Wrong_CurrentInputs */
 /** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
 /** @typedef {{}} Shell_Close_SidebarInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
@@ -2143,6 +2148,21 @@ export const profile_current_password = /** @type {((inputs?: Profile_Current_Pa
 /**
 * | output |
 * | --- |
+* | "That device is already signed out." |
+*
+* @param {Profile_Device_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_device_gone = /** @type {((inputs?: Profile_Device_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Device_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_device_gone(inputs)
+	if (locale === "ta") return __ta.profile_device_gone(inputs)
+	return __en.profile_device_gone(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{browser} on {system}" |
 *
 * @param {Profile_Device_OnInputs} inputs
@@ -2154,6 +2174,21 @@ export const profile_device_on = /** @type {((inputs: Profile_Device_OnInputs, o
 	if (locale === "si") return __si.profile_device_on(inputs)
 	if (locale === "ta") return __ta.profile_device_on(inputs)
 	return __en.profile_device_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That device has been signed out." |
+*
+* @param {Profile_Device_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_device_signed_out = /** @type {((inputs?: Profile_Device_Signed_OutInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Device_Signed_OutInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_device_signed_out(inputs)
+	if (locale === "ta") return __ta.profile_device_signed_out(inputs)
+	return __en.profile_device_signed_out(inputs)
 });
 /**
 * | output |
@@ -2233,6 +2268,21 @@ export const profile_no_sign_ins = /** @type {((inputs?: Profile_No_Sign_InsInpu
 /**
 * | output |
 * | --- |
+* | "Every other device has been signed out." |
+*
+* @param {Profile_Others_Signed_OutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_others_signed_out = /** @type {((inputs?: Profile_Others_Signed_OutInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Others_Signed_OutInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_others_signed_out(inputs)
+	if (locale === "ta") return __ta.profile_others_signed_out(inputs)
+	return __en.profile_others_signed_out(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{section} \| Profile and security \| Fli DESK" |
 *
 * @param {Profile_Page_TitleInputs} inputs
@@ -2244,6 +2294,21 @@ export const profile_page_title = /** @type {((inputs: Profile_Page_TitleInputs,
 	if (locale === "si") return __si.profile_page_title(inputs)
 	if (locale === "ta") return __ta.profile_page_title(inputs)
 	return __en.profile_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed. Every other device has been signed out." |
+*
+* @param {Profile_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_password_changed = /** @type {((inputs?: Profile_Password_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Password_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_password_changed(inputs)
+	if (locale === "ta") return __ta.profile_password_changed(inputs)
+	return __en.profile_password_changed(inputs)
 });
 /**
 * | output |
@@ -2529,6 +2594,21 @@ export const profile_unknown_device = /** @type {((inputs?: Profile_Unknown_Devi
 	if (locale === "si") return __si.profile_unknown_device(inputs)
 	if (locale === "ta") return __ta.profile_unknown_device(inputs)
 	return __en.profile_unknown_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your current password is not correct" |
+*
+* @param {Profile_Wrong_CurrentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_wrong_current = /** @type {((inputs?: Profile_Wrong_CurrentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Wrong_CurrentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_wrong_current(inputs)
+	if (locale === "ta") return __ta.profile_wrong_current(inputs)
+	return __en.profile_wrong_current(inputs)
 });
 /**
 * | output |

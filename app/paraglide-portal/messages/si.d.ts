@@ -128,13 +128,17 @@
 /** @typedef {{}} Profile_Change_PasswordInputs */
 /** @typedef {{}} Profile_Confirm_PasswordInputs */
 /** @typedef {{}} Profile_Current_PasswordInputs */
+/** @typedef {{}} Profile_Device_GoneInputs */
 /** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
+/** @typedef {{}} Profile_Device_Signed_OutInputs */
 /** @typedef {{}} Profile_Devices_TitleInputs */
 /** @typedef {{}} Profile_Failed_AttemptInputs */
 /** @typedef {{}} Profile_Last_ActiveInputs */
 /** @typedef {{}} Profile_New_PasswordInputs */
 /** @typedef {{}} Profile_No_Sign_InsInputs */
+/** @typedef {{}} Profile_Others_Signed_OutInputs */
 /** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
+/** @typedef {{}} Profile_Password_ChangedInputs */
 /** @typedef {{}} Profile_Password_RuleInputs */
 /** @typedef {{}} Profile_SavingInputs */
 /** @typedef {{}} Profile_Section_AccountInputs */
@@ -154,6 +158,7 @@
 /** @typedef {{}} Profile_TitleInputs */
 /** @typedef {{}} Profile_Unknown_AddressInputs */
 /** @typedef {{}} Profile_Unknown_DeviceInputs */
+/** @typedef {{}} Profile_Wrong_CurrentInputs */
 /** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
 /** @typedef {{}} Shell_Close_SidebarInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
@@ -328,13 +333,17 @@ export const profile_a_script: (inputs: Profile_A_ScriptInputs) => LocalizedStri
 export const profile_change_password: (inputs: Profile_Change_PasswordInputs) => LocalizedString;
 export const profile_confirm_password: (inputs: Profile_Confirm_PasswordInputs) => LocalizedString;
 export const profile_current_password: (inputs: Profile_Current_PasswordInputs) => LocalizedString;
+export const profile_device_gone: (inputs: Profile_Device_GoneInputs) => LocalizedString;
 export const profile_device_on: (inputs: Profile_Device_OnInputs) => LocalizedString;
+export const profile_device_signed_out: (inputs: Profile_Device_Signed_OutInputs) => LocalizedString;
 export const profile_devices_title: (inputs: Profile_Devices_TitleInputs) => LocalizedString;
 export const profile_failed_attempt: (inputs: Profile_Failed_AttemptInputs) => LocalizedString;
 export const profile_last_active: (inputs: Profile_Last_ActiveInputs) => LocalizedString;
 export const profile_new_password: (inputs: Profile_New_PasswordInputs) => LocalizedString;
 export const profile_no_sign_ins: (inputs: Profile_No_Sign_InsInputs) => LocalizedString;
+export const profile_others_signed_out: (inputs: Profile_Others_Signed_OutInputs) => LocalizedString;
 export const profile_page_title: (inputs: Profile_Page_TitleInputs) => LocalizedString;
+export const profile_password_changed: (inputs: Profile_Password_ChangedInputs) => LocalizedString;
 export const profile_password_rule: (inputs: Profile_Password_RuleInputs) => LocalizedString;
 export const profile_saving: (inputs: Profile_SavingInputs) => LocalizedString;
 export const profile_section_account: (inputs: Profile_Section_AccountInputs) => LocalizedString;
@@ -354,6 +363,7 @@ export const profile_this_device: (inputs: Profile_This_DeviceInputs) => Localiz
 export const profile_title: (inputs: Profile_TitleInputs) => LocalizedString;
 export const profile_unknown_address: (inputs: Profile_Unknown_AddressInputs) => LocalizedString;
 export const profile_unknown_device: (inputs: Profile_Unknown_DeviceInputs) => LocalizedString;
+export const profile_wrong_current: (inputs: Profile_Wrong_CurrentInputs) => LocalizedString;
 export const shell_bell: (inputs: Shell_BellInputs) => LocalizedString;
 export const shell_close_sidebar: (inputs: Shell_Close_SidebarInputs) => LocalizedString;
 export const shell_current_user: (inputs: Shell_Current_UserInputs) => LocalizedString;
@@ -547,18 +557,22 @@ export type Profile_A_ScriptInputs = {};
 export type Profile_Change_PasswordInputs = {};
 export type Profile_Confirm_PasswordInputs = {};
 export type Profile_Current_PasswordInputs = {};
+export type Profile_Device_GoneInputs = {};
 export type Profile_Device_OnInputs = {
     browser: NonNullable<unknown>;
     system: NonNullable<unknown>;
 };
+export type Profile_Device_Signed_OutInputs = {};
 export type Profile_Devices_TitleInputs = {};
 export type Profile_Failed_AttemptInputs = {};
 export type Profile_Last_ActiveInputs = {};
 export type Profile_New_PasswordInputs = {};
 export type Profile_No_Sign_InsInputs = {};
+export type Profile_Others_Signed_OutInputs = {};
 export type Profile_Page_TitleInputs = {
     section: NonNullable<unknown>;
 };
+export type Profile_Password_ChangedInputs = {};
 export type Profile_Password_RuleInputs = {};
 export type Profile_SavingInputs = {};
 export type Profile_Section_AccountInputs = {};
@@ -580,6 +594,7 @@ export type Profile_This_DeviceInputs = {};
 export type Profile_TitleInputs = {};
 export type Profile_Unknown_AddressInputs = {};
 export type Profile_Unknown_DeviceInputs = {};
+export type Profile_Wrong_CurrentInputs = {};
 export type Shell_BellInputs = {
     unread: NonNullable<unknown>;
 };

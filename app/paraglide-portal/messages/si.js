@@ -129,13 +129,17 @@
 /** @typedef {{}} Profile_Change_PasswordInputs */
 /** @typedef {{}} Profile_Confirm_PasswordInputs */
 /** @typedef {{}} Profile_Current_PasswordInputs */
+/** @typedef {{}} Profile_Device_GoneInputs */
 /** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
+/** @typedef {{}} Profile_Device_Signed_OutInputs */
 /** @typedef {{}} Profile_Devices_TitleInputs */
 /** @typedef {{}} Profile_Failed_AttemptInputs */
 /** @typedef {{}} Profile_Last_ActiveInputs */
 /** @typedef {{}} Profile_New_PasswordInputs */
 /** @typedef {{}} Profile_No_Sign_InsInputs */
+/** @typedef {{}} Profile_Others_Signed_OutInputs */
 /** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
+/** @typedef {{}} Profile_Password_ChangedInputs */
 /** @typedef {{}} Profile_Password_RuleInputs */
 /** @typedef {{}} Profile_SavingInputs */
 /** @typedef {{}} Profile_Section_AccountInputs */
@@ -155,6 +159,7 @@
 /** @typedef {{}} Profile_TitleInputs */
 /** @typedef {{}} Profile_Unknown_AddressInputs */
 /** @typedef {{}} Profile_Unknown_DeviceInputs */
+/** @typedef {{}} Profile_Wrong_CurrentInputs */
 /** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
 /** @typedef {{}} Shell_Close_SidebarInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
@@ -718,8 +723,16 @@ export const profile_current_password = /** @type {(inputs: Profile_Current_Pass
 	return /** @type {LocalizedString} */ (`වත්මන් මුරපදය`)
 };
 
+export const profile_device_gone = /** @type {(inputs: Profile_Device_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම උපාංගය දැනටමත් ඉවත් කර ඇත.`)
+};
+
 export const profile_device_on = /** @type {(inputs: Profile_Device_OnInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.system} මත ${i?.browser}`)
+};
+
+export const profile_device_signed_out = /** @type {(inputs: Profile_Device_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම උපාංගය ඉවත් කරන ලදී.`)
 };
 
 export const profile_devices_title = /** @type {(inputs: Profile_Devices_TitleInputs) => LocalizedString} */ () => {
@@ -742,8 +755,16 @@ export const profile_no_sign_ins = /** @type {(inputs: Profile_No_Sign_InsInputs
 	return /** @type {LocalizedString} */ (`තවම කිසිදු පුරනය වීමක් සටහන් වී නැත.`)
 };
 
+export const profile_others_signed_out = /** @type {(inputs: Profile_Others_Signed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනෙක් සියලු උපාංග ඉවත් කරන ලදී.`)
+};
+
 export const profile_page_title = /** @type {(inputs: Profile_Page_TitleInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.section} | පැතිකඩ සහ ආරක්ෂාව | Fli DESK`)
+};
+
+export const profile_password_changed = /** @type {(inputs: Profile_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය වෙනස් කළා. අනෙක් සියලු උපාංග ඉවත් කරන ලදී.`)
 };
 
 export const profile_password_rule = /** @type {(inputs: Profile_Password_RuleInputs) => LocalizedString} */ () => {
@@ -820,6 +841,10 @@ export const profile_unknown_address = /** @type {(inputs: Profile_Unknown_Addre
 
 export const profile_unknown_device = /** @type {(inputs: Profile_Unknown_DeviceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නොදන්නා උපාංගයක්`)
+};
+
+export const profile_wrong_current = /** @type {(inputs: Profile_Wrong_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ වත්මන් මුරපදය නිවැරදි නැත`)
 };
 
 export const shell_bell = /** @type {(inputs: Shell_BellInputs) => LocalizedString} */ (i) => {

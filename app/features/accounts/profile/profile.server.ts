@@ -22,6 +22,12 @@ export const profileMessages = {
   nameSaved: "Your name is saved.",
 };
 
+/** The answers of the device list, in the reader's language (the portal's: decision 49); English by default. */
+export type DeviceAnswers = Pick<typeof profileMessages, "deviceSignedOut" | "othersSignedOut" | "deviceGone">;
+
+/** The answers of the password form that the server writes itself, in the reader's language. */
+export type PasswordAnswers = Pick<typeof profileMessages, "wrongCurrent" | "passwordChanged">;
+
 /** The name the portal calls the user; empty clears it (the desk ID stands in). */
 export const displayNameSchema = z.object({
   displayName: z
@@ -118,13 +124,14 @@ export async function checkCurrentPassword(
   { db, limiters }: Pick<AccountServices, "db" | "limiters">,
   { user, clientKey }: Actor,
   password: string,
+  wrong: string = profileMessages.wrongCurrent,
 ): Promise<Result> {
   const key = `${clientKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
   if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row?.hash || !(await verifyPassword(row.hash, password))) {
-    return fail("invalid", profileMessages.wrongCurrent, { fields: { current: profileMessages.wrongCurrent } });
+    return fail("invalid", wrong, { fields: { current: wrong } });
   }
   await refund(db, limiters.loginPair, key);
   return ok();
@@ -138,8 +145,9 @@ export async function changePassword(
   actor: Actor,
   currentSessionId: string,
   input: z.output<typeof changePasswordSchema>,
+  answers: PasswordAnswers = profileMessages,
 ): Promise<Result<{ message: string }>> {
-  const checked = await checkCurrentPassword(services, actor, input.current);
+  const checked = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent);
   if (!checked.ok) return checked;
   const { db } = services;
   const { user } = actor;
@@ -154,7 +162,7 @@ export async function changePassword(
     const by = actorOf(user, actor.clientIp);
     await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
   });
-  return ok({ message: profileMessages.passwordChanged });
+  return ok({ message: answers.passwordChanged });
 }
 
 /** Signs out one of the user's own devices; another user's session id finds nothing. */
@@ -162,16 +170,22 @@ export async function signOutDevice(
   db: Db,
   userId: string,
   input: z.output<typeof deviceSchema>,
+  answers: DeviceAnswers = profileMessages,
 ): Promise<Result<{ message: string }>> {
   const gone = await db
     .delete(sessions)
     .where(and(eq(sessions.id, input.device), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
-  return gone.length ? ok({ message: profileMessages.deviceSignedOut }) : fail("not-found", profileMessages.deviceGone);
+  return gone.length ? ok({ message: answers.deviceSignedOut }) : fail("not-found", answers.deviceGone);
 }
 
 /** Signs out every device of the user but this one. */
-export async function signOutOtherDevices(db: Db, userId: string, currentSessionId: string) {
+export async function signOutOtherDevices(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  answers: DeviceAnswers = profileMessages,
+) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
-  return ok({ message: profileMessages.othersSignedOut });
+  return ok({ message: answers.othersSignedOut });
 }

@@ -42,10 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
+  // The answers in the person's language (decision 49).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const answers = {
+    deviceSignedOut: m.profile_device_signed_out(),
+    othersSignedOut: m.profile_others_signed_out(),
+    deviceGone: m.profile_device_gone(),
+  };
+  const db = context.get(dbContext);
   return answerIntent(form, {
     "sign-out-device": (posted) =>
-      withInput(posted, deviceSchema, (input) => signOutDevice(context.get(dbContext), user.id, input)),
-    "sign-out-others": () => signOutOtherDevices(context.get(dbContext), user.id, sessionIdOf(request) ?? ""),
+      withInput(posted, deviceSchema, (input) => signOutDevice(db, user.id, input, answers)),
+    "sign-out-others": () => signOutOtherDevices(db, user.id, sessionIdOf(request) ?? "", answers),
   });
 }
 

@@ -47,10 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = servicesFrom(context);
   const actor = actorFrom(user, context);
+  // The password form's answers in the person's language (decision 49); the two-factor forms' are still English.
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const passwordAnswers = { wrongCurrent: m.profile_wrong_current(), passwordChanged: m.profile_password_changed() };
   return answerIntent(form, {
     "change-password": (posted) =>
       withInput(posted, changePasswordSchema, (input) =>
-        changePassword(services, actor, sessionIdOf(request) ?? "", input),
+        changePassword(services, actor, sessionIdOf(request) ?? "", input, passwordAnswers),
       ),
     "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user),
     "two-factor-confirm": (posted) =>
