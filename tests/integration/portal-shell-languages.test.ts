@@ -59,6 +59,16 @@ describe("the portal's sign-in in the last public page's language", () => {
     expect(await empty.text()).toContain("உங்கள் Fli DESK அடையாள எண்ணையும் கடவுச்சொல்லையும் உள்ளிடவும்");
   });
 
+  it("keeps the portal's policies in English, with a notice in the last public page's language", async () => {
+    const html = await (
+      await fetch(`${server.url}/dashboard/privacy-policy`, { headers: { Cookie: "site_locale=ta" } })
+    ).text();
+    expect(html).toContain('<html lang="ta"');
+    expect(html).toContain("இந்தக் கொள்கை ஆங்கிலத்தில் மட்டுமே வெளியிடப்பட்டுள்ளது");
+    expect(html).toContain('<article lang="en"');
+    expect(html).toContain("உள்நுழைவுக்குத் திரும்பு");
+  });
+
   it("still signs in with the right password whatever the page's language", async () => {
     const right = await signIn({ flideskId: "FLD-CLNT1", password: "DeskDemo#2025" }, "site_locale=si");
     expect(right.status).toBe(302);
@@ -86,6 +96,14 @@ describe("the portal's shell and notifications in the profile's language", () =>
       const answer = await refused.text();
       expect(answer).toContain("නොදන්නා පෝරමයකි");
       expect(answer).not.toContain("Unknown form");
+
+      const choice = form({ intent: "notifications", assignment: "sometimes" });
+      const refusedChoice = await fetch(`${server.url}/dashboard/profile/notifications.data`, {
+        method: "POST",
+        headers: { "Content-Type": choice["Content-Type"], Cookie: cookie, Origin: server.url },
+        body: choice.body,
+      });
+      expect(await refusedChoice.text()).toContain("එක් එක් වර්ගය සඳහා වහාම, දිනපතා සාරාංශය හෝ නැත තෝරන්න");
 
       const missing = await fetch(`${server.url}/dashboard/no-such-page`, { headers: { Cookie: cookie } });
       expect(missing.status).toBe(404);

@@ -715,6 +715,20 @@ export const auth_payment_success_toast: ((inputs?: Auth_Payment_Success_ToastIn
 /**
 * | output |
 * | --- |
+* | "This policy is published in English only, and the English text is the one that applies." |
+*
+* @param {Auth_Policy_English_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_policy_english_only: ((inputs?: Auth_Policy_English_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Auth_Policy_English_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Privacy Policy" |
 *
 * @param {Auth_PrivacyInputs} inputs
@@ -1382,6 +1396,34 @@ export const notifications_nothing_unread: ((inputs?: Notifications_Nothing_Unre
 export const notifications_page_title: ((inputs?: Notifications_Page_TitleInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose At once, Daily digest or Off for each kind" |
+*
+* @param {Notifications_Prefs_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_prefs_invalid: ((inputs?: Notifications_Prefs_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Prefs_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your notification choices are saved." |
+*
+* @param {Notifications_Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_prefs_saved: ((inputs?: Notifications_Prefs_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notifications_Prefs_SavedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2931,6 +2973,7 @@ export type Auth_Payment_IdInputs = {
 };
 export type Auth_Payment_Success_TextInputs = {};
 export type Auth_Payment_Success_ToastInputs = {};
+export type Auth_Policy_English_OnlyInputs = {};
 export type Auth_PrivacyInputs = {};
 export type Auth_RequiredInputs = {};
 export type Auth_Reset_GoneInputs = {};
@@ -2981,6 +3024,8 @@ export type Notifications_NoneInputs = {};
 export type Notifications_Not_FoundInputs = {};
 export type Notifications_Nothing_UnreadInputs = {};
 export type Notifications_Page_TitleInputs = {};
+export type Notifications_Prefs_InvalidInputs = {};
+export type Notifications_Prefs_SavedInputs = {};
 export type Notifications_Profile_LinkInputs = {};
 export type Notifications_SaveInputs = {};
 export type Notifications_TitleInputs = {};

@@ -53,6 +53,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
 /** @typedef {{}} Auth_Payment_Success_TextInputs */
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_Policy_English_OnlyInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
 /** @typedef {{}} Auth_Reset_GoneInputs */
@@ -101,6 +102,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notifications_Not_FoundInputs */
 /** @typedef {{}} Notifications_Nothing_UnreadInputs */
 /** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Prefs_InvalidInputs */
+/** @typedef {{}} Notifications_Prefs_SavedInputs */
 /** @typedef {{}} Notifications_Profile_LinkInputs */
 /** @typedef {{}} Notifications_SaveInputs */
 /** @typedef {{}} Notifications_TitleInputs */
@@ -978,6 +981,21 @@ export const auth_payment_success_toast = /** @type {((inputs?: Auth_Payment_Suc
 /**
 * | output |
 * | --- |
+* | "This policy is published in English only, and the English text is the one that applies." |
+*
+* @param {Auth_Policy_English_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const auth_policy_english_only = /** @type {((inputs?: Auth_Policy_English_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Auth_Policy_English_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.auth_policy_english_only(inputs)
+	if (locale === "ta") return __ta.auth_policy_english_only(inputs)
+	return __en.auth_policy_english_only(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Privacy Policy" |
 *
 * @param {Auth_PrivacyInputs} inputs
@@ -1694,6 +1712,36 @@ export const notifications_page_title = /** @type {((inputs?: Notifications_Page
 	if (locale === "si") return __si.notifications_page_title(inputs)
 	if (locale === "ta") return __ta.notifications_page_title(inputs)
 	return __en.notifications_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose At once, Daily digest or Off for each kind" |
+*
+* @param {Notifications_Prefs_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_prefs_invalid = /** @type {((inputs?: Notifications_Prefs_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Prefs_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notifications_prefs_invalid(inputs)
+	if (locale === "ta") return __ta.notifications_prefs_invalid(inputs)
+	return __en.notifications_prefs_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your notification choices are saved." |
+*
+* @param {Notifications_Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_prefs_saved = /** @type {((inputs?: Notifications_Prefs_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_Prefs_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notifications_prefs_saved(inputs)
+	if (locale === "ta") return __ta.notifications_prefs_saved(inputs)
+	return __en.notifications_prefs_saved(inputs)
 });
 /**
 * | output |

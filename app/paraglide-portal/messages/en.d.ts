@@ -50,6 +50,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
 /** @typedef {{}} Auth_Payment_Success_TextInputs */
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_Policy_English_OnlyInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
 /** @typedef {{}} Auth_Reset_GoneInputs */
@@ -98,6 +99,8 @@
 /** @typedef {{}} Notifications_Not_FoundInputs */
 /** @typedef {{}} Notifications_Nothing_UnreadInputs */
 /** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Prefs_InvalidInputs */
+/** @typedef {{}} Notifications_Prefs_SavedInputs */
 /** @typedef {{}} Notifications_Profile_LinkInputs */
 /** @typedef {{}} Notifications_SaveInputs */
 /** @typedef {{}} Notifications_TitleInputs */
@@ -255,6 +258,7 @@ export const auth_payment_failed_toast: (inputs: Auth_Payment_Failed_ToastInputs
 export const auth_payment_id: (inputs: Auth_Payment_IdInputs) => LocalizedString;
 export const auth_payment_success_text: (inputs: Auth_Payment_Success_TextInputs) => LocalizedString;
 export const auth_payment_success_toast: (inputs: Auth_Payment_Success_ToastInputs) => LocalizedString;
+export const auth_policy_english_only: (inputs: Auth_Policy_English_OnlyInputs) => LocalizedString;
 export const auth_privacy: (inputs: Auth_PrivacyInputs) => LocalizedString;
 export const auth_required: (inputs: Auth_RequiredInputs) => LocalizedString;
 export const auth_reset_gone: (inputs: Auth_Reset_GoneInputs) => LocalizedString;
@@ -303,6 +307,8 @@ export const notifications_none: (inputs: Notifications_NoneInputs) => Localized
 export const notifications_not_found: (inputs: Notifications_Not_FoundInputs) => LocalizedString;
 export const notifications_nothing_unread: (inputs: Notifications_Nothing_UnreadInputs) => LocalizedString;
 export const notifications_page_title: (inputs: Notifications_Page_TitleInputs) => LocalizedString;
+export const notifications_prefs_invalid: (inputs: Notifications_Prefs_InvalidInputs) => LocalizedString;
+export const notifications_prefs_saved: (inputs: Notifications_Prefs_SavedInputs) => LocalizedString;
 export const notifications_profile_link: (inputs: Notifications_Profile_LinkInputs) => LocalizedString;
 export const notifications_save: (inputs: Notifications_SaveInputs) => LocalizedString;
 export const notifications_title: (inputs: Notifications_TitleInputs) => LocalizedString;
@@ -472,6 +478,7 @@ export type Auth_Payment_IdInputs = {
 };
 export type Auth_Payment_Success_TextInputs = {};
 export type Auth_Payment_Success_ToastInputs = {};
+export type Auth_Policy_English_OnlyInputs = {};
 export type Auth_PrivacyInputs = {};
 export type Auth_RequiredInputs = {};
 export type Auth_Reset_GoneInputs = {};
@@ -522,6 +529,8 @@ export type Notifications_NoneInputs = {};
 export type Notifications_Not_FoundInputs = {};
 export type Notifications_Nothing_UnreadInputs = {};
 export type Notifications_Page_TitleInputs = {};
+export type Notifications_Prefs_InvalidInputs = {};
+export type Notifications_Prefs_SavedInputs = {};
 export type Notifications_Profile_LinkInputs = {};
 export type Notifications_SaveInputs = {};
 export type Notifications_TitleInputs = {};

@@ -51,6 +51,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
 /** @typedef {{}} Auth_Payment_Success_TextInputs */
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_Policy_English_OnlyInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
 /** @typedef {{}} Auth_Reset_GoneInputs */
@@ -99,6 +100,8 @@
 /** @typedef {{}} Notifications_Not_FoundInputs */
 /** @typedef {{}} Notifications_Nothing_UnreadInputs */
 /** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Prefs_InvalidInputs */
+/** @typedef {{}} Notifications_Prefs_SavedInputs */
 /** @typedef {{}} Notifications_Profile_LinkInputs */
 /** @typedef {{}} Notifications_SaveInputs */
 /** @typedef {{}} Notifications_TitleInputs */
@@ -411,6 +414,10 @@ export const auth_payment_success_toast = /** @type {(inputs: Auth_Payment_Succe
 	return /** @type {LocalizedString} */ (`ගෙවීම සාර්ථකයි!`)
 };
 
+export const auth_policy_english_only = /** @type {(inputs: Auth_Policy_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ප්‍රතිපත්තිය ප්‍රකාශ කර ඇත්තේ ඉංග්‍රීසියෙන් පමණි; අදාළ වන්නේ ඉංග්‍රීසි පාඨයයි.`)
+};
+
 export const auth_privacy = /** @type {(inputs: Auth_PrivacyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පෞද්ගලිකත්ව ප්‍රතිපත්තිය`)
 };
@@ -601,6 +608,14 @@ export const notifications_nothing_unread = /** @type {(inputs: Notifications_No
 
 export const notifications_page_title = /** @type {(inputs: Notifications_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`දැනුම්දීම් | Fli DESK`)
+};
+
+export const notifications_prefs_invalid = /** @type {(inputs: Notifications_Prefs_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් එක් වර්ගය සඳහා වහාම, දිනපතා සාරාංශය හෝ නැත තෝරන්න`)
+};
+
+export const notifications_prefs_saved = /** @type {(inputs: Notifications_Prefs_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ දැනුම්දීම් තේරීම් සුරකින ලදී.`)
 };
 
 export const notifications_profile_link = /** @type {(inputs: Notifications_Profile_LinkInputs) => LocalizedString} */ () => {

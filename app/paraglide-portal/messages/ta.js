@@ -51,6 +51,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
 /** @typedef {{}} Auth_Payment_Success_TextInputs */
 /** @typedef {{}} Auth_Payment_Success_ToastInputs */
+/** @typedef {{}} Auth_Policy_English_OnlyInputs */
 /** @typedef {{}} Auth_PrivacyInputs */
 /** @typedef {{}} Auth_RequiredInputs */
 /** @typedef {{}} Auth_Reset_GoneInputs */
@@ -99,6 +100,8 @@
 /** @typedef {{}} Notifications_Not_FoundInputs */
 /** @typedef {{}} Notifications_Nothing_UnreadInputs */
 /** @typedef {{}} Notifications_Page_TitleInputs */
+/** @typedef {{}} Notifications_Prefs_InvalidInputs */
+/** @typedef {{}} Notifications_Prefs_SavedInputs */
 /** @typedef {{}} Notifications_Profile_LinkInputs */
 /** @typedef {{}} Notifications_SaveInputs */
 /** @typedef {{}} Notifications_TitleInputs */
@@ -411,6 +414,10 @@ export const auth_payment_success_toast = /** @type {(inputs: Auth_Payment_Succe
 	return /** @type {LocalizedString} */ (`கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது!`)
 };
 
+export const auth_policy_english_only = /** @type {(inputs: Auth_Policy_English_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கொள்கை ஆங்கிலத்தில் மட்டுமே வெளியிடப்பட்டுள்ளது; ஆங்கில உரையே செல்லுபடியாகும்.`)
+};
+
 export const auth_privacy = /** @type {(inputs: Auth_PrivacyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`தனியுரிமைக் கொள்கை`)
 };
@@ -601,6 +608,14 @@ export const notifications_nothing_unread = /** @type {(inputs: Notifications_No
 
 export const notifications_page_title = /** @type {(inputs: Notifications_Page_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அறிவிப்புகள் | Fli DESK`)
+};
+
+export const notifications_prefs_invalid = /** @type {(inputs: Notifications_Prefs_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு வகைக்கும் உடனே, நாளாந்தச் சுருக்கம் அல்லது வேண்டாம் என்பதைத் தேர்வுசெய்யுங்கள்`)
+};
+
+export const notifications_prefs_saved = /** @type {(inputs: Notifications_Prefs_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அறிவிப்புத் தேர்வுகள் சேமிக்கப்பட்டன.`)
 };
 
 export const notifications_profile_link = /** @type {(inputs: Notifications_Profile_LinkInputs) => LocalizedString} */ () => {

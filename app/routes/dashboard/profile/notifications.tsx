@@ -28,10 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
+  // The answers in the person's language (decision 49).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   return answerIntent(form, {
     notifications: (posted) =>
-      withInput(posted, preferencesSchema(user.role), (chosen) =>
-        savePreferences(context.get(dbContext), user, chosen),
+      withInput(posted, preferencesSchema(user.role, m.notifications_prefs_invalid()), (chosen) =>
+        savePreferences(context.get(dbContext), user, chosen, m.notifications_prefs_saved()),
       ),
   });
 }
