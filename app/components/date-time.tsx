@@ -1,10 +1,13 @@
 import { formatDateTime } from "~/lib/format";
+import { useSharedLocale } from "~/lib/portal-texts";
 
 /**
  * "24 Nov 2026, 14:05", Sri Lanka time: the one style of a moment in every list of the portal, so a list never
- * reads "4 days ago" beside "2 Nov 2026". Deterministic, so the server's and the browser's HTML agree.
+ * reads "4 days ago" beside "2 Nov 2026". Deterministic, so the server's and the browser's HTML agree. In the
+ * portal's language on a portal page, in English elsewhere.
  */
 export function DateTime({ at }: { at: Date | string }) {
+  const locale = useSharedLocale();
   const moment = new Date(at);
-  return <time dateTime={moment.toISOString()}>{formatDateTime(moment)}</time>;
+  return <time dateTime={moment.toISOString()}>{formatDateTime(moment, locale)}</time>;
 }

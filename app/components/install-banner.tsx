@@ -9,7 +9,17 @@ export const SW_UPDATE_INTERVAL_MS = 60 * 60 * 1000;
 
 type InstallEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
 
-export function InstallBanner() {
+/** The prompt's words: the portal gives them in its person's language (decision 49). */
+export type InstallTexts = { dialog: string; text: string; notNow: string; install: string };
+
+const english: InstallTexts = {
+  dialog: "Install Fli DESK",
+  text: "Install Fli DESK for quick access to your projects.",
+  notNow: "Not Now",
+  install: "Install App",
+};
+
+export function InstallBanner({ texts = english }: { texts?: InstallTexts }) {
   const [offer, setOffer] = useState<InstallEvent | null>(null);
   const [visible, setVisible] = useState(false);
 
@@ -41,6 +51,7 @@ export function InstallBanner() {
   if (!visible || !offer) return null;
   return (
     <InstallPrompt
+      texts={texts}
       onInstall={async () => {
         setVisible(false);
         await offer.prompt();
@@ -56,23 +67,31 @@ export function InstallBanner() {
  * The words on one line (two on a small phone) and the buttons under them: side by side, the four would squeeze
  * the words into a narrow column.
  */
-function InstallPrompt({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+function InstallPrompt({
+  texts,
+  onInstall,
+  onDismiss,
+}: {
+  texts: InstallTexts;
+  onInstall: () => void;
+  onDismiss: () => void;
+}) {
   return (
     <div
       role="dialog"
-      aria-label="Install Fli DESK"
+      aria-label={texts.dialog}
       className="fixed inset-x-4 bottom-4 z-50 mx-auto grid max-w-md gap-3 rounded-xl border border-border bg-popover p-4 shadow-xl"
     >
       <div className="flex items-center gap-3">
         <DownloadIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
-        <p className="text-sm">Install Fli DESK for quick access to your projects.</p>
+        <p className="text-sm">{texts.text}</p>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Not Now
+          {texts.notNow}
         </Button>
         <Button size="sm" onClick={onInstall}>
-          Install App
+          {texts.install}
         </Button>
       </div>
     </div>

@@ -89,6 +89,29 @@ function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
 const LOCAL_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
 const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
+// Browsers carry less locale data than Node's full ICU: Chromium has no Sinhala dates and writes "Nov 24, 2026"
+// where the server wrote "2026 ඉල් 24", which breaks hydration. Sinhala dates are built here from the numeric parts
+// and CLDR's Sinhala month names, the very text Node gives, so the server and every browser agree.
+const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
+const numericDay = onFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric", month: "numeric", year: "numeric" }),
+);
+const sinhalaDay = {
+  format(moment: Date) {
+    const part = Object.fromEntries(
+      numericDay()
+        .formatToParts(moment)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${part.year} ${SINHALA_MONTHS[Number(part.month) - 1]} ${part.day}`;
+  },
+};
+/** The language's own day style ("2026 ඉල් 24", "24 நவ., 2026"). */
+const localDay = (locale: Exclude<Locale, "en">) => (locale === "si" ? sinhalaDay : localFormat(locale, LOCAL_DAY));
+/** The language's own clock: Sinhala writes 14.05. */
+const localTime = (locale: Exclude<Locale, "en">, moment: Date) =>
+  locale === "si" ? timeFormat().format(moment).replace(":", ".") : localFormat(locale, LOCAL_TIME).format(moment);
+
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
 
 /** "140K", "1.2M": a figure where a chart's axis has room for little; tables and cards show it in full. */
@@ -119,7 +142,7 @@ const asDate = (moment: Date | string | number) => (moment instanceof Date ? mom
 
 /** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
 export function formatDate(moment: Date | string | number, locale: Locale = "en") {
-  const format = locale === "en" ? dayFormat : localFormat(locale, LOCAL_DAY);
+  const format = locale === "en" ? dayFormat : localDay(locale);
   if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
     return format.format(new Date(`${moment}T12:00:00+05:30`));
   return format.format(asDate(moment));
@@ -158,6 +181,10 @@ const monthNames = {
 /** A calendar month ("2026-11"): "November 2026", or "Nov" where a chart's axis has room for little. */
 export function formatMonth(month: string, style: "long" | "short" = "long", locale: Locale = "en") {
   const [year, index] = [month.slice(0, 4), Number(month.slice(5, 7)) - 1];
+  if (locale === "si" && /^\d{4}-\d{2}$/.test(month)) {
+    const name = SINHALA_MONTHS[index] ?? month;
+    return style === "long" ? `${year} ${name}` : name;
+  }
   if (locale !== "en" && /^\d{4}-\d{2}$/.test(month)) {
     const options = style === "long" ? ({ month: "long", year: "numeric" } as const) : ({ month: "short" } as const);
     return localFormat(locale, options).format(new Date(`${month}-15T12:00:00+05:30`));
@@ -169,7 +196,7 @@ export function formatMonth(month: string, style: "long" | "short" = "long", loc
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number, locale: Locale = "en") {
   const date = asDate(moment);
-  if (locale !== "en") return `${formatDate(date, locale)}, ${localFormat(locale, LOCAL_TIME).format(date)}`;
+  if (locale !== "en") return `${formatDate(date, locale)}, ${localTime(locale, date)}`;
   return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
 

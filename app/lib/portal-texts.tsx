@@ -62,6 +62,23 @@ export function usePortalTexts(): PortalTexts {
   return texts;
 }
 
+/**
+ * The language of a component shared with the public site (a date, a table's labels): the portal's inside the
+ * portal, English elsewhere, where there is no portal context.
+ */
+export function useSharedLocale(): Locale {
+  return use(PortalTextsContext)?.locale ?? "en";
+}
+
+/**
+ * A word of a component shared with the public site (a dialog's "Close", the failure screen): the portal's message
+ * inside the portal, the English given outside it, where no portal texts are loaded.
+ */
+export function useSharedText(pick: (m: PortalMessages) => string, english: string): string {
+  const texts = use(PortalTextsContext);
+  return texts ? pick(texts.m) : english;
+}
+
 /** The portal's language of a page: the one its deepest route declared in its data (`portalLocale`), if any. */
 export function portalLocaleOfMatches(matches: { data: unknown }[]): Locale | undefined {
   for (const match of [...matches].reverse()) {

@@ -13,18 +13,34 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
+    "/dashboard/profile/security",
+    "/dashboard/profile/notifications",
+    "/dashboard/profile/devices",
+    "/dashboard/notifications",
   ] },
 };
 
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/profile/security",
+  "/dashboard/profile/notifications",
+  "/dashboard/profile/devices",
+  "/dashboard/notifications",
 ];
 
 for (const width of [390, 1280]) {
@@ -81,7 +97,8 @@ test("a page of the portal loads only its language's texts", async ({ page, app 
   await speaks(app.db, "FLD-CLNT1", "si");
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
-    if (response.url().endsWith(".js")) scripts.push(response.text());
+    // The sign-in page (a portal page too, in the cookie's language) is left before all its scripts are read.
+    if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
   });
   await signIn(page, "FLD-CLNT1");
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -91,6 +108,29 @@ test("a page of the portal loads only its language's texts", async ({ page, app 
   expect(loaded).toContain("අන්තර්ගත දින දර්ශනය");
   expect(loaded).not.toContain("உள்ளடக்க நாட்காட்டி");
   await speaks(app.db, "FLD-CLNT1", null);
+});
+
+test("the sign-in page speaks the last public page's language, and refuses a wrong password in it", async ({
+  page,
+  app,
+}) => {
+  const content = await contentWords(app.db);
+  await page.context().addCookies([{ name: "site_locale", value: "si", url: app.url }]);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/dashboard/auth");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "si");
+    await expect(page.getByRole("heading", { name: "Fli DESK වෙත පුරනය වන්න" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await widerThanWindow(page)).toBe(false);
+    expect(await englishLeft(page, content)).toEqual([]);
+  }
+  await page.getByLabel("Fli DESK හැඳුනුම් අංකය").fill("FLD-CLNT1");
+  await page.getByLabel("මුරපදය").fill("not-the-password");
+  await page.getByRole("button", { name: "පුවරුවට පිවිසෙන්න" }).click();
+  await expect(page.getByText("Fli DESK හැඳුනුම් අංකය හෝ මුරපදය වැරදියි").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "si");
 });
 
 /** Sets the language a person chose in their profile (null: not chosen). */

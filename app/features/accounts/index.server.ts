@@ -26,7 +26,7 @@ export {
   updateDisplayName,
 } from "./profile/profile.server";
 export { deviceCookie, logIn, signInCookies, TWO_FACTOR_PATH } from "./sign-in/login.server";
-export { loginSchema, signInQuerySchema } from "./sign-in/login-schema.server";
+export { loginSchema, loginSchemaFor, signInQuerySchema } from "./sign-in/login-schema.server";
 export {
   destroySession,
   getSessionUser,

@@ -9,7 +9,7 @@ export { PasswordSection } from "./profile/components/password-section";
 export type { ProfileAnswer } from "./profile/components/profile-answer";
 export {
   ProfileNav,
-  profileSectionLabel,
+  profilePageTitle,
   profileSectionOf,
   useOldProfileAnchors,
 } from "./profile/components/profile-nav";

@@ -4,7 +4,7 @@ import type { Role } from "~/lib/validation";
 export { notificationKinds, notificationMailModes } from "#db/schema/values";
 export type { NotificationKind, NotificationMailMode };
 
-/** What each kind is called where a person reads it (the profile, the mails' footers). */
+/** What each kind is called in the mails' footers (the profile says it in the portal's language: decision 49). */
 export const kindLabels: Record<NotificationKind, string> = {
   update: "Progress updates",
   comment: "Comments",
@@ -19,13 +19,6 @@ export const kindLabels: Record<NotificationKind, string> = {
   post: "Content calendar posts",
   "post-reminder": "Posts awaiting you soon",
   "post-overdue": "Posts unapproved at their time",
-};
-
-/** The profile's words for each way of mailing. */
-export const mailModeLabels: Record<NotificationMailMode, string> = {
-  instant: "At once",
-  digest: "Daily digest",
-  off: "Off",
 };
 
 /**

@@ -67,10 +67,12 @@ export async function setMailMode(db: Db, userId: string, kind: NotificationKind
     );
 }
 
-const modeField = z.enum(notificationMailModes, preferenceMessages.invalid);
-
-/** The profile's form: one field per kind of the role, named by the kind; all of them are required. */
-export function preferencesSchema(role: Role) {
+/**
+ * The profile's form: one field per kind of the role, named by the kind; all of them are required. `invalid` is the
+ * refusal in the reader's language (the portal's: decision 49).
+ */
+export function preferencesSchema(role: Role, invalid: string = preferenceMessages.invalid) {
+  const modeField = z.enum(notificationMailModes, invalid);
   return z.object(Object.fromEntries(kindsFor[role].map((kind) => [kind, modeField])));
 }
 
@@ -79,11 +81,12 @@ export async function savePreferences(
   db: Db,
   user: { id: string; role: Role },
   chosen: Partial<Record<NotificationKind, NotificationMailMode>>,
+  saved: string = preferenceMessages.saved,
 ): Promise<Result<{ message: string }>> {
   await db.transaction(async (tx) => {
     for (const kind of kindsFor[user.role]) await setMailMode(tx, user.id, kind, chosen[kind] ?? "off");
   });
-  return ok({ message: preferenceMessages.saved });
+  return ok({ message: saved });
 }
 
 /** Whether the mails a link names are off already: the kind, or every kind of the daily digest. */

@@ -1,10 +1,10 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
-import { loginMessages, PaymentBanner, SignInForm, useSignInToasts } from "~/features/accounts";
+import { PaymentBanner, SignInForm, useSignInToasts } from "~/features/accounts";
 import {
   clientFrom,
   getSessionUser,
   logIn,
-  loginSchema,
+  loginSchemaFor,
   servicesFrom,
   signInQuerySchema,
   TWO_FACTOR_PATH,
@@ -18,15 +18,17 @@ import { dbContext } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { parseForm, parseValue } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import { type Answer, refusalOf } from "~/lib/result";
 import type { Route } from "./+types/auth";
 
 // The sign-in page is the portal's one public door: clients search for it, so it may be indexed (robots.txt
 // allows /dashboard/auth and keeps the rest of /dashboard out).
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = seoContextFrom(matches);
-  const title = "Sign in | Fli DESK";
-  const description = `Sign in to Fli DESK, the ${siteConfig.brandName} client portal: follow your projects, updates, analytics and billing.`;
+  const title = loaderData?.title ?? "Sign in | Fli DESK";
+  const description = loaderData?.description ?? "";
   const url = `${ctx.publicUrl}/dashboard/auth`;
   return [
     { title },
@@ -59,7 +61,13 @@ async function newDeskId(db: Db, query: ReturnType<typeof readQuery>) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request);
   if (await getSessionUser(context.get(dbContext), request)) throw redirect(query.redirectTo);
+  // Nobody is signed in yet: the language is the last public page's (decision 49).
+  const portalLocale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(portalLocale);
   return {
+    portalLocale,
+    title: m.auth_page_title(),
+    description: m.auth_page_description({ brand: siteConfig.brandName }),
     payment: query.payment ?? null,
     orderId: query.order_id ?? null,
     paymentId: query.payment_id ?? null,
@@ -67,11 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The refusals in the page's language: the one its loader chose. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = await parseForm(request, loginSchema);
+  const locale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(locale);
+  const parsed = await parseForm(request, loginSchemaFor(m.auth_required()));
   if (!parsed.ok) return answer(parsed);
   try {
-    const result = await logIn(servicesFrom(context), clientFrom(context), request, parsed.value);
+    const words = { invalid: m.auth_invalid(), locale };
+    const result = await logIn(servicesFrom(context), clientFrom(context), request, parsed.value, words);
     if (!result.ok) return answer(result);
     const headers = new Headers();
     for (const cookie of result.value.cookies) headers.append("Set-Cookie", cookie);
@@ -82,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An unreachable database is the whole app's failure: the failure screen with 503 (entry.server's handleError).
     if (isDatabaseUnavailable(error)) throw error;
     logError(error, "POST /dashboard/auth");
-    return data<Answer>({ ok: false, message: loginMessages.unexpected }, { status: 500 });
+    return data<Answer>({ ok: false, message: m.auth_unexpected() }, { status: 500 });
   }
 }
 
@@ -91,6 +103,7 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   useSignInToasts(actionData, loaderData.payment);
+  const { m } = usePortalTexts();
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-md">
@@ -107,8 +120,8 @@ export default function Auth({ loaderData }: Route.ComponentProps) {
         )}
         <SignInForm error={refusalOf(actionData)} busy={busy} deskId={loaderData.deskId} />
         <div className="mt-6 text-center text-xs text-muted-foreground">
-          <p className="font-semibold tracking-widest">MADE IN SRI LANKA</p>
-          <p className="mt-1">Version: 1.0.0</p>
+          <p className="font-semibold tracking-widest">{m.auth_made_in()}</p>
+          <p className="mt-1">{m.auth_version({ version: "1.0.0" })}</p>
         </div>
       </div>
     </main>

@@ -1,22 +1,28 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { AccountCard, emailChangeMessages, LinkNotValid } from "~/features/accounts";
+import { AccountCard, LinkNotValid } from "~/features/accounts";
 import { confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
 import { clientContext, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/confirm-email";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your new email | Fli DESK" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Confirm your new email | Fli DESK" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await findEmailChange(context.get(dbContext), params.token);
-  if (!found) return data({ change: null }, { status: 410 });
+  // Opened from a mail, maybe signed out: the last public page's language (decision 49).
+  const portalLocale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(portalLocale);
+  const shown = { portalLocale, title: m.auth_confirm_email_page_title() };
+  if (!found) return data({ ...shown, change: null }, { status: 410 });
   const { state, newEmail, flideskId } = found;
-  return { change: { state, newEmail, flideskId } };
+  return { ...shown, change: { state, newEmail, flideskId } };
 }
 
 /**
@@ -33,15 +39,16 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
   const refusal = refusalOf(useActionData<typeof action>());
   const busy = useNavigation().state !== "idle";
   const { change } = loaderData;
+  const { m } = usePortalTexts();
   if (change?.state === "done") {
     return (
       <AccountCard>
-        <h1 className="font-sans text-2xl font-bold">Email address changed</h1>
+        <h1 className="font-sans text-2xl font-bold">{m.auth_email_changed_title()}</h1>
         <p role="status" className="mt-2 text-muted-foreground">
-          {emailChangeMessages.changed(change.newEmail)}
+          {m.auth_email_changed({ email: change.newEmail })}
         </p>
         <Button asChild className="mt-6">
-          <Link to="/dashboard/profile">Go to your profile</Link>
+          <Link to="/dashboard/profile">{m.auth_go_to_profile()}</Link>
         </Button>
       </AccountCard>
     );
@@ -50,19 +57,19 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
     <AccountCard>
       {change && !refusal ? (
         <>
-          <h1 className="font-sans text-2xl font-bold">Confirm your new email address</h1>
-          <p className="mt-2 text-muted-foreground">
-            Use <span className="break-all font-semibold text-foreground">{change.newEmail}</span> for Fli DESK ID{" "}
-            <span className="font-mono font-semibold text-foreground">{change.flideskId}</span>?
+          <h1 className="font-sans text-2xl font-bold">{m.auth_confirm_email_title()}</h1>
+          {/* One sentence: Sinhala and Tamil put the address and the ID in another order. */}
+          <p className="mt-2 break-all text-muted-foreground">
+            {m.auth_confirm_email_question({ email: change.newEmail, id: change.flideskId })}
           </p>
           <Form method="post" className="mt-6">
             <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Confirming..." : "Confirm new email"}
+              {busy ? m.auth_confirming() : m.auth_confirm_email_submit()}
             </Button>
           </Form>
         </>
       ) : (
-        <LinkNotValid title="Confirmation link not valid">{refusal ?? emailChangeMessages.gone}</LinkNotValid>
+        <LinkNotValid title={m.auth_confirm_link_gone_title()}>{refusal ?? m.auth_confirm_link_gone()}</LinkNotValid>
       )}
     </AccountCard>
   );

@@ -6,14 +6,19 @@ import { PortalShell, portalStatusHandlers, readSidebarOpen, standaloneStatusHan
 import { reloadOn, useLiveRevalidation } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { useComeBackTitle } from "~/lib/use-come-back-title";
 import type { Route } from "./+types/layout";
 
 /** A refusal shown by this layout's boundary (a 403 from an admin page, an unknown project) still has its title. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!isRouteErrorResponse(error)) return [];
-  return [{ title: error.status === 403 ? "Access Denied | Fli DESK" : "Page not found | Fli DESK" }];
+  const titles = loaderData?.titles ?? englishTitles;
+  return [{ title: error.status === 403 ? titles.accessDenied : titles.notFound }];
 };
+
+// Without the layout's data (the guard itself refused) there is no person, so no language of theirs.
+const englishTitles = { accessDenied: "Access Denied | Fli DESK", notFound: "Page not found | Fli DESK" };
 
 export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -26,12 +31,16 @@ export const links: Route.LinksFunction = () => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
+  const portalLocale = portalLocaleOf(request, user);
+  const { m } = await loadPortalTexts(portalLocale);
   return {
     user: { flideskId: user.flideskId, role: user.role, name: user.name },
     unreadCount: await unreadCount(context.get(dbContext), user.id),
     sidebarOpen: readSidebarOpen(request.headers.get("cookie")),
     // The portal's language (decision 49): the root reads it for `<html lang>` and the portal's texts.
-    portalLocale: portalLocaleOf(request, user),
+    portalLocale,
+    // The refusals' page titles, in that language: a meta function cannot load the texts itself.
+    titles: { accessDenied: m.error_access_denied_page_title(), notFound: m.error_not_found_page_title() },
   };
 }
 

@@ -1,21 +1,26 @@
 import { data, redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { NotificationList } from "~/features/notifications/components/notification-list";
-import { inboxMessages, listNotifications, markAllRead, openNotification } from "~/features/notifications/inbox.server";
+import { listNotifications, markAllRead, openNotification } from "~/features/notifications/inbox.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { useLastActionData } from "~/lib/use-last-action-data";
 import type { Route } from "./+types/notifications";
 
-export const meta: Route.MetaFunction = () => [{ title: "Notifications | Fli DESK" }];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** The user's own notifications, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const rows = await listNotifications(context.get(dbContext), user.id);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   return {
+    title: m.notifications_page_title(),
     entries: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -33,17 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
+  // The answers in the person's language (decision 49).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   const intent = String(form.get("intent") ?? "");
   if (intent === "open") {
     const opened = await openNotification(context.get(dbContext), user.id, String(form.get("id") ?? ""));
     if (opened.ok) return redirect(opened.value.link);
-    return data({ ok: false, message: opened.problem.message }, problemInit(opened.problem));
+    return data({ ok: false, message: m.notifications_not_found() }, problemInit(opened.problem));
   }
   if (intent === "read-all") {
-    const done = await markAllRead(context.get(dbContext), user.id);
-    return data({ ok: true, message: done.ok ? done.value.message : inboxMessages.allRead });
+    await markAllRead(context.get(dbContext), user.id);
+    return data({ ok: true, message: m.notifications_all_read() });
   }
-  return data({ ok: false, message: "Unknown form" }, { status: 400 });
+  return data({ ok: false, message: m.notifications_unknown_form() }, { status: 400 });
 }
 
 // A live change reloads this page only when it touches what the page shows (decision 32).

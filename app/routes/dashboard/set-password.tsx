@@ -10,6 +10,8 @@ import {
 import { answer } from "~/lib/answer.server";
 import { clientContext, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { refusalOf } from "~/lib/result";
 import type { Route } from "./+types/set-password";
 
@@ -17,16 +19,20 @@ import type { Route } from "./+types/set-password";
 const kindOf = (request: Request): PasswordLinkKind =>
   new URL(request.url).pathname.startsWith("/dashboard/reset/") ? "reset" : "invite";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data && texts[data.kind].title} | Fli DESK` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindOf(request);
   const link = await passwordLinks[kind].find(context.get(dbContext), params.token);
-  if (!link) return data({ kind, flideskId: null }, { status: 410 });
-  return { kind, flideskId: link.flideskId };
+  // Before sign-in: the last public page's language (decision 49).
+  const portalLocale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(portalLocale);
+  const shown = { kind, portalLocale, title: `${texts[kind](m).title} | Fli DESK` };
+  if (!link) return data({ ...shown, flideskId: null }, { status: 410 });
+  return { ...shown, flideskId: link.flideskId };
 }
 
 /**
@@ -47,28 +53,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return redirect(next.to, { headers: next.headers });
 }
 
+/** Each link's words, in the page's language (decision 49). */
 const texts = {
-  invite: {
-    title: "Set your password",
-    intro: "Choose a password to sign in with it.",
-    submit: "Set password and sign in",
-    goneTitle: "Invite link not valid",
-    gone: "This invite link is invalid, used or expired. A new invite replaces the older links. If you have already set your password, sign in with it; otherwise ask your admin for a new link.",
-  },
-  reset: {
-    title: "Set a new password",
-    intro: "Every device signed in to it is signed out; this one is signed in with the new password.",
-    submit: "Save password and sign in",
-    goneTitle: "Reset link not valid",
-    gone: "This reset link is invalid, used or expired. Only the newest link works, once, for 30 minutes. Ask for a new one from the sign-in page.",
-  },
-} satisfies Record<PasswordLinkKind, Record<string, string>>;
+  invite: (m: PortalMessages) => ({
+    title: m.auth_invite_title(),
+    intro: m.auth_invite_intro(),
+    submit: m.auth_invite_submit(),
+    goneTitle: m.auth_invite_gone_title(),
+    gone: m.auth_invite_gone(),
+  }),
+  reset: (m: PortalMessages) => ({
+    title: m.auth_reset_title(),
+    intro: m.auth_reset_intro(),
+    submit: m.auth_reset_submit(),
+    goneTitle: m.auth_reset_gone_title(),
+    gone: m.auth_reset_gone(),
+  }),
+} satisfies Record<PasswordLinkKind, (m: PortalMessages) => Record<string, string>>;
 
 export default function SetPassword({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const { kind, flideskId } = loaderData;
-  const text = texts[kind];
+  const { m } = usePortalTexts();
+  const text = texts[kind](m);
   return (
     <AccountCard>
       {flideskId ? (
@@ -76,7 +84,7 @@ export default function SetPassword({ loaderData }: Route.ComponentProps) {
           title={text.title}
           intro={
             <>
-              Your Fli DESK ID is <span className="font-mono font-semibold text-foreground">{flideskId}</span>.{" "}
+              {m.auth_your_desk_id_is()} <span className="font-mono font-semibold text-foreground">{flideskId}</span>.{" "}
               {text.intro}
             </>
           }

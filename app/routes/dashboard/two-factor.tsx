@@ -13,10 +13,12 @@ import { dbContext, envContext } from "~/lib/context.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
 import { problemInit } from "~/lib/http.server";
 import { parseForm } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/two-factor";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Two-factor sign-in | Fli DESK" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Two-factor sign-in | Fli DESK" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -26,7 +28,10 @@ const redirectToOf = (request: Request) => safeRedirect(new URL(request.url).sea
 export async function loader({ request, context }: Route.LoaderArgs) {
   const challenge = await findChallenge(context.get(dbContext), request);
   if (!challenge) throw redirect("/dashboard/auth");
-  return { flideskId: challenge.flideskId };
+  // The sign-in's language: the last public page's, as on the first step (decision 49).
+  const portalLocale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(portalLocale);
+  return { flideskId: challenge.flideskId, portalLocale, title: m.auth_2fa_page_title() };
 }
 
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
@@ -54,37 +59,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TwoFactor({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const { m } = usePortalTexts();
   return (
     <AccountCard>
-      <h1 className="font-sans text-2xl font-bold">Two-factor sign-in</h1>
+      <h1 className="font-sans text-2xl font-bold">{m.profile_2fa_title()}</h1>
       <p className="mt-2 text-muted-foreground">
-        Signing in to <span className="font-mono font-semibold text-foreground">{loaderData.flideskId}</span>. Enter the
-        6-digit code your authenticator app shows, or one of your recovery codes.
+        {m.auth_2fa_signing_in()}{" "}
+        <span className="font-mono font-semibold text-foreground">{loaderData.flideskId}</span>. {m.auth_2fa_enter()}
       </p>
       <Form method="post" className="mt-6 grid gap-4" noValidate>
         <TextField
           id="code"
-          label="Code"
+          label={m.auth_2fa_code()}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={CODE_MAX}
           error={answer && !answer.gone ? answer.error : undefined}
-          hint="A recovery code looks like ABCDE-23456 and works once."
+          hint={m.auth_2fa_hint()}
           required
         />
         {/* A wrong code is the field's error, tied to it; a sign-in that has ended is the form's. */}
         <FormSubmit
           error={answer?.gone ? answer.error : undefined}
           busy={busy}
-          label="Verify and sign in"
-          busyLabel="Checking..."
+          label={m.auth_2fa_verify()}
+          busyLabel={m.auth_2fa_checking()}
         />
       </Form>
       <p className="mt-6 text-sm">
         <Link to="/dashboard/auth" className="underline">
-          {answer?.gone ? "Sign in again" : "Back to sign in"}
+          {answer?.gone ? m.auth_sign_in_again() : m.auth_back_to_sign_in()}
         </Link>
       </p>
     </AccountCard>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrandMark } from "~/features/site";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 /** The portal's small pages outside the shell (invite, forgotten password, new password): one card, the brand on top. */
 export function AccountCard({ children }: { children: ReactNode }) {
@@ -19,12 +20,13 @@ export function AccountCard({ children }: { children: ReactNode }) {
 
 /** A one-time link that no longer works: what happened and where to go. */
 export function LinkNotValid({ title, children }: { title: string; children: ReactNode }) {
+  const { m } = usePortalTexts();
   return (
     <>
       <h1 className="font-sans text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-muted-foreground">{children}</p>
       <Button asChild className="mt-6">
-        <Link to="/dashboard/auth">Go to sign in</Link>
+        <Link to="/dashboard/auth">{m.auth_go_to_sign_in()}</Link>
       </Button>
     </>
   );

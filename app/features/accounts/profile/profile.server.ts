@@ -7,7 +7,7 @@ import { rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashPassword, verifyPassword } from "../password.server";
-import { describeUserAgent } from "../sign-in/user-agent";
+import { type DeviceWords, describeUserAgent } from "../sign-in/user-agent";
 import type { AccountServices, Actor } from "../who-asks.server";
 
 export const profileMessages = {
@@ -21,6 +21,12 @@ export const profileMessages = {
   name: "Your name can be at most 80 characters, on one line",
   nameSaved: "Your name is saved.",
 };
+
+/** The answers of the device list, in the reader's language (the portal's: decision 49); English by default. */
+export type DeviceAnswers = Pick<typeof profileMessages, "deviceSignedOut" | "othersSignedOut" | "deviceGone">;
+
+/** The answers of the password form that the server writes itself, in the reader's language. */
+export type PasswordAnswers = Pick<typeof profileMessages, "wrongCurrent" | "passwordChanged">;
 
 /** The name the portal calls the user; empty clears it (the desk ID stands in). */
 export const displayNameSchema = z.object({
@@ -55,8 +61,16 @@ export const changePasswordSchema = z
 /** A device in the list: the session's key is its hash, never the cookie's token, and only this user's. */
 export const deviceSchema = z.object({ device: z.string().regex(/^[0-9a-f]{64}$/, "Unknown device") });
 
-/** The user's signed-in devices, the one this request comes from first, then by last activity. */
-export async function listDevices(db: Db, userId: string, currentSessionId: string | null) {
+/**
+ * The user's signed-in devices, the one this request comes from first, then by last activity; described in `words`
+ * (the portal's language), English by default.
+ */
+export async function listDevices(
+  db: Db,
+  userId: string,
+  currentSessionId: string | null,
+  words?: DeviceWords & { unknownAddress: string },
+) {
   const rows = await db
     .select({
       id: sessions.id,
@@ -71,8 +85,8 @@ export async function listDevices(db: Db, userId: string, currentSessionId: stri
   return rows
     .map((row) => ({
       id: row.id,
-      device: describeUserAgent(row.userAgent),
-      ip: row.ip ?? "Unknown address",
+      device: describeUserAgent(row.userAgent, words),
+      ip: row.ip ?? words?.unknownAddress ?? "Unknown address",
       lastSeenAt: row.lastSeenAt.toISOString(),
       signedInAt: row.createdAt.toISOString(),
       current: row.id === currentSessionId,
@@ -110,13 +124,14 @@ export async function checkCurrentPassword(
   { db, limiters }: Pick<AccountServices, "db" | "limiters">,
   { user, clientKey }: Actor,
   password: string,
+  wrong: string = profileMessages.wrongCurrent,
 ): Promise<Result> {
   const key = `${clientKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
   if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row?.hash || !(await verifyPassword(row.hash, password))) {
-    return fail("invalid", profileMessages.wrongCurrent, { fields: { current: profileMessages.wrongCurrent } });
+    return fail("invalid", wrong, { fields: { current: wrong } });
   }
   await refund(db, limiters.loginPair, key);
   return ok();
@@ -130,8 +145,9 @@ export async function changePassword(
   actor: Actor,
   currentSessionId: string,
   input: z.output<typeof changePasswordSchema>,
+  answers: PasswordAnswers = profileMessages,
 ): Promise<Result<{ message: string }>> {
-  const checked = await checkCurrentPassword(services, actor, input.current);
+  const checked = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent);
   if (!checked.ok) return checked;
   const { db } = services;
   const { user } = actor;
@@ -146,7 +162,7 @@ export async function changePassword(
     const by = actorOf(user, actor.clientIp);
     await recordAudit(tx, { action: "password-changed", by, target: { type: "user", id: user.id } });
   });
-  return ok({ message: profileMessages.passwordChanged });
+  return ok({ message: answers.passwordChanged });
 }
 
 /** Signs out one of the user's own devices; another user's session id finds nothing. */
@@ -154,16 +170,22 @@ export async function signOutDevice(
   db: Db,
   userId: string,
   input: z.output<typeof deviceSchema>,
+  answers: DeviceAnswers = profileMessages,
 ): Promise<Result<{ message: string }>> {
   const gone = await db
     .delete(sessions)
     .where(and(eq(sessions.id, input.device), eq(sessions.userId, userId)))
     .returning({ id: sessions.id });
-  return gone.length ? ok({ message: profileMessages.deviceSignedOut }) : fail("not-found", profileMessages.deviceGone);
+  return gone.length ? ok({ message: answers.deviceSignedOut }) : fail("not-found", answers.deviceGone);
 }
 
 /** Signs out every device of the user but this one. */
-export async function signOutOtherDevices(db: Db, userId: string, currentSessionId: string) {
+export async function signOutOtherDevices(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  answers: DeviceAnswers = profileMessages,
+) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
-  return ok({ message: profileMessages.othersSignedOut });
+  return ok({ message: answers.othersSignedOut });
 }

@@ -6,17 +6,21 @@ import { loginMessages, PAYMENT_OUTCOMES, safeRedirect } from "./login";
  * no real one reaches, so a huge value costs neither a long rate-limit key nor a long password hash. A desk ID of
  * the wrong shape is not refused here: it is a failed attempt like any unknown ID (decision 13 counts it).
  */
-export const loginSchema = z.object({
-  flideskId: z
-    .string({ error: loginMessages.required })
-    .trim()
-    .min(1, loginMessages.required)
-    .transform((v) => v.toUpperCase().slice(0, 20)),
-  password: z
-    .string({ error: loginMessages.required })
-    .min(1, loginMessages.required)
-    .transform((v) => v.slice(0, 200)),
-});
+export const loginSchemaFor = (required: string) =>
+  z.object({
+    flideskId: z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .transform((v) => v.toUpperCase().slice(0, 20)),
+    password: z
+      .string({ error: required })
+      .min(1, required)
+      .transform((v) => v.slice(0, 200)),
+  });
+
+/** The sign-in form with its refusal in English. */
+export const loginSchema = loginSchemaFor(loginMessages.required);
 
 export type LoginInput = z.output<typeof loginSchema>;
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
 import type { Env } from "~/lib/env.server";
+import { baseLocale, type Locale } from "~/lib/locale";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
@@ -79,6 +80,7 @@ async function takePoints(
   client: Client,
   flideskId: string,
   device: string | null,
+  locale: Locale,
 ): Promise<Result> {
   const counted = countersFor(limiters, client.clientKey, flideskId, device);
   const results = await Promise.all(counted.map(([limiter, key]) => consume(limiter, key)));
@@ -90,7 +92,7 @@ async function takePoints(
   if (!refused.length) return ok();
   // A refused attempt checked no password: it is no failure, so it does not add to any count.
   await Promise.all(counted.map(([limiter, key]) => refund(db, limiter, key)));
-  return fail("limited", retryText(Math.max(...refused.map((r) => r.retryAfterSeconds))));
+  return fail("limited", retryText(Math.max(...refused.map((r) => r.retryAfterSeconds)), locale));
 }
 
 /** A success is no failure: the address's point comes back, and the run of failures on this ID ends. */
@@ -113,17 +115,19 @@ async function givePointsBack(
  * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
  * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
  * checked, so parallel guesses cannot slip past a count; a correct password gives them back. The answer is the
- * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`).
+ * cookies to set: the session's, or, for a user with two-factor sign-in, the challenge's (`secondStep`). The
+ * refusals are in `words`' language (the page's: decision 49), English by default.
  */
 export async function logIn(
   services: AccountServices,
   client: Client,
   request: Request,
   { flideskId, password }: LoginInput,
+  words: { invalid: string; locale: Locale } = { invalid: loginMessages.invalid, locale: baseLocale },
 ): Promise<Result<{ cookies: string[]; secondStep: boolean }>> {
   const { db, env } = services;
   const device = rememberedDevice(request, env, flideskId);
-  const taken = await takePoints(services, client, flideskId, device);
+  const taken = await takePoints(services, client, flideskId, device, words.locale);
   if (!taken.ok) return taken;
 
   const [user] = await db.select().from(users).where(eq(users.flideskId, flideskId)).limit(1);
@@ -132,7 +136,7 @@ export async function logIn(
   const by = { userId: user?.id ?? null, flideskId, ip: client.clientIp };
   if (!user?.passwordHash || !valid) {
     await recordAudit(db, { action: "sign-in-failed", by });
-    return fail("unauthorized", loginMessages.invalid);
+    return fail("unauthorized", words.invalid);
   }
 
   await givePointsBack(services, client, flideskId, device);

@@ -2,7 +2,9 @@ import { CheckCheckIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
+import { formatNumber } from "~/lib/format";
 import { profileSections } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 
 /** One entry as the page shows it. */
@@ -19,6 +21,7 @@ export type NotificationView = {
  * Unread entries have a gold mark and say so to screen readers.
  */
 function Entry({ entry, busy }: { entry: NotificationView; busy: boolean }) {
+  const { m } = usePortalTexts();
   return (
     <li>
       <Form method="post">
@@ -38,7 +41,7 @@ function Entry({ entry, busy }: { entry: NotificationView; busy: boolean }) {
           />
           <span className="grid min-w-0 flex-1 gap-1">
             <span className={cn("break-words", entry.read ? "font-medium" : "font-bold")}>
-              {entry.read ? null : <span className="sr-only">Unread: </span>}
+              {entry.read ? null : <span className="sr-only">{m.notifications_unread_mark()}</span>}
               {entry.title}
             </span>
             {entry.body && <span className="break-words text-sm text-muted-foreground">{entry.body}</span>}
@@ -63,23 +66,27 @@ export function NotificationList({
 }) {
   const busy = useNavigation().state !== "idle";
   const unread = entries.filter((entry) => !entry.read).length;
+  const { m, locale } = usePortalTexts();
   return (
     <div className="grid max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="font-display text-3xl font-bold">Notifications</h1>
+        <h1 className="font-display text-3xl font-bold">{m.notifications_title()}</h1>
         {unread > 0 && (
           <Form method="post">
             <input type="hidden" name="intent" value="read-all" />
             <Button type="submit" variant="outline" size="sm" disabled={busy}>
-              <CheckCheckIcon aria-hidden="true" /> Mark all as read
+              <CheckCheckIcon aria-hidden="true" /> {m.notifications_mark_all()}
             </Button>
           </Form>
         )}
       </div>
       <p className="text-sm text-muted-foreground">
-        {unread === 0 ? "Nothing unread." : `${unread} unread.`} Choose which are mailed to you on your{" "}
+        {unread === 0
+          ? m.notifications_nothing_unread()
+          : m.notifications_unread_count({ count: formatNumber(unread, locale) })}{" "}
+        {m.notifications_choose_mails()}{" "}
         <Link to={profileSections.notifications} className="font-medium text-primary underline">
-          profile
+          {m.notifications_profile_link()}
         </Link>
         .
       </p>
@@ -87,9 +94,9 @@ export function NotificationList({
         {answer?.message}
       </p>
       {entries.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">No notifications yet.</p>
+        <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">{m.notifications_none()}</p>
       ) : (
-        <ul className="grid gap-3" aria-label="Your notifications">
+        <ul className="grid gap-3" aria-label={m.notifications_list_label()}>
           {entries.map((entry) => (
             <Entry key={entry.id} entry={entry} busy={busy} />
           ))}

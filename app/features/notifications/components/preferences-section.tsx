@@ -2,20 +2,36 @@ import { useFetcher } from "react-router";
 import { describedBy, ErrorList, Field, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
-import {
-  kindLabels,
-  mailModeLabels,
-  type NotificationKind,
-  type NotificationMailMode,
-  notificationMailModes,
-} from "../kinds";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { type NotificationKind, type NotificationMailMode, notificationMailModes } from "../kinds";
 
 export type PreferenceView = { kind: NotificationKind; mail: NotificationMailMode };
 
 /** The profile action's answer to this form. */
 type Answer = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
 
-const modeChoices = notificationMailModes.map((mode) => ({ value: mode, label: mailModeLabels[mode] }));
+/** Each kind's name in the portal's language (the mails' footers keep `kindLabels`, in the mail's own). */
+const kindTexts: Record<NotificationKind, (m: PortalMessages) => string> = {
+  update: (m) => m.notifications_kind_update(),
+  comment: (m) => m.notifications_kind_comment(),
+  approval: (m) => m.notifications_kind_approval(),
+  "change-request": (m) => m.notifications_kind_change_request(),
+  status: (m) => m.notifications_kind_status(),
+  assignment: (m) => m.notifications_kind_assignment(),
+  project: (m) => m.notifications_kind_project(),
+  payment: (m) => m.notifications_kind_payment(),
+  lead: (m) => m.notifications_kind_lead(),
+  ticket: (m) => m.notifications_kind_ticket(),
+  post: (m) => m.notifications_kind_post(),
+  "post-reminder": (m) => m.notifications_kind_post_reminder(),
+  "post-overdue": (m) => m.notifications_kind_post_overdue(),
+};
+
+const modeTexts: Record<NotificationMailMode, (m: PortalMessages) => string> = {
+  instant: (m) => m.notifications_mode_instant(),
+  digest: (m) => m.notifications_mode_digest(),
+  off: (m) => m.notifications_mode_off(),
+};
 
 /**
  * The profile's 'Notification mails' card: for each kind that concerns the role, whether it is mailed at once, in the
@@ -27,20 +43,19 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
   const answer = fetcher.data?.intent === "notifications" ? fetcher.data : undefined;
   const refused = answer && !answer.ok ? answer : undefined;
   const fieldErrors = refused?.fields ?? {};
+  const { m } = usePortalTexts();
+  const modeChoices = notificationMailModes.map((mode) => ({ value: mode, label: modeTexts[mode](m) }));
   return (
     <section aria-labelledby="notifications-title" className="rounded-xl border border-border bg-card p-4 sm:p-6">
       <h2 id="notifications-title" className="mb-2 font-sans text-lg font-semibold">
-        Notification mails
+        {m.notifications_mails_title()}
       </h2>
-      <p className="mb-4 text-sm text-muted-foreground">
-        Every notification shows under the bell. Choose which are also mailed to you: at once, or together in a daily
-        digest at 08:00 Sri Lanka time.
-      </p>
+      <p className="mb-4 text-sm text-muted-foreground">{m.notifications_mails_intro()}</p>
       <fetcher.Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="intent" value="notifications" />
         <div className="grid gap-3 sm:grid-cols-2">
           {preferences.map(({ kind, mail }) => (
-            <Field key={kind} id={`mail-${kind}`} label={kindLabels[kind]} error={fieldErrors[kind]}>
+            <Field key={kind} id={`mail-${kind}`} label={kindTexts[kind](m)} error={fieldErrors[kind]}>
               <Select
                 id={`mail-${kind}`}
                 name={kind}
@@ -60,7 +75,7 @@ export function NotificationPreferencesSection({ preferences }: { preferences: P
           className="text-sm font-medium text-danger-text"
         />
         <Button type="submit" size="lg" disabled={fetcher.state !== "idle"} className="justify-self-start">
-          {fetcher.state !== "idle" ? "Saving..." : "Save mail choices"}
+          {fetcher.state !== "idle" ? m.profile_saving() : m.notifications_save()}
         </Button>
       </fetcher.Form>
     </section>

@@ -3,6 +3,8 @@ import type { Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrandMark } from "~/features/site";
+import { formatNumber } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { PortalUser } from "../user";
 
 /** The fixed header: sidebar toggle, brand, welcome with desk ID and role, the bell, sign-out. */
@@ -20,6 +22,10 @@ export function PortalHeader({
   onToggle: () => void;
   toggleRef: Ref<HTMLButtonElement>;
 }) {
+  const { m } = usePortalTexts();
+  const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
+    user.role
+  ];
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
@@ -32,10 +38,10 @@ export function PortalHeader({
             ref={toggleRef}
             aria-controls="dashboard-sidebar"
             aria-expanded={expanded}
-            title="Toggle sidebar (Ctrl+B)"
+            title={m.shell_toggle_sidebar_title()}
           >
             <PanelLeftIcon aria-hidden="true" />
-            <span className="sr-only">Toggle sidebar</span>
+            <span className="sr-only">{m.shell_toggle_sidebar()}</span>
           </Button>
           <Link to="/dashboard" className="flex items-center gap-2 font-display text-xl font-bold">
             <BrandMark className="size-8" /> Fli DESK
@@ -43,14 +49,14 @@ export function PortalHeader({
         </div>
         {/* One line between the menu and the buttons: a name too long for it ends in an ellipsis. */}
         <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block">
-          Welcome, <span className="font-semibold text-foreground">{user.name}</span>{" "}
-          {user.name === user.flideskId ? `(${user.role})` : `(${user.flideskId}, ${user.role})`}
+          {m.shell_welcome()} <span className="font-semibold text-foreground">{user.name}</span>{" "}
+          {user.name === user.flideskId ? `(${role})` : `(${user.flideskId}, ${role})`}
         </p>
         <div className="flex items-center gap-1">
           <NotificationBell unread={unread} />
           <Form method="post" action="/dashboard/sign-out">
             <Button type="submit" variant="ghost" size="sm">
-              <LogOutIcon aria-hidden="true" /> <span className="max-[399px]:sr-only">Sign out</span>
+              <LogOutIcon aria-hidden="true" /> <span className="max-[399px]:sr-only">{m.shell_sign_out()}</span>
             </Button>
           </Form>
         </div>
@@ -61,9 +67,10 @@ export function PortalHeader({
 
 /** A link to the notifications page; the count is a badge on the bell, and in its name for screen readers. */
 function NotificationBell({ unread }: { unread: number }) {
+  const { m, locale } = usePortalTexts();
   return (
     <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/dashboard/notifications" aria-label={`Notifications, ${unread} unread`}>
+      <Link to="/dashboard/notifications" aria-label={m.shell_bell({ unread: formatNumber(unread, locale) })}>
         <BellIcon aria-hidden="true" />
         {unread > 0 && (
           <span

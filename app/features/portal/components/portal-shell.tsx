@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { InstallBanner } from "~/components/install-banner";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { PortalUser } from "../user";
 import { PortalHeader } from "./portal-header";
 import { PortalSidebar } from "./portal-sidebar";
@@ -22,13 +23,14 @@ export function PortalShell({
   children: ReactNode;
 }) {
   const sidebar = useSidebar(sidebarOpen);
+  const { m } = usePortalTexts();
   return (
     <div className="min-h-screen">
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {m.shell_skip_to_content()}
       </a>
       <PortalHeader
         user={user}
@@ -51,7 +53,7 @@ export function PortalShell({
           <button
             type="button"
             tabIndex={-1}
-            aria-label="Close sidebar"
+            aria-label={m.shell_close_sidebar()}
             onClick={sidebar.dismiss}
             className="fixed inset-0 top-16 z-20 cursor-default bg-black/50 md:hidden"
           />
@@ -59,8 +61,23 @@ export function PortalShell({
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-8" inert={sidebar.mobileOpen}>
           {children}
         </main>
-        <InstallBanner />
+        <PortalInstallBanner />
       </div>
     </div>
+  );
+}
+
+/** The install prompt, in the person's language. */
+function PortalInstallBanner() {
+  const { m } = usePortalTexts();
+  return (
+    <InstallBanner
+      texts={{
+        dialog: m.shell_install_dialog(),
+        text: m.shell_install_text(),
+        notNow: m.shell_install_not_now(),
+        install: m.shell_install_app(),
+      }}
+    />
   );
 }

@@ -8,20 +8,30 @@ import type { LegalDocument } from "../content/legal/types";
 import { useChromeTexts } from "../texts";
 
 /** On a Sinhala or Tamil address: the policy is in English only, said in the page's language (decision 48). */
-function EnglishOnlyNotice() {
+function EnglishOnlyNotice({ text }: { text?: string }) {
+  const chrome = useChromeTexts();
   return (
-    <p className="mb-8 rounded-md border border-border bg-muted px-4 py-3 text-sm">{useChromeTexts().legalNotice}</p>
+    <p className="mb-8 rounded-md border border-border bg-muted px-4 py-3 text-sm">{text ?? chrome.legalNotice}</p>
   );
 }
 
 /** A policy document as a page: title, last update, summary and numbered sections. */
-export function LegalPage({ document, actions }: { document: LegalDocument; actions?: React.ReactNode }) {
-  const translated = useLocale() !== baseLocale;
+export function LegalPage({
+  document,
+  actions,
+  notice,
+}: {
+  document: LegalDocument;
+  actions?: React.ReactNode;
+  /** The notice in another language than the address's (the portal's policies speak the portal's: decision 49). */
+  notice?: string;
+}) {
+  const translated = useLocale() !== baseLocale || notice !== undefined;
   return (
     <main id="main" className="pb-20 pt-28 sm:pt-32">
       {translated && (
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <EnglishOnlyNotice />
+          <EnglishOnlyNotice text={notice} />
         </div>
       )}
       {/* The policy itself is English in every language: marked so, for screen readers and translators. */}

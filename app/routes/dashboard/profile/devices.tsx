@@ -1,4 +1,4 @@
-import { DevicesSection, profileSectionLabel, SignInHistorySection } from "~/features/accounts";
+import { DevicesSection, profilePageTitle, SignInHistorySection } from "~/features/accounts";
 import {
   deviceSchema,
   listDevices,
@@ -14,17 +14,26 @@ import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/devices";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${profileSectionLabel("devices")} | Profile and security | Fli DESK` },
-];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** The devices signed in to the account (this one first) and the last sign-ins and failed attempts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   return {
-    devices: await listDevices(context.get(dbContext), user.id, sessionIdOf(request)),
+    title: profilePageTitle(m, "devices"),
+    devices: await listDevices(context.get(dbContext), user.id, sessionIdOf(request), {
+      unknown: m.profile_unknown_device(),
+      aBrowser: m.profile_a_browser(),
+      aScript: m.profile_a_script(),
+      on: (browser, system) => m.profile_device_on({ browser, system }),
+      unknownAddress: m.profile_unknown_address(),
+    }),
     signIns: { events: await signInHistory(context.get(dbContext), user.id), limit: SIGN_IN_HISTORY },
   };
 }
@@ -33,10 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
+  // The answers in the person's language (decision 49).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const answers = {
+    deviceSignedOut: m.profile_device_signed_out(),
+    othersSignedOut: m.profile_others_signed_out(),
+    deviceGone: m.profile_device_gone(),
+  };
+  const db = context.get(dbContext);
   return answerIntent(form, {
     "sign-out-device": (posted) =>
-      withInput(posted, deviceSchema, (input) => signOutDevice(context.get(dbContext), user.id, input)),
-    "sign-out-others": () => signOutOtherDevices(context.get(dbContext), user.id, sessionIdOf(request) ?? ""),
+      withInput(posted, deviceSchema, (input) => signOutDevice(db, user.id, input, answers)),
+    "sign-out-others": () => signOutOtherDevices(db, user.id, sessionIdOf(request) ?? "", answers),
   });
 }
 

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from "react-router";
 import { ProfileNav, profileSectionOf, useOldProfileAnchors } from "~/features/accounts";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 /**
  * The profile's frame (issue 30): its heading and the links to its sections. Each section is a route of its own
@@ -8,9 +9,10 @@ import { ProfileNav, profileSectionOf, useOldProfileAnchors } from "~/features/a
 export default function ProfileLayout() {
   const current = profileSectionOf(useLocation().pathname);
   useOldProfileAnchors();
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-6">
-      <h1 className="font-display text-3xl font-bold">Profile and security</h1>
+      <h1 className="font-display text-3xl font-bold">{m.profile_title()}</h1>
       <ProfileNav current={current} />
       <Outlet />
     </div>

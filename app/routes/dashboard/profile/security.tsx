@@ -1,4 +1,4 @@
-import { PasswordSection, profileSectionLabel, TwoFactorSection } from "~/features/accounts";
+import { PasswordSection, profilePageTitle, TwoFactorSection } from "~/features/accounts";
 import {
   actorFrom,
   changePassword,
@@ -20,16 +20,19 @@ import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/security";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${profileSectionLabel("security")} | Profile and security | Fli DESK` },
-];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** Two-factor sign-in (and whether this user must have it), then the password form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   return {
+    title: profilePageTitle(m, "security"),
     twoFactor: await twoFactorStatus(context.get(dbContext), context.get(envContext), user),
     twoFactorRequired: twoFactorRequired(context.get(envContext), user.role),
   };
@@ -44,10 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = servicesFrom(context);
   const actor = actorFrom(user, context);
+  // The password form's answers in the person's language (decision 49); the two-factor forms' are still English.
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const passwordAnswers = { wrongCurrent: m.profile_wrong_current(), passwordChanged: m.profile_password_changed() };
   return answerIntent(form, {
     "change-password": (posted) =>
       withInput(posted, changePasswordSchema, (input) =>
-        changePassword(services, actor, sessionIdOf(request) ?? "", input),
+        changePassword(services, actor, sessionIdOf(request) ?? "", input, passwordAnswers),
       ),
     "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user),
     "two-factor-confirm": (posted) =>

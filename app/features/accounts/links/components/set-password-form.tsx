@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/components/forms";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { FormSubmit } from "../../components/form-submit";
 
 /** A one-time link's form: a new password typed twice, under the wizard's rules, then signed in. */
@@ -17,6 +18,7 @@ export function SetPasswordForm({
   error?: string;
   busy: boolean;
 }) {
+  const { m } = usePortalTexts();
   return (
     <>
       <h1 className="font-sans text-2xl font-bold">{title}</h1>
@@ -24,14 +26,20 @@ export function SetPasswordForm({
       <Form method="post" className="mt-6 grid gap-4" noValidate>
         <TextField
           id="password"
-          label="New password"
+          label={m.auth_new_password()}
           name="password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+          hint={m.profile_password_rule()}
         />
-        <TextField id="confirm" label="Confirm password" name="confirm" type="password" autoComplete="new-password" />
-        <FormSubmit error={error} busy={busy} label={submitLabel} busyLabel="Saving..." />
+        <TextField
+          id="confirm"
+          label={m.auth_confirm_password()}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormSubmit error={error} busy={busy} label={submitLabel} busyLabel={m.profile_saving()} />
       </Form>
     </>
   );

@@ -1,31 +1,38 @@
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { ProfileField, ProfileForm } from "./profile-form";
 import { ProfileSection } from "./profile-section";
 
 const fields = [
-  { name: "current", label: "Current password", autoComplete: "current-password" },
-  { name: "password", label: "New password", autoComplete: "new-password" },
-  { name: "confirm", label: "Confirm new password", autoComplete: "new-password" },
+  { name: "current", label: (m: PortalMessages) => m.profile_current_password(), autoComplete: "current-password" },
+  { name: "password", label: (m: PortalMessages) => m.profile_new_password(), autoComplete: "new-password" },
+  { name: "confirm", label: (m: PortalMessages) => m.profile_confirm_password(), autoComplete: "new-password" },
 ] as const;
 
 /** Change password: the current one, the new one twice; other devices are signed out when it is saved. */
 export function PasswordSection() {
+  const { m } = usePortalTexts();
   return (
-    <ProfileSection id="password" title="Change password">
+    <ProfileSection id="password" title={m.profile_change_password()}>
       <ProfileForm
         intent="change-password"
-        submit="Change password"
-        busyLabel="Saving..."
+        submit={m.profile_change_password()}
+        busyLabel={m.profile_saving()}
         clearOnSuccess
         className="grid max-w-md gap-4"
       >
         {(answer) => (
           <>
-            {fields.map((field) => (
-              <ProfileField key={field.name} id={`profile-${field.name}`} type="password" answer={answer} {...field} />
+            {fields.map(({ label, ...field }) => (
+              <ProfileField
+                key={field.name}
+                id={`profile-${field.name}`}
+                type="password"
+                answer={answer}
+                label={label(m)}
+                {...field}
+              />
             ))}
-            <p className="text-xs text-muted-foreground">
-              At least 8 characters, with a lowercase letter, an uppercase letter and a number.
-            </p>
+            <p className="text-xs text-muted-foreground">{m.profile_password_rule()}</p>
           </>
         )}
       </ProfileForm>

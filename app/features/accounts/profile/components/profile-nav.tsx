@@ -2,12 +2,13 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { TabLinks } from "~/components/tab-links";
 import { PROFILE_SECTIONS, type ProfileSection, profileAnchors, profileSections } from "~/lib/portal-areas";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 
-const labels: Record<ProfileSection, string> = {
-  account: "Account",
-  security: "Security",
-  notifications: "Notifications",
-  devices: "Devices",
+const labels: Record<ProfileSection, (m: PortalMessages) => string> = {
+  account: (m) => m.profile_section_account(),
+  security: (m) => m.profile_section_security(),
+  notifications: (m) => m.profile_section_notifications(),
+  devices: (m) => m.profile_section_devices(),
 };
 
 /** The section an address shows; the profile's own address is the account. */
@@ -15,13 +16,15 @@ export const profileSectionOf = (pathname: string): ProfileSection =>
   PROFILE_SECTIONS.find((section) => section !== "account" && pathname.startsWith(profileSections[section])) ??
   "account";
 
-/** The words of a section's page title, as the tab names it. */
-export const profileSectionLabel = (section: ProfileSection) => labels[section];
+/** A section's page title, the tab's name first ("Security | Profile and security | Fli DESK"), in `m`'s language. */
+export const profilePageTitle = (m: PortalMessages, section: ProfileSection) =>
+  m.profile_page_title({ section: labels[section](m) });
 
 /** The profile's section links, the current one marked (`aria-current`); they wrap on a narrow screen. */
 export function ProfileNav({ current }: { current: ProfileSection }) {
-  const tabs = PROFILE_SECTIONS.map((id) => ({ id, label: labels[id], to: profileSections[id] }));
-  return <TabLinks label="Profile sections" current={current} tabs={tabs} />;
+  const { m } = usePortalTexts();
+  const tabs = PROFILE_SECTIONS.map((id) => ({ id, label: labels[id](m), to: profileSections[id] }));
+  return <TabLinks label={m.profile_sections_nav()} current={current} tabs={tabs} />;
 }
 
 /**

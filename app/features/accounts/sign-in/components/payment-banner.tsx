@@ -1,5 +1,7 @@
 import { AlertCircleIcon, CheckCircle2Icon } from "lucide-react";
-import { type PaymentOutcome, paymentBanners } from "../login";
+import { usePortalTexts } from "~/lib/portal-texts";
+import type { PaymentOutcome } from "../login";
+import { paymentTexts } from "./sign-in-form";
 
 /** After a payment's return: what happened, with the order and payment ids when given. */
 export function PaymentBanner({
@@ -15,6 +17,7 @@ export function PaymentBanner({
   deskId?: string | null;
 }) {
   const success = payment === "success";
+  const { m } = usePortalTexts();
   return (
     <div
       role={success ? "status" : "alert"}
@@ -26,14 +29,14 @@ export function PaymentBanner({
         <AlertCircleIcon className="mt-0.5 size-5 shrink-0 text-danger-text" aria-hidden="true" />
       )}
       <div className="text-sm">
-        <p>{paymentBanners[payment].text}</p>
+        <p>{paymentTexts[payment](m).text}</p>
         {deskId && (
           <p className="mt-2">
-            Your Fli DESK ID: <span className="font-mono font-semibold">{deskId}</span>
+            {m.auth_your_desk_id()} <span className="font-mono font-semibold">{deskId}</span>
           </p>
         )}
-        {orderId && <p className="mt-1">{`Order ID: ${orderId}`}</p>}
-        {paymentId && <p>{`Payment ID: ${paymentId}`}</p>}
+        {orderId && <p className="mt-1">{m.auth_order_id({ id: orderId })}</p>}
+        {paymentId && <p>{m.auth_payment_id({ id: paymentId })}</p>}
       </div>
     </div>
   );

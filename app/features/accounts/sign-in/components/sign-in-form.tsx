@@ -2,36 +2,46 @@ import { useEffect } from "react";
 import { Form, Link } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import { TextField } from "~/components/forms";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { type Answer, refusalOf } from "~/lib/result";
 import { FormSubmit } from "../../components/form-submit";
-import { loginMessages, type PaymentOutcome, paymentBanners } from "../login";
+import type { PaymentOutcome } from "../login";
+
+/** docs/product.md, Accounts and sign-in: the banners and toasts after a payment, in the page's language. */
+export const paymentTexts: Record<PaymentOutcome, (m: PortalMessages) => { toast: string; text: string }> = {
+  success: (m) => ({ toast: m.auth_payment_success_toast(), text: m.auth_payment_success_text() }),
+  failed: (m) => ({ toast: m.auth_payment_failed_toast(), text: m.auth_payment_failed_text() }),
+  error: (m) => ({ toast: m.auth_payment_error_toast(), text: m.auth_payment_error_text() }),
+};
 
 /**
  * The refusal in a toast too (once per answer, so a second wrong password toasts again), and the payment's
  * outcome once, when the page opens after a payment.
  */
 export function useSignInToasts(answer: Answer | undefined, payment: PaymentOutcome | null) {
+  const { m } = usePortalTexts();
   // Each post's answer is a new object: the same refusal twice is toasted twice.
   useEffect(() => {
     const refusal = refusalOf(answer);
-    if (refusal) showFormToast({ type: "error", title: loginMessages.errorTitle, description: refusal });
-  }, [answer]);
+    if (refusal) showFormToast({ type: "error", title: m.auth_error_title(), description: refusal });
+  }, [answer, m]);
   useEffect(() => {
     if (!payment) return;
-    const banner = paymentBanners[payment];
+    const banner = paymentTexts[payment](m);
     showFormToast({ type: payment === "success" ? "success" : "error", title: banner.toast, description: banner.text });
-  }, [payment]);
+  }, [payment, m]);
 }
 
 /** docs/product.md, Accounts and sign-in: desk ID and password, and the terms the user agrees to. */
 export function SignInForm({ error, busy, deskId }: { error?: string; busy: boolean; deskId?: string | null }) {
+  const { m } = usePortalTexts();
   return (
     <div className="rounded-2xl border border-border bg-card p-6 sm:p-8">
-      <h1 className="font-sans text-2xl font-bold">Sign in to Fli DESK</h1>
+      <h1 className="font-sans text-2xl font-bold">{m.auth_title()}</h1>
       <Form method="post" className="mt-6 grid gap-4" noValidate>
         <TextField
           id="flideskId"
-          label="Fli DESK ID"
+          label={m.auth_desk_id()}
           name="flideskId"
           placeholder="FLD-XXXXX"
           autoComplete="username"
@@ -41,10 +51,10 @@ export function SignInForm({ error, busy, deskId }: { error?: string; busy: bool
         />
         <TextField
           id="password"
-          label="Password"
+          label={m.auth_password()}
           beside={
             <Link to="/dashboard/forgot-password" className="text-sm underline">
-              Forgot password?
+              {m.auth_forgot()}
             </Link>
           }
           name="password"
@@ -52,16 +62,16 @@ export function SignInForm({ error, busy, deskId }: { error?: string; busy: bool
           autoComplete="current-password"
           required
         />
-        <FormSubmit error={error} busy={busy} label="Access Dashboard" busyLabel="Signing in..." />
+        <FormSubmit error={error} busy={busy} label={m.auth_submit()} busyLabel={m.auth_busy()} />
       </Form>
       <p className="mt-6 text-center text-xs text-muted-foreground">
-        By signing in you agree to the{" "}
+        {m.auth_agree()}{" "}
         <Link to="/dashboard/terms-and-conditions" className="underline">
-          Terms and Conditions
+          {m.auth_terms()}
         </Link>{" "}
-        and the{" "}
+        {m.auth_and()}{" "}
         <Link to="/dashboard/privacy-policy" className="underline">
-          Privacy Policy
+          {m.auth_privacy()}
         </Link>
         .
       </p>

@@ -3,11 +3,12 @@ import { type FetcherWithComponents, useActionData, useFetcher } from "react-rou
 import { ErrorList, TextField } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatDate } from "~/lib/format";
+import { formatDate, formatNumber } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { ProfileAnswer } from "../../profile/components/profile-answer";
 import { formRefusal } from "../../profile/components/profile-form";
 import { ProfileSection } from "../../profile/components/profile-section";
-import { CODE_MAX, twoFactorMessages } from "../two-factor";
+import { CODE_MAX } from "../two-factor";
 
 /** What the profile's loader says of two-factor sign-in; the key and QR code only while it is being set up. */
 export type TwoFactorStatus =
@@ -62,15 +63,13 @@ function CodeField({ id, label, answer }: { id: string; label: string; answer?: 
 /** Off: what it is, and the button that starts the set-up. */
 function StartForm({ fetcher }: { fetcher: Fetcher }) {
   const answer = useAnswerTo(fetcher, "two-factor-start");
+  const { m } = usePortalTexts();
   return (
     <fetcher.Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="two-factor-start" />
-      <p className="text-sm text-muted-foreground">
-        Sign in with a code from an authenticator app on your phone (such as Google Authenticator, Microsoft
-        Authenticator or 1Password) as well as your password, so a stolen password alone opens nothing.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.profile_2fa_intro()}</p>
       <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
-        Set up two-factor sign-in
+        {m.profile_2fa_start()}
       </Button>
       <Answer answer={answer} />
     </fetcher.Form>
@@ -86,28 +85,23 @@ function ConfirmForm({
   status: Extract<TwoFactorStatus, { state: "pending" }>;
 }) {
   const answer = useAnswerTo(fetcher, "two-factor-confirm");
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-4">
-      <p className="text-sm">1. Scan this QR code with your authenticator app.</p>
-      <img
-        src={status.qr}
-        alt="QR code for your authenticator app"
-        width={176}
-        height={176}
-        className="rounded-md bg-white p-2"
-      />
+      <p className="text-sm">{m.profile_2fa_scan()}</p>
+      <img src={status.qr} alt={m.profile_2fa_qr_alt()} width={176} height={176} className="rounded-md bg-white p-2" />
       <p className="text-sm">
-        Cannot scan it? Add an account by hand with this key (time-based, 6 digits):{" "}
+        {m.profile_2fa_by_hand()}{" "}
         <code data-testid="two-factor-key" className="break-all rounded bg-muted px-2 py-1 font-mono text-sm">
           {status.key}
         </code>
       </p>
       <fetcher.Form method="post" className="grid gap-3" noValidate>
         <input type="hidden" name="intent" value="two-factor-confirm" />
-        <CodeField id="two-factor-confirm-code" label="2. Enter the 6-digit code the app shows" answer={answer} />
+        <CodeField id="two-factor-confirm-code" label={m.profile_2fa_enter_code()} answer={answer} />
         <Answer answer={answer} />
         <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
-          Turn on two-factor sign-in
+          {m.profile_2fa_turn_on()}
         </Button>
       </fetcher.Form>
     </div>
@@ -116,13 +110,12 @@ function ConfirmForm({
 
 /** The codes just made: shown this once, to be written down or saved. */
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-2 rounded-lg border border-warning-text/40 bg-warning-text/10 p-4">
-      <h3 className="font-sans font-semibold">Your recovery codes</h3>
-      <p className="text-sm">
-        Each one signs you in once without your phone. Save them somewhere safe now: they will not be shown again.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+      <h3 className="font-sans font-semibold">{m.profile_2fa_codes_title()}</h3>
+      <p className="text-sm">{m.profile_2fa_codes_text()}</p>
+      <ul aria-label={m.profile_2fa_codes_list()} className="grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -136,12 +129,13 @@ export function TwoFactorSection({ status, required }: { status: TwoFactorStatus
   const fetcher = useFetcher<ProfileAnswer>();
   const confirmed = useAnswerTo(fetcher, "two-factor-confirm");
   const codes = confirmed?.ok ? confirmed.recoveryCodes : undefined;
+  const { m, locale } = usePortalTexts();
   return (
-    <ProfileSection id="two-factor" title="Two-factor sign-in">
+    <ProfileSection id="two-factor" title={m.profile_2fa_title()}>
       <div className="grid gap-4">
         {required && status.state !== "on" && (
           <p className="rounded-lg border border-warning-text/40 bg-warning-text/10 p-3 text-sm font-medium">
-            {twoFactorMessages.mustEnrol}
+            {m.profile_2fa_must_enrol()}
           </p>
         )}
         {status.state === "off" && <StartForm fetcher={fetcher} />}
@@ -149,8 +143,11 @@ export function TwoFactorSection({ status, required }: { status: TwoFactorStatus
         {status.state === "on" && (
           <>
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <Badge variant="success">On</Badge>
-              {`since ${formatDate(status.since)} · ${status.codesLeft} of 10 recovery codes left`}
+              <Badge variant="success">{m.profile_2fa_on()}</Badge>
+              {m.profile_2fa_since({
+                date: formatDate(status.since, locale),
+                left: formatNumber(status.codesLeft, locale),
+              })}
             </p>
             {codes && <RecoveryCodes codes={codes} />}
             <Answer answer={confirmed} />
@@ -189,15 +186,16 @@ function RuledForm({
 
 /** New recovery codes for a code from the app; the new ones show in the section above. */
 function RegenerateForm() {
+  const { m } = usePortalTexts();
   return (
-    <RuledForm intent="two-factor-regenerate" title="New recovery codes">
+    <RuledForm intent="two-factor-regenerate" title={m.profile_2fa_regenerate_title()}>
       {(answer, busy) => (
         <>
-          <CodeField id="two-factor-regenerate-code" label="Code from your authenticator app" answer={answer} />
+          <CodeField id="two-factor-regenerate-code" label={m.profile_2fa_app_code()} answer={answer} />
           {answer?.ok && answer.recoveryCodes ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
           <Answer answer={answer} />
           <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
-            Make new recovery codes
+            {m.profile_2fa_regenerate()}
           </Button>
         </>
       )}
@@ -207,23 +205,24 @@ function RegenerateForm() {
 
 /** Off again: the current password and a code (from the app, or a recovery code). */
 function DisableForm() {
+  const { m } = usePortalTexts();
   return (
-    <RuledForm intent="two-factor-disable" title="Turn off two-factor sign-in">
+    <RuledForm intent="two-factor-disable" title={m.profile_2fa_turn_off()}>
       {(answer, busy) => (
         <>
           <TextField
             id="two-factor-current"
-            label="Current password"
+            label={m.profile_current_password()}
             name="current"
             type="password"
             autoComplete="current-password"
             error={fieldError(answer, "current")}
             fieldClassName="grid max-w-md gap-2"
           />
-          <CodeField id="two-factor-disable-code" label="Code from your app, or a recovery code" answer={answer} />
+          <CodeField id="two-factor-disable-code" label={m.profile_2fa_disable_code()} answer={answer} />
           <Answer answer={answer} />
           <Button type="submit" variant="outline" className="justify-self-start" disabled={busy}>
-            Turn off two-factor sign-in
+            {m.profile_2fa_turn_off()}
           </Button>
         </>
       )}
