@@ -203,7 +203,9 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
 }
 
 /** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
-export function formatShortDay(day: string) {
+export function formatShortDay(day: string, locale: Locale = "en") {
+  if (locale !== "en")
+    return localFormat(locale, { day: "numeric", month: "short" }).format(new Date(`${day}T12:00:00+05:30`));
   return formatDate(day).slice(0, -5);
 }
 

@@ -1,32 +1,137 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Shell_Current_UserInputs */
-/** @typedef {{}} Shell_Nav_Add_UserInputs */
-/** @typedef {{}} Shell_Nav_All_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Audit_LogInputs */
-/** @typedef {{}} Shell_Nav_Connect_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Content_CalendarInputs */
-/** @typedef {{}} Shell_Nav_Create_ProjectInputs */
-/** @typedef {{}} Shell_Nav_DashboardInputs */
-/** @typedef {{}} Shell_Nav_My_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_ProfileInputs */
-/** @typedef {{}} Shell_Nav_Progress_UpdatesInputs */
-/** @typedef {{}} Shell_Nav_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_SettingsInputs */
-/** @typedef {{}} Shell_Nav_SupportInputs */
-/** @typedef {{}} Shell_Nav_Support_TicketsInputs */
-/** @typedef {{}} Shell_Nav_System_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_TimelineInputs */
-/** @typedef {{}} Shell_Nav_Update_ProgressInputs */
-/** @typedef {{}} Shell_Nav_Upload_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Upload_ReportsInputs */
-/** @typedef {{}} Shell_Nav_Users_ManagementInputs */
-/** @typedef {{}} Shell_Quick_ActionsInputs */
-/** @typedef {{}} Shell_Quick_Actions_NavInputs */
-/** @typedef {{}} Shell_Role_AdminInputs */
-/** @typedef {{}} Shell_Role_ClientInputs */
-/** @typedef {{}} Shell_Role_FreelancerInputs */
-/** @typedef {{}} Shell_SidebarInputs */
+export const connection_back_dashboard: (inputs: Connection_Back_DashboardInputs) => LocalizedString;
+export const connection_connect_facebook_again: (inputs: Connection_Connect_Facebook_AgainInputs) => LocalizedString;
+export const connection_connect_google: (inputs: Connection_Connect_GoogleInputs) => LocalizedString;
+export const connection_connect_meta: (inputs: Connection_Connect_MetaInputs) => LocalizedString;
+export const connection_connecting: (inputs: Connection_ConnectingInputs) => LocalizedString;
+export const connection_disconnect: (inputs: Connection_DisconnectInputs) => LocalizedString;
+export const connection_failed_at: (inputs: Connection_Failed_AtInputs) => LocalizedString;
+export const connection_fb_page: (inputs: Connection_Fb_PageInputs) => LocalizedString;
+export const connection_figures_through: (inputs: Connection_Figures_ThroughInputs) => LocalizedString;
+export const connection_ga_property: (inputs: Connection_Ga_PropertyInputs) => LocalizedString;
+export const connection_google_not_configured: (inputs: Connection_Google_Not_ConfiguredInputs) => LocalizedString;
+export const connection_ig_account: (inputs: Connection_Ig_AccountInputs) => LocalizedString;
+export const connection_ig_none: (inputs: Connection_Ig_NoneInputs) => LocalizedString;
+export const connection_import: (inputs: Connection_ImportInputs) => LocalizedString;
+export const connection_imported_through: (inputs: Connection_Imported_ThroughInputs) => LocalizedString;
+export const connection_last_import_at: (inputs: Connection_Last_Import_AtInputs) => LocalizedString;
+export const connection_last_import_failed: (inputs: Connection_Last_Import_FailedInputs) => LocalizedString;
+export const connection_manage_meta: (inputs: Connection_Manage_MetaInputs) => LocalizedString;
+export const connection_meta_not_configured: (inputs: Connection_Meta_Not_ConfiguredInputs) => LocalizedString;
+export const connection_none_yet: (inputs: Connection_None_YetInputs) => LocalizedString;
+export const connection_not_imported: (inputs: Connection_Not_ImportedInputs) => LocalizedString;
+export const connection_page_for: (inputs: Connection_Page_ForInputs) => LocalizedString;
+export const connection_page_no_ig: (inputs: Connection_Page_No_IgInputs) => LocalizedString;
+export const connection_page_with_ig: (inputs: Connection_Page_With_IgInputs) => LocalizedString;
+export const connection_reconnect_needed: (inputs: Connection_Reconnect_NeededInputs) => LocalizedString;
+export const connection_save: (inputs: Connection_SaveInputs) => LocalizedString;
+export const connection_sc_site: (inputs: Connection_Sc_SiteInputs) => LocalizedString;
+export const insights_ask: (inputs: Insights_AskInputs) => LocalizedString;
+export const insights_ask_about: (inputs: Insights_Ask_AboutInputs) => LocalizedString;
+export const insights_assistant_for: (inputs: Insights_Assistant_ForInputs) => LocalizedString;
+export const insights_client_title: (inputs: Insights_Client_TitleInputs) => LocalizedString;
+export const insights_local: (inputs: Insights_LocalInputs) => LocalizedString;
+export const insights_thinking: (inputs: Insights_ThinkingInputs) => LocalizedString;
+export const keywords_add: (inputs: Keywords_AddInputs) => LocalizedString;
+export const keywords_added: (inputs: Keywords_AddedInputs) => LocalizedString;
+export const keywords_added_on: (inputs: Keywords_Added_OnInputs) => LocalizedString;
+export const keywords_allowance: (inputs: Keywords_AllowanceInputs) => LocalizedString;
+export const keywords_allowance_unlimited: (inputs: Keywords_Allowance_UnlimitedInputs) => LocalizedString;
+export const keywords_back_to_analytics: (inputs: Keywords_Back_To_AnalyticsInputs) => LocalizedString;
+export const keywords_back_to_client: (inputs: Keywords_Back_To_ClientInputs) => LocalizedString;
+export const keywords_change_30: (inputs: Keywords_Change_30Inputs) => LocalizedString;
+export const keywords_change_7: (inputs: Keywords_Change_7Inputs) => LocalizedString;
+export const keywords_clicks: (inputs: Keywords_ClicksInputs) => LocalizedString;
+export const keywords_clicks_30: (inputs: Keywords_Clicks_30Inputs) => LocalizedString;
+export const keywords_daily: (inputs: Keywords_DailyInputs) => LocalizedString;
+export const keywords_down: (inputs: Keywords_DownInputs) => LocalizedString;
+export const keywords_duplicate: (inputs: Keywords_DuplicateInputs) => LocalizedString;
+export const keywords_history_title: (inputs: Keywords_History_TitleInputs) => LocalizedString;
+export const keywords_impressions: (inputs: Keywords_ImpressionsInputs) => LocalizedString;
+export const keywords_impressions_30: (inputs: Keywords_Impressions_30Inputs) => LocalizedString;
+export const keywords_keyword: (inputs: Keywords_KeywordInputs) => LocalizedString;
+export const keywords_no_change: (inputs: Keywords_No_ChangeInputs) => LocalizedString;
+export const keywords_no_earlier: (inputs: Keywords_No_EarlierInputs) => LocalizedString;
+export const keywords_no_history: (inputs: Keywords_No_HistoryInputs) => LocalizedString;
+export const keywords_no_keyword: (inputs: Keywords_No_KeywordInputs) => LocalizedString;
+export const keywords_no_seo_plan: (inputs: Keywords_No_Seo_PlanInputs) => LocalizedString;
+export const keywords_none_tracked: (inputs: Keywords_None_TrackedInputs) => LocalizedString;
+export const keywords_not_ranked: (inputs: Keywords_Not_RankedInputs) => LocalizedString;
+export const keywords_on_day: (inputs: Keywords_On_DayInputs) => LocalizedString;
+export const keywords_over_limit: (inputs: Keywords_Over_LimitInputs) => LocalizedString;
+export const keywords_position: (inputs: Keywords_PositionInputs) => LocalizedString;
+export const keywords_position_90: (inputs: Keywords_Position_90Inputs) => LocalizedString;
+export const keywords_position_description: (inputs: Keywords_Position_DescriptionInputs) => LocalizedString;
+export const keywords_position_now: (inputs: Keywords_Position_NowInputs) => LocalizedString;
+export const keywords_rankings: (inputs: Keywords_RankingsInputs) => LocalizedString;
+export const keywords_remove: (inputs: Keywords_RemoveInputs) => LocalizedString;
+export const keywords_removed: (inputs: Keywords_RemovedInputs) => LocalizedString;
+export const keywords_required: (inputs: Keywords_RequiredInputs) => LocalizedString;
+export const keywords_too_long: (inputs: Keywords_Too_LongInputs) => LocalizedString;
+export const keywords_tracked: (inputs: Keywords_TrackedInputs) => LocalizedString;
+export const keywords_tracked_for: (inputs: Keywords_Tracked_ForInputs) => LocalizedString;
+export const keywords_tracked_for_client: (inputs: Keywords_Tracked_For_ClientInputs) => LocalizedString;
+export const keywords_up: (inputs: Keywords_UpInputs) => LocalizedString;
+export const report_admin_title: (inputs: Report_Admin_TitleInputs) => LocalizedString;
+export const report_download: (inputs: Report_DownloadInputs) => LocalizedString;
+export const report_first: (inputs: Report_FirstInputs) => LocalizedString;
+export const report_for_month: (inputs: Report_For_MonthInputs) => LocalizedString;
+export const report_made: (inputs: Report_MadeInputs) => LocalizedString;
+export const report_made_on: (inputs: Report_Made_OnInputs) => LocalizedString;
+export const report_mailed: (inputs: Report_MailedInputs) => LocalizedString;
+export const report_month: (inputs: Report_MonthInputs) => LocalizedString;
+export const report_monthly: (inputs: Report_MonthlyInputs) => LocalizedString;
+export const report_monthly_for: (inputs: Report_Monthly_ForInputs) => LocalizedString;
+export const report_none: (inputs: Report_NoneInputs) => LocalizedString;
+export const report_not_made: (inputs: Report_Not_MadeInputs) => LocalizedString;
+export const report_preview: (inputs: Report_PreviewInputs) => LocalizedString;
+export const report_preview_of: (inputs: Report_Preview_OfInputs) => LocalizedString;
+export const report_regenerate: (inputs: Report_RegenerateInputs) => LocalizedString;
+export const report_regenerate_for: (inputs: Report_Regenerate_ForInputs) => LocalizedString;
+export const report_regenerated: (inputs: Report_RegeneratedInputs) => LocalizedString;
+export const report_send_again: (inputs: Report_Send_AgainInputs) => LocalizedString;
+export const report_send_again_to: (inputs: Report_Send_Again_ToInputs) => LocalizedString;
+export const report_sent: (inputs: Report_SentInputs) => LocalizedString;
+export const report_show: (inputs: Report_ShowInputs) => LocalizedString;
+export const results_analytics_for: (inputs: Results_Analytics_ForInputs) => LocalizedString;
+export const results_back_to: (inputs: Results_Back_ToInputs) => LocalizedString;
+export const results_change: (inputs: Results_ChangeInputs) => LocalizedString;
+export const results_change_heading: (inputs: Results_Change_HeadingInputs) => LocalizedString;
+export const results_change_none: (inputs: Results_Change_NoneInputs) => LocalizedString;
+export const results_client_title: (inputs: Results_Client_TitleInputs) => LocalizedString;
+export const results_connect_google_for: (inputs: Results_Connect_Google_ForInputs) => LocalizedString;
+export const results_date_range: (inputs: Results_Date_RangeInputs) => LocalizedString;
+export const results_day: (inputs: Results_DayInputs) => LocalizedString;
+export const results_days: (inputs: Results_DaysInputs) => LocalizedString;
+export const results_family_engagement: (inputs: Results_Family_EngagementInputs) => LocalizedString;
+export const results_family_reach: (inputs: Results_Family_ReachInputs) => LocalizedString;
+export const results_family_search: (inputs: Results_Family_SearchInputs) => LocalizedString;
+export const results_family_traffic: (inputs: Results_Family_TrafficInputs) => LocalizedString;
+export const results_figure: (inputs: Results_FigureInputs) => LocalizedString;
+export const results_figure_bounce_rate: (inputs: Results_Figure_Bounce_RateInputs) => LocalizedString;
+export const results_figure_clicks: (inputs: Results_Figure_ClicksInputs) => LocalizedString;
+export const results_figure_ctr: (inputs: Results_Figure_CtrInputs) => LocalizedString;
+export const results_figure_fb_engagement: (inputs: Results_Figure_Fb_EngagementInputs) => LocalizedString;
+export const results_figure_fb_followers: (inputs: Results_Figure_Fb_FollowersInputs) => LocalizedString;
+export const results_figure_fb_impressions: (inputs: Results_Figure_Fb_ImpressionsInputs) => LocalizedString;
+export const results_figure_fb_reach: (inputs: Results_Figure_Fb_ReachInputs) => LocalizedString;
+export const results_figure_ig_engagement: (inputs: Results_Figure_Ig_EngagementInputs) => LocalizedString;
+export const results_figure_ig_new_followers: (inputs: Results_Figure_Ig_New_FollowersInputs) => LocalizedString;
+export const results_figure_ig_reach: (inputs: Results_Figure_Ig_ReachInputs) => LocalizedString;
+export const results_figure_ig_views: (inputs: Results_Figure_Ig_ViewsInputs) => LocalizedString;
+export const results_figure_impressions: (inputs: Results_Figure_ImpressionsInputs) => LocalizedString;
+export const results_figure_page_views: (inputs: Results_Figure_Page_ViewsInputs) => LocalizedString;
+export const results_figure_position: (inputs: Results_Figure_PositionInputs) => LocalizedString;
+export const results_figure_session_duration: (inputs: Results_Figure_Session_DurationInputs) => LocalizedString;
+export const results_figure_sessions: (inputs: Results_Figure_SessionsInputs) => LocalizedString;
+export const results_figure_users: (inputs: Results_Figure_UsersInputs) => LocalizedString;
+export const results_month_against: (inputs: Results_Month_AgainstInputs) => LocalizedString;
+export const results_month_over_month: (inputs: Results_Month_Over_MonthInputs) => LocalizedString;
+export const results_no_figure: (inputs: Results_No_FigureInputs) => LocalizedString;
+export const results_none: (inputs: Results_NoneInputs) => LocalizedString;
+export const results_nothing_connected: (inputs: Results_Nothing_ConnectedInputs) => LocalizedString;
+export const results_per_day: (inputs: Results_Per_DayInputs) => LocalizedString;
+export const results_period: (inputs: Results_PeriodInputs) => LocalizedString;
+export const results_trends: (inputs: Results_TrendsInputs) => LocalizedString;
 export const shell_current_user: (inputs: Shell_Current_UserInputs) => LocalizedString;
 export const shell_nav_add_user: (inputs: Shell_Nav_Add_UserInputs) => LocalizedString;
 export const shell_nav_all_projects: (inputs: Shell_Nav_All_ProjectsInputs) => LocalizedString;
@@ -56,6 +161,221 @@ export const shell_role_client: (inputs: Shell_Role_ClientInputs) => LocalizedSt
 export const shell_role_freelancer: (inputs: Shell_Role_FreelancerInputs) => LocalizedString;
 export const shell_sidebar: (inputs: Shell_SidebarInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Connection_Back_DashboardInputs = {};
+export type Connection_Connect_Facebook_AgainInputs = {};
+export type Connection_Connect_GoogleInputs = {};
+export type Connection_Connect_MetaInputs = {};
+export type Connection_ConnectingInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Connection_DisconnectInputs = {};
+export type Connection_Failed_AtInputs = {};
+export type Connection_Fb_PageInputs = {};
+export type Connection_Figures_ThroughInputs = {};
+export type Connection_Ga_PropertyInputs = {};
+export type Connection_Google_Not_ConfiguredInputs = {};
+export type Connection_Ig_AccountInputs = {};
+export type Connection_Ig_NoneInputs = {};
+export type Connection_ImportInputs = {};
+export type Connection_Imported_ThroughInputs = {
+    day: NonNullable<unknown>;
+};
+export type Connection_Last_Import_AtInputs = {};
+export type Connection_Last_Import_FailedInputs = {};
+export type Connection_Manage_MetaInputs = {};
+export type Connection_Meta_Not_ConfiguredInputs = {};
+export type Connection_None_YetInputs = {};
+export type Connection_Not_ImportedInputs = {};
+export type Connection_Page_ForInputs = {
+    provider: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Connection_Page_No_IgInputs = {
+    name: NonNullable<unknown>;
+};
+export type Connection_Page_With_IgInputs = {
+    name: NonNullable<unknown>;
+    instagram: NonNullable<unknown>;
+};
+export type Connection_Reconnect_NeededInputs = {};
+export type Connection_SaveInputs = {};
+export type Connection_Sc_SiteInputs = {};
+export type Insights_AskInputs = {};
+export type Insights_Ask_AboutInputs = {};
+export type Insights_Assistant_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_Client_TitleInputs = {};
+export type Insights_LocalInputs = {};
+export type Insights_ThinkingInputs = {};
+export type Keywords_AddInputs = {};
+export type Keywords_AddedInputs = {};
+export type Keywords_Added_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Keywords_AllowanceInputs = {
+    count: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+};
+export type Keywords_Allowance_UnlimitedInputs = {
+    count: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+};
+export type Keywords_Back_To_AnalyticsInputs = {};
+export type Keywords_Back_To_ClientInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_Change_30Inputs = {};
+export type Keywords_Change_7Inputs = {};
+export type Keywords_ClicksInputs = {};
+export type Keywords_Clicks_30Inputs = {};
+export type Keywords_DailyInputs = {};
+export type Keywords_DownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Keywords_DuplicateInputs = {
+    text: NonNullable<unknown>;
+};
+export type Keywords_History_TitleInputs = {
+    keyword: NonNullable<unknown>;
+};
+export type Keywords_ImpressionsInputs = {};
+export type Keywords_Impressions_30Inputs = {};
+export type Keywords_KeywordInputs = {};
+export type Keywords_No_ChangeInputs = {};
+export type Keywords_No_EarlierInputs = {};
+export type Keywords_No_HistoryInputs = {};
+export type Keywords_No_KeywordInputs = {};
+export type Keywords_No_Seo_PlanInputs = {};
+export type Keywords_None_TrackedInputs = {};
+export type Keywords_Not_RankedInputs = {};
+export type Keywords_On_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Keywords_Over_LimitInputs = {
+    plan: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Keywords_PositionInputs = {};
+export type Keywords_Position_90Inputs = {};
+export type Keywords_Position_DescriptionInputs = {};
+export type Keywords_Position_NowInputs = {};
+export type Keywords_RankingsInputs = {};
+export type Keywords_RemoveInputs = {};
+export type Keywords_RemovedInputs = {};
+export type Keywords_RequiredInputs = {};
+export type Keywords_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Keywords_TrackedInputs = {};
+export type Keywords_Tracked_ForInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_Tracked_For_ClientInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_UpInputs = {
+    count: NonNullable<unknown>;
+};
+export type Report_Admin_TitleInputs = {};
+export type Report_DownloadInputs = {};
+export type Report_FirstInputs = {};
+export type Report_For_MonthInputs = {
+    month: NonNullable<unknown>;
+};
+export type Report_MadeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Report_Made_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Report_MailedInputs = {
+    time: NonNullable<unknown>;
+};
+export type Report_MonthInputs = {};
+export type Report_MonthlyInputs = {};
+export type Report_Monthly_ForInputs = {
+    month: NonNullable<unknown>;
+};
+export type Report_NoneInputs = {};
+export type Report_Not_MadeInputs = {};
+export type Report_PreviewInputs = {};
+export type Report_Preview_OfInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_RegenerateInputs = {};
+export type Report_Regenerate_ForInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_RegeneratedInputs = {};
+export type Report_Send_AgainInputs = {};
+export type Report_Send_Again_ToInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_SentInputs = {};
+export type Report_ShowInputs = {};
+export type Results_Analytics_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_Back_ToInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_ChangeInputs = {
+    change: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Results_Change_HeadingInputs = {};
+export type Results_Change_NoneInputs = {
+    days: NonNullable<unknown>;
+};
+export type Results_Client_TitleInputs = {};
+export type Results_Connect_Google_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_Date_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Results_DayInputs = {};
+export type Results_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Results_Family_EngagementInputs = {};
+export type Results_Family_ReachInputs = {};
+export type Results_Family_SearchInputs = {};
+export type Results_Family_TrafficInputs = {};
+export type Results_FigureInputs = {};
+export type Results_Figure_Bounce_RateInputs = {};
+export type Results_Figure_ClicksInputs = {};
+export type Results_Figure_CtrInputs = {};
+export type Results_Figure_Fb_EngagementInputs = {};
+export type Results_Figure_Fb_FollowersInputs = {};
+export type Results_Figure_Fb_ImpressionsInputs = {};
+export type Results_Figure_Fb_ReachInputs = {};
+export type Results_Figure_Ig_EngagementInputs = {};
+export type Results_Figure_Ig_New_FollowersInputs = {};
+export type Results_Figure_Ig_ReachInputs = {};
+export type Results_Figure_Ig_ViewsInputs = {};
+export type Results_Figure_ImpressionsInputs = {};
+export type Results_Figure_Page_ViewsInputs = {};
+export type Results_Figure_PositionInputs = {};
+export type Results_Figure_Session_DurationInputs = {};
+export type Results_Figure_SessionsInputs = {};
+export type Results_Figure_UsersInputs = {};
+export type Results_Month_AgainstInputs = {
+    current: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Results_Month_Over_MonthInputs = {};
+export type Results_No_FigureInputs = {};
+export type Results_NoneInputs = {};
+export type Results_Nothing_ConnectedInputs = {};
+export type Results_Per_DayInputs = {
+    family: NonNullable<unknown>;
+};
+export type Results_PeriodInputs = {};
+export type Results_TrendsInputs = {};
 export type Shell_Current_UserInputs = {};
 export type Shell_Nav_Add_UserInputs = {};
 export type Shell_Nav_All_ProjectsInputs = {};
