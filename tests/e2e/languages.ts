@@ -11,10 +11,10 @@ export async function widerThanWindow(page: Page) {
 // Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
 // the switcher's "English", card brands, contact details (WhatsApp is the live chat's channel; FLD- begins a Fli DESK
 // ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
-// languages named in them and in the opening's skills; and the currency codes amounts are written with in every
-// language (decision 48).
+// languages named in them and in the opening's skills; the currency codes amounts are written with in every
+// language (decision 48); Google and Google Analytics, services the portal's projects connect to (decision 49).
 export const ALLOWED =
-  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
 
 /**
  * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the

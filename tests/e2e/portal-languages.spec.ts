@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "#db/schema";
+import { projects, users } from "#db/schema";
 import type { Locale } from "~/lib/locale";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -13,18 +13,32 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/analytics",
+    "/dashboard/insights",
+    "/dashboard/projects/{Ceylon Tea Co. SEO Accelerate Campaign}/analytics",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
+    "/dashboard/admin/reports",
+    "/dashboard/projects/{Lanka Surf Retreats Local SEO}/analytics",
+    "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords",
+    "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
+    "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
   ] },
 };
 
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/admin/reports",
+  "/dashboard/projects/{Ceylon Tea Co. SEO Accelerate Campaign}/analytics",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/analytics",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
 ];
 
 for (const width of [390, 1280]) {
@@ -42,7 +56,7 @@ for (const width of [390, 1280]) {
         const content = await contentWords(app.db);
         const wide: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
+          await page.goto(await address(app.db, path));
           await hydrated(page);
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
           await expectNoAxeViolations(page);
@@ -92,6 +106,15 @@ test("a page of the portal loads only its language's texts", async ({ page, app 
   expect(loaded).not.toContain("உள்ளடக்க நாட்காட்டி");
   await speaks(app.db, "FLD-CLNT1", null);
 });
+
+/** A path as the browser opens it: `{<project title>}` is that demo project's id (the ids are made by the seed). */
+async function address(db: import("~/lib/db.server").Db, path: string) {
+  const title = /\{([^}]+)\}/.exec(path)?.[1];
+  if (!title) return path;
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, title));
+  if (!project) throw new Error(`no demo project "${title}"`);
+  return path.replace(`{${title}}`, project.id);
+}
 
 /** Sets the language a person chose in their profile (null: not chosen). */
 async function speaks(db: import("~/lib/db.server").Db, flideskId: string, locale: Locale | null) {

@@ -396,7 +396,7 @@ export const keywords_none_tracked = /** @type {(inputs: Keywords_None_TrackedIn
 };
 
 export const keywords_not_ranked = /** @type {(inputs: Keywords_Not_RankedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`තවම ශ්‍රේණිගත වී නැත`)
+	return /** @type {LocalizedString} */ (`තවම සෙවුම් ස්ථානයක් නැත`)
 };
 
 export const keywords_on_day = /** @type {(inputs: Keywords_On_DayInputs) => LocalizedString} */ (i) => {
@@ -424,7 +424,7 @@ export const keywords_position_now = /** @type {(inputs: Keywords_Position_NowIn
 };
 
 export const keywords_rankings = /** @type {(inputs: Keywords_RankingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මූල පද ශ්‍රේණිගත කිරීම්`)
+	return /** @type {LocalizedString} */ (`මූල පදවල සෙවුම් ස්ථාන`)
 };
 
 export const keywords_remove = /** @type {(inputs: Keywords_RemoveInputs) => LocalizedString} */ () => {
