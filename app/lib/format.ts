@@ -87,6 +87,21 @@ function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
   return format;
 }
 const LOCAL_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
+
+// Sinhala's months as Node's ICU names them (the traditional names), written out: a browser may lack Sinhala's
+// locale data (Debian's Chromium formats si-LK in English), and a portal page formats dates in the browser too,
+// where it must say what the server wrote (a hydration mismatch otherwise). The order is ICU's: "2026 ඉල් 25".
+const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
+/** A moment's day, month and time in Sri Lanka, in Sinhala's words and order, whatever the browser's locale data. */
+function sinhala(moment: Date) {
+  const part = Object.fromEntries(
+    colomboParts()
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  const month = SINHALA_MONTHS[Number(part.month) - 1] ?? "";
+  return { year: part.year, month, day: String(Number(part.day)), time: `${part.hour}.${part.minute}` };
+}
 const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
@@ -119,7 +134,12 @@ const asDate = (moment: Date | string | number) => (moment instanceof Date ? mom
 
 /** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
 export function formatDate(moment: Date | string | number, locale: Locale = "en") {
-  const format = locale === "en" ? dayFormat : localFormat(locale, LOCAL_DAY);
+  const format =
+    locale === "en"
+      ? dayFormat
+      : locale === "si"
+        ? { format: (date: Date) => ((d) => `${d.year} ${d.month} ${d.day}`)(sinhala(date)) }
+        : localFormat(locale, LOCAL_DAY);
   if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
     return format.format(new Date(`${moment}T12:00:00+05:30`));
   return format.format(asDate(moment));
@@ -158,6 +178,10 @@ const monthNames = {
 /** A calendar month ("2026-11"): "November 2026", or "Nov" where a chart's axis has room for little. */
 export function formatMonth(month: string, style: "long" | "short" = "long", locale: Locale = "en") {
   const [year, index] = [month.slice(0, 4), Number(month.slice(5, 7)) - 1];
+  if (locale === "si" && /^\d{4}-\d{2}$/.test(month)) {
+    const name = SINHALA_MONTHS[index] ?? month;
+    return style === "long" ? `${year} ${name}` : name;
+  }
   if (locale !== "en" && /^\d{4}-\d{2}$/.test(month)) {
     const options = style === "long" ? ({ month: "long", year: "numeric" } as const) : ({ month: "short" } as const);
     return localFormat(locale, options).format(new Date(`${month}-15T12:00:00+05:30`));
@@ -169,6 +193,7 @@ export function formatMonth(month: string, style: "long" | "short" = "long", loc
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number, locale: Locale = "en") {
   const date = asDate(moment);
+  if (locale === "si") return `${formatDate(date, locale)}, ${sinhala(date).time}`;
   if (locale !== "en") return `${formatDate(date, locale)}, ${localFormat(locale, LOCAL_TIME).format(date)}`;
   return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
@@ -204,6 +229,7 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
 
 /** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
 export function formatShortDay(day: string, locale: Locale = "en") {
+  if (locale === "si") return ((d) => `${d.month} ${d.day}`)(sinhala(new Date(`${day}T12:00:00+05:30`)));
   if (locale !== "en")
     return localFormat(locale, { day: "numeric", month: "short" }).format(new Date(`${day}T12:00:00+05:30`));
   return formatDate(day).slice(0, -5);

@@ -14,15 +14,16 @@ export async function widerThanWindow(page: Page) {
 // languages named in them and in the opening's skills; the currency codes amounts are written with in every
 // language (decision 48); Google and Google Analytics, services the portal's projects connect to (decision 49).
 export const ALLOWED =
-  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9-]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
 
 /**
  * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the
  * portal's projects, posts and names): content is shown as written, in whatever language it was written in.
+ * `within`: the part of the page to read (a selector), where only that part of the page is translated yet.
  */
-export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set()) {
+export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set(), within = "body") {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
-  const text = await page.locator("body").innerText();
+  const text = await page.locator(within).innerText();
   return text
     .replace(ALLOWED, " ")
     .split(/\s+/)

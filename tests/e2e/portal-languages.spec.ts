@@ -33,13 +33,20 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
-  "/dashboard/admin/reports",
-  "/dashboard/projects/{Ceylon Tea Co. SEO Accelerate Campaign}/analytics",
-  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/analytics",
-  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords",
-  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
-  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
 ];
+
+// The areas whose own part is translated while the page around it (the header, a role's tabs) is not yet: the part
+// to read, by selector. A path moves to TRANSLATED once the rest of its page is. One path per line.
+// biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
+const TRANSLATED_PART: Record<string, string> = {
+  "/dashboard/admin/reports": "section[aria-labelledby=admin-reports-title]",
+  "/dashboard/analytics": "section[aria-labelledby=trends]",
+  "/dashboard/projects/{Ceylon Tea Co. SEO Accelerate Campaign}/analytics": "main",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/analytics": "main",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords": "main",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google": "main",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta": "main",
+};
 
 for (const width of [390, 1280]) {
   for (const locale of ["si", "ta"] as const) {
@@ -62,6 +69,8 @@ for (const width of [390, 1280]) {
           await expectNoAxeViolations(page);
           if (await widerThanWindow(page)) wide.push(path);
           if (TRANSLATED.includes(path)) expect(await englishLeft(page, content), path).toEqual([]);
+          const part = TRANSLATED_PART[path];
+          if (part) expect(await englishLeft(page, content, part), path).toEqual([]);
         }
         expect(wide).toEqual([]);
         await speaks(app.db, user, null);
