@@ -87,30 +87,22 @@ function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
   return format;
 }
 const LOCAL_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
-const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
-// Browsers carry less locale data than Node's full ICU: Chromium has no Sinhala dates and writes "Nov 24, 2026"
-// where the server wrote "2026 ඉල් 24", which breaks hydration. Sinhala dates are built here from the numeric parts
-// and CLDR's Sinhala month names, the very text Node gives, so the server and every browser agree.
+// Sinhala's months as Node's ICU names them (the traditional names), written out: a browser may lack Sinhala's
+// locale data (Debian's Chromium formats si-LK in English), and a portal page formats dates in the browser too,
+// where it must say what the server wrote (a hydration mismatch otherwise). The order is ICU's: "2026 ඉල් 25".
 const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
-const numericDay = onFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, day: "numeric", month: "numeric", year: "numeric" }),
-);
-const sinhalaDay = {
-  format(moment: Date) {
-    const part = Object.fromEntries(
-      numericDay()
-        .formatToParts(moment)
-        .map((p) => [p.type, p.value]),
-    );
-    return `${part.year} ${SINHALA_MONTHS[Number(part.month) - 1]} ${part.day}`;
-  },
-};
-/** The language's own day style ("2026 ඉල් 24", "24 நவ., 2026"). */
-const localDay = (locale: Exclude<Locale, "en">) => (locale === "si" ? sinhalaDay : localFormat(locale, LOCAL_DAY));
-/** The language's own clock: Sinhala writes 14.05. */
-const localTime = (locale: Exclude<Locale, "en">, moment: Date) =>
-  locale === "si" ? timeFormat().format(moment).replace(":", ".") : localFormat(locale, LOCAL_TIME).format(moment);
+/** A moment's day, month and time in Sri Lanka, in Sinhala's words and order, whatever the browser's locale data. */
+function sinhala(moment: Date) {
+  const part = Object.fromEntries(
+    colomboParts()
+      .formatToParts(moment)
+      .map((p) => [p.type, p.value]),
+  );
+  const month = SINHALA_MONTHS[Number(part.month) - 1] ?? "";
+  return { year: part.year, month, day: String(Number(part.day)), time: `${part.hour}.${part.minute}` };
+}
+const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
 
@@ -142,7 +134,12 @@ const asDate = (moment: Date | string | number) => (moment instanceof Date ? mom
 
 /** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
 export function formatDate(moment: Date | string | number, locale: Locale = "en") {
-  const format = locale === "en" ? dayFormat : localDay(locale);
+  const format =
+    locale === "en"
+      ? dayFormat
+      : locale === "si"
+        ? { format: (date: Date) => ((d) => `${d.year} ${d.month} ${d.day}`)(sinhala(date)) }
+        : localFormat(locale, LOCAL_DAY);
   if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
     return format.format(new Date(`${moment}T12:00:00+05:30`));
   return format.format(asDate(moment));
@@ -196,7 +193,8 @@ export function formatMonth(month: string, style: "long" | "short" = "long", loc
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number, locale: Locale = "en") {
   const date = asDate(moment);
-  if (locale !== "en") return `${formatDate(date, locale)}, ${localTime(locale, date)}`;
+  if (locale === "si") return `${formatDate(date, locale)}, ${sinhala(date).time}`;
+  if (locale !== "en") return `${formatDate(date, locale)}, ${localFormat(locale, LOCAL_TIME).format(date)}`;
   return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
 
@@ -230,7 +228,10 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
 }
 
 /** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
-export function formatShortDay(day: string) {
+export function formatShortDay(day: string, locale: Locale = "en") {
+  if (locale === "si") return ((d) => `${d.month} ${d.day}`)(sinhala(new Date(`${day}T12:00:00+05:30`)));
+  if (locale !== "en")
+    return localFormat(locale, { day: "numeric", month: "short" }).format(new Date(`${day}T12:00:00+05:30`));
   return formatDate(day).slice(0, -5);
 }
 

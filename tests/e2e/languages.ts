@@ -11,18 +11,20 @@ export async function widerThanWindow(page: Page) {
 // Words allowed in English on a Sinhala or Tamil page: brands and the legal name ((Pvt) Ltd.), plans, platforms,
 // the switcher's "English", card brands, contact details (WhatsApp is the live chat's channel; FLD- begins a Fli DESK
 // ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
-// languages named in them and in the opening's skills; the authenticator apps two-factor sign-in names and the browsers and systems the device list names; and the currency codes amounts are written with in every
-// language (decision 48).
+// languages named in them and in the opening's skills; the authenticator apps two-factor sign-in names and the
+// browsers and systems the device list names; the currency codes amounts are written with in every language
+// (decision 48); Google and Google Analytics, services the portal's projects connect to (decision 49).
 export const ALLOWED =
-  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Authenticator|Microsoft Authenticator|1Password|Samsung Internet|Chrome|Firefox|Safari|Edge|Opera|Windows|ChromeOS|macOS|Linux|Android|iPhone|iPad|Google Search Console|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google Authenticator|Google|Microsoft Authenticator|1Password|Samsung Internet|Chrome|Firefox|Safari|Edge|Opera|Windows|ChromeOS|macOS|Linux|Android|iPhone|iPad|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9-]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
 
 /**
  * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the
  * portal's projects, posts and names): content is shown as written, in whatever language it was written in.
+ * `within`: the part of the page to read (a selector), where only that part of the page is translated yet.
  */
-export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set()) {
+export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set(), within = "body") {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
-  const text = await page.locator("body").innerText();
+  const text = await page.locator(within).innerText();
   return text
     .replace(ALLOWED, " ")
     .split(/\s+/)

@@ -14,9 +14,10 @@ import {
   users,
 } from "#db/schema";
 import { renderReportPdf, reportData, reportMonthFor } from "~/features/reports/index.server";
-import { addKeyword, keywordMovements, upsertSnapshots } from "~/features/results/index.server";
+import { addKeyword, keywordMovements, keywordTexts, upsertSnapshots } from "~/features/results/index.server";
 import { actorOf } from "~/lib/audit.server";
 import { addDays, colomboDayKey } from "~/lib/colombo-month";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { startMonthlyReports } from "../../server/monthly-reports";
 import { setUpDatabase } from "../setup/hooks";
 import { pdfText } from "../setup/pdf-text";
@@ -111,6 +112,7 @@ async function storedReportText(services: ReturnType<typeof testServices>, month
   return (await pdfText(bytes)).text.replace(/\s+/g, " ");
 }
 const admin = () => actorOf({ id: ids["FLD-ADMIN"] ?? "", flideskId: "FLD-ADMIN" }, "127.0.0.1");
+const english = async () => keywordTexts((await loadPortalTexts("en")).m);
 
 describe("keyword tracking", () => {
   it("sets up clients on each SEO plan", async () => {
@@ -156,7 +158,8 @@ describe("keyword tracking", () => {
     });
 
     it("takes 50 on Accelerate and refuses the 51st", async () => {
-      for (let i = 1; i <= 50; i++) await addKeyword(database.db, ids["FLD-ACCEL"] ?? "", `surf lesson ${i}`, admin());
+      for (let i = 1; i <= 50; i++)
+        await addKeyword(database.db, ids["FLD-ACCEL"] ?? "", `surf lesson ${i}`, admin(), await english());
       const refused = await add("FLD-ACCEL", "FLD-ADMIN", "surf lesson 51");
       expect(refused.status).toBe(409);
       expect(refused.data.message).toBe("Your Accelerate plan tracks up to 50 keywords. Remove one to add another.");
@@ -164,7 +167,8 @@ describe("keyword tracking", () => {
     });
 
     it("takes 60 on Dominate (here the SEO half of a bundle): no limit", async () => {
-      for (let i = 1; i < 60; i++) await addKeyword(database.db, ids["FLD-DOMIN"] ?? "", `villa ${i}`, admin());
+      for (let i = 1; i < 60; i++)
+        await addKeyword(database.db, ids["FLD-DOMIN"] ?? "", `villa ${i}`, admin(), await english());
       expect((await add("FLD-DOMIN", "FLD-ADMIN", "villa 60")).data.ok).toBe(true);
       expect(await countOf("FLD-DOMIN")).toBe(60);
     });
@@ -197,6 +201,22 @@ describe("keyword tracking", () => {
         expect(refused.data.message).toBe(message);
       }
       expect((await add("FLD-DOMIN", "FLD-ADMIN", "k".repeat(100))).data.ok).toBe(true);
+    });
+
+    it("answers in the language of the poster's profile: Sinhala refusals for a Sinhala admin (decision 49)", async () => {
+      await database.db.update(users).set({ locale: "si" }).where(eq(users.flideskId, "FLD-ADMIN"));
+      try {
+        const blank = await add("FLD-DOMIN", "FLD-ADMIN", "   ");
+        expect(blank.status).toBe(400);
+        expect(blank.data.message).toBe("ලුහුබැඳීමට මූල පදයක් ඇතුළත් කරන්න.");
+        const over = await add("FLD-ACCEL", "FLD-ADMIN", "surf lesson 52");
+        expect(over.status).toBe(409);
+        expect(over.data.message).toBe("ඔබේ Accelerate සැලසුම මූල පද 50ක් දක්වා ලුහුබඳියි. තවත් එකක් එක් කිරීමට එකක් ඉවත් කරන්න.");
+        const duplicate = await add("FLD-DOMIN", "FLD-ADMIN", "villa 7");
+        expect(duplicate.data.message).toBe("“villa 7” මෙම පාරිභෝගිකයා සඳහා දැනටමත් ලුහුබඳියි.");
+      } finally {
+        await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-ADMIN"));
+      }
     });
 
     it("keeps the text as typed for display and the normalised text for matching, audited", async () => {

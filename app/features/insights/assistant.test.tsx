@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "~/lib/env.server";
+import { loadPortalTexts, PortalTextsProvider } from "~/lib/portal-texts";
 import { askAssistant, assistantConfigured } from "./ai.server";
 import { AssistantBox } from "./components/assistant-box";
 
@@ -34,8 +35,12 @@ async function renderBox(isConfigured: boolean) {
   const handler = createStaticHandler([{ path: "/dashboard", Component: isConfigured ? Configured : Unconfigured }]);
   const context = await handler.query(new Request("http://localhost/dashboard"));
   if (context instanceof Response) throw new Error("the render answered a response");
+  // The portal's texts are loaded before the render, as the root's provider has them on a portal page.
+  await loadPortalTexts("en");
   return renderToString(
-    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+    <PortalTextsProvider locale="en">
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />
+    </PortalTextsProvider>,
   );
 }
 

@@ -15,6 +15,7 @@ export { type GoogleEnv, googleSettings } from "./google/settings.server";
 export { keywordProject, loadKeywordHistory, loadKeywordPage } from "./keywords/keyword-page.server";
 export { keywordPlan, projectKeywordPlan } from "./keywords/keyword-plan.server";
 export { addKeywordSchema, removeKeywordSchema } from "./keywords/keyword-schema.server";
+export { keywordTexts } from "./keywords/keyword-text";
 export { addKeyword, hasTrackedKeywords, removeKeyword } from "./keywords/keywords.server";
 export { keywordRankings } from "./keywords/rankings.server";
 export { keywordMovements } from "./keywords/report-source.server";

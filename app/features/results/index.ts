@@ -11,6 +11,6 @@ export { PROVIDERS, type ProviderName, providerIn } from "./connection/providers
 export { KeywordHistory } from "./keywords/components/keyword-history";
 export { type KeywordRankingRow, KeywordRankings } from "./keywords/components/keyword-rankings";
 export { type KeywordAnswer, TrackedKeywords } from "./keywords/components/tracked-keywords";
-export { KEYWORD_MESSAGES, type KeywordPlan } from "./keywords/keyword-text";
+export type { KeywordPlan } from "./keywords/keyword-text";
 export { RESULTS_MESSAGES } from "./messages";
 export { META_MESSAGES } from "./meta/messages";

@@ -1,212 +1,3 @@
-/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Auth_2fa_CheckingInputs */
-/** @typedef {{}} Auth_2fa_CodeInputs */
-/** @typedef {{}} Auth_2fa_EnterInputs */
-/** @typedef {{}} Auth_2fa_HintInputs */
-/** @typedef {{}} Auth_2fa_Page_TitleInputs */
-/** @typedef {{}} Auth_2fa_Signing_InInputs */
-/** @typedef {{}} Auth_2fa_VerifyInputs */
-/** @typedef {{}} Auth_AgreeInputs */
-/** @typedef {{}} Auth_AndInputs */
-/** @typedef {{}} Auth_Back_To_Sign_InInputs */
-/** @typedef {{}} Auth_BusyInputs */
-/** @typedef {{}} Auth_Confirm_Email_Page_TitleInputs */
-/** @typedef {{ email: NonNullable<unknown>, id: NonNullable<unknown> }} Auth_Confirm_Email_QuestionInputs */
-/** @typedef {{}} Auth_Confirm_Email_SubmitInputs */
-/** @typedef {{}} Auth_Confirm_Email_TitleInputs */
-/** @typedef {{}} Auth_Confirm_Link_GoneInputs */
-/** @typedef {{}} Auth_Confirm_Link_Gone_TitleInputs */
-/** @typedef {{}} Auth_Confirm_PasswordInputs */
-/** @typedef {{}} Auth_ConfirmingInputs */
-/** @typedef {{}} Auth_Desk_IdInputs */
-/** @typedef {{ email: NonNullable<unknown> }} Auth_Email_ChangedInputs */
-/** @typedef {{}} Auth_Email_Changed_TitleInputs */
-/** @typedef {{}} Auth_Error_TitleInputs */
-/** @typedef {{}} Auth_ForgotInputs */
-/** @typedef {{}} Auth_Forgot_BusyInputs */
-/** @typedef {{}} Auth_Forgot_FieldInputs */
-/** @typedef {{}} Auth_Forgot_IntroInputs */
-/** @typedef {{}} Auth_Forgot_Page_TitleInputs */
-/** @typedef {{}} Auth_Forgot_SubmitInputs */
-/** @typedef {{}} Auth_Forgot_TitleInputs */
-/** @typedef {{}} Auth_Go_To_ProfileInputs */
-/** @typedef {{}} Auth_Go_To_Sign_InInputs */
-/** @typedef {{}} Auth_InvalidInputs */
-/** @typedef {{}} Auth_Invite_GoneInputs */
-/** @typedef {{}} Auth_Invite_Gone_TitleInputs */
-/** @typedef {{}} Auth_Invite_IntroInputs */
-/** @typedef {{}} Auth_Invite_SubmitInputs */
-/** @typedef {{}} Auth_Invite_TitleInputs */
-/** @typedef {{}} Auth_Made_InInputs */
-/** @typedef {{}} Auth_New_PasswordInputs */
-/** @typedef {{ id: NonNullable<unknown> }} Auth_Order_IdInputs */
-/** @typedef {{ brand: NonNullable<unknown> }} Auth_Page_DescriptionInputs */
-/** @typedef {{}} Auth_Page_TitleInputs */
-/** @typedef {{}} Auth_PasswordInputs */
-/** @typedef {{}} Auth_Payment_Error_TextInputs */
-/** @typedef {{}} Auth_Payment_Error_ToastInputs */
-/** @typedef {{}} Auth_Payment_Failed_TextInputs */
-/** @typedef {{}} Auth_Payment_Failed_ToastInputs */
-/** @typedef {{ id: NonNullable<unknown> }} Auth_Payment_IdInputs */
-/** @typedef {{}} Auth_Payment_Success_TextInputs */
-/** @typedef {{}} Auth_Payment_Success_ToastInputs */
-/** @typedef {{}} Auth_Policy_English_OnlyInputs */
-/** @typedef {{}} Auth_PrivacyInputs */
-/** @typedef {{}} Auth_RequiredInputs */
-/** @typedef {{}} Auth_Reset_GoneInputs */
-/** @typedef {{}} Auth_Reset_Gone_TitleInputs */
-/** @typedef {{}} Auth_Reset_IntroInputs */
-/** @typedef {{}} Auth_Reset_SubmitInputs */
-/** @typedef {{}} Auth_Reset_TitleInputs */
-/** @typedef {{}} Auth_Sign_In_AgainInputs */
-/** @typedef {{}} Auth_SubmitInputs */
-/** @typedef {{}} Auth_TermsInputs */
-/** @typedef {{}} Auth_TitleInputs */
-/** @typedef {{}} Auth_UnexpectedInputs */
-/** @typedef {{ version: NonNullable<unknown> }} Auth_VersionInputs */
-/** @typedef {{}} Auth_Your_Desk_IdInputs */
-/** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
-/** @typedef {{}} Error_Access_Denied_Page_TitleInputs */
-/** @typedef {{}} Error_Access_Denied_TextInputs */
-/** @typedef {{}} Error_Access_Denied_TitleInputs */
-/** @typedef {{}} Error_Back_To_DashboardInputs */
-/** @typedef {{}} Error_Back_To_Your_DashboardInputs */
-/** @typedef {{}} Error_Not_Found_Page_TitleInputs */
-/** @typedef {{}} Error_Not_Found_TitleInputs */
-/** @typedef {{}} Notifications_All_ReadInputs */
-/** @typedef {{}} Notifications_Choose_MailsInputs */
-/** @typedef {{}} Notifications_Kind_ApprovalInputs */
-/** @typedef {{}} Notifications_Kind_AssignmentInputs */
-/** @typedef {{}} Notifications_Kind_Change_RequestInputs */
-/** @typedef {{}} Notifications_Kind_CommentInputs */
-/** @typedef {{}} Notifications_Kind_LeadInputs */
-/** @typedef {{}} Notifications_Kind_PaymentInputs */
-/** @typedef {{}} Notifications_Kind_PostInputs */
-/** @typedef {{}} Notifications_Kind_Post_OverdueInputs */
-/** @typedef {{}} Notifications_Kind_Post_ReminderInputs */
-/** @typedef {{}} Notifications_Kind_ProjectInputs */
-/** @typedef {{}} Notifications_Kind_StatusInputs */
-/** @typedef {{}} Notifications_Kind_TicketInputs */
-/** @typedef {{}} Notifications_Kind_UpdateInputs */
-/** @typedef {{}} Notifications_List_LabelInputs */
-/** @typedef {{}} Notifications_Mails_IntroInputs */
-/** @typedef {{}} Notifications_Mails_TitleInputs */
-/** @typedef {{}} Notifications_Mark_AllInputs */
-/** @typedef {{}} Notifications_Mode_DigestInputs */
-/** @typedef {{}} Notifications_Mode_InstantInputs */
-/** @typedef {{}} Notifications_Mode_OffInputs */
-/** @typedef {{}} Notifications_NoneInputs */
-/** @typedef {{}} Notifications_Not_FoundInputs */
-/** @typedef {{}} Notifications_Nothing_UnreadInputs */
-/** @typedef {{}} Notifications_Page_TitleInputs */
-/** @typedef {{}} Notifications_Prefs_InvalidInputs */
-/** @typedef {{}} Notifications_Prefs_SavedInputs */
-/** @typedef {{}} Notifications_Profile_LinkInputs */
-/** @typedef {{}} Notifications_SaveInputs */
-/** @typedef {{}} Notifications_TitleInputs */
-/** @typedef {{}} Notifications_Unknown_FormInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
-/** @typedef {{}} Notifications_Unread_MarkInputs */
-/** @typedef {{}} Profile_2fa_App_CodeInputs */
-/** @typedef {{}} Profile_2fa_By_HandInputs */
-/** @typedef {{}} Profile_2fa_Codes_ListInputs */
-/** @typedef {{}} Profile_2fa_Codes_TextInputs */
-/** @typedef {{}} Profile_2fa_Codes_TitleInputs */
-/** @typedef {{}} Profile_2fa_Disable_CodeInputs */
-/** @typedef {{}} Profile_2fa_Enter_CodeInputs */
-/** @typedef {{}} Profile_2fa_IntroInputs */
-/** @typedef {{}} Profile_2fa_Must_EnrolInputs */
-/** @typedef {{}} Profile_2fa_OnInputs */
-/** @typedef {{}} Profile_2fa_Qr_AltInputs */
-/** @typedef {{}} Profile_2fa_RegenerateInputs */
-/** @typedef {{}} Profile_2fa_Regenerate_TitleInputs */
-/** @typedef {{}} Profile_2fa_ScanInputs */
-/** @typedef {{ date: NonNullable<unknown>, left: NonNullable<unknown> }} Profile_2fa_SinceInputs */
-/** @typedef {{}} Profile_2fa_StartInputs */
-/** @typedef {{}} Profile_2fa_TitleInputs */
-/** @typedef {{}} Profile_2fa_Turn_OffInputs */
-/** @typedef {{}} Profile_2fa_Turn_OnInputs */
-/** @typedef {{}} Profile_A_BrowserInputs */
-/** @typedef {{}} Profile_A_ScriptInputs */
-/** @typedef {{}} Profile_Change_PasswordInputs */
-/** @typedef {{}} Profile_Confirm_PasswordInputs */
-/** @typedef {{}} Profile_Current_PasswordInputs */
-/** @typedef {{}} Profile_Device_GoneInputs */
-/** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
-/** @typedef {{}} Profile_Device_Signed_OutInputs */
-/** @typedef {{}} Profile_Devices_TitleInputs */
-/** @typedef {{}} Profile_Failed_AttemptInputs */
-/** @typedef {{}} Profile_Last_ActiveInputs */
-/** @typedef {{}} Profile_New_PasswordInputs */
-/** @typedef {{}} Profile_No_Sign_InsInputs */
-/** @typedef {{}} Profile_Others_Signed_OutInputs */
-/** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
-/** @typedef {{}} Profile_Password_ChangedInputs */
-/** @typedef {{}} Profile_Password_RuleInputs */
-/** @typedef {{}} Profile_SavingInputs */
-/** @typedef {{}} Profile_Section_AccountInputs */
-/** @typedef {{}} Profile_Section_DevicesInputs */
-/** @typedef {{}} Profile_Section_NotificationsInputs */
-/** @typedef {{}} Profile_Section_SecurityInputs */
-/** @typedef {{}} Profile_Sections_NavInputs */
-/** @typedef {{}} Profile_Sign_Ins_Change_PasswordInputs */
-/** @typedef {{}} Profile_Sign_Ins_If_Not_YouInputs */
-/** @typedef {{ limit: NonNullable<unknown> }} Profile_Sign_Ins_IntroInputs */
-/** @typedef {{}} Profile_Sign_Ins_Sign_Out_OthersInputs */
-/** @typedef {{}} Profile_Sign_Ins_TitleInputs */
-/** @typedef {{}} Profile_Sign_Out_DeviceInputs */
-/** @typedef {{}} Profile_Sign_Out_OthersInputs */
-/** @typedef {{}} Profile_Signed_InInputs */
-/** @typedef {{}} Profile_This_DeviceInputs */
-/** @typedef {{}} Profile_TitleInputs */
-/** @typedef {{}} Profile_Unknown_AddressInputs */
-/** @typedef {{}} Profile_Unknown_DeviceInputs */
-/** @typedef {{}} Profile_Wrong_CurrentInputs */
-/** @typedef {{ unread: NonNullable<unknown> }} Shell_BellInputs */
-/** @typedef {{}} Shell_Close_SidebarInputs */
-/** @typedef {{}} Shell_Current_UserInputs */
-/** @typedef {{}} Shell_Install_AppInputs */
-/** @typedef {{}} Shell_Install_DialogInputs */
-/** @typedef {{}} Shell_Install_Not_NowInputs */
-/** @typedef {{}} Shell_Install_TextInputs */
-/** @typedef {{}} Shell_Nav_Add_UserInputs */
-/** @typedef {{}} Shell_Nav_All_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Audit_LogInputs */
-/** @typedef {{}} Shell_Nav_Connect_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Content_CalendarInputs */
-/** @typedef {{}} Shell_Nav_Create_ProjectInputs */
-/** @typedef {{}} Shell_Nav_DashboardInputs */
-/** @typedef {{}} Shell_Nav_My_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_ProfileInputs */
-/** @typedef {{}} Shell_Nav_Progress_UpdatesInputs */
-/** @typedef {{}} Shell_Nav_ProjectsInputs */
-/** @typedef {{}} Shell_Nav_SettingsInputs */
-/** @typedef {{}} Shell_Nav_SupportInputs */
-/** @typedef {{}} Shell_Nav_Support_TicketsInputs */
-/** @typedef {{}} Shell_Nav_System_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_TimelineInputs */
-/** @typedef {{}} Shell_Nav_Update_ProgressInputs */
-/** @typedef {{}} Shell_Nav_Upload_AnalyticsInputs */
-/** @typedef {{}} Shell_Nav_Upload_ReportsInputs */
-/** @typedef {{}} Shell_Nav_Users_ManagementInputs */
-/** @typedef {{}} Shell_Quick_ActionsInputs */
-/** @typedef {{}} Shell_Quick_Actions_NavInputs */
-/** @typedef {{}} Shell_Role_AdminInputs */
-/** @typedef {{}} Shell_Role_ClientInputs */
-/** @typedef {{}} Shell_Role_FreelancerInputs */
-/** @typedef {{}} Shell_SidebarInputs */
-/** @typedef {{}} Shell_Sign_OutInputs */
-/** @typedef {{}} Shell_Skip_To_ContentInputs */
-/** @typedef {{}} Shell_Toggle_SidebarInputs */
-/** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
-/** @typedef {{}} Shell_WelcomeInputs */
-/** @typedef {{}} Ui_Check_What_You_SentInputs */
-/** @typedef {{}} Ui_CloseInputs */
-/** @typedef {{}} Ui_Go_BackInputs */
-/** @typedef {{}} Ui_RefreshInputs */
-/** @typedef {{}} Ui_Something_Went_WrongInputs */
-/** @typedef {{}} Ui_SorryInputs */
 export const auth_2fa_checking: (inputs: Auth_2fa_CheckingInputs) => LocalizedString;
 export const auth_2fa_code: (inputs: Auth_2fa_CodeInputs) => LocalizedString;
 export const auth_2fa_enter: (inputs: Auth_2fa_EnterInputs) => LocalizedString;
@@ -274,6 +65,33 @@ export const auth_unexpected: (inputs: Auth_UnexpectedInputs) => LocalizedString
 export const auth_version: (inputs: Auth_VersionInputs) => LocalizedString;
 export const auth_your_desk_id: (inputs: Auth_Your_Desk_IdInputs) => LocalizedString;
 export const auth_your_desk_id_is: (inputs: Auth_Your_Desk_Id_IsInputs) => LocalizedString;
+export const connection_back_dashboard: (inputs: Connection_Back_DashboardInputs) => LocalizedString;
+export const connection_connect_facebook_again: (inputs: Connection_Connect_Facebook_AgainInputs) => LocalizedString;
+export const connection_connect_google: (inputs: Connection_Connect_GoogleInputs) => LocalizedString;
+export const connection_connect_meta: (inputs: Connection_Connect_MetaInputs) => LocalizedString;
+export const connection_connecting: (inputs: Connection_ConnectingInputs) => LocalizedString;
+export const connection_disconnect: (inputs: Connection_DisconnectInputs) => LocalizedString;
+export const connection_failed_at: (inputs: Connection_Failed_AtInputs) => LocalizedString;
+export const connection_fb_page: (inputs: Connection_Fb_PageInputs) => LocalizedString;
+export const connection_figures_through: (inputs: Connection_Figures_ThroughInputs) => LocalizedString;
+export const connection_ga_property: (inputs: Connection_Ga_PropertyInputs) => LocalizedString;
+export const connection_google_not_configured: (inputs: Connection_Google_Not_ConfiguredInputs) => LocalizedString;
+export const connection_ig_account: (inputs: Connection_Ig_AccountInputs) => LocalizedString;
+export const connection_ig_none: (inputs: Connection_Ig_NoneInputs) => LocalizedString;
+export const connection_import: (inputs: Connection_ImportInputs) => LocalizedString;
+export const connection_imported_through: (inputs: Connection_Imported_ThroughInputs) => LocalizedString;
+export const connection_last_import_at: (inputs: Connection_Last_Import_AtInputs) => LocalizedString;
+export const connection_last_import_failed: (inputs: Connection_Last_Import_FailedInputs) => LocalizedString;
+export const connection_manage_meta: (inputs: Connection_Manage_MetaInputs) => LocalizedString;
+export const connection_meta_not_configured: (inputs: Connection_Meta_Not_ConfiguredInputs) => LocalizedString;
+export const connection_none_yet: (inputs: Connection_None_YetInputs) => LocalizedString;
+export const connection_not_imported: (inputs: Connection_Not_ImportedInputs) => LocalizedString;
+export const connection_page_for: (inputs: Connection_Page_ForInputs) => LocalizedString;
+export const connection_page_no_ig: (inputs: Connection_Page_No_IgInputs) => LocalizedString;
+export const connection_page_with_ig: (inputs: Connection_Page_With_IgInputs) => LocalizedString;
+export const connection_reconnect_needed: (inputs: Connection_Reconnect_NeededInputs) => LocalizedString;
+export const connection_save: (inputs: Connection_SaveInputs) => LocalizedString;
+export const connection_sc_site: (inputs: Connection_Sc_SiteInputs) => LocalizedString;
 export const error_access_denied_page_title: (inputs: Error_Access_Denied_Page_TitleInputs) => LocalizedString;
 export const error_access_denied_text: (inputs: Error_Access_Denied_TextInputs) => LocalizedString;
 export const error_access_denied_title: (inputs: Error_Access_Denied_TitleInputs) => LocalizedString;
@@ -281,6 +99,52 @@ export const error_back_to_dashboard: (inputs: Error_Back_To_DashboardInputs) =>
 export const error_back_to_your_dashboard: (inputs: Error_Back_To_Your_DashboardInputs) => LocalizedString;
 export const error_not_found_page_title: (inputs: Error_Not_Found_Page_TitleInputs) => LocalizedString;
 export const error_not_found_title: (inputs: Error_Not_Found_TitleInputs) => LocalizedString;
+export const insights_ask: (inputs: Insights_AskInputs) => LocalizedString;
+export const insights_ask_about: (inputs: Insights_Ask_AboutInputs) => LocalizedString;
+export const insights_assistant_for: (inputs: Insights_Assistant_ForInputs) => LocalizedString;
+export const insights_client_title: (inputs: Insights_Client_TitleInputs) => LocalizedString;
+export const insights_local: (inputs: Insights_LocalInputs) => LocalizedString;
+export const insights_thinking: (inputs: Insights_ThinkingInputs) => LocalizedString;
+export const keywords_add: (inputs: Keywords_AddInputs) => LocalizedString;
+export const keywords_added: (inputs: Keywords_AddedInputs) => LocalizedString;
+export const keywords_added_on: (inputs: Keywords_Added_OnInputs) => LocalizedString;
+export const keywords_allowance: (inputs: Keywords_AllowanceInputs) => LocalizedString;
+export const keywords_allowance_unlimited: (inputs: Keywords_Allowance_UnlimitedInputs) => LocalizedString;
+export const keywords_back_to_analytics: (inputs: Keywords_Back_To_AnalyticsInputs) => LocalizedString;
+export const keywords_back_to_client: (inputs: Keywords_Back_To_ClientInputs) => LocalizedString;
+export const keywords_change_30: (inputs: Keywords_Change_30Inputs) => LocalizedString;
+export const keywords_change_7: (inputs: Keywords_Change_7Inputs) => LocalizedString;
+export const keywords_clicks: (inputs: Keywords_ClicksInputs) => LocalizedString;
+export const keywords_clicks_30: (inputs: Keywords_Clicks_30Inputs) => LocalizedString;
+export const keywords_daily: (inputs: Keywords_DailyInputs) => LocalizedString;
+export const keywords_down: (inputs: Keywords_DownInputs) => LocalizedString;
+export const keywords_duplicate: (inputs: Keywords_DuplicateInputs) => LocalizedString;
+export const keywords_history_title: (inputs: Keywords_History_TitleInputs) => LocalizedString;
+export const keywords_impressions: (inputs: Keywords_ImpressionsInputs) => LocalizedString;
+export const keywords_impressions_30: (inputs: Keywords_Impressions_30Inputs) => LocalizedString;
+export const keywords_keyword: (inputs: Keywords_KeywordInputs) => LocalizedString;
+export const keywords_no_change: (inputs: Keywords_No_ChangeInputs) => LocalizedString;
+export const keywords_no_earlier: (inputs: Keywords_No_EarlierInputs) => LocalizedString;
+export const keywords_no_history: (inputs: Keywords_No_HistoryInputs) => LocalizedString;
+export const keywords_no_keyword: (inputs: Keywords_No_KeywordInputs) => LocalizedString;
+export const keywords_no_seo_plan: (inputs: Keywords_No_Seo_PlanInputs) => LocalizedString;
+export const keywords_none_tracked: (inputs: Keywords_None_TrackedInputs) => LocalizedString;
+export const keywords_not_ranked: (inputs: Keywords_Not_RankedInputs) => LocalizedString;
+export const keywords_on_day: (inputs: Keywords_On_DayInputs) => LocalizedString;
+export const keywords_over_limit: (inputs: Keywords_Over_LimitInputs) => LocalizedString;
+export const keywords_position: (inputs: Keywords_PositionInputs) => LocalizedString;
+export const keywords_position_90: (inputs: Keywords_Position_90Inputs) => LocalizedString;
+export const keywords_position_description: (inputs: Keywords_Position_DescriptionInputs) => LocalizedString;
+export const keywords_position_now: (inputs: Keywords_Position_NowInputs) => LocalizedString;
+export const keywords_rankings: (inputs: Keywords_RankingsInputs) => LocalizedString;
+export const keywords_remove: (inputs: Keywords_RemoveInputs) => LocalizedString;
+export const keywords_removed: (inputs: Keywords_RemovedInputs) => LocalizedString;
+export const keywords_required: (inputs: Keywords_RequiredInputs) => LocalizedString;
+export const keywords_too_long: (inputs: Keywords_Too_LongInputs) => LocalizedString;
+export const keywords_tracked: (inputs: Keywords_TrackedInputs) => LocalizedString;
+export const keywords_tracked_for: (inputs: Keywords_Tracked_ForInputs) => LocalizedString;
+export const keywords_tracked_for_client: (inputs: Keywords_Tracked_For_ClientInputs) => LocalizedString;
+export const keywords_up: (inputs: Keywords_UpInputs) => LocalizedString;
 export const notifications_all_read: (inputs: Notifications_All_ReadInputs) => LocalizedString;
 export const notifications_choose_mails: (inputs: Notifications_Choose_MailsInputs) => LocalizedString;
 export const notifications_kind_approval: (inputs: Notifications_Kind_ApprovalInputs) => LocalizedString;
@@ -370,6 +234,67 @@ export const profile_title: (inputs: Profile_TitleInputs) => LocalizedString;
 export const profile_unknown_address: (inputs: Profile_Unknown_AddressInputs) => LocalizedString;
 export const profile_unknown_device: (inputs: Profile_Unknown_DeviceInputs) => LocalizedString;
 export const profile_wrong_current: (inputs: Profile_Wrong_CurrentInputs) => LocalizedString;
+export const report_admin_title: (inputs: Report_Admin_TitleInputs) => LocalizedString;
+export const report_download: (inputs: Report_DownloadInputs) => LocalizedString;
+export const report_first: (inputs: Report_FirstInputs) => LocalizedString;
+export const report_for_month: (inputs: Report_For_MonthInputs) => LocalizedString;
+export const report_made: (inputs: Report_MadeInputs) => LocalizedString;
+export const report_made_on: (inputs: Report_Made_OnInputs) => LocalizedString;
+export const report_mailed: (inputs: Report_MailedInputs) => LocalizedString;
+export const report_month: (inputs: Report_MonthInputs) => LocalizedString;
+export const report_monthly: (inputs: Report_MonthlyInputs) => LocalizedString;
+export const report_monthly_for: (inputs: Report_Monthly_ForInputs) => LocalizedString;
+export const report_none: (inputs: Report_NoneInputs) => LocalizedString;
+export const report_not_made: (inputs: Report_Not_MadeInputs) => LocalizedString;
+export const report_preview: (inputs: Report_PreviewInputs) => LocalizedString;
+export const report_preview_of: (inputs: Report_Preview_OfInputs) => LocalizedString;
+export const report_regenerate: (inputs: Report_RegenerateInputs) => LocalizedString;
+export const report_regenerate_for: (inputs: Report_Regenerate_ForInputs) => LocalizedString;
+export const report_regenerated: (inputs: Report_RegeneratedInputs) => LocalizedString;
+export const report_send_again: (inputs: Report_Send_AgainInputs) => LocalizedString;
+export const report_send_again_to: (inputs: Report_Send_Again_ToInputs) => LocalizedString;
+export const report_sent: (inputs: Report_SentInputs) => LocalizedString;
+export const report_show: (inputs: Report_ShowInputs) => LocalizedString;
+export const results_analytics_for: (inputs: Results_Analytics_ForInputs) => LocalizedString;
+export const results_back_to: (inputs: Results_Back_ToInputs) => LocalizedString;
+export const results_change: (inputs: Results_ChangeInputs) => LocalizedString;
+export const results_change_heading: (inputs: Results_Change_HeadingInputs) => LocalizedString;
+export const results_change_none: (inputs: Results_Change_NoneInputs) => LocalizedString;
+export const results_client_title: (inputs: Results_Client_TitleInputs) => LocalizedString;
+export const results_connect_google_for: (inputs: Results_Connect_Google_ForInputs) => LocalizedString;
+export const results_date_range: (inputs: Results_Date_RangeInputs) => LocalizedString;
+export const results_day: (inputs: Results_DayInputs) => LocalizedString;
+export const results_days: (inputs: Results_DaysInputs) => LocalizedString;
+export const results_family_engagement: (inputs: Results_Family_EngagementInputs) => LocalizedString;
+export const results_family_reach: (inputs: Results_Family_ReachInputs) => LocalizedString;
+export const results_family_search: (inputs: Results_Family_SearchInputs) => LocalizedString;
+export const results_family_traffic: (inputs: Results_Family_TrafficInputs) => LocalizedString;
+export const results_figure: (inputs: Results_FigureInputs) => LocalizedString;
+export const results_figure_bounce_rate: (inputs: Results_Figure_Bounce_RateInputs) => LocalizedString;
+export const results_figure_clicks: (inputs: Results_Figure_ClicksInputs) => LocalizedString;
+export const results_figure_ctr: (inputs: Results_Figure_CtrInputs) => LocalizedString;
+export const results_figure_fb_engagement: (inputs: Results_Figure_Fb_EngagementInputs) => LocalizedString;
+export const results_figure_fb_followers: (inputs: Results_Figure_Fb_FollowersInputs) => LocalizedString;
+export const results_figure_fb_impressions: (inputs: Results_Figure_Fb_ImpressionsInputs) => LocalizedString;
+export const results_figure_fb_reach: (inputs: Results_Figure_Fb_ReachInputs) => LocalizedString;
+export const results_figure_ig_engagement: (inputs: Results_Figure_Ig_EngagementInputs) => LocalizedString;
+export const results_figure_ig_new_followers: (inputs: Results_Figure_Ig_New_FollowersInputs) => LocalizedString;
+export const results_figure_ig_reach: (inputs: Results_Figure_Ig_ReachInputs) => LocalizedString;
+export const results_figure_ig_views: (inputs: Results_Figure_Ig_ViewsInputs) => LocalizedString;
+export const results_figure_impressions: (inputs: Results_Figure_ImpressionsInputs) => LocalizedString;
+export const results_figure_page_views: (inputs: Results_Figure_Page_ViewsInputs) => LocalizedString;
+export const results_figure_position: (inputs: Results_Figure_PositionInputs) => LocalizedString;
+export const results_figure_session_duration: (inputs: Results_Figure_Session_DurationInputs) => LocalizedString;
+export const results_figure_sessions: (inputs: Results_Figure_SessionsInputs) => LocalizedString;
+export const results_figure_users: (inputs: Results_Figure_UsersInputs) => LocalizedString;
+export const results_month_against: (inputs: Results_Month_AgainstInputs) => LocalizedString;
+export const results_month_over_month: (inputs: Results_Month_Over_MonthInputs) => LocalizedString;
+export const results_no_figure: (inputs: Results_No_FigureInputs) => LocalizedString;
+export const results_none: (inputs: Results_NoneInputs) => LocalizedString;
+export const results_nothing_connected: (inputs: Results_Nothing_ConnectedInputs) => LocalizedString;
+export const results_per_day: (inputs: Results_Per_DayInputs) => LocalizedString;
+export const results_period: (inputs: Results_PeriodInputs) => LocalizedString;
+export const results_trends: (inputs: Results_TrendsInputs) => LocalizedString;
 export const shell_bell: (inputs: Shell_BellInputs) => LocalizedString;
 export const shell_close_sidebar: (inputs: Shell_Close_SidebarInputs) => LocalizedString;
 export const shell_current_user: (inputs: Shell_Current_UserInputs) => LocalizedString;
@@ -496,6 +421,45 @@ export type Auth_VersionInputs = {
 };
 export type Auth_Your_Desk_IdInputs = {};
 export type Auth_Your_Desk_Id_IsInputs = {};
+export type Connection_Back_DashboardInputs = {};
+export type Connection_Connect_Facebook_AgainInputs = {};
+export type Connection_Connect_GoogleInputs = {};
+export type Connection_Connect_MetaInputs = {};
+export type Connection_ConnectingInputs = {
+    provider: NonNullable<unknown>;
+};
+export type Connection_DisconnectInputs = {};
+export type Connection_Failed_AtInputs = {};
+export type Connection_Fb_PageInputs = {};
+export type Connection_Figures_ThroughInputs = {};
+export type Connection_Ga_PropertyInputs = {};
+export type Connection_Google_Not_ConfiguredInputs = {};
+export type Connection_Ig_AccountInputs = {};
+export type Connection_Ig_NoneInputs = {};
+export type Connection_ImportInputs = {};
+export type Connection_Imported_ThroughInputs = {
+    day: NonNullable<unknown>;
+};
+export type Connection_Last_Import_AtInputs = {};
+export type Connection_Last_Import_FailedInputs = {};
+export type Connection_Manage_MetaInputs = {};
+export type Connection_Meta_Not_ConfiguredInputs = {};
+export type Connection_None_YetInputs = {};
+export type Connection_Not_ImportedInputs = {};
+export type Connection_Page_ForInputs = {
+    provider: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Connection_Page_No_IgInputs = {
+    name: NonNullable<unknown>;
+};
+export type Connection_Page_With_IgInputs = {
+    name: NonNullable<unknown>;
+    instagram: NonNullable<unknown>;
+};
+export type Connection_Reconnect_NeededInputs = {};
+export type Connection_SaveInputs = {};
+export type Connection_Sc_SiteInputs = {};
 export type Error_Access_Denied_Page_TitleInputs = {};
 export type Error_Access_Denied_TextInputs = {};
 export type Error_Access_Denied_TitleInputs = {};
@@ -503,6 +467,84 @@ export type Error_Back_To_DashboardInputs = {};
 export type Error_Back_To_Your_DashboardInputs = {};
 export type Error_Not_Found_Page_TitleInputs = {};
 export type Error_Not_Found_TitleInputs = {};
+export type Insights_AskInputs = {};
+export type Insights_Ask_AboutInputs = {};
+export type Insights_Assistant_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_Client_TitleInputs = {};
+export type Insights_LocalInputs = {};
+export type Insights_ThinkingInputs = {};
+export type Keywords_AddInputs = {};
+export type Keywords_AddedInputs = {};
+export type Keywords_Added_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Keywords_AllowanceInputs = {
+    count: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+};
+export type Keywords_Allowance_UnlimitedInputs = {
+    count: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+};
+export type Keywords_Back_To_AnalyticsInputs = {};
+export type Keywords_Back_To_ClientInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_Change_30Inputs = {};
+export type Keywords_Change_7Inputs = {};
+export type Keywords_ClicksInputs = {};
+export type Keywords_Clicks_30Inputs = {};
+export type Keywords_DailyInputs = {};
+export type Keywords_DownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Keywords_DuplicateInputs = {
+    text: NonNullable<unknown>;
+};
+export type Keywords_History_TitleInputs = {
+    keyword: NonNullable<unknown>;
+};
+export type Keywords_ImpressionsInputs = {};
+export type Keywords_Impressions_30Inputs = {};
+export type Keywords_KeywordInputs = {};
+export type Keywords_No_ChangeInputs = {};
+export type Keywords_No_EarlierInputs = {};
+export type Keywords_No_HistoryInputs = {};
+export type Keywords_No_KeywordInputs = {};
+export type Keywords_No_Seo_PlanInputs = {};
+export type Keywords_None_TrackedInputs = {};
+export type Keywords_Not_RankedInputs = {};
+export type Keywords_On_DayInputs = {
+    day: NonNullable<unknown>;
+};
+export type Keywords_Over_LimitInputs = {
+    plan: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Keywords_PositionInputs = {};
+export type Keywords_Position_90Inputs = {};
+export type Keywords_Position_DescriptionInputs = {};
+export type Keywords_Position_NowInputs = {};
+export type Keywords_RankingsInputs = {};
+export type Keywords_RemoveInputs = {};
+export type Keywords_RemovedInputs = {};
+export type Keywords_RequiredInputs = {};
+export type Keywords_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Keywords_TrackedInputs = {};
+export type Keywords_Tracked_ForInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_Tracked_For_ClientInputs = {
+    client: NonNullable<unknown>;
+};
+export type Keywords_UpInputs = {
+    count: NonNullable<unknown>;
+};
 export type Notifications_All_ReadInputs = {};
 export type Notifications_Choose_MailsInputs = {};
 export type Notifications_Kind_ApprovalInputs = {};
@@ -604,6 +646,104 @@ export type Profile_TitleInputs = {};
 export type Profile_Unknown_AddressInputs = {};
 export type Profile_Unknown_DeviceInputs = {};
 export type Profile_Wrong_CurrentInputs = {};
+export type Report_Admin_TitleInputs = {};
+export type Report_DownloadInputs = {};
+export type Report_FirstInputs = {};
+export type Report_For_MonthInputs = {
+    month: NonNullable<unknown>;
+};
+export type Report_MadeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Report_Made_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Report_MailedInputs = {
+    time: NonNullable<unknown>;
+};
+export type Report_MonthInputs = {};
+export type Report_MonthlyInputs = {};
+export type Report_Monthly_ForInputs = {
+    month: NonNullable<unknown>;
+};
+export type Report_NoneInputs = {};
+export type Report_Not_MadeInputs = {};
+export type Report_PreviewInputs = {};
+export type Report_Preview_OfInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_RegenerateInputs = {};
+export type Report_Regenerate_ForInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_RegeneratedInputs = {};
+export type Report_Send_AgainInputs = {};
+export type Report_Send_Again_ToInputs = {
+    id: NonNullable<unknown>;
+};
+export type Report_SentInputs = {};
+export type Report_ShowInputs = {};
+export type Results_Analytics_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_Back_ToInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_ChangeInputs = {
+    change: NonNullable<unknown>;
+    days: NonNullable<unknown>;
+};
+export type Results_Change_HeadingInputs = {};
+export type Results_Change_NoneInputs = {
+    days: NonNullable<unknown>;
+};
+export type Results_Client_TitleInputs = {};
+export type Results_Connect_Google_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Results_Date_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Results_DayInputs = {};
+export type Results_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Results_Family_EngagementInputs = {};
+export type Results_Family_ReachInputs = {};
+export type Results_Family_SearchInputs = {};
+export type Results_Family_TrafficInputs = {};
+export type Results_FigureInputs = {};
+export type Results_Figure_Bounce_RateInputs = {};
+export type Results_Figure_ClicksInputs = {};
+export type Results_Figure_CtrInputs = {};
+export type Results_Figure_Fb_EngagementInputs = {};
+export type Results_Figure_Fb_FollowersInputs = {};
+export type Results_Figure_Fb_ImpressionsInputs = {};
+export type Results_Figure_Fb_ReachInputs = {};
+export type Results_Figure_Ig_EngagementInputs = {};
+export type Results_Figure_Ig_New_FollowersInputs = {};
+export type Results_Figure_Ig_ReachInputs = {};
+export type Results_Figure_Ig_ViewsInputs = {};
+export type Results_Figure_ImpressionsInputs = {};
+export type Results_Figure_Page_ViewsInputs = {};
+export type Results_Figure_PositionInputs = {};
+export type Results_Figure_Session_DurationInputs = {};
+export type Results_Figure_SessionsInputs = {};
+export type Results_Figure_UsersInputs = {};
+export type Results_Month_AgainstInputs = {
+    current: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Results_Month_Over_MonthInputs = {};
+export type Results_No_FigureInputs = {};
+export type Results_NoneInputs = {};
+export type Results_Nothing_ConnectedInputs = {};
+export type Results_Per_DayInputs = {
+    family: NonNullable<unknown>;
+};
+export type Results_PeriodInputs = {};
+export type Results_TrendsInputs = {};
 export type Shell_BellInputs = {
     unread: NonNullable<unknown>;
 };

@@ -4,10 +4,12 @@ import { ConnectionCallback, PROVIDERS, providerIn } from "~/features/results";
 import { providerCallback } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/connection-callback";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `Connecting ${PROVIDERS[providerIn(location.pathname) ?? "google"].login} | Fli DESK` },
+export const meta: Route.MetaFunction = ({ data, location }) => [
+  { title: `${data?.title ?? `Connecting ${PROVIDERS[providerIn(location.pathname) ?? "google"].login}`} | Fli DESK` },
 ];
 
 /**
@@ -16,7 +18,7 @@ export const meta: Route.MetaFunction = ({ location }) => [
  * state (wrong session, used, expired) or a declined login is a 400 page that says so.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(dbAndEnv(context), request);
+  const user = await requireUser(dbAndEnv(context), request);
   const url = new URL(request.url);
   const provider = providerIn(url.pathname);
   if (!provider) throw new Response("Not Found", { status: 404 });
@@ -28,8 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
   );
   const login = PROVIDERS[provider].login;
-  if (result.ok) return { login, message: "" };
-  return data({ login, message: result.problem.message }, problemInit(result.problem));
+  const title = (await loadPortalTexts(portalLocaleOf(request, user))).m.connection_connecting({ provider: login });
+  if (result.ok) return { login, title, message: "" };
+  return data({ login, title, message: result.problem.message }, problemInit(result.problem));
 }
 
 export default function ConnectionCallbackPage({ loaderData }: Route.ComponentProps) {

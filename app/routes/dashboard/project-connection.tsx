@@ -1,16 +1,20 @@
 import { data, Link } from "react-router";
 import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
-import { GoogleConnection, MetaConnection, PROVIDERS, providerIn } from "~/features/results";
+import { GoogleConnection, MetaConnection, PROVIDERS, type ProviderName, providerIn } from "~/features/results";
 import { loadProjectConnection, projectConnectionAction } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/project-connection";
 
 export const meta: Route.MetaFunction = ({ data, location }) => [
-  {
-    title: `${PROVIDERS[providerIn(location.pathname) ?? "google"].page} for ${data?.project.title ?? "the project"} | Fli DESK`,
-  },
+  { title: `${data?.title ?? PROVIDERS[providerIn(location.pathname) ?? "google"].page} | Fli DESK` },
 ];
+
+/** "Google" or "Facebook & Instagram", as the page's heading names the provider in the reader's language. */
+const pageName = (m: PortalMessages, provider: ProviderName) =>
+  provider === "google" ? PROVIDERS.google.page : m.connection_manage_meta();
 
 /** The provider this address is for: routes.ts names this module for `/google` and `/meta` alike. */
 function providerOf(request: Request) {
@@ -26,7 +30,15 @@ function providerOf(request: Request) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const provider = providerOf(request);
-  return loadProjectConnection(provider, context.get(dbContext), context.get(envContext), user, params.projectId);
+  const view = await loadProjectConnection(
+    provider,
+    context.get(dbContext),
+    context.get(envContext),
+    user,
+    params.projectId,
+  );
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  return { ...view, title: m.connection_page_for({ provider: pageName(m, provider), title: view.project.title }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -42,13 +54,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ProjectConnection({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-6">
       <Link to={`/dashboard/projects/${project.id}`} className="w-fit text-sm text-muted-foreground">
-        Back to {project.title}
+        {m.results_back_to({ title: project.title })}
       </Link>
       <h1 className="text-3xl font-bold wrap-anywhere">
-        {PROVIDERS[loaderData.provider].page} for {project.title}
+        {m.connection_page_for({ provider: pageName(m, loaderData.provider), title: project.title })}
       </h1>
       {loaderData.provider === "google" ? (
         <GoogleConnection view={loaderData} message={actionData?.message} />

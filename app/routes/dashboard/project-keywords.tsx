@@ -6,6 +6,7 @@ import {
   addKeyword,
   addKeywordSchema,
   keywordProject,
+  keywordTexts,
   loadKeywordPage,
   removeKeyword,
   removeKeywordSchema,
@@ -16,11 +17,11 @@ import { clientContext, dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
 import { projectPage } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/project-keywords";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Tracked keywords for ${data?.clientName ?? "the client"} | Fli DESK` },
-];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Tracked keywords"} | Fli DESK` }];
 
 const STAFF = ["freelancer", "admin"] as const;
 
@@ -30,7 +31,9 @@ const STAFF = ["freelancer", "admin"] as const;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(dbAndEnv(context), request, [...STAFF]);
-  return loadKeywordPage(context.get(dbContext), user, params.projectId);
+  const page = await loadKeywordPage(context.get(dbContext), user, params.projectId);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  return { ...page, title: m.keywords_tracked_for({ client: page.clientName }) };
 }
 
 /** "Add keyword" (up to the plan's count) and "Remove": both audited. */
@@ -39,10 +42,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const { clientId } = await keywordProject(db, user, params.projectId);
   const by = actorOf(user, context.get(clientContext).clientIp);
+  // The answers are in the poster's language (decision 49).
+  const t = keywordTexts((await loadPortalTexts(portalLocaleOf(request, user))).m);
   return answerIntent(await readForm(request), {
-    "add-keyword": (form) => withInput(form, addKeywordSchema, ({ keyword }) => addKeyword(db, clientId, keyword, by)),
+    "add-keyword": (form) =>
+      withInput(form, addKeywordSchema(t), ({ keyword }) => addKeyword(db, clientId, keyword, by, t)),
     "remove-keyword": (form) =>
-      withInput(form, removeKeywordSchema, ({ keywordId }) => removeKeyword(db, clientId, keywordId, by)),
+      withInput(form, removeKeywordSchema(t), ({ keywordId }) => removeKeyword(db, clientId, keywordId, by, t)),
   });
 }
 
@@ -50,23 +56,24 @@ export const shouldRevalidate = reloadOn([]);
 
 export default function ProjectKeywords({ loaderData, actionData }: Route.ComponentProps) {
   const { project, clientName, plan, rows } = loaderData;
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-8">
       <div className="grid gap-2">
         <Link to={projectPage(project.id)} className="w-fit text-sm text-muted-foreground hover:text-foreground">
-          Back to {project.title}
+          {m.results_back_to({ title: project.title })}
         </Link>
-        <h1 className="text-3xl font-bold wrap-anywhere">Tracked keywords for {clientName}</h1>
+        <h1 className="text-3xl font-bold wrap-anywhere">{m.keywords_tracked_for({ client: clientName })}</h1>
       </div>
       <section aria-labelledby="tracked-keywords-title" className="grid gap-4">
         <h2 id="tracked-keywords-title" className="text-2xl font-bold">
-          Tracked keywords
+          {m.keywords_tracked()}
         </h2>
         <TrackedKeywords keywords={rows} plan={plan} answer={actionData as KeywordAnswer} />
       </section>
       <section aria-labelledby="keyword-rankings-title" className="grid gap-4">
         <h2 id="keyword-rankings-title" className="text-2xl font-bold">
-          Keyword rankings
+          {m.keywords_rankings()}
         </h2>
         <KeywordRankings rows={rows} />
       </section>

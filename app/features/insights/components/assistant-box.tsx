@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Answer } from "~/lib/result";
 import { ASK_INTENT } from "../assistant";
 
@@ -23,20 +24,21 @@ export function AssistantBox({
   title: string;
   configured: boolean;
 }) {
+  const { m } = usePortalTexts();
   const fetcher = useFetcher<Reply>();
   const [prompt, setPrompt] = useState("");
   const thinking = fetcher.state !== "idle";
   const id = `prompt-${projectId}`;
   return (
-    <section aria-label={`AI assistant for ${title}`} className="rounded-xl border border-border bg-card p-5">
+    <section aria-label={m.insights_assistant_for({ title })} className="rounded-xl border border-border bg-card p-5">
       <h3 className="flex items-center gap-2 font-semibold">
         <BotIcon className="size-5 text-primary" aria-hidden="true" /> {title}
       </h3>
-      {!configured && <p className="mt-1 text-xs text-muted-foreground">Answers come from your project data.</p>}
+      {!configured && <p className="mt-1 text-xs text-muted-foreground">{m.insights_local()}</p>}
       <fetcher.Form method="post" action="/dashboard/assistant" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value={ASK_INTENT} />
         <input type="hidden" name="projectId" value={projectId} />
-        <Label htmlFor={id}>Ask about this project</Label>
+        <Label htmlFor={id}>{m.insights_ask_about()}</Label>
         <Textarea
           id={id}
           name="prompt"
@@ -46,7 +48,7 @@ export function AssistantBox({
           className="min-h-0"
         />
         <Button type="submit" disabled={!prompt.trim() || thinking} className="w-fit">
-          {thinking ? "Thinking..." : "Ask"}
+          {thinking ? m.insights_thinking() : m.insights_ask()}
         </Button>
       </fetcher.Form>
       <div aria-live="polite" className="mt-3 text-sm">

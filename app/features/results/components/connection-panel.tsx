@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 /** The account pickers' select, the same on every provider's page. */
 export const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
@@ -18,7 +19,7 @@ export function IntentButton({
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <Button type="submit" variant={variant}>
+      <Button type="submit" variant={variant} className="h-auto min-h-10 whitespace-normal text-center">
         {children}
       </Button>
     </Form>
@@ -27,12 +28,13 @@ export function IntentButton({
 
 /** The form that saves the account picked after the login: the provider's fields (`children`), then Save. */
 export function PickForm({ intent, children }: { intent: string; children: ReactNode }) {
+  const { m } = usePortalTexts();
   return (
     <Form method="post" className="grid max-w-md gap-4">
       <input type="hidden" name="intent" value={intent} />
       {children}
       <Button type="submit" className="w-fit">
-        Save
+        {m.connection_save()}
       </Button>
     </Form>
   );
@@ -54,6 +56,7 @@ type PanelProps = {
 
 /** A project's connection to one provider: the last answer, a problem, then Connect, or the connection and Disconnect. */
 export function ConnectionPanel({ message, problem, problemClass, connected, connect, children }: PanelProps) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-4">
       {message && (
@@ -72,7 +75,7 @@ export function ConnectionPanel({ message, problem, problemClass, connected, con
         <>
           {children}
           <IntentButton intent="disconnect" variant="outline">
-            Disconnect
+            {m.connection_disconnect()}
           </IntentButton>
         </>
       )}

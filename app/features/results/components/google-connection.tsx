@@ -1,4 +1,4 @@
-import { RESULTS_MESSAGES } from "../messages";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { ConnectionPanel, IntentButton, PickForm, selectClass } from "./connection-panel";
 import { ImportStatus, type ImportStatusView } from "./import-status";
 
@@ -14,10 +14,11 @@ export type GoogleConnectionView =
     };
 
 function Choice({ options }: { options: Options }) {
+  const { m } = usePortalTexts();
   return (
     <PickForm intent="choose">
       <label className="grid gap-1 text-sm font-medium">
-        Google Analytics property
+        {m.connection_ga_property()}
         <select name="propertyId" required className={selectClass}>
           {options.properties.map((p) => (
             <option key={p.id} value={p.id}>
@@ -27,7 +28,7 @@ function Choice({ options }: { options: Options }) {
         </select>
       </label>
       <label className="grid gap-1 text-sm font-medium">
-        Search Console site
+        {m.connection_sc_site()}
         <select name="siteUrl" required className={selectClass}>
           {options.sites.map((s) => (
             <option key={s} value={s}>
@@ -42,7 +43,8 @@ function Choice({ options }: { options: Options }) {
 
 /** A project's Google connection: connect, choose what to read, see how the last import went, disconnect. */
 export function GoogleConnection({ view, message }: { view: GoogleConnectionView; message?: string }) {
-  if (!view.configured) return <p className="text-sm text-muted-foreground">{RESULTS_MESSAGES.notConfigured}</p>;
+  const { m } = usePortalTexts();
+  if (!view.configured) return <p className="text-sm text-muted-foreground">{m.connection_google_not_configured()}</p>;
   const { connection, options, problem } = view;
   return (
     <ConnectionPanel
@@ -50,13 +52,13 @@ export function GoogleConnection({ view, message }: { view: GoogleConnectionView
       problem={problem}
       problemClass="text-danger-text"
       connected={connection !== null}
-      connect={<IntentButton intent="connect">Connect Google Analytics</IntentButton>}
+      connect={<IntentButton intent="connect">{m.connection_connect_google()}</IntentButton>}
     >
       {connection?.propertyId && connection.siteUrl ? (
         <dl className="grid gap-1 text-sm">
-          <dt className="font-medium">Google Analytics property</dt>
+          <dt className="font-medium">{m.connection_ga_property()}</dt>
           <dd className="wrap-anywhere">{connection.propertyId}</dd>
-          <dt className="font-medium">Search Console site</dt>
+          <dt className="font-medium">{m.connection_sc_site()}</dt>
           <dd className="wrap-anywhere">{connection.siteUrl}</dd>
         </dl>
       ) : (

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "~/lib/format";
-import { RESULTS_MESSAGES } from "../messages";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 export type ImportStatusView = {
   importedThrough: string | null;
@@ -13,30 +13,32 @@ export type ImportStatusView = {
  * (an import that stops is never silent), then the last good run and the last day imported.
  */
 export function ImportStatus({ status }: { status: ImportStatusView }) {
+  const { m, locale } = usePortalTexts();
   return (
     <div className="grid gap-1 text-sm">
       {status.lastError && (
         <div role="alert" className="grid gap-1 text-danger-text">
-          <p className="wrap-anywhere">{`${RESULTS_MESSAGES.lastImportFailed} ${status.lastError}`}</p>
+          <p className="wrap-anywhere">{`${m.connection_last_import_failed()} ${status.lastError}`}</p>
           {status.lastErrorAt && (
             <p>
-              Failed at <time dateTime={status.lastErrorAt}>{formatDateTime(status.lastErrorAt)}</time>
+              {m.connection_failed_at()}{" "}
+              <time dateTime={status.lastErrorAt}>{formatDateTime(status.lastErrorAt, locale)}</time>
             </p>
           )}
         </div>
       )}
       <p>
-        {RESULTS_MESSAGES.lastImportAt}{" "}
+        {m.connection_last_import_at()}{" "}
         {status.lastImportAt ? (
-          <time dateTime={status.lastImportAt}>{formatDateTime(status.lastImportAt)}</time>
+          <time dateTime={status.lastImportAt}>{formatDateTime(status.lastImportAt, locale)}</time>
         ) : (
-          "none yet"
+          m.connection_none_yet()
         )}
       </p>
       {status.importedThrough && (
         <p>
-          {RESULTS_MESSAGES.importedThrough}{" "}
-          <time dateTime={status.importedThrough}>{formatDate(status.importedThrough)}</time>
+          {m.connection_figures_through()}{" "}
+          <time dateTime={status.importedThrough}>{formatDate(status.importedThrough, locale)}</time>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { META_MESSAGES } from "../meta/messages";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { ConnectionPanel, IntentButton, PickForm, selectClass } from "./connection-panel";
 import { importedText, type MetaConnectionState, MetaFailure } from "./meta-failure";
 
@@ -9,14 +9,17 @@ export type MetaConnectionView =
   | { configured: true; connection: MetaConnectionState | null; pages: PageOption[] | null; problem: string | null };
 
 function PagePick({ pages }: { pages: PageOption[] }) {
+  const { m } = usePortalTexts();
   return (
     <PickForm intent="pick">
       <label className="grid gap-1 text-sm font-medium">
-        Facebook Page
+        {m.connection_fb_page()}
         <select name="pageId" required className={selectClass}>
           {pages.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.instagram ? `${p.name} (Instagram @${p.instagram})` : `${p.name} (no Instagram account)`}
+              {p.instagram
+                ? m.connection_page_with_ig({ name: p.name, instagram: p.instagram })
+                : m.connection_page_no_ig({ name: p.name })}
             </option>
           ))}
         </select>
@@ -26,27 +29,34 @@ function PagePick({ pages }: { pages: PageOption[] }) {
 }
 
 function Connected({ connection }: { connection: MetaConnectionState }) {
+  const { m, locale } = usePortalTexts();
   return (
     <dl className="grid gap-1 text-sm">
-      <dt className="font-medium">Facebook Page</dt>
+      <dt className="font-medium">{m.connection_fb_page()}</dt>
       <dd className="wrap-anywhere">{connection.pageName}</dd>
-      <dt className="font-medium">Instagram account</dt>
+      <dt className="font-medium">{m.connection_ig_account()}</dt>
       <dd className="wrap-anywhere">
-        {connection.instagramUsername ? `@${connection.instagramUsername}` : "None linked to this Page"}
+        {connection.instagramUsername ? `@${connection.instagramUsername}` : m.connection_ig_none()}
       </dd>
-      <dt className="font-medium">Import</dt>
-      <dd>{importedText(connection.importedThrough)}</dd>
+      <dt className="font-medium">{m.connection_import()}</dt>
+      <dd>{importedText(m, connection.importedThrough, locale)}</dd>
     </dl>
   );
 }
 
-const ConnectButton = ({ again }: { again?: boolean }) => (
-  <IntentButton intent="connect">{again ? "Connect Facebook again" : META_MESSAGES.connect}</IntentButton>
-);
+function ConnectButton({ again }: { again?: boolean }) {
+  const { m } = usePortalTexts();
+  return (
+    <IntentButton intent="connect">
+      {again ? m.connection_connect_facebook_again() : m.connection_connect_meta()}
+    </IntentButton>
+  );
+}
 
 /** A project's Meta connection: log in, pick the Page, see how the import goes, disconnect. */
 export function MetaConnection({ view, message }: { view: MetaConnectionView; message?: string }) {
-  if (!view.configured) return <p className="text-sm text-muted-foreground">{META_MESSAGES.notConfigured}</p>;
+  const { m } = usePortalTexts();
+  if (!view.configured) return <p className="text-sm text-muted-foreground">{m.connection_meta_not_configured()}</p>;
   const { connection, pages, problem } = view;
   return (
     <ConnectionPanel

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "~/lib/format";
-import { META_MESSAGES } from "../meta/messages";
+import type { Locale } from "~/lib/locale";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 
 export type MetaConnectionState = {
   pageId: string | null;
@@ -13,14 +14,15 @@ export type MetaConnectionState = {
 
 /** The connection's trouble, in words and with its time: a new login awaited, or the last import's failure. */
 export function MetaFailure({ connection }: { connection: MetaConnectionState }) {
+  const { m, locale } = usePortalTexts();
   if (!connection.lastError && !connection.reconnectNeeded) return null;
-  const at = connection.lastErrorAt ? ` (${formatDateTime(connection.lastErrorAt)})` : "";
+  const at = connection.lastErrorAt ? ` (${formatDateTime(connection.lastErrorAt, locale)})` : "";
   return (
     <div role="alert" className="grid gap-1 text-sm text-danger-text">
-      {connection.reconnectNeeded && <p className="font-medium">{META_MESSAGES.reconnectNeeded}</p>}
+      {connection.reconnectNeeded && <p className="font-medium">{m.connection_reconnect_needed()}</p>}
       {connection.lastError && (
         <p>
-          {META_MESSAGES.lastImportFailed} {connection.lastError}
+          {m.connection_last_import_failed()} {connection.lastError}
           {at}
         </p>
       )}
@@ -29,4 +31,5 @@ export function MetaFailure({ connection }: { connection: MetaConnectionState })
 }
 
 /** "Imported through 27 Nov 2026", or that nothing is yet. */
-export const importedText = (day: string | null) => (day ? `Imported through ${formatDate(day)}` : "Not imported yet");
+export const importedText = (m: PortalMessages, day: string | null, locale: Locale) =>
+  day ? m.connection_imported_through({ day: formatDate(day, locale) }) : m.connection_not_imported();

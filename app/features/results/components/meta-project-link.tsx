@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { META_MESSAGES } from "../meta/messages";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { type MetaConnectionState, MetaFailure } from "./meta-failure";
 
 export type MetaSummaryView = { connection: MetaConnectionState | null } | null;
@@ -9,6 +9,7 @@ export type MetaSummaryView = { connection: MetaConnectionState | null } | null;
  * the last import. Nothing where no Meta app is set up.
  */
 export function MetaProjectLink({ projectId, summary }: { projectId: string; summary: MetaSummaryView }) {
+  const { m } = usePortalTexts();
   if (!summary) return null;
   const { connection } = summary;
   return (
@@ -17,7 +18,7 @@ export function MetaProjectLink({ projectId, summary }: { projectId: string; sum
         to={`/dashboard/projects/${projectId}/meta`}
         className="inline-flex h-9 w-fit items-center rounded-md border border-input px-3 text-sm font-medium hover:bg-accent"
       >
-        {connection ? META_MESSAGES.manage : META_MESSAGES.connect}
+        {connection ? m.connection_manage_meta() : m.connection_connect_meta()}
       </Link>
       {connection && <MetaFailure connection={connection} />}
     </div>

@@ -1,3 +1,5 @@
+import type { PortalMessages } from "~/lib/portal-texts";
+
 /** The SEO plan that sets a client's keyword count: its name, and how many it tracks (null: unlimited). */
 export type KeywordPlan = { plan: string; limit: number | null };
 
@@ -16,21 +18,20 @@ export const normalizeKeyword = (text: string) => tidyKeyword(text).toLowerCase(
 /** The Search Console dimension a normalised keyword's figures are stored under. */
 export const queryDimension = (normalized: string) => `query:${normalized}`;
 
-/** The texts of keyword tracking, shared by the pages and the actions so each exists once. */
-export const KEYWORD_MESSAGES = {
-  required: "Enter a keyword to track.",
-  tooLong: `A keyword is at most ${KEYWORD_MAX} characters.`,
-  noKeyword: "There is no such keyword.",
-  noSeoPlan: "This client has no active SEO plan, so no keywords can be tracked. Keywords come with an SEO plan.",
-  added: "Keyword added.",
-  removed: "Keyword removed.",
-  notRanked: "Not ranked yet",
-  noneTracked: "No keywords are tracked yet.",
-} as const;
-
-/** Over the plan's count: which plan, and how many it tracks. */
-export const overLimitMessage = (plan: string, limit: number) =>
-  `Your ${plan} plan tracks up to ${limit} keywords. Remove one to add another.`;
-
-/** A keyword tracked already for this client (compared as normalised). */
-export const duplicateMessage = (text: string) => `"${text}" is already tracked for this client.`;
+/**
+ * The answers of keyword tracking's forms, in the language of the person who posted (decision 49): the action
+ * builds them from the portal's messages and hands them to the schema and the functions.
+ */
+export const keywordTexts = (m: PortalMessages) => ({
+  required: m.keywords_required(),
+  tooLong: m.keywords_too_long({ max: KEYWORD_MAX }),
+  noKeyword: m.keywords_no_keyword(),
+  noSeoPlan: m.keywords_no_seo_plan(),
+  added: m.keywords_added(),
+  removed: m.keywords_removed(),
+  /** Over the plan's count: which plan, and how many it tracks. */
+  overLimit: (plan: string, limit: number) => m.keywords_over_limit({ plan, limit }),
+  /** A keyword tracked already for this client (compared as normalised). */
+  duplicate: (text: string) => m.keywords_duplicate({ text }),
+});
+export type KeywordTexts = ReturnType<typeof keywordTexts>;

@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { keywordPlan } from "./keyword-plan.server";
-import { duplicateMessage, KEYWORD_MESSAGES, normalizeKeyword, overLimitMessage } from "./keyword-text";
+import { type KeywordTexts, normalizeKeyword } from "./keyword-text";
 
 /** A client's tracked keywords, in alphabetical order of their matched text. */
 export async function listKeywords(db: Pick<Db, "select">, clientId: string) {
@@ -35,27 +35,28 @@ export async function addKeyword(
   clientId: string,
   text: string,
   by: AuditActor,
+  t: KeywordTexts,
 ): Promise<Result<{ id: string; message: string }>> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, clientId)).for("update");
     const plan = await keywordPlan(tx, clientId);
-    if (!plan || plan.limit === 0) return fail("conflict", KEYWORD_MESSAGES.noSeoPlan);
+    if (!plan || plan.limit === 0) return fail("conflict", t.noSeoPlan);
     const [held] = await tx.select({ n: count() }).from(trackedKeywords).where(eq(trackedKeywords.clientId, clientId));
     if (plan.limit !== null && (held?.n ?? 0) >= plan.limit)
-      return fail("conflict", overLimitMessage(plan.plan, plan.limit));
+      return fail("conflict", t.overLimit(plan.plan, plan.limit));
     const [added] = await tx
       .insert(trackedKeywords)
       .values({ clientId, text, normalized: normalizeKeyword(text), addedBy: by.userId })
       .onConflictDoNothing()
       .returning({ id: trackedKeywords.id });
-    if (!added) return fail("conflict", duplicateMessage(text));
+    if (!added) return fail("conflict", t.duplicate(text));
     await recordAudit(tx, {
       action: "keyword-added",
       by,
       target: { type: "user", id: clientId },
       detail: { keyword: text },
     });
-    return ok({ id: added.id, message: KEYWORD_MESSAGES.added });
+    return ok({ id: added.id, message: t.added });
   });
 }
 
@@ -65,19 +66,20 @@ export async function removeKeyword(
   clientId: string,
   keywordId: string,
   by: AuditActor,
+  t: KeywordTexts,
 ): Promise<Result<{ message: string }>> {
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(trackedKeywords)
       .where(and(eq(trackedKeywords.id, keywordId), eq(trackedKeywords.clientId, clientId)))
       .returning({ text: trackedKeywords.text });
-    if (!removed) return fail("not-found", KEYWORD_MESSAGES.noKeyword);
+    if (!removed) return fail("not-found", t.noKeyword);
     await recordAudit(tx, {
       action: "keyword-removed",
       by,
       target: { type: "user", id: clientId },
       detail: { keyword: removed.text },
     });
-    return ok({ message: KEYWORD_MESSAGES.removed });
+    return ok({ message: t.removed });
   });
 }

@@ -6,7 +6,6 @@ import {
   monthQuerySchema,
   regenerateReport,
   regenerateSchema,
-  reportMessages,
   reportMonthFor,
   resendSchema,
   sendReportAgain,
@@ -17,16 +16,21 @@ import { actorOf } from "~/lib/audit.server";
 import { clientContext, dbAndEnv, dbContext, envContext, storageContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { parseValue, withInput } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/reports";
 
-export const meta: Route.MetaFunction = () => [{ title: "Monthly reports | Admin Panel | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "Monthly reports | Admin Panel"} | Fli DESK` },
+];
 
 /** Every client's report of a month (`?month=`, else the month the job last reported on). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(dbAndEnv(context), request, ["admin"]);
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
   const query = parseValue(Object.fromEntries(new URL(request.url).searchParams), monthQuerySchema);
   const month = (query.ok && query.value.month) || reportMonthFor(new Date());
-  return { month, rows: await listMonthReports(context.get(dbContext), month) };
+  return { month, rows: await listMonthReports(context.get(dbContext), month), title: m.report_admin_title() };
 }
 
 /** "Send again" (the mail queued once more) and "Regenerate" (the file made again): both audited. */
@@ -40,17 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     keywords: keywordMovements(db),
   };
   const by = actorOf(admin, context.get(clientContext).clientIp);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
   const form = await readForm(request);
   return answerIntent(form, {
     resend: (posted) =>
       withInput(posted, resendSchema, async (input) => {
         const sent = await sendReportAgain(services, input.reportId, by);
-        return sent.ok ? { ok: true, value: { message: reportMessages.sent as string } } : sent;
+        return sent.ok ? { ok: true, value: { message: m.report_sent() as string } } : sent;
       }),
     regenerate: (posted) =>
       withInput(posted, regenerateSchema, async (input) => {
         const made = await regenerateReport(services, input, by);
-        return made.ok ? { ok: true, value: { message: reportMessages.regenerated as string } } : made;
+        return made.ok ? { ok: true, value: { message: m.report_regenerated() as string } } : made;
       }),
   });
 }

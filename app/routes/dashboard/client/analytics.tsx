@@ -7,10 +7,14 @@ import { listClientReports } from "~/features/reports/index.server";
 import { AnalyticsCharts, KeywordRankings } from "~/features/results";
 import { keywordRankings, loadClientCharts } from "~/features/results/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/analytics";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Analytics | Client Dashboard | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "Analytics | Client Dashboard"} | Fli DESK` },
+];
 
 /**
  * The trends of every project's figures over `?days=` (7, 30 or 90) and month over month; the rankings of the
@@ -25,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listClientReports(db, user.id),
     keywordRankings(db, user.id),
   ]);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   return {
+    title: m.results_client_title(),
     ...charts,
     monthly,
     trends,
@@ -36,13 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = reloadOn(["project"]);
 
 export default function ClientAnalytics({ loaderData }: Route.ComponentProps) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-10">
       <AnalyticsCharts view={loaderData.trends} />
       {loaderData.keywords.shown ? (
         <section aria-labelledby="keyword-rankings-title" className="grid gap-4">
           <h2 id="keyword-rankings-title" className="text-2xl font-bold">
-            Keyword rankings
+            {m.keywords_rankings()}
           </h2>
           <KeywordRankings rows={loaderData.keywords.rows} />
         </section>

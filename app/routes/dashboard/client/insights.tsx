@@ -2,14 +2,19 @@ import { requireUser } from "~/features/accounts/index.server";
 import { assistantConfigured } from "~/features/insights/index.server";
 import { InsightsTab } from "~/features/portal";
 import { dbAndEnv, envContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/insights";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "AI Insights | Client Dashboard | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.title ?? "AI Insights | Client Dashboard"} | Fli DESK` },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(dbAndEnv(context), request);
-  return { configured: assistantConfigured(context.get(envContext)) };
+  const user = await requireUser(dbAndEnv(context), request);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  return { configured: assistantConfigured(context.get(envContext)), title: m.insights_client_title() };
 }
 
 export const shouldRevalidate = () => false;

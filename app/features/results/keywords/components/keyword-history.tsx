@@ -1,21 +1,20 @@
 import { LineChart } from "~/components/charts/line-chart";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { formatDate, formatDecimal, formatShortDay } from "~/lib/format";
-import { KEYWORD_MESSAGES } from "../keyword-text";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { KeywordDay, Ranking } from "../positions";
 import { KeywordChange } from "./keyword-change";
 import { PositionNow } from "./keyword-rankings";
 
-const HEAD = ["Day", "Position", "Clicks", "Impressions"];
-
 /** The keyword's figures now: position, moves, and the last 30 days' clicks and impressions. */
 function Summary({ ranking }: { ranking: Ranking }) {
+  const { m } = usePortalTexts();
   const items = [
-    ["Position now", <PositionNow key="now" ranking={ranking} />],
-    ["Change over 7 days", <KeywordChange key="7" change={ranking.change7} />],
-    ["Change over 30 days", <KeywordChange key="30" change={ranking.change30} />],
-    ["Clicks (30 days)", formatDecimal(ranking.clicks30)],
-    ["Impressions (30 days)", formatDecimal(ranking.impressions30)],
+    [m.keywords_position_now(), <PositionNow key="now" ranking={ranking} />],
+    [m.keywords_change_7(), <KeywordChange key="7" change={ranking.change7} />],
+    [m.keywords_change_30(), <KeywordChange key="30" change={ranking.change30} />],
+    [m.keywords_clicks_30(), formatDecimal(ranking.clicks30)],
+    [m.keywords_impressions_30(), formatDecimal(ranking.impressions30)],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
@@ -42,29 +41,31 @@ export function KeywordHistory({
   recorded: KeywordDay[];
   ranking: Ranking;
 }) {
+  const { m, locale } = usePortalTexts();
+  const HEAD = [m.results_day(), m.keywords_position(), m.keywords_clicks(), m.keywords_impressions()];
   return (
     <div className="grid gap-6">
       <Summary ranking={ranking} />
       <LineChart
-        title="Position over the last 90 days"
-        description="Search Console's average position each day; 1 is the top of the results."
-        labels={span.map((d) => formatDate(d.day))}
-        shortLabels={span.map((d) => formatShortDay(d.day))}
-        series={[{ name: "Position", values: span.map((d) => d.position) }]}
+        title={m.keywords_position_90()}
+        description={m.keywords_position_description()}
+        labels={span.map((d) => formatDate(d.day, locale))}
+        shortLabels={span.map((d) => formatShortDay(d.day, locale))}
+        series={[{ name: m.keywords_position(), values: span.map((d) => d.position) }]}
         format={formatDecimal}
-        emptyText={KEYWORD_MESSAGES.notRanked}
-        labelHeading="Day"
+        emptyText={m.keywords_not_ranked()}
+        labelHeading={m.results_day()}
         invert
       />
       {recorded.length === 0 ? (
-        <p className="text-muted-foreground">Search Console has no figures for this keyword in the last 90 days.</p>
+        <p className="text-muted-foreground">{m.keywords_no_history()}</p>
       ) : (
-        <DataTable caption="Daily figures" head={HEAD}>
+        <DataTable caption={m.keywords_daily()} head={HEAD}>
           {recorded.map((d) => (
             <DataRow key={d.day}>
-              <DataCell span="full">{formatDate(d.day)}</DataCell>
+              <DataCell span="full">{formatDate(d.day, locale)}</DataCell>
               <DataCell label={HEAD[1]} span="half">
-                {d.position === null ? KEYWORD_MESSAGES.notRanked : formatDecimal(d.position)}
+                {d.position === null ? m.keywords_not_ranked() : formatDecimal(d.position)}
               </DataCell>
               <DataCell label={HEAD[2]} span="half">
                 {formatDecimal(d.clicks)}

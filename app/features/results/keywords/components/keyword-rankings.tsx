@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { formatDate, formatDecimal } from "~/lib/format";
 import { keywordPage } from "~/lib/portal-areas";
-import { KEYWORD_MESSAGES } from "../keyword-text";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { Ranking } from "../positions";
 import { KeywordChange } from "./keyword-change";
 
@@ -10,24 +10,27 @@ export type KeywordRankingRow = Ranking & { id: string; text: string };
 
 /** A keyword's position now and the day it is from. */
 export function PositionNow({ ranking }: { ranking: Ranking }) {
-  if (ranking.position === null) return <span className="text-muted-foreground">{KEYWORD_MESSAGES.notRanked}</span>;
+  const { m, locale } = usePortalTexts();
+  if (ranking.position === null) return <span className="text-muted-foreground">{m.keywords_not_ranked()}</span>;
   return (
     <span>
       <span className="font-semibold">{formatDecimal(ranking.position)}</span>
       {ranking.positionDay ? (
-        <span className="block text-xs text-muted-foreground">on {formatDate(ranking.positionDay)}</span>
+        <span className="block text-xs text-muted-foreground">
+          {m.keywords_on_day({ day: formatDate(ranking.positionDay, locale) })}
+        </span>
       ) : null}
     </span>
   );
 }
 
-const HEAD = [
-  "Keyword",
-  "Position now",
-  "Change over 7 days",
-  "Change over 30 days",
-  "Clicks (30 days)",
-  "Impressions (30 days)",
+const head = (m: PortalMessages) => [
+  m.keywords_keyword(),
+  m.keywords_position_now(),
+  m.keywords_change_7(),
+  m.keywords_change_30(),
+  m.keywords_clicks_30(),
+  m.keywords_impressions_30(),
 ];
 
 /**
@@ -35,9 +38,11 @@ const HEAD = [
  * and its clicks and impressions in the last 30 days; each keyword opens its history.
  */
 export function KeywordRankings({ rows }: { rows: KeywordRankingRow[] }) {
-  if (rows.length === 0) return <p className="text-muted-foreground">{KEYWORD_MESSAGES.noneTracked}</p>;
+  const { m } = usePortalTexts();
+  if (rows.length === 0) return <p className="text-muted-foreground">{m.keywords_none_tracked()}</p>;
+  const HEAD = head(m);
   return (
-    <DataTable caption="Keyword rankings" head={HEAD}>
+    <DataTable caption={m.keywords_rankings()} head={HEAD}>
       {rows.map((row) => (
         <DataRow key={row.id}>
           <DataCell span="full">
