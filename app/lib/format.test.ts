@@ -132,6 +132,23 @@ describe("the formatter in Sinhala and Tamil (decision 48)", () => {
     expect(formatMonth("2026-11", "long", "si")).toBe("2026 ඉල්");
   });
 
+  it("writes Sinhala as Node's ICU does without asking the runtime for it (some browsers have no Sinhala data)", () => {
+    const icu = (options: Intl.DateTimeFormatOptions, at: Date) =>
+      new Intl.DateTimeFormat("si-LK", { timeZone: "Asia/Colombo", ...options }).format(at);
+    // Every month, a day of one digit and one of two, a time before 10 and after noon.
+    for (let month = 0; month < 12; month++) {
+      for (const at of [new Date(Date.UTC(2026, month, 4, 20, 5)), new Date(Date.UTC(2027, month, 21, 8, 59))]) {
+        const day = icu({ day: "numeric", month: "short", year: "numeric" }, at);
+        const time = icu({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, at);
+        expect(formatDateTime(at, "si")).toBe(`${day}, ${time}`);
+        const yearMonth = `${at.getUTCFullYear()}-${String(month + 1).padStart(2, "0")}`;
+        const mid = new Date(`${yearMonth}-15T12:00:00+05:30`);
+        expect(formatMonth(yearMonth, "long", "si")).toBe(icu({ month: "long", year: "numeric" }, mid));
+        expect(formatMonth(yearMonth, "short", "si")).toBe(icu({ month: "short" }, mid));
+      }
+    }
+  });
+
   it("groups money and figures the Sri Lankan way in every language, Tamil too (not in lakhs)", () => {
     // Node's ICU would write 12,34,567 for ta-LK: the Indian grouping.
     expect((1234567).toLocaleString("ta-LK")).toBe("12,34,567");

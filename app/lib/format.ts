@@ -75,13 +75,42 @@ export function formatMoney(currency: string, sum: number | string, _locale: Loc
   return `${currency} ${amount(value, value % 1 === 0 ? 0 : 2)}`;
 }
 
+type DateFormat = { format(moment: Date): string };
+
+/** Node's ICU's Sinhala months (si-LK, the traditional names), written out below by hand. */
+const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
+
+/**
+ * Sinhala dates and times as Node's ICU writes them ("2026 උඳුවප් 22", "14.05"), made by hand: some browsers have
+ * no Sinhala data (Chromium built with a trimmed ICU writes "Dec 22, 2026"), and a portal page formats in the
+ * browser too, so the hydrated page would say something else than the server did.
+ */
+function sinhalaFormat(options: Intl.DateTimeFormatOptions): DateFormat {
+  return {
+    format(moment) {
+      const part = Object.fromEntries(
+        colomboParts()
+          .formatToParts(moment)
+          .map((p) => [p.type, p.value]),
+      );
+      const month = SINHALA_MONTHS[Number(part.month) - 1];
+      if (options.hour) return `${part.hour}.${part.minute}`;
+      if (options.day) return `${part.year} ${month} ${Number(part.day)}`;
+      return options.year ? `${part.year} ${month}` : `${month}`;
+    },
+  };
+}
+
 /** One `Intl` formatter per language and options, made on first use. */
-const localFormats = new Map<string, Intl.DateTimeFormat>();
+const localFormats = new Map<string, DateFormat>();
 function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = localFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], { timeZone: TIME_ZONE, ...options });
+    format =
+      locale === "si"
+        ? sinhalaFormat(options)
+        : new Intl.DateTimeFormat(intlLocales[locale], { timeZone: TIME_ZONE, ...options });
     localFormats.set(key, format);
   }
   return format;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "#db/schema";
+import { projects, users } from "#db/schema";
 import type { Locale } from "~/lib/locale";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, signIn, test } from "./fixtures";
@@ -9,16 +9,25 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 // phone's and a desktop's width, axe and overflow clean, and no English left on the areas already translated. The
 // console guard of the fixtures fails any page that logs an error (a hydration mismatch among them).
 
+// The demo client's project with updates and comments, named in AREAS by this stand-in for its id.
+const DEMO_PROJECT = "/dashboard/projects/<Ceylon Tea Co. Website Redesign>";
+const DEMO_PROJECT_TITLE = "Ceylon Tea Co. Website Redesign";
+
 // biome-ignore format: an area per line, so the parts of the portal add theirs without touching each other's
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/projects",
+    "/dashboard/timeline",
+    "/dashboard/billing",
+    DEMO_PROJECT,
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
+    "/dashboard/admin/billing",
   ] },
 };
 
@@ -42,7 +51,7 @@ for (const width of [390, 1280]) {
         const content = await contentWords(app.db);
         const wide: string[] = [];
         for (const path of paths) {
-          await page.goto(path);
+          await page.goto(await address(app.db, path));
           await hydrated(page);
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
           await expectNoAxeViolations(page);
@@ -92,6 +101,13 @@ test("a page of the portal loads only its language's texts", async ({ page, app 
   expect(loaded).not.toContain("உள்ளடக்க நாட்காட்டி");
   await speaks(app.db, "FLD-CLNT1", null);
 });
+
+/** A page of the demo data whose address holds an id the seed made: a project's page, found by its title. */
+async function address(db: import("~/lib/db.server").Db, path: string) {
+  if (path !== DEMO_PROJECT) return path;
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.title, DEMO_PROJECT_TITLE));
+  return `/dashboard/projects/${project?.id}`;
+}
 
 /** Sets the language a person chose in their profile (null: not chosen). */
 async function speaks(db: import("~/lib/db.server").Db, flideskId: string, locale: Locale | null) {
