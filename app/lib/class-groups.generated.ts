@@ -130,7 +130,7 @@ export const classGroups: string[] = [
   "md:sticky",
   "md:translate-x-0",
   "md:visible",
-  "min-h-0 min-h-10 min-h-12 min-h-16 min-h-20 min-h-9 min-h-[120px] min-h-[70vh] min-h-screen",
+  "min-h-0 min-h-10 min-h-12 min-h-16 min-h-20 min-h-8 min-h-9 min-h-[120px] min-h-[70vh] min-h-screen",
   "min-w-0 min-w-32 min-w-44 min-w-5 min-w-56",
   "ml-1 ml-2",
   "mt-0.5 mt-1 mt-1.5 mt-10 mt-12 mt-16 mt-2 mt-3 mt-4 mt-5 mt-6 mt-8",

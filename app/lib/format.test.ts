@@ -9,6 +9,7 @@ import {
   formatMonth,
   formatNumber,
   formatRelative,
+  formatShortDay,
   formatTimestamp,
   formatUsdApprox,
 } from "./format";
@@ -130,6 +131,24 @@ describe("the formatter in Sinhala and Tamil (decision 48)", () => {
     expect(formatDate("2026-12-17", "ta")).toBe("17 டிச., 2026");
     expect(formatMonth("2026-11", "long", "ta")).toBe("நவம்பர் 2026");
     expect(formatMonth("2026-11", "long", "si")).toBe("2026 ඉල්");
+  });
+
+  it("writes Sinhala as Node's ICU does without asking the runtime for it (some browsers have no Sinhala data)", () => {
+    const icu = (options: Intl.DateTimeFormatOptions, at: Date) =>
+      new Intl.DateTimeFormat("si-LK", { timeZone: "Asia/Colombo", ...options }).format(at);
+    // Every month, a day of one digit and one of two, a time before 10 and after noon.
+    for (let month = 0; month < 12; month++) {
+      for (const at of [new Date(Date.UTC(2026, month, 4, 20, 5)), new Date(Date.UTC(2027, month, 21, 8, 59))]) {
+        const day = icu({ day: "numeric", month: "short", year: "numeric" }, at);
+        const time = icu({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }, at);
+        expect(formatDateTime(at, "si")).toBe(`${day}, ${time}`);
+        const yearMonth = `${at.getUTCFullYear()}-${String(month + 1).padStart(2, "0")}`;
+        const mid = new Date(`${yearMonth}-15T12:00:00+05:30`);
+        expect(formatMonth(yearMonth, "long", "si")).toBe(icu({ month: "long", year: "numeric" }, mid));
+        expect(formatMonth(yearMonth, "short", "si")).toBe(icu({ month: "short" }, mid));
+        expect(formatShortDay(`${yearMonth}-15`, "si")).toBe(icu({ day: "numeric", month: "short" }, mid));
+      }
+    }
   });
 
   it("groups money and figures the Sri Lankan way in every language, Tamil too (not in lakhs)", () => {

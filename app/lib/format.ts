@@ -75,33 +75,48 @@ export function formatMoney(currency: string, sum: number | string, _locale: Loc
   return `${currency} ${amount(value, value % 1 === 0 ? 0 : 2)}`;
 }
 
+type DateFormat = { format(moment: Date): string };
+
+/** Node's ICU's Sinhala months (si-LK, the traditional names), written out below by hand. */
+const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
+
+/**
+ * Sinhala dates and times as Node's ICU writes them ("2026 උඳුවප් 22", "14.05"), made by hand: some browsers have
+ * no Sinhala data (Chromium built with a trimmed ICU writes "Dec 22, 2026"), and a portal page formats in the
+ * browser too, so the hydrated page would say something else than the server did.
+ */
+function sinhalaFormat(options: Intl.DateTimeFormatOptions): DateFormat {
+  return {
+    format(moment) {
+      const part = Object.fromEntries(
+        colomboParts()
+          .formatToParts(moment)
+          .map((p) => [p.type, p.value]),
+      );
+      const month = SINHALA_MONTHS[Number(part.month) - 1];
+      if (options.hour) return `${part.hour}.${part.minute}`;
+      if (options.day)
+        return options.year ? `${part.year} ${month} ${Number(part.day)}` : `${month} ${Number(part.day)}`;
+      return options.year ? `${part.year} ${month}` : `${month}`;
+    },
+  };
+}
+
 /** One `Intl` formatter per language and options, made on first use. */
-const localFormats = new Map<string, Intl.DateTimeFormat>();
+const localFormats = new Map<string, DateFormat>();
 function localFormat(locale: Locale, options: Intl.DateTimeFormatOptions) {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = localFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocales[locale], { timeZone: TIME_ZONE, ...options });
+    format =
+      locale === "si"
+        ? sinhalaFormat(options)
+        : new Intl.DateTimeFormat(intlLocales[locale], { timeZone: TIME_ZONE, ...options });
     localFormats.set(key, format);
   }
   return format;
 }
 const LOCAL_DAY = { day: "numeric", month: "short", year: "numeric" } as const;
-
-// Sinhala's months as Node's ICU names them (the traditional names), written out: a browser may lack Sinhala's
-// locale data (Debian's Chromium formats si-LK in English), and a portal page formats dates in the browser too,
-// where it must say what the server wrote (a hydration mismatch otherwise). The order is ICU's: "2026 ඉල් 25".
-const SINHALA_MONTHS = ["දුරුතු", "නවම්", "මැදින්", "බක්", "වෙසක්", "පොසොන්", "ඇසළ", "නිකිණි", "බිනර", "වප්", "ඉල්", "උඳුවප්"];
-/** A moment's day, month and time in Sri Lanka, in Sinhala's words and order, whatever the browser's locale data. */
-function sinhala(moment: Date) {
-  const part = Object.fromEntries(
-    colomboParts()
-      .formatToParts(moment)
-      .map((p) => [p.type, p.value]),
-  );
-  const month = SINHALA_MONTHS[Number(part.month) - 1] ?? "";
-  return { year: part.year, month, day: String(Number(part.day)), time: `${part.hour}.${part.minute}` };
-}
 const LOCAL_TIME = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 
 const compact = onFirstUse(() => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }));
@@ -134,12 +149,7 @@ const asDate = (moment: Date | string | number) => (moment instanceof Date ? mom
 
 /** "24 Nov 2026": the one date style, in Sri Lanka time. A plain calendar date ("2026-12-17") is that day. */
 export function formatDate(moment: Date | string | number, locale: Locale = "en") {
-  const format =
-    locale === "en"
-      ? dayFormat
-      : locale === "si"
-        ? { format: (date: Date) => ((d) => `${d.year} ${d.month} ${d.day}`)(sinhala(date)) }
-        : localFormat(locale, LOCAL_DAY);
+  const format = locale === "en" ? dayFormat : localFormat(locale, LOCAL_DAY);
   if (typeof moment === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moment))
     return format.format(new Date(`${moment}T12:00:00+05:30`));
   return format.format(asDate(moment));
@@ -178,10 +188,6 @@ const monthNames = {
 /** A calendar month ("2026-11"): "November 2026", or "Nov" where a chart's axis has room for little. */
 export function formatMonth(month: string, style: "long" | "short" = "long", locale: Locale = "en") {
   const [year, index] = [month.slice(0, 4), Number(month.slice(5, 7)) - 1];
-  if (locale === "si" && /^\d{4}-\d{2}$/.test(month)) {
-    const name = SINHALA_MONTHS[index] ?? month;
-    return style === "long" ? `${year} ${name}` : name;
-  }
   if (locale !== "en" && /^\d{4}-\d{2}$/.test(month)) {
     const options = style === "long" ? ({ month: "long", year: "numeric" } as const) : ({ month: "short" } as const);
     return localFormat(locale, options).format(new Date(`${month}-15T12:00:00+05:30`));
@@ -193,7 +199,6 @@ export function formatMonth(month: string, style: "long" | "short" = "long", loc
 /** "24 Nov 2026, 01:00": the one date-time style, in Sri Lanka time (24-hour clock). */
 export function formatDateTime(moment: Date | string | number, locale: Locale = "en") {
   const date = asDate(moment);
-  if (locale === "si") return `${formatDate(date, locale)}, ${sinhala(date).time}`;
   if (locale !== "en") return `${formatDate(date, locale)}, ${localFormat(locale, LOCAL_TIME).format(date)}`;
   return `${dayFormat.format(date)}, ${timeFormat().format(date)}`;
 }
@@ -229,7 +234,6 @@ export function formatRelative(moment: Date | string | number, now: Date = new D
 
 /** "24 Nov": a calendar day ("2026-11-24") where a chart's axis has room for little; tables give the full date. */
 export function formatShortDay(day: string, locale: Locale = "en") {
-  if (locale === "si") return ((d) => `${d.month} ${d.day}`)(sinhala(new Date(`${day}T12:00:00+05:30`)));
   if (locale !== "en")
     return localFormat(locale, { day: "numeric", month: "short" }).format(new Date(`${day}T12:00:00+05:30`));
   return formatDate(day).slice(0, -5);

@@ -25,10 +25,16 @@ export const ALLOWED =
 export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set(), within = "body") {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
   const text = await page.locator(within).innerText();
-  return text
-    .replace(ALLOWED, " ")
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z]{3,}/.test(word) && !content.has(word));
+  return (
+    text
+      .replace(ALLOWED, " ")
+      .split(/\s+/)
+      // A stored word is content with the punctuation around it too: "faster," of "A faster, ...", "(Social".
+      .filter(
+        (word) =>
+          /[A-Za-z]{3,}/.test(word) && !content.has(word) && !content.has(word.replace(/^[(“"]+|[,.;:!?)”"]+$/g, "")),
+      )
+  );
 }
 
 /**

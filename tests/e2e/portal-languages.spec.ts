@@ -20,6 +20,10 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/analytics",
     "/dashboard/insights",
     "/dashboard/projects/{Ceylon Tea Co. SEO Accelerate Campaign}/analytics",
+    "/dashboard/projects",
+    "/dashboard/timeline",
+    "/dashboard/billing",
+    "/dashboard/projects/{Ceylon Tea Co. Website Redesign}",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
@@ -39,12 +43,17 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
+    "/dashboard/admin/billing",
   ] },
 };
 
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/projects",
+  "/dashboard/timeline",
+  "/dashboard/billing",
+  "/dashboard/projects/{Ceylon Tea Co. Website Redesign}",
   "/dashboard/profile/security",
   "/dashboard/profile/notifications",
   "/dashboard/profile/devices",
@@ -155,6 +164,7 @@ test("the sign-in page speaks the last public page's language, and refuses a wro
   await expect(page.getByText("Fli DESK හැඳුනුම් අංකය හෝ මුරපදය වැරදියි").first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "si");
 });
+
 /** A path as the browser opens it: `{<project title>}` is that demo project's id (the ids are made by the seed). */
 async function address(db: import("~/lib/db.server").Db, path: string) {
   const title = /\{([^}]+)\}/.exec(path)?.[1];

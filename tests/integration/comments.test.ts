@@ -352,6 +352,26 @@ describe("decisions on updates", () => {
     expect((await post("FLD-CLNT1", { intent: "approve", updateId: "bad" })).status).toBe(404);
   });
 
+  it("a Sinhala reader's refusals come back in Sinhala (their profile's language), in English again once unset", async () => {
+    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const speaks = (locale: "si" | null) =>
+      database.db.update(users).set({ locale }).where(eq(users.flideskId, "FLD-CLNT1"));
+    await speaks("si");
+    try {
+      expect(await comment("FLD-CLNT1", updateId, "  ")).toEqual({
+        status: 400,
+        body: { ok: false, message: "පළමුව අදහසක් ලියන්න" },
+      });
+      expect(await post("FLD-CLNT1", { intent: "request-changes", updateId, reason: "z".repeat(2001) })).toEqual({
+        status: 400,
+        body: { ok: false, message: "හේතුවේ අකුරු 2,000කට වඩා තිබිය නොහැක" },
+      });
+    } finally {
+      await speaks(null);
+    }
+    expect((await comment("FLD-CLNT1", updateId, "")).body.message).toBe(m.commentRequired);
+  });
+
   it("one decision per update, the latest kept; each in the audit log; every role sees it; undecided first for the freelancer", async () => {
     const { project, updateIds } = await freshProject("FLD-CLNT1", "FLD-FRLN1", 2);
     const [older = "", newer = ""] = updateIds;

@@ -1,24 +1,30 @@
 import { isActive } from "~/features/projects";
 import { CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 import type { Role } from "~/lib/validation";
 
 /** Zod-free: the page and its loader share these. */
 
-const titles: Record<Role, string> = { client: "Client Dashboard", freelancer: "Freelancer Hub", admin: "Admin Panel" };
+const titles: Record<Role, (m: PortalMessages) => string> = {
+  client: (m) => m.dashboard_title_client(),
+  freelancer: (m) => m.dashboard_title_freelancer(),
+  admin: (m) => m.dashboard_title_admin(),
+};
 
-/** The heading of a role's dashboard, also the page's title. */
-export const dashboardTitle = (role: Role | undefined) => (role ? titles[role] : "Dashboard");
+/** The heading of a role's dashboard, also the page's title, in the portal's language. */
+export const dashboardTitle = (m: PortalMessages, role: Role | undefined) =>
+  role ? titles[role](m) : m.dashboard_title();
 
 export { CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
 
-export const clientTabLabels: Record<ClientTab, string> = {
-  overview: "Overview",
-  analytics: "Analytics",
-  timeline: "Timeline View",
-  insights: "AI Insights",
-  projects: "My Projects",
-  billing: "Billing",
-  support: "Support",
+export const clientTabLabels: Record<ClientTab, (m: PortalMessages) => string> = {
+  overview: (m) => m.client_tab_overview(),
+  analytics: (m) => m.dashboard_analytics(),
+  timeline: (m) => m.client_tab_timeline(),
+  insights: (m) => m.client_tab_insights(),
+  projects: (m) => m.client_tab_projects(),
+  billing: (m) => m.client_tab_billing(),
+  support: (m) => m.client_tab_support(),
 };
 
 /** Work under way (not pending: see `isActive`): what the Active Projects card counts and the timeline shows. */

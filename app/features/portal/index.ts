@@ -11,6 +11,6 @@ export {
 export { PortalShell } from "./components/portal-shell";
 export { ProjectPage } from "./components/project-page";
 export { ClientTicket, SupportTab } from "./components/support-tab";
-export { dashboardTitle } from "./dashboards";
+export { clientTabLabels, dashboardTitle } from "./dashboards";
 export { readSidebarOpen } from "./sidebar";
 export type { PortalUser } from "./user";

@@ -1,4 +1,6 @@
+import { formatNumber } from "~/lib/format";
 import { projectPage } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 
 /**
  * Comments and decisions on progress updates (docs/product.md, Comments and approvals): their limits and texts.
@@ -34,21 +36,43 @@ export const commentMessages = {
 /** A textarea sends CRLF line breaks: one character each, as the browser's counter counts them. */
 export const normaliseText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 
-/** The comment's problem in words, or null; the browser checks with it before posting, the server's schema too. */
-export function commentProblem(text: string) {
+/** A text's problem (empty, or longer than `max` once normalised) in the words given, or null. */
+const textProblem = (max: number, required: () => string, tooLong: () => string) => (text: string) => {
   const body = normaliseText(text);
-  if (body.length === 0) return commentMessages.commentRequired;
-  if (body.length > COMMENT_MAX) return commentMessages.commentTooLong;
+  if (body.length === 0) return required();
+  if (body.length > max) return tooLong();
   return null;
-}
+};
+
+/** The comment's problem in words, or null; the browser checks with it before posting, the server's schema too. */
+export const commentProblem = textProblem(
+  COMMENT_MAX,
+  () => commentMessages.commentRequired,
+  () => commentMessages.commentTooLong,
+);
 
 /** The change request's reason's problem in words, or null. */
-export function reasonProblem(text: string) {
-  const reason = normaliseText(text);
-  if (reason.length === 0) return commentMessages.reasonRequired;
-  if (reason.length > REASON_MAX) return commentMessages.reasonTooLong;
-  return null;
-}
+export const reasonProblem = textProblem(
+  REASON_MAX,
+  () => commentMessages.reasonRequired,
+  () => commentMessages.reasonTooLong,
+);
+
+/** The same two checks, said in the portal's language (decision 49): the update's forms and the server's schema. */
+export const commentRules = (m: PortalMessages) => ({
+  commentProblem: textProblem(
+    COMMENT_MAX,
+    () => m.project_comment_required(),
+    () => m.project_comment_too_long({ max: formatNumber(COMMENT_MAX) }),
+  ),
+  reasonProblem: textProblem(
+    REASON_MAX,
+    () => m.project_reason_required(),
+    () => m.project_reason_too_long({ max: formatNumber(REASON_MAX) }),
+  ),
+});
+
+export type CommentRules = ReturnType<typeof commentRules>;
 
 /** Whether a comment posted at `createdAt` may still be edited or deleted at `now`. */
 export const withinEditWindow = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() <= EDIT_WINDOW_MS;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/lib/storage.server";
 import type { UploadRules } from "~/lib/uploads.server";
+import type { CommentRules } from "./comment-rules";
 import { commentProblem, commentMessages as m, normaliseText, reasonProblem } from "./comment-rules";
 
 // Any string: a malformed id is looked up by the feature and answered as an update or comment that is not
@@ -36,24 +37,32 @@ export const commentUploads: UploadRules = {
   messages: { notImage: m.onlyImages, tooLarge: m.imageTooLarge, tooMany: m.oneImage },
 };
 
-/** The writes on /dashboard/comments, told apart by `intent`. */
-export const commentsSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({ intent: z.literal("comment"), updateId: anyId, body: checkedText(commentProblem), image }),
-    // `updateId` on an edit or a delete only says where a page without JavaScript goes back to.
-    z.object({
-      intent: z.literal("edit-comment"),
-      commentId: anyId,
-      updateId: anyId,
-      body: checkedText(commentProblem),
-    }),
-    z.object({ intent: z.literal("delete-comment"), commentId: anyId, updateId: anyId }),
-    z.object({ intent: z.literal("approve"), updateId: anyId }),
-    z.object({ intent: z.literal("request-changes"), updateId: anyId, reason: checkedText(reasonProblem) }),
-  ],
-  { error: m.unknownForm },
-);
+const english: Pick<CommentRules, "commentProblem" | "reasonProblem"> = { commentProblem, reasonProblem };
+
+/**
+ * The writes on /dashboard/comments, told apart by `intent`; the text's problems in the writer's language when
+ * `rules` are theirs (`commentRules(m)`), in English by default.
+ */
+export const commentsSchemaOf = (rules: CommentRules | typeof english = english) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("comment"), updateId: anyId, body: checkedText(rules.commentProblem), image }),
+      // `updateId` on an edit or a delete only says where a page without JavaScript goes back to.
+      z.object({
+        intent: z.literal("edit-comment"),
+        commentId: anyId,
+        updateId: anyId,
+        body: checkedText(rules.commentProblem),
+      }),
+      z.object({ intent: z.literal("delete-comment"), commentId: anyId, updateId: anyId }),
+      z.object({ intent: z.literal("approve"), updateId: anyId }),
+      z.object({ intent: z.literal("request-changes"), updateId: anyId, reason: checkedText(rules.reasonProblem) }),
+    ],
+    { error: m.unknownForm },
+  );
+
+export const commentsSchema = commentsSchemaOf();
 
 export type CommentsInput = z.output<typeof commentsSchema>;
 export type NewComment = Extract<CommentsInput, { intent: "comment" }>;

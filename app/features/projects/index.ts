@@ -11,4 +11,4 @@ export { ProjectCard, type ProjectView } from "./components/project-card";
 export { ReportChart, type ReportView } from "./components/report-chart";
 export { ConnectGaButton, UpdateProgressDialog } from "./components/update-dialog";
 export { UpdateList, type UpdateView } from "./components/update-list";
-export { isActive, PROJECT_STATUSES, type ProjectStatus, statusBadge } from "./status";
+export { isActive, PROJECT_STATUSES, type ProjectStatus, statusBadge, statusText } from "./status";

@@ -3,6 +3,7 @@
  * This module is pure: the badge runs in the browser, `transition` on the server, under a row lock
  * (`applyProjectChange` in manage.server.ts).
  */
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 
 export const PROJECT_STATUSES = ["pending", "in_progress", "testing", "completed"] as const;
@@ -22,6 +23,18 @@ export function statusBadge(status: string, view: "client" | "admin" = "client")
     default:
       return { variant: "secondary" as const, label: status };
   }
+}
+
+const statusTexts: Record<string, (m: PortalMessages, view: "client" | "admin") => string> = {
+  completed: (m) => m.project_status_completed(),
+  in_progress: (m, view) => (view === "client" ? m.project_status_in_development() : m.project_status_in_progress()),
+  testing: (m) => m.project_status_testing(),
+  pending: (m) => m.project_status_pending(),
+};
+
+/** The badge's label in the portal's language (decision 49); `statusBadge`'s English stays for the server's texts. */
+export function statusText(m: PortalMessages, status: string, view: "client" | "admin" = "client") {
+  return statusTexts[status]?.(m, view) ?? status;
 }
 
 /**

@@ -1,14 +1,16 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { requireUser } from "~/features/accounts/index.server";
-import { updateLink } from "~/features/projects/comment-rules";
+import { commentRules, updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
-import { type CommentsInput, commentsSchema, commentUploads } from "~/features/projects/comments-schema.server";
+import { type CommentsInput, commentsSchemaOf, commentUploads } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
 import { actorOf } from "~/lib/audit.server";
 import { dbAndEnv, type LimitedServices, limitedServices, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import type { Result } from "~/lib/result";
 import type { Storage } from "~/lib/storage.server";
@@ -24,7 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The image is on disk while the action runs, and removed once it answers.
   const upload = await readUploadForm(request, commentUploads);
   try {
-    const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchema) : upload;
+    // The text's problems come back in the writer's language (decision 49).
+    const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+    const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchemaOf(commentRules(m))) : upload;
     const result = parsed.ok
       ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value)
       : parsed;

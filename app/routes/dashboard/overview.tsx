@@ -7,9 +7,11 @@ import { loadClientFrame, loadFreelancerDashboard } from "~/features/portal/inde
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { addressOfTab } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/overview";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${dashboardTitle(data?.role)} | Fli DESK` }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Dashboard"} | Fli DESK` }];
 
 /**
  * The overview of the user's role (`/dashboard`). The spec's `?tab=` addresses lead to the area's own page
@@ -22,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const to = addressOfTab(user.role, url.searchParams);
     if (to !== `${url.pathname}${url.search}`) throw redirect(to);
   }
+  // The page's title in the person's language (decision 49), made here: `meta` has no texts of its own.
+  const title = dashboardTitle((await loadPortalTexts(portalLocaleOf(request, user))).m, user.role);
   switch (user.role) {
     case "admin":
-      return { role: user.role, ...(await loadAdminFrame(context.get(dbContext), user)) };
+      return { role: user.role, title, ...(await loadAdminFrame(context.get(dbContext), user)) };
     case "client":
-      return { role: user.role, ...(await loadClientFrame(context.get(dbContext), user)) };
+      return { role: user.role, title, ...(await loadClientFrame(context.get(dbContext), user)) };
     case "freelancer":
-      return { role: user.role, ...(await loadFreelancerDashboard(context.get(dbContext), user, url)) };
+      return { role: user.role, title, ...(await loadFreelancerDashboard(context.get(dbContext), user, url)) };
   }
 }
 

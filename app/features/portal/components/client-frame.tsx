@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { TabLinks } from "~/components/tab-links";
 import { clientAreas } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { ClientFrameData } from "../dashboard.server";
 import { type ClientTab, clientTabLabels, dashboardTitle } from "../dashboards";
 import { DashboardSummary, NoProjects } from "./dashboard-summary";
@@ -22,16 +23,17 @@ export function ClientFrame({
   current: ClientTab;
   children: ReactNode;
 }) {
+  const { m } = usePortalTexts();
   const empty = frame.projects.length === 0 && !ownEmptyState.includes(current);
   return (
     <div className="grid gap-8">
-      <DashboardSummary title={dashboardTitle("client")} stats={frame.stats} />
+      <DashboardSummary title={dashboardTitle(m, "client")} stats={frame.stats} />
       <TabLinks
-        label="Dashboard sections"
+        label={m.dashboard_sections()}
         current={current}
-        tabs={frame.tabs.map((t) => ({ id: t, label: clientTabLabels[t], to: clientAreas[t] }))}
+        tabs={frame.tabs.map((t) => ({ id: t, label: clientTabLabels[t](m), to: clientAreas[t] }))}
       />
-      {empty ? <NoProjects title="No Projects Assigned" /> : children}
+      {empty ? <NoProjects title={m.dashboard_no_projects_assigned()} /> : children}
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { AssistantBox } from "~/features/insights";
-import { ProjectCard, ReportChart, statusBadge } from "~/features/projects";
+import { ProjectCard, ReportChart, statusBadge, statusText } from "~/features/projects";
 import { formatDate } from "~/lib/format";
 import { clientAreas, projectPage } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import type { ClientFrameData, ClientReports, ClientUpdates } from "../dashboard.server";
 import { insightProjects, timelineProjects } from "../dashboards";
@@ -21,9 +22,10 @@ const reportAnchor = (id: string) => `report-${id}`;
 
 /** Overview and My Projects: the cards, each opening its project's page; My Projects adds each project's updates. */
 export function ProjectsTab({ projects, updates }: Projects & { updates?: Updates }) {
+  const { m } = usePortalTexts();
   const updatesOf = (id: string) => updates?.filter((u) => u.projectId === id);
   return (
-    <DashboardSection id="projects" title="My Projects">
+    <DashboardSection id="projects" title={m.client_tab_projects()}>
       <div className="grid gap-4 xl:grid-cols-2">
         {projects.map((project) => (
           <ProjectCard
@@ -50,11 +52,12 @@ const dotColours: Record<ReturnType<typeof statusBadge>["variant"], string> = {
 
 /** At most two active projects on a line, with progress, start and deadline. */
 export function TimelineTab({ projects: all }: Projects) {
+  const { m, locale } = usePortalTexts();
   const projects = timelineProjects(all);
   return (
-    <DashboardSection id="timeline" title="Timeline View">
+    <DashboardSection id="timeline" title={m.client_tab_timeline()}>
       {projects.length === 0 ? (
-        <p className="text-muted-foreground">No project is in development right now.</p>
+        <p className="text-muted-foreground">{m.client_timeline_empty()}</p>
       ) : (
         <ol className="grid gap-4 border-l border-border pl-6">
           {projects.map((p) => {
@@ -66,11 +69,14 @@ export function TimelineTab({ projects: all }: Projects) {
                   aria-hidden="true"
                 />
                 <p className="font-semibold">
-                  {p.title} <Badge variant={badge.variant}>{badge.label}</Badge>
+                  {p.title} <Badge variant={badge.variant}>{statusText(m, p.status)}</Badge>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  {p.progress}% · started {formatDate(p.createdAt)} · deadline{" "}
-                  {p.deadline ? formatDate(p.deadline) : "none"}
+                  {m.client_timeline_line({
+                    progress: p.progress,
+                    started: formatDate(p.createdAt, locale),
+                    deadline: p.deadline ? formatDate(p.deadline, locale) : m.client_timeline_no_deadline(),
+                  })}
                 </p>
               </li>
             );
@@ -82,11 +88,12 @@ export function TimelineTab({ projects: all }: Projects) {
 }
 
 export function InsightsTab({ projects: all, configured }: Projects & { configured: boolean }) {
+  const { m } = usePortalTexts();
   const projects = insightProjects(all);
   return (
-    <DashboardSection id="insights" title="AI Insights">
+    <DashboardSection id="insights" title={m.client_tab_insights()}>
       {projects.length === 0 ? (
-        <NoProjects title="No Projects Available" />
+        <NoProjects title={m.dashboard_no_projects_available()} />
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           {projects.map((p) => (
@@ -104,14 +111,15 @@ export function InsightsTab({ projects: all, configured }: Projects & { configur
  * takes the focus, so a keyboard user goes on from the report.
  */
 export function AnalyticsTab({ projects, reports: all }: Projects & { reports: Reports }) {
+  const { m } = usePortalTexts();
   const { hash } = useLocation();
   useEffect(() => {
     if (hash.startsWith("#report-")) document.getElementById(hash.slice(1))?.focus();
   }, [hash]);
   const connected = projects.filter(hasAnalytics);
   return (
-    <DashboardSection id="analytics" title="Analytics">
-      {connected.length === 0 && <p className="text-muted-foreground">No Analytics Available</p>}
+    <DashboardSection id="analytics" title={m.dashboard_analytics()}>
+      {connected.length === 0 && <p className="text-muted-foreground">{m.client_no_analytics()}</p>}
       <div className="grid gap-8">
         {connected.map((project) => {
           const reports = all.filter((r) => r.projectId === project.id);
@@ -127,7 +135,7 @@ export function AnalyticsTab({ projects, reports: all }: Projects & { reports: R
                 {project.title}
               </h3>
               {reports.length === 0 ? (
-                <p className="text-muted-foreground">No Analytics Available</p>
+                <p className="text-muted-foreground">{m.client_no_analytics()}</p>
               ) : (
                 <div className="grid gap-4 lg:grid-cols-2">
                   {reports.map((report) => (

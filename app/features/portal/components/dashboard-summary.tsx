@@ -2,16 +2,18 @@ import type { ReactNode } from "react";
 import { StatTiles } from "~/components/stat-tiles";
 import { ProjectCard, type ProjectView } from "~/features/projects";
 import { projectPage } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 type Stats = { total: number; active: number; completed: number; successRate: number };
 
 /** The dashboard's heading and the four cards every non-admin role sees (docs/product.md, Fli DESK portal). */
 export function DashboardSummary({ title, stats }: { title: string; stats: Stats }) {
+  const { m } = usePortalTexts();
   const cards = [
-    { label: "Total Projects", value: stats.total },
-    { label: "Active Projects", value: stats.active },
-    { label: "Completed", value: stats.completed },
-    { label: "Success Rate", value: `${stats.successRate}%` },
+    { label: m.dashboard_total_projects(), value: stats.total },
+    { label: m.dashboard_active_projects(), value: stats.active },
+    { label: m.dashboard_completed(), value: stats.completed },
+    { label: m.dashboard_success_rate(), value: `${stats.successRate}%` },
   ];
   return (
     <>
@@ -23,10 +25,11 @@ export function DashboardSummary({ title, stats }: { title: string; stats: Stats
 
 /** A role with no projects yet. */
 export function NoProjects({ title }: { title: string }) {
+  const { m } = usePortalTexts();
   return (
     <div className="rounded-xl border border-dashed border-border p-10 text-center">
       <p className="text-lg font-semibold">{title}</p>
-      <p className="mt-1 text-muted-foreground">Contact your admin to get started.</p>
+      <p className="mt-1 text-muted-foreground">{m.dashboard_contact_admin()}</p>
     </div>
   );
 }

@@ -4,15 +4,16 @@ import { Link } from "react-router";
 import { ConnectGaButton, ProjectCard, ReportChart, UpdateProgressDialog } from "~/features/projects";
 import { ImportStatus } from "~/features/results";
 import { adminArea, clientAreas, projectKeywordsPage } from "~/lib/portal-areas";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { Role } from "~/lib/validation";
 import type { ProjectPageData } from "../dashboard.server";
 import { DashboardSection } from "./dashboard-summary";
 
 // Where each role's list of projects is.
-const backTo: Record<Role, { to: string; label: string }> = {
-  client: { to: clientAreas.projects, label: "My Projects" },
-  freelancer: { to: "/dashboard#assigned", label: "Assigned Projects" },
-  admin: { to: adminArea("projects"), label: "All Projects" },
+const backTo: Record<Role, { to: string; label: (m: PortalMessages) => string }> = {
+  client: { to: clientAreas.projects, label: (m) => m.project_back_my_projects() },
+  freelancer: { to: "/dashboard#assigned", label: (m) => m.project_back_assigned() },
+  admin: { to: adminArea("projects"), label: (m) => m.project_back_all() },
 };
 
 /** What the viewer may do with the project here: a freelancer updates progress, or connects analytics when done. */
@@ -73,6 +74,7 @@ export function ProjectPage({
   role: Role;
   connections?: ReactNode;
 }) {
+  const { m } = usePortalTexts();
   const { project, updates, reports, googleImport, keywordPlan } = data;
   const back = backTo[role];
   const actions = actionsFor(project, role);
@@ -91,15 +93,15 @@ export function ProjectPage({
           to={back.to}
           className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeftIcon className="size-4" aria-hidden="true" /> {back.label}
+          <ArrowLeftIcon className="size-4" aria-hidden="true" /> {back.label(m)}
         </Link>
         <h1 className="text-3xl font-bold wrap-anywhere">{project.title}</h1>
         {/* Its own page, so the chart code loads only where charts are shown (decision 47). */}
         <Link to={`/dashboard/projects/${project.id}/analytics`} className="w-fit text-sm text-primary underline">
-          Analytics trends
+          {m.project_analytics_trends()}
         </Link>
       </div>
-      <DashboardSection id="project-thread" title="Updates">
+      <DashboardSection id="project-thread" title={m.project_updates()}>
         <ProjectCard
           project={project}
           view={role === "client" ? "client" : "admin"}
@@ -110,7 +112,7 @@ export function ProjectPage({
       {googleImport && <GoogleImportSection projectId={project.id} status={googleImport} />}
       {keywordPlan && <KeywordsSection project={project} plan={keywordPlan} />}
       {reports.length > 0 && (
-        <DashboardSection id="project-analytics" title="Analytics">
+        <DashboardSection id="project-analytics" title={m.project_analytics()}>
           <div className="grid gap-4 lg:grid-cols-2">
             {reports.map((report) => (
               <ReportChart key={report.id} report={report} />

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { describedBy, Field } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { CloseLink, HiddenFields } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
 
@@ -70,13 +71,14 @@ function SendOrCancel({
   updateId: string;
   onCancel: () => void;
 }) {
+  const { m } = usePortalTexts();
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" size="sm" disabled={busy}>
         {label}
       </Button>
       <CloseLink updateId={updateId} onClose={onCancel}>
-        Cancel
+        {m.project_cancel()}
       </CloseLink>
     </div>
   );

@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/components/ui/card";
 import { Progress } from "~/components/ui/progress";
 import { formatDate } from "~/lib/format";
-import { statusBadge } from "../status";
+import { usePortalTexts } from "~/lib/portal-texts";
+import { statusBadge, statusText } from "../status";
 import { UpdateList, type UpdateView } from "./update-list";
 
 export type ProjectView = {
@@ -22,11 +23,13 @@ export type ProjectView = {
 };
 
 function ReportLink({ href, title }: { href: string; title: string }) {
+  const { m } = usePortalTexts();
+  // The name says which project's report (a page has several); the visible words begin it. Longer in Sinhala
+  // and Tamil than on a phone's line, the label wraps.
   return (
-    <Button asChild variant="outline" size="sm" className="mt-4 w-fit">
-      <Link to={href}>
-        <ChartColumnIcon aria-hidden="true" /> View Analytics Report
-        <span className="sr-only"> of {title}</span>
+    <Button asChild variant="outline" size="sm" className="mt-4 h-auto min-h-8 w-fit whitespace-normal py-1.5">
+      <Link to={href} aria-label={m.project_view_report_of({ title })}>
+        <ChartColumnIcon aria-hidden="true" /> {m.project_view_report()}
       </Link>
     </Button>
   );
@@ -34,18 +37,19 @@ function ReportLink({ href, title }: { href: string; title: string }) {
 
 /** Who works on the project, by name (the client only for those who are not the client), and its deadline. */
 function ProjectFacts({ project, view }: { project: ProjectView; view: "client" | "admin" }) {
+  const { m, locale } = usePortalTexts();
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {view === "admin" && (
         <>
-          <dt className="text-muted-foreground">Client</dt>
+          <dt className="text-muted-foreground">{m.project_client()}</dt>
           <dd className="min-w-0 wrap-anywhere">{project.clientName}</dd>
         </>
       )}
-      <dt className="text-muted-foreground">Freelancer</dt>
-      <dd className="min-w-0 wrap-anywhere">{project.freelancerName ?? "Not assigned"}</dd>
-      <dt className="text-muted-foreground">Deadline</dt>
-      <dd>{project.deadline ? formatDate(project.deadline) : "No deadline"}</dd>
+      <dt className="text-muted-foreground">{m.project_freelancer()}</dt>
+      <dd className="min-w-0 wrap-anywhere">{project.freelancerName ?? m.project_not_assigned()}</dd>
+      <dt className="text-muted-foreground">{m.project_deadline()}</dt>
+      <dd>{project.deadline ? formatDate(project.deadline, locale) : m.project_no_deadline()}</dd>
     </dl>
   );
 }
@@ -70,6 +74,7 @@ export function ProjectCard({
   /** What the viewer may do with the project (its buttons), at the foot of the card. */
   footer?: ReactNode;
 }) {
+  const { m } = usePortalTexts();
   const badge = statusBadge(project.status, view);
   return (
     <Card>
@@ -86,24 +91,24 @@ export function ProjectCard({
           </CardTitle>
           <div className="flex flex-wrap gap-2">
             {project.status === "completed" && project.googleAnalyticsConnected && (
-              <Badge variant="success">Analytics Connected</Badge>
+              <Badge variant="success">{m.project_analytics_connected()}</Badge>
             )}
-            <Badge variant={badge.variant}>{badge.label}</Badge>
+            <Badge variant={badge.variant}>{statusText(m, project.status, view)}</Badge>
           </div>
         </div>
         {project.description && <CardDescription>{project.description}</CardDescription>}
         <div className="mt-3 grid gap-1">
           <div className="flex justify-between text-sm">
-            <span className="text-muted-foreground">Progress</span>
+            <span className="text-muted-foreground">{m.project_progress()}</span>
             <span>{project.progress}%</span>
           </div>
-          <Progress value={project.progress} aria-label={`${project.title} progress`} />
+          <Progress value={project.progress} aria-label={m.project_progress_of({ title: project.title })} />
         </div>
         <ProjectFacts project={project} view={view} />
         {reportHref && <ReportLink href={reportHref} title={project.title} />}
         {updates && (
-          <section className="mt-4" aria-label={`Updates for ${project.title}`}>
-            <h4 className="text-sm font-semibold">Updates</h4>
+          <section className="mt-4" aria-label={m.project_updates_for({ title: project.title })}>
+            <h4 className="text-sm font-semibold">{m.project_updates()}</h4>
             <UpdateList updates={updates} />
           </section>
         )}

@@ -6,19 +6,25 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { COMMENT_MAX, commentProblem } from "../comment-rules";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { COMMENT_MAX, commentRules } from "../comment-rules";
 import type { CommentView } from "../thread-view";
 import { InlineTextForm } from "./inline-text-form";
 import { CloseLink, OpenButton, PostForm, useOpenInPlace } from "./open-in-place";
 import { formWith, useCommentPost } from "./use-comment-post";
 
-const roleLabels: Record<CommentView["role"], string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
+const roleLabels: Record<CommentView["role"], (m: PortalMessages) => string> = {
+  client: (m) => m.project_role_client(),
+  freelancer: (m) => m.project_role_freelancer(),
+  admin: (m) => m.project_role_admin(),
+};
 
 /**
  * An update's comments, oldest first (the newest last, next to the form), and one "Comment" action that opens the
  * form: a page of updates is not a page of open forms.
  */
 export function UpdateComments({ updateId, comments }: { updateId: string; comments: CommentView[] }) {
+  const { m } = usePortalTexts();
   const headingId = useId();
   const [writing, setWriting] = useOpenInPlace(`comment-${updateId}`);
   // Not a heading nor a landmark: the update sits under headings of different levels on each role's page, and
@@ -26,7 +32,7 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
   return (
     <div className="mt-3 border-t border-border pt-3">
       <p id={headingId} className="text-xs font-semibold">
-        Comments ({comments.length})
+        {m.project_comments({ count: comments.length })}
       </p>
       {comments.length > 0 && (
         <ol className="mt-2 grid gap-2" aria-labelledby={headingId}>
@@ -46,7 +52,7 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
             size="sm"
             variant="outline"
           >
-            Comment
+            {m.project_comment()}
           </OpenButton>
         </div>
       )}
@@ -55,14 +61,15 @@ export function UpdateComments({ updateId, comments }: { updateId: string; comme
 }
 
 function CommentItem({ updateId, comment }: { updateId: string; comment: CommentView }) {
+  const { m, locale } = usePortalTexts();
   const [editing, setEditing] = useOpenInPlace(`edit-${comment.id}`);
   return (
     <li className="rounded-md bg-background p-2" data-comment={comment.id}>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="min-w-0 wrap-anywhere font-medium text-foreground">{comment.author}</span>
-        <Badge variant="outline">{roleLabels[comment.role]}</Badge>
-        <DateTime at={comment.createdAt} />
-        {comment.editedAt && <span>(edited)</span>}
+        <Badge variant="outline">{roleLabels[comment.role](m)}</Badge>
+        <DateTime at={comment.createdAt} locale={locale} />
+        {comment.editedAt && <span>{m.project_edited()}</span>}
       </p>
       {editing ? (
         <EditComment updateId={updateId} comment={comment} onDone={() => setEditing(false)} />
@@ -79,7 +86,7 @@ function CommentItem({ updateId, comment }: { updateId: string; comment: Comment
             >
               <img
                 src={`/dashboard/screenshots/${comment.image}`}
-                alt={`Attached by ${comment.author}`}
+                alt={m.project_attached_by({ author: comment.author })}
                 className="size-20 rounded-md object-cover"
                 loading="lazy"
               />
@@ -104,6 +111,7 @@ function OwnCommentActions({
   comment: CommentView;
   onEdit: () => void;
 }) {
+  const { m } = usePortalTexts();
   const post = useCommentPost();
   const [confirming, setConfirming] = useOpenInPlace(`delete-${comment.id}`);
   const fields = { intent: "delete-comment", commentId: comment.id, updateId };
@@ -117,23 +125,29 @@ function OwnCommentActions({
     <div className="mt-2 flex flex-wrap items-center gap-2">
       {confirming ? (
         <>
-          <span className="text-xs">Delete this comment?</span>
+          <span className="text-xs">{m.project_delete_comment_question()}</span>
           <PostForm fields={fields} send={remove}>
             <Button type="submit" size="sm" variant="destructive" disabled={post.busy}>
-              Delete comment
+              {m.project_delete_comment()}
             </Button>
           </PostForm>
           <CloseLink updateId={updateId} onClose={() => setConfirming(false)}>
-            Keep it
+            {m.project_keep_it()}
           </CloseLink>
         </>
       ) : (
         <>
-          <OpenButton {...open} what={`edit-${comment.id}`} onOpen={onEdit}>
-            Edit<span className="sr-only"> your comment</span>
+          {/* The name says whose comment; the visible word begins it in every language. */}
+          <OpenButton {...open} what={`edit-${comment.id}`} onOpen={onEdit} aria-label={m.project_edit_your_comment()}>
+            {m.project_edit()}
           </OpenButton>
-          <OpenButton {...open} what={`delete-${comment.id}`} onOpen={() => setConfirming(true)}>
-            Delete<span className="sr-only"> your comment</span>
+          <OpenButton
+            {...open}
+            what={`delete-${comment.id}`}
+            onOpen={() => setConfirming(true)}
+            aria-label={m.project_delete_your_comment()}
+          >
+            {m.project_delete()}
           </OpenButton>
         </>
       )}
@@ -147,14 +161,15 @@ function OwnCommentActions({
 }
 
 function EditComment({ updateId, comment, onDone }: { updateId: string; comment: CommentView; onDone: () => void }) {
+  const { m } = usePortalTexts();
   return (
     <InlineTextForm
-      label="Edit your comment"
+      label={m.project_edit_your_comment()}
       name="body"
       defaultValue={comment.body}
       maxLength={COMMENT_MAX}
-      submit="Save comment"
-      busy="Saving..."
+      submit={m.project_save_comment()}
+      busy={m.project_saving()}
       updateId={updateId}
       fields={{ intent: "edit-comment", commentId: comment.id, updateId }}
       onDone={onDone}
@@ -165,6 +180,7 @@ function EditComment({ updateId, comment, onDone }: { updateId: string; comment:
 
 /** A new comment: text (up to 5,000 characters, line breaks kept) and an optional image; closes once posted. */
 function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
+  const { m } = usePortalTexts();
   const post = useCommentPost();
   const [problem, setProblem] = useState<string | undefined>();
   const id = useId();
@@ -174,7 +190,7 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const local = commentProblem(String(new FormData(form).get("body") ?? ""));
+    const local = commentRules(m).commentProblem(String(new FormData(form).get("body") ?? ""));
     setProblem(local ?? undefined);
     if (local) return;
     if (await post.send(formWith(form, { intent: "comment", updateId }))) {
@@ -194,7 +210,7 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
     >
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="updateId" value={updateId} />
-      <Field id={`${id}-body`} label="Add a comment" error={error}>
+      <Field id={`${id}-body`} label={m.project_add_comment()} error={error}>
         <Textarea
           ref={body}
           id={`${id}-body`}
@@ -209,10 +225,10 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
         <ImagePicker id={`${id}-image`} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={post.busy}>
-            {post.busy ? "Posting..." : "Post comment"}
+            {post.busy ? m.project_posting() : m.project_post_comment()}
           </Button>
           <CloseLink updateId={updateId} onClose={onDone}>
-            Cancel
+            {m.project_cancel()}
           </CloseLink>
         </div>
       </div>
@@ -222,11 +238,12 @@ function CommentForm({ updateId, onDone }: { updateId: string; onDone: () => voi
 
 /** A comment's one image, with a line that says it is attached (the picker alone shows only a file name). */
 function ImagePicker({ id }: { id: string }) {
+  const { m } = usePortalTexts();
   const [attached, setAttached] = useState(0);
   return (
     <div className="grid min-w-0 gap-1">
       <Label htmlFor={id} className="text-xs">
-        Image (optional)
+        {m.project_image_optional()}
       </Label>
       <Input
         id={id}
@@ -238,7 +255,7 @@ function ImagePicker({ id }: { id: string }) {
         onChange={(e) => setAttached(e.target.files?.length ?? 0)}
       />
       <p id={`${id}-attached`} aria-live="polite" className="text-xs text-muted-foreground">
-        {attached > 0 ? "1 image attached" : null}
+        {attached > 0 ? m.project_image_attached() : null}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
-import { DateTime } from "~/components/date-time";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { REASON_MAX, reasonProblem } from "../comment-rules";
+import { formatDateTime } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
+import { commentRules, REASON_MAX } from "../comment-rules";
 import type { DecisionView } from "../thread-view";
 import { InlineTextForm } from "./inline-text-form";
 import { OpenButton, PostForm, useOpenInPlace } from "./open-in-place";
@@ -9,10 +10,11 @@ import { useCommentPost } from "./use-comment-post";
 
 /** The client's decision on an update, as every role sees it: which, by whom, when, and the reason for changes. */
 function DecisionState({ decision }: { decision: DecisionView | null }) {
+  const { m, locale } = usePortalTexts();
   if (!decision) {
     return (
       <p className="text-xs text-muted-foreground">
-        <Badge variant="secondary">Awaiting approval</Badge>
+        <Badge variant="secondary">{m.project_awaiting_approval()}</Badge>
       </p>
     );
   }
@@ -20,9 +22,11 @@ function DecisionState({ decision }: { decision: DecisionView | null }) {
   return (
     <div className="grid gap-1 text-xs">
       <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-        <Badge variant={approved ? "success" : "warning"}>{approved ? "Approved" : "Changes requested"}</Badge>
+        <Badge variant={approved ? "success" : "warning"}>
+          {approved ? m.project_approved() : m.project_changes_requested()}
+        </Badge>
         <span className="min-w-0 wrap-anywhere">
-          by {decision.by} on <DateTime at={decision.at} />
+          {m.project_decided_by({ name: decision.by, date: formatDateTime(decision.at, locale) })}
         </span>
       </p>
       {decision.reason && <p className="whitespace-pre-wrap break-words text-sm">{decision.reason}</p>}
@@ -40,6 +44,7 @@ export function UpdateDecision({
   decision: DecisionView | null;
   canDecide: boolean;
 }) {
+  const { m } = usePortalTexts();
   const post = useCommentPost();
   const [asking, setAsking] = useOpenInPlace(`changes-${updateId}`);
   // Once decided, the decision stands in the buttons' place; "Change decision" brings them back.
@@ -73,7 +78,7 @@ export function UpdateDecision({
             {...{ updateId, what: `decide-${updateId}`, size: "sm", variant: "outline" }}
             onOpen={() => setChanging(true)}
           >
-            Change decision
+            {m.project_change_decision()}
           </OpenButton>
         </div>
       )}
@@ -95,32 +100,34 @@ function DecisionButtons(props: {
   onApprove: () => void;
   onAsk: () => void;
 }) {
+  const { m } = usePortalTexts();
   const { updateId } = props;
   return (
     <div className="flex flex-wrap gap-2">
       <PostForm fields={{ intent: "approve", updateId }} send={props.onApprove}>
         <Button type="submit" size="sm" disabled={props.busy || props.approved}>
-          Approve
+          {m.project_approve()}
         </Button>
       </PostForm>
       <OpenButton updateId={updateId} what={`changes-${updateId}`} onOpen={props.onAsk} size="sm" variant="outline">
-        Request changes
+        {m.project_request_changes()}
       </OpenButton>
     </div>
   );
 }
 
 function ChangeRequestForm({ updateId, onDone }: { updateId: string; onDone: () => void }) {
+  const { m } = usePortalTexts();
   return (
     <InlineTextForm
-      label="What should change?"
+      label={m.project_what_should_change()}
       name="reason"
       maxLength={REASON_MAX}
-      submit="Send change request"
-      busy="Sending..."
+      submit={m.project_send_change_request()}
+      busy={m.project_sending()}
       updateId={updateId}
       fields={{ intent: "request-changes", updateId }}
-      check={reasonProblem}
+      check={commentRules(m).reasonProblem}
       onDone={onDone}
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { DateTime } from "~/components/date-time";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { CommentView, DecisionView } from "../thread-view";
 import { UpdateComments } from "./update-comments";
 import { UpdateDecision } from "./update-decision";
@@ -27,6 +28,7 @@ export type UpdateView = {
  * comments. A link to `#update-<id>` (a notification's) scrolls to its update and gives it the focus.
  */
 export function UpdateList({ updates }: { updates: UpdateView[] }) {
+  const { m, locale } = usePortalTexts();
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash.startsWith("#update-")) return;
@@ -35,7 +37,7 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
     target?.focus({ preventScroll: true });
   }, [hash]);
   if (updates.length === 0) {
-    return <p className="mt-1 text-sm text-muted-foreground">No updates available for this project yet.</p>;
+    return <p className="mt-1 text-sm text-muted-foreground">{m.project_no_updates()}</p>;
   }
   return (
     <ol className="mt-2 grid gap-2">
@@ -43,11 +45,13 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
         <li key={u.id} id={`update-${u.id}`} tabIndex={-1} className="scroll-mt-20 rounded-md bg-muted p-3 text-sm">
           <p className="flex flex-wrap justify-between gap-2 text-xs text-muted-foreground">
             <span className="min-w-0 wrap-anywhere">
-              <DateTime at={u.createdAt} /> · {u.authorName}
+              <DateTime at={u.createdAt} locale={locale} /> · {u.authorName}
             </span>
             <span>
               {u.progress}%
-              {u.loweredFrom !== null && <span className="text-warning-text"> (lowered from {u.loweredFrom}%)</span>}
+              {u.loweredFrom !== null && (
+                <span className="text-warning-text"> {m.project_lowered_from({ from: u.loweredFrom })}</span>
+              )}
             </span>
           </p>
           <p className="mt-1 whitespace-pre-wrap break-words">{u.notes}</p>
@@ -61,14 +65,15 @@ export function UpdateList({ updates }: { updates: UpdateView[] }) {
 }
 
 function Screenshots({ keys }: { keys: string[] }) {
+  const { m } = usePortalTexts();
   return (
-    <ul className="mt-2 flex flex-wrap gap-2" aria-label="Screenshots">
+    <ul className="mt-2 flex flex-wrap gap-2" aria-label={m.project_screenshots()}>
       {keys.map((key, i) => (
         <li key={key}>
           <a href={`/dashboard/screenshots/${key}`} target="_blank" rel="noopener noreferrer">
             <img
               src={`/dashboard/screenshots/${key}`}
-              alt={`Screenshot ${i + 1} of the update`}
+              alt={m.project_screenshot_alt({ number: i + 1 })}
               className="size-20 rounded-md object-cover"
               loading="lazy"
               // docs/product.md: an image that fails to load is hidden.

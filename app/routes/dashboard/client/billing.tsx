@@ -4,8 +4,9 @@ import { loadClientBilling } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/billing";
+import { clientAreaTitle } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing | Client Dashboard | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: clientAreaTitle(matches, "billing") }];
 
 /** The client's plans and the payments made for them; their forms post to `subscriptionActions` (routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,12 @@
 import { Outlet, redirect, useLocation } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
-import { ClientFrame } from "~/features/portal";
+import { ClientFrame, clientTabLabels, dashboardTitle } from "~/features/portal";
 import { loadClientFrame } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { adminArea, CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/layout";
 
 // The client's areas that an admin has under /dashboard/admin; a freelancer's dashboard is one page.
@@ -26,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (user.role !== "client") throw redirect((user.role === "admin" && adminTwin[area]) || "/dashboard");
   const frame = await loadClientFrame(context.get(dbContext), user);
   if (!frame.tabs.includes(area)) throw redirect("/dashboard");
-  return frame;
+  // The areas' page titles in the person's language (decision 49), for the pages' `meta` (`clientAreaTitle`).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const areaTitles = Object.fromEntries(CLIENT_TABS.map((tab) => [tab, clientTabLabels[tab](m)]));
+  return { ...frame, areaTitles, dashboardTitle: dashboardTitle(m, "client") };
 }
 
 const areaOf = (pathname: string) => CLIENT_TABS.find((t) => t === pathname.split("/")[2]) ?? "overview";

@@ -4,9 +4,9 @@ import { loadClientUpdates } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import type { Route } from "./+types/projects";
-import { useClientFrame } from "./use-client-frame";
+import { clientAreaTitle, useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Projects | Client Dashboard | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: clientAreaTitle(matches, "projects") }];
 
 /** My Projects: every project's card with its updates, comments and decisions. */
 export async function loader({ request, context }: Route.LoaderArgs) {

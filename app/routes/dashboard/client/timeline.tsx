@@ -1,8 +1,8 @@
 import { TimelineTab } from "~/features/portal";
 import type { Route } from "./+types/timeline";
-import { useClientFrame } from "./use-client-frame";
+import { clientAreaTitle, useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Timeline View | Client Dashboard | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: clientAreaTitle(matches, "timeline") }];
 
 // The timeline is drawn from the layout's projects: this page loads nothing of its own.
 export default function ClientTimeline() {

@@ -5,17 +5,17 @@ import {
   bundles,
   type Cycle,
   cycleAmount,
-  cycleLabels,
-  cyclePeriod,
   cycles,
   findPlan,
   isBundle,
   type Plan,
 } from "~/features/plans";
-import { formatMoney } from "~/lib/format";
+import { formatDate, formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import { subscriptionActions } from "~/lib/portal-areas";
-import { colomboDay, commitmentEndDay, commitmentWords } from "../../subscriptions/notice";
-import { type RefundBasis, unusedDaysWords, unusedRefund } from "../proration";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { colomboDay, commitmentEndDay } from "../../subscriptions/notice";
+import { type RefundBasis, unusedRefund } from "../proration";
 
 /** What the plan change needs of a subscription (a row of the Billing tab's data). */
 export type ChangeableSubscription = {
@@ -31,6 +31,20 @@ export type ChangeableSubscription = {
   refundBasis: RefundBasis | null;
 };
 
+const cycleTexts: Record<Cycle, (m: PortalMessages) => string> = {
+  monthly: (m) => m.billing_cycle_monthly(),
+  annual: (m) => m.billing_cycle_annual(),
+};
+
+const perCycle: Record<Cycle, (m: PortalMessages, amount: string) => string> = {
+  monthly: (m, amount) => m.billing_per_month({ amount }),
+  annual: (m, amount) => m.billing_per_year({ amount }),
+};
+
+/** "Your bundle runs to 23 Nov 2027, the end of its 12-month commitment", in the portal's language. */
+const commitmentText = (m: PortalMessages, day: string, locale: Locale) =>
+  m.billing_commitment({ date: formatDate(day, locale), months: billingTerms.bundleCommitmentMonths });
+
 const CATALOGUE = ["Launch", "Growth", "Scale", "Essential", "Accelerate", "Dominate"]
   .map((name) => findPlan(name))
   .filter((plan): plan is Plan => plan !== undefined);
@@ -42,6 +56,7 @@ const CATALOGUE = ["Launch", "Growth", "Scale", "Essential", "Accelerate", "Domi
  * plan's unused days is the server's figure for a change paid today (the same function).
  */
 export function PlanChange({ subscription: s }: { subscription: ChangeableSubscription }) {
+  const { m, locale } = usePortalTexts();
   if (s.cancelledAt || s.cancelRequestedAt || !["active", "past_due"].includes(s.status)) return null;
   const committedTo = commitmentHeldTo(s);
   const choices = CATALOGUE.flatMap((plan) => cycles.map((cycle) => ({ plan, cycle }))).filter(
@@ -49,12 +64,14 @@ export function PlanChange({ subscription: s }: { subscription: ChangeableSubscr
   );
   return (
     <details className="rounded-lg border border-border p-3">
-      <summary className="cursor-pointer font-medium">Change plan</summary>
+      <summary className="cursor-pointer font-medium">{m.billing_change_plan()}</summary>
       <p className="mt-2 text-sm text-muted-foreground">
-        {`The new plan starts when you pay its first charge; your current plan is cancelled that day${refundWords(s)}.`}
+        {m.billing_change_starts({ refund: refundWords(s, m, locale) })}
       </p>
       {committedTo ? (
-        <p className="mt-2 text-sm">{`${commitmentWords(committedTo)}: until then it can change to another bundle only.`}</p>
+        <p className="mt-2 text-sm">
+          {m.billing_commitment_held({ commitment: commitmentText(m, committedTo, locale) })}
+        </p>
       ) : (
         <ul className="mt-3 grid gap-2">
           {choices.map(({ plan, cycle }) => (
@@ -77,10 +94,10 @@ function commitmentHeldTo(s: ChangeableSubscription) {
 }
 
 /** ", and LKR 1,612.90 for the unused days of your current plan is refunded" when a change paid today refunds any. */
-function refundWords(s: ChangeableSubscription) {
+function refundWords(s: ChangeableSubscription, m: PortalMessages, locale: Locale) {
   if (!s.refundBasis) return "";
   const { amount } = unusedRefund(s.refundBasis, colomboDay(new Date()));
-  return amount > 0 ? `, ${unusedDaysWords(formatMoney(s.refundBasis.currency, amount))}` : "";
+  return amount > 0 ? m.billing_unused_refund({ amount: formatMoney(s.refundBasis.currency, amount, locale) }) : "";
 }
 
 /**
@@ -89,12 +106,17 @@ function refundWords(s: ChangeableSubscription) {
  * effect.
  */
 function BundleChoices({ subscription: s }: { subscription: ChangeableSubscription }) {
+  const { m, locale } = usePortalTexts();
   const runsTo = commitmentEndDay(new Date());
   return (
     <div className="mt-4 grid gap-2">
-      <h3 className="font-medium">Bundles</h3>
+      <h3 className="font-medium">{m.billing_bundles()}</h3>
       <p className="text-sm text-muted-foreground">
-        {`Bundle a social media plan with an SEO plan on a ${billingTerms.bundleCommitmentMonths}-month commitment and save ${billingTerms.bundleDiscountPercent}%. ${commitmentWords(runsTo)} if you pay today.`}
+        {m.billing_bundles_pitch({
+          months: billingTerms.bundleCommitmentMonths,
+          percent: billingTerms.bundleDiscountPercent,
+          commitment: commitmentText(m, runsTo, locale),
+        })}
       </p>
       <ul className="grid gap-2">
         {bundles
@@ -110,8 +132,10 @@ function BundleChoices({ subscription: s }: { subscription: ChangeableSubscripti
 }
 
 function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle: Cycle; currency: "LKR" | "USD" }) {
+  const { m, locale } = usePortalTexts();
   const { plan, cycle, currency } = props;
   const amount = cycleAmount(plan.price, cycle, currency);
+  const cycleText = cycleTexts[cycle](m);
   return (
     <form method="post" action={subscriptionActions} className="flex flex-wrap items-center justify-between gap-2">
       <input type="hidden" name="intent" value="change-plan" />
@@ -120,10 +144,10 @@ function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle:
       <input type="hidden" name="cycle" value={cycle} />
       <input type="hidden" name="amount" value={amount.toFixed(2)} />
       <span>
-        {`${plan.name} (${plan.service}), ${cycleLabels[cycle]}: ${formatMoney(currency, amount)} / ${cyclePeriod[cycle]}`}
+        {`${plan.name} (${plan.service}), ${cycleText}: ${perCycle[cycle](m, formatMoney(currency, amount, locale))}`}
       </span>
       <Button type="submit" size="sm" variant="outline">
-        {`Change to ${plan.name}, ${cycleLabels[cycle].toLowerCase()}`}
+        {m.billing_change_to({ plan: plan.name, cycle: locale === "en" ? cycleText.toLowerCase() : cycleText })}
       </Button>
     </form>
   );

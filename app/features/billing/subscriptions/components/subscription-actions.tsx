@@ -9,11 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { isBundle } from "~/features/plans";
+import { billingTerms, isBundle } from "~/features/plans";
 import { formatDate } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import { subscriptionActions } from "~/lib/portal-areas";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { FAILED_STATUS_CODES } from "../../labels";
-import { cancellationEndDay, commitmentEndDay, commitmentWords } from "../notice";
+import { cancellationEndDay, commitmentEndDay } from "../notice";
 
 /** What the actions need of a subscription (a row of the Billing tab's data). */
 export type ActionableSubscription = {
@@ -39,6 +41,7 @@ const CONFIRM_PARAM = "confirm-cancel";
  * decides everything; each form says what it answered in a status line, and the tab reloads with the new state.
  */
 export function SubscriptionActions({ subscription: s }: { subscription: ActionableSubscription }) {
+  const { m } = usePortalTexts();
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   if (s.cancelledAt || s.status === "cancelled") return null;
@@ -46,16 +49,16 @@ export function SubscriptionActions({ subscription: s }: { subscription: Actiona
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
         {FAILED_STATUS_CODES.includes(s.status) && (
-          <ActionForm fetcher={fetcher} intent="retry" id={s.id} busy={busy} label="Retry payment" />
+          <ActionForm fetcher={fetcher} intent="retry" id={s.id} busy={busy} label={m.billing_retry()} />
         )}
         {s.cancelRequestedAt ? (
-          <ActionForm fetcher={fetcher} intent="undo-cancel" id={s.id} busy={busy} label="Undo cancellation" />
+          <ActionForm fetcher={fetcher} intent="undo-cancel" id={s.id} busy={busy} label={m.billing_undo_cancel()} />
         ) : (
           <CancelControl subscription={s} fetcher={fetcher} busy={busy} />
         )}
       </div>
       <p role="status" className={fetcher.data?.ok === false ? "text-sm text-danger-text" : "text-sm"}>
-        {busy ? "Working on it…" : fetcher.data?.message}
+        {busy ? m.billing_working() : fetcher.data?.message}
       </p>
     </div>
   );
@@ -85,16 +88,17 @@ function CancelControl({
   fetcher: Fetcher;
   busy: boolean;
 }) {
+  const { m, locale } = usePortalTexts();
   const [open, setOpen] = useState(false);
   const [params] = useSearchParams();
   const confirming = params.get(CONFIRM_PARAM) === s.id;
-  const question = cancelQuestion(s);
+  const question = cancelQuestion(s, m, locale);
   const confirmForm = (
     <fetcher.Form method="post" action={subscriptionActions} onSubmit={() => setOpen(false)}>
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="subscription" value={s.id} />
       <Button type="submit" variant="destructive" disabled={busy}>
-        Cancel my plan
+        {m.billing_cancel_my_plan()}
       </Button>
     </fetcher.Form>
   );
@@ -109,18 +113,18 @@ function CancelControl({
             setOpen(true);
           }}
         >
-          Cancel plan
+          {m.billing_cancel_plan()}
         </a>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel this plan?</DialogTitle>
+            <DialogTitle>{m.billing_cancel_title()}</DialogTitle>
             <DialogDescription>{question}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Keep my plan
+              {m.billing_keep_plan()}
             </Button>
             {confirmForm}
           </DialogFooter>
@@ -132,16 +136,17 @@ function CancelControl({
 
 /** The confirm step as part of the page: where the Cancel link leads without JavaScript. */
 function ConfirmStep({ id, question, confirmForm }: { id: string; question: string; confirmForm: ReactNode }) {
+  const { m } = usePortalTexts();
   return (
     <section aria-labelledby={`confirm-${id}`} className="grid gap-3 rounded-lg border border-destructive p-4">
       <h3 id={`confirm-${id}`} className="font-semibold">
-        Cancel this plan?
+        {m.billing_cancel_title()}
       </h3>
       <p className="text-sm">{question}</p>
       <div className="flex flex-wrap gap-2">
         {confirmForm}
         <Button asChild variant="outline">
-          <a href="/dashboard/billing">Keep my plan</a>
+          <a href="/dashboard/billing">{m.billing_keep_plan()}</a>
         </Button>
       </div>
     </section>
@@ -152,10 +157,12 @@ function ConfirmStep({ id, question, confirmForm }: { id: string; question: stri
  * What the client confirms: the day the plan ends (the server's rule, the same function), which for a bundle is
  * never before the end of its commitment.
  */
-function cancelQuestion(s: ActionableSubscription) {
+function cancelQuestion(s: ActionableSubscription, m: PortalMessages, locale: Locale) {
   const until = cancellationEndDay(new Date(), s);
+  const date = formatDate(until, locale);
   if (isBundle(s.plan) && until === commitmentEndDay(s.createdAt)) {
-    return `${commitmentWords(until)}, and is cancelled after that. You can undo it until then.`;
+    const commitment = m.billing_commitment({ date, months: billingTerms.bundleCommitmentMonths });
+    return m.billing_bundle_cancel_question({ commitment });
   }
-  return `Your ${s.plan} (${s.service}) plan runs until ${formatDate(until)} (our 30-day notice, to the end of the period paid by then) and is cancelled after that. You can undo it until then.`;
+  return m.billing_cancel_question({ plan: s.plan, service: s.service, date });
 }
