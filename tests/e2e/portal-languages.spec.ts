@@ -13,6 +13,7 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/support",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
