@@ -24,6 +24,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/timeline",
     "/dashboard/billing",
     "/dashboard/projects/{Ceylon Tea Co. Website Redesign}",
+    "/dashboard/support",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",

@@ -1,4 +1,5 @@
 import { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses } from "#db/schema/values";
+import type { PortalMessages } from "~/lib/portal-texts";
 
 /** Zod-free: the portal's ticket views and the server's schemas and actions share these (docs/product.md, Support). */
 
@@ -22,6 +23,24 @@ export const ticketPriorityLabels: Record<TicketPriority, string> = {
   medium: "Medium",
   high: "High",
   critical: "Critical",
+};
+
+// The portal shows the same labels in the person's language (decision 49); the English tables above stay for the
+// server's texts and the mails.
+type PortalLabel = (m: PortalMessages) => string;
+
+export const ticketStatusText: Record<TicketStatus, PortalLabel> = {
+  open: (m) => m.support_ticket_status_open(),
+  waiting: (m) => m.support_ticket_status_waiting(),
+  resolved: (m) => m.support_ticket_status_resolved(),
+  closed: (m) => m.support_ticket_status_closed(),
+};
+
+export const ticketPriorityText: Record<TicketPriority, PortalLabel> = {
+  low: (m) => m.support_ticket_priority_low(),
+  medium: (m) => m.support_ticket_priority_medium(),
+  high: (m) => m.support_ticket_priority_high(),
+  critical: (m) => m.support_ticket_priority_critical(),
 };
 
 type BadgeVariant = "success" | "info" | "warning" | "danger" | "secondary" | "outline";

@@ -6793,6 +6793,258 @@ export const shell_welcome: ((inputs?: Shell_WelcomeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Assigned to" |
+*
+* @param {Support_Col_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_assigned: ((inputs?: Support_Col_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Support_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_from: ((inputs?: Support_Col_FromInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_FromInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last activity" |
+*
+* @param {Support_Col_Last_ActivityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_last_activity: ((inputs?: Support_Col_Last_ActivityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_Last_ActivityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priority" |
+*
+* @param {Support_Col_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_priority: ((inputs?: Support_Col_PriorityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_PriorityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Support_Col_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_reference: ((inputs?: Support_Col_ReferenceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_ReferenceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Support_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_status: ((inputs?: Support_Col_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subject" |
+*
+* @param {Support_Col_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_subject: ((inputs?: Support_Col_SubjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Col_SubjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody" |
+*
+* @param {Support_NobodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_nobody: ((inputs?: Support_NobodyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_NobodyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Support_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_table_caption: ((inputs?: Support_Table_CaptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Table_CaptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Critical" |
+*
+* @param {Support_Ticket_Priority_CriticalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_critical: ((inputs?: Support_Ticket_Priority_CriticalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Priority_CriticalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Support_Ticket_Priority_HighInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_high: ((inputs?: Support_Ticket_Priority_HighInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Priority_HighInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Support_Ticket_Priority_LowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_low: ((inputs?: Support_Ticket_Priority_LowInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Priority_LowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Medium" |
+*
+* @param {Support_Ticket_Priority_MediumInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_medium: ((inputs?: Support_Ticket_Priority_MediumInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Priority_MediumInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "priority" |
+*
+* @param {Support_Ticket_Priority_SuffixInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_suffix: ((inputs?: Support_Ticket_Priority_SuffixInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Priority_SuffixInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Support_Ticket_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_closed: ((inputs?: Support_Ticket_Status_ClosedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Status_ClosedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Support_Ticket_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_open: ((inputs?: Support_Ticket_Status_OpenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Status_OpenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resolved" |
+*
+* @param {Support_Ticket_Status_ResolvedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_resolved: ((inputs?: Support_Ticket_Status_ResolvedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Status_ResolvedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting on client" |
+*
+* @param {Support_Ticket_Status_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_waiting: ((inputs?: Support_Ticket_Status_WaitingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Ticket_Status_WaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Please check what you sent" |
 *
 * @param {Ui_Check_What_You_SentInputs} inputs
@@ -7534,6 +7786,24 @@ export type Shell_Skip_To_ContentInputs = {};
 export type Shell_Toggle_SidebarInputs = {};
 export type Shell_Toggle_Sidebar_TitleInputs = {};
 export type Shell_WelcomeInputs = {};
+export type Support_Col_AssignedInputs = {};
+export type Support_Col_FromInputs = {};
+export type Support_Col_Last_ActivityInputs = {};
+export type Support_Col_PriorityInputs = {};
+export type Support_Col_ReferenceInputs = {};
+export type Support_Col_StatusInputs = {};
+export type Support_Col_SubjectInputs = {};
+export type Support_NobodyInputs = {};
+export type Support_Table_CaptionInputs = {};
+export type Support_Ticket_Priority_CriticalInputs = {};
+export type Support_Ticket_Priority_HighInputs = {};
+export type Support_Ticket_Priority_LowInputs = {};
+export type Support_Ticket_Priority_MediumInputs = {};
+export type Support_Ticket_Priority_SuffixInputs = {};
+export type Support_Ticket_Status_ClosedInputs = {};
+export type Support_Ticket_Status_OpenInputs = {};
+export type Support_Ticket_Status_ResolvedInputs = {};
+export type Support_Ticket_Status_WaitingInputs = {};
 export type Ui_Check_What_You_SentInputs = {};
 export type Ui_CloseInputs = {};
 export type Ui_Go_BackInputs = {};

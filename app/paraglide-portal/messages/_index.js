@@ -487,6 +487,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Col_AssignedInputs */
+/** @typedef {{}} Support_Col_FromInputs */
+/** @typedef {{}} Support_Col_Last_ActivityInputs */
+/** @typedef {{}} Support_Col_PriorityInputs */
+/** @typedef {{}} Support_Col_ReferenceInputs */
+/** @typedef {{}} Support_Col_StatusInputs */
+/** @typedef {{}} Support_Col_SubjectInputs */
+/** @typedef {{}} Support_NobodyInputs */
+/** @typedef {{}} Support_Table_CaptionInputs */
+/** @typedef {{}} Support_Ticket_Priority_CriticalInputs */
+/** @typedef {{}} Support_Ticket_Priority_HighInputs */
+/** @typedef {{}} Support_Ticket_Priority_LowInputs */
+/** @typedef {{}} Support_Ticket_Priority_MediumInputs */
+/** @typedef {{}} Support_Ticket_Priority_SuffixInputs */
+/** @typedef {{}} Support_Ticket_Status_ClosedInputs */
+/** @typedef {{}} Support_Ticket_Status_OpenInputs */
+/** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
+/** @typedef {{}} Support_Ticket_Status_WaitingInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
@@ -7772,6 +7790,276 @@ export const shell_welcome = /** @type {((inputs?: Shell_WelcomeInputs, options?
 	if (locale === "si") return __si.shell_welcome(inputs)
 	if (locale === "ta") return __ta.shell_welcome(inputs)
 	return __en.shell_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned to" |
+*
+* @param {Support_Col_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_assigned = /** @type {((inputs?: Support_Col_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_assigned(inputs)
+	if (locale === "ta") return __ta.support_col_assigned(inputs)
+	return __en.support_col_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Support_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_from = /** @type {((inputs?: Support_Col_FromInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_FromInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_from(inputs)
+	if (locale === "ta") return __ta.support_col_from(inputs)
+	return __en.support_col_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last activity" |
+*
+* @param {Support_Col_Last_ActivityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_last_activity = /** @type {((inputs?: Support_Col_Last_ActivityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_Last_ActivityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_last_activity(inputs)
+	if (locale === "ta") return __ta.support_col_last_activity(inputs)
+	return __en.support_col_last_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priority" |
+*
+* @param {Support_Col_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_priority = /** @type {((inputs?: Support_Col_PriorityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_PriorityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_priority(inputs)
+	if (locale === "ta") return __ta.support_col_priority(inputs)
+	return __en.support_col_priority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Support_Col_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_reference = /** @type {((inputs?: Support_Col_ReferenceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_ReferenceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_reference(inputs)
+	if (locale === "ta") return __ta.support_col_reference(inputs)
+	return __en.support_col_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Support_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_status = /** @type {((inputs?: Support_Col_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_status(inputs)
+	if (locale === "ta") return __ta.support_col_status(inputs)
+	return __en.support_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subject" |
+*
+* @param {Support_Col_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_col_subject = /** @type {((inputs?: Support_Col_SubjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Col_SubjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_col_subject(inputs)
+	if (locale === "ta") return __ta.support_col_subject(inputs)
+	return __en.support_col_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody" |
+*
+* @param {Support_NobodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_nobody = /** @type {((inputs?: Support_NobodyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_NobodyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_nobody(inputs)
+	if (locale === "ta") return __ta.support_nobody(inputs)
+	return __en.support_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Support_Table_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_table_caption = /** @type {((inputs?: Support_Table_CaptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Table_CaptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_table_caption(inputs)
+	if (locale === "ta") return __ta.support_table_caption(inputs)
+	return __en.support_table_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Critical" |
+*
+* @param {Support_Ticket_Priority_CriticalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_critical = /** @type {((inputs?: Support_Ticket_Priority_CriticalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Priority_CriticalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_priority_critical(inputs)
+	if (locale === "ta") return __ta.support_ticket_priority_critical(inputs)
+	return __en.support_ticket_priority_critical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Support_Ticket_Priority_HighInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_high = /** @type {((inputs?: Support_Ticket_Priority_HighInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Priority_HighInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_priority_high(inputs)
+	if (locale === "ta") return __ta.support_ticket_priority_high(inputs)
+	return __en.support_ticket_priority_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Support_Ticket_Priority_LowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_low = /** @type {((inputs?: Support_Ticket_Priority_LowInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Priority_LowInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_priority_low(inputs)
+	if (locale === "ta") return __ta.support_ticket_priority_low(inputs)
+	return __en.support_ticket_priority_low(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Medium" |
+*
+* @param {Support_Ticket_Priority_MediumInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_medium = /** @type {((inputs?: Support_Ticket_Priority_MediumInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Priority_MediumInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_priority_medium(inputs)
+	if (locale === "ta") return __ta.support_ticket_priority_medium(inputs)
+	return __en.support_ticket_priority_medium(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "priority" |
+*
+* @param {Support_Ticket_Priority_SuffixInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_priority_suffix = /** @type {((inputs?: Support_Ticket_Priority_SuffixInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Priority_SuffixInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_priority_suffix(inputs)
+	if (locale === "ta") return __ta.support_ticket_priority_suffix(inputs)
+	return __en.support_ticket_priority_suffix(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Support_Ticket_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_closed = /** @type {((inputs?: Support_Ticket_Status_ClosedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Status_ClosedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_status_closed(inputs)
+	if (locale === "ta") return __ta.support_ticket_status_closed(inputs)
+	return __en.support_ticket_status_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open" |
+*
+* @param {Support_Ticket_Status_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_open = /** @type {((inputs?: Support_Ticket_Status_OpenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Status_OpenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_status_open(inputs)
+	if (locale === "ta") return __ta.support_ticket_status_open(inputs)
+	return __en.support_ticket_status_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resolved" |
+*
+* @param {Support_Ticket_Status_ResolvedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_resolved = /** @type {((inputs?: Support_Ticket_Status_ResolvedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Status_ResolvedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_status_resolved(inputs)
+	if (locale === "ta") return __ta.support_ticket_status_resolved(inputs)
+	return __en.support_ticket_status_resolved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting on client" |
+*
+* @param {Support_Ticket_Status_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_ticket_status_waiting = /** @type {((inputs?: Support_Ticket_Status_WaitingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Ticket_Status_WaitingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_ticket_status_waiting(inputs)
+	if (locale === "ta") return __ta.support_ticket_status_waiting(inputs)
+	return __en.support_ticket_status_waiting(inputs)
 });
 /**
 * | output |

@@ -485,6 +485,24 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Col_AssignedInputs */
+/** @typedef {{}} Support_Col_FromInputs */
+/** @typedef {{}} Support_Col_Last_ActivityInputs */
+/** @typedef {{}} Support_Col_PriorityInputs */
+/** @typedef {{}} Support_Col_ReferenceInputs */
+/** @typedef {{}} Support_Col_StatusInputs */
+/** @typedef {{}} Support_Col_SubjectInputs */
+/** @typedef {{}} Support_NobodyInputs */
+/** @typedef {{}} Support_Table_CaptionInputs */
+/** @typedef {{}} Support_Ticket_Priority_CriticalInputs */
+/** @typedef {{}} Support_Ticket_Priority_HighInputs */
+/** @typedef {{}} Support_Ticket_Priority_LowInputs */
+/** @typedef {{}} Support_Ticket_Priority_MediumInputs */
+/** @typedef {{}} Support_Ticket_Priority_SuffixInputs */
+/** @typedef {{}} Support_Ticket_Status_ClosedInputs */
+/** @typedef {{}} Support_Ticket_Status_OpenInputs */
+/** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
+/** @typedef {{}} Support_Ticket_Status_WaitingInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
@@ -2436,6 +2454,78 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ආයුබෝවන්,`)
+};
+
+export const support_col_assigned = /** @type {(inputs: Support_Col_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භාරව සිටින්නේ`)
+};
+
+export const support_col_from = /** @type {(inputs: Support_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එවූයේ`)
+};
+
+export const support_col_last_activity = /** @type {(inputs: Support_Col_Last_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවසන් ක්‍රියාකාරකම`)
+};
+
+export const support_col_priority = /** @type {(inputs: Support_Col_PriorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රමුඛතාව`)
+};
+
+export const support_col_reference = /** @type {(inputs: Support_Col_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යොමු අංකය`)
+};
+
+export const support_col_status = /** @type {(inputs: Support_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තත්ත්වය`)
+};
+
+export const support_col_subject = /** @type {(inputs: Support_Col_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාතෘකාව`)
+};
+
+export const support_nobody = /** @type {(inputs: Support_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කිසිවෙකු නැත`)
+};
+
+export const support_table_caption = /** @type {(inputs: Support_Table_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහාය ඉල්ලීම්`)
+};
+
+export const support_ticket_priority_critical = /** @type {(inputs: Support_Ticket_Priority_CriticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉතා හදිසි`)
+};
+
+export const support_ticket_priority_high = /** @type {(inputs: Support_Ticket_Priority_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉහළ`)
+};
+
+export const support_ticket_priority_low = /** @type {(inputs: Support_Ticket_Priority_LowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අඩු`)
+};
+
+export const support_ticket_priority_medium = /** @type {(inputs: Support_Ticket_Priority_MediumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මධ්‍යම`)
+};
+
+export const support_ticket_priority_suffix = /** @type {(inputs: Support_Ticket_Priority_SuffixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` ප්‍රමුඛතාව`)
+};
+
+export const support_ticket_status_closed = /** @type {(inputs: Support_Ticket_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වසා ඇත`)
+};
+
+export const support_ticket_status_open = /** @type {(inputs: Support_Ticket_Status_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විවෘතයි`)
+};
+
+export const support_ticket_status_resolved = /** @type {(inputs: Support_Ticket_Status_ResolvedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විසඳා ඇත`)
+};
+
+export const support_ticket_status_waiting = /** @type {(inputs: Support_Ticket_Status_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සේවාදායකයාගේ පිළිතුරට රැඳී ඇත`)
 };
 
 export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
-import { DateTime } from "~/components/date-time";
+import { formatDateTime } from "~/lib/format";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { TicketSummary } from "../ticket-reads.server";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
@@ -8,8 +9,8 @@ function fromOf(ticket: TicketSummary) {
   return ticket.clientName ?? `${ticket.name} <${ticket.email}>`;
 }
 
-function assigneeOf(ticket: TicketSummary) {
-  return ticket.assigneeName ?? "Nobody";
+function assigneeOf(ticket: TicketSummary, m: PortalMessages) {
+  return ticket.assigneeName ?? m.support_nobody();
 }
 
 /**
@@ -25,9 +26,18 @@ export function TicketTable({
   view: "client" | "admin";
   linkTo: (id: string) => string;
 }) {
-  const head = ["Reference", "Subject", ...(view === "admin" ? ["From", "Assigned to"] : []), "Status", "Priority"];
+  const { m, locale } = usePortalTexts();
+  const from = m.support_col_from();
+  const assigned = m.support_col_assigned();
+  const [subject, status, priority, lastActivity] = [
+    m.support_col_subject(),
+    m.support_col_status(),
+    m.support_col_priority(),
+    m.support_col_last_activity(),
+  ];
+  const head = [m.support_col_reference(), subject, ...(view === "admin" ? [from, assigned] : []), status, priority];
   return (
-    <DataTable caption="Tickets" head={[...head, "Last activity"]}>
+    <DataTable caption={m.support_table_caption()} head={[...head, lastActivity]}>
       {tickets.map((t) => (
         <DataRow key={t.id}>
           <DataCell span="half" className="whitespace-nowrap">
@@ -39,28 +49,28 @@ export function TicketTable({
               {t.reference}
             </Link>
           </DataCell>
-          <DataCell label="Subject" span="full" className="break-words">
+          <DataCell label={subject} span="full" className="break-words">
             {t.subject}
             {t.projectTitle && <p className="text-xs text-muted-foreground">{t.projectTitle}</p>}
           </DataCell>
           {view === "admin" && (
             <>
-              <DataCell label="From" span="full" className="break-words">
+              <DataCell label={from} span="full" className="break-words">
                 {fromOf(t)}
               </DataCell>
-              <DataCell label="Assigned to" span="half">
-                {assigneeOf(t)}
+              <DataCell label={assigned} span="half">
+                {assigneeOf(t, m)}
               </DataCell>
             </>
           )}
-          <DataCell label="Status" span="half">
+          <DataCell label={status} span="half">
             <TicketStatusBadge status={t.status} />
           </DataCell>
-          <DataCell label="Priority" span="half">
+          <DataCell label={priority} span="half">
             <TicketPriorityBadge priority={t.priority} />
           </DataCell>
-          <DataCell label="Last activity" span="half" className="whitespace-nowrap">
-            <DateTime at={t.lastActivityAt} />
+          <DataCell label={lastActivity} span="half" className="whitespace-nowrap">
+            <time dateTime={new Date(t.lastActivityAt).toISOString()}>{formatDateTime(t.lastActivityAt, locale)}</time>
           </DataCell>
         </DataRow>
       ))}
