@@ -23,10 +23,13 @@ export const ALLOWED =
 export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set()) {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
   const text = await page.locator("body").innerText();
-  return text
-    .replace(ALLOWED, " ")
-    .split(/\s+/)
-    .filter((word) => /[A-Za-z]{3,}/.test(word) && !content.has(word));
+  return (
+    text
+      .replace(ALLOWED, " ")
+      .split(/\s+/)
+      // A name may end a clause ("Dilani Perera, November 2026"): its word is content without the punctuation too.
+      .filter((word) => /[A-Za-z]{3,}/.test(word) && !content.has(word) && !content.has(word.replace(/[,.;:)]+$/, "")))
+  );
 }
 
 /**

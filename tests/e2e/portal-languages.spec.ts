@@ -13,12 +13,15 @@ import { contentWords, englishLeft, widerThanWindow } from "./languages";
 const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: string[] }> = {
   client: { user: "FLD-CLNT1", paths: [
     "/dashboard",
+    "/dashboard/calendar",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
+    "/dashboard/calendar",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
+    "/dashboard/calendar",
   ] },
 };
 

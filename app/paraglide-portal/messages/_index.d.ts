@@ -1051,6 +1051,258 @@ export const calendar_weekday_wed: ((inputs?: Calendar_Weekday_WedInputs, option
 /**
 * | output |
 * | --- |
+* | "Approve" |
+*
+* @param {Review_ApproveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_approve: ((inputs?: Review_ApproveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_ApproveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose Approve, Request changes or Hold." |
+*
+* @param {Review_Choose_MoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_choose_move: ((inputs?: Review_Choose_MoveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Choose_MoveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of the posts on this page." |
+*
+* @param {Review_Choose_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_choose_post: ((inputs?: Review_Choose_PostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Choose_PostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision on {title}" |
+*
+* @param {Review_Decision_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_decision_on: ((inputs: Review_Decision_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Decision_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK review" |
+*
+* @param {Review_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_eyebrow: ((inputs?: Review_EyebrowInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_EyebrowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This review link has expired or was revoked. Ask the agency or the account's owner for a new link." |
+*
+* @param {Review_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_gone: ((inputs?: Review_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This review link has ended" |
+*
+* @param {Review_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_gone_title: ((inputs?: Review_Gone_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Gone_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hold" |
+*
+* @param {Review_HoldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_hold: ((inputs?: Review_HoldInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_HoldInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review link \| Fli DESK" |
+*
+* @param {Review_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_link_title: ((inputs?: Review_Link_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Link_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give your name: it is recorded with your decision." |
+*
+* @param {Review_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_name_required: ((inputs?: Review_Name_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Name_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name may hold at most 80 characters." |
+*
+* @param {Review_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_name_too_long: ((inputs?: Review_Name_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Name_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No posts of this month are awaiting approval." |
+*
+* @param {Review_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_none: ((inputs?: Review_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review: {business}, {month} \| Fli DESK" |
+*
+* @param {Review_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_page_title: ((inputs: Review_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Posts for {month} awaiting approval" |
+*
+* @param {Review_Posts_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_posts_for: ((inputs: Review_Posts_ForInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Posts_ForInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Posts awaiting approval" |
+*
+* @param {Review_Posts_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_posts_label: ((inputs?: Review_Posts_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Posts_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason (needed to request changes)" |
+*
+* @param {Review_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_reason: ((inputs?: Review_ReasonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_ReasonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A reason may hold at most 2,000 characters." |
+*
+* @param {Review_Reason_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_reason_too_long: ((inputs?: Review_Reason_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Reason_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request changes" |
+*
+* @param {Review_Request_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_request_changes: ((inputs?: Review_Request_ChangesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Request_ChangesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Share for review" |
 *
 * @param {Review_Share_ButtonInputs} inputs
@@ -1144,6 +1396,90 @@ export const review_share_none: ((inputs?: Review_Share_NoneInputs, options?: {
 export const review_share_one: ((inputs: Review_Share_OneInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Share_OneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{when} (Sri Lanka)" |
+*
+* @param {Review_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_sri_lanka: ((inputs: Review_Sri_LankaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Sri_LankaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form is out of date. Reload the page." |
+*
+* @param {Review_Stale_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_stale_form: ((inputs?: Review_Stale_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Stale_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This review link does not exist. Check that the whole address was copied, or ask for a new link." |
+*
+* @param {Review_UnknownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_unknown: ((inputs?: Review_UnknownInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_UnknownInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review link not found" |
+*
+* @param {Review_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_unknown_title: ((inputs?: Review_Unknown_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Unknown_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link works until {until}." |
+*
+* @param {Review_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_works_until: ((inputs: Review_Works_UntilInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Works_UntilInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Review_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_your_name: ((inputs?: Review_Your_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Your_NameInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -1653,6 +1989,31 @@ export type Calendar_Weekday_SunInputs = {};
 export type Calendar_Weekday_ThuInputs = {};
 export type Calendar_Weekday_TueInputs = {};
 export type Calendar_Weekday_WedInputs = {};
+export type Review_ApproveInputs = {};
+export type Review_Choose_MoveInputs = {};
+export type Review_Choose_PostInputs = {};
+export type Review_Decision_OnInputs = {
+    title: NonNullable<unknown>;
+};
+export type Review_EyebrowInputs = {};
+export type Review_GoneInputs = {};
+export type Review_Gone_TitleInputs = {};
+export type Review_HoldInputs = {};
+export type Review_Link_TitleInputs = {};
+export type Review_Name_RequiredInputs = {};
+export type Review_Name_Too_LongInputs = {};
+export type Review_NoneInputs = {};
+export type Review_Page_TitleInputs = {
+    business: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
+export type Review_Posts_ForInputs = {
+    month: NonNullable<unknown>;
+};
+export type Review_Posts_LabelInputs = {};
+export type Review_ReasonInputs = {};
+export type Review_Reason_Too_LongInputs = {};
+export type Review_Request_ChangesInputs = {};
 export type Review_Share_ButtonInputs = {};
 export type Review_Share_HeadingInputs = {};
 export type Review_Share_IntroInputs = {};
@@ -1665,6 +2026,16 @@ export type Review_Share_NoneInputs = {};
 export type Review_Share_OneInputs = {
     until: NonNullable<unknown>;
 };
+export type Review_Sri_LankaInputs = {
+    when: NonNullable<unknown>;
+};
+export type Review_Stale_FormInputs = {};
+export type Review_UnknownInputs = {};
+export type Review_Unknown_TitleInputs = {};
+export type Review_Works_UntilInputs = {
+    until: NonNullable<unknown>;
+};
+export type Review_Your_NameInputs = {};
 export type Shell_Current_UserInputs = {};
 export type Shell_Nav_Add_UserInputs = {};
 export type Shell_Nav_All_ProjectsInputs = {};

@@ -77,6 +77,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Review_ApproveInputs */
+/** @typedef {{}} Review_Choose_MoveInputs */
+/** @typedef {{}} Review_Choose_PostInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Review_Decision_OnInputs */
+/** @typedef {{}} Review_EyebrowInputs */
+/** @typedef {{}} Review_GoneInputs */
+/** @typedef {{}} Review_Gone_TitleInputs */
+/** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Link_TitleInputs */
+/** @typedef {{}} Review_Name_RequiredInputs */
+/** @typedef {{}} Review_Name_Too_LongInputs */
+/** @typedef {{}} Review_NoneInputs */
+/** @typedef {{ business: NonNullable<unknown>, month: NonNullable<unknown> }} Review_Page_TitleInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Review_Posts_ForInputs */
+/** @typedef {{}} Review_Posts_LabelInputs */
+/** @typedef {{}} Review_ReasonInputs */
+/** @typedef {{}} Review_Reason_Too_LongInputs */
+/** @typedef {{}} Review_Request_ChangesInputs */
 /** @typedef {{}} Review_Share_ButtonInputs */
 /** @typedef {{}} Review_Share_HeadingInputs */
 /** @typedef {{}} Review_Share_IntroInputs */
@@ -84,6 +102,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown>, until: NonNullable<unknown> }} Review_Share_ManyInputs */
 /** @typedef {{}} Review_Share_NoneInputs */
 /** @typedef {{ until: NonNullable<unknown> }} Review_Share_OneInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Review_Sri_LankaInputs */
+/** @typedef {{}} Review_Stale_FormInputs */
+/** @typedef {{}} Review_UnknownInputs */
+/** @typedef {{}} Review_Unknown_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Review_Works_UntilInputs */
+/** @typedef {{}} Review_Your_NameInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
@@ -1243,6 +1267,276 @@ export const calendar_weekday_wed = /** @type {((inputs?: Calendar_Weekday_WedIn
 /**
 * | output |
 * | --- |
+* | "Approve" |
+*
+* @param {Review_ApproveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_approve = /** @type {((inputs?: Review_ApproveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_ApproveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_approve(inputs)
+	if (locale === "ta") return __ta.review_approve(inputs)
+	return __en.review_approve(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose Approve, Request changes or Hold." |
+*
+* @param {Review_Choose_MoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_choose_move = /** @type {((inputs?: Review_Choose_MoveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Choose_MoveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_choose_move(inputs)
+	if (locale === "ta") return __ta.review_choose_move(inputs)
+	return __en.review_choose_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the posts on this page." |
+*
+* @param {Review_Choose_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_choose_post = /** @type {((inputs?: Review_Choose_PostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Choose_PostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_choose_post(inputs)
+	if (locale === "ta") return __ta.review_choose_post(inputs)
+	return __en.review_choose_post(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision on {title}" |
+*
+* @param {Review_Decision_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_decision_on = /** @type {((inputs: Review_Decision_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Decision_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_decision_on(inputs)
+	if (locale === "ta") return __ta.review_decision_on(inputs)
+	return __en.review_decision_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK review" |
+*
+* @param {Review_EyebrowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_eyebrow = /** @type {((inputs?: Review_EyebrowInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_EyebrowInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_eyebrow(inputs)
+	if (locale === "ta") return __ta.review_eyebrow(inputs)
+	return __en.review_eyebrow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This review link has expired or was revoked. Ask the agency or the account's owner for a new link." |
+*
+* @param {Review_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_gone = /** @type {((inputs?: Review_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_gone(inputs)
+	if (locale === "ta") return __ta.review_gone(inputs)
+	return __en.review_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This review link has ended" |
+*
+* @param {Review_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_gone_title = /** @type {((inputs?: Review_Gone_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Gone_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_gone_title(inputs)
+	if (locale === "ta") return __ta.review_gone_title(inputs)
+	return __en.review_gone_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hold" |
+*
+* @param {Review_HoldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_hold = /** @type {((inputs?: Review_HoldInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_HoldInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_hold(inputs)
+	if (locale === "ta") return __ta.review_hold(inputs)
+	return __en.review_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review link \| Fli DESK" |
+*
+* @param {Review_Link_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_link_title = /** @type {((inputs?: Review_Link_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Link_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_link_title(inputs)
+	if (locale === "ta") return __ta.review_link_title(inputs)
+	return __en.review_link_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give your name: it is recorded with your decision." |
+*
+* @param {Review_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_name_required = /** @type {((inputs?: Review_Name_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Name_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_name_required(inputs)
+	if (locale === "ta") return __ta.review_name_required(inputs)
+	return __en.review_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name may hold at most 80 characters." |
+*
+* @param {Review_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_name_too_long = /** @type {((inputs?: Review_Name_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Name_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_name_too_long(inputs)
+	if (locale === "ta") return __ta.review_name_too_long(inputs)
+	return __en.review_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No posts of this month are awaiting approval." |
+*
+* @param {Review_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_none = /** @type {((inputs?: Review_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_none(inputs)
+	if (locale === "ta") return __ta.review_none(inputs)
+	return __en.review_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review: {business}, {month} \| Fli DESK" |
+*
+* @param {Review_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_page_title = /** @type {((inputs: Review_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_page_title(inputs)
+	if (locale === "ta") return __ta.review_page_title(inputs)
+	return __en.review_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Posts for {month} awaiting approval" |
+*
+* @param {Review_Posts_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_posts_for = /** @type {((inputs: Review_Posts_ForInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Posts_ForInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_posts_for(inputs)
+	if (locale === "ta") return __ta.review_posts_for(inputs)
+	return __en.review_posts_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Posts awaiting approval" |
+*
+* @param {Review_Posts_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_posts_label = /** @type {((inputs?: Review_Posts_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Posts_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_posts_label(inputs)
+	if (locale === "ta") return __ta.review_posts_label(inputs)
+	return __en.review_posts_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason (needed to request changes)" |
+*
+* @param {Review_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_reason = /** @type {((inputs?: Review_ReasonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_ReasonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_reason(inputs)
+	if (locale === "ta") return __ta.review_reason(inputs)
+	return __en.review_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A reason may hold at most 2,000 characters." |
+*
+* @param {Review_Reason_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_reason_too_long = /** @type {((inputs?: Review_Reason_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Reason_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_reason_too_long(inputs)
+	if (locale === "ta") return __ta.review_reason_too_long(inputs)
+	return __en.review_reason_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request changes" |
+*
+* @param {Review_Request_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_request_changes = /** @type {((inputs?: Review_Request_ChangesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Request_ChangesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_request_changes(inputs)
+	if (locale === "ta") return __ta.review_request_changes(inputs)
+	return __en.review_request_changes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Share for review" |
 *
 * @param {Review_Share_ButtonInputs} inputs
@@ -1344,6 +1638,96 @@ export const review_share_one = /** @type {((inputs: Review_Share_OneInputs, opt
 	if (locale === "si") return __si.review_share_one(inputs)
 	if (locale === "ta") return __ta.review_share_one(inputs)
 	return __en.review_share_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{when} (Sri Lanka)" |
+*
+* @param {Review_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_sri_lanka = /** @type {((inputs: Review_Sri_LankaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Sri_LankaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_sri_lanka(inputs)
+	if (locale === "ta") return __ta.review_sri_lanka(inputs)
+	return __en.review_sri_lanka(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form is out of date. Reload the page." |
+*
+* @param {Review_Stale_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_stale_form = /** @type {((inputs?: Review_Stale_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Stale_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_stale_form(inputs)
+	if (locale === "ta") return __ta.review_stale_form(inputs)
+	return __en.review_stale_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This review link does not exist. Check that the whole address was copied, or ask for a new link." |
+*
+* @param {Review_UnknownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_unknown = /** @type {((inputs?: Review_UnknownInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_UnknownInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_unknown(inputs)
+	if (locale === "ta") return __ta.review_unknown(inputs)
+	return __en.review_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review link not found" |
+*
+* @param {Review_Unknown_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_unknown_title = /** @type {((inputs?: Review_Unknown_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Unknown_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_unknown_title(inputs)
+	if (locale === "ta") return __ta.review_unknown_title(inputs)
+	return __en.review_unknown_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link works until {until}." |
+*
+* @param {Review_Works_UntilInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_works_until = /** @type {((inputs: Review_Works_UntilInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Works_UntilInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_works_until(inputs)
+	if (locale === "ta") return __ta.review_works_until(inputs)
+	return __en.review_works_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Review_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_your_name = /** @type {((inputs?: Review_Your_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Your_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_your_name(inputs)
+	if (locale === "ta") return __ta.review_your_name(inputs)
+	return __en.review_your_name(inputs)
 });
 /**
 * | output |

@@ -75,6 +75,24 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Review_ApproveInputs */
+/** @typedef {{}} Review_Choose_MoveInputs */
+/** @typedef {{}} Review_Choose_PostInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Review_Decision_OnInputs */
+/** @typedef {{}} Review_EyebrowInputs */
+/** @typedef {{}} Review_GoneInputs */
+/** @typedef {{}} Review_Gone_TitleInputs */
+/** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Link_TitleInputs */
+/** @typedef {{}} Review_Name_RequiredInputs */
+/** @typedef {{}} Review_Name_Too_LongInputs */
+/** @typedef {{}} Review_NoneInputs */
+/** @typedef {{ business: NonNullable<unknown>, month: NonNullable<unknown> }} Review_Page_TitleInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Review_Posts_ForInputs */
+/** @typedef {{}} Review_Posts_LabelInputs */
+/** @typedef {{}} Review_ReasonInputs */
+/** @typedef {{}} Review_Reason_Too_LongInputs */
+/** @typedef {{}} Review_Request_ChangesInputs */
 /** @typedef {{}} Review_Share_ButtonInputs */
 /** @typedef {{}} Review_Share_HeadingInputs */
 /** @typedef {{}} Review_Share_IntroInputs */
@@ -82,6 +100,12 @@
 /** @typedef {{ count: NonNullable<unknown>, until: NonNullable<unknown> }} Review_Share_ManyInputs */
 /** @typedef {{}} Review_Share_NoneInputs */
 /** @typedef {{ until: NonNullable<unknown> }} Review_Share_OneInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Review_Sri_LankaInputs */
+/** @typedef {{}} Review_Stale_FormInputs */
+/** @typedef {{}} Review_UnknownInputs */
+/** @typedef {{}} Review_Unknown_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Review_Works_UntilInputs */
+/** @typedef {{}} Review_Your_NameInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
@@ -412,6 +436,78 @@ export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInpu
 	return /** @type {LocalizedString} */ (`Wed`)
 };
 
+export const review_approve = /** @type {(inputs: Review_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approve`)
+};
+
+export const review_choose_move = /** @type {(inputs: Review_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose Approve, Request changes or Hold.`)
+};
+
+export const review_choose_post = /** @type {(inputs: Review_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the posts on this page.`)
+};
+
+export const review_decision_on = /** @type {(inputs: Review_Decision_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Decision on ${i?.title}`)
+};
+
+export const review_eyebrow = /** @type {(inputs: Review_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK review`)
+};
+
+export const review_gone = /** @type {(inputs: Review_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This review link has expired or was revoked. Ask the agency or the account's owner for a new link.`)
+};
+
+export const review_gone_title = /** @type {(inputs: Review_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This review link has ended`)
+};
+
+export const review_hold = /** @type {(inputs: Review_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hold`)
+};
+
+export const review_link_title = /** @type {(inputs: Review_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review link | Fli DESK`)
+};
+
+export const review_name_required = /** @type {(inputs: Review_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give your name: it is recorded with your decision.`)
+};
+
+export const review_name_too_long = /** @type {(inputs: Review_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name may hold at most 80 characters.`)
+};
+
+export const review_none = /** @type {(inputs: Review_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No posts of this month are awaiting approval.`)
+};
+
+export const review_page_title = /** @type {(inputs: Review_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Review: ${i?.business}, ${i?.month} | Fli DESK`)
+};
+
+export const review_posts_for = /** @type {(inputs: Review_Posts_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Posts for ${i?.month} awaiting approval`)
+};
+
+export const review_posts_label = /** @type {(inputs: Review_Posts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Posts awaiting approval`)
+};
+
+export const review_reason = /** @type {(inputs: Review_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason (needed to request changes)`)
+};
+
+export const review_reason_too_long = /** @type {(inputs: Review_Reason_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A reason may hold at most 2,000 characters.`)
+};
+
+export const review_request_changes = /** @type {(inputs: Review_Request_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request changes`)
+};
+
 export const review_share_button = /** @type {(inputs: Review_Share_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Share for review`)
 };
@@ -438,6 +534,30 @@ export const review_share_none = /** @type {(inputs: Review_Share_NoneInputs) =>
 
 export const review_share_one = /** @type {(inputs: Review_Share_OneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`1 review link for this month is open, until ${i?.until}.`)
+};
+
+export const review_sri_lanka = /** @type {(inputs: Review_Sri_LankaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (Sri Lanka)`)
+};
+
+export const review_stale_form = /** @type {(inputs: Review_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form is out of date. Reload the page.`)
+};
+
+export const review_unknown = /** @type {(inputs: Review_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This review link does not exist. Check that the whole address was copied, or ask for a new link.`)
+};
+
+export const review_unknown_title = /** @type {(inputs: Review_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review link not found`)
+};
+
+export const review_works_until = /** @type {(inputs: Review_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This link works until ${i?.until}.`)
+};
+
+export const review_your_name = /** @type {(inputs: Review_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name`)
 };
 
 export const shell_current_user = /** @type {(inputs: Shell_Current_UserInputs) => LocalizedString} */ () => {

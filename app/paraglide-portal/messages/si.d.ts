@@ -74,6 +74,24 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Review_ApproveInputs */
+/** @typedef {{}} Review_Choose_MoveInputs */
+/** @typedef {{}} Review_Choose_PostInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Review_Decision_OnInputs */
+/** @typedef {{}} Review_EyebrowInputs */
+/** @typedef {{}} Review_GoneInputs */
+/** @typedef {{}} Review_Gone_TitleInputs */
+/** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Link_TitleInputs */
+/** @typedef {{}} Review_Name_RequiredInputs */
+/** @typedef {{}} Review_Name_Too_LongInputs */
+/** @typedef {{}} Review_NoneInputs */
+/** @typedef {{ business: NonNullable<unknown>, month: NonNullable<unknown> }} Review_Page_TitleInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Review_Posts_ForInputs */
+/** @typedef {{}} Review_Posts_LabelInputs */
+/** @typedef {{}} Review_ReasonInputs */
+/** @typedef {{}} Review_Reason_Too_LongInputs */
+/** @typedef {{}} Review_Request_ChangesInputs */
 /** @typedef {{}} Review_Share_ButtonInputs */
 /** @typedef {{}} Review_Share_HeadingInputs */
 /** @typedef {{}} Review_Share_IntroInputs */
@@ -81,6 +99,12 @@
 /** @typedef {{ count: NonNullable<unknown>, until: NonNullable<unknown> }} Review_Share_ManyInputs */
 /** @typedef {{}} Review_Share_NoneInputs */
 /** @typedef {{ until: NonNullable<unknown> }} Review_Share_OneInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Review_Sri_LankaInputs */
+/** @typedef {{}} Review_Stale_FormInputs */
+/** @typedef {{}} Review_UnknownInputs */
+/** @typedef {{}} Review_Unknown_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Review_Works_UntilInputs */
+/** @typedef {{}} Review_Your_NameInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
@@ -184,6 +208,24 @@ export const calendar_weekday_sun: (inputs: Calendar_Weekday_SunInputs) => Local
 export const calendar_weekday_thu: (inputs: Calendar_Weekday_ThuInputs) => LocalizedString;
 export const calendar_weekday_tue: (inputs: Calendar_Weekday_TueInputs) => LocalizedString;
 export const calendar_weekday_wed: (inputs: Calendar_Weekday_WedInputs) => LocalizedString;
+export const review_approve: (inputs: Review_ApproveInputs) => LocalizedString;
+export const review_choose_move: (inputs: Review_Choose_MoveInputs) => LocalizedString;
+export const review_choose_post: (inputs: Review_Choose_PostInputs) => LocalizedString;
+export const review_decision_on: (inputs: Review_Decision_OnInputs) => LocalizedString;
+export const review_eyebrow: (inputs: Review_EyebrowInputs) => LocalizedString;
+export const review_gone: (inputs: Review_GoneInputs) => LocalizedString;
+export const review_gone_title: (inputs: Review_Gone_TitleInputs) => LocalizedString;
+export const review_hold: (inputs: Review_HoldInputs) => LocalizedString;
+export const review_link_title: (inputs: Review_Link_TitleInputs) => LocalizedString;
+export const review_name_required: (inputs: Review_Name_RequiredInputs) => LocalizedString;
+export const review_name_too_long: (inputs: Review_Name_Too_LongInputs) => LocalizedString;
+export const review_none: (inputs: Review_NoneInputs) => LocalizedString;
+export const review_page_title: (inputs: Review_Page_TitleInputs) => LocalizedString;
+export const review_posts_for: (inputs: Review_Posts_ForInputs) => LocalizedString;
+export const review_posts_label: (inputs: Review_Posts_LabelInputs) => LocalizedString;
+export const review_reason: (inputs: Review_ReasonInputs) => LocalizedString;
+export const review_reason_too_long: (inputs: Review_Reason_Too_LongInputs) => LocalizedString;
+export const review_request_changes: (inputs: Review_Request_ChangesInputs) => LocalizedString;
 export const review_share_button: (inputs: Review_Share_ButtonInputs) => LocalizedString;
 export const review_share_heading: (inputs: Review_Share_HeadingInputs) => LocalizedString;
 export const review_share_intro: (inputs: Review_Share_IntroInputs) => LocalizedString;
@@ -191,6 +233,12 @@ export const review_share_link: (inputs: Review_Share_LinkInputs) => LocalizedSt
 export const review_share_many: (inputs: Review_Share_ManyInputs) => LocalizedString;
 export const review_share_none: (inputs: Review_Share_NoneInputs) => LocalizedString;
 export const review_share_one: (inputs: Review_Share_OneInputs) => LocalizedString;
+export const review_sri_lanka: (inputs: Review_Sri_LankaInputs) => LocalizedString;
+export const review_stale_form: (inputs: Review_Stale_FormInputs) => LocalizedString;
+export const review_unknown: (inputs: Review_UnknownInputs) => LocalizedString;
+export const review_unknown_title: (inputs: Review_Unknown_TitleInputs) => LocalizedString;
+export const review_works_until: (inputs: Review_Works_UntilInputs) => LocalizedString;
+export const review_your_name: (inputs: Review_Your_NameInputs) => LocalizedString;
 export const shell_current_user: (inputs: Shell_Current_UserInputs) => LocalizedString;
 export const shell_nav_add_user: (inputs: Shell_Nav_Add_UserInputs) => LocalizedString;
 export const shell_nav_all_projects: (inputs: Shell_Nav_All_ProjectsInputs) => LocalizedString;
@@ -334,6 +382,31 @@ export type Calendar_Weekday_SunInputs = {};
 export type Calendar_Weekday_ThuInputs = {};
 export type Calendar_Weekday_TueInputs = {};
 export type Calendar_Weekday_WedInputs = {};
+export type Review_ApproveInputs = {};
+export type Review_Choose_MoveInputs = {};
+export type Review_Choose_PostInputs = {};
+export type Review_Decision_OnInputs = {
+    title: NonNullable<unknown>;
+};
+export type Review_EyebrowInputs = {};
+export type Review_GoneInputs = {};
+export type Review_Gone_TitleInputs = {};
+export type Review_HoldInputs = {};
+export type Review_Link_TitleInputs = {};
+export type Review_Name_RequiredInputs = {};
+export type Review_Name_Too_LongInputs = {};
+export type Review_NoneInputs = {};
+export type Review_Page_TitleInputs = {
+    business: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
+export type Review_Posts_ForInputs = {
+    month: NonNullable<unknown>;
+};
+export type Review_Posts_LabelInputs = {};
+export type Review_ReasonInputs = {};
+export type Review_Reason_Too_LongInputs = {};
+export type Review_Request_ChangesInputs = {};
 export type Review_Share_ButtonInputs = {};
 export type Review_Share_HeadingInputs = {};
 export type Review_Share_IntroInputs = {};
@@ -346,6 +419,16 @@ export type Review_Share_NoneInputs = {};
 export type Review_Share_OneInputs = {
     until: NonNullable<unknown>;
 };
+export type Review_Sri_LankaInputs = {
+    when: NonNullable<unknown>;
+};
+export type Review_Stale_FormInputs = {};
+export type Review_UnknownInputs = {};
+export type Review_Unknown_TitleInputs = {};
+export type Review_Works_UntilInputs = {
+    until: NonNullable<unknown>;
+};
+export type Review_Your_NameInputs = {};
 export type Shell_Current_UserInputs = {};
 export type Shell_Nav_Add_UserInputs = {};
 export type Shell_Nav_All_ProjectsInputs = {};

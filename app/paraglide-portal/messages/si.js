@@ -75,6 +75,24 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Review_ApproveInputs */
+/** @typedef {{}} Review_Choose_MoveInputs */
+/** @typedef {{}} Review_Choose_PostInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Review_Decision_OnInputs */
+/** @typedef {{}} Review_EyebrowInputs */
+/** @typedef {{}} Review_GoneInputs */
+/** @typedef {{}} Review_Gone_TitleInputs */
+/** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Link_TitleInputs */
+/** @typedef {{}} Review_Name_RequiredInputs */
+/** @typedef {{}} Review_Name_Too_LongInputs */
+/** @typedef {{}} Review_NoneInputs */
+/** @typedef {{ business: NonNullable<unknown>, month: NonNullable<unknown> }} Review_Page_TitleInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Review_Posts_ForInputs */
+/** @typedef {{}} Review_Posts_LabelInputs */
+/** @typedef {{}} Review_ReasonInputs */
+/** @typedef {{}} Review_Reason_Too_LongInputs */
+/** @typedef {{}} Review_Request_ChangesInputs */
 /** @typedef {{}} Review_Share_ButtonInputs */
 /** @typedef {{}} Review_Share_HeadingInputs */
 /** @typedef {{}} Review_Share_IntroInputs */
@@ -82,6 +100,12 @@
 /** @typedef {{ count: NonNullable<unknown>, until: NonNullable<unknown> }} Review_Share_ManyInputs */
 /** @typedef {{}} Review_Share_NoneInputs */
 /** @typedef {{ until: NonNullable<unknown> }} Review_Share_OneInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Review_Sri_LankaInputs */
+/** @typedef {{}} Review_Stale_FormInputs */
+/** @typedef {{}} Review_UnknownInputs */
+/** @typedef {{}} Review_Unknown_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Review_Works_UntilInputs */
+/** @typedef {{}} Review_Your_NameInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
@@ -157,7 +181,7 @@ export const calendar_days_of_week = /** @type {(inputs: Calendar_Days_Of_WeekIn
 };
 
 export const calendar_download_csv = /** @type {(inputs: Calendar_Download_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`CSV ගොනුව බාගන්න`)
+	return /** @type {LocalizedString} */ (`පැතුරුම්පත බාගන්න`)
 };
 
 export const calendar_drag = /** @type {(inputs: Calendar_DragInputs) => LocalizedString} */ (i) => {
@@ -412,6 +436,78 @@ export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInpu
 	return /** @type {LocalizedString} */ (`බදා`)
 };
 
+export const review_approve = /** @type {(inputs: Review_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමත කරන්න`)
+};
+
+export const review_choose_move = /** @type {(inputs: Review_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමත කරන්න, වෙනස්කම් ඉල්ලන්න හෝ නවතා තබන්න යන්නෙන් එකක් තෝරන්න.`)
+};
+
+export const review_choose_post = /** @type {(inputs: Review_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පිටුවේ පළ කිරීමක් තෝරන්න.`)
+};
+
+export const review_decision_on = /** @type {(inputs: Review_Decision_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} පිළිබඳ තීරණය`)
+};
+
+export const review_eyebrow = /** @type {(inputs: Review_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK සමාලෝචනය`)
+};
+
+export const review_gone = /** @type {(inputs: Review_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සමාලෝචන සබැඳිය කල් ඉකුත් වී හෝ අවලංගු කර ඇත. නව සබැඳියක් සඳහා ආයතනයෙන් හෝ ගිණුමේ හිමිකරුගෙන් ඉල්ලන්න.`)
+};
+
+export const review_gone_title = /** @type {(inputs: Review_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සමාලෝචන සබැඳිය අවසන් වී ඇත`)
+};
+
+export const review_hold = /** @type {(inputs: Review_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නවතා තබන්න`)
+};
+
+export const review_link_title = /** @type {(inputs: Review_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාලෝචන සබැඳිය | Fli DESK`)
+};
+
+export const review_name_required = /** @type {(inputs: Review_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නම දෙන්න: එය ඔබේ තීරණය සමඟ සටහන් වේ.`)
+};
+
+export const review_name_too_long = /** @type {(inputs: Review_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නමට උපරිම අක්ෂර 80ක් තිබිය හැක.`)
+};
+
+export const review_none = /** @type {(inputs: Review_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මේ මාසයේ අනුමැතිය බලාපොරොත්තු වන පළ කිරීම් නැත.`)
+};
+
+export const review_page_title = /** @type {(inputs: Review_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`සමාලෝචනය: ${i?.business}, ${i?.month} | Fli DESK`)
+};
+
+export const review_posts_for = /** @type {(inputs: Review_Posts_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අනුමැතිය බලාපොරොත්තු වන ${i?.month} පළ කිරීම්`)
+};
+
+export const review_posts_label = /** @type {(inputs: Review_Posts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමැතිය බලාපොරොත්තු වන පළ කිරීම්`)
+};
+
+export const review_reason = /** @type {(inputs: Review_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හේතුව (වෙනස්කම් ඉල්ලීමට අවශ්‍යයි)`)
+};
+
+export const review_reason_too_long = /** @type {(inputs: Review_Reason_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හේතුවට උපරිම අක්ෂර 2,000ක් තිබිය හැක.`)
+};
+
+export const review_request_changes = /** @type {(inputs: Review_Request_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස්කම් ඉල්ලන්න`)
+};
+
 export const review_share_button = /** @type {(inputs: Review_Share_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සමාලෝචනයට බෙදාගන්න`)
 };
@@ -438,6 +534,30 @@ export const review_share_none = /** @type {(inputs: Review_Share_NoneInputs) =>
 
 export const review_share_one = /** @type {(inputs: Review_Share_OneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`මේ මාසය සඳහා සමාලෝචන සබැඳි 1ක් ${i?.until} දක්වා විවෘතයි.`)
+};
+
+export const review_sri_lanka = /** @type {(inputs: Review_Sri_LankaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (ශ්‍රී ලංකා වේලාව)`)
+};
+
+export const review_stale_form = /** @type {(inputs: Review_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පෝරමය යල් පැන ගොස් ඇත. පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const review_unknown = /** @type {(inputs: Review_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සමාලෝචන සබැඳිය නොපවතී. සම්පූර්ණ ලිපිනයම පිටපත් කළාදැයි බලන්න, නැතහොත් නව සබැඳියක් ඉල්ලන්න.`)
+};
+
+export const review_unknown_title = /** @type {(inputs: Review_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාලෝචන සබැඳිය හමු නොවීය`)
+};
+
+export const review_works_until = /** @type {(inputs: Review_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මෙම සබැඳිය ${i?.until} දක්වා ක්‍රියා කරයි.`)
+};
+
+export const review_your_name = /** @type {(inputs: Review_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නම`)
 };
 
 export const shell_current_user = /** @type {(inputs: Shell_Current_UserInputs) => LocalizedString} */ () => {

@@ -75,6 +75,24 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Review_ApproveInputs */
+/** @typedef {{}} Review_Choose_MoveInputs */
+/** @typedef {{}} Review_Choose_PostInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Review_Decision_OnInputs */
+/** @typedef {{}} Review_EyebrowInputs */
+/** @typedef {{}} Review_GoneInputs */
+/** @typedef {{}} Review_Gone_TitleInputs */
+/** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Link_TitleInputs */
+/** @typedef {{}} Review_Name_RequiredInputs */
+/** @typedef {{}} Review_Name_Too_LongInputs */
+/** @typedef {{}} Review_NoneInputs */
+/** @typedef {{ business: NonNullable<unknown>, month: NonNullable<unknown> }} Review_Page_TitleInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Review_Posts_ForInputs */
+/** @typedef {{}} Review_Posts_LabelInputs */
+/** @typedef {{}} Review_ReasonInputs */
+/** @typedef {{}} Review_Reason_Too_LongInputs */
+/** @typedef {{}} Review_Request_ChangesInputs */
 /** @typedef {{}} Review_Share_ButtonInputs */
 /** @typedef {{}} Review_Share_HeadingInputs */
 /** @typedef {{}} Review_Share_IntroInputs */
@@ -82,6 +100,12 @@
 /** @typedef {{ count: NonNullable<unknown>, until: NonNullable<unknown> }} Review_Share_ManyInputs */
 /** @typedef {{}} Review_Share_NoneInputs */
 /** @typedef {{ until: NonNullable<unknown> }} Review_Share_OneInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Review_Sri_LankaInputs */
+/** @typedef {{}} Review_Stale_FormInputs */
+/** @typedef {{}} Review_UnknownInputs */
+/** @typedef {{}} Review_Unknown_TitleInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Review_Works_UntilInputs */
+/** @typedef {{}} Review_Your_NameInputs */
 /** @typedef {{}} Shell_Current_UserInputs */
 /** @typedef {{}} Shell_Nav_Add_UserInputs */
 /** @typedef {{}} Shell_Nav_All_ProjectsInputs */
@@ -157,7 +181,7 @@ export const calendar_days_of_week = /** @type {(inputs: Calendar_Days_Of_WeekIn
 };
 
 export const calendar_download_csv = /** @type {(inputs: Calendar_Download_CsvInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`CSV கோப்பைப் பதிவிறக்கு`)
+	return /** @type {LocalizedString} */ (`விரிதாளைப் பதிவிறக்கு`)
 };
 
 export const calendar_drag = /** @type {(inputs: Calendar_DragInputs) => LocalizedString} */ (i) => {
@@ -412,6 +436,78 @@ export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInpu
 	return /** @type {LocalizedString} */ (`புத`)
 };
 
+export const review_approve = /** @type {(inputs: Review_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கீகரி`)
+};
+
+export const review_choose_move = /** @type {(inputs: Review_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கீகரி, மாற்றங்கள் கோரு அல்லது நிறுத்திவை என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const review_choose_post = /** @type {(inputs: Review_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பக்கத்திலுள்ள பதிவுகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const review_decision_on = /** @type {(inputs: Review_Decision_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} பற்றிய முடிவு`)
+};
+
+export const review_eyebrow = /** @type {(inputs: Review_EyebrowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK மதிப்பாய்வு`)
+};
+
+export const review_gone = /** @type {(inputs: Review_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மதிப்பாய்வு இணைப்பு காலாவதியாகிவிட்டது அல்லது ரத்துசெய்யப்பட்டது. புதிய இணைப்பை நிறுவனத்திடமோ கணக்கின் உரிமையாளரிடமோ கேளுங்கள்.`)
+};
+
+export const review_gone_title = /** @type {(inputs: Review_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மதிப்பாய்வு இணைப்பு முடிந்துவிட்டது`)
+};
+
+export const review_hold = /** @type {(inputs: Review_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிறுத்திவை`)
+};
+
+export const review_link_title = /** @type {(inputs: Review_Link_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு இணைப்பு | Fli DESK`)
+};
+
+export const review_name_required = /** @type {(inputs: Review_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பெயரைத் தாருங்கள்: அது உங்கள் முடிவுடன் பதிவுசெய்யப்படும்.`)
+};
+
+export const review_name_too_long = /** @type {(inputs: Review_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பெயரில் அதிகபட்சம் 80 எழுத்துகள் இருக்கலாம்.`)
+};
+
+export const review_none = /** @type {(inputs: Review_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாதம் ஒப்புதலுக்குக் காத்திருக்கும் பதிவுகள் இல்லை.`)
+};
+
+export const review_page_title = /** @type {(inputs: Review_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு: ${i?.business}, ${i?.month} | Fli DESK`)
+};
+
+export const review_posts_for = /** @type {(inputs: Review_Posts_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒப்புதலுக்குக் காத்திருக்கும் ${i?.month} பதிவுகள்`)
+};
+
+export const review_posts_label = /** @type {(inputs: Review_Posts_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒப்புதலுக்குக் காத்திருக்கும் பதிவுகள்`)
+};
+
+export const review_reason = /** @type {(inputs: Review_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காரணம் (மாற்றங்கள் கோர தேவை)`)
+};
+
+export const review_reason_too_long = /** @type {(inputs: Review_Reason_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காரணத்தில் அதிகபட்சம் 2,000 எழுத்துகள் இருக்கலாம்.`)
+};
+
+export const review_request_changes = /** @type {(inputs: Review_Request_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்கள் கோரு`)
+};
+
 export const review_share_button = /** @type {(inputs: Review_Share_ButtonInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`மதிப்பாய்வுக்குப் பகிர்`)
 };
@@ -438,6 +534,30 @@ export const review_share_none = /** @type {(inputs: Review_Share_NoneInputs) =>
 
 export const review_share_one = /** @type {(inputs: Review_Share_OneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`இந்த மாதத்துக்கு 1 மதிப்பாய்வு இணைப்பு ${i?.until} வரை திறந்துள்ளது.`)
+};
+
+export const review_sri_lanka = /** @type {(inputs: Review_Sri_LankaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (இலங்கை நேரம்)`)
+};
+
+export const review_stale_form = /** @type {(inputs: Review_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிவம் பழையதாகிவிட்டது. பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const review_unknown = /** @type {(inputs: Review_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மதிப்பாய்வு இணைப்பு இல்லை. முழு முகவரியும் நகலெடுக்கப்பட்டதா எனச் சரிபார்க்கவும், அல்லது புதிய இணைப்பைக் கேளுங்கள்.`)
+};
+
+export const review_unknown_title = /** @type {(inputs: Review_Unknown_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு இணைப்பு கிடைக்கவில்லை`)
+};
+
+export const review_works_until = /** @type {(inputs: Review_Works_UntilInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இந்த இணைப்பு ${i?.until} வரை செயல்படும்.`)
+};
+
+export const review_your_name = /** @type {(inputs: Review_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பெயர்`)
 };
 
 export const shell_current_user = /** @type {(inputs: Shell_Current_UserInputs) => LocalizedString} */ () => {
