@@ -3,12 +3,14 @@ import { ReviewLinkRefused, ReviewPage } from "~/features/calendar/review/compon
 import { decideByLink } from "~/features/calendar/review/decide.server";
 import { reviewDecisionSchema, reviewDecisionValue } from "~/features/calendar/review/decision-schema.server";
 import { type FoundLink, findReviewLink } from "~/features/calendar/review/links.server";
-import { reviewMessages as m } from "~/features/calendar/review/messages";
+import { reviewLocale } from "~/features/calendar/review/locale.server";
 import { reviewPageData } from "~/features/calendar/review/review-page.server";
 import { hashReviewToken } from "~/features/calendar/review/tokens.server";
 import { answer } from "~/lib/answer.server";
 import { clientContext, dbContext, limitersContext, type RequestContext } from "~/lib/context.server";
+import { formatMonth } from "~/lib/format";
 import { parseValue, readFormResult } from "~/lib/parse.server";
+import { loadPortalTexts, type PortalMessages } from "~/lib/portal-texts";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/review";
@@ -18,7 +20,7 @@ const PRIVATE = { "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {
-    title: data?.state === "open" ? `Review: ${data.businessName}, ${data.title} | Fli DESK` : "Review link | Fli DESK",
+    title: data && "pageTitle" in data ? data.pageTitle : "Review link | Fli DESK",
   },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -33,13 +35,19 @@ async function limited(context: RequestContext, token: string) {
   return fail("limited", retryText(taken.retryAfterSeconds), { retryAfterSeconds: taken.retryAfterSeconds });
 }
 
-const refused = (found: Exclude<FoundLink, { state: "open" }>) =>
+const refused = (found: Exclude<FoundLink, { state: "open" }>, m: PortalMessages) =>
   found.state === "gone"
-    ? { status: 410, title: m.goneTitle, message: m.gone }
-    : { status: 404, title: m.unknownTitle, message: m.unknown };
+    ? { status: 410, title: m.review_gone_title(), message: m.review_gone() }
+    : { status: 404, title: m.review_unknown_title(), message: m.review_unknown() };
+
+/** The page's texts in the client's language (a link that opens nothing names no client). */
+const textsFor = async (context: RequestContext, request: Request, found: FoundLink) =>
+  loadPortalTexts(
+    await reviewLocale(context.get(dbContext), request, found.state === "open" ? found.link.clientId : null),
+  );
 
 /** `/review/<token>`: a client's month of posts awaiting approval, no sign-in (issue 31 item 6, decision 38). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const limit = await limited(context, params.token);
   if (limit) {
     const init = { status: 429, headers: { ...PRIVATE, "Retry-After": String(limit.problem.retryAfterSeconds) } };
@@ -47,11 +55,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   const db = context.get(dbContext);
   const found = await findReviewLink(db, params.token);
+  const { m, locale } = await textsFor(context, request, found);
+  const pageTitle = m.review_link_title();
   if (found.state !== "open") {
-    const { status, ...page } = refused(found);
-    return data({ state: "refused" as const, ...page }, { status, headers: PRIVATE });
+    const { status, ...page } = refused(found, m);
+    return data({ state: "refused" as const, ...page, pageTitle, portalLocale: locale }, { status, headers: PRIVATE });
   }
-  return data({ state: "open" as const, ...(await reviewPageData(db, found.link)) }, { headers: PRIVATE });
+  const page = await reviewPageData(db, found.link);
+  const title = m.review_page_title({ business: page.businessName, month: formatMonth(page.month, "long", locale) });
+  return data({ state: "open" as const, ...page, pageTitle: title, portalLocale: locale }, { headers: PRIVATE });
 }
 
 /** Approve, Request changes or Hold on one post of the link, under the name given. */
@@ -61,13 +73,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (limit) return answer(limit, { intent });
   const db = context.get(dbContext);
   const found = await findReviewLink(db, params.token);
+  const { m } = await textsFor(context, request, found);
   if (found.state !== "open") {
-    const { status, message } = refused(found);
+    const { status, message } = refused(found, m);
     return answer(fail("not-found", message), { intent, status });
   }
   const form = await readFormResult(request);
   if (!form.ok) return answer(form, { intent });
-  const input = parseValue(reviewDecisionValue(form.value), reviewDecisionSchema);
+  const input = parseValue(reviewDecisionValue(form.value), reviewDecisionSchema(m));
   if (!input.ok) return answer(input, { intent });
   return answer(await decideByLink(db, found.link, input.value, context.get(clientContext).clientIp), { intent });
 }

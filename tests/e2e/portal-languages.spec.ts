@@ -25,6 +25,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/billing",
     "/dashboard/projects/{Ceylon Tea Co. Website Redesign}",
     "/dashboard/support",
+    "/dashboard/calendar",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
@@ -32,6 +33,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/profile/notifications",
     "/dashboard/profile/devices",
     "/dashboard/notifications",
+    "/dashboard/calendar",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
@@ -45,6 +47,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
     "/dashboard/admin/billing",
+    "/dashboard/calendar",
   ] },
 };
 

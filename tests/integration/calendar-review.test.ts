@@ -14,6 +14,7 @@ import {
   postVariants,
   rateLimits,
   reviewLinks,
+  users,
 } from "#db/schema";
 import { monthOf, neighbours } from "~/features/calendar/colombo-time";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
@@ -408,6 +409,24 @@ describe("decisions through a review link", () => {
       expect(await statusOf(other.id)).toBe("awaiting_client");
     }
     expect(await statusOf(target.id)).toBe("awaiting_client");
+  });
+
+  it("speaks the client's language: a Sinhala client's link refuses a nameless decision in Sinhala", async () => {
+    const url = await share("FLD-CLNT1", later);
+    const target = await postOf("FLD-CLNT1", later, "awaiting_client", "Sinhala refusal target");
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.flideskId, "FLD-CLNT1"));
+    try {
+      expect(dataOf(await open(url)).portalLocale).toBe("si");
+      const answer = await decide(url, {
+        post: target.id,
+        move: "approve",
+        name: " ",
+        version: String(target.version),
+      });
+      expect([answer.status, dataOf(answer).message]).toEqual([400, "ඔබේ නම දෙන්න: එය ඔබේ තීරණය සමඟ සටහන් වේ."]);
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-CLNT1"));
+    }
   });
 
   it("gives one of two decisions sent at once on one post, and a clear 409 to the other", async () => {

@@ -19,15 +19,6 @@ export const calendarMessages = {
   clientOnly: "Only the client may approve their posts.",
 } as const;
 
-/** The quota meter's lines: "18 of 30 posts this month", "2 of 4 platforms". */
-export const quotaText = {
-  posts: (used: number, promised: number) => `${used} of ${promised} posts this month`,
-  platforms: (used: number, allowed: number) => `${used} of ${allowed} platforms`,
-  over: (over: number) => `${over} over the plan's posts this month`,
-  platformsOver: (over: number) =>
-    over === 1 ? "1 platform past what the plan pays for" : `${over} platforms past what the plan pays for`,
-} as const;
-
 /** What an admin is told on a post before sending it to the client, when it goes past what the plan pays for. */
 export const sendWarnings = {
   heading: "Check before sending",

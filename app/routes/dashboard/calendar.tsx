@@ -22,13 +22,16 @@ import { reloadOn } from "~/features/realtime";
 import { feedContext } from "~/features/realtime/feed.server";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, envContext, limitedServices } from "~/lib/context.server";
+import { formatMonth } from "~/lib/format";
 import { problemResponse } from "~/lib/http.server";
 import { parseValue } from "~/lib/parse.server";
 import { postPage } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Content calendar, ${data?.title ?? ""} | Fli DESK` }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.pageTitle ?? "Content calendar | Fli DESK" }];
 
 /** The content calendar (issue 31): a client's own; admins and freelancers pick a client they may see. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client && user.role !== "freelancer"
       ? await reviewLinkStatus(context.get(dbContext), client.id, view.value.month)
       : undefined;
-  return { ...view.value, feed, review };
+  // The tab's title in the person's language, built here since `meta` has no hook for the portal's texts.
+  const { m, locale } = await loadPortalTexts(portalLocaleOf(request, user));
+  const pageTitle = m.calendar_page_title({ month: formatMonth(view.value.month, "long", locale) });
+  return { ...view.value, feed, review, pageTitle };
 }
 
 /** New post (admins, the client's writers), a post moved to another day, and the client's "Approve all" for a month. */

@@ -20,6 +20,7 @@ import {
 import type { ReactNode } from "react";
 import { useFetcher, useFetchers, useLocation } from "react-router";
 import { formatDate } from "~/lib/format";
+import { type PortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import { addDays, dayOf, onDay } from "../colombo-time";
 
 /** The drags' fetcher: the page's answer line reads what the server said. */
@@ -63,29 +64,27 @@ const dayUnder: CollisionDetection = (args) => {
   return under.length > 0 ? under : closestCenter({ ...args, droppableContainers: shown });
 };
 
-const titleOf = (data: unknown) => (data as DragData | undefined)?.title ?? "The post";
-const dayName = (id: unknown) => formatDate(String(id));
-
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${titleOf(active.data.current)}.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `${titleOf(active.data.current)} is over ${dayName(over.id)}.`
-      : `${titleOf(active.data.current)} is over no day.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `${titleOf(active.data.current)} dropped on ${dayName(over.id)}.`
-      : `${titleOf(active.data.current)} stays where it was.`,
-  onDragCancel: ({ active }) => `Moving ${titleOf(active.data.current)} was cancelled: it stays where it was.`,
-};
-
-const instructions = {
-  draggable:
-    "To move the post to another day, press space or enter, choose the day with the arrow keys (left and right a day, up and down a week), then press space or enter to drop it there, or escape to cancel.",
-};
+/** What a screen reader hears while a post is dragged, in the portal's language. */
+function announcementsIn({ m, locale }: PortalTexts): Announcements {
+  const titleOf = (data: unknown) => (data as DragData | undefined)?.title ?? m.calendar_drag_post();
+  const dayName = (id: unknown) => formatDate(String(id), locale);
+  return {
+    onDragStart: ({ active }) => m.calendar_drag_start({ title: titleOf(active.data.current) }),
+    onDragOver: ({ active, over }) =>
+      over
+        ? m.calendar_drag_over({ title: titleOf(active.data.current), day: dayName(over.id) })
+        : m.calendar_drag_over_none({ title: titleOf(active.data.current) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? m.calendar_drag_end({ title: titleOf(active.data.current), day: dayName(over.id) })
+        : m.calendar_drag_stays({ title: titleOf(active.data.current) }),
+    onDragCancel: ({ active }) => m.calendar_drag_cancel({ title: titleOf(active.data.current) }),
+  };
+}
 
 /** The calendar's drag and drop: a drop on another day sends the post there, keeping its time of day. */
 export function CalendarDnd({ children }: { children: ReactNode }) {
+  const texts = usePortalTexts();
   const fetcher = useFetcher({ key: RESCHEDULE_FETCHER });
   const location = useLocation();
   const sensors = useSensors(
@@ -107,7 +106,10 @@ export function CalendarDnd({ children }: { children: ReactNode }) {
       sensors={sensors}
       collisionDetection={dayUnder}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      accessibility={{
+        announcements: announcementsIn(texts),
+        screenReaderInstructions: { draggable: texts.m.calendar_drag_instructions() },
+      }}
     >
       {children}
     </DndContext>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { FormAnswer } from "./form-answer";
 import { LinkBox } from "./link-box";
 
@@ -10,34 +11,33 @@ export type FeedLinks = { url: string; webcal: string } | null;
  * app, and "Revoke link" to end it. The address never changes until revoked, so it can be shown every time.
  */
 export function CalendarFeedSection({ feed }: { feed: FeedLinks }) {
+  const { m } = usePortalTexts();
   return (
     <section aria-labelledby="calendar-feed-heading" className="grid gap-2 rounded-md border p-4">
       <h2 id="calendar-feed-heading" className="text-lg font-semibold">
-        Subscribe in your calendar
+        {m.calendar_feed_heading()}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Scheduled and published posts appear in your calendar app. Anyone with this address can see them.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.calendar_feed_intro()}</p>
       <FormAnswer intent="feed-subscribe" />
       <FormAnswer intent="feed-revoke" />
       {feed ? (
         <>
-          <LinkBox label="Calendar address" url={feed.url}>
+          <LinkBox label={m.calendar_feed_address()} url={feed.url}>
             <a className="underline" href={feed.webcal}>
-              Open in calendar app
+              {m.calendar_feed_open()}
             </a>
           </LinkBox>
           <Form method="post">
             <input type="hidden" name="intent" value="feed-revoke" />
             <Button type="submit" variant="outline">
-              Revoke link
+              {m.calendar_revoke_link()}
             </Button>
           </Form>
         </>
       ) : (
         <Form method="post">
           <input type="hidden" name="intent" value="feed-subscribe" />
-          <Button type="submit">Subscribe in your calendar</Button>
+          <Button type="submit">{m.calendar_feed_heading()}</Button>
         </Form>
       )}
     </section>

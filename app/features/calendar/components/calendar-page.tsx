@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatMonth } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { CalendarView } from "../calendar-view.server";
 import type { CalendarQuery } from "../post-url";
 import { type ReviewLinksShown, ReviewShareSection } from "../review/components/review-share-section";
@@ -16,13 +18,14 @@ const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
 
 /** Admins and freelancers choose whose calendar: a GET form, so the choice is an address. */
 function ClientPicker({ data }: { data: CalendarView }) {
+  const { m } = usePortalTexts();
   const chosen = data.calendar?.client.flideskId ?? "";
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2">
       <label className="grid gap-1 text-sm font-medium">
-        Client
+        {m.calendar_client()}
         <select name="client" defaultValue={chosen} className={selectClass}>
-          <option value="">Choose a client</option>
+          <option value="">{m.calendar_choose_client()}</option>
           {data.clients.map((c) => (
             <option key={c.id} value={c.flideskId}>
               {c.name} ({c.flideskId})
@@ -32,7 +35,7 @@ function ClientPicker({ data }: { data: CalendarView }) {
       </label>
       <input type="hidden" name="month" value={data.month} />
       <Button type="submit" variant="outline">
-        Show calendar
+        {m.calendar_show()}
       </Button>
     </Form>
   );
@@ -42,29 +45,31 @@ type Chosen = NonNullable<CalendarView["calendar"]>;
 
 /** The client's one action for the month: approve every post awaiting them. */
 function ApproveAll({ month, awaiting }: { month: string; awaiting: number }) {
+  const { m } = usePortalTexts();
   if (awaiting === 0) return null;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="approve-all" />
       <input type="hidden" name="month" value={month} />
       <p className="text-sm">
-        {awaiting === 1 ? "1 post awaits your approval." : `${awaiting} posts await your approval.`}
+        {awaiting === 1 ? m.calendar_awaiting_one() : m.calendar_awaiting_other({ count: awaiting })}
       </p>
-      <Button type="submit">Approve all</Button>
+      <Button type="submit">{m.calendar_approve_all()}</Button>
     </Form>
   );
 }
 
 function NewPost({ calendar }: { calendar: Chosen }) {
+  const { m } = usePortalTexts();
   return (
     <details className="rounded-lg border p-4">
-      <summary className="cursor-pointer font-semibold">New post</summary>
+      <summary className="cursor-pointer font-semibold">{m.calendar_new_post()}</summary>
       <Form method="post" className="mt-4 grid gap-4">
         <input type="hidden" name="intent" value="create" />
         <PostFields idPrefix="new-post" platforms={calendar.plan.platforms} writers={calendar.writers} />
         <FormAnswer intent="create" />
         <Button type="submit" className="w-fit">
-          Create post
+          {m.calendar_create_post()}
         </Button>
       </Form>
     </details>
@@ -90,6 +95,7 @@ export function CalendarPage({
   feed?: FeedLinks;
   review?: ReviewLinksShown;
 }) {
+  const { m, locale } = usePortalTexts();
   const { calendar } = data;
   const query: CalendarQuery = {
     client: data.role === "client" ? undefined : calendar?.client.flideskId,
@@ -102,15 +108,15 @@ export function CalendarPage({
   return (
     <div className="grid min-w-0 gap-6">
       <div className="grid gap-1">
-        <h1 className="text-3xl font-bold">Content calendar</h1>
+        <h1 className="text-3xl font-bold">{m.calendar_heading()}</h1>
         <p className="text-muted-foreground">
           {calendar ? `${calendar.client.name}, ` : ""}
-          {data.title}
+          {formatMonth(data.month, "long", locale)}
         </p>
       </div>
       {data.role !== "client" && <ClientPicker data={data} />}
       {!calendar ? (
-        <p>Choose a client to see their calendar.</p>
+        <p>{m.calendar_pick_client()}</p>
       ) : (
         <>
           <QuotaMeter quota={calendar.quota} />

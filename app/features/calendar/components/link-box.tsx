@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { COPY_LINK } from "../feeds/share";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 /**
  * A secret address to hand on: shown read-only with "Copy link" and, beside them, another way to use it (open it in a
  * calendar app, share it on WhatsApp). The calendar's feed and its review links both show one.
  */
 export function LinkBox({ label, url, children }: { label: string; url: string; children: ReactNode }) {
+  const { m } = usePortalTexts();
   const [copied, setCopied] = useState(false);
   return (
     <div className="grid gap-2">
@@ -20,13 +21,13 @@ export function LinkBox({ label, url, children }: { label: string; url: string; 
           variant="outline"
           onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
         >
-          {COPY_LINK}
+          {m.calendar_copy_link()}
         </Button>
         {children}
       </div>
       {copied && (
         <p role="status" className="text-sm">
-          Link copied.
+          {m.calendar_link_copied()}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "~/lib/format";
 import { postPage } from "~/lib/portal-areas";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { dayOf } from "../colombo-time";
 import { CalendarDnd, useShownPosts } from "./calendar-dnd";
 import type { CalendarPost } from "./calendar-post";
@@ -11,7 +12,15 @@ import { PostStatusBadge } from "./status-badge";
 
 export type { CalendarPost };
 
-export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+export const WEEKDAYS: ((m: PortalMessages) => string)[] = [
+  (m) => m.calendar_weekday_mon(),
+  (m) => m.calendar_weekday_tue(),
+  (m) => m.calendar_weekday_wed(),
+  (m) => m.calendar_weekday_thu(),
+  (m) => m.calendar_weekday_fri(),
+  (m) => m.calendar_weekday_sat(),
+  (m) => m.calendar_weekday_sun(),
+];
 // The first day's column in the grid (weeks start on Monday), written out so the stylesheet has each class.
 const FIRST_COLUMN = [
   "md:col-start-1",
@@ -38,16 +47,18 @@ type MonthProps = { days: string[]; leading: number; posts: CalendarPost[]; toda
  * handle to another day.
  */
 export function MonthGrid({ days, leading, posts, today }: MonthProps) {
+  const { m, locale } = usePortalTexts();
   const shown = byDay(useShownPosts(posts));
   return (
     <CalendarDnd>
       <div className="grid gap-2">
         <div aria-hidden="true" className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold md:grid">
-          {WEEKDAYS.map((d) => (
-            <span key={d}>{d}</span>
+          {WEEKDAYS.map((d, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekdays, always in this order
+            <span key={i}>{d(m)}</span>
           ))}
         </div>
-        <ol className="grid gap-2 md:grid-cols-7" aria-label="Days of the month">
+        <ol className="grid gap-2 md:grid-cols-7" aria-label={m.calendar_days_of_month()}>
           {days.map((day, i) => {
             const dayPosts = shown.get(day) ?? [];
             const first = i === 0 ? FIRST_COLUMN[leading] : "";
@@ -56,7 +67,7 @@ export function MonthGrid({ days, leading, posts, today }: MonthProps) {
                 key={day}
                 day={day}
                 className={`md:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden md:block" : ""}`}
-                label={<p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day)}</p>}
+                label={<p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day, locale)}</p>}
               >
                 {dayPosts.map((post) => (
                   <PostChip key={post.id} post={post} today={today} />
@@ -65,7 +76,7 @@ export function MonthGrid({ days, leading, posts, today }: MonthProps) {
             );
           })}
         </ol>
-        {posts.length === 0 && <p className="text-sm text-muted-foreground">No posts in this month.</p>}
+        {posts.length === 0 && <p className="text-sm text-muted-foreground">{m.calendar_no_posts_month()}</p>}
       </div>
     </CalendarDnd>
   );
@@ -73,9 +84,10 @@ export function MonthGrid({ days, leading, posts, today }: MonthProps) {
 
 /** The month as one list in date order; each post its viewer may move has its "Move to another day" form. */
 export function PostList({ posts, today }: { posts: CalendarPost[]; today: string }) {
-  if (posts.length === 0) return <p className="text-sm text-muted-foreground">No posts in this month.</p>;
+  const { m, locale } = usePortalTexts();
+  if (posts.length === 0) return <p className="text-sm text-muted-foreground">{m.calendar_no_posts_month()}</p>;
   return (
-    <ul className="grid gap-2" aria-label="Posts">
+    <ul className="grid gap-2" aria-label={m.calendar_posts()}>
       {posts.map((post) => (
         <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3">
           <div className="grid min-w-0 gap-1">
@@ -83,7 +95,7 @@ export function PostList({ posts, today }: { posts: CalendarPost[]; today: strin
               {post.title}
             </Link>
             <span className="text-xs text-muted-foreground">
-              {formatDateTime(post.scheduledAt)} · {post.platforms.join(", ")}
+              {formatDateTime(post.scheduledAt, locale)} · {post.platforms.join(", ")}
             </span>
             {post.movable && <MoveForm post={post} today={today} />}
           </div>

@@ -2,6 +2,7 @@ import { useDraggable } from "@dnd-kit/core";
 import { GripVerticalIcon } from "lucide-react";
 import { Link } from "react-router";
 import { postPage } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { dayOf, localValueOf } from "../colombo-time";
 import type { DragData } from "./calendar-dnd";
 import type { CalendarPost } from "./calendar-post";
@@ -13,6 +14,7 @@ import { PostStatusBadge } from "./status-badge";
  * drags it (by pointer or keyboard; the rest of the chip stays a link to the post) and a form moves it by date.
  */
 export function PostChip({ post, today, platforms }: { post: CalendarPost; today: string; platforms?: boolean }) {
+  const { m } = usePortalTexts();
   const data: DragData = { title: post.title, day: dayOf(post.scheduledAt), version: post.version };
   const drag = useDraggable({ id: post.id, data, disabled: !post.movable });
   const moved = drag.transform
@@ -39,7 +41,7 @@ export function PostChip({ post, today, platforms }: { post: CalendarPost; today
             ref={drag.setActivatorNodeRef}
             {...drag.attributes}
             {...drag.listeners}
-            aria-label={`Drag ${post.title} to another day`}
+            aria-label={m.calendar_drag({ title: post.title })}
             className="flex size-7 shrink-0 cursor-grab touch-none items-center justify-center rounded border bg-card text-muted-foreground hover:bg-muted"
           >
             <GripVerticalIcon aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
-import { type PostStatus, statusLabels } from "../workflow";
+import { usePortalTexts } from "~/lib/portal-texts";
+import { type PostStatus, statusLabel } from "../workflow";
 
 const variants: Record<PostStatus, "secondary" | "info" | "warning" | "success" | "danger" | "outline"> = {
   draft: "secondary",
@@ -14,9 +15,10 @@ const variants: Record<PostStatus, "secondary" | "info" | "warning" | "success" 
 };
 
 export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
+  const { m } = usePortalTexts();
   return (
     <Badge variant={variants[status]} className={className}>
-      {statusLabels[status]}
+      {statusLabel[status](m)}
     </Badge>
   );
 }

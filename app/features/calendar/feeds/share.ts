@@ -1,7 +1,3 @@
-/** The labels beside a review link, as the issue gives them. */
-export const SHARE_ON_WHATSAPP = "Share on WhatsApp";
-export const COPY_LINK = "Copy link";
-
 /**
  * "Share on WhatsApp": WhatsApp's own share address (`https://wa.me/?text=`), which opens the app, or its web page,
  * with the message ready to send to a chat the sender picks. The address goes last, on a line of its own, so

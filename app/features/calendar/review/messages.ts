@@ -8,13 +8,8 @@ export const reviewMessages = {
       ? "There was no valid review link for this month."
       : "Review links for this month revoked. They no longer open.",
   notForFreelancers: "Only the client and the agency share a month for review.",
-  unknownTitle: "Review link not found",
   unknown: "This review link does not exist. Check that the whole address was copied, or ask for a new link.",
-  goneTitle: "This review link has ended",
   gone: "This review link has expired or was revoked. Ask the agency or the account's owner for a new link.",
-  nameRequired: "Give your name: it is recorded with your decision.",
-  nameTooLong: "Your name may hold at most 80 characters.",
-  staleForm: "The form is out of date. Reload the page.",
   postNotInLink: "That post is not one of this review link's posts.",
   whatsAppText: "Please review our posts for the month:",
   viaLink: (name: string) => `${name} via review link`,

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useLiveRevalidation } from "~/features/realtime";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { formatDate, formatDateTime, formatMonth } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { FormAnswer } from "../../components/form-answer";
 import { mediaOfVariant } from "../../media/media-rules";
 import { PostPreview } from "../../previews/post-preview";
@@ -20,13 +21,18 @@ const FALLBACK_POLL_MS = 60_000;
 
 /** One post's decision: who decides, the reason Request changes needs, and the three buttons. */
 function Decision({ post, name, onName }: { post: ReviewPost; name: string; onName: (name: string) => void }) {
+  const { m } = usePortalTexts();
   const id = `decide-${post.id}`;
   return (
-    <Form method="post" className="grid gap-3 rounded-md border p-3" aria-label={`Decision on ${post.title}`}>
+    <Form
+      method="post"
+      className="grid gap-3 rounded-md border p-3"
+      aria-label={m.review_decision_on({ title: post.title })}
+    >
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="post" value={post.id} />
       <input type="hidden" name="version" value={post.version} />
-      <Field id={`${id}-name`} label="Your name">
+      <Field id={`${id}-name`} label={m.review_your_name()}>
         <Input
           id={`${id}-name`}
           name="name"
@@ -37,18 +43,18 @@ function Decision({ post, name, onName }: { post: ReviewPost; name: string; onNa
           onChange={(event) => onName(event.target.value)}
         />
       </Field>
-      <Field id={`${id}-note`} label="Reason (needed to request changes)">
+      <Field id={`${id}-note`} label={m.review_reason()}>
         <Textarea id={`${id}-note`} name="note" rows={2} maxLength={2000} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" name="move" value="approve">
-          Approve
+          {m.review_approve()}
         </Button>
         <Button type="submit" name="move" value="request-changes" variant="outline">
-          Request changes
+          {m.review_request_changes()}
         </Button>
         <Button type="submit" name="move" value="hold" variant="outline">
-          Hold
+          {m.review_hold()}
         </Button>
       </div>
     </Form>
@@ -67,6 +73,7 @@ function PostToReview({
   name: string;
   onName: (name: string) => void;
 }) {
+  const { m, locale } = usePortalTexts();
   const scheduledAt = new Date(post.scheduledAt);
   const token = useParams().token ?? "";
   const mediaOf = (platform: string) =>
@@ -78,7 +85,9 @@ function PostToReview({
   return (
     <li className="grid min-w-0 gap-3 rounded-lg border p-4">
       <h2 className="text-xl font-semibold wrap-anywhere">{post.title}</h2>
-      <p className="text-sm text-muted-foreground">{formatDateTime(scheduledAt)} (Sri Lanka)</p>
+      <p className="text-sm text-muted-foreground">
+        {m.review_sri_lanka({ when: formatDateTime(scheduledAt, locale) })}
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {post.variants.map((v) => (
           <PostPreview
@@ -101,22 +110,25 @@ function PostToReview({
 /** The review link's page: the business, the month, and each post awaiting approval with its decision. */
 export function ReviewPage({ data }: { data: ReviewPageData }) {
   // One name for every post of the page: typed once, sent with each decision.
+  const { m, locale } = usePortalTexts();
   const [name, setName] = useState("");
   // Live over the link's own stream: a decision made elsewhere shows at once, and the page ends with the link.
   useLiveRevalidation({ url: reviewEventsPath(useParams().token ?? ""), fallbackPollMs: FALLBACK_POLL_MS });
   return (
     <main className="mx-auto grid w-full max-w-5xl min-w-0 gap-6 p-4 sm:p-8">
       <header className="grid gap-1">
-        <p className="text-sm text-muted-foreground">Fli DESK review</p>
+        <p className="text-sm text-muted-foreground">{m.review_eyebrow()}</p>
         <h1 className="text-3xl font-bold wrap-anywhere">{data.businessName}</h1>
-        <p className="text-lg">Posts for {data.title} awaiting approval</p>
-        <p className="text-sm text-muted-foreground">This link works until {formatDate(data.expiresAt)}.</p>
+        <p className="text-lg">{m.review_posts_for({ month: formatMonth(data.month, "long", locale) })}</p>
+        <p className="text-sm text-muted-foreground">
+          {m.review_works_until({ until: formatDate(data.expiresAt, locale) })}
+        </p>
       </header>
       <FormAnswer intent="decide" />
       {data.posts.length === 0 ? (
-        <p>No posts of this month are awaiting approval.</p>
+        <p>{m.review_none()}</p>
       ) : (
-        <ul aria-label="Posts awaiting approval" className="grid gap-6">
+        <ul aria-label={m.review_posts_label()} className="grid gap-6">
           {data.posts.map((post) => (
             <PostToReview
               key={post.id}

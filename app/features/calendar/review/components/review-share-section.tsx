@@ -1,31 +1,32 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
+import { type PortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Answer } from "~/lib/result";
 import { useLastActionData } from "~/lib/use-last-action-data";
 import { FormAnswer } from "../../components/form-answer";
 import { LinkBox } from "../../components/link-box";
-import { SHARE_ON_WHATSAPP } from "../../feeds/share";
 import type { SharedLink } from "../share.server";
 
 export type ReviewLinksShown = { valid: number; latestExpiry: Date | string | null };
 
-const statusText = ({ valid, latestExpiry }: ReviewLinksShown) => {
-  if (valid === 0 || !latestExpiry) return "No review link for this month is open.";
-  const until = formatDate(latestExpiry);
-  return valid === 1
-    ? `1 review link for this month is open, until ${until}.`
-    : `${valid} review links for this month are open, the last until ${until}.`;
+const statusText = ({ valid, latestExpiry }: ReviewLinksShown, { m, locale }: PortalTexts) => {
+  if (valid === 0 || !latestExpiry) return m.review_share_none();
+  const until = formatDate(latestExpiry, locale);
+  return valid === 1 ? m.review_share_one({ until }) : m.review_share_many({ count: valid, until });
 };
 
 /** The link just made: shown once, since only its hash is kept (decision 38). */
-const MadeLink = ({ link }: { link: NonNullable<SharedLink["link"]> }) => (
-  <LinkBox label="Review link" url={link.url}>
-    <a className="underline" href={link.whatsApp} target="_blank" rel="noopener noreferrer">
-      {SHARE_ON_WHATSAPP}
-    </a>
-  </LinkBox>
-);
+function MadeLink({ link }: { link: NonNullable<SharedLink["link"]> }) {
+  const { m } = usePortalTexts();
+  return (
+    <LinkBox label={m.review_share_link()} url={link.url}>
+      <a className="underline" href={link.whatsApp} target="_blank" rel="noopener noreferrer">
+        {m.calendar_share_whatsapp()}
+      </a>
+    </LinkBox>
+  );
+}
 
 /**
  * "Share for review" (issue 31 item 6): a link that shows the month's posts awaiting approval to someone without an
@@ -33,19 +34,18 @@ const MadeLink = ({ link }: { link: NonNullable<SharedLink["link"]> }) => (
  * month.
  */
 export function ReviewShareSection({ links, month }: { links: ReviewLinksShown; month: string }) {
+  const texts = usePortalTexts();
+  const { m } = texts;
   const answer = useLastActionData<Answer<SharedLink>>();
   const made = answer?.ok && answer.intent === "review-share" ? answer.link : undefined;
   return (
     <section aria-labelledby="review-link-heading" className="grid gap-2 rounded-md border p-4">
       <h2 id="review-link-heading" className="text-lg font-semibold">
-        Review without signing in
+        {m.review_share_heading()}
       </h2>
-      <p className="text-sm text-muted-foreground">
-        Anyone with a review link can see this month's posts awaiting approval and approve them, ask for changes or hold
-        them, for 30 days. Each decision is recorded with the name they give.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.review_share_intro()}</p>
       <p className="text-sm" data-testid="review-links-status">
-        {statusText(links)}
+        {statusText(links, texts)}
       </p>
       <FormAnswer intent="review-share" />
       <FormAnswer intent="review-revoke" />
@@ -54,14 +54,14 @@ export function ReviewShareSection({ links, month }: { links: ReviewLinksShown; 
         <Form method="post">
           <input type="hidden" name="intent" value="review-share" />
           <input type="hidden" name="month" value={month} />
-          <Button type="submit">Share for review</Button>
+          <Button type="submit">{m.review_share_button()}</Button>
         </Form>
         {links.valid > 0 && (
           <Form method="post">
             <input type="hidden" name="intent" value="review-revoke" />
             <input type="hidden" name="month" value={month} />
             <Button type="submit" variant="outline">
-              Revoke link
+              {m.calendar_revoke_link()}
             </Button>
           </Form>
         )}
