@@ -168,6 +168,36 @@ describe("draft links", () => {
     expect((await api({ intent: "something", email: "known@example.lk" })).status).toBe(400);
   });
 
+  it("answers and mails the link in the wizard's language; refuses a bad email in it, and an unknown language", async () => {
+    await saveFromNewBrowser("sinhala@example.lk", "Galle Spices");
+    const res = await api({ intent: "link", email: "sinhala@example.lk", locale: "si" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      ok: true,
+      message: "එම ඊමේල් ලිපිනයට සුරැකි කෙටුම්පතක් අප සතුව ඇත්නම්, එය දිගටම කරගෙන යාමට සබැඳියක් අපි එවා ඇත්තෙමු.",
+    });
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "sinhala@example.lk"));
+    expect(mail?.subject).toBe("ඔබේ Fli Digital ආරම්භක පියවර දිගටම කරගෙන යන්න");
+    expect(mail?.text).toMatch(/^ආයුබෝවන්,/);
+    expect(mail?.text).toMatch(/\/onboarding\/resume\/[\w-]{43}/);
+
+    const badSi = await api({ intent: "link", email: "not-an-email", locale: "si" });
+    expect(badSi.status).toBe(400);
+    expect(await badSi.json()).toMatchObject({ ok: false, message: "කරුණාකර වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න" });
+    const badTa = await api({ email: "not-an-email", data: answers("Jaffna Books"), locale: "ta" });
+    expect(badTa.status).toBe(400);
+    expect(await badTa.json()).toMatchObject({ ok: false, message: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்" });
+
+    const unknown = await api({ intent: "link", email: "sinhala@example.lk", locale: "fr" });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ ok: false, message: "Unknown language" });
+    // Without a language the answer stays English, as before.
+    const english = await api({ intent: "link", email: "sinhala@example.lk" });
+    expect(await english.json()).toMatchObject({
+      message: "If we have a saved draft for that email, we've sent a link to continue it.",
+    });
+  });
+
   it("opens once: hands the draft to the browser that opens it, which may then save it; a second use is 410", async () => {
     const email = "resume@example.lk";
     const laptop = await saveFromNewBrowser(email, "Negombo Boats");

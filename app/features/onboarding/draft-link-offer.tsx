@@ -1,6 +1,7 @@
 import { MailIcon } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { localeOfPath } from "~/lib/locale";
 import type { Answer } from "~/lib/result";
 import { draftMessages } from "./wizard";
 
@@ -23,10 +24,12 @@ function statusOf(state: string, answer: Answer<{ message?: string }> | undefine
 export function DraftLinkOffer({ email }: { email: string }) {
   const fetcher = useFetcher<Answer<{ message?: string }>>();
   const status = statusOf(fetcher.state, fetcher.data);
+  // The link's mail and the answer speak the page's language.
+  const locale = localeOfPath(useLocation().pathname);
   // Posted to the wizard page's action, which nothing on the page reloads after.
   const send = () =>
     fetcher.submit(
-      { intent: "link", email },
+      { intent: "link", email, locale },
       { method: "post", action: "/onboarding", encType: "application/json", defaultShouldRevalidate: false },
     );
 

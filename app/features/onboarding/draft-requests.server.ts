@@ -1,13 +1,15 @@
+import { z } from "zod";
 import { isSecure } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { parseBody } from "~/lib/parse.server";
+import type { Locale } from "~/lib/locale";
+import { parseBody, parseValue } from "~/lib/parse.server";
 import { consume, type RateLimiters, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { type DraftRequest, draftRequestSchema } from "./draft-schema.server";
+import { m } from "~/paraglide/messages.js";
+import { type DraftRequest, draftLocaleSchema, draftRequestSchemaIn } from "./draft-schema.server";
 import { browserKeyCookie, newBrowserKey, readBrowserKey, saveDraft, sendDraftLink } from "./drafts.server";
-import { draftMessages } from "./wizard";
 
 /**
  * What the drafts API does with a request it has parsed. Neither answer says whether a draft exists for the email:
@@ -37,15 +39,15 @@ export async function saveDraftRequest(
   return ok();
 }
 
-/** Mails a link to continue the draft of `email`, if there is one. */
-export async function draftLinkRequest(deps: DraftDeps, email: string): Promise<Result<string>> {
+/** Mails a link to continue the draft of `email`, if there is one, in the language the wizard was used in. */
+export async function draftLinkRequest(deps: DraftDeps, email: string, locale: Locale = "en"): Promise<Result<string>> {
   // Per IP and per address: a script can neither mail one inbox over and over nor try address after address.
   for (const key of [`ip:${deps.clientKey}`, `email:${email}`]) {
     const limit = await consume(deps.limiters.draftLinks, key);
     if (!limit.ok) return limited(limit.retryAfterSeconds);
   }
-  await sendDraftLink(deps.db, deps.env.PUBLIC_URL, email);
-  return ok(draftMessages.linkSent);
+  await sendDraftLink(deps.db, deps.env.PUBLIC_URL, email, locale);
+  return ok(m.onboarding_draft_link_sent({}, { locale }));
 }
 
 /**
@@ -59,7 +61,7 @@ export async function handleDraftRequest(
   browserKey: string | null,
 ): Promise<{ result: Result<{ message?: string }>; cookie?: string }> {
   if (request.intent === "link") {
-    const sent = await draftLinkRequest(deps, request.email);
+    const sent = await draftLinkRequest(deps, request.email, request.locale);
     return { result: sent.ok ? ok({ message: sent.value }) : sent };
   }
   const key = browserKey ?? newBrowserKey();
@@ -73,7 +75,12 @@ export async function handleDraftRequest(
  * handled, and answered through the one answer contract. The answer, a browser's draft key, is no-one else's.
  */
 export async function answerDraftRequest(request: Request, deps: DraftDeps) {
-  const parsed = await parseBody(request, draftRequestSchema);
+  // The language first, so that every other refusal speaks it.
+  const body = await parseBody(request, z.unknown());
+  if (!body.ok) return answer(body);
+  const language = parseValue(body.value, draftLocaleSchema);
+  if (!language.ok) return answer(language);
+  const parsed = parseValue(body.value, draftRequestSchemaIn(language.value.locale));
   if (!parsed.ok) return answer(parsed);
   const { result, cookie } = await handleDraftRequest(deps, parsed.value, readBrowserKey(request));
   return answer(result, { headers: { "Cache-Control": "no-store", ...(cookie ? { "Set-Cookie": cookie } : {}) } });

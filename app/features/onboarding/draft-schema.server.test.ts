@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseValue } from "~/lib/parse.server";
 import {
   draftLinkParamsSchema,
-  draftRequestSchema,
+  draftRequestSchemaIn,
   draftSchema,
   planSchema,
   storedDraftSchema,
@@ -54,16 +54,16 @@ describe("a draft's answers", () => {
 
 describe("a request to the drafts API", () => {
   it("saves by default, for a lower-cased address", () => {
-    const parsed = parseValue({ email: " Amaya@Kandy.LK ", data: empty, plan: "Growth" }, draftRequestSchema);
+    const parsed = parseValue({ email: " Amaya@Kandy.LK ", data: empty, plan: "Growth" }, draftRequestSchemaIn("en"));
     expect(parsed).toEqual({
       ok: true,
-      value: { intent: "save", email: "amaya@kandy.lk", data: empty, plan: "Growth" },
+      value: { intent: "save", email: "amaya@kandy.lk", data: empty, plan: "Growth", locale: "en" },
     });
   });
 
   it("refuses what is not a request, with the message the API answers", () => {
     const message = (value: unknown) => {
-      const parsed = parseValue(value, draftRequestSchema);
+      const parsed = parseValue(value, draftRequestSchemaIn("en"));
       return parsed.ok ? null : parsed.problem.message;
     };
     expect(message(null)).toBe("Expected a JSON object");

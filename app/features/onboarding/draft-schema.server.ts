@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { findPlan } from "~/features/plans";
+import { baseLocale, type Locale, locales } from "~/lib/locale";
 import { rules } from "~/lib/parse.server";
+import { m } from "~/paraglide/messages.js";
 import { hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
-import { draftOf, emptyWizard, type WizardDraft, wizardMessages } from "./wizard";
+import { draftOf, emptyWizard, type WizardDraft } from "./wizard";
 
 /**
  * What the drafts API reads, and what a stored draft gives back. A draft is a convenience, so its answers are
@@ -64,23 +66,41 @@ export const storedDraftSchema = z
 export type StoredDraft = z.output<typeof storedDraftSchema>;
 
 /**
- * A POST to the drafts API: `{email, data, plan}` keeps a draft (the intent defaults to "save"),
- * `{intent: "link", email}` asks for a link to continue one.
+ * The language a draft request is answered in (and its link mailed in): the wizard sends its page's language; a
+ * caller that sends none gets English, one that sends an unknown language is refused before anything else is read.
  */
-export const draftRequestSchema = z.object(
+export const draftLocaleSchema = z.object(
   {
-    intent: z
-      .enum(["save", "link"], "Unknown request")
+    locale: z
+      .enum(locales, "Unknown language")
       .nullish()
-      .transform((intent) => intent ?? "save"),
-    email: rules.email({ required: wizardMessages.emailInvalid, invalid: wizardMessages.emailInvalid }),
-    data: draftSchema,
-    plan: planSchema,
+      .transform((locale): Locale => locale ?? baseLocale),
   },
   "Expected a JSON object",
 );
 
-export type DraftRequest = z.output<typeof draftRequestSchema>;
+/**
+ * A POST to the drafts API: `{email, data, plan, locale}` keeps a draft (the intent defaults to "save"),
+ * `{intent: "link", email, locale}` asks for a link to continue one. Its refusals speak `locale`.
+ */
+export const draftRequestSchemaIn = (locale: Locale) => {
+  const emailInvalid = m.forms_invalid_email({}, { locale });
+  return z.object(
+    {
+      intent: z
+        .enum(["save", "link"], "Unknown request")
+        .nullish()
+        .transform((intent) => intent ?? "save"),
+      email: rules.email({ required: emailInvalid, invalid: emailInvalid }),
+      data: draftSchema,
+      plan: planSchema,
+      locale: z.literal(locale).catch(locale),
+    },
+    "Expected a JSON object",
+  );
+};
+
+export type DraftRequest = z.output<ReturnType<typeof draftRequestSchemaIn>>;
 
 /** A draft key or link token: what randomBytes(32).toString("base64url") gives. Anything else never reaches the database. */
 export const TOKEN_PATTERN = /^[\w-]{43}$/;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { type StoredDraft, storedDraftSchema, TOKEN_PATTERN } from "./draft-schema.server";
 import { draftLinkMail } from "./mails";
@@ -92,7 +93,7 @@ export async function findDraft(db: Db, email: string, now = new Date()) {
  * Mails a one-time link to continue the draft of `email`, when there is one; nothing otherwise. The caller answers
  * the same either way, so nobody learns whether an address has a draft.
  */
-export async function sendDraftLink(db: Db, publicUrl: string, email: string) {
+export async function sendDraftLink(db: Db, publicUrl: string, email: string, locale: Locale = "en") {
   if (!(await findDraft(db, email))) return false;
   const token = randomBytes(32).toString("base64url");
   const link = `${publicUrl}/onboarding/resume/${token}`;
@@ -101,7 +102,7 @@ export async function sendDraftLink(db: Db, publicUrl: string, email: string) {
     await tx
       .insert(draftLinks)
       .values({ tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + DRAFT_LINK_TTL_MS) });
-    await queueMail(tx, { to: email, sensitive: true, ...draftLinkMail(link) });
+    await queueMail(tx, { to: email, sensitive: true, ...draftLinkMail(link, locale) });
   });
   return true;
 }

@@ -1,18 +1,20 @@
-/** Onboarding's mails: plain text, built from what they are given. */
+/** Onboarding's mails: plain text, built from what they are given, in the language the buyer used (decision 48). */
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 
 /** The one-time link to continue a saved draft; `link` holds the token, so the mail is sensitive. */
-export function draftLinkMail(link: string) {
+export function draftLinkMail(link: string, locale: Locale = "en") {
+  const options = { locale };
   return {
-    subject: "Continue your Fli Digital onboarding",
+    subject: m.mail_onboarding_draft_subject({}, options),
     text: [
-      "Hello,",
+      m.mail_onboarding_draft_hello({}, options),
       "",
-      "You asked for a link to continue your Fli Digital onboarding where you left off.",
+      m.mail_onboarding_draft_asked({}, options),
       "",
-      `Continue here (the link works once, for 3 days): ${link}`,
+      m.mail_onboarding_draft_continue({ link }, options),
       "",
-      "Your saved answers are deleted 3 days after your last change. If you did not ask for this link, you can",
-      "ignore this email: nothing changes unless the link is opened.",
+      m.mail_onboarding_draft_kept({}, options),
     ].join("\n"),
   };
 }
