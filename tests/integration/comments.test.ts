@@ -76,6 +76,7 @@ async function sessionUser(deskId: string): Promise<SessionUser> {
     role: row.role,
     displayName: row.displayName,
     name: row.displayName ?? row.flideskId,
+    locale: row.locale,
   };
 }
 

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { sessions, twoFactor, users } from "#db/schema";
 import type { RequestMemo } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import type { Role } from "~/lib/validation";
 import { personName } from "../person-name.server";
 import { enrolFirst, type TwoFactorSettings, twoFactorRequired } from "../two-factor/two-factor-policy.server";
@@ -22,6 +23,8 @@ export type SessionUser = {
   displayName: string | null;
   // What the portal calls them (`personName`): the display name, a client's business name, or the desk ID.
   name: string;
+  // The language chosen in the profile; null until chosen (`portalLocaleOf` then falls back on the public site's).
+  locale: Locale | null;
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -138,6 +141,7 @@ async function loadSession(db: Db, request: Request) {
         role: users.role,
         displayName: users.displayName,
         name: personName(users),
+        locale: users.locale,
       },
       lastSeenAt: sessions.lastSeenAt,
       twoFactorSince: twoFactor.enabledAt,

@@ -21,6 +21,7 @@ async function clientOf(db: Db, clientId: string): Promise<SessionUser | null> {
       role: users.role,
       displayName: users.displayName,
       name: personName(users),
+      locale: users.locale,
     })
     .from(users)
     .where(and(eq(users.id, clientId), eq(users.role, "client")));
