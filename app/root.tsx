@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import {
   Links,
   Meta,
@@ -20,6 +20,7 @@ import { localeOfPath } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
 import { PortalTextsProvider, portalLocaleOfMatches } from "~/lib/portal-texts";
 import { ScriptFonts } from "~/lib/script-fonts";
+import { siteLocaleCookieFor } from "~/lib/site-locale-cookie";
 import { thirdPartyOrigins } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import { useWebFontsAfterNavigation } from "~/lib/web-fonts";
@@ -87,8 +88,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 type RootHandle = { marksHydrated?: boolean; toasts?: ToastPlacement } | undefined;
 
+/**
+ * Records the language of the public page on view in the `site_locale` cookie, from the browser after hydration:
+ * the public pages are cached, so the server never sets it. The portal and the next sign-in read it.
+ */
+function useSiteLocaleCookie() {
+  const { pathname } = useLocation();
+  React.useEffect(() => {
+    const line = siteLocaleCookieFor(pathname, window.location.protocol === "https:");
+    // biome-ignore lint/suspicious/noDocumentCookie: a first-party preference cookie, written where the page is read.
+    if (line) document.cookie = line;
+  }, [pathname]);
+}
+
 export default function App() {
   useWebFontsAfterNavigation();
+  useSiteLocaleCookie();
   const matches = useMatches();
   const handles = matches.map((match) => match.handle as RootHandle);
   const portalLocale = portalLocaleOfMatches(matches);

@@ -1,22 +1,12 @@
-import { baseLocale, isLocale, type Locale } from "./locale";
-
-/** The cookie the public pages leave in the browser: the language of the last public page seen (decision 49). */
-export const SITE_LOCALE_COOKIE = "site_locale";
-
-function cookieValue(request: Request, name: string) {
-  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
-    const [key, ...rest] = part.split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+import type { Locale } from "./locale";
+import { siteLocaleOf } from "./site-locale-cookie";
 
 /**
- * The portal's language for a request: the person's choice in their profile, else the language of the last public
- * page they saw, else English. Before sign-in (the sign-in page, a password reset) there is no person, only the page.
+ * The portal's language for a request (decision 49): the person's choice in their profile, else the language of the
+ * last public page seen (the `site_locale` cookie), else English. Before sign-in (the sign-in page, a password reset)
+ * there is no person, only the cookie. Mails never use the cookie: a mail is not read in the browser that sent the
+ * request, so a person without a chosen language gets English mails.
  */
 export function portalLocaleOf(request: Request, user: { locale: Locale | null } | null): Locale {
-  if (user?.locale) return user.locale;
-  const seen = cookieValue(request, SITE_LOCALE_COOKIE);
-  return isLocale(seen) ? seen : baseLocale;
+  return user?.locale ?? siteLocaleOf(request) ?? "en";
 }

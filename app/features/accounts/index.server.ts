@@ -18,12 +18,14 @@ export {
   changePasswordSchema,
   deviceSchema,
   displayNameSchema,
+  languageSchema,
   listDevices,
   SIGN_IN_HISTORY,
   signInHistory,
   signOutDevice,
   signOutOtherDevices,
   updateDisplayName,
+  updateLocale,
 } from "./profile/profile.server";
 export { deviceCookie, logIn, signInCookies, TWO_FACTOR_PATH } from "./sign-in/login.server";
 export { loginSchema, loginSchemaFor, signInQuerySchema } from "./sign-in/login-schema.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { confirmEmailMail, emailChangedMail, inviteMail, resetMail, securityMails } from "./mails";
 
-const user = { flideskId: "FLD-1234", email: "a@example.lk" };
+const user = { flideskId: "FLD-1234", email: "a@example.lk", locale: null };
 const at = new Date("2026-11-23T19:30:00Z");
 const url = "https://fli.example";
 

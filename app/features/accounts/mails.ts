@@ -1,64 +1,73 @@
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import { profileSections } from "~/lib/portal-areas";
+import { m } from "~/paraglide/messages.js";
 import { describeUserAgent } from "./sign-in/user-agent";
 
 /*
- * Every mail of the accounts: pure builders, given what they say (the account, the link, the time), answering
- * what the outbox's `queueMail` takes. Links carry one-time tokens, so the mails that hold one are `sensitive`.
+ * Every mail of the accounts: pure builders, given what they say (the account, the link, the time) and the
+ * recipient's language (decided when the mail is queued: the outbox keeps the rendered text), answering what the
+ * outbox's `queueMail` takes. Links carry one-time tokens, so the mails that hold one are `sensitive`.
  */
 
-type Account = { flideskId: string; email: string };
+type Account = { flideskId: string; email: string; locale: Locale | null };
 type Device = { userAgent: string | null; ip: string };
 
+/** The language of a user's mails: the one chosen in the profile, else English (decision 48, third stage). */
+export const mailLocaleOf = (user: { locale: Locale | null }): Locale => user.locale ?? "en";
+
 /** The invite an admin's new user gets: their desk ID and the link to set a password. */
-export const inviteMail = (to: string, flideskId: string, inviteUrl: string) => ({
+export const inviteMail = (to: string, flideskId: string, inviteUrl: string, locale: Locale = "en") => ({
   to,
   sensitive: true,
-  subject: "Your Fli DESK account",
+  subject: m.mail_invite_subject({}, { locale }),
   text: [
-    "An account has been created for you on Fli DESK.",
+    m.mail_invite_created({}, { locale }),
     "",
-    `Your Fli DESK ID: ${flideskId}`,
-    `Set your password (the link works once, for 7 days): ${inviteUrl}`,
+    m.mail_invite_id({ flideskId }, { locale }),
+    m.mail_invite_link({ link: inviteUrl }, { locale }),
   ].join("\n"),
 });
 
 /** The one-time link to set a new password. */
-export const resetMail = (user: Account, link: string) => ({
-  to: user.email,
-  sensitive: true,
-  subject: "Set a new Fli DESK password",
-  text: [
-    `Someone, hopefully you, asked to set a new password for the Fli DESK account ${user.flideskId}.`,
-    "",
-    `Set it here (the link works once, for 30 minutes): ${link}`,
-    "",
-    "If it was not you, ignore this mail: your password stays as it is. Setting a new password signs out every device.",
-  ].join("\n"),
-});
+export const resetMail = (user: Account, link: string) => {
+  const locale = mailLocaleOf(user);
+  return {
+    to: user.email,
+    sensitive: true,
+    subject: m.mail_reset_subject({}, { locale }),
+    text: [
+      m.mail_reset_asked({ flideskId: user.flideskId }, { locale }),
+      "",
+      m.mail_reset_link({ link }, { locale }),
+      "",
+      m.mail_reset_not_you({}, { locale }),
+    ].join("\n"),
+  };
+};
 
 /** To the new address: the link that confirms it. */
-export const confirmEmailMail = (to: string, flideskId: string, link: string) => ({
+export const confirmEmailMail = (to: string, flideskId: string, link: string, locale: Locale = "en") => ({
   to,
   sensitive: true,
-  subject: "Confirm your new Fli DESK email address",
+  subject: m.mail_confirm_subject({}, { locale }),
   text: [
-    `Someone, hopefully you, asked to use this address for the Fli DESK account ${flideskId}.`,
+    m.mail_confirm_asked({ flideskId }, { locale }),
     "",
-    `Confirm it here (the link works once, for 24 hours): ${link}`,
+    m.mail_confirm_link({ link }, { locale }),
     "",
-    "If it was not you, ignore this mail: nothing changes.",
+    m.mail_confirm_not_you({}, { locale }),
   ].join("\n"),
 });
 
 /** To the old address, once the change is made. */
-export const emailChangedMail = (oldEmail: string, newEmail: string) => ({
+export const emailChangedMail = (oldEmail: string, newEmail: string, locale: Locale = "en") => ({
   to: oldEmail,
-  subject: "Your Fli DESK email address was changed",
+  subject: m.mail_email_changed_subject({}, { locale }),
   text: [
-    `The email address of your Fli DESK account is now ${newEmail}.`,
+    m.mail_email_changed_now({ email: newEmail }, { locale }),
     "",
-    "If you did not make this change, reply to this mail or contact support at once.",
+    m.mail_email_changed_not_you({}, { locale }),
   ].join("\n"),
 });
 
@@ -69,59 +78,70 @@ const notice = (user: Account, subject: string, lines: string[], ifNotYou: strin
   text: [...lines, "", ifNotYou].join("\n"),
 });
 
-const checkDevices = (publicUrl: string) =>
-  `If this was not you, change your password and sign out the devices you do not know: ${publicUrl}${profileSections.devices}`;
-
-/** "on 24 Nov 2026, 01:00 (Sri Lanka time)": when the change happened, in the one date-time style. */
-const on = (at: Date) => `on ${formatDateTime(at)} (Sri Lanka time)`;
+const checkDevices = (publicUrl: string, locale: Locale) =>
+  m.mail_check_devices({ link: `${publicUrl}${profileSections.devices}` }, { locale });
 
 /** Two-factor sign-in turned on or off by the user: the same notice, with what signing in asks for now. */
-const switched = (state: "on" | "off", signingInNow: string) => (user: Account, at: Date, publicUrl: string) =>
-  notice(
+const switched = (state: "on" | "off") => (user: Account, at: Date, publicUrl: string) => {
+  const locale = mailLocaleOf(user);
+  const inputs = { flideskId: user.flideskId, at: formatDateTime(at, locale) };
+  return notice(
     user,
-    `Two-factor sign-in is ${state}`,
-    [`Two-factor sign-in was turned ${state} for your Fli DESK account ${user.flideskId} ${on(at)}.`, signingInNow],
-    checkDevices(publicUrl),
+    (state === "on" ? m.mail_two_factor_on_subject : m.mail_two_factor_off_subject)({}, { locale }),
+    state === "on"
+      ? [m.mail_two_factor_turned_on(inputs, { locale }), m.mail_two_factor_now_code({}, { locale })]
+      : [m.mail_two_factor_turned_off(inputs, { locale }), m.mail_two_factor_now_password({}, { locale })],
+    checkDevices(publicUrl, locale),
   );
+};
+
+/** The mail of a sign-in: when (Sri Lanka time), the device and the address, and a recovery code's use. */
+function signInMail(user: Account, device: Device, at: Date, publicUrl: string, recoveryCodesLeft?: number) {
+  const locale = mailLocaleOf(user);
+  return notice(
+    user,
+    m.mail_sign_in_subject({}, { locale }),
+    [
+      m.mail_sign_in_done({ flideskId: user.flideskId }, { locale }),
+      "",
+      m.mail_sign_in_when({ at: formatDateTime(at, locale) }, { locale }),
+      m.mail_sign_in_device({ device: describeUserAgent(device.userAgent) }, { locale }),
+      m.mail_sign_in_address({ ip: device.ip }, { locale }),
+      ...(recoveryCodesLeft === undefined
+        ? []
+        : [m.mail_sign_in_recovery({ left: formatNumber(recoveryCodesLeft, locale) }, { locale })]),
+    ],
+    checkDevices(publicUrl, locale),
+  );
+}
 
 /** The security mails of an account; each says what happened, when (Sri Lanka time) and what to do if not you. */
 export const securityMails = {
-  signIn: (user: Account, device: Device, at: Date, publicUrl: string, recoveryCodesLeft?: number) =>
-    notice(
+  signIn: signInMail,
+  turnedOn: switched("on"),
+  turnedOff: switched("off"),
+  resetByAdmin: (user: Account, at: Date, publicUrl: string) => {
+    const locale = mailLocaleOf(user);
+    return notice(
       user,
-      "New sign-in to your Fli DESK account",
+      m.mail_two_factor_reset_subject({}, { locale }),
       [
-        `Your Fli DESK account ${user.flideskId} was signed in to.`,
-        "",
-        `When: ${formatDateTime(at)} (Sri Lanka time)`,
-        `Device: ${describeUserAgent(device.userAgent)}`,
-        `Address: ${device.ip}`,
-        ...(recoveryCodesLeft === undefined
-          ? []
-          : [`A recovery code was used instead of the authenticator app: ${recoveryCodesLeft} left.`]),
+        m.mail_two_factor_reset_done({ flideskId: user.flideskId, at: formatDateTime(at, locale) }, { locale }),
+        m.mail_two_factor_reset_again({ link: `${publicUrl}${profileSections.security}` }, { locale }),
       ],
-      checkDevices(publicUrl),
-    ),
-  turnedOn: switched("on", "Signing in now asks for a code from your authenticator app after the password."),
-  turnedOff: switched("off", "Signing in now asks for the password only."),
-  resetByAdmin: (user: Account, at: Date, publicUrl: string) =>
-    notice(
+      m.mail_two_factor_reset_not_you({}, { locale }),
+    );
+  },
+  codesRegenerated: (user: Account, at: Date, publicUrl: string) => {
+    const locale = mailLocaleOf(user);
+    return notice(
       user,
-      "Two-factor sign-in was reset",
+      m.mail_codes_subject({}, { locale }),
       [
-        `An admin reset two-factor sign-in for your Fli DESK account ${user.flideskId} ${on(at)}.`,
-        `Signing in now asks for the password only. Set it up again from your profile: ${publicUrl}${profileSections.security}`,
+        m.mail_codes_made({ flideskId: user.flideskId, at: formatDateTime(at, locale) }, { locale }),
+        m.mail_codes_old({}, { locale }),
       ],
-      "If you did not ask for this, tell us at once and change your password.",
-    ),
-  codesRegenerated: (user: Account, at: Date, publicUrl: string) =>
-    notice(
-      user,
-      "New recovery codes for two-factor sign-in",
-      [
-        `New recovery codes were made for your Fli DESK account ${user.flideskId} ${on(at)}.`,
-        "The old codes no longer work.",
-      ],
-      checkDevices(publicUrl),
-    ),
+      checkDevices(publicUrl, locale),
+    );
+  },
 };

@@ -1,4 +1,6 @@
 import { siteConfig } from "~/features/site";
+import type { Locale } from "~/lib/locale";
+import { m } from "~/paraglide/messages.js";
 import type { SupportRequest } from "./support-request";
 import { ticketPriorityLabels } from "./tickets";
 
@@ -24,18 +26,21 @@ export function supportRequestMail({ reference, request, hasClientAccount }: Fil
   };
 }
 
-/** To the sender: their request arrived, with the reference to quote. */
-export function supportReceivedMail({ reference, request }: Pick<Filed, "reference" | "request">): SupportMail {
+/** To the sender: their request arrived, with the reference to quote, in the language of the page they sent it from. */
+export function supportReceivedMail(
+  { reference, request }: Pick<Filed, "reference" | "request">,
+  locale: Locale = "en",
+): SupportMail {
   const { name, subject, message } = request;
   return {
-    subject: `We received your support request ${reference}`,
+    subject: m.mail_support_received_subject({ reference }, { locale }),
     text: [
-      `Hello ${name},`,
+      m.mail_hello({ name }, { locale }),
       "",
-      "Thank you! Our support team will get back to you within 4 hours.",
-      `Your reference number is ${reference}: please quote it when you write to us about this request.`,
+      m.mail_support_received_thanks({}, { locale }),
+      m.mail_support_received_reference({ reference }, { locale }),
       "",
-      `Subject: ${subject}`,
+      m.mail_support_subject_line({ subject }, { locale }),
       "",
       message,
       "",
@@ -44,20 +49,21 @@ export function supportReceivedMail({ reference, request }: Pick<Filed, "referen
   };
 }
 
-/** To a public sender (no client account): the agency's answer on their ticket. */
+/** To a public sender (no client account): the agency's answer on their ticket, in the ticket's language. */
 export function ticketAnswerMail(
-  ticket: { name: string; subject: string },
+  ticket: { name: string; subject: string; locale?: Locale | null },
   reference: string,
   body: string,
 ): SupportMail {
+  const locale = ticket.locale ?? "en";
   return {
     subject: `Re: ${ticket.subject} [${reference}]`,
     text: [
-      `Hello ${ticket.name},`,
+      m.mail_hello({ name: ticket.name }, { locale }),
       "",
       body,
       "",
-      `Your reference number is ${reference}. To answer, reply to this mail or write to us quoting it.`,
+      m.mail_ticket_answer_reference({ reference }, { locale }),
     ].join("\n"),
   };
 }

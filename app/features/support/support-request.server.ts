@@ -14,7 +14,7 @@ import { clientByEmail, fileTicket } from "./ticket-writes.server";
  * A request sent with the email of a client account is that client's ticket too: it shows in their Support tab,
  * and the agency's replies reach them as notifications. The form proves nothing about who sent it, so it grants
  * nothing: the client only sees a ticket more in their own list. The ticket keeps the language of the page it was
- * filed from (`locale`); its mails are in English for now.
+ * filed from (`locale`): the sender's mails are in it, the agency's in English.
  */
 export async function filePublicRequest(db: Db, request: SupportRequest, locale: Locale) {
   const clientId = await clientByEmail(db, request.email);
@@ -25,7 +25,7 @@ export async function filePublicRequest(db: Db, request: SupportRequest, locale:
     async (tx, ticket) => {
       const filed = { reference: ticket.reference, request, hasClientAccount: Boolean(clientId) };
       await queueMail(tx, { to: siteConfig.email, ...supportRequestMail(filed) });
-      await queueMail(tx, { to: email, ...supportReceivedMail(filed) });
+      await queueMail(tx, { to: email, ...supportReceivedMail(filed, locale) });
     },
   );
 }

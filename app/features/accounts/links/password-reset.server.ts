@@ -51,7 +51,7 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
   const token = newLinkToken();
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ flideskId: users.flideskId, email: users.email })
+      .select({ flideskId: users.flideskId, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");

@@ -10,7 +10,7 @@ import { rules } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
-import { confirmEmailMail, emailChangedMail } from "../mails";
+import { confirmEmailMail, emailChangedMail, mailLocaleOf } from "../mails";
 import type { AccountServices, Actor } from "../who-asks.server";
 import { emailChangeMessages } from "./email-change";
 import { checkCurrentPassword, profileMessages } from "./profile.server";
@@ -59,7 +59,10 @@ export async function requestEmailChange(
       newEmail: email,
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
-    await queueMail(tx, confirmEmailMail(email, user.flideskId, `${env.PUBLIC_URL}/dashboard/confirm-email/${token}`));
+    await queueMail(
+      tx,
+      confirmEmailMail(email, user.flideskId, `${env.PUBLIC_URL}/dashboard/confirm-email/${token}`, mailLocaleOf(user)),
+    );
   });
   return ok({ message: emailChangeMessages.sent(email) });
 }
@@ -108,7 +111,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) return fail("not-found", emailChangeMessages.gone);
       const [before] = await tx
-        .select({ email: users.email, flideskId: users.flideskId })
+        .select({ email: users.email, flideskId: users.flideskId, locale: users.locale })
         .from(users)
         .where(eq(users.id, change.userId))
         .for("update");
@@ -120,7 +123,7 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
         target: { type: "user", id: change.userId },
         detail: { from: before.email, to: change.newEmail },
       });
-      await queueMail(tx, emailChangedMail(before.email, change.newEmail));
+      await queueMail(tx, emailChangedMail(before.email, change.newEmail, mailLocaleOf(before)));
       await publishChange(tx, { kind: "user" });
       return ok({ message: emailChangeMessages.changed(change.newEmail) });
     });

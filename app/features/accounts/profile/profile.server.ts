@@ -3,6 +3,7 @@ import { z } from "zod";
 import { auditLog, passwordResets, sessions, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
+import { locales } from "~/lib/locale";
 import { rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
@@ -20,6 +21,8 @@ export const profileMessages = {
   deviceGone: "That device is already signed out.",
   name: "Your name can be at most 80 characters, on one line",
   nameSaved: "Your name is saved.",
+  language: "Choose English, සිංහල or தமிழ்",
+  languageSaved: "Your language is saved: the portal and your mails use it.",
 };
 
 /** The answers of the device list, in the reader's language (the portal's: decision 49); English by default. */
@@ -46,6 +49,20 @@ export async function updateDisplayName(
 ): Promise<Result<{ message: string }>> {
   await db.update(users).set({ displayName: input.displayName }).where(eq(users.id, userId));
   return ok({ message: profileMessages.nameSaved });
+}
+
+/** The portal's and the mails' language: only the site's three; anything else is refused with a clear message. */
+export const languageSchema = z.object({
+  locale: z.enum(locales, { error: profileMessages.language }),
+});
+
+export async function updateLocale(
+  db: Db,
+  userId: string,
+  input: z.output<typeof languageSchema>,
+): Promise<Result<{ message: string }>> {
+  await db.update(users).set({ locale: input.locale }).where(eq(users.id, userId));
+  return ok({ message: profileMessages.languageSaved });
 }
 
 /** Change password: the current one (proof it is the user at the keyboard), then the new one twice. */

@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
+import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { baseLocale, type Locale } from "~/lib/locale";
 import { consume, type LimitResult, refund, reset, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { siteLocaleOf } from "~/lib/site-locale-cookie";
 import { securityMails } from "../mails";
 import { verifyPassword } from "../password.server";
 import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
@@ -111,6 +113,21 @@ async function givePointsBack(
 }
 
 /**
+ * A user who never chose a language gets the one of the last public page they saw (the `site_locale` cookie),
+ * recorded at sign-in; a language chosen in the profile is never overwritten. Answers the user's language now.
+ */
+async function recordSiteLocale(db: Db, request: Request, user: { id: string; locale: Locale | null }) {
+  if (user.locale) return user.locale;
+  const seen = siteLocaleOf(request);
+  if (seen)
+    await db
+      .update(users)
+      .set({ locale: seen })
+      .where(and(eq(users.id, user.id), isNull(users.locale)));
+  return seen;
+}
+
+/**
  * Desk ID + password; the same answer for a wrong ID and a wrong password. Only failed attempts count
  * (decision 13): per desk ID from one address, per address, per desk ID from anywhere (not for a browser that
  * signed in to it before) and per remembered browser. Each attempt takes its points before the password is
@@ -140,6 +157,7 @@ export async function logIn(
   }
 
   await givePointsBack(services, client, flideskId, device);
+  const located = { ...user, locale: await recordSiteLocale(db, request, user) };
   // With two-factor sign-in the password alone makes no session: only a challenge that a code completes.
   if (await hasTwoFactor(db, user.id)) {
     return ok({ cookies: [await createChallenge(db, user.id, isSecure(env))], secondStep: true });
@@ -147,7 +165,7 @@ export async function logIn(
   const where = deviceOf(request, client.clientIp);
   const session = await createSession(db, user.id, isSecure(env), where);
   await recordAudit(db, { action: "signed-in", by });
-  await queueSignInMail(db, securityMails.signIn(user, where, new Date(), env.PUBLIC_URL));
+  await queueSignInMail(db, securityMails.signIn(located, where, new Date(), env.PUBLIC_URL));
   return ok({ cookies: [session, deviceCookie(env, user.flideskId)], secondStep: false });
 }
 

@@ -123,7 +123,7 @@ export async function answerChallenge(
     .returning({ userId: signInChallenges.userId });
   if (!spent) return fail("unauthorized", m.challengeGone);
   const [user] = await db
-    .select({ id: users.id, flideskId: users.flideskId, email: users.email })
+    .select({ id: users.id, flideskId: users.flideskId, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, spent.userId));
   if (!user) return fail("unauthorized", m.challengeGone);

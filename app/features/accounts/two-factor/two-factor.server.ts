@@ -176,7 +176,7 @@ async function verify(
 /** The account's address for its mails. */
 async function accountOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ flideskId: users.flideskId, email: users.email })
+    .select({ flideskId: users.flideskId, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;

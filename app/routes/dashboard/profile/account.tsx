@@ -3,35 +3,47 @@ import {
   actorFrom,
   changeEmailSchema,
   displayNameSchema,
+  languageSchema,
   requestEmailChange,
   requireUser,
   servicesFrom,
   updateDisplayName,
+  updateLocale,
 } from "~/features/accounts/index.server";
 import { reloadOn } from "~/features/realtime";
 import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile and security | Fli DESK" }];
 
-/** The account: desk ID, role, the name the portal calls the user, and the email address. */
+/** The account: desk ID, role, the name the portal calls the user, their language and the email address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   return {
-    account: { flideskId: user.flideskId, email: user.email, role: user.role, displayName: user.displayName },
+    account: {
+      flideskId: user.flideskId,
+      email: user.email,
+      role: user.role,
+      displayName: user.displayName,
+      // The language shown chosen: the profile's, else the one the portal falls back on (decision 48).
+      locale: portalLocaleOf(request, user),
+    },
   };
 }
 
-/** The name and the email change; any other form is "Unknown form" (400). Only the signed-in user's own account. */
+/** The name, the language and the email change; any other form is "Unknown form" (400). Only the signed-in user's own account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   return answerIntent(form, {
     "update-name": (posted) =>
       withInput(posted, displayNameSchema, (input) => updateDisplayName(context.get(dbContext), user.id, input)),
+    "update-language": (posted) =>
+      withInput(posted, languageSchema, (input) => updateLocale(context.get(dbContext), user.id, input)),
     "change-email": (posted) =>
       withInput(posted, changeEmailSchema, (input) =>
         requestEmailChange(servicesFrom(context), actorFrom(user, context), input),

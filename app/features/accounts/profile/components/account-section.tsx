@@ -1,7 +1,36 @@
+import { type Locale, localeNames, locales } from "~/lib/locale";
+import type { ProfileAnswer } from "./profile-answer";
 import { ProfileField, ProfileForm } from "./profile-form";
 import { ProfileSection } from "./profile-section";
 
-export type ProfileAccount = { flideskId: string; email: string; role: string; displayName: string | null };
+export type ProfileAccount = {
+  flideskId: string;
+  email: string;
+  role: string;
+  displayName: string | null;
+  locale: Locale;
+};
+
+/** The portal's and the mails' language, each named in itself (as the site's switcher names them). */
+function LanguageChoice({ chosen, answer }: { chosen: Locale; answer: ProfileAnswer | undefined }) {
+  const error = answer && !answer.ok ? answer.fields?.locale : undefined;
+  return (
+    <fieldset className="grid gap-2" aria-describedby={error ? "profile-language-error" : undefined}>
+      <legend className="mb-1 text-sm font-medium">Language</legend>
+      {locales.map((locale) => (
+        <label key={locale} className="flex items-center gap-2">
+          <input type="radio" name="locale" value={locale} defaultChecked={locale === chosen} lang={locale} />
+          <span lang={locale}>{localeNames[locale]}</span>
+        </label>
+      ))}
+      {error && (
+        <p id="profile-language-error" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 /** Who the user is: the desk ID and role (fixed), the name the portal calls them, and the email address. */
 export function AccountSection({ account }: { account: ProfileAccount }) {
@@ -26,6 +55,9 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
               answer={answer}
             />
           )}
+        </ProfileForm>
+        <ProfileForm intent="update-language" submit="Save language" busyLabel="Saving...">
+          {(answer) => <LanguageChoice chosen={account.locale} answer={answer} />}
         </ProfileForm>
         <ProfileForm intent="change-email" submit="Change email" busyLabel="Sending..." clearOnSuccess>
           {(answer) => (

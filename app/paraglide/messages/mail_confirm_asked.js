@@ -1,0 +1,34 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{ flideskId: NonNullable<unknown> }} Mail_Confirm_AskedInputs */
+
+const en_mail_confirm_asked = /** @type {(inputs: Mail_Confirm_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Someone, hopefully you, asked to use this address for the Fli DESK account ${i?.flideskId}.`)
+};
+
+const si_mail_confirm_asked = /** @type {(inputs: Mail_Confirm_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fli DESK ගිණුම ${i?.flideskId} සඳහා මෙම ලිපිනය භාවිත කිරීමට කෙනෙකු (බොහෝ විට ඔබ) ඉල්ලා ඇත.`)
+};
+
+const ta_mail_confirm_asked = /** @type {(inputs: Mail_Confirm_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fli DESK கணக்கு ${i?.flideskId} க்கு இந்த முகவரியைப் பயன்படுத்த ஒருவர் (பெரும்பாலும் நீங்கள்) கோரியுள்ளார்.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Someone, hopefully you, asked to use this address for the Fli DESK account {flideskId}." |
+*
+* @param {Mail_Confirm_AskedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const mail_confirm_asked = /** @type {((inputs: Mail_Confirm_AskedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Confirm_AskedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return si_mail_confirm_asked(inputs)
+	if (locale === "ta") return ta_mail_confirm_asked(inputs)
+	return en_mail_confirm_asked(inputs)
+});
