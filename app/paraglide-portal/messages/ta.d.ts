@@ -201,6 +201,21 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Twofactor_Already_OnInputs */
+/** @typedef {{}} Twofactor_Challenge_GoneInputs */
+/** @typedef {{}} Twofactor_CodeInputs */
+/** @typedef {{}} Twofactor_Code_Or_RecoveryInputs */
+/** @typedef {{}} Twofactor_Codes_RegeneratedInputs */
+/** @typedef {{}} Twofactor_Current_RequiredInputs */
+/** @typedef {{}} Twofactor_Last_Try_UsedInputs */
+/** @typedef {{}} Twofactor_Not_OnInputs */
+/** @typedef {{}} Twofactor_Not_StartedInputs */
+/** @typedef {{}} Twofactor_Required_For_AdminsInputs */
+/** @typedef {{}} Twofactor_StartedInputs */
+/** @typedef {{}} Twofactor_Turned_OffInputs */
+/** @typedef {{}} Twofactor_Turned_OnInputs */
+/** @typedef {{}} Twofactor_Wrong_CodeInputs */
+/** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
@@ -409,6 +424,21 @@ export const shell_skip_to_content: (inputs: Shell_Skip_To_ContentInputs) => Loc
 export const shell_toggle_sidebar: (inputs: Shell_Toggle_SidebarInputs) => LocalizedString;
 export const shell_toggle_sidebar_title: (inputs: Shell_Toggle_Sidebar_TitleInputs) => LocalizedString;
 export const shell_welcome: (inputs: Shell_WelcomeInputs) => LocalizedString;
+export const twofactor_already_on: (inputs: Twofactor_Already_OnInputs) => LocalizedString;
+export const twofactor_challenge_gone: (inputs: Twofactor_Challenge_GoneInputs) => LocalizedString;
+export const twofactor_code: (inputs: Twofactor_CodeInputs) => LocalizedString;
+export const twofactor_code_or_recovery: (inputs: Twofactor_Code_Or_RecoveryInputs) => LocalizedString;
+export const twofactor_codes_regenerated: (inputs: Twofactor_Codes_RegeneratedInputs) => LocalizedString;
+export const twofactor_current_required: (inputs: Twofactor_Current_RequiredInputs) => LocalizedString;
+export const twofactor_last_try_used: (inputs: Twofactor_Last_Try_UsedInputs) => LocalizedString;
+export const twofactor_not_on: (inputs: Twofactor_Not_OnInputs) => LocalizedString;
+export const twofactor_not_started: (inputs: Twofactor_Not_StartedInputs) => LocalizedString;
+export const twofactor_required_for_admins: (inputs: Twofactor_Required_For_AdminsInputs) => LocalizedString;
+export const twofactor_started: (inputs: Twofactor_StartedInputs) => LocalizedString;
+export const twofactor_turned_off: (inputs: Twofactor_Turned_OffInputs) => LocalizedString;
+export const twofactor_turned_on: (inputs: Twofactor_Turned_OnInputs) => LocalizedString;
+export const twofactor_wrong_code: (inputs: Twofactor_Wrong_CodeInputs) => LocalizedString;
+export const twofactor_wrong_code_or_recovery: (inputs: Twofactor_Wrong_Code_Or_RecoveryInputs) => LocalizedString;
 export const ui_check_what_you_sent: (inputs: Ui_Check_What_You_SentInputs) => LocalizedString;
 export const ui_close: (inputs: Ui_CloseInputs) => LocalizedString;
 export const ui_go_back: (inputs: Ui_Go_BackInputs) => LocalizedString;
@@ -645,6 +675,21 @@ export type Shell_Skip_To_ContentInputs = {};
 export type Shell_Toggle_SidebarInputs = {};
 export type Shell_Toggle_Sidebar_TitleInputs = {};
 export type Shell_WelcomeInputs = {};
+export type Twofactor_Already_OnInputs = {};
+export type Twofactor_Challenge_GoneInputs = {};
+export type Twofactor_CodeInputs = {};
+export type Twofactor_Code_Or_RecoveryInputs = {};
+export type Twofactor_Codes_RegeneratedInputs = {};
+export type Twofactor_Current_RequiredInputs = {};
+export type Twofactor_Last_Try_UsedInputs = {};
+export type Twofactor_Not_OnInputs = {};
+export type Twofactor_Not_StartedInputs = {};
+export type Twofactor_Required_For_AdminsInputs = {};
+export type Twofactor_StartedInputs = {};
+export type Twofactor_Turned_OffInputs = {};
+export type Twofactor_Turned_OnInputs = {};
+export type Twofactor_Wrong_CodeInputs = {};
+export type Twofactor_Wrong_Code_Or_RecoveryInputs = {};
 export type Ui_Check_What_You_SentInputs = {};
 export type Ui_CloseInputs = {};
 export type Ui_Go_BackInputs = {};
