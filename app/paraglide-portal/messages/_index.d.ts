@@ -3067,6 +3067,20 @@ export const ui_close: ((inputs?: Ui_CloseInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Dismiss notification" |
+*
+* @param {Ui_Dismiss_NotificationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dismiss_notification: ((inputs?: Ui_Dismiss_NotificationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dismiss_NotificationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Go Back" |
 *
 * @param {Ui_Go_BackInputs} inputs
@@ -3076,6 +3090,20 @@ export const ui_close: ((inputs?: Ui_CloseInputs, options?: {
 export const ui_go_back: ((inputs?: Ui_Go_BackInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Go_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Ui_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notifications: ((inputs?: Ui_NotificationsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_NotificationsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -3367,7 +3395,9 @@ export type Twofactor_Wrong_CodeInputs = {};
 export type Twofactor_Wrong_Code_Or_RecoveryInputs = {};
 export type Ui_Check_What_You_SentInputs = {};
 export type Ui_CloseInputs = {};
+export type Ui_Dismiss_NotificationInputs = {};
 export type Ui_Go_BackInputs = {};
+export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};

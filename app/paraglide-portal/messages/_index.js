@@ -221,7 +221,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -3516,6 +3518,21 @@ export const ui_close = /** @type {((inputs?: Ui_CloseInputs, options?: { locale
 /**
 * | output |
 * | --- |
+* | "Dismiss notification" |
+*
+* @param {Ui_Dismiss_NotificationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dismiss_notification = /** @type {((inputs?: Ui_Dismiss_NotificationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dismiss_NotificationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_dismiss_notification(inputs)
+	if (locale === "ta") return __ta.ui_dismiss_notification(inputs)
+	return __en.ui_dismiss_notification(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Go Back" |
 *
 * @param {Ui_Go_BackInputs} inputs
@@ -3527,6 +3544,21 @@ export const ui_go_back = /** @type {((inputs?: Ui_Go_BackInputs, options?: { lo
 	if (locale === "si") return __si.ui_go_back(inputs)
 	if (locale === "ta") return __ta.ui_go_back(inputs)
 	return __en.ui_go_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Ui_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notifications = /** @type {((inputs?: Ui_NotificationsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_notifications(inputs)
+	if (locale === "ta") return __ta.ui_notifications(inputs)
+	return __en.ui_notifications(inputs)
 });
 /**
 * | output |

@@ -218,7 +218,9 @@
 /** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -441,7 +443,9 @@ export const twofactor_wrong_code: (inputs: Twofactor_Wrong_CodeInputs) => Local
 export const twofactor_wrong_code_or_recovery: (inputs: Twofactor_Wrong_Code_Or_RecoveryInputs) => LocalizedString;
 export const ui_check_what_you_sent: (inputs: Ui_Check_What_You_SentInputs) => LocalizedString;
 export const ui_close: (inputs: Ui_CloseInputs) => LocalizedString;
+export const ui_dismiss_notification: (inputs: Ui_Dismiss_NotificationInputs) => LocalizedString;
 export const ui_go_back: (inputs: Ui_Go_BackInputs) => LocalizedString;
+export const ui_notifications: (inputs: Ui_NotificationsInputs) => LocalizedString;
 export const ui_refresh: (inputs: Ui_RefreshInputs) => LocalizedString;
 export const ui_something_went_wrong: (inputs: Ui_Something_Went_WrongInputs) => LocalizedString;
 export const ui_sorry: (inputs: Ui_SorryInputs) => LocalizedString;
@@ -692,7 +696,9 @@ export type Twofactor_Wrong_CodeInputs = {};
 export type Twofactor_Wrong_Code_Or_RecoveryInputs = {};
 export type Ui_Check_What_You_SentInputs = {};
 export type Ui_CloseInputs = {};
+export type Ui_Dismiss_NotificationInputs = {};
 export type Ui_Go_BackInputs = {};
+export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};

@@ -219,7 +219,9 @@
 /** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -1101,8 +1103,16 @@ export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`වසන්න`)
 };
 
+export const ui_dismiss_notification = /** @type {(inputs: Ui_Dismiss_NotificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැනුම්දීම ඉවත් කරන්න`)
+};
+
 export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ආපසු යන්න`)
+};
+
+export const ui_notifications = /** @type {(inputs: Ui_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැනුම්දීම්`)
 };
 
 export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {
