@@ -505,6 +505,19 @@ describe("two-factor answers in the person's language", () => {
     expect(refusedText).not.toContain(twoFactorMessages.wrongCodeOrRecovery);
   });
 
+  it("labels the toaster in the page's language: Sinhala in a Sinhala portal, English on the public site", async () => {
+    const user = await newUser();
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.id, user.id));
+    const cookie = await signedInCookie(user.flideskId);
+    const portal = await (
+      await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(portal).toContain('aria-label="දැනුම්දීම්"');
+    expect(portal).not.toContain('aria-label="Notifications"');
+    const site = await (await fetch(`${server.url}/`)).text();
+    expect(site).toContain('aria-label="Notifications"');
+  });
+
   it("answers a Tamil profile in Tamil when turning it off, and an English one word for word in English", async () => {
     const user = await newUser();
     const { cookie } = await enrol(user.flideskId);
