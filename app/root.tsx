@@ -112,14 +112,18 @@ export default function App() {
   const toasts = handles.findLast((handle) => handle?.toasts)?.toasts;
   return (
     <>
+      {/* The toaster sits inside the portal's texts when the page has them, so its labels speak the page's language. */}
       {portalLocale ? (
         <PortalTextsProvider locale={portalLocale}>
           <Outlet />
+          <Toaster placement={toasts} />
         </PortalTextsProvider>
       ) : (
-        <Outlet />
+        <>
+          <Outlet />
+          <Toaster placement={toasts} />
+        </>
       )}
-      <Toaster placement={toasts} />
       {!laterMark && <PageHydrated />}
     </>
   );

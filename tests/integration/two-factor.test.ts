@@ -460,3 +460,78 @@ describe("admins on a production database", () => {
     }
   });
 });
+
+describe("two-factor answers in the person's language", () => {
+  const dataPost = (path: string, fields: Record<string, string>, cookie: string) =>
+    fetch(`${server.url}${path}.data`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: cookie,
+        Origin: server.url,
+        "User-Agent": CHROME,
+      },
+      body: new URLSearchParams(fields),
+    });
+
+  it("answers a Sinhala profile in Sinhala, on the security page and on the sign-in step", async () => {
+    const user = await newUser();
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.id, user.id));
+    const cookie = await signedInCookie(user.flideskId);
+    const started = await dataPost("/dashboard/profile/security", { intent: "two-factor-start" }, cookie);
+    expect(await started.text()).toContain("ඔබේ සත්‍යාපන යෙදුමෙන් QR කේතය ස්කෑන් කර");
+    const wrong = await dataPost(
+      "/dashboard/profile/security",
+      { intent: "two-factor-confirm", code: "000000" },
+      cookie,
+    );
+    expect(wrong.status).toBe(400);
+    const wrongText = await wrong.text();
+    expect(wrongText).toContain("එම කේතය නිවැරදි නැත. ඔබේ දුරකථනයේ වේලාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.");
+    expect(wrongText).not.toContain(twoFactorMessages.wrongCode);
+    await enrol(user.flideskId);
+
+    // The sign-in step knows whose challenge it is, and speaks their language even from an English public page.
+    const challenge = cookieSet(await passwordStep(user.flideskId), "fld_challenge") ?? "";
+    const page = await fetch(`${server.url}/dashboard/two-factor`, {
+      headers: { Cookie: `${challenge}; site_locale=en` },
+    });
+    expect(await page.text()).toContain('<html lang="si"');
+    const refused = await post("/dashboard/two-factor", { code: "12345" }, `${challenge}; site_locale=en`);
+    expect(refused.status).toBe(400);
+    const refusedText = await refused.text();
+    expect(refusedText).toContain("එම කේතය නිවැරදි නැත, නැතහොත් එම ප්‍රතිසාධන කේතය දැනටමත් භාවිත කර ඇත.");
+    expect(refusedText).not.toContain(twoFactorMessages.wrongCodeOrRecovery);
+  });
+
+  it("labels the toaster in the page's language: Sinhala in a Sinhala portal, English on the public site", async () => {
+    const user = await newUser();
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.id, user.id));
+    const cookie = await signedInCookie(user.flideskId);
+    const portal = await (
+      await fetch(`${server.url}/dashboard/profile/security`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(portal).toContain('aria-label="දැනුම්දීම්"');
+    expect(portal).not.toContain('aria-label="Notifications"');
+    const site = await (await fetch(`${server.url}/`)).text();
+    expect(site).toContain('aria-label="Notifications"');
+  });
+
+  it("answers a Tamil profile in Tamil when turning it off, and an English one word for word in English", async () => {
+    const user = await newUser();
+    const { cookie } = await enrol(user.flideskId);
+    await database.db.update(users).set({ locale: "ta" }).where(eq(users.id, user.id));
+    const empty = await dataPost("/dashboard/profile/security", { intent: "two-factor-disable", code: "" }, cookie);
+    expect(empty.status).toBe(400);
+    const emptyText = await empty.text();
+    expect(emptyText).toContain("உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்");
+    expect(emptyText).not.toContain("Enter your current password");
+    const again = await dataPost("/dashboard/profile/security", { intent: "two-factor-start" }, cookie);
+    expect(await again.text()).toContain("இரு-படி உள்நுழைவு ஏற்கெனவே இயக்கத்தில் உள்ளது.");
+
+    await database.db.update(users).set({ locale: null }).where(eq(users.id, user.id));
+    const english = await dataPost("/dashboard/profile/security", { intent: "two-factor-start" }, cookie);
+    expect(await english.text()).toContain(twoFactorMessages.alreadyOn);
+  });
+});

@@ -1,5 +1,6 @@
 import { CheckCircle2Icon, XCircleIcon, XIcon } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { useSharedText } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 
 /** docs/product.md, Shared interface: a toast stays 4-5 seconds and at most 3 are visible. */
@@ -65,9 +66,12 @@ export function Toaster({ placement = "corner" }: { placement?: ToastPlacement }
     () => toasts,
     () => EMPTY,
   );
+  // The portal's words inside the portal, English on the public site (decision 49).
+  const label = useSharedText((m) => m.ui_notifications(), "Notifications");
+  const dismiss = useSharedText((m) => m.ui_dismiss_notification(), "Dismiss notification");
   return (
     <section
-      aria-label="Notifications"
+      aria-label={label}
       data-placement={placement}
       className={cn(
         "pointer-events-none fixed z-[90] w-[calc(100%-2rem)] max-w-sm",
@@ -100,7 +104,7 @@ export function Toaster({ placement = "corner" }: { placement?: ToastPlacement }
               type="button"
               onClick={() => dismissToast(t.id)}
               className="rounded-sm opacity-80 hover:opacity-100"
-              aria-label="Dismiss notification"
+              aria-label={dismiss}
             >
               <XIcon className="size-4" aria-hidden="true" />
             </button>

@@ -41,10 +41,13 @@ export {
   validSessions,
 } from "./sign-in/session.server";
 export { answerChallenge, findChallenge } from "./sign-in/sign-in-challenge.server";
+export { twoFactorTexts } from "./two-factor/two-factor";
 export {
   codeSchema,
+  codeSchemaOf,
   confirmEnrolment,
   disableSchema,
+  disableSchemaOf,
   disableTwoFactor,
   regenerateRecoveryCodes,
   resetTwoFactor,

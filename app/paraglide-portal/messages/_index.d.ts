@@ -8529,6 +8529,216 @@ export const support_ticket_status_waiting: ((inputs?: Support_Ticket_Status_Wai
 /**
 * | output |
 * | --- |
+* | "Two-factor sign-in is already on." |
+*
+* @param {Twofactor_Already_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_already_on: ((inputs?: Twofactor_Already_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Already_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your sign-in has timed out. Please sign in again." |
+*
+* @param {Twofactor_Challenge_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_challenge_gone: ((inputs?: Twofactor_Challenge_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Challenge_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from your authenticator app" |
+*
+* @param {Twofactor_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_code: ((inputs?: Twofactor_CodeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_CodeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from your authenticator app or one of your recovery codes" |
+*
+* @param {Twofactor_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_code_or_recovery: ((inputs?: Twofactor_Code_Or_RecoveryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Code_Or_RecoveryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New recovery codes are ready. The old ones no longer work." |
+*
+* @param {Twofactor_Codes_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_codes_regenerated: ((inputs?: Twofactor_Codes_RegeneratedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Codes_RegeneratedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your current password" |
+*
+* @param {Twofactor_Current_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_current_required: ((inputs?: Twofactor_Current_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Current_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not correct, and that was the last of 5 tries. Please sign in again." |
+*
+* @param {Twofactor_Last_Try_UsedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_last_try_used: ((inputs?: Twofactor_Last_Try_UsedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Last_Try_UsedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is not on." |
+*
+* @param {Twofactor_Not_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_not_on: ((inputs?: Twofactor_Not_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Not_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Start the set-up first." |
+*
+* @param {Twofactor_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_not_started: ((inputs?: Twofactor_Not_StartedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Not_StartedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admins must use two-factor sign-in on this server, so it cannot be turned off." |
+*
+* @param {Twofactor_Required_For_AdminsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_required_for_admins: ((inputs?: Twofactor_Required_For_AdminsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Required_For_AdminsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Scan the QR code with your authenticator app, then enter the code it shows." |
+*
+* @param {Twofactor_StartedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_started: ((inputs?: Twofactor_StartedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_StartedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is off." |
+*
+* @param {Twofactor_Turned_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_turned_off: ((inputs?: Twofactor_Turned_OffInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Turned_OffInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once." |
+*
+* @param {Twofactor_Turned_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_turned_on: ((inputs?: Twofactor_Turned_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Turned_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not correct. Check the time on your phone and try again." |
+*
+* @param {Twofactor_Wrong_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_wrong_code: ((inputs?: Twofactor_Wrong_CodeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Wrong_CodeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That code is not correct, or the recovery code has been used already." |
+*
+* @param {Twofactor_Wrong_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_wrong_code_or_recovery: ((inputs?: Twofactor_Wrong_Code_Or_RecoveryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Twofactor_Wrong_Code_Or_RecoveryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Please check what you sent" |
 *
 * @param {Ui_Check_What_You_SentInputs} inputs
@@ -8557,6 +8767,20 @@ export const ui_close: ((inputs?: Ui_CloseInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Dismiss notification" |
+*
+* @param {Ui_Dismiss_NotificationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dismiss_notification: ((inputs?: Ui_Dismiss_NotificationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Dismiss_NotificationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Go Back" |
 *
 * @param {Ui_Go_BackInputs} inputs
@@ -8566,6 +8790,20 @@ export const ui_close: ((inputs?: Ui_CloseInputs, options?: {
 export const ui_go_back: ((inputs?: Ui_Go_BackInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Go_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Ui_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notifications: ((inputs?: Ui_NotificationsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_NotificationsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -9449,9 +9687,26 @@ export type Support_Ticket_Status_ClosedInputs = {};
 export type Support_Ticket_Status_OpenInputs = {};
 export type Support_Ticket_Status_ResolvedInputs = {};
 export type Support_Ticket_Status_WaitingInputs = {};
+export type Twofactor_Already_OnInputs = {};
+export type Twofactor_Challenge_GoneInputs = {};
+export type Twofactor_CodeInputs = {};
+export type Twofactor_Code_Or_RecoveryInputs = {};
+export type Twofactor_Codes_RegeneratedInputs = {};
+export type Twofactor_Current_RequiredInputs = {};
+export type Twofactor_Last_Try_UsedInputs = {};
+export type Twofactor_Not_OnInputs = {};
+export type Twofactor_Not_StartedInputs = {};
+export type Twofactor_Required_For_AdminsInputs = {};
+export type Twofactor_StartedInputs = {};
+export type Twofactor_Turned_OffInputs = {};
+export type Twofactor_Turned_OnInputs = {};
+export type Twofactor_Wrong_CodeInputs = {};
+export type Twofactor_Wrong_Code_Or_RecoveryInputs = {};
 export type Ui_Check_What_You_SentInputs = {};
 export type Ui_CloseInputs = {};
+export type Ui_Dismiss_NotificationInputs = {};
 export type Ui_Go_BackInputs = {};
+export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};

@@ -611,9 +611,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{}} Twofactor_Already_OnInputs */
+/** @typedef {{}} Twofactor_Challenge_GoneInputs */
+/** @typedef {{}} Twofactor_CodeInputs */
+/** @typedef {{}} Twofactor_Code_Or_RecoveryInputs */
+/** @typedef {{}} Twofactor_Codes_RegeneratedInputs */
+/** @typedef {{}} Twofactor_Current_RequiredInputs */
+/** @typedef {{}} Twofactor_Last_Try_UsedInputs */
+/** @typedef {{}} Twofactor_Not_OnInputs */
+/** @typedef {{}} Twofactor_Not_StartedInputs */
+/** @typedef {{}} Twofactor_Required_For_AdminsInputs */
+/** @typedef {{}} Twofactor_StartedInputs */
+/** @typedef {{}} Twofactor_Turned_OffInputs */
+/** @typedef {{}} Twofactor_Turned_OnInputs */
+/** @typedef {{}} Twofactor_Wrong_CodeInputs */
+/** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -9760,6 +9777,231 @@ export const support_ticket_status_waiting = /** @type {((inputs?: Support_Ticke
 /**
 * | output |
 * | --- |
+* | "Two-factor sign-in is already on." |
+*
+* @param {Twofactor_Already_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_already_on = /** @type {((inputs?: Twofactor_Already_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Already_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_already_on(inputs)
+	if (locale === "ta") return __ta.twofactor_already_on(inputs)
+	return __en.twofactor_already_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your sign-in has timed out. Please sign in again." |
+*
+* @param {Twofactor_Challenge_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_challenge_gone = /** @type {((inputs?: Twofactor_Challenge_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Challenge_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_challenge_gone(inputs)
+	if (locale === "ta") return __ta.twofactor_challenge_gone(inputs)
+	return __en.twofactor_challenge_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from your authenticator app" |
+*
+* @param {Twofactor_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_code = /** @type {((inputs?: Twofactor_CodeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_CodeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_code(inputs)
+	if (locale === "ta") return __ta.twofactor_code(inputs)
+	return __en.twofactor_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the 6-digit code from your authenticator app or one of your recovery codes" |
+*
+* @param {Twofactor_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_code_or_recovery = /** @type {((inputs?: Twofactor_Code_Or_RecoveryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Code_Or_RecoveryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_code_or_recovery(inputs)
+	if (locale === "ta") return __ta.twofactor_code_or_recovery(inputs)
+	return __en.twofactor_code_or_recovery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New recovery codes are ready. The old ones no longer work." |
+*
+* @param {Twofactor_Codes_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_codes_regenerated = /** @type {((inputs?: Twofactor_Codes_RegeneratedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Codes_RegeneratedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_codes_regenerated(inputs)
+	if (locale === "ta") return __ta.twofactor_codes_regenerated(inputs)
+	return __en.twofactor_codes_regenerated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your current password" |
+*
+* @param {Twofactor_Current_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_current_required = /** @type {((inputs?: Twofactor_Current_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Current_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_current_required(inputs)
+	if (locale === "ta") return __ta.twofactor_current_required(inputs)
+	return __en.twofactor_current_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not correct, and that was the last of 5 tries. Please sign in again." |
+*
+* @param {Twofactor_Last_Try_UsedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_last_try_used = /** @type {((inputs?: Twofactor_Last_Try_UsedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Last_Try_UsedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_last_try_used(inputs)
+	if (locale === "ta") return __ta.twofactor_last_try_used(inputs)
+	return __en.twofactor_last_try_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is not on." |
+*
+* @param {Twofactor_Not_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_not_on = /** @type {((inputs?: Twofactor_Not_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Not_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_not_on(inputs)
+	if (locale === "ta") return __ta.twofactor_not_on(inputs)
+	return __en.twofactor_not_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Start the set-up first." |
+*
+* @param {Twofactor_Not_StartedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_not_started = /** @type {((inputs?: Twofactor_Not_StartedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Not_StartedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_not_started(inputs)
+	if (locale === "ta") return __ta.twofactor_not_started(inputs)
+	return __en.twofactor_not_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admins must use two-factor sign-in on this server, so it cannot be turned off." |
+*
+* @param {Twofactor_Required_For_AdminsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_required_for_admins = /** @type {((inputs?: Twofactor_Required_For_AdminsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Required_For_AdminsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_required_for_admins(inputs)
+	if (locale === "ta") return __ta.twofactor_required_for_admins(inputs)
+	return __en.twofactor_required_for_admins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Scan the QR code with your authenticator app, then enter the code it shows." |
+*
+* @param {Twofactor_StartedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_started = /** @type {((inputs?: Twofactor_StartedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_StartedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_started(inputs)
+	if (locale === "ta") return __ta.twofactor_started(inputs)
+	return __en.twofactor_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is off." |
+*
+* @param {Twofactor_Turned_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_turned_off = /** @type {((inputs?: Twofactor_Turned_OffInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Turned_OffInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_turned_off(inputs)
+	if (locale === "ta") return __ta.twofactor_turned_off(inputs)
+	return __en.twofactor_turned_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once." |
+*
+* @param {Twofactor_Turned_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_turned_on = /** @type {((inputs?: Twofactor_Turned_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Turned_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_turned_on(inputs)
+	if (locale === "ta") return __ta.twofactor_turned_on(inputs)
+	return __en.twofactor_turned_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not correct. Check the time on your phone and try again." |
+*
+* @param {Twofactor_Wrong_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_wrong_code = /** @type {((inputs?: Twofactor_Wrong_CodeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Wrong_CodeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_wrong_code(inputs)
+	if (locale === "ta") return __ta.twofactor_wrong_code(inputs)
+	return __en.twofactor_wrong_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That code is not correct, or the recovery code has been used already." |
+*
+* @param {Twofactor_Wrong_Code_Or_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const twofactor_wrong_code_or_recovery = /** @type {((inputs?: Twofactor_Wrong_Code_Or_RecoveryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Twofactor_Wrong_Code_Or_RecoveryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.twofactor_wrong_code_or_recovery(inputs)
+	if (locale === "ta") return __ta.twofactor_wrong_code_or_recovery(inputs)
+	return __en.twofactor_wrong_code_or_recovery(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Please check what you sent" |
 *
 * @param {Ui_Check_What_You_SentInputs} inputs
@@ -9790,6 +10032,21 @@ export const ui_close = /** @type {((inputs?: Ui_CloseInputs, options?: { locale
 /**
 * | output |
 * | --- |
+* | "Dismiss notification" |
+*
+* @param {Ui_Dismiss_NotificationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_dismiss_notification = /** @type {((inputs?: Ui_Dismiss_NotificationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Dismiss_NotificationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_dismiss_notification(inputs)
+	if (locale === "ta") return __ta.ui_dismiss_notification(inputs)
+	return __en.ui_dismiss_notification(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Go Back" |
 *
 * @param {Ui_Go_BackInputs} inputs
@@ -9801,6 +10058,21 @@ export const ui_go_back = /** @type {((inputs?: Ui_Go_BackInputs, options?: { lo
 	if (locale === "si") return __si.ui_go_back(inputs)
 	if (locale === "ta") return __ta.ui_go_back(inputs)
 	return __en.ui_go_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications" |
+*
+* @param {Ui_NotificationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ui_notifications = /** @type {((inputs?: Ui_NotificationsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_NotificationsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ui_notifications(inputs)
+	if (locale === "ta") return __ta.ui_notifications(inputs)
+	return __en.ui_notifications(inputs)
 });
 /**
 * | output |

@@ -609,9 +609,26 @@
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{}} Twofactor_Already_OnInputs */
+/** @typedef {{}} Twofactor_Challenge_GoneInputs */
+/** @typedef {{}} Twofactor_CodeInputs */
+/** @typedef {{}} Twofactor_Code_Or_RecoveryInputs */
+/** @typedef {{}} Twofactor_Codes_RegeneratedInputs */
+/** @typedef {{}} Twofactor_Current_RequiredInputs */
+/** @typedef {{}} Twofactor_Last_Try_UsedInputs */
+/** @typedef {{}} Twofactor_Not_OnInputs */
+/** @typedef {{}} Twofactor_Not_StartedInputs */
+/** @typedef {{}} Twofactor_Required_For_AdminsInputs */
+/** @typedef {{}} Twofactor_StartedInputs */
+/** @typedef {{}} Twofactor_Turned_OffInputs */
+/** @typedef {{}} Twofactor_Turned_OnInputs */
+/** @typedef {{}} Twofactor_Wrong_CodeInputs */
+/** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -3058,6 +3075,66 @@ export const support_ticket_status_waiting = /** @type {(inputs: Support_Ticket_
 	return /** @type {LocalizedString} */ (`Waiting on client`)
 };
 
+export const twofactor_already_on = /** @type {(inputs: Twofactor_Already_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is already on.`)
+};
+
+export const twofactor_challenge_gone = /** @type {(inputs: Twofactor_Challenge_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your sign-in has timed out. Please sign in again.`)
+};
+
+export const twofactor_code = /** @type {(inputs: Twofactor_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 6-digit code from your authenticator app`)
+};
+
+export const twofactor_code_or_recovery = /** @type {(inputs: Twofactor_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the 6-digit code from your authenticator app or one of your recovery codes`)
+};
+
+export const twofactor_codes_regenerated = /** @type {(inputs: Twofactor_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New recovery codes are ready. The old ones no longer work.`)
+};
+
+export const twofactor_current_required = /** @type {(inputs: Twofactor_Current_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your current password`)
+};
+
+export const twofactor_last_try_used = /** @type {(inputs: Twofactor_Last_Try_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not correct, and that was the last of 5 tries. Please sign in again.`)
+};
+
+export const twofactor_not_on = /** @type {(inputs: Twofactor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is not on.`)
+};
+
+export const twofactor_not_started = /** @type {(inputs: Twofactor_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Start the set-up first.`)
+};
+
+export const twofactor_required_for_admins = /** @type {(inputs: Twofactor_Required_For_AdminsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admins must use two-factor sign-in on this server, so it cannot be turned off.`)
+};
+
+export const twofactor_started = /** @type {(inputs: Twofactor_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Scan the QR code with your authenticator app, then enter the code it shows.`)
+};
+
+export const twofactor_turned_off = /** @type {(inputs: Twofactor_Turned_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is off.`)
+};
+
+export const twofactor_turned_on = /** @type {(inputs: Twofactor_Turned_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once.`)
+};
+
+export const twofactor_wrong_code = /** @type {(inputs: Twofactor_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not correct. Check the time on your phone and try again.`)
+};
+
+export const twofactor_wrong_code_or_recovery = /** @type {(inputs: Twofactor_Wrong_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That code is not correct, or the recovery code has been used already.`)
+};
+
 export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Please check what you sent`)
 };
@@ -3066,8 +3143,16 @@ export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`Close`)
 };
 
+export const ui_dismiss_notification = /** @type {(inputs: Ui_Dismiss_NotificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss notification`)
+};
+
 export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Go Back`)
+};
+
+export const ui_notifications = /** @type {(inputs: Ui_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications`)
 };
 
 export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {

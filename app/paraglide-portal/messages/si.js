@@ -609,9 +609,26 @@
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{}} Twofactor_Already_OnInputs */
+/** @typedef {{}} Twofactor_Challenge_GoneInputs */
+/** @typedef {{}} Twofactor_CodeInputs */
+/** @typedef {{}} Twofactor_Code_Or_RecoveryInputs */
+/** @typedef {{}} Twofactor_Codes_RegeneratedInputs */
+/** @typedef {{}} Twofactor_Current_RequiredInputs */
+/** @typedef {{}} Twofactor_Last_Try_UsedInputs */
+/** @typedef {{}} Twofactor_Not_OnInputs */
+/** @typedef {{}} Twofactor_Not_StartedInputs */
+/** @typedef {{}} Twofactor_Required_For_AdminsInputs */
+/** @typedef {{}} Twofactor_StartedInputs */
+/** @typedef {{}} Twofactor_Turned_OffInputs */
+/** @typedef {{}} Twofactor_Turned_OnInputs */
+/** @typedef {{}} Twofactor_Wrong_CodeInputs */
+/** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -3058,6 +3075,66 @@ export const support_ticket_status_waiting = /** @type {(inputs: Support_Ticket_
 	return /** @type {LocalizedString} */ (`සේවාදායකයාගේ පිළිතුරට රැඳී ඇත`)
 };
 
+export const twofactor_already_on = /** @type {(inputs: Twofactor_Already_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය දැනටමත් සක්‍රියයි.`)
+};
+
+export const twofactor_challenge_gone = /** @type {(inputs: Twofactor_Challenge_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ පුරනයේ කාලය ඉකුත් විය. කරුණාකර නැවත පුරනය වන්න.`)
+};
+
+export const twofactor_code = /** @type {(inputs: Twofactor_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ සත්‍යාපන යෙදුමේ ඉලක්කම් 6ක කේතය ඇතුළත් කරන්න`)
+};
+
+export const twofactor_code_or_recovery = /** @type {(inputs: Twofactor_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ සත්‍යාපන යෙදුමේ ඉලක්කම් 6ක කේතය හෝ ඔබේ ප්‍රතිසාධන කේතවලින් එකක් ඇතුළත් කරන්න`)
+};
+
+export const twofactor_codes_regenerated = /** @type {(inputs: Twofactor_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව ප්‍රතිසාධන කේත සූදානම්. පැරණි කේත තවදුරටත් ක්‍රියා නොකරයි.`)
+};
+
+export const twofactor_current_required = /** @type {(inputs: Twofactor_Current_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ වත්මන් මුරපදය ඇතුළත් කරන්න`)
+};
+
+export const twofactor_last_try_used = /** @type {(inputs: Twofactor_Last_Try_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම කේතය නිවැරදි නැත, එය උත්සාහ 5න් අවසාන එකයි. කරුණාකර නැවත පුරනය වන්න.`)
+};
+
+export const twofactor_not_on = /** @type {(inputs: Twofactor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය සක්‍රිය කර නැත.`)
+};
+
+export const twofactor_not_started = /** @type {(inputs: Twofactor_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුලින්ම සැකසීම ආරම්භ කරන්න.`)
+};
+
+export const twofactor_required_for_admins = /** @type {(inputs: Twofactor_Required_For_AdminsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සේවාදායකයේ පරිපාලකයින් ද්වි-සාධක පුරනය භාවිත කළ යුතු බැවින්, එය අක්‍රිය කළ නොහැක.`)
+};
+
+export const twofactor_started = /** @type {(inputs: Twofactor_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ සත්‍යාපන යෙදුමෙන් QR කේතය ස්කෑන් කර, එය පෙන්වන කේතය ඇතුළත් කරන්න.`)
+};
+
+export const twofactor_turned_off = /** @type {(inputs: Twofactor_Turned_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය අක්‍රිය කරන ලදී.`)
+};
+
+export const twofactor_turned_on = /** @type {(inputs: Twofactor_Turned_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය දැන් සක්‍රියයි. ඔබේ ප්‍රතිසාධන කේත ආරක්ෂිත තැනක තබා ගන්න: ඒවා පෙන්වන්නේ එක් වරක් පමණි.`)
+};
+
+export const twofactor_wrong_code = /** @type {(inputs: Twofactor_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම කේතය නිවැරදි නැත. ඔබේ දුරකථනයේ වේලාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.`)
+};
+
+export const twofactor_wrong_code_or_recovery = /** @type {(inputs: Twofactor_Wrong_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම කේතය නිවැරදි නැත, නැතහොත් එම ප්‍රතිසාධන කේතය දැනටමත් භාවිත කර ඇත.`)
+};
+
 export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`කරුණාකර ඔබ යැවූ දේ පරීක්ෂා කරන්න`)
 };
@@ -3066,8 +3143,16 @@ export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`වසන්න`)
 };
 
+export const ui_dismiss_notification = /** @type {(inputs: Ui_Dismiss_NotificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැනුම්දීම ඉවත් කරන්න`)
+};
+
 export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ආපසු යන්න`)
+};
+
+export const ui_notifications = /** @type {(inputs: Ui_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැනුම්දීම්`)
 };
 
 export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {

@@ -609,9 +609,26 @@
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{}} Twofactor_Already_OnInputs */
+/** @typedef {{}} Twofactor_Challenge_GoneInputs */
+/** @typedef {{}} Twofactor_CodeInputs */
+/** @typedef {{}} Twofactor_Code_Or_RecoveryInputs */
+/** @typedef {{}} Twofactor_Codes_RegeneratedInputs */
+/** @typedef {{}} Twofactor_Current_RequiredInputs */
+/** @typedef {{}} Twofactor_Last_Try_UsedInputs */
+/** @typedef {{}} Twofactor_Not_OnInputs */
+/** @typedef {{}} Twofactor_Not_StartedInputs */
+/** @typedef {{}} Twofactor_Required_For_AdminsInputs */
+/** @typedef {{}} Twofactor_StartedInputs */
+/** @typedef {{}} Twofactor_Turned_OffInputs */
+/** @typedef {{}} Twofactor_Turned_OnInputs */
+/** @typedef {{}} Twofactor_Wrong_CodeInputs */
+/** @typedef {{}} Twofactor_Wrong_Code_Or_RecoveryInputs */
 /** @typedef {{}} Ui_Check_What_You_SentInputs */
 /** @typedef {{}} Ui_CloseInputs */
+/** @typedef {{}} Ui_Dismiss_NotificationInputs */
 /** @typedef {{}} Ui_Go_BackInputs */
+/** @typedef {{}} Ui_NotificationsInputs */
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
@@ -3058,6 +3075,66 @@ export const support_ticket_status_waiting = /** @type {(inputs: Support_Ticket_
 	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் பதிலுக்குக் காத்திருக்கிறது`)
 };
 
+export const twofactor_already_on = /** @type {(inputs: Twofactor_Already_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு ஏற்கெனவே இயக்கத்தில் உள்ளது.`)
+};
+
+export const twofactor_challenge_gone = /** @type {(inputs: Twofactor_Challenge_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் உள்நுழைவுக்கான நேரம் முடிந்துவிட்டது. மீண்டும் உள்நுழையவும்.`)
+};
+
+export const twofactor_code = /** @type {(inputs: Twofactor_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலியின் 6 இலக்கக் குறியீட்டை உள்ளிடவும்`)
+};
+
+export const twofactor_code_or_recovery = /** @type {(inputs: Twofactor_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலியின் 6 இலக்கக் குறியீட்டை அல்லது உங்கள் மீட்புக் குறியீடுகளில் ஒன்றை உள்ளிடவும்`)
+};
+
+export const twofactor_codes_regenerated = /** @type {(inputs: Twofactor_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய மீட்புக் குறியீடுகள் தயார். பழையவை இனி செயல்படாது.`)
+};
+
+export const twofactor_current_required = /** @type {(inputs: Twofactor_Current_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்`)
+};
+
+export const twofactor_last_try_used = /** @type {(inputs: Twofactor_Last_Try_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்தக் குறியீடு சரியானது அல்ல, அது 5 முயற்சிகளில் கடைசியானது. மீண்டும் உள்நுழையவும்.`)
+};
+
+export const twofactor_not_on = /** @type {(inputs: Twofactor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு இயக்கத்தில் இல்லை.`)
+};
+
+export const twofactor_not_started = /** @type {(inputs: Twofactor_Not_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முதலில் அமைப்பைத் தொடங்கவும்.`)
+};
+
+export const twofactor_required_for_admins = /** @type {(inputs: Twofactor_Required_For_AdminsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சேவையகத்தில் நிர்வாகிகள் இரு-படி உள்நுழைவைப் பயன்படுத்த வேண்டும், எனவே அதை முடக்க முடியாது.`)
+};
+
+export const twofactor_started = /** @type {(inputs: Twofactor_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் அங்கீகரிப்புச் செயலியால் QR குறியீட்டை ஸ்கேன் செய்து, அது காட்டும் குறியீட்டை உள்ளிடவும்.`)
+};
+
+export const twofactor_turned_off = /** @type {(inputs: Twofactor_Turned_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு முடக்கப்பட்டது.`)
+};
+
+export const twofactor_turned_on = /** @type {(inputs: Twofactor_Turned_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு இப்போது இயக்கத்தில் உள்ளது. உங்கள் மீட்புக் குறியீடுகளைப் பாதுகாப்பான இடத்தில் வைத்திருங்கள்: அவை ஒரு முறை மட்டுமே காட்டப்படும்.`)
+};
+
+export const twofactor_wrong_code = /** @type {(inputs: Twofactor_Wrong_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்தக் குறியீடு சரியானது அல்ல. உங்கள் தொலைபேசியின் நேரத்தைச் சரிபார்த்து மீண்டும் முயலவும்.`)
+};
+
+export const twofactor_wrong_code_or_recovery = /** @type {(inputs: Twofactor_Wrong_Code_Or_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்தக் குறியீடு சரியானது அல்ல, அல்லது அந்த மீட்புக் குறியீடு ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது.`)
+};
+
 export const ui_check_what_you_sent = /** @type {(inputs: Ui_Check_What_You_SentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`நீங்கள் அனுப்பியதைச் சரிபாருங்கள்`)
 };
@@ -3066,8 +3143,16 @@ export const ui_close = /** @type {(inputs: Ui_CloseInputs) => LocalizedString} 
 	return /** @type {LocalizedString} */ (`மூடு`)
 };
 
+export const ui_dismiss_notification = /** @type {(inputs: Ui_Dismiss_NotificationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்பை மூடு`)
+};
+
 export const ui_go_back = /** @type {(inputs: Ui_Go_BackInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பின் செல்லவும்`)
+};
+
+export const ui_notifications = /** @type {(inputs: Ui_NotificationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்புகள்`)
 };
 
 export const ui_refresh = /** @type {(inputs: Ui_RefreshInputs) => LocalizedString} */ () => {

@@ -4,10 +4,11 @@ import { AccountCard, CODE_MAX, FormSubmit, safeRedirect } from "~/features/acco
 import {
   answerChallenge,
   clientFrom,
-  codeSchema,
+  codeSchemaOf,
   deviceCookie,
   findChallenge,
   servicesFrom,
+  twoFactorTexts,
 } from "~/features/accounts/index.server";
 import { dbContext, envContext } from "~/lib/context.server";
 import { isDatabaseUnavailable, logError } from "~/lib/errors.server";
@@ -28,8 +29,8 @@ const redirectToOf = (request: Request) => safeRedirect(new URL(request.url).sea
 export async function loader({ request, context }: Route.LoaderArgs) {
   const challenge = await findChallenge(context.get(dbContext), request);
   if (!challenge) throw redirect("/dashboard/auth");
-  // The sign-in's language: the last public page's, as on the first step (decision 49).
-  const portalLocale = portalLocaleOf(request, null);
+  // The language of the person signing in: their profile's choice, else the last public page's (decision 49).
+  const portalLocale = portalLocaleOf(request, challenge);
   const { m } = await loadPortalTexts(portalLocale);
   return { flideskId: challenge.flideskId, portalLocale, title: m.auth_2fa_page_title() };
 }
@@ -37,9 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const input = await parseForm(request, codeSchema);
+    // The answer speaks the language of the account whose challenge this is, while it is open.
+    const challenge = await findChallenge(context.get(dbContext), request);
+    const texts = twoFactorTexts((await loadPortalTexts(portalLocaleOf(request, challenge))).m);
+    const input = await parseForm(request, codeSchemaOf(texts));
     const result = input.ok
-      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value)
+      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value, texts)
       : input;
     if (!result.ok) {
       const gone = result.problem.kind === "unauthorized";

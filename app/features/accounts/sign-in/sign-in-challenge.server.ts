@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
-import { twoFactorMessages as m } from "../two-factor/two-factor";
+import { twoFactorMessages as english, type TwoFactorMessages } from "../two-factor/two-factor";
 import { checkCode, type codeSchema } from "../two-factor/two-factor.server";
 import type { AccountServices, Client } from "../who-asks.server";
 import { queueSignInMail } from "./security-mail.server";
@@ -53,12 +53,15 @@ function challengeIdOf(request: Request) {
   return value && /^[\w-]{43}$/.test(value) ? hashToken(value) : null;
 }
 
-/** The account an open challenge of this request is for (to show its desk ID), else null. */
+/**
+ * The account an open challenge of this request is for (to show its desk ID, and to answer in its language), else
+ * null.
+ */
 export async function findChallenge(db: Db, request: Request) {
   const id = challengeIdOf(request);
   if (!id) return null;
   const [row] = await db
-    .select({ flideskId: users.flideskId })
+    .select({ flideskId: users.flideskId, locale: users.locale })
     .from(signInChallenges)
     .innerJoin(users, eq(users.id, signInChallenges.userId))
     .where(
@@ -93,7 +96,7 @@ async function takeAttempt(db: Db, id: string) {
  * challenge was over. The row is left as it is: with no tries left no answer can take it, and deleting it here
  * would take it from under a right code sent at the same moment, which spends it (and opens the session) itself.
  */
-function endSpentChallenge(attempts: number, problem: Problem): Result<never> {
+function endSpentChallenge(attempts: number, problem: Problem, m: TwoFactorMessages): Result<never> {
   if (problem.kind !== "invalid" || attempts < CHALLENGE_ATTEMPTS) return { ok: false, problem };
   return fail("unauthorized", m.lastTryUsed);
 }
@@ -108,6 +111,7 @@ export async function answerChallenge(
   client: Client,
   request: Request,
   input: z.output<typeof codeSchema>,
+  m: TwoFactorMessages = english,
 ): Promise<Result<{ cookies: string[]; user: { id: string; flideskId: string; email: string } }>> {
   const id = challengeIdOf(request);
   if (!id) return fail("unauthorized", m.challengeGone);
@@ -115,8 +119,8 @@ export async function answerChallenge(
   const challenge = await takeAttempt(db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
   const who = { userId: challenge.userId, clientKey: client.clientKey };
-  const checked = await checkCode(services, who, input.code, { recovery: true });
-  if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem);
+  const checked = await checkCode(services, who, input.code, { recovery: true, m });
+  if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem, m);
   const [spent] = await db
     .delete(signInChallenges)
     .where(eq(signInChallenges.id, id))

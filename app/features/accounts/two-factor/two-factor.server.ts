@@ -13,7 +13,7 @@ import { securityMails } from "../mails";
 import { checkCurrentPassword } from "../profile/profile.server";
 import type { SessionUser } from "../sign-in/session.server";
 import type { AccountServices, Actor } from "../who-asks.server";
-import { CODE_MAX, twoFactorMessages as m } from "./two-factor";
+import { CODE_MAX, twoFactorMessages as english, type TwoFactorMessages } from "./two-factor";
 import { hasTwoFactor, twoFactorRequired } from "./two-factor-policy.server";
 import {
   decryptSecret,
@@ -33,7 +33,10 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const userTarget = (id: string) => ({ type: "user" as const, id });
 
-export const codeSchema = z.object({ code: z.string({ error: m.code }).trim().min(1, m.code).max(CODE_MAX, m.code) });
+/** The one-time code field, its refusal in the reader's language (English by default). */
+export const codeSchemaOf = (m: TwoFactorMessages = english) =>
+  z.object({ code: z.string({ error: m.code }).trim().min(1, m.code).max(CODE_MAX, m.code) });
+export const codeSchema = codeSchemaOf();
 type CodeInput = z.output<typeof codeSchema>;
 
 /**
@@ -79,7 +82,12 @@ function readSecret(env: Env, userId: string, stored: string) {
 }
 
 /** Starts (or starts again) the set-up: a new secret, not yet in use. Refused while two-factor sign-in is on. */
-export async function startEnrolment(db: Db, env: Env, user: SessionUser): Promise<Result<{ message: string }>> {
+export async function startEnrolment(
+  db: Db,
+  env: Env,
+  user: SessionUser,
+  m: TwoFactorMessages = english,
+): Promise<Result<{ message: string }>> {
   if (await hasTwoFactor(db, user.id)) return fail("conflict", m.alreadyOn);
   const secret = encryptSecret(env.SESSION_SECRET, user.id, newTotpSecret());
   await db
@@ -108,7 +116,7 @@ export async function checkCode(
   services: AccountServices,
   { userId, clientKey }: { userId: string; clientKey: string },
   input: string,
-  options: { recovery: boolean; pending?: boolean },
+  options: { recovery: boolean; pending?: boolean; m?: TwoFactorMessages },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
   const { db, limiters } = services;
   const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientKey)]);
@@ -132,7 +140,7 @@ async function verify(
   { db, env }: AccountServices,
   userId: string,
   input: string,
-  { recovery, pending = false }: { recovery: boolean; pending?: boolean },
+  { recovery, pending = false, m = english }: { recovery: boolean; pending?: boolean; m?: TwoFactorMessages },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
   const wrong = fail("invalid", recovery ? m.wrongCodeOrRecovery : m.wrongCode, {
     fields: { code: recovery ? m.wrongCodeOrRecovery : m.wrongCode },
@@ -195,13 +203,14 @@ async function withNewRecoveryCodes(
   actor: Actor,
   input: CodeInput,
   change: { pending: boolean; message: string; also: (tx: Tx, now: Date) => Promise<void> },
+  m: TwoFactorMessages,
 ): Promise<NewCodes> {
   const { user } = actor;
   const [row] = await services.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
   if (change.pending && !row) return fail("conflict", m.notStarted);
   if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
   const who = { userId: user.id, clientKey: actor.clientKey };
-  const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending });
+  const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending, m });
   if (!checked.ok) return checked;
   const now = new Date();
   const codes = await services.db.transaction(async (tx) => {
@@ -213,32 +222,54 @@ async function withNewRecoveryCodes(
 }
 
 /** Confirms the set-up with a code from the app: two-factor sign-in is on, and ten recovery codes are made. */
-export function confirmEnrolment(services: AccountServices, actor: Actor, input: CodeInput) {
+export function confirmEnrolment(
+  services: AccountServices,
+  actor: Actor,
+  input: CodeInput,
+  m: TwoFactorMessages = english,
+) {
   const { user } = actor;
-  return withNewRecoveryCodes(services, actor, input, {
-    pending: true,
-    message: m.turnedOn,
-    also: async (tx, now) => {
-      await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
-      await queueMail(tx, securityMails.turnedOn(user, now, services.env.PUBLIC_URL));
-      const by = actorOf(user, actor.clientIp);
-      await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
+  return withNewRecoveryCodes(
+    services,
+    actor,
+    input,
+    {
+      pending: true,
+      message: m.turnedOn,
+      also: async (tx, now) => {
+        await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, user.id));
+        await queueMail(tx, securityMails.turnedOn(user, now, services.env.PUBLIC_URL));
+        const by = actorOf(user, actor.clientIp);
+        await recordAudit(tx, { action: "two-factor-enabled", by, target: userTarget(user.id) });
+      },
     },
-  });
+    m,
+  );
 }
 
 /** New recovery codes, for a code from the app (so a session left open is not enough to make them). */
-export function regenerateRecoveryCodes(services: AccountServices, actor: Actor, input: CodeInput) {
+export function regenerateRecoveryCodes(
+  services: AccountServices,
+  actor: Actor,
+  input: CodeInput,
+  m: TwoFactorMessages = english,
+) {
   const { user } = actor;
-  return withNewRecoveryCodes(services, actor, input, {
-    pending: false,
-    message: m.codesRegenerated,
-    also: async (tx, now) => {
-      await queueMail(tx, securityMails.codesRegenerated(user, now, services.env.PUBLIC_URL));
-      const by = actorOf(user, actor.clientIp);
-      await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
+  return withNewRecoveryCodes(
+    services,
+    actor,
+    input,
+    {
+      pending: false,
+      message: m.codesRegenerated,
+      also: async (tx, now) => {
+        await queueMail(tx, securityMails.codesRegenerated(user, now, services.env.PUBLIC_URL));
+        const by = actorOf(user, actor.clientIp);
+        await recordAudit(tx, { action: "recovery-codes-regenerated", by, target: userTarget(user.id) });
+      },
     },
-  });
+    m,
+  );
 }
 
 /** Removes the user's second factor: the secret, the recovery codes and any sign-in waiting for a code. */
@@ -268,12 +299,15 @@ export async function resetTwoFactor(
     await recordAudit(tx, { action: "two-factor-reset", by, target: userTarget(userId) });
     return true;
   });
-  return removed ? ok({ email: account.email }) : fail("conflict", m.notOn);
+  return removed ? ok({ email: account.email }) : fail("conflict", english.notOn);
 }
 
-export const disableSchema = codeSchema.extend({
-  current: z.string({ error: "Enter your current password" }).min(1, "Enter your current password").max(200),
-});
+/** Turning it off: a code and the current password, refused in the reader's language (English by default). */
+export const disableSchemaOf = (m: TwoFactorMessages = english) =>
+  codeSchemaOf(m).extend({
+    current: z.string({ error: m.currentRequired }).min(1, m.currentRequired).max(200),
+  });
+export const disableSchema = disableSchemaOf();
 
 /**
  * Turns two-factor sign-in off: the current password and a code (from the app, or a recovery code). A wrong
@@ -284,15 +318,18 @@ export async function disableTwoFactor(
   services: AccountServices,
   actor: Actor,
   input: z.output<typeof disableSchema>,
+  answers: { twoFactor: TwoFactorMessages; wrongCurrent?: string } = { twoFactor: english },
 ): Promise<Result<{ message: string }>> {
+  const m = answers.twoFactor;
   const { db, env } = services;
   const { user } = actor;
   if (twoFactorRequired(env, user.role)) return fail("forbidden", m.requiredForAdmins);
   if (!(await hasTwoFactor(db, user.id))) return fail("conflict", m.notOn);
-  const password = await checkCurrentPassword(services, actor, input.current);
+  const password = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent);
   if (!password.ok) return password;
   const checked = await checkCode(services, { userId: user.id, clientKey: actor.clientKey }, input.code, {
     recovery: true,
+    m,
   });
   if (!checked.ok) return checked;
   await db.transaction(async (tx) => {

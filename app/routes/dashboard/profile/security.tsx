@@ -3,9 +3,9 @@ import {
   actorFrom,
   changePassword,
   changePasswordSchema,
-  codeSchema,
+  codeSchemaOf,
   confirmEnrolment,
-  disableSchema,
+  disableSchemaOf,
   disableTwoFactor,
   regenerateRecoveryCodes,
   requireUser,
@@ -14,6 +14,7 @@ import {
   startEnrolment,
   twoFactorRequired,
   twoFactorStatus,
+  twoFactorTexts,
 } from "~/features/accounts/index.server";
 import { reloadOn } from "~/features/realtime";
 import { answerIntent } from "~/lib/answer.server";
@@ -47,21 +48,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const services = servicesFrom(context);
   const actor = actorFrom(user, context);
-  // The password form's answers in the person's language (decision 49); the two-factor forms' are still English.
+  // Every form's answers in the person's language (decision 49).
   const { m } = await loadPortalTexts(portalLocaleOf(request, user));
   const passwordAnswers = { wrongCurrent: m.profile_wrong_current(), passwordChanged: m.profile_password_changed() };
+  const twoFactor = twoFactorTexts(m);
+  const codeSchema = codeSchemaOf(twoFactor);
   return answerIntent(form, {
     "change-password": (posted) =>
       withInput(posted, changePasswordSchema, (input) =>
         changePassword(services, actor, sessionIdOf(request) ?? "", input, passwordAnswers),
       ),
-    "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user),
+    "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user, twoFactor),
     "two-factor-confirm": (posted) =>
-      withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input)),
+      withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input, twoFactor)),
     "two-factor-regenerate": (posted) =>
-      withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input)),
+      withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input, twoFactor)),
     "two-factor-disable": (posted) =>
-      withInput(posted, disableSchema, (input) => disableTwoFactor(services, actor, input)),
+      withInput(posted, disableSchemaOf(twoFactor), (input) =>
+        disableTwoFactor(services, actor, input, { twoFactor, wrongCurrent: passwordAnswers.wrongCurrent }),
+      ),
   });
 }
 
