@@ -184,7 +184,7 @@ export const classGroups: string[] = [
   "target:ring-2",
   "target:ring-primary/40",
   "text-2xl text-3xl text-4xl text-5xl text-8xl text-base text-lg text-sm text-xl text-xs",
-  "text-accent-foreground text-card-foreground text-danger-text text-destructive-foreground text-foreground text-foreground/90 text-info-text text-muted-foreground text-popover-foreground text-primary text-primary-foreground text-secondary-foreground text-success-text text-warning-text",
+  "text-accent-foreground text-card-foreground text-danger-text text-destructive text-destructive-foreground text-foreground text-foreground/90 text-info-text text-muted-foreground text-popover-foreground text-primary text-primary-foreground text-secondary-foreground text-success-text text-warning-text",
   "text-center text-left text-right",
   "to-background",
   "top-0 top-1.5 top-1/2 top-16 top-2 top-20 top-4 top-full",
