@@ -26,6 +26,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/projects/{Ceylon Tea Co. Website Redesign}",
     "/dashboard/support",
     "/dashboard/calendar",
+    "/dashboard/profile",
   ] },
   freelancer: { user: "FLD-FRLN1", paths: [
     "/dashboard",
@@ -34,6 +35,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/profile/devices",
     "/dashboard/notifications",
     "/dashboard/calendar",
+    "/dashboard/profile",
   ] },
   admin: { user: "FLD-ADMIN", paths: [
     "/dashboard",
@@ -48,12 +50,14 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
     "/dashboard/admin/billing",
     "/dashboard/calendar",
+    "/dashboard/profile",
   ] },
 };
 
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/profile",
   "/dashboard/projects",
   "/dashboard/timeline",
   "/dashboard/billing",

@@ -5099,6 +5099,34 @@ export const profile_a_script: ((inputs?: Profile_A_ScriptInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Profile and security \| Fli DESK" |
+*
+* @param {Profile_Account_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_account_page_title: ((inputs?: Profile_Account_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Account_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Profile_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_change_email: ((inputs?: Profile_Change_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Change_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Change password" |
 *
 * @param {Profile_Change_PasswordInputs} inputs
@@ -5197,6 +5225,34 @@ export const profile_devices_title: ((inputs?: Profile_Devices_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "A new address is used once you confirm it from the link we mail to it." |
+*
+* @param {Profile_Email_Change_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_change_note: ((inputs?: Profile_Email_Change_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Email_Change_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your email is {email}." |
+*
+* @param {Profile_Email_IsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_is: ((inputs: Profile_Email_IsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Email_IsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Failed attempt" |
 *
 * @param {Profile_Failed_AttemptInputs} inputs
@@ -5211,6 +5267,20 @@ export const profile_failed_attempt: ((inputs?: Profile_Failed_AttemptInputs, op
 /**
 * | output |
 * | --- |
+* | "Language" |
+*
+* @param {Profile_LanguageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language: ((inputs?: Profile_LanguageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_LanguageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "last active" |
 *
 * @param {Profile_Last_ActiveInputs} inputs
@@ -5220,6 +5290,20 @@ export const profile_failed_attempt: ((inputs?: Profile_Failed_AttemptInputs, op
 export const profile_last_active: ((inputs?: Profile_Last_ActiveInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Last_ActiveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Profile_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_new_email: ((inputs?: Profile_New_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_New_EmailInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -5309,6 +5393,48 @@ export const profile_password_rule: ((inputs?: Profile_Password_RuleInputs, opti
 /**
 * | output |
 * | --- |
+* | "Role" |
+*
+* @param {Profile_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_role: ((inputs?: Profile_RoleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_RoleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save language" |
+*
+* @param {Profile_Save_LanguageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_save_language: ((inputs?: Profile_Save_LanguageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Save_LanguageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Profile_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_save_name: ((inputs?: Profile_Save_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Save_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Saving..." |
 *
 * @param {Profile_SavingInputs} inputs
@@ -5388,6 +5514,20 @@ export const profile_section_security: ((inputs?: Profile_Section_SecurityInputs
 export const profile_sections_nav: ((inputs?: Profile_Sections_NavInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Sections_NavInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Profile_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_sending: ((inputs?: Profile_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_SendingInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -5570,6 +5710,20 @@ export const profile_unknown_device: ((inputs?: Profile_Unknown_DeviceInputs, op
 export const profile_wrong_current: ((inputs?: Profile_Wrong_CurrentInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Wrong_CurrentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Profile_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_your_name: ((inputs?: Profile_Your_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Your_NameInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -9359,6 +9513,8 @@ export type Profile_2fa_Turn_OffInputs = {};
 export type Profile_2fa_Turn_OnInputs = {};
 export type Profile_A_BrowserInputs = {};
 export type Profile_A_ScriptInputs = {};
+export type Profile_Account_Page_TitleInputs = {};
+export type Profile_Change_EmailInputs = {};
 export type Profile_Change_PasswordInputs = {};
 export type Profile_Confirm_PasswordInputs = {};
 export type Profile_Current_PasswordInputs = {};
@@ -9369,8 +9525,14 @@ export type Profile_Device_OnInputs = {
 };
 export type Profile_Device_Signed_OutInputs = {};
 export type Profile_Devices_TitleInputs = {};
+export type Profile_Email_Change_NoteInputs = {};
+export type Profile_Email_IsInputs = {
+    email: NonNullable<unknown>;
+};
 export type Profile_Failed_AttemptInputs = {};
+export type Profile_LanguageInputs = {};
 export type Profile_Last_ActiveInputs = {};
+export type Profile_New_EmailInputs = {};
 export type Profile_New_PasswordInputs = {};
 export type Profile_No_Sign_InsInputs = {};
 export type Profile_Others_Signed_OutInputs = {};
@@ -9379,12 +9541,16 @@ export type Profile_Page_TitleInputs = {
 };
 export type Profile_Password_ChangedInputs = {};
 export type Profile_Password_RuleInputs = {};
+export type Profile_RoleInputs = {};
+export type Profile_Save_LanguageInputs = {};
+export type Profile_Save_NameInputs = {};
 export type Profile_SavingInputs = {};
 export type Profile_Section_AccountInputs = {};
 export type Profile_Section_DevicesInputs = {};
 export type Profile_Section_NotificationsInputs = {};
 export type Profile_Section_SecurityInputs = {};
 export type Profile_Sections_NavInputs = {};
+export type Profile_SendingInputs = {};
 export type Profile_Sign_Ins_Change_PasswordInputs = {};
 export type Profile_Sign_Ins_If_Not_YouInputs = {};
 export type Profile_Sign_Ins_IntroInputs = {
@@ -9400,6 +9566,7 @@ export type Profile_TitleInputs = {};
 export type Profile_Unknown_AddressInputs = {};
 export type Profile_Unknown_DeviceInputs = {};
 export type Profile_Wrong_CurrentInputs = {};
+export type Profile_Your_NameInputs = {};
 export type Project_Add_CommentInputs = {};
 export type Project_AnalyticsInputs = {};
 export type Project_Analytics_ConnectedInputs = {};

@@ -366,6 +366,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_2fa_Turn_OnInputs */
 /** @typedef {{}} Profile_A_BrowserInputs */
 /** @typedef {{}} Profile_A_ScriptInputs */
+/** @typedef {{}} Profile_Account_Page_TitleInputs */
+/** @typedef {{}} Profile_Change_EmailInputs */
 /** @typedef {{}} Profile_Change_PasswordInputs */
 /** @typedef {{}} Profile_Confirm_PasswordInputs */
 /** @typedef {{}} Profile_Current_PasswordInputs */
@@ -373,20 +375,28 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
 /** @typedef {{}} Profile_Device_Signed_OutInputs */
 /** @typedef {{}} Profile_Devices_TitleInputs */
+/** @typedef {{}} Profile_Email_Change_NoteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_IsInputs */
 /** @typedef {{}} Profile_Failed_AttemptInputs */
+/** @typedef {{}} Profile_LanguageInputs */
 /** @typedef {{}} Profile_Last_ActiveInputs */
+/** @typedef {{}} Profile_New_EmailInputs */
 /** @typedef {{}} Profile_New_PasswordInputs */
 /** @typedef {{}} Profile_No_Sign_InsInputs */
 /** @typedef {{}} Profile_Others_Signed_OutInputs */
 /** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
 /** @typedef {{}} Profile_Password_ChangedInputs */
 /** @typedef {{}} Profile_Password_RuleInputs */
+/** @typedef {{}} Profile_RoleInputs */
+/** @typedef {{}} Profile_Save_LanguageInputs */
+/** @typedef {{}} Profile_Save_NameInputs */
 /** @typedef {{}} Profile_SavingInputs */
 /** @typedef {{}} Profile_Section_AccountInputs */
 /** @typedef {{}} Profile_Section_DevicesInputs */
 /** @typedef {{}} Profile_Section_NotificationsInputs */
 /** @typedef {{}} Profile_Section_SecurityInputs */
 /** @typedef {{}} Profile_Sections_NavInputs */
+/** @typedef {{}} Profile_SendingInputs */
 /** @typedef {{}} Profile_Sign_Ins_Change_PasswordInputs */
 /** @typedef {{}} Profile_Sign_Ins_If_Not_YouInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Profile_Sign_Ins_IntroInputs */
@@ -400,6 +410,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Unknown_AddressInputs */
 /** @typedef {{}} Profile_Unknown_DeviceInputs */
 /** @typedef {{}} Profile_Wrong_CurrentInputs */
+/** @typedef {{}} Profile_Your_NameInputs */
 /** @typedef {{}} Project_Add_CommentInputs */
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
@@ -6102,6 +6113,36 @@ export const profile_a_script = /** @type {((inputs?: Profile_A_ScriptInputs, op
 /**
 * | output |
 * | --- |
+* | "Profile and security \| Fli DESK" |
+*
+* @param {Profile_Account_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_account_page_title = /** @type {((inputs?: Profile_Account_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Account_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_account_page_title(inputs)
+	if (locale === "ta") return __ta.profile_account_page_title(inputs)
+	return __en.profile_account_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change email" |
+*
+* @param {Profile_Change_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_change_email = /** @type {((inputs?: Profile_Change_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Change_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_change_email(inputs)
+	if (locale === "ta") return __ta.profile_change_email(inputs)
+	return __en.profile_change_email(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Change password" |
 *
 * @param {Profile_Change_PasswordInputs} inputs
@@ -6207,6 +6248,36 @@ export const profile_devices_title = /** @type {((inputs?: Profile_Devices_Title
 /**
 * | output |
 * | --- |
+* | "A new address is used once you confirm it from the link we mail to it." |
+*
+* @param {Profile_Email_Change_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_change_note = /** @type {((inputs?: Profile_Email_Change_NoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_Change_NoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_email_change_note(inputs)
+	if (locale === "ta") return __ta.profile_email_change_note(inputs)
+	return __en.profile_email_change_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your email is {email}." |
+*
+* @param {Profile_Email_IsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_email_is = /** @type {((inputs: Profile_Email_IsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Email_IsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_email_is(inputs)
+	if (locale === "ta") return __ta.profile_email_is(inputs)
+	return __en.profile_email_is(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Failed attempt" |
 *
 * @param {Profile_Failed_AttemptInputs} inputs
@@ -6222,6 +6293,21 @@ export const profile_failed_attempt = /** @type {((inputs?: Profile_Failed_Attem
 /**
 * | output |
 * | --- |
+* | "Language" |
+*
+* @param {Profile_LanguageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_language = /** @type {((inputs?: Profile_LanguageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_LanguageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_language(inputs)
+	if (locale === "ta") return __ta.profile_language(inputs)
+	return __en.profile_language(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "last active" |
 *
 * @param {Profile_Last_ActiveInputs} inputs
@@ -6233,6 +6319,21 @@ export const profile_last_active = /** @type {((inputs?: Profile_Last_ActiveInpu
 	if (locale === "si") return __si.profile_last_active(inputs)
 	if (locale === "ta") return __ta.profile_last_active(inputs)
 	return __en.profile_last_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New email address" |
+*
+* @param {Profile_New_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_new_email = /** @type {((inputs?: Profile_New_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_New_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_new_email(inputs)
+	if (locale === "ta") return __ta.profile_new_email(inputs)
+	return __en.profile_new_email(inputs)
 });
 /**
 * | output |
@@ -6327,6 +6428,51 @@ export const profile_password_rule = /** @type {((inputs?: Profile_Password_Rule
 /**
 * | output |
 * | --- |
+* | "Role" |
+*
+* @param {Profile_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_role = /** @type {((inputs?: Profile_RoleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_RoleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_role(inputs)
+	if (locale === "ta") return __ta.profile_role(inputs)
+	return __en.profile_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save language" |
+*
+* @param {Profile_Save_LanguageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_save_language = /** @type {((inputs?: Profile_Save_LanguageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Save_LanguageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_save_language(inputs)
+	if (locale === "ta") return __ta.profile_save_language(inputs)
+	return __en.profile_save_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Profile_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_save_name = /** @type {((inputs?: Profile_Save_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Save_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_save_name(inputs)
+	if (locale === "ta") return __ta.profile_save_name(inputs)
+	return __en.profile_save_name(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Saving..." |
 *
 * @param {Profile_SavingInputs} inputs
@@ -6413,6 +6559,21 @@ export const profile_sections_nav = /** @type {((inputs?: Profile_Sections_NavIn
 	if (locale === "si") return __si.profile_sections_nav(inputs)
 	if (locale === "ta") return __ta.profile_sections_nav(inputs)
 	return __en.profile_sections_nav(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Profile_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_sending = /** @type {((inputs?: Profile_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_sending(inputs)
+	if (locale === "ta") return __ta.profile_sending(inputs)
+	return __en.profile_sending(inputs)
 });
 /**
 * | output |
@@ -6608,6 +6769,21 @@ export const profile_wrong_current = /** @type {((inputs?: Profile_Wrong_Current
 	if (locale === "si") return __si.profile_wrong_current(inputs)
 	if (locale === "ta") return __ta.profile_wrong_current(inputs)
 	return __en.profile_wrong_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name" |
+*
+* @param {Profile_Your_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const profile_your_name = /** @type {((inputs?: Profile_Your_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Your_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.profile_your_name(inputs)
+	if (locale === "ta") return __ta.profile_your_name(inputs)
+	return __en.profile_your_name(inputs)
 });
 /**
 * | output |

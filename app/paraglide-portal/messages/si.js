@@ -364,6 +364,8 @@
 /** @typedef {{}} Profile_2fa_Turn_OnInputs */
 /** @typedef {{}} Profile_A_BrowserInputs */
 /** @typedef {{}} Profile_A_ScriptInputs */
+/** @typedef {{}} Profile_Account_Page_TitleInputs */
+/** @typedef {{}} Profile_Change_EmailInputs */
 /** @typedef {{}} Profile_Change_PasswordInputs */
 /** @typedef {{}} Profile_Confirm_PasswordInputs */
 /** @typedef {{}} Profile_Current_PasswordInputs */
@@ -371,20 +373,28 @@
 /** @typedef {{ browser: NonNullable<unknown>, system: NonNullable<unknown> }} Profile_Device_OnInputs */
 /** @typedef {{}} Profile_Device_Signed_OutInputs */
 /** @typedef {{}} Profile_Devices_TitleInputs */
+/** @typedef {{}} Profile_Email_Change_NoteInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Profile_Email_IsInputs */
 /** @typedef {{}} Profile_Failed_AttemptInputs */
+/** @typedef {{}} Profile_LanguageInputs */
 /** @typedef {{}} Profile_Last_ActiveInputs */
+/** @typedef {{}} Profile_New_EmailInputs */
 /** @typedef {{}} Profile_New_PasswordInputs */
 /** @typedef {{}} Profile_No_Sign_InsInputs */
 /** @typedef {{}} Profile_Others_Signed_OutInputs */
 /** @typedef {{ section: NonNullable<unknown> }} Profile_Page_TitleInputs */
 /** @typedef {{}} Profile_Password_ChangedInputs */
 /** @typedef {{}} Profile_Password_RuleInputs */
+/** @typedef {{}} Profile_RoleInputs */
+/** @typedef {{}} Profile_Save_LanguageInputs */
+/** @typedef {{}} Profile_Save_NameInputs */
 /** @typedef {{}} Profile_SavingInputs */
 /** @typedef {{}} Profile_Section_AccountInputs */
 /** @typedef {{}} Profile_Section_DevicesInputs */
 /** @typedef {{}} Profile_Section_NotificationsInputs */
 /** @typedef {{}} Profile_Section_SecurityInputs */
 /** @typedef {{}} Profile_Sections_NavInputs */
+/** @typedef {{}} Profile_SendingInputs */
 /** @typedef {{}} Profile_Sign_Ins_Change_PasswordInputs */
 /** @typedef {{}} Profile_Sign_Ins_If_Not_YouInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Profile_Sign_Ins_IntroInputs */
@@ -398,6 +408,7 @@
 /** @typedef {{}} Profile_Unknown_AddressInputs */
 /** @typedef {{}} Profile_Unknown_DeviceInputs */
 /** @typedef {{}} Profile_Wrong_CurrentInputs */
+/** @typedef {{}} Profile_Your_NameInputs */
 /** @typedef {{}} Project_Add_CommentInputs */
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
@@ -2095,6 +2106,14 @@ export const profile_a_script = /** @type {(inputs: Profile_A_ScriptInputs) => L
 	return /** @type {LocalizedString} */ (`ස්ක්‍රිප්ටයක්`)
 };
 
+export const profile_account_page_title = /** @type {(inputs: Profile_Account_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පැතිකඩ සහ ආරක්ෂාව | Fli DESK`)
+};
+
+export const profile_change_email = /** @type {(inputs: Profile_Change_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල් ලිපිනය වෙනස් කරන්න`)
+};
+
 export const profile_change_password = /** @type {(inputs: Profile_Change_PasswordInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`මුරපදය වෙනස් කරන්න`)
 };
@@ -2123,12 +2142,28 @@ export const profile_devices_title = /** @type {(inputs: Profile_Devices_TitleIn
 	return /** @type {LocalizedString} */ (`පුරනය වී ඇති උපාංග`)
 };
 
+export const profile_email_change_note = /** @type {(inputs: Profile_Email_Change_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව ලිපිනයක් භාවිතයට එන්නේ අප එයට එවන සබැඳියෙන් ඔබ එය තහවුරු කළ පසුවයි.`)
+};
+
+export const profile_email_is = /** @type {(inputs: Profile_Email_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ඊමේල් ලිපිනය ${i?.email} වේ.`)
+};
+
 export const profile_failed_attempt = /** @type {(inputs: Profile_Failed_AttemptInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අසාර්ථක උත්සාහයක්`)
 };
 
+export const profile_language = /** @type {(inputs: Profile_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භාෂාව`)
+};
+
 export const profile_last_active = /** @type {(inputs: Profile_Last_ActiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අවසන් වරට සක්‍රිය වූයේ`)
+};
+
+export const profile_new_email = /** @type {(inputs: Profile_New_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව ඊමේල් ලිපිනය`)
 };
 
 export const profile_new_password = /** @type {(inputs: Profile_New_PasswordInputs) => LocalizedString} */ () => {
@@ -2155,6 +2190,18 @@ export const profile_password_rule = /** @type {(inputs: Profile_Password_RuleIn
 	return /** @type {LocalizedString} */ (`අවම වශයෙන් අක්ෂර 8ක්: කුඩා අකුරක්, කැපිටල් අකුරක් සහ ඉලක්කමක් සමඟ.`)
 };
 
+export const profile_role = /** @type {(inputs: Profile_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භූමිකාව`)
+};
+
+export const profile_save_language = /** @type {(inputs: Profile_Save_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භාෂාව සුරකින්න`)
+};
+
+export const profile_save_name = /** @type {(inputs: Profile_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නම සුරකින්න`)
+};
+
 export const profile_saving = /** @type {(inputs: Profile_SavingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සුරකිමින්...`)
 };
@@ -2177,6 +2224,10 @@ export const profile_section_security = /** @type {(inputs: Profile_Section_Secu
 
 export const profile_sections_nav = /** @type {(inputs: Profile_Sections_NavInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පැතිකඩේ කොටස්`)
+};
+
+export const profile_sending = /** @type {(inputs: Profile_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යවමින්...`)
 };
 
 export const profile_sign_ins_change_password = /** @type {(inputs: Profile_Sign_Ins_Change_PasswordInputs) => LocalizedString} */ () => {
@@ -2229,6 +2280,10 @@ export const profile_unknown_device = /** @type {(inputs: Profile_Unknown_Device
 
 export const profile_wrong_current = /** @type {(inputs: Profile_Wrong_CurrentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ඔබේ වත්මන් මුරපදය නිවැරදි නැත`)
+};
+
+export const profile_your_name = /** @type {(inputs: Profile_Your_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නම`)
 };
 
 export const project_add_comment = /** @type {(inputs: Project_Add_CommentInputs) => LocalizedString} */ () => {

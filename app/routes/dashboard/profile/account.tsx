@@ -16,21 +16,26 @@ import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
 import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/account";
 
-export const meta: Route.MetaFunction = () => [{ title: "Profile and security | Fli DESK" }];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** The account: desk ID, role, the name the portal calls the user, their language and the email address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
+  const locale = portalLocaleOf(request, user);
+  const { m } = await loadPortalTexts(locale);
   return {
+    title: m.profile_account_page_title(),
     account: {
       flideskId: user.flideskId,
       email: user.email,
       role: user.role,
       displayName: user.displayName,
       // The language shown chosen: the profile's, else the one the portal falls back on (decision 48).
-      locale: portalLocaleOf(request, user),
+      locale,
     },
   };
 }

@@ -1,4 +1,6 @@
 import { type Locale, localeNames, locales } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
+import type { Role } from "~/lib/validation";
 import type { ProfileAnswer } from "./profile-answer";
 import { ProfileField, ProfileForm } from "./profile-form";
 import { ProfileSection } from "./profile-section";
@@ -6,17 +8,18 @@ import { ProfileSection } from "./profile-section";
 export type ProfileAccount = {
   flideskId: string;
   email: string;
-  role: string;
+  role: Role;
   displayName: string | null;
   locale: Locale;
 };
 
 /** The portal's and the mails' language, each named in itself (as the site's switcher names them). */
 function LanguageChoice({ chosen, answer }: { chosen: Locale; answer: ProfileAnswer | undefined }) {
+  const { m } = usePortalTexts();
   const error = answer && !answer.ok ? answer.fields?.locale : undefined;
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? "profile-language-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium">Language</legend>
+      <legend className="mb-1 text-sm font-medium">{m.profile_language()}</legend>
       {locales.map((locale) => (
         <label key={locale} className="flex items-center gap-2">
           <input type="radio" name="locale" value={locale} defaultChecked={locale === chosen} lang={locale} />
@@ -34,20 +37,26 @@ function LanguageChoice({ chosen, answer }: { chosen: Locale; answer: ProfileAns
 
 /** Who the user is: the desk ID and role (fixed), the name the portal calls them, and the email address. */
 export function AccountSection({ account }: { account: ProfileAccount }) {
+  const { m } = usePortalTexts();
+  const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
+    account.role
+  ];
+  // The address sits inside the sentence, wherever the language puts it.
+  const [beforeEmail, afterEmail] = m.profile_email_is({ email: "\u0000" }).split("\u0000");
   return (
-    <ProfileSection id="account" title="Account">
+    <ProfileSection id="account" title={m.profile_section_account()}>
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
-        <dt className="text-sm text-muted-foreground">Fli DESK ID</dt>
+        <dt className="text-sm text-muted-foreground">{m.auth_desk_id()}</dt>
         <dd className="font-mono font-semibold">{account.flideskId}</dd>
-        <dt className="text-sm text-muted-foreground">Role</dt>
-        <dd className="capitalize">{account.role}</dd>
+        <dt className="text-sm text-muted-foreground">{m.profile_role()}</dt>
+        <dd className="capitalize">{role}</dd>
       </dl>
       <div className="mt-6 grid items-start gap-8 lg:grid-cols-2">
-        <ProfileForm intent="update-name" submit="Save name" busyLabel="Saving...">
+        <ProfileForm intent="update-name" submit={m.profile_save_name()} busyLabel={m.profile_saving()}>
           {(answer) => (
             <ProfileField
               id="profile-name"
-              label="Your name"
+              label={m.profile_your_name()}
               name="displayName"
               defaultValue={account.displayName ?? ""}
               maxLength={80}
@@ -56,19 +65,25 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
             />
           )}
         </ProfileForm>
-        <ProfileForm intent="update-language" submit="Save language" busyLabel="Saving...">
+        <ProfileForm intent="update-language" submit={m.profile_save_language()} busyLabel={m.profile_saving()}>
           {(answer) => <LanguageChoice chosen={account.locale} answer={answer} />}
         </ProfileForm>
-        <ProfileForm intent="change-email" submit="Change email" busyLabel="Sending..." clearOnSuccess>
+        <ProfileForm
+          intent="change-email"
+          submit={m.profile_change_email()}
+          busyLabel={m.profile_sending()}
+          clearOnSuccess
+        >
           {(answer) => (
             <>
               <p className="text-sm text-muted-foreground">
-                Your email is <span className="break-all font-medium text-foreground">{account.email}</span>. A new
-                address is used once you confirm it from the link we mail to it.
+                {beforeEmail}
+                <span className="break-all font-medium text-foreground">{account.email}</span>
+                {afterEmail} {m.profile_email_change_note()}
               </p>
               <ProfileField
                 id="profile-email"
-                label="New email address"
+                label={m.profile_new_email()}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -77,7 +92,7 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
               />
               <ProfileField
                 id="profile-email-current"
-                label="Current password"
+                label={m.profile_current_password()}
                 name="current"
                 type="password"
                 autoComplete="current-password"
