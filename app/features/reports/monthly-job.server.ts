@@ -54,7 +54,11 @@ async function makeOne(services: ReportServices, report: { id: string; clientId:
       .returning({ id: monthlyReports.id });
     if (!row) return false;
     const found = await reportWithClient(tx, report.id);
-    if (found) await queueMail(tx, reportMail(services.env, found.email, { ...file, id: report.id, month }));
+    if (found)
+      await queueMail(
+        tx,
+        reportMail(services.env, found.email, { ...file, id: report.id, month }, found.locale ?? "en"),
+      );
     return true;
   });
   if (!made) await services.storage.delete(file.key);

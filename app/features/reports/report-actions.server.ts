@@ -111,14 +111,19 @@ export async function sendReportAgain(
 ): Promise<Result<{ id: string }>> {
   const found = await reportWithClient(services.db, reportId);
   if (!found) return fail("not-found", reportMessages.notFound);
-  const { report, email } = found;
+  const { report, email, locale } = found;
   if (!report.storageKey || report.bytes === null) return fail("conflict", reportMessages.notMade);
   const bytes = report.bytes;
   const { businessName } = await clientPlan(services.db, report.clientId);
   await services.db.transaction(async (tx) => {
     await queueMail(
       tx,
-      reportMail(services.env, email, { id: report.id, month: report.month, bytes, businessName: businessName ?? "" }),
+      reportMail(
+        services.env,
+        email,
+        { id: report.id, month: report.month, bytes, businessName: businessName ?? "" },
+        locale ?? "en",
+      ),
     );
     await tx.update(monthlyReports).set({ sentAt: sql`now()` }).where(eq(monthlyReports.id, report.id));
     await recordAudit(tx, {

@@ -31,7 +31,7 @@ export async function makeReportFile(services: ReportServices, clientId: string,
 /** The client's address and a report row, by the report's id. */
 export async function reportWithClient(db: Db, reportId: string) {
   const [row] = await db
-    .select({ report: monthlyReports, email: users.email })
+    .select({ report: monthlyReports, email: users.email, locale: users.locale })
     .from(monthlyReports)
     .innerJoin(users, eq(users.id, monthlyReports.clientId))
     .where(eq(monthlyReports.id, reportId));
