@@ -57,6 +57,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
 // The areas whose every text is translated (content people wrote aside). One path per line.
 // biome-ignore format: a line per area, so the parts of the portal add theirs without touching each other's
 const TRANSLATED: string[] = [
+  "/dashboard/support",
   "/dashboard/profile",
   "/dashboard/projects",
   "/dashboard/timeline",

@@ -8683,6 +8683,370 @@ export const support_ticket_status_waiting: ((inputs?: Support_Ticket_Status_Wai
 /**
 * | output |
 * | --- |
+* | "{name} (Fli Digital support)" |
+*
+* @param {Ticket_Agency_PersonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_agency_person: ((inputs: Ticket_Agency_PersonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Agency_PersonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli Digital support" |
+*
+* @param {Ticket_Agency_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_agency_support: ((inputs?: Ticket_Agency_SupportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Agency_SupportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All tickets" |
+*
+* @param {Ticket_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_all: ((inputs?: Ticket_AllInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_AllInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close Ticket" |
+*
+* @param {Ticket_CloseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_close: ((inputs?: Ticket_CloseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_CloseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This ticket is closed. Open a new ticket to ask again." |
+*
+* @param {Ticket_Closed_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_closed_note: ((inputs?: Ticket_Closed_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Closed_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Ticket_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_error: ((inputs?: Ticket_ErrorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_ErrorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent with the support page's form" |
+*
+* @param {Ticket_From_Public_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_from_public_form: ((inputs?: Ticket_From_Public_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_From_Public_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Ticket_MessageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_message: ((inputs?: Ticket_MessageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_MessageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Messages" |
+*
+* @param {Ticket_MessagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_messages: ((inputs?: Ticket_MessagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_MessagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New ticket" |
+*
+* @param {Ticket_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_new: ((inputs?: Ticket_NewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_NewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No project" |
+*
+* @param {Ticket_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_no_project: ((inputs?: Ticket_No_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_No_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No tickets yet." |
+*
+* @param {Ticket_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_none: ((inputs?: Ticket_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Ticket" |
+*
+* @param {Ticket_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_open: ((inputs?: Ticket_OpenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_OpenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening..." |
+*
+* @param {Ticket_OpeningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_opening: ((inputs?: Ticket_OpeningInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_OpeningInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reference} \| Client Dashboard \| Fli DESK" |
+*
+* @param {Ticket_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_page_title: ((inputs: Ticket_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Priority" |
+*
+* @param {Ticket_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_priority: ((inputs?: Ticket_PriorityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_PriorityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Ticket_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_project: ((inputs?: Ticket_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project: {title}" |
+*
+* @param {Ticket_Project_LineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_project_line: ((inputs: Ticket_Project_LineInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Project_LineInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reply to the ticket" |
+*
+* @param {Ticket_Reply_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_reply_form: ((inputs?: Ticket_Reply_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Reply_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send Reply" |
+*
+* @param {Ticket_Send_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_send_reply: ((inputs?: Ticket_Send_ReplyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Send_ReplyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Ticket_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_sending: ((inputs?: Ticket_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subject" |
+*
+* @param {Ticket_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_subject: ((inputs?: Ticket_SubjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_SubjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support" |
+*
+* @param {Ticket_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_support: ((inputs?: Ticket_SupportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_SupportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support \| Client Dashboard \| Fli DESK" |
+*
+* @param {Ticket_Support_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_support_page_title: ((inputs?: Ticket_Support_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Support_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your reply" |
+*
+* @param {Ticket_Your_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_your_reply: ((inputs?: Ticket_Your_ReplyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_Your_ReplyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your tickets" |
+*
+* @param {Ticket_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_yours: ((inputs?: Ticket_YoursInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ticket_YoursInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Two-factor sign-in is already on." |
 *
 * @param {Twofactor_Already_OnInputs} inputs
@@ -9854,6 +10218,38 @@ export type Support_Ticket_Status_ClosedInputs = {};
 export type Support_Ticket_Status_OpenInputs = {};
 export type Support_Ticket_Status_ResolvedInputs = {};
 export type Support_Ticket_Status_WaitingInputs = {};
+export type Ticket_Agency_PersonInputs = {
+    name: NonNullable<unknown>;
+};
+export type Ticket_Agency_SupportInputs = {};
+export type Ticket_AllInputs = {};
+export type Ticket_CloseInputs = {};
+export type Ticket_Closed_NoteInputs = {};
+export type Ticket_ErrorInputs = {};
+export type Ticket_From_Public_FormInputs = {};
+export type Ticket_MessageInputs = {};
+export type Ticket_MessagesInputs = {};
+export type Ticket_NewInputs = {};
+export type Ticket_No_ProjectInputs = {};
+export type Ticket_NoneInputs = {};
+export type Ticket_OpenInputs = {};
+export type Ticket_OpeningInputs = {};
+export type Ticket_Page_TitleInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Ticket_PriorityInputs = {};
+export type Ticket_ProjectInputs = {};
+export type Ticket_Project_LineInputs = {
+    title: NonNullable<unknown>;
+};
+export type Ticket_Reply_FormInputs = {};
+export type Ticket_Send_ReplyInputs = {};
+export type Ticket_SendingInputs = {};
+export type Ticket_SubjectInputs = {};
+export type Ticket_SupportInputs = {};
+export type Ticket_Support_Page_TitleInputs = {};
+export type Ticket_Your_ReplyInputs = {};
+export type Ticket_YoursInputs = {};
 export type Twofactor_Already_OnInputs = {};
 export type Twofactor_Challenge_GoneInputs = {};
 export type Twofactor_CodeInputs = {};

@@ -622,6 +622,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ticket_Agency_PersonInputs */
+/** @typedef {{}} Ticket_Agency_SupportInputs */
+/** @typedef {{}} Ticket_AllInputs */
+/** @typedef {{}} Ticket_CloseInputs */
+/** @typedef {{}} Ticket_Closed_NoteInputs */
+/** @typedef {{}} Ticket_ErrorInputs */
+/** @typedef {{}} Ticket_From_Public_FormInputs */
+/** @typedef {{}} Ticket_MessageInputs */
+/** @typedef {{}} Ticket_MessagesInputs */
+/** @typedef {{}} Ticket_NewInputs */
+/** @typedef {{}} Ticket_No_ProjectInputs */
+/** @typedef {{}} Ticket_NoneInputs */
+/** @typedef {{}} Ticket_OpenInputs */
+/** @typedef {{}} Ticket_OpeningInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Ticket_Page_TitleInputs */
+/** @typedef {{}} Ticket_PriorityInputs */
+/** @typedef {{}} Ticket_ProjectInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ticket_Project_LineInputs */
+/** @typedef {{}} Ticket_Reply_FormInputs */
+/** @typedef {{}} Ticket_Send_ReplyInputs */
+/** @typedef {{}} Ticket_SendingInputs */
+/** @typedef {{}} Ticket_SubjectInputs */
+/** @typedef {{}} Ticket_SupportInputs */
+/** @typedef {{}} Ticket_Support_Page_TitleInputs */
+/** @typedef {{}} Ticket_Your_ReplyInputs */
+/** @typedef {{}} Ticket_YoursInputs */
 /** @typedef {{}} Twofactor_Already_OnInputs */
 /** @typedef {{}} Twofactor_Challenge_GoneInputs */
 /** @typedef {{}} Twofactor_CodeInputs */
@@ -9949,6 +9975,396 @@ export const support_ticket_status_waiting = /** @type {((inputs?: Support_Ticke
 	if (locale === "si") return __si.support_ticket_status_waiting(inputs)
 	if (locale === "ta") return __ta.support_ticket_status_waiting(inputs)
 	return __en.support_ticket_status_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (Fli Digital support)" |
+*
+* @param {Ticket_Agency_PersonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_agency_person = /** @type {((inputs: Ticket_Agency_PersonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Agency_PersonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_agency_person(inputs)
+	if (locale === "ta") return __ta.ticket_agency_person(inputs)
+	return __en.ticket_agency_person(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli Digital support" |
+*
+* @param {Ticket_Agency_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_agency_support = /** @type {((inputs?: Ticket_Agency_SupportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Agency_SupportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_agency_support(inputs)
+	if (locale === "ta") return __ta.ticket_agency_support(inputs)
+	return __en.ticket_agency_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All tickets" |
+*
+* @param {Ticket_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_all = /** @type {((inputs?: Ticket_AllInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_AllInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_all(inputs)
+	if (locale === "ta") return __ta.ticket_all(inputs)
+	return __en.ticket_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close Ticket" |
+*
+* @param {Ticket_CloseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_close = /** @type {((inputs?: Ticket_CloseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_CloseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_close(inputs)
+	if (locale === "ta") return __ta.ticket_close(inputs)
+	return __en.ticket_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ticket is closed. Open a new ticket to ask again." |
+*
+* @param {Ticket_Closed_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_closed_note = /** @type {((inputs?: Ticket_Closed_NoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Closed_NoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_closed_note(inputs)
+	if (locale === "ta") return __ta.ticket_closed_note(inputs)
+	return __en.ticket_closed_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Ticket_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_error = /** @type {((inputs?: Ticket_ErrorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_ErrorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_error(inputs)
+	if (locale === "ta") return __ta.ticket_error(inputs)
+	return __en.ticket_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent with the support page's form" |
+*
+* @param {Ticket_From_Public_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_from_public_form = /** @type {((inputs?: Ticket_From_Public_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_From_Public_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_from_public_form(inputs)
+	if (locale === "ta") return __ta.ticket_from_public_form(inputs)
+	return __en.ticket_from_public_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Message" |
+*
+* @param {Ticket_MessageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_message = /** @type {((inputs?: Ticket_MessageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_MessageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_message(inputs)
+	if (locale === "ta") return __ta.ticket_message(inputs)
+	return __en.ticket_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Messages" |
+*
+* @param {Ticket_MessagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_messages = /** @type {((inputs?: Ticket_MessagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_MessagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_messages(inputs)
+	if (locale === "ta") return __ta.ticket_messages(inputs)
+	return __en.ticket_messages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New ticket" |
+*
+* @param {Ticket_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_new = /** @type {((inputs?: Ticket_NewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_NewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_new(inputs)
+	if (locale === "ta") return __ta.ticket_new(inputs)
+	return __en.ticket_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No project" |
+*
+* @param {Ticket_No_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_no_project = /** @type {((inputs?: Ticket_No_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_No_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_no_project(inputs)
+	if (locale === "ta") return __ta.ticket_no_project(inputs)
+	return __en.ticket_no_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No tickets yet." |
+*
+* @param {Ticket_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_none = /** @type {((inputs?: Ticket_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_none(inputs)
+	if (locale === "ta") return __ta.ticket_none(inputs)
+	return __en.ticket_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Ticket" |
+*
+* @param {Ticket_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_open = /** @type {((inputs?: Ticket_OpenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_OpenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_open(inputs)
+	if (locale === "ta") return __ta.ticket_open(inputs)
+	return __en.ticket_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening..." |
+*
+* @param {Ticket_OpeningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_opening = /** @type {((inputs?: Ticket_OpeningInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_OpeningInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_opening(inputs)
+	if (locale === "ta") return __ta.ticket_opening(inputs)
+	return __en.ticket_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reference} \| Client Dashboard \| Fli DESK" |
+*
+* @param {Ticket_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_page_title = /** @type {((inputs: Ticket_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_page_title(inputs)
+	if (locale === "ta") return __ta.ticket_page_title(inputs)
+	return __en.ticket_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Priority" |
+*
+* @param {Ticket_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_priority = /** @type {((inputs?: Ticket_PriorityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_PriorityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_priority(inputs)
+	if (locale === "ta") return __ta.ticket_priority(inputs)
+	return __en.ticket_priority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Ticket_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_project = /** @type {((inputs?: Ticket_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_project(inputs)
+	if (locale === "ta") return __ta.ticket_project(inputs)
+	return __en.ticket_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project: {title}" |
+*
+* @param {Ticket_Project_LineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_project_line = /** @type {((inputs: Ticket_Project_LineInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Project_LineInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_project_line(inputs)
+	if (locale === "ta") return __ta.ticket_project_line(inputs)
+	return __en.ticket_project_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reply to the ticket" |
+*
+* @param {Ticket_Reply_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_reply_form = /** @type {((inputs?: Ticket_Reply_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Reply_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_reply_form(inputs)
+	if (locale === "ta") return __ta.ticket_reply_form(inputs)
+	return __en.ticket_reply_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send Reply" |
+*
+* @param {Ticket_Send_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_send_reply = /** @type {((inputs?: Ticket_Send_ReplyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Send_ReplyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_send_reply(inputs)
+	if (locale === "ta") return __ta.ticket_send_reply(inputs)
+	return __en.ticket_send_reply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Ticket_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_sending = /** @type {((inputs?: Ticket_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_sending(inputs)
+	if (locale === "ta") return __ta.ticket_sending(inputs)
+	return __en.ticket_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subject" |
+*
+* @param {Ticket_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_subject = /** @type {((inputs?: Ticket_SubjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_SubjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_subject(inputs)
+	if (locale === "ta") return __ta.ticket_subject(inputs)
+	return __en.ticket_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support" |
+*
+* @param {Ticket_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_support = /** @type {((inputs?: Ticket_SupportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_SupportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_support(inputs)
+	if (locale === "ta") return __ta.ticket_support(inputs)
+	return __en.ticket_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support \| Client Dashboard \| Fli DESK" |
+*
+* @param {Ticket_Support_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_support_page_title = /** @type {((inputs?: Ticket_Support_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Support_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_support_page_title(inputs)
+	if (locale === "ta") return __ta.ticket_support_page_title(inputs)
+	return __en.ticket_support_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your reply" |
+*
+* @param {Ticket_Your_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_your_reply = /** @type {((inputs?: Ticket_Your_ReplyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_Your_ReplyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_your_reply(inputs)
+	if (locale === "ta") return __ta.ticket_your_reply(inputs)
+	return __en.ticket_your_reply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your tickets" |
+*
+* @param {Ticket_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const ticket_yours = /** @type {((inputs?: Ticket_YoursInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ticket_YoursInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.ticket_yours(inputs)
+	if (locale === "ta") return __ta.ticket_yours(inputs)
+	return __en.ticket_yours(inputs)
 });
 /**
 * | output |

@@ -620,6 +620,32 @@
 /** @typedef {{}} Support_Ticket_Status_OpenInputs */
 /** @typedef {{}} Support_Ticket_Status_ResolvedInputs */
 /** @typedef {{}} Support_Ticket_Status_WaitingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Ticket_Agency_PersonInputs */
+/** @typedef {{}} Ticket_Agency_SupportInputs */
+/** @typedef {{}} Ticket_AllInputs */
+/** @typedef {{}} Ticket_CloseInputs */
+/** @typedef {{}} Ticket_Closed_NoteInputs */
+/** @typedef {{}} Ticket_ErrorInputs */
+/** @typedef {{}} Ticket_From_Public_FormInputs */
+/** @typedef {{}} Ticket_MessageInputs */
+/** @typedef {{}} Ticket_MessagesInputs */
+/** @typedef {{}} Ticket_NewInputs */
+/** @typedef {{}} Ticket_No_ProjectInputs */
+/** @typedef {{}} Ticket_NoneInputs */
+/** @typedef {{}} Ticket_OpenInputs */
+/** @typedef {{}} Ticket_OpeningInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Ticket_Page_TitleInputs */
+/** @typedef {{}} Ticket_PriorityInputs */
+/** @typedef {{}} Ticket_ProjectInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Ticket_Project_LineInputs */
+/** @typedef {{}} Ticket_Reply_FormInputs */
+/** @typedef {{}} Ticket_Send_ReplyInputs */
+/** @typedef {{}} Ticket_SendingInputs */
+/** @typedef {{}} Ticket_SubjectInputs */
+/** @typedef {{}} Ticket_SupportInputs */
+/** @typedef {{}} Ticket_Support_Page_TitleInputs */
+/** @typedef {{}} Ticket_Your_ReplyInputs */
+/** @typedef {{}} Ticket_YoursInputs */
 /** @typedef {{}} Twofactor_Already_OnInputs */
 /** @typedef {{}} Twofactor_Challenge_GoneInputs */
 /** @typedef {{}} Twofactor_CodeInputs */
@@ -3128,6 +3154,110 @@ export const support_ticket_status_resolved = /** @type {(inputs: Support_Ticket
 
 export const support_ticket_status_waiting = /** @type {(inputs: Support_Ticket_Status_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waiting on client`)
+};
+
+export const ticket_agency_person = /** @type {(inputs: Ticket_Agency_PersonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (Fli Digital support)`)
+};
+
+export const ticket_agency_support = /** @type {(inputs: Ticket_Agency_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli Digital support`)
+};
+
+export const ticket_all = /** @type {(inputs: Ticket_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All tickets`)
+};
+
+export const ticket_close = /** @type {(inputs: Ticket_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close Ticket`)
+};
+
+export const ticket_closed_note = /** @type {(inputs: Ticket_Closed_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ticket is closed. Open a new ticket to ask again.`)
+};
+
+export const ticket_error = /** @type {(inputs: Ticket_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const ticket_from_public_form = /** @type {(inputs: Ticket_From_Public_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent with the support page's form`)
+};
+
+export const ticket_message = /** @type {(inputs: Ticket_MessageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Message`)
+};
+
+export const ticket_messages = /** @type {(inputs: Ticket_MessagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Messages`)
+};
+
+export const ticket_new = /** @type {(inputs: Ticket_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New ticket`)
+};
+
+export const ticket_no_project = /** @type {(inputs: Ticket_No_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No project`)
+};
+
+export const ticket_none = /** @type {(inputs: Ticket_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tickets yet.`)
+};
+
+export const ticket_open = /** @type {(inputs: Ticket_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open Ticket`)
+};
+
+export const ticket_opening = /** @type {(inputs: Ticket_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening...`)
+};
+
+export const ticket_page_title = /** @type {(inputs: Ticket_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} | Client Dashboard | Fli DESK`)
+};
+
+export const ticket_priority = /** @type {(inputs: Ticket_PriorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Priority`)
+};
+
+export const ticket_project = /** @type {(inputs: Ticket_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project`)
+};
+
+export const ticket_project_line = /** @type {(inputs: Ticket_Project_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project: ${i?.title}`)
+};
+
+export const ticket_reply_form = /** @type {(inputs: Ticket_Reply_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reply to the ticket`)
+};
+
+export const ticket_send_reply = /** @type {(inputs: Ticket_Send_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send Reply`)
+};
+
+export const ticket_sending = /** @type {(inputs: Ticket_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const ticket_subject = /** @type {(inputs: Ticket_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subject`)
+};
+
+export const ticket_support = /** @type {(inputs: Ticket_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support`)
+};
+
+export const ticket_support_page_title = /** @type {(inputs: Ticket_Support_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support | Client Dashboard | Fli DESK`)
+};
+
+export const ticket_your_reply = /** @type {(inputs: Ticket_Your_ReplyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your reply`)
+};
+
+export const ticket_yours = /** @type {(inputs: Ticket_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your tickets`)
 };
 
 export const twofactor_already_on = /** @type {(inputs: Twofactor_Already_OnInputs) => LocalizedString} */ () => {

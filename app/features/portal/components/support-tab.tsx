@@ -2,15 +2,17 @@ import type { ComponentProps } from "react";
 import { CloseTicketButton, NewTicketForm, ReplyForm, TicketTable, TicketThreadView } from "~/features/support";
 import type { ClientSupportView, TicketThread } from "~/features/support/index.server";
 import { clientAreas, clientTicketPage } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { DashboardSection } from "./dashboard-summary";
 
 /** One of the client's tickets: the thread, a reply, and Close while it is not closed. */
 export function ClientTicket({ thread }: { thread: TicketThread }) {
+  const { m } = usePortalTexts();
   return (
-    <DashboardSection id="support" title="Support">
+    <DashboardSection id="support" title={m.ticket_support()}>
       <TicketThreadView thread={thread} back={clientAreas.support}>
         {thread.status === "closed" ? (
-          <p className="text-muted-foreground">This ticket is closed. Open a new ticket to ask again.</p>
+          <p className="text-muted-foreground">{m.ticket_closed_note()}</p>
         ) : (
           <div className="grid gap-4">
             <ReplyForm ticketId={thread.id} />
@@ -33,15 +35,16 @@ export function SupportTab({
   support: ClientSupportView;
   projects: ComponentProps<typeof NewTicketForm>["projects"];
 }) {
+  const { m } = usePortalTexts();
   return (
-    <DashboardSection id="support" title="Support">
+    <DashboardSection id="support" title={m.ticket_support()}>
       <div className="grid gap-8 xl:grid-cols-[3fr_2fr]">
         <section aria-labelledby="tickets-title" className="grid content-start gap-4">
           <h3 id="tickets-title" className="text-lg font-semibold">
-            Your tickets
+            {m.ticket_yours()}
           </h3>
           {support.tickets.length === 0 ? (
-            <p className="text-muted-foreground">No tickets yet.</p>
+            <p className="text-muted-foreground">{m.ticket_none()}</p>
           ) : (
             <TicketTable tickets={support.tickets} view="client" linkTo={clientTicketPage} />
           )}
@@ -51,7 +54,7 @@ export function SupportTab({
           className="grid content-start gap-4 rounded-xl border border-border bg-card p-5"
         >
           <h3 id="new-ticket-title" className="text-lg font-semibold">
-            New ticket
+            {m.ticket_new()}
           </h3>
           <NewTicketForm projects={projects} />
         </section>

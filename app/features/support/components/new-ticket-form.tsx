@@ -5,13 +5,14 @@ import { ChoiceField, ErrorList, Field, Options, TextField } from "~/components/
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { useLastActionData } from "~/lib/use-last-action-data";
 import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
   type TicketActionData,
   ticketPriorities,
-  ticketPriorityLabels,
+  ticketPriorityText,
 } from "../tickets";
 
 const OPEN_INTENT = "ticket-open";
@@ -21,15 +22,16 @@ const OPEN_INTENT = "ticket-open";
  * thread, which the browser follows the same with or without JavaScript. A refusal comes back as the action's data.
  */
 function useOpenTicket() {
+  const { m } = usePortalTexts();
   const answer = useLastActionData<TicketActionData>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === OPEN_INTENT;
   const error = answer && !answer.ok && answer.intent === OPEN_INTENT ? answer.message : undefined;
   useEffect(() => {
     if (answer && !answer.ok && answer.intent === OPEN_INTENT) {
-      showFormToast({ type: "error", title: "Error", description: answer.message });
+      showFormToast({ type: "error", title: m.ticket_error(), description: answer.message });
     }
-  }, [answer]);
+  }, [answer, m]);
   return { busy, error };
 }
 
@@ -38,14 +40,15 @@ function useOpenTicket() {
  * answers by opening the new ticket's thread.
  */
 export function NewTicketForm({ projects }: { projects: { id: string; title: string }[] }) {
+  const { m } = usePortalTexts();
   const { busy, error } = useOpenTicket();
   const invalid = error ? { "aria-invalid": true as const, "aria-describedby": "new-ticket-error" } : {};
   return (
-    <Form method="post" className="grid gap-4" aria-label="New ticket" noValidate preventScrollReset>
+    <Form method="post" className="grid gap-4" aria-label={m.ticket_new()} noValidate preventScrollReset>
       <input type="hidden" name="intent" value={OPEN_INTENT} />
       <TextField
         id="ticket-subject"
-        label="Subject"
+        label={m.ticket_subject()}
         name="subject"
         maxLength={TICKET_SUBJECT_MAX}
         required
@@ -54,24 +57,24 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           id="ticket-project"
-          label="Project"
+          label={m.ticket_project()}
           name="projectId"
-          empty="No project"
+          empty={m.ticket_no_project()}
           choices={projects.map((p) => ({ value: p.id, label: p.title }))}
         />
-        <Field id="ticket-priority" label="Priority">
+        <Field id="ticket-priority" label={m.ticket_priority()}>
           <Select id="ticket-priority" name="priority" defaultValue="medium">
-            <Options choices={ticketPriorities.map((p) => ({ value: p, label: ticketPriorityLabels[p] }))} />
+            <Options choices={ticketPriorities.map((p) => ({ value: p, label: ticketPriorityText[p](m) }))} />
           </Select>
         </Field>
       </div>
-      <Field id="ticket-message" label="Message">
+      <Field id="ticket-message" label={m.ticket_message()}>
         <Textarea id="ticket-message" name="message" rows={5} maxLength={TICKET_MESSAGE_MAX} required {...invalid} />
       </Field>
       <ErrorList id="new-ticket-error" errors={error} className="text-sm font-medium text-danger-text" />
       <div>
         <Button type="submit" disabled={busy}>
-          {busy ? "Opening..." : "Open Ticket"}
+          {busy ? m.ticket_opening() : m.ticket_open()}
         </Button>
       </div>
     </Form>

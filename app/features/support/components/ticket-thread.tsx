@@ -2,15 +2,16 @@ import { ArrowLeftIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DateTime } from "~/components/date-time";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import type { TicketThread } from "../ticket-reads.server";
 import { TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 type Message = TicketThread["messages"][number];
 
-function authorOf(thread: TicketThread, message: Message) {
+function authorOf(m: PortalMessages, thread: TicketThread, message: Message) {
   const who = message.authorName;
-  if (message.fromAgency) return who ? `${who} (Fli Digital support)` : "Fli Digital support";
+  if (message.fromAgency) return who ? m.ticket_agency_person({ name: who }) : m.ticket_agency_support();
   return who ?? thread.clientName ?? thread.name;
 }
 
@@ -28,6 +29,7 @@ export function TicketThreadView({
   back: string;
   children?: ReactNode;
 }) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-6">
       <Link
@@ -36,7 +38,7 @@ export function TicketThreadView({
         className="inline-flex items-center gap-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        All tickets
+        {m.ticket_all()}
       </Link>
       <TicketArticle thread={thread}>{children}</TicketArticle>
     </div>
@@ -44,6 +46,7 @@ export function TicketThreadView({
 }
 
 function TicketArticle({ thread, children }: { thread: TicketThread; children?: ReactNode }) {
+  const { m } = usePortalTexts();
   return (
     <article aria-labelledby="ticket-title" className="grid gap-6">
       <header className="grid gap-2">
@@ -54,11 +57,11 @@ function TicketArticle({ thread, children }: { thread: TicketThread; children?: 
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           <TicketStatusBadge status={thread.status} />
           <TicketPriorityBadge priority={thread.priority} />
-          {thread.projectTitle && <span>Project: {thread.projectTitle}</span>}
-          {thread.fromPublicForm && <span>Sent with the support page's form</span>}
+          {thread.projectTitle && <span>{m.ticket_project_line({ title: thread.projectTitle })}</span>}
+          {thread.fromPublicForm && <span>{m.ticket_from_public_form()}</span>}
         </div>
       </header>
-      <ol aria-label="Messages" className="grid gap-3">
+      <ol aria-label={m.ticket_messages()} className="grid gap-3">
         {thread.messages.map((message) => (
           <li
             key={message.id}
@@ -68,7 +71,7 @@ function TicketArticle({ thread, children }: { thread: TicketThread; children?: 
             )}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="min-w-0 wrap-anywhere font-semibold">{authorOf(thread, message)}</span>
+              <span className="min-w-0 wrap-anywhere font-semibold">{authorOf(m, thread, message)}</span>
               <span className="text-muted-foreground">
                 <DateTime at={message.createdAt} />
               </span>

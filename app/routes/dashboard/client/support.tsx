@@ -8,14 +8,19 @@ import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { clientTicketPage } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/support";
 import { useClientFrame } from "./use-client-frame";
 
-export const meta: Route.MetaFunction = () => [{ title: "Support | Client Dashboard | Fli DESK" }];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return clientSupportView(context.get(dbContext), await requireUser(dbAndEnv(context), request));
+  const user = await requireUser(dbAndEnv(context), request);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  return { ...(await clientSupportView(context.get(dbContext), user)), title: m.ticket_support_page_title() };
 }
 
 /**

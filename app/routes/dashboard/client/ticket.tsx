@@ -3,20 +3,19 @@ import { ClientTicket } from "~/features/portal";
 import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/ticket";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.thread.reference ?? "Ticket"} | Client Dashboard | Fli DESK` },
-];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** One of the client's tickets (only their own: 404 otherwise). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { thread } = await ticketThreadView(
-    context.get(dbContext),
-    await requireUser(dbAndEnv(context), request),
-    params.ticketId,
-  );
-  return { thread };
+  const user = await requireUser(dbAndEnv(context), request);
+  const { thread } = await ticketThreadView(context.get(dbContext), user, params.ticketId);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  return { thread, title: m.ticket_page_title({ reference: thread.reference }) };
 }
 
 export { action } from "./support";

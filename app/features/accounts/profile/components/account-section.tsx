@@ -41,8 +41,6 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
   const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
     account.role
   ];
-  // The address sits inside the sentence, wherever the language puts it.
-  const [beforeEmail, afterEmail] = m.profile_email_is({ email: "\u0000" }).split("\u0000");
   return (
     <ProfileSection id="account" title={m.profile_section_account()}>
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
@@ -68,40 +66,45 @@ export function AccountSection({ account }: { account: ProfileAccount }) {
         <ProfileForm intent="update-language" submit={m.profile_save_language()} busyLabel={m.profile_saving()}>
           {(answer) => <LanguageChoice chosen={account.locale} answer={answer} />}
         </ProfileForm>
-        <ProfileForm
-          intent="change-email"
-          submit={m.profile_change_email()}
-          busyLabel={m.profile_sending()}
-          clearOnSuccess
-        >
-          {(answer) => (
-            <>
-              <p className="text-sm text-muted-foreground">
-                {beforeEmail}
-                <span className="break-all font-medium text-foreground">{account.email}</span>
-                {afterEmail} {m.profile_email_change_note()}
-              </p>
-              <ProfileField
-                id="profile-email"
-                label={m.profile_new_email()}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                answer={answer}
-              />
-              <ProfileField
-                id="profile-email-current"
-                label={m.profile_current_password()}
-                name="current"
-                type="password"
-                autoComplete="current-password"
-                answer={answer}
-              />
-            </>
-          )}
-        </ProfileForm>
+        <EmailChangeForm email={account.email} />
       </div>
     </ProfileSection>
+  );
+}
+
+/** A new address, used once confirmed from the link mailed to it; the current password proves it is the owner. */
+function EmailChangeForm({ email }: { email: string }) {
+  const { m } = usePortalTexts();
+  // The address sits inside the sentence, wherever the language puts it.
+  const [beforeEmail, afterEmail] = m.profile_email_is({ email: "\u0000" }).split("\u0000");
+  return (
+    <ProfileForm intent="change-email" submit={m.profile_change_email()} busyLabel={m.profile_sending()} clearOnSuccess>
+      {(answer) => (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {beforeEmail}
+            <span className="break-all font-medium text-foreground">{email}</span>
+            {afterEmail} {m.profile_email_change_note()}
+          </p>
+          <ProfileField
+            id="profile-email"
+            label={m.profile_new_email()}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            answer={answer}
+          />
+          <ProfileField
+            id="profile-email-current"
+            label={m.profile_current_password()}
+            name="current"
+            type="password"
+            autoComplete="current-password"
+            answer={answer}
+          />
+        </>
+      )}
+    </ProfileForm>
   );
 }
