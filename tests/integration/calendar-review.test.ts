@@ -231,6 +231,9 @@ describe("the review page", () => {
         state: "refused",
         title: "Review link not found",
         message: "This review link does not exist. Check that the whole address was copied, or ask for a new link.",
+        // No link, no client: the page speaks the last public page's language (none here: English).
+        portalLocale: "en",
+        pageTitle: "Review link | Fli DESK",
       });
     }
     // 30 days on: the row's expiry is moved to now.
@@ -242,6 +245,8 @@ describe("the review page", () => {
       state: "refused",
       title: "This review link has ended",
       message: "This review link has expired or was revoked. Ask the agency or the account's owner for a new link.",
+      portalLocale: "en",
+      pageTitle: "Review link | Fli DESK",
     });
     const { id, version } = await postOf("FLD-CLNT1", later, "awaiting_client", "Not through an ended link");
     const late = await decide(url, { post: id, move: "approve", name: "Ama", version });
