@@ -85,7 +85,7 @@ export const classGroups: string[] = [
   "gap-0.5 gap-1 gap-1.5 gap-10 gap-12 gap-2 gap-2.5 gap-3 gap-4 gap-5 gap-6 gap-8",
   "gap-x-2 gap-x-3 gap-x-4 gap-x-6",
   "gap-y-1 gap-y-2",
-  "grid-cols-1 grid-cols-2 grid-cols-7 grid-cols-[auto_1fr]",
+  "grid-cols-1 grid-cols-2 grid-cols-7 grid-cols-[auto_1fr] grid-cols-[minmax(0,1fr)]",
   "grow",
   "h-1.5 h-10 h-16 h-2 h-3 h-5 h-9 h-auto h-fit h-full h-px",
   "has-[:checked]:bg-accent",

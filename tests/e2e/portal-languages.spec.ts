@@ -93,7 +93,8 @@ for (const width of [390, 1280]) {
         await speaks(app.db, user, locale);
         await page.setViewportSize({ width, height: 800 });
         await signIn(page, user);
-        await expect(page).toHaveURL(/\/dashboard/);
+        // Signed in once the form has answered: a navigation before that would cut the sign-in short.
+        await expect(page).toHaveURL(/\/dashboard$/);
         const content = await contentWords(app.db);
         const wide: string[] = [];
         for (const path of paths) {

@@ -106,7 +106,7 @@ export function CalendarPage({
     status: data.filters.status,
   };
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="grid gap-1">
         <h1 className="text-3xl font-bold">{m.calendar_heading()}</h1>
         <p className="text-muted-foreground">
