@@ -55,6 +55,11 @@ export function PortalTextsProvider({ locale, children }: { locale: Locale; chil
   return <PortalTextsContext value={texts}>{children}</PortalTextsContext>;
 }
 
+/** A role as the portal names it ("client", "පාරිභෝගික"): one table for the sidebar, the header and the profile. */
+export function roleName(m: PortalMessages, role: "client" | "freelancer" | "admin") {
+  return { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[role];
+}
+
 /** The portal's messages and language, for a component inside the portal. */
 export function usePortalTexts(): PortalTexts {
   const texts = use(PortalTextsContext);

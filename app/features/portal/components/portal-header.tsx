@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BrandMark } from "~/features/site";
 import { formatNumber } from "~/lib/format";
-import { usePortalTexts } from "~/lib/portal-texts";
+import { roleName, usePortalTexts } from "~/lib/portal-texts";
 import type { PortalUser } from "../user";
 
 /** The fixed header: sidebar toggle, brand, welcome with desk ID and role, the bell, sign-out. */
@@ -23,9 +23,7 @@ export function PortalHeader({
   toggleRef: Ref<HTMLButtonElement>;
 }) {
   const { m } = usePortalTexts();
-  const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
-    user.role
-  ];
+  const role = roleName(m, user.role);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background">
       <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">

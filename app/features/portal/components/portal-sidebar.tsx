@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { usePortalTexts } from "~/lib/portal-texts";
+import { roleName, usePortalTexts } from "~/lib/portal-texts";
 import { dashboardLink, type NavItem, profileLink, quickActions, roleLinks } from "../nav";
 import type { PortalUser } from "../user";
 
@@ -30,9 +30,7 @@ function SidebarLink({ to, label, Icon, open, onNavigate }: NavItem & { open: bo
 /** The role badge, 'Dashboard' and the role's links, its quick actions, and the 'Current User' box. */
 export function PortalSidebar({ user, open, mobileOpen, onNavigate, ref }: SidebarProps) {
   const { m } = usePortalTexts();
-  const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
-    user.role
-  ];
+  const role = roleName(m, user.role);
   const navLink = (item: NavItem) => <SidebarLink key={item.to} {...item} open={open} onNavigate={onNavigate} />;
   const actions = quickActions[user.role];
   return (

@@ -1,5 +1,5 @@
 import { type Locale, localeNames, locales } from "~/lib/locale";
-import { usePortalTexts } from "~/lib/portal-texts";
+import { roleName, usePortalTexts } from "~/lib/portal-texts";
 import type { Role } from "~/lib/validation";
 import type { ProfileAnswer } from "./profile-answer";
 import { ProfileField, ProfileForm } from "./profile-form";
@@ -38,9 +38,7 @@ function LanguageChoice({ chosen, answer }: { chosen: Locale; answer: ProfileAns
 /** Who the user is: the desk ID and role (fixed), the name the portal calls them, and the email address. */
 export function AccountSection({ account }: { account: ProfileAccount }) {
   const { m } = usePortalTexts();
-  const role = { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[
-    account.role
-  ];
+  const role = roleName(m, account.role);
   return (
     <ProfileSection id="account" title={m.profile_section_account()}>
       <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
