@@ -21,6 +21,7 @@ import {
   uploadMessages,
 } from "~/lib/upload-limits";
 import { servePublicPages } from "./cached-pages";
+import { servePortalPages } from "./portal-pages";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
 import { requestContext, type Services } from "./services";
 
@@ -86,6 +87,7 @@ export function createApp({ services, clientDir, build }: CreateAppOptions) {
 
   const routes = build ?? loadServerBuild;
   app.use(servePublicPages(services.pages, routes));
+  app.use(servePortalPages(services.portalPages, services.db));
   app.use(refuseCrossOriginMutations(env));
   app.use(refuseOversizedBodies);
   app.all(

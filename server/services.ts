@@ -15,6 +15,7 @@ import type { Env } from "~/lib/env.server";
 import { createPageCache, type PageCache } from "~/lib/page-cache.server";
 import { createRateLimiters, type RateLimitConfig, type RateLimiters } from "~/lib/rate-limit.server";
 import { createStorage, type Storage } from "~/lib/storage.server";
+import { createPortalPageCache, type PortalPageCache } from "./portal-pages";
 
 /** What one app instance shares between its requests: the services loaders and actions read, and the rendered pages. */
 export type Services = {
@@ -24,6 +25,8 @@ export type Services = {
   feed: ChangeFeed;
   storage: Storage;
   pages: PageCache;
+  /** Signed-in portal answers kept while the data they show is unchanged (decision 51). */
+  portalPages: PortalPageCache;
 };
 
 /** One request's context: every service under its key, and what the server knows of this request (decision 33). */
@@ -68,6 +71,9 @@ export function createServices(database: Database, env: Env, options: ServiceOpt
     }),
     storage: options.storage,
     pages: createPageCache({ enabled: options.cachePages ?? env.NODE_ENV !== "development" }),
+    portalPages: createPortalPageCache({
+      enabled: (options.cachePages ?? env.NODE_ENV !== "development") && env.PORTAL_PAGE_CACHE,
+    }),
   };
 }
 

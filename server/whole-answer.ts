@@ -23,9 +23,15 @@ const nextTurn = () => new Promise<typeof LATER>((resolve) => setImmediate(resol
  * written as it came was a system call of its own (and a compression flush). The chunks are held as long as
  * they keep coming in the same turn of the event loop; a page rendered whole ends in that turn, and goes out in one
  * write with its length, compressed here at once. A page that pauses (a part streamed in later, behind a Suspense
- * boundary) sends what it has at each pause, in one write each, and the rest as it comes.
+ * boundary) sends what it has at each pause, in one write each, and the rest as it comes. `keep` gets an answer that
+ * went out whole (the portal's page cache); one sent in parts is not kept.
  */
-export async function sendHeld(req: express.Request, res: express.Response, body: ReadableStream<Uint8Array>) {
+export async function sendHeld(
+  req: express.Request,
+  res: express.Response,
+  body: ReadableStream<Uint8Array>,
+  keep?: (whole: Buffer) => void,
+) {
   const reader = body.getReader();
   let held: Uint8Array[] = [];
   let heldBytes = 0;
@@ -55,7 +61,9 @@ export async function sendHeld(req: express.Request, res: express.Response, body
     res.end(Buffer.concat(held));
     return;
   }
-  await endWhole(req, res, Buffer.concat(held));
+  const whole = Buffer.concat(held);
+  keep?.(whole);
+  await endWhole(req, res, whole);
 }
 
 /** The whole body in one write: compressed as the browser asks, with its length, past the compression middleware. */

@@ -45,6 +45,12 @@ const schema = z.object({
     .int("must be a whole number")
     .min(1)
     .default(50),
+  // The portal's page cache (decision 51): "off" renders every portal page anew (to measure the render, or to rule
+  // the cache out while looking into a problem). On by default outside development.
+  PORTAL_PAGE_CACHE: z
+    .enum(["on", "off", ""], { error: "must be on or off" })
+    .optional()
+    .transform((v) => v !== "off"),
   // Admins must use two-factor sign-in on a PostgreSQL database (DATABASE_URL); "off" lifts that, with a warning
   // at start-up. The embedded demo database never requires it.
   ADMIN_TWO_FACTOR: z

@@ -1,3 +1,4 @@
+import { readCookie } from "./cookies";
 import { isLocale, type Locale, localeOfPath } from "./locale";
 
 /**
@@ -11,11 +12,8 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The cookie's language when it is one of the site's, else null (a forged or stale value counts as none). */
 export function siteLocaleOf(request: Request): Locale | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(/;\s*/)) {
-    const [key, value] = part.split("=");
-    if (key === SITE_LOCALE_COOKIE) return isLocale(value) ? value : null;
-  }
-  return null;
+  const value = readCookie(request, SITE_LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /** The portal, the client's review links and the gateway are no public page: their language says nothing. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
+import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
@@ -25,15 +26,8 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
 
 /** The browser's draft key from its cookie, or null. */
 export function readBrowserKey(request: Request) {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const [key, ...rest] = part.split("=");
-    if (key === DRAFT_COOKIE) {
-      const value = rest.join("=");
-      return TOKEN_PATTERN.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request, DRAFT_COOKIE);
+  return value !== null && TOKEN_PATTERN.test(value) ? value : null;
 }
 
 export const newBrowserKey = () => randomBytes(32).toString("base64url");

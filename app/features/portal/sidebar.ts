@@ -1,10 +1,11 @@
+import { readCookie } from "~/lib/cookies";
+
 /** docs/product.md, Fli DESK portal: the sidebar's state is kept in a cookie for 7 days; Ctrl or Cmd + B toggles it. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
 export function readSidebarOpen(cookieHeader: string | null) {
-  const match = /(?:^|;\s*)sidebar_state=(true|false)/.exec(cookieHeader ?? "");
-  return match ? match[1] === "true" : true;
+  return readCookie(cookieHeader, SIDEBAR_COOKIE) !== "false";
 }
 
 export function writeSidebarOpen(open: boolean) {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { users } from "#db/schema";
 import { recordAudit } from "~/lib/audit.server";
+import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { baseLocale, type Locale } from "~/lib/locale";
@@ -50,10 +51,7 @@ export function deviceCookie(env: Env, flideskId: string) {
 
 /** The nonce of this request's remembered-browser cookie when it is valid for `flideskId`, else null. */
 function rememberedDevice(request: Request, env: Env, flideskId: string) {
-  const value = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
+  const value = readCookie(request, DEVICE_COOKIE);
   const match = /^([\w-]{22})\.([\w-]{43})$/.exec(value ?? "");
   if (!match?.[1] || !match[2]) return null;
   const expected = Buffer.from(deviceSignature(env.SESSION_SECRET, flideskId, match[1]));

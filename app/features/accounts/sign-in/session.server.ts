@@ -3,6 +3,7 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import { redirect } from "react-router";
 import { sessions, twoFactor, users } from "#db/schema";
 import type { RequestMemo } from "~/lib/context.server";
+import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import type { Role } from "~/lib/validation";
@@ -28,15 +29,6 @@ export type SessionUser = {
 };
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-function readCookie(request: Request, name: string) {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(/;\s*/)) {
-    const [key, ...rest] = part.split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
 
 function cookie(value: string, maxAgeSeconds: number, secure: boolean) {
   return [

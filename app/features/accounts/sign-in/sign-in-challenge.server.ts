@@ -3,6 +3,7 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { signInChallenges, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
+import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
@@ -46,10 +47,7 @@ export async function createChallenge(db: Db, userId: string, secure: boolean) {
 export const clearChallengeCookie = (secure: boolean) => cookie("", 0, secure);
 
 function challengeIdOf(request: Request) {
-  const value = (request.headers.get("cookie") ?? "")
-    .split(/;\s*/)
-    .find((part) => part.startsWith(`${CHALLENGE_COOKIE}=`))
-    ?.slice(CHALLENGE_COOKIE.length + 1);
+  const value = readCookie(request, CHALLENGE_COOKIE);
   return value && /^[\w-]{43}$/.test(value) ? hashToken(value) : null;
 }
 
