@@ -36,11 +36,14 @@ export type PortalPageCacheOptions = {
 export type PortalPageCache = ReturnType<typeof createPortalPageCache>;
 
 const PORTAL_READ = /^\/dashboard(\/|\.data$|$)/;
+// A project's Google and Meta pages ask the provider for its choices while one is to be made: what they show may
+// change at the provider with no write here, so they are rendered every time.
+const READS_A_PROVIDER = /\/(google|meta)(\.data)?$/;
 const SESSION_COOKIE = /(^|;\s*)fld_session=/;
 
 /** The same request, as far as a portal page can tell: the address, every cookie, the browser and its languages. */
 function portalReadKey(req: express.Request) {
-  if (req.method !== "GET" || !PORTAL_READ.test(req.path)) return null;
+  if (req.method !== "GET" || !PORTAL_READ.test(req.path) || READS_A_PROVIDER.test(req.path)) return null;
   const cookie = req.get("cookie");
   if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
   return [req.originalUrl, cookie, req.get("user-agent") ?? "", req.get("accept-language") ?? ""].join("\n");

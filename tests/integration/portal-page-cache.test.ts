@@ -138,6 +138,17 @@ describe("the portal's page cache", () => {
     expect(after.headers.get("location")).toMatch(/\/dashboard\/auth/);
   });
 
+  it("renders a project's Google and Meta pages every time: they may read the provider", async () => {
+    const project = await clientProject();
+    const admin = await signInCookie(server.url, "FLD-ADMIN");
+    for (const provider of ["google", "meta"]) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await get(`/dashboard/projects/${project.id}/${provider}`, admin));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(answers.map((a) => a.headers.get("x-cache"))).toEqual([null, null, null]);
+    }
+  });
+
   it("has its triggers on every table of the app (a new table needs them too)", async () => {
     const result = await database.db.execute(sql`
       select t.tablename as name,
