@@ -76,8 +76,14 @@ describe.each(projects)("the $name's messages", ({ messages, english, compiled, 
   it("is compiled (run `npm run i18n` after editing messages)", () => {
     // A text without inputs is compiled as it is written: each must be there, in each language's output.
     const plain = (key: string) => typeof english[key] === "string" && !english[key].includes("{");
-    const output = (key: string, locale: string) =>
-      readFileSync(name === "portal" ? `${compiled}/messages/${locale}.js` : `${compiled}/messages/${key}.js`, "utf8");
+    // Each file read once: the portal's is one module per language, read for every key.
+    const files = new Map<string, string>();
+    const output = (key: string, locale: string) => {
+      const file = name === "portal" ? `${compiled}/messages/${locale}.js` : `${compiled}/messages/${key}.js`;
+      const text = files.get(file) ?? readFileSync(file, "utf8");
+      files.set(file, text);
+      return text;
+    };
     for (const key of Object.keys(english)) {
       for (const locale of locales) {
         const module = output(key, locale);
