@@ -1799,7 +1799,7 @@ export const buy_demo_meta = /** @type {(inputs: Buy_Demo_MetaInputs) => Localiz
 };
 
 export const buy_demo_title = /** @type {(inputs: Buy_Demo_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Desk ID තහවුරු කිරීමේ නිදර්ශනය`)
+	return /** @type {LocalizedString} */ (`ඩෙස්ක් හැඳුනුම් අංකය තහවුරු කිරීමේ නිදර්ශනය`)
 };
 
 export const buy_demo_validator = /** @type {(inputs: Buy_Demo_ValidatorInputs) => LocalizedString} */ () => {
@@ -1867,7 +1867,7 @@ export const buy_go_pricing = /** @type {(inputs: Buy_Go_PricingInputs) => Local
 };
 
 export const buy_go_to_desk = /** @type {(inputs: Buy_Go_To_DeskInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`දැන් desk වෙත යන්න`)
+	return /** @type {LocalizedString} */ (`දැන් ඩෙස්ක් වෙත යන්න`)
 };
 
 export const buy_goal_awareness = /** @type {(inputs: Buy_Goal_AwarenessInputs) => LocalizedString} */ () => {
@@ -2183,8 +2183,8 @@ export const buy_paid_added = /** @type {(inputs: Buy_Paid_AddedInputs) => Local
 };
 
 export const buy_paid_countdown = /** @type {(inputs: Buy_Paid_CountdownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ desk වෙත රැගෙන යයි...`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ desk වෙත රැගෙන යයි...`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ ඩෙස්ක් වෙත රැගෙන යයි...`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ ඩෙස්ක් වෙත රැගෙන යයි...`);
 	return /** @type {LocalizedString} */ ("buy_paid_countdown");
 };
 
@@ -2209,7 +2209,7 @@ export const buy_password_again = /** @type {(inputs: Buy_Password_AgainInputs) 
 };
 
 export const buy_password_help = /** @type {(inputs: Buy_Password_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඔබ ඔබේ desk ID සහ මෙම මුරපදයෙන් Fli DESK වෙත පිවිසෙනු ඇත.`)
+	return /** @type {LocalizedString} */ (`ඔබ ඔබේ ඩෙස්ක් හැඳුනුම් අංකය සහ මෙම මුරපදයෙන් Fli DESK වෙත පිවිසෙනු ඇත.`)
 };
 
 export const buy_password_length = /** @type {(inputs: Buy_Password_LengthInputs) => LocalizedString} */ () => {
