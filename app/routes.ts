@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// The public pages offered in every language, beside the home page (the purchase path stays in English for now).
+// The public pages offered in every language, beside the home page.
 const translatedPages = [
   ["services", "routes/site/services.tsx"],
   ["flidesk-features", "routes/site/flidesk-features.tsx"],
@@ -14,6 +14,15 @@ const translatedPages = [
   ["terms-of-service", "routes/site/legal/terms-of-service.tsx"],
   ["cookie-policy", "routes/site/legal/cookie-policy.tsx"],
   ["disclaimer", "routes/site/legal/disclaimer.tsx"],
+] as const;
+
+// The purchase path, offered in every language too (decision 50).
+const purchasePages = [
+  ["onboarding", "routes/onboarding/onboarding.tsx"],
+  ["onboarding/resume/:token", "routes/onboarding/resume.tsx"],
+  ["checkout", "routes/onboarding/checkout.tsx"],
+  ["payment-success", "routes/onboarding/payment-success.tsx"],
+  ["flidesk-demo", "routes/onboarding/flidesk-demo.tsx"],
 ] as const;
 
 export default [
@@ -115,6 +124,8 @@ export default [
     layout("routes/site/layout.tsx", { id: `site-layout-${lang}` }, [
       route(lang, "routes/site/home.tsx", { id: `home-${lang}` }),
       ...translatedPages.map(([path, file]) => route(`${lang}/${path}`, file, { id: `${path}-${lang}` })),
+      // The purchase path in the address's language (decision 50): not in the sitemap, as in English.
+      ...purchasePages.map(([path, file]) => route(`${lang}/${path}`, file, { id: `${path}-${lang}` })),
       // The search is no page of its own (not in the sitemap), but it searches and speaks the address's language.
       route(`${lang}/search`, "routes/site/search.tsx", { id: `search-${lang}` }),
       route(`${lang}/*`, "routes/site/not-found.tsx", { id: `not-found-${lang}` }),

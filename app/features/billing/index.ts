@@ -21,6 +21,7 @@ export { PaymentForm } from "./checkout/components/payment-form";
 export { PaymentPaid, PaymentPending, PaymentReceived, PaymentReturning } from "./checkout/components/payment-result";
 export { useCheckout } from "./checkout/components/use-checkout";
 export { useDeskCountdown, usePollWhilePending } from "./checkout/components/use-payment-result";
+export { checkoutMessagesOf } from "./checkout/texts";
 export { documentHref, type ListedPayment, PaymentsList } from "./components/payments-list";
 export { chargedAmount, paymentMethodLabel, paymentStatusLabel, subscriptionStatus } from "./labels";
 export { type ChangeableSubscription, PlanChange } from "./plan-changes/components/plan-change";

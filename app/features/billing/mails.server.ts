@@ -2,8 +2,10 @@ import type { subscriptions } from "#db/schema";
 import { billingTerms, isBundle, planTitle } from "~/features/plans";
 import type { Env } from "~/lib/env.server";
 import { formatDate, formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import type { Mail } from "~/lib/mail.server";
 import { type MailContent, renderMail } from "~/lib/mail-layout.server";
+import { m } from "~/paraglide/messages.js";
 
 /*
  * Billing's mails, every one: pure builders given the facts they tell (no database, no settings read), answering
@@ -189,17 +191,23 @@ export function returnMail(env: Pick<Env, "PUBLIC_URL">, facts: ReturnMailFacts)
   };
 }
 
-/** The buyer's new account is ready: their desk ID and where to sign in. */
-export function accountReadyMail(env: Pick<Env, "PUBLIC_URL">, to: string, flideskId: string): Mail {
+/** The buyer's new account is ready: their desk ID and where to sign in, in the language they bought in. */
+export function accountReadyMail(
+  env: Pick<Env, "PUBLIC_URL">,
+  to: string,
+  flideskId: string,
+  locale: Locale = "en",
+): Mail {
+  const url = `${env.PUBLIC_URL}/dashboard/auth`;
   return {
     to,
-    subject: "Your Fli DESK ID",
+    subject: m.buy_mail_ready_subject({}, { locale }),
     text: [
-      "Thank you for your payment. Your Fli DESK account is ready.",
+      m.buy_mail_ready_thanks({}, { locale }),
       "",
-      `Your Fli DESK ID: ${flideskId}`,
+      m.buy_mail_ready_id({ id: flideskId }, { locale }),
       "",
-      `Sign in at ${env.PUBLIC_URL}/dashboard/auth with this ID and the password you chose during onboarding.`,
+      m.buy_mail_ready_sign_in({ url }, { locale }),
       "",
       "Fli Digital",
     ].join("\n"),

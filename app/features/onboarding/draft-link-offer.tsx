@@ -1,19 +1,19 @@
 import { MailIcon } from "lucide-react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { localeOfPath } from "~/lib/locale";
+import { localizedPath } from "~/lib/locale";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { Answer } from "~/lib/result";
-import { draftMessages } from "./wizard";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done"; message: string; error: boolean };
 
 /** Where the request is: on its way, or answered in the server's words (the page's action says a failure too). */
-function statusOf(state: string, answer: Answer<{ message?: string }> | undefined): Status {
+function statusOf(state: string, answer: Answer<{ message?: string }> | undefined, m: PortalMessages): Status {
   if (state !== "idle") return { kind: "sending" };
   if (!answer) return { kind: "idle" };
   return answer.ok
-    ? { kind: "done", message: answer.message ?? draftMessages.linkSent, error: false }
-    : { kind: "done", message: answer.message || draftMessages.sendFailed, error: true };
+    ? { kind: "done", message: answer.message ?? m.buy_draft_link_sent(), error: false }
+    : { kind: "done", message: answer.message || m.buy_draft_send_failed(), error: true };
 }
 
 /**
@@ -23,20 +23,25 @@ function statusOf(state: string, answer: Answer<{ message?: string }> | undefine
  */
 export function DraftLinkOffer({ email }: { email: string }) {
   const fetcher = useFetcher<Answer<{ message?: string }>>();
-  const status = statusOf(fetcher.state, fetcher.data);
   // The link's mail and the answer speak the page's language.
-  const locale = localeOfPath(useLocation().pathname);
+  const { m, locale } = usePortalTexts();
+  const status = statusOf(fetcher.state, fetcher.data, m);
   // Posted to the wizard page's action, which nothing on the page reloads after.
   const send = () =>
     fetcher.submit(
       { intent: "link", email, locale },
-      { method: "post", action: "/onboarding", encType: "application/json", defaultShouldRevalidate: false },
+      {
+        method: "post",
+        action: localizedPath("/onboarding", locale),
+        encType: "application/json",
+        defaultShouldRevalidate: false,
+      },
     );
 
   return (
     <div className="rounded-lg border border-border bg-muted/40 p-4">
-      <p className="text-sm font-semibold">{draftMessages.offerTitle}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{draftMessages.offerText}</p>
+      <p className="text-sm font-semibold">{m.buy_draft_offer_title()}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{m.buy_draft_offer_text()}</p>
       <Button
         type="button"
         variant="outline"
@@ -46,7 +51,7 @@ export function DraftLinkOffer({ email }: { email: string }) {
         onClick={() => void send()}
       >
         <MailIcon aria-hidden="true" />
-        {status.kind === "sending" ? draftMessages.sending : draftMessages.sendLink}
+        {status.kind === "sending" ? m.buy_draft_sending() : m.buy_draft_send_link()}
       </Button>
       <p
         role="status"

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { draftLinks, wizardDrafts } from "#db/schema";
 import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
+import { type Locale, localizedPath } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { type StoredDraft, storedDraftSchema, TOKEN_PATTERN } from "./draft-schema.server";
 import { draftLinkMail } from "./mails";
@@ -90,7 +90,8 @@ export async function findDraft(db: Db, email: string, now = new Date()) {
 export async function sendDraftLink(db: Db, publicUrl: string, email: string, locale: Locale = "en") {
   if (!(await findDraft(db, email))) return false;
   const token = randomBytes(32).toString("base64url");
-  const link = `${publicUrl}/onboarding/resume/${token}`;
+  // The link opens the wizard in the language it was asked in (decision 50).
+  const link = `${publicUrl}${localizedPath(`/onboarding/resume/${token}`, locale)}`;
   // The link and its mail are written together: there is never a mail without a working link, or the reverse.
   await db.transaction(async (tx) => {
     await tx

@@ -3,4 +3,12 @@
 
 export { platforms } from "./options";
 export { clearStoredWizard, forgetPassword, readStoredWizard, recallPassword, type StoredWizard } from "./storage";
-export { draftOf, fullPhone, type WizardData, wizardErrors } from "./wizard";
+export { serviceLabel, wizardMessagesOf } from "./texts";
+export {
+  draftOf,
+  englishWizardMessages,
+  fullPhone,
+  type WizardData,
+  type WizardMessages,
+  wizardErrors,
+} from "./wizard";

@@ -2,17 +2,19 @@ import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 
 import { useFetcher, useSearchParams } from "react-router";
 import { showFormToast } from "~/components/form-status";
 import type { Cycle, SelectedPlan } from "~/features/plans";
+import { type Locale, localizedPath } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { readSelectedPlan, rememberPassword, restoreWizard, storeWizard } from "./storage";
+import { wizardMessagesOf } from "./texts";
 import {
   draftEmail,
   draftOf,
   emptyWizard,
   platformLimit,
-  platformLimitText,
   stepErrors,
   steps,
   type WizardData,
-  wizardMessages,
+  type WizardMessages,
 } from "./wizard";
 
 /**
@@ -21,13 +23,15 @@ import {
  */
 export function useWizard() {
   const [params] = useSearchParams();
+  const { m, locale } = usePortalTexts();
+  const messages = wizardMessagesOf(m);
   const { plan, data, setData, step, setStep, restored } = useStoredWizard(params);
-  useDraftSaving(data, plan?.name, restored);
+  useDraftSaving(data, plan?.name, restored, locale);
   const [showErrors, setShowErrors] = useState(false);
   // Chosen on the review step and carried to checkout in its link: checkout can still change it.
   const [cycle, setCycle] = useState<Cycle>("monthly");
   const planName = plan?.name ?? "";
-  const errors = stepErrors(step, data, planName);
+  const errors = stepErrors(step, data, planName, messages);
 
   function next() {
     if (Object.keys(errors).length > 0) {
@@ -41,7 +45,7 @@ export function useWizard() {
 
   // A link, not a navigate() call: React Router learns the checkout's route when the link renders, so leaving
   // never waits on route discovery, which a draft save finishing at that moment would trip over.
-  const checkoutHref = `/checkout?${new URLSearchParams({
+  const checkoutHref = `${localizedPath("/checkout", locale)}?${new URLSearchParams({
     plan: planName,
     price: String(plan?.price.lkr ?? ""),
     service: plan?.service ?? "",
@@ -57,7 +61,7 @@ export function useWizard() {
       storeWizard(data, steps.length);
     } catch {
       event.preventDefault();
-      showFormToast({ type: "error", title: "Error", description: wizardMessages.prepareFailed });
+      showFormToast({ type: "error", title: m.buy_error_title(), description: messages.prepareFailed });
     }
   }
 
@@ -68,7 +72,7 @@ export function useWizard() {
     /** The step's errors once Next has been pressed on it, none before. */
     errors: showErrors ? errors : {},
     limit: platformLimit(planName),
-    edit: answerEditors(data, setData, planName),
+    edit: answerEditors(data, setData, planName, messages),
     next,
     back: () => setStep((s) => Math.max(1, s - 1)),
     checkoutHref,
@@ -109,7 +113,7 @@ function useStoredWizard(params: URLSearchParams) {
  * When the work email changes: keep a draft of the answers for it on the server (decision 0015). The server keeps
  * it for this browser only; a draft saved in another browser comes back only through a mailed link.
  */
-function useDraftSaving(data: WizardData, plan: string | undefined, restored: boolean) {
+function useDraftSaving(data: WizardData, plan: string | undefined, restored: boolean, locale: Locale) {
   const email = draftEmail(data.accountInfo.workEmail);
   const fetcher = useFetcher();
   // Read the answers as they are when the request goes out, without asking again on every keystroke.
@@ -123,18 +127,28 @@ function useDraftSaving(data: WizardData, plan: string | undefined, restored: bo
       const { data: answers, plan: planName, submit } = latest.current;
       void submit(
         { email, data: draftOf(answers), plan: planName ?? null },
-        { method: "post", action: "/onboarding", encType: "application/json", defaultShouldRevalidate: false },
+        {
+          method: "post",
+          action: localizedPath("/onboarding", locale),
+          encType: "application/json",
+          defaultShouldRevalidate: false,
+        },
       );
     }, 600);
     return () => window.clearTimeout(timer);
-  }, [email, restored]);
+  }, [email, restored, locale]);
 }
 
 const toggled = (list: string[], item: string) =>
   list.includes(item) ? list.filter((i) => i !== item) : [...list, item];
 
 /** The changes the steps make to the answers. */
-function answerEditors(data: WizardData, setData: Dispatch<SetStateAction<WizardData>>, planName: string) {
+function answerEditors(
+  data: WizardData,
+  setData: Dispatch<SetStateAction<WizardData>>,
+  planName: string,
+  messages: WizardMessages,
+) {
   return {
     business: (patch: Partial<WizardData["businessInfo"]>) =>
       setData((d) => ({ ...d, businessInfo: { ...d.businessInfo, ...patch } })),
@@ -145,8 +159,8 @@ function answerEditors(data: WizardData, setData: Dispatch<SetStateAction<Wizard
     togglePlatform: (platform: string) => {
       const limit = platformLimit(planName);
       if (!data.platformPreferences.includes(platform) && data.platformPreferences.length >= limit) {
-        const description = platformLimitText(planName, limit);
-        showFormToast({ type: "error", title: wizardMessages.platformLimitTitle, description });
+        const description = messages.platformLimit(planName, limit);
+        showFormToast({ type: "error", title: messages.platformLimitTitle, description });
         return;
       }
       setData((d) => ({ ...d, platformPreferences: toggled(d.platformPreferences, platform) }));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type WizardData, wizardErrors } from "./wizard";
+import { englishWizardMessages, type WizardData, type WizardMessages, wizardErrors } from "./wizard";
 
 /**
  * The wizard's answers as checkout posts them: JSON text in one field, the password in a field of its own (it is
@@ -51,14 +51,14 @@ const answersJson = z
  * names (`businessName`, `platformPreferences`, `password`, ...), in the wizard's order. A problem with the JSON
  * itself is an issue at `answers`.
  */
-export function wizardSchema(planName: string) {
+export function wizardSchema(planName: string, messages: WizardMessages = englishWizardMessages) {
   return z
     .object({ answers: answersJson, password: z.string().catch("") })
     .transform(
       ({ answers, password }): WizardData => ({ ...answers, accountInfo: { ...answers.accountInfo, password } }),
     )
     .superRefine((data, ctx) => {
-      for (const [field, message] of Object.entries(wizardErrors(data, planName))) {
+      for (const [field, message] of Object.entries(wizardErrors(data, planName, messages))) {
         if (message) ctx.addIssue({ code: "custom", path: [field], message });
       }
     });

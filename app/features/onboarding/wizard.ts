@@ -46,12 +46,26 @@ export const wizardMessages = {
   passwordLower: passwordMessages.lower,
   passwordUpper: passwordMessages.upper,
   passwordNumber: passwordMessages.number,
+  passwordTooLong: passwordMessages.tooLong,
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid phone number with country code (e.g., +94771234567)",
   platformLimitTitle: "Platform Limit Reached",
   noPlan: "No plan selected. Please go back to pricing to select a plan.",
   prepareFailed: "Failed to prepare checkout. Please try again.",
+  businessNameLong: "Business name is too long",
 } as const;
+
+/**
+ * The rules' words in one language (the purchase path in Sinhala and Tamil, decision 50): English by default, so
+ * callers that pass nothing keep the product's words.
+ */
+export type WizardMessages = { [Key in keyof typeof wizardMessages]: string } & {
+  platformLimit: (plan: string, n: number) => string;
+};
+export const englishWizardMessages: WizardMessages = {
+  ...wizardMessages,
+  platformLimit: (plan, n) => platformLimitText(plan, n),
+};
 
 /** The texts of the link that offers a saved draft back in another browser (decision 0015). */
 export const draftMessages = {
@@ -71,9 +85,9 @@ export function platformLimit(planName: string) {
   return findPlan(planName)?.platformLimit ?? DEFAULT_PLATFORM_LIMIT;
 }
 
-export function validateEmail(email: string) {
-  if (!email.trim()) return wizardMessages.emailRequired;
-  if (!isEmail(email)) return wizardMessages.emailInvalid;
+export function validateEmail(email: string, messages: WizardMessages = englishWizardMessages) {
+  if (!email.trim()) return messages.emailRequired;
+  if (!isEmail(email)) return messages.emailInvalid;
   return null;
 }
 
@@ -83,18 +97,30 @@ export function draftEmail(workEmail: string) {
   return isEmail(email) ? email : null;
 }
 
-/** The first rule a new password breaks (shared with invites: app/lib/validation.ts). */
-export const validatePassword = passwordProblem;
+/** The first rule a new password breaks (the rules of invites too: app/lib/validation.ts), in the wizard's language. */
+export function validatePassword(password: string, messages: WizardMessages = englishWizardMessages) {
+  const problem = passwordProblem(password);
+  if (!problem) return null;
+  const words: Record<string, string> = {
+    [passwordMessages.required]: messages.passwordRequired,
+    [passwordMessages.length]: messages.passwordLength,
+    [passwordMessages.lower]: messages.passwordLower,
+    [passwordMessages.upper]: messages.passwordUpper,
+    [passwordMessages.number]: messages.passwordNumber,
+    [passwordMessages.tooLong]: messages.passwordTooLong,
+  };
+  return words[problem] ?? problem;
+}
 
 /** The phone input keeps digits only. */
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
 /** Country code plus digits: a plus sign, then 2 to 15 digits starting 1-9. */
-export function validatePhone(countryCode: string, phone: string) {
+export function validatePhone(countryCode: string, phone: string, messages: WizardMessages = englishWizardMessages) {
   const digits = phoneDigits(phone);
-  if (!digits) return wizardMessages.phoneRequired;
+  if (!digits) return messages.phoneRequired;
   const full = `${countryCode}${digits.replace(/^0+/, "")}`;
-  if (!/^\+[1-9]\d{1,14}$/.test(full)) return wizardMessages.phoneInvalid;
+  if (!/^\+[1-9]\d{1,14}$/.test(full)) return messages.phoneInvalid;
   return null;
 }
 
@@ -115,41 +141,46 @@ function validWebsite(website: string) {
 export type StepErrors = Partial<Record<string, string>>;
 
 /** The errors that keep a step closed; an empty object opens Next. */
-export function stepErrors(step: number, data: WizardData, planName: string): StepErrors {
+export function stepErrors(
+  step: number,
+  data: WizardData,
+  planName: string,
+  messages: WizardMessages = englishWizardMessages,
+): StepErrors {
   const errors: StepErrors = {};
   if (step === 1) {
-    if (!data.businessInfo.businessName.trim()) errors.businessName = wizardMessages.businessNameRequired;
-    else if (data.businessInfo.businessName.trim().length > 200) errors.businessName = "Business name is too long";
+    if (!data.businessInfo.businessName.trim()) errors.businessName = messages.businessNameRequired;
+    else if (data.businessInfo.businessName.trim().length > 200) errors.businessName = messages.businessNameLong;
     if (!(industries as readonly string[]).includes(data.businessInfo.industry))
-      errors.industry = wizardMessages.industryRequired;
-    if (!validWebsite(data.businessInfo.website)) errors.website = wizardMessages.websiteInvalid;
+      errors.industry = messages.industryRequired;
+    if (!validWebsite(data.businessInfo.website)) errors.website = messages.websiteInvalid;
   }
   if (step === 2) {
     const goals = data.marketingGoals.filter((g) => (marketingGoals as readonly string[]).includes(g));
     if (goals.length === 0 || goals.length !== data.marketingGoals.length)
-      errors.marketingGoals = wizardMessages.goalRequired;
+      errors.marketingGoals = messages.goalRequired;
   }
   if (step === 3) {
     const chosen = data.platformPreferences.filter((p) => (platforms as readonly string[]).includes(p));
     if (chosen.length === 0 || chosen.length !== data.platformPreferences.length) {
-      errors.platformPreferences = wizardMessages.platformRequired;
+      errors.platformPreferences = messages.platformRequired;
     } else if (chosen.length > platformLimit(planName)) {
-      errors.platformPreferences = platformLimitText(planName, platformLimit(planName));
+      errors.platformPreferences = messages.platformLimit(planName, platformLimit(planName));
     }
   }
   if (step === 4 && !(hearAboutUsOptions as readonly string[]).includes(data.hearAboutUs)) {
-    errors.hearAboutUs = wizardMessages.hearRequired;
+    errors.hearAboutUs = messages.hearRequired;
   }
   if (step === 5) {
     const a = data.accountInfo;
-    if (!a.fullName.trim()) errors.fullName = wizardMessages.fullNameRequired;
-    const email = validateEmail(a.workEmail);
+    if (!a.fullName.trim()) errors.fullName = messages.fullNameRequired;
+    const email = validateEmail(a.workEmail, messages);
     if (email) errors.workEmail = email;
-    const password = validatePassword(a.password);
+    const password = validatePassword(a.password, messages);
     if (password) errors.password = password;
-    if (!dialCodes.some((d) => d.code === a.countryCode)) errors.phone = wizardMessages.phoneInvalid;
+    if (!dialCodes.some((d) => d.code === a.countryCode)) errors.phone = messages.phoneInvalid;
     else {
-      const phone = validatePhone(a.countryCode, a.phone);
+      const phone = validatePhone(a.countryCode, a.phone, messages);
       if (phone) errors.phone = phone;
     }
   }
@@ -157,8 +188,12 @@ export function stepErrors(step: number, data: WizardData, planName: string): St
 }
 
 /** Every step at once: what checkout's action runs on the answers it receives. */
-export function wizardErrors(data: WizardData, planName: string): StepErrors {
-  return Object.assign({}, ...[1, 2, 3, 4, 5].map((step) => stepErrors(step, data, planName)));
+export function wizardErrors(
+  data: WizardData,
+  planName: string,
+  messages: WizardMessages = englishWizardMessages,
+): StepErrors {
+  return Object.assign({}, ...[1, 2, 3, 4, 5].map((step) => stepErrors(step, data, planName, messages)));
 }
 
 /** The strength meter: five criteria; 0-1 Very Weak, 2 Weak, 3 Fair, 4 Good, 5 Strong. */

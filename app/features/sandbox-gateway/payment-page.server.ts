@@ -4,6 +4,7 @@ import { checkoutSessions } from "#db/schema";
 import { checkoutHash, gateway, nextCharge, notifySignature, signaturesMatch } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { locales, localizedPath } from "~/lib/locale";
 import { parseValue } from "~/lib/parse.server";
 import { cardMethod, sandboxOutcome } from "./cards.server";
 import { checkoutKeys, type SandboxOrder, sandboxOrderSchema } from "./order.server";
@@ -13,6 +14,12 @@ import { recordCheckoutCharge, type SandboxCard, type SandboxCheckout } from "./
 export function requireSandbox(env: Env) {
   if (gateway(env).kind !== "sandbox") throw new Response("Not Found", { status: 404 });
 }
+
+/** The return addresses a checkout may give: the payment page in each language (decision 50). */
+const returnUrls = (env: Env, english: string) =>
+  locales.map((locale) =>
+    locale === "en" ? english : `${env.PUBLIC_URL}${localizedPath("/payment-success", locale)}`,
+  );
 
 /**
  * Reads a checkout form posted to the sandbox and accepts it only as PayHere would: signed with the merchant's
@@ -28,7 +35,7 @@ export function readSandboxOrder(env: Env, form: FormData): SandboxOrder | null 
   if (
     order.merchant_id !== gw.merchantId ||
     order.notify_url !== gw.notifyUrl ||
-    order.return_url !== gw.returnUrl ||
+    !returnUrls(env, gw.returnUrl).includes(order.return_url) ||
     order.cancel_url !== gw.cancelUrl
   )
     return null;
@@ -134,7 +141,8 @@ export async function paySandboxOrder(db: Db, env: Env, order: SandboxOrder, car
     nextDate,
   });
   const query = new URLSearchParams({ order_id: order.order_id, status: outcome.status, payment_id: paymentId });
-  return { outcome, paymentId, returnTo: `${localPath(gw.returnUrl)}?${query}` };
+  // Back to the payment page in the buyer's language, as the checkout asked (decision 50).
+  return { outcome, paymentId, returnTo: `${localPath(order.return_url)}?${query}` };
 }
 
 export type SandboxNotify = {

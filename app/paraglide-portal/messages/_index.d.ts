@@ -1709,6 +1709,3899 @@ export const billing_working: ((inputs?: Billing_WorkingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Account password" |
+*
+* @param {Buy_Account_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_account_password: ((inputs?: Buy_Account_PasswordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Account_PasswordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "I agree to the" |
+*
+* @param {Buy_Agree_BeforeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_agree_before: ((inputs?: Buy_Agree_BeforeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Agree_BeforeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount charged" |
+*
+* @param {Buy_Amount_ChargedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_amount_charged: ((inputs?: Buy_Amount_ChargedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Amount_ChargedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "and" |
+*
+* @param {Buy_AndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_and: ((inputs?: Buy_AndInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_AndInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Buy_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_back: ((inputs?: Buy_BackInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go back to onboarding" |
+*
+* @param {Buy_Back_To_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_back_to_onboarding: ((inputs?: Buy_Back_To_OnboardingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Back_To_OnboardingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{service} · billed annually" |
+*
+* @param {Buy_Billed_AnnuallyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_billed_annually: ((inputs: Buy_Billed_AnnuallyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Billed_AnnuallyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{service} · billed monthly" |
+*
+* @param {Buy_Billed_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_billed_monthly: ((inputs: Buy_Billed_MonthlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Billed_MonthlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business Name *" |
+*
+* @param {Buy_Business_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name: ((inputs?: Buy_Business_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Business_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business name is too long" |
+*
+* @param {Buy_Business_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_long: ((inputs?: Buy_Business_Name_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Business_Name_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business Name" |
+*
+* @param {Buy_Business_Name_PlainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_plain: ((inputs?: Buy_Business_Name_PlainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Business_Name_PlainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business name is required" |
+*
+* @param {Buy_Business_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_required: ((inputs?: Buy_Business_Name_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Business_Name_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Buy_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_checkout: ((inputs?: Buy_CheckoutInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_CheckoutInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in to your Fli DESK, or use another email." |
+*
+* @param {Buy_Co_Account_ExistsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists: ((inputs?: Buy_Co_Account_ExistsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Account_ExistsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To add a plan to your existing account, sign in to your Fli DESK and contact us from there. To open a new account, use another email." |
+*
+* @param {Buy_Co_Account_Exists_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists_text: ((inputs?: Buy_Co_Account_Exists_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Account_Exists_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You Already Have an Account" |
+*
+* @param {Buy_Co_Account_Exists_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists_title: ((inputs?: Buy_Co_Account_Exists_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Account_Exists_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business name must be at least 3 characters" |
+*
+* @param {Buy_Co_Business_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_business_name: ((inputs?: Buy_Co_Business_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Business_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Data Error" |
+*
+* @param {Buy_Co_Data_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_data_error: ((inputs?: Buy_Co_Data_ErrorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Data_ErrorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redirecting you to the secure payment page..." |
+*
+* @param {Buy_Co_Initiated_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_initiated_text: ((inputs?: Buy_Co_Initiated_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Initiated_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Initiated" |
+*
+* @param {Buy_Co_Initiated_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_initiated_title: ((inputs?: Buy_Co_Initiated_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Initiated_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid Checkout" |
+*
+* @param {Buy_Co_Invalid_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_checkout: ((inputs?: Buy_Co_Invalid_CheckoutInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Invalid_CheckoutInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid plan configuration for {plan}" |
+*
+* @param {Buy_Co_Invalid_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_plan: ((inputs: Buy_Co_Invalid_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Invalid_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid pricing data" |
+*
+* @param {Buy_Co_Invalid_PricingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_pricing: ((inputs?: Buy_Co_Invalid_PricingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Invalid_PricingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid wizard data format" |
+*
+* @param {Buy_Co_Invalid_WizardInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_wizard: ((inputs?: Buy_Co_Invalid_WizardInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Invalid_WizardInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to load checkout data" |
+*
+* @param {Buy_Co_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_load_failed: ((inputs?: Buy_Co_Load_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Load_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Network error: Unable to connect to server. Please check your internet connection or try again later." |
+*
+* @param {Buy_Co_NetworkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_network: ((inputs?: Buy_Co_NetworkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_NetworkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create checkout session: Database error: the order could not be saved" |
+*
+* @param {Buy_Co_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_not_saved: ((inputs?: Buy_Co_Not_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Not_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Buy_Co_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payment_failed: ((inputs?: Buy_Co_Payment_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Payment_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Online payments are not set up on this site yet. Please contact us to start your plan." |
+*
+* @param {Buy_Co_Payments_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payments_off: ((inputs?: Buy_Co_Payments_OffInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Payments_OffInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments Unavailable" |
+*
+* @param {Buy_Co_Payments_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payments_off_title: ((inputs?: Buy_Co_Payments_Off_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Payments_Off_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid phone number" |
+*
+* @param {Buy_Co_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_phone: ((inputs?: Buy_Co_PhoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_PhoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You must agree to the terms and conditions" |
+*
+* @param {Buy_Co_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_terms: ((inputs?: Buy_Co_TermsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_TermsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An unexpected error occurred. Please try again or contact support." |
+*
+* @param {Buy_Co_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_unexpected: ((inputs?: Buy_Co_UnexpectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_UnexpectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please correct the errors in the form" |
+*
+* @param {Buy_Co_Validation_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_validation_text: ((inputs?: Buy_Co_Validation_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Validation_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Form Validation Failed" |
+*
+* @param {Buy_Co_Validation_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_validation_title: ((inputs?: Buy_Co_Validation_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Co_Validation_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirming your payment" |
+*
+* @param {Buy_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_confirming: ((inputs?: Buy_ConfirmingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_ConfirmingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This usually takes a few seconds. Please keep this page open." |
+*
+* @param {Buy_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_confirming_text: ((inputs?: Buy_Confirming_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Confirming_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact support" |
+*
+* @param {Buy_Contact_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_contact_support: ((inputs?: Buy_Contact_SupportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Contact_SupportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact us" |
+*
+* @param {Buy_Contact_UsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_contact_us: ((inputs?: Buy_Contact_UsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Contact_UsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Afghanistan" |
+*
+* @param {Buy_Country_AfghanistanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_afghanistan: ((inputs?: Buy_Country_AfghanistanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_AfghanistanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Australia" |
+*
+* @param {Buy_Country_AustraliaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_australia: ((inputs?: Buy_Country_AustraliaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_AustraliaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bahrain" |
+*
+* @param {Buy_Country_BahrainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bahrain: ((inputs?: Buy_Country_BahrainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_BahrainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bangladesh" |
+*
+* @param {Buy_Country_BangladeshInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bangladesh: ((inputs?: Buy_Country_BangladeshInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_BangladeshInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bhutan" |
+*
+* @param {Buy_Country_BhutanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bhutan: ((inputs?: Buy_Country_BhutanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_BhutanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Brazil" |
+*
+* @param {Buy_Country_BrazilInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_brazil: ((inputs?: Buy_Country_BrazilInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_BrazilInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "China" |
+*
+* @param {Buy_Country_ChinaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_china: ((inputs?: Buy_Country_ChinaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_ChinaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Country code" |
+*
+* @param {Buy_Country_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_code: ((inputs?: Buy_Country_CodeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_CodeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "France" |
+*
+* @param {Buy_Country_FranceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_france: ((inputs?: Buy_Country_FranceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_FranceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Germany" |
+*
+* @param {Buy_Country_GermanyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_germany: ((inputs?: Buy_Country_GermanyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_GermanyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hong Kong" |
+*
+* @param {Buy_Country_Hong_KongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_hong_kong: ((inputs?: Buy_Country_Hong_KongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_Hong_KongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "India" |
+*
+* @param {Buy_Country_IndiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_india: ((inputs?: Buy_Country_IndiaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_IndiaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Indonesia" |
+*
+* @param {Buy_Country_IndonesiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_indonesia: ((inputs?: Buy_Country_IndonesiaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_IndonesiaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ireland" |
+*
+* @param {Buy_Country_IrelandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_ireland: ((inputs?: Buy_Country_IrelandInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_IrelandInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Israel" |
+*
+* @param {Buy_Country_IsraelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_israel: ((inputs?: Buy_Country_IsraelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_IsraelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Italy" |
+*
+* @param {Buy_Country_ItalyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_italy: ((inputs?: Buy_Country_ItalyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_ItalyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Japan" |
+*
+* @param {Buy_Country_JapanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_japan: ((inputs?: Buy_Country_JapanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_JapanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Kuwait" |
+*
+* @param {Buy_Country_KuwaitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_kuwait: ((inputs?: Buy_Country_KuwaitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_KuwaitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Malaysia" |
+*
+* @param {Buy_Country_MalaysiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_malaysia: ((inputs?: Buy_Country_MalaysiaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_MalaysiaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maldives" |
+*
+* @param {Buy_Country_MaldivesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_maldives: ((inputs?: Buy_Country_MaldivesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_MaldivesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Myanmar" |
+*
+* @param {Buy_Country_MyanmarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_myanmar: ((inputs?: Buy_Country_MyanmarInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_MyanmarInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nepal" |
+*
+* @param {Buy_Country_NepalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_nepal: ((inputs?: Buy_Country_NepalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_NepalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Netherlands" |
+*
+* @param {Buy_Country_NetherlandsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_netherlands: ((inputs?: Buy_Country_NetherlandsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_NetherlandsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Zealand" |
+*
+* @param {Buy_Country_New_ZealandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_new_zealand: ((inputs?: Buy_Country_New_ZealandInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_New_ZealandInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oman" |
+*
+* @param {Buy_Country_OmanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_oman: ((inputs?: Buy_Country_OmanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_OmanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pakistan" |
+*
+* @param {Buy_Country_PakistanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_pakistan: ((inputs?: Buy_Country_PakistanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_PakistanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Philippines" |
+*
+* @param {Buy_Country_PhilippinesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_philippines: ((inputs?: Buy_Country_PhilippinesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_PhilippinesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Qatar" |
+*
+* @param {Buy_Country_QatarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_qatar: ((inputs?: Buy_Country_QatarInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_QatarInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Russia" |
+*
+* @param {Buy_Country_RussiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_russia: ((inputs?: Buy_Country_RussiaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_RussiaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saudi Arabia" |
+*
+* @param {Buy_Country_Saudi_ArabiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_saudi_arabia: ((inputs?: Buy_Country_Saudi_ArabiaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_Saudi_ArabiaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Singapore" |
+*
+* @param {Buy_Country_SingaporeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_singapore: ((inputs?: Buy_Country_SingaporeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_SingaporeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "South Africa" |
+*
+* @param {Buy_Country_South_AfricaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_south_africa: ((inputs?: Buy_Country_South_AfricaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_South_AfricaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "South Korea" |
+*
+* @param {Buy_Country_South_KoreaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_south_korea: ((inputs?: Buy_Country_South_KoreaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_South_KoreaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spain" |
+*
+* @param {Buy_Country_SpainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_spain: ((inputs?: Buy_Country_SpainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_SpainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sri Lanka" |
+*
+* @param {Buy_Country_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_sri_lanka: ((inputs?: Buy_Country_Sri_LankaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_Sri_LankaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sweden" |
+*
+* @param {Buy_Country_SwedenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_sweden: ((inputs?: Buy_Country_SwedenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_SwedenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Switzerland" |
+*
+* @param {Buy_Country_SwitzerlandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_switzerland: ((inputs?: Buy_Country_SwitzerlandInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_SwitzerlandInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taiwan" |
+*
+* @param {Buy_Country_TaiwanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_taiwan: ((inputs?: Buy_Country_TaiwanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_TaiwanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thailand" |
+*
+* @param {Buy_Country_ThailandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_thailand: ((inputs?: Buy_Country_ThailandInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_ThailandInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turkey" |
+*
+* @param {Buy_Country_TurkeyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_turkey: ((inputs?: Buy_Country_TurkeyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_TurkeyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "United Arab Emirates" |
+*
+* @param {Buy_Country_United_Arab_EmiratesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_arab_emirates: ((inputs?: Buy_Country_United_Arab_EmiratesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_United_Arab_EmiratesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "United Kingdom" |
+*
+* @param {Buy_Country_United_KingdomInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_kingdom: ((inputs?: Buy_Country_United_KingdomInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_United_KingdomInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "United States / Canada" |
+*
+* @param {Buy_Country_United_States_CanadaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_states_canada: ((inputs?: Buy_Country_United_States_CanadaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_United_States_CanadaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Vietnam" |
+*
+* @param {Buy_Country_VietnamInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_vietnam: ((inputs?: Buy_Country_VietnamInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Country_VietnamInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Buy_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_currency: ((inputs?: Buy_CurrencyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_CurrencyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Annual" |
+*
+* @param {Buy_Cycle_AnnualInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_annual: ((inputs?: Buy_Cycle_AnnualInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Cycle_AnnualInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing cycle" |
+*
+* @param {Buy_Cycle_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_legend: ((inputs?: Buy_Cycle_LegendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Cycle_LegendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Buy_Cycle_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_monthly: ((inputs?: Buy_Cycle_MonthlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Cycle_MonthlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save {percent}%" |
+*
+* @param {Buy_Cycle_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_save: ((inputs: Buy_Cycle_SaveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Cycle_SaveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check any Fli DESK ID, or try the sample. Row-level security keeps the details limited: only the plan, payment status and a masked email are shown, and check..." |
+*
+* @param {Buy_Demo_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_intro: ((inputs?: Buy_Demo_IntroInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Demo_IntroInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try Fli DESK ID validation with a sample ID: the check shows only the plan, payment status and a masked email." |
+*
+* @param {Buy_Demo_MetaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_meta: ((inputs?: Buy_Demo_MetaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Demo_MetaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Desk ID Validation Demo" |
+*
+* @param {Buy_Demo_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_title: ((inputs?: Buy_Demo_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Demo_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Validator" |
+*
+* @param {Buy_Demo_ValidatorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_validator: ((inputs?: Buy_Demo_ValidatorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Demo_ValidatorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Buy_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_desk_id: ((inputs?: Buy_Desk_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "done" |
+*
+* @param {Buy_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_done: ((inputs?: Buy_DoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_DoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If we have a saved draft for that email, we've sent a link to continue it." |
+*
+* @param {Buy_Draft_Link_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_link_sent: ((inputs?: Buy_Draft_Link_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Link_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We can email you a link to pick up the answers you saved there." |
+*
+* @param {Buy_Draft_Offer_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_offer_text: ((inputs?: Buy_Draft_Offer_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Offer_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Started on another device or browser?" |
+*
+* @param {Buy_Draft_Offer_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_offer_title: ((inputs?: Buy_Draft_Offer_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Offer_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We couldn't send the link just now. Please try again." |
+*
+* @param {Buy_Draft_Send_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_send_failed: ((inputs?: Buy_Draft_Send_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Send_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email me a link to continue where I left off" |
+*
+* @param {Buy_Draft_Send_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_send_link: ((inputs?: Buy_Draft_Send_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Send_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Buy_Draft_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_sending: ((inputs?: Buy_Draft_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Buy_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email: ((inputs?: Buy_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid email address" |
+*
+* @param {Buy_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email_invalid: ((inputs?: Buy_Email_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Email_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email is required" |
+*
+* @param {Buy_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email_required: ((inputs?: Buy_Email_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Email_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Buy_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_error_title: ((inputs?: Buy_Error_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Error_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full Name *" |
+*
+* @param {Buy_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_full_name: ((inputs?: Buy_Full_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Full_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Full name is required" |
+*
+* @param {Buy_Full_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_full_name_required: ((inputs?: Buy_Full_Name_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Full_Name_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to pricing" |
+*
+* @param {Buy_Go_PricingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_go_pricing: ((inputs?: Buy_Go_PricingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Go_PricingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to desk now" |
+*
+* @param {Buy_Go_To_DeskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_go_to_desk: ((inputs?: Buy_Go_To_DeskInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Go_To_DeskInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Brand Awareness" |
+*
+* @param {Buy_Goal_AwarenessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_awareness: ((inputs?: Buy_Goal_AwarenessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goal_AwarenessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Community Building" |
+*
+* @param {Buy_Goal_CommunityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_community: ((inputs?: Buy_Goal_CommunityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goal_CommunityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lead Generation" |
+*
+* @param {Buy_Goal_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_leads: ((inputs?: Buy_Goal_LeadsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goal_LeadsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select at least one marketing goal" |
+*
+* @param {Buy_Goal_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_required: ((inputs?: Buy_Goal_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goal_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Product Sales" |
+*
+* @param {Buy_Goal_SalesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_sales: ((inputs?: Buy_Goal_SalesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goal_SalesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What are your marketing goals?" |
+*
+* @param {Buy_Goals_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goals_legend: ((inputs?: Buy_Goals_LegendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Goals_LegendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By a Friend" |
+*
+* @param {Buy_Hear_FriendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_friend: ((inputs?: Buy_Hear_FriendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Hear_FriendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How did you hear about us?" |
+*
+* @param {Buy_Hear_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_legend: ((inputs?: Buy_Hear_LegendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Hear_LegendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please tell us how you heard about us" |
+*
+* @param {Buy_Hear_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_required: ((inputs?: Buy_Hear_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Hear_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google Search" |
+*
+* @param {Buy_Hear_SearchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_search: ((inputs?: Buy_Hear_SearchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Hear_SearchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accounting & Finance" |
+*
+* @param {Buy_Ind_Accounting_FinanceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_accounting_finance: ((inputs?: Buy_Ind_Accounting_FinanceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Accounting_FinanceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advertising & Marketing" |
+*
+* @param {Buy_Ind_Advertising_MarketingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_advertising_marketing: ((inputs?: Buy_Ind_Advertising_MarketingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Advertising_MarketingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Agriculture" |
+*
+* @param {Buy_Ind_AgricultureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_agriculture: ((inputs?: Buy_Ind_AgricultureInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_AgricultureInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apparel & Fashion" |
+*
+* @param {Buy_Ind_Apparel_FashionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_apparel_fashion: ((inputs?: Buy_Ind_Apparel_FashionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Apparel_FashionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Architecture" |
+*
+* @param {Buy_Ind_ArchitectureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_architecture: ((inputs?: Buy_Ind_ArchitectureInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_ArchitectureInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Automotive" |
+*
+* @param {Buy_Ind_AutomotiveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_automotive: ((inputs?: Buy_Ind_AutomotiveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_AutomotiveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Aviation" |
+*
+* @param {Buy_Ind_AviationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_aviation: ((inputs?: Buy_Ind_AviationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_AviationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banking" |
+*
+* @param {Buy_Ind_BankingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_banking: ((inputs?: Buy_Ind_BankingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_BankingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Beauty & Cosmetics" |
+*
+* @param {Buy_Ind_Beauty_CosmeticsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_beauty_cosmetics: ((inputs?: Buy_Ind_Beauty_CosmeticsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Beauty_CosmeticsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Biotechnology" |
+*
+* @param {Buy_Ind_BiotechnologyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_biotechnology: ((inputs?: Buy_Ind_BiotechnologyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_BiotechnologyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Construction" |
+*
+* @param {Buy_Ind_ConstructionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_construction: ((inputs?: Buy_Ind_ConstructionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_ConstructionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Consulting" |
+*
+* @param {Buy_Ind_ConsultingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_consulting: ((inputs?: Buy_Ind_ConsultingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_ConsultingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Consumer Electronics" |
+*
+* @param {Buy_Ind_Consumer_ElectronicsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_consumer_electronics: ((inputs?: Buy_Ind_Consumer_ElectronicsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Consumer_ElectronicsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "E-commerce" |
+*
+* @param {Buy_Ind_E_CommerceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_e_commerce: ((inputs?: Buy_Ind_E_CommerceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_E_CommerceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Education" |
+*
+* @param {Buy_Ind_EducationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_education: ((inputs?: Buy_Ind_EducationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_EducationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Energy & Utilities" |
+*
+* @param {Buy_Ind_Energy_UtilitiesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_energy_utilities: ((inputs?: Buy_Ind_Energy_UtilitiesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Energy_UtilitiesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Engineering" |
+*
+* @param {Buy_Ind_EngineeringInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_engineering: ((inputs?: Buy_Ind_EngineeringInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_EngineeringInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Entertainment" |
+*
+* @param {Buy_Ind_EntertainmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_entertainment: ((inputs?: Buy_Ind_EntertainmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_EntertainmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Environmental Services" |
+*
+* @param {Buy_Ind_Environmental_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_environmental_services: ((inputs?: Buy_Ind_Environmental_ServicesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Environmental_ServicesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Events & Weddings" |
+*
+* @param {Buy_Ind_Events_WeddingsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_events_weddings: ((inputs?: Buy_Ind_Events_WeddingsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Events_WeddingsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fitness & Wellness" |
+*
+* @param {Buy_Ind_Fitness_WellnessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_fitness_wellness: ((inputs?: Buy_Ind_Fitness_WellnessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Fitness_WellnessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Food & Beverage" |
+*
+* @param {Buy_Ind_Food_BeverageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_food_beverage: ((inputs?: Buy_Ind_Food_BeverageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Food_BeverageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Furniture & Home Decor" |
+*
+* @param {Buy_Ind_Furniture_Home_DecorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_furniture_home_decor: ((inputs?: Buy_Ind_Furniture_Home_DecorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Furniture_Home_DecorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Gaming" |
+*
+* @param {Buy_Ind_GamingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_gaming: ((inputs?: Buy_Ind_GamingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_GamingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Government" |
+*
+* @param {Buy_Ind_GovernmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_government: ((inputs?: Buy_Ind_GovernmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_GovernmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Healthcare" |
+*
+* @param {Buy_Ind_HealthcareInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_healthcare: ((inputs?: Buy_Ind_HealthcareInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_HealthcareInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hospitality" |
+*
+* @param {Buy_Ind_HospitalityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_hospitality: ((inputs?: Buy_Ind_HospitalityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_HospitalityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Human Resources" |
+*
+* @param {Buy_Ind_Human_ResourcesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_human_resources: ((inputs?: Buy_Ind_Human_ResourcesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Human_ResourcesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import & Export" |
+*
+* @param {Buy_Ind_Import_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_import_export: ((inputs?: Buy_Ind_Import_ExportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Import_ExportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Information Technology" |
+*
+* @param {Buy_Ind_Information_TechnologyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_information_technology: ((inputs?: Buy_Ind_Information_TechnologyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Information_TechnologyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Buy_Ind_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_insurance: ((inputs?: Buy_Ind_InsuranceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_InsuranceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Interior Design" |
+*
+* @param {Buy_Ind_Interior_DesignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_interior_design: ((inputs?: Buy_Ind_Interior_DesignInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Interior_DesignInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Jewellery" |
+*
+* @param {Buy_Ind_JewelleryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_jewellery: ((inputs?: Buy_Ind_JewelleryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_JewelleryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Legal Services" |
+*
+* @param {Buy_Ind_Legal_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_legal_services: ((inputs?: Buy_Ind_Legal_ServicesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Legal_ServicesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Logistics & Transport" |
+*
+* @param {Buy_Ind_Logistics_TransportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_logistics_transport: ((inputs?: Buy_Ind_Logistics_TransportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Logistics_TransportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manufacturing" |
+*
+* @param {Buy_Ind_ManufacturingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_manufacturing: ((inputs?: Buy_Ind_ManufacturingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_ManufacturingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Media & Publishing" |
+*
+* @param {Buy_Ind_Media_PublishingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_media_publishing: ((inputs?: Buy_Ind_Media_PublishingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Media_PublishingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mining" |
+*
+* @param {Buy_Ind_MiningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_mining: ((inputs?: Buy_Ind_MiningInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_MiningInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Music" |
+*
+* @param {Buy_Ind_MusicInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_music: ((inputs?: Buy_Ind_MusicInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_MusicInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Non-profit" |
+*
+* @param {Buy_Ind_Non_ProfitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_non_profit: ((inputs?: Buy_Ind_Non_ProfitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Non_ProfitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pharmaceuticals" |
+*
+* @param {Buy_Ind_PharmaceuticalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_pharmaceuticals: ((inputs?: Buy_Ind_PharmaceuticalsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_PharmaceuticalsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Photography" |
+*
+* @param {Buy_Ind_PhotographyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_photography: ((inputs?: Buy_Ind_PhotographyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_PhotographyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Printing & Packaging" |
+*
+* @param {Buy_Ind_Printing_PackagingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_printing_packaging: ((inputs?: Buy_Ind_Printing_PackagingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Printing_PackagingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Real Estate" |
+*
+* @param {Buy_Ind_Real_EstateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_real_estate: ((inputs?: Buy_Ind_Real_EstateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Real_EstateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recruitment" |
+*
+* @param {Buy_Ind_RecruitmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_recruitment: ((inputs?: Buy_Ind_RecruitmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_RecruitmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Restaurants & Cafes" |
+*
+* @param {Buy_Ind_Restaurants_CafesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_restaurants_cafes: ((inputs?: Buy_Ind_Restaurants_CafesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Restaurants_CafesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Buy_Ind_RetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_retail: ((inputs?: Buy_Ind_RetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_RetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Security Services" |
+*
+* @param {Buy_Ind_Security_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_security_services: ((inputs?: Buy_Ind_Security_ServicesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Security_ServicesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Software & SaaS" |
+*
+* @param {Buy_Ind_Software_SaasInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_software_saas: ((inputs?: Buy_Ind_Software_SaasInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Software_SaasInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spa & Salon" |
+*
+* @param {Buy_Ind_Spa_SalonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_spa_salon: ((inputs?: Buy_Ind_Spa_SalonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Spa_SalonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sports" |
+*
+* @param {Buy_Ind_SportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_sports: ((inputs?: Buy_Ind_SportsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_SportsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tea & Spices" |
+*
+* @param {Buy_Ind_Tea_SpicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_tea_spices: ((inputs?: Buy_Ind_Tea_SpicesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Tea_SpicesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Telecommunications" |
+*
+* @param {Buy_Ind_TelecommunicationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_telecommunications: ((inputs?: Buy_Ind_TelecommunicationsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_TelecommunicationsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Textiles" |
+*
+* @param {Buy_Ind_TextilesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_textiles: ((inputs?: Buy_Ind_TextilesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_TextilesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tourism & Travel" |
+*
+* @param {Buy_Ind_Tourism_TravelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_tourism_travel: ((inputs?: Buy_Ind_Tourism_TravelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_Tourism_TravelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wholesale" |
+*
+* @param {Buy_Ind_WholesaleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_wholesale: ((inputs?: Buy_Ind_WholesaleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Ind_WholesaleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Industry *" |
+*
+* @param {Buy_IndustryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry: ((inputs?: Buy_IndustryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_IndustryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select your industry" |
+*
+* @param {Buy_Industry_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry_choose: ((inputs?: Buy_Industry_ChooseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Industry_ChooseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select your industry" |
+*
+* @param {Buy_Industry_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry_required: ((inputs?: Buy_Industry_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Industry_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your onboarding..." |
+*
+* @param {Buy_LoadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_loading: ((inputs?: Buy_LoadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_LoadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send me tips and offers by email (optional)" |
+*
+* @param {Buy_Marketing_ConsentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_marketing_consent: ((inputs?: Buy_Marketing_ConsentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Marketing_ConsentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next" |
+*
+* @param {Buy_NextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_next: ((inputs?: Buy_NextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_NextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No plan selected. Please go back to pricing to select a plan." |
+*
+* @param {Buy_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_no_plan: ((inputs?: Buy_No_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_No_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your onboarding answers are not in this browser." |
+*
+* @param {Buy_Not_In_BrowserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_not_in_browser: ((inputs?: Buy_Not_In_BrowserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Not_In_BrowserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Onboarding" |
+*
+* @param {Buy_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_onboarding: ((inputs?: Buy_OnboardingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_OnboardingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order Summary" |
+*
+* @param {Buy_Order_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_order_summary: ((inputs?: Buy_Order_SummaryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Order_SummaryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Buy_OtherInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_other: ((inputs?: Buy_OtherInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_OtherInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your plan was added to the Fli DESK account for your email. Sign in with its Fli DESK ID." |
+*
+* @param {Buy_Paid_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_added: ((inputs?: Buy_Paid_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Paid_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Taking you to your desk in {count} second..." |
+* | "other" | "Taking you to your desk in {count} seconds..." |
+*
+* @param {Buy_Paid_CountdownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_countdown: ((inputs: Buy_Paid_CountdownInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Paid_CountdownInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have also emailed your Fli DESK ID to you." |
+*
+* @param {Buy_Paid_EmailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_emailed: ((inputs?: Buy_Paid_EmailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Paid_EmailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Welcome aboard. Your Fli DESK account is ready." |
+*
+* @param {Buy_Paid_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_ready: ((inputs?: Buy_Paid_ReadyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Paid_ReadyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Successful!" |
+*
+* @param {Buy_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_title: ((inputs?: Buy_Paid_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Paid_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password *" |
+*
+* @param {Buy_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password: ((inputs?: Buy_PasswordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_PasswordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For your security the password you chose is not kept in the browser: please enter it again." |
+*
+* @param {Buy_Password_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_again: ((inputs?: Buy_Password_AgainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_AgainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will sign in to Fli DESK with your desk ID and this password." |
+*
+* @param {Buy_Password_HelpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_help: ((inputs?: Buy_Password_HelpInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_HelpInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password must be at least 8 characters long" |
+*
+* @param {Buy_Password_LengthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_length: ((inputs?: Buy_Password_LengthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_LengthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one lowercase letter" |
+*
+* @param {Buy_Password_LowerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_lower: ((inputs?: Buy_Password_LowerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_LowerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one number" |
+*
+* @param {Buy_Password_NumberInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_number: ((inputs?: Buy_Password_NumberInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_NumberInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password is required" |
+*
+* @param {Buy_Password_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_required: ((inputs?: Buy_Password_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password must be at most 128 characters long" |
+*
+* @param {Buy_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_too_long: ((inputs?: Buy_Password_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one uppercase letter" |
+*
+* @param {Buy_Password_UpperInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_upper: ((inputs?: Buy_Password_UpperInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Password_UpperInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {total}" |
+*
+* @param {Buy_PayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_pay: ((inputs: Buy_PayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_PayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Details" |
+*
+* @param {Buy_Payment_DetailsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_payment_details: ((inputs?: Buy_Payment_DetailsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Payment_DetailsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Buy_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_payment_form: ((inputs?: Buy_Payment_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Payment_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "month" |
+*
+* @param {Buy_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_per_month: ((inputs?: Buy_Per_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Per_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "year" |
+*
+* @param {Buy_Per_YearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_per_year: ((inputs?: Buy_Per_YearInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Per_YearInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone Number *" |
+*
+* @param {Buy_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone: ((inputs?: Buy_PhoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_PhoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid phone number with country code (e.g., +94771234567)" |
+*
+* @param {Buy_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_invalid: ((inputs?: Buy_Phone_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Phone_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Buy_Phone_PlainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_plain: ((inputs?: Buy_Phone_PlainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Phone_PlainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Phone number is required" |
+*
+* @param {Buy_Phone_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_required: ((inputs?: Buy_Phone_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Phone_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{plan} Plan" |
+*
+* @param {Buy_Plan_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_plan_name: ((inputs: Buy_Plan_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Plan_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {plan} plan allows up to {count} platforms." |
+*
+* @param {Buy_Platform_LimitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_limit: ((inputs: Buy_Platform_LimitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Platform_LimitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Platform Limit Reached" |
+*
+* @param {Buy_Platform_Limit_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_limit_title: ((inputs?: Buy_Platform_Limit_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Platform_Limit_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please select at least one platform" |
+*
+* @param {Buy_Platform_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_required: ((inputs?: Buy_Platform_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Platform_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {plan} plan includes up to {count} platforms." |
+*
+* @param {Buy_Platforms_IncludedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platforms_included: ((inputs: Buy_Platforms_IncludedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Platforms_IncludedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which platforms should we manage?" |
+*
+* @param {Buy_Platforms_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platforms_legend: ((inputs?: Buy_Platforms_LegendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Platforms_LegendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to prepare checkout. Please try again." |
+*
+* @param {Buy_Prepare_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_prepare_failed: ((inputs?: Buy_Prepare_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Prepare_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Buy_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_privacy: ((inputs?: Buy_PrivacyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_PrivacyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Processing Payment..." |
+*
+* @param {Buy_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_processing: ((inputs?: Buy_ProcessingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_ProcessingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Buy_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress: ((inputs?: Buy_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Buy_Progress_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_confirmation: ((inputs?: Buy_Progress_ConfirmationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Progress_ConfirmationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Onboarding progress, {percent}%" |
+*
+* @param {Buy_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_label: ((inputs: Buy_Progress_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Progress_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "OnBoarding" |
+*
+* @param {Buy_Progress_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_onboarding: ((inputs?: Buy_Progress_OnboardingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Progress_OnboardingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Thank you: your payment for the {plan} {service} plan went through. We need to finish setting up your plan ourselves, and will be in touch by email." |
+*
+* @param {Buy_Received_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_received_text: ((inputs: Buy_Received_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Received_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment Received" |
+*
+* @param {Buy_Received_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_received_title: ((inputs?: Buy_Received_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Received_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue where I left off" |
+*
+* @param {Buy_Resume_ContinueInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_continue: ((inputs?: Buy_Resume_ContinueInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_ContinueInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go to onboarding" |
+*
+* @param {Buy_Resume_GoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_go: ((inputs?: Buy_Resume_GoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_GoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A link to continue your onboarding works once, for 3 days, and saved answers are deleted 3 days after your last change. You can start again, or ask for a new..." |
+*
+* @param {Buy_Resume_Gone_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_gone_text: ((inputs?: Buy_Resume_Gone_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_Gone_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link no longer works" |
+*
+* @param {Buy_Resume_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_gone_title: ((inputs?: Buy_Resume_Gone_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_Gone_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This link works once." |
+*
+* @param {Buy_Resume_OnceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_once: ((inputs?: Buy_Resume_OnceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_OnceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening your onboarding..." |
+*
+* @param {Buy_Resume_OpeningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_opening: ((inputs?: Buy_Resume_OpeningInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_OpeningInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening..." |
+*
+* @param {Buy_Resume_Opening_ButtonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_opening_button: ((inputs?: Buy_Resume_Opening_ButtonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_Opening_ButtonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We saved your answers for" |
+*
+* @param {Buy_Resume_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_saved: ((inputs?: Buy_Resume_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue in this browser to pick up where you left off. Answers you have already entered here will be replaced by the saved ones." |
+*
+* @param {Buy_Resume_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_text: ((inputs?: Buy_Resume_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue your onboarding" |
+*
+* @param {Buy_Resume_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_title: ((inputs?: Buy_Resume_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Resume_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your payment of {amount} was for an order that had been replaced or given up, so nothing was opened or changed with it." |
+*
+* @param {Buy_Returning_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_closed: ((inputs: Buy_Returning_ClosedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Returning_ClosedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your payment of {amount} did not match this order, so nothing was opened or changed with it." |
+*
+* @param {Buy_Returning_MismatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_mismatch: ((inputs: Buy_Returning_MismatchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Returning_MismatchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is being refunded to you in full. A refund usually shows within 5 to 10 working days, depending on your bank. We have emailed you the details; you do not ..." |
+*
+* @param {Buy_Returning_RefundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_refund: ((inputs?: Buy_Returning_RefundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Returning_RefundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your payment is being returned" |
+*
+* @param {Buy_Returning_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_title: ((inputs?: Buy_Returning_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Returning_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Annual: {amount} for 12 months, charged once a year." |
+*
+* @param {Buy_Review_Annual_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_annual_text: ((inputs: Buy_Review_Annual_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_Annual_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save 10% with annual billing" |
+*
+* @param {Buy_Review_Annual_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_annual_title: ((inputs?: Buy_Review_Annual_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_Annual_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business" |
+*
+* @param {Buy_Review_BusinessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_business: ((inputs?: Buy_Review_BusinessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_BusinessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Goals" |
+*
+* @param {Buy_Review_GoalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_goals: ((inputs?: Buy_Review_GoalsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_GoalsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Heard about us" |
+*
+* @param {Buy_Review_HeardInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_heard: ((inputs?: Buy_Review_HeardInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_HeardInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account owner" |
+*
+* @param {Buy_Review_OwnerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_owner: ((inputs?: Buy_Review_OwnerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_OwnerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Buy_Review_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_plan: ((inputs?: Buy_Review_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{plan} ({service}): {price}/month ({usd})" |
+*
+* @param {Buy_Review_Plan_PriceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_plan_price: ((inputs: Buy_Review_Plan_PriceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_Plan_PriceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Platforms" |
+*
+* @param {Buy_Review_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_platforms: ((inputs?: Buy_Review_PlatformsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_PlatformsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can resume within 3 days: unfinished onboarding data is deleted after 3 days." |
+*
+* @param {Buy_Review_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_resume: ((inputs?: Buy_Review_ResumeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Review_ResumeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save & Exit" |
+*
+* @param {Buy_Save_ExitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_save_exit: ((inputs?: Buy_Save_ExitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Save_ExitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See our plans" |
+*
+* @param {Buy_See_PlansInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_see_plans: ((inputs?: Buy_See_PlansInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_See_PlansInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See the plans" |
+*
+* @param {Buy_See_The_PlansInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_see_the_plans: ((inputs?: Buy_See_The_PlansInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_See_The_PlansInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Buy_ServiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_service: ((inputs?: Buy_ServiceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_ServiceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Social Media" |
+*
+* @param {Buy_Service_SocialInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_service_social: ((inputs?: Buy_Service_SocialInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Service_SocialInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Buy_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_sign_in: ((inputs?: Buy_Sign_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Sign_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account Owner Details" |
+*
+* @param {Buy_Step_AccountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_account: ((inputs?: Buy_Step_AccountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_AccountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Business Info" |
+*
+* @param {Buy_Step_BusinessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_business: ((inputs?: Buy_Step_BusinessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_BusinessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Marketing Goals" |
+*
+* @param {Buy_Step_GoalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_goals: ((inputs?: Buy_Step_GoalsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_GoalsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How Did You Hear?" |
+*
+* @param {Buy_Step_HearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_hear: ((inputs?: Buy_Step_HearInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_HearInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step {step}: {title}" |
+*
+* @param {Buy_Step_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_label: ((inputs: Buy_Step_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Step {step} of {total}" |
+*
+* @param {Buy_Step_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_of: ((inputs: Buy_Step_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Platform Preferences" |
+*
+* @param {Buy_Step_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_platforms: ((inputs?: Buy_Step_PlatformsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_PlatformsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review & Payment" |
+*
+* @param {Buy_Step_ReviewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_review: ((inputs?: Buy_Step_ReviewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Step_ReviewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Buy_Strength_FairInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_fair: ((inputs?: Buy_Strength_FairInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_FairInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Good" |
+*
+* @param {Buy_Strength_GoodInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_good: ((inputs?: Buy_Strength_GoodInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_GoodInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use 8 or more characters with upper and lower case letters, a digit and one of !@#$%^&*." |
+*
+* @param {Buy_Strength_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_hint: ((inputs?: Buy_Strength_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password strength:" |
+*
+* @param {Buy_Strength_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_label: ((inputs?: Buy_Strength_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Strong" |
+*
+* @param {Buy_Strength_StrongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_strong: ((inputs?: Buy_Strength_StrongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_StrongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Very Weak" |
+*
+* @param {Buy_Strength_Very_WeakInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_very_weak: ((inputs?: Buy_Strength_Very_WeakInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_Very_WeakInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Weak" |
+*
+* @param {Buy_Strength_WeakInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_weak: ((inputs?: Buy_Strength_WeakInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Strength_WeakInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Buy_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_terms: ((inputs?: Buy_TermsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_TermsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checkout \| Fli Digital" |
+*
+* @param {Buy_Title_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_checkout: ((inputs?: Buy_Title_CheckoutInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Title_CheckoutInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Onboarding \| Fli Digital" |
+*
+* @param {Buy_Title_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_onboarding: ((inputs?: Buy_Title_OnboardingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Title_OnboardingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment \| Fli Digital" |
+*
+* @param {Buy_Title_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_payment: ((inputs?: Buy_Title_PaymentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Title_PaymentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue your onboarding \| Fli Digital" |
+*
+* @param {Buy_Title_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_resume: ((inputs?: Buy_Title_ResumeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Title_ResumeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total per month" |
+*
+* @param {Buy_Total_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_total_month: ((inputs?: Buy_Total_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Total_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total per year" |
+*
+* @param {Buy_Total_YearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_total_year: ((inputs?: Buy_Total_YearInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Total_YearInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Website (optional)" |
+*
+* @param {Buy_WebsiteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_website: ((inputs?: Buy_WebsiteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_WebsiteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid website URL" |
+*
+* @param {Buy_Website_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_website_invalid: ((inputs?: Buy_Website_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Website_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Work Email *" |
+*
+* @param {Buy_Work_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_work_email: ((inputs?: Buy_Work_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Work_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "All platforms" |
 *
 * @param {Calendar_All_PlatformsInputs} inputs
@@ -9541,6 +13434,326 @@ export type Billing_Unused_RefundInputs = {
     amount: NonNullable<unknown>;
 };
 export type Billing_WorkingInputs = {};
+export type Buy_Account_PasswordInputs = {};
+export type Buy_Agree_BeforeInputs = {};
+export type Buy_Amount_ChargedInputs = {};
+export type Buy_AndInputs = {};
+export type Buy_BackInputs = {};
+export type Buy_Back_To_OnboardingInputs = {};
+export type Buy_Billed_AnnuallyInputs = {
+    service: NonNullable<unknown>;
+};
+export type Buy_Billed_MonthlyInputs = {
+    service: NonNullable<unknown>;
+};
+export type Buy_Business_NameInputs = {};
+export type Buy_Business_Name_LongInputs = {};
+export type Buy_Business_Name_PlainInputs = {};
+export type Buy_Business_Name_RequiredInputs = {};
+export type Buy_CheckoutInputs = {};
+export type Buy_Co_Account_ExistsInputs = {};
+export type Buy_Co_Account_Exists_TextInputs = {};
+export type Buy_Co_Account_Exists_TitleInputs = {};
+export type Buy_Co_Business_NameInputs = {};
+export type Buy_Co_Data_ErrorInputs = {};
+export type Buy_Co_Initiated_TextInputs = {};
+export type Buy_Co_Initiated_TitleInputs = {};
+export type Buy_Co_Invalid_CheckoutInputs = {};
+export type Buy_Co_Invalid_PlanInputs = {
+    plan: NonNullable<unknown>;
+};
+export type Buy_Co_Invalid_PricingInputs = {};
+export type Buy_Co_Invalid_WizardInputs = {};
+export type Buy_Co_Load_FailedInputs = {};
+export type Buy_Co_NetworkInputs = {};
+export type Buy_Co_Not_SavedInputs = {};
+export type Buy_Co_Payment_FailedInputs = {};
+export type Buy_Co_Payments_OffInputs = {};
+export type Buy_Co_Payments_Off_TitleInputs = {};
+export type Buy_Co_PhoneInputs = {};
+export type Buy_Co_TermsInputs = {};
+export type Buy_Co_UnexpectedInputs = {};
+export type Buy_Co_Validation_TextInputs = {};
+export type Buy_Co_Validation_TitleInputs = {};
+export type Buy_ConfirmingInputs = {};
+export type Buy_Confirming_TextInputs = {};
+export type Buy_Contact_SupportInputs = {};
+export type Buy_Contact_UsInputs = {};
+export type Buy_Country_AfghanistanInputs = {};
+export type Buy_Country_AustraliaInputs = {};
+export type Buy_Country_BahrainInputs = {};
+export type Buy_Country_BangladeshInputs = {};
+export type Buy_Country_BhutanInputs = {};
+export type Buy_Country_BrazilInputs = {};
+export type Buy_Country_ChinaInputs = {};
+export type Buy_Country_CodeInputs = {};
+export type Buy_Country_FranceInputs = {};
+export type Buy_Country_GermanyInputs = {};
+export type Buy_Country_Hong_KongInputs = {};
+export type Buy_Country_IndiaInputs = {};
+export type Buy_Country_IndonesiaInputs = {};
+export type Buy_Country_IrelandInputs = {};
+export type Buy_Country_IsraelInputs = {};
+export type Buy_Country_ItalyInputs = {};
+export type Buy_Country_JapanInputs = {};
+export type Buy_Country_KuwaitInputs = {};
+export type Buy_Country_MalaysiaInputs = {};
+export type Buy_Country_MaldivesInputs = {};
+export type Buy_Country_MyanmarInputs = {};
+export type Buy_Country_NepalInputs = {};
+export type Buy_Country_NetherlandsInputs = {};
+export type Buy_Country_New_ZealandInputs = {};
+export type Buy_Country_OmanInputs = {};
+export type Buy_Country_PakistanInputs = {};
+export type Buy_Country_PhilippinesInputs = {};
+export type Buy_Country_QatarInputs = {};
+export type Buy_Country_RussiaInputs = {};
+export type Buy_Country_Saudi_ArabiaInputs = {};
+export type Buy_Country_SingaporeInputs = {};
+export type Buy_Country_South_AfricaInputs = {};
+export type Buy_Country_South_KoreaInputs = {};
+export type Buy_Country_SpainInputs = {};
+export type Buy_Country_Sri_LankaInputs = {};
+export type Buy_Country_SwedenInputs = {};
+export type Buy_Country_SwitzerlandInputs = {};
+export type Buy_Country_TaiwanInputs = {};
+export type Buy_Country_ThailandInputs = {};
+export type Buy_Country_TurkeyInputs = {};
+export type Buy_Country_United_Arab_EmiratesInputs = {};
+export type Buy_Country_United_KingdomInputs = {};
+export type Buy_Country_United_States_CanadaInputs = {};
+export type Buy_Country_VietnamInputs = {};
+export type Buy_CurrencyInputs = {};
+export type Buy_Cycle_AnnualInputs = {};
+export type Buy_Cycle_LegendInputs = {};
+export type Buy_Cycle_MonthlyInputs = {};
+export type Buy_Cycle_SaveInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Buy_Demo_IntroInputs = {};
+export type Buy_Demo_MetaInputs = {};
+export type Buy_Demo_TitleInputs = {};
+export type Buy_Demo_ValidatorInputs = {};
+export type Buy_Desk_IdInputs = {};
+export type Buy_DoneInputs = {};
+export type Buy_Draft_Link_SentInputs = {};
+export type Buy_Draft_Offer_TextInputs = {};
+export type Buy_Draft_Offer_TitleInputs = {};
+export type Buy_Draft_Send_FailedInputs = {};
+export type Buy_Draft_Send_LinkInputs = {};
+export type Buy_Draft_SendingInputs = {};
+export type Buy_EmailInputs = {};
+export type Buy_Email_InvalidInputs = {};
+export type Buy_Email_RequiredInputs = {};
+export type Buy_Error_TitleInputs = {};
+export type Buy_Full_NameInputs = {};
+export type Buy_Full_Name_RequiredInputs = {};
+export type Buy_Go_PricingInputs = {};
+export type Buy_Go_To_DeskInputs = {};
+export type Buy_Goal_AwarenessInputs = {};
+export type Buy_Goal_CommunityInputs = {};
+export type Buy_Goal_LeadsInputs = {};
+export type Buy_Goal_RequiredInputs = {};
+export type Buy_Goal_SalesInputs = {};
+export type Buy_Goals_LegendInputs = {};
+export type Buy_Hear_FriendInputs = {};
+export type Buy_Hear_LegendInputs = {};
+export type Buy_Hear_RequiredInputs = {};
+export type Buy_Hear_SearchInputs = {};
+export type Buy_Ind_Accounting_FinanceInputs = {};
+export type Buy_Ind_Advertising_MarketingInputs = {};
+export type Buy_Ind_AgricultureInputs = {};
+export type Buy_Ind_Apparel_FashionInputs = {};
+export type Buy_Ind_ArchitectureInputs = {};
+export type Buy_Ind_AutomotiveInputs = {};
+export type Buy_Ind_AviationInputs = {};
+export type Buy_Ind_BankingInputs = {};
+export type Buy_Ind_Beauty_CosmeticsInputs = {};
+export type Buy_Ind_BiotechnologyInputs = {};
+export type Buy_Ind_ConstructionInputs = {};
+export type Buy_Ind_ConsultingInputs = {};
+export type Buy_Ind_Consumer_ElectronicsInputs = {};
+export type Buy_Ind_E_CommerceInputs = {};
+export type Buy_Ind_EducationInputs = {};
+export type Buy_Ind_Energy_UtilitiesInputs = {};
+export type Buy_Ind_EngineeringInputs = {};
+export type Buy_Ind_EntertainmentInputs = {};
+export type Buy_Ind_Environmental_ServicesInputs = {};
+export type Buy_Ind_Events_WeddingsInputs = {};
+export type Buy_Ind_Fitness_WellnessInputs = {};
+export type Buy_Ind_Food_BeverageInputs = {};
+export type Buy_Ind_Furniture_Home_DecorInputs = {};
+export type Buy_Ind_GamingInputs = {};
+export type Buy_Ind_GovernmentInputs = {};
+export type Buy_Ind_HealthcareInputs = {};
+export type Buy_Ind_HospitalityInputs = {};
+export type Buy_Ind_Human_ResourcesInputs = {};
+export type Buy_Ind_Import_ExportInputs = {};
+export type Buy_Ind_Information_TechnologyInputs = {};
+export type Buy_Ind_InsuranceInputs = {};
+export type Buy_Ind_Interior_DesignInputs = {};
+export type Buy_Ind_JewelleryInputs = {};
+export type Buy_Ind_Legal_ServicesInputs = {};
+export type Buy_Ind_Logistics_TransportInputs = {};
+export type Buy_Ind_ManufacturingInputs = {};
+export type Buy_Ind_Media_PublishingInputs = {};
+export type Buy_Ind_MiningInputs = {};
+export type Buy_Ind_MusicInputs = {};
+export type Buy_Ind_Non_ProfitInputs = {};
+export type Buy_Ind_PharmaceuticalsInputs = {};
+export type Buy_Ind_PhotographyInputs = {};
+export type Buy_Ind_Printing_PackagingInputs = {};
+export type Buy_Ind_Real_EstateInputs = {};
+export type Buy_Ind_RecruitmentInputs = {};
+export type Buy_Ind_Restaurants_CafesInputs = {};
+export type Buy_Ind_RetailInputs = {};
+export type Buy_Ind_Security_ServicesInputs = {};
+export type Buy_Ind_Software_SaasInputs = {};
+export type Buy_Ind_Spa_SalonInputs = {};
+export type Buy_Ind_SportsInputs = {};
+export type Buy_Ind_Tea_SpicesInputs = {};
+export type Buy_Ind_TelecommunicationsInputs = {};
+export type Buy_Ind_TextilesInputs = {};
+export type Buy_Ind_Tourism_TravelInputs = {};
+export type Buy_Ind_WholesaleInputs = {};
+export type Buy_IndustryInputs = {};
+export type Buy_Industry_ChooseInputs = {};
+export type Buy_Industry_RequiredInputs = {};
+export type Buy_LoadingInputs = {};
+export type Buy_Marketing_ConsentInputs = {};
+export type Buy_NextInputs = {};
+export type Buy_No_PlanInputs = {};
+export type Buy_Not_In_BrowserInputs = {};
+export type Buy_OnboardingInputs = {};
+export type Buy_Order_SummaryInputs = {};
+export type Buy_OtherInputs = {};
+export type Buy_Paid_AddedInputs = {};
+export type Buy_Paid_CountdownInputs = {
+    count: NonNullable<unknown>;
+};
+export type Buy_Paid_EmailedInputs = {};
+export type Buy_Paid_ReadyInputs = {};
+export type Buy_Paid_TitleInputs = {};
+export type Buy_PasswordInputs = {};
+export type Buy_Password_AgainInputs = {};
+export type Buy_Password_HelpInputs = {};
+export type Buy_Password_LengthInputs = {};
+export type Buy_Password_LowerInputs = {};
+export type Buy_Password_NumberInputs = {};
+export type Buy_Password_RequiredInputs = {};
+export type Buy_Password_Too_LongInputs = {};
+export type Buy_Password_UpperInputs = {};
+export type Buy_PayInputs = {
+    total: NonNullable<unknown>;
+};
+export type Buy_Payment_DetailsInputs = {};
+export type Buy_Payment_FormInputs = {};
+export type Buy_Per_MonthInputs = {};
+export type Buy_Per_YearInputs = {};
+export type Buy_PhoneInputs = {};
+export type Buy_Phone_InvalidInputs = {};
+export type Buy_Phone_PlainInputs = {};
+export type Buy_Phone_RequiredInputs = {};
+export type Buy_Plan_NameInputs = {
+    plan: NonNullable<unknown>;
+};
+export type Buy_Platform_LimitInputs = {
+    plan: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Buy_Platform_Limit_TitleInputs = {};
+export type Buy_Platform_RequiredInputs = {};
+export type Buy_Platforms_IncludedInputs = {
+    plan: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Buy_Platforms_LegendInputs = {};
+export type Buy_Prepare_FailedInputs = {};
+export type Buy_PrivacyInputs = {};
+export type Buy_ProcessingInputs = {};
+export type Buy_ProgressInputs = {};
+export type Buy_Progress_ConfirmationInputs = {};
+export type Buy_Progress_LabelInputs = {
+    percent: NonNullable<unknown>;
+};
+export type Buy_Progress_OnboardingInputs = {};
+export type Buy_Received_TextInputs = {
+    plan: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+};
+export type Buy_Received_TitleInputs = {};
+export type Buy_Resume_ContinueInputs = {};
+export type Buy_Resume_GoInputs = {};
+export type Buy_Resume_Gone_TextInputs = {};
+export type Buy_Resume_Gone_TitleInputs = {};
+export type Buy_Resume_OnceInputs = {};
+export type Buy_Resume_OpeningInputs = {};
+export type Buy_Resume_Opening_ButtonInputs = {};
+export type Buy_Resume_SavedInputs = {};
+export type Buy_Resume_TextInputs = {};
+export type Buy_Resume_TitleInputs = {};
+export type Buy_Returning_ClosedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Buy_Returning_MismatchInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Buy_Returning_RefundInputs = {};
+export type Buy_Returning_TitleInputs = {};
+export type Buy_Review_Annual_TextInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Buy_Review_Annual_TitleInputs = {};
+export type Buy_Review_BusinessInputs = {};
+export type Buy_Review_GoalsInputs = {};
+export type Buy_Review_HeardInputs = {};
+export type Buy_Review_OwnerInputs = {};
+export type Buy_Review_PlanInputs = {};
+export type Buy_Review_Plan_PriceInputs = {
+    plan: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    usd: NonNullable<unknown>;
+};
+export type Buy_Review_PlatformsInputs = {};
+export type Buy_Review_ResumeInputs = {};
+export type Buy_Save_ExitInputs = {};
+export type Buy_See_PlansInputs = {};
+export type Buy_See_The_PlansInputs = {};
+export type Buy_ServiceInputs = {};
+export type Buy_Service_SocialInputs = {};
+export type Buy_Sign_InInputs = {};
+export type Buy_Step_AccountInputs = {};
+export type Buy_Step_BusinessInputs = {};
+export type Buy_Step_GoalsInputs = {};
+export type Buy_Step_HearInputs = {};
+export type Buy_Step_LabelInputs = {
+    step: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Buy_Step_OfInputs = {
+    step: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Buy_Step_PlatformsInputs = {};
+export type Buy_Step_ReviewInputs = {};
+export type Buy_Strength_FairInputs = {};
+export type Buy_Strength_GoodInputs = {};
+export type Buy_Strength_HintInputs = {};
+export type Buy_Strength_LabelInputs = {};
+export type Buy_Strength_StrongInputs = {};
+export type Buy_Strength_Very_WeakInputs = {};
+export type Buy_Strength_WeakInputs = {};
+export type Buy_TermsInputs = {};
+export type Buy_Title_CheckoutInputs = {};
+export type Buy_Title_OnboardingInputs = {};
+export type Buy_Title_PaymentInputs = {};
+export type Buy_Title_ResumeInputs = {};
+export type Buy_Total_MonthInputs = {};
+export type Buy_Total_YearInputs = {};
+export type Buy_WebsiteInputs = {};
+export type Buy_Website_InvalidInputs = {};
+export type Buy_Work_EmailInputs = {};
 export type Calendar_All_PlatformsInputs = {};
 export type Calendar_All_StatusesInputs = {};
 export type Calendar_Approve_AllInputs = {};

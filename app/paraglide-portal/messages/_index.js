@@ -124,6 +124,284 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_Undo_CancelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Unused_RefundInputs */
 /** @typedef {{}} Billing_WorkingInputs */
+/** @typedef {{}} Buy_Account_PasswordInputs */
+/** @typedef {{}} Buy_Agree_BeforeInputs */
+/** @typedef {{}} Buy_Amount_ChargedInputs */
+/** @typedef {{}} Buy_AndInputs */
+/** @typedef {{}} Buy_BackInputs */
+/** @typedef {{}} Buy_Back_To_OnboardingInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_AnnuallyInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_MonthlyInputs */
+/** @typedef {{}} Buy_Business_NameInputs */
+/** @typedef {{}} Buy_Business_Name_LongInputs */
+/** @typedef {{}} Buy_Business_Name_PlainInputs */
+/** @typedef {{}} Buy_Business_Name_RequiredInputs */
+/** @typedef {{}} Buy_CheckoutInputs */
+/** @typedef {{}} Buy_Co_Account_ExistsInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TextInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TitleInputs */
+/** @typedef {{}} Buy_Co_Business_NameInputs */
+/** @typedef {{}} Buy_Co_Data_ErrorInputs */
+/** @typedef {{}} Buy_Co_Initiated_TextInputs */
+/** @typedef {{}} Buy_Co_Initiated_TitleInputs */
+/** @typedef {{}} Buy_Co_Invalid_CheckoutInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Co_Invalid_PlanInputs */
+/** @typedef {{}} Buy_Co_Invalid_PricingInputs */
+/** @typedef {{}} Buy_Co_Invalid_WizardInputs */
+/** @typedef {{}} Buy_Co_Load_FailedInputs */
+/** @typedef {{}} Buy_Co_NetworkInputs */
+/** @typedef {{}} Buy_Co_Not_SavedInputs */
+/** @typedef {{}} Buy_Co_Payment_FailedInputs */
+/** @typedef {{}} Buy_Co_Payments_OffInputs */
+/** @typedef {{}} Buy_Co_Payments_Off_TitleInputs */
+/** @typedef {{}} Buy_Co_PhoneInputs */
+/** @typedef {{}} Buy_Co_TermsInputs */
+/** @typedef {{}} Buy_Co_UnexpectedInputs */
+/** @typedef {{}} Buy_Co_Validation_TextInputs */
+/** @typedef {{}} Buy_Co_Validation_TitleInputs */
+/** @typedef {{}} Buy_ConfirmingInputs */
+/** @typedef {{}} Buy_Confirming_TextInputs */
+/** @typedef {{}} Buy_Contact_SupportInputs */
+/** @typedef {{}} Buy_Contact_UsInputs */
+/** @typedef {{}} Buy_Country_AfghanistanInputs */
+/** @typedef {{}} Buy_Country_AustraliaInputs */
+/** @typedef {{}} Buy_Country_BahrainInputs */
+/** @typedef {{}} Buy_Country_BangladeshInputs */
+/** @typedef {{}} Buy_Country_BhutanInputs */
+/** @typedef {{}} Buy_Country_BrazilInputs */
+/** @typedef {{}} Buy_Country_ChinaInputs */
+/** @typedef {{}} Buy_Country_CodeInputs */
+/** @typedef {{}} Buy_Country_FranceInputs */
+/** @typedef {{}} Buy_Country_GermanyInputs */
+/** @typedef {{}} Buy_Country_Hong_KongInputs */
+/** @typedef {{}} Buy_Country_IndiaInputs */
+/** @typedef {{}} Buy_Country_IndonesiaInputs */
+/** @typedef {{}} Buy_Country_IrelandInputs */
+/** @typedef {{}} Buy_Country_IsraelInputs */
+/** @typedef {{}} Buy_Country_ItalyInputs */
+/** @typedef {{}} Buy_Country_JapanInputs */
+/** @typedef {{}} Buy_Country_KuwaitInputs */
+/** @typedef {{}} Buy_Country_MalaysiaInputs */
+/** @typedef {{}} Buy_Country_MaldivesInputs */
+/** @typedef {{}} Buy_Country_MyanmarInputs */
+/** @typedef {{}} Buy_Country_NepalInputs */
+/** @typedef {{}} Buy_Country_NetherlandsInputs */
+/** @typedef {{}} Buy_Country_New_ZealandInputs */
+/** @typedef {{}} Buy_Country_OmanInputs */
+/** @typedef {{}} Buy_Country_PakistanInputs */
+/** @typedef {{}} Buy_Country_PhilippinesInputs */
+/** @typedef {{}} Buy_Country_QatarInputs */
+/** @typedef {{}} Buy_Country_RussiaInputs */
+/** @typedef {{}} Buy_Country_Saudi_ArabiaInputs */
+/** @typedef {{}} Buy_Country_SingaporeInputs */
+/** @typedef {{}} Buy_Country_South_AfricaInputs */
+/** @typedef {{}} Buy_Country_South_KoreaInputs */
+/** @typedef {{}} Buy_Country_SpainInputs */
+/** @typedef {{}} Buy_Country_Sri_LankaInputs */
+/** @typedef {{}} Buy_Country_SwedenInputs */
+/** @typedef {{}} Buy_Country_SwitzerlandInputs */
+/** @typedef {{}} Buy_Country_TaiwanInputs */
+/** @typedef {{}} Buy_Country_ThailandInputs */
+/** @typedef {{}} Buy_Country_TurkeyInputs */
+/** @typedef {{}} Buy_Country_United_Arab_EmiratesInputs */
+/** @typedef {{}} Buy_Country_United_KingdomInputs */
+/** @typedef {{}} Buy_Country_United_States_CanadaInputs */
+/** @typedef {{}} Buy_Country_VietnamInputs */
+/** @typedef {{}} Buy_CurrencyInputs */
+/** @typedef {{}} Buy_Cycle_AnnualInputs */
+/** @typedef {{}} Buy_Cycle_LegendInputs */
+/** @typedef {{}} Buy_Cycle_MonthlyInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Cycle_SaveInputs */
+/** @typedef {{}} Buy_Demo_IntroInputs */
+/** @typedef {{}} Buy_Demo_MetaInputs */
+/** @typedef {{}} Buy_Demo_TitleInputs */
+/** @typedef {{}} Buy_Demo_ValidatorInputs */
+/** @typedef {{}} Buy_Desk_IdInputs */
+/** @typedef {{}} Buy_DoneInputs */
+/** @typedef {{}} Buy_Draft_Link_SentInputs */
+/** @typedef {{}} Buy_Draft_Offer_TextInputs */
+/** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Send_FailedInputs */
+/** @typedef {{}} Buy_Draft_Send_LinkInputs */
+/** @typedef {{}} Buy_Draft_SendingInputs */
+/** @typedef {{}} Buy_EmailInputs */
+/** @typedef {{}} Buy_Email_InvalidInputs */
+/** @typedef {{}} Buy_Email_RequiredInputs */
+/** @typedef {{}} Buy_Error_TitleInputs */
+/** @typedef {{}} Buy_Full_NameInputs */
+/** @typedef {{}} Buy_Full_Name_RequiredInputs */
+/** @typedef {{}} Buy_Go_PricingInputs */
+/** @typedef {{}} Buy_Go_To_DeskInputs */
+/** @typedef {{}} Buy_Goal_AwarenessInputs */
+/** @typedef {{}} Buy_Goal_CommunityInputs */
+/** @typedef {{}} Buy_Goal_LeadsInputs */
+/** @typedef {{}} Buy_Goal_RequiredInputs */
+/** @typedef {{}} Buy_Goal_SalesInputs */
+/** @typedef {{}} Buy_Goals_LegendInputs */
+/** @typedef {{}} Buy_Hear_FriendInputs */
+/** @typedef {{}} Buy_Hear_LegendInputs */
+/** @typedef {{}} Buy_Hear_RequiredInputs */
+/** @typedef {{}} Buy_Hear_SearchInputs */
+/** @typedef {{}} Buy_Ind_Accounting_FinanceInputs */
+/** @typedef {{}} Buy_Ind_Advertising_MarketingInputs */
+/** @typedef {{}} Buy_Ind_AgricultureInputs */
+/** @typedef {{}} Buy_Ind_Apparel_FashionInputs */
+/** @typedef {{}} Buy_Ind_ArchitectureInputs */
+/** @typedef {{}} Buy_Ind_AutomotiveInputs */
+/** @typedef {{}} Buy_Ind_AviationInputs */
+/** @typedef {{}} Buy_Ind_BankingInputs */
+/** @typedef {{}} Buy_Ind_Beauty_CosmeticsInputs */
+/** @typedef {{}} Buy_Ind_BiotechnologyInputs */
+/** @typedef {{}} Buy_Ind_ConstructionInputs */
+/** @typedef {{}} Buy_Ind_ConsultingInputs */
+/** @typedef {{}} Buy_Ind_Consumer_ElectronicsInputs */
+/** @typedef {{}} Buy_Ind_E_CommerceInputs */
+/** @typedef {{}} Buy_Ind_EducationInputs */
+/** @typedef {{}} Buy_Ind_Energy_UtilitiesInputs */
+/** @typedef {{}} Buy_Ind_EngineeringInputs */
+/** @typedef {{}} Buy_Ind_EntertainmentInputs */
+/** @typedef {{}} Buy_Ind_Environmental_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Events_WeddingsInputs */
+/** @typedef {{}} Buy_Ind_Fitness_WellnessInputs */
+/** @typedef {{}} Buy_Ind_Food_BeverageInputs */
+/** @typedef {{}} Buy_Ind_Furniture_Home_DecorInputs */
+/** @typedef {{}} Buy_Ind_GamingInputs */
+/** @typedef {{}} Buy_Ind_GovernmentInputs */
+/** @typedef {{}} Buy_Ind_HealthcareInputs */
+/** @typedef {{}} Buy_Ind_HospitalityInputs */
+/** @typedef {{}} Buy_Ind_Human_ResourcesInputs */
+/** @typedef {{}} Buy_Ind_Import_ExportInputs */
+/** @typedef {{}} Buy_Ind_Information_TechnologyInputs */
+/** @typedef {{}} Buy_Ind_InsuranceInputs */
+/** @typedef {{}} Buy_Ind_Interior_DesignInputs */
+/** @typedef {{}} Buy_Ind_JewelleryInputs */
+/** @typedef {{}} Buy_Ind_Legal_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Logistics_TransportInputs */
+/** @typedef {{}} Buy_Ind_ManufacturingInputs */
+/** @typedef {{}} Buy_Ind_Media_PublishingInputs */
+/** @typedef {{}} Buy_Ind_MiningInputs */
+/** @typedef {{}} Buy_Ind_MusicInputs */
+/** @typedef {{}} Buy_Ind_Non_ProfitInputs */
+/** @typedef {{}} Buy_Ind_PharmaceuticalsInputs */
+/** @typedef {{}} Buy_Ind_PhotographyInputs */
+/** @typedef {{}} Buy_Ind_Printing_PackagingInputs */
+/** @typedef {{}} Buy_Ind_Real_EstateInputs */
+/** @typedef {{}} Buy_Ind_RecruitmentInputs */
+/** @typedef {{}} Buy_Ind_Restaurants_CafesInputs */
+/** @typedef {{}} Buy_Ind_RetailInputs */
+/** @typedef {{}} Buy_Ind_Security_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Software_SaasInputs */
+/** @typedef {{}} Buy_Ind_Spa_SalonInputs */
+/** @typedef {{}} Buy_Ind_SportsInputs */
+/** @typedef {{}} Buy_Ind_Tea_SpicesInputs */
+/** @typedef {{}} Buy_Ind_TelecommunicationsInputs */
+/** @typedef {{}} Buy_Ind_TextilesInputs */
+/** @typedef {{}} Buy_Ind_Tourism_TravelInputs */
+/** @typedef {{}} Buy_Ind_WholesaleInputs */
+/** @typedef {{}} Buy_IndustryInputs */
+/** @typedef {{}} Buy_Industry_ChooseInputs */
+/** @typedef {{}} Buy_Industry_RequiredInputs */
+/** @typedef {{}} Buy_LoadingInputs */
+/** @typedef {{}} Buy_Marketing_ConsentInputs */
+/** @typedef {{}} Buy_NextInputs */
+/** @typedef {{}} Buy_No_PlanInputs */
+/** @typedef {{}} Buy_Not_In_BrowserInputs */
+/** @typedef {{}} Buy_OnboardingInputs */
+/** @typedef {{}} Buy_Order_SummaryInputs */
+/** @typedef {{}} Buy_OtherInputs */
+/** @typedef {{}} Buy_Paid_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Buy_Paid_CountdownInputs */
+/** @typedef {{}} Buy_Paid_EmailedInputs */
+/** @typedef {{}} Buy_Paid_ReadyInputs */
+/** @typedef {{}} Buy_Paid_TitleInputs */
+/** @typedef {{}} Buy_PasswordInputs */
+/** @typedef {{}} Buy_Password_AgainInputs */
+/** @typedef {{}} Buy_Password_HelpInputs */
+/** @typedef {{}} Buy_Password_LengthInputs */
+/** @typedef {{}} Buy_Password_LowerInputs */
+/** @typedef {{}} Buy_Password_NumberInputs */
+/** @typedef {{}} Buy_Password_RequiredInputs */
+/** @typedef {{}} Buy_Password_Too_LongInputs */
+/** @typedef {{}} Buy_Password_UpperInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Buy_PayInputs */
+/** @typedef {{}} Buy_Payment_DetailsInputs */
+/** @typedef {{}} Buy_Payment_FormInputs */
+/** @typedef {{}} Buy_Per_MonthInputs */
+/** @typedef {{}} Buy_Per_YearInputs */
+/** @typedef {{}} Buy_PhoneInputs */
+/** @typedef {{}} Buy_Phone_InvalidInputs */
+/** @typedef {{}} Buy_Phone_PlainInputs */
+/** @typedef {{}} Buy_Phone_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Plan_NameInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platform_LimitInputs */
+/** @typedef {{}} Buy_Platform_Limit_TitleInputs */
+/** @typedef {{}} Buy_Platform_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platforms_IncludedInputs */
+/** @typedef {{}} Buy_Platforms_LegendInputs */
+/** @typedef {{}} Buy_Prepare_FailedInputs */
+/** @typedef {{}} Buy_PrivacyInputs */
+/** @typedef {{}} Buy_ProcessingInputs */
+/** @typedef {{}} Buy_ProgressInputs */
+/** @typedef {{}} Buy_Progress_ConfirmationInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Progress_LabelInputs */
+/** @typedef {{}} Buy_Progress_OnboardingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown> }} Buy_Received_TextInputs */
+/** @typedef {{}} Buy_Received_TitleInputs */
+/** @typedef {{}} Buy_Resume_ContinueInputs */
+/** @typedef {{}} Buy_Resume_GoInputs */
+/** @typedef {{}} Buy_Resume_Gone_TextInputs */
+/** @typedef {{}} Buy_Resume_Gone_TitleInputs */
+/** @typedef {{}} Buy_Resume_OnceInputs */
+/** @typedef {{}} Buy_Resume_OpeningInputs */
+/** @typedef {{}} Buy_Resume_Opening_ButtonInputs */
+/** @typedef {{}} Buy_Resume_SavedInputs */
+/** @typedef {{}} Buy_Resume_TextInputs */
+/** @typedef {{}} Buy_Resume_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_MismatchInputs */
+/** @typedef {{}} Buy_Returning_RefundInputs */
+/** @typedef {{}} Buy_Returning_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Review_Annual_TextInputs */
+/** @typedef {{}} Buy_Review_Annual_TitleInputs */
+/** @typedef {{}} Buy_Review_BusinessInputs */
+/** @typedef {{}} Buy_Review_GoalsInputs */
+/** @typedef {{}} Buy_Review_HeardInputs */
+/** @typedef {{}} Buy_Review_OwnerInputs */
+/** @typedef {{}} Buy_Review_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown>, price: NonNullable<unknown>, usd: NonNullable<unknown> }} Buy_Review_Plan_PriceInputs */
+/** @typedef {{}} Buy_Review_PlatformsInputs */
+/** @typedef {{}} Buy_Review_ResumeInputs */
+/** @typedef {{}} Buy_Save_ExitInputs */
+/** @typedef {{}} Buy_See_PlansInputs */
+/** @typedef {{}} Buy_See_The_PlansInputs */
+/** @typedef {{}} Buy_ServiceInputs */
+/** @typedef {{}} Buy_Service_SocialInputs */
+/** @typedef {{}} Buy_Sign_InInputs */
+/** @typedef {{}} Buy_Step_AccountInputs */
+/** @typedef {{}} Buy_Step_BusinessInputs */
+/** @typedef {{}} Buy_Step_GoalsInputs */
+/** @typedef {{}} Buy_Step_HearInputs */
+/** @typedef {{ step: NonNullable<unknown>, title: NonNullable<unknown> }} Buy_Step_LabelInputs */
+/** @typedef {{ step: NonNullable<unknown>, total: NonNullable<unknown> }} Buy_Step_OfInputs */
+/** @typedef {{}} Buy_Step_PlatformsInputs */
+/** @typedef {{}} Buy_Step_ReviewInputs */
+/** @typedef {{}} Buy_Strength_FairInputs */
+/** @typedef {{}} Buy_Strength_GoodInputs */
+/** @typedef {{}} Buy_Strength_HintInputs */
+/** @typedef {{}} Buy_Strength_LabelInputs */
+/** @typedef {{}} Buy_Strength_StrongInputs */
+/** @typedef {{}} Buy_Strength_Very_WeakInputs */
+/** @typedef {{}} Buy_Strength_WeakInputs */
+/** @typedef {{}} Buy_TermsInputs */
+/** @typedef {{}} Buy_Title_CheckoutInputs */
+/** @typedef {{}} Buy_Title_OnboardingInputs */
+/** @typedef {{}} Buy_Title_PaymentInputs */
+/** @typedef {{}} Buy_Title_ResumeInputs */
+/** @typedef {{}} Buy_Total_MonthInputs */
+/** @typedef {{}} Buy_Total_YearInputs */
+/** @typedef {{}} Buy_WebsiteInputs */
+/** @typedef {{}} Buy_Website_InvalidInputs */
+/** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
@@ -2503,6 +2781,4177 @@ export const billing_working = /** @type {((inputs?: Billing_WorkingInputs, opti
 	if (locale === "si") return __si.billing_working(inputs)
 	if (locale === "ta") return __ta.billing_working(inputs)
 	return __en.billing_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account password" |
+*
+* @param {Buy_Account_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_account_password = /** @type {((inputs?: Buy_Account_PasswordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Account_PasswordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_account_password(inputs)
+	if (locale === "ta") return __ta.buy_account_password(inputs)
+	return __en.buy_account_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "I agree to the" |
+*
+* @param {Buy_Agree_BeforeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_agree_before = /** @type {((inputs?: Buy_Agree_BeforeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Agree_BeforeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_agree_before(inputs)
+	if (locale === "ta") return __ta.buy_agree_before(inputs)
+	return __en.buy_agree_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount charged" |
+*
+* @param {Buy_Amount_ChargedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_amount_charged = /** @type {((inputs?: Buy_Amount_ChargedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Amount_ChargedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_amount_charged(inputs)
+	if (locale === "ta") return __ta.buy_amount_charged(inputs)
+	return __en.buy_amount_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "and" |
+*
+* @param {Buy_AndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_and = /** @type {((inputs?: Buy_AndInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_AndInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_and(inputs)
+	if (locale === "ta") return __ta.buy_and(inputs)
+	return __en.buy_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back" |
+*
+* @param {Buy_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_back = /** @type {((inputs?: Buy_BackInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_BackInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_back(inputs)
+	if (locale === "ta") return __ta.buy_back(inputs)
+	return __en.buy_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go back to onboarding" |
+*
+* @param {Buy_Back_To_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_back_to_onboarding = /** @type {((inputs?: Buy_Back_To_OnboardingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Back_To_OnboardingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_back_to_onboarding(inputs)
+	if (locale === "ta") return __ta.buy_back_to_onboarding(inputs)
+	return __en.buy_back_to_onboarding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{service} · billed annually" |
+*
+* @param {Buy_Billed_AnnuallyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_billed_annually = /** @type {((inputs: Buy_Billed_AnnuallyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Billed_AnnuallyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_billed_annually(inputs)
+	if (locale === "ta") return __ta.buy_billed_annually(inputs)
+	return __en.buy_billed_annually(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{service} · billed monthly" |
+*
+* @param {Buy_Billed_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_billed_monthly = /** @type {((inputs: Buy_Billed_MonthlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Billed_MonthlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_billed_monthly(inputs)
+	if (locale === "ta") return __ta.buy_billed_monthly(inputs)
+	return __en.buy_billed_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business Name *" |
+*
+* @param {Buy_Business_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name = /** @type {((inputs?: Buy_Business_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Business_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_business_name(inputs)
+	if (locale === "ta") return __ta.buy_business_name(inputs)
+	return __en.buy_business_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business name is too long" |
+*
+* @param {Buy_Business_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_long = /** @type {((inputs?: Buy_Business_Name_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Business_Name_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_business_name_long(inputs)
+	if (locale === "ta") return __ta.buy_business_name_long(inputs)
+	return __en.buy_business_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business Name" |
+*
+* @param {Buy_Business_Name_PlainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_plain = /** @type {((inputs?: Buy_Business_Name_PlainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Business_Name_PlainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_business_name_plain(inputs)
+	if (locale === "ta") return __ta.buy_business_name_plain(inputs)
+	return __en.buy_business_name_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business name is required" |
+*
+* @param {Buy_Business_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_business_name_required = /** @type {((inputs?: Buy_Business_Name_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Business_Name_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_business_name_required(inputs)
+	if (locale === "ta") return __ta.buy_business_name_required(inputs)
+	return __en.buy_business_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout" |
+*
+* @param {Buy_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_checkout = /** @type {((inputs?: Buy_CheckoutInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_CheckoutInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_checkout(inputs)
+	if (locale === "ta") return __ta.buy_checkout(inputs)
+	return __en.buy_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An account already uses this email. Sign in to your Fli DESK, or use another email." |
+*
+* @param {Buy_Co_Account_ExistsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists = /** @type {((inputs?: Buy_Co_Account_ExistsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Account_ExistsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_account_exists(inputs)
+	if (locale === "ta") return __ta.buy_co_account_exists(inputs)
+	return __en.buy_co_account_exists(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To add a plan to your existing account, sign in to your Fli DESK and contact us from there. To open a new account, use another email." |
+*
+* @param {Buy_Co_Account_Exists_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists_text = /** @type {((inputs?: Buy_Co_Account_Exists_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Account_Exists_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_account_exists_text(inputs)
+	if (locale === "ta") return __ta.buy_co_account_exists_text(inputs)
+	return __en.buy_co_account_exists_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You Already Have an Account" |
+*
+* @param {Buy_Co_Account_Exists_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_account_exists_title = /** @type {((inputs?: Buy_Co_Account_Exists_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Account_Exists_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_account_exists_title(inputs)
+	if (locale === "ta") return __ta.buy_co_account_exists_title(inputs)
+	return __en.buy_co_account_exists_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business name must be at least 3 characters" |
+*
+* @param {Buy_Co_Business_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_business_name = /** @type {((inputs?: Buy_Co_Business_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Business_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_business_name(inputs)
+	if (locale === "ta") return __ta.buy_co_business_name(inputs)
+	return __en.buy_co_business_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Data Error" |
+*
+* @param {Buy_Co_Data_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_data_error = /** @type {((inputs?: Buy_Co_Data_ErrorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Data_ErrorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_data_error(inputs)
+	if (locale === "ta") return __ta.buy_co_data_error(inputs)
+	return __en.buy_co_data_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redirecting you to the secure payment page..." |
+*
+* @param {Buy_Co_Initiated_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_initiated_text = /** @type {((inputs?: Buy_Co_Initiated_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Initiated_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_initiated_text(inputs)
+	if (locale === "ta") return __ta.buy_co_initiated_text(inputs)
+	return __en.buy_co_initiated_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Initiated" |
+*
+* @param {Buy_Co_Initiated_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_initiated_title = /** @type {((inputs?: Buy_Co_Initiated_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Initiated_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_initiated_title(inputs)
+	if (locale === "ta") return __ta.buy_co_initiated_title(inputs)
+	return __en.buy_co_initiated_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid Checkout" |
+*
+* @param {Buy_Co_Invalid_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_checkout = /** @type {((inputs?: Buy_Co_Invalid_CheckoutInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Invalid_CheckoutInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_invalid_checkout(inputs)
+	if (locale === "ta") return __ta.buy_co_invalid_checkout(inputs)
+	return __en.buy_co_invalid_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid plan configuration for {plan}" |
+*
+* @param {Buy_Co_Invalid_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_plan = /** @type {((inputs: Buy_Co_Invalid_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Invalid_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_invalid_plan(inputs)
+	if (locale === "ta") return __ta.buy_co_invalid_plan(inputs)
+	return __en.buy_co_invalid_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid pricing data" |
+*
+* @param {Buy_Co_Invalid_PricingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_pricing = /** @type {((inputs?: Buy_Co_Invalid_PricingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Invalid_PricingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_invalid_pricing(inputs)
+	if (locale === "ta") return __ta.buy_co_invalid_pricing(inputs)
+	return __en.buy_co_invalid_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid wizard data format" |
+*
+* @param {Buy_Co_Invalid_WizardInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_invalid_wizard = /** @type {((inputs?: Buy_Co_Invalid_WizardInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Invalid_WizardInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_invalid_wizard(inputs)
+	if (locale === "ta") return __ta.buy_co_invalid_wizard(inputs)
+	return __en.buy_co_invalid_wizard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to load checkout data" |
+*
+* @param {Buy_Co_Load_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_load_failed = /** @type {((inputs?: Buy_Co_Load_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Load_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_load_failed(inputs)
+	if (locale === "ta") return __ta.buy_co_load_failed(inputs)
+	return __en.buy_co_load_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Network error: Unable to connect to server. Please check your internet connection or try again later." |
+*
+* @param {Buy_Co_NetworkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_network = /** @type {((inputs?: Buy_Co_NetworkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_NetworkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_network(inputs)
+	if (locale === "ta") return __ta.buy_co_network(inputs)
+	return __en.buy_co_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create checkout session: Database error: the order could not be saved" |
+*
+* @param {Buy_Co_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_not_saved = /** @type {((inputs?: Buy_Co_Not_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Not_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_not_saved(inputs)
+	if (locale === "ta") return __ta.buy_co_not_saved(inputs)
+	return __en.buy_co_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Failed" |
+*
+* @param {Buy_Co_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payment_failed = /** @type {((inputs?: Buy_Co_Payment_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Payment_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_payment_failed(inputs)
+	if (locale === "ta") return __ta.buy_co_payment_failed(inputs)
+	return __en.buy_co_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Online payments are not set up on this site yet. Please contact us to start your plan." |
+*
+* @param {Buy_Co_Payments_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payments_off = /** @type {((inputs?: Buy_Co_Payments_OffInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Payments_OffInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_payments_off(inputs)
+	if (locale === "ta") return __ta.buy_co_payments_off(inputs)
+	return __en.buy_co_payments_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments Unavailable" |
+*
+* @param {Buy_Co_Payments_Off_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_payments_off_title = /** @type {((inputs?: Buy_Co_Payments_Off_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Payments_Off_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_payments_off_title(inputs)
+	if (locale === "ta") return __ta.buy_co_payments_off_title(inputs)
+	return __en.buy_co_payments_off_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid phone number" |
+*
+* @param {Buy_Co_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_phone = /** @type {((inputs?: Buy_Co_PhoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_PhoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_phone(inputs)
+	if (locale === "ta") return __ta.buy_co_phone(inputs)
+	return __en.buy_co_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You must agree to the terms and conditions" |
+*
+* @param {Buy_Co_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_terms = /** @type {((inputs?: Buy_Co_TermsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_TermsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_terms(inputs)
+	if (locale === "ta") return __ta.buy_co_terms(inputs)
+	return __en.buy_co_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An unexpected error occurred. Please try again or contact support." |
+*
+* @param {Buy_Co_UnexpectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_unexpected = /** @type {((inputs?: Buy_Co_UnexpectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_UnexpectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_unexpected(inputs)
+	if (locale === "ta") return __ta.buy_co_unexpected(inputs)
+	return __en.buy_co_unexpected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please correct the errors in the form" |
+*
+* @param {Buy_Co_Validation_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_validation_text = /** @type {((inputs?: Buy_Co_Validation_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Validation_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_validation_text(inputs)
+	if (locale === "ta") return __ta.buy_co_validation_text(inputs)
+	return __en.buy_co_validation_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Form Validation Failed" |
+*
+* @param {Buy_Co_Validation_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_co_validation_title = /** @type {((inputs?: Buy_Co_Validation_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Co_Validation_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_co_validation_title(inputs)
+	if (locale === "ta") return __ta.buy_co_validation_title(inputs)
+	return __en.buy_co_validation_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirming your payment" |
+*
+* @param {Buy_ConfirmingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_confirming = /** @type {((inputs?: Buy_ConfirmingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_ConfirmingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_confirming(inputs)
+	if (locale === "ta") return __ta.buy_confirming(inputs)
+	return __en.buy_confirming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This usually takes a few seconds. Please keep this page open." |
+*
+* @param {Buy_Confirming_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_confirming_text = /** @type {((inputs?: Buy_Confirming_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Confirming_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_confirming_text(inputs)
+	if (locale === "ta") return __ta.buy_confirming_text(inputs)
+	return __en.buy_confirming_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact support" |
+*
+* @param {Buy_Contact_SupportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_contact_support = /** @type {((inputs?: Buy_Contact_SupportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Contact_SupportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_contact_support(inputs)
+	if (locale === "ta") return __ta.buy_contact_support(inputs)
+	return __en.buy_contact_support(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact us" |
+*
+* @param {Buy_Contact_UsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_contact_us = /** @type {((inputs?: Buy_Contact_UsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Contact_UsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_contact_us(inputs)
+	if (locale === "ta") return __ta.buy_contact_us(inputs)
+	return __en.buy_contact_us(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Afghanistan" |
+*
+* @param {Buy_Country_AfghanistanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_afghanistan = /** @type {((inputs?: Buy_Country_AfghanistanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_AfghanistanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_afghanistan(inputs)
+	if (locale === "ta") return __ta.buy_country_afghanistan(inputs)
+	return __en.buy_country_afghanistan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Australia" |
+*
+* @param {Buy_Country_AustraliaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_australia = /** @type {((inputs?: Buy_Country_AustraliaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_AustraliaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_australia(inputs)
+	if (locale === "ta") return __ta.buy_country_australia(inputs)
+	return __en.buy_country_australia(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bahrain" |
+*
+* @param {Buy_Country_BahrainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bahrain = /** @type {((inputs?: Buy_Country_BahrainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_BahrainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_bahrain(inputs)
+	if (locale === "ta") return __ta.buy_country_bahrain(inputs)
+	return __en.buy_country_bahrain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bangladesh" |
+*
+* @param {Buy_Country_BangladeshInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bangladesh = /** @type {((inputs?: Buy_Country_BangladeshInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_BangladeshInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_bangladesh(inputs)
+	if (locale === "ta") return __ta.buy_country_bangladesh(inputs)
+	return __en.buy_country_bangladesh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bhutan" |
+*
+* @param {Buy_Country_BhutanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_bhutan = /** @type {((inputs?: Buy_Country_BhutanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_BhutanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_bhutan(inputs)
+	if (locale === "ta") return __ta.buy_country_bhutan(inputs)
+	return __en.buy_country_bhutan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Brazil" |
+*
+* @param {Buy_Country_BrazilInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_brazil = /** @type {((inputs?: Buy_Country_BrazilInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_BrazilInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_brazil(inputs)
+	if (locale === "ta") return __ta.buy_country_brazil(inputs)
+	return __en.buy_country_brazil(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "China" |
+*
+* @param {Buy_Country_ChinaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_china = /** @type {((inputs?: Buy_Country_ChinaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_ChinaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_china(inputs)
+	if (locale === "ta") return __ta.buy_country_china(inputs)
+	return __en.buy_country_china(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Country code" |
+*
+* @param {Buy_Country_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_code = /** @type {((inputs?: Buy_Country_CodeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_CodeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_code(inputs)
+	if (locale === "ta") return __ta.buy_country_code(inputs)
+	return __en.buy_country_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "France" |
+*
+* @param {Buy_Country_FranceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_france = /** @type {((inputs?: Buy_Country_FranceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_FranceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_france(inputs)
+	if (locale === "ta") return __ta.buy_country_france(inputs)
+	return __en.buy_country_france(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Germany" |
+*
+* @param {Buy_Country_GermanyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_germany = /** @type {((inputs?: Buy_Country_GermanyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_GermanyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_germany(inputs)
+	if (locale === "ta") return __ta.buy_country_germany(inputs)
+	return __en.buy_country_germany(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hong Kong" |
+*
+* @param {Buy_Country_Hong_KongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_hong_kong = /** @type {((inputs?: Buy_Country_Hong_KongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_Hong_KongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_hong_kong(inputs)
+	if (locale === "ta") return __ta.buy_country_hong_kong(inputs)
+	return __en.buy_country_hong_kong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "India" |
+*
+* @param {Buy_Country_IndiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_india = /** @type {((inputs?: Buy_Country_IndiaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_IndiaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_india(inputs)
+	if (locale === "ta") return __ta.buy_country_india(inputs)
+	return __en.buy_country_india(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Indonesia" |
+*
+* @param {Buy_Country_IndonesiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_indonesia = /** @type {((inputs?: Buy_Country_IndonesiaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_IndonesiaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_indonesia(inputs)
+	if (locale === "ta") return __ta.buy_country_indonesia(inputs)
+	return __en.buy_country_indonesia(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ireland" |
+*
+* @param {Buy_Country_IrelandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_ireland = /** @type {((inputs?: Buy_Country_IrelandInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_IrelandInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_ireland(inputs)
+	if (locale === "ta") return __ta.buy_country_ireland(inputs)
+	return __en.buy_country_ireland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Israel" |
+*
+* @param {Buy_Country_IsraelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_israel = /** @type {((inputs?: Buy_Country_IsraelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_IsraelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_israel(inputs)
+	if (locale === "ta") return __ta.buy_country_israel(inputs)
+	return __en.buy_country_israel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Italy" |
+*
+* @param {Buy_Country_ItalyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_italy = /** @type {((inputs?: Buy_Country_ItalyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_ItalyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_italy(inputs)
+	if (locale === "ta") return __ta.buy_country_italy(inputs)
+	return __en.buy_country_italy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Japan" |
+*
+* @param {Buy_Country_JapanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_japan = /** @type {((inputs?: Buy_Country_JapanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_JapanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_japan(inputs)
+	if (locale === "ta") return __ta.buy_country_japan(inputs)
+	return __en.buy_country_japan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kuwait" |
+*
+* @param {Buy_Country_KuwaitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_kuwait = /** @type {((inputs?: Buy_Country_KuwaitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_KuwaitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_kuwait(inputs)
+	if (locale === "ta") return __ta.buy_country_kuwait(inputs)
+	return __en.buy_country_kuwait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Malaysia" |
+*
+* @param {Buy_Country_MalaysiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_malaysia = /** @type {((inputs?: Buy_Country_MalaysiaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_MalaysiaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_malaysia(inputs)
+	if (locale === "ta") return __ta.buy_country_malaysia(inputs)
+	return __en.buy_country_malaysia(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maldives" |
+*
+* @param {Buy_Country_MaldivesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_maldives = /** @type {((inputs?: Buy_Country_MaldivesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_MaldivesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_maldives(inputs)
+	if (locale === "ta") return __ta.buy_country_maldives(inputs)
+	return __en.buy_country_maldives(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Myanmar" |
+*
+* @param {Buy_Country_MyanmarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_myanmar = /** @type {((inputs?: Buy_Country_MyanmarInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_MyanmarInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_myanmar(inputs)
+	if (locale === "ta") return __ta.buy_country_myanmar(inputs)
+	return __en.buy_country_myanmar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nepal" |
+*
+* @param {Buy_Country_NepalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_nepal = /** @type {((inputs?: Buy_Country_NepalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_NepalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_nepal(inputs)
+	if (locale === "ta") return __ta.buy_country_nepal(inputs)
+	return __en.buy_country_nepal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Netherlands" |
+*
+* @param {Buy_Country_NetherlandsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_netherlands = /** @type {((inputs?: Buy_Country_NetherlandsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_NetherlandsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_netherlands(inputs)
+	if (locale === "ta") return __ta.buy_country_netherlands(inputs)
+	return __en.buy_country_netherlands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Zealand" |
+*
+* @param {Buy_Country_New_ZealandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_new_zealand = /** @type {((inputs?: Buy_Country_New_ZealandInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_New_ZealandInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_new_zealand(inputs)
+	if (locale === "ta") return __ta.buy_country_new_zealand(inputs)
+	return __en.buy_country_new_zealand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oman" |
+*
+* @param {Buy_Country_OmanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_oman = /** @type {((inputs?: Buy_Country_OmanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_OmanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_oman(inputs)
+	if (locale === "ta") return __ta.buy_country_oman(inputs)
+	return __en.buy_country_oman(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pakistan" |
+*
+* @param {Buy_Country_PakistanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_pakistan = /** @type {((inputs?: Buy_Country_PakistanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_PakistanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_pakistan(inputs)
+	if (locale === "ta") return __ta.buy_country_pakistan(inputs)
+	return __en.buy_country_pakistan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Philippines" |
+*
+* @param {Buy_Country_PhilippinesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_philippines = /** @type {((inputs?: Buy_Country_PhilippinesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_PhilippinesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_philippines(inputs)
+	if (locale === "ta") return __ta.buy_country_philippines(inputs)
+	return __en.buy_country_philippines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qatar" |
+*
+* @param {Buy_Country_QatarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_qatar = /** @type {((inputs?: Buy_Country_QatarInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_QatarInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_qatar(inputs)
+	if (locale === "ta") return __ta.buy_country_qatar(inputs)
+	return __en.buy_country_qatar(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Russia" |
+*
+* @param {Buy_Country_RussiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_russia = /** @type {((inputs?: Buy_Country_RussiaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_RussiaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_russia(inputs)
+	if (locale === "ta") return __ta.buy_country_russia(inputs)
+	return __en.buy_country_russia(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saudi Arabia" |
+*
+* @param {Buy_Country_Saudi_ArabiaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_saudi_arabia = /** @type {((inputs?: Buy_Country_Saudi_ArabiaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_Saudi_ArabiaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_saudi_arabia(inputs)
+	if (locale === "ta") return __ta.buy_country_saudi_arabia(inputs)
+	return __en.buy_country_saudi_arabia(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Singapore" |
+*
+* @param {Buy_Country_SingaporeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_singapore = /** @type {((inputs?: Buy_Country_SingaporeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_SingaporeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_singapore(inputs)
+	if (locale === "ta") return __ta.buy_country_singapore(inputs)
+	return __en.buy_country_singapore(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "South Africa" |
+*
+* @param {Buy_Country_South_AfricaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_south_africa = /** @type {((inputs?: Buy_Country_South_AfricaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_South_AfricaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_south_africa(inputs)
+	if (locale === "ta") return __ta.buy_country_south_africa(inputs)
+	return __en.buy_country_south_africa(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "South Korea" |
+*
+* @param {Buy_Country_South_KoreaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_south_korea = /** @type {((inputs?: Buy_Country_South_KoreaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_South_KoreaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_south_korea(inputs)
+	if (locale === "ta") return __ta.buy_country_south_korea(inputs)
+	return __en.buy_country_south_korea(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spain" |
+*
+* @param {Buy_Country_SpainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_spain = /** @type {((inputs?: Buy_Country_SpainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_SpainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_spain(inputs)
+	if (locale === "ta") return __ta.buy_country_spain(inputs)
+	return __en.buy_country_spain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sri Lanka" |
+*
+* @param {Buy_Country_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_sri_lanka = /** @type {((inputs?: Buy_Country_Sri_LankaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_Sri_LankaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_sri_lanka(inputs)
+	if (locale === "ta") return __ta.buy_country_sri_lanka(inputs)
+	return __en.buy_country_sri_lanka(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sweden" |
+*
+* @param {Buy_Country_SwedenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_sweden = /** @type {((inputs?: Buy_Country_SwedenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_SwedenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_sweden(inputs)
+	if (locale === "ta") return __ta.buy_country_sweden(inputs)
+	return __en.buy_country_sweden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Switzerland" |
+*
+* @param {Buy_Country_SwitzerlandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_switzerland = /** @type {((inputs?: Buy_Country_SwitzerlandInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_SwitzerlandInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_switzerland(inputs)
+	if (locale === "ta") return __ta.buy_country_switzerland(inputs)
+	return __en.buy_country_switzerland(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taiwan" |
+*
+* @param {Buy_Country_TaiwanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_taiwan = /** @type {((inputs?: Buy_Country_TaiwanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_TaiwanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_taiwan(inputs)
+	if (locale === "ta") return __ta.buy_country_taiwan(inputs)
+	return __en.buy_country_taiwan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thailand" |
+*
+* @param {Buy_Country_ThailandInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_thailand = /** @type {((inputs?: Buy_Country_ThailandInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_ThailandInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_thailand(inputs)
+	if (locale === "ta") return __ta.buy_country_thailand(inputs)
+	return __en.buy_country_thailand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turkey" |
+*
+* @param {Buy_Country_TurkeyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_turkey = /** @type {((inputs?: Buy_Country_TurkeyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_TurkeyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_turkey(inputs)
+	if (locale === "ta") return __ta.buy_country_turkey(inputs)
+	return __en.buy_country_turkey(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "United Arab Emirates" |
+*
+* @param {Buy_Country_United_Arab_EmiratesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_arab_emirates = /** @type {((inputs?: Buy_Country_United_Arab_EmiratesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_United_Arab_EmiratesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_united_arab_emirates(inputs)
+	if (locale === "ta") return __ta.buy_country_united_arab_emirates(inputs)
+	return __en.buy_country_united_arab_emirates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "United Kingdom" |
+*
+* @param {Buy_Country_United_KingdomInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_kingdom = /** @type {((inputs?: Buy_Country_United_KingdomInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_United_KingdomInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_united_kingdom(inputs)
+	if (locale === "ta") return __ta.buy_country_united_kingdom(inputs)
+	return __en.buy_country_united_kingdom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "United States / Canada" |
+*
+* @param {Buy_Country_United_States_CanadaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_united_states_canada = /** @type {((inputs?: Buy_Country_United_States_CanadaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_United_States_CanadaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_united_states_canada(inputs)
+	if (locale === "ta") return __ta.buy_country_united_states_canada(inputs)
+	return __en.buy_country_united_states_canada(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Vietnam" |
+*
+* @param {Buy_Country_VietnamInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_country_vietnam = /** @type {((inputs?: Buy_Country_VietnamInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Country_VietnamInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_country_vietnam(inputs)
+	if (locale === "ta") return __ta.buy_country_vietnam(inputs)
+	return __en.buy_country_vietnam(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Buy_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_currency = /** @type {((inputs?: Buy_CurrencyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_CurrencyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_currency(inputs)
+	if (locale === "ta") return __ta.buy_currency(inputs)
+	return __en.buy_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Annual" |
+*
+* @param {Buy_Cycle_AnnualInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_annual = /** @type {((inputs?: Buy_Cycle_AnnualInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Cycle_AnnualInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_cycle_annual(inputs)
+	if (locale === "ta") return __ta.buy_cycle_annual(inputs)
+	return __en.buy_cycle_annual(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing cycle" |
+*
+* @param {Buy_Cycle_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_legend = /** @type {((inputs?: Buy_Cycle_LegendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Cycle_LegendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_cycle_legend(inputs)
+	if (locale === "ta") return __ta.buy_cycle_legend(inputs)
+	return __en.buy_cycle_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly" |
+*
+* @param {Buy_Cycle_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_monthly = /** @type {((inputs?: Buy_Cycle_MonthlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Cycle_MonthlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_cycle_monthly(inputs)
+	if (locale === "ta") return __ta.buy_cycle_monthly(inputs)
+	return __en.buy_cycle_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save {percent}%" |
+*
+* @param {Buy_Cycle_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_cycle_save = /** @type {((inputs: Buy_Cycle_SaveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Cycle_SaveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_cycle_save(inputs)
+	if (locale === "ta") return __ta.buy_cycle_save(inputs)
+	return __en.buy_cycle_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check any Fli DESK ID, or try the sample. Row-level security keeps the details limited: only the plan, payment status and a masked email are shown, and check..." |
+*
+* @param {Buy_Demo_IntroInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_intro = /** @type {((inputs?: Buy_Demo_IntroInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Demo_IntroInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_demo_intro(inputs)
+	if (locale === "ta") return __ta.buy_demo_intro(inputs)
+	return __en.buy_demo_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try Fli DESK ID validation with a sample ID: the check shows only the plan, payment status and a masked email." |
+*
+* @param {Buy_Demo_MetaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_meta = /** @type {((inputs?: Buy_Demo_MetaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Demo_MetaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_demo_meta(inputs)
+	if (locale === "ta") return __ta.buy_demo_meta(inputs)
+	return __en.buy_demo_meta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Desk ID Validation Demo" |
+*
+* @param {Buy_Demo_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_title = /** @type {((inputs?: Buy_Demo_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Demo_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_demo_title(inputs)
+	if (locale === "ta") return __ta.buy_demo_title(inputs)
+	return __en.buy_demo_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Validator" |
+*
+* @param {Buy_Demo_ValidatorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_demo_validator = /** @type {((inputs?: Buy_Demo_ValidatorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Demo_ValidatorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_demo_validator(inputs)
+	if (locale === "ta") return __ta.buy_demo_validator(inputs)
+	return __en.buy_demo_validator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Buy_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_desk_id = /** @type {((inputs?: Buy_Desk_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Desk_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_desk_id(inputs)
+	if (locale === "ta") return __ta.buy_desk_id(inputs)
+	return __en.buy_desk_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "done" |
+*
+* @param {Buy_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_done = /** @type {((inputs?: Buy_DoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_DoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_done(inputs)
+	if (locale === "ta") return __ta.buy_done(inputs)
+	return __en.buy_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If we have a saved draft for that email, we've sent a link to continue it." |
+*
+* @param {Buy_Draft_Link_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_link_sent = /** @type {((inputs?: Buy_Draft_Link_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Link_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_link_sent(inputs)
+	if (locale === "ta") return __ta.buy_draft_link_sent(inputs)
+	return __en.buy_draft_link_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We can email you a link to pick up the answers you saved there." |
+*
+* @param {Buy_Draft_Offer_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_offer_text = /** @type {((inputs?: Buy_Draft_Offer_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Offer_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_offer_text(inputs)
+	if (locale === "ta") return __ta.buy_draft_offer_text(inputs)
+	return __en.buy_draft_offer_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Started on another device or browser?" |
+*
+* @param {Buy_Draft_Offer_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_offer_title = /** @type {((inputs?: Buy_Draft_Offer_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Offer_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_offer_title(inputs)
+	if (locale === "ta") return __ta.buy_draft_offer_title(inputs)
+	return __en.buy_draft_offer_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We couldn't send the link just now. Please try again." |
+*
+* @param {Buy_Draft_Send_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_send_failed = /** @type {((inputs?: Buy_Draft_Send_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Send_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_send_failed(inputs)
+	if (locale === "ta") return __ta.buy_draft_send_failed(inputs)
+	return __en.buy_draft_send_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email me a link to continue where I left off" |
+*
+* @param {Buy_Draft_Send_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_send_link = /** @type {((inputs?: Buy_Draft_Send_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Send_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_send_link(inputs)
+	if (locale === "ta") return __ta.buy_draft_send_link(inputs)
+	return __en.buy_draft_send_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Buy_Draft_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_sending = /** @type {((inputs?: Buy_Draft_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_sending(inputs)
+	if (locale === "ta") return __ta.buy_draft_sending(inputs)
+	return __en.buy_draft_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Buy_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email = /** @type {((inputs?: Buy_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_email(inputs)
+	if (locale === "ta") return __ta.buy_email(inputs)
+	return __en.buy_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid email address" |
+*
+* @param {Buy_Email_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email_invalid = /** @type {((inputs?: Buy_Email_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Email_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_email_invalid(inputs)
+	if (locale === "ta") return __ta.buy_email_invalid(inputs)
+	return __en.buy_email_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email is required" |
+*
+* @param {Buy_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_email_required = /** @type {((inputs?: Buy_Email_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Email_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_email_required(inputs)
+	if (locale === "ta") return __ta.buy_email_required(inputs)
+	return __en.buy_email_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Buy_Error_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_error_title = /** @type {((inputs?: Buy_Error_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Error_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_error_title(inputs)
+	if (locale === "ta") return __ta.buy_error_title(inputs)
+	return __en.buy_error_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full Name *" |
+*
+* @param {Buy_Full_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_full_name = /** @type {((inputs?: Buy_Full_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Full_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_full_name(inputs)
+	if (locale === "ta") return __ta.buy_full_name(inputs)
+	return __en.buy_full_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Full name is required" |
+*
+* @param {Buy_Full_Name_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_full_name_required = /** @type {((inputs?: Buy_Full_Name_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Full_Name_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_full_name_required(inputs)
+	if (locale === "ta") return __ta.buy_full_name_required(inputs)
+	return __en.buy_full_name_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to pricing" |
+*
+* @param {Buy_Go_PricingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_go_pricing = /** @type {((inputs?: Buy_Go_PricingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Go_PricingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_go_pricing(inputs)
+	if (locale === "ta") return __ta.buy_go_pricing(inputs)
+	return __en.buy_go_pricing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to desk now" |
+*
+* @param {Buy_Go_To_DeskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_go_to_desk = /** @type {((inputs?: Buy_Go_To_DeskInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Go_To_DeskInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_go_to_desk(inputs)
+	if (locale === "ta") return __ta.buy_go_to_desk(inputs)
+	return __en.buy_go_to_desk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Brand Awareness" |
+*
+* @param {Buy_Goal_AwarenessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_awareness = /** @type {((inputs?: Buy_Goal_AwarenessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goal_AwarenessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goal_awareness(inputs)
+	if (locale === "ta") return __ta.buy_goal_awareness(inputs)
+	return __en.buy_goal_awareness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Community Building" |
+*
+* @param {Buy_Goal_CommunityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_community = /** @type {((inputs?: Buy_Goal_CommunityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goal_CommunityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goal_community(inputs)
+	if (locale === "ta") return __ta.buy_goal_community(inputs)
+	return __en.buy_goal_community(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead Generation" |
+*
+* @param {Buy_Goal_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_leads = /** @type {((inputs?: Buy_Goal_LeadsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goal_LeadsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goal_leads(inputs)
+	if (locale === "ta") return __ta.buy_goal_leads(inputs)
+	return __en.buy_goal_leads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select at least one marketing goal" |
+*
+* @param {Buy_Goal_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_required = /** @type {((inputs?: Buy_Goal_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goal_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goal_required(inputs)
+	if (locale === "ta") return __ta.buy_goal_required(inputs)
+	return __en.buy_goal_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Product Sales" |
+*
+* @param {Buy_Goal_SalesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goal_sales = /** @type {((inputs?: Buy_Goal_SalesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goal_SalesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goal_sales(inputs)
+	if (locale === "ta") return __ta.buy_goal_sales(inputs)
+	return __en.buy_goal_sales(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What are your marketing goals?" |
+*
+* @param {Buy_Goals_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_goals_legend = /** @type {((inputs?: Buy_Goals_LegendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Goals_LegendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_goals_legend(inputs)
+	if (locale === "ta") return __ta.buy_goals_legend(inputs)
+	return __en.buy_goals_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By a Friend" |
+*
+* @param {Buy_Hear_FriendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_friend = /** @type {((inputs?: Buy_Hear_FriendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Hear_FriendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_hear_friend(inputs)
+	if (locale === "ta") return __ta.buy_hear_friend(inputs)
+	return __en.buy_hear_friend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How did you hear about us?" |
+*
+* @param {Buy_Hear_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_legend = /** @type {((inputs?: Buy_Hear_LegendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Hear_LegendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_hear_legend(inputs)
+	if (locale === "ta") return __ta.buy_hear_legend(inputs)
+	return __en.buy_hear_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please tell us how you heard about us" |
+*
+* @param {Buy_Hear_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_required = /** @type {((inputs?: Buy_Hear_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Hear_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_hear_required(inputs)
+	if (locale === "ta") return __ta.buy_hear_required(inputs)
+	return __en.buy_hear_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google Search" |
+*
+* @param {Buy_Hear_SearchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_hear_search = /** @type {((inputs?: Buy_Hear_SearchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Hear_SearchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_hear_search(inputs)
+	if (locale === "ta") return __ta.buy_hear_search(inputs)
+	return __en.buy_hear_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accounting & Finance" |
+*
+* @param {Buy_Ind_Accounting_FinanceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_accounting_finance = /** @type {((inputs?: Buy_Ind_Accounting_FinanceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Accounting_FinanceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_accounting_finance(inputs)
+	if (locale === "ta") return __ta.buy_ind_accounting_finance(inputs)
+	return __en.buy_ind_accounting_finance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advertising & Marketing" |
+*
+* @param {Buy_Ind_Advertising_MarketingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_advertising_marketing = /** @type {((inputs?: Buy_Ind_Advertising_MarketingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Advertising_MarketingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_advertising_marketing(inputs)
+	if (locale === "ta") return __ta.buy_ind_advertising_marketing(inputs)
+	return __en.buy_ind_advertising_marketing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Agriculture" |
+*
+* @param {Buy_Ind_AgricultureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_agriculture = /** @type {((inputs?: Buy_Ind_AgricultureInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_AgricultureInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_agriculture(inputs)
+	if (locale === "ta") return __ta.buy_ind_agriculture(inputs)
+	return __en.buy_ind_agriculture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apparel & Fashion" |
+*
+* @param {Buy_Ind_Apparel_FashionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_apparel_fashion = /** @type {((inputs?: Buy_Ind_Apparel_FashionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Apparel_FashionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_apparel_fashion(inputs)
+	if (locale === "ta") return __ta.buy_ind_apparel_fashion(inputs)
+	return __en.buy_ind_apparel_fashion(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Architecture" |
+*
+* @param {Buy_Ind_ArchitectureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_architecture = /** @type {((inputs?: Buy_Ind_ArchitectureInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_ArchitectureInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_architecture(inputs)
+	if (locale === "ta") return __ta.buy_ind_architecture(inputs)
+	return __en.buy_ind_architecture(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Automotive" |
+*
+* @param {Buy_Ind_AutomotiveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_automotive = /** @type {((inputs?: Buy_Ind_AutomotiveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_AutomotiveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_automotive(inputs)
+	if (locale === "ta") return __ta.buy_ind_automotive(inputs)
+	return __en.buy_ind_automotive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Aviation" |
+*
+* @param {Buy_Ind_AviationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_aviation = /** @type {((inputs?: Buy_Ind_AviationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_AviationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_aviation(inputs)
+	if (locale === "ta") return __ta.buy_ind_aviation(inputs)
+	return __en.buy_ind_aviation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banking" |
+*
+* @param {Buy_Ind_BankingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_banking = /** @type {((inputs?: Buy_Ind_BankingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_BankingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_banking(inputs)
+	if (locale === "ta") return __ta.buy_ind_banking(inputs)
+	return __en.buy_ind_banking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beauty & Cosmetics" |
+*
+* @param {Buy_Ind_Beauty_CosmeticsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_beauty_cosmetics = /** @type {((inputs?: Buy_Ind_Beauty_CosmeticsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Beauty_CosmeticsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_beauty_cosmetics(inputs)
+	if (locale === "ta") return __ta.buy_ind_beauty_cosmetics(inputs)
+	return __en.buy_ind_beauty_cosmetics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Biotechnology" |
+*
+* @param {Buy_Ind_BiotechnologyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_biotechnology = /** @type {((inputs?: Buy_Ind_BiotechnologyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_BiotechnologyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_biotechnology(inputs)
+	if (locale === "ta") return __ta.buy_ind_biotechnology(inputs)
+	return __en.buy_ind_biotechnology(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Construction" |
+*
+* @param {Buy_Ind_ConstructionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_construction = /** @type {((inputs?: Buy_Ind_ConstructionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_ConstructionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_construction(inputs)
+	if (locale === "ta") return __ta.buy_ind_construction(inputs)
+	return __en.buy_ind_construction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Consulting" |
+*
+* @param {Buy_Ind_ConsultingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_consulting = /** @type {((inputs?: Buy_Ind_ConsultingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_ConsultingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_consulting(inputs)
+	if (locale === "ta") return __ta.buy_ind_consulting(inputs)
+	return __en.buy_ind_consulting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Consumer Electronics" |
+*
+* @param {Buy_Ind_Consumer_ElectronicsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_consumer_electronics = /** @type {((inputs?: Buy_Ind_Consumer_ElectronicsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Consumer_ElectronicsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_consumer_electronics(inputs)
+	if (locale === "ta") return __ta.buy_ind_consumer_electronics(inputs)
+	return __en.buy_ind_consumer_electronics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-commerce" |
+*
+* @param {Buy_Ind_E_CommerceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_e_commerce = /** @type {((inputs?: Buy_Ind_E_CommerceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_E_CommerceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_e_commerce(inputs)
+	if (locale === "ta") return __ta.buy_ind_e_commerce(inputs)
+	return __en.buy_ind_e_commerce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Education" |
+*
+* @param {Buy_Ind_EducationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_education = /** @type {((inputs?: Buy_Ind_EducationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_EducationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_education(inputs)
+	if (locale === "ta") return __ta.buy_ind_education(inputs)
+	return __en.buy_ind_education(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Energy & Utilities" |
+*
+* @param {Buy_Ind_Energy_UtilitiesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_energy_utilities = /** @type {((inputs?: Buy_Ind_Energy_UtilitiesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Energy_UtilitiesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_energy_utilities(inputs)
+	if (locale === "ta") return __ta.buy_ind_energy_utilities(inputs)
+	return __en.buy_ind_energy_utilities(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Engineering" |
+*
+* @param {Buy_Ind_EngineeringInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_engineering = /** @type {((inputs?: Buy_Ind_EngineeringInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_EngineeringInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_engineering(inputs)
+	if (locale === "ta") return __ta.buy_ind_engineering(inputs)
+	return __en.buy_ind_engineering(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Entertainment" |
+*
+* @param {Buy_Ind_EntertainmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_entertainment = /** @type {((inputs?: Buy_Ind_EntertainmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_EntertainmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_entertainment(inputs)
+	if (locale === "ta") return __ta.buy_ind_entertainment(inputs)
+	return __en.buy_ind_entertainment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Environmental Services" |
+*
+* @param {Buy_Ind_Environmental_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_environmental_services = /** @type {((inputs?: Buy_Ind_Environmental_ServicesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Environmental_ServicesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_environmental_services(inputs)
+	if (locale === "ta") return __ta.buy_ind_environmental_services(inputs)
+	return __en.buy_ind_environmental_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Events & Weddings" |
+*
+* @param {Buy_Ind_Events_WeddingsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_events_weddings = /** @type {((inputs?: Buy_Ind_Events_WeddingsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Events_WeddingsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_events_weddings(inputs)
+	if (locale === "ta") return __ta.buy_ind_events_weddings(inputs)
+	return __en.buy_ind_events_weddings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fitness & Wellness" |
+*
+* @param {Buy_Ind_Fitness_WellnessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_fitness_wellness = /** @type {((inputs?: Buy_Ind_Fitness_WellnessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Fitness_WellnessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_fitness_wellness(inputs)
+	if (locale === "ta") return __ta.buy_ind_fitness_wellness(inputs)
+	return __en.buy_ind_fitness_wellness(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Food & Beverage" |
+*
+* @param {Buy_Ind_Food_BeverageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_food_beverage = /** @type {((inputs?: Buy_Ind_Food_BeverageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Food_BeverageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_food_beverage(inputs)
+	if (locale === "ta") return __ta.buy_ind_food_beverage(inputs)
+	return __en.buy_ind_food_beverage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Furniture & Home Decor" |
+*
+* @param {Buy_Ind_Furniture_Home_DecorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_furniture_home_decor = /** @type {((inputs?: Buy_Ind_Furniture_Home_DecorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Furniture_Home_DecorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_furniture_home_decor(inputs)
+	if (locale === "ta") return __ta.buy_ind_furniture_home_decor(inputs)
+	return __en.buy_ind_furniture_home_decor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gaming" |
+*
+* @param {Buy_Ind_GamingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_gaming = /** @type {((inputs?: Buy_Ind_GamingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_GamingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_gaming(inputs)
+	if (locale === "ta") return __ta.buy_ind_gaming(inputs)
+	return __en.buy_ind_gaming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Government" |
+*
+* @param {Buy_Ind_GovernmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_government = /** @type {((inputs?: Buy_Ind_GovernmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_GovernmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_government(inputs)
+	if (locale === "ta") return __ta.buy_ind_government(inputs)
+	return __en.buy_ind_government(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Healthcare" |
+*
+* @param {Buy_Ind_HealthcareInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_healthcare = /** @type {((inputs?: Buy_Ind_HealthcareInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_HealthcareInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_healthcare(inputs)
+	if (locale === "ta") return __ta.buy_ind_healthcare(inputs)
+	return __en.buy_ind_healthcare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hospitality" |
+*
+* @param {Buy_Ind_HospitalityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_hospitality = /** @type {((inputs?: Buy_Ind_HospitalityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_HospitalityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_hospitality(inputs)
+	if (locale === "ta") return __ta.buy_ind_hospitality(inputs)
+	return __en.buy_ind_hospitality(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Human Resources" |
+*
+* @param {Buy_Ind_Human_ResourcesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_human_resources = /** @type {((inputs?: Buy_Ind_Human_ResourcesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Human_ResourcesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_human_resources(inputs)
+	if (locale === "ta") return __ta.buy_ind_human_resources(inputs)
+	return __en.buy_ind_human_resources(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import & Export" |
+*
+* @param {Buy_Ind_Import_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_import_export = /** @type {((inputs?: Buy_Ind_Import_ExportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Import_ExportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_import_export(inputs)
+	if (locale === "ta") return __ta.buy_ind_import_export(inputs)
+	return __en.buy_ind_import_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Information Technology" |
+*
+* @param {Buy_Ind_Information_TechnologyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_information_technology = /** @type {((inputs?: Buy_Ind_Information_TechnologyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Information_TechnologyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_information_technology(inputs)
+	if (locale === "ta") return __ta.buy_ind_information_technology(inputs)
+	return __en.buy_ind_information_technology(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Insurance" |
+*
+* @param {Buy_Ind_InsuranceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_insurance = /** @type {((inputs?: Buy_Ind_InsuranceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_InsuranceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_insurance(inputs)
+	if (locale === "ta") return __ta.buy_ind_insurance(inputs)
+	return __en.buy_ind_insurance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Interior Design" |
+*
+* @param {Buy_Ind_Interior_DesignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_interior_design = /** @type {((inputs?: Buy_Ind_Interior_DesignInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Interior_DesignInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_interior_design(inputs)
+	if (locale === "ta") return __ta.buy_ind_interior_design(inputs)
+	return __en.buy_ind_interior_design(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Jewellery" |
+*
+* @param {Buy_Ind_JewelleryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_jewellery = /** @type {((inputs?: Buy_Ind_JewelleryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_JewelleryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_jewellery(inputs)
+	if (locale === "ta") return __ta.buy_ind_jewellery(inputs)
+	return __en.buy_ind_jewellery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Legal Services" |
+*
+* @param {Buy_Ind_Legal_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_legal_services = /** @type {((inputs?: Buy_Ind_Legal_ServicesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Legal_ServicesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_legal_services(inputs)
+	if (locale === "ta") return __ta.buy_ind_legal_services(inputs)
+	return __en.buy_ind_legal_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Logistics & Transport" |
+*
+* @param {Buy_Ind_Logistics_TransportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_logistics_transport = /** @type {((inputs?: Buy_Ind_Logistics_TransportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Logistics_TransportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_logistics_transport(inputs)
+	if (locale === "ta") return __ta.buy_ind_logistics_transport(inputs)
+	return __en.buy_ind_logistics_transport(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manufacturing" |
+*
+* @param {Buy_Ind_ManufacturingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_manufacturing = /** @type {((inputs?: Buy_Ind_ManufacturingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_ManufacturingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_manufacturing(inputs)
+	if (locale === "ta") return __ta.buy_ind_manufacturing(inputs)
+	return __en.buy_ind_manufacturing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Media & Publishing" |
+*
+* @param {Buy_Ind_Media_PublishingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_media_publishing = /** @type {((inputs?: Buy_Ind_Media_PublishingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Media_PublishingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_media_publishing(inputs)
+	if (locale === "ta") return __ta.buy_ind_media_publishing(inputs)
+	return __en.buy_ind_media_publishing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mining" |
+*
+* @param {Buy_Ind_MiningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_mining = /** @type {((inputs?: Buy_Ind_MiningInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_MiningInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_mining(inputs)
+	if (locale === "ta") return __ta.buy_ind_mining(inputs)
+	return __en.buy_ind_mining(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Music" |
+*
+* @param {Buy_Ind_MusicInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_music = /** @type {((inputs?: Buy_Ind_MusicInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_MusicInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_music(inputs)
+	if (locale === "ta") return __ta.buy_ind_music(inputs)
+	return __en.buy_ind_music(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Non-profit" |
+*
+* @param {Buy_Ind_Non_ProfitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_non_profit = /** @type {((inputs?: Buy_Ind_Non_ProfitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Non_ProfitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_non_profit(inputs)
+	if (locale === "ta") return __ta.buy_ind_non_profit(inputs)
+	return __en.buy_ind_non_profit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pharmaceuticals" |
+*
+* @param {Buy_Ind_PharmaceuticalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_pharmaceuticals = /** @type {((inputs?: Buy_Ind_PharmaceuticalsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_PharmaceuticalsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_pharmaceuticals(inputs)
+	if (locale === "ta") return __ta.buy_ind_pharmaceuticals(inputs)
+	return __en.buy_ind_pharmaceuticals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Photography" |
+*
+* @param {Buy_Ind_PhotographyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_photography = /** @type {((inputs?: Buy_Ind_PhotographyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_PhotographyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_photography(inputs)
+	if (locale === "ta") return __ta.buy_ind_photography(inputs)
+	return __en.buy_ind_photography(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Printing & Packaging" |
+*
+* @param {Buy_Ind_Printing_PackagingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_printing_packaging = /** @type {((inputs?: Buy_Ind_Printing_PackagingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Printing_PackagingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_printing_packaging(inputs)
+	if (locale === "ta") return __ta.buy_ind_printing_packaging(inputs)
+	return __en.buy_ind_printing_packaging(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Real Estate" |
+*
+* @param {Buy_Ind_Real_EstateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_real_estate = /** @type {((inputs?: Buy_Ind_Real_EstateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Real_EstateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_real_estate(inputs)
+	if (locale === "ta") return __ta.buy_ind_real_estate(inputs)
+	return __en.buy_ind_real_estate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recruitment" |
+*
+* @param {Buy_Ind_RecruitmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_recruitment = /** @type {((inputs?: Buy_Ind_RecruitmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_RecruitmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_recruitment(inputs)
+	if (locale === "ta") return __ta.buy_ind_recruitment(inputs)
+	return __en.buy_ind_recruitment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restaurants & Cafes" |
+*
+* @param {Buy_Ind_Restaurants_CafesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_restaurants_cafes = /** @type {((inputs?: Buy_Ind_Restaurants_CafesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Restaurants_CafesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_restaurants_cafes(inputs)
+	if (locale === "ta") return __ta.buy_ind_restaurants_cafes(inputs)
+	return __en.buy_ind_restaurants_cafes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retail" |
+*
+* @param {Buy_Ind_RetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_retail = /** @type {((inputs?: Buy_Ind_RetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_RetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_retail(inputs)
+	if (locale === "ta") return __ta.buy_ind_retail(inputs)
+	return __en.buy_ind_retail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Security Services" |
+*
+* @param {Buy_Ind_Security_ServicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_security_services = /** @type {((inputs?: Buy_Ind_Security_ServicesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Security_ServicesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_security_services(inputs)
+	if (locale === "ta") return __ta.buy_ind_security_services(inputs)
+	return __en.buy_ind_security_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Software & SaaS" |
+*
+* @param {Buy_Ind_Software_SaasInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_software_saas = /** @type {((inputs?: Buy_Ind_Software_SaasInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Software_SaasInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_software_saas(inputs)
+	if (locale === "ta") return __ta.buy_ind_software_saas(inputs)
+	return __en.buy_ind_software_saas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spa & Salon" |
+*
+* @param {Buy_Ind_Spa_SalonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_spa_salon = /** @type {((inputs?: Buy_Ind_Spa_SalonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Spa_SalonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_spa_salon(inputs)
+	if (locale === "ta") return __ta.buy_ind_spa_salon(inputs)
+	return __en.buy_ind_spa_salon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sports" |
+*
+* @param {Buy_Ind_SportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_sports = /** @type {((inputs?: Buy_Ind_SportsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_SportsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_sports(inputs)
+	if (locale === "ta") return __ta.buy_ind_sports(inputs)
+	return __en.buy_ind_sports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tea & Spices" |
+*
+* @param {Buy_Ind_Tea_SpicesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_tea_spices = /** @type {((inputs?: Buy_Ind_Tea_SpicesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Tea_SpicesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_tea_spices(inputs)
+	if (locale === "ta") return __ta.buy_ind_tea_spices(inputs)
+	return __en.buy_ind_tea_spices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Telecommunications" |
+*
+* @param {Buy_Ind_TelecommunicationsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_telecommunications = /** @type {((inputs?: Buy_Ind_TelecommunicationsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_TelecommunicationsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_telecommunications(inputs)
+	if (locale === "ta") return __ta.buy_ind_telecommunications(inputs)
+	return __en.buy_ind_telecommunications(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Textiles" |
+*
+* @param {Buy_Ind_TextilesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_textiles = /** @type {((inputs?: Buy_Ind_TextilesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_TextilesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_textiles(inputs)
+	if (locale === "ta") return __ta.buy_ind_textiles(inputs)
+	return __en.buy_ind_textiles(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tourism & Travel" |
+*
+* @param {Buy_Ind_Tourism_TravelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_tourism_travel = /** @type {((inputs?: Buy_Ind_Tourism_TravelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_Tourism_TravelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_tourism_travel(inputs)
+	if (locale === "ta") return __ta.buy_ind_tourism_travel(inputs)
+	return __en.buy_ind_tourism_travel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wholesale" |
+*
+* @param {Buy_Ind_WholesaleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_ind_wholesale = /** @type {((inputs?: Buy_Ind_WholesaleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Ind_WholesaleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_ind_wholesale(inputs)
+	if (locale === "ta") return __ta.buy_ind_wholesale(inputs)
+	return __en.buy_ind_wholesale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Industry *" |
+*
+* @param {Buy_IndustryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry = /** @type {((inputs?: Buy_IndustryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_IndustryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_industry(inputs)
+	if (locale === "ta") return __ta.buy_industry(inputs)
+	return __en.buy_industry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select your industry" |
+*
+* @param {Buy_Industry_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry_choose = /** @type {((inputs?: Buy_Industry_ChooseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Industry_ChooseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_industry_choose(inputs)
+	if (locale === "ta") return __ta.buy_industry_choose(inputs)
+	return __en.buy_industry_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select your industry" |
+*
+* @param {Buy_Industry_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_industry_required = /** @type {((inputs?: Buy_Industry_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Industry_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_industry_required(inputs)
+	if (locale === "ta") return __ta.buy_industry_required(inputs)
+	return __en.buy_industry_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your onboarding..." |
+*
+* @param {Buy_LoadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_loading = /** @type {((inputs?: Buy_LoadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_LoadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_loading(inputs)
+	if (locale === "ta") return __ta.buy_loading(inputs)
+	return __en.buy_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send me tips and offers by email (optional)" |
+*
+* @param {Buy_Marketing_ConsentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_marketing_consent = /** @type {((inputs?: Buy_Marketing_ConsentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Marketing_ConsentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_marketing_consent(inputs)
+	if (locale === "ta") return __ta.buy_marketing_consent(inputs)
+	return __en.buy_marketing_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next" |
+*
+* @param {Buy_NextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_next = /** @type {((inputs?: Buy_NextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_NextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_next(inputs)
+	if (locale === "ta") return __ta.buy_next(inputs)
+	return __en.buy_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No plan selected. Please go back to pricing to select a plan." |
+*
+* @param {Buy_No_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_no_plan = /** @type {((inputs?: Buy_No_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_No_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_no_plan(inputs)
+	if (locale === "ta") return __ta.buy_no_plan(inputs)
+	return __en.buy_no_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your onboarding answers are not in this browser." |
+*
+* @param {Buy_Not_In_BrowserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_not_in_browser = /** @type {((inputs?: Buy_Not_In_BrowserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Not_In_BrowserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_not_in_browser(inputs)
+	if (locale === "ta") return __ta.buy_not_in_browser(inputs)
+	return __en.buy_not_in_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Onboarding" |
+*
+* @param {Buy_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_onboarding = /** @type {((inputs?: Buy_OnboardingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_OnboardingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_onboarding(inputs)
+	if (locale === "ta") return __ta.buy_onboarding(inputs)
+	return __en.buy_onboarding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order Summary" |
+*
+* @param {Buy_Order_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_order_summary = /** @type {((inputs?: Buy_Order_SummaryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Order_SummaryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_order_summary(inputs)
+	if (locale === "ta") return __ta.buy_order_summary(inputs)
+	return __en.buy_order_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Buy_OtherInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_other = /** @type {((inputs?: Buy_OtherInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_OtherInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_other(inputs)
+	if (locale === "ta") return __ta.buy_other(inputs)
+	return __en.buy_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your plan was added to the Fli DESK account for your email. Sign in with its Fli DESK ID." |
+*
+* @param {Buy_Paid_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_added = /** @type {((inputs?: Buy_Paid_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Paid_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_paid_added(inputs)
+	if (locale === "ta") return __ta.buy_paid_added(inputs)
+	return __en.buy_paid_added(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Taking you to your desk in {count} second..." |
+* | "other" | "Taking you to your desk in {count} seconds..." |
+*
+* @param {Buy_Paid_CountdownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_countdown = /** @type {((inputs: Buy_Paid_CountdownInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Paid_CountdownInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_paid_countdown(inputs)
+	if (locale === "ta") return __ta.buy_paid_countdown(inputs)
+	return __en.buy_paid_countdown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have also emailed your Fli DESK ID to you." |
+*
+* @param {Buy_Paid_EmailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_emailed = /** @type {((inputs?: Buy_Paid_EmailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Paid_EmailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_paid_emailed(inputs)
+	if (locale === "ta") return __ta.buy_paid_emailed(inputs)
+	return __en.buy_paid_emailed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome aboard. Your Fli DESK account is ready." |
+*
+* @param {Buy_Paid_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_ready = /** @type {((inputs?: Buy_Paid_ReadyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Paid_ReadyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_paid_ready(inputs)
+	if (locale === "ta") return __ta.buy_paid_ready(inputs)
+	return __en.buy_paid_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Successful!" |
+*
+* @param {Buy_Paid_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_paid_title = /** @type {((inputs?: Buy_Paid_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Paid_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_paid_title(inputs)
+	if (locale === "ta") return __ta.buy_paid_title(inputs)
+	return __en.buy_paid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password *" |
+*
+* @param {Buy_PasswordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password = /** @type {((inputs?: Buy_PasswordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_PasswordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password(inputs)
+	if (locale === "ta") return __ta.buy_password(inputs)
+	return __en.buy_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For your security the password you chose is not kept in the browser: please enter it again." |
+*
+* @param {Buy_Password_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_again = /** @type {((inputs?: Buy_Password_AgainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_AgainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_again(inputs)
+	if (locale === "ta") return __ta.buy_password_again(inputs)
+	return __en.buy_password_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will sign in to Fli DESK with your desk ID and this password." |
+*
+* @param {Buy_Password_HelpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_help = /** @type {((inputs?: Buy_Password_HelpInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_HelpInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_help(inputs)
+	if (locale === "ta") return __ta.buy_password_help(inputs)
+	return __en.buy_password_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password must be at least 8 characters long" |
+*
+* @param {Buy_Password_LengthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_length = /** @type {((inputs?: Buy_Password_LengthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_LengthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_length(inputs)
+	if (locale === "ta") return __ta.buy_password_length(inputs)
+	return __en.buy_password_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one lowercase letter" |
+*
+* @param {Buy_Password_LowerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_lower = /** @type {((inputs?: Buy_Password_LowerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_LowerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_lower(inputs)
+	if (locale === "ta") return __ta.buy_password_lower(inputs)
+	return __en.buy_password_lower(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one number" |
+*
+* @param {Buy_Password_NumberInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_number = /** @type {((inputs?: Buy_Password_NumberInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_NumberInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_number(inputs)
+	if (locale === "ta") return __ta.buy_password_number(inputs)
+	return __en.buy_password_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password is required" |
+*
+* @param {Buy_Password_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_required = /** @type {((inputs?: Buy_Password_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_required(inputs)
+	if (locale === "ta") return __ta.buy_password_required(inputs)
+	return __en.buy_password_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password must be at most 128 characters long" |
+*
+* @param {Buy_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_too_long = /** @type {((inputs?: Buy_Password_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_too_long(inputs)
+	if (locale === "ta") return __ta.buy_password_too_long(inputs)
+	return __en.buy_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password must contain at least one uppercase letter" |
+*
+* @param {Buy_Password_UpperInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_password_upper = /** @type {((inputs?: Buy_Password_UpperInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Password_UpperInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_password_upper(inputs)
+	if (locale === "ta") return __ta.buy_password_upper(inputs)
+	return __en.buy_password_upper(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {total}" |
+*
+* @param {Buy_PayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_pay = /** @type {((inputs: Buy_PayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_PayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_pay(inputs)
+	if (locale === "ta") return __ta.buy_pay(inputs)
+	return __en.buy_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Details" |
+*
+* @param {Buy_Payment_DetailsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_payment_details = /** @type {((inputs?: Buy_Payment_DetailsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Payment_DetailsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_payment_details(inputs)
+	if (locale === "ta") return __ta.buy_payment_details(inputs)
+	return __en.buy_payment_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Buy_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_payment_form = /** @type {((inputs?: Buy_Payment_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Payment_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_payment_form(inputs)
+	if (locale === "ta") return __ta.buy_payment_form(inputs)
+	return __en.buy_payment_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "month" |
+*
+* @param {Buy_Per_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_per_month = /** @type {((inputs?: Buy_Per_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Per_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_per_month(inputs)
+	if (locale === "ta") return __ta.buy_per_month(inputs)
+	return __en.buy_per_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "year" |
+*
+* @param {Buy_Per_YearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_per_year = /** @type {((inputs?: Buy_Per_YearInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Per_YearInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_per_year(inputs)
+	if (locale === "ta") return __ta.buy_per_year(inputs)
+	return __en.buy_per_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone Number *" |
+*
+* @param {Buy_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone = /** @type {((inputs?: Buy_PhoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_PhoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_phone(inputs)
+	if (locale === "ta") return __ta.buy_phone(inputs)
+	return __en.buy_phone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid phone number with country code (e.g., +94771234567)" |
+*
+* @param {Buy_Phone_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_invalid = /** @type {((inputs?: Buy_Phone_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Phone_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_phone_invalid(inputs)
+	if (locale === "ta") return __ta.buy_phone_invalid(inputs)
+	return __en.buy_phone_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone" |
+*
+* @param {Buy_Phone_PlainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_plain = /** @type {((inputs?: Buy_Phone_PlainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Phone_PlainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_phone_plain(inputs)
+	if (locale === "ta") return __ta.buy_phone_plain(inputs)
+	return __en.buy_phone_plain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Phone number is required" |
+*
+* @param {Buy_Phone_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_phone_required = /** @type {((inputs?: Buy_Phone_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Phone_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_phone_required(inputs)
+	if (locale === "ta") return __ta.buy_phone_required(inputs)
+	return __en.buy_phone_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} Plan" |
+*
+* @param {Buy_Plan_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_plan_name = /** @type {((inputs: Buy_Plan_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Plan_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_plan_name(inputs)
+	if (locale === "ta") return __ta.buy_plan_name(inputs)
+	return __en.buy_plan_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {plan} plan allows up to {count} platforms." |
+*
+* @param {Buy_Platform_LimitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_limit = /** @type {((inputs: Buy_Platform_LimitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Platform_LimitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_platform_limit(inputs)
+	if (locale === "ta") return __ta.buy_platform_limit(inputs)
+	return __en.buy_platform_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Platform Limit Reached" |
+*
+* @param {Buy_Platform_Limit_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_limit_title = /** @type {((inputs?: Buy_Platform_Limit_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Platform_Limit_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_platform_limit_title(inputs)
+	if (locale === "ta") return __ta.buy_platform_limit_title(inputs)
+	return __en.buy_platform_limit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please select at least one platform" |
+*
+* @param {Buy_Platform_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platform_required = /** @type {((inputs?: Buy_Platform_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Platform_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_platform_required(inputs)
+	if (locale === "ta") return __ta.buy_platform_required(inputs)
+	return __en.buy_platform_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {plan} plan includes up to {count} platforms." |
+*
+* @param {Buy_Platforms_IncludedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platforms_included = /** @type {((inputs: Buy_Platforms_IncludedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Platforms_IncludedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_platforms_included(inputs)
+	if (locale === "ta") return __ta.buy_platforms_included(inputs)
+	return __en.buy_platforms_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which platforms should we manage?" |
+*
+* @param {Buy_Platforms_LegendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_platforms_legend = /** @type {((inputs?: Buy_Platforms_LegendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Platforms_LegendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_platforms_legend(inputs)
+	if (locale === "ta") return __ta.buy_platforms_legend(inputs)
+	return __en.buy_platforms_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to prepare checkout. Please try again." |
+*
+* @param {Buy_Prepare_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_prepare_failed = /** @type {((inputs?: Buy_Prepare_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Prepare_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_prepare_failed(inputs)
+	if (locale === "ta") return __ta.buy_prepare_failed(inputs)
+	return __en.buy_prepare_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy Policy" |
+*
+* @param {Buy_PrivacyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_privacy = /** @type {((inputs?: Buy_PrivacyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_PrivacyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_privacy(inputs)
+	if (locale === "ta") return __ta.buy_privacy(inputs)
+	return __en.buy_privacy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Processing Payment..." |
+*
+* @param {Buy_ProcessingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_processing = /** @type {((inputs?: Buy_ProcessingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_ProcessingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_processing(inputs)
+	if (locale === "ta") return __ta.buy_processing(inputs)
+	return __en.buy_processing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Progress" |
+*
+* @param {Buy_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress = /** @type {((inputs?: Buy_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_progress(inputs)
+	if (locale === "ta") return __ta.buy_progress(inputs)
+	return __en.buy_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Buy_Progress_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_confirmation = /** @type {((inputs?: Buy_Progress_ConfirmationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Progress_ConfirmationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_progress_confirmation(inputs)
+	if (locale === "ta") return __ta.buy_progress_confirmation(inputs)
+	return __en.buy_progress_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Onboarding progress, {percent}%" |
+*
+* @param {Buy_Progress_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_label = /** @type {((inputs: Buy_Progress_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Progress_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_progress_label(inputs)
+	if (locale === "ta") return __ta.buy_progress_label(inputs)
+	return __en.buy_progress_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OnBoarding" |
+*
+* @param {Buy_Progress_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_progress_onboarding = /** @type {((inputs?: Buy_Progress_OnboardingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Progress_OnboardingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_progress_onboarding(inputs)
+	if (locale === "ta") return __ta.buy_progress_onboarding(inputs)
+	return __en.buy_progress_onboarding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you: your payment for the {plan} {service} plan went through. We need to finish setting up your plan ourselves, and will be in touch by email." |
+*
+* @param {Buy_Received_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_received_text = /** @type {((inputs: Buy_Received_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Received_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_received_text(inputs)
+	if (locale === "ta") return __ta.buy_received_text(inputs)
+	return __en.buy_received_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment Received" |
+*
+* @param {Buy_Received_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_received_title = /** @type {((inputs?: Buy_Received_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Received_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_received_title(inputs)
+	if (locale === "ta") return __ta.buy_received_title(inputs)
+	return __en.buy_received_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue where I left off" |
+*
+* @param {Buy_Resume_ContinueInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_continue = /** @type {((inputs?: Buy_Resume_ContinueInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_ContinueInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_continue(inputs)
+	if (locale === "ta") return __ta.buy_resume_continue(inputs)
+	return __en.buy_resume_continue(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go to onboarding" |
+*
+* @param {Buy_Resume_GoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_go = /** @type {((inputs?: Buy_Resume_GoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_GoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_go(inputs)
+	if (locale === "ta") return __ta.buy_resume_go(inputs)
+	return __en.buy_resume_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A link to continue your onboarding works once, for 3 days, and saved answers are deleted 3 days after your last change. You can start again, or ask for a new..." |
+*
+* @param {Buy_Resume_Gone_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_gone_text = /** @type {((inputs?: Buy_Resume_Gone_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_Gone_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_gone_text(inputs)
+	if (locale === "ta") return __ta.buy_resume_gone_text(inputs)
+	return __en.buy_resume_gone_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link no longer works" |
+*
+* @param {Buy_Resume_Gone_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_gone_title = /** @type {((inputs?: Buy_Resume_Gone_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_Gone_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_gone_title(inputs)
+	if (locale === "ta") return __ta.buy_resume_gone_title(inputs)
+	return __en.buy_resume_gone_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link works once." |
+*
+* @param {Buy_Resume_OnceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_once = /** @type {((inputs?: Buy_Resume_OnceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_OnceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_once(inputs)
+	if (locale === "ta") return __ta.buy_resume_once(inputs)
+	return __en.buy_resume_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening your onboarding..." |
+*
+* @param {Buy_Resume_OpeningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_opening = /** @type {((inputs?: Buy_Resume_OpeningInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_OpeningInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_opening(inputs)
+	if (locale === "ta") return __ta.buy_resume_opening(inputs)
+	return __en.buy_resume_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening..." |
+*
+* @param {Buy_Resume_Opening_ButtonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_opening_button = /** @type {((inputs?: Buy_Resume_Opening_ButtonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_Opening_ButtonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_opening_button(inputs)
+	if (locale === "ta") return __ta.buy_resume_opening_button(inputs)
+	return __en.buy_resume_opening_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We saved your answers for" |
+*
+* @param {Buy_Resume_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_saved = /** @type {((inputs?: Buy_Resume_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_saved(inputs)
+	if (locale === "ta") return __ta.buy_resume_saved(inputs)
+	return __en.buy_resume_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue in this browser to pick up where you left off. Answers you have already entered here will be replaced by the saved ones." |
+*
+* @param {Buy_Resume_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_text = /** @type {((inputs?: Buy_Resume_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_text(inputs)
+	if (locale === "ta") return __ta.buy_resume_text(inputs)
+	return __en.buy_resume_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue your onboarding" |
+*
+* @param {Buy_Resume_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_resume_title = /** @type {((inputs?: Buy_Resume_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Resume_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_resume_title(inputs)
+	if (locale === "ta") return __ta.buy_resume_title(inputs)
+	return __en.buy_resume_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment of {amount} was for an order that had been replaced or given up, so nothing was opened or changed with it." |
+*
+* @param {Buy_Returning_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_closed = /** @type {((inputs: Buy_Returning_ClosedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Returning_ClosedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_returning_closed(inputs)
+	if (locale === "ta") return __ta.buy_returning_closed(inputs)
+	return __en.buy_returning_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment of {amount} did not match this order, so nothing was opened or changed with it." |
+*
+* @param {Buy_Returning_MismatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_mismatch = /** @type {((inputs: Buy_Returning_MismatchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Returning_MismatchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_returning_mismatch(inputs)
+	if (locale === "ta") return __ta.buy_returning_mismatch(inputs)
+	return __en.buy_returning_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is being refunded to you in full. A refund usually shows within 5 to 10 working days, depending on your bank. We have emailed you the details; you do not ..." |
+*
+* @param {Buy_Returning_RefundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_refund = /** @type {((inputs?: Buy_Returning_RefundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Returning_RefundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_returning_refund(inputs)
+	if (locale === "ta") return __ta.buy_returning_refund(inputs)
+	return __en.buy_returning_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your payment is being returned" |
+*
+* @param {Buy_Returning_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_returning_title = /** @type {((inputs?: Buy_Returning_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Returning_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_returning_title(inputs)
+	if (locale === "ta") return __ta.buy_returning_title(inputs)
+	return __en.buy_returning_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Annual: {amount} for 12 months, charged once a year." |
+*
+* @param {Buy_Review_Annual_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_annual_text = /** @type {((inputs: Buy_Review_Annual_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_Annual_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_annual_text(inputs)
+	if (locale === "ta") return __ta.buy_review_annual_text(inputs)
+	return __en.buy_review_annual_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save 10% with annual billing" |
+*
+* @param {Buy_Review_Annual_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_annual_title = /** @type {((inputs?: Buy_Review_Annual_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_Annual_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_annual_title(inputs)
+	if (locale === "ta") return __ta.buy_review_annual_title(inputs)
+	return __en.buy_review_annual_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business" |
+*
+* @param {Buy_Review_BusinessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_business = /** @type {((inputs?: Buy_Review_BusinessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_BusinessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_business(inputs)
+	if (locale === "ta") return __ta.buy_review_business(inputs)
+	return __en.buy_review_business(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Goals" |
+*
+* @param {Buy_Review_GoalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_goals = /** @type {((inputs?: Buy_Review_GoalsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_GoalsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_goals(inputs)
+	if (locale === "ta") return __ta.buy_review_goals(inputs)
+	return __en.buy_review_goals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Heard about us" |
+*
+* @param {Buy_Review_HeardInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_heard = /** @type {((inputs?: Buy_Review_HeardInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_HeardInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_heard(inputs)
+	if (locale === "ta") return __ta.buy_review_heard(inputs)
+	return __en.buy_review_heard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account owner" |
+*
+* @param {Buy_Review_OwnerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_owner = /** @type {((inputs?: Buy_Review_OwnerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_OwnerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_owner(inputs)
+	if (locale === "ta") return __ta.buy_review_owner(inputs)
+	return __en.buy_review_owner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Buy_Review_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_plan = /** @type {((inputs?: Buy_Review_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_plan(inputs)
+	if (locale === "ta") return __ta.buy_review_plan(inputs)
+	return __en.buy_review_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{plan} ({service}): {price}/month ({usd})" |
+*
+* @param {Buy_Review_Plan_PriceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_plan_price = /** @type {((inputs: Buy_Review_Plan_PriceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_Plan_PriceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_plan_price(inputs)
+	if (locale === "ta") return __ta.buy_review_plan_price(inputs)
+	return __en.buy_review_plan_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Platforms" |
+*
+* @param {Buy_Review_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_platforms = /** @type {((inputs?: Buy_Review_PlatformsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_PlatformsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_platforms(inputs)
+	if (locale === "ta") return __ta.buy_review_platforms(inputs)
+	return __en.buy_review_platforms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can resume within 3 days: unfinished onboarding data is deleted after 3 days." |
+*
+* @param {Buy_Review_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_review_resume = /** @type {((inputs?: Buy_Review_ResumeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Review_ResumeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_review_resume(inputs)
+	if (locale === "ta") return __ta.buy_review_resume(inputs)
+	return __en.buy_review_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save & Exit" |
+*
+* @param {Buy_Save_ExitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_save_exit = /** @type {((inputs?: Buy_Save_ExitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Save_ExitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_save_exit(inputs)
+	if (locale === "ta") return __ta.buy_save_exit(inputs)
+	return __en.buy_save_exit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See our plans" |
+*
+* @param {Buy_See_PlansInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_see_plans = /** @type {((inputs?: Buy_See_PlansInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_See_PlansInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_see_plans(inputs)
+	if (locale === "ta") return __ta.buy_see_plans(inputs)
+	return __en.buy_see_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the plans" |
+*
+* @param {Buy_See_The_PlansInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_see_the_plans = /** @type {((inputs?: Buy_See_The_PlansInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_See_The_PlansInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_see_the_plans(inputs)
+	if (locale === "ta") return __ta.buy_see_the_plans(inputs)
+	return __en.buy_see_the_plans(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service" |
+*
+* @param {Buy_ServiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_service = /** @type {((inputs?: Buy_ServiceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_ServiceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_service(inputs)
+	if (locale === "ta") return __ta.buy_service(inputs)
+	return __en.buy_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Social Media" |
+*
+* @param {Buy_Service_SocialInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_service_social = /** @type {((inputs?: Buy_Service_SocialInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Service_SocialInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_service_social(inputs)
+	if (locale === "ta") return __ta.buy_service_social(inputs)
+	return __en.buy_service_social(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in" |
+*
+* @param {Buy_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_sign_in = /** @type {((inputs?: Buy_Sign_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Sign_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_sign_in(inputs)
+	if (locale === "ta") return __ta.buy_sign_in(inputs)
+	return __en.buy_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account Owner Details" |
+*
+* @param {Buy_Step_AccountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_account = /** @type {((inputs?: Buy_Step_AccountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_AccountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_account(inputs)
+	if (locale === "ta") return __ta.buy_step_account(inputs)
+	return __en.buy_step_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Business Info" |
+*
+* @param {Buy_Step_BusinessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_business = /** @type {((inputs?: Buy_Step_BusinessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_BusinessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_business(inputs)
+	if (locale === "ta") return __ta.buy_step_business(inputs)
+	return __en.buy_step_business(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Marketing Goals" |
+*
+* @param {Buy_Step_GoalsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_goals = /** @type {((inputs?: Buy_Step_GoalsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_GoalsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_goals(inputs)
+	if (locale === "ta") return __ta.buy_step_goals(inputs)
+	return __en.buy_step_goals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How Did You Hear?" |
+*
+* @param {Buy_Step_HearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_hear = /** @type {((inputs?: Buy_Step_HearInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_HearInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_hear(inputs)
+	if (locale === "ta") return __ta.buy_step_hear(inputs)
+	return __en.buy_step_hear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step {step}: {title}" |
+*
+* @param {Buy_Step_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_label = /** @type {((inputs: Buy_Step_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_label(inputs)
+	if (locale === "ta") return __ta.buy_step_label(inputs)
+	return __en.buy_step_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Step {step} of {total}" |
+*
+* @param {Buy_Step_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_of = /** @type {((inputs: Buy_Step_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_of(inputs)
+	if (locale === "ta") return __ta.buy_step_of(inputs)
+	return __en.buy_step_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Platform Preferences" |
+*
+* @param {Buy_Step_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_platforms = /** @type {((inputs?: Buy_Step_PlatformsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_PlatformsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_platforms(inputs)
+	if (locale === "ta") return __ta.buy_step_platforms(inputs)
+	return __en.buy_step_platforms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review & Payment" |
+*
+* @param {Buy_Step_ReviewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_step_review = /** @type {((inputs?: Buy_Step_ReviewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Step_ReviewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_step_review(inputs)
+	if (locale === "ta") return __ta.buy_step_review(inputs)
+	return __en.buy_step_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fair" |
+*
+* @param {Buy_Strength_FairInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_fair = /** @type {((inputs?: Buy_Strength_FairInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_FairInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_fair(inputs)
+	if (locale === "ta") return __ta.buy_strength_fair(inputs)
+	return __en.buy_strength_fair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Good" |
+*
+* @param {Buy_Strength_GoodInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_good = /** @type {((inputs?: Buy_Strength_GoodInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_GoodInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_good(inputs)
+	if (locale === "ta") return __ta.buy_strength_good(inputs)
+	return __en.buy_strength_good(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use 8 or more characters with upper and lower case letters, a digit and one of !@#$%^&*." |
+*
+* @param {Buy_Strength_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_hint = /** @type {((inputs?: Buy_Strength_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_hint(inputs)
+	if (locale === "ta") return __ta.buy_strength_hint(inputs)
+	return __en.buy_strength_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password strength:" |
+*
+* @param {Buy_Strength_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_label = /** @type {((inputs?: Buy_Strength_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_label(inputs)
+	if (locale === "ta") return __ta.buy_strength_label(inputs)
+	return __en.buy_strength_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Strong" |
+*
+* @param {Buy_Strength_StrongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_strong = /** @type {((inputs?: Buy_Strength_StrongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_StrongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_strong(inputs)
+	if (locale === "ta") return __ta.buy_strength_strong(inputs)
+	return __en.buy_strength_strong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Very Weak" |
+*
+* @param {Buy_Strength_Very_WeakInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_very_weak = /** @type {((inputs?: Buy_Strength_Very_WeakInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_Very_WeakInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_very_weak(inputs)
+	if (locale === "ta") return __ta.buy_strength_very_weak(inputs)
+	return __en.buy_strength_very_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Weak" |
+*
+* @param {Buy_Strength_WeakInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_strength_weak = /** @type {((inputs?: Buy_Strength_WeakInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Strength_WeakInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_strength_weak(inputs)
+	if (locale === "ta") return __ta.buy_strength_weak(inputs)
+	return __en.buy_strength_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Terms of Service" |
+*
+* @param {Buy_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_terms = /** @type {((inputs?: Buy_TermsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_TermsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_terms(inputs)
+	if (locale === "ta") return __ta.buy_terms(inputs)
+	return __en.buy_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checkout \| Fli Digital" |
+*
+* @param {Buy_Title_CheckoutInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_checkout = /** @type {((inputs?: Buy_Title_CheckoutInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Title_CheckoutInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_title_checkout(inputs)
+	if (locale === "ta") return __ta.buy_title_checkout(inputs)
+	return __en.buy_title_checkout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Onboarding \| Fli Digital" |
+*
+* @param {Buy_Title_OnboardingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_onboarding = /** @type {((inputs?: Buy_Title_OnboardingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Title_OnboardingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_title_onboarding(inputs)
+	if (locale === "ta") return __ta.buy_title_onboarding(inputs)
+	return __en.buy_title_onboarding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment \| Fli Digital" |
+*
+* @param {Buy_Title_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_payment = /** @type {((inputs?: Buy_Title_PaymentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Title_PaymentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_title_payment(inputs)
+	if (locale === "ta") return __ta.buy_title_payment(inputs)
+	return __en.buy_title_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue your onboarding \| Fli Digital" |
+*
+* @param {Buy_Title_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_title_resume = /** @type {((inputs?: Buy_Title_ResumeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Title_ResumeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_title_resume(inputs)
+	if (locale === "ta") return __ta.buy_title_resume(inputs)
+	return __en.buy_title_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total per month" |
+*
+* @param {Buy_Total_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_total_month = /** @type {((inputs?: Buy_Total_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Total_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_total_month(inputs)
+	if (locale === "ta") return __ta.buy_total_month(inputs)
+	return __en.buy_total_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total per year" |
+*
+* @param {Buy_Total_YearInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_total_year = /** @type {((inputs?: Buy_Total_YearInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Total_YearInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_total_year(inputs)
+	if (locale === "ta") return __ta.buy_total_year(inputs)
+	return __en.buy_total_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Website (optional)" |
+*
+* @param {Buy_WebsiteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_website = /** @type {((inputs?: Buy_WebsiteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_WebsiteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_website(inputs)
+	if (locale === "ta") return __ta.buy_website(inputs)
+	return __en.buy_website(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid website URL" |
+*
+* @param {Buy_Website_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_website_invalid = /** @type {((inputs?: Buy_Website_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Website_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_website_invalid(inputs)
+	if (locale === "ta") return __ta.buy_website_invalid(inputs)
+	return __en.buy_website_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Work Email *" |
+*
+* @param {Buy_Work_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_work_email = /** @type {((inputs?: Buy_Work_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Work_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_work_email(inputs)
+	if (locale === "ta") return __ta.buy_work_email(inputs)
+	return __en.buy_work_email(inputs)
 });
 /**
 * | output |

@@ -122,6 +122,284 @@
 /** @typedef {{}} Billing_Undo_CancelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Unused_RefundInputs */
 /** @typedef {{}} Billing_WorkingInputs */
+/** @typedef {{}} Buy_Account_PasswordInputs */
+/** @typedef {{}} Buy_Agree_BeforeInputs */
+/** @typedef {{}} Buy_Amount_ChargedInputs */
+/** @typedef {{}} Buy_AndInputs */
+/** @typedef {{}} Buy_BackInputs */
+/** @typedef {{}} Buy_Back_To_OnboardingInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_AnnuallyInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_MonthlyInputs */
+/** @typedef {{}} Buy_Business_NameInputs */
+/** @typedef {{}} Buy_Business_Name_LongInputs */
+/** @typedef {{}} Buy_Business_Name_PlainInputs */
+/** @typedef {{}} Buy_Business_Name_RequiredInputs */
+/** @typedef {{}} Buy_CheckoutInputs */
+/** @typedef {{}} Buy_Co_Account_ExistsInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TextInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TitleInputs */
+/** @typedef {{}} Buy_Co_Business_NameInputs */
+/** @typedef {{}} Buy_Co_Data_ErrorInputs */
+/** @typedef {{}} Buy_Co_Initiated_TextInputs */
+/** @typedef {{}} Buy_Co_Initiated_TitleInputs */
+/** @typedef {{}} Buy_Co_Invalid_CheckoutInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Co_Invalid_PlanInputs */
+/** @typedef {{}} Buy_Co_Invalid_PricingInputs */
+/** @typedef {{}} Buy_Co_Invalid_WizardInputs */
+/** @typedef {{}} Buy_Co_Load_FailedInputs */
+/** @typedef {{}} Buy_Co_NetworkInputs */
+/** @typedef {{}} Buy_Co_Not_SavedInputs */
+/** @typedef {{}} Buy_Co_Payment_FailedInputs */
+/** @typedef {{}} Buy_Co_Payments_OffInputs */
+/** @typedef {{}} Buy_Co_Payments_Off_TitleInputs */
+/** @typedef {{}} Buy_Co_PhoneInputs */
+/** @typedef {{}} Buy_Co_TermsInputs */
+/** @typedef {{}} Buy_Co_UnexpectedInputs */
+/** @typedef {{}} Buy_Co_Validation_TextInputs */
+/** @typedef {{}} Buy_Co_Validation_TitleInputs */
+/** @typedef {{}} Buy_ConfirmingInputs */
+/** @typedef {{}} Buy_Confirming_TextInputs */
+/** @typedef {{}} Buy_Contact_SupportInputs */
+/** @typedef {{}} Buy_Contact_UsInputs */
+/** @typedef {{}} Buy_Country_AfghanistanInputs */
+/** @typedef {{}} Buy_Country_AustraliaInputs */
+/** @typedef {{}} Buy_Country_BahrainInputs */
+/** @typedef {{}} Buy_Country_BangladeshInputs */
+/** @typedef {{}} Buy_Country_BhutanInputs */
+/** @typedef {{}} Buy_Country_BrazilInputs */
+/** @typedef {{}} Buy_Country_ChinaInputs */
+/** @typedef {{}} Buy_Country_CodeInputs */
+/** @typedef {{}} Buy_Country_FranceInputs */
+/** @typedef {{}} Buy_Country_GermanyInputs */
+/** @typedef {{}} Buy_Country_Hong_KongInputs */
+/** @typedef {{}} Buy_Country_IndiaInputs */
+/** @typedef {{}} Buy_Country_IndonesiaInputs */
+/** @typedef {{}} Buy_Country_IrelandInputs */
+/** @typedef {{}} Buy_Country_IsraelInputs */
+/** @typedef {{}} Buy_Country_ItalyInputs */
+/** @typedef {{}} Buy_Country_JapanInputs */
+/** @typedef {{}} Buy_Country_KuwaitInputs */
+/** @typedef {{}} Buy_Country_MalaysiaInputs */
+/** @typedef {{}} Buy_Country_MaldivesInputs */
+/** @typedef {{}} Buy_Country_MyanmarInputs */
+/** @typedef {{}} Buy_Country_NepalInputs */
+/** @typedef {{}} Buy_Country_NetherlandsInputs */
+/** @typedef {{}} Buy_Country_New_ZealandInputs */
+/** @typedef {{}} Buy_Country_OmanInputs */
+/** @typedef {{}} Buy_Country_PakistanInputs */
+/** @typedef {{}} Buy_Country_PhilippinesInputs */
+/** @typedef {{}} Buy_Country_QatarInputs */
+/** @typedef {{}} Buy_Country_RussiaInputs */
+/** @typedef {{}} Buy_Country_Saudi_ArabiaInputs */
+/** @typedef {{}} Buy_Country_SingaporeInputs */
+/** @typedef {{}} Buy_Country_South_AfricaInputs */
+/** @typedef {{}} Buy_Country_South_KoreaInputs */
+/** @typedef {{}} Buy_Country_SpainInputs */
+/** @typedef {{}} Buy_Country_Sri_LankaInputs */
+/** @typedef {{}} Buy_Country_SwedenInputs */
+/** @typedef {{}} Buy_Country_SwitzerlandInputs */
+/** @typedef {{}} Buy_Country_TaiwanInputs */
+/** @typedef {{}} Buy_Country_ThailandInputs */
+/** @typedef {{}} Buy_Country_TurkeyInputs */
+/** @typedef {{}} Buy_Country_United_Arab_EmiratesInputs */
+/** @typedef {{}} Buy_Country_United_KingdomInputs */
+/** @typedef {{}} Buy_Country_United_States_CanadaInputs */
+/** @typedef {{}} Buy_Country_VietnamInputs */
+/** @typedef {{}} Buy_CurrencyInputs */
+/** @typedef {{}} Buy_Cycle_AnnualInputs */
+/** @typedef {{}} Buy_Cycle_LegendInputs */
+/** @typedef {{}} Buy_Cycle_MonthlyInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Cycle_SaveInputs */
+/** @typedef {{}} Buy_Demo_IntroInputs */
+/** @typedef {{}} Buy_Demo_MetaInputs */
+/** @typedef {{}} Buy_Demo_TitleInputs */
+/** @typedef {{}} Buy_Demo_ValidatorInputs */
+/** @typedef {{}} Buy_Desk_IdInputs */
+/** @typedef {{}} Buy_DoneInputs */
+/** @typedef {{}} Buy_Draft_Link_SentInputs */
+/** @typedef {{}} Buy_Draft_Offer_TextInputs */
+/** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Send_FailedInputs */
+/** @typedef {{}} Buy_Draft_Send_LinkInputs */
+/** @typedef {{}} Buy_Draft_SendingInputs */
+/** @typedef {{}} Buy_EmailInputs */
+/** @typedef {{}} Buy_Email_InvalidInputs */
+/** @typedef {{}} Buy_Email_RequiredInputs */
+/** @typedef {{}} Buy_Error_TitleInputs */
+/** @typedef {{}} Buy_Full_NameInputs */
+/** @typedef {{}} Buy_Full_Name_RequiredInputs */
+/** @typedef {{}} Buy_Go_PricingInputs */
+/** @typedef {{}} Buy_Go_To_DeskInputs */
+/** @typedef {{}} Buy_Goal_AwarenessInputs */
+/** @typedef {{}} Buy_Goal_CommunityInputs */
+/** @typedef {{}} Buy_Goal_LeadsInputs */
+/** @typedef {{}} Buy_Goal_RequiredInputs */
+/** @typedef {{}} Buy_Goal_SalesInputs */
+/** @typedef {{}} Buy_Goals_LegendInputs */
+/** @typedef {{}} Buy_Hear_FriendInputs */
+/** @typedef {{}} Buy_Hear_LegendInputs */
+/** @typedef {{}} Buy_Hear_RequiredInputs */
+/** @typedef {{}} Buy_Hear_SearchInputs */
+/** @typedef {{}} Buy_Ind_Accounting_FinanceInputs */
+/** @typedef {{}} Buy_Ind_Advertising_MarketingInputs */
+/** @typedef {{}} Buy_Ind_AgricultureInputs */
+/** @typedef {{}} Buy_Ind_Apparel_FashionInputs */
+/** @typedef {{}} Buy_Ind_ArchitectureInputs */
+/** @typedef {{}} Buy_Ind_AutomotiveInputs */
+/** @typedef {{}} Buy_Ind_AviationInputs */
+/** @typedef {{}} Buy_Ind_BankingInputs */
+/** @typedef {{}} Buy_Ind_Beauty_CosmeticsInputs */
+/** @typedef {{}} Buy_Ind_BiotechnologyInputs */
+/** @typedef {{}} Buy_Ind_ConstructionInputs */
+/** @typedef {{}} Buy_Ind_ConsultingInputs */
+/** @typedef {{}} Buy_Ind_Consumer_ElectronicsInputs */
+/** @typedef {{}} Buy_Ind_E_CommerceInputs */
+/** @typedef {{}} Buy_Ind_EducationInputs */
+/** @typedef {{}} Buy_Ind_Energy_UtilitiesInputs */
+/** @typedef {{}} Buy_Ind_EngineeringInputs */
+/** @typedef {{}} Buy_Ind_EntertainmentInputs */
+/** @typedef {{}} Buy_Ind_Environmental_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Events_WeddingsInputs */
+/** @typedef {{}} Buy_Ind_Fitness_WellnessInputs */
+/** @typedef {{}} Buy_Ind_Food_BeverageInputs */
+/** @typedef {{}} Buy_Ind_Furniture_Home_DecorInputs */
+/** @typedef {{}} Buy_Ind_GamingInputs */
+/** @typedef {{}} Buy_Ind_GovernmentInputs */
+/** @typedef {{}} Buy_Ind_HealthcareInputs */
+/** @typedef {{}} Buy_Ind_HospitalityInputs */
+/** @typedef {{}} Buy_Ind_Human_ResourcesInputs */
+/** @typedef {{}} Buy_Ind_Import_ExportInputs */
+/** @typedef {{}} Buy_Ind_Information_TechnologyInputs */
+/** @typedef {{}} Buy_Ind_InsuranceInputs */
+/** @typedef {{}} Buy_Ind_Interior_DesignInputs */
+/** @typedef {{}} Buy_Ind_JewelleryInputs */
+/** @typedef {{}} Buy_Ind_Legal_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Logistics_TransportInputs */
+/** @typedef {{}} Buy_Ind_ManufacturingInputs */
+/** @typedef {{}} Buy_Ind_Media_PublishingInputs */
+/** @typedef {{}} Buy_Ind_MiningInputs */
+/** @typedef {{}} Buy_Ind_MusicInputs */
+/** @typedef {{}} Buy_Ind_Non_ProfitInputs */
+/** @typedef {{}} Buy_Ind_PharmaceuticalsInputs */
+/** @typedef {{}} Buy_Ind_PhotographyInputs */
+/** @typedef {{}} Buy_Ind_Printing_PackagingInputs */
+/** @typedef {{}} Buy_Ind_Real_EstateInputs */
+/** @typedef {{}} Buy_Ind_RecruitmentInputs */
+/** @typedef {{}} Buy_Ind_Restaurants_CafesInputs */
+/** @typedef {{}} Buy_Ind_RetailInputs */
+/** @typedef {{}} Buy_Ind_Security_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Software_SaasInputs */
+/** @typedef {{}} Buy_Ind_Spa_SalonInputs */
+/** @typedef {{}} Buy_Ind_SportsInputs */
+/** @typedef {{}} Buy_Ind_Tea_SpicesInputs */
+/** @typedef {{}} Buy_Ind_TelecommunicationsInputs */
+/** @typedef {{}} Buy_Ind_TextilesInputs */
+/** @typedef {{}} Buy_Ind_Tourism_TravelInputs */
+/** @typedef {{}} Buy_Ind_WholesaleInputs */
+/** @typedef {{}} Buy_IndustryInputs */
+/** @typedef {{}} Buy_Industry_ChooseInputs */
+/** @typedef {{}} Buy_Industry_RequiredInputs */
+/** @typedef {{}} Buy_LoadingInputs */
+/** @typedef {{}} Buy_Marketing_ConsentInputs */
+/** @typedef {{}} Buy_NextInputs */
+/** @typedef {{}} Buy_No_PlanInputs */
+/** @typedef {{}} Buy_Not_In_BrowserInputs */
+/** @typedef {{}} Buy_OnboardingInputs */
+/** @typedef {{}} Buy_Order_SummaryInputs */
+/** @typedef {{}} Buy_OtherInputs */
+/** @typedef {{}} Buy_Paid_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Buy_Paid_CountdownInputs */
+/** @typedef {{}} Buy_Paid_EmailedInputs */
+/** @typedef {{}} Buy_Paid_ReadyInputs */
+/** @typedef {{}} Buy_Paid_TitleInputs */
+/** @typedef {{}} Buy_PasswordInputs */
+/** @typedef {{}} Buy_Password_AgainInputs */
+/** @typedef {{}} Buy_Password_HelpInputs */
+/** @typedef {{}} Buy_Password_LengthInputs */
+/** @typedef {{}} Buy_Password_LowerInputs */
+/** @typedef {{}} Buy_Password_NumberInputs */
+/** @typedef {{}} Buy_Password_RequiredInputs */
+/** @typedef {{}} Buy_Password_Too_LongInputs */
+/** @typedef {{}} Buy_Password_UpperInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Buy_PayInputs */
+/** @typedef {{}} Buy_Payment_DetailsInputs */
+/** @typedef {{}} Buy_Payment_FormInputs */
+/** @typedef {{}} Buy_Per_MonthInputs */
+/** @typedef {{}} Buy_Per_YearInputs */
+/** @typedef {{}} Buy_PhoneInputs */
+/** @typedef {{}} Buy_Phone_InvalidInputs */
+/** @typedef {{}} Buy_Phone_PlainInputs */
+/** @typedef {{}} Buy_Phone_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Plan_NameInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platform_LimitInputs */
+/** @typedef {{}} Buy_Platform_Limit_TitleInputs */
+/** @typedef {{}} Buy_Platform_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platforms_IncludedInputs */
+/** @typedef {{}} Buy_Platforms_LegendInputs */
+/** @typedef {{}} Buy_Prepare_FailedInputs */
+/** @typedef {{}} Buy_PrivacyInputs */
+/** @typedef {{}} Buy_ProcessingInputs */
+/** @typedef {{}} Buy_ProgressInputs */
+/** @typedef {{}} Buy_Progress_ConfirmationInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Progress_LabelInputs */
+/** @typedef {{}} Buy_Progress_OnboardingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown> }} Buy_Received_TextInputs */
+/** @typedef {{}} Buy_Received_TitleInputs */
+/** @typedef {{}} Buy_Resume_ContinueInputs */
+/** @typedef {{}} Buy_Resume_GoInputs */
+/** @typedef {{}} Buy_Resume_Gone_TextInputs */
+/** @typedef {{}} Buy_Resume_Gone_TitleInputs */
+/** @typedef {{}} Buy_Resume_OnceInputs */
+/** @typedef {{}} Buy_Resume_OpeningInputs */
+/** @typedef {{}} Buy_Resume_Opening_ButtonInputs */
+/** @typedef {{}} Buy_Resume_SavedInputs */
+/** @typedef {{}} Buy_Resume_TextInputs */
+/** @typedef {{}} Buy_Resume_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_MismatchInputs */
+/** @typedef {{}} Buy_Returning_RefundInputs */
+/** @typedef {{}} Buy_Returning_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Review_Annual_TextInputs */
+/** @typedef {{}} Buy_Review_Annual_TitleInputs */
+/** @typedef {{}} Buy_Review_BusinessInputs */
+/** @typedef {{}} Buy_Review_GoalsInputs */
+/** @typedef {{}} Buy_Review_HeardInputs */
+/** @typedef {{}} Buy_Review_OwnerInputs */
+/** @typedef {{}} Buy_Review_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown>, price: NonNullable<unknown>, usd: NonNullable<unknown> }} Buy_Review_Plan_PriceInputs */
+/** @typedef {{}} Buy_Review_PlatformsInputs */
+/** @typedef {{}} Buy_Review_ResumeInputs */
+/** @typedef {{}} Buy_Save_ExitInputs */
+/** @typedef {{}} Buy_See_PlansInputs */
+/** @typedef {{}} Buy_See_The_PlansInputs */
+/** @typedef {{}} Buy_ServiceInputs */
+/** @typedef {{}} Buy_Service_SocialInputs */
+/** @typedef {{}} Buy_Sign_InInputs */
+/** @typedef {{}} Buy_Step_AccountInputs */
+/** @typedef {{}} Buy_Step_BusinessInputs */
+/** @typedef {{}} Buy_Step_GoalsInputs */
+/** @typedef {{}} Buy_Step_HearInputs */
+/** @typedef {{ step: NonNullable<unknown>, title: NonNullable<unknown> }} Buy_Step_LabelInputs */
+/** @typedef {{ step: NonNullable<unknown>, total: NonNullable<unknown> }} Buy_Step_OfInputs */
+/** @typedef {{}} Buy_Step_PlatformsInputs */
+/** @typedef {{}} Buy_Step_ReviewInputs */
+/** @typedef {{}} Buy_Strength_FairInputs */
+/** @typedef {{}} Buy_Strength_GoodInputs */
+/** @typedef {{}} Buy_Strength_HintInputs */
+/** @typedef {{}} Buy_Strength_LabelInputs */
+/** @typedef {{}} Buy_Strength_StrongInputs */
+/** @typedef {{}} Buy_Strength_Very_WeakInputs */
+/** @typedef {{}} Buy_Strength_WeakInputs */
+/** @typedef {{}} Buy_TermsInputs */
+/** @typedef {{}} Buy_Title_CheckoutInputs */
+/** @typedef {{}} Buy_Title_OnboardingInputs */
+/** @typedef {{}} Buy_Title_PaymentInputs */
+/** @typedef {{}} Buy_Title_ResumeInputs */
+/** @typedef {{}} Buy_Total_MonthInputs */
+/** @typedef {{}} Buy_Total_YearInputs */
+/** @typedef {{}} Buy_WebsiteInputs */
+/** @typedef {{}} Buy_Website_InvalidInputs */
+/** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
@@ -1158,6 +1436,1120 @@ export const billing_unused_refund = /** @type {(inputs: Billing_Unused_RefundIn
 
 export const billing_working = /** @type {(inputs: Billing_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Working on it…`)
+};
+
+export const buy_account_password = /** @type {(inputs: Buy_Account_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account password`)
+};
+
+export const buy_agree_before = /** @type {(inputs: Buy_Agree_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`I agree to the`)
+};
+
+export const buy_amount_charged = /** @type {(inputs: Buy_Amount_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount charged`)
+};
+
+export const buy_and = /** @type {(inputs: Buy_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`and`)
+};
+
+export const buy_back = /** @type {(inputs: Buy_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back`)
+};
+
+export const buy_back_to_onboarding = /** @type {(inputs: Buy_Back_To_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go back to onboarding`)
+};
+
+export const buy_billed_annually = /** @type {(inputs: Buy_Billed_AnnuallyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · billed annually`)
+};
+
+export const buy_billed_monthly = /** @type {(inputs: Buy_Billed_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · billed monthly`)
+};
+
+export const buy_business_name = /** @type {(inputs: Buy_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business Name *`)
+};
+
+export const buy_business_name_long = /** @type {(inputs: Buy_Business_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business name is too long`)
+};
+
+export const buy_business_name_plain = /** @type {(inputs: Buy_Business_Name_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business Name`)
+};
+
+export const buy_business_name_required = /** @type {(inputs: Buy_Business_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business name is required`)
+};
+
+export const buy_checkout = /** @type {(inputs: Buy_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout`)
+};
+
+export const buy_co_account_exists = /** @type {(inputs: Buy_Co_Account_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An account already uses this email. Sign in to your Fli DESK, or use another email.`)
+};
+
+export const buy_co_account_exists_text = /** @type {(inputs: Buy_Co_Account_Exists_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To add a plan to your existing account, sign in to your Fli DESK and contact us from there. To open a new account, use another email.`)
+};
+
+export const buy_co_account_exists_title = /** @type {(inputs: Buy_Co_Account_Exists_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You Already Have an Account`)
+};
+
+export const buy_co_business_name = /** @type {(inputs: Buy_Co_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business name must be at least 3 characters`)
+};
+
+export const buy_co_data_error = /** @type {(inputs: Buy_Co_Data_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data Error`)
+};
+
+export const buy_co_initiated_text = /** @type {(inputs: Buy_Co_Initiated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redirecting you to the secure payment page...`)
+};
+
+export const buy_co_initiated_title = /** @type {(inputs: Buy_Co_Initiated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Initiated`)
+};
+
+export const buy_co_invalid_checkout = /** @type {(inputs: Buy_Co_Invalid_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid Checkout`)
+};
+
+export const buy_co_invalid_plan = /** @type {(inputs: Buy_Co_Invalid_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid plan configuration for ${i?.plan}`)
+};
+
+export const buy_co_invalid_pricing = /** @type {(inputs: Buy_Co_Invalid_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid pricing data`)
+};
+
+export const buy_co_invalid_wizard = /** @type {(inputs: Buy_Co_Invalid_WizardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid wizard data format`)
+};
+
+export const buy_co_load_failed = /** @type {(inputs: Buy_Co_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to load checkout data`)
+};
+
+export const buy_co_network = /** @type {(inputs: Buy_Co_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Network error: Unable to connect to server. Please check your internet connection or try again later.`)
+};
+
+export const buy_co_not_saved = /** @type {(inputs: Buy_Co_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create checkout session: Database error: the order could not be saved`)
+};
+
+export const buy_co_payment_failed = /** @type {(inputs: Buy_Co_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Failed`)
+};
+
+export const buy_co_payments_off = /** @type {(inputs: Buy_Co_Payments_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Online payments are not set up on this site yet. Please contact us to start your plan.`)
+};
+
+export const buy_co_payments_off_title = /** @type {(inputs: Buy_Co_Payments_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments Unavailable`)
+};
+
+export const buy_co_phone = /** @type {(inputs: Buy_Co_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid phone number`)
+};
+
+export const buy_co_terms = /** @type {(inputs: Buy_Co_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You must agree to the terms and conditions`)
+};
+
+export const buy_co_unexpected = /** @type {(inputs: Buy_Co_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An unexpected error occurred. Please try again or contact support.`)
+};
+
+export const buy_co_validation_text = /** @type {(inputs: Buy_Co_Validation_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please correct the errors in the form`)
+};
+
+export const buy_co_validation_title = /** @type {(inputs: Buy_Co_Validation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Form Validation Failed`)
+};
+
+export const buy_confirming = /** @type {(inputs: Buy_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirming your payment`)
+};
+
+export const buy_confirming_text = /** @type {(inputs: Buy_Confirming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This usually takes a few seconds. Please keep this page open.`)
+};
+
+export const buy_contact_support = /** @type {(inputs: Buy_Contact_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact support`)
+};
+
+export const buy_contact_us = /** @type {(inputs: Buy_Contact_UsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact us`)
+};
+
+export const buy_country_afghanistan = /** @type {(inputs: Buy_Country_AfghanistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Afghanistan`)
+};
+
+export const buy_country_australia = /** @type {(inputs: Buy_Country_AustraliaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Australia`)
+};
+
+export const buy_country_bahrain = /** @type {(inputs: Buy_Country_BahrainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bahrain`)
+};
+
+export const buy_country_bangladesh = /** @type {(inputs: Buy_Country_BangladeshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bangladesh`)
+};
+
+export const buy_country_bhutan = /** @type {(inputs: Buy_Country_BhutanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bhutan`)
+};
+
+export const buy_country_brazil = /** @type {(inputs: Buy_Country_BrazilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brazil`)
+};
+
+export const buy_country_china = /** @type {(inputs: Buy_Country_ChinaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`China`)
+};
+
+export const buy_country_code = /** @type {(inputs: Buy_Country_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Country code`)
+};
+
+export const buy_country_france = /** @type {(inputs: Buy_Country_FranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`France`)
+};
+
+export const buy_country_germany = /** @type {(inputs: Buy_Country_GermanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Germany`)
+};
+
+export const buy_country_hong_kong = /** @type {(inputs: Buy_Country_Hong_KongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hong Kong`)
+};
+
+export const buy_country_india = /** @type {(inputs: Buy_Country_IndiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`India`)
+};
+
+export const buy_country_indonesia = /** @type {(inputs: Buy_Country_IndonesiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Indonesia`)
+};
+
+export const buy_country_ireland = /** @type {(inputs: Buy_Country_IrelandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ireland`)
+};
+
+export const buy_country_israel = /** @type {(inputs: Buy_Country_IsraelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Israel`)
+};
+
+export const buy_country_italy = /** @type {(inputs: Buy_Country_ItalyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Italy`)
+};
+
+export const buy_country_japan = /** @type {(inputs: Buy_Country_JapanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Japan`)
+};
+
+export const buy_country_kuwait = /** @type {(inputs: Buy_Country_KuwaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kuwait`)
+};
+
+export const buy_country_malaysia = /** @type {(inputs: Buy_Country_MalaysiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Malaysia`)
+};
+
+export const buy_country_maldives = /** @type {(inputs: Buy_Country_MaldivesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maldives`)
+};
+
+export const buy_country_myanmar = /** @type {(inputs: Buy_Country_MyanmarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Myanmar`)
+};
+
+export const buy_country_nepal = /** @type {(inputs: Buy_Country_NepalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nepal`)
+};
+
+export const buy_country_netherlands = /** @type {(inputs: Buy_Country_NetherlandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Netherlands`)
+};
+
+export const buy_country_new_zealand = /** @type {(inputs: Buy_Country_New_ZealandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Zealand`)
+};
+
+export const buy_country_oman = /** @type {(inputs: Buy_Country_OmanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oman`)
+};
+
+export const buy_country_pakistan = /** @type {(inputs: Buy_Country_PakistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pakistan`)
+};
+
+export const buy_country_philippines = /** @type {(inputs: Buy_Country_PhilippinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Philippines`)
+};
+
+export const buy_country_qatar = /** @type {(inputs: Buy_Country_QatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qatar`)
+};
+
+export const buy_country_russia = /** @type {(inputs: Buy_Country_RussiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Russia`)
+};
+
+export const buy_country_saudi_arabia = /** @type {(inputs: Buy_Country_Saudi_ArabiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saudi Arabia`)
+};
+
+export const buy_country_singapore = /** @type {(inputs: Buy_Country_SingaporeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Singapore`)
+};
+
+export const buy_country_south_africa = /** @type {(inputs: Buy_Country_South_AfricaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`South Africa`)
+};
+
+export const buy_country_south_korea = /** @type {(inputs: Buy_Country_South_KoreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`South Korea`)
+};
+
+export const buy_country_spain = /** @type {(inputs: Buy_Country_SpainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spain`)
+};
+
+export const buy_country_sri_lanka = /** @type {(inputs: Buy_Country_Sri_LankaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sri Lanka`)
+};
+
+export const buy_country_sweden = /** @type {(inputs: Buy_Country_SwedenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sweden`)
+};
+
+export const buy_country_switzerland = /** @type {(inputs: Buy_Country_SwitzerlandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Switzerland`)
+};
+
+export const buy_country_taiwan = /** @type {(inputs: Buy_Country_TaiwanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taiwan`)
+};
+
+export const buy_country_thailand = /** @type {(inputs: Buy_Country_ThailandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thailand`)
+};
+
+export const buy_country_turkey = /** @type {(inputs: Buy_Country_TurkeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turkey`)
+};
+
+export const buy_country_united_arab_emirates = /** @type {(inputs: Buy_Country_United_Arab_EmiratesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`United Arab Emirates`)
+};
+
+export const buy_country_united_kingdom = /** @type {(inputs: Buy_Country_United_KingdomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`United Kingdom`)
+};
+
+export const buy_country_united_states_canada = /** @type {(inputs: Buy_Country_United_States_CanadaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`United States / Canada`)
+};
+
+export const buy_country_vietnam = /** @type {(inputs: Buy_Country_VietnamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Vietnam`)
+};
+
+export const buy_currency = /** @type {(inputs: Buy_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const buy_cycle_annual = /** @type {(inputs: Buy_Cycle_AnnualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Annual`)
+};
+
+export const buy_cycle_legend = /** @type {(inputs: Buy_Cycle_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing cycle`)
+};
+
+export const buy_cycle_monthly = /** @type {(inputs: Buy_Cycle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly`)
+};
+
+export const buy_cycle_save = /** @type {(inputs: Buy_Cycle_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Save ${i?.percent}%`)
+};
+
+export const buy_demo_intro = /** @type {(inputs: Buy_Demo_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check any Fli DESK ID, or try the sample. Row-level security keeps the details limited: only the plan, payment status and a masked email are shown, and checks are rate-limited.`)
+};
+
+export const buy_demo_meta = /** @type {(inputs: Buy_Demo_MetaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try Fli DESK ID validation with a sample ID: the check shows only the plan, payment status and a masked email.`)
+};
+
+export const buy_demo_title = /** @type {(inputs: Buy_Demo_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Desk ID Validation Demo`)
+};
+
+export const buy_demo_validator = /** @type {(inputs: Buy_Demo_ValidatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Validator`)
+};
+
+export const buy_desk_id = /** @type {(inputs: Buy_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK ID`)
+};
+
+export const buy_done = /** @type {(inputs: Buy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`done`)
+};
+
+export const buy_draft_link_sent = /** @type {(inputs: Buy_Draft_Link_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If we have a saved draft for that email, we've sent a link to continue it.`)
+};
+
+export const buy_draft_offer_text = /** @type {(inputs: Buy_Draft_Offer_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We can email you a link to pick up the answers you saved there.`)
+};
+
+export const buy_draft_offer_title = /** @type {(inputs: Buy_Draft_Offer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Started on another device or browser?`)
+};
+
+export const buy_draft_send_failed = /** @type {(inputs: Buy_Draft_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We couldn't send the link just now. Please try again.`)
+};
+
+export const buy_draft_send_link = /** @type {(inputs: Buy_Draft_Send_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email me a link to continue where I left off`)
+};
+
+export const buy_draft_sending = /** @type {(inputs: Buy_Draft_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const buy_email = /** @type {(inputs: Buy_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const buy_email_invalid = /** @type {(inputs: Buy_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid email address`)
+};
+
+export const buy_email_required = /** @type {(inputs: Buy_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email is required`)
+};
+
+export const buy_error_title = /** @type {(inputs: Buy_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const buy_full_name = /** @type {(inputs: Buy_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full Name *`)
+};
+
+export const buy_full_name_required = /** @type {(inputs: Buy_Full_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Full name is required`)
+};
+
+export const buy_go_pricing = /** @type {(inputs: Buy_Go_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to pricing`)
+};
+
+export const buy_go_to_desk = /** @type {(inputs: Buy_Go_To_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to desk now`)
+};
+
+export const buy_goal_awareness = /** @type {(inputs: Buy_Goal_AwarenessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brand Awareness`)
+};
+
+export const buy_goal_community = /** @type {(inputs: Buy_Goal_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Community Building`)
+};
+
+export const buy_goal_leads = /** @type {(inputs: Buy_Goal_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lead Generation`)
+};
+
+export const buy_goal_required = /** @type {(inputs: Buy_Goal_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select at least one marketing goal`)
+};
+
+export const buy_goal_sales = /** @type {(inputs: Buy_Goal_SalesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Product Sales`)
+};
+
+export const buy_goals_legend = /** @type {(inputs: Buy_Goals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What are your marketing goals?`)
+};
+
+export const buy_hear_friend = /** @type {(inputs: Buy_Hear_FriendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By a Friend`)
+};
+
+export const buy_hear_legend = /** @type {(inputs: Buy_Hear_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How did you hear about us?`)
+};
+
+export const buy_hear_required = /** @type {(inputs: Buy_Hear_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please tell us how you heard about us`)
+};
+
+export const buy_hear_search = /** @type {(inputs: Buy_Hear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Search`)
+};
+
+export const buy_ind_accounting_finance = /** @type {(inputs: Buy_Ind_Accounting_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accounting & Finance`)
+};
+
+export const buy_ind_advertising_marketing = /** @type {(inputs: Buy_Ind_Advertising_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Advertising & Marketing`)
+};
+
+export const buy_ind_agriculture = /** @type {(inputs: Buy_Ind_AgricultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Agriculture`)
+};
+
+export const buy_ind_apparel_fashion = /** @type {(inputs: Buy_Ind_Apparel_FashionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apparel & Fashion`)
+};
+
+export const buy_ind_architecture = /** @type {(inputs: Buy_Ind_ArchitectureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Architecture`)
+};
+
+export const buy_ind_automotive = /** @type {(inputs: Buy_Ind_AutomotiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Automotive`)
+};
+
+export const buy_ind_aviation = /** @type {(inputs: Buy_Ind_AviationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aviation`)
+};
+
+export const buy_ind_banking = /** @type {(inputs: Buy_Ind_BankingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banking`)
+};
+
+export const buy_ind_beauty_cosmetics = /** @type {(inputs: Buy_Ind_Beauty_CosmeticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beauty & Cosmetics`)
+};
+
+export const buy_ind_biotechnology = /** @type {(inputs: Buy_Ind_BiotechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Biotechnology`)
+};
+
+export const buy_ind_construction = /** @type {(inputs: Buy_Ind_ConstructionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Construction`)
+};
+
+export const buy_ind_consulting = /** @type {(inputs: Buy_Ind_ConsultingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consulting`)
+};
+
+export const buy_ind_consumer_electronics = /** @type {(inputs: Buy_Ind_Consumer_ElectronicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Consumer Electronics`)
+};
+
+export const buy_ind_e_commerce = /** @type {(inputs: Buy_Ind_E_CommerceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-commerce`)
+};
+
+export const buy_ind_education = /** @type {(inputs: Buy_Ind_EducationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Education`)
+};
+
+export const buy_ind_energy_utilities = /** @type {(inputs: Buy_Ind_Energy_UtilitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Energy & Utilities`)
+};
+
+export const buy_ind_engineering = /** @type {(inputs: Buy_Ind_EngineeringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Engineering`)
+};
+
+export const buy_ind_entertainment = /** @type {(inputs: Buy_Ind_EntertainmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Entertainment`)
+};
+
+export const buy_ind_environmental_services = /** @type {(inputs: Buy_Ind_Environmental_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Environmental Services`)
+};
+
+export const buy_ind_events_weddings = /** @type {(inputs: Buy_Ind_Events_WeddingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Events & Weddings`)
+};
+
+export const buy_ind_fitness_wellness = /** @type {(inputs: Buy_Ind_Fitness_WellnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fitness & Wellness`)
+};
+
+export const buy_ind_food_beverage = /** @type {(inputs: Buy_Ind_Food_BeverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Food & Beverage`)
+};
+
+export const buy_ind_furniture_home_decor = /** @type {(inputs: Buy_Ind_Furniture_Home_DecorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Furniture & Home Decor`)
+};
+
+export const buy_ind_gaming = /** @type {(inputs: Buy_Ind_GamingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gaming`)
+};
+
+export const buy_ind_government = /** @type {(inputs: Buy_Ind_GovernmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Government`)
+};
+
+export const buy_ind_healthcare = /** @type {(inputs: Buy_Ind_HealthcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Healthcare`)
+};
+
+export const buy_ind_hospitality = /** @type {(inputs: Buy_Ind_HospitalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hospitality`)
+};
+
+export const buy_ind_human_resources = /** @type {(inputs: Buy_Ind_Human_ResourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Human Resources`)
+};
+
+export const buy_ind_import_export = /** @type {(inputs: Buy_Ind_Import_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import & Export`)
+};
+
+export const buy_ind_information_technology = /** @type {(inputs: Buy_Ind_Information_TechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Information Technology`)
+};
+
+export const buy_ind_insurance = /** @type {(inputs: Buy_Ind_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Insurance`)
+};
+
+export const buy_ind_interior_design = /** @type {(inputs: Buy_Ind_Interior_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Interior Design`)
+};
+
+export const buy_ind_jewellery = /** @type {(inputs: Buy_Ind_JewelleryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jewellery`)
+};
+
+export const buy_ind_legal_services = /** @type {(inputs: Buy_Ind_Legal_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Legal Services`)
+};
+
+export const buy_ind_logistics_transport = /** @type {(inputs: Buy_Ind_Logistics_TransportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Logistics & Transport`)
+};
+
+export const buy_ind_manufacturing = /** @type {(inputs: Buy_Ind_ManufacturingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manufacturing`)
+};
+
+export const buy_ind_media_publishing = /** @type {(inputs: Buy_Ind_Media_PublishingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Media & Publishing`)
+};
+
+export const buy_ind_mining = /** @type {(inputs: Buy_Ind_MiningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mining`)
+};
+
+export const buy_ind_music = /** @type {(inputs: Buy_Ind_MusicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Music`)
+};
+
+export const buy_ind_non_profit = /** @type {(inputs: Buy_Ind_Non_ProfitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Non-profit`)
+};
+
+export const buy_ind_pharmaceuticals = /** @type {(inputs: Buy_Ind_PharmaceuticalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pharmaceuticals`)
+};
+
+export const buy_ind_photography = /** @type {(inputs: Buy_Ind_PhotographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Photography`)
+};
+
+export const buy_ind_printing_packaging = /** @type {(inputs: Buy_Ind_Printing_PackagingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Printing & Packaging`)
+};
+
+export const buy_ind_real_estate = /** @type {(inputs: Buy_Ind_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Real Estate`)
+};
+
+export const buy_ind_recruitment = /** @type {(inputs: Buy_Ind_RecruitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recruitment`)
+};
+
+export const buy_ind_restaurants_cafes = /** @type {(inputs: Buy_Ind_Restaurants_CafesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restaurants & Cafes`)
+};
+
+export const buy_ind_retail = /** @type {(inputs: Buy_Ind_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retail`)
+};
+
+export const buy_ind_security_services = /** @type {(inputs: Buy_Ind_Security_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Security Services`)
+};
+
+export const buy_ind_software_saas = /** @type {(inputs: Buy_Ind_Software_SaasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Software & SaaS`)
+};
+
+export const buy_ind_spa_salon = /** @type {(inputs: Buy_Ind_Spa_SalonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spa & Salon`)
+};
+
+export const buy_ind_sports = /** @type {(inputs: Buy_Ind_SportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sports`)
+};
+
+export const buy_ind_tea_spices = /** @type {(inputs: Buy_Ind_Tea_SpicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tea & Spices`)
+};
+
+export const buy_ind_telecommunications = /** @type {(inputs: Buy_Ind_TelecommunicationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Telecommunications`)
+};
+
+export const buy_ind_textiles = /** @type {(inputs: Buy_Ind_TextilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Textiles`)
+};
+
+export const buy_ind_tourism_travel = /** @type {(inputs: Buy_Ind_Tourism_TravelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tourism & Travel`)
+};
+
+export const buy_ind_wholesale = /** @type {(inputs: Buy_Ind_WholesaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wholesale`)
+};
+
+export const buy_industry = /** @type {(inputs: Buy_IndustryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Industry *`)
+};
+
+export const buy_industry_choose = /** @type {(inputs: Buy_Industry_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select your industry`)
+};
+
+export const buy_industry_required = /** @type {(inputs: Buy_Industry_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select your industry`)
+};
+
+export const buy_loading = /** @type {(inputs: Buy_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your onboarding...`)
+};
+
+export const buy_marketing_consent = /** @type {(inputs: Buy_Marketing_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send me tips and offers by email (optional)`)
+};
+
+export const buy_next = /** @type {(inputs: Buy_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next`)
+};
+
+export const buy_no_plan = /** @type {(inputs: Buy_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No plan selected. Please go back to pricing to select a plan.`)
+};
+
+export const buy_not_in_browser = /** @type {(inputs: Buy_Not_In_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your onboarding answers are not in this browser.`)
+};
+
+export const buy_onboarding = /** @type {(inputs: Buy_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Onboarding`)
+};
+
+export const buy_order_summary = /** @type {(inputs: Buy_Order_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order Summary`)
+};
+
+export const buy_other = /** @type {(inputs: Buy_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const buy_paid_added = /** @type {(inputs: Buy_Paid_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your plan was added to the Fli DESK account for your email. Sign in with its Fli DESK ID.`)
+};
+
+export const buy_paid_countdown = /** @type {(inputs: Buy_Paid_CountdownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Taking you to your desk in ${i?.count} second...`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Taking you to your desk in ${i?.count} seconds...`);
+	return /** @type {LocalizedString} */ ("buy_paid_countdown");
+};
+
+export const buy_paid_emailed = /** @type {(inputs: Buy_Paid_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We have also emailed your Fli DESK ID to you.`)
+};
+
+export const buy_paid_ready = /** @type {(inputs: Buy_Paid_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome aboard. Your Fli DESK account is ready.`)
+};
+
+export const buy_paid_title = /** @type {(inputs: Buy_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Successful!`)
+};
+
+export const buy_password = /** @type {(inputs: Buy_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password *`)
+};
+
+export const buy_password_again = /** @type {(inputs: Buy_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For your security the password you chose is not kept in the browser: please enter it again.`)
+};
+
+export const buy_password_help = /** @type {(inputs: Buy_Password_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You will sign in to Fli DESK with your desk ID and this password.`)
+};
+
+export const buy_password_length = /** @type {(inputs: Buy_Password_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password must be at least 8 characters long`)
+};
+
+export const buy_password_lower = /** @type {(inputs: Buy_Password_LowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password must contain at least one lowercase letter`)
+};
+
+export const buy_password_number = /** @type {(inputs: Buy_Password_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password must contain at least one number`)
+};
+
+export const buy_password_required = /** @type {(inputs: Buy_Password_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password is required`)
+};
+
+export const buy_password_too_long = /** @type {(inputs: Buy_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password must be at most 128 characters long`)
+};
+
+export const buy_password_upper = /** @type {(inputs: Buy_Password_UpperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password must contain at least one uppercase letter`)
+};
+
+export const buy_pay = /** @type {(inputs: Buy_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.total}`)
+};
+
+export const buy_payment_details = /** @type {(inputs: Buy_Payment_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Details`)
+};
+
+export const buy_payment_form = /** @type {(inputs: Buy_Payment_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment form`)
+};
+
+export const buy_per_month = /** @type {(inputs: Buy_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`month`)
+};
+
+export const buy_per_year = /** @type {(inputs: Buy_Per_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`year`)
+};
+
+export const buy_phone = /** @type {(inputs: Buy_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone Number *`)
+};
+
+export const buy_phone_invalid = /** @type {(inputs: Buy_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid phone number with country code (e.g., +94771234567)`)
+};
+
+export const buy_phone_plain = /** @type {(inputs: Buy_Phone_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone`)
+};
+
+export const buy_phone_required = /** @type {(inputs: Buy_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Phone number is required`)
+};
+
+export const buy_plan_name = /** @type {(inputs: Buy_Plan_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} Plan`)
+};
+
+export const buy_platform_limit = /** @type {(inputs: Buy_Platform_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.plan} plan allows up to ${i?.count} platforms.`)
+};
+
+export const buy_platform_limit_title = /** @type {(inputs: Buy_Platform_Limit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platform Limit Reached`)
+};
+
+export const buy_platform_required = /** @type {(inputs: Buy_Platform_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please select at least one platform`)
+};
+
+export const buy_platforms_included = /** @type {(inputs: Buy_Platforms_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.plan} plan includes up to ${i?.count} platforms.`)
+};
+
+export const buy_platforms_legend = /** @type {(inputs: Buy_Platforms_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which platforms should we manage?`)
+};
+
+export const buy_prepare_failed = /** @type {(inputs: Buy_Prepare_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to prepare checkout. Please try again.`)
+};
+
+export const buy_privacy = /** @type {(inputs: Buy_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy Policy`)
+};
+
+export const buy_processing = /** @type {(inputs: Buy_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Processing Payment...`)
+};
+
+export const buy_progress = /** @type {(inputs: Buy_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress`)
+};
+
+export const buy_progress_confirmation = /** @type {(inputs: Buy_Progress_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation`)
+};
+
+export const buy_progress_label = /** @type {(inputs: Buy_Progress_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Onboarding progress, ${i?.percent}%`)
+};
+
+export const buy_progress_onboarding = /** @type {(inputs: Buy_Progress_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OnBoarding`)
+};
+
+export const buy_received_text = /** @type {(inputs: Buy_Received_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Thank you: your payment for the ${i?.plan} ${i?.service} plan went through. We need to finish setting up your plan ourselves, and will be in touch by email.`)
+};
+
+export const buy_received_title = /** @type {(inputs: Buy_Received_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment Received`)
+};
+
+export const buy_resume_continue = /** @type {(inputs: Buy_Resume_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue where I left off`)
+};
+
+export const buy_resume_go = /** @type {(inputs: Buy_Resume_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Go to onboarding`)
+};
+
+export const buy_resume_gone_text = /** @type {(inputs: Buy_Resume_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A link to continue your onboarding works once, for 3 days, and saved answers are deleted 3 days after your last change. You can start again, or ask for a new link from the Account Owner Details step of the onboarding.`)
+};
+
+export const buy_resume_gone_title = /** @type {(inputs: Buy_Resume_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link no longer works`)
+};
+
+export const buy_resume_once = /** @type {(inputs: Buy_Resume_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This link works once.`)
+};
+
+export const buy_resume_opening = /** @type {(inputs: Buy_Resume_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening your onboarding...`)
+};
+
+export const buy_resume_opening_button = /** @type {(inputs: Buy_Resume_Opening_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Opening...`)
+};
+
+export const buy_resume_saved = /** @type {(inputs: Buy_Resume_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We saved your answers for`)
+};
+
+export const buy_resume_text = /** @type {(inputs: Buy_Resume_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue in this browser to pick up where you left off. Answers you have already entered here will be replaced by the saved ones.`)
+};
+
+export const buy_resume_title = /** @type {(inputs: Buy_Resume_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue your onboarding`)
+};
+
+export const buy_returning_closed = /** @type {(inputs: Buy_Returning_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your payment of ${i?.amount} was for an order that had been replaced or given up, so nothing was opened or changed with it.`)
+};
+
+export const buy_returning_mismatch = /** @type {(inputs: Buy_Returning_MismatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your payment of ${i?.amount} did not match this order, so nothing was opened or changed with it.`)
+};
+
+export const buy_returning_refund = /** @type {(inputs: Buy_Returning_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is being refunded to you in full. A refund usually shows within 5 to 10 working days, depending on your bank. We have emailed you the details; you do not need to do anything.`)
+};
+
+export const buy_returning_title = /** @type {(inputs: Buy_Returning_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your payment is being returned`)
+};
+
+export const buy_review_annual_text = /** @type {(inputs: Buy_Review_Annual_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Annual: ${i?.amount} for 12 months, charged once a year.`)
+};
+
+export const buy_review_annual_title = /** @type {(inputs: Buy_Review_Annual_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save 10% with annual billing`)
+};
+
+export const buy_review_business = /** @type {(inputs: Buy_Review_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business`)
+};
+
+export const buy_review_goals = /** @type {(inputs: Buy_Review_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Goals`)
+};
+
+export const buy_review_heard = /** @type {(inputs: Buy_Review_HeardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Heard about us`)
+};
+
+export const buy_review_owner = /** @type {(inputs: Buy_Review_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account owner`)
+};
+
+export const buy_review_plan = /** @type {(inputs: Buy_Review_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const buy_review_plan_price = /** @type {(inputs: Buy_Review_Plan_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} (${i?.service}): ${i?.price}/month (${i?.usd})`)
+};
+
+export const buy_review_platforms = /** @type {(inputs: Buy_Review_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platforms`)
+};
+
+export const buy_review_resume = /** @type {(inputs: Buy_Review_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can resume within 3 days: unfinished onboarding data is deleted after 3 days.`)
+};
+
+export const buy_save_exit = /** @type {(inputs: Buy_Save_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save & Exit`)
+};
+
+export const buy_see_plans = /** @type {(inputs: Buy_See_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See our plans`)
+};
+
+export const buy_see_the_plans = /** @type {(inputs: Buy_See_The_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the plans`)
+};
+
+export const buy_service = /** @type {(inputs: Buy_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service`)
+};
+
+export const buy_service_social = /** @type {(inputs: Buy_Service_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Social Media`)
+};
+
+export const buy_sign_in = /** @type {(inputs: Buy_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in`)
+};
+
+export const buy_step_account = /** @type {(inputs: Buy_Step_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account Owner Details`)
+};
+
+export const buy_step_business = /** @type {(inputs: Buy_Step_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Business Info`)
+};
+
+export const buy_step_goals = /** @type {(inputs: Buy_Step_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Marketing Goals`)
+};
+
+export const buy_step_hear = /** @type {(inputs: Buy_Step_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How Did You Hear?`)
+};
+
+export const buy_step_label = /** @type {(inputs: Buy_Step_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Step ${i?.step}: ${i?.title}`)
+};
+
+export const buy_step_of = /** @type {(inputs: Buy_Step_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Step ${i?.step} of ${i?.total}`)
+};
+
+export const buy_step_platforms = /** @type {(inputs: Buy_Step_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platform Preferences`)
+};
+
+export const buy_step_review = /** @type {(inputs: Buy_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review & Payment`)
+};
+
+export const buy_strength_fair = /** @type {(inputs: Buy_Strength_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fair`)
+};
+
+export const buy_strength_good = /** @type {(inputs: Buy_Strength_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Good`)
+};
+
+export const buy_strength_hint = /** @type {(inputs: Buy_Strength_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use 8 or more characters with upper and lower case letters, a digit and one of !@#$%^&*.`)
+};
+
+export const buy_strength_label = /** @type {(inputs: Buy_Strength_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Password strength:`)
+};
+
+export const buy_strength_strong = /** @type {(inputs: Buy_Strength_StrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Strong`)
+};
+
+export const buy_strength_very_weak = /** @type {(inputs: Buy_Strength_Very_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Very Weak`)
+};
+
+export const buy_strength_weak = /** @type {(inputs: Buy_Strength_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Weak`)
+};
+
+export const buy_terms = /** @type {(inputs: Buy_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Terms of Service`)
+};
+
+export const buy_title_checkout = /** @type {(inputs: Buy_Title_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checkout | Fli Digital`)
+};
+
+export const buy_title_onboarding = /** @type {(inputs: Buy_Title_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Onboarding | Fli Digital`)
+};
+
+export const buy_title_payment = /** @type {(inputs: Buy_Title_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment | Fli Digital`)
+};
+
+export const buy_title_resume = /** @type {(inputs: Buy_Title_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue your onboarding | Fli Digital`)
+};
+
+export const buy_total_month = /** @type {(inputs: Buy_Total_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total per month`)
+};
+
+export const buy_total_year = /** @type {(inputs: Buy_Total_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total per year`)
+};
+
+export const buy_website = /** @type {(inputs: Buy_WebsiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Website (optional)`)
+};
+
+export const buy_website_invalid = /** @type {(inputs: Buy_Website_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid website URL`)
+};
+
+export const buy_work_email = /** @type {(inputs: Buy_Work_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Work Email *`)
 };
 
 export const calendar_all_platforms = /** @type {(inputs: Calendar_All_PlatformsInputs) => LocalizedString} */ () => {

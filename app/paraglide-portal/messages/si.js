@@ -122,6 +122,284 @@
 /** @typedef {{}} Billing_Undo_CancelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Unused_RefundInputs */
 /** @typedef {{}} Billing_WorkingInputs */
+/** @typedef {{}} Buy_Account_PasswordInputs */
+/** @typedef {{}} Buy_Agree_BeforeInputs */
+/** @typedef {{}} Buy_Amount_ChargedInputs */
+/** @typedef {{}} Buy_AndInputs */
+/** @typedef {{}} Buy_BackInputs */
+/** @typedef {{}} Buy_Back_To_OnboardingInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_AnnuallyInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_MonthlyInputs */
+/** @typedef {{}} Buy_Business_NameInputs */
+/** @typedef {{}} Buy_Business_Name_LongInputs */
+/** @typedef {{}} Buy_Business_Name_PlainInputs */
+/** @typedef {{}} Buy_Business_Name_RequiredInputs */
+/** @typedef {{}} Buy_CheckoutInputs */
+/** @typedef {{}} Buy_Co_Account_ExistsInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TextInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TitleInputs */
+/** @typedef {{}} Buy_Co_Business_NameInputs */
+/** @typedef {{}} Buy_Co_Data_ErrorInputs */
+/** @typedef {{}} Buy_Co_Initiated_TextInputs */
+/** @typedef {{}} Buy_Co_Initiated_TitleInputs */
+/** @typedef {{}} Buy_Co_Invalid_CheckoutInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Co_Invalid_PlanInputs */
+/** @typedef {{}} Buy_Co_Invalid_PricingInputs */
+/** @typedef {{}} Buy_Co_Invalid_WizardInputs */
+/** @typedef {{}} Buy_Co_Load_FailedInputs */
+/** @typedef {{}} Buy_Co_NetworkInputs */
+/** @typedef {{}} Buy_Co_Not_SavedInputs */
+/** @typedef {{}} Buy_Co_Payment_FailedInputs */
+/** @typedef {{}} Buy_Co_Payments_OffInputs */
+/** @typedef {{}} Buy_Co_Payments_Off_TitleInputs */
+/** @typedef {{}} Buy_Co_PhoneInputs */
+/** @typedef {{}} Buy_Co_TermsInputs */
+/** @typedef {{}} Buy_Co_UnexpectedInputs */
+/** @typedef {{}} Buy_Co_Validation_TextInputs */
+/** @typedef {{}} Buy_Co_Validation_TitleInputs */
+/** @typedef {{}} Buy_ConfirmingInputs */
+/** @typedef {{}} Buy_Confirming_TextInputs */
+/** @typedef {{}} Buy_Contact_SupportInputs */
+/** @typedef {{}} Buy_Contact_UsInputs */
+/** @typedef {{}} Buy_Country_AfghanistanInputs */
+/** @typedef {{}} Buy_Country_AustraliaInputs */
+/** @typedef {{}} Buy_Country_BahrainInputs */
+/** @typedef {{}} Buy_Country_BangladeshInputs */
+/** @typedef {{}} Buy_Country_BhutanInputs */
+/** @typedef {{}} Buy_Country_BrazilInputs */
+/** @typedef {{}} Buy_Country_ChinaInputs */
+/** @typedef {{}} Buy_Country_CodeInputs */
+/** @typedef {{}} Buy_Country_FranceInputs */
+/** @typedef {{}} Buy_Country_GermanyInputs */
+/** @typedef {{}} Buy_Country_Hong_KongInputs */
+/** @typedef {{}} Buy_Country_IndiaInputs */
+/** @typedef {{}} Buy_Country_IndonesiaInputs */
+/** @typedef {{}} Buy_Country_IrelandInputs */
+/** @typedef {{}} Buy_Country_IsraelInputs */
+/** @typedef {{}} Buy_Country_ItalyInputs */
+/** @typedef {{}} Buy_Country_JapanInputs */
+/** @typedef {{}} Buy_Country_KuwaitInputs */
+/** @typedef {{}} Buy_Country_MalaysiaInputs */
+/** @typedef {{}} Buy_Country_MaldivesInputs */
+/** @typedef {{}} Buy_Country_MyanmarInputs */
+/** @typedef {{}} Buy_Country_NepalInputs */
+/** @typedef {{}} Buy_Country_NetherlandsInputs */
+/** @typedef {{}} Buy_Country_New_ZealandInputs */
+/** @typedef {{}} Buy_Country_OmanInputs */
+/** @typedef {{}} Buy_Country_PakistanInputs */
+/** @typedef {{}} Buy_Country_PhilippinesInputs */
+/** @typedef {{}} Buy_Country_QatarInputs */
+/** @typedef {{}} Buy_Country_RussiaInputs */
+/** @typedef {{}} Buy_Country_Saudi_ArabiaInputs */
+/** @typedef {{}} Buy_Country_SingaporeInputs */
+/** @typedef {{}} Buy_Country_South_AfricaInputs */
+/** @typedef {{}} Buy_Country_South_KoreaInputs */
+/** @typedef {{}} Buy_Country_SpainInputs */
+/** @typedef {{}} Buy_Country_Sri_LankaInputs */
+/** @typedef {{}} Buy_Country_SwedenInputs */
+/** @typedef {{}} Buy_Country_SwitzerlandInputs */
+/** @typedef {{}} Buy_Country_TaiwanInputs */
+/** @typedef {{}} Buy_Country_ThailandInputs */
+/** @typedef {{}} Buy_Country_TurkeyInputs */
+/** @typedef {{}} Buy_Country_United_Arab_EmiratesInputs */
+/** @typedef {{}} Buy_Country_United_KingdomInputs */
+/** @typedef {{}} Buy_Country_United_States_CanadaInputs */
+/** @typedef {{}} Buy_Country_VietnamInputs */
+/** @typedef {{}} Buy_CurrencyInputs */
+/** @typedef {{}} Buy_Cycle_AnnualInputs */
+/** @typedef {{}} Buy_Cycle_LegendInputs */
+/** @typedef {{}} Buy_Cycle_MonthlyInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Cycle_SaveInputs */
+/** @typedef {{}} Buy_Demo_IntroInputs */
+/** @typedef {{}} Buy_Demo_MetaInputs */
+/** @typedef {{}} Buy_Demo_TitleInputs */
+/** @typedef {{}} Buy_Demo_ValidatorInputs */
+/** @typedef {{}} Buy_Desk_IdInputs */
+/** @typedef {{}} Buy_DoneInputs */
+/** @typedef {{}} Buy_Draft_Link_SentInputs */
+/** @typedef {{}} Buy_Draft_Offer_TextInputs */
+/** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Send_FailedInputs */
+/** @typedef {{}} Buy_Draft_Send_LinkInputs */
+/** @typedef {{}} Buy_Draft_SendingInputs */
+/** @typedef {{}} Buy_EmailInputs */
+/** @typedef {{}} Buy_Email_InvalidInputs */
+/** @typedef {{}} Buy_Email_RequiredInputs */
+/** @typedef {{}} Buy_Error_TitleInputs */
+/** @typedef {{}} Buy_Full_NameInputs */
+/** @typedef {{}} Buy_Full_Name_RequiredInputs */
+/** @typedef {{}} Buy_Go_PricingInputs */
+/** @typedef {{}} Buy_Go_To_DeskInputs */
+/** @typedef {{}} Buy_Goal_AwarenessInputs */
+/** @typedef {{}} Buy_Goal_CommunityInputs */
+/** @typedef {{}} Buy_Goal_LeadsInputs */
+/** @typedef {{}} Buy_Goal_RequiredInputs */
+/** @typedef {{}} Buy_Goal_SalesInputs */
+/** @typedef {{}} Buy_Goals_LegendInputs */
+/** @typedef {{}} Buy_Hear_FriendInputs */
+/** @typedef {{}} Buy_Hear_LegendInputs */
+/** @typedef {{}} Buy_Hear_RequiredInputs */
+/** @typedef {{}} Buy_Hear_SearchInputs */
+/** @typedef {{}} Buy_Ind_Accounting_FinanceInputs */
+/** @typedef {{}} Buy_Ind_Advertising_MarketingInputs */
+/** @typedef {{}} Buy_Ind_AgricultureInputs */
+/** @typedef {{}} Buy_Ind_Apparel_FashionInputs */
+/** @typedef {{}} Buy_Ind_ArchitectureInputs */
+/** @typedef {{}} Buy_Ind_AutomotiveInputs */
+/** @typedef {{}} Buy_Ind_AviationInputs */
+/** @typedef {{}} Buy_Ind_BankingInputs */
+/** @typedef {{}} Buy_Ind_Beauty_CosmeticsInputs */
+/** @typedef {{}} Buy_Ind_BiotechnologyInputs */
+/** @typedef {{}} Buy_Ind_ConstructionInputs */
+/** @typedef {{}} Buy_Ind_ConsultingInputs */
+/** @typedef {{}} Buy_Ind_Consumer_ElectronicsInputs */
+/** @typedef {{}} Buy_Ind_E_CommerceInputs */
+/** @typedef {{}} Buy_Ind_EducationInputs */
+/** @typedef {{}} Buy_Ind_Energy_UtilitiesInputs */
+/** @typedef {{}} Buy_Ind_EngineeringInputs */
+/** @typedef {{}} Buy_Ind_EntertainmentInputs */
+/** @typedef {{}} Buy_Ind_Environmental_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Events_WeddingsInputs */
+/** @typedef {{}} Buy_Ind_Fitness_WellnessInputs */
+/** @typedef {{}} Buy_Ind_Food_BeverageInputs */
+/** @typedef {{}} Buy_Ind_Furniture_Home_DecorInputs */
+/** @typedef {{}} Buy_Ind_GamingInputs */
+/** @typedef {{}} Buy_Ind_GovernmentInputs */
+/** @typedef {{}} Buy_Ind_HealthcareInputs */
+/** @typedef {{}} Buy_Ind_HospitalityInputs */
+/** @typedef {{}} Buy_Ind_Human_ResourcesInputs */
+/** @typedef {{}} Buy_Ind_Import_ExportInputs */
+/** @typedef {{}} Buy_Ind_Information_TechnologyInputs */
+/** @typedef {{}} Buy_Ind_InsuranceInputs */
+/** @typedef {{}} Buy_Ind_Interior_DesignInputs */
+/** @typedef {{}} Buy_Ind_JewelleryInputs */
+/** @typedef {{}} Buy_Ind_Legal_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Logistics_TransportInputs */
+/** @typedef {{}} Buy_Ind_ManufacturingInputs */
+/** @typedef {{}} Buy_Ind_Media_PublishingInputs */
+/** @typedef {{}} Buy_Ind_MiningInputs */
+/** @typedef {{}} Buy_Ind_MusicInputs */
+/** @typedef {{}} Buy_Ind_Non_ProfitInputs */
+/** @typedef {{}} Buy_Ind_PharmaceuticalsInputs */
+/** @typedef {{}} Buy_Ind_PhotographyInputs */
+/** @typedef {{}} Buy_Ind_Printing_PackagingInputs */
+/** @typedef {{}} Buy_Ind_Real_EstateInputs */
+/** @typedef {{}} Buy_Ind_RecruitmentInputs */
+/** @typedef {{}} Buy_Ind_Restaurants_CafesInputs */
+/** @typedef {{}} Buy_Ind_RetailInputs */
+/** @typedef {{}} Buy_Ind_Security_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Software_SaasInputs */
+/** @typedef {{}} Buy_Ind_Spa_SalonInputs */
+/** @typedef {{}} Buy_Ind_SportsInputs */
+/** @typedef {{}} Buy_Ind_Tea_SpicesInputs */
+/** @typedef {{}} Buy_Ind_TelecommunicationsInputs */
+/** @typedef {{}} Buy_Ind_TextilesInputs */
+/** @typedef {{}} Buy_Ind_Tourism_TravelInputs */
+/** @typedef {{}} Buy_Ind_WholesaleInputs */
+/** @typedef {{}} Buy_IndustryInputs */
+/** @typedef {{}} Buy_Industry_ChooseInputs */
+/** @typedef {{}} Buy_Industry_RequiredInputs */
+/** @typedef {{}} Buy_LoadingInputs */
+/** @typedef {{}} Buy_Marketing_ConsentInputs */
+/** @typedef {{}} Buy_NextInputs */
+/** @typedef {{}} Buy_No_PlanInputs */
+/** @typedef {{}} Buy_Not_In_BrowserInputs */
+/** @typedef {{}} Buy_OnboardingInputs */
+/** @typedef {{}} Buy_Order_SummaryInputs */
+/** @typedef {{}} Buy_OtherInputs */
+/** @typedef {{}} Buy_Paid_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Buy_Paid_CountdownInputs */
+/** @typedef {{}} Buy_Paid_EmailedInputs */
+/** @typedef {{}} Buy_Paid_ReadyInputs */
+/** @typedef {{}} Buy_Paid_TitleInputs */
+/** @typedef {{}} Buy_PasswordInputs */
+/** @typedef {{}} Buy_Password_AgainInputs */
+/** @typedef {{}} Buy_Password_HelpInputs */
+/** @typedef {{}} Buy_Password_LengthInputs */
+/** @typedef {{}} Buy_Password_LowerInputs */
+/** @typedef {{}} Buy_Password_NumberInputs */
+/** @typedef {{}} Buy_Password_RequiredInputs */
+/** @typedef {{}} Buy_Password_Too_LongInputs */
+/** @typedef {{}} Buy_Password_UpperInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Buy_PayInputs */
+/** @typedef {{}} Buy_Payment_DetailsInputs */
+/** @typedef {{}} Buy_Payment_FormInputs */
+/** @typedef {{}} Buy_Per_MonthInputs */
+/** @typedef {{}} Buy_Per_YearInputs */
+/** @typedef {{}} Buy_PhoneInputs */
+/** @typedef {{}} Buy_Phone_InvalidInputs */
+/** @typedef {{}} Buy_Phone_PlainInputs */
+/** @typedef {{}} Buy_Phone_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Plan_NameInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platform_LimitInputs */
+/** @typedef {{}} Buy_Platform_Limit_TitleInputs */
+/** @typedef {{}} Buy_Platform_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platforms_IncludedInputs */
+/** @typedef {{}} Buy_Platforms_LegendInputs */
+/** @typedef {{}} Buy_Prepare_FailedInputs */
+/** @typedef {{}} Buy_PrivacyInputs */
+/** @typedef {{}} Buy_ProcessingInputs */
+/** @typedef {{}} Buy_ProgressInputs */
+/** @typedef {{}} Buy_Progress_ConfirmationInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Progress_LabelInputs */
+/** @typedef {{}} Buy_Progress_OnboardingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown> }} Buy_Received_TextInputs */
+/** @typedef {{}} Buy_Received_TitleInputs */
+/** @typedef {{}} Buy_Resume_ContinueInputs */
+/** @typedef {{}} Buy_Resume_GoInputs */
+/** @typedef {{}} Buy_Resume_Gone_TextInputs */
+/** @typedef {{}} Buy_Resume_Gone_TitleInputs */
+/** @typedef {{}} Buy_Resume_OnceInputs */
+/** @typedef {{}} Buy_Resume_OpeningInputs */
+/** @typedef {{}} Buy_Resume_Opening_ButtonInputs */
+/** @typedef {{}} Buy_Resume_SavedInputs */
+/** @typedef {{}} Buy_Resume_TextInputs */
+/** @typedef {{}} Buy_Resume_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_MismatchInputs */
+/** @typedef {{}} Buy_Returning_RefundInputs */
+/** @typedef {{}} Buy_Returning_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Review_Annual_TextInputs */
+/** @typedef {{}} Buy_Review_Annual_TitleInputs */
+/** @typedef {{}} Buy_Review_BusinessInputs */
+/** @typedef {{}} Buy_Review_GoalsInputs */
+/** @typedef {{}} Buy_Review_HeardInputs */
+/** @typedef {{}} Buy_Review_OwnerInputs */
+/** @typedef {{}} Buy_Review_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown>, price: NonNullable<unknown>, usd: NonNullable<unknown> }} Buy_Review_Plan_PriceInputs */
+/** @typedef {{}} Buy_Review_PlatformsInputs */
+/** @typedef {{}} Buy_Review_ResumeInputs */
+/** @typedef {{}} Buy_Save_ExitInputs */
+/** @typedef {{}} Buy_See_PlansInputs */
+/** @typedef {{}} Buy_See_The_PlansInputs */
+/** @typedef {{}} Buy_ServiceInputs */
+/** @typedef {{}} Buy_Service_SocialInputs */
+/** @typedef {{}} Buy_Sign_InInputs */
+/** @typedef {{}} Buy_Step_AccountInputs */
+/** @typedef {{}} Buy_Step_BusinessInputs */
+/** @typedef {{}} Buy_Step_GoalsInputs */
+/** @typedef {{}} Buy_Step_HearInputs */
+/** @typedef {{ step: NonNullable<unknown>, title: NonNullable<unknown> }} Buy_Step_LabelInputs */
+/** @typedef {{ step: NonNullable<unknown>, total: NonNullable<unknown> }} Buy_Step_OfInputs */
+/** @typedef {{}} Buy_Step_PlatformsInputs */
+/** @typedef {{}} Buy_Step_ReviewInputs */
+/** @typedef {{}} Buy_Strength_FairInputs */
+/** @typedef {{}} Buy_Strength_GoodInputs */
+/** @typedef {{}} Buy_Strength_HintInputs */
+/** @typedef {{}} Buy_Strength_LabelInputs */
+/** @typedef {{}} Buy_Strength_StrongInputs */
+/** @typedef {{}} Buy_Strength_Very_WeakInputs */
+/** @typedef {{}} Buy_Strength_WeakInputs */
+/** @typedef {{}} Buy_TermsInputs */
+/** @typedef {{}} Buy_Title_CheckoutInputs */
+/** @typedef {{}} Buy_Title_OnboardingInputs */
+/** @typedef {{}} Buy_Title_PaymentInputs */
+/** @typedef {{}} Buy_Title_ResumeInputs */
+/** @typedef {{}} Buy_Total_MonthInputs */
+/** @typedef {{}} Buy_Total_YearInputs */
+/** @typedef {{}} Buy_WebsiteInputs */
+/** @typedef {{}} Buy_Website_InvalidInputs */
+/** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
@@ -1158,6 +1436,1120 @@ export const billing_unused_refund = /** @type {(inputs: Billing_Unused_RefundIn
 
 export const billing_working = /** @type {(inputs: Billing_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සකසමින්…`)
+};
+
+export const buy_account_password = /** @type {(inputs: Buy_Account_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගිණුමේ මුරපදය`)
+};
+
+export const buy_agree_before = /** @type {(inputs: Buy_Agree_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මම එකඟ වෙමි:`)
+};
+
+export const buy_amount_charged = /** @type {(inputs: Buy_Amount_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අය කළ මුදල`)
+};
+
+export const buy_and = /** @type {(inputs: Buy_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහ`)
+};
+
+export const buy_back = /** @type {(inputs: Buy_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු`)
+};
+
+export const buy_back_to_onboarding = /** @type {(inputs: Buy_Back_To_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචියට ආපසු යන්න`)
+};
+
+export const buy_billed_annually = /** @type {(inputs: Buy_Billed_AnnuallyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · වාර්ෂිකව අය කෙරේ`)
+};
+
+export const buy_billed_monthly = /** @type {(inputs: Buy_Billed_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · මාසිකව අය කෙරේ`)
+};
+
+export const buy_business_name = /** @type {(inputs: Buy_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරයේ නම *`)
+};
+
+export const buy_business_name_long = /** @type {(inputs: Buy_Business_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරයේ නම දිග වැඩියි`)
+};
+
+export const buy_business_name_plain = /** @type {(inputs: Buy_Business_Name_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරයේ නම`)
+};
+
+export const buy_business_name_required = /** @type {(inputs: Buy_Business_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරයේ නම අවශ්‍යයි`)
+};
+
+export const buy_checkout = /** @type {(inputs: Buy_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීමට යන්න`)
+};
+
+export const buy_co_account_exists = /** @type {(inputs: Buy_Co_Account_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ඊමේල් ලිපිනය දැනටමත් ගිණුමක් භාවිත කරයි. ඔබේ Fli DESK වෙත පිවිසෙන්න, නැතහොත් වෙනත් ඊමේල් ලිපිනයක් භාවිත කරන්න.`)
+};
+
+export const buy_co_account_exists_text = /** @type {(inputs: Buy_Co_Account_Exists_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ දැනට පවතින ගිණුමට සැලසුමක් එක් කිරීමට, ඔබේ Fli DESK වෙත පිවිස එතැනින් අප අමතන්න. නව ගිණුමක් විවෘත කිරීමට වෙනත් ඊමේල් ලිපිනයක් භාවිත කරන්න.`)
+};
+
+export const buy_co_account_exists_title = /** @type {(inputs: Buy_Co_Account_Exists_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබට දැනටමත් ගිණුමක් ඇත`)
+};
+
+export const buy_co_business_name = /** @type {(inputs: Buy_Co_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරයේ නමේ අවම වශයෙන් අකුරු 3ක් තිබිය යුතුයි`)
+};
+
+export const buy_co_data_error = /** @type {(inputs: Buy_Co_Data_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දත්ත දෝෂයකි`)
+};
+
+export const buy_co_initiated_text = /** @type {(inputs: Buy_Co_Initiated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබව ආරක්ෂිත ගෙවීම් පිටුවට යොමු කරමින්...`)
+};
+
+export const buy_co_initiated_title = /** @type {(inputs: Buy_Co_Initiated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම ආරම්භ විය`)
+};
+
+export const buy_co_invalid_checkout = /** @type {(inputs: Buy_Co_Invalid_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම වලංගු නැත`)
+};
+
+export const buy_co_invalid_plan = /** @type {(inputs: Buy_Co_Invalid_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} සඳහා සැලසුම් සැකසුම වලංගු නැත`)
+};
+
+export const buy_co_invalid_pricing = /** @type {(inputs: Buy_Co_Invalid_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මිල දත්ත වලංගු නැත`)
+};
+
+export const buy_co_invalid_wizard = /** @type {(inputs: Buy_Co_Invalid_WizardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචි දත්තවල ආකෘතිය වලංගු නැත`)
+};
+
+export const buy_co_load_failed = /** @type {(inputs: Buy_Co_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් දත්ත පූරණය කිරීමට නොහැකි විය`)
+};
+
+export const buy_co_network = /** @type {(inputs: Buy_Co_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ජාල දෝෂයකි: සේවාදායකයට සම්බන්ධ විය නොහැක. කරුණාකර ඔබේ අන්තර්ජාල සම්බන්ධතාව පරීක්ෂා කරන්න, නැතහොත් පසුව නැවත උත්සාහ කරන්න.`)
+};
+
+export const buy_co_not_saved = /** @type {(inputs: Buy_Co_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් සැසිය සෑදීමට නොහැකි විය: ඇණවුම සුරැකීමට නොහැකි විය`)
+};
+
+export const buy_co_payment_failed = /** @type {(inputs: Buy_Co_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම අසාර්ථකයි`)
+};
+
+export const buy_co_payments_off = /** @type {(inputs: Buy_Co_Payments_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම වෙබ් අඩවියේ සබැඳි ගෙවීම් තවම සකසා නැත. ඔබේ සැලසුම ආරම්භ කිරීමට කරුණාකර අප අමතන්න.`)
+};
+
+export const buy_co_payments_off_title = /** @type {(inputs: Buy_Co_Payments_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් ලබා ගත නොහැක`)
+};
+
+export const buy_co_phone = /** @type {(inputs: Buy_Co_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර වලංගු දුරකථන අංකයක් ඇතුළත් කරන්න`)
+};
+
+export const buy_co_terms = /** @type {(inputs: Buy_Co_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ නියම සහ කොන්දේසිවලට එකඟ විය යුතුයි`)
+};
+
+export const buy_co_unexpected = /** @type {(inputs: Buy_Co_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනපේක්ෂිත දෝෂයක් සිදු විය. කරුණාකර නැවත උත්සාහ කරන්න, නැතහොත් සහාය අමතන්න.`)
+};
+
+export const buy_co_validation_text = /** @type {(inputs: Buy_Co_Validation_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර පෝරමයේ දෝෂ නිවැරදි කරන්න`)
+};
+
+export const buy_co_validation_title = /** @type {(inputs: Buy_Co_Validation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පෝරමයේ දෝෂ ඇත`)
+};
+
+export const buy_confirming = /** @type {(inputs: Buy_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ගෙවීම තහවුරු කරමින්`)
+};
+
+export const buy_confirming_text = /** @type {(inputs: Buy_Confirming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සාමාන්‍යයෙන් මෙයට තත්පර කිහිපයක් ගත වේ. කරුණාකර මෙම පිටුව විවෘතව තබන්න.`)
+};
+
+export const buy_contact_support = /** @type {(inputs: Buy_Contact_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහාය අමතන්න`)
+};
+
+export const buy_contact_us = /** @type {(inputs: Buy_Contact_UsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අප අමතන්න`)
+};
+
+export const buy_country_afghanistan = /** @type {(inputs: Buy_Country_AfghanistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඇෆ්ගනිස්ථානය`)
+};
+
+export const buy_country_australia = /** @type {(inputs: Buy_Country_AustraliaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඕස්ට්‍රේලියාව`)
+};
+
+export const buy_country_bahrain = /** @type {(inputs: Buy_Country_BahrainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බහරේන්`)
+};
+
+export const buy_country_bangladesh = /** @type {(inputs: Buy_Country_BangladeshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බංග්ලාදේශය`)
+};
+
+export const buy_country_bhutan = /** @type {(inputs: Buy_Country_BhutanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භූතානය`)
+};
+
+export const buy_country_brazil = /** @type {(inputs: Buy_Country_BrazilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බ්‍රසීලය`)
+};
+
+export const buy_country_china = /** @type {(inputs: Buy_Country_ChinaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`චීනය`)
+};
+
+export const buy_country_code = /** @type {(inputs: Buy_Country_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රටේ කේතය`)
+};
+
+export const buy_country_france = /** @type {(inputs: Buy_Country_FranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රංශය`)
+};
+
+export const buy_country_germany = /** @type {(inputs: Buy_Country_GermanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ජර්මනිය`)
+};
+
+export const buy_country_hong_kong = /** @type {(inputs: Buy_Country_Hong_KongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හොංකොං`)
+};
+
+export const buy_country_india = /** @type {(inputs: Buy_Country_IndiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉන්දියාව`)
+};
+
+export const buy_country_indonesia = /** @type {(inputs: Buy_Country_IndonesiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉන්දුනීසියාව`)
+};
+
+export const buy_country_ireland = /** @type {(inputs: Buy_Country_IrelandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අයර්ලන්තය`)
+};
+
+export const buy_country_israel = /** @type {(inputs: Buy_Country_IsraelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊශ්‍රායලය`)
+};
+
+export const buy_country_italy = /** @type {(inputs: Buy_Country_ItalyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉතාලිය`)
+};
+
+export const buy_country_japan = /** @type {(inputs: Buy_Country_JapanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ජපානය`)
+};
+
+export const buy_country_kuwait = /** @type {(inputs: Buy_Country_KuwaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කුවේට්`)
+};
+
+export const buy_country_malaysia = /** @type {(inputs: Buy_Country_MalaysiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මැලේසියාව`)
+};
+
+export const buy_country_maldives = /** @type {(inputs: Buy_Country_MaldivesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාලදිවයින`)
+};
+
+export const buy_country_myanmar = /** @type {(inputs: Buy_Country_MyanmarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මියන්මාරය`)
+};
+
+export const buy_country_nepal = /** @type {(inputs: Buy_Country_NepalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නේපාලය`)
+};
+
+export const buy_country_netherlands = /** @type {(inputs: Buy_Country_NetherlandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නෙදර්ලන්තය`)
+};
+
+export const buy_country_new_zealand = /** @type {(inputs: Buy_Country_New_ZealandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නවසීලන්තය`)
+};
+
+export const buy_country_oman = /** @type {(inputs: Buy_Country_OmanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඕමානය`)
+};
+
+export const buy_country_pakistan = /** @type {(inputs: Buy_Country_PakistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාකිස්තානය`)
+};
+
+export const buy_country_philippines = /** @type {(inputs: Buy_Country_PhilippinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිලිපීනය`)
+};
+
+export const buy_country_qatar = /** @type {(inputs: Buy_Country_QatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කටාර්`)
+};
+
+export const buy_country_russia = /** @type {(inputs: Buy_Country_RussiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රුසියාව`)
+};
+
+export const buy_country_saudi_arabia = /** @type {(inputs: Buy_Country_Saudi_ArabiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සෞදි අරාබිය`)
+};
+
+export const buy_country_singapore = /** @type {(inputs: Buy_Country_SingaporeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සිංගප්පූරුව`)
+};
+
+export const buy_country_south_africa = /** @type {(inputs: Buy_Country_South_AfricaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දකුණු අප්‍රිකාව`)
+};
+
+export const buy_country_south_korea = /** @type {(inputs: Buy_Country_South_KoreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දකුණු කොරියාව`)
+};
+
+export const buy_country_spain = /** @type {(inputs: Buy_Country_SpainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ස්පාඤ්ඤය`)
+};
+
+export const buy_country_sri_lanka = /** @type {(inputs: Buy_Country_Sri_LankaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ශ්‍රී ලංකාව`)
+};
+
+export const buy_country_sweden = /** @type {(inputs: Buy_Country_SwedenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ස්වීඩනය`)
+};
+
+export const buy_country_switzerland = /** @type {(inputs: Buy_Country_SwitzerlandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ස්විට්සර්ලන්තය`)
+};
+
+export const buy_country_taiwan = /** @type {(inputs: Buy_Country_TaiwanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තායිවානය`)
+};
+
+export const buy_country_thailand = /** @type {(inputs: Buy_Country_ThailandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තායිලන්තය`)
+};
+
+export const buy_country_turkey = /** @type {(inputs: Buy_Country_TurkeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තුර්කිය`)
+};
+
+export const buy_country_united_arab_emirates = /** @type {(inputs: Buy_Country_United_Arab_EmiratesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක්සත් අරාබි එමීර් රාජ්‍යය`)
+};
+
+export const buy_country_united_kingdom = /** @type {(inputs: Buy_Country_United_KingdomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක්සත් රාජධානිය`)
+};
+
+export const buy_country_united_states_canada = /** @type {(inputs: Buy_Country_United_States_CanadaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක්සත් ජනපදය / කැනඩාව`)
+};
+
+export const buy_country_vietnam = /** @type {(inputs: Buy_Country_VietnamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වියට්නාමය`)
+};
+
+export const buy_currency = /** @type {(inputs: Buy_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් වර්ගය`)
+};
+
+export const buy_cycle_annual = /** @type {(inputs: Buy_Cycle_AnnualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වාර්ෂිකව`)
+};
+
+export const buy_cycle_legend = /** @type {(inputs: Buy_Cycle_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බිල්පත් චක්‍රය`)
+};
+
+export const buy_cycle_monthly = /** @type {(inputs: Buy_Cycle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසිකව`)
+};
+
+export const buy_cycle_save = /** @type {(inputs: Buy_Cycle_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% ඉතිරි කරන්න`)
+};
+
+export const buy_demo_intro = /** @type {(inputs: Buy_Demo_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඕනෑම Fli DESK ID එකක් පරීක්ෂා කරන්න, නැතහොත් නිදර්ශකය උත්සාහ කරන්න. පේළි මට්ටමේ ආරක්ෂාව විස්තර සීමා කරයි: සැලසුම, ගෙවීම් තත්ත්වය සහ අර්ධව සැඟවූ ඊමේල් ලිපිනයක් පමණක් පෙන්වන අතර, පරීක්ෂා කිරීම් ගණන සීමා කර ඇත.`)
+};
+
+export const buy_demo_meta = /** @type {(inputs: Buy_Demo_MetaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිදර්ශක ID එකකින් Fli DESK ID තහවුරු කිරීම උත්සාහ කරන්න: පරීක්ෂාව සැලසුම, ගෙවීම් තත්ත්වය සහ අර්ධව සැඟවූ ඊමේල් ලිපිනයක් පමණක් පෙන්වයි.`)
+};
+
+export const buy_demo_title = /** @type {(inputs: Buy_Demo_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඩෙස්ක් හැඳුනුම් අංකය තහවුරු කිරීමේ නිදර්ශනය`)
+};
+
+export const buy_demo_validator = /** @type {(inputs: Buy_Demo_ValidatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කරනය`)
+};
+
+export const buy_desk_id = /** @type {(inputs: Buy_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හැඳුනුම් අංකය`)
+};
+
+export const buy_done = /** @type {(inputs: Buy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවසන්`)
+};
+
+export const buy_draft_link_sent = /** @type {(inputs: Buy_Draft_Link_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම ඊමේල් ලිපිනයට සුරැකි කෙටුම්පතක් ඇත්නම්, එය දිගටම කරගෙන යාමට අපි සබැඳියක් එව්වෙමු.`)
+};
+
+export const buy_draft_offer_text = /** @type {(inputs: Buy_Draft_Offer_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ එහි සුරැකි පිළිතුරු ලබා ගැනීමට සබැඳියක් අපට ඔබට ඊමේල් කළ හැක.`)
+};
+
+export const buy_draft_offer_title = /** @type {(inputs: Buy_Draft_Offer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනත් උපාංගයක හෝ බ්‍රවුසරයක ආරම්භ කළාද?`)
+};
+
+export const buy_draft_send_failed = /** @type {(inputs: Buy_Draft_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැන් සබැඳිය යැවීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const buy_draft_send_link = /** @type {(inputs: Buy_Draft_Send_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නතර කළ තැන සිට දිගටම කරගෙන යාමට සබැඳියක් මට ඊමේල් කරන්න`)
+};
+
+export const buy_draft_sending = /** @type {(inputs: Buy_Draft_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යවමින්...`)
+};
+
+export const buy_email = /** @type {(inputs: Buy_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල්`)
+};
+
+export const buy_email_invalid = /** @type {(inputs: Buy_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න`)
+};
+
+export const buy_email_required = /** @type {(inputs: Buy_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල් ලිපිනය අවශ්‍යයි`)
+};
+
+export const buy_error_title = /** @type {(inputs: Buy_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දෝෂයකි`)
+};
+
+export const buy_full_name = /** @type {(inputs: Buy_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සම්පූර්ණ නම *`)
+};
+
+export const buy_full_name_required = /** @type {(inputs: Buy_Full_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සම්පූර්ණ නම අවශ්‍යයි`)
+};
+
+export const buy_go_pricing = /** @type {(inputs: Buy_Go_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මිල ගණන් වෙත යන්න`)
+};
+
+export const buy_go_to_desk = /** @type {(inputs: Buy_Go_To_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැන් ඩෙස්ක් වෙත යන්න`)
+};
+
+export const buy_goal_awareness = /** @type {(inputs: Buy_Goal_AwarenessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සන්නාම දැනුවත්භාවය`)
+};
+
+export const buy_goal_community = /** @type {(inputs: Buy_Goal_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රජාවක් ගොඩනැගීම`)
+};
+
+export const buy_goal_leads = /** @type {(inputs: Buy_Goal_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගික අපේක්ෂකයින් උත්පාදනය`)
+};
+
+export const buy_goal_required = /** @type {(inputs: Buy_Goal_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර අවම වශයෙන් එක් අලෙවිකරණ ඉලක්කයක් තෝරන්න`)
+};
+
+export const buy_goal_sales = /** @type {(inputs: Buy_Goal_SalesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිෂ්පාදන විකුණුම්`)
+};
+
+export const buy_goals_legend = /** @type {(inputs: Buy_Goals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ අලෙවිකරණ ඉලක්ක මොනවාද?`)
+};
+
+export const buy_hear_friend = /** @type {(inputs: Buy_Hear_FriendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මිතුරෙකු මගින්`)
+};
+
+export const buy_hear_legend = /** @type {(inputs: Buy_Hear_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ අප ගැන දැනගත්තේ කෙසේද?`)
+};
+
+export const buy_hear_required = /** @type {(inputs: Buy_Hear_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ අප ගැන දැනගත්තේ කෙසේදැයි කරුණාකර පවසන්න`)
+};
+
+export const buy_hear_search = /** @type {(inputs: Buy_Hear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google සෙවුම`)
+};
+
+export const buy_ind_accounting_finance = /** @type {(inputs: Buy_Ind_Accounting_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගිණුම්කරණය සහ මූල්‍ය`)
+};
+
+export const buy_ind_advertising_marketing = /** @type {(inputs: Buy_Ind_Advertising_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රචාරණය සහ අලෙවිකරණය`)
+};
+
+export const buy_ind_agriculture = /** @type {(inputs: Buy_Ind_AgricultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කෘෂිකර්මය`)
+};
+
+export const buy_ind_apparel_fashion = /** @type {(inputs: Buy_Ind_Apparel_FashionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඇඟලුම් සහ විලාසිතා`)
+};
+
+export const buy_ind_architecture = /** @type {(inputs: Buy_Ind_ArchitectureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෘහ නිර්මාණ ශිල්පය`)
+};
+
+export const buy_ind_automotive = /** @type {(inputs: Buy_Ind_AutomotiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෝටර් රථ`)
+};
+
+export const buy_ind_aviation = /** @type {(inputs: Buy_Ind_AviationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගුවන් සේවා`)
+};
+
+export const buy_ind_banking = /** @type {(inputs: Buy_Ind_BankingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බැංකුකරණය`)
+};
+
+export const buy_ind_beauty_cosmetics = /** @type {(inputs: Buy_Ind_Beauty_CosmeticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රූපලාවන්‍ය සහ විලවුන්`)
+};
+
+export const buy_ind_biotechnology = /** @type {(inputs: Buy_Ind_BiotechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ජෛව තාක්ෂණය`)
+};
+
+export const buy_ind_construction = /** @type {(inputs: Buy_Ind_ConstructionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉදිකිරීම්`)
+};
+
+export const buy_ind_consulting = /** @type {(inputs: Buy_Ind_ConsultingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උපදේශන`)
+};
+
+export const buy_ind_consumer_electronics = /** @type {(inputs: Buy_Ind_Consumer_ElectronicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගික ඉලෙක්ට්‍රොනික`)
+};
+
+export const buy_ind_e_commerce = /** @type {(inputs: Buy_Ind_E_CommerceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊ-වාණිජ්‍යය`)
+};
+
+export const buy_ind_education = /** @type {(inputs: Buy_Ind_EducationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අධ්‍යාපනය`)
+};
+
+export const buy_ind_energy_utilities = /** @type {(inputs: Buy_Ind_Energy_UtilitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බලශක්ති සහ උපයෝගිතා`)
+};
+
+export const buy_ind_engineering = /** @type {(inputs: Buy_Ind_EngineeringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉංජිනේරු`)
+};
+
+export const buy_ind_entertainment = /** @type {(inputs: Buy_Ind_EntertainmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විනෝදාස්වාදය`)
+};
+
+export const buy_ind_environmental_services = /** @type {(inputs: Buy_Ind_Environmental_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිසරික සේවා`)
+};
+
+export const buy_ind_events_weddings = /** @type {(inputs: Buy_Ind_Events_WeddingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උත්සව සහ මංගල`)
+};
+
+export const buy_ind_fitness_wellness = /** @type {(inputs: Buy_Ind_Fitness_WellnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යෝග්‍යතාව සහ සුවතාව`)
+};
+
+export const buy_ind_food_beverage = /** @type {(inputs: Buy_Ind_Food_BeverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආහාර සහ පාන`)
+};
+
+export const buy_ind_furniture_home_decor = /** @type {(inputs: Buy_Ind_Furniture_Home_DecorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෘහ භාණ්ඩ සහ නිවාස අලංකරණය`)
+};
+
+export const buy_ind_gaming = /** @type {(inputs: Buy_Ind_GamingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ක්‍රීඩා මෘදුකාංග`)
+};
+
+export const buy_ind_government = /** @type {(inputs: Buy_Ind_GovernmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රජය`)
+};
+
+export const buy_ind_healthcare = /** @type {(inputs: Buy_Ind_HealthcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සෞඛ්‍ය සේවා`)
+};
+
+export const buy_ind_hospitality = /** @type {(inputs: Buy_Ind_HospitalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආගන්තුක සත්කාරය`)
+};
+
+export const buy_ind_human_resources = /** @type {(inputs: Buy_Ind_Human_ResourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මානව සම්පත්`)
+};
+
+export const buy_ind_import_export = /** @type {(inputs: Buy_Ind_Import_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආනයන සහ අපනයන`)
+};
+
+export const buy_ind_information_technology = /** @type {(inputs: Buy_Ind_Information_TechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තොරතුරු තාක්ෂණය`)
+};
+
+export const buy_ind_insurance = /** @type {(inputs: Buy_Ind_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රක්ෂණය`)
+};
+
+export const buy_ind_interior_design = /** @type {(inputs: Buy_Ind_Interior_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අභ්‍යන්තර නිර්මාණය`)
+};
+
+export const buy_ind_jewellery = /** @type {(inputs: Buy_Ind_JewelleryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ස්වර්ණාභරණ`)
+};
+
+export const buy_ind_legal_services = /** @type {(inputs: Buy_Ind_Legal_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නීති සේවා`)
+};
+
+export const buy_ind_logistics_transport = /** @type {(inputs: Buy_Ind_Logistics_TransportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැපයුම් සහ ප්‍රවාහනය`)
+};
+
+export const buy_ind_manufacturing = /** @type {(inputs: Buy_Ind_ManufacturingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිෂ්පාදනය`)
+};
+
+export const buy_ind_media_publishing = /** @type {(inputs: Buy_Ind_Media_PublishingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාධ්‍ය සහ ප්‍රකාශන`)
+};
+
+export const buy_ind_mining = /** @type {(inputs: Buy_Ind_MiningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පතල් කර්මාන්තය`)
+};
+
+export const buy_ind_music = /** @type {(inputs: Buy_Ind_MusicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සංගීතය`)
+};
+
+export const buy_ind_non_profit = /** @type {(inputs: Buy_Ind_Non_ProfitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලාභ නොලබන`)
+};
+
+export const buy_ind_pharmaceuticals = /** @type {(inputs: Buy_Ind_PharmaceuticalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඖෂධ`)
+};
+
+export const buy_ind_photography = /** @type {(inputs: Buy_Ind_PhotographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඡායාරූපකරණය`)
+};
+
+export const buy_ind_printing_packaging = /** @type {(inputs: Buy_Ind_Printing_PackagingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුද්‍රණය සහ ඇසුරුම්`)
+};
+
+export const buy_ind_real_estate = /** @type {(inputs: Buy_Ind_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දේපළ වෙළඳාම`)
+};
+
+export const buy_ind_recruitment = /** @type {(inputs: Buy_Ind_RecruitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බඳවා ගැනීම්`)
+};
+
+export const buy_ind_restaurants_cafes = /** @type {(inputs: Buy_Ind_Restaurants_CafesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවන්හල් සහ කැෆේ`)
+};
+
+export const buy_ind_retail = /** @type {(inputs: Buy_Ind_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සිල්ලර වෙළඳාම`)
+};
+
+export const buy_ind_security_services = /** @type {(inputs: Buy_Ind_Security_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආරක්ෂක සේවා`)
+};
+
+export const buy_ind_software_saas = /** @type {(inputs: Buy_Ind_Software_SaasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෘදුකාංග සහ SaaS`)
+};
+
+export const buy_ind_spa_salon = /** @type {(inputs: Buy_Ind_Spa_SalonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ස්පා සහ රූපලාවන්‍යාගාර`)
+};
+
+export const buy_ind_sports = /** @type {(inputs: Buy_Ind_SportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ක්‍රීඩා`)
+};
+
+export const buy_ind_tea_spices = /** @type {(inputs: Buy_Ind_Tea_SpicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තේ සහ කුළුබඩු`)
+};
+
+export const buy_ind_telecommunications = /** @type {(inputs: Buy_Ind_TelecommunicationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විදුලි සංදේශ`)
+};
+
+export const buy_ind_textiles = /** @type {(inputs: Buy_Ind_TextilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රෙදිපිළි`)
+};
+
+export const buy_ind_tourism_travel = /** @type {(inputs: Buy_Ind_Tourism_TravelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සංචාරක සහ ගමන්`)
+};
+
+export const buy_ind_wholesale = /** @type {(inputs: Buy_Ind_WholesaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තොග වෙළඳාම`)
+};
+
+export const buy_industry = /** @type {(inputs: Buy_IndustryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කර්මාන්තය *`)
+};
+
+export const buy_industry_choose = /** @type {(inputs: Buy_Industry_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ කර්මාන්තය තෝරන්න`)
+};
+
+export const buy_industry_required = /** @type {(inputs: Buy_Industry_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඔබේ කර්මාන්තය තෝරන්න`)
+};
+
+export const buy_loading = /** @type {(inputs: Buy_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ලියාපදිංචිය පූරණය වෙමින්...`)
+};
+
+export const buy_marketing_consent = /** @type {(inputs: Buy_Marketing_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උපදෙස් සහ දීමනා මට ඊමේල් මගින් එවන්න (අත්‍යවශ්‍ය නොවේ)`)
+};
+
+export const buy_next = /** @type {(inputs: Buy_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊළඟ`)
+};
+
+export const buy_no_plan = /** @type {(inputs: Buy_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුමක් තෝරා නැත. සැලසුමක් තෝරා ගැනීමට කරුණාකර මිල ගණන් පිටුවට ආපසු යන්න.`)
+};
+
+export const buy_not_in_browser = /** @type {(inputs: Buy_Not_In_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ලියාපදිංචි පිළිතුරු මෙම බ්‍රවුසරයේ නැත.`)
+};
+
+export const buy_onboarding = /** @type {(inputs: Buy_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචිය`)
+};
+
+export const buy_order_summary = /** @type {(inputs: Buy_Order_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඇණවුම් සාරාංශය`)
+};
+
+export const buy_other = /** @type {(inputs: Buy_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනත්`)
+};
+
+export const buy_paid_added = /** @type {(inputs: Buy_Paid_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ සැලසුම ඔබේ ඊමේල් ලිපිනයේ Fli DESK ගිණුමට එක් කෙරිණි. එහි Fli DESK ID එකෙන් පිවිසෙන්න.`)
+};
+
+export const buy_paid_countdown = /** @type {(inputs: Buy_Paid_CountdownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ ඩෙස්ක් වෙත රැගෙන යයි...`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`තත්පර ${i?.count}කින් ඔබව ඔබේ ඩෙස්ක් වෙත රැගෙන යයි...`);
+	return /** @type {LocalizedString} */ ("buy_paid_countdown");
+};
+
+export const buy_paid_emailed = /** @type {(inputs: Buy_Paid_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අපි ඔබේ Fli DESK ID එක ඔබට ඊමේල් ද කළෙමු.`)
+};
+
+export const buy_paid_ready = /** @type {(inputs: Buy_Paid_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සාදරයෙන් පිළිගනිමු. ඔබේ Fli DESK ගිණුම සූදානම්.`)
+};
+
+export const buy_paid_title = /** @type {(inputs: Buy_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සාර්ථකයි!`)
+};
+
+export const buy_password = /** @type {(inputs: Buy_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය *`)
+};
+
+export const buy_password_again = /** @type {(inputs: Buy_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ආරක්ෂාව සඳහා ඔබ තෝරාගත් මුරපදය බ්‍රවුසරයේ තබා නොගනී: කරුණාකර එය නැවත ඇතුළත් කරන්න.`)
+};
+
+export const buy_password_help = /** @type {(inputs: Buy_Password_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ ඔබේ ඩෙස්ක් හැඳුනුම් අංකය සහ මෙම මුරපදයෙන් Fli DESK වෙත පිවිසෙනු ඇත.`)
+};
+
+export const buy_password_length = /** @type {(inputs: Buy_Password_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ අවම වශයෙන් අකුරු 8ක් තිබිය යුතුයි`)
+};
+
+export const buy_password_lower = /** @type {(inputs: Buy_Password_LowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ අවම වශයෙන් එක් කුඩා අකුරක් තිබිය යුතුයි`)
+};
+
+export const buy_password_number = /** @type {(inputs: Buy_Password_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ අවම වශයෙන් එක් ඉලක්කමක් තිබිය යුතුයි`)
+};
+
+export const buy_password_required = /** @type {(inputs: Buy_Password_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය අවශ්‍යයි`)
+};
+
+export const buy_password_too_long = /** @type {(inputs: Buy_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ අකුරු 128කට වඩා තිබිය නොහැක`)
+};
+
+export const buy_password_upper = /** @type {(inputs: Buy_Password_UpperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ අවම වශයෙන් එක් කැපිටල් අකුරක් තිබිය යුතුයි`)
+};
+
+export const buy_pay = /** @type {(inputs: Buy_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} ගෙවන්න`)
+};
+
+export const buy_payment_details = /** @type {(inputs: Buy_Payment_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් විස්තර`)
+};
+
+export const buy_payment_form = /** @type {(inputs: Buy_Payment_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් පෝරමය`)
+};
+
+export const buy_per_month = /** @type {(inputs: Buy_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසය`)
+};
+
+export const buy_per_year = /** @type {(inputs: Buy_Per_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වසර`)
+};
+
+export const buy_phone = /** @type {(inputs: Buy_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දුරකථන අංකය *`)
+};
+
+export const buy_phone_invalid = /** @type {(inputs: Buy_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර රටේ කේතය සමඟ වලංගු දුරකථන අංකයක් ඇතුළත් කරන්න (උදා: +94771234567)`)
+};
+
+export const buy_phone_plain = /** @type {(inputs: Buy_Phone_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දුරකථනය`)
+};
+
+export const buy_phone_required = /** @type {(inputs: Buy_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දුරකථන අංකය අවශ්‍යයි`)
+};
+
+export const buy_plan_name = /** @type {(inputs: Buy_Plan_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} සැලසුම`)
+};
+
+export const buy_platform_limit = /** @type {(inputs: Buy_Platform_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.plan} සැලසුමට වේදිකා ${i?.count}ක් දක්වා ඉඩ ඇත.`)
+};
+
+export const buy_platform_limit_title = /** @type {(inputs: Buy_Platform_Limit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේදිකා සීමාවට ළඟා විය`)
+};
+
+export const buy_platform_required = /** @type {(inputs: Buy_Platform_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර අවම වශයෙන් එක් වේදිකාවක් තෝරන්න`)
+};
+
+export const buy_platforms_included = /** @type {(inputs: Buy_Platforms_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.plan} සැලසුමට වේදිකා ${i?.count}ක් දක්වා ඇතුළත් වේ.`)
+};
+
+export const buy_platforms_legend = /** @type {(inputs: Buy_Platforms_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අප කළමනාකරණය කළ යුත්තේ කුමන වේදිකාද?`)
+};
+
+export const buy_prepare_failed = /** @type {(inputs: Buy_Prepare_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සූදානම් කිරීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const buy_privacy = /** @type {(inputs: Buy_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රහස්‍යතා ප්‍රතිපත්තිය`)
+};
+
+export const buy_processing = /** @type {(inputs: Buy_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම සකසමින්...`)
+};
+
+export const buy_progress = /** @type {(inputs: Buy_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රගතිය`)
+};
+
+export const buy_progress_confirmation = /** @type {(inputs: Buy_Progress_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කිරීම`)
+};
+
+export const buy_progress_label = /** @type {(inputs: Buy_Progress_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචි ප්‍රගතිය, ${i?.percent}%`)
+};
+
+export const buy_progress_onboarding = /** @type {(inputs: Buy_Progress_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචිය`)
+};
+
+export const buy_received_text = /** @type {(inputs: Buy_Received_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ස්තූතියි: ${i?.plan} ${i?.service} සැලසුම සඳහා ඔබේ ගෙවීම සාර්ථකයි. ඔබේ සැලසුම සැකසීම අප විසින්ම අවසන් කළ යුතු අතර, ඊමේල් මගින් ඔබව සම්බන්ධ කර ගන්නෙමු.`)
+};
+
+export const buy_received_title = /** @type {(inputs: Buy_Received_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම ලැබුණි`)
+};
+
+export const buy_resume_continue = /** @type {(inputs: Buy_Resume_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නතර කළ තැන සිට දිගටම යන්න`)
+};
+
+export const buy_resume_go = /** @type {(inputs: Buy_Resume_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචියට යන්න`)
+};
+
+export const buy_resume_gone_text = /** @type {(inputs: Buy_Resume_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචිය දිගටම කරගෙන යාමේ සබැඳියක් දින 3ක් සඳහා එක් වරක් පමණක් ක්‍රියා කරයි, සුරැකි පිළිතුරු ඔබේ අවසන් වෙනස් කිරීමෙන් දින 3කට පසු මකා දැමේ. ඔබට නැවත ආරම්භ කළ හැක, නැතහොත් ලියාපදිංචියේ ගිණුම් හිමිකරුගේ විස්තර පියවරෙන් නව සබැඳියක් ඉල්ලන්න.`)
+};
+
+export const buy_resume_gone_title = /** @type {(inputs: Buy_Resume_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සබැඳිය තවදුරටත් ක්‍රියා නොකරයි`)
+};
+
+export const buy_resume_once = /** @type {(inputs: Buy_Resume_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සබැඳිය එක් වරක් පමණක් ක්‍රියා කරයි.`)
+};
+
+export const buy_resume_opening = /** @type {(inputs: Buy_Resume_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ලියාපදිංචිය විවෘත කරමින්...`)
+};
+
+export const buy_resume_opening_button = /** @type {(inputs: Buy_Resume_Opening_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විවෘත කරමින්...`)
+};
+
+export const buy_resume_saved = /** @type {(inputs: Buy_Resume_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අපි ඔබේ පිළිතුරු සුරැකුවේ මෙම ලිපිනයටයි:`)
+};
+
+export const buy_resume_text = /** @type {(inputs: Buy_Resume_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නතර කළ තැන සිට ඉදිරියට යාමට මෙම බ්‍රවුසරයේ දිගටම කරගෙන යන්න. ඔබ මෙහි දැනටමත් ඇතුළත් කළ පිළිතුරු සුරැකි ඒවායින් ප්‍රතිස්ථාපනය වේ.`)
+};
+
+export const buy_resume_title = /** @type {(inputs: Buy_Resume_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ලියාපදිංචිය දිගටම කරගෙන යන්න`)
+};
+
+export const buy_returning_closed = /** @type {(inputs: Buy_Returning_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.amount} ගෙවීම ප්‍රතිස්ථාපනය කළ හෝ අත්හළ ඇණවුමක් සඳහා වූ බැවින්, එයින් කිසිවක් විවෘත කිරීම හෝ වෙනස් කිරීම සිදු නොවීය.`)
+};
+
+export const buy_returning_mismatch = /** @type {(inputs: Buy_Returning_MismatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.amount} ගෙවීම මෙම ඇණවුමට නොගැළපුණු බැවින්, එයින් කිසිවක් විවෘත කිරීම හෝ වෙනස් කිරීම සිදු නොවීය.`)
+};
+
+export const buy_returning_refund = /** @type {(inputs: Buy_Returning_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එය ඔබට සම්පූර්ණයෙන්ම ආපසු ගෙවනු ලැබේ. ඔබේ බැංකුව අනුව, ආපසු ගෙවීමක් සාමාන්‍යයෙන් වැඩ කරන දින 5ත් 10ත් අතර පෙනේ. අපි විස්තර ඔබට ඊමේල් කළෙමු; ඔබ කිසිවක් කළ යුතු නැත.`)
+};
+
+export const buy_returning_title = /** @type {(inputs: Buy_Returning_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ගෙවීම ආපසු ලබා දෙමින් පවතී`)
+};
+
+export const buy_review_annual_text = /** @type {(inputs: Buy_Review_Annual_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`වාර්ෂික: මාස 12 සඳහා ${i?.amount}, වසරකට වරක් අය කෙරේ.`)
+};
+
+export const buy_review_annual_title = /** @type {(inputs: Buy_Review_Annual_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වාර්ෂික බිල්පත් සමඟ 10% ඉතිරි කරගන්න`)
+};
+
+export const buy_review_business = /** @type {(inputs: Buy_Review_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාරය`)
+};
+
+export const buy_review_goals = /** @type {(inputs: Buy_Review_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉලක්ක`)
+};
+
+export const buy_review_heard = /** @type {(inputs: Buy_Review_HeardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අප ගැන දැනගත් ආකාරය`)
+};
+
+export const buy_review_owner = /** @type {(inputs: Buy_Review_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගිණුම් හිමිකරු`)
+};
+
+export const buy_review_plan = /** @type {(inputs: Buy_Review_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුම`)
+};
+
+export const buy_review_plan_price = /** @type {(inputs: Buy_Review_Plan_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} (${i?.service}): මසකට ${i?.price} (${i?.usd})`)
+};
+
+export const buy_review_platforms = /** @type {(inputs: Buy_Review_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේදිකා`)
+};
+
+export const buy_review_resume = /** @type {(inputs: Buy_Review_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින 3ක් ඇතුළත ඔබට නැවත ආරම්භ කළ හැක: අසම්පූර්ණ ලියාපදිංචි දත්ත දින 3කට පසු මකා දැමේ.`)
+};
+
+export const buy_save_exit = /** @type {(inputs: Buy_Save_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සුරකින්න සහ පිටවන්න`)
+};
+
+export const buy_see_plans = /** @type {(inputs: Buy_See_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අපගේ සැලසුම් බලන්න`)
+};
+
+export const buy_see_the_plans = /** @type {(inputs: Buy_See_The_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුම් බලන්න`)
+};
+
+export const buy_service = /** @type {(inputs: Buy_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සේවාව`)
+};
+
+export const buy_service_social = /** @type {(inputs: Buy_Service_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාජ මාධ්‍ය`)
+};
+
+export const buy_sign_in = /** @type {(inputs: Buy_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිවිසෙන්න`)
+};
+
+export const buy_step_account = /** @type {(inputs: Buy_Step_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගිණුම් හිමිකරුගේ විස්තර`)
+};
+
+export const buy_step_business = /** @type {(inputs: Buy_Step_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපාර තොරතුරු`)
+};
+
+export const buy_step_goals = /** @type {(inputs: Buy_Step_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අලෙවිකරණ ඉලක්ක`)
+};
+
+export const buy_step_hear = /** @type {(inputs: Buy_Step_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබ අප ගැන දැනගත්තේ කෙසේද?`)
+};
+
+export const buy_step_label = /** @type {(inputs: Buy_Step_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පියවර ${i?.step}: ${i?.title}`)
+};
+
+export const buy_step_of = /** @type {(inputs: Buy_Step_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පියවර ${i?.total}න් ${i?.step}`)
+};
+
+export const buy_step_platforms = /** @type {(inputs: Buy_Step_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේදිකා තේරීම්`)
+};
+
+export const buy_step_review = /** @type {(inputs: Buy_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාලෝචනය සහ ගෙවීම`)
+};
+
+export const buy_strength_fair = /** @type {(inputs: Buy_Strength_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සාමාන්‍යයි`)
+};
+
+export const buy_strength_good = /** @type {(inputs: Buy_Strength_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හොඳයි`)
+};
+
+export const buy_strength_hint = /** @type {(inputs: Buy_Strength_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කැපිටල් සහ කුඩා අකුරු, ඉලක්කමක් සහ !@#$%^&* වලින් එකක් සමඟ අකුරු 8ක් හෝ වැඩියෙන් භාවිත කරන්න.`)
+};
+
+export const buy_strength_label = /** @type {(inputs: Buy_Strength_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදයේ ශක්තිය:`)
+};
+
+export const buy_strength_strong = /** @type {(inputs: Buy_Strength_StrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ශක්තිමත්`)
+};
+
+export const buy_strength_very_weak = /** @type {(inputs: Buy_Strength_Very_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉතා දුර්වලයි`)
+};
+
+export const buy_strength_weak = /** @type {(inputs: Buy_Strength_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දුර්වලයි`)
+};
+
+export const buy_terms = /** @type {(inputs: Buy_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සේවා නියම`)
+};
+
+export const buy_title_checkout = /** @type {(inputs: Buy_Title_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම | Fli Digital`)
+};
+
+export const buy_title_onboarding = /** @type {(inputs: Buy_Title_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලියාපදිංචිය | Fli Digital`)
+};
+
+export const buy_title_payment = /** @type {(inputs: Buy_Title_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම් තත්ත්වය | Fli Digital`)
+};
+
+export const buy_title_resume = /** @type {(inputs: Buy_Title_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ලියාපදිංචිය දිගටම කරගෙන යන්න | Fli Digital`)
+};
+
+export const buy_total_month = /** @type {(inputs: Buy_Total_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මසකට මුළු මුදල`)
+};
+
+export const buy_total_year = /** @type {(inputs: Buy_Total_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වසරකට මුළු මුදල`)
+};
+
+export const buy_website = /** @type {(inputs: Buy_WebsiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙබ් අඩවිය (අත්‍යවශ්‍ය නොවේ)`)
+};
+
+export const buy_website_invalid = /** @type {(inputs: Buy_Website_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර වලංගු වෙබ් අඩවි ලිපිනයක් ඇතුළත් කරන්න`)
+};
+
+export const buy_work_email = /** @type {(inputs: Buy_Work_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කාර්යාල ඊමේල් *`)
 };
 
 export const calendar_all_platforms = /** @type {(inputs: Calendar_All_PlatformsInputs) => LocalizedString} */ () => {

@@ -122,6 +122,284 @@
 /** @typedef {{}} Billing_Undo_CancelInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Unused_RefundInputs */
 /** @typedef {{}} Billing_WorkingInputs */
+/** @typedef {{}} Buy_Account_PasswordInputs */
+/** @typedef {{}} Buy_Agree_BeforeInputs */
+/** @typedef {{}} Buy_Amount_ChargedInputs */
+/** @typedef {{}} Buy_AndInputs */
+/** @typedef {{}} Buy_BackInputs */
+/** @typedef {{}} Buy_Back_To_OnboardingInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_AnnuallyInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Buy_Billed_MonthlyInputs */
+/** @typedef {{}} Buy_Business_NameInputs */
+/** @typedef {{}} Buy_Business_Name_LongInputs */
+/** @typedef {{}} Buy_Business_Name_PlainInputs */
+/** @typedef {{}} Buy_Business_Name_RequiredInputs */
+/** @typedef {{}} Buy_CheckoutInputs */
+/** @typedef {{}} Buy_Co_Account_ExistsInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TextInputs */
+/** @typedef {{}} Buy_Co_Account_Exists_TitleInputs */
+/** @typedef {{}} Buy_Co_Business_NameInputs */
+/** @typedef {{}} Buy_Co_Data_ErrorInputs */
+/** @typedef {{}} Buy_Co_Initiated_TextInputs */
+/** @typedef {{}} Buy_Co_Initiated_TitleInputs */
+/** @typedef {{}} Buy_Co_Invalid_CheckoutInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Co_Invalid_PlanInputs */
+/** @typedef {{}} Buy_Co_Invalid_PricingInputs */
+/** @typedef {{}} Buy_Co_Invalid_WizardInputs */
+/** @typedef {{}} Buy_Co_Load_FailedInputs */
+/** @typedef {{}} Buy_Co_NetworkInputs */
+/** @typedef {{}} Buy_Co_Not_SavedInputs */
+/** @typedef {{}} Buy_Co_Payment_FailedInputs */
+/** @typedef {{}} Buy_Co_Payments_OffInputs */
+/** @typedef {{}} Buy_Co_Payments_Off_TitleInputs */
+/** @typedef {{}} Buy_Co_PhoneInputs */
+/** @typedef {{}} Buy_Co_TermsInputs */
+/** @typedef {{}} Buy_Co_UnexpectedInputs */
+/** @typedef {{}} Buy_Co_Validation_TextInputs */
+/** @typedef {{}} Buy_Co_Validation_TitleInputs */
+/** @typedef {{}} Buy_ConfirmingInputs */
+/** @typedef {{}} Buy_Confirming_TextInputs */
+/** @typedef {{}} Buy_Contact_SupportInputs */
+/** @typedef {{}} Buy_Contact_UsInputs */
+/** @typedef {{}} Buy_Country_AfghanistanInputs */
+/** @typedef {{}} Buy_Country_AustraliaInputs */
+/** @typedef {{}} Buy_Country_BahrainInputs */
+/** @typedef {{}} Buy_Country_BangladeshInputs */
+/** @typedef {{}} Buy_Country_BhutanInputs */
+/** @typedef {{}} Buy_Country_BrazilInputs */
+/** @typedef {{}} Buy_Country_ChinaInputs */
+/** @typedef {{}} Buy_Country_CodeInputs */
+/** @typedef {{}} Buy_Country_FranceInputs */
+/** @typedef {{}} Buy_Country_GermanyInputs */
+/** @typedef {{}} Buy_Country_Hong_KongInputs */
+/** @typedef {{}} Buy_Country_IndiaInputs */
+/** @typedef {{}} Buy_Country_IndonesiaInputs */
+/** @typedef {{}} Buy_Country_IrelandInputs */
+/** @typedef {{}} Buy_Country_IsraelInputs */
+/** @typedef {{}} Buy_Country_ItalyInputs */
+/** @typedef {{}} Buy_Country_JapanInputs */
+/** @typedef {{}} Buy_Country_KuwaitInputs */
+/** @typedef {{}} Buy_Country_MalaysiaInputs */
+/** @typedef {{}} Buy_Country_MaldivesInputs */
+/** @typedef {{}} Buy_Country_MyanmarInputs */
+/** @typedef {{}} Buy_Country_NepalInputs */
+/** @typedef {{}} Buy_Country_NetherlandsInputs */
+/** @typedef {{}} Buy_Country_New_ZealandInputs */
+/** @typedef {{}} Buy_Country_OmanInputs */
+/** @typedef {{}} Buy_Country_PakistanInputs */
+/** @typedef {{}} Buy_Country_PhilippinesInputs */
+/** @typedef {{}} Buy_Country_QatarInputs */
+/** @typedef {{}} Buy_Country_RussiaInputs */
+/** @typedef {{}} Buy_Country_Saudi_ArabiaInputs */
+/** @typedef {{}} Buy_Country_SingaporeInputs */
+/** @typedef {{}} Buy_Country_South_AfricaInputs */
+/** @typedef {{}} Buy_Country_South_KoreaInputs */
+/** @typedef {{}} Buy_Country_SpainInputs */
+/** @typedef {{}} Buy_Country_Sri_LankaInputs */
+/** @typedef {{}} Buy_Country_SwedenInputs */
+/** @typedef {{}} Buy_Country_SwitzerlandInputs */
+/** @typedef {{}} Buy_Country_TaiwanInputs */
+/** @typedef {{}} Buy_Country_ThailandInputs */
+/** @typedef {{}} Buy_Country_TurkeyInputs */
+/** @typedef {{}} Buy_Country_United_Arab_EmiratesInputs */
+/** @typedef {{}} Buy_Country_United_KingdomInputs */
+/** @typedef {{}} Buy_Country_United_States_CanadaInputs */
+/** @typedef {{}} Buy_Country_VietnamInputs */
+/** @typedef {{}} Buy_CurrencyInputs */
+/** @typedef {{}} Buy_Cycle_AnnualInputs */
+/** @typedef {{}} Buy_Cycle_LegendInputs */
+/** @typedef {{}} Buy_Cycle_MonthlyInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Cycle_SaveInputs */
+/** @typedef {{}} Buy_Demo_IntroInputs */
+/** @typedef {{}} Buy_Demo_MetaInputs */
+/** @typedef {{}} Buy_Demo_TitleInputs */
+/** @typedef {{}} Buy_Demo_ValidatorInputs */
+/** @typedef {{}} Buy_Desk_IdInputs */
+/** @typedef {{}} Buy_DoneInputs */
+/** @typedef {{}} Buy_Draft_Link_SentInputs */
+/** @typedef {{}} Buy_Draft_Offer_TextInputs */
+/** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Send_FailedInputs */
+/** @typedef {{}} Buy_Draft_Send_LinkInputs */
+/** @typedef {{}} Buy_Draft_SendingInputs */
+/** @typedef {{}} Buy_EmailInputs */
+/** @typedef {{}} Buy_Email_InvalidInputs */
+/** @typedef {{}} Buy_Email_RequiredInputs */
+/** @typedef {{}} Buy_Error_TitleInputs */
+/** @typedef {{}} Buy_Full_NameInputs */
+/** @typedef {{}} Buy_Full_Name_RequiredInputs */
+/** @typedef {{}} Buy_Go_PricingInputs */
+/** @typedef {{}} Buy_Go_To_DeskInputs */
+/** @typedef {{}} Buy_Goal_AwarenessInputs */
+/** @typedef {{}} Buy_Goal_CommunityInputs */
+/** @typedef {{}} Buy_Goal_LeadsInputs */
+/** @typedef {{}} Buy_Goal_RequiredInputs */
+/** @typedef {{}} Buy_Goal_SalesInputs */
+/** @typedef {{}} Buy_Goals_LegendInputs */
+/** @typedef {{}} Buy_Hear_FriendInputs */
+/** @typedef {{}} Buy_Hear_LegendInputs */
+/** @typedef {{}} Buy_Hear_RequiredInputs */
+/** @typedef {{}} Buy_Hear_SearchInputs */
+/** @typedef {{}} Buy_Ind_Accounting_FinanceInputs */
+/** @typedef {{}} Buy_Ind_Advertising_MarketingInputs */
+/** @typedef {{}} Buy_Ind_AgricultureInputs */
+/** @typedef {{}} Buy_Ind_Apparel_FashionInputs */
+/** @typedef {{}} Buy_Ind_ArchitectureInputs */
+/** @typedef {{}} Buy_Ind_AutomotiveInputs */
+/** @typedef {{}} Buy_Ind_AviationInputs */
+/** @typedef {{}} Buy_Ind_BankingInputs */
+/** @typedef {{}} Buy_Ind_Beauty_CosmeticsInputs */
+/** @typedef {{}} Buy_Ind_BiotechnologyInputs */
+/** @typedef {{}} Buy_Ind_ConstructionInputs */
+/** @typedef {{}} Buy_Ind_ConsultingInputs */
+/** @typedef {{}} Buy_Ind_Consumer_ElectronicsInputs */
+/** @typedef {{}} Buy_Ind_E_CommerceInputs */
+/** @typedef {{}} Buy_Ind_EducationInputs */
+/** @typedef {{}} Buy_Ind_Energy_UtilitiesInputs */
+/** @typedef {{}} Buy_Ind_EngineeringInputs */
+/** @typedef {{}} Buy_Ind_EntertainmentInputs */
+/** @typedef {{}} Buy_Ind_Environmental_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Events_WeddingsInputs */
+/** @typedef {{}} Buy_Ind_Fitness_WellnessInputs */
+/** @typedef {{}} Buy_Ind_Food_BeverageInputs */
+/** @typedef {{}} Buy_Ind_Furniture_Home_DecorInputs */
+/** @typedef {{}} Buy_Ind_GamingInputs */
+/** @typedef {{}} Buy_Ind_GovernmentInputs */
+/** @typedef {{}} Buy_Ind_HealthcareInputs */
+/** @typedef {{}} Buy_Ind_HospitalityInputs */
+/** @typedef {{}} Buy_Ind_Human_ResourcesInputs */
+/** @typedef {{}} Buy_Ind_Import_ExportInputs */
+/** @typedef {{}} Buy_Ind_Information_TechnologyInputs */
+/** @typedef {{}} Buy_Ind_InsuranceInputs */
+/** @typedef {{}} Buy_Ind_Interior_DesignInputs */
+/** @typedef {{}} Buy_Ind_JewelleryInputs */
+/** @typedef {{}} Buy_Ind_Legal_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Logistics_TransportInputs */
+/** @typedef {{}} Buy_Ind_ManufacturingInputs */
+/** @typedef {{}} Buy_Ind_Media_PublishingInputs */
+/** @typedef {{}} Buy_Ind_MiningInputs */
+/** @typedef {{}} Buy_Ind_MusicInputs */
+/** @typedef {{}} Buy_Ind_Non_ProfitInputs */
+/** @typedef {{}} Buy_Ind_PharmaceuticalsInputs */
+/** @typedef {{}} Buy_Ind_PhotographyInputs */
+/** @typedef {{}} Buy_Ind_Printing_PackagingInputs */
+/** @typedef {{}} Buy_Ind_Real_EstateInputs */
+/** @typedef {{}} Buy_Ind_RecruitmentInputs */
+/** @typedef {{}} Buy_Ind_Restaurants_CafesInputs */
+/** @typedef {{}} Buy_Ind_RetailInputs */
+/** @typedef {{}} Buy_Ind_Security_ServicesInputs */
+/** @typedef {{}} Buy_Ind_Software_SaasInputs */
+/** @typedef {{}} Buy_Ind_Spa_SalonInputs */
+/** @typedef {{}} Buy_Ind_SportsInputs */
+/** @typedef {{}} Buy_Ind_Tea_SpicesInputs */
+/** @typedef {{}} Buy_Ind_TelecommunicationsInputs */
+/** @typedef {{}} Buy_Ind_TextilesInputs */
+/** @typedef {{}} Buy_Ind_Tourism_TravelInputs */
+/** @typedef {{}} Buy_Ind_WholesaleInputs */
+/** @typedef {{}} Buy_IndustryInputs */
+/** @typedef {{}} Buy_Industry_ChooseInputs */
+/** @typedef {{}} Buy_Industry_RequiredInputs */
+/** @typedef {{}} Buy_LoadingInputs */
+/** @typedef {{}} Buy_Marketing_ConsentInputs */
+/** @typedef {{}} Buy_NextInputs */
+/** @typedef {{}} Buy_No_PlanInputs */
+/** @typedef {{}} Buy_Not_In_BrowserInputs */
+/** @typedef {{}} Buy_OnboardingInputs */
+/** @typedef {{}} Buy_Order_SummaryInputs */
+/** @typedef {{}} Buy_OtherInputs */
+/** @typedef {{}} Buy_Paid_AddedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Buy_Paid_CountdownInputs */
+/** @typedef {{}} Buy_Paid_EmailedInputs */
+/** @typedef {{}} Buy_Paid_ReadyInputs */
+/** @typedef {{}} Buy_Paid_TitleInputs */
+/** @typedef {{}} Buy_PasswordInputs */
+/** @typedef {{}} Buy_Password_AgainInputs */
+/** @typedef {{}} Buy_Password_HelpInputs */
+/** @typedef {{}} Buy_Password_LengthInputs */
+/** @typedef {{}} Buy_Password_LowerInputs */
+/** @typedef {{}} Buy_Password_NumberInputs */
+/** @typedef {{}} Buy_Password_RequiredInputs */
+/** @typedef {{}} Buy_Password_Too_LongInputs */
+/** @typedef {{}} Buy_Password_UpperInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Buy_PayInputs */
+/** @typedef {{}} Buy_Payment_DetailsInputs */
+/** @typedef {{}} Buy_Payment_FormInputs */
+/** @typedef {{}} Buy_Per_MonthInputs */
+/** @typedef {{}} Buy_Per_YearInputs */
+/** @typedef {{}} Buy_PhoneInputs */
+/** @typedef {{}} Buy_Phone_InvalidInputs */
+/** @typedef {{}} Buy_Phone_PlainInputs */
+/** @typedef {{}} Buy_Phone_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown> }} Buy_Plan_NameInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platform_LimitInputs */
+/** @typedef {{}} Buy_Platform_Limit_TitleInputs */
+/** @typedef {{}} Buy_Platform_RequiredInputs */
+/** @typedef {{ plan: NonNullable<unknown>, count: NonNullable<unknown> }} Buy_Platforms_IncludedInputs */
+/** @typedef {{}} Buy_Platforms_LegendInputs */
+/** @typedef {{}} Buy_Prepare_FailedInputs */
+/** @typedef {{}} Buy_PrivacyInputs */
+/** @typedef {{}} Buy_ProcessingInputs */
+/** @typedef {{}} Buy_ProgressInputs */
+/** @typedef {{}} Buy_Progress_ConfirmationInputs */
+/** @typedef {{ percent: NonNullable<unknown> }} Buy_Progress_LabelInputs */
+/** @typedef {{}} Buy_Progress_OnboardingInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown> }} Buy_Received_TextInputs */
+/** @typedef {{}} Buy_Received_TitleInputs */
+/** @typedef {{}} Buy_Resume_ContinueInputs */
+/** @typedef {{}} Buy_Resume_GoInputs */
+/** @typedef {{}} Buy_Resume_Gone_TextInputs */
+/** @typedef {{}} Buy_Resume_Gone_TitleInputs */
+/** @typedef {{}} Buy_Resume_OnceInputs */
+/** @typedef {{}} Buy_Resume_OpeningInputs */
+/** @typedef {{}} Buy_Resume_Opening_ButtonInputs */
+/** @typedef {{}} Buy_Resume_SavedInputs */
+/** @typedef {{}} Buy_Resume_TextInputs */
+/** @typedef {{}} Buy_Resume_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Returning_MismatchInputs */
+/** @typedef {{}} Buy_Returning_RefundInputs */
+/** @typedef {{}} Buy_Returning_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Buy_Review_Annual_TextInputs */
+/** @typedef {{}} Buy_Review_Annual_TitleInputs */
+/** @typedef {{}} Buy_Review_BusinessInputs */
+/** @typedef {{}} Buy_Review_GoalsInputs */
+/** @typedef {{}} Buy_Review_HeardInputs */
+/** @typedef {{}} Buy_Review_OwnerInputs */
+/** @typedef {{}} Buy_Review_PlanInputs */
+/** @typedef {{ plan: NonNullable<unknown>, service: NonNullable<unknown>, price: NonNullable<unknown>, usd: NonNullable<unknown> }} Buy_Review_Plan_PriceInputs */
+/** @typedef {{}} Buy_Review_PlatformsInputs */
+/** @typedef {{}} Buy_Review_ResumeInputs */
+/** @typedef {{}} Buy_Save_ExitInputs */
+/** @typedef {{}} Buy_See_PlansInputs */
+/** @typedef {{}} Buy_See_The_PlansInputs */
+/** @typedef {{}} Buy_ServiceInputs */
+/** @typedef {{}} Buy_Service_SocialInputs */
+/** @typedef {{}} Buy_Sign_InInputs */
+/** @typedef {{}} Buy_Step_AccountInputs */
+/** @typedef {{}} Buy_Step_BusinessInputs */
+/** @typedef {{}} Buy_Step_GoalsInputs */
+/** @typedef {{}} Buy_Step_HearInputs */
+/** @typedef {{ step: NonNullable<unknown>, title: NonNullable<unknown> }} Buy_Step_LabelInputs */
+/** @typedef {{ step: NonNullable<unknown>, total: NonNullable<unknown> }} Buy_Step_OfInputs */
+/** @typedef {{}} Buy_Step_PlatformsInputs */
+/** @typedef {{}} Buy_Step_ReviewInputs */
+/** @typedef {{}} Buy_Strength_FairInputs */
+/** @typedef {{}} Buy_Strength_GoodInputs */
+/** @typedef {{}} Buy_Strength_HintInputs */
+/** @typedef {{}} Buy_Strength_LabelInputs */
+/** @typedef {{}} Buy_Strength_StrongInputs */
+/** @typedef {{}} Buy_Strength_Very_WeakInputs */
+/** @typedef {{}} Buy_Strength_WeakInputs */
+/** @typedef {{}} Buy_TermsInputs */
+/** @typedef {{}} Buy_Title_CheckoutInputs */
+/** @typedef {{}} Buy_Title_OnboardingInputs */
+/** @typedef {{}} Buy_Title_PaymentInputs */
+/** @typedef {{}} Buy_Title_ResumeInputs */
+/** @typedef {{}} Buy_Total_MonthInputs */
+/** @typedef {{}} Buy_Total_YearInputs */
+/** @typedef {{}} Buy_WebsiteInputs */
+/** @typedef {{}} Buy_Website_InvalidInputs */
+/** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
@@ -1158,6 +1436,1120 @@ export const billing_unused_refund = /** @type {(inputs: Billing_Unused_RefundIn
 
 export const billing_working = /** @type {(inputs: Billing_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`செயலாக்குகிறது…`)
+};
+
+export const buy_account_password = /** @type {(inputs: Buy_Account_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கணக்குக் கடவுச்சொல்`)
+};
+
+export const buy_agree_before = /** @type {(inputs: Buy_Agree_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நான் ஒப்புக்கொள்கிறேன்:`)
+};
+
+export const buy_amount_charged = /** @type {(inputs: Buy_Amount_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வசூலிக்கப்பட்ட தொகை`)
+};
+
+export const buy_and = /** @type {(inputs: Buy_AndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மற்றும்`)
+};
+
+export const buy_back = /** @type {(inputs: Buy_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பின்செல்`)
+};
+
+export const buy_back_to_onboarding = /** @type {(inputs: Buy_Back_To_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தலுக்குத் திரும்புக`)
+};
+
+export const buy_billed_annually = /** @type {(inputs: Buy_Billed_AnnuallyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · ஆண்டுதோறும் வசூலிக்கப்படும்`)
+};
+
+export const buy_billed_monthly = /** @type {(inputs: Buy_Billed_MonthlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.service} · மாதந்தோறும் வசூலிக்கப்படும்`)
+};
+
+export const buy_business_name = /** @type {(inputs: Buy_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகப் பெயர் *`)
+};
+
+export const buy_business_name_long = /** @type {(inputs: Buy_Business_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகப் பெயர் மிக நீளமாக உள்ளது`)
+};
+
+export const buy_business_name_plain = /** @type {(inputs: Buy_Business_Name_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகப் பெயர்`)
+};
+
+export const buy_business_name_required = /** @type {(inputs: Buy_Business_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகப் பெயர் தேவை`)
+};
+
+export const buy_checkout = /** @type {(inputs: Buy_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் செலுத்துதல்`)
+};
+
+export const buy_co_account_exists = /** @type {(inputs: Buy_Co_Account_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மின்னஞ்சலை ஏற்கனவே ஒரு கணக்கு பயன்படுத்துகிறது. உங்கள் Fli DESK இல் உள்நுழையுங்கள், அல்லது வேறு மின்னஞ்சலைப் பயன்படுத்துங்கள்.`)
+};
+
+export const buy_co_account_exists_text = /** @type {(inputs: Buy_Co_Account_Exists_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் தற்போதைய கணக்கில் திட்டத்தைச் சேர்க்க, உங்கள் Fli DESK இல் உள்நுழைந்து அங்கிருந்து எங்களைத் தொடர்புகொள்ளுங்கள். புதிய கணக்கைத் திறக்க வேறு மின்னஞ்சலைப் பயன்படுத்துங்கள்.`)
+};
+
+export const buy_co_account_exists_title = /** @type {(inputs: Buy_Co_Account_Exists_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்களுக்கு ஏற்கனவே கணக்கு உள்ளது`)
+};
+
+export const buy_co_business_name = /** @type {(inputs: Buy_Co_Business_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகப் பெயரில் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்`)
+};
+
+export const buy_co_data_error = /** @type {(inputs: Buy_Co_Data_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தரவுப் பிழை`)
+};
+
+export const buy_co_initiated_text = /** @type {(inputs: Buy_Co_Initiated_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பாதுகாப்பான கட்டணப் பக்கத்திற்கு அனுப்புகிறோம்...`)
+};
+
+export const buy_co_initiated_title = /** @type {(inputs: Buy_Co_Initiated_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் தொடங்கப்பட்டது`)
+};
+
+export const buy_co_invalid_checkout = /** @type {(inputs: Buy_Co_Invalid_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செல்லாத கட்டணக் கோரிக்கை`)
+};
+
+export const buy_co_invalid_plan = /** @type {(inputs: Buy_Co_Invalid_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} க்கான திட்ட அமைப்பு செல்லாது`)
+};
+
+export const buy_co_invalid_pricing = /** @type {(inputs: Buy_Co_Invalid_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விலைத் தரவு செல்லாது`)
+};
+
+export const buy_co_invalid_wizard = /** @type {(inputs: Buy_Co_Invalid_WizardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தல் தரவின் வடிவம் செல்லாது`)
+};
+
+export const buy_co_load_failed = /** @type {(inputs: Buy_Co_Load_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணத் தரவை ஏற்ற முடியவில்லை`)
+};
+
+export const buy_co_network = /** @type {(inputs: Buy_Co_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வலையமைப்புப் பிழை: சேவையகத்துடன் இணைக்க முடியவில்லை. இணைய இணைப்பைச் சரிபார்க்கவும் அல்லது பின்னர் மீண்டும் முயலவும்.`)
+};
+
+export const buy_co_not_saved = /** @type {(inputs: Buy_Co_Not_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண அமர்வை உருவாக்க முடியவில்லை: ஆர்டரைச் சேமிக்க முடியவில்லை`)
+};
+
+export const buy_co_payment_failed = /** @type {(inputs: Buy_Co_Payment_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் தோல்வியடைந்தது`)
+};
+
+export const buy_co_payments_off = /** @type {(inputs: Buy_Co_Payments_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் தளத்தில் இணையவழிக் கட்டணங்கள் இன்னும் அமைக்கப்படவில்லை. உங்கள் திட்டத்தைத் தொடங்க எங்களைத் தொடர்புகொள்ளுங்கள்.`)
+};
+
+export const buy_co_payments_off_title = /** @type {(inputs: Buy_Co_Payments_Off_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணங்கள் கிடைக்கவில்லை`)
+};
+
+export const buy_co_phone = /** @type {(inputs: Buy_Co_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரியான தொலைபேசி எண்ணை உள்ளிடவும்`)
+};
+
+export const buy_co_terms = /** @type {(inputs: Buy_Co_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விதிமுறைகளையும் நிபந்தனைகளையும் ஏற்க வேண்டும்`)
+};
+
+export const buy_co_unexpected = /** @type {(inputs: Buy_Co_UnexpectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எதிர்பாராத பிழை ஏற்பட்டது. மீண்டும் முயலவும் அல்லது உதவியைத் தொடர்புகொள்ளவும்.`)
+};
+
+export const buy_co_validation_text = /** @type {(inputs: Buy_Co_Validation_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிவத்தில் உள்ள பிழைகளைத் திருத்தவும்`)
+};
+
+export const buy_co_validation_title = /** @type {(inputs: Buy_Co_Validation_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிவச் சரிபார்ப்பு தோல்வியடைந்தது`)
+};
+
+export const buy_confirming = /** @type {(inputs: Buy_ConfirmingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கட்டணம் உறுதிப்படுத்தப்படுகிறது`)
+};
+
+export const buy_confirming_text = /** @type {(inputs: Buy_Confirming_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இதற்கு வழக்கமாகச் சில விநாடிகள் ஆகும். இந்தப் பக்கத்தைத் திறந்தே வையுங்கள்.`)
+};
+
+export const buy_contact_support = /** @type {(inputs: Buy_Contact_SupportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவியைத் தொடர்புகொள்ளுங்கள்`)
+};
+
+export const buy_contact_us = /** @type {(inputs: Buy_Contact_UsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்களைத் தொடர்புகொள்ளுங்கள்`)
+};
+
+export const buy_country_afghanistan = /** @type {(inputs: Buy_Country_AfghanistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆப்கானிஸ்தான்`)
+};
+
+export const buy_country_australia = /** @type {(inputs: Buy_Country_AustraliaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆஸ்திரேலியா`)
+};
+
+export const buy_country_bahrain = /** @type {(inputs: Buy_Country_BahrainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பஹ்ரைன்`)
+};
+
+export const buy_country_bangladesh = /** @type {(inputs: Buy_Country_BangladeshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வங்கதேசம்`)
+};
+
+export const buy_country_bhutan = /** @type {(inputs: Buy_Country_BhutanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பூட்டான்`)
+};
+
+export const buy_country_brazil = /** @type {(inputs: Buy_Country_BrazilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிரேசில்`)
+};
+
+export const buy_country_china = /** @type {(inputs: Buy_Country_ChinaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சீனா`)
+};
+
+export const buy_country_code = /** @type {(inputs: Buy_Country_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்டுக் குறியீடு`)
+};
+
+export const buy_country_france = /** @type {(inputs: Buy_Country_FranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிரான்ஸ்`)
+};
+
+export const buy_country_germany = /** @type {(inputs: Buy_Country_GermanyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஜெர்மனி`)
+};
+
+export const buy_country_hong_kong = /** @type {(inputs: Buy_Country_Hong_KongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஹாங்காங்`)
+};
+
+export const buy_country_india = /** @type {(inputs: Buy_Country_IndiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தியா`)
+};
+
+export const buy_country_indonesia = /** @type {(inputs: Buy_Country_IndonesiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தோனேசியா`)
+};
+
+export const buy_country_ireland = /** @type {(inputs: Buy_Country_IrelandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அயர்லாந்து`)
+};
+
+export const buy_country_israel = /** @type {(inputs: Buy_Country_IsraelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இஸ்ரேல்`)
+};
+
+export const buy_country_italy = /** @type {(inputs: Buy_Country_ItalyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இத்தாலி`)
+};
+
+export const buy_country_japan = /** @type {(inputs: Buy_Country_JapanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஜப்பான்`)
+};
+
+export const buy_country_kuwait = /** @type {(inputs: Buy_Country_KuwaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குவைத்`)
+};
+
+export const buy_country_malaysia = /** @type {(inputs: Buy_Country_MalaysiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மலேசியா`)
+};
+
+export const buy_country_maldives = /** @type {(inputs: Buy_Country_MaldivesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாலத்தீவு`)
+};
+
+export const buy_country_myanmar = /** @type {(inputs: Buy_Country_MyanmarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மியான்மர்`)
+};
+
+export const buy_country_nepal = /** @type {(inputs: Buy_Country_NepalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நேபாளம்`)
+};
+
+export const buy_country_netherlands = /** @type {(inputs: Buy_Country_NetherlandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நெதர்லாந்து`)
+};
+
+export const buy_country_new_zealand = /** @type {(inputs: Buy_Country_New_ZealandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நியூசிலாந்து`)
+};
+
+export const buy_country_oman = /** @type {(inputs: Buy_Country_OmanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஓமான்`)
+};
+
+export const buy_country_pakistan = /** @type {(inputs: Buy_Country_PakistanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பாகிஸ்தான்`)
+};
+
+export const buy_country_philippines = /** @type {(inputs: Buy_Country_PhilippinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிலிப்பைன்ஸ்`)
+};
+
+export const buy_country_qatar = /** @type {(inputs: Buy_Country_QatarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கத்தார்`)
+};
+
+export const buy_country_russia = /** @type {(inputs: Buy_Country_RussiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ரஷ்யா`)
+};
+
+export const buy_country_saudi_arabia = /** @type {(inputs: Buy_Country_Saudi_ArabiaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சவூதி அரேபியா`)
+};
+
+export const buy_country_singapore = /** @type {(inputs: Buy_Country_SingaporeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சிங்கப்பூர்`)
+};
+
+export const buy_country_south_africa = /** @type {(inputs: Buy_Country_South_AfricaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தென்னாப்பிரிக்கா`)
+};
+
+export const buy_country_south_korea = /** @type {(inputs: Buy_Country_South_KoreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தென் கொரியா`)
+};
+
+export const buy_country_spain = /** @type {(inputs: Buy_Country_SpainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஸ்பெயின்`)
+};
+
+export const buy_country_sri_lanka = /** @type {(inputs: Buy_Country_Sri_LankaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இலங்கை`)
+};
+
+export const buy_country_sweden = /** @type {(inputs: Buy_Country_SwedenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுவீடன்`)
+};
+
+export const buy_country_switzerland = /** @type {(inputs: Buy_Country_SwitzerlandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுவிட்சர்லாந்து`)
+};
+
+export const buy_country_taiwan = /** @type {(inputs: Buy_Country_TaiwanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தைவான்`)
+};
+
+export const buy_country_thailand = /** @type {(inputs: Buy_Country_ThailandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தாய்லாந்து`)
+};
+
+export const buy_country_turkey = /** @type {(inputs: Buy_Country_TurkeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`துருக்கி`)
+};
+
+export const buy_country_united_arab_emirates = /** @type {(inputs: Buy_Country_United_Arab_EmiratesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஐக்கிய அரபு அமீரகம்`)
+};
+
+export const buy_country_united_kingdom = /** @type {(inputs: Buy_Country_United_KingdomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஐக்கிய இராச்சியம்`)
+};
+
+export const buy_country_united_states_canada = /** @type {(inputs: Buy_Country_United_States_CanadaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அமெரிக்கா / கனடா`)
+};
+
+export const buy_country_vietnam = /** @type {(inputs: Buy_Country_VietnamInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வியட்நாம்`)
+};
+
+export const buy_currency = /** @type {(inputs: Buy_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாணயம்`)
+};
+
+export const buy_cycle_annual = /** @type {(inputs: Buy_Cycle_AnnualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆண்டுதோறும்`)
+};
+
+export const buy_cycle_legend = /** @type {(inputs: Buy_Cycle_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணச் சுழற்சி`)
+};
+
+export const buy_cycle_monthly = /** @type {(inputs: Buy_Cycle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதாந்திரம்`)
+};
+
+export const buy_cycle_save = /** @type {(inputs: Buy_Cycle_SaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.percent}% சேமிப்பு`)
+};
+
+export const buy_demo_intro = /** @type {(inputs: Buy_Demo_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எந்த Fli DESK அடையாள எண்ணையும் சரிபார்க்கலாம், அல்லது மாதிரியை முயலலாம். வரிசை நிலைப் பாதுகாப்பு விவரங்களைக் கட்டுப்படுத்துகிறது: திட்டம், கட்டண நிலை, மறைக்கப்பட்ட மின்னஞ்சல் மட்டுமே காட்டப்படும்; சரிபார்ப்புகளின் எண்ணிக்கை வரம்பிடப்பட்டுள்ளது.`)
+};
+
+export const buy_demo_meta = /** @type {(inputs: Buy_Demo_MetaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதிரி அடையாள எண்ணுடன் Fli DESK சரிபார்ப்பை முயலுங்கள்: திட்டம், கட்டண நிலை, மறைக்கப்பட்ட மின்னஞ்சல் மட்டுமே காட்டப்படும்.`)
+};
+
+export const buy_demo_title = /** @type {(inputs: Buy_Demo_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`டெஸ்க் அடையாள எண் சரிபார்ப்பு மாதிரி`)
+};
+
+export const buy_demo_validator = /** @type {(inputs: Buy_Demo_ValidatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரிபார்ப்பான்`)
+};
+
+export const buy_desk_id = /** @type {(inputs: Buy_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண்`)
+};
+
+export const buy_done = /** @type {(inputs: Buy_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிந்தது`)
+};
+
+export const buy_draft_link_sent = /** @type {(inputs: Buy_Draft_Link_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்த மின்னஞ்சலுக்குச் சேமித்த வரைவு இருந்தால், அதைத் தொடர ஓர் இணைப்பை அனுப்பியுள்ளோம்.`)
+};
+
+export const buy_draft_offer_text = /** @type {(inputs: Buy_Draft_Offer_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கே சேமித்த பதில்களைத் தொடர ஒரு இணைப்பை உங்களுக்கு மின்னஞ்சல் செய்யலாம்.`)
+};
+
+export const buy_draft_offer_title = /** @type {(inputs: Buy_Draft_Offer_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வேறு சாதனத்தில் அல்லது உலாவியில் தொடங்கினீர்களா?`)
+};
+
+export const buy_draft_send_failed = /** @type {(inputs: Buy_Draft_Send_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இப்போது இணைப்பை அனுப்ப முடியவில்லை. மீண்டும் முயலவும்.`)
+};
+
+export const buy_draft_send_link = /** @type {(inputs: Buy_Draft_Send_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விட்ட இடத்திலிருந்து தொடர ஓர் இணைப்பை எனக்கு மின்னஞ்சல் செய்யுங்கள்`)
+};
+
+export const buy_draft_sending = /** @type {(inputs: Buy_Draft_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
+};
+
+export const buy_email = /** @type {(inputs: Buy_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்`)
+};
+
+export const buy_email_invalid = /** @type {(inputs: Buy_Email_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்`)
+};
+
+export const buy_email_required = /** @type {(inputs: Buy_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் தேவை`)
+};
+
+export const buy_error_title = /** @type {(inputs: Buy_Error_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிழை`)
+};
+
+export const buy_full_name = /** @type {(inputs: Buy_Full_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முழுப் பெயர் *`)
+};
+
+export const buy_full_name_required = /** @type {(inputs: Buy_Full_Name_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முழுப் பெயர் தேவை`)
+};
+
+export const buy_go_pricing = /** @type {(inputs: Buy_Go_PricingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விலைகளுக்குச் செல்`)
+};
+
+export const buy_go_to_desk = /** @type {(inputs: Buy_Go_To_DeskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இப்போதே டெஸ்க்கிற்குச் செல்`)
+};
+
+export const buy_goal_awareness = /** @type {(inputs: Buy_Goal_AwarenessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வர்த்தகநாம விழிப்புணர்வு`)
+};
+
+export const buy_goal_community = /** @type {(inputs: Buy_Goal_CommunityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சமூகத்தை உருவாக்குதல்`)
+};
+
+export const buy_goal_leads = /** @type {(inputs: Buy_Goal_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் வாய்ப்புகளை உருவாக்குதல்`)
+};
+
+export const buy_goal_required = /** @type {(inputs: Buy_Goal_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைந்தது ஒரு சந்தைப்படுத்தல் இலக்கைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const buy_goal_sales = /** @type {(inputs: Buy_Goal_SalesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தயாரிப்பு விற்பனை`)
+};
+
+export const buy_goals_legend = /** @type {(inputs: Buy_Goals_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் சந்தைப்படுத்தல் இலக்குகள் என்ன?`)
+};
+
+export const buy_hear_friend = /** @type {(inputs: Buy_Hear_FriendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நண்பர் மூலம்`)
+};
+
+export const buy_hear_legend = /** @type {(inputs: Buy_Hear_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்களைப் பற்றி எப்படி அறிந்தீர்கள்?`)
+};
+
+export const buy_hear_required = /** @type {(inputs: Buy_Hear_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்களைப் பற்றி எப்படி அறிந்தீர்கள் என்று சொல்லுங்கள்`)
+};
+
+export const buy_hear_search = /** @type {(inputs: Buy_Hear_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google தேடல்`)
+};
+
+export const buy_ind_accounting_finance = /** @type {(inputs: Buy_Ind_Accounting_FinanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கணக்கியல் மற்றும் நிதி`)
+};
+
+export const buy_ind_advertising_marketing = /** @type {(inputs: Buy_Ind_Advertising_MarketingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விளம்பரம் மற்றும் சந்தைப்படுத்தல்`)
+};
+
+export const buy_ind_agriculture = /** @type {(inputs: Buy_Ind_AgricultureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விவசாயம்`)
+};
+
+export const buy_ind_apparel_fashion = /** @type {(inputs: Buy_Ind_Apparel_FashionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆடை மற்றும் நாகரிகம்`)
+};
+
+export const buy_ind_architecture = /** @type {(inputs: Buy_Ind_ArchitectureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டடக்கலை`)
+};
+
+export const buy_ind_automotive = /** @type {(inputs: Buy_Ind_AutomotiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாகனத் துறை`)
+};
+
+export const buy_ind_aviation = /** @type {(inputs: Buy_Ind_AviationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விமானப் போக்குவரத்து`)
+};
+
+export const buy_ind_banking = /** @type {(inputs: Buy_Ind_BankingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வங்கித் துறை`)
+};
+
+export const buy_ind_beauty_cosmetics = /** @type {(inputs: Buy_Ind_Beauty_CosmeticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழகு மற்றும் ஒப்பனைப் பொருட்கள்`)
+};
+
+export const buy_ind_biotechnology = /** @type {(inputs: Buy_Ind_BiotechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உயிரித் தொழில்நுட்பம்`)
+};
+
+export const buy_ind_construction = /** @type {(inputs: Buy_Ind_ConstructionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டுமானம்`)
+};
+
+export const buy_ind_consulting = /** @type {(inputs: Buy_Ind_ConsultingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆலோசனை`)
+};
+
+export const buy_ind_consumer_electronics = /** @type {(inputs: Buy_Ind_Consumer_ElectronicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நுகர்வோர் மின்னணுப் பொருட்கள்`)
+};
+
+export const buy_ind_e_commerce = /** @type {(inputs: Buy_Ind_E_CommerceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இணைய வர்த்தகம்`)
+};
+
+export const buy_ind_education = /** @type {(inputs: Buy_Ind_EducationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கல்வி`)
+};
+
+export const buy_ind_energy_utilities = /** @type {(inputs: Buy_Ind_Energy_UtilitiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆற்றல் மற்றும் பயன்பாட்டுச் சேவைகள்`)
+};
+
+export const buy_ind_engineering = /** @type {(inputs: Buy_Ind_EngineeringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பொறியியல்`)
+};
+
+export const buy_ind_entertainment = /** @type {(inputs: Buy_Ind_EntertainmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பொழுதுபோக்கு`)
+};
+
+export const buy_ind_environmental_services = /** @type {(inputs: Buy_Ind_Environmental_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுற்றுச்சூழல் சேவைகள்`)
+};
+
+export const buy_ind_events_weddings = /** @type {(inputs: Buy_Ind_Events_WeddingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிகழ்வுகள் மற்றும் திருமணங்கள்`)
+};
+
+export const buy_ind_fitness_wellness = /** @type {(inputs: Buy_Ind_Fitness_WellnessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உடற்தகுதி மற்றும் நலவாழ்வு`)
+};
+
+export const buy_ind_food_beverage = /** @type {(inputs: Buy_Ind_Food_BeverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உணவு மற்றும் பானங்கள்`)
+};
+
+export const buy_ind_furniture_home_decor = /** @type {(inputs: Buy_Ind_Furniture_Home_DecorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மரச்சாமான்கள் மற்றும் வீட்டு அலங்காரம்`)
+};
+
+export const buy_ind_gaming = /** @type {(inputs: Buy_Ind_GamingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கேமிங்`)
+};
+
+export const buy_ind_government = /** @type {(inputs: Buy_Ind_GovernmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அரசு`)
+};
+
+export const buy_ind_healthcare = /** @type {(inputs: Buy_Ind_HealthcareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுகாதாரம்`)
+};
+
+export const buy_ind_hospitality = /** @type {(inputs: Buy_Ind_HospitalityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விருந்தோம்பல்`)
+};
+
+export const buy_ind_human_resources = /** @type {(inputs: Buy_Ind_Human_ResourcesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மனிதவளம்`)
+};
+
+export const buy_ind_import_export = /** @type {(inputs: Buy_Ind_Import_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இறக்குமதி மற்றும் ஏற்றுமதி`)
+};
+
+export const buy_ind_information_technology = /** @type {(inputs: Buy_Ind_Information_TechnologyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தகவல் தொழில்நுட்பம்`)
+};
+
+export const buy_ind_insurance = /** @type {(inputs: Buy_Ind_InsuranceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காப்பீடு`)
+};
+
+export const buy_ind_interior_design = /** @type {(inputs: Buy_Ind_Interior_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளக வடிவமைப்பு`)
+};
+
+export const buy_ind_jewellery = /** @type {(inputs: Buy_Ind_JewelleryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நகைகள்`)
+};
+
+export const buy_ind_legal_services = /** @type {(inputs: Buy_Ind_Legal_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சட்டச் சேவைகள்`)
+};
+
+export const buy_ind_logistics_transport = /** @type {(inputs: Buy_Ind_Logistics_TransportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரக்கு மற்றும் போக்குவரத்து`)
+};
+
+export const buy_ind_manufacturing = /** @type {(inputs: Buy_Ind_ManufacturingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உற்பத்தி`)
+};
+
+export const buy_ind_media_publishing = /** @type {(inputs: Buy_Ind_Media_PublishingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஊடகம் மற்றும் வெளியீடு`)
+};
+
+export const buy_ind_mining = /** @type {(inputs: Buy_Ind_MiningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுரங்கத் தொழில்`)
+};
+
+export const buy_ind_music = /** @type {(inputs: Buy_Ind_MusicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இசை`)
+};
+
+export const buy_ind_non_profit = /** @type {(inputs: Buy_Ind_Non_ProfitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இலாப நோக்கற்றது`)
+};
+
+export const buy_ind_pharmaceuticals = /** @type {(inputs: Buy_Ind_PharmaceuticalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மருந்துகள்`)
+};
+
+export const buy_ind_photography = /** @type {(inputs: Buy_Ind_PhotographyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புகைப்படக்கலை`)
+};
+
+export const buy_ind_printing_packaging = /** @type {(inputs: Buy_Ind_Printing_PackagingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அச்சு மற்றும் பொதியிடல்`)
+};
+
+export const buy_ind_real_estate = /** @type {(inputs: Buy_Ind_Real_EstateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மனை வணிகம்`)
+};
+
+export const buy_ind_recruitment = /** @type {(inputs: Buy_Ind_RecruitmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆட்சேர்ப்பு`)
+};
+
+export const buy_ind_restaurants_cafes = /** @type {(inputs: Buy_Ind_Restaurants_CafesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உணவகங்கள் மற்றும் சிற்றுண்டிச்சாலைகள்`)
+};
+
+export const buy_ind_retail = /** @type {(inputs: Buy_Ind_RetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சில்லறை வணிகம்`)
+};
+
+export const buy_ind_security_services = /** @type {(inputs: Buy_Ind_Security_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பாதுகாப்புச் சேவைகள்`)
+};
+
+export const buy_ind_software_saas = /** @type {(inputs: Buy_Ind_Software_SaasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மென்பொருள் மற்றும் SaaS`)
+};
+
+export const buy_ind_spa_salon = /** @type {(inputs: Buy_Ind_Spa_SalonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஸ்பா மற்றும் அழகு நிலையம்`)
+};
+
+export const buy_ind_sports = /** @type {(inputs: Buy_Ind_SportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விளையாட்டு`)
+};
+
+export const buy_ind_tea_spices = /** @type {(inputs: Buy_Ind_Tea_SpicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேயிலை மற்றும் மசாலா`)
+};
+
+export const buy_ind_telecommunications = /** @type {(inputs: Buy_Ind_TelecommunicationsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொலைத்தொடர்பு`)
+};
+
+export const buy_ind_textiles = /** @type {(inputs: Buy_Ind_TextilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`துணி`)
+};
+
+export const buy_ind_tourism_travel = /** @type {(inputs: Buy_Ind_Tourism_TravelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சுற்றுலா மற்றும் பயணம்`)
+};
+
+export const buy_ind_wholesale = /** @type {(inputs: Buy_Ind_WholesaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மொத்த வணிகம்`)
+};
+
+export const buy_industry = /** @type {(inputs: Buy_IndustryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`துறை *`)
+};
+
+export const buy_industry_choose = /** @type {(inputs: Buy_Industry_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் துறையைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const buy_industry_required = /** @type {(inputs: Buy_Industry_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் துறையைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const buy_loading = /** @type {(inputs: Buy_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதிவுசெய்தல் ஏற்றப்படுகிறது...`)
+};
+
+export const buy_marketing_consent = /** @type {(inputs: Buy_Marketing_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறிப்புகளையும் சலுகைகளையும் மின்னஞ்சலில் அனுப்புங்கள் (விருப்பத்தேர்வு)`)
+};
+
+export const buy_next = /** @type {(inputs: Buy_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அடுத்து`)
+};
+
+export const buy_no_plan = /** @type {(inputs: Buy_No_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் எதுவும் தேர்ந்தெடுக்கப்படவில்லை. ஒரு திட்டத்தைத் தேர்ந்தெடுக்க விலைப் பக்கத்திற்குத் திரும்பவும்.`)
+};
+
+export const buy_not_in_browser = /** @type {(inputs: Buy_Not_In_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதிவுசெய்தல் பதில்கள் இந்த உலாவியில் இல்லை.`)
+};
+
+export const buy_onboarding = /** @type {(inputs: Buy_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தல்`)
+};
+
+export const buy_order_summary = /** @type {(inputs: Buy_Order_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆர்டர் சுருக்கம்`)
+};
+
+export const buy_other = /** @type {(inputs: Buy_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிற`)
+};
+
+export const buy_paid_added = /** @type {(inputs: Buy_Paid_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் திட்டம் உங்கள் மின்னஞ்சலுக்கான Fli DESK கணக்கில் சேர்க்கப்பட்டது. அதன் Fli DESK அடையாள எண்ணுடன் உள்நுழையுங்கள்.`)
+};
+
+export const buy_paid_countdown = /** @type {(inputs: Buy_Paid_CountdownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} விநாடியில் உங்கள் டெஸ்க்கிற்குக் கொண்டு செல்கிறோம்...`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} விநாடிகளில் உங்கள் டெஸ்க்கிற்குக் கொண்டு செல்கிறோம்...`);
+	return /** @type {LocalizedString} */ ("buy_paid_countdown");
+};
+
+export const buy_paid_emailed = /** @type {(inputs: Buy_Paid_EmailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணை மின்னஞ்சலிலும் அனுப்பியுள்ளோம்.`)
+};
+
+export const buy_paid_ready = /** @type {(inputs: Buy_Paid_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வருக. உங்கள் Fli DESK கணக்கு தயாராக உள்ளது.`)
+};
+
+export const buy_paid_title = /** @type {(inputs: Buy_Paid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் வெற்றிகரமாக முடிந்தது!`)
+};
+
+export const buy_password = /** @type {(inputs: Buy_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் *`)
+};
+
+export const buy_password_again = /** @type {(inputs: Buy_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பாதுகாப்புக்காக, நீங்கள் தேர்ந்தெடுத்த கடவுச்சொல் உலாவியில் வைக்கப்படுவதில்லை: மீண்டும் உள்ளிடவும்.`)
+};
+
+export const buy_password_help = /** @type {(inputs: Buy_Password_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் டெஸ்க் அடையாள எண்ணுடனும் இந்தக் கடவுச்சொல்லுடனும் Fli DESK இல் உள்நுழைவீர்கள்.`)
+};
+
+export const buy_password_length = /** @type {(inputs: Buy_Password_LengthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்`)
+};
+
+export const buy_password_lower = /** @type {(inputs: Buy_Password_LowerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லில் குறைந்தது ஒரு சிறிய எழுத்து இருக்க வேண்டும்`)
+};
+
+export const buy_password_number = /** @type {(inputs: Buy_Password_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லில் குறைந்தது ஒரு எண் இருக்க வேண்டும்`)
+};
+
+export const buy_password_required = /** @type {(inputs: Buy_Password_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் தேவை`)
+};
+
+export const buy_password_too_long = /** @type {(inputs: Buy_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லில் அதிகபட்சம் 128 எழுத்துகள் இருக்கலாம்`)
+};
+
+export const buy_password_upper = /** @type {(inputs: Buy_Password_UpperInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லில் குறைந்தது ஒரு பெரிய எழுத்து இருக்க வேண்டும்`)
+};
+
+export const buy_pay = /** @type {(inputs: Buy_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} செலுத்து`)
+};
+
+export const buy_payment_details = /** @type {(inputs: Buy_Payment_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண விவரங்கள்`)
+};
+
+export const buy_payment_form = /** @type {(inputs: Buy_Payment_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணப் படிவம்`)
+};
+
+export const buy_per_month = /** @type {(inputs: Buy_Per_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதம்`)
+};
+
+export const buy_per_year = /** @type {(inputs: Buy_Per_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆண்டு`)
+};
+
+export const buy_phone = /** @type {(inputs: Buy_PhoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொலைபேசி எண் *`)
+};
+
+export const buy_phone_invalid = /** @type {(inputs: Buy_Phone_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்டுக் குறியீட்டுடன் சரியான தொலைபேசி எண்ணை உள்ளிடவும் (எ.கா: +94771234567)`)
+};
+
+export const buy_phone_plain = /** @type {(inputs: Buy_Phone_PlainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொலைபேசி`)
+};
+
+export const buy_phone_required = /** @type {(inputs: Buy_Phone_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொலைபேசி எண் தேவை`)
+};
+
+export const buy_plan_name = /** @type {(inputs: Buy_Plan_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} திட்டம்`)
+};
+
+export const buy_platform_limit = /** @type {(inputs: Buy_Platform_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.plan} திட்டத்தில் ${i?.count} தளங்கள் வரை அனுமதி உண்டு.`)
+};
+
+export const buy_platform_limit_title = /** @type {(inputs: Buy_Platform_Limit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தள வரம்பை எட்டிவிட்டீர்கள்`)
+};
+
+export const buy_platform_required = /** @type {(inputs: Buy_Platform_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைந்தது ஒரு தளத்தைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const buy_platforms_included = /** @type {(inputs: Buy_Platforms_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.plan} திட்டத்தில் ${i?.count} தளங்கள் வரை அடங்கும்.`)
+};
+
+export const buy_platforms_legend = /** @type {(inputs: Buy_Platforms_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எந்தத் தளங்களை நாங்கள் நிர்வகிக்க வேண்டும்?`)
+};
+
+export const buy_prepare_failed = /** @type {(inputs: Buy_Prepare_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணத்தைத் தயார் செய்ய முடியவில்லை. மீண்டும் முயலவும்.`)
+};
+
+export const buy_privacy = /** @type {(inputs: Buy_PrivacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தனியுரிமைக் கொள்கை`)
+};
+
+export const buy_processing = /** @type {(inputs: Buy_ProcessingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் செயலாக்கப்படுகிறது...`)
+};
+
+export const buy_progress = /** @type {(inputs: Buy_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றம்`)
+};
+
+export const buy_progress_confirmation = /** @type {(inputs: Buy_Progress_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உறுதிப்படுத்தல்`)
+};
+
+export const buy_progress_label = /** @type {(inputs: Buy_Progress_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தல் முன்னேற்றம், ${i?.percent}%`)
+};
+
+export const buy_progress_onboarding = /** @type {(inputs: Buy_Progress_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தல்`)
+};
+
+export const buy_received_text = /** @type {(inputs: Buy_Received_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`நன்றி: ${i?.plan} ${i?.service} திட்டத்திற்கான உங்கள் கட்டணம் வெற்றிகரமாக முடிந்தது. உங்கள் திட்டத்தை அமைப்பதை நாங்களே முடிக்க வேண்டும்; மின்னஞ்சல் மூலம் தொடர்புகொள்வோம்.`)
+};
+
+export const buy_received_title = /** @type {(inputs: Buy_Received_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் பெறப்பட்டது`)
+};
+
+export const buy_resume_continue = /** @type {(inputs: Buy_Resume_ContinueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விட்ட இடத்திலிருந்து தொடர்க`)
+};
+
+export const buy_resume_go = /** @type {(inputs: Buy_Resume_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தலுக்குச் செல்`)
+};
+
+export const buy_resume_gone_text = /** @type {(inputs: Buy_Resume_Gone_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தலைத் தொடரும் இணைப்பு 3 நாட்களுக்கு ஒருமுறை மட்டுமே செயல்படும்; சேமித்த பதில்கள் உங்கள் கடைசி மாற்றத்திலிருந்து 3 நாட்களில் நீக்கப்படும். மீண்டும் தொடங்கலாம், அல்லது பதிவுசெய்தலின் கணக்கு உரிமையாளர் விவரங்கள் படியில் புதிய இணைப்பைக் கேட்கலாம்.`)
+};
+
+export const buy_resume_gone_title = /** @type {(inputs: Buy_Resume_Gone_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த இணைப்பு இனி செயல்படாது`)
+};
+
+export const buy_resume_once = /** @type {(inputs: Buy_Resume_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த இணைப்பு ஒருமுறை மட்டுமே செயல்படும்.`)
+};
+
+export const buy_resume_opening = /** @type {(inputs: Buy_Resume_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதிவுசெய்தல் திறக்கப்படுகிறது...`)
+};
+
+export const buy_resume_opening_button = /** @type {(inputs: Buy_Resume_Opening_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திறக்கிறது...`)
+};
+
+export const buy_resume_saved = /** @type {(inputs: Buy_Resume_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதில்களை இந்த முகவரிக்குச் சேமித்தோம்:`)
+};
+
+export const buy_resume_text = /** @type {(inputs: Buy_Resume_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விட்ட இடத்திலிருந்து தொடர இந்த உலாவியில் தொடருங்கள். இங்கே ஏற்கனவே உள்ளிட்ட பதில்களுக்குப் பதிலாகச் சேமித்தவை வரும்.`)
+};
+
+export const buy_resume_title = /** @type {(inputs: Buy_Resume_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதிவுசெய்தலைத் தொடருங்கள்`)
+};
+
+export const buy_returning_closed = /** @type {(inputs: Buy_Returning_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.amount} கட்டணம் மாற்றப்பட்ட அல்லது கைவிடப்பட்ட ஆர்டருக்கானது, எனவே அதனால் எதுவும் திறக்கப்படவோ மாற்றப்படவோ இல்லை.`)
+};
+
+export const buy_returning_mismatch = /** @type {(inputs: Buy_Returning_MismatchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.amount} கட்டணம் இந்த ஆர்டருடன் பொருந்தவில்லை, எனவே அதனால் எதுவும் திறக்கப்படவோ மாற்றப்படவோ இல்லை.`)
+};
+
+export const buy_returning_refund = /** @type {(inputs: Buy_Returning_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அது முழுமையாக உங்களுக்குத் திருப்பித் தரப்படுகிறது. உங்கள் வங்கியைப் பொறுத்து, திருப்பிச் செலுத்துதல் வழக்கமாக 5 முதல் 10 வேலை நாட்களில் தெரியும். விவரங்களை மின்னஞ்சல் செய்துள்ளோம்; நீங்கள் எதுவும் செய்ய வேண்டியதில்லை.`)
+};
+
+export const buy_returning_title = /** @type {(inputs: Buy_Returning_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கட்டணம் திருப்பி அனுப்பப்படுகிறது`)
+};
+
+export const buy_review_annual_text = /** @type {(inputs: Buy_Review_Annual_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆண்டு: 12 மாதங்களுக்கு ${i?.amount}, ஆண்டுக்கு ஒருமுறை வசூலிக்கப்படும்.`)
+};
+
+export const buy_review_annual_title = /** @type {(inputs: Buy_Review_Annual_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆண்டுக் கட்டணத்துடன் 10% சேமிக்கவும்`)
+};
+
+export const buy_review_business = /** @type {(inputs: Buy_Review_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகம்`)
+};
+
+export const buy_review_goals = /** @type {(inputs: Buy_Review_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இலக்குகள்`)
+};
+
+export const buy_review_heard = /** @type {(inputs: Buy_Review_HeardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்களைப் பற்றி அறிந்த விதம்`)
+};
+
+export const buy_review_owner = /** @type {(inputs: Buy_Review_OwnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கணக்கு உரிமையாளர்`)
+};
+
+export const buy_review_plan = /** @type {(inputs: Buy_Review_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம்`)
+};
+
+export const buy_review_plan_price = /** @type {(inputs: Buy_Review_Plan_PriceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.plan} (${i?.service}): மாதத்திற்கு ${i?.price} (${i?.usd})`)
+};
+
+export const buy_review_platforms = /** @type {(inputs: Buy_Review_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தளங்கள்`)
+};
+
+export const buy_review_resume = /** @type {(inputs: Buy_Review_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 நாட்களுக்குள் தொடரலாம்: முடிக்கப்படாத பதிவுசெய்தல் தரவு 3 நாட்களுக்குப் பிறகு நீக்கப்படும்.`)
+};
+
+export const buy_save_exit = /** @type {(inputs: Buy_Save_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேமித்து வெளியேறு`)
+};
+
+export const buy_see_plans = /** @type {(inputs: Buy_See_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்கள் திட்டங்களைப் பாருங்கள்`)
+};
+
+export const buy_see_the_plans = /** @type {(inputs: Buy_See_The_PlansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டங்களைப் பாருங்கள்`)
+};
+
+export const buy_service = /** @type {(inputs: Buy_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேவை`)
+};
+
+export const buy_service_social = /** @type {(inputs: Buy_Service_SocialInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சமூக ஊடகம்`)
+};
+
+export const buy_sign_in = /** @type {(inputs: Buy_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைக`)
+};
+
+export const buy_step_account = /** @type {(inputs: Buy_Step_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கணக்கு உரிமையாளர் விவரங்கள்`)
+};
+
+export const buy_step_business = /** @type {(inputs: Buy_Step_BusinessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வணிகத் தகவல்`)
+};
+
+export const buy_step_goals = /** @type {(inputs: Buy_Step_GoalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தைப்படுத்தல் இலக்குகள்`)
+};
+
+export const buy_step_hear = /** @type {(inputs: Buy_Step_HearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எங்களைப் பற்றி எப்படி அறிந்தீர்கள்?`)
+};
+
+export const buy_step_label = /** @type {(inputs: Buy_Step_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`படி ${i?.step}: ${i?.title}`)
+};
+
+export const buy_step_of = /** @type {(inputs: Buy_Step_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} இல் படி ${i?.step}`)
+};
+
+export const buy_step_platforms = /** @type {(inputs: Buy_Step_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தள விருப்பங்கள்`)
+};
+
+export const buy_step_review = /** @type {(inputs: Buy_Step_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரிபார்ப்பும் கட்டணமும்`)
+};
+
+export const buy_strength_fair = /** @type {(inputs: Buy_Strength_FairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பரவாயில்லை`)
+};
+
+export const buy_strength_good = /** @type {(inputs: Buy_Strength_GoodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நன்று`)
+};
+
+export const buy_strength_hint = /** @type {(inputs: Buy_Strength_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெரிய, சிறிய எழுத்துகள், ஓர் எண், !@#$%^&* இல் ஒன்று ஆகியவற்றுடன் 8 அல்லது அதற்கு மேற்பட்ட எழுத்துகளைப் பயன்படுத்தவும்.`)
+};
+
+export const buy_strength_label = /** @type {(inputs: Buy_Strength_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் வலிமை:`)
+};
+
+export const buy_strength_strong = /** @type {(inputs: Buy_Strength_StrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வலிமையானது`)
+};
+
+export const buy_strength_very_weak = /** @type {(inputs: Buy_Strength_Very_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மிகவும் பலவீனம்`)
+};
+
+export const buy_strength_weak = /** @type {(inputs: Buy_Strength_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பலவீனம்`)
+};
+
+export const buy_terms = /** @type {(inputs: Buy_TermsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேவை விதிமுறைகள்`)
+};
+
+export const buy_title_checkout = /** @type {(inputs: Buy_Title_CheckoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் | Fli Digital`)
+};
+
+export const buy_title_onboarding = /** @type {(inputs: Buy_Title_OnboardingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுசெய்தல் | Fli Digital`)
+};
+
+export const buy_title_payment = /** @type {(inputs: Buy_Title_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண நிலை | Fli Digital`)
+};
+
+export const buy_title_resume = /** @type {(inputs: Buy_Title_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதிவுசெய்தலைத் தொடருங்கள் | Fli Digital`)
+};
+
+export const buy_total_month = /** @type {(inputs: Buy_Total_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதத்திற்கான மொத்தம்`)
+};
+
+export const buy_total_year = /** @type {(inputs: Buy_Total_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆண்டுக்கான மொத்தம்`)
+};
+
+export const buy_website = /** @type {(inputs: Buy_WebsiteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இணையதளம் (விருப்பத்தேர்வு)`)
+};
+
+export const buy_website_invalid = /** @type {(inputs: Buy_Website_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரியான இணையதள முகவரியை உள்ளிடவும்`)
+};
+
+export const buy_work_email = /** @type {(inputs: Buy_Work_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணி மின்னஞ்சல் *`)
 };
 
 export const calendar_all_platforms = /** @type {(inputs: Calendar_All_PlatformsInputs) => LocalizedString} */ () => {

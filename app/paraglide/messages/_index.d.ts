@@ -1,3 +1,7 @@
+export * from "./buy_mail_ready_id.js";
+export * from "./buy_mail_ready_sign_in.js";
+export * from "./buy_mail_ready_subject.js";
+export * from "./buy_mail_ready_thanks.js";
 export * from "./careers_apply.js";
 export * from "./careers_benefits.js";
 export * from "./careers_clients.js";

@@ -1,5 +1,9 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './buy_mail_ready_id.js'
+export * from './buy_mail_ready_sign_in.js'
+export * from './buy_mail_ready_subject.js'
+export * from './buy_mail_ready_thanks.js'
 export * from './careers_apply.js'
 export * from './careers_benefits.js'
 export * from './careers_clients.js'

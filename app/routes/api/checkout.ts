@@ -2,7 +2,9 @@ import { unreadableCheckout } from "~/features/billing";
 import { submitCheckout } from "~/features/billing/index.server";
 import { answer } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
+import { isLocale } from "~/lib/locale";
 import { readFormResult } from "~/lib/parse.server";
+import { fail } from "~/lib/result";
 import type { Route } from "./+types/checkout";
 
 /**
@@ -11,9 +13,11 @@ import type { Route } from "./+types/checkout";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
-  return answer(
-    form.ok ? await submitCheckout(form.value, limitedServices(context)) : unreadableCheckout(form.problem),
-  );
+  if (!form.ok) return answer(unreadableCheckout(form.problem));
+  // The buyer's language (decision 50): a `locale` field, English when none; an unknown one is refused.
+  const sent = form.value.get("locale");
+  if (sent !== null && !isLocale(sent)) return answer(fail("invalid", "Unknown language"));
+  return answer(await submitCheckout(form.value, limitedServices(context), sent ?? "en"));
 }
 
 export function loader() {

@@ -4,7 +4,7 @@ import {
   CheckoutNotice,
   CheckoutProgress,
   checkoutFailed,
-  checkoutMessages,
+  checkoutMessagesOf,
   GatewayRedirect,
   OrderSummary,
   PaymentForm,
@@ -12,13 +12,16 @@ import {
   useCheckout,
 } from "~/features/billing";
 import { checkoutLinkSchema, gateway, submitCheckout } from "~/features/billing/index.server";
+import { planTexts } from "~/features/plans/index.server";
 import { answer } from "~/lib/answer.server";
 import { envContext, limitedServices } from "~/lib/context.server";
+import { localeOfPath, localizedPath } from "~/lib/locale";
 import { parseValue, readFormResult } from "~/lib/parse.server";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Checkout | Fli Digital" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Checkout | Fli Digital" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -26,8 +29,11 @@ export const meta: Route.MetaFunction = () => [
 export const handle = { toasts: "aside" };
 
 /** docs/product.md, Checkout and payment: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // The page's language is its address's (decision 50).
+  const portalLocale = localeOfPath(url.pathname);
   const link = parseValue(
     {
       plan: params.get("plan"),
@@ -38,10 +44,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
     },
     checkoutLinkSchema,
   );
-  if (!link.ok) throw redirect("/pricing?error=invalid_checkout");
+  if (!link.ok) throw redirect(`${localizedPath("/pricing", portalLocale)}?error=invalid_checkout`);
   const { plan, email, businessName, cycle } = link.value;
+  const { m } = await loadPortalTexts(portalLocale);
   return {
-    plan: { name: plan.name, service: plan.service, price: plan.price, features: plan.features },
+    portalLocale,
+    title: m.buy_title_checkout(),
+    plan: {
+      name: plan.name,
+      service: plan.service,
+      price: plan.price,
+      features: portalLocale === "en" ? plan.features : planTexts(plan.name, portalLocale).features,
+    },
     email,
     businessName,
     cycle,
@@ -54,40 +68,45 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
   return answer(
-    form.ok ? await submitCheckout(form.value, limitedServices(context)) : unreadableCheckout(form.problem),
+    form.ok
+      ? await submitCheckout(form.value, limitedServices(context), localeOfPath(new URL(request.url).pathname))
+      : unreadableCheckout(form.problem),
   );
 }
 
 /** No answer (the server out of reach, a failure screen) is the page's toast to say, not the error screen's. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutActionData> {
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<CheckoutActionData> {
   try {
     return await serverAction();
   } catch (error) {
-    return checkoutFailed(error);
+    const { m } = await loadPortalTexts(localeOfPath(new URL(request.url).pathname));
+    return checkoutFailed(error, checkoutMessagesOf(m));
   }
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { plan, paymentsReady } = loaderData;
   const checkout = useCheckout(loaderData, plan.price);
+  const { m, locale } = usePortalTexts();
+  const messages = checkoutMessagesOf(m);
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 pb-20 pt-28 sm:px-6">
-      <h1 className="sr-only">Checkout</h1>
+      <h1 className="sr-only">{m.buy_checkout()}</h1>
       <CheckoutProgress />
       {checkout.wizard === null && (
         <CheckoutNotice
-          title={checkoutMessages.loadFailed}
-          text="Your onboarding answers are not in this browser."
-          to="/onboarding"
-          linkText="Go back to onboarding"
+          title={messages.loadFailed}
+          text={m.buy_not_in_browser()}
+          to={localizedPath("/onboarding", locale)}
+          linkText={m.buy_back_to_onboarding()}
         />
       )}
       {!paymentsReady && (
         <CheckoutNotice
-          title={checkoutMessages.paymentsOffTitle}
-          text={checkoutMessages.paymentsOff}
-          to="/support"
-          linkText="Contact us"
+          title={messages.paymentsOffTitle}
+          text={messages.paymentsOff}
+          to={localizedPath("/support", locale)}
+          linkText={m.buy_contact_us()}
         />
       )}
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]">

@@ -6,42 +6,50 @@ import { validatorTexts } from "~/features/support/texts.server";
 import { answerIntent } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
+import { localeOfPath } from "~/lib/locale";
+import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/flidesk-demo";
 
 /** A seeded demo client, so the demo works on a fresh install. */
 export const SAMPLE_DESK_ID = "FLD-CLNT1";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: "Fli DESK ID Validation Demo",
+      title: loaderData?.title ?? "Fli DESK ID Validation Demo",
       description:
+        loaderData?.description ??
         "Try Fli DESK ID validation with a sample ID: the check shows only the plan, payment status and a masked email.",
       path: "/flidesk-demo",
     },
     seoContextFrom(matches),
   );
 
-// The validator's words: this page is in English only (the purchase path is not translated yet, decision 48).
-export function loader() {
-  return { validator: validatorTexts("en") };
+// The page's language is its address's (decision 50): the validator's words and the page's.
+export async function loader({ request }: Route.LoaderArgs) {
+  const portalLocale = localeOfPath(new URL(request.url).pathname);
+  const { m } = await loadPortalTexts(portalLocale);
+  return {
+    portalLocale,
+    validator: validatorTexts(portalLocale),
+    title: portalLocale === "en" ? "Fli DESK ID Validation Demo" : `Fli DESK — ${m.buy_demo_title()}`,
+    description: m.buy_demo_meta(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  return answerIntent(form, { [VALIDATE_INTENT]: (sent) => validateDeskId(sent, limitedServices(context), "en") });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return answerIntent(form, { [VALIDATE_INTENT]: (sent) => validateDeskId(sent, limitedServices(context), locale) });
 }
 
 export default function FlideskDemo({ loaderData }: Route.ComponentProps) {
+  const { m } = usePortalTexts();
   return (
     <main id="main">
-      <PageHero
-        eyebrow="Fli DESK"
-        title="Desk ID Validation Demo"
-        intro="Check any Fli DESK ID, or try the sample. Row-level security keeps the details limited: only the plan, payment status and a masked email are shown, and checks are rate-limited."
-      />
+      <PageHero eyebrow="Fli DESK" title={m.buy_demo_title()} intro={m.buy_demo_intro()} />
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-        <section aria-label="Validator" className="rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <section aria-label={m.buy_demo_validator()} className="rounded-2xl border border-border bg-card p-6 sm:p-8">
           <DeskIdValidator sampleId={SAMPLE_DESK_ID} texts={loaderData.validator} />
         </section>
       </div>

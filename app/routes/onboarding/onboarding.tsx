@@ -4,9 +4,10 @@ import { NoPlan, WizardLoading } from "~/features/onboarding/components/wizard-n
 import { WizardProgress } from "~/features/onboarding/components/wizard-progress";
 import { answerDraftRequest } from "~/features/onboarding/draft-requests.server";
 import { useWizard } from "~/features/onboarding/use-wizard";
-import { draftMessages } from "~/features/onboarding/wizard";
 import { seoContextFrom, shareMeta } from "~/features/site/seo";
 import { limitedServices } from "~/lib/context.server";
+import { localeOfPath, localizedPath } from "~/lib/locale";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Answer } from "~/lib/result";
 import type { Route } from "./+types/onboarding";
 
@@ -14,16 +15,24 @@ const description =
   "Start your plan with Fli Digital: tell us about your business, goals and platforms, set up your Fli DESK account and check out.";
 
 // Not indexed (it starts from a chosen plan), but shared: a link to it looks like the rest of the site.
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = seoContextFrom(matches);
-  const title = "Onboarding | Fli Digital";
+  const title = loaderData?.title ?? "Onboarding | Fli Digital";
+  const path = localizedPath("/onboarding", loaderData?.portalLocale ?? "en");
   return [
     { title },
     { name: "description", content: description },
     { name: "robots", content: "noindex, nofollow" },
-    ...shareMeta({ title, description, url: `${ctx.publicUrl}/onboarding` }, ctx),
+    ...shareMeta({ title, description, url: `${ctx.publicUrl}${path}` }, ctx),
   ];
 };
+
+/** The page's language is its address's (decision 50): the wizard's words come with the portal's texts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const portalLocale = localeOfPath(new URL(request.url).pathname);
+  const { m } = await loadPortalTexts(portalLocale);
+  return { portalLocale, title: m.buy_title_onboarding() };
+}
 
 /**
  * The wizard's drafts, posted by its fetchers (`useWizard` saves, `DraftLinkOffer` asks for a link): the drafts
@@ -35,11 +44,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A draft request that got no answer (the server out of reach) is the wizard's to say, not the error screen's. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<Answer<{ message?: string }>> {
+export async function clientAction({
+  request,
+  serverAction,
+}: Route.ClientActionArgs): Promise<Answer<{ message?: string }>> {
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: draftMessages.sendFailed };
+    const { m } = await loadPortalTexts(localeOfPath(new URL(request.url).pathname));
+    return { ok: false, message: m.buy_draft_send_failed() };
   }
 }
 

@@ -29,18 +29,27 @@ export const checkoutMessages = {
     "To add a plan to your existing account, sign in to your Fli DESK and contact us from there. To open a new account, use another email.",
   paymentsOffTitle: "Payments Unavailable",
   paymentsOff: "Online payments are not set up on this site yet. Please contact us to start your plan.",
+  notSaved: "Failed to create checkout session: Database error: the order could not be saved",
 } as const;
+
+/** Checkout's words in one language (decision 50); `checkoutMessages` are the English ones, word for word. */
+export type CheckoutMessages = {
+  [Key in Exclude<keyof typeof checkoutMessages, "invalidPlan" | "createFailed" | "databaseError">]: string;
+} & { invalidPlan: (plan: string) => string };
 
 export type CheckoutFields = { email: string; businessName: string; phone: string; agreeToTerms: boolean };
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 
 /** The rules of the fields the buyer types at checkout. The server's schema (checkout-schema.server.ts) runs these too. */
-export function checkoutFieldErrors(fields: CheckoutFields): CheckoutFieldErrors {
+export function checkoutFieldErrors(
+  fields: CheckoutFields,
+  messages: CheckoutMessages = checkoutMessages,
+): CheckoutFieldErrors {
   const errors: CheckoutFieldErrors = {};
-  if (!isEmail(fields.email)) errors.email = checkoutMessages.invalidEmail;
-  if (fields.businessName.trim().length <= 2) errors.businessName = checkoutMessages.businessName;
-  if (fields.phone.trim().length < 9 || fields.phone.trim().length > 30) errors.phone = checkoutMessages.phone;
-  if (!fields.agreeToTerms) errors.agreeToTerms = checkoutMessages.terms;
+  if (!isEmail(fields.email)) errors.email = messages.invalidEmail;
+  if (fields.businessName.trim().length <= 2) errors.businessName = messages.businessName;
+  if (fields.phone.trim().length < 9 || fields.phone.trim().length > 30) errors.phone = messages.phone;
+  if (!fields.agreeToTerms) errors.agreeToTerms = messages.terms;
   return errors;
 }
 
@@ -64,8 +73,8 @@ export const unreadableCheckout = (problem: Problem) =>
  * A submit that got no answer: the server out of reach (the browser's fetch fails with a TypeError naming fetch), or
  * an answer that is not one (a failure screen). Said in the page's toast, never by the error screen.
  */
-export function checkoutFailed(error: unknown): CheckoutActionData {
+export function checkoutFailed(error: unknown, messages: CheckoutMessages = checkoutMessages): CheckoutActionData {
   const network = error instanceof TypeError && /fetch/i.test(error.message);
-  const message = network ? checkoutMessages.network : checkoutMessages.unexpected;
-  return { ok: false, title: checkoutMessages.paymentFailedTitle, message };
+  const message = network ? messages.network : messages.unexpected;
+  return { ok: false, title: messages.paymentFailedTitle, message };
 }

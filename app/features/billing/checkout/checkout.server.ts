@@ -5,6 +5,7 @@ import type { Plan } from "~/features/plans";
 import { type Cycle, cycleAmount, cycleRecurrence } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { isLocale, type Locale, localizedPath } from "~/lib/locale";
 import { gateway } from "../payhere/gateway.server";
 import { checkoutHash, formatAmount } from "../payhere/payhere.server";
 import type { Currency, GatewayForm } from "./checkout-form";
@@ -23,7 +24,15 @@ export type NewCheckout = {
   wizard: WizardData;
   ipAddress: string;
   marketingConsent: boolean;
+  /** The buyer's language (decision 50): the new account's, its mails' and the payment's return page's. */
+  locale?: Locale;
 };
+
+/** The language a checkout was made in, kept with its answers; older checkouts have none and are English. */
+export function checkoutLocale(session: { wizardData: unknown }): Locale {
+  const locale = (session.wizardData as { locale?: unknown } | null)?.locale;
+  return isLocale(locale) ? locale : "en";
+}
 
 /**
  * Records the checkout (status pending, the password only as a hash) and returns the signed form the
@@ -51,7 +60,12 @@ export async function createCheckout(db: Db, env: Env, input: NewCheckout) {
       phone: input.phone,
       service: input.plan.service,
       planConfig: input.plan,
-      wizardData: { ...draftOf(input.wizard), accountInfo: account, marketingConsent: input.marketingConsent },
+      wizardData: {
+        ...draftOf(input.wizard),
+        accountInfo: account,
+        marketingConsent: input.marketingConsent,
+        locale: input.locale ?? "en",
+      },
       passwordHash,
       ipAddress: input.ipAddress,
       status: "pending",
@@ -79,9 +93,11 @@ export function gatewayForm(
   if (gw.kind === "none") throw new Error("payments are not set up");
   const [firstName = "", ...rest] = buyer.fullName.trim().split(/\s+/);
   const amountText = formatAmount(session.amount);
+  const locale = checkoutLocale(session);
   const fields: Record<string, string> = {
     merchant_id: gw.merchantId,
-    return_url: `${gw.returnUrl}`,
+    // The payment's page in the buyer's language (decision 50); English keeps the gateway's own address.
+    return_url: locale === "en" ? `${gw.returnUrl}` : `${env.PUBLIC_URL}${localizedPath("/payment-success", locale)}`,
     cancel_url: gw.cancelUrl,
     notify_url: gw.notifyUrl,
     first_name: firstName,

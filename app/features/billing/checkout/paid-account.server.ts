@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { checkoutSessions, users } from "#db/schema";
 import { newDeskId } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import { checkoutLocale } from "./checkout.server";
 
 export type CheckoutSession = typeof checkoutSessions.$inferSelect;
 type User = typeof users.$inferSelect;
@@ -27,6 +28,8 @@ export async function accountFor(tx: Db, session: CheckoutSession): Promise<{ us
         role: "client",
         passwordHash: session.passwordHash,
         onboarded: false,
+        // The language the buyer bought in (decision 50); English stays unchosen, as for every new account.
+        locale: checkoutLocale(session) === "en" ? null : checkoutLocale(session),
       })
       .onConflictDoNothing({ target: users.email })
       .returning();

@@ -97,7 +97,7 @@ async function applyFirstPayment(notified: Notified) {
   if (!owner.created) return;
   // In this transaction: the admins' live event and the mail exist exactly when the account does.
   await publishChange(tx, { kind: "user" });
-  await queueMail(tx, accountReadyMail(env, owner.user.email, owner.user.flideskId));
+  await queueMail(tx, accountReadyMail(env, owner.user.email, owner.user.flideskId, owner.user.locale ?? "en"));
 }
 
 async function changer(tx: Db, session: CheckoutSession) {

@@ -2,6 +2,8 @@ import { ErrorList } from "~/components/forms";
 
 type ChoiceGridProps = {
   legend: string;
+  /** What an option is called on the page: its value by default. */
+  labelOf?: (option: string) => string;
   options: readonly string[];
   selected: readonly string[];
   onToggle: (option: string) => void;
@@ -11,7 +13,16 @@ type ChoiceGridProps = {
 };
 
 /** A step's options as cards to tick (several) or pick (one), with the step's error under them. */
-export function ChoiceGrid({ legend, options, selected, onToggle, type, name, error }: ChoiceGridProps) {
+export function ChoiceGrid({
+  legend,
+  labelOf = (option) => option,
+  options,
+  selected,
+  onToggle,
+  type,
+  name,
+  error,
+}: ChoiceGridProps) {
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-4 text-lg font-semibold">{legend}</legend>
@@ -29,7 +40,7 @@ export function ChoiceGrid({ legend, options, selected, onToggle, type, name, er
               onChange={() => onToggle(option)}
               className="size-4 accent-primary"
             />
-            {option}
+            <span className="min-w-0">{labelOf(option)}</span>
           </label>
         ))}
       </div>

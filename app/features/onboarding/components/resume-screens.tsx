@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { WaitingScreen } from "~/components/waiting-screen";
+import { localizedPath } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
 
 /** The screens of a link to continue a draft (`/onboarding/resume/:token`, decision 0015). */
 
@@ -18,37 +20,35 @@ function ResumeCard({ title, children }: { title: string; children: ReactNode })
 
 /** What the link is for; the draft moves only when the person presses the button. */
 export function ResumeOffer({ email, busy }: { email: string; busy: boolean }) {
+  const { m } = usePortalTexts();
   return (
-    <ResumeCard title="Continue your onboarding">
+    <ResumeCard title={m.buy_resume_title()}>
       <p className="mt-3 text-muted-foreground">
-        We saved your answers for <span className="break-all font-semibold text-foreground">{email}</span>. Continue in
-        this browser to pick up where you left off. Answers you have already entered here will be replaced by the saved
-        ones.
+        {m.buy_resume_saved()} <span className="break-all font-semibold text-foreground">{email}</span>.{" "}
+        {m.buy_resume_text()}
       </p>
       <Form method="post" className="mt-6">
         <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Opening..." : "Continue where I left off"}
+          {busy ? m.buy_resume_opening_button() : m.buy_resume_continue()}
         </Button>
       </Form>
-      <p className="mt-4 text-sm text-muted-foreground">This link works once.</p>
+      <p className="mt-4 text-sm text-muted-foreground">{m.buy_resume_once()}</p>
     </ResumeCard>
   );
 }
 
 /** A used, expired or unknown link, or one whose draft is gone. */
 export function ResumeGone() {
+  const { m, locale } = usePortalTexts();
   return (
-    <ResumeCard title="This link no longer works">
-      <p className="mt-3 text-muted-foreground">
-        A link to continue your onboarding works once, for 3 days, and saved answers are deleted 3 days after your last
-        change. You can start again, or ask for a new link from the Account Owner Details step of the onboarding.
-      </p>
+    <ResumeCard title={m.buy_resume_gone_title()}>
+      <p className="mt-3 text-muted-foreground">{m.buy_resume_gone_text()}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/onboarding">Go to onboarding</Link>
+          <Link to={localizedPath("/onboarding", locale)}>{m.buy_resume_go()}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/pricing">See our plans</Link>
+          <Link to={localizedPath("/pricing", locale)}>{m.buy_see_plans()}</Link>
         </Button>
       </div>
     </ResumeCard>
@@ -57,9 +57,10 @@ export function ResumeGone() {
 
 /** Shown for the moment between receiving the draft and arriving in the wizard. */
 export function ResumeOpening() {
+  const { m } = usePortalTexts();
   return (
     <WaitingScreen>
-      <p className="mt-4 text-lg">Opening your onboarding...</p>
+      <p className="mt-4 text-lg">{m.buy_resume_opening()}</p>
     </WaitingScreen>
   );
 }

@@ -1,20 +1,23 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SelectedPlan } from "~/features/plans";
-import { steps } from "../wizard";
+import { localizedPath } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
+import { serviceLabel, stepTitle } from "../texts";
 
 /** The plan being bought, the step's title, and the way out (answers stay in this browser). */
 export function StepHeader({ plan, step }: { plan: SelectedPlan; step: number }) {
+  const { m, locale } = usePortalTexts();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         <p className="text-sm font-semibold uppercase tracking-widest text-primary">
-          {plan.name} · {plan.service}
+          {plan.name} · {serviceLabel(m, plan.service)}
         </p>
-        <h1 className="mt-1 text-3xl font-bold">{steps[step - 1]}</h1>
+        <h1 className="mt-1 text-3xl font-bold">{stepTitle(m, step)}</h1>
       </div>
       <Button variant="ghost" asChild>
-        <Link to="/services">Save &amp; Exit</Link>
+        <Link to={localizedPath("/services", locale)}>{m.buy_save_exit()}</Link>
       </Button>
     </div>
   );

@@ -1,4 +1,6 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
+import { strengthLabel } from "../texts";
 import { passwordStrength } from "../wizard";
 
 // Filled bars turn from red through amber to green as the score rises; the rest stay muted.
@@ -8,12 +10,10 @@ function barColour(bar: number, score: number) {
   return score >= 3 ? "bg-warning-text" : "bg-danger-text";
 }
 
-/** What the meter says before anything is typed: how to make a strong password, not a verdict on nothing. */
-export const STRENGTH_HINT = "Use 8 or more characters with upper and lower case letters, a digit and one of !@#$%^&*.";
-
 /** The new password's strength: five bars and a word, once something is typed. */
 export function StrengthMeter({ password }: { password: string }) {
-  const { score, label } = passwordStrength(password);
+  const { m } = usePortalTexts();
+  const { score } = passwordStrength(password);
   const typed = password.length > 0;
   return (
     <div className="grid gap-1" data-testid="strength">
@@ -24,10 +24,10 @@ export function StrengthMeter({ password }: { password: string }) {
       </div>
       {typed ? (
         <p className="text-xs text-muted-foreground">
-          Password strength: <span className="font-semibold text-foreground">{label}</span>
+          {m.buy_strength_label()} <span className="font-semibold text-foreground">{strengthLabel(m, score)}</span>
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">{STRENGTH_HINT}</p>
+        <p className="text-xs text-muted-foreground">{m.buy_strength_hint()}</p>
       )}
     </div>
   );

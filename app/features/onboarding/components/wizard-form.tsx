@@ -1,4 +1,6 @@
 import type { SelectedPlan } from "~/features/plans";
+import { usePortalTexts } from "~/lib/portal-texts";
+import { stepTitle } from "../texts";
 import type { Wizard } from "../use-wizard";
 import { steps } from "../wizard";
 import { AccountOwnerStep } from "./steps/account-owner";
@@ -12,11 +14,12 @@ import { WizardNav } from "./wizard-nav";
 /** The current step's form; submitting it (Enter, or Next) moves on when the step is complete. */
 export function WizardForm({ wizard, plan }: { wizard: Wizard; plan: SelectedPlan }) {
   const { step } = wizard;
+  const { m } = usePortalTexts();
   return (
     <form
       className="mt-8 rounded-2xl border border-border bg-card p-6 sm:p-8"
       noValidate
-      aria-label={`Step ${step}: ${steps[step - 1]}`}
+      aria-label={m.buy_step_label({ step, title: stepTitle(m, step) })}
       onSubmit={(event) => {
         event.preventDefault();
         if (step < steps.length) wizard.next();

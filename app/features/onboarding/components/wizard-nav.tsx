@@ -2,6 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { steps } from "../wizard";
 
 type WizardNavProps = {
@@ -13,20 +14,21 @@ type WizardNavProps = {
 
 /** Back, and Next (the form's submit) or, on the last step, the link to Checkout. */
 export function WizardNav({ step, onBack, checkoutHref, onCheckout }: WizardNavProps) {
+  const { m } = usePortalTexts();
   return (
     <div className="mt-8 flex items-center justify-between gap-4">
       <Button type="button" variant="outline" disabled={step === 1} onClick={onBack}>
-        <ArrowLeftIcon aria-hidden="true" /> Back
+        <ArrowLeftIcon aria-hidden="true" /> {m.buy_back()}
       </Button>
       {step < steps.length ? (
         // Next stays clickable: on an incomplete step it shows what is missing instead of moving on.
         <Button type="submit">
-          Next <ArrowRightIcon aria-hidden="true" />
+          {m.buy_next()} <ArrowRightIcon aria-hidden="true" />
         </Button>
       ) : (
         <Button asChild size="lg">
           <Link to={checkoutHref} onClick={onCheckout}>
-            Checkout
+            {m.buy_checkout()}
           </Link>
         </Button>
       )}

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { formatMoney } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { billingTerms } from "../catalogue";
-import { type Cycle, cycleAmount, cycleLabels, cyclePeriod, cycles } from "../cycles";
+import { type Cycle, cycleAmount, cycles } from "../cycles";
 
 /**
  * Monthly or Annual, each with what one charge is in LKR and USD (the amounts the server charges, from the same
@@ -20,9 +21,13 @@ export function CycleChoice({
   name?: string;
 }) {
   const id = useId();
+  // The purchase path's words (decision 50), in the page's language.
+  const { m, locale } = usePortalTexts();
+  const labels = { monthly: m.buy_cycle_monthly(), annual: m.buy_cycle_annual() };
+  const periods = { monthly: m.buy_per_month(), annual: m.buy_per_year() };
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Billing cycle</legend>
+      <legend className="mb-2 text-sm font-medium">{m.buy_cycle_legend()}</legend>
       {cycles.map((c) => (
         <label
           key={c}
@@ -40,13 +45,15 @@ export function CycleChoice({
           />
           <span className="grid min-w-0">
             <span className="font-medium">
-              <span id={`${id}-${c}`}>{cycleLabels[c]}</span>
+              <span id={`${id}-${c}`}>{labels[c]}</span>
               {c === "annual" && (
-                <span className="ml-2 text-sm text-primary">{`Save ${billingTerms.annualSavingsPercent}%`}</span>
+                <span className="ml-2 text-sm text-primary">
+                  {m.buy_cycle_save({ percent: billingTerms.annualSavingsPercent })}
+                </span>
               )}
             </span>
             <span id={`${id}-${c}-amount`} className="text-sm text-muted-foreground">
-              {`${formatMoney("LKR", cycleAmount(price, c, "LKR"))} / ${cyclePeriod[c]} (${formatMoney("USD", cycleAmount(price, c, "USD"))})`}
+              {`${formatMoney("LKR", cycleAmount(price, c, "LKR"), locale)} / ${periods[c]} (${formatMoney("USD", cycleAmount(price, c, "USD"), locale)})`}
             </span>
           </span>
         </label>

@@ -38,13 +38,14 @@ export type EnterpriseView = {
 /**
  * docs/product.md, Pricing and plans: 'Get Started' keeps the chosen plan in local storage under `selectedPlan` and opens the
  * wizard. The plan also rides in the link, so the wizard knows it when storage is off or JavaScript is. The wizard
- * is in English for now, in every language of the page.
+ * speaks the page's language (decision 50).
  */
 function GetStarted({ plan, label }: { plan: PlanView; label: string }) {
+  const onboarding = localizedPath("/onboarding", useLocale());
   return (
     <Button asChild className="w-full" variant={plan.popular ? "default" : "outline"}>
       <Link
-        to={`/onboarding?plan=${encodeURIComponent(plan.selection.name)}`}
+        to={`${onboarding}?plan=${encodeURIComponent(plan.selection.name)}`}
         onClick={() => {
           try {
             localStorage.setItem(SELECTED_PLAN_KEY, JSON.stringify(plan.selection));

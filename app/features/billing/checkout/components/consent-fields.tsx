@@ -1,4 +1,6 @@
 import { Checkbox } from "~/components/ui/checkbox";
+import { localizedPath } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Checkout } from "./use-checkout";
 
 const NewTabLink = ({ href, children }: { href: string; children: string }) => (
@@ -10,6 +12,7 @@ const NewTabLink = ({ href, children }: { href: string; children: string }) => (
 /** The terms the buyer must agree to, and the optional mailing list. */
 export function ConsentFields({ checkout }: { checkout: Checkout }) {
   const termsError = checkout.shown("agreeToTerms");
+  const { m, locale } = usePortalTexts();
   return (
     <>
       <div className="grid gap-1">
@@ -23,8 +26,9 @@ export function ConsentFields({ checkout }: { checkout: Checkout }) {
             aria-invalid={termsError ? true : undefined}
           />
           <span>
-            I agree to the <NewTabLink href="/terms-of-service">Terms of Service</NewTabLink> and{" "}
-            <NewTabLink href="/privacy-policy">Privacy Policy</NewTabLink>
+            {m.buy_agree_before()}{" "}
+            <NewTabLink href={localizedPath("/terms-of-service", locale)}>{m.buy_terms()}</NewTabLink> {m.buy_and()}{" "}
+            <NewTabLink href={localizedPath("/privacy-policy", locale)}>{m.buy_privacy()}</NewTabLink>
           </span>
         </label>
         {termsError && <p className="text-sm text-danger-text">{termsError}</p>}
@@ -37,7 +41,7 @@ export function ConsentFields({ checkout }: { checkout: Checkout }) {
           onChange={(e) => checkout.dispatch({ type: "marketing", value: e.target.checked })}
           className="mt-0.5"
         />
-        <span>Send me tips and offers by email (optional)</span>
+        <span>{m.buy_marketing_consent()}</span>
       </label>
     </>
   );

@@ -1,24 +1,27 @@
 import { Link } from "react-router";
 import { TextField } from "~/components/forms";
-import { checkoutMessages } from "../checkout-form";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { checkoutMessagesOf } from "../texts";
 import type { TextFieldName } from "./checkout-state";
 import type { Checkout } from "./use-checkout";
 
 const contactFields = [
-  ["email", "Email", "email"],
-  ["businessName", "Business Name", "organization"],
-  ["phone", "Phone", "tel"],
-] as const satisfies readonly (readonly [TextFieldName, string, string])[];
+  ["email", (m) => m.buy_email(), "email"],
+  ["businessName", (m) => m.buy_business_name_plain(), "organization"],
+  ["phone", (m) => m.buy_phone_plain(), "tel"],
+] as const satisfies readonly (readonly [TextFieldName, (m: PortalMessages) => string, string])[];
 
 /** The buyer's email, business name and phone, each with its message under it. */
 export function ContactFields({ checkout }: { checkout: Checkout }) {
+  const { m } = usePortalTexts();
+  const accountExists = checkoutMessagesOf(m).accountExists;
   return contactFields.map(([field, label, autoComplete]) => {
     const error = checkout.shown(field);
     return (
       <TextField
         key={field}
         id={`checkout-${field}`}
-        label={label}
+        label={label(m)}
         name={field}
         autoComplete={autoComplete}
         value={checkout.fields[field]}
@@ -29,11 +32,11 @@ export function ContactFields({ checkout }: { checkout: Checkout }) {
         {error && (
           <p id={`checkout-${field}-error`} className="text-sm text-danger-text">
             {error}
-            {error === checkoutMessages.accountExists && (
+            {error === accountExists && (
               <>
                 {" "}
                 <Link to="/dashboard/auth" className="font-semibold underline">
-                  Sign in
+                  {m.buy_sign_in()}
                 </Link>
               </>
             )}
@@ -47,10 +50,11 @@ export function ContactFields({ checkout }: { checkout: Checkout }) {
 /** Asked only when the wizard's password is no longer in this tab: it is never kept in the browser's storage. */
 export function PasswordField({ checkout }: { checkout: Checkout }) {
   const error = checkout.shown("password");
+  const { m } = usePortalTexts();
   return (
     <TextField
       id="checkout-password"
-      label="Account password"
+      label={m.buy_account_password()}
       type="password"
       autoComplete="new-password"
       value={checkout.password}
@@ -60,7 +64,7 @@ export function PasswordField({ checkout }: { checkout: Checkout }) {
     >
       {/* The reason stays on screen with the error: a field that appears after a reload says why it is there. */}
       <p id="checkout-password-help" className="text-sm text-muted-foreground">
-        For your security the password you chose is not kept in the browser: please enter it again.
+        {m.buy_password_again()}
       </p>
       {error && (
         <p id="checkout-password-error" className="text-sm text-danger-text">

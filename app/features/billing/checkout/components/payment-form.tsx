@@ -1,5 +1,6 @@
 import { LockIcon } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { ConsentFields } from "./consent-fields";
 import { ContactFields, PasswordField } from "./contact-fields";
 import type { Checkout } from "./use-checkout";
@@ -17,12 +18,13 @@ export function PaymentForm({
   paymentsReady: boolean;
   checkout: Checkout;
 }) {
+  const { m } = usePortalTexts();
   return (
     <section aria-labelledby="payment-title" className="rounded-2xl border border-border bg-card p-6">
       <h2 id="payment-title" className="flex items-center gap-2 font-sans text-xl font-semibold">
-        <LockIcon className="size-5 text-primary" aria-hidden="true" /> Payment Details
+        <LockIcon className="size-5 text-primary" aria-hidden="true" /> {m.buy_payment_details()}
       </h2>
-      <form onSubmit={checkout.submit} noValidate className="mt-6 grid gap-4" aria-label="Payment form">
+      <form onSubmit={checkout.submit} noValidate className="mt-6 grid gap-4" aria-label={m.buy_payment_form()}>
         <input type="hidden" name="plan" value={planName} />
         <input type="hidden" name="currency" value={checkout.currency} />
         <input type="hidden" name="cycle" value={checkout.cycle} />
@@ -34,7 +36,7 @@ export function PaymentForm({
           <ConsentFields checkout={checkout} />
         </fieldset>
         <Button type="submit" size="lg" disabled={checkout.busy || checkout.wizard === undefined || !paymentsReady}>
-          {checkout.busy ? "Processing Payment..." : `Pay ${checkout.total}`}
+          {checkout.busy ? m.buy_processing() : m.buy_pay({ total: checkout.total })}
         </Button>
       </form>
     </section>

@@ -3,8 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { WaitingScreen } from "~/components/waiting-screen";
-import { cyclePeriod } from "~/features/plans";
+import { serviceLabel } from "~/features/onboarding";
 import { formatMoney } from "~/lib/format";
+import { localizedPath } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { chargedAmount } from "../../labels";
 import type { OrderState } from "../orders.server";
 
@@ -27,24 +29,25 @@ function ResultCard({ title, children, returned }: { title: string; children: Re
 }
 
 export function PaymentPending() {
+  const { m } = usePortalTexts();
   return (
     <WaitingScreen>
-      <h1 className="mt-6 text-3xl font-bold">Confirming your payment</h1>
-      <p className="mt-2 text-muted-foreground">This usually takes a few seconds. Please keep this page open.</p>
+      <h1 className="mt-6 text-3xl font-bold">{m.buy_confirming()}</h1>
+      <p className="mt-2 text-muted-foreground">{m.buy_confirming_text()}</p>
     </WaitingScreen>
   );
 }
 
 /** Paid, but the email already had an account this checkout did not open: the agency follows up. */
 export function PaymentReceived({ order }: { order: Received }) {
+  const { m, locale } = usePortalTexts();
   return (
-    <ResultCard title="Payment Received">
+    <ResultCard title={m.buy_received_title()}>
       <p className="mt-2 text-muted-foreground">
-        Thank you: your payment for the {order.plan} {order.service} plan went through. We need to finish setting up
-        your plan ourselves, and will be in touch by email.
+        {m.buy_received_text({ plan: order.plan, service: serviceLabel(m, order.service) })}
       </p>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/support">Contact support</Link>
+        <Link to={localizedPath("/support", locale)}>{m.buy_contact_support()}</Link>
       </Button>
     </ResultCard>
   );
@@ -52,59 +55,54 @@ export function PaymentReceived({ order }: { order: Received }) {
 
 /** A charge we do not honour: the buyer learns that it is coming back, not that the payment failed. */
 export function PaymentReturning({ order }: { order: Returning }) {
-  const amount = formatMoney(order.currency, order.amount);
+  const { m, locale } = usePortalTexts();
+  const amount = formatMoney(order.currency, order.amount, locale);
   return (
-    <ResultCard title="Your payment is being returned" returned>
+    <ResultCard title={m.buy_returning_title()} returned>
       <p className="mt-2 text-muted-foreground" data-testid="payment-returning">
-        {order.reason === "closed"
-          ? `Your payment of ${amount} was for an order that had been replaced or given up, so nothing was opened or changed with it.`
-          : `Your payment of ${amount} did not match this order, so nothing was opened or changed with it.`}{" "}
-        It is being refunded to you in full. A refund usually shows within 5 to 10 working days, depending on your bank.
-        We have emailed you the details; you do not need to do anything.
+        {order.reason === "closed" ? m.buy_returning_closed({ amount }) : m.buy_returning_mismatch({ amount })}{" "}
+        {m.buy_returning_refund()}
       </p>
       <Button asChild size="lg" className="mt-6">
-        <Link to="/pricing">See the plans</Link>
+        <Link to={localizedPath("/pricing", locale)}>{m.buy_see_the_plans()}</Link>
       </Button>
     </ResultCard>
   );
 }
 
 export function PaymentPaid({ order, seconds, goToDesk }: { order: Paid; seconds: number; goToDesk: () => void }) {
+  const { m } = usePortalTexts();
   return (
-    <ResultCard title="Payment Successful!">
-      <p className="mt-2 text-muted-foreground">
-        {order.flideskId
-          ? "Welcome aboard. Your Fli DESK account is ready."
-          : "Your plan was added to the Fli DESK account for your email. Sign in with its Fli DESK ID."}
-      </p>
+    <ResultCard title={m.buy_paid_title()}>
+      <p className="mt-2 text-muted-foreground">{order.flideskId ? m.buy_paid_ready() : m.buy_paid_added()}</p>
       <PaidOrderDetails order={order} />
-      {order.flideskId && (
-        <p className="mt-4 text-sm text-muted-foreground">We have also emailed your Fli DESK ID to you.</p>
-      )}
+      {order.flideskId && <p className="mt-4 text-sm text-muted-foreground">{m.buy_paid_emailed()}</p>}
       <p className="mt-6" role="status" aria-live="polite">
-        Taking you to your desk in {seconds} second{seconds === 1 ? "" : "s"}...
+        {m.buy_paid_countdown({ count: seconds })}
       </p>
       <Button size="lg" className="mt-4" onClick={goToDesk}>
-        Go to desk now
+        {m.buy_go_to_desk()}
       </Button>
     </ResultCard>
   );
 }
 
 function PaidOrderDetails({ order }: { order: Paid }) {
+  const { m } = usePortalTexts();
+  const period = order.cycle === "annual" ? m.buy_per_year() : m.buy_per_month();
   return (
     <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-lg bg-muted p-4 text-left">
-      <dt className="text-muted-foreground">Plan</dt>
-      <dd>{order.plan}</dd>
-      <dt className="text-muted-foreground">Service</dt>
-      <dd>{order.service}</dd>
-      <dt className="text-muted-foreground">Amount charged</dt>
-      <dd data-testid="amount-charged">
-        {chargedAmount(order.currency, order.amount, order.amountLkr)} / {cyclePeriod[order.cycle]}
+      <dt className="text-muted-foreground">{m.buy_review_plan()}</dt>
+      <dd className="min-w-0">{order.plan}</dd>
+      <dt className="text-muted-foreground">{m.buy_service()}</dt>
+      <dd className="min-w-0">{serviceLabel(m, order.service)}</dd>
+      <dt className="text-muted-foreground">{m.buy_amount_charged()}</dt>
+      <dd data-testid="amount-charged" className="min-w-0">
+        {chargedAmount(order.currency, order.amount, order.amountLkr)} / {period}
       </dd>
       {order.flideskId && (
         <>
-          <dt className="text-muted-foreground">Fli DESK ID</dt>
+          <dt className="text-muted-foreground">{m.buy_desk_id()}</dt>
           <dd className="font-mono text-lg font-bold text-primary" data-testid="desk-id">
             {order.flideskId}
           </dd>

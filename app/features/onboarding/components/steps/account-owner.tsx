@@ -1,8 +1,10 @@
 import { describedBy, Field, TextField } from "~/components/forms";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { DraftLinkOffer } from "../../draft-link-offer";
 import { dialCodes } from "../../options";
+import { countryLabel } from "../../texts";
 import { draftEmail, phoneDigits, type StepErrors, type WizardData } from "../../wizard";
 import { StrengthMeter } from "../strength-meter";
 import { textFields } from "../text-fields";
@@ -14,11 +16,12 @@ type Props = { value: Account; errors: StepErrors; onChange: (patch: Partial<Acc
 export function AccountOwnerStep({ value, errors, onChange }: Props) {
   const field = textFields(value, errors, onChange);
   const email = draftEmail(value.workEmail);
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-5">
-      <TextField label="Full Name *" autoComplete="name" {...field("fullName")} />
+      <TextField label={m.buy_full_name()} autoComplete="name" {...field("fullName")} />
       <TextField
-        label="Work Email *"
+        label={m.buy_work_email()}
         type="email"
         autoComplete="email"
         {...field("workEmail")}
@@ -26,15 +29,11 @@ export function AccountOwnerStep({ value, errors, onChange }: Props) {
       />
       <PhoneField value={value} error={errors.phone} onChange={onChange} />
       <TextField
-        label="Password *"
+        label={m.buy_password()}
         type="password"
         autoComplete="new-password"
         {...field("password")}
-        after={
-          <p className="text-xs text-muted-foreground">
-            You will sign in to Fli DESK with your desk ID and this password.
-          </p>
-        }
+        after={<p className="text-xs text-muted-foreground">{m.buy_password_help()}</p>}
       >
         <StrengthMeter password={value.password} />
       </TextField>
@@ -44,23 +43,25 @@ export function AccountOwnerStep({ value, errors, onChange }: Props) {
 
 /** The country code and the number, which keeps digits only. */
 function PhoneField({ value, error, onChange }: { value: Account; error?: string; onChange: Props["onChange"] }) {
+  const { m } = usePortalTexts();
   return (
-    <Field id="phone" label="Phone Number *" error={error}>
+    <Field id="phone" label={m.buy_phone()} error={error}>
       <div className="flex gap-2">
         <Select
-          aria-label="Country code"
-          className="w-36"
+          aria-label={m.buy_country_code()}
+          className="w-36 shrink-0"
           value={value.countryCode}
           onChange={(e) => onChange({ countryCode: e.target.value })}
         >
           {dialCodes.map((d) => (
             <option key={`${d.code}-${d.country}`} value={d.code}>
-              {d.code} {d.country}
+              {d.code} {countryLabel(m, d.country)}
             </option>
           ))}
         </Select>
         <Input
           id="phone"
+          className="min-w-0"
           inputMode="numeric"
           autoComplete="tel-national"
           value={value.phone}

@@ -1,3 +1,4 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { platforms } from "../../options";
 import { ChoiceGrid } from "../choice-grid";
 
@@ -11,13 +12,12 @@ type Props = {
 
 /** Step 3: the platforms to manage, up to the plan's limit. */
 export function PlatformPreferencesStep({ planName, limit, selected, error, onToggle }: Props) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        Your {planName} plan includes up to {limit} platforms.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.buy_platforms_included({ plan: planName, count: limit })}</p>
       <ChoiceGrid
-        legend="Which platforms should we manage?"
+        legend={m.buy_platforms_legend()}
         options={platforms}
         selected={selected}
         type="checkbox"
