@@ -84,4 +84,29 @@ describe("billing mails", () => {
     expect(receipt.text).toContain("for the Growth SEO plan (billed per month)");
     expect(receipt.attachments).toEqual([{ kind: "billing-document", ref: "FLD-R-0001" }]);
   });
+
+  it("a receipt in the client's language: Sinhala and Tamil, no English sentence left, the number and amount kept", () => {
+    const args = [
+      env,
+      "b@example.lk",
+      { number: "FLD-R-0001", currency: "LKR", amount: "30000" },
+      { planName: "Growth", service: "SEO", period: "year" },
+      { start: "2026-11-01", lastDay: "2027-10-31", nextCharge: "2027-11-01" },
+    ] as const;
+    const english = receiptMail(...args);
+    const si = receiptMail(...args, "si");
+    const ta = receiptMail(...args, "ta");
+    expect(si.subject).toBe("ගෙවීම ලැබුණි: රිසිට්පත FLD-R-0001");
+    expect(ta.subject).toBe("கட்டணம் பெறப்பட்டது: ரசீது FLD-R-0001");
+    expect(si.text).toContain("වාර්ෂිකව");
+    expect(ta.text).toContain("ஆண்டுதோறும்");
+    for (const mail of [si, ta]) {
+      expect(mail.text).toContain("FLD-R-0001");
+      expect(mail.text).toContain("30,000");
+      expect(mail.text).toContain("https://fli.example/dashboard/billing");
+      expect(mail.text).not.toMatch(/Thank you|received|receipt|next charge|attached|November|2026-11-01/);
+      expect(mail.attachments).toEqual(english.attachments);
+    }
+    expect(english.text).toContain("(billed per year)");
+  });
 });

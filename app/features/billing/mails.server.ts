@@ -238,22 +238,29 @@ export function unownedOrderMail(
   };
 }
 
-/** A payment's receipt mail, the receipt's PDF attached (the outbox worker makes it when it sends). */
+/** A payment's receipt mail, the receipt's PDF attached (the outbox worker makes it when it sends), in the client's language. */
 export function receiptMail(
   env: Pick<Env, "PUBLIC_URL">,
   to: string,
   receipt: { number: string; currency: string; amount: string | number },
   plan: { planName: string; service: string; period: string },
   paid: { start: Date | string; lastDay: Date | string; nextCharge: Date | string },
+  locale: Locale = "en",
 ): Mail {
+  const amount = formatMoney(receipt.currency, receipt.amount, locale);
+  const thanks = plan.period === "year" ? m.mail_receipt_thanks_year : m.mail_receipt_thanks_month;
+  const day = (moment: Date | string) => formatDate(moment, locale);
   return {
     to,
-    subject: `Payment received: receipt ${receipt.number}`,
+    subject: m.mail_receipt_subject({ number: receipt.number }, { locale }),
     text: [
-      `Thank you: we received your payment of ${formatMoney(receipt.currency, receipt.amount)} for the ${plan.planName} ${plan.service} plan (billed per ${plan.period}).`,
-      `It pays for ${formatDate(paid.start)} to ${formatDate(paid.lastDay)}; your next charge is on ${formatDate(paid.nextCharge)}, unless the plan is cancelled or changed before then.`,
+      thanks({ amount, planName: plan.planName, service: plan.service }, { locale }),
+      m.mail_receipt_covers(
+        { start: day(paid.start), lastDay: day(paid.lastDay), nextCharge: day(paid.nextCharge) },
+        { locale },
+      ),
       "",
-      `Your receipt ${receipt.number} is attached. All your receipts are on the Billing tab of your Fli DESK:`,
+      m.mail_receipt_attached({ number: receipt.number }, { locale }),
       `${env.PUBLIC_URL}/dashboard/billing`,
       "",
       "Fli Digital",

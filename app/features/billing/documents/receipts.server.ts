@@ -17,7 +17,7 @@ import { issueReceipt } from "./documents.server";
 export async function receiptForPayment(tx: Db, env: Env, paymentRowId: string, session: CheckoutSession) {
   const receipt = await issueReceipt(tx, paymentRowId);
   const [owner] = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, locale: users.locale })
     .from(checkoutSessions)
     .innerJoin(users, eq(users.id, checkoutSessions.userId))
     .where(eq(checkoutSessions.id, session.id));
@@ -26,6 +26,6 @@ export async function receiptForPayment(tx: Db, env: Env, paymentRowId: string, 
   // The period this payment opened, by the rule the Billing tab and the gateway's records follow.
   const paid = billingPeriod(receipt.createdAt, session.cycle as Cycle);
   const plan = { planName: session.planName, service: session.service, period };
-  await queueMail(tx, receiptMail(env, owner.email, receipt, plan, paid));
+  await queueMail(tx, receiptMail(env, owner.email, receipt, plan, paid, owner.locale ?? "en"));
   return receipt;
 }

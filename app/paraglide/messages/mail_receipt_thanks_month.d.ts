@@ -1,0 +1,20 @@
+/**
+* | output |
+* | --- |
+* | "Thank you: we received your payment of {amount} for the {planName} {service} plan (billed per month)." |
+*
+* @param {Mail_Receipt_Thanks_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const mail_receipt_thanks_month: ((inputs: Mail_Receipt_Thanks_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mail_Receipt_Thanks_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Mail_Receipt_Thanks_MonthInputs = {
+    amount: NonNullable<unknown>;
+    planName: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+};
