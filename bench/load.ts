@@ -28,9 +28,12 @@ type Target = {
   body?: string;
   /** Each request from its own address (X-Forwarded-For, trusted with TRUST_PROXY=1), as real visitors are. */
   distinctSenders?: boolean;
+  /** Each request at an address of its own (`?fresh=N`): the portal's page cache never has it, so it renders. */
+  rendered?: boolean;
 };
 
 let sender = 0;
+let fresh = 0;
 // 10.x.y.z: a fresh address for each request, so the per-IP contact limit sees many visitors, not one script.
 const nextAddress = () => {
   sender++;
@@ -63,6 +66,15 @@ async function measure(url: string, target: Target, connections: number) {
     body: target.body,
     connections,
     duration: DURATION,
+    ...(target.rendered
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => ({ ...request, path: `${target.path}?fresh=${++fresh}` }),
+            },
+          ],
+        }
+      : {}),
     ...(target.distinctSenders
       ? {
           requests: [
@@ -178,6 +190,15 @@ function targetsFor(url: string, cookie: string, projectId: string): Target[] {
     // The portal pages a client reads most (decision 32): the overview, My Projects, one project's page, Billing,
     // and the data a click on My Projects loads.
     { name: "GET /dashboard (client)", method: "GET", path: "/dashboard", headers: { Cookie: cookie } },
+    // The same page at a new address each time: what a read costs when the data changed since the last one (a
+    // kept answer is served only while the data version is unchanged, decision 51).
+    {
+      name: "GET /dashboard rendered",
+      method: "GET",
+      path: "/dashboard",
+      headers: { Cookie: cookie },
+      rendered: true,
+    },
     { name: "GET /dashboard/projects", method: "GET", path: "/dashboard/projects", headers: { Cookie: cookie } },
     {
       name: "GET one project",
