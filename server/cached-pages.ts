@@ -36,13 +36,26 @@ type CachedPage = NonNullable<ReturnType<PageCache["find"]>>;
  * compressed once, and sent with its length in one write. The compression middleware leaves it alone.
  */
 function sendPage(req: express.Request, res: express.Response, page: CachedPage) {
-  const nonce = res.locals.cspNonce as string;
+  sendFromMemory(req, res, (gzip, nonce) => (gzip ? page.gzip(nonce) : page.identity(nonce)), [
+    ["Content-Type", "text/html; charset=utf-8"],
+  ]);
+}
+
+/**
+ * An answer kept in memory (a public page, a portal answer), in this response's nonce: gzipped when the browser
+ * takes gzip, with its headers and length, in one write, marked `X-Cache: HIT` for operators and the tests.
+ */
+export function sendFromMemory(
+  req: express.Request,
+  res: express.Response,
+  bodyFor: (gzip: boolean, nonce: string) => Buffer,
+  headers: [string, string][],
+) {
   const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-  const body = gzip ? page.gzip(nonce) : page.identity(nonce);
+  const body = bodyFor(gzip, res.locals.cspNonce as string);
   res.locals.precompressed = true;
   res.statusCode = 200;
-  res.setHeader("Content-Type", "text/html; charset=utf-8");
-  // Tells operators (and the tests) that the page came from memory.
+  for (const [name, value] of headers) res.append(name, value);
   res.setHeader("X-Cache", "HIT");
   res.setHeader("Vary", "Accept-Encoding");
   if (gzip) res.setHeader("Content-Encoding", "gzip");

@@ -2,6 +2,7 @@ import type express from "express";
 import { readDataVersion } from "~/lib/data-version.server";
 import type { Db } from "~/lib/db.server";
 import { type NoncePage, noncePage } from "~/lib/nonce-page.server";
+import { sendFromMemory } from "./cached-pages";
 
 /**
  * The portal's pages in front of React Router (decision 51). A signed-in person who asks again for a portal page
@@ -134,16 +135,9 @@ export function servePortalPages(cache: PortalPageCache, db: Db): express.Reques
         cache.set(key, version, nonce, headers, body)) as PortalPageStore;
       return next();
     }
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = cache.bodyOf(entry, nonce, gzip);
-    res.locals.precompressed = true;
-    res.statusCode = 200;
-    for (const [name, value] of entry.headers) res.append(name, value);
-    res.setHeader("Cache-Control", "private, no-store");
-    res.setHeader("X-Cache", "HIT");
-    res.setHeader("Vary", "Accept-Encoding");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    sendFromMemory(req, res, (gzip, nonce) => cache.bodyOf(entry, nonce, gzip), [
+      ...entry.headers,
+      ["Cache-Control", "private, no-store"],
+    ]);
   };
 }

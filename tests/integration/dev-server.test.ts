@@ -16,8 +16,8 @@ describe.runIf(process.env.TEST_DB_ENGINE !== "postgres")("the development serve
     port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), "agency-dev-"));
     started = start({ NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir });
-    await waitForHealth(port, started);
-  }, 120_000);
+    await waitForHealth(port, started, 170_000);
+  }, 180_000);
 
   afterAll(async () => {
     started.child.kill("SIGTERM");

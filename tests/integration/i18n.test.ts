@@ -138,9 +138,11 @@ describe("the public pages in three languages", () => {
       ]) {
         expect(html).not.toContain(text);
       }
-      // Plan names stay; 'Get Started' still opens the wizard (English for now) with the catalogue's plan.
-      expect(html).toContain('href="/onboarding?plan=Dominate"');
+      // Plan names stay, and the catalogue's plan goes to the wizard in the page's language.
+      expect(html).not.toContain('href="/onboarding?plan=Dominate"');
     }
+    expect(sinhala).toContain('href="/si/onboarding?plan=Dominate"');
+    expect(tamil).toContain('href="/ta/onboarding?plan=Dominate"');
     expect(sinhala).toContain('href="/si/quote"');
     expect(tamil).toContain('href="/ta/quote"');
     expect(sinhala).toMatch(/<title>මිල ගණන්: සමාජ මාධ්‍ය සහ SEO සැලසුම් \| Fli Digital<\/title>/);

@@ -35,9 +35,13 @@ export function start(env: Record<string, string>): Started {
   return { child, output: () => output, exited, stop };
 }
 
-/** Polls /healthz until the process answers (up to 30 s); fails at once when it exits. */
-export async function waitForHealth(port: number, started: Started) {
-  for (let i = 0; i < 150; i++) {
+/**
+ * Polls /healthz until the process answers (up to 30 s by default; the development server, which starts Vite and
+ * the embedded database, may take longer on a busy machine); fails at once when it exits.
+ */
+export async function waitForHealth(port: number, started: Started, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (res.ok) return res;
