@@ -100,6 +100,8 @@ const TRANSLATED = [
 ];
 
 test("no English is left on the translated pages of either language", async ({ page }) => {
+  // About thirty pages, each opened and hydrated: more than the default 30 s on a busy machine.
+  test.setTimeout(180_000);
   for (const path of TRANSLATED.flatMap((english) => [localizedPath(english, "si"), localizedPath(english, "ta")])) {
     await page.goto(path);
     await hydrated(page);
