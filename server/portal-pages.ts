@@ -1,4 +1,6 @@
 import type express from "express";
+import { SESSION_COOKIE } from "~/features/accounts/index.server";
+import { readCookie } from "~/lib/cookies";
 import { readDataVersion } from "~/lib/data-version.server";
 import type { Db } from "~/lib/db.server";
 import { type NoncePage, noncePage } from "~/lib/nonce-page.server";
@@ -40,13 +42,12 @@ const PORTAL_READ = /^\/dashboard(\/|\.data$|$)/;
 // A project's Google and Meta pages ask the provider for its choices while one is to be made: what they show may
 // change at the provider with no write here, so they are rendered every time.
 const READS_A_PROVIDER = /\/(google|meta)(\.data)?$/;
-const SESSION_COOKIE = /(^|;\s*)fld_session=/;
 
 /** The same request, as far as a portal page can tell: the address, every cookie, the browser and its languages. */
 function portalReadKey(req: express.Request) {
   if (req.method !== "GET" || !PORTAL_READ.test(req.path) || READS_A_PROVIDER.test(req.path)) return null;
   const cookie = req.get("cookie");
-  if (!cookie || !SESSION_COOKIE.test(cookie)) return null;
+  if (!cookie || !readCookie(cookie, SESSION_COOKIE)) return null;
   return [req.originalUrl, cookie, req.get("user-agent") ?? "", req.get("accept-language") ?? ""].join("\n");
 }
 
@@ -109,12 +110,35 @@ export function createPortalPageCache({
 }
 
 /** What a request that missed hands to the sender of React Router's answer: how to keep it. */
-export type PortalPageStore = (headers: [string, string][], body: Buffer) => void;
+type PortalPageStore = (headers: [string, string][], body: Buffer) => void;
+
+/** Headers a kept answer is sent with again; the rest are each response's own (length, encoding, nonce). */
+const NOT_KEPT = new Set([
+  "cache-control",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "date",
+  "x-cache",
+]);
+
+/**
+ * How to keep React Router's answer to a request that missed, when it may be kept: a 200 that sets no cookie.
+ * The sender keeps it only when it went out whole (`sendHeld`).
+ */
+export function keeperOf(res: express.Response, response: Response) {
+  const store = res.locals.portalPageStore as PortalPageStore | undefined;
+  if (!store || response.status !== 200 || response.headers.has("set-cookie") || res.hasHeader("set-cookie")) {
+    return undefined;
+  }
+  const headers = [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
+  return (body: Buffer) => store(headers, body);
+}
 
 /**
  * Answers a signed-in portal read from the cache when the data has not changed since it was rendered; otherwise
- * lets React Router render it, with `res.locals.portalPageStore` set so the whole answer is kept
- * (`server/request-handler.ts`).
+ * lets React Router render it, with `res.locals.portalPageStore` set so the whole answer is kept (`keeperOf`).
  */
 export function servePortalPages(cache: PortalPageCache, db: Db): express.RequestHandler {
   return async (req, res, next) => {
@@ -128,11 +152,12 @@ export function servePortalPages(cache: PortalPageCache, db: Db): express.Reques
       return next();
     }
     if (version === null) return next();
-    const nonce = res.locals.cspNonce as string;
     const entry = cache.find(key, version);
     if (!entry) {
+      // The render will carry this response's nonce: the entry is split at it on its first hit.
+      const renderedNonce = res.locals.cspNonce as string;
       res.locals.portalPageStore = ((headers, body) =>
-        cache.set(key, version, nonce, headers, body)) as PortalPageStore;
+        cache.set(key, version, renderedNonce, headers, body)) as PortalPageStore;
       return next();
     }
     sendFromMemory(req, res, (gzip, nonce) => cache.bodyOf(entry, nonce, gzip), [

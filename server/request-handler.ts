@@ -7,7 +7,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { failureStatus, failureTexts, logError, statusOf } from "~/lib/errors.server";
-import type { PortalPageStore } from "./portal-pages";
+import { keeperOf } from "./portal-pages";
 import { isHeldWhole, sendHeld } from "./whole-answer";
 
 /**
@@ -218,30 +218,6 @@ async function send(req: express.Request, res: express.Response, response: Respo
     if (res.destroyed || res.writableEnded) return;
     throw error;
   }
-}
-
-/** Headers a kept portal answer is sent with again; the rest are the response's own (length, encoding, nonce). */
-const NOT_KEPT = new Set([
-  "cache-control",
-  "set-cookie",
-  "content-length",
-  "content-encoding",
-  "vary",
-  "date",
-  "x-cache",
-]);
-
-/**
- * How to keep this answer in the portal's page cache (decision 51), when the request may be kept: a 200 that sets
- * no cookie. `sendHeld` keeps it only when it was sent whole.
- */
-function keeperOf(res: express.Response, response: Response) {
-  const store = res.locals.portalPageStore as PortalPageStore | undefined;
-  if (!store || response.status !== 200 || response.headers.has("set-cookie") || res.hasHeader("set-cookie")) {
-    return undefined;
-  }
-  const headers = [...response.headers.entries()].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
-  return (body: Buffer) => store(headers, body);
 }
 
 const errorTitles: Record<number, string> = {

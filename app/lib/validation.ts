@@ -37,13 +37,16 @@ export const passwordMessages = {
 
 export const PASSWORD_MAX = 128;
 
-/** The first rule a new password breaks, as its message, or null when it is good. */
-export function passwordProblem(password: string) {
-  if (!password) return passwordMessages.required;
-  if (password.length < 8) return passwordMessages.length;
-  if (!/[a-z]/.test(password)) return passwordMessages.lower;
-  if (!/[A-Z]/.test(password)) return passwordMessages.upper;
-  if (!/[0-9]/.test(password)) return passwordMessages.number;
-  if (password.length > PASSWORD_MAX) return passwordMessages.tooLong;
+/** The password rules' words in one language; English (the product's words) by default. */
+export type PasswordMessages = { [Rule in keyof typeof passwordMessages]: string };
+
+/** The first rule a new password breaks, as its message in `words`, or null when it is good. */
+export function passwordProblem(password: string, words: PasswordMessages = passwordMessages) {
+  if (!password) return words.required;
+  if (password.length < 8) return words.length;
+  if (!/[a-z]/.test(password)) return words.lower;
+  if (!/[A-Z]/.test(password)) return words.upper;
+  if (!/[0-9]/.test(password)) return words.number;
+  if (password.length > PASSWORD_MAX) return words.tooLong;
   return null;
 }

@@ -35,6 +35,7 @@ export {
   isSecure,
   requireRole,
   requireUser,
+  SESSION_COOKIE,
   SESSION_TTL_MS,
   type SessionUser,
   sessionIdOf,

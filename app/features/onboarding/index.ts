@@ -8,6 +8,7 @@ export {
   draftOf,
   englishWizardMessages,
   fullPhone,
+  passwordWordsOf,
   type WizardData,
   type WizardMessages,
   wizardErrors,

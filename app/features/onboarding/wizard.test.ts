@@ -109,6 +109,18 @@ describe("field rules", () => {
     expect(validatePassword("Abcdefg1")).toBeNull();
   });
 
+  it("passwords in the page's language, the same rules (checkout's live rule uses the same words)", async () => {
+    const { loadPortalTexts } = await import("~/lib/portal-texts");
+    const { wizardMessagesOf } = await import("./texts");
+    const { m } = await loadPortalTexts("si");
+    const sinhala = wizardMessagesOf(m);
+    expect(validatePassword("", sinhala)).toBe(m.buy_password_required());
+    expect(validatePassword("Ab1", sinhala)).toBe(m.buy_password_length());
+    expect(validatePassword("abcdefg1", sinhala)).toBe(m.buy_password_upper());
+    expect(validatePassword("Abcdefg1", sinhala)).toBeNull();
+    expect(m.buy_password_upper()).not.toMatch(/[A-Za-z]{3}/);
+  });
+
   it("phones: digits only, plus sign then 2 to 15 digits starting 1-9", () => {
     expect(phoneDigits("(077) 123-4567")).toBe("0771234567");
     expect(validatePhone("+94", "")).toBe("Phone number is required");

@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans";
-import { isEmail, passwordMessages, passwordProblem } from "~/lib/validation";
+import { isEmail, type PasswordMessages, passwordMessages, passwordProblem } from "~/lib/validation";
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 
 /**
@@ -97,19 +97,19 @@ export function draftEmail(workEmail: string) {
   return isEmail(email) ? email : null;
 }
 
+/** The password rules' words out of the wizard's (checkout asks for a password too). */
+export const passwordWordsOf = (messages: WizardMessages): PasswordMessages => ({
+  required: messages.passwordRequired,
+  length: messages.passwordLength,
+  lower: messages.passwordLower,
+  upper: messages.passwordUpper,
+  number: messages.passwordNumber,
+  tooLong: messages.passwordTooLong,
+});
+
 /** The first rule a new password breaks (the rules of invites too: app/lib/validation.ts), in the wizard's language. */
 export function validatePassword(password: string, messages: WizardMessages = englishWizardMessages) {
-  const problem = passwordProblem(password);
-  if (!problem) return null;
-  const words: Record<string, string> = {
-    [passwordMessages.required]: messages.passwordRequired,
-    [passwordMessages.length]: messages.passwordLength,
-    [passwordMessages.lower]: messages.passwordLower,
-    [passwordMessages.upper]: messages.passwordUpper,
-    [passwordMessages.number]: messages.passwordNumber,
-    [passwordMessages.tooLong]: messages.passwordTooLong,
-  };
-  return words[problem] ?? problem;
+  return passwordProblem(password, passwordWordsOf(messages));
 }
 
 /** The phone input keeps digits only. */

@@ -1,7 +1,15 @@
 import { type FormEvent, useEffect, useMemo, useReducer, useRef } from "react";
 import { useFetcher } from "react-router";
 import { showFormToast } from "~/components/form-status";
-import { forgetPassword, fullPhone, readStoredWizard, recallPassword, type StoredWizard } from "~/features/onboarding";
+import {
+  forgetPassword,
+  fullPhone,
+  passwordWordsOf,
+  readStoredWizard,
+  recallPassword,
+  type StoredWizard,
+  wizardMessagesOf,
+} from "~/features/onboarding";
 import { type Cycle, cycleAmount } from "~/features/plans";
 import { formatMoney } from "~/lib/format";
 import { localizedPath } from "~/lib/locale";
@@ -27,6 +35,7 @@ export function useCheckout(prefill: Prefill, price: Price) {
   // The page's language (decision 50): the rules' words, the toasts', and the address it posts to.
   const { m, locale } = usePortalTexts();
   const messages = useMemo(() => checkoutMessagesOf(m), [m]);
+  const passwordWords = useMemo(() => passwordWordsOf(wizardMessagesOf(m)), [m]);
   const sent = useCheckoutFetcher(dispatch, messages, localizedPath("/checkout", locale));
 
   useEffect(() => {
@@ -36,7 +45,7 @@ export function useCheckout(prefill: Prefill, price: Price) {
     dispatch({ type: "loaded", wizard: stored, phone, needsPassword: !recallPassword() });
   }, [messages]);
 
-  const passwordError = state.needsPassword ? (passwordProblem(state.password) ?? undefined) : undefined;
+  const passwordError = state.needsPassword ? (passwordProblem(state.password, passwordWords) ?? undefined) : undefined;
   const errors: Partial<Record<CheckoutFieldName, string>> = {
     ...checkoutFieldErrors(state.fields, messages),
     ...(passwordError ? { password: passwordError } : {}),
