@@ -7,6 +7,9 @@ const engines = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Two files at a time: Vitest's default on two cores is one, and an integration file spends much of its time
+    // waiting on PostgreSQL, a server it started or a timer, when the other file can use the core.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [tsconfigPaths()],

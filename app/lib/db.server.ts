@@ -37,7 +37,8 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  // `image`: a data directory dumped by PGlite's `dumpDataDir`, to start from (tests start from a migrated one).
+  | { kind: "memory"; image?: Blob };
 
 const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
@@ -46,7 +47,7 @@ export class DatabaseLockedError extends Error {}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") return openPostgres(options.url);
-  return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
+  return options.kind === "pglite" ? openPglite(options.dataDir) : openPglite(undefined, options.image);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -90,17 +91,18 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
   let releaseLock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = takeLock(path.join(dataDir, "pglite.lock"));
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+    const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite({ loadDataDir: image });
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
-    const fresh = !(await hasTables(db));
+    // A database in memory is always this start's, from an image or not.
+    const fresh = !dataDir || !(await hasTables(db));
     await migratePglite(db, { migrationsFolder });
     return {
       db,

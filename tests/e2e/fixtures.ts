@@ -179,3 +179,16 @@ export async function offerInstall(page: import("@playwright/test").Page) {
     window.dispatchEvent(offer);
   });
 }
+
+/**
+ * Gives the page another width (the same height) and waits two frames, so what a resize re-renders is laid out.
+ * The walks of many pages load each page once and check it at every width they cover: the layout follows the width
+ * through CSS alone, and a page load costs a busy machine seconds where a resize costs milliseconds.
+ */
+export async function layOut(page: import("@playwright/test").Page, width: number) {
+  const height = page.viewportSize()?.height ?? 800;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { axeScan } from "./axe";
 import { expect, pageHydrated, test } from "./fixtures";
 
 // The Sinhala and Tamil pages as Lighthouse's phone sees them (issue 33): WCAG 2.2's target size, no control wider
@@ -31,7 +31,7 @@ for (const width of [360, 412]) {
         await page.goto(path);
         await pageHydrated(page);
         // As Lighthouse runs axe: right after the load, the parts below the fold not laid out yet.
-        const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+        const { violations } = await axeScan(page).withRules(["target-size"]).analyze();
         expect(
           violations.flatMap((v) => v.nodes.map((n) => n.target.join(" "))),
           `${path} target-size`,

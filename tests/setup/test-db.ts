@@ -1,6 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import { users } from "#db/schema";
 import { createSession } from "~/features/accounts/sign-in/session.server";
 import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
@@ -23,7 +25,7 @@ export function testEngine(): TestEngine {
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
  */
 export async function createTestDatabase(engine: TestEngine = testEngine()): Promise<Database> {
-  if (engine === "pglite") return openDatabase({ kind: "memory" });
+  if (engine === "pglite") return openDatabase({ kind: "memory", image: await migratedImage() });
   const scratch = await scratchPostgres("agency_test");
   const database = await openDatabase({ kind: "postgres", url: scratch.url }).catch(async (error) => {
     await scratch.drop();
@@ -36,6 +38,42 @@ export async function createTestDatabase(engine: TestEngine = testEngine()): Pro
       await scratch.drop();
     },
   };
+}
+
+/** Every file under `folder`, its path and its bytes, in a stable order. */
+function filesOf(folder: string): string[] {
+  return readdirSync(folder)
+    .sort()
+    .flatMap((name) => {
+      const file = path.join(folder, name);
+      return statSync(file).isDirectory() ? filesOf(file) : [file];
+    });
+}
+
+/**
+ * An embedded database with every migration applied, as the data-directory image PGlite dumps: running the
+ * migrations costs an embedded database about two seconds, loading the image about one, and every test file opens
+ * at least one. Made once per set of migrations and PGlite version, and kept in the system's temp folder where
+ * every test process finds it; a process that finds none makes it (two at once write the same bytes).
+ */
+async function migratedImage(): Promise<Blob> {
+  const hash = createHash("sha256");
+  hash.update(readFileSync(path.resolve("node_modules/@electric-sql/pglite/package.json")));
+  for (const file of filesOf(path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle"))) {
+    hash.update(file).update(readFileSync(file));
+  }
+  const file = path.join(tmpdir(), `agency-pglite-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const database = await openDatabase({ kind: "memory" });
+  try {
+    const image = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir("gzip");
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    renameSync(partial, file);
+    return image;
+  } finally {
+    await database.close();
+  }
 }
 
 export function testEnv(overrides: Record<string, string> = {}) {
