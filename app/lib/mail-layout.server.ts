@@ -30,6 +30,8 @@ export type MailContent = {
   action?: { label: string; url: string };
   /** The small print: why the mail came, and how to stop it or change it (each link on a line in the text part). */
   footer?: { text: string; links?: { label: string; url: string }[] };
+  /** The language the mail is written in (its HTML's `lang`): English unless said. */
+  lang?: string;
 };
 
 /** Text as HTML: the five characters that could open markup or an attribute are escaped. */
@@ -97,7 +99,7 @@ export function mailHtml(content: MailContent) {
     ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">${content.items.map(itemHtml).join("")}</table>`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${content.lang ?? "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:0;background:${colour.background}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colour.background};font-family:${sans}"><tr><td align="center" style="padding:24px 12px">

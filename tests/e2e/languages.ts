@@ -37,6 +37,18 @@ export async function englishLeft(page: Page, content: ReadonlySet<string> = new
   );
 }
 
+/** The words of a mail's text in English, brands and the like aside; addresses and links are no text to translate. */
+export function englishInMail(text: string) {
+  return (
+    text
+      // Links first: a token's digits or a brand inside it would cut it into pieces that read as words.
+      .replace(/https?:\/\/\S+/g, " ")
+      .replace(ALLOWED, " ")
+      .split(/\s+/)
+      .filter((word) => /[A-Za-z]{3,}/.test(word))
+  );
+}
+
 /**
  * Every word stored in the database's text: what people wrote (project names, posts, tickets) is shown as written,
  * so on a portal page it is content, not a text left untranslated.

@@ -77,6 +77,17 @@ describe("the public pages in three languages", () => {
     }
   });
 
+  it("offers the purchase pages in each language from the switcher, keeping the page and its query", async () => {
+    for (const page of ["/onboarding?plan=Accelerate", "/flidesk-demo"]) {
+      const { html } = await get(localizedPath(page, "ta"));
+      for (const locale of ["en", "si", "ta"] as const) {
+        const href = localizedPath(page, locale).replace(/[?]/g, "\\?");
+        const link = new RegExp(`<a lang="${locale}" hreflang="${locale}"[^>]* href="${href}"[^>]*>`, "gi");
+        expect(html.match(link)?.length, `${page} ${locale}`).toBe(2);
+      }
+    }
+  });
+
   it("renders the services page's texts in the page's language only", async () => {
     const english = (await get("/services")).html;
     const sinhala = (await get("/si/services")).html;

@@ -10,7 +10,7 @@ import { subscriptionActions } from "~/lib/portal-areas";
 import { paidGrowthClient, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
-import { eventually, readableText } from "../setup/smtp";
+import { eventually, mailText, readableText, subjectOf } from "../setup/smtp";
 import { testEngine } from "../setup/test-db";
 
 // The client's own subscription actions on the built app, against the sandbox gateway's merchant API over HTTP:
@@ -181,6 +181,21 @@ describe("a failed installment", () => {
     const [first] = mailsTo(email, "Payment failed: Growth Social Media");
     expect(mailsTo(email, "Payment failed: Growth Social Media")).toHaveLength(1);
     expect(readableText(first ?? { from: "", to: [], body: "" })).toContain(`${server.url}/dashboard/billing`);
+  });
+
+  it("writes to a client who chose Tamil in Tamil: the failed payment, then the cancellation", async () => {
+    const { cookie, email, sub } = await paidClient();
+    await database.db.update(users).set({ locale: "ta" }).where(eq(users.id, sub.userId));
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
+    expect((await act(cookie, "cancel", sub.id)).status).toBe(200);
+    const tamil = (subject: string) =>
+      mail().received.find((m) => m.to.includes(email) && subjectOf(m) === subject) ?? null;
+    const failed = await eventually(() => tamil("கட்டணம் தோல்வியடைந்தது: Growth சமூக ஊடகம்"));
+    expect(mailText(failed)).toContain("உங்கள் அட்டையைச் சரிபார்த்து");
+    const scheduled = await eventually(() => tamil("ரத்து திட்டமிடப்பட்டது: Growth சமூக ஊடகம்"));
+    expect(mailText(scheduled)).toContain("மனம் மாறிவிட்டதா?");
+    expect(mailText(scheduled)).toContain('<html lang="ta">');
+    expect(mailsTo(email, "Payment failed: Growth Social Media")).toHaveLength(0);
   });
 
   it("sends no reminder once paid", async () => {

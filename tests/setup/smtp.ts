@@ -119,3 +119,49 @@ export function linkIn(mail: ReceivedMail, path: string) {
   if (!match) throw new Error(`no link to ${path} in the mail`);
   return match[0];
 }
+
+/** A received mail's body as written: each MIME part decoded from base64 or quoted-printable, then read as UTF-8. */
+export function mailText(mail: ReceivedMail) {
+  const parts = mail.body.split(/\r\n(?=--)/);
+  return parts
+    .map((part) => {
+      const [head = "", ...rest] = part.split("\r\n\r\n");
+      const body = rest.join("\r\n\r\n");
+      if (/Content-Transfer-Encoding: base64/i.test(head))
+        return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+        return quotedPrintable(body.replace(/=\r?\n/g, ""));
+      return head.includes("Subject:") ? "" : body;
+    })
+    .join("\n");
+}
+
+/**
+ * A received mail's subject as its reader sees it: the header unfolded and its MIME encoded-words (RFC 2047, B or
+ * Q) decoded. Encoded-words next to each other are one text (the space between them is not part of it), and a
+ * letter's bytes may be split between two of them, so their bytes are joined before they are read as UTF-8.
+ */
+export function subjectOf(mail: ReceivedMail) {
+  const header = (/^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(mail.body)?.[1] ?? "").replace(/\r\n[ \t]+/g, " ");
+  const word = /=\?UTF-8\?([BQ])\?([^?]*)\?=/gi;
+  return header.replace(/=\?UTF-8\?[BQ]\?[^?]*\?=(?:\s+=\?UTF-8\?[BQ]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(word)].map(([, kind = "B", text = ""]) =>
+        kind.toUpperCase() === "B"
+          ? Buffer.from(text, "base64")
+          : Buffer.from(
+              text
+                .replace(/_/g, " ")
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+              "latin1",
+            ),
+      ),
+    ).toString("utf8"),
+  );
+}
+
+/** Quoted-printable bytes (`=XX`) read as UTF-8. */
+function quotedPrintable(text: string) {
+  const bytes = text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+  return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+}

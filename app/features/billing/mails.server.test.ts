@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   accountReadyMail,
+  cancellationScheduledMail,
   cancelledMail,
   paymentFailedMail,
+  planChangedMail,
   receiptMail,
   refundMail,
   returnMail,
@@ -31,9 +33,11 @@ describe("billing mails", () => {
   it("a refund: what, why, the credit note attached; the reason escaped in the HTML", () => {
     const mail = refundMail(env, {
       to: "c@example.lk",
+      locale: "en",
       amount: "LKR 10,000",
       paid: "LKR 30,000",
-      what: "Growth SEO",
+      plan: "Growth",
+      service: "SEO",
       paymentId: "320025",
       reason: 'Asked <b>twice</b> & "more"',
       creditNote: "FLD-C-0001",
@@ -108,5 +112,62 @@ describe("billing mails", () => {
       expect(mail.attachments).toEqual(english.attachments);
     }
     expect(english.text).toContain("(billed per year)");
+  });
+
+  it("the subscription's mails in the client's language: every sentence, subject, button and footer", () => {
+    const social = { ...sub, plan: "Growth", service: "Social Media", serviceEndsOn: "2026-12-29" };
+    const next = {
+      planName: "Scale",
+      service: "Social Media",
+      currency: "LKR" as const,
+      amount: "55000",
+      cycle: "annual",
+    };
+    const refund = { amount: 12000, currency: "LKR" as const, unusedDays: 12 };
+    const mails = (locale: "en" | "si" | "ta") => [
+      paymentFailedMail(env, "c@example.lk", social, 0, locale),
+      paymentFailedMail(env, "c@example.lk", social, 2, locale),
+      cancellationScheduledMail(env, "c@example.lk", social, locale),
+      cancelledMail(env, "c@example.lk", social, locale),
+      planChangedMail(env, "c@example.lk", { ...social, nextBillingDate: "2026-12-05" }, next, refund, locale),
+      refundMail(env, {
+        to: "c@example.lk",
+        locale,
+        amount: "LKR 12,000",
+        paid: "LKR 30,000",
+        plan: "Growth",
+        service: "Social Media",
+        paymentId: "320025",
+        reason: "unused days",
+        creditNote: "FLD-C-0001",
+      }),
+    ];
+    const english = mails("en");
+    expect(english.map((mail) => mail.subject)).toEqual([
+      "Payment failed: Growth Social Media",
+      "Reminder: your Growth Social Media payment failed",
+      "Cancellation scheduled: Growth Social Media",
+      "Subscription cancelled: Growth Social Media",
+      "Plan changed: Scale Social Media",
+      "Refund issued: LKR 12,000",
+    ]);
+    expect(english[2]?.text).toContain(
+      "Your Growth (Social Media) plan will be cancelled after 29 Dec 2026. The work and your plan go on until then, with the 30-day notice of our terms.",
+    );
+    expect(english[4]?.text).toContain(
+      "Your Growth (Social Media) plan is cancelled today, so it is not charged again on",
+    );
+    expect(mails("ta")[0]?.subject).toBe("கட்டணம் தோல்வியடைந்தது: Growth சமூக ஊடகம்");
+    expect(mails("si")[3]?.subject).toBe("දායකත්වය අවලංගු විය: Growth සමාජ මාධ්‍ය");
+    for (const locale of ["si", "ta"] as const) {
+      for (const mail of mails(locale)) {
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        // Plan names, brands, the desk's address, the payment's reference and the reason as the admin wrote it aside.
+        const words = `${mail.subject}\n${mail.text}`
+          .replace(/Fli DESK|Fli Digital|PayHere|Growth|Scale|FLD-C-0001|LKR|unused days|https:\/\/\S+/g, " ")
+          .match(/[A-Za-z]{3,}/g);
+        expect(words, `${locale}: ${mail.subject}`).toBeNull();
+      }
+    }
   });
 });

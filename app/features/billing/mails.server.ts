@@ -23,17 +23,30 @@ type Subscription = Pick<
 >;
 
 const billingLink = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL}/dashboard/billing`;
-const planOf = (s: Subscription) => `${s.plan} (${s.service})`;
-const FOOTER = {
-  text: "You get this mail because it concerns your Fli DESK subscription and what you pay; it is sent to every client.",
-};
 
-function billingMail(env: Pick<Env, "PUBLIC_URL">, to: string, subject: string, paragraphs: string[]): Mail {
+/** A service's name in the mail's language: plan names, "SEO" and the bundle's "+" stay as they are. */
+const serviceIn = (service: string, locale: Locale) =>
+  service.replace("Social Media", m.mail_service_social({}, { locale }));
+/** "Growth (Social Media)": how the subscription mails name a plan in their sentences. */
+const planOf = (s: Pick<Subscription, "plan" | "service">, locale: Locale) =>
+  `${s.plan} (${serviceIn(s.service, locale)})`;
+/** "Growth Social Media", or a bundle's "Growth + Accelerate (Social Media + SEO)": a subject's plan. */
+const titleOf = (s: Pick<Subscription, "plan" | "service">, locale: Locale) =>
+  planTitle(s.plan, serviceIn(s.service, locale));
+
+function billingMail(
+  env: Pick<Env, "PUBLIC_URL">,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  locale: Locale,
+): Mail {
   const content: MailContent = {
     heading: subject,
     paragraphs,
-    action: { label: "Open your Billing tab", url: billingLink(env) },
-    footer: FOOTER,
+    action: { label: m.mail_billing_action({}, { locale }), url: billingLink(env) },
+    footer: { text: m.mail_billing_footer({}, { locale }) },
+    lang: locale,
   };
   return { to, subject, ...renderMail(content) };
 }
@@ -41,34 +54,62 @@ function billingMail(env: Pick<Env, "PUBLIC_URL">, to: string, subject: string, 
 /** The dunning steps: at once, then 3 and 7 days after the failed installment. */
 export const DUNNING_DAYS = [0, 3, 7] as const;
 
-/** A failed installment's reminder; `step` is 0, 1 or 2 (DUNNING_DAYS). */
-export function paymentFailedMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription, step: number) {
-  const amount = formatMoney(s.currency, s.amount);
+/** A failed installment's reminder; `step` is 0, 1 or 2 (DUNNING_DAYS). In the client's language. */
+export function paymentFailedMail(
+  env: Pick<Env, "PUBLIC_URL">,
+  to: string,
+  s: Subscription,
+  step: number,
+  locale: Locale = "en",
+) {
+  const amount = formatMoney(s.currency, s.amount, locale);
+  const plan = titleOf(s, locale);
   const subject =
-    step === 0
-      ? `Payment failed: ${planTitle(s.plan, s.service)}`
-      : `Reminder: your ${planTitle(s.plan, s.service)} payment failed`;
-  return billingMail(env, to, subject, [
-    `We could not charge ${amount} for your ${planOf(s)} plan.`,
-    step === 0
-      ? "Please check your card, then retry the payment from your Billing tab, or reply to this mail if you need help."
-      : `Your plan is still unpaid ${DUNNING_DAYS[step]} days later. Please retry the payment from your Billing tab so that the work goes on.`,
-  ]);
+    step === 0 ? m.mail_failed_subject({ plan }, { locale }) : m.mail_failed_reminder_subject({ plan }, { locale });
+  return billingMail(
+    env,
+    to,
+    subject,
+    [
+      m.mail_failed_not_charged({ amount, plan: planOf(s, locale) }, { locale }),
+      step === 0
+        ? m.mail_failed_first({}, { locale })
+        : m.mail_failed_later({ days: DUNNING_DAYS[step] ?? 0 }, { locale }),
+    ],
+    locale,
+  );
 }
 
-export function cancellationScheduledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
-  const until = s.serviceEndsOn ? formatDate(s.serviceEndsOn) : "the end of the notice";
-  return billingMail(env, to, `Cancellation scheduled: ${planTitle(s.plan, s.service)}`, [
-    `Your ${planOf(s)} plan will be cancelled after ${until}. The work and your plan go on until then, ${isBundle(s.plan) ? `the end of the bundle's ${billingTerms.bundleCommitmentMonths}-month commitment or the 30-day notice of our terms, whichever is later` : "with the 30-day notice of our terms"}.`,
-    "Changed your mind? Undo the cancellation from your Billing tab any time before that day.",
-  ]);
+export function cancellationScheduledMail(
+  env: Pick<Env, "PUBLIC_URL">,
+  to: string,
+  s: Subscription,
+  locale: Locale = "en",
+) {
+  const until = s.serviceEndsOn ? formatDate(s.serviceEndsOn, locale) : m.mail_cancel_end_of_notice({}, { locale });
+  const plan = planOf(s, locale);
+  return billingMail(
+    env,
+    to,
+    m.mail_cancel_subject({ plan: titleOf(s, locale) }, { locale }),
+    [
+      isBundle(s.plan)
+        ? m.mail_cancel_until_bundle({ plan, until, months: billingTerms.bundleCommitmentMonths }, { locale })
+        : m.mail_cancel_until({ plan, until }, { locale }),
+      m.mail_cancel_undo({}, { locale }),
+    ],
+    locale,
+  );
 }
 
-export function cancelledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription) {
-  return billingMail(env, to, `Subscription cancelled: ${planTitle(s.plan, s.service)}`, [
-    `Your ${planOf(s)} plan is cancelled, as you asked: nothing more will be charged for it.`,
-    "Thank you for working with us. You can start a new plan from the pricing page whenever you like.",
-  ]);
+export function cancelledMail(env: Pick<Env, "PUBLIC_URL">, to: string, s: Subscription, locale: Locale = "en") {
+  return billingMail(
+    env,
+    to,
+    m.mail_cancelled_subject({ plan: titleOf(s, locale) }, { locale }),
+    [m.mail_cancelled_done({ plan: planOf(s, locale) }, { locale }), m.mail_cancelled_thanks({}, { locale })],
+    locale,
+  );
 }
 
 /**
@@ -89,33 +130,53 @@ export function planChangedMail(
     commitmentEnd?: string;
   },
   refund: { amount: number; currency: "LKR" | "USD"; unusedDays: number } | null = null,
+  locale: Locale = "en",
 ) {
-  const amount = formatMoney(next.currency, next.amount);
-  return billingMail(env, to, `Plan changed: ${planTitle(next.planName, next.service)}`, [
-    `Your ${next.planName} (${next.service}) plan has started: we received ${amount}, charged ${next.cycle === "annual" ? "yearly" : "monthly"} from today.`,
-    ...(next.commitmentEnd
-      ? [
-          `Your bundle runs to ${formatDate(next.commitmentEnd)}, the end of its ${billingTerms.bundleCommitmentMonths}-month commitment; a cancellation takes effect then at the earliest.`,
-        ]
-      : []),
-    `Your ${planOf(old)} plan is cancelled today, so it is not charged again${old.nextBillingDate ? ` on ${formatDate(old.nextBillingDate)}` : ""}.`,
-    ...(refund
-      ? [
-          `We refund ${formatMoney(refund.currency, refund.amount)} for its ${refund.unusedDays} unused days to the card or account you paid with; a "Refund issued" mail with the credit note follows shortly.`,
-        ]
-      : []),
-  ]);
+  const amount = formatMoney(next.currency, next.amount, locale);
+  const started = next.cycle === "annual" ? m.mail_plan_started_year : m.mail_plan_started_month;
+  const oldPlan = planOf(old, locale);
+  return billingMail(
+    env,
+    to,
+    m.mail_plan_changed_subject({ plan: planTitle(next.planName, serviceIn(next.service, locale)) }, { locale }),
+    [
+      started({ plan: planOf({ plan: next.planName, service: next.service }, locale), amount }, { locale }),
+      ...(next.commitmentEnd
+        ? [
+            m.mail_plan_bundle_runs(
+              { end: formatDate(next.commitmentEnd, locale), months: billingTerms.bundleCommitmentMonths },
+              { locale },
+            ),
+          ]
+        : []),
+      old.nextBillingDate
+        ? m.mail_plan_old_cancelled_on({ plan: oldPlan, date: formatDate(old.nextBillingDate, locale) }, { locale })
+        : m.mail_plan_old_cancelled({ plan: oldPlan }, { locale }),
+      ...(refund
+        ? [
+            m.mail_plan_refund(
+              { amount: formatMoney(refund.currency, refund.amount, locale), days: refund.unusedDays },
+              { locale },
+            ),
+          ]
+        : []),
+    ],
+    locale,
+  );
 }
 
 // Refunds: the one we issued, and a charge we do not honour going back.
 
 export type RefundMailFacts = {
   to: string;
-  /** What was refunded now, and what the payment was, as formatMoney writes them. */
+  /** The client's language (their profile's), English for a buyer without an account. */
+  locale: Locale;
+  /** What was refunded now, and what the payment was, as formatMoney writes them in `locale`. */
   amount: string;
   paid: string;
   /** The plan and service the payment was for. */
-  what: string;
+  plan: string;
+  service: string;
   paymentId: string;
   reason: string;
   /** The credit note's number (FLD-C-…), attached as its PDF; null if none could be made. */
@@ -124,23 +185,28 @@ export type RefundMailFacts = {
 
 /**
  * "Refund issued": sent to the client whatever their notification choices, since it is about their money, in the
- * mails' one layout (text and HTML in the site's design).
+ * mails' one layout (text and HTML in the site's design), in the client's language.
  */
 export function refundMail(env: Pick<Env, "PUBLIC_URL">, facts: RefundMailFacts): Mail {
-  const partial = facts.amount !== facts.paid;
+  const { locale, amount, paid } = facts;
+  const what = `${facts.plan} ${serviceIn(facts.service, locale)}`;
+  const done = { amount, what, paymentId: facts.paymentId };
   return {
     to: facts.to,
-    subject: `Refund issued: ${facts.amount}`,
+    subject: m.mail_refund_subject({ amount }, { locale }),
     ...renderMail({
-      heading: "Refund issued",
+      heading: m.mail_refund_heading({}, { locale }),
       paragraphs: [
-        `We have refunded ${facts.amount}${partial ? ` of your ${facts.paid} payment` : ""} for ${facts.what} (PayHere payment ${facts.paymentId}).`,
-        `Reason: ${facts.reason}`,
-        "The money goes back to the card or account you paid with; your bank may take a few working days to show it.",
-        ...(facts.creditNote ? [`Your credit note ${facts.creditNote} is attached.`] : []),
+        amount !== paid
+          ? m.mail_refund_done_partial({ ...done, paid }, { locale })
+          : m.mail_refund_done(done, { locale }),
+        m.mail_refund_reason({ reason: facts.reason }, { locale }),
+        m.mail_refund_back({}, { locale }),
+        ...(facts.creditNote ? [m.mail_refund_credit_note({ number: facts.creditNote }, { locale })] : []),
       ],
-      action: { label: "Open your billing", url: `${env.PUBLIC_URL}/dashboard/billing` },
-      footer: { text: "You get this mail because a payment you made to Fli Digital was refunded." },
+      action: { label: m.mail_refund_action({}, { locale }), url: `${env.PUBLIC_URL}/dashboard/billing` },
+      footer: { text: m.mail_refund_footer({}, { locale }) },
+      lang: locale,
     }),
     ...(facts.creditNote ? { attachments: [{ kind: "billing-document" as const, ref: facts.creditNote }] } : {}),
   };

@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 // The Pay button ends the form in the right column, where toasts usually come: here they come aside, clear of it.
-export const handle = { toasts: "aside" };
+// Offered in every language (decision 50): the language switcher keeps the page.
+export const handle = { toasts: "aside", inEveryLanguage: true };
 
 /** docs/product.md, Checkout and payment: plan, service and pricing must be there, else 'Invalid Checkout' and back to pricing. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,6 +13,9 @@ import type { Route } from "./+types/flidesk-demo";
 /** A seeded demo client, so the demo works on a fresh install. */
 export const SAMPLE_DESK_ID = "FLD-CLNT1";
 
+// Offered in every language (decision 50): the language switcher keeps the page.
+export const handle = { inEveryLanguage: true };
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {

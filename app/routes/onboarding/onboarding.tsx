@@ -15,6 +15,9 @@ const description =
   "Start your plan with Fli Digital: tell us about your business, goals and platforms, set up your Fli DESK account and check out.";
 
 // Not indexed (it starts from a chosen plan), but shared: a link to it looks like the rest of the site.
+// Offered in every language (decision 50): the language switcher keeps the page.
+export const handle = { inEveryLanguage: true };
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = seoContextFrom(matches);
   const title = loaderData?.title ?? "Onboarding | Fli Digital";

@@ -14,6 +14,9 @@ import { parseValue } from "~/lib/parse.server";
 import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/payment-success";
 
+// Offered in every language (decision 50): the language switcher keeps the page.
+export const handle = { inEveryLanguage: true };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Payment | Fli Digital" },
   { name: "robots", content: "noindex, nofollow" },

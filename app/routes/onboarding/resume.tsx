@@ -17,6 +17,9 @@ import { parseValue } from "~/lib/parse.server";
 import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/resume";
 
+// Offered in every language (decision 50): the language switcher keeps the page.
+export const handle = { inEveryLanguage: true };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Continue your onboarding | Fli Digital" },
   { name: "robots", content: "noindex, nofollow" },

@@ -20,7 +20,7 @@ import { colomboDay, commitmentEndDay, commitmentWords } from "../subscriptions/
 import { currentPeriod } from "../subscriptions/period.server";
 import {
   type BillingUser,
-  holderEmail,
+  holderOf,
   ownSubscription,
   type Subscription,
   subscriptionMessages,
@@ -240,10 +240,13 @@ export async function applyPlanChange(
     .returning();
   if (!old) return;
   const owed = await oweUnusedDays(tx, old, session, colomboDay(now));
-  const email = await holderEmail(tx, old.userId);
+  const holder = await holderOf(tx, old.userId);
   const commitmentEnd = isBundle(session.planName) ? commitmentEndDay(now) : undefined;
   // The old plan's next charge, which the change spares, by the rule the tab and the refund follow.
   const period = await currentPeriod(tx, old);
   const spared = { ...old, nextBillingDate: period && period.nextCharge > colomboDay(now) ? period.nextCharge : null };
-  if (email) await queueMail(tx, planChangedMail(env, email, spared, { ...session, commitmentEnd }, owed));
+  if (holder) {
+    const next = { ...session, commitmentEnd };
+    await queueMail(tx, planChangedMail(env, holder.email, spared, next, owed, holder.locale));
+  }
 }

@@ -238,6 +238,7 @@ async function mailClient(tx: Db, env: Env, refund: Refund, creditNote: string |
   const [order] = await tx
     .select({
       email: sql<string>`coalesce(${users.email}, ${checkoutSessions.email})`,
+      locale: users.locale,
       userId: checkoutSessions.userId,
       plan: checkoutSessions.planName,
       service: checkoutSessions.service,
@@ -248,13 +249,17 @@ async function mailClient(tx: Db, env: Env, refund: Refund, creditNote: string |
     .leftJoin(users, eq(users.id, checkoutSessions.userId))
     .where(eq(payments.id, refund.paymentId));
   if (!order) return;
+  // The client's language (their profile's); a buyer without an account yet is written to in English.
+  const locale = order.locale ?? "en";
   await queueMail(
     tx,
     refundMail(env, {
       to: order.email,
-      amount: formatMoney(refund.currency, refund.amount),
-      paid: formatMoney(refund.currency, order.paid),
-      what: `${order.plan} ${order.service}`,
+      locale,
+      amount: formatMoney(refund.currency, refund.amount, locale),
+      paid: formatMoney(refund.currency, order.paid, locale),
+      plan: order.plan,
+      service: order.service,
       paymentId: refund.gatewayPaymentId,
       reason: refund.reason,
       creditNote,

@@ -13,7 +13,7 @@ import { cancellationEndDay, colomboDay } from "./notice";
 import { currentPeriod } from "./period.server";
 import {
   type BillingUser,
-  holderEmail,
+  holderOf,
   ownSubscription,
   type Subscription,
   subscriptionMessages,
@@ -57,8 +57,8 @@ export async function scheduleCancellation(
       target: { type: "subscription", id: sub.id },
       detail: { plan: `${sub.plan} ${sub.service}`, serviceEndsOn },
     });
-    const email = await holderEmail(tx, sub.userId);
-    if (email && row) await queueMail(tx, cancellationScheduledMail(env, email, row));
+    const holder = await holderOf(tx, sub.userId);
+    if (holder && row) await queueMail(tx, cancellationScheduledMail(env, holder.email, row, holder.locale));
     return ok({ message: scheduledWords(serviceEndsOn) });
   });
 }
@@ -205,8 +205,8 @@ async function markCancelled(db: Db, env: Pick<Env, "PUBLIC_URL">, sub: Subscrip
       target: { type: "subscription", id: sub.id },
       detail: { plan: `${sub.plan} ${sub.service}`, gatewaySubscriptionId: sub.gatewaySubscriptionId },
     });
-    const email = await holderEmail(tx, sub.userId);
-    if (email) await queueMail(tx, cancelledMail(env, email, row));
+    const holder = await holderOf(tx, sub.userId);
+    if (holder) await queueMail(tx, cancelledMail(env, holder.email, row, holder.locale));
     return true;
   });
 }

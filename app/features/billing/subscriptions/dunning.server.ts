@@ -6,7 +6,7 @@ import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import { DUNNING_DAYS, paymentFailedMail } from "../mails.server";
 import { FAILED_STATUSES } from "./retry.server";
-import type { Subscription } from "./subscription-access.server";
+import { holderOf, type Subscription } from "./subscription-access.server";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -18,8 +18,8 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function startDunning(tx: Db, env: Pick<Env, "PUBLIC_URL">, sub: Subscription, now = new Date()) {
   if (sub.failedAt) return;
   await tx.update(subscriptions).set({ failedAt: now, dunningStep: 1 }).where(eq(subscriptions.id, sub.id));
-  const [holder] = await tx.select({ email: users.email }).from(users).where(eq(users.id, sub.userId));
-  if (holder) await queueMail(tx, paymentFailedMail(env, holder.email, sub, 0));
+  const holder = await holderOf(tx, sub.userId);
+  if (holder) await queueMail(tx, paymentFailedMail(env, holder.email, sub, 0, holder.locale));
 }
 
 /** A payment came in: reminders stop. */
@@ -37,7 +37,7 @@ export async function runDunning(db: Db, env: Pick<Env, "PUBLIC_URL">, now = new
   return db.transaction(async (tx) => {
     if (!(await tryJobLock(tx, "dunning"))) return null;
     const rows = await tx
-      .select({ sub: subscriptions, email: users.email })
+      .select({ sub: subscriptions, email: users.email, locale: users.locale })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(
@@ -50,11 +50,11 @@ export async function runDunning(db: Db, env: Pick<Env, "PUBLIC_URL">, now = new
       )
       .for("update", { of: subscriptions, skipLocked: true });
     let sent = 0;
-    for (const { sub, email } of rows) {
+    for (const { sub, email, locale } of rows) {
       const due = sub.failedAt ? stepsDue(now.getTime() - sub.failedAt.getTime()) : 0;
       if (due <= sub.dunningStep) continue;
       await tx.update(subscriptions).set({ dunningStep: due }).where(eq(subscriptions.id, sub.id));
-      await queueMail(tx, paymentFailedMail(env, email, sub, due - 1));
+      await queueMail(tx, paymentFailedMail(env, email, sub, due - 1, locale ?? "en"));
       sent += 1;
     }
     return sent;

@@ -32,8 +32,8 @@ export async function ownSubscription(tx: Db, user: BillingUser, id: string): Pr
   return row ? ok(row) : fail("not-found", subscriptionMessages.notFound);
 }
 
-/** The holder's address, for the subscription's mails. */
-export async function holderEmail(tx: Db, userId: string) {
-  const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? null;
+/** The holder's address and language (their profile's, else English), for the subscription's mails. */
+export async function holderOf(tx: Db, userId: string) {
+  const [row] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row ? { email: row.email, locale: row.locale ?? "en" } : null;
 }

@@ -5,8 +5,9 @@ import { useChromeTexts } from "../texts";
 
 /**
  * The same page in each language (decision 48): plain links, so they work without JavaScript, each language
- * named in itself and marked with its `lang` and `hreflang`. A page offered in English only (the purchase path,
- * for now) links to each language's home page instead.
+ * named in itself and marked with its `lang` and `hreflang`. A route offered in every language says so in its
+ * handle: a public page by its `page`, the purchase path by `inEveryLanguage` (decision 50). Any other page links
+ * to each language's home page instead.
  */
 export function LanguageSwitcher({
   className,
@@ -20,7 +21,10 @@ export function LanguageSwitcher({
 }) {
   const Wrapper = landmark ? "nav" : "div";
   const { pathname, search, hash } = useLocation();
-  const translated = useMatches().some((match) => (match.handle as { page?: unknown } | undefined)?.page);
+  const translated = useMatches().some((match) => {
+    const handle = match.handle as { page?: unknown; inEveryLanguage?: boolean } | undefined;
+    return Boolean(handle?.page || handle?.inEveryLanguage);
+  });
   const current = localeOfPath(pathname);
   const page = translated || unlocalizedPath(pathname) === "/" ? unlocalizedPath(pathname) : "/";
   return (
