@@ -131,7 +131,8 @@ export function mailText(mail: ReceivedMail) {
         return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
       if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
         return quotedPrintable(body.replace(/=\r?\n/g, ""));
-      return head.includes("Subject:") ? "" : body;
+      // A multipart mail's own headers come before its first part: they hold no text. A single-part mail's do.
+      return /Content-Type: multipart\//i.test(head) ? "" : body;
     })
     .join("\n");
 }
