@@ -10,10 +10,18 @@ export default defineConfig({
     // Two files at a time: Vitest's default on two cores is one, and an integration file spends much of its time
     // waiting on PostgreSQL, a server it started or a timer, when the other file can use the core.
     maxWorkers: 2,
+    // Files share a worker's process and its loaded modules (isolate: false): a fresh process per file spent more
+    // time importing the app than running its tests. No test file mocks a module; the few that change a global
+    // (timers, console, TMPDIR through vi.stubEnv) put it back in their after-hooks.
     projects: [
       {
         plugins: [tsconfigPaths()],
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"],
+          environment: "node",
+          isolate: false,
+        },
       },
       ...engines.map((engine) => ({
         plugins: [tsconfigPaths()],
@@ -22,6 +30,7 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           env: { TEST_DB_ENGINE: engine },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, postMedia, posts, postVariants, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { mediaMessages as m } from "~/features/calendar/media/media-rules";
@@ -23,7 +23,6 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let ids: Record<string, string> = {};
 let cookies: Record<string, string> = {};
 let incoming = "";
-const previousTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   incoming = mkdtempSync(path.join(tmpdir(), "agency-media-incoming-"));
@@ -36,13 +35,14 @@ beforeAll(async () => {
   ({ ids, cookies } = await signedInUsers(database));
 });
 afterAll(async () => {
-  process.env.TMPDIR = previousTmp;
+  // Other files share this process: the temporary directory goes back to what it was (unset included).
+  vi.unstubAllEnvs();
   await server?.close();
   await database?.close();
 });
 // The upload reader's folders are made under the temporary directory: this file's own, so it can tell they go.
 beforeEach(() => {
-  process.env.TMPDIR = incoming;
+  vi.stubEnv("TMPDIR", incoming);
 });
 
 /** `size` bytes starting with `head`, the rest differing from one file to the next. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { projects, projectUpdates, updateComments } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { colomboMonth } from "~/features/projects/upload-cap.server";
@@ -28,7 +28,6 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let incoming = "";
 const generous = { points: 1000, durationSeconds: 60 };
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const previousTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   incoming = mkdtempSync(path.join(tmpdir(), "agency-incoming-"));
@@ -38,13 +37,14 @@ beforeAll(async () => {
   server = await startTestServer(database, env, { loginIp: generous, loginId: generous });
 });
 afterAll(async () => {
-  process.env.TMPDIR = previousTmp;
+  // Other files share this process: the temporary directory goes back to what it was (unset included).
+  vi.unstubAllEnvs();
   await server?.close();
   await database?.close();
 });
 // Upload folders are made under the temporary directory; this test's own one, so it can tell they are gone.
 beforeEach(() => {
-  process.env.TMPDIR = incoming;
+  vi.stubEnv("TMPDIR", incoming);
 });
 
 /** A PNG of `size` bytes: the signature, then bytes that differ from one file to the next. */
