@@ -24,7 +24,17 @@ export const ALLOWED =
  */
 export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set(), within = "body") {
   // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
-  const text = await page.locator(within).innerText();
+  return englishWords(await page.locator(within).innerText(), content);
+}
+
+/** The words of a mail's text in English, brands and the like aside; addresses and links are no text to translate. */
+export function englishInMail(text: string) {
+  // Links first: a token's digits or a brand inside it would cut it into pieces that read as words.
+  return englishWords(text.replace(/https?:\/\/\S+/g, " "));
+}
+
+/** The English words of a text, brands and the like aside, and the words of `content` (what people wrote). */
+function englishWords(text: string, content: ReadonlySet<string> = new Set()) {
   return (
     text
       .replace(ALLOWED, " ")
@@ -34,18 +44,6 @@ export async function englishLeft(page: Page, content: ReadonlySet<string> = new
         (word) =>
           /[A-Za-z]{3,}/.test(word) && !content.has(word) && !content.has(word.replace(/^[(“"]+|[,.;:!?)”"]+$/g, "")),
       )
-  );
-}
-
-/** The words of a mail's text in English, brands and the like aside; addresses and links are no text to translate. */
-export function englishInMail(text: string) {
-  return (
-    text
-      // Links first: a token's digits or a brand inside it would cut it into pieces that read as words.
-      .replace(/https?:\/\/\S+/g, " ")
-      .replace(ALLOWED, " ")
-      .split(/\s+/)
-      .filter((word) => /[A-Za-z]{3,}/.test(word))
   );
 }
 

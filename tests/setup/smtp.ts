@@ -115,7 +115,7 @@ export function readableText(mail: ReceivedMail) {
 /** The first link in a received mail that goes to `path` (e.g. "/dashboard/reset/"). */
 export function linkIn(mail: ReceivedMail, path: string) {
   const escaped = path.replace(/[/.]/g, "\\$&");
-  const match = new RegExp(`https?://[^\\s"<>]+${escaped}[\\w-]+`).exec(readableText(mail));
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}[\\w-]+`).exec(mailText(mail));
   if (!match) throw new Error(`no link to ${path} in the mail`);
   return match[0];
 }
