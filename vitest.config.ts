@@ -21,6 +21,9 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts"],
           environment: "node",
           isolate: false,
+          // A few unit tests do real work (every class in app/, a 63,206-character caption): 5 s is too short for
+          // them on a machine busy with the other files.
+          testTimeout: 20_000,
         },
       },
       ...engines.map((engine) => ({

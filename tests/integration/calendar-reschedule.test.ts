@@ -279,3 +279,29 @@ describe("the week view", () => {
     expect(await movable("FLD-CLNT1", "")).toEqual([false, false]);
   });
 });
+
+describe("the notice of a moved post, in each reader's language", () => {
+  it("tells a Sinhala client in Sinhala, with the times in Sinhala, and the English admin in English", async () => {
+    const client = ids["FLD-CLNT1"] ?? "";
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.id, client));
+    try {
+      const id = await postIn("approved", "Gift boxes");
+      const moved = await reschedule("FLD-FRLN1", id, `${nextMonth}-21`);
+      expect(moved.status).toBe(200);
+      const after = await rowOf(id);
+      const told = await database.db
+        .select({ userId: notifications.userId, title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(eq(notifications.link, `${calendarPath}/posts/${id}`));
+      const toClient = told.find((n) => n.userId === client);
+      expect(toClient?.title).toBe("ඔබේ අනුමැතිය බලාපොරොත්තුවෙන් පළ කිරීමක් ඇත: Gift boxes");
+      expect(toClient?.body).toContain(formatDateTime(after.scheduledAt, "si"));
+      expect(toClient?.body).not.toMatch(/Moved from/);
+      const toAdmin = told.find((n) => n.userId === ids["FLD-ADMIN"]);
+      expect(toAdmin?.title).toBe("A post is awaiting your approval: Gift boxes");
+      expect(toAdmin?.body).toMatch(new RegExp(`^Moved from .+ to ${formatDateTime(after.scheduledAt)}$`));
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.id, client));
+    }
+  });
+});

@@ -32,14 +32,4 @@ export const postCommentMessages = {
   writerOnly: "Only the post's writer, an admin or the client may comment on this post.",
   internalAgencyOnly: "Internal comments are the agency's. Share your comment with the agency instead.",
   chooseVisibility: "Choose who sees the comment: internal (agency only) or shared with the client.",
-  newComment: (title: string) => `New comment on ${title}`,
-  newInternal: (title: string) => `New internal comment on ${title}`,
-} as const;
-
-/** The post jobs' notifications (decision 40): the client's reminder, the admins' alert. */
-export const postAlertMessages = {
-  reminderTitle: (title: string) => `Waiting for your approval: ${title}`,
-  reminderBody: (when: string) => `This post goes out on ${when} (Sri Lanka time). Approve it or ask for changes.`,
-  overdueTitle: (title: string) => `Not approved at its time: ${title}`,
-  overdueBody: (when: string, status: string) => `It was due on ${when} (Sri Lanka time) and is still ${status}.`,
 } as const;

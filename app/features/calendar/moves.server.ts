@@ -1,8 +1,9 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { posts, postVariants } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
-import { notify } from "~/features/notifications/index.server";
+import { notify, type Words } from "~/features/notifications/index.server";
 import type { Db } from "~/lib/db.server";
+import { formatMonth } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost } from "./access.server";
 import { monthRange } from "./colombo-time";
@@ -12,7 +13,7 @@ import { type PostActor, publishPosts, recordPostEvent } from "./post-events.ser
 import type { MoveForm } from "./post-schema.server";
 import { calendarPage } from "./post-url";
 import { noticeLink } from "./review/mail-link.server";
-import { type Mover, movePost, type PostStatus, statusLabels } from "./workflow";
+import { type Mover, movePost, type PostStatus, statusLabel, statusLabels } from "./workflow";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -33,8 +34,13 @@ function toldOf(post: PostRow, to: PostStatus) {
   }
 }
 
-const titleOf = (post: PostRow, to: PostStatus) =>
-  to === "awaiting_client" ? `A post is awaiting your approval: ${post.title}` : `${post.title}: ${statusLabels[to]}`;
+/** The notification's line, in each recipient's language. */
+const titleOf =
+  (post: PostRow, to: PostStatus): Words =>
+  ({ m }) =>
+    to === "awaiting_client"
+      ? m.notify_post_awaiting({ title: post.title })
+      : m.notify_post_status({ title: post.title, status: statusLabel[to](m) });
 
 /** Writes one move of a post in the caller's transaction, only over `expected`; false when the post moved meanwhile. */
 async function writeMove(
@@ -151,7 +157,8 @@ export async function approveAll(
       userIds: writers,
       admins: true,
       actorId: user.id,
-      title: `${m.approvedAll(waiting.length)} (${month})`,
+      title: ({ m, locale }) =>
+        m.notify_posts_approved({ count: waiting.length, month: formatMonth(month, "long", locale) }),
       link: calendarPage({ client: user.flideskId, month }),
     });
     return ok({ message: m.approvedAll(waiting.length), approved: waiting.length });

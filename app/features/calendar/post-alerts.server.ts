@@ -6,8 +6,7 @@ import { formatDateTime } from "~/lib/format";
 import { tryJobLock } from "~/lib/job-locks.server";
 import { startPeriodicJob } from "~/lib/periodic-job.server";
 import { postPage } from "~/lib/portal-areas";
-import { postAlertMessages as m } from "./messages";
-import { type PostStatus, statusLabels } from "./workflow";
+import { type PostStatus, statusLabel } from "./workflow";
 
 const HOUR = 60 * 60 * 1000;
 /** The client hears of a post still awaiting them this long before its time. */
@@ -64,8 +63,8 @@ async function remind(tx: Db, now: Date) {
     await notify(tx, {
       kind: "post-reminder",
       userIds: [post.clientId],
-      title: m.reminderTitle(post.title),
-      body: m.reminderBody(formatDateTime(post.scheduledAt)),
+      title: ({ m }) => m.notify_post_reminder_title({ title: post.title }),
+      body: ({ m, locale }) => m.notify_post_reminder_body({ when: formatDateTime(post.scheduledAt, locale) }),
       link: postPage(post.id),
     });
     sent += 1;
@@ -82,8 +81,12 @@ async function alertOverdue(tx: Db, now: Date) {
     await notify(tx, {
       kind: "post-overdue",
       admins: true,
-      title: m.overdueTitle(post.title),
-      body: m.overdueBody(formatDateTime(post.scheduledAt), statusLabels[post.status]),
+      title: ({ m }) => m.notify_post_overdue_title({ title: post.title }),
+      body: ({ m, locale }) =>
+        m.notify_post_overdue_body({
+          when: formatDateTime(post.scheduledAt, locale),
+          status: statusLabel[post.status](m),
+        }),
       link: postPage(post.id),
     });
     sent += 1;

@@ -65,8 +65,15 @@ export async function reschedulePost(
       kind: "post",
       ...toldOf(post, status),
       actorId: user.id,
-      title: again ? `A post is awaiting your approval: ${post.title}` : `${post.title}: moved to ${to}`,
-      body: m.note(from, to),
+      title: ({ m, locale }) =>
+        again
+          ? m.notify_post_awaiting({ title: post.title })
+          : m.notify_post_moved({ title: post.title, to: formatDateTime(moved.at, locale) }),
+      body: ({ m, locale }) =>
+        m.notify_post_moved_note({
+          from: formatDateTime(post.scheduledAt, locale),
+          to: formatDateTime(moved.at, locale),
+        }),
       link: postPage(post.id),
       thread: `post:${post.id}`,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultMailMode, kindLabels, kindsFor, notificationKinds } from "./kinds";
+import { defaultMailMode, kindsFor, kindTexts, notificationKinds } from "./kinds";
 
 describe("notification kinds", () => {
   it("mail at once by default only what each role is said to want", () => {
@@ -16,6 +16,6 @@ describe("notification kinds", () => {
       for (const kind of notificationKinds.filter((k) => defaultMailMode(role, k) === "instant"))
         expect(kindsFor[role]).toContain(kind);
     }
-    expect(Object.keys(kindLabels).sort()).toEqual([...notificationKinds].sort());
+    expect(Object.keys(kindTexts).sort()).toEqual([...notificationKinds].sort());
   });
 });

@@ -1,24 +1,25 @@
 import type { NotificationKind, NotificationMailMode } from "#db/schema/values";
+import type { PortalMessages } from "~/lib/portal-texts";
 import type { Role } from "~/lib/validation";
 
 export { notificationKinds, notificationMailModes } from "#db/schema/values";
 export type { NotificationKind, NotificationMailMode };
 
-/** What each kind is called in the mails' footers (the profile says it in the portal's language: decision 49). */
-export const kindLabels: Record<NotificationKind, string> = {
-  update: "Progress updates",
-  comment: "Comments",
-  approval: "Approvals",
-  "change-request": "Change requests",
-  status: "Status changes",
-  assignment: "Assignments",
-  project: "New projects",
-  payment: "Payments",
-  lead: "New leads",
-  ticket: "Support tickets",
-  post: "Content calendar posts",
-  "post-reminder": "Posts awaiting you soon",
-  "post-overdue": "Posts unapproved at their time",
+/** What each kind is called, in the portal's language: the profile's choices, the mails' footers (decision 49). */
+export const kindTexts: Record<NotificationKind, (m: PortalMessages) => string> = {
+  update: (m) => m.notifications_kind_update(),
+  comment: (m) => m.notifications_kind_comment(),
+  approval: (m) => m.notifications_kind_approval(),
+  "change-request": (m) => m.notifications_kind_change_request(),
+  status: (m) => m.notifications_kind_status(),
+  assignment: (m) => m.notifications_kind_assignment(),
+  project: (m) => m.notifications_kind_project(),
+  payment: (m) => m.notifications_kind_payment(),
+  lead: (m) => m.notifications_kind_lead(),
+  ticket: (m) => m.notifications_kind_ticket(),
+  post: (m) => m.notifications_kind_post(),
+  "post-reminder": (m) => m.notifications_kind_post_reminder(),
+  "post-overdue": (m) => m.notifications_kind_post_overdue(),
 };
 
 /**

@@ -1,16 +1,19 @@
 import type { Env } from "~/lib/env.server";
 import { formatDateTime } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import type { Mail } from "~/lib/mail.server";
 import { type MailContent, renderMail } from "~/lib/mail-layout.server";
 import { profileSections } from "~/lib/portal-areas";
-import { kindLabels, type NotificationKind } from "./kinds";
+import type { PortalMessages, PortalTexts } from "~/lib/portal-texts";
+import { kindTexts, type NotificationKind } from "./kinds";
 import { type UnsubscribeScope, unsubscribeToken } from "./unsubscribe-token.server";
 
-/** A notification waiting for its mail, with its user's address. */
+/** A notification waiting for its mail, with its user's address and language. */
 export type Unmailed = {
   id: string;
   userId: string;
   email: string;
+  locale: Locale | null;
   kind: NotificationKind;
   title: string;
   body: string;
@@ -35,30 +38,51 @@ const unsubscribeHeaders = (url: string) => ({
 });
 
 /** Where each kind's mails are chosen: the profile's Notifications section. */
-const manageLink = (env: MailEnv) => ({
-  label: "Manage notification mails",
+const manageLink = (env: MailEnv, m: PortalMessages) => ({
+  label: m.notify_mail_manage(),
   url: `${env.PUBLIC_URL}${profileSections.notifications}`,
 });
 
-const lower = (kind: NotificationKind) => kindLabels[kind].toLowerCase();
+/** A kind's name inside a sentence ("comments"); Sinhala and Tamil have no capitals to lower. */
+const lower = ({ m, locale }: PortalTexts, kind: NotificationKind) => kindTexts[kind](m).toLocaleLowerCase(locale);
+
+/** The kinds of a mail's notifications, each named once, as a list the mail's language reads ("comments, approvals"). */
+const kindsOf = (texts: PortalTexts, rows: Unmailed[]) =>
+  new Intl.ListFormat(texts.locale, { type: "unit" }).format([...new Set(rows.map((row) => lower(texts, row.kind)))]);
 
 function mail(to: string, subject: string, content: MailContent, unsubscribe: string): Mail {
   return { to, subject, ...renderMail(content), headers: unsubscribeHeaders(unsubscribe) };
 }
 
-/** One notification, mailed at once: what happened, a button to the place, and how to stop this kind. */
-export function instantMail(env: MailEnv, row: Unmailed): Mail {
+/** The entries of a thread's mail or a digest: each with its link and time. */
+const itemsOf = (env: MailEnv, texts: PortalTexts, rows: Unmailed[]) =>
+  rows.map((row) => ({
+    title: row.title,
+    body: row.body || undefined,
+    url: `${env.PUBLIC_URL}${row.link}`,
+    when: formatDateTime(row.createdAt, texts.locale),
+  }));
+
+/**
+ * One notification, mailed at once: what happened, a button to the place, and how to stop this kind. Every
+ * notification mail is in its recipient's language (`texts`, from their profile); the notification's own words
+ * were written in it when it was made (notify.server.ts).
+ */
+export function instantMail(env: MailEnv, texts: PortalTexts, row: Unmailed): Mail {
+  const { m, locale } = texts;
   const unsubscribe = unsubscribeUrl(env, row.userId, row.kind);
+  const kind = lower(texts, row.kind);
   return mail(
     row.email,
     row.title,
     {
+      lang: locale,
       heading: row.title,
       paragraphs: row.body ? [row.body] : [],
-      action: { label: "Open in Fli DESK", url: `${env.PUBLIC_URL}${row.link}` },
+      action: { label: m.notify_mail_open(), url: `${env.PUBLIC_URL}${row.link}` },
       footer: {
-        text: `You get this mail because ${lower(row.kind)} are mailed to you at once (your Fli DESK profile).`,
-        links: [{ label: `Unsubscribe from ${lower(row.kind)}`, url: unsubscribe }, manageLink(env)],
+        text: m.notify_mail_because({ kinds: kind }),
+        links: [{ label: m.notify_mail_unsubscribe({ kind }), url: unsubscribe }, manageLink(env, m)],
       },
     },
     unsubscribe,
@@ -70,35 +94,32 @@ export function instantMail(env: MailEnv, row: Unmailed): Mail {
  * last mail about the thread was less than 10 minutes old (or in one go). Each entry is listed, as in the digest;
  * the button leads to the newest.
  */
-export function threadMail(env: MailEnv, rows: Unmailed[]): Mail {
+export function threadMail(env: MailEnv, texts: PortalTexts, rows: Unmailed[]): Mail {
+  const { m, locale } = texts;
   const first = rows[0];
   const newest = rows.at(-1);
   if (!first || !newest) throw new Error("a thread's mail needs at least one notification");
   const listed = rows.slice(-DIGEST_ITEMS);
   const more = rows.length - listed.length;
-  const kinds = [...new Set(rows.map((row) => row.kind))];
   const unsubscribe = unsubscribeUrl(env, first.userId, first.kind);
-  const subject = `${newest.title} (${rows.length} new)`;
-  const summary = `${rows.length} notifications about this came in a short time; here they are together.`;
   return mail(
     first.email,
-    subject,
+    m.notify_mail_thread_subject({ title: newest.title, count: rows.length }),
     {
+      lang: locale,
       heading: newest.title,
       paragraphs: [
-        summary,
-        ...(more > 0 ? [`The ${DIGEST_ITEMS} latest are below; ${more} more are in Fli DESK.`] : []),
+        m.notify_mail_thread_summary({ count: rows.length }),
+        ...(more > 0 ? [m.notify_mail_more({ latest: DIGEST_ITEMS, more })] : []),
       ],
-      items: listed.map((row) => ({
-        title: row.title,
-        body: row.body || undefined,
-        url: `${env.PUBLIC_URL}${row.link}`,
-        when: formatDateTime(row.createdAt),
-      })),
-      action: { label: "Open in Fli DESK", url: `${env.PUBLIC_URL}${newest.link}` },
+      items: itemsOf(env, texts, listed),
+      action: { label: m.notify_mail_open(), url: `${env.PUBLIC_URL}${newest.link}` },
       footer: {
-        text: `You get this mail because ${kinds.map(lower).join(", ")} are mailed to you at once (your Fli DESK profile).`,
-        links: [{ label: `Unsubscribe from ${lower(first.kind)}`, url: unsubscribe }, manageLink(env)],
+        text: m.notify_mail_because({ kinds: kindsOf(texts, rows) }),
+        links: [
+          { label: m.notify_mail_unsubscribe({ kind: lower(texts, first.kind) }), url: unsubscribe },
+          manageLink(env, m),
+        ],
       },
     },
     unsubscribe,
@@ -106,30 +127,25 @@ export function threadMail(env: MailEnv, rows: Unmailed[]): Mail {
 }
 
 /** One user's daily digest: every entry with its link and time, and a link to stop each kind it holds. */
-export function digestMail(env: MailEnv, rows: Unmailed[]): Mail {
+export function digestMail(env: MailEnv, texts: PortalTexts, rows: Unmailed[]): Mail {
+  const { m, locale } = texts;
   const [first] = rows;
   if (!first) throw new Error("a digest needs at least one notification");
   const listed = rows.slice(0, DIGEST_ITEMS);
   const more = rows.length - listed.length;
-  const kinds = [...new Set(rows.map((row) => row.kind))];
   const unsubscribe = unsubscribeUrl(env, first.userId, "digest");
-  const subject = `Your Fli DESK digest: ${rows.length} new ${rows.length === 1 ? "notification" : "notifications"}`;
   return mail(
     first.email,
-    subject,
+    m.notify_mail_digest_subject({ count: rows.length }),
     {
-      heading: "What happened since yesterday",
-      paragraphs: more > 0 ? [`The ${DIGEST_ITEMS} latest are below; ${more} more are in Fli DESK.`] : [],
-      items: listed.map((row) => ({
-        title: row.title,
-        body: row.body || undefined,
-        url: `${env.PUBLIC_URL}${row.link}`,
-        when: formatDateTime(row.createdAt),
-      })),
-      action: { label: "See all notifications", url: `${env.PUBLIC_URL}/dashboard/notifications` },
+      lang: locale,
+      heading: m.notify_mail_digest_heading(),
+      paragraphs: more > 0 ? [m.notify_mail_more({ latest: DIGEST_ITEMS, more })] : [],
+      items: itemsOf(env, texts, listed),
+      action: { label: m.notify_mail_see_all(), url: `${env.PUBLIC_URL}/dashboard/notifications` },
       footer: {
-        text: `You get this digest because you chose it for ${kinds.map(lower).join(", ")} (your Fli DESK profile).`,
-        links: [{ label: "Unsubscribe from the daily digest", url: unsubscribe }, manageLink(env)],
+        text: m.notify_mail_digest_because({ kinds: kindsOf(texts, rows) }),
+        links: [{ label: m.notify_mail_digest_unsubscribe(), url: unsubscribe }, manageLink(env, m)],
       },
     },
     unsubscribe,

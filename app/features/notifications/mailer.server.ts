@@ -5,6 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { tryJobLock } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { NotificationMailMode } from "./kinds";
 import { digestMail, instantMail, type MailEnv, threadMail, type Unmailed } from "./mail.server";
 import { onNotified } from "./notify.server";
@@ -58,6 +59,7 @@ async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: 
       id: notifications.id,
       userId: notifications.userId,
       email: users.email,
+      locale: users.locale,
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
@@ -86,6 +88,9 @@ async function claim(tx: Db, mode: Exclude<NotificationMailMode, "off">, limit: 
 
 const INSTANT_BATCH = 20;
 
+/** The portal's texts in the recipient's language: their profile's, English when they have not chosen. */
+const textsOf = (row: Unmailed) => loadPortalTexts(row.locale ?? "en");
+
 /** The claimed rows by mail: one per recipient and thread, one per notification outside a thread. */
 function byMail(rows: Unmailed[]) {
   const mails = new Map<string, Unmailed[]>();
@@ -107,7 +112,9 @@ export async function sendInstantMails(db: Db, env: MailEnv, batchSize = INSTANT
     const rows = await claim(tx, "instant", batchSize);
     for (const mail of byMail(rows)) {
       const [first] = mail;
-      if (first) await queueMail(tx, mail.length === 1 ? instantMail(env, first) : threadMail(env, mail));
+      if (!first) continue;
+      const texts = await textsOf(first);
+      await queueMail(tx, mail.length === 1 ? instantMail(env, texts, first) : threadMail(env, texts, mail));
     }
     return rows.length;
   });
@@ -126,7 +133,10 @@ export async function sendDigests(db: Db, env: MailEnv, now = new Date()) {
     const rows = await claim(tx, "digest", DIGEST_BATCH, digestCutoff(now));
     const byUser = new Map<string, Unmailed[]>();
     for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
-    for (const userRows of byUser.values()) await queueMail(tx, digestMail(env, userRows));
+    for (const userRows of byUser.values()) {
+      const [first] = userRows;
+      if (first) await queueMail(tx, digestMail(env, await textsOf(first), userRows));
+    }
     return byUser.size;
   });
 }

@@ -1,9 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { notifications, users } from "#db/schema";
 import type { NotificationKind, NotificationMailMode } from "#db/schema/values";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
 import { mailModesFor } from "./preferences.server";
+
+/**
+ * A notification's words: our own as a function of the portal's texts, said in each recipient's language (their
+ * profile's, else English) when the notification is made; or a string, shown as written (what a person wrote).
+ */
+export type Words = string | ((texts: PortalTexts) => string);
 
 /** Something that happened, told to some users: the bell of each, and a mail as each chose for the kind. */
 export type NotificationEvent = {
@@ -15,9 +22,9 @@ export type NotificationEvent = {
   /** Who caused it: never told of their own act. */
   actorId?: string;
   /** One line: "New comment on Website Redesign". */
-  title: string;
+  title: Words;
   /** A few words more: the comment's start, the new status. */
-  body?: string;
+  body?: Words;
   /** Where it is, a path in the site: "/dashboard/timeline#update-…". */
   link: string;
   /**
@@ -44,6 +51,12 @@ async function recipientsOf(db: Db, event: NotificationEvent) {
   return [...ids];
 }
 
+/** Each user's chosen language (null: not chosen). */
+async function localesOf(db: Db, userIds: string[]) {
+  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.locale]));
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -67,19 +80,23 @@ export async function notify(db: Db, event: NotificationEvent) {
   const modes = event.bellOnly
     ? new Map<string, NotificationMailMode>([...chosen.keys()].map((id) => [id, "off"]))
     : chosen;
+  const locales = await localesOf(db, [...modes.keys()]);
+  const said = async (words: Words | undefined, userId: string) =>
+    typeof words === "function" ? words(await loadPortalTexts(locales.get(userId) ?? "en")) : (words ?? "");
+  const values = await Promise.all(
+    [...modes].map(async ([id, mail]) => ({
+      userId: id,
+      kind: event.kind,
+      title: await said(event.title, id),
+      body: await said(event.body, id),
+      link: event.link,
+      mail,
+      thread: event.thread ?? null,
+    })),
+  );
   const rows = await db
     .insert(notifications)
-    .values(
-      [...modes].map(([id, mail]) => ({
-        userId: id,
-        kind: event.kind,
-        title: event.title,
-        body: event.body ?? "",
-        link: event.link,
-        mail,
-        thread: event.thread ?? null,
-      })),
-    )
+    .values(values)
     .returning({ id: notifications.id, userId: notifications.userId, mail: notifications.mail });
   await publishChange(db, { kind: "notification", userIds: rows.map((r) => r.userId) });
   if (rows.some((row) => row.mail === "instant")) wakeSoon();

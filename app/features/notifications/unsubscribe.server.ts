@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { notificationPreferences, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
-import { kindLabels } from "./kinds";
+import { kindTexts } from "./kinds";
 import { setMailMode } from "./preferences.server";
 import { readUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token.server";
 
@@ -11,9 +12,11 @@ export const unsubscribeMessages = {
     "This unsubscribe link is not valid. Copy the whole link from the mail, or change your mail choices on your Fli DESK profile.",
 };
 
-/** What the page names: "progress updates", "the daily digest". */
-export const scopeName = (scope: UnsubscribeScope) =>
-  scope === "digest" ? "the daily digest" : kindLabels[scope].toLowerCase();
+/** What the page names: "progress updates", "the daily digest". The page is in English, as its texts are. */
+async function scopeName(scope: UnsubscribeScope) {
+  const { m } = await loadPortalTexts("en");
+  return scope === "digest" ? "the daily digest" : kindTexts[scope](m).toLowerCase();
+}
 
 /** The user and scope of a link, when it is ours and its user still exists. */
 export async function readUnsubscribeLink(db: Db, secret: string, token: string) {
@@ -21,7 +24,7 @@ export async function readUnsubscribeLink(db: Db, secret: string, token: string)
   if (!read) return fail("invalid", unsubscribeMessages.invalid);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, read.userId)).limit(1);
   if (!user) return fail("invalid", unsubscribeMessages.invalid);
-  return ok({ ...read, name: scopeName(read.kind) });
+  return ok({ ...read, name: await scopeName(read.kind) });
 }
 
 /**

@@ -8698,6 +8698,330 @@ export const notifications_unread_mark: ((inputs?: Notifications_Unread_MarkInpu
 /**
 * | output |
 * | --- |
+* | "You get this mail because {kinds} are mailed to you at once (your Fli DESK profile)." |
+*
+* @param {Notify_Mail_BecauseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_because: ((inputs: Notify_Mail_BecauseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_BecauseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You get this digest because you chose it for {kinds} (your Fli DESK profile)." |
+*
+* @param {Notify_Mail_Digest_BecauseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_because: ((inputs: Notify_Mail_Digest_BecauseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Digest_BecauseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What happened since yesterday" |
+*
+* @param {Notify_Mail_Digest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_heading: ((inputs?: Notify_Mail_Digest_HeadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Digest_HeadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Your Fli DESK digest: {count} new notification" |
+* | "other" | "Your Fli DESK digest: {count} new notifications" |
+*
+* @param {Notify_Mail_Digest_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_subject: ((inputs: Notify_Mail_Digest_SubjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Digest_SubjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from the daily digest" |
+*
+* @param {Notify_Mail_Digest_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_unsubscribe: ((inputs?: Notify_Mail_Digest_UnsubscribeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Digest_UnsubscribeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manage notification mails" |
+*
+* @param {Notify_Mail_ManageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_manage: ((inputs?: Notify_Mail_ManageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_ManageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {latest} latest are below; {more} more are in Fli DESK." |
+*
+* @param {Notify_Mail_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_more: ((inputs: Notify_Mail_MoreInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_MoreInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open in Fli DESK" |
+*
+* @param {Notify_Mail_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_open: ((inputs?: Notify_Mail_OpenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_OpenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "See all notifications" |
+*
+* @param {Notify_Mail_See_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_see_all: ((inputs?: Notify_Mail_See_AllInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_See_AllInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} ({count} new)" |
+*
+* @param {Notify_Mail_Thread_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_thread_subject: ((inputs: Notify_Mail_Thread_SubjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Thread_SubjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} notifications about this came in a short time; here they are together." |
+*
+* @param {Notify_Mail_Thread_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_thread_summary: ((inputs: Notify_Mail_Thread_SummaryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_Thread_SummaryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from {kind}" |
+*
+* @param {Notify_Mail_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_unsubscribe: ((inputs: Notify_Mail_UnsubscribeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Mail_UnsubscribeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A post is awaiting your approval: {title}" |
+*
+* @param {Notify_Post_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_awaiting: ((inputs: Notify_Post_AwaitingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_AwaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New comment on {title}" |
+*
+* @param {Notify_Post_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_comment: ((inputs: Notify_Post_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New internal comment on {title}" |
+*
+* @param {Notify_Post_Internal_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_internal_comment: ((inputs: Notify_Post_Internal_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Internal_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: moved to {to}" |
+*
+* @param {Notify_Post_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_moved: ((inputs: Notify_Post_MovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_MovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moved from {from} to {to}" |
+*
+* @param {Notify_Post_Moved_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_moved_note: ((inputs: Notify_Post_Moved_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Moved_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was due on {when} (Sri Lanka time) and is still {status}." |
+*
+* @param {Notify_Post_Overdue_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_overdue_body: ((inputs: Notify_Post_Overdue_BodyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Overdue_BodyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not approved at its time: {title}" |
+*
+* @param {Notify_Post_Overdue_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_overdue_title: ((inputs: Notify_Post_Overdue_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Overdue_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This post goes out on {when} (Sri Lanka time). Approve it or ask for changes." |
+*
+* @param {Notify_Post_Reminder_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_reminder_body: ((inputs: Notify_Post_Reminder_BodyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Reminder_BodyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your approval: {title}" |
+*
+* @param {Notify_Post_Reminder_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_reminder_title: ((inputs: Notify_Post_Reminder_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_Reminder_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: {status}" |
+*
+* @param {Notify_Post_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_status: ((inputs: Notify_Post_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Post_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 post approved. ({month})" |
+* | "other" | "{count} posts approved. ({month})" |
+*
+* @param {Notify_Posts_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_posts_approved: ((inputs: Notify_Posts_ApprovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Posts_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Code from your authenticator app" |
 *
 * @param {Profile_2fa_App_CodeInputs} inputs
@@ -14066,6 +14390,72 @@ export type Notifications_Unread_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Notifications_Unread_MarkInputs = {};
+export type Notify_Mail_BecauseInputs = {
+    kinds: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_BecauseInputs = {
+    kinds: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_HeadingInputs = {};
+export type Notify_Mail_Digest_SubjectInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_UnsubscribeInputs = {};
+export type Notify_Mail_ManageInputs = {};
+export type Notify_Mail_MoreInputs = {
+    latest: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Notify_Mail_OpenInputs = {};
+export type Notify_Mail_See_AllInputs = {};
+export type Notify_Mail_Thread_SubjectInputs = {
+    title: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_Thread_SummaryInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_UnsubscribeInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Post_AwaitingInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_Internal_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_MovedInputs = {
+    title: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notify_Post_Moved_NoteInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notify_Post_Overdue_BodyInputs = {
+    when: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Post_Overdue_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_Reminder_BodyInputs = {
+    when: NonNullable<unknown>;
+};
+export type Notify_Post_Reminder_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_StatusInputs = {
+    title: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Posts_ApprovedInputs = {
+    count: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
 export type Profile_2fa_App_CodeInputs = {};
 export type Profile_2fa_By_HandInputs = {};
 export type Profile_2fa_Codes_ListInputs = {};

@@ -623,6 +623,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
+/** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Digest_SubjectInputs */
+/** @typedef {{}} Notify_Mail_Digest_UnsubscribeInputs */
+/** @typedef {{}} Notify_Mail_ManageInputs */
+/** @typedef {{ latest: NonNullable<unknown>, more: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{}} Notify_Mail_OpenInputs */
+/** @typedef {{}} Notify_Mail_See_AllInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_MovedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_Moved_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_Overdue_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Overdue_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Notify_Post_Reminder_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -10269,6 +10292,353 @@ export const notifications_unread_mark = /** @type {((inputs?: Notifications_Unr
 	if (locale === "si") return __si.notifications_unread_mark(inputs)
 	if (locale === "ta") return __ta.notifications_unread_mark(inputs)
 	return __en.notifications_unread_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this mail because {kinds} are mailed to you at once (your Fli DESK profile)." |
+*
+* @param {Notify_Mail_BecauseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_because = /** @type {((inputs: Notify_Mail_BecauseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_BecauseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_because(inputs)
+	if (locale === "ta") return __ta.notify_mail_because(inputs)
+	return __en.notify_mail_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this digest because you chose it for {kinds} (your Fli DESK profile)." |
+*
+* @param {Notify_Mail_Digest_BecauseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_because = /** @type {((inputs: Notify_Mail_Digest_BecauseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Digest_BecauseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_digest_because(inputs)
+	if (locale === "ta") return __ta.notify_mail_digest_because(inputs)
+	return __en.notify_mail_digest_because(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What happened since yesterday" |
+*
+* @param {Notify_Mail_Digest_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_heading = /** @type {((inputs?: Notify_Mail_Digest_HeadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Digest_HeadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_digest_heading(inputs)
+	if (locale === "ta") return __ta.notify_mail_digest_heading(inputs)
+	return __en.notify_mail_digest_heading(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Your Fli DESK digest: {count} new notification" |
+* | "other" | "Your Fli DESK digest: {count} new notifications" |
+*
+* @param {Notify_Mail_Digest_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_subject = /** @type {((inputs: Notify_Mail_Digest_SubjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Digest_SubjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_digest_subject(inputs)
+	if (locale === "ta") return __ta.notify_mail_digest_subject(inputs)
+	return __en.notify_mail_digest_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from the daily digest" |
+*
+* @param {Notify_Mail_Digest_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_digest_unsubscribe = /** @type {((inputs?: Notify_Mail_Digest_UnsubscribeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Digest_UnsubscribeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_digest_unsubscribe(inputs)
+	if (locale === "ta") return __ta.notify_mail_digest_unsubscribe(inputs)
+	return __en.notify_mail_digest_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage notification mails" |
+*
+* @param {Notify_Mail_ManageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_manage = /** @type {((inputs?: Notify_Mail_ManageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_ManageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_manage(inputs)
+	if (locale === "ta") return __ta.notify_mail_manage(inputs)
+	return __en.notify_mail_manage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {latest} latest are below; {more} more are in Fli DESK." |
+*
+* @param {Notify_Mail_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_more = /** @type {((inputs: Notify_Mail_MoreInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_MoreInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_more(inputs)
+	if (locale === "ta") return __ta.notify_mail_more(inputs)
+	return __en.notify_mail_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Fli DESK" |
+*
+* @param {Notify_Mail_OpenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_open = /** @type {((inputs?: Notify_Mail_OpenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_OpenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_open(inputs)
+	if (locale === "ta") return __ta.notify_mail_open(inputs)
+	return __en.notify_mail_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See all notifications" |
+*
+* @param {Notify_Mail_See_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_see_all = /** @type {((inputs?: Notify_Mail_See_AllInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_See_AllInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_see_all(inputs)
+	if (locale === "ta") return __ta.notify_mail_see_all(inputs)
+	return __en.notify_mail_see_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} ({count} new)" |
+*
+* @param {Notify_Mail_Thread_SubjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_thread_subject = /** @type {((inputs: Notify_Mail_Thread_SubjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Thread_SubjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_thread_subject(inputs)
+	if (locale === "ta") return __ta.notify_mail_thread_subject(inputs)
+	return __en.notify_mail_thread_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} notifications about this came in a short time; here they are together." |
+*
+* @param {Notify_Mail_Thread_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_thread_summary = /** @type {((inputs: Notify_Mail_Thread_SummaryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_Thread_SummaryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_thread_summary(inputs)
+	if (locale === "ta") return __ta.notify_mail_thread_summary(inputs)
+	return __en.notify_mail_thread_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe from {kind}" |
+*
+* @param {Notify_Mail_UnsubscribeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_mail_unsubscribe = /** @type {((inputs: Notify_Mail_UnsubscribeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Mail_UnsubscribeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_mail_unsubscribe(inputs)
+	if (locale === "ta") return __ta.notify_mail_unsubscribe(inputs)
+	return __en.notify_mail_unsubscribe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A post is awaiting your approval: {title}" |
+*
+* @param {Notify_Post_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_awaiting = /** @type {((inputs: Notify_Post_AwaitingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_AwaitingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_awaiting(inputs)
+	if (locale === "ta") return __ta.notify_post_awaiting(inputs)
+	return __en.notify_post_awaiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New comment on {title}" |
+*
+* @param {Notify_Post_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_comment = /** @type {((inputs: Notify_Post_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_comment(inputs)
+	if (locale === "ta") return __ta.notify_post_comment(inputs)
+	return __en.notify_post_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New internal comment on {title}" |
+*
+* @param {Notify_Post_Internal_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_internal_comment = /** @type {((inputs: Notify_Post_Internal_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Internal_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_internal_comment(inputs)
+	if (locale === "ta") return __ta.notify_post_internal_comment(inputs)
+	return __en.notify_post_internal_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: moved to {to}" |
+*
+* @param {Notify_Post_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_moved = /** @type {((inputs: Notify_Post_MovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_MovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_moved(inputs)
+	if (locale === "ta") return __ta.notify_post_moved(inputs)
+	return __en.notify_post_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved from {from} to {to}" |
+*
+* @param {Notify_Post_Moved_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_moved_note = /** @type {((inputs: Notify_Post_Moved_NoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Moved_NoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_moved_note(inputs)
+	if (locale === "ta") return __ta.notify_post_moved_note(inputs)
+	return __en.notify_post_moved_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was due on {when} (Sri Lanka time) and is still {status}." |
+*
+* @param {Notify_Post_Overdue_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_overdue_body = /** @type {((inputs: Notify_Post_Overdue_BodyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Overdue_BodyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_overdue_body(inputs)
+	if (locale === "ta") return __ta.notify_post_overdue_body(inputs)
+	return __en.notify_post_overdue_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not approved at its time: {title}" |
+*
+* @param {Notify_Post_Overdue_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_overdue_title = /** @type {((inputs: Notify_Post_Overdue_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Overdue_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_overdue_title(inputs)
+	if (locale === "ta") return __ta.notify_post_overdue_title(inputs)
+	return __en.notify_post_overdue_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This post goes out on {when} (Sri Lanka time). Approve it or ask for changes." |
+*
+* @param {Notify_Post_Reminder_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_reminder_body = /** @type {((inputs: Notify_Post_Reminder_BodyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Reminder_BodyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_reminder_body(inputs)
+	if (locale === "ta") return __ta.notify_post_reminder_body(inputs)
+	return __en.notify_post_reminder_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your approval: {title}" |
+*
+* @param {Notify_Post_Reminder_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_reminder_title = /** @type {((inputs: Notify_Post_Reminder_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_Reminder_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_reminder_title(inputs)
+	if (locale === "ta") return __ta.notify_post_reminder_title(inputs)
+	return __en.notify_post_reminder_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: {status}" |
+*
+* @param {Notify_Post_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_post_status = /** @type {((inputs: Notify_Post_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Post_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_post_status(inputs)
+	if (locale === "ta") return __ta.notify_post_status(inputs)
+	return __en.notify_post_status(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 post approved. ({month})" |
+* | "other" | "{count} posts approved. ({month})" |
+*
+* @param {Notify_Posts_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_posts_approved = /** @type {((inputs: Notify_Posts_ApprovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Posts_ApprovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_posts_approved(inputs)
+	if (locale === "ta") return __ta.notify_posts_approved(inputs)
+	return __en.notify_posts_approved(inputs)
 });
 /**
 * | output |

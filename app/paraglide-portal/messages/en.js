@@ -621,6 +621,29 @@
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
+/** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Digest_SubjectInputs */
+/** @typedef {{}} Notify_Mail_Digest_UnsubscribeInputs */
+/** @typedef {{}} Notify_Mail_ManageInputs */
+/** @typedef {{ latest: NonNullable<unknown>, more: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{}} Notify_Mail_OpenInputs */
+/** @typedef {{}} Notify_Mail_See_AllInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_MovedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_Moved_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_Overdue_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Overdue_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Notify_Post_Reminder_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -3438,6 +3461,102 @@ export const notifications_unread_count = /** @type {(inputs: Notifications_Unre
 
 export const notifications_unread_mark = /** @type {(inputs: Notifications_Unread_MarkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unread: `)
+};
+
+export const notify_mail_because = /** @type {(inputs: Notify_Mail_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get this mail because ${i?.kinds} are mailed to you at once (your Fli DESK profile).`)
+};
+
+export const notify_mail_digest_because = /** @type {(inputs: Notify_Mail_Digest_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get this digest because you chose it for ${i?.kinds} (your Fli DESK profile).`)
+};
+
+export const notify_mail_digest_heading = /** @type {(inputs: Notify_Mail_Digest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What happened since yesterday`)
+};
+
+export const notify_mail_digest_subject = /** @type {(inputs: Notify_Mail_Digest_SubjectInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Your Fli DESK digest: ${i?.count} new notification`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Your Fli DESK digest: ${i?.count} new notifications`);
+	return /** @type {LocalizedString} */ ("notify_mail_digest_subject");
+};
+
+export const notify_mail_digest_unsubscribe = /** @type {(inputs: Notify_Mail_Digest_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe from the daily digest`)
+};
+
+export const notify_mail_manage = /** @type {(inputs: Notify_Mail_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage notification mails`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.latest} latest are below; ${i?.more} more are in Fli DESK.`)
+};
+
+export const notify_mail_open = /** @type {(inputs: Notify_Mail_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Fli DESK`)
+};
+
+export const notify_mail_see_all = /** @type {(inputs: Notify_Mail_See_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See all notifications`)
+};
+
+export const notify_mail_thread_subject = /** @type {(inputs: Notify_Mail_Thread_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.count} new)`)
+};
+
+export const notify_mail_thread_summary = /** @type {(inputs: Notify_Mail_Thread_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} notifications about this came in a short time; here they are together.`)
+};
+
+export const notify_mail_unsubscribe = /** @type {(inputs: Notify_Mail_UnsubscribeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unsubscribe from ${i?.kind}`)
+};
+
+export const notify_post_awaiting = /** @type {(inputs: Notify_Post_AwaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A post is awaiting your approval: ${i?.title}`)
+};
+
+export const notify_post_comment = /** @type {(inputs: Notify_Post_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New comment on ${i?.title}`)
+};
+
+export const notify_post_internal_comment = /** @type {(inputs: Notify_Post_Internal_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New internal comment on ${i?.title}`)
+};
+
+export const notify_post_moved = /** @type {(inputs: Notify_Post_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: moved to ${i?.to}`)
+};
+
+export const notify_post_moved_note = /** @type {(inputs: Notify_Post_Moved_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Moved from ${i?.from} to ${i?.to}`)
+};
+
+export const notify_post_overdue_body = /** @type {(inputs: Notify_Post_Overdue_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It was due on ${i?.when} (Sri Lanka time) and is still ${i?.status}.`)
+};
+
+export const notify_post_overdue_title = /** @type {(inputs: Notify_Post_Overdue_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not approved at its time: ${i?.title}`)
+};
+
+export const notify_post_reminder_body = /** @type {(inputs: Notify_Post_Reminder_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This post goes out on ${i?.when} (Sri Lanka time). Approve it or ask for changes.`)
+};
+
+export const notify_post_reminder_title = /** @type {(inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Waiting for your approval: ${i?.title}`)
+};
+
+export const notify_post_status = /** @type {(inputs: Notify_Post_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ${i?.status}`)
+};
+
+export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 post approved. (${i?.month})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} posts approved. (${i?.month})`);
+	return /** @type {LocalizedString} */ ("notify_posts_approved");
 };
 
 export const profile_2fa_app_code = /** @type {(inputs: Profile_2fa_App_CodeInputs) => LocalizedString} */ () => {

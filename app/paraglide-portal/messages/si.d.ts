@@ -619,6 +619,29 @@ export const notifications_title: (inputs: Notifications_TitleInputs) => Localiz
 export const notifications_unknown_form: (inputs: Notifications_Unknown_FormInputs) => LocalizedString;
 export const notifications_unread_count: (inputs: Notifications_Unread_CountInputs) => LocalizedString;
 export const notifications_unread_mark: (inputs: Notifications_Unread_MarkInputs) => LocalizedString;
+export const notify_mail_because: (inputs: Notify_Mail_BecauseInputs) => LocalizedString;
+export const notify_mail_digest_because: (inputs: Notify_Mail_Digest_BecauseInputs) => LocalizedString;
+export const notify_mail_digest_heading: (inputs: Notify_Mail_Digest_HeadingInputs) => LocalizedString;
+export const notify_mail_digest_subject: (inputs: Notify_Mail_Digest_SubjectInputs) => LocalizedString;
+export const notify_mail_digest_unsubscribe: (inputs: Notify_Mail_Digest_UnsubscribeInputs) => LocalizedString;
+export const notify_mail_manage: (inputs: Notify_Mail_ManageInputs) => LocalizedString;
+export const notify_mail_more: (inputs: Notify_Mail_MoreInputs) => LocalizedString;
+export const notify_mail_open: (inputs: Notify_Mail_OpenInputs) => LocalizedString;
+export const notify_mail_see_all: (inputs: Notify_Mail_See_AllInputs) => LocalizedString;
+export const notify_mail_thread_subject: (inputs: Notify_Mail_Thread_SubjectInputs) => LocalizedString;
+export const notify_mail_thread_summary: (inputs: Notify_Mail_Thread_SummaryInputs) => LocalizedString;
+export const notify_mail_unsubscribe: (inputs: Notify_Mail_UnsubscribeInputs) => LocalizedString;
+export const notify_post_awaiting: (inputs: Notify_Post_AwaitingInputs) => LocalizedString;
+export const notify_post_comment: (inputs: Notify_Post_CommentInputs) => LocalizedString;
+export const notify_post_internal_comment: (inputs: Notify_Post_Internal_CommentInputs) => LocalizedString;
+export const notify_post_moved: (inputs: Notify_Post_MovedInputs) => LocalizedString;
+export const notify_post_moved_note: (inputs: Notify_Post_Moved_NoteInputs) => LocalizedString;
+export const notify_post_overdue_body: (inputs: Notify_Post_Overdue_BodyInputs) => LocalizedString;
+export const notify_post_overdue_title: (inputs: Notify_Post_Overdue_TitleInputs) => LocalizedString;
+export const notify_post_reminder_body: (inputs: Notify_Post_Reminder_BodyInputs) => LocalizedString;
+export const notify_post_reminder_title: (inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString;
+export const notify_post_status: (inputs: Notify_Post_StatusInputs) => LocalizedString;
+export const notify_posts_approved: (inputs: Notify_Posts_ApprovedInputs) => LocalizedString;
 export const profile_2fa_app_code: (inputs: Profile_2fa_App_CodeInputs) => LocalizedString;
 export const profile_2fa_by_hand: (inputs: Profile_2fa_By_HandInputs) => LocalizedString;
 export const profile_2fa_codes_list: (inputs: Profile_2fa_Codes_ListInputs) => LocalizedString;
@@ -1752,6 +1775,72 @@ export type Notifications_Unread_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Notifications_Unread_MarkInputs = {};
+export type Notify_Mail_BecauseInputs = {
+    kinds: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_BecauseInputs = {
+    kinds: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_HeadingInputs = {};
+export type Notify_Mail_Digest_SubjectInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_Digest_UnsubscribeInputs = {};
+export type Notify_Mail_ManageInputs = {};
+export type Notify_Mail_MoreInputs = {
+    latest: NonNullable<unknown>;
+    more: NonNullable<unknown>;
+};
+export type Notify_Mail_OpenInputs = {};
+export type Notify_Mail_See_AllInputs = {};
+export type Notify_Mail_Thread_SubjectInputs = {
+    title: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_Thread_SummaryInputs = {
+    count: NonNullable<unknown>;
+};
+export type Notify_Mail_UnsubscribeInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Notify_Post_AwaitingInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_Internal_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_MovedInputs = {
+    title: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notify_Post_Moved_NoteInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Notify_Post_Overdue_BodyInputs = {
+    when: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Post_Overdue_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_Reminder_BodyInputs = {
+    when: NonNullable<unknown>;
+};
+export type Notify_Post_Reminder_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Post_StatusInputs = {
+    title: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Posts_ApprovedInputs = {
+    count: NonNullable<unknown>;
+    month: NonNullable<unknown>;
+};
 export type Profile_2fa_App_CodeInputs = {};
 export type Profile_2fa_By_HandInputs = {};
 export type Profile_2fa_Codes_ListInputs = {};

@@ -621,6 +621,29 @@
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
+/** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Digest_SubjectInputs */
+/** @typedef {{}} Notify_Mail_Digest_UnsubscribeInputs */
+/** @typedef {{}} Notify_Mail_ManageInputs */
+/** @typedef {{ latest: NonNullable<unknown>, more: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{}} Notify_Mail_OpenInputs */
+/** @typedef {{}} Notify_Mail_See_AllInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_MovedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_Moved_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_Overdue_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Overdue_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Notify_Post_Reminder_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -3438,6 +3461,102 @@ export const notifications_unread_count = /** @type {(inputs: Notifications_Unre
 
 export const notifications_unread_mark = /** @type {(inputs: Notifications_Unread_MarkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නොකියවූ: `)
+};
+
+export const notify_mail_because = /** @type {(inputs: Notify_Mail_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබට මෙම තැපෑල ලැබෙන්නේ ${i?.kinds} වහාම ඔබට තැපෑලෙන් එවීමට ඔබ තෝරා ඇති නිසාය (ඔබේ Fli DESK පැතිකඩ).`)
+};
+
+export const notify_mail_digest_because = /** @type {(inputs: Notify_Mail_Digest_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබට මෙම සාරාංශය ලැබෙන්නේ ${i?.kinds} සඳහා ඔබ එය තෝරා ඇති නිසාය (ඔබේ Fli DESK පැතිකඩ).`)
+};
+
+export const notify_mail_digest_heading = /** @type {(inputs: Notify_Mail_Digest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊයේ සිට සිදු වූ දේ`)
+};
+
+export const notify_mail_digest_subject = /** @type {(inputs: Notify_Mail_Digest_SubjectInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ඔබේ Fli DESK සාරාංශය: නව දැනුම්දීම් ${i?.count}`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`ඔබේ Fli DESK සාරාංශය: නව දැනුම්දීම් ${i?.count}`);
+	return /** @type {LocalizedString} */ ("notify_mail_digest_subject");
+};
+
+export const notify_mail_digest_unsubscribe = /** @type {(inputs: Notify_Mail_Digest_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දිනපතා සාරාංශය නවත්වන්න`)
+};
+
+export const notify_mail_manage = /** @type {(inputs: Notify_Mail_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැනුම්දීම් තැපැල් කළමනාකරණය කරන්න`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අලුත්ම ${i?.latest} පහතින් ඇත; තවත් ${i?.more}ක් Fli DESK හි ඇත.`)
+};
+
+export const notify_mail_open = /** @type {(inputs: Notify_Mail_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හි විවෘත කරන්න`)
+};
+
+export const notify_mail_see_all = /** @type {(inputs: Notify_Mail_See_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සියලු දැනුම්දීම් බලන්න`)
+};
+
+export const notify_mail_thread_subject = /** @type {(inputs: Notify_Mail_Thread_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (අලුත් ${i?.count})`)
+};
+
+export const notify_mail_thread_summary = /** @type {(inputs: Notify_Mail_Thread_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මේ ගැන දැනුම්දීම් ${i?.count}ක් කෙටි කාලයක් තුළ ලැබුණි; මෙන්න ඒවා එකට.`)
+};
+
+export const notify_mail_unsubscribe = /** @type {(inputs: Notify_Mail_UnsubscribeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind} තැපැල් නවත්වන්න`)
+};
+
+export const notify_post_awaiting = /** @type {(inputs: Notify_Post_AwaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ අනුමැතිය බලාපොරොත්තුවෙන් පළ කිරීමක් ඇත: ${i?.title}`)
+};
+
+export const notify_post_comment = /** @type {(inputs: Notify_Post_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} මත නව අදහසක්`)
+};
+
+export const notify_post_internal_comment = /** @type {(inputs: Notify_Post_Internal_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} මත නව අභ්‍යන්තර අදහසක්`)
+};
+
+export const notify_post_moved = /** @type {(inputs: Notify_Post_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ${i?.to} වෙත ගෙන යන ලදී`)
+};
+
+export const notify_post_moved_note = /** @type {(inputs: Notify_Post_Moved_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} සිට ${i?.to} වෙත ගෙන යන ලදී`)
+};
+
+export const notify_post_overdue_body = /** @type {(inputs: Notify_Post_Overdue_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`එය ${i?.when} (ශ්‍රී ලංකා වේලාව) ට නියමිතව තිබූ අතර තවමත් ${i?.status} තත්ත්වයේ ඇත.`)
+};
+
+export const notify_post_overdue_title = /** @type {(inputs: Notify_Post_Overdue_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`නියමිත වේලාවට අනුමත නොවීය: ${i?.title}`)
+};
+
+export const notify_post_reminder_body = /** @type {(inputs: Notify_Post_Reminder_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීම ${i?.when} (ශ්‍රී ලංකා වේලාව) ට පළ වේ. එය අනුමත කරන්න, නැතහොත් වෙනස්කම් ඉල්ලන්න.`)
+};
+
+export const notify_post_reminder_title = /** @type {(inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ අනුමැතිය බලාපොරොත්තුවෙන්: ${i?.title}`)
+};
+
+export const notify_post_status = /** @type {(inputs: Notify_Post_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: දැන් ${i?.status}`)
+};
+
+export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`පළ කිරීම් 1ක් අනුමත කරන ලදී. (${i?.month})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`පළ කිරීම් ${i?.count}ක් අනුමත කරන ලදී. (${i?.month})`);
+	return /** @type {LocalizedString} */ ("notify_posts_approved");
 };
 
 export const profile_2fa_app_code = /** @type {(inputs: Profile_2fa_App_CodeInputs) => LocalizedString} */ () => {

@@ -621,6 +621,29 @@
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
+/** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
+/** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Digest_SubjectInputs */
+/** @typedef {{}} Notify_Mail_Digest_UnsubscribeInputs */
+/** @typedef {{}} Notify_Mail_ManageInputs */
+/** @typedef {{ latest: NonNullable<unknown>, more: NonNullable<unknown> }} Notify_Mail_MoreInputs */
+/** @typedef {{}} Notify_Mail_OpenInputs */
+/** @typedef {{}} Notify_Mail_See_AllInputs */
+/** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_MovedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Notify_Post_Moved_NoteInputs */
+/** @typedef {{ when: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_Overdue_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Overdue_TitleInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Notify_Post_Reminder_BodyInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
+/** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -3438,6 +3461,102 @@ export const notifications_unread_count = /** @type {(inputs: Notifications_Unre
 
 export const notifications_unread_mark = /** @type {(inputs: Notifications_Unread_MarkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`படிக்காதது: `)
+};
+
+export const notify_mail_because = /** @type {(inputs: Notify_Mail_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kinds} உடனே உங்களுக்கு மின்னஞ்சலில் அனுப்பப்படும்படி நீங்கள் தேர்வுசெய்துள்ளதால் இந்த மின்னஞ்சல் வருகிறது (உங்கள் Fli DESK சுயவிவரம்).`)
+};
+
+export const notify_mail_digest_because = /** @type {(inputs: Notify_Mail_Digest_BecauseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kinds} ஆகியவற்றுக்கு இந்தச் சுருக்கத்தை நீங்கள் தேர்வுசெய்துள்ளதால் இது வருகிறது (உங்கள் Fli DESK சுயவிவரம்).`)
+};
+
+export const notify_mail_digest_heading = /** @type {(inputs: Notify_Mail_Digest_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நேற்றிலிருந்து நடந்தவை`)
+};
+
+export const notify_mail_digest_subject = /** @type {(inputs: Notify_Mail_Digest_SubjectInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`உங்கள் Fli DESK சுருக்கம்: ${i?.count} புதிய அறிவிப்பு`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`உங்கள் Fli DESK சுருக்கம்: ${i?.count} புதிய அறிவிப்புகள்`);
+	return /** @type {LocalizedString} */ ("notify_mail_digest_subject");
+};
+
+export const notify_mail_digest_unsubscribe = /** @type {(inputs: Notify_Mail_Digest_UnsubscribeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாளாந்தச் சுருக்கத்தை நிறுத்தவும்`)
+};
+
+export const notify_mail_manage = /** @type {(inputs: Notify_Mail_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிவிப்பு மின்னஞ்சல்களை நிர்வகிக்கவும்`)
+};
+
+export const notify_mail_more = /** @type {(inputs: Notify_Mail_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`புதிய ${i?.latest} கீழே உள்ளன; மேலும் ${i?.more} Fli DESK இல் உள்ளன.`)
+};
+
+export const notify_mail_open = /** @type {(inputs: Notify_Mail_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK இல் திறக்கவும்`)
+};
+
+export const notify_mail_see_all = /** @type {(inputs: Notify_Mail_See_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எல்லா அறிவிப்புகளையும் பார்க்கவும்`)
+};
+
+export const notify_mail_thread_subject = /** @type {(inputs: Notify_Mail_Thread_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (புதிதாக ${i?.count})`)
+};
+
+export const notify_mail_thread_summary = /** @type {(inputs: Notify_Mail_Thread_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இது பற்றி ${i?.count} அறிவிப்புகள் குறுகிய நேரத்தில் வந்தன; அவை அனைத்தும் இங்கே ஒன்றாக.`)
+};
+
+export const notify_mail_unsubscribe = /** @type {(inputs: Notify_Mail_UnsubscribeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind} மின்னஞ்சல்களை நிறுத்தவும்`)
+};
+
+export const notify_post_awaiting = /** @type {(inputs: Notify_Post_AwaitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒரு பதிவு உங்கள் ஒப்புதலுக்காகக் காத்திருக்கிறது: ${i?.title}`)
+};
+
+export const notify_post_comment = /** @type {(inputs: Notify_Post_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இல் புதிய கருத்து`)
+};
+
+export const notify_post_internal_comment = /** @type {(inputs: Notify_Post_Internal_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இல் புதிய உள் கருத்து`)
+};
+
+export const notify_post_moved = /** @type {(inputs: Notify_Post_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ${i?.to} க்கு மாற்றப்பட்டது`)
+};
+
+export const notify_post_moved_note = /** @type {(inputs: Notify_Post_Moved_NoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} இலிருந்து ${i?.to} க்கு மாற்றப்பட்டது`)
+};
+
+export const notify_post_overdue_body = /** @type {(inputs: Notify_Post_Overdue_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இது ${i?.when} (இலங்கை நேரம்) அன்று வெளியாக வேண்டியது, இன்னும் ${i?.status} நிலையில் உள்ளது.`)
+};
+
+export const notify_post_overdue_title = /** @type {(inputs: Notify_Post_Overdue_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உரிய நேரத்தில் ஒப்புதல் பெறவில்லை: ${i?.title}`)
+};
+
+export const notify_post_reminder_body = /** @type {(inputs: Notify_Post_Reminder_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இந்தப் பதிவு ${i?.when} (இலங்கை நேரம்) அன்று வெளியாகும். ஒப்புதல் அளிக்கவும் அல்லது மாற்றங்களைக் கேட்கவும்.`)
+};
+
+export const notify_post_reminder_title = /** @type {(inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ஒப்புதலுக்காகக் காத்திருக்கிறது: ${i?.title}`)
+};
+
+export const notify_post_status = /** @type {(inputs: Notify_Post_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: இப்போது ${i?.status}`)
+};
+
+export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 பதிவு ஒப்புதல் பெற்றது. (${i?.month})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} பதிவுகள் ஒப்புதல் பெற்றன. (${i?.month})`);
+	return /** @type {LocalizedString} */ ("notify_posts_approved");
 };
 
 export const profile_2fa_app_code = /** @type {(inputs: Profile_2fa_App_CodeInputs) => LocalizedString} */ () => {

@@ -103,7 +103,8 @@ export async function addPostComment(
       userIds: internal ? writer : [post.clientId, ...writer],
       admins: true,
       actorId: user.id,
-      title: internal ? m.newInternal(post.title) : m.newComment(post.title),
+      title: ({ m }) =>
+        internal ? m.notify_post_internal_comment({ title: post.title }) : m.notify_post_comment({ title: post.title }),
       body: excerpt(input.body),
       link: `${postPage(post.id)}#comment-${row.id}`,
       thread: `post:${post.id}`,

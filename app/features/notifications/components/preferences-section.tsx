@@ -3,29 +3,12 @@ import { describedBy, ErrorList, Field, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
-import { type NotificationKind, type NotificationMailMode, notificationMailModes } from "../kinds";
+import { kindTexts, type NotificationKind, type NotificationMailMode, notificationMailModes } from "../kinds";
 
 export type PreferenceView = { kind: NotificationKind; mail: NotificationMailMode };
 
 /** The profile action's answer to this form. */
 type Answer = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
-
-/** Each kind's name in the portal's language (the mails' footers keep `kindLabels`, in the mail's own). */
-const kindTexts: Record<NotificationKind, (m: PortalMessages) => string> = {
-  update: (m) => m.notifications_kind_update(),
-  comment: (m) => m.notifications_kind_comment(),
-  approval: (m) => m.notifications_kind_approval(),
-  "change-request": (m) => m.notifications_kind_change_request(),
-  status: (m) => m.notifications_kind_status(),
-  assignment: (m) => m.notifications_kind_assignment(),
-  project: (m) => m.notifications_kind_project(),
-  payment: (m) => m.notifications_kind_payment(),
-  lead: (m) => m.notifications_kind_lead(),
-  ticket: (m) => m.notifications_kind_ticket(),
-  post: (m) => m.notifications_kind_post(),
-  "post-reminder": (m) => m.notifications_kind_post_reminder(),
-  "post-overdue": (m) => m.notifications_kind_post_overdue(),
-};
 
 const modeTexts: Record<NotificationMailMode, (m: PortalMessages) => string> = {
   instant: (m) => m.notifications_mode_instant(),
