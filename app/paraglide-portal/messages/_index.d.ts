@@ -1,6 +1,958 @@
 /**
 * | output |
 * | --- |
+* | "Active Projects" |
+*
+* @param {Admin_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_active_projects: ((inputs?: Admin_Active_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Active_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add User" |
+*
+* @param {Admin_Add_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_add_user: ((inputs?: Admin_Add_UserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Add_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The user gets a Fli DESK ID and a link to set a password." |
+*
+* @param {Admin_Add_User_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_add_user_description: ((inputs?: Admin_Add_User_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Add_User_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_actions: ((inputs?: Admin_Col_ActionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Col_ActionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ID" |
+*
+* @param {Admin_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_id: ((inputs?: Admin_Col_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Col_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Admin_Col_JoinedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_joined: ((inputs?: Admin_Col_JoinedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Col_JoinedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Admin_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_name: ((inputs?: Admin_Col_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Col_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Complete without approval" |
+*
+* @param {Admin_Complete_Without_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_complete_without_approval: ((inputs?: Admin_Complete_Without_ApprovalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Complete_Without_ApprovalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Completed Projects" |
+*
+* @param {Admin_Completed_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_completed_projects: ((inputs?: Admin_Completed_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Completed_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Admin_CopiedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copied: ((inputs?: Admin_CopiedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_CopiedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The invite link is on your clipboard." |
+*
+* @param {Admin_Copied_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copied_detail: ((inputs?: Admin_Copied_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Copied_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Admin_CopyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy: ((inputs?: Admin_CopyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_CopyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Admin_Copy_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy_error: ((inputs?: Admin_Copy_ErrorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Copy_ErrorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copying failed: select the link and copy it by hand." |
+*
+* @param {Admin_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy_failed: ((inputs?: Admin_Copy_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Copy_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create User" |
+*
+* @param {Admin_Create_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_create_user: ((inputs?: Admin_Create_UserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Create_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "created {date}" |
+*
+* @param {Admin_Created_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_created_on: ((inputs: Admin_Created_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Created_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Creating..." |
+*
+* @param {Admin_CreatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_creating: ((inputs?: Admin_CreatingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_CreatingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Admin_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_desk_id: ((inputs?: Admin_Desk_IdInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Desk_IdInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Admin_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_done: ((inputs?: Admin_DoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_DoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Admin_EditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_edit: ((inputs?: Admin_EditInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_EditInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit User" |
+*
+* @param {Admin_Edit_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_edit_user: ((inputs?: Admin_Edit_UserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Edit_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Admin_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_email: ((inputs?: Admin_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Admin_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_filter: ((inputs?: Admin_FilterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_FilterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "FliDESK ID cannot be changed" |
+*
+* @param {Admin_Id_LockedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_id_locked: ((inputs?: Admin_Id_LockedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Id_LockedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One-time invite link" |
+*
+* @param {Admin_Invite_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_link: ((inputs?: Admin_Invite_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Invite_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was also mailed to the user. It works once, for 7 days." |
+*
+* @param {Admin_Invite_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_link_hint: ((inputs?: Admin_Invite_Link_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Invite_Link_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite pending" |
+*
+* @param {Admin_Invite_PendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_pending: ((inputs?: Admin_Invite_PendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Invite_PendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "new" |
+*
+* @param {Admin_Leads_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_waiting: ((inputs?: Admin_Leads_WaitingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_WaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New Leads" |
+*
+* @param {Admin_New_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_new_leads: ((inputs?: Admin_New_LeadsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_New_LeadsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This user has not set a password yet." |
+*
+* @param {Admin_No_Password_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_no_password_yet: ((inputs?: Admin_No_Password_YetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_No_Password_YetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No projects yet." |
+*
+* @param {Admin_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_no_projects: ((inputs?: Admin_No_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_No_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The client has not approved the latest update." |
+*
+* @param {Admin_Not_Approved_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_not_approved_yet: ((inputs?: Admin_Not_Approved_YetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Not_Approved_YetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not assigned" |
+*
+* @param {Admin_Not_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_not_assigned: ((inputs?: Admin_Not_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Not_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Admin_OverviewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_overview: ((inputs?: Admin_OverviewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_OverviewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admin Panel" |
+*
+* @param {Admin_Panel_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_panel_heading: ((inputs?: Admin_Panel_HeadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Panel_HeadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending Projects" |
+*
+* @param {Admin_Pending_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_pending_projects: ((inputs?: Admin_Pending_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Pending_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} progress" |
+*
+* @param {Admin_Project_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_project_progress: ((inputs: Admin_Project_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Project_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recent Projects" |
+*
+* @param {Admin_Recent_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_recent_projects: ((inputs?: Admin_Recent_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Recent_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Forgot their password? Mail them a link to set a new one." |
+*
+* @param {Admin_Reset_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_reset_hint: ((inputs?: Admin_Reset_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Reset_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset two-factor sign-in" |
+*
+* @param {Admin_Reset_Two_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_reset_two_factor: ((inputs?: Admin_Reset_Two_FactorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Reset_Two_FactorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Resetting..." |
+*
+* @param {Admin_ResettingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_resetting: ((inputs?: Admin_ResettingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_ResettingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Admin_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_role: ((inputs?: Admin_RoleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_RoleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role cannot be changed for security reasons" |
+*
+* @param {Admin_Role_LockedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_role_locked: ((inputs?: Admin_Role_LockedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Role_LockedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Admin_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_save: ((inputs?: Admin_SaveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_SaveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save Changes" |
+*
+* @param {Admin_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_save_changes: ((inputs?: Admin_Save_ChangesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Save_ChangesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Admin_SavingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_saving: ((inputs?: Admin_SavingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_SavingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admin sections" |
+*
+* @param {Admin_SectionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_sections: ((inputs?: Admin_SectionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_SectionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select a role" |
+*
+* @param {Admin_Select_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_select_role: ((inputs?: Admin_Select_RoleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Select_RoleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a new invite link" |
+*
+* @param {Admin_Send_InviteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_send_invite: ((inputs?: Admin_Send_InviteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Send_InviteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send a password reset link" |
+*
+* @param {Admin_Send_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_send_reset: ((inputs?: Admin_Send_ResetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Send_ResetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Admin_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_sending: ((inputs?: Admin_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Analytics" |
+*
+* @param {Admin_Tab_AnalyticsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_analytics: ((inputs?: Admin_Tab_AnalyticsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_AnalyticsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audit" |
+*
+* @param {Admin_Tab_AuditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_audit: ((inputs?: Admin_Tab_AuditInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_AuditInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Admin_Tab_BillingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_billing: ((inputs?: Admin_Tab_BillingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_BillingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leads" |
+*
+* @param {Admin_Tab_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_leads: ((inputs?: Admin_Tab_LeadsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_LeadsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Admin_Tab_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_projects: ((inputs?: Admin_Tab_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reports" |
+*
+* @param {Admin_Tab_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_reports: ((inputs?: Admin_Tab_ReportsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_ReportsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Admin_Tab_SettingsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_settings: ((inputs?: Admin_Tab_SettingsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_SettingsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Admin_Tab_TicketsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_tickets: ((inputs?: Admin_Tab_TicketsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tab_TicketsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "open" |
+*
+* @param {Admin_Tickets_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_waiting: ((inputs?: Admin_Tickets_WaitingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_WaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total Clients" |
+*
+* @param {Admin_Total_ClientsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_clients: ((inputs?: Admin_Total_ClientsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Total_ClientsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total Freelancers" |
+*
+* @param {Admin_Total_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_freelancers: ((inputs?: Admin_Total_FreelancersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Total_FreelancersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total Projects" |
+*
+* @param {Admin_Total_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_projects: ((inputs?: Admin_Total_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Total_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total Users" |
+*
+* @param {Admin_Total_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_users: ((inputs?: Admin_Total_UsersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Total_UsersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know)." |
+*
+* @param {Admin_Two_Factor_CheckInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_two_factor_check: ((inputs?: Admin_Two_Factor_CheckInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Two_Factor_CheckInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Users" |
+*
+* @param {Admin_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users: ((inputs?: Admin_UsersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_UsersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Users Management" |
+*
+* @param {Admin_Users_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_heading: ((inputs?: Admin_Users_HeadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Users_HeadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Users \| Admin Panel" |
+*
+* @param {Admin_Users_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_title: ((inputs?: Admin_Users_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Users_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Checking..." |
 *
 * @param {Auth_2fa_CheckingInputs} inputs
@@ -13584,6 +14536,78 @@ export const ui_sorry: ((inputs?: Ui_SorryInputs, options?: {
     locale?: "en" | "si" | "ta";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Admin_Active_ProjectsInputs = {};
+export type Admin_Add_UserInputs = {};
+export type Admin_Add_User_DescriptionInputs = {};
+export type Admin_Col_ActionsInputs = {};
+export type Admin_Col_IdInputs = {};
+export type Admin_Col_JoinedInputs = {};
+export type Admin_Col_NameInputs = {};
+export type Admin_Complete_Without_ApprovalInputs = {};
+export type Admin_Completed_ProjectsInputs = {};
+export type Admin_CopiedInputs = {};
+export type Admin_Copied_DetailInputs = {};
+export type Admin_CopyInputs = {};
+export type Admin_Copy_ErrorInputs = {};
+export type Admin_Copy_FailedInputs = {};
+export type Admin_Create_UserInputs = {};
+export type Admin_Created_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Admin_CreatingInputs = {};
+export type Admin_Desk_IdInputs = {};
+export type Admin_DoneInputs = {};
+export type Admin_EditInputs = {};
+export type Admin_Edit_UserInputs = {};
+export type Admin_EmailInputs = {};
+export type Admin_FilterInputs = {};
+export type Admin_Id_LockedInputs = {};
+export type Admin_Invite_LinkInputs = {};
+export type Admin_Invite_Link_HintInputs = {};
+export type Admin_Invite_PendingInputs = {};
+export type Admin_Leads_WaitingInputs = {};
+export type Admin_New_LeadsInputs = {};
+export type Admin_No_Password_YetInputs = {};
+export type Admin_No_ProjectsInputs = {};
+export type Admin_Not_Approved_YetInputs = {};
+export type Admin_Not_AssignedInputs = {};
+export type Admin_OverviewInputs = {};
+export type Admin_Panel_HeadingInputs = {};
+export type Admin_Pending_ProjectsInputs = {};
+export type Admin_Project_ProgressInputs = {
+    title: NonNullable<unknown>;
+};
+export type Admin_Recent_ProjectsInputs = {};
+export type Admin_Reset_HintInputs = {};
+export type Admin_Reset_Two_FactorInputs = {};
+export type Admin_ResettingInputs = {};
+export type Admin_RoleInputs = {};
+export type Admin_Role_LockedInputs = {};
+export type Admin_SaveInputs = {};
+export type Admin_Save_ChangesInputs = {};
+export type Admin_SavingInputs = {};
+export type Admin_SectionsInputs = {};
+export type Admin_Select_RoleInputs = {};
+export type Admin_Send_InviteInputs = {};
+export type Admin_Send_ResetInputs = {};
+export type Admin_SendingInputs = {};
+export type Admin_Tab_AnalyticsInputs = {};
+export type Admin_Tab_AuditInputs = {};
+export type Admin_Tab_BillingInputs = {};
+export type Admin_Tab_LeadsInputs = {};
+export type Admin_Tab_ProjectsInputs = {};
+export type Admin_Tab_ReportsInputs = {};
+export type Admin_Tab_SettingsInputs = {};
+export type Admin_Tab_TicketsInputs = {};
+export type Admin_Tickets_WaitingInputs = {};
+export type Admin_Total_ClientsInputs = {};
+export type Admin_Total_FreelancersInputs = {};
+export type Admin_Total_ProjectsInputs = {};
+export type Admin_Total_UsersInputs = {};
+export type Admin_Two_Factor_CheckInputs = {};
+export type Admin_UsersInputs = {};
+export type Admin_Users_HeadingInputs = {};
+export type Admin_Users_TitleInputs = {};
 export type Auth_2fa_CheckingInputs = {};
 export type Auth_2fa_CodeInputs = {};
 export type Auth_2fa_EnterInputs = {};

@@ -2,6 +2,74 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{}} Admin_Add_UserInputs */
+/** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Col_ActionsInputs */
+/** @typedef {{}} Admin_Col_IdInputs */
+/** @typedef {{}} Admin_Col_JoinedInputs */
+/** @typedef {{}} Admin_Col_NameInputs */
+/** @typedef {{}} Admin_Complete_Without_ApprovalInputs */
+/** @typedef {{}} Admin_Completed_ProjectsInputs */
+/** @typedef {{}} Admin_CopiedInputs */
+/** @typedef {{}} Admin_Copied_DetailInputs */
+/** @typedef {{}} Admin_CopyInputs */
+/** @typedef {{}} Admin_Copy_ErrorInputs */
+/** @typedef {{}} Admin_Copy_FailedInputs */
+/** @typedef {{}} Admin_Create_UserInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Created_OnInputs */
+/** @typedef {{}} Admin_CreatingInputs */
+/** @typedef {{}} Admin_Desk_IdInputs */
+/** @typedef {{}} Admin_DoneInputs */
+/** @typedef {{}} Admin_EditInputs */
+/** @typedef {{}} Admin_Edit_UserInputs */
+/** @typedef {{}} Admin_EmailInputs */
+/** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Id_LockedInputs */
+/** @typedef {{}} Admin_Invite_LinkInputs */
+/** @typedef {{}} Admin_Invite_Link_HintInputs */
+/** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_New_LeadsInputs */
+/** @typedef {{}} Admin_No_Password_YetInputs */
+/** @typedef {{}} Admin_No_ProjectsInputs */
+/** @typedef {{}} Admin_Not_Approved_YetInputs */
+/** @typedef {{}} Admin_Not_AssignedInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{}} Admin_Panel_HeadingInputs */
+/** @typedef {{}} Admin_Pending_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Recent_ProjectsInputs */
+/** @typedef {{}} Admin_Reset_HintInputs */
+/** @typedef {{}} Admin_Reset_Two_FactorInputs */
+/** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_RoleInputs */
+/** @typedef {{}} Admin_Role_LockedInputs */
+/** @typedef {{}} Admin_SaveInputs */
+/** @typedef {{}} Admin_Save_ChangesInputs */
+/** @typedef {{}} Admin_SavingInputs */
+/** @typedef {{}} Admin_SectionsInputs */
+/** @typedef {{}} Admin_Select_RoleInputs */
+/** @typedef {{}} Admin_Send_InviteInputs */
+/** @typedef {{}} Admin_Send_ResetInputs */
+/** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Tab_AnalyticsInputs */
+/** @typedef {{}} Admin_Tab_AuditInputs */
+/** @typedef {{}} Admin_Tab_BillingInputs */
+/** @typedef {{}} Admin_Tab_LeadsInputs */
+/** @typedef {{}} Admin_Tab_ProjectsInputs */
+/** @typedef {{}} Admin_Tab_ReportsInputs */
+/** @typedef {{}} Admin_Tab_SettingsInputs */
+/** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{}} Admin_Tickets_WaitingInputs */
+/** @typedef {{}} Admin_Total_ClientsInputs */
+/** @typedef {{}} Admin_Total_FreelancersInputs */
+/** @typedef {{}} Admin_Total_ProjectsInputs */
+/** @typedef {{}} Admin_Total_UsersInputs */
+/** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_Users_HeadingInputs */
+/** @typedef {{}} Admin_Users_TitleInputs */
 /** @typedef {{}} Auth_2fa_CheckingInputs */
 /** @typedef {{}} Auth_2fa_CodeInputs */
 /** @typedef {{}} Auth_2fa_EnterInputs */
@@ -975,6 +1043,1026 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __si from "./si.js"
 import * as __ta from "./ta.js"
+/**
+* | output |
+* | --- |
+* | "Active Projects" |
+*
+* @param {Admin_Active_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_active_projects = /** @type {((inputs?: Admin_Active_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Active_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_active_projects(inputs)
+	if (locale === "ta") return __ta.admin_active_projects(inputs)
+	return __en.admin_active_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add User" |
+*
+* @param {Admin_Add_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_add_user = /** @type {((inputs?: Admin_Add_UserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Add_UserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_add_user(inputs)
+	if (locale === "ta") return __ta.admin_add_user(inputs)
+	return __en.admin_add_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The user gets a Fli DESK ID and a link to set a password." |
+*
+* @param {Admin_Add_User_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_add_user_description = /** @type {((inputs?: Admin_Add_User_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Add_User_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_add_user_description(inputs)
+	if (locale === "ta") return __ta.admin_add_user_description(inputs)
+	return __en.admin_add_user_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_actions = /** @type {((inputs?: Admin_Col_ActionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Col_ActionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_col_actions(inputs)
+	if (locale === "ta") return __ta.admin_col_actions(inputs)
+	return __en.admin_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ID" |
+*
+* @param {Admin_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_id = /** @type {((inputs?: Admin_Col_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Col_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_col_id(inputs)
+	if (locale === "ta") return __ta.admin_col_id(inputs)
+	return __en.admin_col_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Joined" |
+*
+* @param {Admin_Col_JoinedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_joined = /** @type {((inputs?: Admin_Col_JoinedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Col_JoinedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_col_joined(inputs)
+	if (locale === "ta") return __ta.admin_col_joined(inputs)
+	return __en.admin_col_joined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Admin_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_col_name = /** @type {((inputs?: Admin_Col_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Col_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_col_name(inputs)
+	if (locale === "ta") return __ta.admin_col_name(inputs)
+	return __en.admin_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Complete without approval" |
+*
+* @param {Admin_Complete_Without_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_complete_without_approval = /** @type {((inputs?: Admin_Complete_Without_ApprovalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Complete_Without_ApprovalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_complete_without_approval(inputs)
+	if (locale === "ta") return __ta.admin_complete_without_approval(inputs)
+	return __en.admin_complete_without_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completed Projects" |
+*
+* @param {Admin_Completed_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_completed_projects = /** @type {((inputs?: Admin_Completed_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Completed_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_completed_projects(inputs)
+	if (locale === "ta") return __ta.admin_completed_projects(inputs)
+	return __en.admin_completed_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copied" |
+*
+* @param {Admin_CopiedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copied = /** @type {((inputs?: Admin_CopiedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_CopiedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_copied(inputs)
+	if (locale === "ta") return __ta.admin_copied(inputs)
+	return __en.admin_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The invite link is on your clipboard." |
+*
+* @param {Admin_Copied_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copied_detail = /** @type {((inputs?: Admin_Copied_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Copied_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_copied_detail(inputs)
+	if (locale === "ta") return __ta.admin_copied_detail(inputs)
+	return __en.admin_copied_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Admin_CopyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy = /** @type {((inputs?: Admin_CopyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_CopyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_copy(inputs)
+	if (locale === "ta") return __ta.admin_copy(inputs)
+	return __en.admin_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Admin_Copy_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy_error = /** @type {((inputs?: Admin_Copy_ErrorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Copy_ErrorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_copy_error(inputs)
+	if (locale === "ta") return __ta.admin_copy_error(inputs)
+	return __en.admin_copy_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copying failed: select the link and copy it by hand." |
+*
+* @param {Admin_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_copy_failed = /** @type {((inputs?: Admin_Copy_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Copy_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_copy_failed(inputs)
+	if (locale === "ta") return __ta.admin_copy_failed(inputs)
+	return __en.admin_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create User" |
+*
+* @param {Admin_Create_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_create_user = /** @type {((inputs?: Admin_Create_UserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Create_UserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_create_user(inputs)
+	if (locale === "ta") return __ta.admin_create_user(inputs)
+	return __en.admin_create_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "created {date}" |
+*
+* @param {Admin_Created_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_created_on = /** @type {((inputs: Admin_Created_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Created_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_created_on(inputs)
+	if (locale === "ta") return __ta.admin_created_on(inputs)
+	return __en.admin_created_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Creating..." |
+*
+* @param {Admin_CreatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_creating = /** @type {((inputs?: Admin_CreatingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_CreatingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_creating(inputs)
+	if (locale === "ta") return __ta.admin_creating(inputs)
+	return __en.admin_creating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK ID" |
+*
+* @param {Admin_Desk_IdInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_desk_id = /** @type {((inputs?: Admin_Desk_IdInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Desk_IdInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_desk_id(inputs)
+	if (locale === "ta") return __ta.admin_desk_id(inputs)
+	return __en.admin_desk_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Admin_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_done = /** @type {((inputs?: Admin_DoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_DoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_done(inputs)
+	if (locale === "ta") return __ta.admin_done(inputs)
+	return __en.admin_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Admin_EditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_edit = /** @type {((inputs?: Admin_EditInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_EditInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_edit(inputs)
+	if (locale === "ta") return __ta.admin_edit(inputs)
+	return __en.admin_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit User" |
+*
+* @param {Admin_Edit_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_edit_user = /** @type {((inputs?: Admin_Edit_UserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Edit_UserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_edit_user(inputs)
+	if (locale === "ta") return __ta.admin_edit_user(inputs)
+	return __en.admin_edit_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Admin_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_email = /** @type {((inputs?: Admin_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_email(inputs)
+	if (locale === "ta") return __ta.admin_email(inputs)
+	return __en.admin_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter" |
+*
+* @param {Admin_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_filter = /** @type {((inputs?: Admin_FilterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_FilterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_filter(inputs)
+	if (locale === "ta") return __ta.admin_filter(inputs)
+	return __en.admin_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FliDESK ID cannot be changed" |
+*
+* @param {Admin_Id_LockedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_id_locked = /** @type {((inputs?: Admin_Id_LockedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Id_LockedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_id_locked(inputs)
+	if (locale === "ta") return __ta.admin_id_locked(inputs)
+	return __en.admin_id_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One-time invite link" |
+*
+* @param {Admin_Invite_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_link = /** @type {((inputs?: Admin_Invite_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Invite_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_invite_link(inputs)
+	if (locale === "ta") return __ta.admin_invite_link(inputs)
+	return __en.admin_invite_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was also mailed to the user. It works once, for 7 days." |
+*
+* @param {Admin_Invite_Link_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_link_hint = /** @type {((inputs?: Admin_Invite_Link_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Invite_Link_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_invite_link_hint(inputs)
+	if (locale === "ta") return __ta.admin_invite_link_hint(inputs)
+	return __en.admin_invite_link_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite pending" |
+*
+* @param {Admin_Invite_PendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_invite_pending = /** @type {((inputs?: Admin_Invite_PendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Invite_PendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_invite_pending(inputs)
+	if (locale === "ta") return __ta.admin_invite_pending(inputs)
+	return __en.admin_invite_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "new" |
+*
+* @param {Admin_Leads_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_waiting = /** @type {((inputs?: Admin_Leads_WaitingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_WaitingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_waiting(inputs)
+	if (locale === "ta") return __ta.admin_leads_waiting(inputs)
+	return __en.admin_leads_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New Leads" |
+*
+* @param {Admin_New_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_new_leads = /** @type {((inputs?: Admin_New_LeadsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_New_LeadsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_new_leads(inputs)
+	if (locale === "ta") return __ta.admin_new_leads(inputs)
+	return __en.admin_new_leads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This user has not set a password yet." |
+*
+* @param {Admin_No_Password_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_no_password_yet = /** @type {((inputs?: Admin_No_Password_YetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_No_Password_YetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_no_password_yet(inputs)
+	if (locale === "ta") return __ta.admin_no_password_yet(inputs)
+	return __en.admin_no_password_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No projects yet." |
+*
+* @param {Admin_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_no_projects = /** @type {((inputs?: Admin_No_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_No_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_no_projects(inputs)
+	if (locale === "ta") return __ta.admin_no_projects(inputs)
+	return __en.admin_no_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The client has not approved the latest update." |
+*
+* @param {Admin_Not_Approved_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_not_approved_yet = /** @type {((inputs?: Admin_Not_Approved_YetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Not_Approved_YetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_not_approved_yet(inputs)
+	if (locale === "ta") return __ta.admin_not_approved_yet(inputs)
+	return __en.admin_not_approved_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not assigned" |
+*
+* @param {Admin_Not_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_not_assigned = /** @type {((inputs?: Admin_Not_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Not_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_not_assigned(inputs)
+	if (locale === "ta") return __ta.admin_not_assigned(inputs)
+	return __en.admin_not_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overview" |
+*
+* @param {Admin_OverviewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_overview = /** @type {((inputs?: Admin_OverviewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_OverviewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_overview(inputs)
+	if (locale === "ta") return __ta.admin_overview(inputs)
+	return __en.admin_overview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin Panel" |
+*
+* @param {Admin_Panel_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_panel_heading = /** @type {((inputs?: Admin_Panel_HeadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Panel_HeadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_panel_heading(inputs)
+	if (locale === "ta") return __ta.admin_panel_heading(inputs)
+	return __en.admin_panel_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending Projects" |
+*
+* @param {Admin_Pending_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_pending_projects = /** @type {((inputs?: Admin_Pending_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Pending_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_pending_projects(inputs)
+	if (locale === "ta") return __ta.admin_pending_projects(inputs)
+	return __en.admin_pending_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} progress" |
+*
+* @param {Admin_Project_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_project_progress = /** @type {((inputs: Admin_Project_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Project_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_project_progress(inputs)
+	if (locale === "ta") return __ta.admin_project_progress(inputs)
+	return __en.admin_project_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent Projects" |
+*
+* @param {Admin_Recent_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_recent_projects = /** @type {((inputs?: Admin_Recent_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Recent_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_recent_projects(inputs)
+	if (locale === "ta") return __ta.admin_recent_projects(inputs)
+	return __en.admin_recent_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot their password? Mail them a link to set a new one." |
+*
+* @param {Admin_Reset_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_reset_hint = /** @type {((inputs?: Admin_Reset_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Reset_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_reset_hint(inputs)
+	if (locale === "ta") return __ta.admin_reset_hint(inputs)
+	return __en.admin_reset_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset two-factor sign-in" |
+*
+* @param {Admin_Reset_Two_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_reset_two_factor = /** @type {((inputs?: Admin_Reset_Two_FactorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Reset_Two_FactorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_reset_two_factor(inputs)
+	if (locale === "ta") return __ta.admin_reset_two_factor(inputs)
+	return __en.admin_reset_two_factor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Resetting..." |
+*
+* @param {Admin_ResettingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_resetting = /** @type {((inputs?: Admin_ResettingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_ResettingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_resetting(inputs)
+	if (locale === "ta") return __ta.admin_resetting(inputs)
+	return __en.admin_resetting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Admin_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_role = /** @type {((inputs?: Admin_RoleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_RoleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_role(inputs)
+	if (locale === "ta") return __ta.admin_role(inputs)
+	return __en.admin_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role cannot be changed for security reasons" |
+*
+* @param {Admin_Role_LockedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_role_locked = /** @type {((inputs?: Admin_Role_LockedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Role_LockedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_role_locked(inputs)
+	if (locale === "ta") return __ta.admin_role_locked(inputs)
+	return __en.admin_role_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save" |
+*
+* @param {Admin_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_save = /** @type {((inputs?: Admin_SaveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SaveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_save(inputs)
+	if (locale === "ta") return __ta.admin_save(inputs)
+	return __en.admin_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save Changes" |
+*
+* @param {Admin_Save_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_save_changes = /** @type {((inputs?: Admin_Save_ChangesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Save_ChangesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_save_changes(inputs)
+	if (locale === "ta") return __ta.admin_save_changes(inputs)
+	return __en.admin_save_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving..." |
+*
+* @param {Admin_SavingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_saving = /** @type {((inputs?: Admin_SavingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SavingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_saving(inputs)
+	if (locale === "ta") return __ta.admin_saving(inputs)
+	return __en.admin_saving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin sections" |
+*
+* @param {Admin_SectionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_sections = /** @type {((inputs?: Admin_SectionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SectionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_sections(inputs)
+	if (locale === "ta") return __ta.admin_sections(inputs)
+	return __en.admin_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select a role" |
+*
+* @param {Admin_Select_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_select_role = /** @type {((inputs?: Admin_Select_RoleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Select_RoleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_select_role(inputs)
+	if (locale === "ta") return __ta.admin_select_role(inputs)
+	return __en.admin_select_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a new invite link" |
+*
+* @param {Admin_Send_InviteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_send_invite = /** @type {((inputs?: Admin_Send_InviteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Send_InviteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_send_invite(inputs)
+	if (locale === "ta") return __ta.admin_send_invite(inputs)
+	return __en.admin_send_invite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send a password reset link" |
+*
+* @param {Admin_Send_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_send_reset = /** @type {((inputs?: Admin_Send_ResetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Send_ResetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_send_reset(inputs)
+	if (locale === "ta") return __ta.admin_send_reset(inputs)
+	return __en.admin_send_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Admin_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_sending = /** @type {((inputs?: Admin_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_sending(inputs)
+	if (locale === "ta") return __ta.admin_sending(inputs)
+	return __en.admin_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Analytics" |
+*
+* @param {Admin_Tab_AnalyticsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_analytics = /** @type {((inputs?: Admin_Tab_AnalyticsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_AnalyticsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_analytics(inputs)
+	if (locale === "ta") return __ta.admin_tab_analytics(inputs)
+	return __en.admin_tab_analytics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audit" |
+*
+* @param {Admin_Tab_AuditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_audit = /** @type {((inputs?: Admin_Tab_AuditInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_AuditInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_audit(inputs)
+	if (locale === "ta") return __ta.admin_tab_audit(inputs)
+	return __en.admin_tab_audit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing" |
+*
+* @param {Admin_Tab_BillingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_billing = /** @type {((inputs?: Admin_Tab_BillingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_BillingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_billing(inputs)
+	if (locale === "ta") return __ta.admin_tab_billing(inputs)
+	return __en.admin_tab_billing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leads" |
+*
+* @param {Admin_Tab_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_leads = /** @type {((inputs?: Admin_Tab_LeadsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_LeadsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_leads(inputs)
+	if (locale === "ta") return __ta.admin_tab_leads(inputs)
+	return __en.admin_tab_leads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects" |
+*
+* @param {Admin_Tab_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_projects = /** @type {((inputs?: Admin_Tab_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_projects(inputs)
+	if (locale === "ta") return __ta.admin_tab_projects(inputs)
+	return __en.admin_tab_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports" |
+*
+* @param {Admin_Tab_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_reports = /** @type {((inputs?: Admin_Tab_ReportsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_ReportsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_reports(inputs)
+	if (locale === "ta") return __ta.admin_tab_reports(inputs)
+	return __en.admin_tab_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings" |
+*
+* @param {Admin_Tab_SettingsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_settings = /** @type {((inputs?: Admin_Tab_SettingsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_SettingsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_settings(inputs)
+	if (locale === "ta") return __ta.admin_tab_settings(inputs)
+	return __en.admin_tab_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Admin_Tab_TicketsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tab_tickets = /** @type {((inputs?: Admin_Tab_TicketsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tab_TicketsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tab_tickets(inputs)
+	if (locale === "ta") return __ta.admin_tab_tickets(inputs)
+	return __en.admin_tab_tickets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "open" |
+*
+* @param {Admin_Tickets_WaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_waiting = /** @type {((inputs?: Admin_Tickets_WaitingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_WaitingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_waiting(inputs)
+	if (locale === "ta") return __ta.admin_tickets_waiting(inputs)
+	return __en.admin_tickets_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total Clients" |
+*
+* @param {Admin_Total_ClientsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_clients = /** @type {((inputs?: Admin_Total_ClientsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Total_ClientsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_total_clients(inputs)
+	if (locale === "ta") return __ta.admin_total_clients(inputs)
+	return __en.admin_total_clients(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total Freelancers" |
+*
+* @param {Admin_Total_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_freelancers = /** @type {((inputs?: Admin_Total_FreelancersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Total_FreelancersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_total_freelancers(inputs)
+	if (locale === "ta") return __ta.admin_total_freelancers(inputs)
+	return __en.admin_total_freelancers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total Projects" |
+*
+* @param {Admin_Total_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_projects = /** @type {((inputs?: Admin_Total_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Total_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_total_projects(inputs)
+	if (locale === "ta") return __ta.admin_total_projects(inputs)
+	return __en.admin_total_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total Users" |
+*
+* @param {Admin_Total_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_total_users = /** @type {((inputs?: Admin_Total_UsersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Total_UsersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_total_users(inputs)
+	if (locale === "ta") return __ta.admin_total_users(inputs)
+	return __en.admin_total_users(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know)." |
+*
+* @param {Admin_Two_Factor_CheckInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_two_factor_check = /** @type {((inputs?: Admin_Two_Factor_CheckInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Two_Factor_CheckInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_two_factor_check(inputs)
+	if (locale === "ta") return __ta.admin_two_factor_check(inputs)
+	return __en.admin_two_factor_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Users" |
+*
+* @param {Admin_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users = /** @type {((inputs?: Admin_UsersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_UsersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_users(inputs)
+	if (locale === "ta") return __ta.admin_users(inputs)
+	return __en.admin_users(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Users Management" |
+*
+* @param {Admin_Users_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_heading = /** @type {((inputs?: Admin_Users_HeadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Users_HeadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_users_heading(inputs)
+	if (locale === "ta") return __ta.admin_users_heading(inputs)
+	return __en.admin_users_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Users \| Admin Panel" |
+*
+* @param {Admin_Users_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_users_title = /** @type {((inputs?: Admin_Users_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Users_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_users_title(inputs)
+	if (locale === "ta") return __ta.admin_users_title(inputs)
+	return __en.admin_users_title(inputs)
+});
 /**
 * | output |
 * | --- |

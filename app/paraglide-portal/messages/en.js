@@ -1,5 +1,73 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{}} Admin_Add_UserInputs */
+/** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Col_ActionsInputs */
+/** @typedef {{}} Admin_Col_IdInputs */
+/** @typedef {{}} Admin_Col_JoinedInputs */
+/** @typedef {{}} Admin_Col_NameInputs */
+/** @typedef {{}} Admin_Complete_Without_ApprovalInputs */
+/** @typedef {{}} Admin_Completed_ProjectsInputs */
+/** @typedef {{}} Admin_CopiedInputs */
+/** @typedef {{}} Admin_Copied_DetailInputs */
+/** @typedef {{}} Admin_CopyInputs */
+/** @typedef {{}} Admin_Copy_ErrorInputs */
+/** @typedef {{}} Admin_Copy_FailedInputs */
+/** @typedef {{}} Admin_Create_UserInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Created_OnInputs */
+/** @typedef {{}} Admin_CreatingInputs */
+/** @typedef {{}} Admin_Desk_IdInputs */
+/** @typedef {{}} Admin_DoneInputs */
+/** @typedef {{}} Admin_EditInputs */
+/** @typedef {{}} Admin_Edit_UserInputs */
+/** @typedef {{}} Admin_EmailInputs */
+/** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Id_LockedInputs */
+/** @typedef {{}} Admin_Invite_LinkInputs */
+/** @typedef {{}} Admin_Invite_Link_HintInputs */
+/** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_New_LeadsInputs */
+/** @typedef {{}} Admin_No_Password_YetInputs */
+/** @typedef {{}} Admin_No_ProjectsInputs */
+/** @typedef {{}} Admin_Not_Approved_YetInputs */
+/** @typedef {{}} Admin_Not_AssignedInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{}} Admin_Panel_HeadingInputs */
+/** @typedef {{}} Admin_Pending_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Recent_ProjectsInputs */
+/** @typedef {{}} Admin_Reset_HintInputs */
+/** @typedef {{}} Admin_Reset_Two_FactorInputs */
+/** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_RoleInputs */
+/** @typedef {{}} Admin_Role_LockedInputs */
+/** @typedef {{}} Admin_SaveInputs */
+/** @typedef {{}} Admin_Save_ChangesInputs */
+/** @typedef {{}} Admin_SavingInputs */
+/** @typedef {{}} Admin_SectionsInputs */
+/** @typedef {{}} Admin_Select_RoleInputs */
+/** @typedef {{}} Admin_Send_InviteInputs */
+/** @typedef {{}} Admin_Send_ResetInputs */
+/** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Tab_AnalyticsInputs */
+/** @typedef {{}} Admin_Tab_AuditInputs */
+/** @typedef {{}} Admin_Tab_BillingInputs */
+/** @typedef {{}} Admin_Tab_LeadsInputs */
+/** @typedef {{}} Admin_Tab_ProjectsInputs */
+/** @typedef {{}} Admin_Tab_ReportsInputs */
+/** @typedef {{}} Admin_Tab_SettingsInputs */
+/** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{}} Admin_Tickets_WaitingInputs */
+/** @typedef {{}} Admin_Total_ClientsInputs */
+/** @typedef {{}} Admin_Total_FreelancersInputs */
+/** @typedef {{}} Admin_Total_ProjectsInputs */
+/** @typedef {{}} Admin_Total_UsersInputs */
+/** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_Users_HeadingInputs */
+/** @typedef {{}} Admin_Users_TitleInputs */
 /** @typedef {{}} Auth_2fa_CheckingInputs */
 /** @typedef {{}} Auth_2fa_CodeInputs */
 /** @typedef {{}} Auth_2fa_EnterInputs */
@@ -972,6 +1040,278 @@
 /** @typedef {{}} Ui_SorryInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active Projects`)
+};
+
+export const admin_add_user = /** @type {(inputs: Admin_Add_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add User`)
+};
+
+export const admin_add_user_description = /** @type {(inputs: Admin_Add_User_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The user gets a Fli DESK ID and a link to set a password.`)
+};
+
+export const admin_col_actions = /** @type {(inputs: Admin_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const admin_col_id = /** @type {(inputs: Admin_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID`)
+};
+
+export const admin_col_joined = /** @type {(inputs: Admin_Col_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Joined`)
+};
+
+export const admin_col_name = /** @type {(inputs: Admin_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const admin_complete_without_approval = /** @type {(inputs: Admin_Complete_Without_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Complete without approval`)
+};
+
+export const admin_completed_projects = /** @type {(inputs: Admin_Completed_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Completed Projects`)
+};
+
+export const admin_copied = /** @type {(inputs: Admin_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copied`)
+};
+
+export const admin_copied_detail = /** @type {(inputs: Admin_Copied_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The invite link is on your clipboard.`)
+};
+
+export const admin_copy = /** @type {(inputs: Admin_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy`)
+};
+
+export const admin_copy_error = /** @type {(inputs: Admin_Copy_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const admin_copy_failed = /** @type {(inputs: Admin_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copying failed: select the link and copy it by hand.`)
+};
+
+export const admin_create_user = /** @type {(inputs: Admin_Create_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create User`)
+};
+
+export const admin_created_on = /** @type {(inputs: Admin_Created_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`created ${i?.date}`)
+};
+
+export const admin_creating = /** @type {(inputs: Admin_CreatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creating...`)
+};
+
+export const admin_desk_id = /** @type {(inputs: Admin_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK ID`)
+};
+
+export const admin_done = /** @type {(inputs: Admin_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const admin_edit = /** @type {(inputs: Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const admin_edit_user = /** @type {(inputs: Admin_Edit_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit User`)
+};
+
+export const admin_email = /** @type {(inputs: Admin_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const admin_filter = /** @type {(inputs: Admin_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter`)
+};
+
+export const admin_id_locked = /** @type {(inputs: Admin_Id_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FliDESK ID cannot be changed`)
+};
+
+export const admin_invite_link = /** @type {(inputs: Admin_Invite_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One-time invite link`)
+};
+
+export const admin_invite_link_hint = /** @type {(inputs: Admin_Invite_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It was also mailed to the user. It works once, for 7 days.`)
+};
+
+export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invite pending`)
+};
+
+export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new`)
+};
+
+export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New Leads`)
+};
+
+export const admin_no_password_yet = /** @type {(inputs: Admin_No_Password_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This user has not set a password yet.`)
+};
+
+export const admin_no_projects = /** @type {(inputs: Admin_No_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No projects yet.`)
+};
+
+export const admin_not_approved_yet = /** @type {(inputs: Admin_Not_Approved_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The client has not approved the latest update.`)
+};
+
+export const admin_not_assigned = /** @type {(inputs: Admin_Not_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not assigned`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overview`)
+};
+
+export const admin_panel_heading = /** @type {(inputs: Admin_Panel_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin Panel`)
+};
+
+export const admin_pending_projects = /** @type {(inputs: Admin_Pending_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending Projects`)
+};
+
+export const admin_project_progress = /** @type {(inputs: Admin_Project_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} progress`)
+};
+
+export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recent Projects`)
+};
+
+export const admin_reset_hint = /** @type {(inputs: Admin_Reset_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Forgot their password? Mail them a link to set a new one.`)
+};
+
+export const admin_reset_two_factor = /** @type {(inputs: Admin_Reset_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset two-factor sign-in`)
+};
+
+export const admin_resetting = /** @type {(inputs: Admin_ResettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Resetting...`)
+};
+
+export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const admin_role_locked = /** @type {(inputs: Admin_Role_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role cannot be changed for security reasons`)
+};
+
+export const admin_save = /** @type {(inputs: Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save`)
+};
+
+export const admin_save_changes = /** @type {(inputs: Admin_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save Changes`)
+};
+
+export const admin_saving = /** @type {(inputs: Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving...`)
+};
+
+export const admin_sections = /** @type {(inputs: Admin_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin sections`)
+};
+
+export const admin_select_role = /** @type {(inputs: Admin_Select_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a role`)
+};
+
+export const admin_send_invite = /** @type {(inputs: Admin_Send_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a new invite link`)
+};
+
+export const admin_send_reset = /** @type {(inputs: Admin_Send_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send a password reset link`)
+};
+
+export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const admin_tab_analytics = /** @type {(inputs: Admin_Tab_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analytics`)
+};
+
+export const admin_tab_audit = /** @type {(inputs: Admin_Tab_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audit`)
+};
+
+export const admin_tab_billing = /** @type {(inputs: Admin_Tab_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing`)
+};
+
+export const admin_tab_leads = /** @type {(inputs: Admin_Tab_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leads`)
+};
+
+export const admin_tab_projects = /** @type {(inputs: Admin_Tab_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects`)
+};
+
+export const admin_tab_reports = /** @type {(inputs: Admin_Tab_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports`)
+};
+
+export const admin_tab_settings = /** @type {(inputs: Admin_Tab_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const admin_tab_tickets = /** @type {(inputs: Admin_Tab_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
+export const admin_tickets_waiting = /** @type {(inputs: Admin_Tickets_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`open`)
+};
+
+export const admin_total_clients = /** @type {(inputs: Admin_Total_ClientsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total Clients`)
+};
+
+export const admin_total_freelancers = /** @type {(inputs: Admin_Total_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total Freelancers`)
+};
+
+export const admin_total_projects = /** @type {(inputs: Admin_Total_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total Projects`)
+};
+
+export const admin_total_users = /** @type {(inputs: Admin_Total_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total Users`)
+};
+
+export const admin_two_factor_check = /** @type {(inputs: Admin_Two_Factor_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know).`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users`)
+};
+
+export const admin_users_heading = /** @type {(inputs: Admin_Users_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users Management`)
+};
+
+export const admin_users_title = /** @type {(inputs: Admin_Users_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users | Admin Panel`)
+};
 
 export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Checking...`)

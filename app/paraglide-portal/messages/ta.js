@@ -1,5 +1,73 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{}} Admin_Add_UserInputs */
+/** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Col_ActionsInputs */
+/** @typedef {{}} Admin_Col_IdInputs */
+/** @typedef {{}} Admin_Col_JoinedInputs */
+/** @typedef {{}} Admin_Col_NameInputs */
+/** @typedef {{}} Admin_Complete_Without_ApprovalInputs */
+/** @typedef {{}} Admin_Completed_ProjectsInputs */
+/** @typedef {{}} Admin_CopiedInputs */
+/** @typedef {{}} Admin_Copied_DetailInputs */
+/** @typedef {{}} Admin_CopyInputs */
+/** @typedef {{}} Admin_Copy_ErrorInputs */
+/** @typedef {{}} Admin_Copy_FailedInputs */
+/** @typedef {{}} Admin_Create_UserInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Created_OnInputs */
+/** @typedef {{}} Admin_CreatingInputs */
+/** @typedef {{}} Admin_Desk_IdInputs */
+/** @typedef {{}} Admin_DoneInputs */
+/** @typedef {{}} Admin_EditInputs */
+/** @typedef {{}} Admin_Edit_UserInputs */
+/** @typedef {{}} Admin_EmailInputs */
+/** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Id_LockedInputs */
+/** @typedef {{}} Admin_Invite_LinkInputs */
+/** @typedef {{}} Admin_Invite_Link_HintInputs */
+/** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_New_LeadsInputs */
+/** @typedef {{}} Admin_No_Password_YetInputs */
+/** @typedef {{}} Admin_No_ProjectsInputs */
+/** @typedef {{}} Admin_Not_Approved_YetInputs */
+/** @typedef {{}} Admin_Not_AssignedInputs */
+/** @typedef {{}} Admin_OverviewInputs */
+/** @typedef {{}} Admin_Panel_HeadingInputs */
+/** @typedef {{}} Admin_Pending_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Recent_ProjectsInputs */
+/** @typedef {{}} Admin_Reset_HintInputs */
+/** @typedef {{}} Admin_Reset_Two_FactorInputs */
+/** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_RoleInputs */
+/** @typedef {{}} Admin_Role_LockedInputs */
+/** @typedef {{}} Admin_SaveInputs */
+/** @typedef {{}} Admin_Save_ChangesInputs */
+/** @typedef {{}} Admin_SavingInputs */
+/** @typedef {{}} Admin_SectionsInputs */
+/** @typedef {{}} Admin_Select_RoleInputs */
+/** @typedef {{}} Admin_Send_InviteInputs */
+/** @typedef {{}} Admin_Send_ResetInputs */
+/** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Tab_AnalyticsInputs */
+/** @typedef {{}} Admin_Tab_AuditInputs */
+/** @typedef {{}} Admin_Tab_BillingInputs */
+/** @typedef {{}} Admin_Tab_LeadsInputs */
+/** @typedef {{}} Admin_Tab_ProjectsInputs */
+/** @typedef {{}} Admin_Tab_ReportsInputs */
+/** @typedef {{}} Admin_Tab_SettingsInputs */
+/** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{}} Admin_Tickets_WaitingInputs */
+/** @typedef {{}} Admin_Total_ClientsInputs */
+/** @typedef {{}} Admin_Total_FreelancersInputs */
+/** @typedef {{}} Admin_Total_ProjectsInputs */
+/** @typedef {{}} Admin_Total_UsersInputs */
+/** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_UsersInputs */
+/** @typedef {{}} Admin_Users_HeadingInputs */
+/** @typedef {{}} Admin_Users_TitleInputs */
 /** @typedef {{}} Auth_2fa_CheckingInputs */
 /** @typedef {{}} Auth_2fa_CodeInputs */
 /** @typedef {{}} Auth_2fa_EnterInputs */
@@ -972,6 +1040,278 @@
 /** @typedef {{}} Ui_SorryInputs */
 import * as registry from "../registry.js"
 
+
+export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயலில் உள்ள திட்டங்கள்`)
+};
+
+export const admin_add_user = /** @type {(inputs: Admin_Add_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனரைச் சேருங்கள்`)
+};
+
+export const admin_add_user_description = /** @type {(inputs: Admin_Add_User_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனருக்கு ஒரு Fli DESK அடையாள எண்ணும் கடவுச்சொல்லை அமைக்க ஓர் இணைப்பும் கிடைக்கும்.`)
+};
+
+export const admin_col_actions = /** @type {(inputs: Admin_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயல்கள்`)
+};
+
+export const admin_col_id = /** @type {(inputs: Admin_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அடையாள எண்`)
+};
+
+export const admin_col_joined = /** @type {(inputs: Admin_Col_JoinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேர்ந்த தேதி`)
+};
+
+export const admin_col_name = /** @type {(inputs: Admin_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெயர்`)
+};
+
+export const admin_complete_without_approval = /** @type {(inputs: Admin_Complete_Without_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒப்புதல் இன்றி முடித்துவை`)
+};
+
+export const admin_completed_projects = /** @type {(inputs: Admin_Completed_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிந்த திட்டங்கள்`)
+};
+
+export const admin_copied = /** @type {(inputs: Admin_CopiedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நகலெடுக்கப்பட்டது`)
+};
+
+export const admin_copied_detail = /** @type {(inputs: Admin_Copied_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்பு இணைப்பு உங்கள் கிளிப்போர்டில் உள்ளது.`)
+};
+
+export const admin_copy = /** @type {(inputs: Admin_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நகலெடு`)
+};
+
+export const admin_copy_error = /** @type {(inputs: Admin_Copy_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிழை`)
+};
+
+export const admin_copy_failed = /** @type {(inputs: Admin_Copy_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நகலெடுக்க முடியவில்லை: இணைப்பைத் தேர்ந்தெடுத்துக் கைமுறையாக நகலெடுக்கவும்.`)
+};
+
+export const admin_create_user = /** @type {(inputs: Admin_Create_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனரை உருவாக்கு`)
+};
+
+export const admin_created_on = /** @type {(inputs: Admin_Created_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} அன்று உருவாக்கப்பட்டது`)
+};
+
+export const admin_creating = /** @type {(inputs: Admin_CreatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உருவாக்குகிறது...`)
+};
+
+export const admin_desk_id = /** @type {(inputs: Admin_Desk_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK அடையாள எண்`)
+};
+
+export const admin_done = /** @type {(inputs: Admin_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிந்தது`)
+};
+
+export const admin_edit = /** @type {(inputs: Admin_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருத்து`)
+};
+
+export const admin_edit_user = /** @type {(inputs: Admin_Edit_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனரைத் திருத்து`)
+};
+
+export const admin_email = /** @type {(inputs: Admin_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்`)
+};
+
+export const admin_filter = /** @type {(inputs: Admin_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வடிகட்டு`)
+};
+
+export const admin_id_locked = /** @type {(inputs: Admin_Id_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FliDESK அடையாள எண்ணை மாற்ற முடியாது`)
+};
+
+export const admin_invite_link = /** @type {(inputs: Admin_Invite_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒருமுறை மட்டும் செல்லும் அழைப்பு இணைப்பு`)
+};
+
+export const admin_invite_link_hint = /** @type {(inputs: Admin_Invite_Link_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இது பயனருக்கு மின்னஞ்சலிலும் அனுப்பப்பட்டது. 7 நாட்களுக்குள் ஒருமுறை மட்டுமே இது செயல்படும்.`)
+};
+
+export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்பு நிலுவையில்`)
+};
+
+export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதியவை`)
+};
+
+export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய விசாரணைகள்`)
+};
+
+export const admin_no_password_yet = /** @type {(inputs: Admin_No_Password_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பயனர் இன்னும் கடவுச்சொல்லை அமைக்கவில்லை.`)
+};
+
+export const admin_no_projects = /** @type {(inputs: Admin_No_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் திட்டங்கள் இல்லை.`)
+};
+
+export const admin_not_approved_yet = /** @type {(inputs: Admin_Not_Approved_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் சமீபத்திய புதுப்பிப்புக்கு இன்னும் ஒப்புதல் அளிக்கவில்லை.`)
+};
+
+export const admin_not_assigned = /** @type {(inputs: Admin_Not_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒதுக்கப்படவில்லை`)
+};
+
+export const admin_overview = /** @type {(inputs: Admin_OverviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலோட்டம்`)
+};
+
+export const admin_panel_heading = /** @type {(inputs: Admin_Panel_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகப் பலகம்`)
+};
+
+export const admin_pending_projects = /** @type {(inputs: Admin_Pending_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலுவையில் உள்ள திட்டங்கள்`)
+};
+
+export const admin_project_progress = /** @type {(inputs: Admin_Project_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} முன்னேற்றம்`)
+};
+
+export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சமீபத்திய திட்டங்கள்`)
+};
+
+export const admin_reset_hint = /** @type {(inputs: Admin_Reset_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல்லை மறந்துவிட்டாரா? புதியதை அமைக்க ஓர் இணைப்பை அவருக்கு மின்னஞ்சல் செய்யுங்கள்.`)
+};
+
+export const admin_reset_two_factor = /** @type {(inputs: Admin_Reset_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவை மீட்டமை`)
+};
+
+export const admin_resetting = /** @type {(inputs: Admin_ResettingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்டமைக்கிறது...`)
+};
+
+export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பங்கு`)
+};
+
+export const admin_role_locked = /** @type {(inputs: Admin_Role_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பாதுகாப்புக் காரணங்களுக்காகப் பங்கை மாற்ற முடியாது`)
+};
+
+export const admin_save = /** @type {(inputs: Admin_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேமி`)
+};
+
+export const admin_save_changes = /** @type {(inputs: Admin_Save_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்களைச் சேமி`)
+};
+
+export const admin_saving = /** @type {(inputs: Admin_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேமிக்கிறது...`)
+};
+
+export const admin_sections = /** @type {(inputs: Admin_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகப் பிரிவுகள்`)
+};
+
+export const admin_select_role = /** @type {(inputs: Admin_Select_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பங்கைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const admin_send_invite = /** @type {(inputs: Admin_Send_InviteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய அழைப்பு இணைப்பை அனுப்பு`)
+};
+
+export const admin_send_reset = /** @type {(inputs: Admin_Send_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மீட்டமைப்பு இணைப்பை அனுப்பு`)
+};
+
+export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
+};
+
+export const admin_tab_analytics = /** @type {(inputs: Admin_Tab_AnalyticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வு`)
+};
+
+export const admin_tab_audit = /** @type {(inputs: Admin_Tab_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தணிக்கை`)
+};
+
+export const admin_tab_billing = /** @type {(inputs: Admin_Tab_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண விவரங்கள்`)
+};
+
+export const admin_tab_leads = /** @type {(inputs: Admin_Tab_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைகள்`)
+};
+
+export const admin_tab_projects = /** @type {(inputs: Admin_Tab_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டங்கள்`)
+};
+
+export const admin_tab_reports = /** @type {(inputs: Admin_Tab_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிக்கைகள்`)
+};
+
+export const admin_tab_settings = /** @type {(inputs: Admin_Tab_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அமைப்புகள்`)
+};
+
+export const admin_tab_tickets = /** @type {(inputs: Admin_Tab_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள்`)
+};
+
+export const admin_tickets_waiting = /** @type {(inputs: Admin_Tickets_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திறந்தவை`)
+};
+
+export const admin_total_clients = /** @type {(inputs: Admin_Total_ClientsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மொத்த வாடிக்கையாளர்கள்`)
+};
+
+export const admin_total_freelancers = /** @type {(inputs: Admin_Total_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மொத்த ஃப்ரீலான்சர்கள்`)
+};
+
+export const admin_total_projects = /** @type {(inputs: Admin_Total_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மொத்தத் திட்டங்கள்`)
+};
+
+export const admin_total_users = /** @type {(inputs: Admin_Total_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மொத்தப் பயனர்கள்`)
+};
+
+export const admin_two_factor_check = /** @type {(inputs: Admin_Two_Factor_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்துவிட்டாரா? மீட்டமைப்பதற்கு முன், கேட்பது உண்மையில் அவர்தானா என்பதை உறுதிசெய்யுங்கள் (உங்களுக்கு ஏற்கெனவே தெரிந்த எண்ணில் அவரை அழையுங்கள்).`)
+};
+
+export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர்கள்`)
+};
+
+export const admin_users_heading = /** @type {(inputs: Admin_Users_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் நிர்வாகம்`)
+};
+
+export const admin_users_title = /** @type {(inputs: Admin_Users_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர்கள் | நிர்வாகப் பலகம்`)
+};
 
 export const auth_2fa_checking = /** @type {(inputs: Auth_2fa_CheckingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`சரிபார்க்கிறது...`)

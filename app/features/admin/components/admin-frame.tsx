@@ -2,6 +2,7 @@ import { StatTiles } from "~/components/stat-tiles";
 import { TabLinks } from "~/components/tab-links";
 import { Badge } from "~/components/ui/badge";
 import { type AdminArea, adminArea } from "~/lib/portal-areas";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { AdminFrameData } from "../dashboard.server";
 import { CreateProjectDialog, UploadAnalyticsDialog } from "./project-dialogs";
 import { AddUserDialog } from "./user-dialogs";
@@ -36,10 +37,11 @@ export function AdminFrame({
 }) {
   const clients = frame.users.filter((u) => u.role === "client");
   const freelancers = frame.users.filter((u) => u.role === "freelancer");
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Admin Panel</h1>
+        <h1 className="text-3xl font-bold">{m.admin_panel_heading()}</h1>
         <div className="flex flex-wrap gap-2">
           <AddUserDialog />
           <CreateProjectDialog clients={clients} freelancers={freelancers} />
@@ -48,35 +50,35 @@ export function AdminFrame({
       <StatTiles
         size="md"
         stats={[
-          { label: "Total Clients", value: frame.totals.clients },
-          { label: "Total Freelancers", value: frame.totals.freelancers },
-          { label: "Active Projects", value: frame.totals.active },
-          { label: "Completed Projects", value: frame.totals.completed },
+          { label: m.admin_total_clients(), value: frame.totals.clients },
+          { label: m.admin_total_freelancers(), value: frame.totals.freelancers },
+          { label: m.admin_active_projects(), value: frame.totals.active },
+          { label: m.admin_completed_projects(), value: frame.totals.completed },
         ]}
       />
       <TabLinks
-        label="Admin sections"
+        label={m.admin_sections()}
         current={current}
         tabs={[
-          { id: "overview", label: "Overview", to: "/dashboard" },
-          { id: "projects", label: "Projects", to: adminArea("projects") },
-          { id: "users", label: "Users", to: adminArea("users") },
+          { id: "overview", label: m.admin_overview(), to: "/dashboard" },
+          { id: "projects", label: m.admin_tab_projects(), to: adminArea("projects") },
+          { id: "users", label: m.admin_users(), to: adminArea("users") },
           // docs/product.md: choosing Analytics opens the upload dialog over Overview.
-          { id: "analytics", label: "Analytics", to: "/dashboard?dialog=upload-analytics" },
+          { id: "analytics", label: m.admin_tab_analytics(), to: "/dashboard?dialog=upload-analytics" },
           {
             id: "leads",
-            label: <Counted label="Leads" count={frame.newLeads} what="new" />,
+            label: <Counted label={m.admin_tab_leads()} count={frame.newLeads} what={m.admin_leads_waiting()} />,
             to: adminArea("leads"),
           },
           {
             id: "tickets",
-            label: <Counted label="Tickets" count={frame.openTickets} what="open" />,
+            label: <Counted label={m.admin_tab_tickets()} count={frame.openTickets} what={m.admin_tickets_waiting()} />,
             to: adminArea("tickets"),
           },
-          { id: "billing", label: "Billing", to: adminArea("billing") },
-          { id: "audit", label: "Audit", to: adminArea("audit") },
-          { id: "reports", label: "Reports", to: adminArea("reports") },
-          { id: "settings", label: "Settings", to: adminArea("settings") },
+          { id: "billing", label: m.admin_tab_billing(), to: adminArea("billing") },
+          { id: "audit", label: m.admin_tab_audit(), to: adminArea("audit") },
+          { id: "reports", label: m.admin_tab_reports(), to: adminArea("reports") },
+          { id: "settings", label: m.admin_tab_settings(), to: adminArea("settings") },
         ]}
       />
       <UploadAnalyticsDialog projects={frame.projects} trigger={false} />

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { Badge } from "~/components/ui/badge";
-import { statusBadge } from "~/features/projects";
+import { statusBadge, statusText } from "~/features/projects";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import type { AdminPageData } from "../dashboard.server";
 
@@ -45,6 +46,6 @@ export function Panel({
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  const badge = statusBadge(status, "admin");
-  return <Badge variant={badge.variant}>{badge.label}</Badge>;
+  const { m } = usePortalTexts();
+  return <Badge variant={statusBadge(status, "admin").variant}>{statusText(m, status, "admin")}</Badge>;
 }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { type Choice, Options } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/select";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { type AdminFormIntent, adminFormAction } from "../messages";
 import { HiddenFields } from "./admin-dialog";
 import { useAdminForm } from "./use-admin-form";
@@ -27,6 +28,7 @@ export function SelectSave({
   children?: (choice: string) => ReactNode;
 }) {
   const { fetcher, busy } = useAdminForm();
+  const { m } = usePortalTexts();
   const [choice, setChoice] = useState(value);
   // A saved (or live-updated) value becomes the new starting point.
   useEffect(() => setChoice(value), [value]);
@@ -44,7 +46,8 @@ export function SelectSave({
           <Options choices={choices} />
         </Select>
         <Button type="submit" size="sm" variant="outline" disabled={busy || choice === value}>
-          Save<span className="sr-only">: {label}</span>
+          {m.admin_save()}
+          <span className="sr-only">: {label}</span>
         </Button>
       </div>
       {children?.(choice)}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { Choice } from "~/components/forms";
 import { Checkbox } from "~/components/ui/checkbox";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { SelectSave } from "./select-save";
 
 /**
@@ -23,6 +24,7 @@ export function StatusSave({
   approved: boolean;
 }) {
   const overrideId = useId();
+  const { m } = usePortalTexts();
   return (
     <SelectSave
       label={label}
@@ -38,8 +40,8 @@ export function StatusSave({
           <div className="flex max-w-56 items-start gap-2 text-xs">
             <Checkbox id={overrideId} name="override" className="mt-0.5" />
             <label htmlFor={overrideId}>
-              Complete without approval
-              <span className="block text-muted-foreground">The client has not approved the latest update.</span>
+              {m.admin_complete_without_approval()}
+              <span className="block text-muted-foreground">{m.admin_not_approved_yet()}</span>
             </label>
           </div>
         )

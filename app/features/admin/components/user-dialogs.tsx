@@ -5,22 +5,21 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
+import type { Locale } from "~/lib/locale";
+import { type PortalMessages, roleName, usePortalTexts } from "~/lib/portal-texts";
 import { EMAIL_MAX, ROLES, type Role } from "~/lib/validation";
-import { adminFormAction, adminMessages } from "../messages";
+import { adminFormAction } from "../messages";
 import { AdminDialog, AdminForm, HiddenFields } from "./admin-dialog";
 import { useAdminForm } from "./use-admin-form";
 import { useUrlDialog } from "./use-url-dialog";
 
 /** The one-time link, to copy and hand over; it was mailed to the user as well. */
 function InviteLink({ url, message }: { url: string; message: string }) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-3" role="status">
       <p className="font-medium text-success-text">{message}</p>
-      <Field
-        id="invite-link"
-        label="One-time invite link"
-        hint="It was also mailed to the user. It works once, for 7 days."
-      >
+      <Field id="invite-link" label={m.admin_invite_link()} hint={m.admin_invite_link_hint()}>
         <div className="flex gap-2">
           <Input
             id="invite-link"
@@ -35,13 +34,13 @@ function InviteLink({ url, message }: { url: string; message: string }) {
             onClick={async () => {
               try {
                 await navigator.clipboard.writeText(url);
-                toast.success("Copied", { description: "The invite link is on your clipboard." });
+                toast.success(m.admin_copied(), { description: m.admin_copied_detail() });
               } catch {
-                toast.error("Error", { description: "Copying failed: select the link and copy it by hand." });
+                toast.error(m.admin_copy_error(), { description: m.admin_copy_failed() });
               }
             }}
           >
-            <CopyIcon aria-hidden="true" /> Copy
+            <CopyIcon aria-hidden="true" /> {m.admin_copy()}
           </Button>
         </div>
       </Field>
@@ -49,12 +48,18 @@ function InviteLink({ url, message }: { url: string; message: string }) {
   );
 }
 
-const roleLabels: Record<Role, string> = { client: "Client", freelancer: "Freelancer", admin: "Admin" };
-const roleChoices = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
+/** The roles to choose from, named as the portal names them with a capital where the script has one ("Client"). */
+function roleChoicesOf(m: PortalMessages, locale: Locale) {
+  return ROLES.map((role) => {
+    const name = roleName(m, role);
+    return { value: role, label: name.charAt(0).toLocaleUpperCase(locale) + name.slice(1) };
+  });
+}
 
 /** docs/product.md, Fli DESK portal: Add User. The server makes the desk ID; the answer carries the invite link. */
 export function AddUserDialog() {
   const [open, setOpen] = useUrlDialog("add-user");
+  const { m, locale } = usePortalTexts();
   const [created, setCreated] = useState<{ message: string; url: string } | null>(null);
   const form = useAdminForm((answer) => {
     if (answer.inviteUrl) setCreated({ message: answer.message, url: answer.inviteUrl });
@@ -69,18 +74,18 @@ export function AddUserDialog() {
       onOpenChange={close}
       trigger={
         <Button>
-          <UserPlusIcon aria-hidden="true" /> Add User
+          <UserPlusIcon aria-hidden="true" /> {m.admin_add_user()}
         </Button>
       }
-      title="Add User"
-      description="The user gets a Fli DESK ID and a link to set a password."
+      title={m.admin_add_user()}
+      description={m.admin_add_user_description()}
     >
       {created ? (
         <>
           <InviteLink url={created.url} message={created.message} />
           <DialogFooter>
             <Button type="button" onClick={() => close(false)}>
-              Done
+              {m.admin_done()}
             </Button>
           </DialogFooter>
         </>
@@ -89,13 +94,19 @@ export function AddUserDialog() {
           form={form}
           intent="add-user"
           statusId="add-user-status"
-          submit="Create User"
-          busyLabel="Creating..."
+          submit={m.admin_create_user()}
+          busyLabel={m.admin_creating()}
         >
-          <Field id="add-user-email" label="Email">
+          <Field id="add-user-email" label={m.admin_email()}>
             <Input id="add-user-email" name="email" type="email" autoComplete="off" maxLength={EMAIL_MAX} />
           </Field>
-          <ChoiceField id="add-user-role" label="Role" name="role" empty="Select a role" choices={roleChoices} />
+          <ChoiceField
+            id="add-user-role"
+            label={m.admin_role()}
+            name="role"
+            empty={m.admin_select_role()}
+            choices={roleChoicesOf(m, locale)}
+          />
         </AdminForm>
       )}
     </AdminDialog>
@@ -106,7 +117,7 @@ type EditableUser = {
   id: string;
   flideskId: string;
   email: string;
-  role: string;
+  role: Role;
   invitePending: boolean;
   twoFactor: boolean;
 };
@@ -117,16 +128,17 @@ type EditableUser = {
  */
 function ReinviteForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
   const { fetcher, busy } = form;
+  const { m } = usePortalTexts();
   const answer = fetcher.data;
   return (
     <fetcher.Form method="post" action={adminFormAction("reinvite")} className="grid gap-3 border-t border-border pt-4">
       <HiddenFields fields={{ intent: "reinvite", userId }} />
-      <p className="text-sm text-muted-foreground">This user has not set a password yet.</p>
+      <p className="text-sm text-muted-foreground">{m.admin_no_password_yet()}</p>
       {answer?.ok && answer.inviteUrl ? (
         <InviteLink url={answer.inviteUrl} message={answer.message} />
       ) : (
-        <Button type="submit" variant="outline" disabled={busy}>
-          {busy ? "Sending..." : "Send a new invite link"}
+        <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+          {busy ? m.admin_sending() : m.admin_send_invite()}
         </Button>
       )}
     </fetcher.Form>
@@ -139,6 +151,7 @@ function ReinviteForm({ form, userId }: { form: ReturnType<typeof useAdminForm>;
  */
 function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
   const { fetcher, busy } = form;
+  const { m } = usePortalTexts();
   const answer = fetcher.data;
   return (
     <fetcher.Form
@@ -147,9 +160,9 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
       className="grid gap-3 border-t border-border pt-4"
     >
       <HiddenFields fields={{ intent: "send-reset", userId }} />
-      <p className="text-sm text-muted-foreground">Forgot their password? Mail them a link to set a new one.</p>
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? "Sending..." : "Send a password reset link"}
+      <p className="text-sm text-muted-foreground">{m.admin_reset_hint()}</p>
+      <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+        {busy ? m.admin_sending() : m.admin_send_reset()}
       </Button>
       <p role="status" className="text-sm">
         {answer?.message}
@@ -165,6 +178,7 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
  */
 function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdminForm>; userId: string }) {
   const { fetcher, busy } = form;
+  const { m } = usePortalTexts();
   return (
     <fetcher.Form
       method="post"
@@ -172,9 +186,9 @@ function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdmin
       className="grid gap-3 border-t border-border pt-4"
     >
       <HiddenFields fields={{ intent: "reset-two-factor", userId }} />
-      <p className="text-sm text-muted-foreground">{adminMessages.twoFactorCheck}</p>
-      <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? "Resetting..." : "Reset two-factor sign-in"}
+      <p className="text-sm text-muted-foreground">{m.admin_two_factor_check()}</p>
+      <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+        {busy ? m.admin_resetting() : m.admin_reset_two_factor()}
       </Button>
       <p role="status" className="text-sm">
         {fetcher.data?.message}
@@ -186,6 +200,7 @@ function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdmin
 /** docs/product.md, Fli DESK portal: the email is the only thing an admin can change. */
 export function EditUserDialog({ user }: { user: EditableUser }) {
   const [open, setOpen] = useState(false);
+  const { m } = usePortalTexts();
   const form = useAdminForm(() => setOpen(false));
   const invite = useAdminForm();
   // The dialog's, so the answer stays once the reset has removed the form's reason to show.
@@ -197,10 +212,11 @@ export function EditUserDialog({ user }: { user: EditableUser }) {
       onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant="outline">
-          Edit<span className="sr-only"> {user.flideskId}</span>
+          {m.admin_edit()}
+          <span className="sr-only"> {user.flideskId}</span>
         </Button>
       }
-      title="Edit User"
+      title={m.admin_edit_user()}
       description={user.flideskId}
     >
       <AdminForm
@@ -208,22 +224,22 @@ export function EditUserDialog({ user }: { user: EditableUser }) {
         intent="edit-user"
         fields={{ userId: user.id }}
         statusId={`${id}-status`}
-        submit="Save Changes"
-        busyLabel="Saving..."
+        submit={m.admin_save_changes()}
+        busyLabel={m.admin_saving()}
       >
-        <Field id={`${id}-desk-id`} label="Fli DESK ID" hint={adminMessages.idLocked}>
+        <Field id={`${id}-desk-id`} label={m.admin_desk_id()} hint={m.admin_id_locked()}>
           <Input id={`${id}-desk-id`} value={user.flideskId} readOnly aria-describedby={`${id}-desk-id-hint`} />
         </Field>
-        <Field id={`${id}-role`} label="Role" hint={adminMessages.roleLocked}>
+        <Field id={`${id}-role`} label={m.admin_role()} hint={m.admin_role_locked()}>
           <Input
             id={`${id}-role`}
-            value={user.role}
+            value={roleName(m, user.role)}
             readOnly
             className="capitalize"
             aria-describedby={`${id}-role-hint`}
           />
         </Field>
-        <Field id={`${id}-email`} label="Email">
+        <Field id={`${id}-email`} label={m.admin_email()}>
           <Input id={`${id}-email`} name="email" type="email" defaultValue={user.email} maxLength={EMAIL_MAX} />
         </Field>
       </AdminForm>

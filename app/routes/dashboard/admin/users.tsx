@@ -1,9 +1,22 @@
+import { requireRole } from "~/features/accounts/index.server";
 import { UsersPanel } from "~/features/admin";
 import { adminAreaAction } from "~/features/admin/index.server";
+import { dbAndEnv } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/users";
 import { useAdminFrame } from "./layout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel | Fli DESK" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? "Users | Admin Panel"} | Fli DESK` },
+];
+
+/** The page's title in the admin's language (a meta function cannot load the texts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  return { title: m.admin_users_title() };
+}
 
 // The users are the frame's (the layout loads them for the dialogs): this page adds only its action.
 export const action = adminAreaAction("users");
