@@ -12,6 +12,8 @@ export {
   type TicketActionData,
   ticketPriorities,
   ticketPriorityLabels,
+  ticketPriorityText,
   ticketStatuses,
   ticketStatusLabels,
+  ticketStatusText,
 } from "./tickets";

@@ -323,6 +323,20 @@ export const admin_filter: ((inputs?: Admin_FilterInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "All" |
+*
+* @param {Admin_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_filter_all: ((inputs?: Admin_Filter_AllInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Filter_AllInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "FliDESK ID cannot be changed" |
 *
 * @param {Admin_Id_LockedInputs} inputs
@@ -374,6 +388,258 @@ export const admin_invite_link_hint: ((inputs?: Admin_Invite_Link_HintInputs, op
 export const admin_invite_pending: ((inputs?: Admin_Invite_PendingInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Invite_PendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Admin_Leads_Col_DetailsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_details: ((inputs?: Admin_Leads_Col_DetailsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Col_DetailsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Leads_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_from: ((inputs?: Admin_Leads_Col_FromInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Col_FromInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Received" |
+*
+* @param {Admin_Leads_Col_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_received: ((inputs?: Admin_Leads_Col_ReceivedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Col_ReceivedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Leads_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_status: ((inputs?: Admin_Leads_Col_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Col_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Admin_Leads_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_type: ((inputs?: Admin_Leads_Col_TypeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Col_TypeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Admin_Leads_Kind_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_kind_contact: ((inputs?: Admin_Leads_Kind_ContactInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Kind_ContactInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Admin_Leads_Kind_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_kind_quote: ((inputs?: Admin_Leads_Kind_QuoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Kind_QuoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No leads yet." |
+*
+* @param {Admin_Leads_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_none: ((inputs?: Admin_Leads_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No leads match." |
+*
+* @param {Admin_Leads_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_none_match: ((inputs?: Admin_Leads_None_MatchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_None_MatchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leads \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Leads_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_page_title: ((inputs?: Admin_Leads_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search leads" |
+*
+* @param {Admin_Leads_Search_FieldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_field: ((inputs?: Admin_Leads_Search_FieldInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Search_FieldInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lead search" |
+*
+* @param {Admin_Leads_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_label: ((inputs?: Admin_Leads_Search_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Search_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Admin_Leads_Search_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_submit: ((inputs?: Admin_Leads_Search_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Search_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Admin_Leads_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_closed: ((inputs?: Admin_Leads_Status_ClosedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Status_ClosedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Contacted" |
+*
+* @param {Admin_Leads_Status_ContactedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_contacted: ((inputs?: Admin_Leads_Status_ContactedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Status_ContactedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Admin_Leads_Status_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_new: ((inputs?: Admin_Leads_Status_NewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Status_NewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status of the lead from {name}" |
+*
+* @param {Admin_Leads_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_of: ((inputs: Admin_Leads_Status_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Status_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leads" |
+*
+* @param {Admin_Leads_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_title: ((inputs?: Admin_Leads_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_TitleInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -514,6 +780,244 @@ export const admin_pending_projects: ((inputs?: Admin_Pending_ProjectsInputs, op
 export const admin_project_progress: ((inputs: Admin_Project_ProgressInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Project_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All projects" |
+*
+* @param {Admin_Projects_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_caption: ((inputs?: Admin_Projects_CaptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_CaptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Projects_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_actions: ((inputs?: Admin_Projects_Col_ActionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Col_ActionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Admin_Projects_Col_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_project: ((inputs?: Admin_Projects_Col_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Col_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Projects_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_status: ((inputs?: Admin_Projects_Col_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Col_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With a freelancer it starts In Progress, without one Pending." |
+*
+* @param {Admin_Projects_Create_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_create_description: ((inputs?: Admin_Projects_Create_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Create_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Creating..." |
+*
+* @param {Admin_Projects_CreatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_creating: ((inputs?: Admin_Projects_CreatingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_CreatingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Admin_Projects_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_field_description: ((inputs?: Admin_Projects_Field_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Field_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Admin_Projects_Field_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_field_title: ((inputs?: Admin_Projects_Field_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Field_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freelancer for {title}" |
+*
+* @param {Admin_Projects_Freelancer_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_freelancer_for: ((inputs: Admin_Projects_Freelancer_ForInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Freelancer_ForInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All Projects \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Projects_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_page_title: ((inputs?: Admin_Projects_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select a client" |
+*
+* @param {Admin_Projects_Select_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_select_client: ((inputs?: Admin_Projects_Select_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Select_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status of {title}" |
+*
+* @param {Admin_Projects_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_status_of: ((inputs: Admin_Projects_Status_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Status_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All Projects" |
+*
+* @param {Admin_Projects_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_title: ((inputs?: Admin_Projects_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unassigned" |
+*
+* @param {Admin_Projects_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_unassigned: ((inputs?: Admin_Projects_UnassignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_UnassignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of {title}" |
+*
+* @param {Admin_Projects_Updates_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_updates_of: ((inputs: Admin_Projects_Updates_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Updates_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project Updates" |
+*
+* @param {Admin_Projects_Updates_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_updates_title: ((inputs?: Admin_Projects_Updates_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_Updates_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View Updates" |
+*
+* @param {Admin_Projects_View_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_view_updates: ((inputs?: Admin_Projects_View_UpdatesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Projects_View_UpdatesInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -827,6 +1331,160 @@ export const admin_tab_tickets: ((inputs?: Admin_Tab_TicketsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{reference} \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Ticket_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ticket_page_title: ((inputs: Admin_Ticket_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Ticket_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admin looking after {reference}" |
+*
+* @param {Admin_Tickets_Assignee_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_assignee_of: ((inputs: Admin_Tickets_Assignee_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Assignee_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This ticket is closed. Set it open again to reply." |
+*
+* @param {Admin_Tickets_Closed_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_closed_note: ((inputs?: Admin_Tickets_Closed_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Closed_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter tickets" |
+*
+* @param {Admin_Tickets_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_filter: ((inputs?: Admin_Tickets_FilterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_FilterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No tickets match." |
+*
+* @param {Admin_Tickets_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_none_match: ((inputs?: Admin_Tickets_None_MatchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_None_MatchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tickets \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Tickets_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_page_title: ((inputs?: Admin_Tickets_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reply to the client" |
+*
+* @param {Admin_Tickets_Reply_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_label: ((inputs?: Admin_Tickets_Reply_LabelInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Reply_LabelInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The client sees your reply in their Support tab at once, and is notified." |
+*
+* @param {Admin_Tickets_Reply_Note_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_note_client: ((inputs?: Admin_Tickets_Reply_Note_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Reply_Note_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sender has no account: your reply is mailed to {email}." |
+*
+* @param {Admin_Tickets_Reply_Note_MailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_note_mail: ((inputs: Admin_Tickets_Reply_Note_MailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Reply_Note_MailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status of {reference}" |
+*
+* @param {Admin_Tickets_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_status_of: ((inputs: Admin_Tickets_Status_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_Status_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Admin_Tickets_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_title: ((inputs?: Admin_Tickets_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Tickets_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "open" |
 *
 * @param {Admin_Tickets_WaitingInputs} inputs
@@ -906,6 +1564,188 @@ export const admin_total_users: ((inputs?: Admin_Total_UsersInputs, options?: {
 export const admin_two_factor_check: ((inputs?: Admin_Two_Factor_CheckInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Two_Factor_CheckInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bounce Rate (%)" |
+*
+* @param {Admin_Upload_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_bounce_rate: ((inputs?: Admin_Upload_Bounce_RateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Bounce_RateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Uploading..." |
+*
+* @param {Admin_Upload_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_busy: ((inputs?: Admin_Upload_BusyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_BusyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The client sees the figures as charts on their Analytics tab." |
+*
+* @param {Admin_Upload_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_description: ((inputs?: Admin_Upload_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Admin_Upload_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_notes: ((inputs?: Admin_Upload_NotesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_NotesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page Views" |
+*
+* @param {Admin_Upload_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_page_views: ((inputs?: Admin_Upload_Page_ViewsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Page_ViewsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Admin_Upload_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_project: ((inputs?: Admin_Upload_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select a project" |
+*
+* @param {Admin_Upload_Select_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_select_project: ((inputs?: Admin_Upload_Select_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Select_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Avg. Session Duration (min)" |
+*
+* @param {Admin_Upload_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_session_duration: ((inputs?: Admin_Upload_Session_DurationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Session_DurationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload Data" |
+*
+* @param {Admin_Upload_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_submit: ((inputs?: Admin_Upload_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload Analytics Data" |
+*
+* @param {Admin_Upload_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_title: ((inputs?: Admin_Upload_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Top Pages" |
+*
+* @param {Admin_Upload_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_top_pages: ((inputs?: Admin_Upload_Top_PagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Top_PagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comma separated, for example /, /shop, /contact" |
+*
+* @param {Admin_Upload_Top_Pages_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_top_pages_hint: ((inputs?: Admin_Upload_Top_Pages_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Top_Pages_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unique Visitors" |
+*
+* @param {Admin_Upload_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_unique_visitors: ((inputs?: Admin_Upload_Unique_VisitorsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Upload_Unique_VisitorsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -14561,10 +15401,31 @@ export type Admin_EditInputs = {};
 export type Admin_Edit_UserInputs = {};
 export type Admin_EmailInputs = {};
 export type Admin_FilterInputs = {};
+export type Admin_Filter_AllInputs = {};
 export type Admin_Id_LockedInputs = {};
 export type Admin_Invite_LinkInputs = {};
 export type Admin_Invite_Link_HintInputs = {};
 export type Admin_Invite_PendingInputs = {};
+export type Admin_Leads_Col_DetailsInputs = {};
+export type Admin_Leads_Col_FromInputs = {};
+export type Admin_Leads_Col_ReceivedInputs = {};
+export type Admin_Leads_Col_StatusInputs = {};
+export type Admin_Leads_Col_TypeInputs = {};
+export type Admin_Leads_Kind_ContactInputs = {};
+export type Admin_Leads_Kind_QuoteInputs = {};
+export type Admin_Leads_NoneInputs = {};
+export type Admin_Leads_None_MatchInputs = {};
+export type Admin_Leads_Page_TitleInputs = {};
+export type Admin_Leads_Search_FieldInputs = {};
+export type Admin_Leads_Search_LabelInputs = {};
+export type Admin_Leads_Search_SubmitInputs = {};
+export type Admin_Leads_Status_ClosedInputs = {};
+export type Admin_Leads_Status_ContactedInputs = {};
+export type Admin_Leads_Status_NewInputs = {};
+export type Admin_Leads_Status_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Admin_Leads_TitleInputs = {};
 export type Admin_Leads_WaitingInputs = {};
 export type Admin_New_LeadsInputs = {};
 export type Admin_No_Password_YetInputs = {};
@@ -14577,6 +15438,29 @@ export type Admin_Pending_ProjectsInputs = {};
 export type Admin_Project_ProgressInputs = {
     title: NonNullable<unknown>;
 };
+export type Admin_Projects_CaptionInputs = {};
+export type Admin_Projects_Col_ActionsInputs = {};
+export type Admin_Projects_Col_ProjectInputs = {};
+export type Admin_Projects_Col_StatusInputs = {};
+export type Admin_Projects_Create_DescriptionInputs = {};
+export type Admin_Projects_CreatingInputs = {};
+export type Admin_Projects_Field_DescriptionInputs = {};
+export type Admin_Projects_Field_TitleInputs = {};
+export type Admin_Projects_Freelancer_ForInputs = {
+    title: NonNullable<unknown>;
+};
+export type Admin_Projects_Page_TitleInputs = {};
+export type Admin_Projects_Select_ClientInputs = {};
+export type Admin_Projects_Status_OfInputs = {
+    title: NonNullable<unknown>;
+};
+export type Admin_Projects_TitleInputs = {};
+export type Admin_Projects_UnassignedInputs = {};
+export type Admin_Projects_Updates_OfInputs = {
+    title: NonNullable<unknown>;
+};
+export type Admin_Projects_Updates_TitleInputs = {};
+export type Admin_Projects_View_UpdatesInputs = {};
 export type Admin_Recent_ProjectsInputs = {};
 export type Admin_Reset_HintInputs = {};
 export type Admin_Reset_Two_FactorInputs = {};
@@ -14599,12 +15483,44 @@ export type Admin_Tab_ProjectsInputs = {};
 export type Admin_Tab_ReportsInputs = {};
 export type Admin_Tab_SettingsInputs = {};
 export type Admin_Tab_TicketsInputs = {};
+export type Admin_Ticket_Page_TitleInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Tickets_Assignee_OfInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Tickets_Closed_NoteInputs = {};
+export type Admin_Tickets_FilterInputs = {};
+export type Admin_Tickets_None_MatchInputs = {};
+export type Admin_Tickets_Page_TitleInputs = {};
+export type Admin_Tickets_Reply_LabelInputs = {};
+export type Admin_Tickets_Reply_Note_ClientInputs = {};
+export type Admin_Tickets_Reply_Note_MailInputs = {
+    email: NonNullable<unknown>;
+};
+export type Admin_Tickets_Status_OfInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Tickets_TitleInputs = {};
 export type Admin_Tickets_WaitingInputs = {};
 export type Admin_Total_ClientsInputs = {};
 export type Admin_Total_FreelancersInputs = {};
 export type Admin_Total_ProjectsInputs = {};
 export type Admin_Total_UsersInputs = {};
 export type Admin_Two_Factor_CheckInputs = {};
+export type Admin_Upload_Bounce_RateInputs = {};
+export type Admin_Upload_BusyInputs = {};
+export type Admin_Upload_DescriptionInputs = {};
+export type Admin_Upload_NotesInputs = {};
+export type Admin_Upload_Page_ViewsInputs = {};
+export type Admin_Upload_ProjectInputs = {};
+export type Admin_Upload_Select_ProjectInputs = {};
+export type Admin_Upload_Session_DurationInputs = {};
+export type Admin_Upload_SubmitInputs = {};
+export type Admin_Upload_TitleInputs = {};
+export type Admin_Upload_Top_PagesInputs = {};
+export type Admin_Upload_Top_Pages_HintInputs = {};
+export type Admin_Upload_Unique_VisitorsInputs = {};
 export type Admin_UsersInputs = {};
 export type Admin_Users_HeadingInputs = {};
 export type Admin_Users_TitleInputs = {};

@@ -25,10 +25,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Edit_UserInputs */
 /** @typedef {{}} Admin_EmailInputs */
 /** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Filter_AllInputs */
 /** @typedef {{}} Admin_Id_LockedInputs */
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_Col_DetailsInputs */
+/** @typedef {{}} Admin_Leads_Col_FromInputs */
+/** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
+/** @typedef {{}} Admin_Leads_Col_StatusInputs */
+/** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_Kind_ContactInputs */
+/** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{}} Admin_Leads_NoneInputs */
+/** @typedef {{}} Admin_Leads_None_MatchInputs */
+/** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{}} Admin_Leads_Search_FieldInputs */
+/** @typedef {{}} Admin_Leads_Search_LabelInputs */
+/** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Status_ClosedInputs */
+/** @typedef {{}} Admin_Leads_Status_ContactedInputs */
+/** @typedef {{}} Admin_Leads_Status_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
@@ -39,6 +58,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Panel_HeadingInputs */
 /** @typedef {{}} Admin_Pending_ProjectsInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Projects_CaptionInputs */
+/** @typedef {{}} Admin_Projects_Col_ActionsInputs */
+/** @typedef {{}} Admin_Projects_Col_ProjectInputs */
+/** @typedef {{}} Admin_Projects_Col_StatusInputs */
+/** @typedef {{}} Admin_Projects_Create_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_CreatingInputs */
+/** @typedef {{}} Admin_Projects_Field_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_Field_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Freelancer_ForInputs */
+/** @typedef {{}} Admin_Projects_Page_TitleInputs */
+/** @typedef {{}} Admin_Projects_Select_ClientInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Status_OfInputs */
+/** @typedef {{}} Admin_Projects_TitleInputs */
+/** @typedef {{}} Admin_Projects_UnassignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Updates_OfInputs */
+/** @typedef {{}} Admin_Projects_Updates_TitleInputs */
+/** @typedef {{}} Admin_Projects_View_UpdatesInputs */
 /** @typedef {{}} Admin_Recent_ProjectsInputs */
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
@@ -61,12 +97,36 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Tab_ReportsInputs */
 /** @typedef {{}} Admin_Tab_SettingsInputs */
 /** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Ticket_Page_TitleInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Assignee_OfInputs */
+/** @typedef {{}} Admin_Tickets_Closed_NoteInputs */
+/** @typedef {{}} Admin_Tickets_FilterInputs */
+/** @typedef {{}} Admin_Tickets_None_MatchInputs */
+/** @typedef {{}} Admin_Tickets_Page_TitleInputs */
+/** @typedef {{}} Admin_Tickets_Reply_LabelInputs */
+/** @typedef {{}} Admin_Tickets_Reply_Note_ClientInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Tickets_Reply_Note_MailInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Status_OfInputs */
+/** @typedef {{}} Admin_Tickets_TitleInputs */
 /** @typedef {{}} Admin_Tickets_WaitingInputs */
 /** @typedef {{}} Admin_Total_ClientsInputs */
 /** @typedef {{}} Admin_Total_FreelancersInputs */
 /** @typedef {{}} Admin_Total_ProjectsInputs */
 /** @typedef {{}} Admin_Total_UsersInputs */
 /** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_Upload_Bounce_RateInputs */
+/** @typedef {{}} Admin_Upload_BusyInputs */
+/** @typedef {{}} Admin_Upload_DescriptionInputs */
+/** @typedef {{}} Admin_Upload_NotesInputs */
+/** @typedef {{}} Admin_Upload_Page_ViewsInputs */
+/** @typedef {{}} Admin_Upload_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Select_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Session_DurationInputs */
+/** @typedef {{}} Admin_Upload_SubmitInputs */
+/** @typedef {{}} Admin_Upload_TitleInputs */
+/** @typedef {{}} Admin_Upload_Top_PagesInputs */
+/** @typedef {{}} Admin_Upload_Top_Pages_HintInputs */
+/** @typedef {{}} Admin_Upload_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_Users_HeadingInputs */
 /** @typedef {{}} Admin_Users_TitleInputs */
@@ -1391,6 +1451,21 @@ export const admin_filter = /** @type {((inputs?: Admin_FilterInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "All" |
+*
+* @param {Admin_Filter_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_filter_all = /** @type {((inputs?: Admin_Filter_AllInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Filter_AllInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_filter_all(inputs)
+	if (locale === "ta") return __ta.admin_filter_all(inputs)
+	return __en.admin_filter_all(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "FliDESK ID cannot be changed" |
 *
 * @param {Admin_Id_LockedInputs} inputs
@@ -1447,6 +1522,276 @@ export const admin_invite_pending = /** @type {((inputs?: Admin_Invite_PendingIn
 	if (locale === "si") return __si.admin_invite_pending(inputs)
 	if (locale === "ta") return __ta.admin_invite_pending(inputs)
 	return __en.admin_invite_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Admin_Leads_Col_DetailsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_details = /** @type {((inputs?: Admin_Leads_Col_DetailsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Col_DetailsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_col_details(inputs)
+	if (locale === "ta") return __ta.admin_leads_col_details(inputs)
+	return __en.admin_leads_col_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Leads_Col_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_from = /** @type {((inputs?: Admin_Leads_Col_FromInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Col_FromInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_col_from(inputs)
+	if (locale === "ta") return __ta.admin_leads_col_from(inputs)
+	return __en.admin_leads_col_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Received" |
+*
+* @param {Admin_Leads_Col_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_received = /** @type {((inputs?: Admin_Leads_Col_ReceivedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Col_ReceivedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_col_received(inputs)
+	if (locale === "ta") return __ta.admin_leads_col_received(inputs)
+	return __en.admin_leads_col_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Leads_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_status = /** @type {((inputs?: Admin_Leads_Col_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Col_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_col_status(inputs)
+	if (locale === "ta") return __ta.admin_leads_col_status(inputs)
+	return __en.admin_leads_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Admin_Leads_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_col_type = /** @type {((inputs?: Admin_Leads_Col_TypeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Col_TypeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_col_type(inputs)
+	if (locale === "ta") return __ta.admin_leads_col_type(inputs)
+	return __en.admin_leads_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact" |
+*
+* @param {Admin_Leads_Kind_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_kind_contact = /** @type {((inputs?: Admin_Leads_Kind_ContactInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Kind_ContactInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_kind_contact(inputs)
+	if (locale === "ta") return __ta.admin_leads_kind_contact(inputs)
+	return __en.admin_leads_kind_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote" |
+*
+* @param {Admin_Leads_Kind_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_kind_quote = /** @type {((inputs?: Admin_Leads_Kind_QuoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Kind_QuoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_kind_quote(inputs)
+	if (locale === "ta") return __ta.admin_leads_kind_quote(inputs)
+	return __en.admin_leads_kind_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No leads yet." |
+*
+* @param {Admin_Leads_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_none = /** @type {((inputs?: Admin_Leads_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_none(inputs)
+	if (locale === "ta") return __ta.admin_leads_none(inputs)
+	return __en.admin_leads_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No leads match." |
+*
+* @param {Admin_Leads_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_none_match = /** @type {((inputs?: Admin_Leads_None_MatchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_None_MatchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_none_match(inputs)
+	if (locale === "ta") return __ta.admin_leads_none_match(inputs)
+	return __en.admin_leads_none_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leads \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Leads_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_page_title = /** @type {((inputs?: Admin_Leads_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_page_title(inputs)
+	if (locale === "ta") return __ta.admin_leads_page_title(inputs)
+	return __en.admin_leads_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search leads" |
+*
+* @param {Admin_Leads_Search_FieldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_field = /** @type {((inputs?: Admin_Leads_Search_FieldInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Search_FieldInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_search_field(inputs)
+	if (locale === "ta") return __ta.admin_leads_search_field(inputs)
+	return __en.admin_leads_search_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead search" |
+*
+* @param {Admin_Leads_Search_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_label = /** @type {((inputs?: Admin_Leads_Search_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Search_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_search_label(inputs)
+	if (locale === "ta") return __ta.admin_leads_search_label(inputs)
+	return __en.admin_leads_search_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Search" |
+*
+* @param {Admin_Leads_Search_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_search_submit = /** @type {((inputs?: Admin_Leads_Search_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Search_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_search_submit(inputs)
+	if (locale === "ta") return __ta.admin_leads_search_submit(inputs)
+	return __en.admin_leads_search_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Admin_Leads_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_closed = /** @type {((inputs?: Admin_Leads_Status_ClosedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Status_ClosedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_status_closed(inputs)
+	if (locale === "ta") return __ta.admin_leads_status_closed(inputs)
+	return __en.admin_leads_status_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contacted" |
+*
+* @param {Admin_Leads_Status_ContactedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_contacted = /** @type {((inputs?: Admin_Leads_Status_ContactedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Status_ContactedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_status_contacted(inputs)
+	if (locale === "ta") return __ta.admin_leads_status_contacted(inputs)
+	return __en.admin_leads_status_contacted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Admin_Leads_Status_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_new = /** @type {((inputs?: Admin_Leads_Status_NewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Status_NewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_status_new(inputs)
+	if (locale === "ta") return __ta.admin_leads_status_new(inputs)
+	return __en.admin_leads_status_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status of the lead from {name}" |
+*
+* @param {Admin_Leads_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_status_of = /** @type {((inputs: Admin_Leads_Status_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Status_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_status_of(inputs)
+	if (locale === "ta") return __ta.admin_leads_status_of(inputs)
+	return __en.admin_leads_status_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leads" |
+*
+* @param {Admin_Leads_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_title = /** @type {((inputs?: Admin_Leads_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_title(inputs)
+	if (locale === "ta") return __ta.admin_leads_title(inputs)
+	return __en.admin_leads_title(inputs)
 });
 /**
 * | output |
@@ -1597,6 +1942,261 @@ export const admin_project_progress = /** @type {((inputs: Admin_Project_Progres
 	if (locale === "si") return __si.admin_project_progress(inputs)
 	if (locale === "ta") return __ta.admin_project_progress(inputs)
 	return __en.admin_project_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All projects" |
+*
+* @param {Admin_Projects_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_caption = /** @type {((inputs?: Admin_Projects_CaptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_CaptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_caption(inputs)
+	if (locale === "ta") return __ta.admin_projects_caption(inputs)
+	return __en.admin_projects_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Projects_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_actions = /** @type {((inputs?: Admin_Projects_Col_ActionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Col_ActionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_col_actions(inputs)
+	if (locale === "ta") return __ta.admin_projects_col_actions(inputs)
+	return __en.admin_projects_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Admin_Projects_Col_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_project = /** @type {((inputs?: Admin_Projects_Col_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Col_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_col_project(inputs)
+	if (locale === "ta") return __ta.admin_projects_col_project(inputs)
+	return __en.admin_projects_col_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Projects_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_col_status = /** @type {((inputs?: Admin_Projects_Col_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Col_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_col_status(inputs)
+	if (locale === "ta") return __ta.admin_projects_col_status(inputs)
+	return __en.admin_projects_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With a freelancer it starts In Progress, without one Pending." |
+*
+* @param {Admin_Projects_Create_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_create_description = /** @type {((inputs?: Admin_Projects_Create_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Create_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_create_description(inputs)
+	if (locale === "ta") return __ta.admin_projects_create_description(inputs)
+	return __en.admin_projects_create_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Creating..." |
+*
+* @param {Admin_Projects_CreatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_creating = /** @type {((inputs?: Admin_Projects_CreatingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_CreatingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_creating(inputs)
+	if (locale === "ta") return __ta.admin_projects_creating(inputs)
+	return __en.admin_projects_creating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Admin_Projects_Field_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_field_description = /** @type {((inputs?: Admin_Projects_Field_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Field_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_field_description(inputs)
+	if (locale === "ta") return __ta.admin_projects_field_description(inputs)
+	return __en.admin_projects_field_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Admin_Projects_Field_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_field_title = /** @type {((inputs?: Admin_Projects_Field_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Field_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_field_title(inputs)
+	if (locale === "ta") return __ta.admin_projects_field_title(inputs)
+	return __en.admin_projects_field_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freelancer for {title}" |
+*
+* @param {Admin_Projects_Freelancer_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_freelancer_for = /** @type {((inputs: Admin_Projects_Freelancer_ForInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Freelancer_ForInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_freelancer_for(inputs)
+	if (locale === "ta") return __ta.admin_projects_freelancer_for(inputs)
+	return __en.admin_projects_freelancer_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All Projects \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Projects_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_page_title = /** @type {((inputs?: Admin_Projects_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_page_title(inputs)
+	if (locale === "ta") return __ta.admin_projects_page_title(inputs)
+	return __en.admin_projects_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select a client" |
+*
+* @param {Admin_Projects_Select_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_select_client = /** @type {((inputs?: Admin_Projects_Select_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Select_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_select_client(inputs)
+	if (locale === "ta") return __ta.admin_projects_select_client(inputs)
+	return __en.admin_projects_select_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status of {title}" |
+*
+* @param {Admin_Projects_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_status_of = /** @type {((inputs: Admin_Projects_Status_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Status_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_status_of(inputs)
+	if (locale === "ta") return __ta.admin_projects_status_of(inputs)
+	return __en.admin_projects_status_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All Projects" |
+*
+* @param {Admin_Projects_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_title = /** @type {((inputs?: Admin_Projects_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_title(inputs)
+	if (locale === "ta") return __ta.admin_projects_title(inputs)
+	return __en.admin_projects_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unassigned" |
+*
+* @param {Admin_Projects_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_unassigned = /** @type {((inputs?: Admin_Projects_UnassignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_UnassignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_unassigned(inputs)
+	if (locale === "ta") return __ta.admin_projects_unassigned(inputs)
+	return __en.admin_projects_unassigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of {title}" |
+*
+* @param {Admin_Projects_Updates_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_updates_of = /** @type {((inputs: Admin_Projects_Updates_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Updates_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_updates_of(inputs)
+	if (locale === "ta") return __ta.admin_projects_updates_of(inputs)
+	return __en.admin_projects_updates_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project Updates" |
+*
+* @param {Admin_Projects_Updates_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_updates_title = /** @type {((inputs?: Admin_Projects_Updates_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_Updates_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_updates_title(inputs)
+	if (locale === "ta") return __ta.admin_projects_updates_title(inputs)
+	return __en.admin_projects_updates_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View Updates" |
+*
+* @param {Admin_Projects_View_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_projects_view_updates = /** @type {((inputs?: Admin_Projects_View_UpdatesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Projects_View_UpdatesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_projects_view_updates(inputs)
+	if (locale === "ta") return __ta.admin_projects_view_updates(inputs)
+	return __en.admin_projects_view_updates(inputs)
 });
 /**
 * | output |
@@ -1931,6 +2531,171 @@ export const admin_tab_tickets = /** @type {((inputs?: Admin_Tab_TicketsInputs, 
 /**
 * | output |
 * | --- |
+* | "{reference} \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Ticket_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_ticket_page_title = /** @type {((inputs: Admin_Ticket_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Ticket_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_ticket_page_title(inputs)
+	if (locale === "ta") return __ta.admin_ticket_page_title(inputs)
+	return __en.admin_ticket_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin looking after {reference}" |
+*
+* @param {Admin_Tickets_Assignee_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_assignee_of = /** @type {((inputs: Admin_Tickets_Assignee_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Assignee_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_assignee_of(inputs)
+	if (locale === "ta") return __ta.admin_tickets_assignee_of(inputs)
+	return __en.admin_tickets_assignee_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ticket is closed. Set it open again to reply." |
+*
+* @param {Admin_Tickets_Closed_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_closed_note = /** @type {((inputs?: Admin_Tickets_Closed_NoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Closed_NoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_closed_note(inputs)
+	if (locale === "ta") return __ta.admin_tickets_closed_note(inputs)
+	return __en.admin_tickets_closed_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter tickets" |
+*
+* @param {Admin_Tickets_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_filter = /** @type {((inputs?: Admin_Tickets_FilterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_FilterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_filter(inputs)
+	if (locale === "ta") return __ta.admin_tickets_filter(inputs)
+	return __en.admin_tickets_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No tickets match." |
+*
+* @param {Admin_Tickets_None_MatchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_none_match = /** @type {((inputs?: Admin_Tickets_None_MatchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_None_MatchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_none_match(inputs)
+	if (locale === "ta") return __ta.admin_tickets_none_match(inputs)
+	return __en.admin_tickets_none_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets \| Admin Panel \| Fli DESK" |
+*
+* @param {Admin_Tickets_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_page_title = /** @type {((inputs?: Admin_Tickets_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_page_title(inputs)
+	if (locale === "ta") return __ta.admin_tickets_page_title(inputs)
+	return __en.admin_tickets_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reply to the client" |
+*
+* @param {Admin_Tickets_Reply_LabelInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_label = /** @type {((inputs?: Admin_Tickets_Reply_LabelInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Reply_LabelInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_reply_label(inputs)
+	if (locale === "ta") return __ta.admin_tickets_reply_label(inputs)
+	return __en.admin_tickets_reply_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The client sees your reply in their Support tab at once, and is notified." |
+*
+* @param {Admin_Tickets_Reply_Note_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_note_client = /** @type {((inputs?: Admin_Tickets_Reply_Note_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Reply_Note_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_reply_note_client(inputs)
+	if (locale === "ta") return __ta.admin_tickets_reply_note_client(inputs)
+	return __en.admin_tickets_reply_note_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sender has no account: your reply is mailed to {email}." |
+*
+* @param {Admin_Tickets_Reply_Note_MailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_reply_note_mail = /** @type {((inputs: Admin_Tickets_Reply_Note_MailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Reply_Note_MailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_reply_note_mail(inputs)
+	if (locale === "ta") return __ta.admin_tickets_reply_note_mail(inputs)
+	return __en.admin_tickets_reply_note_mail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status of {reference}" |
+*
+* @param {Admin_Tickets_Status_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_status_of = /** @type {((inputs: Admin_Tickets_Status_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_Status_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_status_of(inputs)
+	if (locale === "ta") return __ta.admin_tickets_status_of(inputs)
+	return __en.admin_tickets_status_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tickets" |
+*
+* @param {Admin_Tickets_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_tickets_title = /** @type {((inputs?: Admin_Tickets_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Tickets_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_tickets_title(inputs)
+	if (locale === "ta") return __ta.admin_tickets_title(inputs)
+	return __en.admin_tickets_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "open" |
 *
 * @param {Admin_Tickets_WaitingInputs} inputs
@@ -2017,6 +2782,201 @@ export const admin_two_factor_check = /** @type {((inputs?: Admin_Two_Factor_Che
 	if (locale === "si") return __si.admin_two_factor_check(inputs)
 	if (locale === "ta") return __ta.admin_two_factor_check(inputs)
 	return __en.admin_two_factor_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bounce Rate (%)" |
+*
+* @param {Admin_Upload_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_bounce_rate = /** @type {((inputs?: Admin_Upload_Bounce_RateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Bounce_RateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_bounce_rate(inputs)
+	if (locale === "ta") return __ta.admin_upload_bounce_rate(inputs)
+	return __en.admin_upload_bounce_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Uploading..." |
+*
+* @param {Admin_Upload_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_busy = /** @type {((inputs?: Admin_Upload_BusyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_BusyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_busy(inputs)
+	if (locale === "ta") return __ta.admin_upload_busy(inputs)
+	return __en.admin_upload_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The client sees the figures as charts on their Analytics tab." |
+*
+* @param {Admin_Upload_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_description = /** @type {((inputs?: Admin_Upload_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_description(inputs)
+	if (locale === "ta") return __ta.admin_upload_description(inputs)
+	return __en.admin_upload_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notes" |
+*
+* @param {Admin_Upload_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_notes = /** @type {((inputs?: Admin_Upload_NotesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_NotesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_notes(inputs)
+	if (locale === "ta") return __ta.admin_upload_notes(inputs)
+	return __en.admin_upload_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page Views" |
+*
+* @param {Admin_Upload_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_page_views = /** @type {((inputs?: Admin_Upload_Page_ViewsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Page_ViewsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_page_views(inputs)
+	if (locale === "ta") return __ta.admin_upload_page_views(inputs)
+	return __en.admin_upload_page_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project" |
+*
+* @param {Admin_Upload_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_project = /** @type {((inputs?: Admin_Upload_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_project(inputs)
+	if (locale === "ta") return __ta.admin_upload_project(inputs)
+	return __en.admin_upload_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select a project" |
+*
+* @param {Admin_Upload_Select_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_select_project = /** @type {((inputs?: Admin_Upload_Select_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Select_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_select_project(inputs)
+	if (locale === "ta") return __ta.admin_upload_select_project(inputs)
+	return __en.admin_upload_select_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Avg. Session Duration (min)" |
+*
+* @param {Admin_Upload_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_session_duration = /** @type {((inputs?: Admin_Upload_Session_DurationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Session_DurationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_session_duration(inputs)
+	if (locale === "ta") return __ta.admin_upload_session_duration(inputs)
+	return __en.admin_upload_session_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload Data" |
+*
+* @param {Admin_Upload_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_submit = /** @type {((inputs?: Admin_Upload_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_submit(inputs)
+	if (locale === "ta") return __ta.admin_upload_submit(inputs)
+	return __en.admin_upload_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload Analytics Data" |
+*
+* @param {Admin_Upload_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_title = /** @type {((inputs?: Admin_Upload_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_title(inputs)
+	if (locale === "ta") return __ta.admin_upload_title(inputs)
+	return __en.admin_upload_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Top Pages" |
+*
+* @param {Admin_Upload_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_top_pages = /** @type {((inputs?: Admin_Upload_Top_PagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Top_PagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_top_pages(inputs)
+	if (locale === "ta") return __ta.admin_upload_top_pages(inputs)
+	return __en.admin_upload_top_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comma separated, for example /, /shop, /contact" |
+*
+* @param {Admin_Upload_Top_Pages_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_top_pages_hint = /** @type {((inputs?: Admin_Upload_Top_Pages_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Top_Pages_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_top_pages_hint(inputs)
+	if (locale === "ta") return __ta.admin_upload_top_pages_hint(inputs)
+	return __en.admin_upload_top_pages_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unique Visitors" |
+*
+* @param {Admin_Upload_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_upload_unique_visitors = /** @type {((inputs?: Admin_Upload_Unique_VisitorsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Upload_Unique_VisitorsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_upload_unique_visitors(inputs)
+	if (locale === "ta") return __ta.admin_upload_unique_visitors(inputs)
+	return __en.admin_upload_unique_visitors(inputs)
 });
 /**
 * | output |

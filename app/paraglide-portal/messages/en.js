@@ -23,10 +23,29 @@
 /** @typedef {{}} Admin_Edit_UserInputs */
 /** @typedef {{}} Admin_EmailInputs */
 /** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Filter_AllInputs */
 /** @typedef {{}} Admin_Id_LockedInputs */
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_Col_DetailsInputs */
+/** @typedef {{}} Admin_Leads_Col_FromInputs */
+/** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
+/** @typedef {{}} Admin_Leads_Col_StatusInputs */
+/** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_Kind_ContactInputs */
+/** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{}} Admin_Leads_NoneInputs */
+/** @typedef {{}} Admin_Leads_None_MatchInputs */
+/** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{}} Admin_Leads_Search_FieldInputs */
+/** @typedef {{}} Admin_Leads_Search_LabelInputs */
+/** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Status_ClosedInputs */
+/** @typedef {{}} Admin_Leads_Status_ContactedInputs */
+/** @typedef {{}} Admin_Leads_Status_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
@@ -37,6 +56,23 @@
 /** @typedef {{}} Admin_Panel_HeadingInputs */
 /** @typedef {{}} Admin_Pending_ProjectsInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Projects_CaptionInputs */
+/** @typedef {{}} Admin_Projects_Col_ActionsInputs */
+/** @typedef {{}} Admin_Projects_Col_ProjectInputs */
+/** @typedef {{}} Admin_Projects_Col_StatusInputs */
+/** @typedef {{}} Admin_Projects_Create_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_CreatingInputs */
+/** @typedef {{}} Admin_Projects_Field_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_Field_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Freelancer_ForInputs */
+/** @typedef {{}} Admin_Projects_Page_TitleInputs */
+/** @typedef {{}} Admin_Projects_Select_ClientInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Status_OfInputs */
+/** @typedef {{}} Admin_Projects_TitleInputs */
+/** @typedef {{}} Admin_Projects_UnassignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Updates_OfInputs */
+/** @typedef {{}} Admin_Projects_Updates_TitleInputs */
+/** @typedef {{}} Admin_Projects_View_UpdatesInputs */
 /** @typedef {{}} Admin_Recent_ProjectsInputs */
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
@@ -59,12 +95,36 @@
 /** @typedef {{}} Admin_Tab_ReportsInputs */
 /** @typedef {{}} Admin_Tab_SettingsInputs */
 /** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Ticket_Page_TitleInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Assignee_OfInputs */
+/** @typedef {{}} Admin_Tickets_Closed_NoteInputs */
+/** @typedef {{}} Admin_Tickets_FilterInputs */
+/** @typedef {{}} Admin_Tickets_None_MatchInputs */
+/** @typedef {{}} Admin_Tickets_Page_TitleInputs */
+/** @typedef {{}} Admin_Tickets_Reply_LabelInputs */
+/** @typedef {{}} Admin_Tickets_Reply_Note_ClientInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Tickets_Reply_Note_MailInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Status_OfInputs */
+/** @typedef {{}} Admin_Tickets_TitleInputs */
 /** @typedef {{}} Admin_Tickets_WaitingInputs */
 /** @typedef {{}} Admin_Total_ClientsInputs */
 /** @typedef {{}} Admin_Total_FreelancersInputs */
 /** @typedef {{}} Admin_Total_ProjectsInputs */
 /** @typedef {{}} Admin_Total_UsersInputs */
 /** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_Upload_Bounce_RateInputs */
+/** @typedef {{}} Admin_Upload_BusyInputs */
+/** @typedef {{}} Admin_Upload_DescriptionInputs */
+/** @typedef {{}} Admin_Upload_NotesInputs */
+/** @typedef {{}} Admin_Upload_Page_ViewsInputs */
+/** @typedef {{}} Admin_Upload_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Select_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Session_DurationInputs */
+/** @typedef {{}} Admin_Upload_SubmitInputs */
+/** @typedef {{}} Admin_Upload_TitleInputs */
+/** @typedef {{}} Admin_Upload_Top_PagesInputs */
+/** @typedef {{}} Admin_Upload_Top_Pages_HintInputs */
+/** @typedef {{}} Admin_Upload_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_Users_HeadingInputs */
 /** @typedef {{}} Admin_Users_TitleInputs */
@@ -1133,6 +1193,10 @@ export const admin_filter = /** @type {(inputs: Admin_FilterInputs) => Localized
 	return /** @type {LocalizedString} */ (`Filter`)
 };
 
+export const admin_filter_all = /** @type {(inputs: Admin_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
 export const admin_id_locked = /** @type {(inputs: Admin_Id_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`FliDESK ID cannot be changed`)
 };
@@ -1147,6 +1211,78 @@ export const admin_invite_link_hint = /** @type {(inputs: Admin_Invite_Link_Hint
 
 export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Invite pending`)
+};
+
+export const admin_leads_col_details = /** @type {(inputs: Admin_Leads_Col_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const admin_leads_col_from = /** @type {(inputs: Admin_Leads_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const admin_leads_col_received = /** @type {(inputs: Admin_Leads_Col_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received`)
+};
+
+export const admin_leads_col_status = /** @type {(inputs: Admin_Leads_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const admin_leads_col_type = /** @type {(inputs: Admin_Leads_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const admin_leads_kind_contact = /** @type {(inputs: Admin_Leads_Kind_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contact`)
+};
+
+export const admin_leads_kind_quote = /** @type {(inputs: Admin_Leads_Kind_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote`)
+};
+
+export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No leads yet.`)
+};
+
+export const admin_leads_none_match = /** @type {(inputs: Admin_Leads_None_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No leads match.`)
+};
+
+export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leads | Admin Panel | Fli DESK`)
+};
+
+export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search leads`)
+};
+
+export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lead search`)
+};
+
+export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const admin_leads_status_closed = /** @type {(inputs: Admin_Leads_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const admin_leads_status_contacted = /** @type {(inputs: Admin_Leads_Status_ContactedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contacted`)
+};
+
+export const admin_leads_status_new = /** @type {(inputs: Admin_Leads_Status_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New`)
+};
+
+export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status of the lead from ${i?.name}`)
+};
+
+export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leads`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
@@ -1187,6 +1323,74 @@ export const admin_pending_projects = /** @type {(inputs: Admin_Pending_Projects
 
 export const admin_project_progress = /** @type {(inputs: Admin_Project_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title} progress`)
+};
+
+export const admin_projects_caption = /** @type {(inputs: Admin_Projects_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All projects`)
+};
+
+export const admin_projects_col_actions = /** @type {(inputs: Admin_Projects_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const admin_projects_col_project = /** @type {(inputs: Admin_Projects_Col_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project`)
+};
+
+export const admin_projects_col_status = /** @type {(inputs: Admin_Projects_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const admin_projects_create_description = /** @type {(inputs: Admin_Projects_Create_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`With a freelancer it starts In Progress, without one Pending.`)
+};
+
+export const admin_projects_creating = /** @type {(inputs: Admin_Projects_CreatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Creating...`)
+};
+
+export const admin_projects_field_description = /** @type {(inputs: Admin_Projects_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const admin_projects_field_title = /** @type {(inputs: Admin_Projects_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const admin_projects_freelancer_for = /** @type {(inputs: Admin_Projects_Freelancer_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Freelancer for ${i?.title}`)
+};
+
+export const admin_projects_page_title = /** @type {(inputs: Admin_Projects_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Projects | Admin Panel | Fli DESK`)
+};
+
+export const admin_projects_select_client = /** @type {(inputs: Admin_Projects_Select_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a client`)
+};
+
+export const admin_projects_status_of = /** @type {(inputs: Admin_Projects_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status of ${i?.title}`)
+};
+
+export const admin_projects_title = /** @type {(inputs: Admin_Projects_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All Projects`)
+};
+
+export const admin_projects_unassigned = /** @type {(inputs: Admin_Projects_UnassignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unassigned`)
+};
+
+export const admin_projects_updates_of = /** @type {(inputs: Admin_Projects_Updates_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`of ${i?.title}`)
+};
+
+export const admin_projects_updates_title = /** @type {(inputs: Admin_Projects_Updates_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project Updates`)
+};
+
+export const admin_projects_view_updates = /** @type {(inputs: Admin_Projects_View_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`View Updates`)
 };
 
 export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
@@ -1277,6 +1481,50 @@ export const admin_tab_tickets = /** @type {(inputs: Admin_Tab_TicketsInputs) =>
 	return /** @type {LocalizedString} */ (`Tickets`)
 };
 
+export const admin_ticket_page_title = /** @type {(inputs: Admin_Ticket_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} | Admin Panel | Fli DESK`)
+};
+
+export const admin_tickets_assignee_of = /** @type {(inputs: Admin_Tickets_Assignee_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Admin looking after ${i?.reference}`)
+};
+
+export const admin_tickets_closed_note = /** @type {(inputs: Admin_Tickets_Closed_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ticket is closed. Set it open again to reply.`)
+};
+
+export const admin_tickets_filter = /** @type {(inputs: Admin_Tickets_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter tickets`)
+};
+
+export const admin_tickets_none_match = /** @type {(inputs: Admin_Tickets_None_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No tickets match.`)
+};
+
+export const admin_tickets_page_title = /** @type {(inputs: Admin_Tickets_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets | Admin Panel | Fli DESK`)
+};
+
+export const admin_tickets_reply_label = /** @type {(inputs: Admin_Tickets_Reply_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reply to the client`)
+};
+
+export const admin_tickets_reply_note_client = /** @type {(inputs: Admin_Tickets_Reply_Note_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The client sees your reply in their Support tab at once, and is notified.`)
+};
+
+export const admin_tickets_reply_note_mail = /** @type {(inputs: Admin_Tickets_Reply_Note_MailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The sender has no account: your reply is mailed to ${i?.email}.`)
+};
+
+export const admin_tickets_status_of = /** @type {(inputs: Admin_Tickets_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status of ${i?.reference}`)
+};
+
+export const admin_tickets_title = /** @type {(inputs: Admin_Tickets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tickets`)
+};
+
 export const admin_tickets_waiting = /** @type {(inputs: Admin_Tickets_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`open`)
 };
@@ -1299,6 +1547,58 @@ export const admin_total_users = /** @type {(inputs: Admin_Total_UsersInputs) =>
 
 export const admin_two_factor_check = /** @type {(inputs: Admin_Two_Factor_CheckInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know).`)
+};
+
+export const admin_upload_bounce_rate = /** @type {(inputs: Admin_Upload_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bounce Rate (%)`)
+};
+
+export const admin_upload_busy = /** @type {(inputs: Admin_Upload_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Uploading...`)
+};
+
+export const admin_upload_description = /** @type {(inputs: Admin_Upload_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The client sees the figures as charts on their Analytics tab.`)
+};
+
+export const admin_upload_notes = /** @type {(inputs: Admin_Upload_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notes`)
+};
+
+export const admin_upload_page_views = /** @type {(inputs: Admin_Upload_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page Views`)
+};
+
+export const admin_upload_project = /** @type {(inputs: Admin_Upload_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project`)
+};
+
+export const admin_upload_select_project = /** @type {(inputs: Admin_Upload_Select_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select a project`)
+};
+
+export const admin_upload_session_duration = /** @type {(inputs: Admin_Upload_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Avg. Session Duration (min)`)
+};
+
+export const admin_upload_submit = /** @type {(inputs: Admin_Upload_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload Data`)
+};
+
+export const admin_upload_title = /** @type {(inputs: Admin_Upload_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Upload Analytics Data`)
+};
+
+export const admin_upload_top_pages = /** @type {(inputs: Admin_Upload_Top_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Top Pages`)
+};
+
+export const admin_upload_top_pages_hint = /** @type {(inputs: Admin_Upload_Top_Pages_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comma separated, for example /, /shop, /contact`)
+};
+
+export const admin_upload_unique_visitors = /** @type {(inputs: Admin_Upload_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unique Visitors`)
 };
 
 export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {

@@ -23,10 +23,29 @@
 /** @typedef {{}} Admin_Edit_UserInputs */
 /** @typedef {{}} Admin_EmailInputs */
 /** @typedef {{}} Admin_FilterInputs */
+/** @typedef {{}} Admin_Filter_AllInputs */
 /** @typedef {{}} Admin_Id_LockedInputs */
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{}} Admin_Leads_Col_DetailsInputs */
+/** @typedef {{}} Admin_Leads_Col_FromInputs */
+/** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
+/** @typedef {{}} Admin_Leads_Col_StatusInputs */
+/** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_Kind_ContactInputs */
+/** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{}} Admin_Leads_NoneInputs */
+/** @typedef {{}} Admin_Leads_None_MatchInputs */
+/** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{}} Admin_Leads_Search_FieldInputs */
+/** @typedef {{}} Admin_Leads_Search_LabelInputs */
+/** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Status_ClosedInputs */
+/** @typedef {{}} Admin_Leads_Status_ContactedInputs */
+/** @typedef {{}} Admin_Leads_Status_NewInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
@@ -37,6 +56,23 @@
 /** @typedef {{}} Admin_Panel_HeadingInputs */
 /** @typedef {{}} Admin_Pending_ProjectsInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Admin_Project_ProgressInputs */
+/** @typedef {{}} Admin_Projects_CaptionInputs */
+/** @typedef {{}} Admin_Projects_Col_ActionsInputs */
+/** @typedef {{}} Admin_Projects_Col_ProjectInputs */
+/** @typedef {{}} Admin_Projects_Col_StatusInputs */
+/** @typedef {{}} Admin_Projects_Create_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_CreatingInputs */
+/** @typedef {{}} Admin_Projects_Field_DescriptionInputs */
+/** @typedef {{}} Admin_Projects_Field_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Freelancer_ForInputs */
+/** @typedef {{}} Admin_Projects_Page_TitleInputs */
+/** @typedef {{}} Admin_Projects_Select_ClientInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Status_OfInputs */
+/** @typedef {{}} Admin_Projects_TitleInputs */
+/** @typedef {{}} Admin_Projects_UnassignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Admin_Projects_Updates_OfInputs */
+/** @typedef {{}} Admin_Projects_Updates_TitleInputs */
+/** @typedef {{}} Admin_Projects_View_UpdatesInputs */
 /** @typedef {{}} Admin_Recent_ProjectsInputs */
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
@@ -59,12 +95,36 @@
 /** @typedef {{}} Admin_Tab_ReportsInputs */
 /** @typedef {{}} Admin_Tab_SettingsInputs */
 /** @typedef {{}} Admin_Tab_TicketsInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Ticket_Page_TitleInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Assignee_OfInputs */
+/** @typedef {{}} Admin_Tickets_Closed_NoteInputs */
+/** @typedef {{}} Admin_Tickets_FilterInputs */
+/** @typedef {{}} Admin_Tickets_None_MatchInputs */
+/** @typedef {{}} Admin_Tickets_Page_TitleInputs */
+/** @typedef {{}} Admin_Tickets_Reply_LabelInputs */
+/** @typedef {{}} Admin_Tickets_Reply_Note_ClientInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Tickets_Reply_Note_MailInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Tickets_Status_OfInputs */
+/** @typedef {{}} Admin_Tickets_TitleInputs */
 /** @typedef {{}} Admin_Tickets_WaitingInputs */
 /** @typedef {{}} Admin_Total_ClientsInputs */
 /** @typedef {{}} Admin_Total_FreelancersInputs */
 /** @typedef {{}} Admin_Total_ProjectsInputs */
 /** @typedef {{}} Admin_Total_UsersInputs */
 /** @typedef {{}} Admin_Two_Factor_CheckInputs */
+/** @typedef {{}} Admin_Upload_Bounce_RateInputs */
+/** @typedef {{}} Admin_Upload_BusyInputs */
+/** @typedef {{}} Admin_Upload_DescriptionInputs */
+/** @typedef {{}} Admin_Upload_NotesInputs */
+/** @typedef {{}} Admin_Upload_Page_ViewsInputs */
+/** @typedef {{}} Admin_Upload_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Select_ProjectInputs */
+/** @typedef {{}} Admin_Upload_Session_DurationInputs */
+/** @typedef {{}} Admin_Upload_SubmitInputs */
+/** @typedef {{}} Admin_Upload_TitleInputs */
+/** @typedef {{}} Admin_Upload_Top_PagesInputs */
+/** @typedef {{}} Admin_Upload_Top_Pages_HintInputs */
+/** @typedef {{}} Admin_Upload_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_UsersInputs */
 /** @typedef {{}} Admin_Users_HeadingInputs */
 /** @typedef {{}} Admin_Users_TitleInputs */
@@ -1133,6 +1193,10 @@ export const admin_filter = /** @type {(inputs: Admin_FilterInputs) => Localized
 	return /** @type {LocalizedString} */ (`வடிகட்டு`)
 };
 
+export const admin_filter_all = /** @type {(inputs: Admin_Filter_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்தும்`)
+};
+
 export const admin_id_locked = /** @type {(inputs: Admin_Id_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`FliDESK அடையாள எண்ணை மாற்ற முடியாது`)
 };
@@ -1147,6 +1211,78 @@ export const admin_invite_link_hint = /** @type {(inputs: Admin_Invite_Link_Hint
 
 export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அழைப்பு நிலுவையில்`)
+};
+
+export const admin_leads_col_details = /** @type {(inputs: Admin_Leads_Col_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விவரங்கள்`)
+};
+
+export const admin_leads_col_from = /** @type {(inputs: Admin_Leads_Col_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்பியவர்`)
+};
+
+export const admin_leads_col_received = /** @type {(inputs: Admin_Leads_Col_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெறப்பட்டது`)
+};
+
+export const admin_leads_col_status = /** @type {(inputs: Admin_Leads_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலை`)
+};
+
+export const admin_leads_col_type = /** @type {(inputs: Admin_Leads_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வகை`)
+};
+
+export const admin_leads_kind_contact = /** @type {(inputs: Admin_Leads_Kind_ContactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செய்தி`)
+};
+
+export const admin_leads_kind_quote = /** @type {(inputs: Admin_Leads_Kind_QuoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விலைமதிப்பீடு`)
+};
+
+export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் விசாரணைகள் இல்லை.`)
+};
+
+export const admin_leads_none_match = /** @type {(inputs: Admin_Leads_None_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பொருந்தும் விசாரணைகள் இல்லை.`)
+};
+
+export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைகள் | நிர்வாகக் குழு | Fli DESK`)
+};
+
+export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைகளைத் தேடுங்கள்`)
+};
+
+export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைத் தேடல்`)
+};
+
+export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேடல்`)
+};
+
+export const admin_leads_status_closed = /** @type {(inputs: Admin_Leads_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மூடப்பட்டது`)
+};
+
+export const admin_leads_status_contacted = /** @type {(inputs: Admin_Leads_Status_ContactedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொடர்புகொள்ளப்பட்டது`)
+};
+
+export const admin_leads_status_new = /** @type {(inputs: Admin_Leads_Status_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதியது`)
+};
+
+export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} அனுப்பிய விசாரணையின் நிலை`)
+};
+
+export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைகள்`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
@@ -1187,6 +1323,74 @@ export const admin_pending_projects = /** @type {(inputs: Admin_Pending_Projects
 
 export const admin_project_progress = /** @type {(inputs: Admin_Project_ProgressInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title} முன்னேற்றம்`)
+};
+
+export const admin_projects_caption = /** @type {(inputs: Admin_Projects_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்துத் திட்டங்களும்`)
+};
+
+export const admin_projects_col_actions = /** @type {(inputs: Admin_Projects_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயல்கள்`)
+};
+
+export const admin_projects_col_project = /** @type {(inputs: Admin_Projects_Col_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம்`)
+};
+
+export const admin_projects_col_status = /** @type {(inputs: Admin_Projects_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலை`)
+};
+
+export const admin_projects_create_description = /** @type {(inputs: Admin_Projects_Create_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஃப்ரீலான்சர் ஒதுக்கப்பட்டால் திட்டம் “நடைபெறுகிறது” நிலையிலும், இல்லையெனில் “நிலுவையில்” நிலையிலும் தொடங்கும்.`)
+};
+
+export const admin_projects_creating = /** @type {(inputs: Admin_Projects_CreatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உருவாக்குகிறது...`)
+};
+
+export const admin_projects_field_description = /** @type {(inputs: Admin_Projects_Field_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விவரம்`)
+};
+
+export const admin_projects_field_title = /** @type {(inputs: Admin_Projects_Field_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பு`)
+};
+
+export const admin_projects_freelancer_for = /** @type {(inputs: Admin_Projects_Freelancer_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} திட்டத்துக்கான ஃப்ரீலான்சர்`)
+};
+
+export const admin_projects_page_title = /** @type {(inputs: Admin_Projects_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்துத் திட்டங்களும் | நிர்வாகக் குழு | Fli DESK`)
+};
+
+export const admin_projects_select_client = /** @type {(inputs: Admin_Projects_Select_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளரைத் தேர்ந்தெடுங்கள்`)
+};
+
+export const admin_projects_status_of = /** @type {(inputs: Admin_Projects_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} திட்டத்தின் நிலை`)
+};
+
+export const admin_projects_title = /** @type {(inputs: Admin_Projects_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்துத் திட்டங்களும்`)
+};
+
+export const admin_projects_unassigned = /** @type {(inputs: Admin_Projects_UnassignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒதுக்கப்படவில்லை`)
+};
+
+export const admin_projects_updates_of = /** @type {(inputs: Admin_Projects_Updates_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`(${i?.title} திட்டத்தின்)`)
+};
+
+export const admin_projects_updates_title = /** @type {(inputs: Admin_Projects_Updates_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டப் புதுப்பிப்புகள்`)
+};
+
+export const admin_projects_view_updates = /** @type {(inputs: Admin_Projects_View_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புகள்`)
 };
 
 export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
@@ -1277,6 +1481,50 @@ export const admin_tab_tickets = /** @type {(inputs: Admin_Tab_TicketsInputs) =>
 	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள்`)
 };
 
+export const admin_ticket_page_title = /** @type {(inputs: Admin_Ticket_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} | நிர்வாகக் குழு | Fli DESK`)
+};
+
+export const admin_tickets_assignee_of = /** @type {(inputs: Admin_Tickets_Assignee_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} கோரிக்கைக்குப் பொறுப்பான நிர்வாகி`)
+};
+
+export const admin_tickets_closed_note = /** @type {(inputs: Admin_Tickets_Closed_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கோரிக்கை மூடப்பட்டுள்ளது. பதிலளிக்க அதை மீண்டும் திறந்த நிலைக்கு மாற்றுங்கள்.`)
+};
+
+export const admin_tickets_filter = /** @type {(inputs: Admin_Tickets_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கைகளை வடிகட்டுங்கள்`)
+};
+
+export const admin_tickets_none_match = /** @type {(inputs: Admin_Tickets_None_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பொருந்தும் கோரிக்கைகள் இல்லை.`)
+};
+
+export const admin_tickets_page_title = /** @type {(inputs: Admin_Tickets_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள் | நிர்வாகக் குழு | Fli DESK`)
+};
+
+export const admin_tickets_reply_label = /** @type {(inputs: Admin_Tickets_Reply_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளருக்கான பதில்`)
+};
+
+export const admin_tickets_reply_note_client = /** @type {(inputs: Admin_Tickets_Reply_Note_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பதில் வாடிக்கையாளரின் உதவிப் பகுதியில் உடனே தெரியும்; அவருக்கு அறிவிப்பும் அனுப்பப்படும்.`)
+};
+
+export const admin_tickets_reply_note_mail = /** @type {(inputs: Admin_Tickets_Reply_Note_MailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அனுப்பியவருக்குக் கணக்கு இல்லை: உங்கள் பதில் ${i?.email} என்ற முகவரிக்கு மின்னஞ்சலில் அனுப்பப்படும்.`)
+};
+
+export const admin_tickets_status_of = /** @type {(inputs: Admin_Tickets_Status_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} கோரிக்கையின் நிலை`)
+};
+
+export const admin_tickets_title = /** @type {(inputs: Admin_Tickets_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள்`)
+};
+
 export const admin_tickets_waiting = /** @type {(inputs: Admin_Tickets_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`திறந்தவை`)
 };
@@ -1299,6 +1547,58 @@ export const admin_total_users = /** @type {(inputs: Admin_Total_UsersInputs) =>
 
 export const admin_two_factor_check = /** @type {(inputs: Admin_Two_Factor_CheckInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`தொலைபேசியையும் மீட்புக் குறியீடுகளையும் இழந்துவிட்டாரா? மீட்டமைப்பதற்கு முன், கேட்பது உண்மையில் அவர்தானா என்பதை உறுதிசெய்யுங்கள் (உங்களுக்கு ஏற்கெனவே தெரிந்த எண்ணில் அவரை அழையுங்கள்).`)
+};
+
+export const admin_upload_bounce_rate = /** @type {(inputs: Admin_Upload_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியேறும் விகிதம் (%)`)
+};
+
+export const admin_upload_busy = /** @type {(inputs: Admin_Upload_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவேற்றுகிறது...`)
+};
+
+export const admin_upload_description = /** @type {(inputs: Admin_Upload_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் இந்த எண்ணிக்கைகளைத் தமது பகுப்பாய்வுப் பகுதியில் வரைபடங்களாகக் காண்பார்.`)
+};
+
+export const admin_upload_notes = /** @type {(inputs: Admin_Upload_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறிப்புகள்`)
+};
+
+export const admin_upload_page_views = /** @type {(inputs: Admin_Upload_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப் பார்வைகள்`)
+};
+
+export const admin_upload_project = /** @type {(inputs: Admin_Upload_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம்`)
+};
+
+export const admin_upload_select_project = /** @type {(inputs: Admin_Upload_Select_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தைத் தேர்ந்தெடுங்கள்`)
+};
+
+export const admin_upload_session_duration = /** @type {(inputs: Admin_Upload_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சராசரி அமர்வு நேரம் (நிமி.)`)
+};
+
+export const admin_upload_submit = /** @type {(inputs: Admin_Upload_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தரவைப் பதிவேற்றுங்கள்`)
+};
+
+export const admin_upload_title = /** @type {(inputs: Admin_Upload_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவைப் பதிவேற்றுங்கள்`)
+};
+
+export const admin_upload_top_pages = /** @type {(inputs: Admin_Upload_Top_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அதிகம் பார்க்கப்பட்ட பக்கங்கள்`)
+};
+
+export const admin_upload_top_pages_hint = /** @type {(inputs: Admin_Upload_Top_Pages_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காற்புள்ளியால் பிரித்து எழுதுங்கள், எடுத்துக்காட்டாக /, /shop, /contact`)
+};
+
+export const admin_upload_unique_visitors = /** @type {(inputs: Admin_Upload_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தனித்த பார்வையாளர்கள்`)
 };
 
 export const admin_users = /** @type {(inputs: Admin_UsersInputs) => LocalizedString} */ () => {

@@ -3,31 +3,35 @@ import { DateTime } from "~/components/date-time";
 import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { FilterForm } from "./filter-form";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { SelectSave } from "./select-save";
 
 type Lead = AdminPageData["leads"][number];
 
-const LEAD_STATUS_CHOICES = [
-  { value: "new", label: "New" },
-  { value: "contacted", label: "Contacted" },
-  { value: "closed", label: "Closed" },
+const LEAD_STATUSES = [
+  { value: "new", label: (m: PortalMessages) => m.admin_leads_status_new() },
+  { value: "contacted", label: (m: PortalMessages) => m.admin_leads_status_contacted() },
+  { value: "closed", label: (m: PortalMessages) => m.admin_leads_status_closed() },
 ];
+
+const leadStatusChoices = (m: PortalMessages) => LEAD_STATUSES.map(({ value, label }) => ({ value, label: label(m) }));
 
 /** The search: a plain GET form, so the filter lives in the address and works without JavaScript. */
 function LeadSearch({ q, status }: { q: string; status: string | null }) {
+  const { m } = usePortalTexts();
   return (
-    <FilterForm label="Lead search" submit="Search">
-      <Field id="leads-q" label="Search leads">
+    <FilterForm label={m.admin_leads_search_label()} submit={m.admin_leads_search_submit()}>
+      <Field id="leads-q" label={m.admin_leads_search_field()}>
         <Input id="leads-q" name="q" type="search" defaultValue={q} maxLength={200} className="w-64" />
       </Field>
       <ChoiceField
         id="leads-status"
-        label="Status"
+        label={m.admin_leads_col_status()}
         name="status"
-        empty="All"
-        choices={LEAD_STATUS_CHOICES}
+        empty={m.admin_filter_all()}
+        choices={leadStatusChoices(m)}
         defaultValue={status ?? ""}
       />
     </FilterForm>
@@ -35,32 +39,33 @@ function LeadSearch({ q, status }: { q: string; status: string | null }) {
 }
 
 function LeadRow({ lead }: { lead: Lead }) {
+  const { m } = usePortalTexts();
   return (
     <DataRow>
-      <DataCell label="Received" span="half" className="whitespace-nowrap">
+      <DataCell label={m.admin_leads_col_received()} span="half" className="whitespace-nowrap">
         <DateTime at={lead.createdAt} />
       </DataCell>
-      <DataCell label="Type" span="half">
+      <DataCell label={m.admin_leads_col_type()} span="half">
         <Badge variant={lead.kind === "quote" ? "info" : "outline"}>
-          {lead.kind === "quote" ? "Quote" : "Contact"}
+          {lead.kind === "quote" ? m.admin_leads_kind_quote() : m.admin_leads_kind_contact()}
         </Badge>
       </DataCell>
-      <DataCell label="From" span="full" className="break-words">
+      <DataCell label={m.admin_leads_col_from()} span="full" className="break-words">
         <p className="font-medium">{lead.name}</p>
         <a href={`mailto:${lead.email}`} className="text-primary underline-offset-4 hover:underline">
           {lead.email}
         </a>
       </DataCell>
-      <DataCell label="Details" span="full" className="max-w-md @max-4xl:max-w-none">
+      <DataCell label={m.admin_leads_col_details()} span="full" className="max-w-md @max-4xl:max-w-none">
         {lead.services.length > 0 && <p className="font-medium">{lead.services.join(", ")}</p>}
         <p className="whitespace-pre-line break-words text-muted-foreground">{lead.detail}</p>
       </DataCell>
-      <DataCell label="Status">
+      <DataCell label={m.admin_leads_col_status()}>
         <SelectSave
-          label={`Status of the lead from ${lead.name}`}
+          label={m.admin_leads_status_of({ name: lead.name })}
           name="status"
           value={lead.status}
-          choices={LEAD_STATUS_CHOICES}
+          choices={leadStatusChoices(m)}
           fields={{ intent: "lead-status", kind: lead.kind, leadId: lead.id }}
         />
       </DataCell>
@@ -70,13 +75,24 @@ function LeadRow({ lead }: { lead: Lead }) {
 
 /** Leads: contact messages and quote requests from the public site, newest first, live. */
 export function LeadsPanel({ data }: PanelProps<"leads" | "q" | "status">) {
+  const { m } = usePortalTexts();
+  const title = m.admin_leads_title();
+  const head = [
+    m.admin_leads_col_received(),
+    m.admin_leads_col_type(),
+    m.admin_leads_col_from(),
+    m.admin_leads_col_details(),
+    m.admin_leads_col_status(),
+  ];
   return (
-    <Panel id="leads" title="Leads" className="gap-4">
+    <Panel id="leads" title={title} className="gap-4">
       <LeadSearch q={data.q} status={data.status} />
       {data.leads.length === 0 ? (
-        <p className="text-muted-foreground">{data.q || data.status ? "No leads match." : "No leads yet."}</p>
+        <p className="text-muted-foreground">
+          {data.q || data.status ? m.admin_leads_none_match() : m.admin_leads_none()}
+        </p>
       ) : (
-        <DataTable caption="Leads" head={["Received", "Type", "From", "Details", "Status"]}>
+        <DataTable caption={title} head={head}>
           {data.leads.map((lead) => (
             <LeadRow key={`${lead.kind}-${lead.id}`} lead={lead} />
           ))}

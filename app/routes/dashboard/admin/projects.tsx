@@ -3,13 +3,18 @@ import { ProjectsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminProjects } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/projects";
 import { useAdminFrame } from "./layout";
-export const meta: Route.MetaFunction = () => [{ title: "All Projects | Admin Panel | Fli DESK" }];
+
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  return loadAdminProjects(context.get(dbContext), admin);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  return { ...(await loadAdminProjects(context.get(dbContext), admin)), title: m.admin_projects_page_title() };
 }
 
 export const action = adminAreaAction("projects");

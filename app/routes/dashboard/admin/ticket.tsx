@@ -4,16 +4,19 @@ import { adminAreaAction } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/ticket";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.thread.reference ?? "Ticket"} | Admin Panel | Fli DESK` },
-];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 /** One ticket's thread for the agency: who looks after it, its status, and a reply. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  return ticketThreadView(context.get(dbContext), admin, params.ticketId);
+  const view = await ticketThreadView(context.get(dbContext), admin, params.ticketId);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  return { ...view, title: m.admin_ticket_page_title({ reference: view.thread.reference }) };
 }
 
 export const action = adminAreaAction("tickets");

@@ -3,13 +3,18 @@ import { TicketsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminTickets } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/tickets";
 
-export const meta: Route.MetaFunction = () => [{ title: "Tickets | Admin Panel | Fli DESK" }];
+// The title in the person's language, built by the loader (a meta function cannot load the texts).
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(dbAndEnv(context), request, ["admin"]);
-  return loadAdminTickets(context.get(dbContext), new URL(request.url));
+  const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
+  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const tickets = await loadAdminTickets(context.get(dbContext), new URL(request.url));
+  return { ...tickets, title: m.admin_tickets_page_title() };
 }
 
 export const action = adminAreaAction("tickets");
