@@ -43,6 +43,1574 @@ export const admin_add_user_description: ((inputs?: Admin_Add_User_DescriptionIn
 /**
 * | output |
 * | --- |
+* | "Active users (30 days)" |
+*
+* @param {Admin_Analytics_Active_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_active_users: ((inputs?: Admin_Analytics_Active_UsersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_Active_UsersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average project time" |
+*
+* @param {Admin_Analytics_Average_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_average_time: ((inputs?: Admin_Analytics_Average_TimeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_Average_TimeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} days" |
+*
+* @param {Admin_Analytics_DaysInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_days: ((inputs: Admin_Analytics_DaysInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_DaysInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No activity yet." |
+*
+* @param {Admin_Analytics_No_ActivityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_no_activity: ((inputs?: Admin_Analytics_No_ActivityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_No_ActivityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No completed projects" |
+*
+* @param {Admin_Analytics_No_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_no_completed: ((inputs?: Admin_Analytics_No_CompletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_No_CompletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recent Activity" |
+*
+* @param {Admin_Analytics_RecentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_recent: ((inputs?: Admin_Analytics_RecentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_RecentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue last month" |
+*
+* @param {Admin_Analytics_Revenue_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_revenue_last_month: ((inputs?: Admin_Analytics_Revenue_Last_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_Revenue_Last_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue this month" |
+*
+* @param {Admin_Analytics_Revenue_This_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_revenue_this_month: ((inputs?: Admin_Analytics_Revenue_This_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_Revenue_This_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project success rate" |
+*
+* @param {Admin_Analytics_Success_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_success_rate: ((inputs?: Admin_Analytics_Success_RateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_Success_RateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Upload Analytics Data" |
+*
+* @param {Admin_Analytics_UploadInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_upload: ((inputs?: Admin_Analytics_UploadInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Analytics_UploadInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Admin_Audit_ActionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action: ((inputs?: Admin_Audit_ActionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_ActionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Analytics uploaded" |
+*
+* @param {Admin_Audit_Action_Analytics_UploadedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_analytics_uploaded: ((inputs?: Admin_Audit_Action_Analytics_UploadedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Analytics_UploadedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calendar address made" |
+*
+* @param {Admin_Audit_Action_Calendar_Feed_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_calendar_feed_created: ((inputs?: Admin_Audit_Action_Calendar_Feed_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Calendar_Feed_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calendar address revoked" |
+*
+* @param {Admin_Audit_Action_Calendar_Feed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_calendar_feed_revoked: ((inputs?: Admin_Audit_Action_Calendar_Feed_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Calendar_Feed_RevokedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CSV exported" |
+*
+* @param {Admin_Audit_Action_Csv_ExportedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_csv_exported: ((inputs?: Admin_Audit_Action_Csv_ExportedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Csv_ExportedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email changed by its owner" |
+*
+* @param {Admin_Audit_Action_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_email_changed: ((inputs?: Admin_Audit_Action_Email_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Email_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite accepted" |
+*
+* @param {Admin_Audit_Action_Invite_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_invite_accepted: ((inputs?: Admin_Audit_Action_Invite_AcceptedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Invite_AcceptedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invite sent" |
+*
+* @param {Admin_Audit_Action_Invite_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_invite_sent: ((inputs?: Admin_Audit_Action_Invite_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Invite_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracked keyword added" |
+*
+* @param {Admin_Audit_Action_Keyword_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_keyword_added: ((inputs?: Admin_Audit_Action_Keyword_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Keyword_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tracked keyword removed" |
+*
+* @param {Admin_Audit_Action_Keyword_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_keyword_removed: ((inputs?: Admin_Audit_Action_Keyword_RemovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Keyword_RemovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lead status changed" |
+*
+* @param {Admin_Audit_Action_Lead_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_lead_status_changed: ((inputs?: Admin_Audit_Action_Lead_Status_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Lead_Status_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Admin_Audit_Action_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_changed: ((inputs?: Admin_Audit_Action_Password_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Password_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password reset completed" |
+*
+* @param {Admin_Audit_Action_Password_Reset_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_reset_completed: ((inputs?: Admin_Audit_Action_Password_Reset_CompletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Password_Reset_CompletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Password reset requested" |
+*
+* @param {Admin_Audit_Action_Password_Reset_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_reset_requested: ((inputs?: Admin_Audit_Action_Password_Reset_RequestedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Password_Reset_RequestedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment refunded" |
+*
+* @param {Admin_Audit_Action_Payment_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_payment_refunded: ((inputs?: Admin_Audit_Action_Payment_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Payment_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post created" |
+*
+* @param {Admin_Audit_Action_Post_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_created: ((inputs?: Admin_Audit_Action_Post_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Post_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post edited" |
+*
+* @param {Admin_Audit_Action_Post_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_edited: ((inputs?: Admin_Audit_Action_Post_EditedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Post_EditedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post moved" |
+*
+* @param {Admin_Audit_Action_Post_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_moved: ((inputs?: Admin_Audit_Action_Post_MovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Post_MovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post moved to another day" |
+*
+* @param {Admin_Audit_Action_Post_RescheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_rescheduled: ((inputs?: Admin_Audit_Action_Post_RescheduledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Post_RescheduledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project assigned" |
+*
+* @param {Admin_Audit_Action_Project_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_assigned: ((inputs?: Admin_Audit_Action_Project_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Project_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Completed without approval" |
+*
+* @param {Admin_Audit_Action_Project_Completed_OverrideInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_completed_override: ((inputs?: Admin_Audit_Action_Project_Completed_OverrideInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Project_Completed_OverrideInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project created" |
+*
+* @param {Admin_Audit_Action_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_created: ((inputs?: Admin_Audit_Action_Project_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Project_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project status changed" |
+*
+* @param {Admin_Audit_Action_Project_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_status_changed: ((inputs?: Admin_Audit_Action_Project_Status_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Project_Status_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recovery codes replaced" |
+*
+* @param {Admin_Audit_Action_Recovery_Codes_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_recovery_codes_regenerated: ((inputs?: Admin_Audit_Action_Recovery_Codes_RegeneratedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Recovery_Codes_RegeneratedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund found not made" |
+*
+* @param {Admin_Audit_Action_Refund_VoidedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_refund_voided: ((inputs?: Admin_Audit_Action_Refund_VoidedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Refund_VoidedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly report regenerated" |
+*
+* @param {Admin_Audit_Action_Report_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_report_regenerated: ((inputs?: Admin_Audit_Action_Report_RegeneratedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Report_RegeneratedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly report sent again" |
+*
+* @param {Admin_Audit_Action_Report_ResentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_report_resent: ((inputs?: Admin_Audit_Action_Report_ResentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Report_ResentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review link made" |
+*
+* @param {Admin_Audit_Action_Review_Link_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_review_link_created: ((inputs?: Admin_Audit_Action_Review_Link_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Review_Link_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review links revoked" |
+*
+* @param {Admin_Audit_Action_Review_Link_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_review_link_revoked: ((inputs?: Admin_Audit_Action_Review_Link_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Review_Link_RevokedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Admin_Audit_Action_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_sign_in_failed: ((inputs?: Admin_Audit_Action_Sign_In_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Sign_In_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in" |
+*
+* @param {Admin_Audit_Action_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_signed_in: ((inputs?: Admin_Audit_Action_Signed_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Signed_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancellation scheduled" |
+*
+* @param {Admin_Audit_Action_Subscription_Cancel_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancel_scheduled: ((inputs?: Admin_Audit_Action_Subscription_Cancel_ScheduledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Subscription_Cancel_ScheduledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancellation undone" |
+*
+* @param {Admin_Audit_Action_Subscription_Cancel_UndoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancel_undone: ((inputs?: Admin_Audit_Action_Subscription_Cancel_UndoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Subscription_Cancel_UndoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription cancelled" |
+*
+* @param {Admin_Audit_Action_Subscription_CancelledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancelled: ((inputs?: Admin_Audit_Action_Subscription_CancelledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Subscription_CancelledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed their plan" |
+*
+* @param {Admin_Audit_Action_Subscription_Plan_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_plan_changed: ((inputs?: Admin_Audit_Action_Subscription_Plan_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Subscription_Plan_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment retried" |
+*
+* @param {Admin_Audit_Action_Subscription_RetriedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_retried: ((inputs?: Admin_Audit_Action_Subscription_RetriedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Subscription_RetriedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket assigned" |
+*
+* @param {Admin_Audit_Action_Ticket_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_ticket_assigned: ((inputs?: Admin_Audit_Action_Ticket_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Ticket_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket status changed" |
+*
+* @param {Admin_Audit_Action_Ticket_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_ticket_status_changed: ((inputs?: Admin_Audit_Action_Ticket_Status_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Ticket_Status_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in turned off" |
+*
+* @param {Admin_Audit_Action_Two_Factor_DisabledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_disabled: ((inputs?: Admin_Audit_Action_Two_Factor_DisabledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Two_Factor_DisabledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in turned on" |
+*
+* @param {Admin_Audit_Action_Two_Factor_EnabledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_enabled: ((inputs?: Admin_Audit_Action_Two_Factor_EnabledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Two_Factor_EnabledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in reset" |
+*
+* @param {Admin_Audit_Action_Two_Factor_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_reset: ((inputs?: Admin_Audit_Action_Two_Factor_ResetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Two_Factor_ResetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update approved" |
+*
+* @param {Admin_Audit_Action_Update_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_update_approved: ((inputs?: Admin_Audit_Action_Update_ApprovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Update_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Admin_Audit_Action_Update_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_update_changes_requested: ((inputs?: Admin_Audit_Action_Update_Changes_RequestedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_Update_Changes_RequestedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User added" |
+*
+* @param {Admin_Audit_Action_User_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_user_added: ((inputs?: Admin_Audit_Action_User_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_User_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User edited" |
+*
+* @param {Admin_Audit_Action_User_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_user_edited: ((inputs?: Admin_Audit_Action_User_EditedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Action_User_EditedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Admin_Audit_AddressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_address: ((inputs?: Admin_Audit_AddressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_AddressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All actions" |
+*
+* @param {Admin_Audit_All_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_all_actions: ((inputs?: Admin_Audit_All_ActionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_All_ActionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Detail" |
+*
+* @param {Admin_Audit_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_detail: ((inputs?: Admin_Audit_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Admin_Audit_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_export: ((inputs?: Admin_Audit_ExportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_ExportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter the audit log" |
+*
+* @param {Admin_Audit_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_filter: ((inputs?: Admin_Audit_FilterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_FilterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Audit_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_from: ((inputs?: Admin_Audit_FromInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_FromInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Admin_Audit_NewerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_newer: ((inputs?: Admin_Audit_NewerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_NewerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody signed in" |
+*
+* @param {Admin_Audit_NobodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_nobody: ((inputs?: Admin_Audit_NobodyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_NobodyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No recorded actions match." |
+*
+* @param {Admin_Audit_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_none: ((inputs?: Admin_Audit_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Admin_Audit_OlderInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_older: ((inputs?: Admin_Audit_OlderInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_OlderInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Admin_Audit_PageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_page: ((inputs: Admin_Audit_PageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_PageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audit log pages" |
+*
+* @param {Admin_Audit_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_pages: ((inputs?: Admin_Audit_PagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_PagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Record" |
+*
+* @param {Admin_Audit_RecordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_record: ((inputs?: Admin_Audit_RecordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_RecordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audit log" |
+*
+* @param {Admin_Audit_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_title: ((inputs?: Admin_Audit_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Admin_Audit_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_to: ((inputs?: Admin_Audit_ToInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_ToInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User (Fli DESK ID)" |
+*
+* @param {Admin_Audit_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_user: ((inputs?: Admin_Audit_UserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Admin_Audit_WhenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_when: ((inputs?: Admin_Audit_WhenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_WhenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who" |
+*
+* @param {Admin_Audit_WhoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_who: ((inputs?: Admin_Audit_WhoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_WhoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Billing_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_actions: ((inputs?: Admin_Billing_ActionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_ActionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Admin_Billing_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_all: ((inputs?: Admin_Billing_AllInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_AllInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} refunded" |
+*
+* @param {Admin_Billing_Amount_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_amount_refunded: ((inputs: Admin_Billing_Amount_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Amount_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscriptions and payments" |
+*
+* @param {Admin_Billing_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_caption: ((inputs?: Admin_Billing_CaptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_CaptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No subscriptions or payments yet." |
+*
+* @param {Admin_Billing_EmptyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_empty: ((inputs?: Admin_Billing_EmptyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_EmptyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter billing" |
+*
+* @param {Admin_Billing_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_filter: ((inputs?: Admin_Billing_FilterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_FilterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Admin_Billing_KindInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind: ((inputs?: Admin_Billing_KindInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_KindInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Admin_Billing_Kind_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind_payment: ((inputs?: Admin_Billing_Kind_PaymentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Kind_PaymentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Admin_Billing_Kind_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind_subscription: ((inputs?: Admin_Billing_Kind_SubscriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Kind_SubscriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next charge {date}" |
+*
+* @param {Admin_Billing_Next_ChargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_next_charge: ((inputs: Admin_Billing_Next_ChargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Next_ChargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None yet" |
+*
+* @param {Admin_Billing_None_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_none_yet: ((inputs?: Admin_Billing_None_YetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_None_YetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing matches." |
+*
+* @param {Admin_Billing_Nothing_MatchesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_nothing_matches: ((inputs?: Admin_Billing_Nothing_MatchesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Nothing_MatchesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Admin_Billing_RefundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund: ((inputs?: Admin_Billing_RefundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_RefundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Admin_Billing_Refund_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_amount: ((inputs: Admin_Billing_Refund_AmountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_AmountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {amount}." |
+*
+* @param {Admin_Billing_Refund_At_MostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_at_most: ((inputs: Admin_Billing_Refund_At_MostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_At_MostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{client}, {plan}: paid {amount}. PayHere returns the refund to the client's card or account; it cannot be undone. The client is mailed." |
+*
+* @param {Admin_Billing_Refund_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_description: ((inputs: Admin_Billing_Refund_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} refund not confirmed by PayHere" |
+*
+* @param {Admin_Billing_Refund_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_not_confirmed: ((inputs: Admin_Billing_Refund_Not_ConfirmedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_Not_ConfirmedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund now" |
+*
+* @param {Admin_Billing_Refund_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_now: ((inputs?: Admin_Billing_Refund_NowInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_NowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Admin_Billing_Refund_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_reason: ((inputs?: Admin_Billing_Refund_ReasonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_ReasonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The client reads it in the refund mail." |
+*
+* @param {Admin_Billing_Refund_Reason_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_reason_hint: ((inputs?: Admin_Billing_Refund_Reason_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_Reason_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment {reference}" |
+*
+* @param {Admin_Billing_Refund_SrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_sr: ((inputs: Admin_Billing_Refund_SrInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_SrInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund payment {reference}" |
+*
+* @param {Admin_Billing_Refund_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_title: ((inputs: Admin_Billing_Refund_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Refund_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunding..." |
+*
+* @param {Admin_Billing_RefundingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refunding: ((inputs?: Admin_Billing_RefundingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_RefundingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue in {month}" |
+*
+* @param {Admin_Billing_Revenue_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_in: ((inputs: Admin_Billing_Revenue_InInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Revenue_InInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} ({currency}): {received} received" |
+*
+* @param {Admin_Billing_Revenue_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_received: ((inputs: Admin_Billing_Revenue_ReceivedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Revenue_ReceivedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} ({currency}): {received} received, {refunded} refunded" |
+*
+* @param {Admin_Billing_Revenue_Received_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_received_refunded: ((inputs: Admin_Billing_Revenue_Received_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Revenue_Received_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle refund" |
+*
+* @param {Admin_Billing_SettleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle: ((inputs?: Admin_Billing_SettleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_SettleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{date} by {person}" |
+*
+* @param {Admin_Billing_Settle_Asked_ByInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_asked_by: ((inputs: Admin_Billing_Settle_Asked_ByInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_Asked_ByInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm the refund of {amount} asked for on {asked} (reason: {reason}). Check the payment in PayHere, then say what it shows. Refunded: it is..." |
+*
+* @param {Admin_Billing_Settle_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_description: ((inputs: Admin_Billing_Settle_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was not refunded" |
+*
+* @param {Admin_Billing_Settle_Not_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_not_refunded: ((inputs?: Admin_Billing_Settle_Not_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_Not_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It was refunded" |
+*
+* @param {Admin_Billing_Settle_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_refunded: ((inputs?: Admin_Billing_Settle_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "of payment {reference}" |
+*
+* @param {Admin_Billing_Settle_SrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_sr: ((inputs: Admin_Billing_Settle_SrInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_SrInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the refund of payment {reference}" |
+*
+* @param {Admin_Billing_Settle_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_title: ((inputs: Admin_Billing_Settle_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Settle_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partly refunded" |
+*
+* @param {Admin_Billing_Status_Partly_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_partly_refunded: ((inputs?: Admin_Billing_Status_Partly_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_Partly_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Installment failed" |
+*
+* @param {Admin_Billing_Status_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_past_due: ((inputs?: Admin_Billing_Status_Past_DueInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_Past_DueInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund unconfirmed" |
+*
+* @param {Admin_Billing_Status_Refund_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_refund_unconfirmed: ((inputs?: Admin_Billing_Status_Refund_UnconfirmedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_Refund_UnconfirmedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Admin_Billing_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_refunded: ((inputs?: Admin_Billing_Status_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not honoured, refund owed" |
+*
+* @param {Admin_Billing_Status_ReturningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_returning: ((inputs?: Admin_Billing_Status_ReturningInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_ReturningInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by PayHere" |
+*
+* @param {Admin_Billing_Status_StoppedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_stopped: ((inputs?: Admin_Billing_Status_StoppedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Billing_Status_StoppedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Actions" |
 *
 * @param {Admin_Col_ActionsInputs} inputs
@@ -1079,6 +2647,328 @@ export const admin_resetting: ((inputs?: Admin_ResettingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Average revenue per client" |
+*
+* @param {Admin_Revenue_ArpcInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_arpc: ((inputs?: Admin_Revenue_ArpcInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_ArpcInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average revenue per client ({currency})" |
+*
+* @param {Admin_Revenue_Arpc_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_arpc_chart: ((inputs: Admin_Revenue_Arpc_ChartInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Arpc_ChartInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue by plan, last 12 months" |
+*
+* @param {Admin_Revenue_By_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_by_plan: ((inputs?: Admin_Revenue_By_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_By_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue ({currency})" |
+*
+* @param {Admin_Revenue_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_chart: ((inputs: Admin_Revenue_ChartInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_ChartInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Churned" |
+*
+* @param {Admin_Revenue_ChurnedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_churned: ((inputs?: Admin_Revenue_ChurnedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_ChurnedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charges that went through, of all charges tried (failed ones and their retries included)." |
+*
+* @param {Admin_Revenue_Collection_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_collection_description: ((inputs?: Admin_Revenue_Collection_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Collection_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Collection rate" |
+*
+* @param {Admin_Revenue_Collection_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_collection_rate: ((inputs?: Admin_Revenue_Collection_RateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Collection_RateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charges received, less refunds given back." |
+*
+* @param {Admin_Revenue_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_description: ((inputs?: Admin_Revenue_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed charges" |
+*
+* @param {Admin_Revenue_Failed_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_failed_charges: ((inputs?: Admin_Revenue_Failed_ChargesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Failed_ChargesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue and subscriptions" |
+*
+* @param {Admin_Revenue_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_heading: ((inputs?: Admin_Revenue_HeadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_HeadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly recurring revenue" |
+*
+* @param {Admin_Revenue_MrrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr: ((inputs?: Admin_Revenue_MrrInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_MrrInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly recurring revenue ({currency})" |
+*
+* @param {Admin_Revenue_Mrr_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr_chart: ((inputs: Admin_Revenue_Mrr_ChartInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Mrr_ChartInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plans running at each month's end; an annual plan counts a twelfth of its price." |
+*
+* @param {Admin_Revenue_Mrr_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr_description: ((inputs?: Admin_Revenue_Mrr_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Mrr_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Admin_Revenue_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_new: ((inputs?: Admin_Revenue_NewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_NewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New subscriptions" |
+*
+* @param {Admin_Revenue_New_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_new_subscriptions: ((inputs?: Admin_Revenue_New_SubscriptionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_New_SubscriptionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No charges" |
+*
+* @param {Admin_Revenue_No_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_charges: ((inputs?: Admin_Revenue_No_ChargesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_No_ChargesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No charges yet" |
+*
+* @param {Admin_Revenue_No_Charges_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_charges_yet: ((inputs?: Admin_Revenue_No_Charges_YetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_No_Charges_YetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No charges received in the last 12 months." |
+*
+* @param {Admin_Revenue_No_Plan_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_plan_charges: ((inputs?: Admin_Revenue_No_Plan_ChargesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_No_Plan_ChargesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reactivated" |
+*
+* @param {Admin_Revenue_ReactivatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_reactivated: ((inputs?: Admin_Revenue_ReactivatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_ReactivatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recovered by a retry" |
+*
+* @param {Admin_Revenue_RecoveredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_recovered: ((inputs?: Admin_Revenue_RecoveredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_RecoveredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Revenue" |
+*
+* @param {Admin_Revenue_SeriesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_series: ((inputs?: Admin_Revenue_SeriesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_SeriesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscriptions" |
+*
+* @param {Admin_Revenue_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_subscriptions: ((inputs?: Admin_Revenue_SubscriptionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_SubscriptionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New clients, clients back after a break, and clients who left. A plan change is neither." |
+*
+* @param {Admin_Revenue_Subscriptions_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_subscriptions_description: ((inputs?: Admin_Revenue_Subscriptions_DescriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Subscriptions_DescriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Role" |
 *
 * @param {Admin_RoleInputs} inputs
@@ -1214,6 +3104,104 @@ export const admin_send_reset: ((inputs?: Admin_Send_ResetInputs, options?: {
 export const admin_sending: ((inputs?: Admin_SendingInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Environment" |
+*
+* @param {Admin_Settings_EnvironmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_environment: ((inputs?: Admin_Settings_EnvironmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_EnvironmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export data" |
+*
+* @param {Admin_Settings_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export: ((inputs?: Admin_Settings_ExportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_ExportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Download as CSV, for a spreadsheet or a backup." |
+*
+* @param {Admin_Settings_Export_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_hint: ((inputs?: Admin_Settings_Export_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Export_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export leads" |
+*
+* @param {Admin_Settings_Export_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_leads: ((inputs?: Admin_Settings_Export_LeadsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Export_LeadsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export projects" |
+*
+* @param {Admin_Settings_Export_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_projects: ((inputs?: Admin_Settings_Export_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Export_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export users" |
+*
+* @param {Admin_Settings_Export_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_users: ((inputs?: Admin_Settings_Export_UsersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Export_UsersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version" |
+*
+* @param {Admin_Settings_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_version: ((inputs?: Admin_Settings_VersionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_VersionInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -15379,6 +17367,162 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Admin_Active_ProjectsInputs = {};
 export type Admin_Add_UserInputs = {};
 export type Admin_Add_User_DescriptionInputs = {};
+export type Admin_Analytics_Active_UsersInputs = {};
+export type Admin_Analytics_Average_TimeInputs = {};
+export type Admin_Analytics_DaysInputs = {
+    count: NonNullable<unknown>;
+};
+export type Admin_Analytics_No_ActivityInputs = {};
+export type Admin_Analytics_No_CompletedInputs = {};
+export type Admin_Analytics_RecentInputs = {};
+export type Admin_Analytics_Revenue_Last_MonthInputs = {};
+export type Admin_Analytics_Revenue_This_MonthInputs = {};
+export type Admin_Analytics_Success_RateInputs = {};
+export type Admin_Analytics_UploadInputs = {};
+export type Admin_Audit_ActionInputs = {};
+export type Admin_Audit_Action_Analytics_UploadedInputs = {};
+export type Admin_Audit_Action_Calendar_Feed_CreatedInputs = {};
+export type Admin_Audit_Action_Calendar_Feed_RevokedInputs = {};
+export type Admin_Audit_Action_Csv_ExportedInputs = {};
+export type Admin_Audit_Action_Email_ChangedInputs = {};
+export type Admin_Audit_Action_Invite_AcceptedInputs = {};
+export type Admin_Audit_Action_Invite_SentInputs = {};
+export type Admin_Audit_Action_Keyword_AddedInputs = {};
+export type Admin_Audit_Action_Keyword_RemovedInputs = {};
+export type Admin_Audit_Action_Lead_Status_ChangedInputs = {};
+export type Admin_Audit_Action_Password_ChangedInputs = {};
+export type Admin_Audit_Action_Password_Reset_CompletedInputs = {};
+export type Admin_Audit_Action_Password_Reset_RequestedInputs = {};
+export type Admin_Audit_Action_Payment_RefundedInputs = {};
+export type Admin_Audit_Action_Post_CreatedInputs = {};
+export type Admin_Audit_Action_Post_EditedInputs = {};
+export type Admin_Audit_Action_Post_MovedInputs = {};
+export type Admin_Audit_Action_Post_RescheduledInputs = {};
+export type Admin_Audit_Action_Project_AssignedInputs = {};
+export type Admin_Audit_Action_Project_Completed_OverrideInputs = {};
+export type Admin_Audit_Action_Project_CreatedInputs = {};
+export type Admin_Audit_Action_Project_Status_ChangedInputs = {};
+export type Admin_Audit_Action_Recovery_Codes_RegeneratedInputs = {};
+export type Admin_Audit_Action_Refund_VoidedInputs = {};
+export type Admin_Audit_Action_Report_RegeneratedInputs = {};
+export type Admin_Audit_Action_Report_ResentInputs = {};
+export type Admin_Audit_Action_Review_Link_CreatedInputs = {};
+export type Admin_Audit_Action_Review_Link_RevokedInputs = {};
+export type Admin_Audit_Action_Sign_In_FailedInputs = {};
+export type Admin_Audit_Action_Signed_InInputs = {};
+export type Admin_Audit_Action_Subscription_Cancel_ScheduledInputs = {};
+export type Admin_Audit_Action_Subscription_Cancel_UndoneInputs = {};
+export type Admin_Audit_Action_Subscription_CancelledInputs = {};
+export type Admin_Audit_Action_Subscription_Plan_ChangedInputs = {};
+export type Admin_Audit_Action_Subscription_RetriedInputs = {};
+export type Admin_Audit_Action_Ticket_AssignedInputs = {};
+export type Admin_Audit_Action_Ticket_Status_ChangedInputs = {};
+export type Admin_Audit_Action_Two_Factor_DisabledInputs = {};
+export type Admin_Audit_Action_Two_Factor_EnabledInputs = {};
+export type Admin_Audit_Action_Two_Factor_ResetInputs = {};
+export type Admin_Audit_Action_Update_ApprovedInputs = {};
+export type Admin_Audit_Action_Update_Changes_RequestedInputs = {};
+export type Admin_Audit_Action_User_AddedInputs = {};
+export type Admin_Audit_Action_User_EditedInputs = {};
+export type Admin_Audit_AddressInputs = {};
+export type Admin_Audit_All_ActionsInputs = {};
+export type Admin_Audit_DetailInputs = {};
+export type Admin_Audit_ExportInputs = {};
+export type Admin_Audit_FilterInputs = {};
+export type Admin_Audit_FromInputs = {};
+export type Admin_Audit_NewerInputs = {};
+export type Admin_Audit_NobodyInputs = {};
+export type Admin_Audit_NoneInputs = {};
+export type Admin_Audit_OlderInputs = {};
+export type Admin_Audit_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Admin_Audit_PagesInputs = {};
+export type Admin_Audit_RecordInputs = {};
+export type Admin_Audit_TitleInputs = {};
+export type Admin_Audit_ToInputs = {};
+export type Admin_Audit_UserInputs = {};
+export type Admin_Audit_WhenInputs = {};
+export type Admin_Audit_WhoInputs = {};
+export type Admin_Billing_ActionsInputs = {};
+export type Admin_Billing_AllInputs = {};
+export type Admin_Billing_Amount_RefundedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Admin_Billing_CaptionInputs = {};
+export type Admin_Billing_EmptyInputs = {};
+export type Admin_Billing_FilterInputs = {};
+export type Admin_Billing_KindInputs = {};
+export type Admin_Billing_Kind_PaymentInputs = {};
+export type Admin_Billing_Kind_SubscriptionInputs = {};
+export type Admin_Billing_Next_ChargeInputs = {
+    date: NonNullable<unknown>;
+};
+export type Admin_Billing_None_YetInputs = {};
+export type Admin_Billing_Nothing_MatchesInputs = {};
+export type Admin_Billing_RefundInputs = {};
+export type Admin_Billing_Refund_AmountInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Admin_Billing_Refund_At_MostInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Admin_Billing_Refund_DescriptionInputs = {
+    client: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Admin_Billing_Refund_Not_ConfirmedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Admin_Billing_Refund_NowInputs = {};
+export type Admin_Billing_Refund_ReasonInputs = {};
+export type Admin_Billing_Refund_Reason_HintInputs = {};
+export type Admin_Billing_Refund_SrInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Billing_Refund_TitleInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Billing_RefundingInputs = {};
+export type Admin_Billing_Revenue_InInputs = {
+    month: NonNullable<unknown>;
+};
+export type Admin_Billing_Revenue_ReceivedInputs = {
+    title: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    received: NonNullable<unknown>;
+};
+export type Admin_Billing_Revenue_Received_RefundedInputs = {
+    title: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    received: NonNullable<unknown>;
+    refunded: NonNullable<unknown>;
+};
+export type Admin_Billing_SettleInputs = {};
+export type Admin_Billing_Settle_Asked_ByInputs = {
+    date: NonNullable<unknown>;
+    person: NonNullable<unknown>;
+};
+export type Admin_Billing_Settle_DescriptionInputs = {
+    amount: NonNullable<unknown>;
+    asked: NonNullable<unknown>;
+    reason: NonNullable<unknown>;
+};
+export type Admin_Billing_Settle_Not_RefundedInputs = {};
+export type Admin_Billing_Settle_RefundedInputs = {};
+export type Admin_Billing_Settle_SrInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Billing_Settle_TitleInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Admin_Billing_Status_Partly_RefundedInputs = {};
+export type Admin_Billing_Status_Past_DueInputs = {};
+export type Admin_Billing_Status_Refund_UnconfirmedInputs = {};
+export type Admin_Billing_Status_RefundedInputs = {};
+export type Admin_Billing_Status_ReturningInputs = {};
+export type Admin_Billing_Status_StoppedInputs = {};
 export type Admin_Col_ActionsInputs = {};
 export type Admin_Col_IdInputs = {};
 export type Admin_Col_JoinedInputs = {};
@@ -15465,6 +17609,35 @@ export type Admin_Recent_ProjectsInputs = {};
 export type Admin_Reset_HintInputs = {};
 export type Admin_Reset_Two_FactorInputs = {};
 export type Admin_ResettingInputs = {};
+export type Admin_Revenue_ArpcInputs = {};
+export type Admin_Revenue_Arpc_ChartInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Admin_Revenue_By_PlanInputs = {};
+export type Admin_Revenue_ChartInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Admin_Revenue_ChurnedInputs = {};
+export type Admin_Revenue_Collection_DescriptionInputs = {};
+export type Admin_Revenue_Collection_RateInputs = {};
+export type Admin_Revenue_DescriptionInputs = {};
+export type Admin_Revenue_Failed_ChargesInputs = {};
+export type Admin_Revenue_HeadingInputs = {};
+export type Admin_Revenue_MrrInputs = {};
+export type Admin_Revenue_Mrr_ChartInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Admin_Revenue_Mrr_DescriptionInputs = {};
+export type Admin_Revenue_NewInputs = {};
+export type Admin_Revenue_New_SubscriptionsInputs = {};
+export type Admin_Revenue_No_ChargesInputs = {};
+export type Admin_Revenue_No_Charges_YetInputs = {};
+export type Admin_Revenue_No_Plan_ChargesInputs = {};
+export type Admin_Revenue_ReactivatedInputs = {};
+export type Admin_Revenue_RecoveredInputs = {};
+export type Admin_Revenue_SeriesInputs = {};
+export type Admin_Revenue_SubscriptionsInputs = {};
+export type Admin_Revenue_Subscriptions_DescriptionInputs = {};
 export type Admin_RoleInputs = {};
 export type Admin_Role_LockedInputs = {};
 export type Admin_SaveInputs = {};
@@ -15475,6 +17648,13 @@ export type Admin_Select_RoleInputs = {};
 export type Admin_Send_InviteInputs = {};
 export type Admin_Send_ResetInputs = {};
 export type Admin_SendingInputs = {};
+export type Admin_Settings_EnvironmentInputs = {};
+export type Admin_Settings_ExportInputs = {};
+export type Admin_Settings_Export_HintInputs = {};
+export type Admin_Settings_Export_LeadsInputs = {};
+export type Admin_Settings_Export_ProjectsInputs = {};
+export type Admin_Settings_Export_UsersInputs = {};
+export type Admin_Settings_VersionInputs = {};
 export type Admin_Tab_AnalyticsInputs = {};
 export type Admin_Tab_AuditInputs = {};
 export type Admin_Tab_BillingInputs = {};

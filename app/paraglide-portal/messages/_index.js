@@ -5,6 +5,118 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Analytics_Active_UsersInputs */
+/** @typedef {{}} Admin_Analytics_Average_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Analytics_DaysInputs */
+/** @typedef {{}} Admin_Analytics_No_ActivityInputs */
+/** @typedef {{}} Admin_Analytics_No_CompletedInputs */
+/** @typedef {{}} Admin_Analytics_RecentInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_Last_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_This_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Success_RateInputs */
+/** @typedef {{}} Admin_Analytics_UploadInputs */
+/** @typedef {{}} Admin_Audit_ActionInputs */
+/** @typedef {{}} Admin_Audit_Action_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Csv_ExportedInputs */
+/** @typedef {{}} Admin_Audit_Action_Email_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_AcceptedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_SentInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Lead_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_CompletedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_Payment_RefundedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_EditedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_MovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_RescheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Completed_OverrideInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Recovery_Codes_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Refund_VoidedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_ResentInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Sign_In_FailedInputs */
+/** @typedef {{}} Admin_Audit_Action_Signed_InInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_ScheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_UndoneInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_CancelledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_RetriedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_DisabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_EnabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_EditedInputs */
+/** @typedef {{}} Admin_Audit_AddressInputs */
+/** @typedef {{}} Admin_Audit_All_ActionsInputs */
+/** @typedef {{}} Admin_Audit_DetailInputs */
+/** @typedef {{}} Admin_Audit_ExportInputs */
+/** @typedef {{}} Admin_Audit_FilterInputs */
+/** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_NewerInputs */
+/** @typedef {{}} Admin_Audit_NobodyInputs */
+/** @typedef {{}} Admin_Audit_NoneInputs */
+/** @typedef {{}} Admin_Audit_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_Audit_PageInputs */
+/** @typedef {{}} Admin_Audit_PagesInputs */
+/** @typedef {{}} Admin_Audit_RecordInputs */
+/** @typedef {{}} Admin_Audit_TitleInputs */
+/** @typedef {{}} Admin_Audit_ToInputs */
+/** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_WhenInputs */
+/** @typedef {{}} Admin_Audit_WhoInputs */
+/** @typedef {{}} Admin_Billing_ActionsInputs */
+/** @typedef {{}} Admin_Billing_AllInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Amount_RefundedInputs */
+/** @typedef {{}} Admin_Billing_CaptionInputs */
+/** @typedef {{}} Admin_Billing_EmptyInputs */
+/** @typedef {{}} Admin_Billing_FilterInputs */
+/** @typedef {{}} Admin_Billing_KindInputs */
+/** @typedef {{}} Admin_Billing_Kind_PaymentInputs */
+/** @typedef {{}} Admin_Billing_Kind_SubscriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Billing_Next_ChargeInputs */
+/** @typedef {{}} Admin_Billing_None_YetInputs */
+/** @typedef {{}} Admin_Billing_Nothing_MatchesInputs */
+/** @typedef {{}} Admin_Billing_RefundInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Billing_Refund_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_At_MostInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown>, amount: NonNullable<unknown> }} Admin_Billing_Refund_DescriptionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_Not_ConfirmedInputs */
+/** @typedef {{}} Admin_Billing_Refund_NowInputs */
+/** @typedef {{}} Admin_Billing_Refund_ReasonInputs */
+/** @typedef {{}} Admin_Billing_Refund_Reason_HintInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_TitleInputs */
+/** @typedef {{}} Admin_Billing_RefundingInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Admin_Billing_Revenue_InInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown> }} Admin_Billing_Revenue_ReceivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown>, refunded: NonNullable<unknown> }} Admin_Billing_Revenue_Received_RefundedInputs */
+/** @typedef {{}} Admin_Billing_SettleInputs */
+/** @typedef {{ date: NonNullable<unknown>, person: NonNullable<unknown> }} Admin_Billing_Settle_Asked_ByInputs */
+/** @typedef {{ amount: NonNullable<unknown>, asked: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Billing_Settle_DescriptionInputs */
+/** @typedef {{}} Admin_Billing_Settle_Not_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Settle_RefundedInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_TitleInputs */
+/** @typedef {{}} Admin_Billing_Status_Partly_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_Past_DueInputs */
+/** @typedef {{}} Admin_Billing_Status_Refund_UnconfirmedInputs */
+/** @typedef {{}} Admin_Billing_Status_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_ReturningInputs */
+/** @typedef {{}} Admin_Billing_Status_StoppedInputs */
 /** @typedef {{}} Admin_Col_ActionsInputs */
 /** @typedef {{}} Admin_Col_IdInputs */
 /** @typedef {{}} Admin_Col_JoinedInputs */
@@ -79,6 +191,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
 /** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_Revenue_ArpcInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Arpc_ChartInputs */
+/** @typedef {{}} Admin_Revenue_By_PlanInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_ChartInputs */
+/** @typedef {{}} Admin_Revenue_ChurnedInputs */
+/** @typedef {{}} Admin_Revenue_Collection_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Collection_RateInputs */
+/** @typedef {{}} Admin_Revenue_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Failed_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_HeadingInputs */
+/** @typedef {{}} Admin_Revenue_MrrInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Mrr_ChartInputs */
+/** @typedef {{}} Admin_Revenue_Mrr_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_NewInputs */
+/** @typedef {{}} Admin_Revenue_New_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_No_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_No_Charges_YetInputs */
+/** @typedef {{}} Admin_Revenue_No_Plan_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_ReactivatedInputs */
+/** @typedef {{}} Admin_Revenue_RecoveredInputs */
+/** @typedef {{}} Admin_Revenue_SeriesInputs */
+/** @typedef {{}} Admin_Revenue_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_Subscriptions_DescriptionInputs */
 /** @typedef {{}} Admin_RoleInputs */
 /** @typedef {{}} Admin_Role_LockedInputs */
 /** @typedef {{}} Admin_SaveInputs */
@@ -89,6 +224,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_EnvironmentInputs */
+/** @typedef {{}} Admin_Settings_ExportInputs */
+/** @typedef {{}} Admin_Settings_Export_HintInputs */
+/** @typedef {{}} Admin_Settings_Export_LeadsInputs */
+/** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
+/** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
 /** @typedef {{}} Admin_Tab_BillingInputs */
@@ -1147,6 +1289,1686 @@ export const admin_add_user_description = /** @type {((inputs?: Admin_Add_User_D
 	if (locale === "si") return __si.admin_add_user_description(inputs)
 	if (locale === "ta") return __ta.admin_add_user_description(inputs)
 	return __en.admin_add_user_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active users (30 days)" |
+*
+* @param {Admin_Analytics_Active_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_active_users = /** @type {((inputs?: Admin_Analytics_Active_UsersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_Active_UsersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_active_users(inputs)
+	if (locale === "ta") return __ta.admin_analytics_active_users(inputs)
+	return __en.admin_analytics_active_users(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average project time" |
+*
+* @param {Admin_Analytics_Average_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_average_time = /** @type {((inputs?: Admin_Analytics_Average_TimeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_Average_TimeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_average_time(inputs)
+	if (locale === "ta") return __ta.admin_analytics_average_time(inputs)
+	return __en.admin_analytics_average_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} days" |
+*
+* @param {Admin_Analytics_DaysInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_days = /** @type {((inputs: Admin_Analytics_DaysInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_DaysInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_days(inputs)
+	if (locale === "ta") return __ta.admin_analytics_days(inputs)
+	return __en.admin_analytics_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No activity yet." |
+*
+* @param {Admin_Analytics_No_ActivityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_no_activity = /** @type {((inputs?: Admin_Analytics_No_ActivityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_No_ActivityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_no_activity(inputs)
+	if (locale === "ta") return __ta.admin_analytics_no_activity(inputs)
+	return __en.admin_analytics_no_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No completed projects" |
+*
+* @param {Admin_Analytics_No_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_no_completed = /** @type {((inputs?: Admin_Analytics_No_CompletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_No_CompletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_no_completed(inputs)
+	if (locale === "ta") return __ta.admin_analytics_no_completed(inputs)
+	return __en.admin_analytics_no_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recent Activity" |
+*
+* @param {Admin_Analytics_RecentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_recent = /** @type {((inputs?: Admin_Analytics_RecentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_RecentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_recent(inputs)
+	if (locale === "ta") return __ta.admin_analytics_recent(inputs)
+	return __en.admin_analytics_recent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue last month" |
+*
+* @param {Admin_Analytics_Revenue_Last_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_revenue_last_month = /** @type {((inputs?: Admin_Analytics_Revenue_Last_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_Revenue_Last_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_revenue_last_month(inputs)
+	if (locale === "ta") return __ta.admin_analytics_revenue_last_month(inputs)
+	return __en.admin_analytics_revenue_last_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue this month" |
+*
+* @param {Admin_Analytics_Revenue_This_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_revenue_this_month = /** @type {((inputs?: Admin_Analytics_Revenue_This_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_Revenue_This_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_revenue_this_month(inputs)
+	if (locale === "ta") return __ta.admin_analytics_revenue_this_month(inputs)
+	return __en.admin_analytics_revenue_this_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project success rate" |
+*
+* @param {Admin_Analytics_Success_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_success_rate = /** @type {((inputs?: Admin_Analytics_Success_RateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_Success_RateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_success_rate(inputs)
+	if (locale === "ta") return __ta.admin_analytics_success_rate(inputs)
+	return __en.admin_analytics_success_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Upload Analytics Data" |
+*
+* @param {Admin_Analytics_UploadInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_analytics_upload = /** @type {((inputs?: Admin_Analytics_UploadInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Analytics_UploadInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_analytics_upload(inputs)
+	if (locale === "ta") return __ta.admin_analytics_upload(inputs)
+	return __en.admin_analytics_upload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Admin_Audit_ActionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action = /** @type {((inputs?: Admin_Audit_ActionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_ActionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action(inputs)
+	if (locale === "ta") return __ta.admin_audit_action(inputs)
+	return __en.admin_audit_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Analytics uploaded" |
+*
+* @param {Admin_Audit_Action_Analytics_UploadedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_analytics_uploaded = /** @type {((inputs?: Admin_Audit_Action_Analytics_UploadedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Analytics_UploadedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_analytics_uploaded(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_analytics_uploaded(inputs)
+	return __en.admin_audit_action_analytics_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calendar address made" |
+*
+* @param {Admin_Audit_Action_Calendar_Feed_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_calendar_feed_created = /** @type {((inputs?: Admin_Audit_Action_Calendar_Feed_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Calendar_Feed_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_calendar_feed_created(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_calendar_feed_created(inputs)
+	return __en.admin_audit_action_calendar_feed_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calendar address revoked" |
+*
+* @param {Admin_Audit_Action_Calendar_Feed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_calendar_feed_revoked = /** @type {((inputs?: Admin_Audit_Action_Calendar_Feed_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Calendar_Feed_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_calendar_feed_revoked(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_calendar_feed_revoked(inputs)
+	return __en.admin_audit_action_calendar_feed_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CSV exported" |
+*
+* @param {Admin_Audit_Action_Csv_ExportedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_csv_exported = /** @type {((inputs?: Admin_Audit_Action_Csv_ExportedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Csv_ExportedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_csv_exported(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_csv_exported(inputs)
+	return __en.admin_audit_action_csv_exported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email changed by its owner" |
+*
+* @param {Admin_Audit_Action_Email_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_email_changed = /** @type {((inputs?: Admin_Audit_Action_Email_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Email_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_email_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_email_changed(inputs)
+	return __en.admin_audit_action_email_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite accepted" |
+*
+* @param {Admin_Audit_Action_Invite_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_invite_accepted = /** @type {((inputs?: Admin_Audit_Action_Invite_AcceptedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Invite_AcceptedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_invite_accepted(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_invite_accepted(inputs)
+	return __en.admin_audit_action_invite_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invite sent" |
+*
+* @param {Admin_Audit_Action_Invite_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_invite_sent = /** @type {((inputs?: Admin_Audit_Action_Invite_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Invite_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_invite_sent(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_invite_sent(inputs)
+	return __en.admin_audit_action_invite_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracked keyword added" |
+*
+* @param {Admin_Audit_Action_Keyword_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_keyword_added = /** @type {((inputs?: Admin_Audit_Action_Keyword_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Keyword_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_keyword_added(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_keyword_added(inputs)
+	return __en.admin_audit_action_keyword_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tracked keyword removed" |
+*
+* @param {Admin_Audit_Action_Keyword_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_keyword_removed = /** @type {((inputs?: Admin_Audit_Action_Keyword_RemovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Keyword_RemovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_keyword_removed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_keyword_removed(inputs)
+	return __en.admin_audit_action_keyword_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead status changed" |
+*
+* @param {Admin_Audit_Action_Lead_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_lead_status_changed = /** @type {((inputs?: Admin_Audit_Action_Lead_Status_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Lead_Status_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_lead_status_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_lead_status_changed(inputs)
+	return __en.admin_audit_action_lead_status_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password changed" |
+*
+* @param {Admin_Audit_Action_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_changed = /** @type {((inputs?: Admin_Audit_Action_Password_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Password_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_password_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_password_changed(inputs)
+	return __en.admin_audit_action_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password reset completed" |
+*
+* @param {Admin_Audit_Action_Password_Reset_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_reset_completed = /** @type {((inputs?: Admin_Audit_Action_Password_Reset_CompletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Password_Reset_CompletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_password_reset_completed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_password_reset_completed(inputs)
+	return __en.admin_audit_action_password_reset_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Password reset requested" |
+*
+* @param {Admin_Audit_Action_Password_Reset_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_password_reset_requested = /** @type {((inputs?: Admin_Audit_Action_Password_Reset_RequestedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Password_Reset_RequestedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_password_reset_requested(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_password_reset_requested(inputs)
+	return __en.admin_audit_action_password_reset_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment refunded" |
+*
+* @param {Admin_Audit_Action_Payment_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_payment_refunded = /** @type {((inputs?: Admin_Audit_Action_Payment_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Payment_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_payment_refunded(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_payment_refunded(inputs)
+	return __en.admin_audit_action_payment_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post created" |
+*
+* @param {Admin_Audit_Action_Post_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_created = /** @type {((inputs?: Admin_Audit_Action_Post_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Post_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_post_created(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_post_created(inputs)
+	return __en.admin_audit_action_post_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post edited" |
+*
+* @param {Admin_Audit_Action_Post_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_edited = /** @type {((inputs?: Admin_Audit_Action_Post_EditedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Post_EditedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_post_edited(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_post_edited(inputs)
+	return __en.admin_audit_action_post_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post moved" |
+*
+* @param {Admin_Audit_Action_Post_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_moved = /** @type {((inputs?: Admin_Audit_Action_Post_MovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Post_MovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_post_moved(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_post_moved(inputs)
+	return __en.admin_audit_action_post_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post moved to another day" |
+*
+* @param {Admin_Audit_Action_Post_RescheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_post_rescheduled = /** @type {((inputs?: Admin_Audit_Action_Post_RescheduledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Post_RescheduledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_post_rescheduled(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_post_rescheduled(inputs)
+	return __en.admin_audit_action_post_rescheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project assigned" |
+*
+* @param {Admin_Audit_Action_Project_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_assigned = /** @type {((inputs?: Admin_Audit_Action_Project_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Project_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_project_assigned(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_project_assigned(inputs)
+	return __en.admin_audit_action_project_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Completed without approval" |
+*
+* @param {Admin_Audit_Action_Project_Completed_OverrideInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_completed_override = /** @type {((inputs?: Admin_Audit_Action_Project_Completed_OverrideInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Project_Completed_OverrideInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_project_completed_override(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_project_completed_override(inputs)
+	return __en.admin_audit_action_project_completed_override(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project created" |
+*
+* @param {Admin_Audit_Action_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_created = /** @type {((inputs?: Admin_Audit_Action_Project_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Project_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_project_created(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_project_created(inputs)
+	return __en.admin_audit_action_project_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project status changed" |
+*
+* @param {Admin_Audit_Action_Project_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_project_status_changed = /** @type {((inputs?: Admin_Audit_Action_Project_Status_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Project_Status_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_project_status_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_project_status_changed(inputs)
+	return __en.admin_audit_action_project_status_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recovery codes replaced" |
+*
+* @param {Admin_Audit_Action_Recovery_Codes_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_recovery_codes_regenerated = /** @type {((inputs?: Admin_Audit_Action_Recovery_Codes_RegeneratedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Recovery_Codes_RegeneratedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_recovery_codes_regenerated(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_recovery_codes_regenerated(inputs)
+	return __en.admin_audit_action_recovery_codes_regenerated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund found not made" |
+*
+* @param {Admin_Audit_Action_Refund_VoidedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_refund_voided = /** @type {((inputs?: Admin_Audit_Action_Refund_VoidedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Refund_VoidedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_refund_voided(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_refund_voided(inputs)
+	return __en.admin_audit_action_refund_voided(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly report regenerated" |
+*
+* @param {Admin_Audit_Action_Report_RegeneratedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_report_regenerated = /** @type {((inputs?: Admin_Audit_Action_Report_RegeneratedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Report_RegeneratedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_report_regenerated(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_report_regenerated(inputs)
+	return __en.admin_audit_action_report_regenerated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly report sent again" |
+*
+* @param {Admin_Audit_Action_Report_ResentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_report_resent = /** @type {((inputs?: Admin_Audit_Action_Report_ResentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Report_ResentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_report_resent(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_report_resent(inputs)
+	return __en.admin_audit_action_report_resent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review link made" |
+*
+* @param {Admin_Audit_Action_Review_Link_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_review_link_created = /** @type {((inputs?: Admin_Audit_Action_Review_Link_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Review_Link_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_review_link_created(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_review_link_created(inputs)
+	return __en.admin_audit_action_review_link_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review links revoked" |
+*
+* @param {Admin_Audit_Action_Review_Link_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_review_link_revoked = /** @type {((inputs?: Admin_Audit_Action_Review_Link_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Review_Link_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_review_link_revoked(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_review_link_revoked(inputs)
+	return __en.admin_audit_action_review_link_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in failed" |
+*
+* @param {Admin_Audit_Action_Sign_In_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_sign_in_failed = /** @type {((inputs?: Admin_Audit_Action_Sign_In_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Sign_In_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_sign_in_failed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_sign_in_failed(inputs)
+	return __en.admin_audit_action_sign_in_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in" |
+*
+* @param {Admin_Audit_Action_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_signed_in = /** @type {((inputs?: Admin_Audit_Action_Signed_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Signed_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_signed_in(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_signed_in(inputs)
+	return __en.admin_audit_action_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancellation scheduled" |
+*
+* @param {Admin_Audit_Action_Subscription_Cancel_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancel_scheduled = /** @type {((inputs?: Admin_Audit_Action_Subscription_Cancel_ScheduledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Subscription_Cancel_ScheduledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_subscription_cancel_scheduled(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_subscription_cancel_scheduled(inputs)
+	return __en.admin_audit_action_subscription_cancel_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancellation undone" |
+*
+* @param {Admin_Audit_Action_Subscription_Cancel_UndoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancel_undone = /** @type {((inputs?: Admin_Audit_Action_Subscription_Cancel_UndoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Subscription_Cancel_UndoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_subscription_cancel_undone(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_subscription_cancel_undone(inputs)
+	return __en.admin_audit_action_subscription_cancel_undone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription cancelled" |
+*
+* @param {Admin_Audit_Action_Subscription_CancelledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_cancelled = /** @type {((inputs?: Admin_Audit_Action_Subscription_CancelledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Subscription_CancelledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_subscription_cancelled(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_subscription_cancelled(inputs)
+	return __en.admin_audit_action_subscription_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed their plan" |
+*
+* @param {Admin_Audit_Action_Subscription_Plan_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_plan_changed = /** @type {((inputs?: Admin_Audit_Action_Subscription_Plan_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Subscription_Plan_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_subscription_plan_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_subscription_plan_changed(inputs)
+	return __en.admin_audit_action_subscription_plan_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment retried" |
+*
+* @param {Admin_Audit_Action_Subscription_RetriedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_subscription_retried = /** @type {((inputs?: Admin_Audit_Action_Subscription_RetriedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Subscription_RetriedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_subscription_retried(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_subscription_retried(inputs)
+	return __en.admin_audit_action_subscription_retried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket assigned" |
+*
+* @param {Admin_Audit_Action_Ticket_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_ticket_assigned = /** @type {((inputs?: Admin_Audit_Action_Ticket_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Ticket_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_ticket_assigned(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_ticket_assigned(inputs)
+	return __en.admin_audit_action_ticket_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket status changed" |
+*
+* @param {Admin_Audit_Action_Ticket_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_ticket_status_changed = /** @type {((inputs?: Admin_Audit_Action_Ticket_Status_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Ticket_Status_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_ticket_status_changed(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_ticket_status_changed(inputs)
+	return __en.admin_audit_action_ticket_status_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in turned off" |
+*
+* @param {Admin_Audit_Action_Two_Factor_DisabledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_disabled = /** @type {((inputs?: Admin_Audit_Action_Two_Factor_DisabledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Two_Factor_DisabledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_two_factor_disabled(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_two_factor_disabled(inputs)
+	return __en.admin_audit_action_two_factor_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in turned on" |
+*
+* @param {Admin_Audit_Action_Two_Factor_EnabledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_enabled = /** @type {((inputs?: Admin_Audit_Action_Two_Factor_EnabledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Two_Factor_EnabledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_two_factor_enabled(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_two_factor_enabled(inputs)
+	return __en.admin_audit_action_two_factor_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in reset" |
+*
+* @param {Admin_Audit_Action_Two_Factor_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_two_factor_reset = /** @type {((inputs?: Admin_Audit_Action_Two_Factor_ResetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Two_Factor_ResetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_two_factor_reset(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_two_factor_reset(inputs)
+	return __en.admin_audit_action_two_factor_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update approved" |
+*
+* @param {Admin_Audit_Action_Update_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_update_approved = /** @type {((inputs?: Admin_Audit_Action_Update_ApprovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Update_ApprovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_update_approved(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_update_approved(inputs)
+	return __en.admin_audit_action_update_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Admin_Audit_Action_Update_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_update_changes_requested = /** @type {((inputs?: Admin_Audit_Action_Update_Changes_RequestedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_Update_Changes_RequestedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_update_changes_requested(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_update_changes_requested(inputs)
+	return __en.admin_audit_action_update_changes_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User added" |
+*
+* @param {Admin_Audit_Action_User_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_user_added = /** @type {((inputs?: Admin_Audit_Action_User_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_User_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_user_added(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_user_added(inputs)
+	return __en.admin_audit_action_user_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User edited" |
+*
+* @param {Admin_Audit_Action_User_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_action_user_edited = /** @type {((inputs?: Admin_Audit_Action_User_EditedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Action_User_EditedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_action_user_edited(inputs)
+	if (locale === "ta") return __ta.admin_audit_action_user_edited(inputs)
+	return __en.admin_audit_action_user_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Admin_Audit_AddressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_address = /** @type {((inputs?: Admin_Audit_AddressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_AddressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_address(inputs)
+	if (locale === "ta") return __ta.admin_audit_address(inputs)
+	return __en.admin_audit_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All actions" |
+*
+* @param {Admin_Audit_All_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_all_actions = /** @type {((inputs?: Admin_Audit_All_ActionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_All_ActionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_all_actions(inputs)
+	if (locale === "ta") return __ta.admin_audit_all_actions(inputs)
+	return __en.admin_audit_all_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Detail" |
+*
+* @param {Admin_Audit_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_detail = /** @type {((inputs?: Admin_Audit_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_detail(inputs)
+	if (locale === "ta") return __ta.admin_audit_detail(inputs)
+	return __en.admin_audit_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Admin_Audit_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_export = /** @type {((inputs?: Admin_Audit_ExportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_ExportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_export(inputs)
+	if (locale === "ta") return __ta.admin_audit_export(inputs)
+	return __en.admin_audit_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter the audit log" |
+*
+* @param {Admin_Audit_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_filter = /** @type {((inputs?: Admin_Audit_FilterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_FilterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_filter(inputs)
+	if (locale === "ta") return __ta.admin_audit_filter(inputs)
+	return __en.admin_audit_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Audit_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_from = /** @type {((inputs?: Admin_Audit_FromInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_FromInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_from(inputs)
+	if (locale === "ta") return __ta.admin_audit_from(inputs)
+	return __en.admin_audit_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newer" |
+*
+* @param {Admin_Audit_NewerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_newer = /** @type {((inputs?: Admin_Audit_NewerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_NewerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_newer(inputs)
+	if (locale === "ta") return __ta.admin_audit_newer(inputs)
+	return __en.admin_audit_newer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody signed in" |
+*
+* @param {Admin_Audit_NobodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_nobody = /** @type {((inputs?: Admin_Audit_NobodyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_NobodyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_nobody(inputs)
+	if (locale === "ta") return __ta.admin_audit_nobody(inputs)
+	return __en.admin_audit_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No recorded actions match." |
+*
+* @param {Admin_Audit_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_none = /** @type {((inputs?: Admin_Audit_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_none(inputs)
+	if (locale === "ta") return __ta.admin_audit_none(inputs)
+	return __en.admin_audit_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Older" |
+*
+* @param {Admin_Audit_OlderInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_older = /** @type {((inputs?: Admin_Audit_OlderInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_OlderInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_older(inputs)
+	if (locale === "ta") return __ta.admin_audit_older(inputs)
+	return __en.admin_audit_older(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Admin_Audit_PageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_page = /** @type {((inputs: Admin_Audit_PageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_PageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_page(inputs)
+	if (locale === "ta") return __ta.admin_audit_page(inputs)
+	return __en.admin_audit_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audit log pages" |
+*
+* @param {Admin_Audit_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_pages = /** @type {((inputs?: Admin_Audit_PagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_PagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_pages(inputs)
+	if (locale === "ta") return __ta.admin_audit_pages(inputs)
+	return __en.admin_audit_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Record" |
+*
+* @param {Admin_Audit_RecordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_record = /** @type {((inputs?: Admin_Audit_RecordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_RecordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_record(inputs)
+	if (locale === "ta") return __ta.admin_audit_record(inputs)
+	return __en.admin_audit_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audit log" |
+*
+* @param {Admin_Audit_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_title = /** @type {((inputs?: Admin_Audit_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_title(inputs)
+	if (locale === "ta") return __ta.admin_audit_title(inputs)
+	return __en.admin_audit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Admin_Audit_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_to = /** @type {((inputs?: Admin_Audit_ToInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_ToInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_to(inputs)
+	if (locale === "ta") return __ta.admin_audit_to(inputs)
+	return __en.admin_audit_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User (Fli DESK ID)" |
+*
+* @param {Admin_Audit_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_user = /** @type {((inputs?: Admin_Audit_UserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_UserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_user(inputs)
+	if (locale === "ta") return __ta.admin_audit_user(inputs)
+	return __en.admin_audit_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When" |
+*
+* @param {Admin_Audit_WhenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_when = /** @type {((inputs?: Admin_Audit_WhenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_WhenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_when(inputs)
+	if (locale === "ta") return __ta.admin_audit_when(inputs)
+	return __en.admin_audit_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who" |
+*
+* @param {Admin_Audit_WhoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_who = /** @type {((inputs?: Admin_Audit_WhoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_WhoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_who(inputs)
+	if (locale === "ta") return __ta.admin_audit_who(inputs)
+	return __en.admin_audit_who(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Admin_Billing_ActionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_actions = /** @type {((inputs?: Admin_Billing_ActionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_ActionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_actions(inputs)
+	if (locale === "ta") return __ta.admin_billing_actions(inputs)
+	return __en.admin_billing_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Admin_Billing_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_all = /** @type {((inputs?: Admin_Billing_AllInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_AllInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_all(inputs)
+	if (locale === "ta") return __ta.admin_billing_all(inputs)
+	return __en.admin_billing_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} refunded" |
+*
+* @param {Admin_Billing_Amount_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_amount_refunded = /** @type {((inputs: Admin_Billing_Amount_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Amount_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_amount_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_amount_refunded(inputs)
+	return __en.admin_billing_amount_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscriptions and payments" |
+*
+* @param {Admin_Billing_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_caption = /** @type {((inputs?: Admin_Billing_CaptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_CaptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_caption(inputs)
+	if (locale === "ta") return __ta.admin_billing_caption(inputs)
+	return __en.admin_billing_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No subscriptions or payments yet." |
+*
+* @param {Admin_Billing_EmptyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_empty = /** @type {((inputs?: Admin_Billing_EmptyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_EmptyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_empty(inputs)
+	if (locale === "ta") return __ta.admin_billing_empty(inputs)
+	return __en.admin_billing_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter billing" |
+*
+* @param {Admin_Billing_FilterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_filter = /** @type {((inputs?: Admin_Billing_FilterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_FilterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_filter(inputs)
+	if (locale === "ta") return __ta.admin_billing_filter(inputs)
+	return __en.admin_billing_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Admin_Billing_KindInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind = /** @type {((inputs?: Admin_Billing_KindInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_KindInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_kind(inputs)
+	if (locale === "ta") return __ta.admin_billing_kind(inputs)
+	return __en.admin_billing_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Admin_Billing_Kind_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind_payment = /** @type {((inputs?: Admin_Billing_Kind_PaymentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Kind_PaymentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_kind_payment(inputs)
+	if (locale === "ta") return __ta.admin_billing_kind_payment(inputs)
+	return __en.admin_billing_kind_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription" |
+*
+* @param {Admin_Billing_Kind_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_kind_subscription = /** @type {((inputs?: Admin_Billing_Kind_SubscriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Kind_SubscriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_kind_subscription(inputs)
+	if (locale === "ta") return __ta.admin_billing_kind_subscription(inputs)
+	return __en.admin_billing_kind_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next charge {date}" |
+*
+* @param {Admin_Billing_Next_ChargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_next_charge = /** @type {((inputs: Admin_Billing_Next_ChargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Next_ChargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_next_charge(inputs)
+	if (locale === "ta") return __ta.admin_billing_next_charge(inputs)
+	return __en.admin_billing_next_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None yet" |
+*
+* @param {Admin_Billing_None_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_none_yet = /** @type {((inputs?: Admin_Billing_None_YetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_None_YetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_none_yet(inputs)
+	if (locale === "ta") return __ta.admin_billing_none_yet(inputs)
+	return __en.admin_billing_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing matches." |
+*
+* @param {Admin_Billing_Nothing_MatchesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_nothing_matches = /** @type {((inputs?: Admin_Billing_Nothing_MatchesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Nothing_MatchesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_nothing_matches(inputs)
+	if (locale === "ta") return __ta.admin_billing_nothing_matches(inputs)
+	return __en.admin_billing_nothing_matches(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund" |
+*
+* @param {Admin_Billing_RefundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund = /** @type {((inputs?: Admin_Billing_RefundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_RefundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund(inputs)
+	return __en.admin_billing_refund(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Admin_Billing_Refund_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_amount = /** @type {((inputs: Admin_Billing_Refund_AmountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_AmountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_amount(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_amount(inputs)
+	return __en.admin_billing_refund_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {amount}." |
+*
+* @param {Admin_Billing_Refund_At_MostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_at_most = /** @type {((inputs: Admin_Billing_Refund_At_MostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_At_MostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_at_most(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_at_most(inputs)
+	return __en.admin_billing_refund_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{client}, {plan}: paid {amount}. PayHere returns the refund to the client's card or account; it cannot be undone. The client is mailed." |
+*
+* @param {Admin_Billing_Refund_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_description = /** @type {((inputs: Admin_Billing_Refund_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_description(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_description(inputs)
+	return __en.admin_billing_refund_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} refund not confirmed by PayHere" |
+*
+* @param {Admin_Billing_Refund_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_not_confirmed = /** @type {((inputs: Admin_Billing_Refund_Not_ConfirmedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_Not_ConfirmedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_not_confirmed(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_not_confirmed(inputs)
+	return __en.admin_billing_refund_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund now" |
+*
+* @param {Admin_Billing_Refund_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_now = /** @type {((inputs?: Admin_Billing_Refund_NowInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_NowInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_now(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_now(inputs)
+	return __en.admin_billing_refund_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Admin_Billing_Refund_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_reason = /** @type {((inputs?: Admin_Billing_Refund_ReasonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_ReasonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_reason(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_reason(inputs)
+	return __en.admin_billing_refund_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The client reads it in the refund mail." |
+*
+* @param {Admin_Billing_Refund_Reason_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_reason_hint = /** @type {((inputs?: Admin_Billing_Refund_Reason_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_Reason_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_reason_hint(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_reason_hint(inputs)
+	return __en.admin_billing_refund_reason_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment {reference}" |
+*
+* @param {Admin_Billing_Refund_SrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_sr = /** @type {((inputs: Admin_Billing_Refund_SrInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_SrInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_sr(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_sr(inputs)
+	return __en.admin_billing_refund_sr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund payment {reference}" |
+*
+* @param {Admin_Billing_Refund_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refund_title = /** @type {((inputs: Admin_Billing_Refund_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Refund_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refund_title(inputs)
+	if (locale === "ta") return __ta.admin_billing_refund_title(inputs)
+	return __en.admin_billing_refund_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunding..." |
+*
+* @param {Admin_Billing_RefundingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_refunding = /** @type {((inputs?: Admin_Billing_RefundingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_RefundingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_refunding(inputs)
+	if (locale === "ta") return __ta.admin_billing_refunding(inputs)
+	return __en.admin_billing_refunding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue in {month}" |
+*
+* @param {Admin_Billing_Revenue_InInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_in = /** @type {((inputs: Admin_Billing_Revenue_InInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Revenue_InInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_revenue_in(inputs)
+	if (locale === "ta") return __ta.admin_billing_revenue_in(inputs)
+	return __en.admin_billing_revenue_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} ({currency}): {received} received" |
+*
+* @param {Admin_Billing_Revenue_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_received = /** @type {((inputs: Admin_Billing_Revenue_ReceivedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Revenue_ReceivedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_revenue_received(inputs)
+	if (locale === "ta") return __ta.admin_billing_revenue_received(inputs)
+	return __en.admin_billing_revenue_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} ({currency}): {received} received, {refunded} refunded" |
+*
+* @param {Admin_Billing_Revenue_Received_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_revenue_received_refunded = /** @type {((inputs: Admin_Billing_Revenue_Received_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Revenue_Received_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_revenue_received_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_revenue_received_refunded(inputs)
+	return __en.admin_billing_revenue_received_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle refund" |
+*
+* @param {Admin_Billing_SettleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle = /** @type {((inputs?: Admin_Billing_SettleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_SettleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle(inputs)
+	return __en.admin_billing_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{date} by {person}" |
+*
+* @param {Admin_Billing_Settle_Asked_ByInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_asked_by = /** @type {((inputs: Admin_Billing_Settle_Asked_ByInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_Asked_ByInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_asked_by(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_asked_by(inputs)
+	return __en.admin_billing_settle_asked_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm the refund of {amount} asked for on {asked} (reason: {reason}). Check the payment in PayHere, then say what it shows. Refunded: it is..." |
+*
+* @param {Admin_Billing_Settle_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_description = /** @type {((inputs: Admin_Billing_Settle_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_description(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_description(inputs)
+	return __en.admin_billing_settle_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was not refunded" |
+*
+* @param {Admin_Billing_Settle_Not_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_not_refunded = /** @type {((inputs?: Admin_Billing_Settle_Not_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_Not_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_not_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_not_refunded(inputs)
+	return __en.admin_billing_settle_not_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It was refunded" |
+*
+* @param {Admin_Billing_Settle_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_refunded = /** @type {((inputs?: Admin_Billing_Settle_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_refunded(inputs)
+	return __en.admin_billing_settle_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "of payment {reference}" |
+*
+* @param {Admin_Billing_Settle_SrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_sr = /** @type {((inputs: Admin_Billing_Settle_SrInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_SrInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_sr(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_sr(inputs)
+	return __en.admin_billing_settle_sr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the refund of payment {reference}" |
+*
+* @param {Admin_Billing_Settle_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_settle_title = /** @type {((inputs: Admin_Billing_Settle_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Settle_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_settle_title(inputs)
+	if (locale === "ta") return __ta.admin_billing_settle_title(inputs)
+	return __en.admin_billing_settle_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partly refunded" |
+*
+* @param {Admin_Billing_Status_Partly_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_partly_refunded = /** @type {((inputs?: Admin_Billing_Status_Partly_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_Partly_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_partly_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_partly_refunded(inputs)
+	return __en.admin_billing_status_partly_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Installment failed" |
+*
+* @param {Admin_Billing_Status_Past_DueInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_past_due = /** @type {((inputs?: Admin_Billing_Status_Past_DueInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_Past_DueInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_past_due(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_past_due(inputs)
+	return __en.admin_billing_status_past_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund unconfirmed" |
+*
+* @param {Admin_Billing_Status_Refund_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_refund_unconfirmed = /** @type {((inputs?: Admin_Billing_Status_Refund_UnconfirmedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_Refund_UnconfirmedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_refund_unconfirmed(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_refund_unconfirmed(inputs)
+	return __en.admin_billing_status_refund_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Admin_Billing_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_refunded = /** @type {((inputs?: Admin_Billing_Status_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_refunded(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_refunded(inputs)
+	return __en.admin_billing_status_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not honoured, refund owed" |
+*
+* @param {Admin_Billing_Status_ReturningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_returning = /** @type {((inputs?: Admin_Billing_Status_ReturningInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_ReturningInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_returning(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_returning(inputs)
+	return __en.admin_billing_status_returning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by PayHere" |
+*
+* @param {Admin_Billing_Status_StoppedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_billing_status_stopped = /** @type {((inputs?: Admin_Billing_Status_StoppedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Billing_Status_StoppedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_billing_status_stopped(inputs)
+	if (locale === "ta") return __ta.admin_billing_status_stopped(inputs)
+	return __en.admin_billing_status_stopped(inputs)
 });
 /**
 * | output |
@@ -2261,6 +4083,351 @@ export const admin_resetting = /** @type {((inputs?: Admin_ResettingInputs, opti
 /**
 * | output |
 * | --- |
+* | "Average revenue per client" |
+*
+* @param {Admin_Revenue_ArpcInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_arpc = /** @type {((inputs?: Admin_Revenue_ArpcInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_ArpcInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_arpc(inputs)
+	if (locale === "ta") return __ta.admin_revenue_arpc(inputs)
+	return __en.admin_revenue_arpc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average revenue per client ({currency})" |
+*
+* @param {Admin_Revenue_Arpc_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_arpc_chart = /** @type {((inputs: Admin_Revenue_Arpc_ChartInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Arpc_ChartInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_arpc_chart(inputs)
+	if (locale === "ta") return __ta.admin_revenue_arpc_chart(inputs)
+	return __en.admin_revenue_arpc_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue by plan, last 12 months" |
+*
+* @param {Admin_Revenue_By_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_by_plan = /** @type {((inputs?: Admin_Revenue_By_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_By_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_by_plan(inputs)
+	if (locale === "ta") return __ta.admin_revenue_by_plan(inputs)
+	return __en.admin_revenue_by_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue ({currency})" |
+*
+* @param {Admin_Revenue_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_chart = /** @type {((inputs: Admin_Revenue_ChartInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_ChartInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_chart(inputs)
+	if (locale === "ta") return __ta.admin_revenue_chart(inputs)
+	return __en.admin_revenue_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Churned" |
+*
+* @param {Admin_Revenue_ChurnedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_churned = /** @type {((inputs?: Admin_Revenue_ChurnedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_ChurnedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_churned(inputs)
+	if (locale === "ta") return __ta.admin_revenue_churned(inputs)
+	return __en.admin_revenue_churned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charges that went through, of all charges tried (failed ones and their retries included)." |
+*
+* @param {Admin_Revenue_Collection_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_collection_description = /** @type {((inputs?: Admin_Revenue_Collection_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Collection_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_collection_description(inputs)
+	if (locale === "ta") return __ta.admin_revenue_collection_description(inputs)
+	return __en.admin_revenue_collection_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Collection rate" |
+*
+* @param {Admin_Revenue_Collection_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_collection_rate = /** @type {((inputs?: Admin_Revenue_Collection_RateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Collection_RateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_collection_rate(inputs)
+	if (locale === "ta") return __ta.admin_revenue_collection_rate(inputs)
+	return __en.admin_revenue_collection_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charges received, less refunds given back." |
+*
+* @param {Admin_Revenue_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_description = /** @type {((inputs?: Admin_Revenue_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_description(inputs)
+	if (locale === "ta") return __ta.admin_revenue_description(inputs)
+	return __en.admin_revenue_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed charges" |
+*
+* @param {Admin_Revenue_Failed_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_failed_charges = /** @type {((inputs?: Admin_Revenue_Failed_ChargesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Failed_ChargesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_failed_charges(inputs)
+	if (locale === "ta") return __ta.admin_revenue_failed_charges(inputs)
+	return __en.admin_revenue_failed_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue and subscriptions" |
+*
+* @param {Admin_Revenue_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_heading = /** @type {((inputs?: Admin_Revenue_HeadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_HeadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_heading(inputs)
+	if (locale === "ta") return __ta.admin_revenue_heading(inputs)
+	return __en.admin_revenue_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly recurring revenue" |
+*
+* @param {Admin_Revenue_MrrInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr = /** @type {((inputs?: Admin_Revenue_MrrInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_MrrInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_mrr(inputs)
+	if (locale === "ta") return __ta.admin_revenue_mrr(inputs)
+	return __en.admin_revenue_mrr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly recurring revenue ({currency})" |
+*
+* @param {Admin_Revenue_Mrr_ChartInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr_chart = /** @type {((inputs: Admin_Revenue_Mrr_ChartInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Mrr_ChartInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_mrr_chart(inputs)
+	if (locale === "ta") return __ta.admin_revenue_mrr_chart(inputs)
+	return __en.admin_revenue_mrr_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plans running at each month's end; an annual plan counts a twelfth of its price." |
+*
+* @param {Admin_Revenue_Mrr_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_mrr_description = /** @type {((inputs?: Admin_Revenue_Mrr_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Mrr_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_mrr_description(inputs)
+	if (locale === "ta") return __ta.admin_revenue_mrr_description(inputs)
+	return __en.admin_revenue_mrr_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New" |
+*
+* @param {Admin_Revenue_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_new = /** @type {((inputs?: Admin_Revenue_NewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_NewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_new(inputs)
+	if (locale === "ta") return __ta.admin_revenue_new(inputs)
+	return __en.admin_revenue_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New subscriptions" |
+*
+* @param {Admin_Revenue_New_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_new_subscriptions = /** @type {((inputs?: Admin_Revenue_New_SubscriptionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_New_SubscriptionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_new_subscriptions(inputs)
+	if (locale === "ta") return __ta.admin_revenue_new_subscriptions(inputs)
+	return __en.admin_revenue_new_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No charges" |
+*
+* @param {Admin_Revenue_No_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_charges = /** @type {((inputs?: Admin_Revenue_No_ChargesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_No_ChargesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_no_charges(inputs)
+	if (locale === "ta") return __ta.admin_revenue_no_charges(inputs)
+	return __en.admin_revenue_no_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No charges yet" |
+*
+* @param {Admin_Revenue_No_Charges_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_charges_yet = /** @type {((inputs?: Admin_Revenue_No_Charges_YetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_No_Charges_YetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_no_charges_yet(inputs)
+	if (locale === "ta") return __ta.admin_revenue_no_charges_yet(inputs)
+	return __en.admin_revenue_no_charges_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No charges received in the last 12 months." |
+*
+* @param {Admin_Revenue_No_Plan_ChargesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_no_plan_charges = /** @type {((inputs?: Admin_Revenue_No_Plan_ChargesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_No_Plan_ChargesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_no_plan_charges(inputs)
+	if (locale === "ta") return __ta.admin_revenue_no_plan_charges(inputs)
+	return __en.admin_revenue_no_plan_charges(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reactivated" |
+*
+* @param {Admin_Revenue_ReactivatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_reactivated = /** @type {((inputs?: Admin_Revenue_ReactivatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_ReactivatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_reactivated(inputs)
+	if (locale === "ta") return __ta.admin_revenue_reactivated(inputs)
+	return __en.admin_revenue_reactivated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recovered by a retry" |
+*
+* @param {Admin_Revenue_RecoveredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_recovered = /** @type {((inputs?: Admin_Revenue_RecoveredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_RecoveredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_recovered(inputs)
+	if (locale === "ta") return __ta.admin_revenue_recovered(inputs)
+	return __en.admin_revenue_recovered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Revenue" |
+*
+* @param {Admin_Revenue_SeriesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_series = /** @type {((inputs?: Admin_Revenue_SeriesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_SeriesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_series(inputs)
+	if (locale === "ta") return __ta.admin_revenue_series(inputs)
+	return __en.admin_revenue_series(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscriptions" |
+*
+* @param {Admin_Revenue_SubscriptionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_subscriptions = /** @type {((inputs?: Admin_Revenue_SubscriptionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_SubscriptionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_subscriptions(inputs)
+	if (locale === "ta") return __ta.admin_revenue_subscriptions(inputs)
+	return __en.admin_revenue_subscriptions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New clients, clients back after a break, and clients who left. A plan change is neither." |
+*
+* @param {Admin_Revenue_Subscriptions_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_subscriptions_description = /** @type {((inputs?: Admin_Revenue_Subscriptions_DescriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Subscriptions_DescriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_subscriptions_description(inputs)
+	if (locale === "ta") return __ta.admin_revenue_subscriptions_description(inputs)
+	return __en.admin_revenue_subscriptions_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Role" |
 *
 * @param {Admin_RoleInputs} inputs
@@ -2407,6 +4574,111 @@ export const admin_sending = /** @type {((inputs?: Admin_SendingInputs, options?
 	if (locale === "si") return __si.admin_sending(inputs)
 	if (locale === "ta") return __ta.admin_sending(inputs)
 	return __en.admin_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Environment" |
+*
+* @param {Admin_Settings_EnvironmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_environment = /** @type {((inputs?: Admin_Settings_EnvironmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_EnvironmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_environment(inputs)
+	if (locale === "ta") return __ta.admin_settings_environment(inputs)
+	return __en.admin_settings_environment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export data" |
+*
+* @param {Admin_Settings_ExportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export = /** @type {((inputs?: Admin_Settings_ExportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_ExportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_export(inputs)
+	if (locale === "ta") return __ta.admin_settings_export(inputs)
+	return __en.admin_settings_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Download as CSV, for a spreadsheet or a backup." |
+*
+* @param {Admin_Settings_Export_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_hint = /** @type {((inputs?: Admin_Settings_Export_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Export_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_export_hint(inputs)
+	if (locale === "ta") return __ta.admin_settings_export_hint(inputs)
+	return __en.admin_settings_export_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export leads" |
+*
+* @param {Admin_Settings_Export_LeadsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_leads = /** @type {((inputs?: Admin_Settings_Export_LeadsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Export_LeadsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_export_leads(inputs)
+	if (locale === "ta") return __ta.admin_settings_export_leads(inputs)
+	return __en.admin_settings_export_leads(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export projects" |
+*
+* @param {Admin_Settings_Export_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_projects = /** @type {((inputs?: Admin_Settings_Export_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Export_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_export_projects(inputs)
+	if (locale === "ta") return __ta.admin_settings_export_projects(inputs)
+	return __en.admin_settings_export_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export users" |
+*
+* @param {Admin_Settings_Export_UsersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_export_users = /** @type {((inputs?: Admin_Settings_Export_UsersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Export_UsersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_export_users(inputs)
+	if (locale === "ta") return __ta.admin_settings_export_users(inputs)
+	return __en.admin_settings_export_users(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version" |
+*
+* @param {Admin_Settings_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_version = /** @type {((inputs?: Admin_Settings_VersionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_VersionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_version(inputs)
+	if (locale === "ta") return __ta.admin_settings_version(inputs)
+	return __en.admin_settings_version(inputs)
 });
 /**
 * | output |

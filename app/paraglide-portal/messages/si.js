@@ -3,6 +3,118 @@
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Analytics_Active_UsersInputs */
+/** @typedef {{}} Admin_Analytics_Average_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Analytics_DaysInputs */
+/** @typedef {{}} Admin_Analytics_No_ActivityInputs */
+/** @typedef {{}} Admin_Analytics_No_CompletedInputs */
+/** @typedef {{}} Admin_Analytics_RecentInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_Last_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_This_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Success_RateInputs */
+/** @typedef {{}} Admin_Analytics_UploadInputs */
+/** @typedef {{}} Admin_Audit_ActionInputs */
+/** @typedef {{}} Admin_Audit_Action_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Csv_ExportedInputs */
+/** @typedef {{}} Admin_Audit_Action_Email_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_AcceptedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_SentInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Lead_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_CompletedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_Payment_RefundedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_EditedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_MovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_RescheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Completed_OverrideInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Recovery_Codes_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Refund_VoidedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_ResentInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Sign_In_FailedInputs */
+/** @typedef {{}} Admin_Audit_Action_Signed_InInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_ScheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_UndoneInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_CancelledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_RetriedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_DisabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_EnabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_EditedInputs */
+/** @typedef {{}} Admin_Audit_AddressInputs */
+/** @typedef {{}} Admin_Audit_All_ActionsInputs */
+/** @typedef {{}} Admin_Audit_DetailInputs */
+/** @typedef {{}} Admin_Audit_ExportInputs */
+/** @typedef {{}} Admin_Audit_FilterInputs */
+/** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_NewerInputs */
+/** @typedef {{}} Admin_Audit_NobodyInputs */
+/** @typedef {{}} Admin_Audit_NoneInputs */
+/** @typedef {{}} Admin_Audit_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_Audit_PageInputs */
+/** @typedef {{}} Admin_Audit_PagesInputs */
+/** @typedef {{}} Admin_Audit_RecordInputs */
+/** @typedef {{}} Admin_Audit_TitleInputs */
+/** @typedef {{}} Admin_Audit_ToInputs */
+/** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_WhenInputs */
+/** @typedef {{}} Admin_Audit_WhoInputs */
+/** @typedef {{}} Admin_Billing_ActionsInputs */
+/** @typedef {{}} Admin_Billing_AllInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Amount_RefundedInputs */
+/** @typedef {{}} Admin_Billing_CaptionInputs */
+/** @typedef {{}} Admin_Billing_EmptyInputs */
+/** @typedef {{}} Admin_Billing_FilterInputs */
+/** @typedef {{}} Admin_Billing_KindInputs */
+/** @typedef {{}} Admin_Billing_Kind_PaymentInputs */
+/** @typedef {{}} Admin_Billing_Kind_SubscriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Billing_Next_ChargeInputs */
+/** @typedef {{}} Admin_Billing_None_YetInputs */
+/** @typedef {{}} Admin_Billing_Nothing_MatchesInputs */
+/** @typedef {{}} Admin_Billing_RefundInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Billing_Refund_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_At_MostInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown>, amount: NonNullable<unknown> }} Admin_Billing_Refund_DescriptionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_Not_ConfirmedInputs */
+/** @typedef {{}} Admin_Billing_Refund_NowInputs */
+/** @typedef {{}} Admin_Billing_Refund_ReasonInputs */
+/** @typedef {{}} Admin_Billing_Refund_Reason_HintInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_TitleInputs */
+/** @typedef {{}} Admin_Billing_RefundingInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Admin_Billing_Revenue_InInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown> }} Admin_Billing_Revenue_ReceivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown>, refunded: NonNullable<unknown> }} Admin_Billing_Revenue_Received_RefundedInputs */
+/** @typedef {{}} Admin_Billing_SettleInputs */
+/** @typedef {{ date: NonNullable<unknown>, person: NonNullable<unknown> }} Admin_Billing_Settle_Asked_ByInputs */
+/** @typedef {{ amount: NonNullable<unknown>, asked: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Billing_Settle_DescriptionInputs */
+/** @typedef {{}} Admin_Billing_Settle_Not_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Settle_RefundedInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_TitleInputs */
+/** @typedef {{}} Admin_Billing_Status_Partly_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_Past_DueInputs */
+/** @typedef {{}} Admin_Billing_Status_Refund_UnconfirmedInputs */
+/** @typedef {{}} Admin_Billing_Status_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_ReturningInputs */
+/** @typedef {{}} Admin_Billing_Status_StoppedInputs */
 /** @typedef {{}} Admin_Col_ActionsInputs */
 /** @typedef {{}} Admin_Col_IdInputs */
 /** @typedef {{}} Admin_Col_JoinedInputs */
@@ -77,6 +189,29 @@
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
 /** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_Revenue_ArpcInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Arpc_ChartInputs */
+/** @typedef {{}} Admin_Revenue_By_PlanInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_ChartInputs */
+/** @typedef {{}} Admin_Revenue_ChurnedInputs */
+/** @typedef {{}} Admin_Revenue_Collection_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Collection_RateInputs */
+/** @typedef {{}} Admin_Revenue_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Failed_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_HeadingInputs */
+/** @typedef {{}} Admin_Revenue_MrrInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Mrr_ChartInputs */
+/** @typedef {{}} Admin_Revenue_Mrr_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_NewInputs */
+/** @typedef {{}} Admin_Revenue_New_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_No_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_No_Charges_YetInputs */
+/** @typedef {{}} Admin_Revenue_No_Plan_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_ReactivatedInputs */
+/** @typedef {{}} Admin_Revenue_RecoveredInputs */
+/** @typedef {{}} Admin_Revenue_SeriesInputs */
+/** @typedef {{}} Admin_Revenue_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_Subscriptions_DescriptionInputs */
 /** @typedef {{}} Admin_RoleInputs */
 /** @typedef {{}} Admin_Role_LockedInputs */
 /** @typedef {{}} Admin_SaveInputs */
@@ -87,6 +222,13 @@
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_EnvironmentInputs */
+/** @typedef {{}} Admin_Settings_ExportInputs */
+/** @typedef {{}} Admin_Settings_Export_HintInputs */
+/** @typedef {{}} Admin_Settings_Export_LeadsInputs */
+/** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
+/** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
 /** @typedef {{}} Admin_Tab_BillingInputs */
@@ -1113,6 +1255,454 @@ export const admin_add_user_description = /** @type {(inputs: Admin_Add_User_Des
 	return /** @type {LocalizedString} */ (`පරිශීලකයාට Fli DESK හැඳුනුම් අංකයක් සහ මුරපදයක් සැකසීමට සබැඳියක් ලැබේ.`)
 };
 
+export const admin_analytics_active_users = /** @type {(inputs: Admin_Analytics_Active_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සක්‍රීය පරිශීලකයින් (දින 30)`)
+};
+
+export const admin_analytics_average_time = /** @type {(inputs: Admin_Analytics_Average_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතියක සාමාන්‍ය කාලය`)
+};
+
+export const admin_analytics_days = /** @type {(inputs: Admin_Analytics_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දින ${i?.count}`)
+};
+
+export const admin_analytics_no_activity = /** @type {(inputs: Admin_Analytics_No_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම ක්‍රියාකාරකම් නැත.`)
+};
+
+export const admin_analytics_no_completed = /** @type {(inputs: Admin_Analytics_No_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවසන් කළ ව්‍යාපෘති නැත`)
+};
+
+export const admin_analytics_recent = /** @type {(inputs: Admin_Analytics_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෑත ක්‍රියාකාරකම්`)
+};
+
+export const admin_analytics_revenue_last_month = /** @type {(inputs: Admin_Analytics_Revenue_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පසුගිය මාසයේ ආදායම`)
+};
+
+export const admin_analytics_revenue_this_month = /** @type {(inputs: Admin_Analytics_Revenue_This_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මාසයේ ආදායම`)
+};
+
+export const admin_analytics_success_rate = /** @type {(inputs: Admin_Analytics_Success_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘති සාර්ථකත්ව අනුපාතය`)
+};
+
+export const admin_analytics_upload = /** @type {(inputs: Admin_Analytics_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විශ්ලේෂණ දත්ත උඩුගත කරන්න`)
+};
+
+export const admin_audit_action = /** @type {(inputs: Admin_Audit_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ක්‍රියාව`)
+};
+
+export const admin_audit_action_analytics_uploaded = /** @type {(inputs: Admin_Audit_Action_Analytics_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විශ්ලේෂණ දත්ත උඩුගත කළා`)
+};
+
+export const admin_audit_action_calendar_feed_created = /** @type {(inputs: Admin_Audit_Action_Calendar_Feed_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශන ලිපිනය සෑදුවා`)
+};
+
+export const admin_audit_action_calendar_feed_revoked = /** @type {(inputs: Admin_Audit_Action_Calendar_Feed_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශන ලිපිනය අවලංගු කළා`)
+};
+
+export const admin_audit_action_csv_exported = /** @type {(inputs: Admin_Audit_Action_Csv_ExportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV ගොනුවක් බාගත්තා`)
+};
+
+export const admin_audit_action_email_changed = /** @type {(inputs: Admin_Audit_Action_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හිමිකරු ඊමේල් ලිපිනය වෙනස් කළා`)
+};
+
+export const admin_audit_action_invite_accepted = /** @type {(inputs: Admin_Audit_Action_Invite_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආරාධනාව පිළිගත්තා`)
+};
+
+export const admin_audit_action_invite_sent = /** @type {(inputs: Admin_Audit_Action_Invite_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආරාධනාව යැව්වා`)
+};
+
+export const admin_audit_action_keyword_added = /** @type {(inputs: Admin_Audit_Action_Keyword_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලුහුබඳින මූල පදයක් එක් කළා`)
+};
+
+export const admin_audit_action_keyword_removed = /** @type {(inputs: Admin_Audit_Action_Keyword_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලුහුබඳින මූල පදයක් ඉවත් කළා`)
+};
+
+export const admin_audit_action_lead_status_changed = /** @type {(inputs: Admin_Audit_Action_Lead_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විමසීමේ තත්ත්වය වෙනස් කළා`)
+};
+
+export const admin_audit_action_password_changed = /** @type {(inputs: Admin_Audit_Action_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය වෙනස් කළා`)
+};
+
+export const admin_audit_action_password_reset_completed = /** @type {(inputs: Admin_Audit_Action_Password_Reset_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය යළි සැකසුවා`)
+};
+
+export const admin_audit_action_password_reset_requested = /** @type {(inputs: Admin_Audit_Action_Password_Reset_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපදය යළි සැකසීමට ඉල්ලුවා`)
+};
+
+export const admin_audit_action_payment_refunded = /** @type {(inputs: Admin_Audit_Action_Payment_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම ආපසු ගෙව්වා`)
+};
+
+export const admin_audit_action_post_created = /** @type {(inputs: Admin_Audit_Action_Post_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමක් සෑදුවා`)
+};
+
+export const admin_audit_action_post_edited = /** @type {(inputs: Admin_Audit_Action_Post_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම සංස්කරණය කළා`)
+};
+
+export const admin_audit_action_post_moved = /** @type {(inputs: Admin_Audit_Action_Post_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම ගෙන ගියා`)
+};
+
+export const admin_audit_action_post_rescheduled = /** @type {(inputs: Admin_Audit_Action_Post_RescheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම වෙනත් දිනකට ගෙන ගියා`)
+};
+
+export const admin_audit_action_project_assigned = /** @type {(inputs: Admin_Audit_Action_Project_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය පැවරුවා`)
+};
+
+export const admin_audit_action_project_completed_override = /** @type {(inputs: Admin_Audit_Action_Project_Completed_OverrideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමැතියකින් තොරව අවසන් කළා`)
+};
+
+export const admin_audit_action_project_created = /** @type {(inputs: Admin_Audit_Action_Project_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය සෑදුවා`)
+};
+
+export const admin_audit_action_project_status_changed = /** @type {(inputs: Admin_Audit_Action_Project_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතියේ තත්ත්වය වෙනස් කළා`)
+};
+
+export const admin_audit_action_recovery_codes_regenerated = /** @type {(inputs: Admin_Audit_Action_Recovery_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රතිසාධන කේත අලුත් කළා`)
+};
+
+export const admin_audit_action_refund_voided = /** @type {(inputs: Admin_Audit_Action_Refund_VoidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීම සිදු නොවූ බව තහවුරු කළා`)
+};
+
+export const admin_audit_action_report_regenerated = /** @type {(inputs: Admin_Audit_Action_Report_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසික වාර්තාව නැවත සෑදුවා`)
+};
+
+export const admin_audit_action_report_resent = /** @type {(inputs: Admin_Audit_Action_Report_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසික වාර්තාව නැවත යැව්වා`)
+};
+
+export const admin_audit_action_review_link_created = /** @type {(inputs: Admin_Audit_Action_Review_Link_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාලෝචන සබැඳිය සෑදුවා`)
+};
+
+export const admin_audit_action_review_link_revoked = /** @type {(inputs: Admin_Audit_Action_Review_Link_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සමාලෝචන සබැඳි අවලංගු කළා`)
+};
+
+export const admin_audit_action_sign_in_failed = /** @type {(inputs: Admin_Audit_Action_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය අසාර්ථකයි`)
+};
+
+export const admin_audit_action_signed_in = /** @type {(inputs: Admin_Audit_Action_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුරනය විය`)
+};
+
+export const admin_audit_action_subscription_cancel_scheduled = /** @type {(inputs: Admin_Audit_Action_Subscription_Cancel_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවලංගු කිරීම නියම කළා`)
+};
+
+export const admin_audit_action_subscription_cancel_undone = /** @type {(inputs: Admin_Audit_Action_Subscription_Cancel_UndoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවලංගු කිරීම ඉවත් කළා`)
+};
+
+export const admin_audit_action_subscription_cancelled = /** @type {(inputs: Admin_Audit_Action_Subscription_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්වය අවලංගු කළා`)
+};
+
+export const admin_audit_action_subscription_plan_changed = /** @type {(inputs: Admin_Audit_Action_Subscription_Plan_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුම වෙනස් කළා`)
+};
+
+export const admin_audit_action_subscription_retried = /** @type {(inputs: Admin_Audit_Action_Subscription_RetriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම නැවත උත්සාහ කළා`)
+};
+
+export const admin_audit_action_ticket_assigned = /** @type {(inputs: Admin_Audit_Action_Ticket_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහාය ඉල්ලීම පැවරුවා`)
+};
+
+export const admin_audit_action_ticket_status_changed = /** @type {(inputs: Admin_Audit_Action_Ticket_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහාය ඉල්ලීමේ තත්ත්වය වෙනස් කළා`)
+};
+
+export const admin_audit_action_two_factor_disabled = /** @type {(inputs: Admin_Audit_Action_Two_Factor_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය අක්‍රීය කළා`)
+};
+
+export const admin_audit_action_two_factor_enabled = /** @type {(inputs: Admin_Audit_Action_Two_Factor_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය සක්‍රීය කළා`)
+};
+
+export const admin_audit_action_two_factor_reset = /** @type {(inputs: Admin_Audit_Action_Two_Factor_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය යළි සැකසුවා`)
+};
+
+export const admin_audit_action_update_approved = /** @type {(inputs: Admin_Audit_Action_Update_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනය අනුමත කළා`)
+};
+
+export const admin_audit_action_update_changes_requested = /** @type {(inputs: Admin_Audit_Action_Update_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස් කිරීම් ඉල්ලුවා`)
+};
+
+export const admin_audit_action_user_added = /** @type {(inputs: Admin_Audit_Action_User_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයෙකු එක් කළා`)
+};
+
+export const admin_audit_action_user_edited = /** @type {(inputs: Admin_Audit_Action_User_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා සංස්කරණය කළා`)
+};
+
+export const admin_audit_address = /** @type {(inputs: Admin_Audit_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IP ලිපිනය`)
+};
+
+export const admin_audit_all_actions = /** @type {(inputs: Admin_Audit_All_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සියලු ක්‍රියා`)
+};
+
+export const admin_audit_detail = /** @type {(inputs: Admin_Audit_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විස්තර`)
+};
+
+export const admin_audit_export = /** @type {(inputs: Admin_Audit_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV ලෙස බාගන්න`)
+};
+
+export const admin_audit_filter = /** @type {(inputs: Admin_Audit_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විගණන සටහන පෙරන්න`)
+};
+
+export const admin_audit_from = /** @type {(inputs: Admin_Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සිට`)
+};
+
+export const admin_audit_newer = /** @type {(inputs: Admin_Audit_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අලුත් ඒවා`)
+};
+
+export const admin_audit_nobody = /** @type {(inputs: Admin_Audit_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කිසිවෙක් පුරනය වී නැත`)
+};
+
+export const admin_audit_none = /** @type {(inputs: Admin_Audit_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගැළපෙන ක්‍රියා කිසිවක් සටහන් වී නැත.`)
+};
+
+export const admin_audit_older = /** @type {(inputs: Admin_Audit_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පැරණි ඒවා`)
+};
+
+export const admin_audit_page = /** @type {(inputs: Admin_Audit_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පිටුව ${i?.page}`)
+};
+
+export const admin_audit_pages = /** @type {(inputs: Admin_Audit_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විගණන සටහනේ පිටු`)
+};
+
+export const admin_audit_record = /** @type {(inputs: Admin_Audit_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදාළ අයිතමය`)
+};
+
+export const admin_audit_title = /** @type {(inputs: Admin_Audit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විගණන සටහන`)
+};
+
+export const admin_audit_to = /** @type {(inputs: Admin_Audit_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දක්වා`)
+};
+
+export const admin_audit_user = /** @type {(inputs: Admin_Audit_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා (Fli DESK හැඳුනුම් අංකය)`)
+};
+
+export const admin_audit_when = /** @type {(inputs: Admin_Audit_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කවදා`)
+};
+
+export const admin_audit_who = /** @type {(inputs: Admin_Audit_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කවුද`)
+};
+
+export const admin_billing_actions = /** @type {(inputs: Admin_Billing_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ක්‍රියා`)
+};
+
+export const admin_billing_all = /** @type {(inputs: Admin_Billing_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සියල්ල`)
+};
+
+export const admin_billing_amount_refunded = /** @type {(inputs: Admin_Billing_Amount_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ආපසු ගෙවා ඇත`)
+};
+
+export const admin_billing_caption = /** @type {(inputs: Admin_Billing_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්ව සහ ගෙවීම්`)
+};
+
+export const admin_billing_empty = /** @type {(inputs: Admin_Billing_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම දායකත්ව හෝ ගෙවීම් නැත.`)
+};
+
+export const admin_billing_filter = /** @type {(inputs: Admin_Billing_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බිල්පත් සහ ගෙවීම් පෙරන්න`)
+};
+
+export const admin_billing_kind = /** @type {(inputs: Admin_Billing_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වර්ගය`)
+};
+
+export const admin_billing_kind_payment = /** @type {(inputs: Admin_Billing_Kind_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම`)
+};
+
+export const admin_billing_kind_subscription = /** @type {(inputs: Admin_Billing_Kind_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්වය`)
+};
+
+export const admin_billing_next_charge = /** @type {(inputs: Admin_Billing_Next_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඊළඟ අය කිරීම ${i?.date}`)
+};
+
+export const admin_billing_none_yet = /** @type {(inputs: Admin_Billing_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම නැත`)
+};
+
+export const admin_billing_nothing_matches = /** @type {(inputs: Admin_Billing_Nothing_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කිසිවක් නොගැළපේ.`)
+};
+
+export const admin_billing_refund = /** @type {(inputs: Admin_Billing_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවන්න`)
+};
+
+export const admin_billing_refund_amount = /** @type {(inputs: Admin_Billing_Refund_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මුදල (${i?.currency})`)
+};
+
+export const admin_billing_refund_at_most = /** @type {(inputs: Admin_Billing_Refund_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`උපරිමය ${i?.amount}.`)
+};
+
+export const admin_billing_refund_description = /** @type {(inputs: Admin_Billing_Refund_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.client}, ${i?.plan}: ගෙවූ මුදල ${i?.amount}. PayHere මුදල පාරිභෝගිකයාගේ කාඩ්පතට හෝ ගිණුමට ආපසු යවයි; එය අවලංගු කළ නොහැක. පාරිභෝගිකයාට ඊමේල් කෙරේ.`)
+};
+
+export const admin_billing_refund_not_confirmed = /** @type {(inputs: Admin_Billing_Refund_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ආපසු ගෙවීම PayHere තහවුරු කර නැත`)
+};
+
+export const admin_billing_refund_now = /** @type {(inputs: Admin_Billing_Refund_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දැන් ආපසු ගෙවන්න`)
+};
+
+export const admin_billing_refund_reason = /** @type {(inputs: Admin_Billing_Refund_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හේතුව`)
+};
+
+export const admin_billing_refund_reason_hint = /** @type {(inputs: Admin_Billing_Refund_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා මෙය මුදල් ආපසු ගෙවීම ගැන ලැබෙන ඊමේල් පණිවිඩයේ කියවයි.`)
+};
+
+export const admin_billing_refund_sr = /** @type {(inputs: Admin_Billing_Refund_SrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (ගෙවීම ${i?.reference})`)
+};
+
+export const admin_billing_refund_title = /** @type {(inputs: Admin_Billing_Refund_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} ගෙවීම ආපසු ගෙවන්න`)
+};
+
+export const admin_billing_refunding = /** @type {(inputs: Admin_Billing_RefundingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවමින්...`)
+};
+
+export const admin_billing_revenue_in = /** @type {(inputs: Admin_Billing_Revenue_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.month} ආදායම`)
+};
+
+export const admin_billing_revenue_received = /** @type {(inputs: Admin_Billing_Revenue_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.currency}): ලැබුණු මුදල ${i?.received}`)
+};
+
+export const admin_billing_revenue_received_refunded = /** @type {(inputs: Admin_Billing_Revenue_Received_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.currency}): ලැබුණු මුදල ${i?.received}, ආපසු ගෙවූ මුදල ${i?.refunded}`)
+};
+
+export const admin_billing_settle = /** @type {(inputs: Admin_Billing_SettleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවීම විසඳන්න`)
+};
+
+export const admin_billing_settle_asked_by = /** @type {(inputs: Admin_Billing_Settle_Asked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.person} විසින්`)
+};
+
+export const admin_billing_settle_description = /** @type {(inputs: Admin_Billing_Settle_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} මුදල් ආපසු ගෙවීමේ ඉල්ලීම (${i?.asked}) PayHere තහවුරු කළේ නැත (හේතුව: ${i?.reason}). PayHere හි ගෙවීම පරීක්ෂා කර, එහි පෙන්වන දේ මෙහි තෝරන්න. ආපසු ගෙවා ඇත්නම්: එය බැර සටහන සමඟ සටහන් කෙරෙන අතර පාරිභෝගිකයාට ඊමේල් කෙරේ. ආපසු ගෙවා නැත්නම්: එය පසෙකට තබන අතර ගෙවීම නැවත ආපසු ගෙවිය හැක.`)
+};
+
+export const admin_billing_settle_not_refunded = /** @type {(inputs: Admin_Billing_Settle_Not_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවා නැත`)
+};
+
+export const admin_billing_settle_refunded = /** @type {(inputs: Admin_Billing_Settle_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවා ඇත`)
+};
+
+export const admin_billing_settle_sr = /** @type {(inputs: Admin_Billing_Settle_SrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (ගෙවීම ${i?.reference})`)
+};
+
+export const admin_billing_settle_title = /** @type {(inputs: Admin_Billing_Settle_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} ගෙවීමේ මුදල් ආපසු ගෙවීම විසඳන්න`)
+};
+
+export const admin_billing_status_partly_refunded = /** @type {(inputs: Admin_Billing_Status_Partly_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කොටසක් ආපසු ගෙවා ඇත`)
+};
+
+export const admin_billing_status_past_due = /** @type {(inputs: Admin_Billing_Status_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වාරිකය අසාර්ථකයි`)
+};
+
+export const admin_billing_status_refund_unconfirmed = /** @type {(inputs: Admin_Billing_Status_Refund_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීම තහවුරු නැත`)
+};
+
+export const admin_billing_status_refunded = /** @type {(inputs: Admin_Billing_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවා ඇත`)
+};
+
+export const admin_billing_status_returning = /** @type {(inputs: Admin_Billing_Status_ReturningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිළිගත්තේ නැත, මුදල් ආපසු ගෙවිය යුතුය`)
+};
+
+export const admin_billing_status_stopped = /** @type {(inputs: Admin_Billing_Status_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere විසින් නවතා ඇත`)
+};
+
 export const admin_col_actions = /** @type {(inputs: Admin_Col_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ක්‍රියා`)
 };
@@ -1409,6 +1999,98 @@ export const admin_resetting = /** @type {(inputs: Admin_ResettingInputs) => Loc
 	return /** @type {LocalizedString} */ (`යළි සකසමින්...`)
 };
 
+export const admin_revenue_arpc = /** @type {(inputs: Admin_Revenue_ArpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකුගෙන් සාමාන්‍ය ආදායම`)
+};
+
+export const admin_revenue_arpc_chart = /** @type {(inputs: Admin_Revenue_Arpc_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකුගෙන් සාමාන්‍ය ආදායම (${i?.currency})`)
+};
+
+export const admin_revenue_by_plan = /** @type {(inputs: Admin_Revenue_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුම අනුව ආදායම, පසුගිය මාස 12`)
+};
+
+export const admin_revenue_chart = /** @type {(inputs: Admin_Revenue_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ආදායම (${i?.currency})`)
+};
+
+export const admin_revenue_churned = /** @type {(inputs: Admin_Revenue_ChurnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉවත් වූවන්`)
+};
+
+export const admin_revenue_collection_description = /** @type {(inputs: Admin_Revenue_Collection_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උත්සාහ කළ සියලු අය කිරීම් අතරින් සාර්ථක වූ ඒවා (අසාර්ථක වූ ඒවා සහ ඒවායේ නැවත උත්සාහයන් ද ඇතුළුව).`)
+};
+
+export const admin_revenue_collection_rate = /** @type {(inputs: Admin_Revenue_Collection_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අය කර ගැනීමේ අනුපාතය`)
+};
+
+export const admin_revenue_description = /** @type {(inputs: Admin_Revenue_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලැබුණු ගෙවීම්, ආපසු ගෙවූ මුදල් අඩු කළ පසු.`)
+};
+
+export const admin_revenue_failed_charges = /** @type {(inputs: Admin_Revenue_Failed_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අසාර්ථක අය කිරීම්`)
+};
+
+export const admin_revenue_heading = /** @type {(inputs: Admin_Revenue_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආදායම සහ දායකත්ව`)
+};
+
+export const admin_revenue_mrr = /** @type {(inputs: Admin_Revenue_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසික පුනරාවර්තන ආදායම`)
+};
+
+export const admin_revenue_mrr_chart = /** @type {(inputs: Admin_Revenue_Mrr_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මාසික පුනරාවර්තන ආදායම (${i?.currency})`)
+};
+
+export const admin_revenue_mrr_description = /** @type {(inputs: Admin_Revenue_Mrr_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සෑම මාසයක් අවසානයේම ක්‍රියාත්මක සැලසුම්; වාර්ෂික සැලසුමක් එහි මිලෙන් දොළහෙන් පංගුවක් ලෙස ගණන් වේ.`)
+};
+
+export const admin_revenue_new = /** @type {(inputs: Admin_Revenue_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව අය`)
+};
+
+export const admin_revenue_new_subscriptions = /** @type {(inputs: Admin_Revenue_New_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව දායකත්ව`)
+};
+
+export const admin_revenue_no_charges = /** @type {(inputs: Admin_Revenue_No_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අය කිරීම් නැත`)
+};
+
+export const admin_revenue_no_charges_yet = /** @type {(inputs: Admin_Revenue_No_Charges_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම අය කිරීම් නැත`)
+};
+
+export const admin_revenue_no_plan_charges = /** @type {(inputs: Admin_Revenue_No_Plan_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පසුගිය මාස 12 තුළ කිසිදු ගෙවීමක් ලැබී නැත.`)
+};
+
+export const admin_revenue_reactivated = /** @type {(inputs: Admin_Revenue_ReactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නැවත එක් වූවන්`)
+};
+
+export const admin_revenue_recovered = /** @type {(inputs: Admin_Revenue_RecoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නැවත උත්සාහයකින් අය කර ගත්`)
+};
+
+export const admin_revenue_series = /** @type {(inputs: Admin_Revenue_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආදායම`)
+};
+
+export const admin_revenue_subscriptions = /** @type {(inputs: Admin_Revenue_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්ව`)
+};
+
+export const admin_revenue_subscriptions_description = /** @type {(inputs: Admin_Revenue_Subscriptions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව පාරිභෝගිකයින්, විවේකයකින් පසු නැවත පැමිණි පාරිභෝගිකයින් සහ ඉවත් වූ පාරිභෝගිකයින්. සැලසුමක් වෙනස් කිරීම මේ කිසිවකට අයත් නොවේ.`)
+};
+
 export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`භූමිකාව`)
 };
@@ -1447,6 +2129,34 @@ export const admin_send_reset = /** @type {(inputs: Admin_Send_ResetInputs) => L
 
 export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`යවමින්...`)
+};
+
+export const admin_settings_environment = /** @type {(inputs: Admin_Settings_EnvironmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිසරය`)
+};
+
+export const admin_settings_export = /** @type {(inputs: Admin_Settings_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දත්ත බාගන්න`)
+};
+
+export const admin_settings_export_hint = /** @type {(inputs: Admin_Settings_Export_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පැතුරුම්පතකට හෝ උපස්ථයකට, CSV ලෙස බාගන්න.`)
+};
+
+export const admin_settings_export_leads = /** @type {(inputs: Admin_Settings_Export_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විමසීම් බාගන්න`)
+};
+
+export const admin_settings_export_projects = /** @type {(inputs: Admin_Settings_Export_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘති බාගන්න`)
+};
+
+export const admin_settings_export_users = /** @type {(inputs: Admin_Settings_Export_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයින් බාගන්න`)
+};
+
+export const admin_settings_version = /** @type {(inputs: Admin_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුවාදය`)
 };
 
 export const admin_tab_analytics = /** @type {(inputs: Admin_Tab_AnalyticsInputs) => LocalizedString} */ () => {

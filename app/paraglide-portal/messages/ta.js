@@ -3,6 +3,118 @@
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
+/** @typedef {{}} Admin_Analytics_Active_UsersInputs */
+/** @typedef {{}} Admin_Analytics_Average_TimeInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Admin_Analytics_DaysInputs */
+/** @typedef {{}} Admin_Analytics_No_ActivityInputs */
+/** @typedef {{}} Admin_Analytics_No_CompletedInputs */
+/** @typedef {{}} Admin_Analytics_RecentInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_Last_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Revenue_This_MonthInputs */
+/** @typedef {{}} Admin_Analytics_Success_RateInputs */
+/** @typedef {{}} Admin_Analytics_UploadInputs */
+/** @typedef {{}} Admin_Audit_ActionInputs */
+/** @typedef {{}} Admin_Audit_Action_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Calendar_Feed_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Csv_ExportedInputs */
+/** @typedef {{}} Admin_Audit_Action_Email_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_AcceptedInputs */
+/** @typedef {{}} Admin_Audit_Action_Invite_SentInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_Keyword_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Lead_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_CompletedInputs */
+/** @typedef {{}} Admin_Audit_Action_Password_Reset_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_Payment_RefundedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_EditedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_MovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Post_RescheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Completed_OverrideInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Project_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Recovery_Codes_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Refund_VoidedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_RegeneratedInputs */
+/** @typedef {{}} Admin_Audit_Action_Report_ResentInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_CreatedInputs */
+/** @typedef {{}} Admin_Audit_Action_Review_Link_RevokedInputs */
+/** @typedef {{}} Admin_Audit_Action_Sign_In_FailedInputs */
+/** @typedef {{}} Admin_Audit_Action_Signed_InInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_ScheduledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Cancel_UndoneInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_CancelledInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_Plan_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Subscription_RetriedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_AssignedInputs */
+/** @typedef {{}} Admin_Audit_Action_Ticket_Status_ChangedInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_DisabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_EnabledInputs */
+/** @typedef {{}} Admin_Audit_Action_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Action_Update_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_AddedInputs */
+/** @typedef {{}} Admin_Audit_Action_User_EditedInputs */
+/** @typedef {{}} Admin_Audit_AddressInputs */
+/** @typedef {{}} Admin_Audit_All_ActionsInputs */
+/** @typedef {{}} Admin_Audit_DetailInputs */
+/** @typedef {{}} Admin_Audit_ExportInputs */
+/** @typedef {{}} Admin_Audit_FilterInputs */
+/** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_NewerInputs */
+/** @typedef {{}} Admin_Audit_NobodyInputs */
+/** @typedef {{}} Admin_Audit_NoneInputs */
+/** @typedef {{}} Admin_Audit_OlderInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Admin_Audit_PageInputs */
+/** @typedef {{}} Admin_Audit_PagesInputs */
+/** @typedef {{}} Admin_Audit_RecordInputs */
+/** @typedef {{}} Admin_Audit_TitleInputs */
+/** @typedef {{}} Admin_Audit_ToInputs */
+/** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_WhenInputs */
+/** @typedef {{}} Admin_Audit_WhoInputs */
+/** @typedef {{}} Admin_Billing_ActionsInputs */
+/** @typedef {{}} Admin_Billing_AllInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Amount_RefundedInputs */
+/** @typedef {{}} Admin_Billing_CaptionInputs */
+/** @typedef {{}} Admin_Billing_EmptyInputs */
+/** @typedef {{}} Admin_Billing_FilterInputs */
+/** @typedef {{}} Admin_Billing_KindInputs */
+/** @typedef {{}} Admin_Billing_Kind_PaymentInputs */
+/** @typedef {{}} Admin_Billing_Kind_SubscriptionInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Admin_Billing_Next_ChargeInputs */
+/** @typedef {{}} Admin_Billing_None_YetInputs */
+/** @typedef {{}} Admin_Billing_Nothing_MatchesInputs */
+/** @typedef {{}} Admin_Billing_RefundInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Billing_Refund_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_At_MostInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown>, amount: NonNullable<unknown> }} Admin_Billing_Refund_DescriptionInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Admin_Billing_Refund_Not_ConfirmedInputs */
+/** @typedef {{}} Admin_Billing_Refund_NowInputs */
+/** @typedef {{}} Admin_Billing_Refund_ReasonInputs */
+/** @typedef {{}} Admin_Billing_Refund_Reason_HintInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Refund_TitleInputs */
+/** @typedef {{}} Admin_Billing_RefundingInputs */
+/** @typedef {{ month: NonNullable<unknown> }} Admin_Billing_Revenue_InInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown> }} Admin_Billing_Revenue_ReceivedInputs */
+/** @typedef {{ title: NonNullable<unknown>, currency: NonNullable<unknown>, received: NonNullable<unknown>, refunded: NonNullable<unknown> }} Admin_Billing_Revenue_Received_RefundedInputs */
+/** @typedef {{}} Admin_Billing_SettleInputs */
+/** @typedef {{ date: NonNullable<unknown>, person: NonNullable<unknown> }} Admin_Billing_Settle_Asked_ByInputs */
+/** @typedef {{ amount: NonNullable<unknown>, asked: NonNullable<unknown>, reason: NonNullable<unknown> }} Admin_Billing_Settle_DescriptionInputs */
+/** @typedef {{}} Admin_Billing_Settle_Not_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Settle_RefundedInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_SrInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Admin_Billing_Settle_TitleInputs */
+/** @typedef {{}} Admin_Billing_Status_Partly_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_Past_DueInputs */
+/** @typedef {{}} Admin_Billing_Status_Refund_UnconfirmedInputs */
+/** @typedef {{}} Admin_Billing_Status_RefundedInputs */
+/** @typedef {{}} Admin_Billing_Status_ReturningInputs */
+/** @typedef {{}} Admin_Billing_Status_StoppedInputs */
 /** @typedef {{}} Admin_Col_ActionsInputs */
 /** @typedef {{}} Admin_Col_IdInputs */
 /** @typedef {{}} Admin_Col_JoinedInputs */
@@ -77,6 +189,29 @@
 /** @typedef {{}} Admin_Reset_HintInputs */
 /** @typedef {{}} Admin_Reset_Two_FactorInputs */
 /** @typedef {{}} Admin_ResettingInputs */
+/** @typedef {{}} Admin_Revenue_ArpcInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Arpc_ChartInputs */
+/** @typedef {{}} Admin_Revenue_By_PlanInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_ChartInputs */
+/** @typedef {{}} Admin_Revenue_ChurnedInputs */
+/** @typedef {{}} Admin_Revenue_Collection_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Collection_RateInputs */
+/** @typedef {{}} Admin_Revenue_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Failed_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_HeadingInputs */
+/** @typedef {{}} Admin_Revenue_MrrInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Admin_Revenue_Mrr_ChartInputs */
+/** @typedef {{}} Admin_Revenue_Mrr_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_NewInputs */
+/** @typedef {{}} Admin_Revenue_New_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_No_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_No_Charges_YetInputs */
+/** @typedef {{}} Admin_Revenue_No_Plan_ChargesInputs */
+/** @typedef {{}} Admin_Revenue_ReactivatedInputs */
+/** @typedef {{}} Admin_Revenue_RecoveredInputs */
+/** @typedef {{}} Admin_Revenue_SeriesInputs */
+/** @typedef {{}} Admin_Revenue_SubscriptionsInputs */
+/** @typedef {{}} Admin_Revenue_Subscriptions_DescriptionInputs */
 /** @typedef {{}} Admin_RoleInputs */
 /** @typedef {{}} Admin_Role_LockedInputs */
 /** @typedef {{}} Admin_SaveInputs */
@@ -87,6 +222,13 @@
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_EnvironmentInputs */
+/** @typedef {{}} Admin_Settings_ExportInputs */
+/** @typedef {{}} Admin_Settings_Export_HintInputs */
+/** @typedef {{}} Admin_Settings_Export_LeadsInputs */
+/** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
+/** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
 /** @typedef {{}} Admin_Tab_BillingInputs */
@@ -1113,6 +1255,454 @@ export const admin_add_user_description = /** @type {(inputs: Admin_Add_User_Des
 	return /** @type {LocalizedString} */ (`பயனருக்கு ஒரு Fli DESK அடையாள எண்ணும் கடவுச்சொல்லை அமைக்க ஓர் இணைப்பும் கிடைக்கும்.`)
 };
 
+export const admin_analytics_active_users = /** @type {(inputs: Admin_Analytics_Active_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயலில் உள்ள பயனர்கள் (30 நாட்கள்)`)
+};
+
+export const admin_analytics_average_time = /** @type {(inputs: Admin_Analytics_Average_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சராசரித் திட்டக் காலம்`)
+};
+
+export const admin_analytics_days = /** @type {(inputs: Admin_Analytics_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} நாட்கள்`)
+};
+
+export const admin_analytics_no_activity = /** @type {(inputs: Admin_Analytics_No_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் செயல்பாடு எதுவும் இல்லை.`)
+};
+
+export const admin_analytics_no_completed = /** @type {(inputs: Admin_Analytics_No_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிறைவடைந்த திட்டங்கள் இல்லை`)
+};
+
+export const admin_analytics_recent = /** @type {(inputs: Admin_Analytics_RecentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அண்மைய செயல்பாடுகள்`)
+};
+
+export const admin_analytics_revenue_last_month = /** @type {(inputs: Admin_Analytics_Revenue_Last_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடந்த மாத வருவாய்`)
+};
+
+export const admin_analytics_revenue_this_month = /** @type {(inputs: Admin_Analytics_Revenue_This_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாத வருவாய்`)
+};
+
+export const admin_analytics_success_rate = /** @type {(inputs: Admin_Analytics_Success_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்ட வெற்றி விகிதம்`)
+};
+
+export const admin_analytics_upload = /** @type {(inputs: Admin_Analytics_UploadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவைப் பதிவேற்றுங்கள்`)
+};
+
+export const admin_audit_action = /** @type {(inputs: Admin_Audit_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயல்`)
+};
+
+export const admin_audit_action_analytics_uploaded = /** @type {(inputs: Admin_Audit_Action_Analytics_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவு பதிவேற்றப்பட்டது`)
+};
+
+export const admin_audit_action_calendar_feed_created = /** @type {(inputs: Admin_Audit_Action_Calendar_Feed_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டி முகவரி உருவாக்கப்பட்டது`)
+};
+
+export const admin_audit_action_calendar_feed_revoked = /** @type {(inputs: Admin_Audit_Action_Calendar_Feed_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டி முகவரி திரும்பப் பெறப்பட்டது`)
+};
+
+export const admin_audit_action_csv_exported = /** @type {(inputs: Admin_Audit_Action_Csv_ExportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV கோப்பு பதிவிறக்கப்பட்டது`)
+};
+
+export const admin_audit_action_email_changed = /** @type {(inputs: Admin_Audit_Action_Email_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உரிமையாளர் மின்னஞ்சலை மாற்றினார்`)
+};
+
+export const admin_audit_action_invite_accepted = /** @type {(inputs: Admin_Audit_Action_Invite_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்பு ஏற்கப்பட்டது`)
+};
+
+export const admin_audit_action_invite_sent = /** @type {(inputs: Admin_Audit_Action_Invite_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்பு அனுப்பப்பட்டது`)
+};
+
+export const admin_audit_action_keyword_added = /** @type {(inputs: Admin_Audit_Action_Keyword_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கண்காணிக்கும் முக்கியச்சொல் சேர்க்கப்பட்டது`)
+};
+
+export const admin_audit_action_keyword_removed = /** @type {(inputs: Admin_Audit_Action_Keyword_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கண்காணிக்கும் முக்கியச்சொல் நீக்கப்பட்டது`)
+};
+
+export const admin_audit_action_lead_status_changed = /** @type {(inputs: Admin_Audit_Action_Lead_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணையின் நிலை மாற்றப்பட்டது`)
+};
+
+export const admin_audit_action_password_changed = /** @type {(inputs: Admin_Audit_Action_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மாற்றப்பட்டது`)
+};
+
+export const admin_audit_action_password_reset_completed = /** @type {(inputs: Admin_Audit_Action_Password_Reset_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மீட்டமைப்பு நிறைவடைந்தது`)
+};
+
+export const admin_audit_action_password_reset_requested = /** @type {(inputs: Admin_Audit_Action_Password_Reset_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மீட்டமைப்பு கோரப்பட்டது`)
+};
+
+export const admin_audit_action_payment_refunded = /** @type {(inputs: Admin_Audit_Action_Payment_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் திருப்பி அளிக்கப்பட்டது`)
+};
+
+export const admin_audit_action_post_created = /** @type {(inputs: Admin_Audit_Action_Post_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு உருவாக்கப்பட்டது`)
+};
+
+export const admin_audit_action_post_edited = /** @type {(inputs: Admin_Audit_Action_Post_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு திருத்தப்பட்டது`)
+};
+
+export const admin_audit_action_post_moved = /** @type {(inputs: Admin_Audit_Action_Post_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு நகர்த்தப்பட்டது`)
+};
+
+export const admin_audit_action_post_rescheduled = /** @type {(inputs: Admin_Audit_Action_Post_RescheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு வேறு நாளுக்கு நகர்த்தப்பட்டது`)
+};
+
+export const admin_audit_action_project_assigned = /** @type {(inputs: Admin_Audit_Action_Project_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் ஒப்படைக்கப்பட்டது`)
+};
+
+export const admin_audit_action_project_completed_override = /** @type {(inputs: Admin_Audit_Action_Project_Completed_OverrideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒப்புதல் இன்றி நிறைவுசெய்யப்பட்டது`)
+};
+
+export const admin_audit_action_project_created = /** @type {(inputs: Admin_Audit_Action_Project_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் உருவாக்கப்பட்டது`)
+};
+
+export const admin_audit_action_project_status_changed = /** @type {(inputs: Admin_Audit_Action_Project_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்ட நிலை மாற்றப்பட்டது`)
+};
+
+export const admin_audit_action_recovery_codes_regenerated = /** @type {(inputs: Admin_Audit_Action_Recovery_Codes_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்புக் குறியீடுகள் மாற்றப்பட்டன`)
+};
+
+export const admin_audit_action_refund_voided = /** @type {(inputs: Admin_Audit_Action_Refund_VoidedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணம் திருப்பி அளிக்கப்படவில்லை என உறுதிசெய்யப்பட்டது`)
+};
+
+export const admin_audit_action_report_regenerated = /** @type {(inputs: Admin_Audit_Action_Report_RegeneratedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கை மீண்டும் உருவாக்கப்பட்டது`)
+};
+
+export const admin_audit_action_report_resent = /** @type {(inputs: Admin_Audit_Action_Report_ResentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கை மீண்டும் அனுப்பப்பட்டது`)
+};
+
+export const admin_audit_action_review_link_created = /** @type {(inputs: Admin_Audit_Action_Review_Link_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு இணைப்பு உருவாக்கப்பட்டது`)
+};
+
+export const admin_audit_action_review_link_revoked = /** @type {(inputs: Admin_Audit_Action_Review_Link_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு இணைப்புகள் திரும்பப் பெறப்பட்டன`)
+};
+
+export const admin_audit_action_sign_in_failed = /** @type {(inputs: Admin_Audit_Action_Sign_In_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைவு தோல்வியடைந்தது`)
+};
+
+export const admin_audit_action_signed_in = /** @type {(inputs: Admin_Audit_Action_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்நுழைந்தார்`)
+};
+
+export const admin_audit_action_subscription_cancel_scheduled = /** @type {(inputs: Admin_Audit_Action_Subscription_Cancel_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ரத்து திட்டமிடப்பட்டது`)
+};
+
+export const admin_audit_action_subscription_cancel_undone = /** @type {(inputs: Admin_Audit_Action_Subscription_Cancel_UndoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ரத்து திரும்பப் பெறப்பட்டது`)
+};
+
+export const admin_audit_action_subscription_cancelled = /** @type {(inputs: Admin_Audit_Action_Subscription_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தா ரத்து செய்யப்பட்டது`)
+};
+
+export const admin_audit_action_subscription_plan_changed = /** @type {(inputs: Admin_Audit_Action_Subscription_Plan_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தை மாற்றினார்`)
+};
+
+export const admin_audit_action_subscription_retried = /** @type {(inputs: Admin_Audit_Action_Subscription_RetriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் மீண்டும் முயலப்பட்டது`)
+};
+
+export const admin_audit_action_ticket_assigned = /** @type {(inputs: Admin_Audit_Action_Ticket_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கை ஒப்படைக்கப்பட்டது`)
+};
+
+export const admin_audit_action_ticket_status_changed = /** @type {(inputs: Admin_Audit_Action_Ticket_Status_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கையின் நிலை மாற்றப்பட்டது`)
+};
+
+export const admin_audit_action_two_factor_disabled = /** @type {(inputs: Admin_Audit_Action_Two_Factor_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு முடக்கப்பட்டது`)
+};
+
+export const admin_audit_action_two_factor_enabled = /** @type {(inputs: Admin_Audit_Action_Two_Factor_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு இயக்கப்பட்டது`)
+};
+
+export const admin_audit_action_two_factor_reset = /** @type {(inputs: Admin_Audit_Action_Two_Factor_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு மீட்டமைக்கப்பட்டது`)
+};
+
+export const admin_audit_action_update_approved = /** @type {(inputs: Admin_Audit_Action_Update_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புக்கு ஒப்புதல் அளிக்கப்பட்டது`)
+};
+
+export const admin_audit_action_update_changes_requested = /** @type {(inputs: Admin_Audit_Action_Update_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்கள் கோரப்பட்டன`)
+};
+
+export const admin_audit_action_user_added = /** @type {(inputs: Admin_Audit_Action_User_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் சேர்க்கப்பட்டார்`)
+};
+
+export const admin_audit_action_user_edited = /** @type {(inputs: Admin_Audit_Action_User_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் விவரம் திருத்தப்பட்டது`)
+};
+
+export const admin_audit_address = /** @type {(inputs: Admin_Audit_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IP முகவரி`)
+};
+
+export const admin_audit_all_actions = /** @type {(inputs: Admin_Audit_All_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்துச் செயல்களும்`)
+};
+
+export const admin_audit_detail = /** @type {(inputs: Admin_Audit_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விவரம்`)
+};
+
+export const admin_audit_export = /** @type {(inputs: Admin_Audit_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV ஆகப் பதிவிறக்கு`)
+};
+
+export const admin_audit_filter = /** @type {(inputs: Admin_Audit_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தணிக்கைப் பதிவை வடிகட்டு`)
+};
+
+export const admin_audit_from = /** @type {(inputs: Admin_Audit_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முதல்`)
+};
+
+export const admin_audit_newer = /** @type {(inputs: Admin_Audit_NewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதியவை`)
+};
+
+export const admin_audit_nobody = /** @type {(inputs: Admin_Audit_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`யாரும் உள்நுழையவில்லை`)
+};
+
+export const admin_audit_none = /** @type {(inputs: Admin_Audit_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பொருந்தும் செயல் எதுவும் பதிவாகவில்லை.`)
+};
+
+export const admin_audit_older = /** @type {(inputs: Admin_Audit_OlderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பழையவை`)
+};
+
+export const admin_audit_page = /** @type {(inputs: Admin_Audit_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பக்கம் ${i?.page}`)
+};
+
+export const admin_audit_pages = /** @type {(inputs: Admin_Audit_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தணிக்கைப் பதிவின் பக்கங்கள்`)
+};
+
+export const admin_audit_record = /** @type {(inputs: Admin_Audit_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொடர்புடைய உருப்படி`)
+};
+
+export const admin_audit_title = /** @type {(inputs: Admin_Audit_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தணிக்கைப் பதிவு`)
+};
+
+export const admin_audit_to = /** @type {(inputs: Admin_Audit_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வரை`)
+};
+
+export const admin_audit_user = /** @type {(inputs: Admin_Audit_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் (Fli DESK அடையாள எண்)`)
+};
+
+export const admin_audit_when = /** @type {(inputs: Admin_Audit_WhenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எப்போது`)
+};
+
+export const admin_audit_who = /** @type {(inputs: Admin_Audit_WhoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`யார்`)
+};
+
+export const admin_billing_actions = /** @type {(inputs: Admin_Billing_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயல்கள்`)
+};
+
+export const admin_billing_all = /** @type {(inputs: Admin_Billing_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனைத்தும்`)
+};
+
+export const admin_billing_amount_refunded = /** @type {(inputs: Admin_Billing_Amount_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} திருப்பி அளிக்கப்பட்டது`)
+};
+
+export const admin_billing_caption = /** @type {(inputs: Admin_Billing_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தாக்களும் கட்டணங்களும்`)
+};
+
+export const admin_billing_empty = /** @type {(inputs: Admin_Billing_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் சந்தாக்களோ கட்டணங்களோ இல்லை.`)
+};
+
+export const admin_billing_filter = /** @type {(inputs: Admin_Billing_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண விவரங்களை வடிகட்டு`)
+};
+
+export const admin_billing_kind = /** @type {(inputs: Admin_Billing_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வகை`)
+};
+
+export const admin_billing_kind_payment = /** @type {(inputs: Admin_Billing_Kind_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம்`)
+};
+
+export const admin_billing_kind_subscription = /** @type {(inputs: Admin_Billing_Kind_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தா`)
+};
+
+export const admin_billing_next_charge = /** @type {(inputs: Admin_Billing_Next_ChargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அடுத்த கட்டண வசூல் ${i?.date}`)
+};
+
+export const admin_billing_none_yet = /** @type {(inputs: Admin_Billing_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் இல்லை`)
+};
+
+export const admin_billing_nothing_matches = /** @type {(inputs: Admin_Billing_Nothing_MatchesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எதுவும் பொருந்தவில்லை.`)
+};
+
+export const admin_billing_refund = /** @type {(inputs: Admin_Billing_RefundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளி`)
+};
+
+export const admin_billing_refund_amount = /** @type {(inputs: Admin_Billing_Refund_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`தொகை (${i?.currency})`)
+};
+
+export const admin_billing_refund_at_most = /** @type {(inputs: Admin_Billing_Refund_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அதிகபட்சம் ${i?.amount}.`)
+};
+
+export const admin_billing_refund_description = /** @type {(inputs: Admin_Billing_Refund_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.client}, ${i?.plan}: செலுத்தியது ${i?.amount}. PayHere பணத்தை வாடிக்கையாளரின் அட்டைக்கோ கணக்குக்கோ திருப்பி அனுப்பும்; இதைத் திரும்பப் பெற முடியாது. வாடிக்கையாளருக்கு மின்னஞ்சல் அனுப்பப்படும்.`)
+};
+
+export const admin_billing_refund_not_confirmed = /** @type {(inputs: Admin_Billing_Refund_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} திருப்பி அளித்தலை PayHere உறுதிப்படுத்தவில்லை`)
+};
+
+export const admin_billing_refund_now = /** @type {(inputs: Admin_Billing_Refund_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இப்போது திருப்பி அளி`)
+};
+
+export const admin_billing_refund_reason = /** @type {(inputs: Admin_Billing_Refund_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காரணம்`)
+};
+
+export const admin_billing_refund_reason_hint = /** @type {(inputs: Admin_Billing_Refund_Reason_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணம் திருப்பி அளித்தல் பற்றிய மின்னஞ்சலில் வாடிக்கையாளர் இதைப் படிப்பார்.`)
+};
+
+export const admin_billing_refund_sr = /** @type {(inputs: Admin_Billing_Refund_SrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (கட்டணம் ${i?.reference})`)
+};
+
+export const admin_billing_refund_title = /** @type {(inputs: Admin_Billing_Refund_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} கட்டணத்தைத் திருப்பி அளி`)
+};
+
+export const admin_billing_refunding = /** @type {(inputs: Admin_Billing_RefundingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளிக்கிறது...`)
+};
+
+export const admin_billing_revenue_in = /** @type {(inputs: Admin_Billing_Revenue_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.month} வருவாய்`)
+};
+
+export const admin_billing_revenue_received = /** @type {(inputs: Admin_Billing_Revenue_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.currency}): பெற்றது ${i?.received}`)
+};
+
+export const admin_billing_revenue_received_refunded = /** @type {(inputs: Admin_Billing_Revenue_Received_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} (${i?.currency}): பெற்றது ${i?.received}, திருப்பி அளித்தது ${i?.refunded}`)
+};
+
+export const admin_billing_settle = /** @type {(inputs: Admin_Billing_SettleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளித்தலைத் தீர்மானி`)
+};
+
+export const admin_billing_settle_asked_by = /** @type {(inputs: Admin_Billing_Settle_Asked_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date}, ${i?.person} மூலம்`)
+};
+
+export const admin_billing_settle_description = /** @type {(inputs: Admin_Billing_Settle_DescriptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} பணத்தைத் திருப்பி அளிக்கும் கோரிக்கையை (${i?.asked}) PayHere உறுதிப்படுத்தவில்லை (காரணம்: ${i?.reason}). PayHere இல் கட்டணத்தைச் சரிபார்த்து, அது காட்டுவதை இங்கே தேர்ந்தெடுங்கள். திருப்பி அளிக்கப்பட்டிருந்தால்: அது அதன் வரவுக் குறிப்புடன் பதிவுசெய்யப்பட்டு, வாடிக்கையாளருக்கு மின்னஞ்சல் அனுப்பப்படும். திருப்பி அளிக்கப்படவில்லை என்றால்: அது ஒதுக்கி வைக்கப்பட்டு, கட்டணத்தை மீண்டும் திருப்பி அளிக்கலாம்.`)
+};
+
+export const admin_billing_settle_not_refunded = /** @type {(inputs: Admin_Billing_Settle_Not_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளிக்கப்படவில்லை`)
+};
+
+export const admin_billing_settle_refunded = /** @type {(inputs: Admin_Billing_Settle_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளிக்கப்பட்டது`)
+};
+
+export const admin_billing_settle_sr = /** @type {(inputs: Admin_Billing_Settle_SrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (` (கட்டணம் ${i?.reference})`)
+};
+
+export const admin_billing_settle_title = /** @type {(inputs: Admin_Billing_Settle_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} கட்டணத்தின் திருப்பி அளித்தலைத் தீர்மானி`)
+};
+
+export const admin_billing_status_partly_refunded = /** @type {(inputs: Admin_Billing_Status_Partly_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுதி திருப்பி அளிக்கப்பட்டது`)
+};
+
+export const admin_billing_status_past_due = /** @type {(inputs: Admin_Billing_Status_Past_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தவணை தோல்வியடைந்தது`)
+};
+
+export const admin_billing_status_refund_unconfirmed = /** @type {(inputs: Admin_Billing_Status_Refund_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளித்தல் உறுதியாகவில்லை`)
+};
+
+export const admin_billing_status_refunded = /** @type {(inputs: Admin_Billing_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளிக்கப்பட்டது`)
+};
+
+export const admin_billing_status_returning = /** @type {(inputs: Admin_Billing_Status_ReturningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஏற்கப்படவில்லை, பணம் திருப்பி அளிக்க வேண்டும்`)
+};
+
+export const admin_billing_status_stopped = /** @type {(inputs: Admin_Billing_Status_StoppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere நிறுத்தியது`)
+};
+
 export const admin_col_actions = /** @type {(inputs: Admin_Col_ActionsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`செயல்கள்`)
 };
@@ -1409,6 +1999,98 @@ export const admin_resetting = /** @type {(inputs: Admin_ResettingInputs) => Loc
 	return /** @type {LocalizedString} */ (`மீட்டமைக்கிறது...`)
 };
 
+export const admin_revenue_arpc = /** @type {(inputs: Admin_Revenue_ArpcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் ஒருவருக்கான சராசரி வருவாய்`)
+};
+
+export const admin_revenue_arpc_chart = /** @type {(inputs: Admin_Revenue_Arpc_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் ஒருவருக்கான சராசரி வருவாய் (${i?.currency})`)
+};
+
+export const admin_revenue_by_plan = /** @type {(inputs: Admin_Revenue_By_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டவாரியான வருவாய், கடந்த 12 மாதங்கள்`)
+};
+
+export const admin_revenue_chart = /** @type {(inputs: Admin_Revenue_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வருவாய் (${i?.currency})`)
+};
+
+export const admin_revenue_churned = /** @type {(inputs: Admin_Revenue_ChurnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விலகியவர்கள்`)
+};
+
+export const admin_revenue_collection_description = /** @type {(inputs: Admin_Revenue_Collection_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முயன்ற அனைத்துக் கட்டண வசூல்களில் வெற்றிபெற்றவை (தோல்வியடைந்தவையும் அவற்றின் மறுமுயற்சிகளும் உட்பட).`)
+};
+
+export const admin_revenue_collection_rate = /** @type {(inputs: Admin_Revenue_Collection_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வசூல் விகிதம்`)
+};
+
+export const admin_revenue_description = /** @type {(inputs: Admin_Revenue_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெறப்பட்ட கட்டணங்கள், திருப்பி அளித்த தொகையைக் கழித்து.`)
+};
+
+export const admin_revenue_failed_charges = /** @type {(inputs: Admin_Revenue_Failed_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தோல்வியடைந்த கட்டண வசூல்கள்`)
+};
+
+export const admin_revenue_heading = /** @type {(inputs: Admin_Revenue_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வருவாயும் சந்தாக்களும்`)
+};
+
+export const admin_revenue_mrr = /** @type {(inputs: Admin_Revenue_MrrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதாந்திரத் தொடர் வருவாய்`)
+};
+
+export const admin_revenue_mrr_chart = /** @type {(inputs: Admin_Revenue_Mrr_ChartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மாதாந்திரத் தொடர் வருவாய் (${i?.currency})`)
+};
+
+export const admin_revenue_mrr_description = /** @type {(inputs: Admin_Revenue_Mrr_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு மாத இறுதியிலும் நடப்பிலுள்ள திட்டங்கள்; ஆண்டுத் திட்டம் அதன் விலையில் பன்னிரண்டில் ஒரு பங்காகக் கணக்கிடப்படும்.`)
+};
+
+export const admin_revenue_new = /** @type {(inputs: Admin_Revenue_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதியவர்கள்`)
+};
+
+export const admin_revenue_new_subscriptions = /** @type {(inputs: Admin_Revenue_New_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய சந்தாக்கள்`)
+};
+
+export const admin_revenue_no_charges = /** @type {(inputs: Admin_Revenue_No_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண வசூல் இல்லை`)
+};
+
+export const admin_revenue_no_charges_yet = /** @type {(inputs: Admin_Revenue_No_Charges_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் கட்டண வசூல் இல்லை`)
+};
+
+export const admin_revenue_no_plan_charges = /** @type {(inputs: Admin_Revenue_No_Plan_ChargesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடந்த 12 மாதங்களில் எந்தக் கட்டணமும் பெறப்படவில்லை.`)
+};
+
+export const admin_revenue_reactivated = /** @type {(inputs: Admin_Revenue_ReactivatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீண்டும் இணைந்தவர்கள்`)
+};
+
+export const admin_revenue_recovered = /** @type {(inputs: Admin_Revenue_RecoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மறுமுயற்சியில் வசூலானவை`)
+};
+
+export const admin_revenue_series = /** @type {(inputs: Admin_Revenue_SeriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வருவாய்`)
+};
+
+export const admin_revenue_subscriptions = /** @type {(inputs: Admin_Revenue_SubscriptionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தாக்கள்`)
+};
+
+export const admin_revenue_subscriptions_description = /** @type {(inputs: Admin_Revenue_Subscriptions_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய வாடிக்கையாளர்கள், இடைவெளிக்குப் பின் திரும்பியவர்கள், விலகியவர்கள். திட்ட மாற்றம் இவற்றில் எதிலும் சேராது.`)
+};
+
 export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பங்கு`)
 };
@@ -1447,6 +2129,34 @@ export const admin_send_reset = /** @type {(inputs: Admin_Send_ResetInputs) => L
 
 export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
+};
+
+export const admin_settings_environment = /** @type {(inputs: Admin_Settings_EnvironmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சூழல்`)
+};
+
+export const admin_settings_export = /** @type {(inputs: Admin_Settings_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தரவு ஏற்றுமதி`)
+};
+
+export const admin_settings_export_hint = /** @type {(inputs: Admin_Settings_Export_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விரிதாளுக்கோ காப்புப்பிரதிக்கோ CSV ஆகப் பதிவிறக்குங்கள்.`)
+};
+
+export const admin_settings_export_leads = /** @type {(inputs: Admin_Settings_Export_LeadsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணைகளைப் பதிவிறக்கு`)
+};
+
+export const admin_settings_export_projects = /** @type {(inputs: Admin_Settings_Export_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டங்களைப் பதிவிறக்கு`)
+};
+
+export const admin_settings_export_users = /** @type {(inputs: Admin_Settings_Export_UsersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர்களைப் பதிவிறக்கு`)
+};
+
+export const admin_settings_version = /** @type {(inputs: Admin_Settings_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிப்பு`)
 };
 
 export const admin_tab_analytics = /** @type {(inputs: Admin_Tab_AnalyticsInputs) => LocalizedString} */ () => {

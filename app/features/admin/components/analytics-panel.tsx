@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { DateTime } from "~/components/date-time";
 import { Button } from "~/components/ui/button";
 import { formatLkr, formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { RevenueCharts } from "./revenue-charts";
 
@@ -9,15 +11,21 @@ type Analytics = NonNullable<AdminPageData["analytics"]>;
 type Money = Analytics["revenueThisMonth"];
 
 // Each currency as it was paid: rupees and dollars are not added together at a guessed rate.
-const revenue = ({ lkr, usd }: Money) => `${formatLkr(lkr)}${usd > 0 ? ` + ${formatMoney("USD", usd)}` : ""}`;
+const revenue = ({ lkr, usd }: Money, locale: Locale) =>
+  `${formatLkr(lkr, locale)}${usd > 0 ? ` + ${formatMoney("USD", usd, locale)}` : ""}`;
 
 function Figures({ analytics: a }: { analytics: Analytics }) {
+  const { m, locale } = usePortalTexts();
+  const days = a.averageProjectDays;
   const figures = [
-    ["Revenue this month", revenue(a.revenueThisMonth)],
-    ["Revenue last month", revenue(a.revenueLastMonth)],
-    ["Active users (30 days)", String(a.activeUsers)],
-    ["Project success rate", `${a.successRate}%`],
-    ["Average project time", a.averageProjectDays === null ? "No completed projects" : `${a.averageProjectDays} days`],
+    [m.admin_analytics_revenue_this_month(), revenue(a.revenueThisMonth, locale)],
+    [m.admin_analytics_revenue_last_month(), revenue(a.revenueLastMonth, locale)],
+    [m.admin_analytics_active_users(), String(a.activeUsers)],
+    [m.admin_analytics_success_rate(), `${a.successRate}%`],
+    [
+      m.admin_analytics_average_time(),
+      days === null ? m.admin_analytics_no_completed() : m.admin_analytics_days({ count: days }),
+    ],
   ];
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -32,7 +40,8 @@ function Figures({ analytics: a }: { analytics: Analytics }) {
 }
 
 function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
-  if (activity.length === 0) return <p className="text-muted-foreground">No activity yet.</p>;
+  const { m } = usePortalTexts();
+  if (activity.length === 0) return <p className="text-muted-foreground">{m.admin_analytics_no_activity()}</p>;
   return (
     <ol className="grid gap-2">
       {activity.map((item) => (
@@ -52,16 +61,17 @@ function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
 
 /** System Analytics: figures computed from payments, sign-ins and projects, and the latest activity. */
 export function AnalyticsPanel({ data }: PanelProps<"analytics" | "revenue">) {
+  const { m } = usePortalTexts();
   if (!data.analytics) return null;
   return (
     <Panel
       id="analytics"
-      title="System Analytics"
+      title={m.shell_nav_system_analytics()}
       className="gap-6"
       action={
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal text-center">
           <Link to="?dialog=upload-analytics" preventScrollReset>
-            Upload Analytics Data
+            {m.admin_analytics_upload()}
           </Link>
         </Button>
       }
@@ -69,7 +79,7 @@ export function AnalyticsPanel({ data }: PanelProps<"analytics" | "revenue">) {
       <Figures analytics={data.analytics} />
       <RevenueCharts revenue={data.revenue} />
       <div>
-        <h3 className="mb-3 text-lg font-semibold">Recent Activity</h3>
+        <h3 className="mb-3 text-lg font-semibold">{m.admin_analytics_recent()}</h3>
         <RecentActivity activity={data.analytics.activity} />
       </div>
     </Panel>

@@ -5,14 +5,11 @@ import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import {
-  BILLING_KINDS,
-  BILLING_STATUSES,
-  billingKindLabels,
-  billingStatusLabel,
-  billingStatusTone,
-} from "~/features/billing";
-import { formatDate, formatMoney } from "~/lib/format";
+import { BILLING_KINDS, BILLING_STATUSES, billingStatusTone } from "~/features/billing";
+import { formatDate, formatMoney, formatMonth } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { billingKindTexts, billingStatusText } from "./billing-texts";
 import { FilterForm } from "./filter-form";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { RefundDialog, refundable } from "./refund-dialog";
@@ -21,30 +18,32 @@ import { SettleRefundDialog, useSettleRefund } from "./settle-refund-dialog";
 type BillingData = NonNullable<AdminPageData["billing"]>;
 type Row = BillingData["rows"][number];
 
-const KIND_CHOICES = BILLING_KINDS.map((value) => ({ value, label: billingKindLabels[value] }));
-const STATUS_CHOICES = BILLING_STATUSES.map((value) => ({ value, label: billingStatusLabel(value) }));
+const kindChoices = (m: PortalMessages) => BILLING_KINDS.map((value) => ({ value, label: billingKindTexts[value](m) }));
+const statusChoices = (m: PortalMessages) =>
+  BILLING_STATUSES.map((value) => ({ value, label: billingStatusText(m, value) }));
 
 /** The filters: a plain GET form, so they live in the address; the CSV link carries the same ones. */
 function BillingFilters({ filter }: { filter: BillingData["filter"] }) {
+  const { m } = usePortalTexts();
   return (
-    <FilterForm label="Filter billing">
+    <FilterForm label={m.admin_billing_filter()}>
       <ChoiceField
         id="billing-kind"
-        label="Kind"
+        label={m.admin_billing_kind()}
         name="kind"
-        empty="All"
-        choices={KIND_CHOICES}
+        empty={m.admin_billing_all()}
+        choices={kindChoices(m)}
         defaultValue={filter.kind ?? ""}
       />
       <ChoiceField
         id="billing-status"
-        label="Status"
+        label={m.billing_status()}
         name="status"
-        empty="All"
-        choices={STATUS_CHOICES}
+        empty={m.admin_billing_all()}
+        choices={statusChoices(m)}
         defaultValue={filter.status ?? ""}
       />
-      <Field id="billing-month" label="Month">
+      <Field id="billing-month" label={m.report_month()}>
         <Input id="billing-month" name="month" type="month" defaultValue={filter.month ?? ""} className="w-44" />
       </Field>
     </FilterForm>
@@ -58,28 +57,42 @@ function csvHref(filter: BillingData["filter"]) {
   return `/dashboard/export/billing.csv${text ? `?${text}` : ""}`;
 }
 
-function monthName(month: string) {
+/** "Nov 2026" in English, as it always read; Sinhala and Tamil name the month in full. */
+function monthName(month: string, locale: Locale) {
+  if (locale !== "en") return formatMonth(month, "long", locale);
   return formatDate(`${month}-01`).replace(/^\d+ /, "");
 }
 
 /** The month's revenue per currency: received, less what was refunded that month. */
 function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
-  const title = `Revenue in ${monthName(month)}`;
+  const { m, locale } = usePortalTexts();
+  const title = m.admin_billing_revenue_in({ month: monthName(month, locale) });
+  const money = (currency: string, sum: number | string) => formatMoney(currency, sum, locale);
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
       {revenue.length === 0 && (
         <div className="flex flex-col rounded-xl border border-border bg-card p-5">
           <dt className="text-sm text-muted-foreground">{title}</dt>
-          <dd className="order-first font-display text-3xl font-bold text-primary">None yet</dd>
+          <dd className="order-first font-display text-3xl font-bold text-primary">{m.admin_billing_none_yet()}</dd>
         </div>
       )}
       {revenue.map((r) => (
         <div key={r.currency} className="flex flex-col rounded-xl border border-border bg-card p-5">
           <dt className="text-sm text-muted-foreground">
-            {title} ({r.currency}): {formatMoney(r.currency, r.received)} received
-            {r.refunded > 0 && `, ${formatMoney(r.currency, r.refunded)} refunded`}
+            {r.refunded > 0
+              ? m.admin_billing_revenue_received_refunded({
+                  title,
+                  currency: r.currency,
+                  received: money(r.currency, r.received),
+                  refunded: money(r.currency, r.refunded),
+                })
+              : m.admin_billing_revenue_received({
+                  title,
+                  currency: r.currency,
+                  received: money(r.currency, r.received),
+                })}
           </dt>
-          <dd className="order-first font-display text-3xl font-bold text-primary">{formatMoney(r.currency, r.net)}</dd>
+          <dd className="order-first font-display text-3xl font-bold text-primary">{money(r.currency, r.net)}</dd>
         </div>
       ))}
     </dl>
@@ -91,6 +104,7 @@ function Revenue({ month, revenue }: Pick<BillingData, "month" | "revenue">) {
  * kept here, in the row, as the answer to either changes what the row offers.
  */
 function PaymentAction({ row }: { row: Row }) {
+  const { m } = usePortalTexts();
   const settle = useSettleRefund();
   const [refunding, setRefunding] = useState(false);
   if (row.unconfirmedRefund && !refunding) {
@@ -100,45 +114,51 @@ function PaymentAction({ row }: { row: Row }) {
   // click here does it (the dialog offers all that is left), and the job then finds nothing left.
   const canRefund =
     (row.status === "paid" || row.status === "partly_refunded" || row.status === "returning") && refundable(row) > 0;
-  if (!canRefund && !refunding) return <span className="sr-only">None</span>;
+  if (!canRefund && !refunding) return <span className="sr-only">{m.billing_none()}</span>;
   return <RefundDialog row={row} open={refunding} setOpen={setRefunding} />;
 }
 
 function BillingRowView({ row }: { row: Row }) {
+  const { m, locale } = usePortalTexts();
+  const money = (sum: number | string) => formatMoney(row.currency, sum, locale);
   return (
     <DataRow>
-      <DataCell label="Date" span="half" className="whitespace-nowrap">
-        {formatDate(row.at)}
+      <DataCell label={m.billing_date()} span="half" className="whitespace-nowrap">
+        {formatDate(row.at, locale)}
       </DataCell>
-      <DataCell label="Kind" span="half">
-        {billingKindLabels[row.kind]}
+      <DataCell label={m.admin_billing_kind()} span="half">
+        {billingKindTexts[row.kind](m)}
       </DataCell>
-      <DataCell label="Client" span="full" className="break-words">
+      <DataCell label={m.project_client()} span="full" className="break-words">
         <p className="font-medium">{row.client.name}</p>
         <p className="text-sm text-muted-foreground">{row.client.deskId ?? row.client.email}</p>
       </DataCell>
-      <DataCell label="Plan" span="half">
+      <DataCell label={m.billing_plan()} span="half">
         {row.plan}
         {row.nextBillingDate && (
-          <p className="text-sm text-muted-foreground">Next charge {formatDate(row.nextBillingDate)}</p>
-        )}
-      </DataCell>
-      <DataCell label="Status" span="half">
-        <Badge variant={billingStatusTone(row.status)}>{billingStatusLabel(row.status)}</Badge>
-      </DataCell>
-      <DataCell label="Amount" span="half" className="whitespace-nowrap">
-        {formatMoney(row.currency, row.amount)}
-        {Number(row.refunded) > 0 && (
-          <p className="text-sm text-muted-foreground">{formatMoney(row.currency, row.refunded)} refunded</p>
-        )}
-        {row.unconfirmedRefund && (
-          <p className="whitespace-normal text-sm text-danger-text">
-            {formatMoney(row.currency, row.unconfirmedRefund.amount)} refund not confirmed by PayHere
+          <p className="text-sm text-muted-foreground">
+            {m.admin_billing_next_charge({ date: formatDate(row.nextBillingDate, locale) })}
           </p>
         )}
       </DataCell>
-      <DataCell label="Actions" span="half">
-        {row.kind === "payment" ? <PaymentAction row={row} /> : <span className="sr-only">None</span>}
+      <DataCell label={m.billing_status()} span="half">
+        <Badge variant={billingStatusTone(row.status)}>{billingStatusText(m, row.status)}</Badge>
+      </DataCell>
+      <DataCell label={m.billing_amount()} span="half" className="whitespace-nowrap">
+        {money(row.amount)}
+        {Number(row.refunded) > 0 && (
+          <p className="whitespace-normal text-sm text-muted-foreground">
+            {m.admin_billing_amount_refunded({ amount: money(row.refunded) })}
+          </p>
+        )}
+        {row.unconfirmedRefund && (
+          <p className="whitespace-normal text-sm text-danger-text">
+            {m.admin_billing_refund_not_confirmed({ amount: money(row.unconfirmedRefund.amount) })}
+          </p>
+        )}
+      </DataCell>
+      <DataCell label={m.admin_billing_actions()} span="half">
+        {row.kind === "payment" ? <PaymentAction row={row} /> : <span className="sr-only">{m.billing_none()}</span>}
       </DataCell>
     </DataRow>
   );
@@ -149,18 +169,19 @@ function BillingRowView({ row }: { row: Row }) {
  * filtered list as CSV, the month's revenue, and refunds.
  */
 export function BillingPanel({ data }: PanelProps<"billing">) {
+  const { m } = usePortalTexts();
   const billing = data.billing;
   if (!billing) return null;
   const filtered = billing.filter.kind || billing.filter.status || billing.filter.month;
   return (
     <Panel
       id="billing"
-      title="Billing"
+      title={m.client_tab_billing()}
       className="gap-4"
       action={
         <Button asChild variant="outline">
           <a href={csvHref(billing.filter)} download>
-            <DownloadIcon aria-hidden="true" /> Download CSV
+            <DownloadIcon aria-hidden="true" /> {m.calendar_download_csv()}
           </a>
         </Button>
       }
@@ -168,11 +189,21 @@ export function BillingPanel({ data }: PanelProps<"billing">) {
       <Revenue month={billing.month} revenue={billing.revenue} />
       <BillingFilters filter={billing.filter} />
       {billing.rows.length === 0 ? (
-        <p className="text-muted-foreground">{filtered ? "Nothing matches." : "No subscriptions or payments yet."}</p>
+        <p className="text-muted-foreground">
+          {filtered ? m.admin_billing_nothing_matches() : m.admin_billing_empty()}
+        </p>
       ) : (
         <DataTable
-          caption="Subscriptions and payments"
-          head={["Date", "Kind", "Client", "Plan", "Status", "Amount", "Actions"]}
+          caption={m.admin_billing_caption()}
+          head={[
+            m.billing_date(),
+            m.admin_billing_kind(),
+            m.project_client(),
+            m.billing_plan(),
+            m.billing_status(),
+            m.billing_amount(),
+            m.admin_billing_actions(),
+          ]}
         >
           {billing.rows.map((row) => (
             <BillingRowView key={`${row.kind}-${row.id}`} row={row} />

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { formatMoney } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { AdminDialog, AdminForm } from "./admin-dialog";
 import type { AdminPageData } from "./panel";
 import { useAdminForm } from "./use-admin-form";
@@ -19,6 +20,7 @@ export const refundable = (row: Pick<BillingRow, "amount" | "refunded">) =>
  * or a resent request refunds once, and a second refund later is a new one.
  */
 function RefundForm({ row, onDone }: { row: BillingRow; onDone: () => void }) {
+  const { m, locale } = usePortalTexts();
   const [key] = useState(() => crypto.randomUUID());
   const form = useAdminForm(onDone);
   const left = refundable(row);
@@ -29,13 +31,13 @@ function RefundForm({ row, onDone }: { row: BillingRow; onDone: () => void }) {
       intent="refund-payment"
       fields={{ paymentId: row.id, key }}
       statusId={`${id}-status`}
-      submit="Refund now"
-      busyLabel="Refunding..."
+      submit={m.admin_billing_refund_now()}
+      busyLabel={m.admin_billing_refunding()}
     >
       <Field
         id={`${id}-amount`}
-        label={`Amount (${row.currency})`}
-        hint={`At most ${formatMoney(row.currency, left)}.`}
+        label={m.admin_billing_refund_amount({ currency: row.currency })}
+        hint={m.admin_billing_refund_at_most({ amount: formatMoney(row.currency, left, locale) })}
       >
         <Input
           id={`${id}-amount`}
@@ -46,7 +48,7 @@ function RefundForm({ row, onDone }: { row: BillingRow; onDone: () => void }) {
           aria-describedby={`${id}-amount-hint`}
         />
       </Field>
-      <Field id={`${id}-reason`} label="Reason" hint="The client reads it in the refund mail.">
+      <Field id={`${id}-reason`} label={m.admin_billing_refund_reason()} hint={m.admin_billing_refund_reason_hint()}>
         <Textarea id={`${id}-reason`} name="reason" required maxLength={500} aria-describedby={`${id}-reason-hint`} />
       </Field>
     </AdminForm>
@@ -67,17 +69,24 @@ export function RefundDialog({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
+  const { m, locale } = usePortalTexts();
+  const reference = row.reference ?? "";
   return (
     <AdminDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm">
-          Refund<span className="sr-only"> payment {row.reference}</span>
+        <Button variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-center">
+          {m.admin_billing_refund()}
+          <span className="sr-only">{m.admin_billing_refund_sr({ reference })}</span>
         </Button>
       }
-      title={`Refund payment ${row.reference ?? ""}`}
-      description={`${row.client.name}, ${row.plan}: paid ${formatMoney(row.currency, row.amount)}. PayHere returns the refund to the client's card or account; it cannot be undone. The client is mailed.`}
+      title={m.admin_billing_refund_title({ reference })}
+      description={m.admin_billing_refund_description({
+        client: row.client.name,
+        plan: row.plan,
+        amount: formatMoney(row.currency, row.amount, locale),
+      })}
     >
       {open && <RefundForm row={row} onDone={() => setOpen(false)} />}
     </AdminDialog>

@@ -1,6 +1,7 @@
 import { BarChart } from "~/components/charts/bar-chart";
 import { LineChart } from "~/components/charts/line-chart";
 import { formatCompact, formatMoney, formatMonth } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { AdminPageData } from "./panel";
 
 type Revenue = AdminPageData["revenue"];
@@ -17,13 +18,15 @@ function currenciesOf(months: Month[]): Currency[] {
 }
 
 function RunningMonth({ month }: { month: Month }) {
+  const { m, locale } = usePortalTexts();
+  const rate = month.collectionRate;
   const figures = [
-    ["Monthly recurring revenue", formatMoney("LKR", month.mrr.LKR)],
-    ["New subscriptions", count(month.newSubscriptions)],
-    ["Churned", count(month.churned)],
-    ["Reactivated", count(month.reactivated)],
-    ["Average revenue per client", formatMoney("LKR", month.arpc.LKR)],
-    ["Collection rate", month.collectionRate === null ? "No charges yet" : percent(month.collectionRate)],
+    [m.admin_revenue_mrr(), formatMoney("LKR", month.mrr.LKR, locale)],
+    [m.admin_revenue_new_subscriptions(), count(month.newSubscriptions)],
+    [m.admin_revenue_churned(), count(month.churned)],
+    [m.admin_revenue_reactivated(), count(month.reactivated)],
+    [m.admin_revenue_arpc(), formatMoney("LKR", month.arpc.LKR, locale)],
+    [m.admin_revenue_collection_rate(), rate === null ? m.admin_revenue_no_charges_yet() : percent(rate)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -38,15 +41,16 @@ function RunningMonth({ month }: { month: Month }) {
 }
 
 function RevenueByPlan({ byPlan, currencies }: { byPlan: Revenue["byPlan"]; currencies: Currency[] }) {
-  if (byPlan.length === 0) return <p className="text-muted-foreground">No charges received in the last 12 months.</p>;
+  const { m, locale } = usePortalTexts();
+  if (byPlan.length === 0) return <p className="text-muted-foreground">{m.admin_revenue_no_plan_charges()}</p>;
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full text-sm">
-        <caption className="p-4 text-left font-semibold">Revenue by plan, last 12 months</caption>
+        <caption className="p-4 text-left font-semibold">{m.admin_revenue_by_plan()}</caption>
         <thead>
           <tr className="border-t border-border text-left text-muted-foreground">
             <th scope="col" className="p-3 font-medium">
-              Plan
+              {m.billing_plan()}
             </th>
             {currencies.map((c) => (
               <th key={c} scope="col" className="p-3 text-right font-medium">
@@ -63,7 +67,7 @@ function RevenueByPlan({ byPlan, currencies }: { byPlan: Revenue["byPlan"]; curr
               </th>
               {currencies.map((c) => (
                 <td key={c} className="p-3 text-right tabular-nums">
-                  {formatMoney(c, row.revenue[c])}
+                  {formatMoney(c, row.revenue[c], locale)}
                 </td>
               ))}
             </tr>
@@ -74,30 +78,31 @@ function RevenueByPlan({ byPlan, currencies }: { byPlan: Revenue["byPlan"]; curr
   );
 }
 
-type Axis = { labels: string[]; shortLabels: string[] };
+type Axis = { labels: string[]; shortLabels: string[]; labelHeading: string };
 
 /** Each currency's money over the months: recurring revenue, revenue received, and revenue per paying client. */
 function MoneyCharts({ months, axis, currency: c }: { months: Month[]; axis: Axis; currency: Currency }) {
+  const { m } = usePortalTexts();
   return (
     <>
       <LineChart
         {...axis}
-        title={`Monthly recurring revenue (${c})`}
-        description="Plans running at each month's end; an annual plan counts a twelfth of its price."
-        series={[{ name: "Monthly recurring revenue", values: months.map((m) => m.mrr[c]) }]}
+        title={m.admin_revenue_mrr_chart({ currency: c })}
+        description={m.admin_revenue_mrr_description()}
+        series={[{ name: m.admin_revenue_mrr(), values: months.map((month) => month.mrr[c]) }]}
         format={formatCompact}
       />
       <BarChart
         {...axis}
-        title={`Revenue (${c})`}
-        description="Charges received, less refunds given back."
-        series={[{ name: "Revenue", values: months.map((m) => m.revenue[c]) }]}
+        title={m.admin_revenue_chart({ currency: c })}
+        description={m.admin_revenue_description()}
+        series={[{ name: m.admin_revenue_series(), values: months.map((month) => month.revenue[c]) }]}
         format={formatCompact}
       />
       <LineChart
         {...axis}
-        title={`Average revenue per client (${c})`}
-        series={[{ name: "Average revenue per client", values: months.map((m) => m.arpc[c]) }]}
+        title={m.admin_revenue_arpc_chart({ currency: c })}
+        series={[{ name: m.admin_revenue_arpc(), values: months.map((month) => month.arpc[c]) }]}
         format={formatCompact}
       />
     </>
@@ -106,34 +111,35 @@ function MoneyCharts({ months, axis, currency: c }: { months: Month[]; axis: Axi
 
 /** The counts over the months: subscriptions won and lost, and how charges went. */
 function CountCharts({ months, axis }: { months: Month[]; axis: Axis }) {
+  const { m } = usePortalTexts();
   return (
     <>
       <BarChart
         {...axis}
-        title="Subscriptions"
-        description="New clients, clients back after a break, and clients who left. A plan change is neither."
+        title={m.admin_revenue_subscriptions()}
+        description={m.admin_revenue_subscriptions_description()}
         series={[
-          { name: "New", values: months.map((m) => m.newSubscriptions) },
-          { name: "Reactivated", values: months.map((m) => m.reactivated) },
-          { name: "Churned", values: months.map((m) => m.churned) },
+          { name: m.admin_revenue_new(), values: months.map((month) => month.newSubscriptions) },
+          { name: m.admin_revenue_reactivated(), values: months.map((month) => month.reactivated) },
+          { name: m.admin_revenue_churned(), values: months.map((month) => month.churned) },
         ]}
         format={count}
         whole
       />
       <LineChart
         {...axis}
-        title="Collection rate"
-        description="Charges that went through, of all charges tried (failed ones and their retries included)."
-        series={[{ name: "Collection rate", values: months.map((m) => m.collectionRate) }]}
+        title={m.admin_revenue_collection_rate()}
+        description={m.admin_revenue_collection_description()}
+        series={[{ name: m.admin_revenue_collection_rate(), values: months.map((month) => month.collectionRate) }]}
         format={percent}
-        emptyText="No charges"
+        emptyText={m.admin_revenue_no_charges()}
       />
       <BarChart
         {...axis}
-        title="Failed charges"
+        title={m.admin_revenue_failed_charges()}
         series={[
-          { name: "Failed", values: months.map((m) => m.failedCharges) },
-          { name: "Recovered by a retry", values: months.map((m) => m.recoveredCharges) },
+          { name: m.billing_payment_failed(), values: months.map((month) => month.failedCharges) },
+          { name: m.admin_revenue_recovered(), values: months.map((month) => month.recoveredCharges) },
         ]}
         format={count}
         whole
@@ -147,18 +153,20 @@ function CountCharts({ months, axis }: { months: Month[]; axis: Axis }) {
  * as a chart with its table for screen readers, and revenue by plan.
  */
 export function RevenueCharts({ revenue }: { revenue: Revenue }) {
+  const { m, locale } = usePortalTexts();
   const { months, byPlan } = revenue;
   const running = months.at(-1);
   if (!running) return null;
   const axis = {
-    labels: months.map((m) => formatMonth(m.month)),
-    shortLabels: months.map((m) => formatMonth(m.month, "short")),
+    labels: months.map((month) => formatMonth(month.month, "long", locale)),
+    shortLabels: months.map((month) => formatMonth(month.month, "short", locale)),
+    labelHeading: m.report_month(),
   };
   const currencies = currenciesOf(months);
   return (
     <section aria-labelledby="revenue-heading" className="grid gap-4">
       <h3 id="revenue-heading" className="text-lg font-semibold">
-        Revenue and subscriptions
+        {m.admin_revenue_heading()}
       </h3>
       <RunningMonth month={running} />
       <div className="grid gap-4 md:grid-cols-2">

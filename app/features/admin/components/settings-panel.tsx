@@ -1,14 +1,23 @@
 import { DownloadIcon } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { Panel, type PanelProps } from "./panel";
+
+/** The CSVs the admin downloads here, each with its button's words. */
+const EXPORTS = [
+  { name: "projects", label: (m: PortalMessages) => m.admin_settings_export_projects() },
+  { name: "users", label: (m: PortalMessages) => m.admin_settings_export_users() },
+  { name: "leads", label: (m: PortalMessages) => m.admin_settings_export_leads() },
+] as const;
 
 /** Settings: each item's real state; Export downloads the CSVs. */
 export function SettingsPanel({ data }: PanelProps<"settings">) {
+  const { m } = usePortalTexts();
   const s = data.settings;
   if (!s) return null;
   return (
-    <Panel id="settings" title="Settings" className="gap-6">
+    <Panel id="settings" title={m.shell_nav_settings()} className="gap-6">
       <dl className="grid gap-3">
         {s.items.map((item) => (
           <div
@@ -26,22 +35,22 @@ export function SettingsPanel({ data }: PanelProps<"settings">) {
         ))}
       </dl>
       <div className="grid gap-3 rounded-xl border border-border bg-card p-4">
-        <h3 className="font-semibold">Export data</h3>
-        <p className="text-sm text-muted-foreground">Download as CSV, for a spreadsheet or a backup.</p>
+        <h3 className="font-semibold">{m.admin_settings_export()}</h3>
+        <p className="text-sm text-muted-foreground">{m.admin_settings_export_hint()}</p>
         <div className="flex flex-wrap gap-2">
-          {(["projects", "users", "leads"] as const).map((name) => (
+          {EXPORTS.map(({ name, label }) => (
             <Button key={name} asChild variant="outline" size="sm">
               <a href={`/dashboard/export/${name}.csv`} download>
-                <DownloadIcon aria-hidden="true" /> Export {name}
+                <DownloadIcon aria-hidden="true" /> {label(m)}
               </a>
             </Button>
           ))}
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Version</dt>
+        <dt className="text-muted-foreground">{m.admin_settings_version()}</dt>
         <dd>{s.version}</dd>
-        <dt className="text-muted-foreground">Environment</dt>
+        <dt className="text-muted-foreground">{m.admin_settings_environment()}</dt>
         <dd>{s.environment}</dd>
       </dl>
     </Panel>

@@ -3,6 +3,7 @@ import { FormStatus } from "~/components/form-status";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { formatDateTime, formatMoney } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { adminFormAction } from "../messages";
 import { AdminDialog, HiddenFields } from "./admin-dialog";
 import type { AdminPageData } from "./panel";
@@ -13,6 +14,7 @@ type Unconfirmed = NonNullable<BillingRow["unconfirmedRefund"]>;
 
 /** The admin's answer, one button each: the button pressed posts the outcome. */
 function SettleForm({ refund, form }: { refund: Unconfirmed; form: ReturnType<typeof useAdminForm> }) {
+  const { m } = usePortalTexts();
   const { fetcher, busy, error } = form;
   const statusId = `settle-${refund.id}-status`;
   return (
@@ -27,10 +29,10 @@ function SettleForm({ refund, form }: { refund: Unconfirmed; form: ReturnType<ty
       <FormStatus id={statusId} error={error} />
       <DialogFooter>
         <Button type="submit" name="outcome" value="not-refunded" variant="outline" disabled={busy}>
-          It was not refunded
+          {m.admin_billing_settle_not_refunded()}
         </Button>
         <Button type="submit" name="outcome" value="refunded" disabled={busy}>
-          It was refunded
+          {m.admin_billing_settle_refunded()}
         </Button>
       </DialogFooter>
     </fetcher.Form>
@@ -60,19 +62,23 @@ export function SettleRefundDialog({
   refund: Unconfirmed;
   settle: ReturnType<typeof useSettleRefund>;
 }) {
-  const amount = formatMoney(row.currency, refund.amount);
-  const asked = `${formatDateTime(refund.at)}${refund.by ? ` by ${refund.by}` : ""}`;
+  const { m, locale } = usePortalTexts();
+  const amount = formatMoney(row.currency, refund.amount, locale);
+  const date = formatDateTime(refund.at, locale);
+  const asked = refund.by ? m.admin_billing_settle_asked_by({ date, person: refund.by }) : date;
+  const reference = row.reference ?? "";
   return (
     <AdminDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm">
-          Settle refund<span className="sr-only"> of payment {row.reference}</span>
+        <Button variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-center">
+          {m.admin_billing_settle()}
+          <span className="sr-only">{m.admin_billing_settle_sr({ reference })}</span>
         </Button>
       }
-      title={`Settle the refund of payment ${row.reference ?? ""}`}
-      description={`PayHere did not confirm the refund of ${amount} asked for on ${asked} (reason: ${refund.reason}). Check the payment in PayHere, then say what it shows. Refunded: it is recorded with its credit note, and the client is mailed. Not refunded: it is set aside, and the payment can be refunded again.`}
+      title={m.admin_billing_settle_title({ reference })}
+      description={m.admin_billing_settle_description({ amount, asked, reason: refund.reason })}
     >
       {open && <SettleForm refund={refund} form={form} />}
     </AdminDialog>
