@@ -1,3 +1,5 @@
+import type { PortalMessages } from "~/lib/portal-texts";
+
 /** The calendar's words, shared by its pages and its server code so each exists once. */
 export const calendarMessages = {
   postNotFound: "Post not found",
@@ -20,12 +22,10 @@ export const calendarMessages = {
 } as const;
 
 /** What an admin is told on a post before sending it to the client, when it goes past what the plan pays for. */
-export const sendWarnings = {
-  heading: "Check before sending",
-  overQuota: (over: number, promised: number) =>
-    `This month has ${over} ${over === 1 ? "post" : "posts"} over the plan's ${promised}: agree the extra with the client before sending.`,
-  unpaidPlatform: (platform: string) => `${platform} is not one of the platforms the client's plan pays for.`,
-} as const;
+export const sendWarnings = (m: PortalMessages) => ({
+  overQuota: (over: number, promised: number) => m.calendar_post_over_quota({ count: over, promised }),
+  unpaidPlatform: (platform: string) => m.calendar_post_unpaid_platform({ platform }),
+});
 
 /** The words of a post's comments (the rules themselves are the projects' comments', decision 40). */
 export const postCommentMessages = {

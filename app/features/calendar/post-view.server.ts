@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { postEvents, postVariants, users } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { calendarClient, visiblePost, writersOf } from "./access.server";
 import { type ClientPlan, clientPlan } from "./client-plan.server";
 import { localValueOf, monthOf } from "./colombo-time";
@@ -16,9 +17,9 @@ import { EDITABLE, movesFor } from "./workflow";
 
 /**
  * One post's page: the post, its variants, its history and what the viewer may do with it (its moves, and the edit
- * form while it is the writer's). Null when the viewer may not see it, which the route answers as a 404.
+ * form while it is the writer's), its warnings in the viewer's language (`m`). Null when the viewer may not see it, which the route answers as a 404.
  */
-export async function postView(db: Db, user: SessionUser, postId: string) {
+export async function postView(db: Db, user: SessionUser, postId: string, m: PortalMessages) {
   const post = await visiblePost(db, user, postId);
   if (!post) return null;
   const [variants, events, versions, comments, plan, writers, [client], media] = await Promise.all([
@@ -42,7 +43,7 @@ export async function postView(db: Db, user: SessionUser, postId: string) {
   const platforms = variants.map((v) => v.platform as Platform);
   const moves = movesFor({ ...post, platforms }, { role: user.role, userId: user.id });
   // What the admin should know before the post goes to the client: a month past the plan's posts, a platform unpaid.
-  const warnings = moves.includes("send") ? await sendWarningsFor(db, post, plan, platforms) : [];
+  const warnings = moves.includes("send") ? await sendWarningsFor(db, post, plan, platforms, m) : [];
   const mayEdit =
     EDITABLE.includes(post.status) &&
     (user.role === "admin" || (user.role === "freelancer" && post.assignedFreelancerId === user.id));
@@ -69,11 +70,13 @@ async function sendWarningsFor(
   post: { clientId: string; scheduledAt: Date },
   plan: ClientPlan,
   platforms: Platform[],
+  m: PortalMessages,
 ) {
+  const warnings = sendWarnings(m);
   const quota = await monthQuota(db, post.clientId, monthOf(post.scheduledAt), plan);
   return [
-    ...(quota.over > 0 ? [sendWarnings.overQuota(quota.over, quota.promised)] : []),
-    ...platforms.filter((p) => !plan.platforms.includes(p)).map(sendWarnings.unpaidPlatform),
+    ...(quota.over > 0 ? [warnings.overQuota(quota.over, quota.promised)] : []),
+    ...platforms.filter((p) => !plan.platforms.includes(p)).map(warnings.unpaidPlatform),
   ];
 }
 

@@ -97,8 +97,21 @@ const rules: Record<
   fail: { from: ["scheduled"], by: ["freelancer", "admin"], label: "Mark failed", needs: "note" },
 };
 
-export const moveLabels = Object.fromEntries(POST_MOVES.map((m) => [m, rules[m].label])) as Record<PostMove, string>;
 export const moveNeeds = (move: PostMove) => rules[move].needs;
+
+/** Each move's button in the portal's language (the English of `rules`, word for word). */
+export const moveLabel: Record<PostMove, (m: PortalMessages) => string> = {
+  submit: (m) => m.calendar_post_move_submit(),
+  send: (m) => m.calendar_post_move_send(),
+  return: (m) => m.calendar_post_move_return(),
+  approve: (m) => m.calendar_post_move_approve(),
+  "request-changes": (m) => m.calendar_post_move_request_changes(),
+  hold: (m) => m.calendar_post_move_hold(),
+  resume: (m) => m.calendar_post_move_resume(),
+  schedule: (m) => m.calendar_post_move_schedule(),
+  publish: (m) => m.calendar_post_move_publish(),
+  fail: (m) => m.calendar_post_move_fail(),
+};
 
 export const workflowMessages = {
   notYours: "Only the post's writer, an admin or its client may do that.",

@@ -4,6 +4,7 @@ export {
   COMMENT_MAX,
   commentMessages,
   commentProblem,
+  commentRules,
   normaliseText,
   withinEditWindow,
 } from "./comment-rules";

@@ -1,9 +1,7 @@
 /** The portal's project texts (docs/product.md, Projects and updates). */
 export const projectMessages = {
   progressUpdated: "Project progress updated successfully",
-  progressFailed: "Failed to update project progress",
   gaConnected: "Google Analytics connected successfully",
-  gaFailed: "Failed to connect Google Analytics",
   onlyImages: "Only image files are allowed",
   notFound: "Project not found",
   tooManyImages: (max: number) => `At most ${max} screenshots per update`,
@@ -14,6 +12,4 @@ export const projectMessages = {
   unknownForm: "Unknown form",
   completionNeedsApproval:
     "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway.",
-  lowerProgress: (from: number, to: number) =>
-    `This takes the progress back from ${from}% to ${to}%. Your client will see ${to}%.`,
 } as const;

@@ -9956,6 +9956,1258 @@ export const calendar_platform: ((inputs?: Calendar_PlatformInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Add a comment" |
+*
+* @param {Calendar_Post_Add_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_add_comment: ((inputs?: Calendar_Post_Add_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Add_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add to {platform}" |
+*
+* @param {Calendar_Post_Add_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_add_to: ((inputs: Calendar_Post_Add_ToInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Add_ToInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(end of addition)" |
+*
+* @param {Calendar_Post_Added_EndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_added_end: ((inputs?: Calendar_Post_Added_EndInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Added_EndInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "added:" |
+*
+* @param {Calendar_Post_Added_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_added_mark: ((inputs?: Calendar_Post_Added_MarkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Added_MarkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alt text" |
+*
+* @param {Calendar_Post_Alt_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text: ((inputs?: Calendar_Post_Alt_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Alt_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What the picture or video shows." |
+*
+* @param {Calendar_Post_Alt_Text_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text_hint: ((inputs?: Calendar_Post_Alt_Text_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Alt_Text_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alt text of {label}" |
+*
+* @param {Calendar_Post_Alt_Text_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text_of: ((inputs: Calendar_Post_Alt_Text_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Alt_Text_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asked on {date}" |
+*
+* @param {Calendar_Post_Asked_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_asked_on: ((inputs: Calendar_Post_Asked_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Asked_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Caption" |
+*
+* @param {Calendar_Post_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption: ((inputs?: Calendar_Post_CaptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_CaptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to {limit} characters." |
+*
+* @param {Calendar_Post_Caption_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption_hint: ((inputs: Calendar_Post_Caption_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Caption_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed since the client asked for changes" |
+*
+* @param {Calendar_Post_Changed_Since_Client_AskedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_client_asked: ((inputs?: Calendar_Post_Changed_Since_Client_AskedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Changed_Since_Client_AskedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What changed since version {version}" |
+*
+* @param {Calendar_Post_Changed_Since_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_version: ((inputs: Calendar_Post_Changed_Since_VersionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Changed_Since_VersionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changed since you asked for changes" |
+*
+* @param {Calendar_Post_Changed_Since_You_AskedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_you_asked: ((inputs?: Calendar_Post_Changed_Since_You_AskedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Changed_Since_You_AskedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check before sending" |
+*
+* @param {Calendar_Post_Check_Before_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_check_before_sending: ((inputs?: Calendar_Post_Check_Before_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Check_Before_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comments ({count})" |
+*
+* @param {Calendar_Post_CommentsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_comments: ((inputs: Calendar_Post_CommentsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_CommentsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "created the post" |
+*
+* @param {Calendar_Post_Created_The_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_created_the_post: ((inputs?: Calendar_Post_Created_The_PostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Created_The_PostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Date and time (Sri Lanka)" |
+*
+* @param {Calendar_Post_Date_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_date_time: ((inputs?: Calendar_Post_Date_TimeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Date_TimeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Calendar_Post_DeleteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_delete: ((inputs?: Calendar_Post_DeleteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_DeleteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete your comment" |
+*
+* @param {Calendar_Post_Delete_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_delete_your_comment: ((inputs?: Calendar_Post_Delete_Your_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Delete_Your_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit post" |
+*
+* @param {Calendar_Post_EditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit: ((inputs?: Calendar_Post_EditInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_EditInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Calendar_Post_Edit_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit_comment: ((inputs?: Calendar_Post_Edit_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Edit_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit your comment" |
+*
+* @param {Calendar_Post_Edit_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit_your_comment: ((inputs?: Calendar_Post_Edit_Your_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Edit_Your_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "edited the post" |
+*
+* @param {Calendar_Post_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited: ((inputs?: Calendar_Post_EditedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_EditedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(edited)" |
+*
+* @param {Calendar_Post_Edited_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited_mark: ((inputs?: Calendar_Post_Edited_MarkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Edited_MarkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "edited the post (version {version})" |
+*
+* @param {Calendar_Post_Edited_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited_version: ((inputs: Calendar_Post_Edited_VersionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Edited_VersionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This file is too large: a post takes pictures of at most 10 MB and one video of at most 100 MB." |
+*
+* @param {Calendar_Post_File_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_file_too_large: ((inputs?: Calendar_Post_File_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_File_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First comment" |
+*
+* @param {Calendar_Post_First_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_first_comment: ((inputs?: Calendar_Post_First_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_First_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hashtags" |
+*
+* @param {Calendar_Post_HashtagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtags: ((inputs?: Calendar_Post_HashtagsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_HashtagsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Separated by spaces or commas." |
+*
+* @param {Calendar_Post_Hashtags_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtags_hint: ((inputs?: Calendar_Post_Hashtags_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Hashtags_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Calendar_Post_HistoryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history: ((inputs?: Calendar_Post_HistoryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_HistoryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time:" |
+*
+* @param {Calendar_Post_History_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history_time: ((inputs?: Calendar_Post_History_TimeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_History_TimeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title:" |
+*
+* @param {Calendar_Post_History_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history_title: ((inputs?: Calendar_Post_History_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_History_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Internal" |
+*
+* @param {Calendar_Post_InternalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_internal: ((inputs?: Calendar_Post_InternalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_InternalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Internal (agency only)" |
+*
+* @param {Calendar_Post_Internal_Agency_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_internal_agency_only: ((inputs?: Calendar_Post_Internal_Agency_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Internal_Agency_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live post address" |
+*
+* @param {Calendar_Post_Live_AddressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_live_address: ((inputs?: Calendar_Post_Live_AddressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Live_AddressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live post" |
+*
+* @param {Calendar_Post_Live_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_live_post: ((inputs?: Calendar_Post_Live_PostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Live_PostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{platform} media" |
+*
+* @param {Calendar_Post_Media_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_media_heading: ((inputs: Calendar_Post_Media_HeadingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Media_HeadingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to 10 JPEG, PNG or WebP pictures of 10 MB each, or one MP4 video of 100 MB." |
+*
+* @param {Calendar_Post_Media_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_media_hint: ((inputs?: Calendar_Post_Media_HintInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Media_HintInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Calendar_Post_Move_ApproveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_approve: ((inputs?: Calendar_Post_Move_ApproveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_ApproveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Calendar_Post_Move_DownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_down: ((inputs?: Calendar_Post_Move_DownInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_DownInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move down: {label}" |
+*
+* @param {Calendar_Post_Move_Down_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_down_of: ((inputs: Calendar_Post_Move_Down_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_Down_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mark failed" |
+*
+* @param {Calendar_Post_Move_FailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_fail: ((inputs?: Calendar_Post_Move_FailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_FailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hold" |
+*
+* @param {Calendar_Post_Move_HoldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_hold: ((inputs?: Calendar_Post_Move_HoldInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_HoldInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mark published" |
+*
+* @param {Calendar_Post_Move_PublishInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_publish: ((inputs?: Calendar_Post_Move_PublishInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_PublishInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Request changes" |
+*
+* @param {Calendar_Post_Move_Request_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_request_changes: ((inputs?: Calendar_Post_Move_Request_ChangesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_Request_ChangesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to the client's review" |
+*
+* @param {Calendar_Post_Move_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_resume: ((inputs?: Calendar_Post_Move_ResumeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_ResumeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send back to writer" |
+*
+* @param {Calendar_Post_Move_ReturnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_return: ((inputs?: Calendar_Post_Move_ReturnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_ReturnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Schedule" |
+*
+* @param {Calendar_Post_Move_ScheduleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_schedule: ((inputs?: Calendar_Post_Move_ScheduleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_ScheduleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send to client" |
+*
+* @param {Calendar_Post_Move_SendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_send: ((inputs?: Calendar_Post_Move_SendInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_SendInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Submit for review" |
+*
+* @param {Calendar_Post_Move_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_submit: ((inputs?: Calendar_Post_Move_SubmitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Calendar_Post_Move_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_up: ((inputs?: Calendar_Post_Move_UpInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_UpInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move up: {label}" |
+*
+* @param {Calendar_Post_Move_Up_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_up_of: ((inputs: Calendar_Post_Move_Up_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Move_Up_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "MP4 video" |
+*
+* @param {Calendar_Post_Mp4_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_mp4_video: ((inputs?: Calendar_Post_Mp4_VideoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Mp4_VideoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next step" |
+*
+* @param {Calendar_Post_Next_StepInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_next_step: ((inputs?: Calendar_Post_Next_StepInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Next_StepInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No change to the caption." |
+*
+* @param {Calendar_Post_No_Caption_ChangeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_caption_change: ((inputs?: Calendar_Post_No_Caption_ChangeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_No_Caption_ChangeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This client has no platforms chosen yet." |
+*
+* @param {Calendar_Post_No_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_platforms: ((inputs?: Calendar_Post_No_PlatformsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_No_PlatformsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No writer yet" |
+*
+* @param {Calendar_Post_No_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_writer: ((inputs?: Calendar_Post_No_WriterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_No_WriterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Note" |
+*
+* @param {Calendar_Post_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_note: ((inputs?: Calendar_Post_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing in the post's text or time changed." |
+*
+* @param {Calendar_Post_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_nothing_changed: ((inputs?: Calendar_Post_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Nothing_ChangedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This month has {count} post over the plan's {promised}: agree the extra with the client before sending." |
+* | "other" | "This month has {count} posts over the plan's {promised}: agree the extra with the client before sending." |
+*
+* @param {Calendar_Post_Over_QuotaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_over_quota: ((inputs: Calendar_Post_Over_QuotaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Over_QuotaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} \| Content calendar \| Fli DESK" |
+*
+* @param {Calendar_Post_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_page_title: ((inputs: Calendar_Post_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picture {number}" |
+*
+* @param {Calendar_Post_Picture_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_picture_n: ((inputs: Calendar_Post_Picture_NInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Picture_NInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picture or video" |
+*
+* @param {Calendar_Post_Picture_Or_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_picture_or_video: ((inputs?: Calendar_Post_Picture_Or_VideoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Picture_Or_VideoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Platforms" |
+*
+* @param {Calendar_Post_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_platforms: ((inputs?: Calendar_Post_PlatformsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_PlatformsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post comment" |
+*
+* @param {Calendar_Post_Post_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_post_comment: ((inputs?: Calendar_Post_Post_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Post_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Calendar_Post_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_reason: ((inputs?: Calendar_Post_ReasonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_ReasonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Calendar_Post_RemoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_remove: ((inputs?: Calendar_Post_RemoveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_RemoveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove: {label}" |
+*
+* @param {Calendar_Post_Remove_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_remove_of: ((inputs: Calendar_Post_Remove_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Remove_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(end of removal)" |
+*
+* @param {Calendar_Post_Removed_EndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_removed_end: ((inputs?: Calendar_Post_Removed_EndInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Removed_EndInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "removed:" |
+*
+* @param {Calendar_Post_Removed_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_removed_mark: ((inputs?: Calendar_Post_Removed_MarkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Removed_MarkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admin" |
+*
+* @param {Calendar_Post_Role_AdminInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_role_admin: ((inputs?: Calendar_Post_Role_AdminInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Role_AdminInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save post" |
+*
+* @param {Calendar_Post_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save: ((inputs?: Calendar_Post_SaveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_SaveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save alt text" |
+*
+* @param {Calendar_Post_Save_Alt_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save_alt_text: ((inputs?: Calendar_Post_Save_Alt_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Save_Alt_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save comment" |
+*
+* @param {Calendar_Post_Save_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save_comment: ((inputs?: Calendar_Post_Save_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Save_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Calendar_Post_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_sending: ((inputs?: Calendar_Post_SendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shared" |
+*
+* @param {Calendar_Post_SharedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_shared: ((inputs?: Calendar_Post_SharedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_SharedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shared with the client" |
+*
+* @param {Calendar_Post_Shared_With_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_shared_with_client: ((inputs?: Calendar_Post_Shared_With_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Shared_With_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(Sri Lanka)" |
+*
+* @param {Calendar_Post_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_sri_lanka: ((inputs?: Calendar_Post_Sri_LankaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Sri_LankaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Calendar_Post_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title: ((inputs?: Calendar_Post_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{platform} is not one of the platforms the client's plan pays for." |
+*
+* @param {Calendar_Post_Unpaid_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_unpaid_platform: ((inputs: Calendar_Post_Unpaid_PlatformInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Unpaid_PlatformInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version 1: as the client was first sent it." |
+*
+* @param {Calendar_Post_Version_OneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_version_one: ((inputs?: Calendar_Post_Version_OneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Version_OneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Video {number}" |
+*
+* @param {Calendar_Post_Video_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_video_n: ((inputs: Calendar_Post_Video_NInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Video_NInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{when} (Sri Lanka)" |
+*
+* @param {Calendar_Post_WhenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_when: ((inputs: Calendar_Post_WhenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_WhenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who sees it" |
+*
+* @param {Calendar_Post_Who_Sees_ItInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_who_sees_it: ((inputs?: Calendar_Post_Who_Sees_ItInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Who_Sees_ItInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} word added." |
+* | "other" | "{count} words added." |
+*
+* @param {Calendar_Post_Words_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_added: ((inputs: Calendar_Post_Words_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Words_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | addedPlural | removedPlural | output |
+* | --- | --- | --- |
+* | "one" | "one" | "{added} word added, {removed} word removed." |
+* | "one" | "other" | "{added} word added, {removed} words removed." |
+* | "other" | "one" | "{added} words added, {removed} word removed." |
+* | "other" | "other" | "{added} words added, {removed} words removed." |
+*
+* @param {Calendar_Post_Words_BothInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_both: ((inputs: Calendar_Post_Words_BothInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Words_BothInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} word removed." |
+* | "other" | "{count} words removed." |
+*
+* @param {Calendar_Post_Words_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_removed: ((inputs: Calendar_Post_Words_RemovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Words_RemovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write for {platform}" |
+*
+* @param {Calendar_Post_Write_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_write_for: ((inputs: Calendar_Post_Write_ForInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Write_ForInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Writer" |
+*
+* @param {Calendar_Post_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_writer: ((inputs?: Calendar_Post_WriterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_WriterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Posts" |
 *
 * @param {Calendar_PostsInputs} inputs
@@ -17363,6 +18615,329 @@ export const ui_sorry: ((inputs?: Ui_SorryInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_SorryInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} image attached" |
+* | "other" | "{count} images attached" |
+*
+* @param {Update_Dialog_AttachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_attached: ((inputs: Update_Dialog_AttachedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_AttachedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chosen screenshots" |
+*
+* @param {Update_Dialog_Chosen_ScreenshotsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_chosen_screenshots: ((inputs?: Update_Dialog_Chosen_ScreenshotsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Chosen_ScreenshotsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connect Google Analytics" |
+*
+* @param {Update_Dialog_Connect_GaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_connect_ga: ((inputs?: Update_Dialog_Connect_GaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Connect_GaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connect GA" |
+*
+* @param {Update_Dialog_Connect_Ga_ShortInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_connect_ga_short: ((inputs?: Update_Dialog_Connect_Ga_ShortInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Connect_Ga_ShortInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Update_Dialog_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_error: ((inputs?: Update_Dialog_ErrorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_ErrorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google Analytics Connected" |
+*
+* @param {Update_Dialog_Ga_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_connected: ((inputs?: Update_Dialog_Ga_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Ga_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google Analytics connected successfully" |
+*
+* @param {Update_Dialog_Ga_Connected_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_connected_toast: ((inputs?: Update_Dialog_Ga_Connected_ToastInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Ga_Connected_ToastInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to connect Google Analytics" |
+*
+* @param {Update_Dialog_Ga_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_failed: ((inputs?: Update_Dialog_Ga_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Ga_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This takes the progress back from {from}% to {to}%. Your client will see {to}%." |
+*
+* @param {Update_Dialog_Lower_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_lower_progress: ((inputs: Update_Dialog_Lower_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Lower_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No images attached" |
+*
+* @param {Update_Dialog_None_AttachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_none_attached: ((inputs?: Update_Dialog_None_AttachedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_None_AttachedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update Notes" |
+*
+* @param {Update_Dialog_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_notes: ((inputs?: Update_Dialog_NotesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_NotesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only image files are allowed" |
+*
+* @param {Update_Dialog_Only_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_only_images: ((inputs?: Update_Dialog_Only_ImagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Only_ImagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress (%)" |
+*
+* @param {Update_Dialog_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress: ((inputs?: Update_Dialog_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update project progress" |
+*
+* @param {Update_Dialog_Progress_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_failed: ((inputs?: Update_Dialog_Progress_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Progress_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Progress must be a number from 0 to 100" |
+*
+* @param {Update_Dialog_Progress_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_text: ((inputs?: Update_Dialog_Progress_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Progress_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project progress updated successfully" |
+*
+* @param {Update_Dialog_Progress_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_updated: ((inputs?: Update_Dialog_Progress_UpdatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Progress_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove screenshot {number}" |
+*
+* @param {Update_Dialog_Remove_ScreenshotInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_remove_screenshot: ((inputs: Update_Dialog_Remove_ScreenshotInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Remove_ScreenshotInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Screenshot {number}" |
+*
+* @param {Update_Dialog_Screenshot_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_screenshot_n: ((inputs: Update_Dialog_Screenshot_NInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Screenshot_NInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Screenshots (optional)" |
+*
+* @param {Update_Dialog_ScreenshotsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_screenshots: ((inputs?: Update_Dialog_ScreenshotsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_ScreenshotsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Update_Dialog_SuccessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_success: ((inputs?: Update_Dialog_SuccessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_SuccessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update Progress" |
+*
+* @param {Update_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_title: ((inputs?: Update_Dialog_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update Progress of {title}" |
+*
+* @param {Update_Dialog_Trigger_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_trigger_of: ((inputs: Update_Dialog_Trigger_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_Trigger_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updating..." |
+*
+* @param {Update_Dialog_UpdatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_updating: ((inputs?: Update_Dialog_UpdatingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_UpdatingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Admin_Active_ProjectsInputs = {};
 export type Admin_Add_UserInputs = {};
@@ -18265,6 +19840,139 @@ export type Calendar_Page_TitleInputs = {
 };
 export type Calendar_Pick_ClientInputs = {};
 export type Calendar_PlatformInputs = {};
+export type Calendar_Post_Add_CommentInputs = {};
+export type Calendar_Post_Add_ToInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Post_Added_EndInputs = {};
+export type Calendar_Post_Added_MarkInputs = {};
+export type Calendar_Post_Alt_TextInputs = {};
+export type Calendar_Post_Alt_Text_HintInputs = {};
+export type Calendar_Post_Alt_Text_OfInputs = {
+    label: NonNullable<unknown>;
+};
+export type Calendar_Post_Asked_OnInputs = {
+    date: NonNullable<unknown>;
+};
+export type Calendar_Post_CaptionInputs = {};
+export type Calendar_Post_Caption_HintInputs = {
+    limit: NonNullable<unknown>;
+};
+export type Calendar_Post_Changed_Since_Client_AskedInputs = {};
+export type Calendar_Post_Changed_Since_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Calendar_Post_Changed_Since_You_AskedInputs = {};
+export type Calendar_Post_Check_Before_SendingInputs = {};
+export type Calendar_Post_CommentsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Post_Created_The_PostInputs = {};
+export type Calendar_Post_Date_TimeInputs = {};
+export type Calendar_Post_DeleteInputs = {};
+export type Calendar_Post_Delete_Your_CommentInputs = {};
+export type Calendar_Post_EditInputs = {};
+export type Calendar_Post_Edit_CommentInputs = {};
+export type Calendar_Post_Edit_Your_CommentInputs = {};
+export type Calendar_Post_EditedInputs = {};
+export type Calendar_Post_Edited_MarkInputs = {};
+export type Calendar_Post_Edited_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Calendar_Post_File_Too_LargeInputs = {};
+export type Calendar_Post_First_CommentInputs = {};
+export type Calendar_Post_HashtagsInputs = {};
+export type Calendar_Post_Hashtags_HintInputs = {};
+export type Calendar_Post_HistoryInputs = {};
+export type Calendar_Post_History_TimeInputs = {};
+export type Calendar_Post_History_TitleInputs = {};
+export type Calendar_Post_InternalInputs = {};
+export type Calendar_Post_Internal_Agency_OnlyInputs = {};
+export type Calendar_Post_Live_AddressInputs = {};
+export type Calendar_Post_Live_PostInputs = {};
+export type Calendar_Post_Media_HeadingInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Post_Media_HintInputs = {};
+export type Calendar_Post_Move_ApproveInputs = {};
+export type Calendar_Post_Move_DownInputs = {};
+export type Calendar_Post_Move_Down_OfInputs = {
+    label: NonNullable<unknown>;
+};
+export type Calendar_Post_Move_FailInputs = {};
+export type Calendar_Post_Move_HoldInputs = {};
+export type Calendar_Post_Move_PublishInputs = {};
+export type Calendar_Post_Move_Request_ChangesInputs = {};
+export type Calendar_Post_Move_ResumeInputs = {};
+export type Calendar_Post_Move_ReturnInputs = {};
+export type Calendar_Post_Move_ScheduleInputs = {};
+export type Calendar_Post_Move_SendInputs = {};
+export type Calendar_Post_Move_SubmitInputs = {};
+export type Calendar_Post_Move_UpInputs = {};
+export type Calendar_Post_Move_Up_OfInputs = {
+    label: NonNullable<unknown>;
+};
+export type Calendar_Post_Mp4_VideoInputs = {};
+export type Calendar_Post_Next_StepInputs = {};
+export type Calendar_Post_No_Caption_ChangeInputs = {};
+export type Calendar_Post_No_PlatformsInputs = {};
+export type Calendar_Post_No_WriterInputs = {};
+export type Calendar_Post_NoteInputs = {};
+export type Calendar_Post_Nothing_ChangedInputs = {};
+export type Calendar_Post_Over_QuotaInputs = {
+    count: NonNullable<unknown>;
+    promised: NonNullable<unknown>;
+};
+export type Calendar_Post_Page_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Calendar_Post_Picture_NInputs = {
+    number: NonNullable<unknown>;
+};
+export type Calendar_Post_Picture_Or_VideoInputs = {};
+export type Calendar_Post_PlatformsInputs = {};
+export type Calendar_Post_Post_CommentInputs = {};
+export type Calendar_Post_ReasonInputs = {};
+export type Calendar_Post_RemoveInputs = {};
+export type Calendar_Post_Remove_OfInputs = {
+    label: NonNullable<unknown>;
+};
+export type Calendar_Post_Removed_EndInputs = {};
+export type Calendar_Post_Removed_MarkInputs = {};
+export type Calendar_Post_Role_AdminInputs = {};
+export type Calendar_Post_SaveInputs = {};
+export type Calendar_Post_Save_Alt_TextInputs = {};
+export type Calendar_Post_Save_CommentInputs = {};
+export type Calendar_Post_SendingInputs = {};
+export type Calendar_Post_SharedInputs = {};
+export type Calendar_Post_Shared_With_ClientInputs = {};
+export type Calendar_Post_Sri_LankaInputs = {};
+export type Calendar_Post_TitleInputs = {};
+export type Calendar_Post_Unpaid_PlatformInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Post_Version_OneInputs = {};
+export type Calendar_Post_Video_NInputs = {
+    number: NonNullable<unknown>;
+};
+export type Calendar_Post_WhenInputs = {
+    when: NonNullable<unknown>;
+};
+export type Calendar_Post_Who_Sees_ItInputs = {};
+export type Calendar_Post_Words_AddedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Post_Words_BothInputs = {
+    added: NonNullable<unknown>;
+    removed: NonNullable<unknown>;
+};
+export type Calendar_Post_Words_RemovedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Post_Write_ForInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Post_WriterInputs = {};
 export type Calendar_PostsInputs = {};
 export type Calendar_Previous_MonthInputs = {};
 export type Calendar_Previous_WeekInputs = {};
@@ -18996,3 +20704,37 @@ export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};
+export type Update_Dialog_AttachedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Update_Dialog_Chosen_ScreenshotsInputs = {};
+export type Update_Dialog_Connect_GaInputs = {};
+export type Update_Dialog_Connect_Ga_ShortInputs = {};
+export type Update_Dialog_ErrorInputs = {};
+export type Update_Dialog_Ga_ConnectedInputs = {};
+export type Update_Dialog_Ga_Connected_ToastInputs = {};
+export type Update_Dialog_Ga_FailedInputs = {};
+export type Update_Dialog_Lower_ProgressInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Update_Dialog_None_AttachedInputs = {};
+export type Update_Dialog_NotesInputs = {};
+export type Update_Dialog_Only_ImagesInputs = {};
+export type Update_Dialog_ProgressInputs = {};
+export type Update_Dialog_Progress_FailedInputs = {};
+export type Update_Dialog_Progress_TextInputs = {};
+export type Update_Dialog_Progress_UpdatedInputs = {};
+export type Update_Dialog_Remove_ScreenshotInputs = {
+    number: NonNullable<unknown>;
+};
+export type Update_Dialog_Screenshot_NInputs = {
+    number: NonNullable<unknown>;
+};
+export type Update_Dialog_ScreenshotsInputs = {};
+export type Update_Dialog_SuccessInputs = {};
+export type Update_Dialog_TitleInputs = {};
+export type Update_Dialog_Trigger_OfInputs = {
+    title: NonNullable<unknown>;
+};
+export type Update_Dialog_UpdatingInputs = {};

@@ -713,6 +713,95 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ month: NonNullable<unknown> }} Calendar_Page_TitleInputs */
 /** @typedef {{}} Calendar_Pick_ClientInputs */
 /** @typedef {{}} Calendar_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Add_CommentInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
+/** @typedef {{}} Calendar_Post_Added_EndInputs */
+/** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
+/** @typedef {{}} Calendar_Post_CaptionInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
+/** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
+/** @typedef {{}} Calendar_Post_Created_The_PostInputs */
+/** @typedef {{}} Calendar_Post_Date_TimeInputs */
+/** @typedef {{}} Calendar_Post_DeleteInputs */
+/** @typedef {{}} Calendar_Post_Delete_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditInputs */
+/** @typedef {{}} Calendar_Post_Edit_CommentInputs */
+/** @typedef {{}} Calendar_Post_Edit_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditedInputs */
+/** @typedef {{}} Calendar_Post_Edited_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
+/** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
+/** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_HashtagsInputs */
+/** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
+/** @typedef {{}} Calendar_Post_HistoryInputs */
+/** @typedef {{}} Calendar_Post_History_TimeInputs */
+/** @typedef {{}} Calendar_Post_History_TitleInputs */
+/** @typedef {{}} Calendar_Post_InternalInputs */
+/** @typedef {{}} Calendar_Post_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Post_Live_AddressInputs */
+/** @typedef {{}} Calendar_Post_Live_PostInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Media_HeadingInputs */
+/** @typedef {{}} Calendar_Post_Media_HintInputs */
+/** @typedef {{}} Calendar_Post_Move_ApproveInputs */
+/** @typedef {{}} Calendar_Post_Move_DownInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Down_OfInputs */
+/** @typedef {{}} Calendar_Post_Move_FailInputs */
+/** @typedef {{}} Calendar_Post_Move_HoldInputs */
+/** @typedef {{}} Calendar_Post_Move_PublishInputs */
+/** @typedef {{}} Calendar_Post_Move_Request_ChangesInputs */
+/** @typedef {{}} Calendar_Post_Move_ResumeInputs */
+/** @typedef {{}} Calendar_Post_Move_ReturnInputs */
+/** @typedef {{}} Calendar_Post_Move_ScheduleInputs */
+/** @typedef {{}} Calendar_Post_Move_SendInputs */
+/** @typedef {{}} Calendar_Post_Move_SubmitInputs */
+/** @typedef {{}} Calendar_Post_Move_UpInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Up_OfInputs */
+/** @typedef {{}} Calendar_Post_Mp4_VideoInputs */
+/** @typedef {{}} Calendar_Post_Next_StepInputs */
+/** @typedef {{}} Calendar_Post_No_Caption_ChangeInputs */
+/** @typedef {{}} Calendar_Post_No_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_No_WriterInputs */
+/** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Picture_NInputs */
+/** @typedef {{}} Calendar_Post_Picture_Or_VideoInputs */
+/** @typedef {{}} Calendar_Post_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_Post_CommentInputs */
+/** @typedef {{}} Calendar_Post_ReasonInputs */
+/** @typedef {{}} Calendar_Post_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Remove_OfInputs */
+/** @typedef {{}} Calendar_Post_Removed_EndInputs */
+/** @typedef {{}} Calendar_Post_Removed_MarkInputs */
+/** @typedef {{}} Calendar_Post_Role_AdminInputs */
+/** @typedef {{}} Calendar_Post_SaveInputs */
+/** @typedef {{}} Calendar_Post_Save_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Save_CommentInputs */
+/** @typedef {{}} Calendar_Post_SendingInputs */
+/** @typedef {{}} Calendar_Post_SharedInputs */
+/** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
+/** @typedef {{}} Calendar_Post_Sri_LankaInputs */
+/** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Version_OneInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Post_WhenInputs */
+/** @typedef {{}} Calendar_Post_Who_Sees_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_AddedInputs */
+/** @typedef {{ added: NonNullable<unknown>, removed: NonNullable<unknown> }} Calendar_Post_Words_BothInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_RemovedInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Write_ForInputs */
+/** @typedef {{}} Calendar_Post_WriterInputs */
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
@@ -1242,6 +1331,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
+/** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_Connect_GaInputs */
+/** @typedef {{}} Update_Dialog_Connect_Ga_ShortInputs */
+/** @typedef {{}} Update_Dialog_ErrorInputs */
+/** @typedef {{}} Update_Dialog_Ga_ConnectedInputs */
+/** @typedef {{}} Update_Dialog_Ga_Connected_ToastInputs */
+/** @typedef {{}} Update_Dialog_Ga_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Update_Dialog_Lower_ProgressInputs */
+/** @typedef {{}} Update_Dialog_None_AttachedInputs */
+/** @typedef {{}} Update_Dialog_NotesInputs */
+/** @typedef {{}} Update_Dialog_Only_ImagesInputs */
+/** @typedef {{}} Update_Dialog_ProgressInputs */
+/** @typedef {{}} Update_Dialog_Progress_FailedInputs */
+/** @typedef {{}} Update_Dialog_Progress_TextInputs */
+/** @typedef {{}} Update_Dialog_Progress_UpdatedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Remove_ScreenshotInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Screenshot_NInputs */
+/** @typedef {{}} Update_Dialog_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_SuccessInputs */
+/** @typedef {{}} Update_Dialog_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
+/** @typedef {{}} Update_Dialog_UpdatingInputs */
 import * as __en from "./en.js"
 import * as __si from "./si.js"
 import * as __ta from "./ta.js"
@@ -11914,6 +12026,1347 @@ export const calendar_platform = /** @type {((inputs?: Calendar_PlatformInputs, 
 /**
 * | output |
 * | --- |
+* | "Add a comment" |
+*
+* @param {Calendar_Post_Add_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_add_comment = /** @type {((inputs?: Calendar_Post_Add_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Add_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_add_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_add_comment(inputs)
+	return __en.calendar_post_add_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add to {platform}" |
+*
+* @param {Calendar_Post_Add_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_add_to = /** @type {((inputs: Calendar_Post_Add_ToInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Add_ToInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_add_to(inputs)
+	if (locale === "ta") return __ta.calendar_post_add_to(inputs)
+	return __en.calendar_post_add_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(end of addition)" |
+*
+* @param {Calendar_Post_Added_EndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_added_end = /** @type {((inputs?: Calendar_Post_Added_EndInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Added_EndInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_added_end(inputs)
+	if (locale === "ta") return __ta.calendar_post_added_end(inputs)
+	return __en.calendar_post_added_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "added:" |
+*
+* @param {Calendar_Post_Added_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_added_mark = /** @type {((inputs?: Calendar_Post_Added_MarkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Added_MarkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_added_mark(inputs)
+	if (locale === "ta") return __ta.calendar_post_added_mark(inputs)
+	return __en.calendar_post_added_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alt text" |
+*
+* @param {Calendar_Post_Alt_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text = /** @type {((inputs?: Calendar_Post_Alt_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Alt_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_alt_text(inputs)
+	if (locale === "ta") return __ta.calendar_post_alt_text(inputs)
+	return __en.calendar_post_alt_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What the picture or video shows." |
+*
+* @param {Calendar_Post_Alt_Text_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text_hint = /** @type {((inputs?: Calendar_Post_Alt_Text_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Alt_Text_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_alt_text_hint(inputs)
+	if (locale === "ta") return __ta.calendar_post_alt_text_hint(inputs)
+	return __en.calendar_post_alt_text_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alt text of {label}" |
+*
+* @param {Calendar_Post_Alt_Text_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_alt_text_of = /** @type {((inputs: Calendar_Post_Alt_Text_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Alt_Text_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_alt_text_of(inputs)
+	if (locale === "ta") return __ta.calendar_post_alt_text_of(inputs)
+	return __en.calendar_post_alt_text_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asked on {date}" |
+*
+* @param {Calendar_Post_Asked_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_asked_on = /** @type {((inputs: Calendar_Post_Asked_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Asked_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_asked_on(inputs)
+	if (locale === "ta") return __ta.calendar_post_asked_on(inputs)
+	return __en.calendar_post_asked_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Caption" |
+*
+* @param {Calendar_Post_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption = /** @type {((inputs?: Calendar_Post_CaptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_CaptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_caption(inputs)
+	if (locale === "ta") return __ta.calendar_post_caption(inputs)
+	return __en.calendar_post_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to {limit} characters." |
+*
+* @param {Calendar_Post_Caption_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption_hint = /** @type {((inputs: Calendar_Post_Caption_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Caption_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_caption_hint(inputs)
+	if (locale === "ta") return __ta.calendar_post_caption_hint(inputs)
+	return __en.calendar_post_caption_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed since the client asked for changes" |
+*
+* @param {Calendar_Post_Changed_Since_Client_AskedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_client_asked = /** @type {((inputs?: Calendar_Post_Changed_Since_Client_AskedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Changed_Since_Client_AskedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_changed_since_client_asked(inputs)
+	if (locale === "ta") return __ta.calendar_post_changed_since_client_asked(inputs)
+	return __en.calendar_post_changed_since_client_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What changed since version {version}" |
+*
+* @param {Calendar_Post_Changed_Since_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_version = /** @type {((inputs: Calendar_Post_Changed_Since_VersionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Changed_Since_VersionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_changed_since_version(inputs)
+	if (locale === "ta") return __ta.calendar_post_changed_since_version(inputs)
+	return __en.calendar_post_changed_since_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changed since you asked for changes" |
+*
+* @param {Calendar_Post_Changed_Since_You_AskedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_changed_since_you_asked = /** @type {((inputs?: Calendar_Post_Changed_Since_You_AskedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Changed_Since_You_AskedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_changed_since_you_asked(inputs)
+	if (locale === "ta") return __ta.calendar_post_changed_since_you_asked(inputs)
+	return __en.calendar_post_changed_since_you_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check before sending" |
+*
+* @param {Calendar_Post_Check_Before_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_check_before_sending = /** @type {((inputs?: Calendar_Post_Check_Before_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Check_Before_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_check_before_sending(inputs)
+	if (locale === "ta") return __ta.calendar_post_check_before_sending(inputs)
+	return __en.calendar_post_check_before_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comments ({count})" |
+*
+* @param {Calendar_Post_CommentsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_comments = /** @type {((inputs: Calendar_Post_CommentsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_CommentsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_comments(inputs)
+	if (locale === "ta") return __ta.calendar_post_comments(inputs)
+	return __en.calendar_post_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "created the post" |
+*
+* @param {Calendar_Post_Created_The_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_created_the_post = /** @type {((inputs?: Calendar_Post_Created_The_PostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Created_The_PostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_created_the_post(inputs)
+	if (locale === "ta") return __ta.calendar_post_created_the_post(inputs)
+	return __en.calendar_post_created_the_post(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date and time (Sri Lanka)" |
+*
+* @param {Calendar_Post_Date_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_date_time = /** @type {((inputs?: Calendar_Post_Date_TimeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Date_TimeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_date_time(inputs)
+	if (locale === "ta") return __ta.calendar_post_date_time(inputs)
+	return __en.calendar_post_date_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Calendar_Post_DeleteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_delete = /** @type {((inputs?: Calendar_Post_DeleteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_DeleteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_delete(inputs)
+	if (locale === "ta") return __ta.calendar_post_delete(inputs)
+	return __en.calendar_post_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete your comment" |
+*
+* @param {Calendar_Post_Delete_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_delete_your_comment = /** @type {((inputs?: Calendar_Post_Delete_Your_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Delete_Your_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_delete_your_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_delete_your_comment(inputs)
+	return __en.calendar_post_delete_your_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit post" |
+*
+* @param {Calendar_Post_EditInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit = /** @type {((inputs?: Calendar_Post_EditInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_EditInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edit(inputs)
+	if (locale === "ta") return __ta.calendar_post_edit(inputs)
+	return __en.calendar_post_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Calendar_Post_Edit_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit_comment = /** @type {((inputs?: Calendar_Post_Edit_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Edit_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edit_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_edit_comment(inputs)
+	return __en.calendar_post_edit_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit your comment" |
+*
+* @param {Calendar_Post_Edit_Your_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edit_your_comment = /** @type {((inputs?: Calendar_Post_Edit_Your_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Edit_Your_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edit_your_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_edit_your_comment(inputs)
+	return __en.calendar_post_edit_your_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "edited the post" |
+*
+* @param {Calendar_Post_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited = /** @type {((inputs?: Calendar_Post_EditedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_EditedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edited(inputs)
+	if (locale === "ta") return __ta.calendar_post_edited(inputs)
+	return __en.calendar_post_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(edited)" |
+*
+* @param {Calendar_Post_Edited_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited_mark = /** @type {((inputs?: Calendar_Post_Edited_MarkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Edited_MarkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edited_mark(inputs)
+	if (locale === "ta") return __ta.calendar_post_edited_mark(inputs)
+	return __en.calendar_post_edited_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "edited the post (version {version})" |
+*
+* @param {Calendar_Post_Edited_VersionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_edited_version = /** @type {((inputs: Calendar_Post_Edited_VersionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Edited_VersionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_edited_version(inputs)
+	if (locale === "ta") return __ta.calendar_post_edited_version(inputs)
+	return __en.calendar_post_edited_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This file is too large: a post takes pictures of at most 10 MB and one video of at most 100 MB." |
+*
+* @param {Calendar_Post_File_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_file_too_large = /** @type {((inputs?: Calendar_Post_File_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_File_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_file_too_large(inputs)
+	if (locale === "ta") return __ta.calendar_post_file_too_large(inputs)
+	return __en.calendar_post_file_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First comment" |
+*
+* @param {Calendar_Post_First_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_first_comment = /** @type {((inputs?: Calendar_Post_First_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_First_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_first_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_first_comment(inputs)
+	return __en.calendar_post_first_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hashtags" |
+*
+* @param {Calendar_Post_HashtagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtags = /** @type {((inputs?: Calendar_Post_HashtagsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_HashtagsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_hashtags(inputs)
+	if (locale === "ta") return __ta.calendar_post_hashtags(inputs)
+	return __en.calendar_post_hashtags(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Separated by spaces or commas." |
+*
+* @param {Calendar_Post_Hashtags_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtags_hint = /** @type {((inputs?: Calendar_Post_Hashtags_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Hashtags_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_hashtags_hint(inputs)
+	if (locale === "ta") return __ta.calendar_post_hashtags_hint(inputs)
+	return __en.calendar_post_hashtags_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Calendar_Post_HistoryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history = /** @type {((inputs?: Calendar_Post_HistoryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_HistoryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_history(inputs)
+	if (locale === "ta") return __ta.calendar_post_history(inputs)
+	return __en.calendar_post_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time:" |
+*
+* @param {Calendar_Post_History_TimeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history_time = /** @type {((inputs?: Calendar_Post_History_TimeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_History_TimeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_history_time(inputs)
+	if (locale === "ta") return __ta.calendar_post_history_time(inputs)
+	return __en.calendar_post_history_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title:" |
+*
+* @param {Calendar_Post_History_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_history_title = /** @type {((inputs?: Calendar_Post_History_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_History_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_history_title(inputs)
+	if (locale === "ta") return __ta.calendar_post_history_title(inputs)
+	return __en.calendar_post_history_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Internal" |
+*
+* @param {Calendar_Post_InternalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_internal = /** @type {((inputs?: Calendar_Post_InternalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_InternalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_internal(inputs)
+	if (locale === "ta") return __ta.calendar_post_internal(inputs)
+	return __en.calendar_post_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Internal (agency only)" |
+*
+* @param {Calendar_Post_Internal_Agency_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_internal_agency_only = /** @type {((inputs?: Calendar_Post_Internal_Agency_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Internal_Agency_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_internal_agency_only(inputs)
+	if (locale === "ta") return __ta.calendar_post_internal_agency_only(inputs)
+	return __en.calendar_post_internal_agency_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live post address" |
+*
+* @param {Calendar_Post_Live_AddressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_live_address = /** @type {((inputs?: Calendar_Post_Live_AddressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Live_AddressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_live_address(inputs)
+	if (locale === "ta") return __ta.calendar_post_live_address(inputs)
+	return __en.calendar_post_live_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live post" |
+*
+* @param {Calendar_Post_Live_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_live_post = /** @type {((inputs?: Calendar_Post_Live_PostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Live_PostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_live_post(inputs)
+	if (locale === "ta") return __ta.calendar_post_live_post(inputs)
+	return __en.calendar_post_live_post(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{platform} media" |
+*
+* @param {Calendar_Post_Media_HeadingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_media_heading = /** @type {((inputs: Calendar_Post_Media_HeadingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Media_HeadingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_media_heading(inputs)
+	if (locale === "ta") return __ta.calendar_post_media_heading(inputs)
+	return __en.calendar_post_media_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to 10 JPEG, PNG or WebP pictures of 10 MB each, or one MP4 video of 100 MB." |
+*
+* @param {Calendar_Post_Media_HintInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_media_hint = /** @type {((inputs?: Calendar_Post_Media_HintInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Media_HintInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_media_hint(inputs)
+	if (locale === "ta") return __ta.calendar_post_media_hint(inputs)
+	return __en.calendar_post_media_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approve" |
+*
+* @param {Calendar_Post_Move_ApproveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_approve = /** @type {((inputs?: Calendar_Post_Move_ApproveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_ApproveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_approve(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_approve(inputs)
+	return __en.calendar_post_move_approve(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move down" |
+*
+* @param {Calendar_Post_Move_DownInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_down = /** @type {((inputs?: Calendar_Post_Move_DownInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_DownInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_down(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_down(inputs)
+	return __en.calendar_post_move_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move down: {label}" |
+*
+* @param {Calendar_Post_Move_Down_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_down_of = /** @type {((inputs: Calendar_Post_Move_Down_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_Down_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_down_of(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_down_of(inputs)
+	return __en.calendar_post_move_down_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark failed" |
+*
+* @param {Calendar_Post_Move_FailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_fail = /** @type {((inputs?: Calendar_Post_Move_FailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_FailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_fail(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_fail(inputs)
+	return __en.calendar_post_move_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hold" |
+*
+* @param {Calendar_Post_Move_HoldInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_hold = /** @type {((inputs?: Calendar_Post_Move_HoldInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_HoldInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_hold(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_hold(inputs)
+	return __en.calendar_post_move_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mark published" |
+*
+* @param {Calendar_Post_Move_PublishInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_publish = /** @type {((inputs?: Calendar_Post_Move_PublishInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_PublishInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_publish(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_publish(inputs)
+	return __en.calendar_post_move_publish(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Request changes" |
+*
+* @param {Calendar_Post_Move_Request_ChangesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_request_changes = /** @type {((inputs?: Calendar_Post_Move_Request_ChangesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_Request_ChangesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_request_changes(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_request_changes(inputs)
+	return __en.calendar_post_move_request_changes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to the client's review" |
+*
+* @param {Calendar_Post_Move_ResumeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_resume = /** @type {((inputs?: Calendar_Post_Move_ResumeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_ResumeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_resume(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_resume(inputs)
+	return __en.calendar_post_move_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send back to writer" |
+*
+* @param {Calendar_Post_Move_ReturnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_return = /** @type {((inputs?: Calendar_Post_Move_ReturnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_ReturnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_return(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_return(inputs)
+	return __en.calendar_post_move_return(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Schedule" |
+*
+* @param {Calendar_Post_Move_ScheduleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_schedule = /** @type {((inputs?: Calendar_Post_Move_ScheduleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_ScheduleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_schedule(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_schedule(inputs)
+	return __en.calendar_post_move_schedule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send to client" |
+*
+* @param {Calendar_Post_Move_SendInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_send = /** @type {((inputs?: Calendar_Post_Move_SendInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_SendInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_send(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_send(inputs)
+	return __en.calendar_post_move_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Submit for review" |
+*
+* @param {Calendar_Post_Move_SubmitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_submit = /** @type {((inputs?: Calendar_Post_Move_SubmitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_SubmitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_submit(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_submit(inputs)
+	return __en.calendar_post_move_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up" |
+*
+* @param {Calendar_Post_Move_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_up = /** @type {((inputs?: Calendar_Post_Move_UpInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_UpInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_up(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_up(inputs)
+	return __en.calendar_post_move_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move up: {label}" |
+*
+* @param {Calendar_Post_Move_Up_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_move_up_of = /** @type {((inputs: Calendar_Post_Move_Up_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Move_Up_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_move_up_of(inputs)
+	if (locale === "ta") return __ta.calendar_post_move_up_of(inputs)
+	return __en.calendar_post_move_up_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "MP4 video" |
+*
+* @param {Calendar_Post_Mp4_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_mp4_video = /** @type {((inputs?: Calendar_Post_Mp4_VideoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Mp4_VideoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_mp4_video(inputs)
+	if (locale === "ta") return __ta.calendar_post_mp4_video(inputs)
+	return __en.calendar_post_mp4_video(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next step" |
+*
+* @param {Calendar_Post_Next_StepInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_next_step = /** @type {((inputs?: Calendar_Post_Next_StepInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Next_StepInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_next_step(inputs)
+	if (locale === "ta") return __ta.calendar_post_next_step(inputs)
+	return __en.calendar_post_next_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No change to the caption." |
+*
+* @param {Calendar_Post_No_Caption_ChangeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_caption_change = /** @type {((inputs?: Calendar_Post_No_Caption_ChangeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_No_Caption_ChangeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_no_caption_change(inputs)
+	if (locale === "ta") return __ta.calendar_post_no_caption_change(inputs)
+	return __en.calendar_post_no_caption_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This client has no platforms chosen yet." |
+*
+* @param {Calendar_Post_No_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_platforms = /** @type {((inputs?: Calendar_Post_No_PlatformsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_No_PlatformsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_no_platforms(inputs)
+	if (locale === "ta") return __ta.calendar_post_no_platforms(inputs)
+	return __en.calendar_post_no_platforms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No writer yet" |
+*
+* @param {Calendar_Post_No_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_no_writer = /** @type {((inputs?: Calendar_Post_No_WriterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_No_WriterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_no_writer(inputs)
+	if (locale === "ta") return __ta.calendar_post_no_writer(inputs)
+	return __en.calendar_post_no_writer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Note" |
+*
+* @param {Calendar_Post_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_note = /** @type {((inputs?: Calendar_Post_NoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_NoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_note(inputs)
+	if (locale === "ta") return __ta.calendar_post_note(inputs)
+	return __en.calendar_post_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing in the post's text or time changed." |
+*
+* @param {Calendar_Post_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_nothing_changed = /** @type {((inputs?: Calendar_Post_Nothing_ChangedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Nothing_ChangedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_nothing_changed(inputs)
+	if (locale === "ta") return __ta.calendar_post_nothing_changed(inputs)
+	return __en.calendar_post_nothing_changed(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "This month has {count} post over the plan's {promised}: agree the extra with the client before sending." |
+* | "other" | "This month has {count} posts over the plan's {promised}: agree the extra with the client before sending." |
+*
+* @param {Calendar_Post_Over_QuotaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_over_quota = /** @type {((inputs: Calendar_Post_Over_QuotaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Over_QuotaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_over_quota(inputs)
+	if (locale === "ta") return __ta.calendar_post_over_quota(inputs)
+	return __en.calendar_post_over_quota(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} \| Content calendar \| Fli DESK" |
+*
+* @param {Calendar_Post_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_page_title = /** @type {((inputs: Calendar_Post_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_page_title(inputs)
+	if (locale === "ta") return __ta.calendar_post_page_title(inputs)
+	return __en.calendar_post_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picture {number}" |
+*
+* @param {Calendar_Post_Picture_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_picture_n = /** @type {((inputs: Calendar_Post_Picture_NInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Picture_NInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_picture_n(inputs)
+	if (locale === "ta") return __ta.calendar_post_picture_n(inputs)
+	return __en.calendar_post_picture_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picture or video" |
+*
+* @param {Calendar_Post_Picture_Or_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_picture_or_video = /** @type {((inputs?: Calendar_Post_Picture_Or_VideoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Picture_Or_VideoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_picture_or_video(inputs)
+	if (locale === "ta") return __ta.calendar_post_picture_or_video(inputs)
+	return __en.calendar_post_picture_or_video(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Platforms" |
+*
+* @param {Calendar_Post_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_platforms = /** @type {((inputs?: Calendar_Post_PlatformsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_PlatformsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_platforms(inputs)
+	if (locale === "ta") return __ta.calendar_post_platforms(inputs)
+	return __en.calendar_post_platforms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post comment" |
+*
+* @param {Calendar_Post_Post_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_post_comment = /** @type {((inputs?: Calendar_Post_Post_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Post_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_post_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_post_comment(inputs)
+	return __en.calendar_post_post_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Calendar_Post_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_reason = /** @type {((inputs?: Calendar_Post_ReasonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_ReasonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_reason(inputs)
+	if (locale === "ta") return __ta.calendar_post_reason(inputs)
+	return __en.calendar_post_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Calendar_Post_RemoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_remove = /** @type {((inputs?: Calendar_Post_RemoveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_RemoveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_remove(inputs)
+	if (locale === "ta") return __ta.calendar_post_remove(inputs)
+	return __en.calendar_post_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove: {label}" |
+*
+* @param {Calendar_Post_Remove_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_remove_of = /** @type {((inputs: Calendar_Post_Remove_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Remove_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_remove_of(inputs)
+	if (locale === "ta") return __ta.calendar_post_remove_of(inputs)
+	return __en.calendar_post_remove_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(end of removal)" |
+*
+* @param {Calendar_Post_Removed_EndInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_removed_end = /** @type {((inputs?: Calendar_Post_Removed_EndInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Removed_EndInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_removed_end(inputs)
+	if (locale === "ta") return __ta.calendar_post_removed_end(inputs)
+	return __en.calendar_post_removed_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "removed:" |
+*
+* @param {Calendar_Post_Removed_MarkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_removed_mark = /** @type {((inputs?: Calendar_Post_Removed_MarkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Removed_MarkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_removed_mark(inputs)
+	if (locale === "ta") return __ta.calendar_post_removed_mark(inputs)
+	return __en.calendar_post_removed_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admin" |
+*
+* @param {Calendar_Post_Role_AdminInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_role_admin = /** @type {((inputs?: Calendar_Post_Role_AdminInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Role_AdminInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_role_admin(inputs)
+	if (locale === "ta") return __ta.calendar_post_role_admin(inputs)
+	return __en.calendar_post_role_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save post" |
+*
+* @param {Calendar_Post_SaveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save = /** @type {((inputs?: Calendar_Post_SaveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_SaveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_save(inputs)
+	if (locale === "ta") return __ta.calendar_post_save(inputs)
+	return __en.calendar_post_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save alt text" |
+*
+* @param {Calendar_Post_Save_Alt_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save_alt_text = /** @type {((inputs?: Calendar_Post_Save_Alt_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Save_Alt_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_save_alt_text(inputs)
+	if (locale === "ta") return __ta.calendar_post_save_alt_text(inputs)
+	return __en.calendar_post_save_alt_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save comment" |
+*
+* @param {Calendar_Post_Save_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_save_comment = /** @type {((inputs?: Calendar_Post_Save_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Save_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_save_comment(inputs)
+	if (locale === "ta") return __ta.calendar_post_save_comment(inputs)
+	return __en.calendar_post_save_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending..." |
+*
+* @param {Calendar_Post_SendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_sending = /** @type {((inputs?: Calendar_Post_SendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_SendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_sending(inputs)
+	if (locale === "ta") return __ta.calendar_post_sending(inputs)
+	return __en.calendar_post_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared" |
+*
+* @param {Calendar_Post_SharedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_shared = /** @type {((inputs?: Calendar_Post_SharedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_SharedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_shared(inputs)
+	if (locale === "ta") return __ta.calendar_post_shared(inputs)
+	return __en.calendar_post_shared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared with the client" |
+*
+* @param {Calendar_Post_Shared_With_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_shared_with_client = /** @type {((inputs?: Calendar_Post_Shared_With_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Shared_With_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_shared_with_client(inputs)
+	if (locale === "ta") return __ta.calendar_post_shared_with_client(inputs)
+	return __en.calendar_post_shared_with_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(Sri Lanka)" |
+*
+* @param {Calendar_Post_Sri_LankaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_sri_lanka = /** @type {((inputs?: Calendar_Post_Sri_LankaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Sri_LankaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_sri_lanka(inputs)
+	if (locale === "ta") return __ta.calendar_post_sri_lanka(inputs)
+	return __en.calendar_post_sri_lanka(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Calendar_Post_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title = /** @type {((inputs?: Calendar_Post_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_title(inputs)
+	if (locale === "ta") return __ta.calendar_post_title(inputs)
+	return __en.calendar_post_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{platform} is not one of the platforms the client's plan pays for." |
+*
+* @param {Calendar_Post_Unpaid_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_unpaid_platform = /** @type {((inputs: Calendar_Post_Unpaid_PlatformInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Unpaid_PlatformInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_unpaid_platform(inputs)
+	if (locale === "ta") return __ta.calendar_post_unpaid_platform(inputs)
+	return __en.calendar_post_unpaid_platform(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version 1: as the client was first sent it." |
+*
+* @param {Calendar_Post_Version_OneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_version_one = /** @type {((inputs?: Calendar_Post_Version_OneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Version_OneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_version_one(inputs)
+	if (locale === "ta") return __ta.calendar_post_version_one(inputs)
+	return __en.calendar_post_version_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Video {number}" |
+*
+* @param {Calendar_Post_Video_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_video_n = /** @type {((inputs: Calendar_Post_Video_NInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Video_NInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_video_n(inputs)
+	if (locale === "ta") return __ta.calendar_post_video_n(inputs)
+	return __en.calendar_post_video_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{when} (Sri Lanka)" |
+*
+* @param {Calendar_Post_WhenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_when = /** @type {((inputs: Calendar_Post_WhenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_WhenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_when(inputs)
+	if (locale === "ta") return __ta.calendar_post_when(inputs)
+	return __en.calendar_post_when(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who sees it" |
+*
+* @param {Calendar_Post_Who_Sees_ItInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_who_sees_it = /** @type {((inputs?: Calendar_Post_Who_Sees_ItInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Who_Sees_ItInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_who_sees_it(inputs)
+	if (locale === "ta") return __ta.calendar_post_who_sees_it(inputs)
+	return __en.calendar_post_who_sees_it(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} word added." |
+* | "other" | "{count} words added." |
+*
+* @param {Calendar_Post_Words_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_added = /** @type {((inputs: Calendar_Post_Words_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Words_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_words_added(inputs)
+	if (locale === "ta") return __ta.calendar_post_words_added(inputs)
+	return __en.calendar_post_words_added(inputs)
+});
+/**
+* | addedPlural | removedPlural | output |
+* | --- | --- | --- |
+* | "one" | "one" | "{added} word added, {removed} word removed." |
+* | "one" | "other" | "{added} word added, {removed} words removed." |
+* | "other" | "one" | "{added} words added, {removed} word removed." |
+* | "other" | "other" | "{added} words added, {removed} words removed." |
+*
+* @param {Calendar_Post_Words_BothInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_both = /** @type {((inputs: Calendar_Post_Words_BothInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Words_BothInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_words_both(inputs)
+	if (locale === "ta") return __ta.calendar_post_words_both(inputs)
+	return __en.calendar_post_words_both(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} word removed." |
+* | "other" | "{count} words removed." |
+*
+* @param {Calendar_Post_Words_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_words_removed = /** @type {((inputs: Calendar_Post_Words_RemovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Words_RemovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_words_removed(inputs)
+	if (locale === "ta") return __ta.calendar_post_words_removed(inputs)
+	return __en.calendar_post_words_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write for {platform}" |
+*
+* @param {Calendar_Post_Write_ForInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_write_for = /** @type {((inputs: Calendar_Post_Write_ForInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Write_ForInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_write_for(inputs)
+	if (locale === "ta") return __ta.calendar_post_write_for(inputs)
+	return __en.calendar_post_write_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Writer" |
+*
+* @param {Calendar_Post_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_writer = /** @type {((inputs?: Calendar_Post_WriterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_WriterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_writer(inputs)
+	if (locale === "ta") return __ta.calendar_post_writer(inputs)
+	return __en.calendar_post_writer(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Posts" |
 *
 * @param {Calendar_PostsInputs} inputs
@@ -19849,4 +21302,350 @@ export const ui_sorry = /** @type {((inputs?: Ui_SorryInputs, options?: { locale
 	if (locale === "si") return __si.ui_sorry(inputs)
 	if (locale === "ta") return __ta.ui_sorry(inputs)
 	return __en.ui_sorry(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} image attached" |
+* | "other" | "{count} images attached" |
+*
+* @param {Update_Dialog_AttachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_attached = /** @type {((inputs: Update_Dialog_AttachedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_AttachedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_attached(inputs)
+	if (locale === "ta") return __ta.update_dialog_attached(inputs)
+	return __en.update_dialog_attached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chosen screenshots" |
+*
+* @param {Update_Dialog_Chosen_ScreenshotsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_chosen_screenshots = /** @type {((inputs?: Update_Dialog_Chosen_ScreenshotsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Chosen_ScreenshotsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_chosen_screenshots(inputs)
+	if (locale === "ta") return __ta.update_dialog_chosen_screenshots(inputs)
+	return __en.update_dialog_chosen_screenshots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connect Google Analytics" |
+*
+* @param {Update_Dialog_Connect_GaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_connect_ga = /** @type {((inputs?: Update_Dialog_Connect_GaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Connect_GaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_connect_ga(inputs)
+	if (locale === "ta") return __ta.update_dialog_connect_ga(inputs)
+	return __en.update_dialog_connect_ga(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connect GA" |
+*
+* @param {Update_Dialog_Connect_Ga_ShortInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_connect_ga_short = /** @type {((inputs?: Update_Dialog_Connect_Ga_ShortInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Connect_Ga_ShortInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_connect_ga_short(inputs)
+	if (locale === "ta") return __ta.update_dialog_connect_ga_short(inputs)
+	return __en.update_dialog_connect_ga_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Error" |
+*
+* @param {Update_Dialog_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_error = /** @type {((inputs?: Update_Dialog_ErrorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_ErrorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_error(inputs)
+	if (locale === "ta") return __ta.update_dialog_error(inputs)
+	return __en.update_dialog_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google Analytics Connected" |
+*
+* @param {Update_Dialog_Ga_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_connected = /** @type {((inputs?: Update_Dialog_Ga_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Ga_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_ga_connected(inputs)
+	if (locale === "ta") return __ta.update_dialog_ga_connected(inputs)
+	return __en.update_dialog_ga_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google Analytics connected successfully" |
+*
+* @param {Update_Dialog_Ga_Connected_ToastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_connected_toast = /** @type {((inputs?: Update_Dialog_Ga_Connected_ToastInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Ga_Connected_ToastInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_ga_connected_toast(inputs)
+	if (locale === "ta") return __ta.update_dialog_ga_connected_toast(inputs)
+	return __en.update_dialog_ga_connected_toast(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to connect Google Analytics" |
+*
+* @param {Update_Dialog_Ga_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_ga_failed = /** @type {((inputs?: Update_Dialog_Ga_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Ga_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_ga_failed(inputs)
+	if (locale === "ta") return __ta.update_dialog_ga_failed(inputs)
+	return __en.update_dialog_ga_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This takes the progress back from {from}% to {to}%. Your client will see {to}%." |
+*
+* @param {Update_Dialog_Lower_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_lower_progress = /** @type {((inputs: Update_Dialog_Lower_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Lower_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_lower_progress(inputs)
+	if (locale === "ta") return __ta.update_dialog_lower_progress(inputs)
+	return __en.update_dialog_lower_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No images attached" |
+*
+* @param {Update_Dialog_None_AttachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_none_attached = /** @type {((inputs?: Update_Dialog_None_AttachedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_None_AttachedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_none_attached(inputs)
+	if (locale === "ta") return __ta.update_dialog_none_attached(inputs)
+	return __en.update_dialog_none_attached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Notes" |
+*
+* @param {Update_Dialog_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_notes = /** @type {((inputs?: Update_Dialog_NotesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_NotesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_notes(inputs)
+	if (locale === "ta") return __ta.update_dialog_notes(inputs)
+	return __en.update_dialog_notes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only image files are allowed" |
+*
+* @param {Update_Dialog_Only_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_only_images = /** @type {((inputs?: Update_Dialog_Only_ImagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Only_ImagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_only_images(inputs)
+	if (locale === "ta") return __ta.update_dialog_only_images(inputs)
+	return __en.update_dialog_only_images(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Progress (%)" |
+*
+* @param {Update_Dialog_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress = /** @type {((inputs?: Update_Dialog_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_progress(inputs)
+	if (locale === "ta") return __ta.update_dialog_progress(inputs)
+	return __en.update_dialog_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update project progress" |
+*
+* @param {Update_Dialog_Progress_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_failed = /** @type {((inputs?: Update_Dialog_Progress_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Progress_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_progress_failed(inputs)
+	if (locale === "ta") return __ta.update_dialog_progress_failed(inputs)
+	return __en.update_dialog_progress_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Progress must be a number from 0 to 100" |
+*
+* @param {Update_Dialog_Progress_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_text = /** @type {((inputs?: Update_Dialog_Progress_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Progress_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_progress_text(inputs)
+	if (locale === "ta") return __ta.update_dialog_progress_text(inputs)
+	return __en.update_dialog_progress_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project progress updated successfully" |
+*
+* @param {Update_Dialog_Progress_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_progress_updated = /** @type {((inputs?: Update_Dialog_Progress_UpdatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Progress_UpdatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_progress_updated(inputs)
+	if (locale === "ta") return __ta.update_dialog_progress_updated(inputs)
+	return __en.update_dialog_progress_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove screenshot {number}" |
+*
+* @param {Update_Dialog_Remove_ScreenshotInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_remove_screenshot = /** @type {((inputs: Update_Dialog_Remove_ScreenshotInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Remove_ScreenshotInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_remove_screenshot(inputs)
+	if (locale === "ta") return __ta.update_dialog_remove_screenshot(inputs)
+	return __en.update_dialog_remove_screenshot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Screenshot {number}" |
+*
+* @param {Update_Dialog_Screenshot_NInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_screenshot_n = /** @type {((inputs: Update_Dialog_Screenshot_NInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Screenshot_NInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_screenshot_n(inputs)
+	if (locale === "ta") return __ta.update_dialog_screenshot_n(inputs)
+	return __en.update_dialog_screenshot_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Screenshots (optional)" |
+*
+* @param {Update_Dialog_ScreenshotsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_screenshots = /** @type {((inputs?: Update_Dialog_ScreenshotsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_ScreenshotsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_screenshots(inputs)
+	if (locale === "ta") return __ta.update_dialog_screenshots(inputs)
+	return __en.update_dialog_screenshots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Success" |
+*
+* @param {Update_Dialog_SuccessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_success = /** @type {((inputs?: Update_Dialog_SuccessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_SuccessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_success(inputs)
+	if (locale === "ta") return __ta.update_dialog_success(inputs)
+	return __en.update_dialog_success(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Progress" |
+*
+* @param {Update_Dialog_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_title = /** @type {((inputs?: Update_Dialog_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_title(inputs)
+	if (locale === "ta") return __ta.update_dialog_title(inputs)
+	return __en.update_dialog_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update Progress of {title}" |
+*
+* @param {Update_Dialog_Trigger_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_trigger_of = /** @type {((inputs: Update_Dialog_Trigger_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_Trigger_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_trigger_of(inputs)
+	if (locale === "ta") return __ta.update_dialog_trigger_of(inputs)
+	return __en.update_dialog_trigger_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updating..." |
+*
+* @param {Update_Dialog_UpdatingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const update_dialog_updating = /** @type {((inputs?: Update_Dialog_UpdatingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Dialog_UpdatingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.update_dialog_updating(inputs)
+	if (locale === "ta") return __ta.update_dialog_updating(inputs)
+	return __en.update_dialog_updating(inputs)
 });

@@ -711,6 +711,95 @@
 /** @typedef {{ month: NonNullable<unknown> }} Calendar_Page_TitleInputs */
 /** @typedef {{}} Calendar_Pick_ClientInputs */
 /** @typedef {{}} Calendar_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Add_CommentInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
+/** @typedef {{}} Calendar_Post_Added_EndInputs */
+/** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
+/** @typedef {{}} Calendar_Post_CaptionInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
+/** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
+/** @typedef {{}} Calendar_Post_Created_The_PostInputs */
+/** @typedef {{}} Calendar_Post_Date_TimeInputs */
+/** @typedef {{}} Calendar_Post_DeleteInputs */
+/** @typedef {{}} Calendar_Post_Delete_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditInputs */
+/** @typedef {{}} Calendar_Post_Edit_CommentInputs */
+/** @typedef {{}} Calendar_Post_Edit_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditedInputs */
+/** @typedef {{}} Calendar_Post_Edited_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
+/** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
+/** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_HashtagsInputs */
+/** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
+/** @typedef {{}} Calendar_Post_HistoryInputs */
+/** @typedef {{}} Calendar_Post_History_TimeInputs */
+/** @typedef {{}} Calendar_Post_History_TitleInputs */
+/** @typedef {{}} Calendar_Post_InternalInputs */
+/** @typedef {{}} Calendar_Post_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Post_Live_AddressInputs */
+/** @typedef {{}} Calendar_Post_Live_PostInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Media_HeadingInputs */
+/** @typedef {{}} Calendar_Post_Media_HintInputs */
+/** @typedef {{}} Calendar_Post_Move_ApproveInputs */
+/** @typedef {{}} Calendar_Post_Move_DownInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Down_OfInputs */
+/** @typedef {{}} Calendar_Post_Move_FailInputs */
+/** @typedef {{}} Calendar_Post_Move_HoldInputs */
+/** @typedef {{}} Calendar_Post_Move_PublishInputs */
+/** @typedef {{}} Calendar_Post_Move_Request_ChangesInputs */
+/** @typedef {{}} Calendar_Post_Move_ResumeInputs */
+/** @typedef {{}} Calendar_Post_Move_ReturnInputs */
+/** @typedef {{}} Calendar_Post_Move_ScheduleInputs */
+/** @typedef {{}} Calendar_Post_Move_SendInputs */
+/** @typedef {{}} Calendar_Post_Move_SubmitInputs */
+/** @typedef {{}} Calendar_Post_Move_UpInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Up_OfInputs */
+/** @typedef {{}} Calendar_Post_Mp4_VideoInputs */
+/** @typedef {{}} Calendar_Post_Next_StepInputs */
+/** @typedef {{}} Calendar_Post_No_Caption_ChangeInputs */
+/** @typedef {{}} Calendar_Post_No_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_No_WriterInputs */
+/** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Picture_NInputs */
+/** @typedef {{}} Calendar_Post_Picture_Or_VideoInputs */
+/** @typedef {{}} Calendar_Post_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_Post_CommentInputs */
+/** @typedef {{}} Calendar_Post_ReasonInputs */
+/** @typedef {{}} Calendar_Post_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Remove_OfInputs */
+/** @typedef {{}} Calendar_Post_Removed_EndInputs */
+/** @typedef {{}} Calendar_Post_Removed_MarkInputs */
+/** @typedef {{}} Calendar_Post_Role_AdminInputs */
+/** @typedef {{}} Calendar_Post_SaveInputs */
+/** @typedef {{}} Calendar_Post_Save_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Save_CommentInputs */
+/** @typedef {{}} Calendar_Post_SendingInputs */
+/** @typedef {{}} Calendar_Post_SharedInputs */
+/** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
+/** @typedef {{}} Calendar_Post_Sri_LankaInputs */
+/** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Version_OneInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Post_WhenInputs */
+/** @typedef {{}} Calendar_Post_Who_Sees_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_AddedInputs */
+/** @typedef {{ added: NonNullable<unknown>, removed: NonNullable<unknown> }} Calendar_Post_Words_BothInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_RemovedInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Write_ForInputs */
+/** @typedef {{}} Calendar_Post_WriterInputs */
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
@@ -1240,6 +1329,29 @@
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
+/** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_Connect_GaInputs */
+/** @typedef {{}} Update_Dialog_Connect_Ga_ShortInputs */
+/** @typedef {{}} Update_Dialog_ErrorInputs */
+/** @typedef {{}} Update_Dialog_Ga_ConnectedInputs */
+/** @typedef {{}} Update_Dialog_Ga_Connected_ToastInputs */
+/** @typedef {{}} Update_Dialog_Ga_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Update_Dialog_Lower_ProgressInputs */
+/** @typedef {{}} Update_Dialog_None_AttachedInputs */
+/** @typedef {{}} Update_Dialog_NotesInputs */
+/** @typedef {{}} Update_Dialog_Only_ImagesInputs */
+/** @typedef {{}} Update_Dialog_ProgressInputs */
+/** @typedef {{}} Update_Dialog_Progress_FailedInputs */
+/** @typedef {{}} Update_Dialog_Progress_TextInputs */
+/** @typedef {{}} Update_Dialog_Progress_UpdatedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Remove_ScreenshotInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Screenshot_NInputs */
+/** @typedef {{}} Update_Dialog_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_SuccessInputs */
+/** @typedef {{}} Update_Dialog_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
+/** @typedef {{}} Update_Dialog_UpdatingInputs */
 import * as registry from "../registry.js"
 
 
@@ -4089,6 +4201,373 @@ export const calendar_platform = /** @type {(inputs: Calendar_PlatformInputs) =>
 	return /** @type {LocalizedString} */ (`Platform`)
 };
 
+export const calendar_post_add_comment = /** @type {(inputs: Calendar_Post_Add_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a comment`)
+};
+
+export const calendar_post_add_to = /** @type {(inputs: Calendar_Post_Add_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add to ${i?.platform}`)
+};
+
+export const calendar_post_added_end = /** @type {(inputs: Calendar_Post_Added_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(end of addition)`)
+};
+
+export const calendar_post_added_mark = /** @type {(inputs: Calendar_Post_Added_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`added:`)
+};
+
+export const calendar_post_alt_text = /** @type {(inputs: Calendar_Post_Alt_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alt text`)
+};
+
+export const calendar_post_alt_text_hint = /** @type {(inputs: Calendar_Post_Alt_Text_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`What the picture or video shows.`)
+};
+
+export const calendar_post_alt_text_of = /** @type {(inputs: Calendar_Post_Alt_Text_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alt text of ${i?.label}`)
+};
+
+export const calendar_post_asked_on = /** @type {(inputs: Calendar_Post_Asked_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Asked on ${i?.date}`)
+};
+
+export const calendar_post_caption = /** @type {(inputs: Calendar_Post_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Caption`)
+};
+
+export const calendar_post_caption_hint = /** @type {(inputs: Calendar_Post_Caption_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Up to ${i?.limit} characters.`)
+};
+
+export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed since the client asked for changes`)
+};
+
+export const calendar_post_changed_since_version = /** @type {(inputs: Calendar_Post_Changed_Since_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`What changed since version ${i?.version}`)
+};
+
+export const calendar_post_changed_since_you_asked = /** @type {(inputs: Calendar_Post_Changed_Since_You_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changed since you asked for changes`)
+};
+
+export const calendar_post_check_before_sending = /** @type {(inputs: Calendar_Post_Check_Before_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check before sending`)
+};
+
+export const calendar_post_comments = /** @type {(inputs: Calendar_Post_CommentsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comments (${i?.count})`)
+};
+
+export const calendar_post_created_the_post = /** @type {(inputs: Calendar_Post_Created_The_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`created the post`)
+};
+
+export const calendar_post_date_time = /** @type {(inputs: Calendar_Post_Date_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Date and time (Sri Lanka)`)
+};
+
+export const calendar_post_delete = /** @type {(inputs: Calendar_Post_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const calendar_post_delete_your_comment = /** @type {(inputs: Calendar_Post_Delete_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete your comment`)
+};
+
+export const calendar_post_edit = /** @type {(inputs: Calendar_Post_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit post`)
+};
+
+export const calendar_post_edit_comment = /** @type {(inputs: Calendar_Post_Edit_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const calendar_post_edit_your_comment = /** @type {(inputs: Calendar_Post_Edit_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit your comment`)
+};
+
+export const calendar_post_edited = /** @type {(inputs: Calendar_Post_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`edited the post`)
+};
+
+export const calendar_post_edited_mark = /** @type {(inputs: Calendar_Post_Edited_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(edited)`)
+};
+
+export const calendar_post_edited_version = /** @type {(inputs: Calendar_Post_Edited_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`edited the post (version ${i?.version})`)
+};
+
+export const calendar_post_file_too_large = /** @type {(inputs: Calendar_Post_File_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This file is too large: a post takes pictures of at most 10 MB and one video of at most 100 MB.`)
+};
+
+export const calendar_post_first_comment = /** @type {(inputs: Calendar_Post_First_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First comment`)
+};
+
+export const calendar_post_hashtags = /** @type {(inputs: Calendar_Post_HashtagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hashtags`)
+};
+
+export const calendar_post_hashtags_hint = /** @type {(inputs: Calendar_Post_Hashtags_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Separated by spaces or commas.`)
+};
+
+export const calendar_post_history = /** @type {(inputs: Calendar_Post_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History`)
+};
+
+export const calendar_post_history_time = /** @type {(inputs: Calendar_Post_History_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time:`)
+};
+
+export const calendar_post_history_title = /** @type {(inputs: Calendar_Post_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title:`)
+};
+
+export const calendar_post_internal = /** @type {(inputs: Calendar_Post_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Internal`)
+};
+
+export const calendar_post_internal_agency_only = /** @type {(inputs: Calendar_Post_Internal_Agency_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Internal (agency only)`)
+};
+
+export const calendar_post_live_address = /** @type {(inputs: Calendar_Post_Live_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live post address`)
+};
+
+export const calendar_post_live_post = /** @type {(inputs: Calendar_Post_Live_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live post`)
+};
+
+export const calendar_post_media_heading = /** @type {(inputs: Calendar_Post_Media_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} media`)
+};
+
+export const calendar_post_media_hint = /** @type {(inputs: Calendar_Post_Media_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Up to 10 JPEG, PNG or WebP pictures of 10 MB each, or one MP4 video of 100 MB.`)
+};
+
+export const calendar_post_move_approve = /** @type {(inputs: Calendar_Post_Move_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approve`)
+};
+
+export const calendar_post_move_down = /** @type {(inputs: Calendar_Post_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move down`)
+};
+
+export const calendar_post_move_down_of = /** @type {(inputs: Calendar_Post_Move_Down_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move down: ${i?.label}`)
+};
+
+export const calendar_post_move_fail = /** @type {(inputs: Calendar_Post_Move_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark failed`)
+};
+
+export const calendar_post_move_hold = /** @type {(inputs: Calendar_Post_Move_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hold`)
+};
+
+export const calendar_post_move_publish = /** @type {(inputs: Calendar_Post_Move_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mark published`)
+};
+
+export const calendar_post_move_request_changes = /** @type {(inputs: Calendar_Post_Move_Request_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Request changes`)
+};
+
+export const calendar_post_move_resume = /** @type {(inputs: Calendar_Post_Move_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to the client's review`)
+};
+
+export const calendar_post_move_return = /** @type {(inputs: Calendar_Post_Move_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send back to writer`)
+};
+
+export const calendar_post_move_schedule = /** @type {(inputs: Calendar_Post_Move_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Schedule`)
+};
+
+export const calendar_post_move_send = /** @type {(inputs: Calendar_Post_Move_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send to client`)
+};
+
+export const calendar_post_move_submit = /** @type {(inputs: Calendar_Post_Move_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Submit for review`)
+};
+
+export const calendar_post_move_up = /** @type {(inputs: Calendar_Post_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move up`)
+};
+
+export const calendar_post_move_up_of = /** @type {(inputs: Calendar_Post_Move_Up_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Move up: ${i?.label}`)
+};
+
+export const calendar_post_mp4_video = /** @type {(inputs: Calendar_Post_Mp4_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MP4 video`)
+};
+
+export const calendar_post_next_step = /** @type {(inputs: Calendar_Post_Next_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next step`)
+};
+
+export const calendar_post_no_caption_change = /** @type {(inputs: Calendar_Post_No_Caption_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No change to the caption.`)
+};
+
+export const calendar_post_no_platforms = /** @type {(inputs: Calendar_Post_No_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This client has no platforms chosen yet.`)
+};
+
+export const calendar_post_no_writer = /** @type {(inputs: Calendar_Post_No_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No writer yet`)
+};
+
+export const calendar_post_note = /** @type {(inputs: Calendar_Post_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Note`)
+};
+
+export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing in the post's text or time changed.`)
+};
+
+export const calendar_post_over_quota = /** @type {(inputs: Calendar_Post_Over_QuotaInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`This month has ${i?.count} post over the plan's ${i?.promised}: agree the extra with the client before sending.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`This month has ${i?.count} posts over the plan's ${i?.promised}: agree the extra with the client before sending.`);
+	return /** @type {LocalizedString} */ ("calendar_post_over_quota");
+};
+
+export const calendar_post_page_title = /** @type {(inputs: Calendar_Post_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} | Content calendar | Fli DESK`)
+};
+
+export const calendar_post_picture_n = /** @type {(inputs: Calendar_Post_Picture_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Picture ${i?.number}`)
+};
+
+export const calendar_post_picture_or_video = /** @type {(inputs: Calendar_Post_Picture_Or_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picture or video`)
+};
+
+export const calendar_post_platforms = /** @type {(inputs: Calendar_Post_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platforms`)
+};
+
+export const calendar_post_post_comment = /** @type {(inputs: Calendar_Post_Post_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Post comment`)
+};
+
+export const calendar_post_reason = /** @type {(inputs: Calendar_Post_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const calendar_post_remove = /** @type {(inputs: Calendar_Post_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const calendar_post_remove_of = /** @type {(inputs: Calendar_Post_Remove_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove: ${i?.label}`)
+};
+
+export const calendar_post_removed_end = /** @type {(inputs: Calendar_Post_Removed_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(end of removal)`)
+};
+
+export const calendar_post_removed_mark = /** @type {(inputs: Calendar_Post_Removed_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`removed:`)
+};
+
+export const calendar_post_role_admin = /** @type {(inputs: Calendar_Post_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admin`)
+};
+
+export const calendar_post_save = /** @type {(inputs: Calendar_Post_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save post`)
+};
+
+export const calendar_post_save_alt_text = /** @type {(inputs: Calendar_Post_Save_Alt_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save alt text`)
+};
+
+export const calendar_post_save_comment = /** @type {(inputs: Calendar_Post_Save_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save comment`)
+};
+
+export const calendar_post_sending = /** @type {(inputs: Calendar_Post_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending...`)
+};
+
+export const calendar_post_shared = /** @type {(inputs: Calendar_Post_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shared`)
+};
+
+export const calendar_post_shared_with_client = /** @type {(inputs: Calendar_Post_Shared_With_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shared with the client`)
+};
+
+export const calendar_post_sri_lanka = /** @type {(inputs: Calendar_Post_Sri_LankaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(Sri Lanka)`)
+};
+
+export const calendar_post_title = /** @type {(inputs: Calendar_Post_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} is not one of the platforms the client's plan pays for.`)
+};
+
+export const calendar_post_version_one = /** @type {(inputs: Calendar_Post_Version_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Version 1: as the client was first sent it.`)
+};
+
+export const calendar_post_video_n = /** @type {(inputs: Calendar_Post_Video_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Video ${i?.number}`)
+};
+
+export const calendar_post_when = /** @type {(inputs: Calendar_Post_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (Sri Lanka)`)
+};
+
+export const calendar_post_who_sees_it = /** @type {(inputs: Calendar_Post_Who_Sees_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who sees it`)
+};
+
+export const calendar_post_words_added = /** @type {(inputs: Calendar_Post_Words_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} word added.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} words added.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_added");
+};
+
+export const calendar_post_words_both = /** @type {(inputs: Calendar_Post_Words_BothInputs) => LocalizedString} */ (i) => {const addedPlural = registry.plural("en", i?.added, {});
+	const removedPlural = registry.plural("en", i?.removed, {});
+	if (addedPlural === "one" && removedPlural === "one") return /** @type {LocalizedString} */ (`${i?.added} word added, ${i?.removed} word removed.`);
+	if (addedPlural === "one" && removedPlural === "other") return /** @type {LocalizedString} */ (`${i?.added} word added, ${i?.removed} words removed.`);
+	if (addedPlural === "other" && removedPlural === "one") return /** @type {LocalizedString} */ (`${i?.added} words added, ${i?.removed} word removed.`);
+	if (addedPlural === "other" && removedPlural === "other") return /** @type {LocalizedString} */ (`${i?.added} words added, ${i?.removed} words removed.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_both");
+};
+
+export const calendar_post_words_removed = /** @type {(inputs: Calendar_Post_Words_RemovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} word removed.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} words removed.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_removed");
+};
+
+export const calendar_post_write_for = /** @type {(inputs: Calendar_Post_Write_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Write for ${i?.platform}`)
+};
+
+export const calendar_post_writer = /** @type {(inputs: Calendar_Post_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Writer`)
+};
+
 export const calendar_posts = /** @type {(inputs: Calendar_PostsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Posts`)
 };
@@ -6211,4 +6690,98 @@ export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_Wro
 
 export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`We're sorry for the inconvenience. Please try refreshing the page.`)
+};
+
+export const update_dialog_attached = /** @type {(inputs: Update_Dialog_AttachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} image attached`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} images attached`);
+	return /** @type {LocalizedString} */ ("update_dialog_attached");
+};
+
+export const update_dialog_chosen_screenshots = /** @type {(inputs: Update_Dialog_Chosen_ScreenshotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chosen screenshots`)
+};
+
+export const update_dialog_connect_ga = /** @type {(inputs: Update_Dialog_Connect_GaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connect Google Analytics`)
+};
+
+export const update_dialog_connect_ga_short = /** @type {(inputs: Update_Dialog_Connect_Ga_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connect GA`)
+};
+
+export const update_dialog_error = /** @type {(inputs: Update_Dialog_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Error`)
+};
+
+export const update_dialog_ga_connected = /** @type {(inputs: Update_Dialog_Ga_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics Connected`)
+};
+
+export const update_dialog_ga_connected_toast = /** @type {(inputs: Update_Dialog_Ga_Connected_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics connected successfully`)
+};
+
+export const update_dialog_ga_failed = /** @type {(inputs: Update_Dialog_Ga_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to connect Google Analytics`)
+};
+
+export const update_dialog_lower_progress = /** @type {(inputs: Update_Dialog_Lower_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This takes the progress back from ${i?.from}% to ${i?.to}%. Your client will see ${i?.to}%.`)
+};
+
+export const update_dialog_none_attached = /** @type {(inputs: Update_Dialog_None_AttachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No images attached`)
+};
+
+export const update_dialog_notes = /** @type {(inputs: Update_Dialog_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Notes`)
+};
+
+export const update_dialog_only_images = /** @type {(inputs: Update_Dialog_Only_ImagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only image files are allowed`)
+};
+
+export const update_dialog_progress = /** @type {(inputs: Update_Dialog_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress (%)`)
+};
+
+export const update_dialog_progress_failed = /** @type {(inputs: Update_Dialog_Progress_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update project progress`)
+};
+
+export const update_dialog_progress_text = /** @type {(inputs: Update_Dialog_Progress_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Progress must be a number from 0 to 100`)
+};
+
+export const update_dialog_progress_updated = /** @type {(inputs: Update_Dialog_Progress_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project progress updated successfully`)
+};
+
+export const update_dialog_remove_screenshot = /** @type {(inputs: Update_Dialog_Remove_ScreenshotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove screenshot ${i?.number}`)
+};
+
+export const update_dialog_screenshot_n = /** @type {(inputs: Update_Dialog_Screenshot_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Screenshot ${i?.number}`)
+};
+
+export const update_dialog_screenshots = /** @type {(inputs: Update_Dialog_ScreenshotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Screenshots (optional)`)
+};
+
+export const update_dialog_success = /** @type {(inputs: Update_Dialog_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Success`)
+};
+
+export const update_dialog_title = /** @type {(inputs: Update_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update Progress`)
+};
+
+export const update_dialog_trigger_of = /** @type {(inputs: Update_Dialog_Trigger_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Update Progress of ${i?.title}`)
+};
+
+export const update_dialog_updating = /** @type {(inputs: Update_Dialog_UpdatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updating...`)
 };

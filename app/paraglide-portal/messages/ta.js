@@ -711,6 +711,95 @@
 /** @typedef {{ month: NonNullable<unknown> }} Calendar_Page_TitleInputs */
 /** @typedef {{}} Calendar_Pick_ClientInputs */
 /** @typedef {{}} Calendar_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Add_CommentInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
+/** @typedef {{}} Calendar_Post_Added_EndInputs */
+/** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
+/** @typedef {{}} Calendar_Post_CaptionInputs */
+/** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
+/** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
+/** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
+/** @typedef {{}} Calendar_Post_Created_The_PostInputs */
+/** @typedef {{}} Calendar_Post_Date_TimeInputs */
+/** @typedef {{}} Calendar_Post_DeleteInputs */
+/** @typedef {{}} Calendar_Post_Delete_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditInputs */
+/** @typedef {{}} Calendar_Post_Edit_CommentInputs */
+/** @typedef {{}} Calendar_Post_Edit_Your_CommentInputs */
+/** @typedef {{}} Calendar_Post_EditedInputs */
+/** @typedef {{}} Calendar_Post_Edited_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
+/** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
+/** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_HashtagsInputs */
+/** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
+/** @typedef {{}} Calendar_Post_HistoryInputs */
+/** @typedef {{}} Calendar_Post_History_TimeInputs */
+/** @typedef {{}} Calendar_Post_History_TitleInputs */
+/** @typedef {{}} Calendar_Post_InternalInputs */
+/** @typedef {{}} Calendar_Post_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Post_Live_AddressInputs */
+/** @typedef {{}} Calendar_Post_Live_PostInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Media_HeadingInputs */
+/** @typedef {{}} Calendar_Post_Media_HintInputs */
+/** @typedef {{}} Calendar_Post_Move_ApproveInputs */
+/** @typedef {{}} Calendar_Post_Move_DownInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Down_OfInputs */
+/** @typedef {{}} Calendar_Post_Move_FailInputs */
+/** @typedef {{}} Calendar_Post_Move_HoldInputs */
+/** @typedef {{}} Calendar_Post_Move_PublishInputs */
+/** @typedef {{}} Calendar_Post_Move_Request_ChangesInputs */
+/** @typedef {{}} Calendar_Post_Move_ResumeInputs */
+/** @typedef {{}} Calendar_Post_Move_ReturnInputs */
+/** @typedef {{}} Calendar_Post_Move_ScheduleInputs */
+/** @typedef {{}} Calendar_Post_Move_SendInputs */
+/** @typedef {{}} Calendar_Post_Move_SubmitInputs */
+/** @typedef {{}} Calendar_Post_Move_UpInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Move_Up_OfInputs */
+/** @typedef {{}} Calendar_Post_Mp4_VideoInputs */
+/** @typedef {{}} Calendar_Post_Next_StepInputs */
+/** @typedef {{}} Calendar_Post_No_Caption_ChangeInputs */
+/** @typedef {{}} Calendar_Post_No_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_No_WriterInputs */
+/** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
+/** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Picture_NInputs */
+/** @typedef {{}} Calendar_Post_Picture_Or_VideoInputs */
+/** @typedef {{}} Calendar_Post_PlatformsInputs */
+/** @typedef {{}} Calendar_Post_Post_CommentInputs */
+/** @typedef {{}} Calendar_Post_ReasonInputs */
+/** @typedef {{}} Calendar_Post_RemoveInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Remove_OfInputs */
+/** @typedef {{}} Calendar_Post_Removed_EndInputs */
+/** @typedef {{}} Calendar_Post_Removed_MarkInputs */
+/** @typedef {{}} Calendar_Post_Role_AdminInputs */
+/** @typedef {{}} Calendar_Post_SaveInputs */
+/** @typedef {{}} Calendar_Post_Save_Alt_TextInputs */
+/** @typedef {{}} Calendar_Post_Save_CommentInputs */
+/** @typedef {{}} Calendar_Post_SendingInputs */
+/** @typedef {{}} Calendar_Post_SharedInputs */
+/** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
+/** @typedef {{}} Calendar_Post_Sri_LankaInputs */
+/** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
+/** @typedef {{}} Calendar_Post_Version_OneInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Post_WhenInputs */
+/** @typedef {{}} Calendar_Post_Who_Sees_ItInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_AddedInputs */
+/** @typedef {{ added: NonNullable<unknown>, removed: NonNullable<unknown> }} Calendar_Post_Words_BothInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_Words_RemovedInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Write_ForInputs */
+/** @typedef {{}} Calendar_Post_WriterInputs */
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
@@ -1240,6 +1329,29 @@
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
+/** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_Connect_GaInputs */
+/** @typedef {{}} Update_Dialog_Connect_Ga_ShortInputs */
+/** @typedef {{}} Update_Dialog_ErrorInputs */
+/** @typedef {{}} Update_Dialog_Ga_ConnectedInputs */
+/** @typedef {{}} Update_Dialog_Ga_Connected_ToastInputs */
+/** @typedef {{}} Update_Dialog_Ga_FailedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Update_Dialog_Lower_ProgressInputs */
+/** @typedef {{}} Update_Dialog_None_AttachedInputs */
+/** @typedef {{}} Update_Dialog_NotesInputs */
+/** @typedef {{}} Update_Dialog_Only_ImagesInputs */
+/** @typedef {{}} Update_Dialog_ProgressInputs */
+/** @typedef {{}} Update_Dialog_Progress_FailedInputs */
+/** @typedef {{}} Update_Dialog_Progress_TextInputs */
+/** @typedef {{}} Update_Dialog_Progress_UpdatedInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Remove_ScreenshotInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Update_Dialog_Screenshot_NInputs */
+/** @typedef {{}} Update_Dialog_ScreenshotsInputs */
+/** @typedef {{}} Update_Dialog_SuccessInputs */
+/** @typedef {{}} Update_Dialog_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
+/** @typedef {{}} Update_Dialog_UpdatingInputs */
 import * as registry from "../registry.js"
 
 
@@ -4089,6 +4201,373 @@ export const calendar_platform = /** @type {(inputs: Calendar_PlatformInputs) =>
 	return /** @type {LocalizedString} */ (`தளம்`)
 };
 
+export const calendar_post_add_comment = /** @type {(inputs: Calendar_Post_Add_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்தைச் சேர்க்கவும்`)
+};
+
+export const calendar_post_add_to = /** @type {(inputs: Calendar_Post_Add_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} இல் சேர்`)
+};
+
+export const calendar_post_added_end = /** @type {(inputs: Calendar_Post_Added_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(சேர்த்தல் முடிவு)`)
+};
+
+export const calendar_post_added_mark = /** @type {(inputs: Calendar_Post_Added_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேர்க்கப்பட்டது:`)
+};
+
+export const calendar_post_alt_text = /** @type {(inputs: Calendar_Post_Alt_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்று உரை`)
+};
+
+export const calendar_post_alt_text_hint = /** @type {(inputs: Calendar_Post_Alt_Text_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம் அல்லது வீடியோ காட்டுவது என்ன.`)
+};
+
+export const calendar_post_alt_text_of = /** @type {(inputs: Calendar_Post_Alt_Text_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} இன் மாற்று உரை`)
+};
+
+export const calendar_post_asked_on = /** @type {(inputs: Calendar_Post_Asked_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} அன்று கோரப்பட்டது`)
+};
+
+export const calendar_post_caption = /** @type {(inputs: Calendar_Post_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்புரை`)
+};
+
+export const calendar_post_caption_hint = /** @type {(inputs: Calendar_Post_Caption_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அதிகபட்சம் ${i?.limit} எழுத்துகள்.`)
+};
+
+export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் மாற்றங்கள் கோரிய பின் செய்யப்பட்டவை`)
+};
+
+export const calendar_post_changed_since_version = /** @type {(inputs: Calendar_Post_Changed_Since_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிப்பு ${i?.version} முதல் மாறியவை`)
+};
+
+export const calendar_post_changed_since_you_asked = /** @type {(inputs: Calendar_Post_Changed_Since_You_AskedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீங்கள் மாற்றங்கள் கோரிய பின் செய்யப்பட்டவை`)
+};
+
+export const calendar_post_check_before_sending = /** @type {(inputs: Calendar_Post_Check_Before_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்பும் முன் சரிபாருங்கள்`)
+};
+
+export const calendar_post_comments = /** @type {(inputs: Calendar_Post_CommentsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கருத்துகள் (${i?.count})`)
+};
+
+export const calendar_post_created_the_post = /** @type {(inputs: Calendar_Post_Created_The_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவை உருவாக்கினார்`)
+};
+
+export const calendar_post_date_time = /** @type {(inputs: Calendar_Post_Date_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேதியும் நேரமும் (இலங்கை நேரம்)`)
+};
+
+export const calendar_post_delete = /** @type {(inputs: Calendar_Post_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீக்கு`)
+};
+
+export const calendar_post_delete_your_comment = /** @type {(inputs: Calendar_Post_Delete_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கருத்தை நீக்கு`)
+};
+
+export const calendar_post_edit = /** @type {(inputs: Calendar_Post_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவைத் திருத்து`)
+};
+
+export const calendar_post_edit_comment = /** @type {(inputs: Calendar_Post_Edit_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருத்து`)
+};
+
+export const calendar_post_edit_your_comment = /** @type {(inputs: Calendar_Post_Edit_Your_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கருத்தைத் திருத்து`)
+};
+
+export const calendar_post_edited = /** @type {(inputs: Calendar_Post_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவைத் திருத்தினார்`)
+};
+
+export const calendar_post_edited_mark = /** @type {(inputs: Calendar_Post_Edited_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(திருத்தப்பட்டது)`)
+};
+
+export const calendar_post_edited_version = /** @type {(inputs: Calendar_Post_Edited_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிவைத் திருத்தினார் (பதிப்பு ${i?.version})`)
+};
+
+export const calendar_post_file_too_large = /** @type {(inputs: Calendar_Post_File_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கோப்பு மிகப் பெரியது: ஒரு பதிவில் அதிகபட்சம் 10 MB படங்களும் அதிகபட்சம் 100 MB உள்ள ஒரு வீடியோவும் மட்டுமே சேர்க்கலாம்.`)
+};
+
+export const calendar_post_first_comment = /** @type {(inputs: Calendar_Post_First_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முதல் கருத்து`)
+};
+
+export const calendar_post_hashtags = /** @type {(inputs: Calendar_Post_HashtagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஹேஷ்டேக்குகள்`)
+};
+
+export const calendar_post_hashtags_hint = /** @type {(inputs: Calendar_Post_Hashtags_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இடைவெளிகள் அல்லது காற்புள்ளிகளால் பிரிக்கவும்.`)
+};
+
+export const calendar_post_history = /** @type {(inputs: Calendar_Post_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வரலாறு`)
+};
+
+export const calendar_post_history_time = /** @type {(inputs: Calendar_Post_History_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நேரம்:`)
+};
+
+export const calendar_post_history_title = /** @type {(inputs: Calendar_Post_History_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பு:`)
+};
+
+export const calendar_post_internal = /** @type {(inputs: Calendar_Post_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளகம்`)
+};
+
+export const calendar_post_internal_agency_only = /** @type {(inputs: Calendar_Post_Internal_Agency_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளகம் (முகமைக்கு மட்டும்)`)
+};
+
+export const calendar_post_live_address = /** @type {(inputs: Calendar_Post_Live_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியான பதிவின் முகவரி`)
+};
+
+export const calendar_post_live_post = /** @type {(inputs: Calendar_Post_Live_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியான பதிவு`)
+};
+
+export const calendar_post_media_heading = /** @type {(inputs: Calendar_Post_Media_HeadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} படங்களும் வீடியோக்களும்`)
+};
+
+export const calendar_post_media_hint = /** @type {(inputs: Calendar_Post_Media_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலா 10 MB வரையிலான 10 JPEG, PNG அல்லது WebP படங்கள், அல்லது 100 MB வரையிலான ஒரு MP4 வீடியோ.`)
+};
+
+export const calendar_post_move_approve = /** @type {(inputs: Calendar_Post_Move_ApproveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒப்புதல் அளி`)
+};
+
+export const calendar_post_move_down = /** @type {(inputs: Calendar_Post_Move_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கீழே நகர்த்து`)
+};
+
+export const calendar_post_move_down_of = /** @type {(inputs: Calendar_Post_Move_Down_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கீழே நகர்த்து: ${i?.label}`)
+};
+
+export const calendar_post_move_fail = /** @type {(inputs: Calendar_Post_Move_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தோல்வியடைந்ததாகக் குறி`)
+};
+
+export const calendar_post_move_hold = /** @type {(inputs: Calendar_Post_Move_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிறுத்திவை`)
+};
+
+export const calendar_post_move_publish = /** @type {(inputs: Calendar_Post_Move_PublishInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியிடப்பட்டதாகக் குறி`)
+};
+
+export const calendar_post_move_request_changes = /** @type {(inputs: Calendar_Post_Move_Request_ChangesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்கள் கோரு`)
+};
+
+export const calendar_post_move_resume = /** @type {(inputs: Calendar_Post_Move_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளரின் மதிப்பாய்வுக்குத் திருப்பு`)
+};
+
+export const calendar_post_move_return = /** @type {(inputs: Calendar_Post_Move_ReturnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எழுத்தாளருக்குத் திருப்பி அனுப்பு`)
+};
+
+export const calendar_post_move_schedule = /** @type {(inputs: Calendar_Post_Move_ScheduleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டமிடு`)
+};
+
+export const calendar_post_move_send = /** @type {(inputs: Calendar_Post_Move_SendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளருக்கு அனுப்பு`)
+};
+
+export const calendar_post_move_submit = /** @type {(inputs: Calendar_Post_Move_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வுக்குச் சமர்ப்பி`)
+};
+
+export const calendar_post_move_up = /** @type {(inputs: Calendar_Post_Move_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலே நகர்த்து`)
+};
+
+export const calendar_post_move_up_of = /** @type {(inputs: Calendar_Post_Move_Up_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மேலே நகர்த்து: ${i?.label}`)
+};
+
+export const calendar_post_mp4_video = /** @type {(inputs: Calendar_Post_Mp4_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`MP4 வீடியோ`)
+};
+
+export const calendar_post_next_step = /** @type {(inputs: Calendar_Post_Next_StepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அடுத்த படி`)
+};
+
+export const calendar_post_no_caption_change = /** @type {(inputs: Calendar_Post_No_Caption_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்புரையில் மாற்றம் இல்லை.`)
+};
+
+export const calendar_post_no_platforms = /** @type {(inputs: Calendar_Post_No_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த வாடிக்கையாளர் இன்னும் எந்தத் தளத்தையும் தேர்ந்தெடுக்கவில்லை.`)
+};
+
+export const calendar_post_no_writer = /** @type {(inputs: Calendar_Post_No_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் எழுத்தாளர் இல்லை`)
+};
+
+export const calendar_post_note = /** @type {(inputs: Calendar_Post_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறிப்பு`)
+};
+
+export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவின் உரையிலோ நேரத்திலோ எந்த மாற்றமும் இல்லை.`)
+};
+
+export const calendar_post_over_quota = /** @type {(inputs: Calendar_Post_Over_QuotaInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`இந்த மாதம் திட்டத்தின் ${i?.promised} பதிவுகளை விட ${i?.count} பதிவு அதிகம்: அனுப்பும் முன் கூடுதலானதை வாடிக்கையாளருடன் ஒப்புக்கொள்ளுங்கள்.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`இந்த மாதம் திட்டத்தின் ${i?.promised} பதிவுகளை விட ${i?.count} பதிவுகள் அதிகம்: அனுப்பும் முன் கூடுதலானவற்றை வாடிக்கையாளருடன் ஒப்புக்கொள்ளுங்கள்.`);
+	return /** @type {LocalizedString} */ ("calendar_post_over_quota");
+};
+
+export const calendar_post_page_title = /** @type {(inputs: Calendar_Post_Page_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} | உள்ளடக்க நாட்காட்டி | Fli DESK`)
+};
+
+export const calendar_post_picture_n = /** @type {(inputs: Calendar_Post_Picture_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`படம் ${i?.number}`)
+};
+
+export const calendar_post_picture_or_video = /** @type {(inputs: Calendar_Post_Picture_Or_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம் அல்லது வீடியோ`)
+};
+
+export const calendar_post_platforms = /** @type {(inputs: Calendar_Post_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தளங்கள்`)
+};
+
+export const calendar_post_post_comment = /** @type {(inputs: Calendar_Post_Post_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்தை இடு`)
+};
+
+export const calendar_post_reason = /** @type {(inputs: Calendar_Post_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காரணம்`)
+};
+
+export const calendar_post_remove = /** @type {(inputs: Calendar_Post_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீக்கு`)
+};
+
+export const calendar_post_remove_of = /** @type {(inputs: Calendar_Post_Remove_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`நீக்கு: ${i?.label}`)
+};
+
+export const calendar_post_removed_end = /** @type {(inputs: Calendar_Post_Removed_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(நீக்கல் முடிவு)`)
+};
+
+export const calendar_post_removed_mark = /** @type {(inputs: Calendar_Post_Removed_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீக்கப்பட்டது:`)
+};
+
+export const calendar_post_role_admin = /** @type {(inputs: Calendar_Post_Role_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகி`)
+};
+
+export const calendar_post_save = /** @type {(inputs: Calendar_Post_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவைச் சேமி`)
+};
+
+export const calendar_post_save_alt_text = /** @type {(inputs: Calendar_Post_Save_Alt_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்று உரையைச் சேமி`)
+};
+
+export const calendar_post_save_comment = /** @type {(inputs: Calendar_Post_Save_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்தைச் சேமி`)
+};
+
+export const calendar_post_sending = /** @type {(inputs: Calendar_Post_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
+};
+
+export const calendar_post_shared = /** @type {(inputs: Calendar_Post_SharedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகிரப்பட்டது`)
+};
+
+export const calendar_post_shared_with_client = /** @type {(inputs: Calendar_Post_Shared_With_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளருடன் பகிரப்பட்டது`)
+};
+
+export const calendar_post_sri_lanka = /** @type {(inputs: Calendar_Post_Sri_LankaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(இலங்கை நேரம்)`)
+};
+
+export const calendar_post_title = /** @type {(inputs: Calendar_Post_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பு`)
+};
+
+export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} வாடிக்கையாளரின் திட்டம் கட்டணம் செலுத்தும் தளங்களில் ஒன்றல்ல.`)
+};
+
+export const calendar_post_version_one = /** @type {(inputs: Calendar_Post_Version_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிப்பு 1: வாடிக்கையாளருக்கு முதலில் அனுப்பியபடி.`)
+};
+
+export const calendar_post_video_n = /** @type {(inputs: Calendar_Post_Video_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வீடியோ ${i?.number}`)
+};
+
+export const calendar_post_when = /** @type {(inputs: Calendar_Post_WhenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.when} (இலங்கை நேரம்)`)
+};
+
+export const calendar_post_who_sees_it = /** @type {(inputs: Calendar_Post_Who_Sees_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`யார் பார்க்கலாம்`)
+};
+
+export const calendar_post_words_added = /** @type {(inputs: Calendar_Post_Words_AddedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} சொல் சேர்க்கப்பட்டது.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} சொற்கள் சேர்க்கப்பட்டன.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_added");
+};
+
+export const calendar_post_words_both = /** @type {(inputs: Calendar_Post_Words_BothInputs) => LocalizedString} */ (i) => {const addedPlural = registry.plural("ta", i?.added, {});
+	const removedPlural = registry.plural("ta", i?.removed, {});
+	if (addedPlural === "one" && removedPlural === "one") return /** @type {LocalizedString} */ (`${i?.added} சொல் சேர்க்கப்பட்டது, ${i?.removed} சொல் நீக்கப்பட்டது.`);
+	if (addedPlural === "one" && removedPlural === "other") return /** @type {LocalizedString} */ (`${i?.added} சொல் சேர்க்கப்பட்டது, ${i?.removed} சொற்கள் நீக்கப்பட்டன.`);
+	if (addedPlural === "other" && removedPlural === "one") return /** @type {LocalizedString} */ (`${i?.added} சொற்கள் சேர்க்கப்பட்டன, ${i?.removed} சொல் நீக்கப்பட்டது.`);
+	if (addedPlural === "other" && removedPlural === "other") return /** @type {LocalizedString} */ (`${i?.added} சொற்கள் சேர்க்கப்பட்டன, ${i?.removed} சொற்கள் நீக்கப்பட்டன.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_both");
+};
+
+export const calendar_post_words_removed = /** @type {(inputs: Calendar_Post_Words_RemovedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} சொல் நீக்கப்பட்டது.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} சொற்கள் நீக்கப்பட்டன.`);
+	return /** @type {LocalizedString} */ ("calendar_post_words_removed");
+};
+
+export const calendar_post_write_for = /** @type {(inputs: Calendar_Post_Write_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} தளத்துக்கு எழுது`)
+};
+
+export const calendar_post_writer = /** @type {(inputs: Calendar_Post_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எழுத்தாளர்`)
+};
+
 export const calendar_posts = /** @type {(inputs: Calendar_PostsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பதிவுகள்`)
 };
@@ -6211,4 +6690,98 @@ export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_Wro
 
 export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ஏற்பட்ட சிரமத்திற்கு வருந்துகிறோம். பக்கத்தைப் புதுப்பித்துப் பாருங்கள்.`)
+};
+
+export const update_dialog_attached = /** @type {(inputs: Update_Dialog_AttachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} படம் இணைக்கப்பட்டது`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} படங்கள் இணைக்கப்பட்டன`);
+	return /** @type {LocalizedString} */ ("update_dialog_attached");
+};
+
+export const update_dialog_chosen_screenshots = /** @type {(inputs: Update_Dialog_Chosen_ScreenshotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேர்ந்தெடுத்த திரைப்பிடிப்புகள்`)
+};
+
+export const update_dialog_connect_ga = /** @type {(inputs: Update_Dialog_Connect_GaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics ஐ இணை`)
+};
+
+export const update_dialog_connect_ga_short = /** @type {(inputs: Update_Dialog_Connect_Ga_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`GA ஐ இணை`)
+};
+
+export const update_dialog_error = /** @type {(inputs: Update_Dialog_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிழை`)
+};
+
+export const update_dialog_ga_connected = /** @type {(inputs: Update_Dialog_Ga_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics இணைக்கப்பட்டது`)
+};
+
+export const update_dialog_ga_connected_toast = /** @type {(inputs: Update_Dialog_Ga_Connected_ToastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics வெற்றிகரமாக இணைக்கப்பட்டது`)
+};
+
+export const update_dialog_ga_failed = /** @type {(inputs: Update_Dialog_Ga_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics ஐ இணைக்க முடியவில்லை`)
+};
+
+export const update_dialog_lower_progress = /** @type {(inputs: Update_Dialog_Lower_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இது முன்னேற்றத்தை ${i?.from}% இலிருந்து ${i?.to}% ஆகக் குறைக்கிறது. உங்கள் வாடிக்கையாளர் ${i?.to}% எனக் காண்பார்.`)
+};
+
+export const update_dialog_none_attached = /** @type {(inputs: Update_Dialog_None_AttachedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படங்கள் எதுவும் இணைக்கப்படவில்லை`)
+};
+
+export const update_dialog_notes = /** @type {(inputs: Update_Dialog_NotesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புக் குறிப்புகள்`)
+};
+
+export const update_dialog_only_images = /** @type {(inputs: Update_Dialog_Only_ImagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படக் கோப்புகள் மட்டுமே அனுமதிக்கப்படும்`)
+};
+
+export const update_dialog_progress = /** @type {(inputs: Update_Dialog_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றம் (%)`)
+};
+
+export const update_dialog_progress_failed = /** @type {(inputs: Update_Dialog_Progress_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தின் முன்னேற்றத்தைப் புதுப்பிக்க முடியவில்லை`)
+};
+
+export const update_dialog_progress_text = /** @type {(inputs: Update_Dialog_Progress_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றம் 0 முதல் 100 வரையிலான எண்ணாக இருக்க வேண்டும்`)
+};
+
+export const update_dialog_progress_updated = /** @type {(inputs: Update_Dialog_Progress_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தின் முன்னேற்றம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது`)
+};
+
+export const update_dialog_remove_screenshot = /** @type {(inputs: Update_Dialog_Remove_ScreenshotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`திரைப்பிடிப்பு ${i?.number} ஐ நீக்கு`)
+};
+
+export const update_dialog_screenshot_n = /** @type {(inputs: Update_Dialog_Screenshot_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`திரைப்பிடிப்பு ${i?.number}`)
+};
+
+export const update_dialog_screenshots = /** @type {(inputs: Update_Dialog_ScreenshotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திரைப்பிடிப்புகள் (விருப்பத்தேர்வு)`)
+};
+
+export const update_dialog_success = /** @type {(inputs: Update_Dialog_SuccessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெற்றி`)
+};
+
+export const update_dialog_title = /** @type {(inputs: Update_Dialog_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றத்தைப் புதுப்பியுங்கள்`)
+};
+
+export const update_dialog_trigger_of = /** @type {(inputs: Update_Dialog_Trigger_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இன் முன்னேற்றத்தைப் புதுப்பியுங்கள்`)
+};
+
+export const update_dialog_updating = /** @type {(inputs: Update_Dialog_UpdatingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிக்கிறது...`)
 };

@@ -13,19 +13,23 @@ import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
 import { parseValue } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar-post";
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.post.title ?? "Post"} | Content calendar | Fli DESK` },
+  { title: data?.pageTitle ?? "Post | Content calendar | Fli DESK" },
 ];
 
 /** One post of the calendar for whoever may see its client's calendar; any other id is a 404, as if absent. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const view = await postView(context.get(dbContext), user, params.postId);
+  // The tab's title and the warnings in the person's language, built here since `meta` has no hook for the texts.
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const view = await postView(context.get(dbContext), user, params.postId, m);
   if (!view) throw new Response("Not Found", { status: 404 });
-  return { role: user.role, ...view };
+  return { role: user.role, pageTitle: m.calendar_post_page_title({ title: view.post.title }), ...view };
 }
 
 /** A move of the post's workflow, or the writer's edit; the features check who may. */

@@ -1,5 +1,7 @@
 import { Field, TextField } from "~/components/forms";
 import { Textarea } from "~/components/ui/textarea";
+import { formatNumber } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { PLATFORM_RULES, type Platform } from "../platforms";
 import { variantField } from "../post-form";
 
@@ -9,16 +11,17 @@ type Writer = { id: string; name: string };
 
 /** One platform's part of the post: ticked to write for it, its caption, hashtags and first comment. */
 function VariantFields({ platform, value }: { platform: Platform; value?: VariantValue }) {
+  const { m, locale } = usePortalTexts();
   const caption = variantField("caption", platform);
-  const limit = PLATFORM_RULES[platform].captionLimit.toLocaleString("en-US");
+  const limit = formatNumber(PLATFORM_RULES[platform].captionLimit, locale);
   return (
     <fieldset className="grid gap-3 rounded-md border p-3">
       <legend className="px-1 text-sm font-semibold">{platform}</legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="platforms" value={platform} defaultChecked={value !== undefined} />
-        Write for {platform}
+        {m.calendar_post_write_for({ platform })}
       </label>
-      <Field id={caption} label="Caption" hint={`Up to ${limit} characters.`}>
+      <Field id={caption} label={m.calendar_post_caption()} hint={m.calendar_post_caption_hint({ limit })}>
         <Textarea
           id={caption}
           name={caption}
@@ -30,11 +33,11 @@ function VariantFields({ platform, value }: { platform: Platform; value?: Varian
       <TextField
         id={variantField("hashtags", platform)}
         name={variantField("hashtags", platform)}
-        label="Hashtags"
-        hint="Separated by spaces or commas."
+        label={m.calendar_post_hashtags()}
+        hint={m.calendar_post_hashtags_hint()}
         defaultValue={value?.hashtags.map((t) => `#${t}`).join(" ")}
       />
-      <Field id={variantField("first-comment", platform)} label="First comment">
+      <Field id={variantField("first-comment", platform)} label={m.calendar_post_first_comment()}>
         <Textarea
           id={variantField("first-comment", platform)}
           name={variantField("first-comment", platform)}
@@ -58,26 +61,33 @@ export function PostFields({
   value?: PostFieldsValue;
   idPrefix: string;
 }) {
+  const { m } = usePortalTexts();
   return (
     <div className="grid gap-4">
-      <TextField id={`${idPrefix}-title`} name="title" label="Title" required defaultValue={value?.title} />
+      <TextField
+        id={`${idPrefix}-title`}
+        name="title"
+        label={m.calendar_post_title()}
+        required
+        defaultValue={value?.title}
+      />
       <TextField
         id={`${idPrefix}-when`}
         name="scheduledAt"
         type="datetime-local"
-        label="Date and time (Sri Lanka)"
+        label={m.calendar_post_date_time()}
         required
         defaultValue={value?.localTime}
       />
       {writers.length > 0 && (
-        <Field id={`${idPrefix}-writer`} label="Writer">
+        <Field id={`${idPrefix}-writer`} label={m.calendar_post_writer()}>
           <select
             id={`${idPrefix}-writer`}
             name="writer"
             defaultValue={value?.writer ?? ""}
             className="h-10 rounded-md border bg-background px-3 text-sm"
           >
-            <option value="">No writer yet</option>
+            <option value="">{m.calendar_post_no_writer()}</option>
             {writers.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.name}
@@ -86,9 +96,7 @@ export function PostFields({
           </select>
         </Field>
       )}
-      {platforms.length === 0 && (
-        <p className="text-sm text-muted-foreground">This client has no platforms chosen yet.</p>
-      )}
+      {platforms.length === 0 && <p className="text-sm text-muted-foreground">{m.calendar_post_no_platforms()}</p>}
       {platforms.map((p) => (
         <VariantFields key={p} platform={p} value={value?.variants.find((v) => v.platform === p)} />
       ))}

@@ -1,6 +1,19 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadPortalTexts, type PortalMessages, PortalTextsProvider } from "~/lib/portal-texts";
 import { CaptionDiff, captionChanges, changeSummary } from "./caption-diff";
+
+let m: PortalMessages;
+// Loaded before rendering, so the provider has the texts at once (no suspense in a static render).
+beforeAll(async () => {
+  m = (await loadPortalTexts("en")).m;
+});
+const render = (before: string, after: string) =>
+  renderToStaticMarkup(
+    <PortalTextsProvider locale="en">
+      <CaptionDiff before={before} after={after} />
+    </PortalTextsProvider>,
+  );
 
 const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
@@ -31,16 +44,16 @@ describe("captionChanges", () => {
   });
 
   it("sums the change up in words", () => {
-    expect(changeSummary(captionChanges("a b c", "a b c"))).toBe("No change to the caption.");
-    expect(changeSummary(captionChanges("a b c", "a x y c"))).toBe("2 words added, 1 word removed.");
-    expect(changeSummary(captionChanges("a b", "a"))).toBe("1 word removed.");
-    expect(changeSummary(captionChanges("", "new caption"))).toBe("2 words added.");
+    expect(changeSummary(captionChanges("a b c", "a b c"), m)).toBe("No change to the caption.");
+    expect(changeSummary(captionChanges("a b c", "a x y c"), m)).toBe("2 words added, 1 word removed.");
+    expect(changeSummary(captionChanges("a b", "a"), m)).toBe("1 word removed.");
+    expect(changeSummary(captionChanges("", "new caption"), m)).toBe("2 words added.");
   });
 });
 
 describe("CaptionDiff", () => {
   it("strikes removed words and underlines added ones, in <del> and <ins>, said aloud too", () => {
-    const html = renderToStaticMarkup(<CaptionDiff before="Open at 9 today" after="Open at 10 today" />);
+    const html = render("Open at 9 today", "Open at 10 today");
     expect(html).toContain(
       '<del class="rounded-sm bg-destructive/25 px-0.5 text-danger-text line-through decoration-2"><span class="sr-only">removed: </span>9<span class="sr-only"> (end of removal)</span></del>',
     );
@@ -53,7 +66,7 @@ describe("CaptionDiff", () => {
   });
 
   it("says when nothing changed, and escapes what the caption holds", () => {
-    const html = renderToStaticMarkup(<CaptionDiff before="<b>same</b>" after="<b>same</b>" />);
+    const html = render("<b>same</b>", "<b>same</b>");
     expect(html).toContain("No change to the caption.");
     expect(html).not.toContain("<ins");
     expect(html).not.toContain("<del");

@@ -1,4 +1,5 @@
 import { diffWords } from "diff";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 
 export type CaptionChange = { kind: "same" | "added" | "removed"; text: string };
 
@@ -12,15 +13,14 @@ export function captionChanges(before: string, after: string): CaptionChange[] {
 
 const wordCount = (changes: CaptionChange[], kind: CaptionChange["kind"]) =>
   changes.filter((c) => c.kind === kind).reduce((n, c) => n + (c.text.match(/\S+/gu)?.length ?? 0), 0);
-const words = (n: number) => `${n} ${n === 1 ? "word" : "words"}`;
 
-/** "2 words added, 1 word removed.", or "No change to the caption." */
-export function changeSummary(changes: CaptionChange[]) {
+/** "2 words added, 1 word removed.", or "No change to the caption.", in the portal's language. */
+export function changeSummary(changes: CaptionChange[], m: PortalMessages) {
   const added = wordCount(changes, "added");
   const removed = wordCount(changes, "removed");
-  if (added === 0 && removed === 0) return "No change to the caption.";
-  const said = [added ? `${words(added)} added` : "", removed ? `${words(removed)} removed` : ""];
-  return `${said.filter(Boolean).join(", ")}.`;
+  if (added === 0 && removed === 0) return m.calendar_post_no_caption_change();
+  if (added && removed) return m.calendar_post_words_both({ added, removed });
+  return added ? m.calendar_post_words_added({ count: added }) : m.calendar_post_words_removed({ count: removed });
 }
 
 /**
@@ -29,10 +29,11 @@ export function changeSummary(changes: CaptionChange[]) {
  * reads neither colour nor (in most) `<del>` and `<ins>` themselves.
  */
 export function CaptionDiff({ before, after }: { before: string; after: string }) {
+  const { m } = usePortalTexts();
   const changes = captionChanges(before, after);
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <p className="text-xs text-muted-foreground">{changeSummary(changes)}</p>
+      <p className="text-xs text-muted-foreground">{changeSummary(changes, m)}</p>
       <p className="whitespace-pre-wrap break-words">
         {changes.map((change, i) => {
           // The runs are the diff's, in order, and never reordered: their place is their key.
@@ -41,16 +42,16 @@ export function CaptionDiff({ before, after }: { before: string; after: string }
           if (change.kind === "added")
             return (
               <ins key={key} className="rounded-sm bg-success/25 px-0.5 text-success-text underline decoration-2">
-                <span className="sr-only">added: </span>
+                <span className="sr-only">{`${m.calendar_post_added_mark()} `}</span>
                 {change.text}
-                <span className="sr-only"> (end of addition)</span>
+                <span className="sr-only">{` ${m.calendar_post_added_end()}`}</span>
               </ins>
             );
           return (
             <del key={key} className="rounded-sm bg-destructive/25 px-0.5 text-danger-text line-through decoration-2">
-              <span className="sr-only">removed: </span>
+              <span className="sr-only">{`${m.calendar_post_removed_mark()} `}</span>
               {change.text}
-              <span className="sr-only"> (end of removal)</span>
+              <span className="sr-only">{` ${m.calendar_post_removed_end()}`}</span>
             </del>
           );
         })}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { showFormToast } from "~/components/form-status";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { MAX_IMAGES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
@@ -38,6 +39,7 @@ const refusal = (answer: WriteAnswer) =>
 
 /** Connect GA (one way): the toast says how it went, and the page reloads its data. */
 export function useConnectGa(projectId: string) {
+  const { m } = usePortalTexts();
   const post = usePostUpdate();
   return async () => {
     const body = new FormData();
@@ -46,14 +48,15 @@ export function useConnectGa(projectId: string) {
     const answer = await post(body);
     showFormToast(
       answer.ok
-        ? { type: "success", title: "Success", description: projectMessages.gaConnected }
-        : { type: "error", title: "Error", description: projectMessages.gaFailed },
+        ? { type: "success", title: m.update_dialog_success(), description: m.update_dialog_ga_connected_toast() }
+        : { type: "error", title: m.update_dialog_error(), description: m.update_dialog_ga_failed() },
     );
   };
 }
 
 /** The chosen screenshots (images only, at most 10) and their previews, which are let go when they change. */
 export function useScreenshots() {
+  const { m } = usePortalTexts();
   const [files, setFiles] = useState<File[]>([]);
   const [previews, setPreviews] = useState<string[]>([]);
   useEffect(() => {
@@ -66,7 +69,7 @@ export function useScreenshots() {
   const add = (picked: File[]) => {
     const images = picked.filter((f) => f.type.startsWith("image/"));
     if (images.length < picked.length) {
-      showFormToast({ type: "error", title: "Error", description: projectMessages.onlyImages });
+      showFormToast({ type: "error", title: m.update_dialog_error(), description: m.update_dialog_only_images() });
     }
     setFiles((current) => [...current, ...images].slice(0, 10));
   };
@@ -78,6 +81,7 @@ type DialogProject = { id: string; title: string; progress: number; googleAnalyt
 
 /** The Update Progress dialog's state and its submit (docs/product.md, Projects and updates). */
 export function useProgressUpdate(project: DialogProject) {
+  const { m } = usePortalTexts();
   const post = usePostUpdate();
   const [open, setOpen] = useState(false);
   const [progress, setProgressValue] = useState(String(project.progress));
@@ -92,7 +96,11 @@ export function useProgressUpdate(project: DialogProject) {
     event.preventDefault();
     // An emptied field is no figure: never sent as 0.
     if (progress === "") {
-      return showFormToast({ type: "error", title: "Error", description: projectMessages.progressText });
+      return showFormToast({
+        type: "error",
+        title: m.update_dialog_error(),
+        description: m.update_dialog_progress_text(),
+      });
     }
     setBusy(true);
     const body = new FormData();
@@ -104,14 +112,18 @@ export function useProgressUpdate(project: DialogProject) {
     try {
       const answer = await post(body);
       if (!answer.ok) throw refusal(answer);
-      showFormToast({ type: "success", title: "Success", description: projectMessages.progressUpdated });
+      showFormToast({
+        type: "success",
+        title: m.update_dialog_success(),
+        description: m.update_dialog_progress_updated(),
+      });
       setNotes("");
       screenshots.clear();
       if (clamped() < 100 || project.googleAnalyticsConnected) setOpen(false);
     } catch (error) {
-      // Only the screenshots' refusals are worth their own words; anything else is the general failure.
-      const description = error instanceof UploadRefused ? error.message : projectMessages.progressFailed;
-      showFormToast({ type: "error", title: "Error", description });
+      // Only the screenshots' refusals are worth their own words (the server's); anything else is the general failure.
+      const description = error instanceof UploadRefused ? error.message : m.update_dialog_progress_failed();
+      showFormToast({ type: "error", title: m.update_dialog_error(), description });
     } finally {
       setBusy(false);
     }

@@ -2,10 +2,11 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { TextField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { POST_VIDEO_BYTES } from "~/lib/upload-limits";
 import type { Platform } from "../../platforms";
 import { PLATFORM_KEYS } from "../../post-form";
-import { MEDIA_FIELD, type MediaItem, mediaMessages as m, postMediaPath } from "../media-rules";
+import { MEDIA_FIELD, type MediaItem, postMediaPath } from "../media-rules";
 
 type Answer = { ok?: boolean; message?: string };
 
@@ -26,6 +27,7 @@ function MediaForm({
   upload?: boolean;
   className?: string;
 }) {
+  const { m } = usePortalTexts();
   const fetcher = useFetcher<Answer>();
   const [local, setLocal] = useState<string | undefined>();
   const form = useRef<HTMLFormElement>(null);
@@ -38,7 +40,7 @@ function MediaForm({
     // A file past the largest the route takes would be cut by the server with a 413 the fetcher cannot read.
     const file = new FormData(event.currentTarget).get(MEDIA_FIELD);
     const tooLarge = file instanceof File && file.size > POST_VIDEO_BYTES;
-    setLocal(tooLarge ? m.tooLarge : undefined);
+    setLocal(tooLarge ? m.calendar_post_file_too_large() : undefined);
     if (tooLarge) event.preventDefault();
   }
   return (
@@ -66,29 +68,39 @@ function MediaForm({
   );
 }
 
+/** A picture as itself, a video as a square that names it. */
+function Thumbnail({ item }: { item: MediaItem }) {
+  const { m } = usePortalTexts();
+  return item.kind === "image" ? (
+    <img src={item.url} alt={item.alt} className="aspect-square w-24 rounded object-cover" loading="lazy" />
+  ) : (
+    <p className="flex aspect-square w-24 items-center justify-center rounded bg-muted text-xs">
+      {m.calendar_post_mp4_video()}
+    </p>
+  );
+}
+
 /** One picture or video: its thumbnail, its alt text to change, its place in the order, and removal. */
 function MediaRow({ item, index, count }: { item: MediaItem; index: number; count: number }) {
-  const label = `${item.kind === "image" ? "Picture" : "Video"} ${index + 1}`;
+  const { m } = usePortalTexts();
+  const label = (item.kind === "image" ? m.calendar_post_picture_n : m.calendar_post_video_n)({ number: index + 1 });
+  const named = { label: label.toLowerCase() };
   const move = (direction: "up" | "down") => ({ intent: "move-media", mediaId: item.id, direction });
   return (
     <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-[6rem_1fr]">
-      {item.kind === "image" ? (
-        <img src={item.url} alt={item.alt} className="aspect-square w-24 rounded object-cover" loading="lazy" />
-      ) : (
-        <p className="flex aspect-square w-24 items-center justify-center rounded bg-muted text-xs">MP4 video</p>
-      )}
+      <Thumbnail item={item} />
       <div className="grid min-w-0 gap-2">
         <p className="text-sm font-semibold">{label}</p>
         <MediaForm postId={item.postId} fields={{ intent: "alt-media", mediaId: item.id }} className="grid gap-2">
           <TextField
             id={`alt-${item.id}`}
             name="alt"
-            label={`Alt text of ${label.toLowerCase()}`}
+            label={m.calendar_post_alt_text_of(named)}
             defaultValue={item.alt}
             required
           />
           <Button type="submit" size="sm" variant="outline" className="w-fit">
-            Save alt text
+            {m.calendar_post_save_alt_text()}
           </Button>
         </MediaForm>
         <div className="flex flex-wrap gap-2">
@@ -98,9 +110,9 @@ function MediaRow({ item, index, count }: { item: MediaItem; index: number; coun
               size="sm"
               variant="outline"
               disabled={index === 0}
-              aria-label={`Move up: ${label.toLowerCase()}`}
+              aria-label={m.calendar_post_move_up_of(named)}
             >
-              Move up
+              {m.calendar_post_move_up()}
             </Button>
           </MediaForm>
           <MediaForm postId={item.postId} fields={move("down")}>
@@ -109,14 +121,14 @@ function MediaRow({ item, index, count }: { item: MediaItem; index: number; coun
               size="sm"
               variant="outline"
               disabled={index === count - 1}
-              aria-label={`Move down: ${label.toLowerCase()}`}
+              aria-label={m.calendar_post_move_down_of(named)}
             >
-              Move down
+              {m.calendar_post_move_down()}
             </Button>
           </MediaForm>
           <MediaForm postId={item.postId} fields={{ intent: "remove-media", mediaId: item.id }}>
-            <Button type="submit" size="sm" variant="outline" aria-label={`Remove: ${label.toLowerCase()}`}>
-              Remove
+            <Button type="submit" size="sm" variant="outline" aria-label={m.calendar_post_remove_of(named)}>
+              {m.calendar_post_remove()}
             </Button>
           </MediaForm>
         </div>
@@ -130,11 +142,12 @@ function MediaRow({ item, index, count }: { item: MediaItem; index: number; coun
  * to 10 JPEG, PNG or WebP pictures of 10 MB, or one MP4 video of 100 MB, each with its alt text.
  */
 export function VariantMedia({ postId, platform, items }: { postId: string; platform: Platform; items: MediaItem[] }) {
+  const { m } = usePortalTexts();
   const key = PLATFORM_KEYS[platform];
   return (
     <section aria-labelledby={`media-${key}`} className="grid gap-3 rounded-lg border p-3">
       <h3 id={`media-${key}`} className="font-semibold">
-        {platform} media
+        {m.calendar_post_media_heading({ platform })}
       </h3>
       {items.length > 0 ? (
         <ol className="grid gap-2">
@@ -148,14 +161,20 @@ export function VariantMedia({ postId, platform, items }: { postId: string; plat
           id={`file-${key}`}
           name={MEDIA_FIELD}
           type="file"
-          label="Picture or video"
-          hint="Up to 10 JPEG, PNG or WebP pictures of 10 MB each, or one MP4 video of 100 MB."
+          label={m.calendar_post_picture_or_video()}
+          hint={m.calendar_post_media_hint()}
           accept="image/jpeg,image/png,image/webp,video/mp4"
           required
         />
-        <TextField id={`alt-new-${key}`} name="alt" label="Alt text" hint="What the picture or video shows." required />
+        <TextField
+          id={`alt-new-${key}`}
+          name="alt"
+          label={m.calendar_post_alt_text()}
+          hint={m.calendar_post_alt_text_hint()}
+          required
+        />
         <Button type="submit" size="sm" className="w-fit">
-          Add to {platform}
+          {m.calendar_post_add_to({ platform })}
         </Button>
       </MediaForm>
     </section>
