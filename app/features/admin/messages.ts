@@ -10,8 +10,6 @@ export const adminMessages = {
   emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
   invalidRole: "Role must be client, freelancer or admin",
   duplicateEmail: "A user with this email already exists",
-  idLocked: "FliDESK ID cannot be changed",
-  roleLocked: "Role cannot be changed for security reasons",
   userCreated: (id: string) => `User created successfully with ID: ${id}`,
   userCreateFailed: "Failed to create user",
   userUpdated: "User updated successfully",
@@ -23,8 +21,6 @@ export const adminMessages = {
   twoFactorReset: (email: string) =>
     `Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed ${email}.`,
   twoFactorNotOn: "This user does not use two-factor sign-in",
-  twoFactorCheck:
-    "Lost their phone and recovery codes? Before you reset it, make sure it is really them asking (call them on a number you already know).",
   projectCreated: "Project created successfully",
   projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
   // What went wrong inside stays in the server's log; the admin reads only that it did not work.
