@@ -3,27 +3,21 @@
 // each page load (its configuration is built on first use). The app only ever merges its own classes, so this
 // script asks tailwind-merge, once, about every class written in app/ and keeps the answers as a small table.
 // Run `npx tsx scripts/class-groups.ts` after changing classes; a unit test fails while the table is out of date.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { twMerge } from "tailwind-merge";
+import { sourceTree } from "./source-tree";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const tableFile = path.join(root, "app/lib/class-groups.generated.ts");
 
 /** Every word in a string literal of the app's browser code that tailwind-merge takes for a Tailwind class. */
 export function appClasses() {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      // The layer test's probe comes and goes while other test files run beside it.
-      if (name.startsWith("layer-probe-")) continue;
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(name) && !/\.(test|server|generated)\./.test(name)) files.push(file);
-    }
-  };
-  walk(path.join(root, "app"));
+  const files = sourceTree(
+    path.join(root, "app"),
+    (name) => /\.tsx?$/.test(name) && !/\.(test|server|generated)\./.test(name),
+  );
   const words = new Set<string>();
   for (const file of files.sort()) {
     const source = readFileSync(file, "utf8");

@@ -24,7 +24,7 @@ export const classGroups: string[] = [
   "[&_svg]:shrink-0",
   "[&_svg]:size-4",
   "[[data-state=open]>&]:rotate-180",
-  "absolute fixed relative static",
+  "absolute fixed relative",
   "accent-primary",
   "align-top",
   "animate-spin",
@@ -86,7 +86,6 @@ export const classGroups: string[] = [
   "gap-x-2 gap-x-3 gap-x-4 gap-x-6",
   "gap-y-1 gap-y-2",
   "grid-cols-1 grid-cols-2 grid-cols-7 grid-cols-[auto_1fr] grid-cols-[minmax(0,1fr)]",
-  "grow",
   "h-1.5 h-10 h-16 h-2 h-3 h-5 h-9 h-auto h-fit h-full h-px",
   "has-[:checked]:bg-accent",
   "has-[:checked]:border-primary",
@@ -201,4 +200,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"38":[39,42,43,44],"66":[34,84,158],"80":[81,82],"93":[45,94,103,152,185],"94":[103,152],"132":[130],"133":[115,131],"139":[140,141],"142":[143,144,149,150,151],"150":[144],"151":[143,149],"159":[85,191],"168":[169,170,171],"171":[169],"181":[102]};
+export const groupOverrides: Record<number, number[]> = {"6":[7,8],"38":[39,42,43,44],"66":[34,157],"80":[81,82],"92":[45,93,102,151,184],"93":[102,151],"131":[129],"132":[114,130],"138":[139,140],"141":[142,143,148,149,150],"149":[143],"150":[142,148],"158":[84,190],"167":[168,169,170],"170":[168],"180":[101]};

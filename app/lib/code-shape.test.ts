@@ -1,23 +1,18 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { sourceTree } from "../../scripts/source-tree";
 
 // The size limits of docs/architecture.md ("The shape of a route, a feature and its input"), held by a test so a
 // route that starts to carry its feature, or a function that grows into a page, is caught in review.
 const FUNCTION_LINES = 60;
 const ROUTE_LINES = 150;
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    // The layer rules' test (layers.test.ts) drops a probe into a folder for a moment, while files run in parallel.
-    if (name.startsWith("layer-probe-")) return [];
-    const file = path.join(folder, name);
-    // The messages Paraglide compiles (app/paraglide and app/paraglide-portal, decisions 48 and 49) are its output, not code we shape.
-    if (statSync(file).isDirectory()) return name.startsWith("paraglide") ? [] : sourceFiles(file);
-    return /\.(ts|tsx|js)$/.test(name) && !/\.(test|spec)\./.test(name) && !name.includes(".generated.") ? [file] : [];
-  });
-}
+const sourceFiles = (folder: string) =>
+  sourceTree(
+    folder,
+    (name) => /\.(ts|tsx|js)$/.test(name) && !/\.(test|spec)\./.test(name) && !name.includes(".generated."),
+  );
 
 function longFunctions(file: string) {
   const text = readFileSync(file, "utf8");

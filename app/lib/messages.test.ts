@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sourceTree } from "../../scripts/source-tree";
 import { locales } from "./locale";
 
 // The messages of decisions 48 and 49: the site's, mails' and PDFs' (messages/{en,si,ta}.json, compiled by Paraglide
@@ -33,15 +33,7 @@ const inputsOf = (message: string | Variants | undefined) => [
   ...new Set(textsOf(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name))),
 ];
 
-function sources(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    // The layer rules' test (layers.test.ts) drops a probe into a folder for a moment, while files run in parallel.
-    if (name.startsWith("layer-probe-")) return [];
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return name.startsWith("paraglide") ? [] : sources(file);
-    return /\.tsx?$/.test(name) && !/\.test\./.test(name) ? [file] : [];
-  });
-}
+const sources = (folder: string) => sourceTree(folder, (name) => /\.tsx?$/.test(name) && !/\.test\./.test(name));
 
 describe.each(projects)("the $name's messages", ({ messages, english, compiled, name }) => {
   it("has every key in every language, none empty, each with the English text's inputs", () => {
