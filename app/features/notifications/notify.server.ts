@@ -1,8 +1,9 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { notifications, users } from "#db/schema";
-import type { NotificationKind, NotificationMailMode } from "#db/schema/values";
+import type { NotificationKind } from "#db/schema/values";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
 import { mailModesFor } from "./preferences.server";
 
@@ -51,12 +52,6 @@ async function recipientsOf(db: Db, event: NotificationEvent) {
   return [...ids];
 }
 
-/** Each user's chosen language (null: not chosen). */
-async function localesOf(db: Db, userIds: string[]) {
-  const rows = await db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.locale]));
-}
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -77,20 +72,16 @@ export async function notify(db: Db, event: NotificationEvent) {
   if (userIds.length === 0) return [];
   const chosen = await mailModesFor(db, userIds, event.kind);
   if (chosen.size === 0) return [];
-  const modes = event.bellOnly
-    ? new Map<string, NotificationMailMode>([...chosen.keys()].map((id) => [id, "off"]))
-    : chosen;
-  const locales = await localesOf(db, [...modes.keys()]);
-  const said = async (words: Words | undefined, userId: string) =>
-    typeof words === "function" ? words(await loadPortalTexts(locales.get(userId) ?? "en")) : (words ?? "");
+  const said = async (words: Words | undefined, locale: Locale | null) =>
+    typeof words === "function" ? words(await loadPortalTexts(locale ?? "en")) : (words ?? "");
   const values = await Promise.all(
-    [...modes].map(async ([id, mail]) => ({
+    [...chosen].map(async ([id, { mail, locale }]) => ({
       userId: id,
       kind: event.kind,
-      title: await said(event.title, id),
-      body: await said(event.body, id),
+      title: await said(event.title, locale),
+      body: await said(event.body, locale),
       link: event.link,
-      mail,
+      mail: event.bellOnly ? ("off" as const) : mail,
       thread: event.thread ?? null,
     })),
   );

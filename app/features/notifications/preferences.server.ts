@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { notificationPreferences, notifications, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import {
@@ -17,18 +18,23 @@ export const preferenceMessages = {
   invalid: "Choose At once, Daily digest or Off for each kind",
 };
 
-/** How each of `userIds` wants `kind` mailed: their choice, else their role's default. Unknown ids are left out. */
+/**
+ * How each of `userIds` wants `kind` mailed (their choice, else their role's default), and the language they chose
+ * (null: none). Unknown ids are left out.
+ */
 export async function mailModesFor(db: Db, userIds: string[], kind: NotificationKind) {
-  if (userIds.length === 0) return new Map<string, NotificationMailMode>();
+  if (userIds.length === 0) return new Map<string, { mail: NotificationMailMode; locale: Locale | null }>();
   const rows = await db
-    .select({ id: users.id, role: users.role, chosen: notificationPreferences.mail })
+    .select({ id: users.id, role: users.role, locale: users.locale, chosen: notificationPreferences.mail })
     .from(users)
     .leftJoin(
       notificationPreferences,
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
     )
     .where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.chosen ?? defaultMailMode(row.role, kind)]));
+  return new Map(
+    rows.map((row) => [row.id, { mail: row.chosen ?? defaultMailMode(row.role, kind), locale: row.locale }]),
+  );
 }
 
 /** The profile's list: each kind that concerns the role, with how it is mailed now. */
@@ -91,7 +97,7 @@ export async function savePreferences(
 
 /** Whether the mails a link names are off already: the kind, or every kind of the daily digest. */
 export async function mailModeOff(db: Db, userId: string, scope: NotificationKind | "digest") {
-  if (scope !== "digest") return (await mailModesFor(db, [userId], scope)).get(userId) === "off";
+  if (scope !== "digest") return (await mailModesFor(db, [userId], scope)).get(userId)?.mail === "off";
   const [digested] = await db
     .select({ kind: notificationPreferences.kind })
     .from(notificationPreferences)
