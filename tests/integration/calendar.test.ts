@@ -219,6 +219,20 @@ describe("captions and platforms", () => {
     expect([many.status, many.data.message]).toEqual([400, "Instagram allows at most 30 hashtags; this post has 31."]);
   });
 
+  it("refuses in the writer's language: a freelancer who chose Tamil is told in Tamil", async () => {
+    const writer = eq(users.flideskId, "FLD-FRLN1");
+    await database.db.update(users).set({ locale: "ta" }).where(writer);
+    try {
+      const long = await create({ platforms: "LinkedIn", "caption-linkedin": "a".repeat(3001) });
+      expect([long.status, long.data.message]).toEqual([
+        400,
+        "LinkedIn 3,000 எழுத்துகளை மட்டுமே அனுமதிக்கிறது; இந்தத் தலைப்புரையில் 3,001 எழுத்துகள் உள்ளன.",
+      ]);
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(writer);
+    }
+  });
+
   it("refuses a platform the client did not choose, no platform, and a date that does not exist", async () => {
     const x = await create({ platforms: "X (Twitter)", "caption-x": "Hi" });
     expect([x.status, x.data.message]).toEqual([400, "X (Twitter) is not one of this client's platforms."]);

@@ -1,4 +1,6 @@
 import { platforms } from "~/features/onboarding";
+import { formatNumber } from "~/lib/format";
+import type { PortalTexts } from "~/lib/portal-texts";
 
 /** The platforms a post can be written for: the ones the wizard offers, by the same names. */
 export type Platform = (typeof platforms)[number];
@@ -36,19 +38,26 @@ export function hashtagsIn(text: string): string[] {
 
 export const isPlatform = (value: string): value is Platform => (PLATFORMS as readonly string[]).includes(value);
 
-/** Why a caption cannot go out on a platform, or none: its length and hashtag count against the platform's rules. */
-export function captionProblems(platform: Platform, caption: string, hashtags: string[] = []): string[] {
+/**
+ * Why a caption cannot go out on a platform, or none: its length and hashtag count against the platform's rules,
+ * in the reader's language (the preview shows them as the writer types; the server refuses with the same words).
+ */
+export function captionProblems(
+  { m, locale }: PortalTexts,
+  platform: Platform,
+  caption: string,
+  hashtags: string[] = [],
+): string[] {
   const rules = PLATFORM_RULES[platform];
   const problems: string[] = [];
   const count = characterCount(caption);
   if (count > rules.captionLimit) {
-    problems.push(
-      `${platform} allows ${rules.captionLimit.toLocaleString("en-US")} characters; this caption has ${count.toLocaleString("en-US")}.`,
-    );
+    const [limit, has] = [formatNumber(rules.captionLimit, locale), formatNumber(count, locale)];
+    problems.push(m.caption_too_long({ platform, limit, count: has }));
   }
   const tags = new Set([...hashtagsIn(caption), ...hashtags.map((t) => (t.startsWith("#") ? t : `#${t}`))]);
   if (rules.hashtagLimit !== undefined && tags.size > rules.hashtagLimit) {
-    problems.push(`${platform} allows at most ${rules.hashtagLimit} hashtags; this post has ${tags.size}.`);
+    problems.push(m.caption_too_many_tags({ platform, limit: rules.hashtagLimit, count: tags.size }));
   }
   return problems;
 }

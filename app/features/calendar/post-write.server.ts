@@ -1,6 +1,8 @@
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { LimitedServices } from "~/lib/context.server";
 import { readFormResult } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { ok, type Result } from "~/lib/result";
 import { type PostActor, postActor } from "./post-events.server";
@@ -9,18 +11,23 @@ type WriteServices = Pick<LimitedServices, "db" | "limiters" | "clientIp">;
 
 /**
  * What every calendar write does first: read the form, take a point of the user's own `posts` limit (writes that
- * tell other people do, decision 25), and name the actor for the history and the audit log. The intent is given
- * either way, so a refusal answers the form that was sent.
+ * tell other people do, decision 25), name the actor for the history and the audit log, and load the texts the
+ * answer is said in (the actor's language). The intent is given either way, so a refusal answers the form that was
+ * sent.
  */
 export async function beginPostWrite(
   { db, limiters, clientIp }: WriteServices,
   user: SessionUser,
   request: Request,
-): Promise<{ intent: string; ready: Result<{ form: FormData; actor: PostActor }> }> {
+): Promise<{ intent: string; ready: Result<{ form: FormData; actor: PostActor; texts: PortalTexts }> }> {
   const form = await readFormResult(request);
   if (!form.ok) return { intent: "", ready: form };
   const intent = String(form.value.get("intent") ?? "");
   const limit = await limitWrite(limiters, "posts", user.id);
   if (!limit.ok) return { intent, ready: limit };
-  return { intent, ready: ok({ form: form.value, actor: await postActor(db, user, clientIp) }) };
+  const [actor, texts] = await Promise.all([
+    postActor(db, user, clientIp),
+    loadPortalTexts(portalLocaleOf(request, user)),
+  ]);
+  return { intent, ready: ok({ form: form.value, actor, texts }) };
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { posts, postVariants } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost, writersOf } from "./access.server";
 import { clientPlan } from "./client-plan.server";
@@ -17,12 +18,12 @@ import { EDITABLE } from "./workflow";
  * What makes a post's content unfit for this client: a platform they did not choose (or their plan does not pay
  * for), a caption over its platform's limits. Each problem is put on its field.
  */
-async function contentProblem(db: Db, clientId: string, input: PostInput): Promise<Result> {
+async function contentProblem(db: Db, clientId: string, input: PostInput, texts: PortalTexts): Promise<Result> {
   const { platforms } = await clientPlan(db, clientId);
   for (const variant of input.variants) {
     const platform = variant.platform as Platform;
     if (!platforms.includes(platform)) return fail("invalid", m.platformNotChosen(platform));
-    const [problem] = captionProblems(platform, variant.caption, variant.hashtags);
+    const [problem] = captionProblems(texts, platform, variant.caption, variant.hashtags);
     if (problem) return fail("invalid", problem, { fields: { [variantField("caption", platform)]: problem } });
   }
   return ok();
@@ -60,9 +61,10 @@ export async function createPost(
   clientId: string,
   input: PostInput,
   actor: PostActor,
+  texts: PortalTexts,
 ): Promise<Result<{ id: string; message: string }>> {
   if (user.role === "client") return fail("forbidden", m.notWriter);
-  const content = await contentProblem(db, clientId, input);
+  const content = await contentProblem(db, clientId, input, texts);
   if (!content.ok) return content;
   const writer = await writerOf(db, user, clientId, input.writer);
   if (!writer.ok) return writer;
@@ -90,6 +92,7 @@ export async function editPost(
   postId: string,
   input: PostInput,
   actor: PostActor,
+  texts: PortalTexts,
 ): Promise<Result<{ message: string }>> {
   const post = await visiblePost(db, user, postId);
   if (!post) return fail("not-found", m.postNotFound);
@@ -97,7 +100,7 @@ export async function editPost(
     return fail("forbidden", m.notWriter);
   }
   if (!EDITABLE.includes(post.status)) return fail("conflict", m.notEditable);
-  const content = await contentProblem(db, post.clientId, input);
+  const content = await contentProblem(db, post.clientId, input, texts);
   if (!content.ok) return content;
   const writer =
     user.role === "admin" ? await writerOf(db, user, post.clientId, input.writer) : ok(post.assignedFreelancerId);

@@ -11684,6 +11684,34 @@ export const calendar_weekday_wed: ((inputs?: Calendar_Weekday_WedInputs, option
 /**
 * | output |
 * | --- |
+* | "{platform} allows {limit} characters; this caption has {count}." |
+*
+* @param {Caption_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const caption_too_long: ((inputs: Caption_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Caption_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{platform} allows at most {limit} hashtags; this post has {count}." |
+*
+* @param {Caption_Too_Many_TagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const caption_too_many_tags: ((inputs: Caption_Too_Many_TagsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Caption_Too_Many_TagsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No Analytics Available" |
 *
 * @param {Client_No_AnalyticsInputs} inputs
@@ -14049,6 +14077,132 @@ export const notify_post_status: ((inputs: Notify_Post_StatusInputs, options?: {
 export const notify_posts_approved: ((inputs: Notify_Posts_ApprovedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Posts_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{platform} preview" |
+*
+* @param {Preview_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_caption: ((inputs: Preview_CaptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_CaptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Characters:" |
+*
+* @param {Preview_CharactersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_characters: ((inputs?: Preview_CharactersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_CharactersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "less" |
+*
+* @param {Preview_LessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_less: ((inputs?: Preview_LessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_LessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "1 of {count}" |
+*
+* @param {Preview_Media_CountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_media_count: ((inputs: Preview_Media_CountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_Media_CountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "more" |
+*
+* @param {Preview_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_more: ((inputs?: Preview_MoreInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_MoreInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No media yet" |
+*
+* @param {Preview_No_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_no_media: ((inputs?: Preview_No_MediaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_No_MediaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Over the limit:" |
+*
+* @param {Preview_Over_LimitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_over_limit: ((inputs?: Preview_Over_LimitInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_Over_LimitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "see less" |
+*
+* @param {Preview_See_LessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_see_less: ((inputs?: Preview_See_LessInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_See_LessInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "see more" |
+*
+* @param {Preview_See_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_see_more: ((inputs?: Preview_See_MoreInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Preview_See_MoreInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -20020,6 +20174,16 @@ export type Calendar_Weekday_SunInputs = {};
 export type Calendar_Weekday_ThuInputs = {};
 export type Calendar_Weekday_TueInputs = {};
 export type Calendar_Weekday_WedInputs = {};
+export type Caption_Too_LongInputs = {
+    platform: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Caption_Too_Many_TagsInputs = {
+    platform: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Client_No_AnalyticsInputs = {};
 export type Client_Tab_BillingInputs = {};
 export type Client_Tab_InsightsInputs = {};
@@ -20284,6 +20448,19 @@ export type Notify_Posts_ApprovedInputs = {
     count: NonNullable<unknown>;
     month: NonNullable<unknown>;
 };
+export type Preview_CaptionInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Preview_CharactersInputs = {};
+export type Preview_LessInputs = {};
+export type Preview_Media_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Preview_MoreInputs = {};
+export type Preview_No_MediaInputs = {};
+export type Preview_Over_LimitInputs = {};
+export type Preview_See_LessInputs = {};
+export type Preview_See_MoreInputs = {};
 export type Profile_2fa_App_CodeInputs = {};
 export type Profile_2fa_By_HandInputs = {};
 export type Profile_2fa_Codes_ListInputs = {};

@@ -836,6 +836,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
+/** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
 /** @typedef {{}} Client_Tab_BillingInputs */
 /** @typedef {{}} Client_Tab_InsightsInputs */
@@ -1005,6 +1007,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
 /** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Preview_CaptionInputs */
+/** @typedef {{}} Preview_CharactersInputs */
+/** @typedef {{}} Preview_LessInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Preview_Media_CountInputs */
+/** @typedef {{}} Preview_MoreInputs */
+/** @typedef {{}} Preview_No_MediaInputs */
+/** @typedef {{}} Preview_Over_LimitInputs */
+/** @typedef {{}} Preview_See_LessInputs */
+/** @typedef {{}} Preview_See_MoreInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -13877,6 +13888,36 @@ export const calendar_weekday_wed = /** @type {((inputs?: Calendar_Weekday_WedIn
 /**
 * | output |
 * | --- |
+* | "{platform} allows {limit} characters; this caption has {count}." |
+*
+* @param {Caption_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const caption_too_long = /** @type {((inputs: Caption_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Caption_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.caption_too_long(inputs)
+	if (locale === "ta") return __ta.caption_too_long(inputs)
+	return __en.caption_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{platform} allows at most {limit} hashtags; this post has {count}." |
+*
+* @param {Caption_Too_Many_TagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const caption_too_many_tags = /** @type {((inputs: Caption_Too_Many_TagsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Caption_Too_Many_TagsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.caption_too_many_tags(inputs)
+	if (locale === "ta") return __ta.caption_too_many_tags(inputs)
+	return __en.caption_too_many_tags(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No Analytics Available" |
 *
 * @param {Client_No_AnalyticsInputs} inputs
@@ -16412,6 +16453,141 @@ export const notify_posts_approved = /** @type {((inputs: Notify_Posts_ApprovedI
 	if (locale === "si") return __si.notify_posts_approved(inputs)
 	if (locale === "ta") return __ta.notify_posts_approved(inputs)
 	return __en.notify_posts_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{platform} preview" |
+*
+* @param {Preview_CaptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_caption = /** @type {((inputs: Preview_CaptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_CaptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_caption(inputs)
+	if (locale === "ta") return __ta.preview_caption(inputs)
+	return __en.preview_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Characters:" |
+*
+* @param {Preview_CharactersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_characters = /** @type {((inputs?: Preview_CharactersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_CharactersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_characters(inputs)
+	if (locale === "ta") return __ta.preview_characters(inputs)
+	return __en.preview_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "less" |
+*
+* @param {Preview_LessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_less = /** @type {((inputs?: Preview_LessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_LessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_less(inputs)
+	if (locale === "ta") return __ta.preview_less(inputs)
+	return __en.preview_less(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "1 of {count}" |
+*
+* @param {Preview_Media_CountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_media_count = /** @type {((inputs: Preview_Media_CountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_Media_CountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_media_count(inputs)
+	if (locale === "ta") return __ta.preview_media_count(inputs)
+	return __en.preview_media_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "more" |
+*
+* @param {Preview_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_more = /** @type {((inputs?: Preview_MoreInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_MoreInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_more(inputs)
+	if (locale === "ta") return __ta.preview_more(inputs)
+	return __en.preview_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No media yet" |
+*
+* @param {Preview_No_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_no_media = /** @type {((inputs?: Preview_No_MediaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_No_MediaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_no_media(inputs)
+	if (locale === "ta") return __ta.preview_no_media(inputs)
+	return __en.preview_no_media(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Over the limit:" |
+*
+* @param {Preview_Over_LimitInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_over_limit = /** @type {((inputs?: Preview_Over_LimitInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_Over_LimitInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_over_limit(inputs)
+	if (locale === "ta") return __ta.preview_over_limit(inputs)
+	return __en.preview_over_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "see less" |
+*
+* @param {Preview_See_LessInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_see_less = /** @type {((inputs?: Preview_See_LessInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_See_LessInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_see_less(inputs)
+	if (locale === "ta") return __ta.preview_see_less(inputs)
+	return __en.preview_see_less(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "see more" |
+*
+* @param {Preview_See_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const preview_see_more = /** @type {((inputs?: Preview_See_MoreInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Preview_See_MoreInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.preview_see_more(inputs)
+	if (locale === "ta") return __ta.preview_see_more(inputs)
+	return __en.preview_see_more(inputs)
 });
 /**
 * | output |

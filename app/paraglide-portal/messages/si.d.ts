@@ -832,6 +832,8 @@ export const calendar_weekday_sun: (inputs: Calendar_Weekday_SunInputs) => Local
 export const calendar_weekday_thu: (inputs: Calendar_Weekday_ThuInputs) => LocalizedString;
 export const calendar_weekday_tue: (inputs: Calendar_Weekday_TueInputs) => LocalizedString;
 export const calendar_weekday_wed: (inputs: Calendar_Weekday_WedInputs) => LocalizedString;
+export const caption_too_long: (inputs: Caption_Too_LongInputs) => LocalizedString;
+export const caption_too_many_tags: (inputs: Caption_Too_Many_TagsInputs) => LocalizedString;
 export const client_no_analytics: (inputs: Client_No_AnalyticsInputs) => LocalizedString;
 export const client_tab_billing: (inputs: Client_Tab_BillingInputs) => LocalizedString;
 export const client_tab_insights: (inputs: Client_Tab_InsightsInputs) => LocalizedString;
@@ -1001,6 +1003,15 @@ export const notify_post_reminder_body: (inputs: Notify_Post_Reminder_BodyInputs
 export const notify_post_reminder_title: (inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString;
 export const notify_post_status: (inputs: Notify_Post_StatusInputs) => LocalizedString;
 export const notify_posts_approved: (inputs: Notify_Posts_ApprovedInputs) => LocalizedString;
+export const preview_caption: (inputs: Preview_CaptionInputs) => LocalizedString;
+export const preview_characters: (inputs: Preview_CharactersInputs) => LocalizedString;
+export const preview_less: (inputs: Preview_LessInputs) => LocalizedString;
+export const preview_media_count: (inputs: Preview_Media_CountInputs) => LocalizedString;
+export const preview_more: (inputs: Preview_MoreInputs) => LocalizedString;
+export const preview_no_media: (inputs: Preview_No_MediaInputs) => LocalizedString;
+export const preview_over_limit: (inputs: Preview_Over_LimitInputs) => LocalizedString;
+export const preview_see_less: (inputs: Preview_See_LessInputs) => LocalizedString;
+export const preview_see_more: (inputs: Preview_See_MoreInputs) => LocalizedString;
 export const profile_2fa_app_code: (inputs: Profile_2fa_App_CodeInputs) => LocalizedString;
 export const profile_2fa_by_hand: (inputs: Profile_2fa_By_HandInputs) => LocalizedString;
 export const profile_2fa_codes_list: (inputs: Profile_2fa_Codes_ListInputs) => LocalizedString;
@@ -2432,6 +2443,16 @@ export type Calendar_Weekday_SunInputs = {};
 export type Calendar_Weekday_ThuInputs = {};
 export type Calendar_Weekday_TueInputs = {};
 export type Calendar_Weekday_WedInputs = {};
+export type Caption_Too_LongInputs = {
+    platform: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Caption_Too_Many_TagsInputs = {
+    platform: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Client_No_AnalyticsInputs = {};
 export type Client_Tab_BillingInputs = {};
 export type Client_Tab_InsightsInputs = {};
@@ -2696,6 +2717,19 @@ export type Notify_Posts_ApprovedInputs = {
     count: NonNullable<unknown>;
     month: NonNullable<unknown>;
 };
+export type Preview_CaptionInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Preview_CharactersInputs = {};
+export type Preview_LessInputs = {};
+export type Preview_Media_CountInputs = {
+    count: NonNullable<unknown>;
+};
+export type Preview_MoreInputs = {};
+export type Preview_No_MediaInputs = {};
+export type Preview_Over_LimitInputs = {};
+export type Preview_See_LessInputs = {};
+export type Preview_See_MoreInputs = {};
 export type Profile_2fa_App_CodeInputs = {};
 export type Profile_2fa_By_HandInputs = {};
 export type Profile_2fa_Codes_ListInputs = {};

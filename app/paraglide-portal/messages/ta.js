@@ -834,6 +834,8 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
+/** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
 /** @typedef {{}} Client_Tab_BillingInputs */
 /** @typedef {{}} Client_Tab_InsightsInputs */
@@ -1003,6 +1005,15 @@
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
 /** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Preview_CaptionInputs */
+/** @typedef {{}} Preview_CharactersInputs */
+/** @typedef {{}} Preview_LessInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Preview_Media_CountInputs */
+/** @typedef {{}} Preview_MoreInputs */
+/** @typedef {{}} Preview_No_MediaInputs */
+/** @typedef {{}} Preview_Over_LimitInputs */
+/** @typedef {{}} Preview_See_LessInputs */
+/** @typedef {{}} Preview_See_MoreInputs */
 /** @typedef {{}} Profile_2fa_App_CodeInputs */
 /** @typedef {{}} Profile_2fa_By_HandInputs */
 /** @typedef {{}} Profile_2fa_Codes_ListInputs */
@@ -4704,6 +4715,14 @@ export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInpu
 	return /** @type {LocalizedString} */ (`புத`)
 };
 
+export const caption_too_long = /** @type {(inputs: Caption_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} ${i?.limit} எழுத்துகளை மட்டுமே அனுமதிக்கிறது; இந்தத் தலைப்புரையில் ${i?.count} எழுத்துகள் உள்ளன.`)
+};
+
+export const caption_too_many_tags = /** @type {(inputs: Caption_Too_Many_TagsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} அதிகபட்சம் ${i?.limit} ஹேஷ்டேக்குகளை மட்டுமே அனுமதிக்கிறது; இந்தப் பதிவில் ${i?.count} உள்ளன.`)
+};
+
 export const client_no_analytics = /** @type {(inputs: Client_No_AnalyticsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவு இன்னும் இல்லை`)
 };
@@ -5386,6 +5405,42 @@ export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedIn
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 பதிவு ஒப்புதல் பெற்றது. (${i?.month})`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} பதிவுகள் ஒப்புதல் பெற்றன. (${i?.month})`);
 	return /** @type {LocalizedString} */ ("notify_posts_approved");
+};
+
+export const preview_caption = /** @type {(inputs: Preview_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} முன்னோட்டம்`)
+};
+
+export const preview_characters = /** @type {(inputs: Preview_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எழுத்துகள்:`)
+};
+
+export const preview_less = /** @type {(inputs: Preview_LessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைவாக`)
+};
+
+export const preview_media_count = /** @type {(inputs: Preview_Media_CountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count}இல் 1`)
+};
+
+export const preview_more = /** @type {(inputs: Preview_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலும்`)
+};
+
+export const preview_no_media = /** @type {(inputs: Preview_No_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் படமோ வீடியோவோ இல்லை`)
+};
+
+export const preview_over_limit = /** @type {(inputs: Preview_Over_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வரம்பை மீறியது:`)
+};
+
+export const preview_see_less = /** @type {(inputs: Preview_See_LessInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைவாகப் பார்க்க`)
+};
+
+export const preview_see_more = /** @type {(inputs: Preview_See_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலும் பார்க்க`)
 };
 
 export const profile_2fa_app_code = /** @type {(inputs: Profile_2fa_App_CodeInputs) => LocalizedString} */ () => {

@@ -37,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const { intent, ready } = await beginPostWrite(limitedServices(context), user, request);
   if (!ready.ok) return answer(ready, { intent });
-  const { form, actor } = ready.value;
+  const { form, actor, texts } = ready.value;
   if (intent === "move") {
     const fields = Object.fromEntries(["move", "note", "url", "version"].map((k) => [k, form.get(k) ?? undefined]));
     const input = parseValue(fields, moveSchema);
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== "edit") return answer(fail("invalid", "Unknown form"), { intent });
   const input = parseValue(postFormValue(form), postSchema);
   if (!input.ok) return answer(input, { intent });
-  return answer(await editPost(context.get(dbContext), user, params.postId, input.value, actor), { intent });
+  return answer(await editPost(context.get(dbContext), user, params.postId, input.value, actor, texts), { intent });
 }
 
 export const shouldRevalidate = reloadOn(["post"]);

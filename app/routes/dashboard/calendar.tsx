@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const { intent, ready } = await beginPostWrite(limitedServices(context), user, request);
   if (!ready.ok) return answer(ready, { intent });
-  const { form, actor } = ready.value;
+  const { form, actor, texts } = ready.value;
   if (intent === "feed-subscribe" || intent === "feed-revoke") {
     const deskId = new URL(request.url).searchParams.get("client");
     return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor), { intent });
@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!client) return answer(fail("not-found", calendarMessages.clientNotFound), { intent });
   const input = parseValue(postFormValue(form), postSchema);
   if (!input.ok) return answer(input, { intent });
-  const created = await createPost(context.get(dbContext), user, client.id, input.value, actor);
+  const created = await createPost(context.get(dbContext), user, client.id, input.value, actor, texts);
   return created.ok ? redirect(postPage(created.value.id)) : answer(created, { intent });
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "~/lib/format";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import { captionProblems } from "../platforms";
 import { MediaFrame } from "./media";
@@ -21,10 +22,13 @@ export function PreviewFrame({
   children: ReactNode;
   className?: string;
 }) {
-  const problems = captionProblems(post.platform, post.caption, post.hashtags);
+  const texts = usePortalTexts();
+  const problems = captionProblems(texts, post.platform, post.caption, post.hashtags);
   return (
     <figure className="flex w-full max-w-sm flex-col gap-2">
-      <figcaption className="text-xs font-medium text-muted-foreground">{post.platform} preview</figcaption>
+      <figcaption className="text-xs font-medium text-muted-foreground">
+        {texts.m.preview_caption({ platform: post.platform })}
+      </figcaption>
       <div className={cn("overflow-hidden rounded-lg border border-border bg-card text-card-foreground", className)}>
         {children}
       </div>
@@ -39,6 +43,7 @@ export function PreviewFrame({
 
 /** The account line: the business's initial in a circle, its name, and when the post goes out (Sri Lanka time). */
 export function AccountLine({ post, className }: { post: PreviewPost; className?: string }) {
+  const { locale } = usePortalTexts();
   const initial = Array.from(post.businessName.trim())[0]?.toUpperCase() ?? "?";
   return (
     <div className={cn("flex items-center gap-2 p-3", className)}>
@@ -50,7 +55,7 @@ export function AccountLine({ post, className }: { post: PreviewPost; className?
       </span>
       <div className="min-w-0 text-sm leading-tight">
         <p className="truncate font-semibold">{post.businessName}</p>
-        <p className="text-xs text-muted-foreground">{formatDateTime(post.scheduledAt)}</p>
+        <p className="text-xs text-muted-foreground">{formatDateTime(post.scheduledAt, locale)}</p>
       </div>
     </div>
   );
@@ -58,10 +63,11 @@ export function AccountLine({ post, className }: { post: PreviewPost; className?
 
 /** The first comment, where the post has one, under the caption as the platform threads it. */
 export function FirstComment({ post }: { post: PreviewPost }) {
+  const { m } = usePortalTexts();
   if (!post.firstComment?.trim()) return null;
   return (
     <div className="border-t border-border px-3 py-2 text-sm">
-      <p className="text-xs text-muted-foreground">First comment</p>
+      <p className="text-xs text-muted-foreground">{m.calendar_post_first_comment()}</p>
       <p className="whitespace-pre-wrap break-words">
         <span className="font-semibold">{post.businessName}</span> {post.firstComment}
       </p>

@@ -1,3 +1,4 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { FoldedText } from "./folded-text";
 import { AccountLine, FirstComment, PreviewFrame } from "./frame";
 import { MediaFrame } from "./media";
@@ -9,6 +10,7 @@ import type { PreviewPost } from "./types";
  * account's name before it, folded behind "more" after about 125 characters, hashtags coloured like links.
  */
 export function InstagramPreview({ post }: { post: PreviewPost }) {
+  const { m } = usePortalTexts();
   const cover = post.media.find((m) => m.kind === "image") ?? post.media[0];
   return (
     <PreviewFrame post={post}>
@@ -16,7 +18,12 @@ export function InstagramPreview({ post }: { post: PreviewPost }) {
       <MediaFrame item={cover} shape="square" count={post.media.length} />
       <div className="whitespace-pre-wrap break-words p-3 text-sm">
         <span className="font-semibold">{post.businessName}</span>{" "}
-        <FoldedText text={fullText(post.caption, post.hashtags)} limit={FOLD_AT.Instagram} more="more" less="less" />
+        <FoldedText
+          text={fullText(post.caption, post.hashtags)}
+          limit={FOLD_AT.Instagram}
+          more={m.preview_more()}
+          less={m.preview_less()}
+        />
       </div>
       <FirstComment post={post} />
     </PreviewFrame>

@@ -1,3 +1,4 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { FoldedText } from "./folded-text";
 import { AccountLine, FirstComment, PreviewFrame } from "./frame";
 import { MediaFrame } from "./media";
@@ -6,6 +7,7 @@ import type { PreviewPost } from "./types";
 
 /** LinkedIn: the text first, folded behind "see more" after about 210 characters, then the first picture, wide. */
 export function LinkedInPreview({ post }: { post: PreviewPost }) {
+  const { m } = usePortalTexts();
   return (
     <PreviewFrame post={post}>
       <AccountLine post={post} />
@@ -13,8 +15,8 @@ export function LinkedInPreview({ post }: { post: PreviewPost }) {
         <FoldedText
           text={fullText(post.caption, post.hashtags)}
           limit={FOLD_AT.LinkedIn}
-          more="see more"
-          less="see less"
+          more={m.preview_see_more()}
+          less={m.preview_see_less()}
         />
       </div>
       {post.media.length > 0 ? <MediaFrame item={post.media[0]} shape="wide" count={post.media.length} /> : null}

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/locale";
+import { loadPortalTexts, PortalTextsProvider } from "~/lib/portal-texts";
 import { PLATFORMS, type Platform } from "../platforms";
 import { FoldedTextView } from "./folded-text";
 import { PostPreview } from "./post-preview";
@@ -14,7 +16,14 @@ const post = (over: Partial<PreviewPost> = {}): PreviewPost => ({
   scheduledAt: new Date("2026-12-03T04:00:00Z"),
   ...over,
 });
-const render = (p: PreviewPost) => renderToStaticMarkup(<PostPreview post={p} />);
+// The texts are loaded before rendering, so the provider has them at once (no suspense in a static render).
+beforeAll(() => Promise.all([loadPortalTexts("en"), loadPortalTexts("ta")]));
+const render = (p: PreviewPost, locale: Locale = "en") =>
+  renderToStaticMarkup(
+    <PortalTextsProvider locale={locale}>
+      <PostPreview post={p} />
+    </PortalTextsProvider>,
+  );
 const image = (n: number) => ({ url: `/uploads/p${n}.jpg`, alt: `Picture ${n}`, kind: "image" as const });
 const video = { url: "/uploads/v.mp4", alt: "Kitchen tour", kind: "video" as const };
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${String(i).padStart(2, "0")}`).join(" ");
@@ -163,5 +172,22 @@ describe("TikTok", () => {
     expect(html).toMatch(/aspect-\[9\/16\]"><video src="\/uploads\/v.mp4" aria-label="Kitchen tour"/);
     expect(html).toContain("bottom-12");
     expect(visible(html)).toContain("Kitchen tour #food");
+  });
+});
+
+describe("in the reader's language", () => {
+  it("says the frame's words in Tamil, and keeps the platform's and the post's own", () => {
+    const html = visible(
+      render(
+        post({ platform: "LinkedIn", caption: words(60), firstComment: "Order now", media: [image(1), image(2)] }),
+        "ta",
+      ),
+    );
+    expect(html).toContain("LinkedIn முன்னோட்டம்");
+    expect(html).toContain("மேலும் பார்க்க");
+    expect(html).toContain("முதல் கருத்து");
+    expect(html).toContain("2இல் 1");
+    expect(html).toContain("Lanka Bites Order now");
+    for (const english of ["preview", "see more", "First comment", "1 of 2"]) expect(html).not.toContain(english);
   });
 });

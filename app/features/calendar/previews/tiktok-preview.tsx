@@ -1,3 +1,4 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import { FoldedText } from "./folded-text";
 import { AccountLine, PreviewFrame } from "./frame";
@@ -10,6 +11,7 @@ import type { PreviewPost } from "./types";
  * the text stays readable whatever the picture.
  */
 export function TikTokPreview({ post }: { post: PreviewPost }) {
+  const { m } = usePortalTexts();
   const video = post.media.find((m) => m.kind === "video") ?? post.media[0];
   return (
     <PreviewFrame post={post} className="relative mx-auto w-full max-w-64">
@@ -23,7 +25,12 @@ export function TikTokPreview({ post }: { post: PreviewPost }) {
         )}
       >
         <AccountLine post={post} className="p-0 pb-2" />
-        <FoldedText text={fullText(post.caption, post.hashtags)} limit={FOLD_AT.TikTok} more="more" less="less" />
+        <FoldedText
+          text={fullText(post.caption, post.hashtags)}
+          limit={FOLD_AT.TikTok}
+          more={m.preview_more()}
+          less={m.preview_less()}
+        />
       </div>
     </PreviewFrame>
   );

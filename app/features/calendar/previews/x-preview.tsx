@@ -1,3 +1,4 @@
+import { usePortalTexts } from "~/lib/portal-texts";
 import { cn } from "~/lib/utils";
 import { characterCount, PLATFORM_RULES } from "../platforms";
 import { PreviewFrame, UnfoldedBody } from "./frame";
@@ -8,6 +9,7 @@ import type { PreviewPost } from "./types";
  * ("281/280"), marked in the destructive colour when over; the frame says why in words.
  */
 export function XPreview({ post }: { post: PreviewPost }) {
+  const { m } = usePortalTexts();
   const limit = PLATFORM_RULES["X (Twitter)"].captionLimit;
   const count = characterCount(post.caption);
   const over = count > limit;
@@ -21,7 +23,7 @@ export function XPreview({ post }: { post: PreviewPost }) {
             over ? "bg-destructive font-semibold text-destructive-foreground" : "text-muted-foreground",
           )}
         >
-          <span className="sr-only">{over ? "Over the limit: " : "Characters: "}</span>
+          <span className="sr-only">{`${over ? m.preview_over_limit() : m.preview_characters()} `}</span>
           {count}/{limit}
         </span>
       </p>
