@@ -473,6 +473,31 @@ describe("notifications", () => {
     expect(await bell("FLD-FRLN2", "change-request", link)).toEqual([]);
   });
 
+  it("each reader is told in their own language: a Tamil freelancer in Tamil, a Sinhala one in Sinhala, the English admin in English", async () => {
+    const { project, updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    const link = `/dashboard/projects/${project.id}#update-${updateId}`;
+    const freelancer = ids["FLD-FRLN1"] ?? "";
+    const title = (rows: { title: string }[]) => rows.map((row) => row.title);
+    await database.db.update(users).set({ locale: "ta" }).where(eq(users.id, freelancer));
+    try {
+      await comment("FLD-CLNT1", updateId, "Looks great");
+      expect(title(await bell("FLD-FRLN1", "comment", link))).toEqual([`${project.title} இல் புதிய கருத்து`]);
+      expect(title(await bell("FLD-ADMIN", "comment", link))).toEqual([`New comment on ${project.title}`]);
+      await database.db.update(users).set({ locale: "si" }).where(eq(users.id, freelancer));
+      await post("FLD-CLNT1", { intent: "approve", updateId });
+      await post("FLD-CLNT1", { intent: "request-changes", updateId, reason: "Bigger buttons" });
+      expect(title(await bell("FLD-FRLN1", "approval", link))).toEqual([`${project.title} හි යාවත්කාලීනය අනුමත කළා`]);
+      expect(await bell("FLD-FRLN1", "change-request", link)).toEqual([
+        // What the client wrote stays as written.
+        expect.objectContaining({ title: `${project.title} සඳහා වෙනස්කම් ඉල්ලා ඇත`, body: "Bigger buttons" }),
+      ]);
+      expect(title(await bell("FLD-ADMIN", "approval", link))).toEqual([`Update approved on ${project.title}`]);
+      expect(title(await bell("FLD-ADMIN", "change-request", link))).toEqual([`Changes requested on ${project.title}`]);
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.id, freelancer));
+    }
+  });
+
   it("a refused write tells nobody", async () => {
     const { project, updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
     const link = `/dashboard/projects/${project.id}#update-${updateId}`;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
+import { checkoutSessions, notificationPreferences, notifications, outbox, projects, users } from "#db/schema";
 import { notificationKinds } from "#db/schema/values";
 import type { AdminActionData } from "~/features/admin/messages";
 import { gateway } from "~/features/billing/payhere/gateway.server";
@@ -157,6 +157,115 @@ describe("each event tells exactly the right users, never the one who acted", ()
       message: "We need SEO.",
     });
     expect(await told("lead")).toEqual(["FLD-ADMIN"]);
+  });
+});
+
+describe("each reader is told in their own language (their profile's), English word for word as before", () => {
+  beforeEach(async () => {
+    await database.db.delete(notifications);
+  });
+  const setLocale = (id: string, locale: "si" | "ta" | null) =>
+    database.db.update(users).set({ locale }).where(eq(users.id, id));
+  /** `deskId`'s bell lines of `kind`, by title. */
+  const titles = async (deskId: string, kind: (typeof notifications.kind.enumValues)[number]) =>
+    (
+      await database.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(and(eq(notifications.userId, ids[deskId] ?? ""), eq(notifications.kind, kind)))
+    )
+      .map((row) => row.title)
+      .sort();
+
+  it("a project's status, as the portal names it in each language; an assignment; a new project; progress", async () => {
+    const id = await projectId("Lanka Surf Retreats Instagram Growth");
+    await setLocale(ids["FLD-CLNT2"] ?? "", "si");
+    await setLocale(ids["FLD-FRLN1"] ?? "", "ta");
+    try {
+      await admin({ intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN2"] ?? "" });
+      await admin({ intent: "set-status", projectId: id, status: "testing" });
+      await database.db.delete(notifications);
+      await admin({ intent: "set-status", projectId: id, status: "in_progress" });
+      expect(await titles("FLD-CLNT2", "status")).toEqual(["Lanka Surf Retreats Instagram Growth: දැන් සංවර්ධනය වෙමින්"]);
+      expect(await titles("FLD-FRLN2", "status")).toEqual([
+        "Lanka Surf Retreats Instagram Growth is now In Development",
+      ]);
+      await admin({ intent: "assign", projectId: id, freelancerId: ids["FLD-FRLN1"] ?? "" });
+      expect(await titles("FLD-FRLN1", "assignment")).toEqual([
+        "Lanka Surf Retreats Instagram Growth திட்டம் உங்களுக்கு ஒதுக்கப்பட்டுள்ளது",
+      ]);
+      const fields = { intent: "create-project", title: "Surf Lessons App", clientId: ids["FLD-CLNT2"] ?? "" };
+      await admin({ ...fields, freelancerId: ids["FLD-FRLN2"] ?? "" });
+      expect(await titles("FLD-CLNT2", "project")).toEqual(["නව ව්‍යාපෘතිය: Surf Lessons App"]);
+      expect(await titles("FLD-FRLN2", "project")).toEqual(["New project: Surf Lessons App"]);
+      await progressUpdate("FLD-FRLN1", id, 45);
+      expect(await titles("FLD-CLNT2", "update")).toEqual(["Lanka Surf Retreats Instagram Growth: ප්‍රගතිය 45%"]);
+      expect(await titles("FLD-ADMIN", "update")).toEqual(["Lanka Surf Retreats Instagram Growth is at 45%"]);
+      await database.db.delete(notifications);
+      await progressUpdate("FLD-FRLN1", id, 30);
+      expect(await titles("FLD-CLNT2", "update")).toEqual([
+        "Lanka Surf Retreats Instagram Growth: ප්‍රගතිය 45% සිට 30% දක්වා ආපසු අඩු විය",
+      ]);
+      expect(await titles("FLD-ADMIN", "update")).toEqual([
+        "Lanka Surf Retreats Instagram Growth went back to 30% (from 45%)",
+      ]);
+    } finally {
+      await setLocale(ids["FLD-CLNT2"] ?? "", null);
+      await setLocale(ids["FLD-FRLN1"] ?? "", null);
+    }
+  });
+
+  it("a payment: a Sinhala payer in Sinhala, the English admin in English; a Tamil admin in Tamil", async () => {
+    const paid = await recordCheckout(database.db, env, "sinhala-payer@example.lk");
+    // Bought from the Sinhala site: the account it opens reads Sinhala.
+    await database.db
+      .update(checkoutSessions)
+      .set({ wizardData: { ...(paid.wizardData as object), locale: "si" } })
+      .where(eq(checkoutSessions.id, paid.id));
+    expect((await handleNotify(database.db, env, paymentNotice(paid.orderId, "2"))).ok).toBe(true);
+    const [payer] = await database.db.select().from(users).where(eq(users.email, "sinhala-payer@example.lk"));
+    expect(payer?.locale).toBe("si");
+    const rows = await database.db.select().from(notifications).where(eq(notifications.kind, "payment"));
+    const toPayer = rows.find((row) => row.userId === payer?.id);
+    const toAdmin = rows.find((row) => row.userId === ids["FLD-ADMIN"]);
+    const service = paid.service.replace("Social Media", "සමාජ මාධ්‍ය");
+    expect(toPayer).toMatchObject({
+      title: `ගෙවීම ලැබුණා: ${paid.planName} ${service}, LKR 50,000`,
+      body: `ඇණවුම ${paid.orderId}`,
+    });
+    expect(toAdmin).toMatchObject({
+      title: `Payment received: ${paid.planName} ${paid.service}, LKR 50,000`,
+      body: `Order ${paid.orderId}, sinhala-payer@example.lk`,
+    });
+    await database.db.delete(notifications);
+    await setLocale(ids["FLD-ADMIN"] ?? "", "ta");
+    try {
+      const declined = await recordCheckout(database.db, env, "tamil-admin-sees@example.lk");
+      expect((await handleNotify(database.db, env, paymentNotice(declined.orderId, "-2"))).ok).toBe(true);
+      const tamil = paid.service.replace("Social Media", "சமூக ஊடகம்");
+      expect(await database.db.select().from(notifications)).toEqual([
+        expect.objectContaining({
+          title: `கட்டணம் தோல்வியடைந்தது: ${declined.planName} ${tamil}, LKR 50,000`,
+          body: `ஆர்டர் ${declined.orderId}, tamil-admin-sees@example.lk`,
+        }),
+      ]);
+    } finally {
+      await setLocale(ids["FLD-ADMIN"] ?? "", null);
+    }
+  });
+
+  it("a new lead: a Tamil admin in Tamil, an English one in the mail subject's words", async () => {
+    const lead = { firstName: "Kamal", lastName: "Perera", email: "kamal@example.lk", message: "We need SEO." };
+    await createContactSubmission(database.db, lead);
+    expect(await titles("FLD-ADMIN", "lead")).toEqual(["New contact message from Kamal Perera"]);
+    await database.db.delete(notifications);
+    await setLocale(ids["FLD-ADMIN"] ?? "", "ta");
+    try {
+      await createContactSubmission(database.db, lead);
+      expect(await titles("FLD-ADMIN", "lead")).toEqual(["Kamal Perera இடமிருந்து புதிய தொடர்புச் செய்தி"]);
+    } finally {
+      await setLocale(ids["FLD-ADMIN"] ?? "", null);
+    }
   });
 });
 

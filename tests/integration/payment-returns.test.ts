@@ -220,6 +220,11 @@ describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
 
 describe("an order charged twice (item 2)", () => {
   it("keeps the first payment and its subscription, and cancels and refunds the second charge", async () => {
+    const [admin] = await db()
+      .insert(users)
+      .values({ flideskId: "FLD-ADMS1", email: nextEmail("admin"), role: "admin", locale: "si" })
+      .returning({ id: users.id });
+    const sinhalaAdmin = admin?.id ?? "";
     const email = nextEmail("twice");
     const { form } = await growthCheckout(db(), serverEnv(), email);
     const orderId = form.fields.order_id ?? "";
@@ -244,6 +249,17 @@ describe("an order charged twice (item 2)", () => {
     expect(receipts.map((r) => r.paymentId)).toEqual([first.id]);
     expect(await adminsTold("Second payment of an order already paid: LKR 50,000")).not.toHaveLength(0);
     expect(await mailsTo(email, "Your payment of LKR 50,000 is being refunded")).toHaveLength(1);
+    // A Sinhala admin reads the same notice in Sinhala; the record's detail stays as written.
+    const toSinhala = await db().select().from(notifications).where(eq(notifications.userId, sinhalaAdmin));
+    const sinhala = toSinhala.find((row) => row.title === "දැනටමත් ගෙවා ඇති ඇණවුමකට දෙවන ගෙවීමක්: LKR 50,000");
+    expect(toSinhala.map((row) => row.title)).toContain(`ගෙවීම ලැබුණා: Growth සමාජ මාධ්‍ය, LKR 50,000`);
+    expect(sinhala?.body).toBe(
+      `ඇණවුම ${orderId}, ${email}, ගෙවීම ${second.paymentId}: the order had already been paid. එය සම්පූර්ණයෙන්ම ආපසු ගෙවනු ලැබේ.`,
+    );
+    const [english] = await adminsTold("Second payment of an order already paid: LKR 50,000");
+    expect(english?.body).toBe(
+      `Order ${orderId}, ${email}, payment ${second.paymentId}: the order had already been paid. It is being refunded in full.`,
+    );
     const owed = await returnOf(second.id);
     expect(owed?.gatewaySubscriptionId).not.toBe(subs[0]?.gatewaySubscriptionId);
 

@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, outbox, projects, ticketMessages, tickets } from "#db/schema";
+import { auditLog, notifications, outbox, projects, ticketMessages, tickets, users } from "#db/schema";
 import { siteConfig } from "~/features/site/config";
 import { type SupportRequestAnswer, supportToastOf } from "~/features/support/actions";
-import type { TicketActionData } from "~/features/support/tickets";
+import { type TicketActionData, ticketReference } from "~/features/support/tickets";
 import { startOutboxWorker } from "~/lib/outbox.server";
 import { action as supportAction } from "~/routes/site/support";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
@@ -269,6 +269,69 @@ describe("tickets in the portal", () => {
     const lowRows: Row[] = lows.data?.tickets?.tickets ?? [];
     expect(lowRows.length).toBeGreaterThan(0);
     expect(lowRows.every((t) => t.priority === "low")).toBe(true);
+  });
+});
+
+describe("ticket notices, in each reader's language", () => {
+  /** The bell's lines of `deskId` about ticket `id` (the client's page or the admin's), in title order. */
+  async function bellOf(deskId: string, id: string) {
+    const link = deskId === "FLD-ADMIN" ? `/dashboard/admin/tickets/${id}` : `/dashboard/support/${id}`;
+    const rows = await database.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids[deskId] ?? ""), eq(notifications.link, link)));
+    return rows.sort((a, b) => a.title.localeCompare(b.title));
+  }
+  const setLocale = (deskId: string, locale: "si" | "ta" | null) =>
+    database.db
+      .update(users)
+      .set({ locale })
+      .where(eq(users.id, ids[deskId] ?? ""));
+
+  it("tells a Sinhala client of the agency's reply and status in Sinhala, the English admin in English, a Tamil admin in Tamil", async () => {
+    await setLocale("FLD-CLNT1", "si");
+    try {
+      const id = await openAs("FLD-CLNT1", { subject: "Logo colours" });
+      const reference = ticketReference((await ticketById(id)).number);
+      expect(await bellOf("FLD-ADMIN", id)).toEqual([
+        { title: `New ticket ${reference}: Logo colours`, body: "Please check." },
+      ]);
+      await post("FLD-ADMIN", { intent: "ticket-reply", ticketId: id, message: "On it." });
+      await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "resolved" });
+      // The status as the portal names it in Sinhala; what the admin wrote, as written.
+      expect(await bellOf("FLD-CLNT1", id)).toEqual(
+        [
+          { title: `${reference} ට නව පිළිතුරක්: Logo colours`, body: "On it." },
+          { title: `${reference} දැන් විසඳා ඇත: Logo colours`, body: "" },
+        ].sort((a, b) => a.title.localeCompare(b.title)),
+      );
+      await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "Thanks!" });
+      expect(await bellOf("FLD-ADMIN", id)).toContainEqual({
+        title: `Client replied on ${reference}: Logo colours`,
+        body: "Thanks!",
+      });
+      await setLocale("FLD-ADMIN", "ta");
+      await post("FLD-CLNT1", { intent: "ticket-close", ticketId: id });
+      expect(await bellOf("FLD-ADMIN", id)).toContainEqual({
+        title: `${reference} இப்போது மூடப்பட்டது: Logo colours`,
+        body: "",
+      });
+      expect(await bellOf("FLD-ADMIN", id)).toHaveLength(3);
+    } finally {
+      await setLocale("FLD-CLNT1", null);
+      await setLocale("FLD-ADMIN", null);
+    }
+  });
+
+  it("tells an English client of the agency's reply and status in English, word for word", async () => {
+    const id = await openAs("FLD-CLNT2", { subject: "Invoice copy" });
+    const reference = ticketReference((await ticketById(id)).number);
+    await post("FLD-ADMIN", { intent: "ticket-reply", ticketId: id, message: "Sent." });
+    await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "waiting" });
+    expect(await bellOf("FLD-CLNT2", id)).toEqual([
+      { title: `${reference} is now waiting on client: Invoice copy`, body: "" },
+      { title: `New reply on ${reference}: Invoice copy`, body: "Sent." },
+    ]);
   });
 });
 

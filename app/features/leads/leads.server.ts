@@ -1,6 +1,6 @@
 import { and, type Column, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactSubmissions, quoteRequests } from "#db/schema";
-import { notify } from "~/features/notifications/index.server";
+import { notify, type Words } from "~/features/notifications/index.server";
 import { siteConfig } from "~/features/site";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
@@ -23,13 +23,13 @@ type LeadTable = typeof contactSubmissions | typeof quoteRequests;
  * together, so a saved lead always has its mail queued. The outbox worker sends it after the request: a slow or
  * absent mail server never holds up or fails the visitor's form.
  */
-async function recordLead(db: Db, insert: (tx: Db) => Promise<{ id: string }[]>, mail: LeadMail) {
+async function recordLead(db: Db, insert: (tx: Db) => Promise<{ id: string }[]>, mail: LeadMail, notice: Words) {
   const id = await db.transaction(async (tx) => {
     const [row] = await insert(tx);
     if (!row) throw new Error("insert returned no row");
     await publishChange(tx, { kind: "lead" });
     await queueMail(tx, { to: siteConfig.email, ...mail });
-    await notify(tx, { kind: "lead", admins: true, title: mail.subject, link: "/dashboard/admin/leads" });
+    await notify(tx, { kind: "lead", admins: true, title: notice, link: "/dashboard/admin/leads" });
     return row.id;
   });
   return { id };
@@ -43,6 +43,7 @@ export async function createContactSubmission(db: Db, input: ContactInput, local
     db,
     (tx) => tx.insert(table).values({ firstName, lastName, email, message, locale }).returning({ id: table.id }),
     contactMail(input),
+    ({ m }) => m.notify_lead_contact({ name: `${firstName} ${lastName}` }),
   );
 }
 
@@ -57,6 +58,7 @@ export async function createQuoteRequest(db: Db, input: QuoteInput, locale: Loca
         .values({ ...input, locale })
         .returning({ id: table.id }),
     quoteMail(input),
+    ({ m }) => m.notify_lead_quote({ name: input.name }),
   );
 }
 

@@ -90,7 +90,7 @@ export async function addComment(
         userIds: [access.clientId, ...(access.freelancerId ? [access.freelancerId] : [])],
         admins: true,
         actorId: user.id,
-        title: `New comment on ${access.title}`,
+        title: ({ m }) => m.notify_project_comment({ title: access.title }),
         body: excerpt(input.body),
         link: updateOnItsPage(access.projectId, access.updateId),
         thread: updateThread(access.updateId),

@@ -48,7 +48,10 @@ export async function decideUpdate(
       userIds: access.freelancerId ? [access.freelancerId] : [],
       admins: true,
       actorId: user.id,
-      title: approved ? `Update approved on ${access.title}` : `Changes requested on ${access.title}`,
+      title: ({ m }) =>
+        approved
+          ? m.notify_update_approved({ title: access.title })
+          : m.notify_update_changes_requested({ title: access.title }),
       body: input.reason ?? "",
       link: updateOnItsPage(access.projectId, access.updateId),
       thread: updateThread(access.updateId),

@@ -17,7 +17,7 @@ import {
   isConsistent,
   type ProjectEvent,
   type ProjectState,
-  statusBadge,
+  statusText,
   transition,
   transitionMessages,
 } from "./status";
@@ -161,7 +161,7 @@ export async function applyProjectChange(
       before,
       after,
       actorId: by.userId,
-      statusLabel: statusBadge(after.status).label,
+      statusLabel: (m) => statusText(m, after.status),
     });
     return result;
   });

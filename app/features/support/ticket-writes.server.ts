@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ticketMessages, tickets, users } from "#db/schema";
-import { notify } from "~/features/notifications/index.server";
+import { notify, type Words } from "~/features/notifications/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -14,7 +14,7 @@ import {
   type TicketPriority,
   type TicketStatus,
   ticketReference,
-  ticketStatusLabels,
+  ticketStatusText,
 } from "./tickets";
 
 /**
@@ -61,7 +61,7 @@ export async function fileTicket(
     await notify(tx, {
       kind: "ticket",
       admins: true,
-      title: `New ticket ${ticket.reference}: ${input.subject}`,
+      title: ({ m }) => m.notify_ticket_new({ reference: ticket.reference, subject: input.subject }),
       body: preview(message),
       link: adminTicketLink(row.id),
       thread: ticketThread(row.id),
@@ -90,7 +90,7 @@ async function touch(tx: Db, ticket: TicketRow, set: Partial<Pick<TicketRow, "st
 }
 
 /** The agency's answer reaches the client's bell (and mail, as they chose), or the public sender's inbox. */
-async function tellClient(tx: Db, ticket: TicketRow, actorId: string, what: { title: string; body: string }) {
+async function tellClient(tx: Db, ticket: TicketRow, actorId: string, what: { title: Words; body: string }) {
   if (ticket.clientId) {
     await notify(tx, {
       kind: "ticket",
@@ -117,14 +117,15 @@ export async function replyToTicket(db: Db, actor: Actor, ticket: TicketRow, bod
     await tx.insert(ticketMessages).values({ ticketId: ticket.id, authorId: actor.id, fromAgency, body });
     await touch(tx, ticket, { status: fromAgency ? "waiting" : "open" });
     if (fromAgency) {
-      await tellClient(tx, ticket, actor.id, { title: `New reply on ${reference}: ${ticket.subject}`, body });
+      const title: Words = ({ m }) => m.notify_ticket_reply({ reference, subject: ticket.subject });
+      await tellClient(tx, ticket, actor.id, { title, body });
       return;
     }
     await notify(tx, {
       kind: "ticket",
       admins: true,
       actorId: actor.id,
-      title: `Client replied on ${reference}: ${ticket.subject}`,
+      title: ({ m }) => m.notify_ticket_client_reply({ reference, subject: ticket.subject }),
       body: preview(body),
       link: adminTicketLink(ticket.id),
       thread: ticketThread(ticket.id),
@@ -137,7 +138,9 @@ const ticketTarget = (ticket: TicketRow) => ({ type: "ticket" as const, id: tick
 /** A status set by the agency (or Close by the client); the other side is told. */
 export async function setTicketStatus(db: Db, actor: Actor, ticket: TicketRow, status: TicketStatus) {
   const reference = ticketReference(ticket.number);
-  const title = `${reference} is now ${ticketStatusLabels[status].toLowerCase()}: ${ticket.subject}`;
+  // The status in lower case, as the sentence says it ("is now waiting on client"); the portal's own labels.
+  const title: Words = ({ m }) =>
+    m.notify_ticket_status({ reference, status: ticketStatusText[status](m).toLowerCase(), subject: ticket.subject });
   await db.transaction(async (tx) => {
     await touch(tx, ticket, { status });
     if (actor.role === "admin") {
@@ -169,7 +172,7 @@ export async function assignTicket(db: Db, actor: Actor, ticket: TicketRow, assi
       kind: "ticket",
       userIds: [assigneeId],
       actorId: actor.id,
-      title: `${reference} was assigned to you: ${ticket.subject}`,
+      title: ({ m }) => m.notify_ticket_assigned({ reference, subject: ticket.subject }),
       link: adminTicketLink(ticket.id),
       thread: ticketThread(ticket.id),
     });

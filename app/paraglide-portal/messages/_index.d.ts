@@ -13758,6 +13758,34 @@ export const notifications_unread_mark: ((inputs?: Notifications_Unread_MarkInpu
 /**
 * | output |
 * | --- |
+* | "New contact message from {name}" |
+*
+* @param {Notify_Lead_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_lead_contact: ((inputs: Notify_Lead_ContactInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Lead_ContactInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New quote request from {name}" |
+*
+* @param {Notify_Lead_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_lead_quote: ((inputs: Notify_Lead_QuoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Lead_QuoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "You get this mail because {kinds} are mailed to you at once (your Fli DESK profile)." |
 *
 * @param {Notify_Mail_BecauseInputs} inputs
@@ -13927,6 +13955,62 @@ export const notify_mail_unsubscribe: ((inputs: Notify_Mail_UnsubscribeInputs, o
 /**
 * | output |
 * | --- |
+* | "Payment failed: {what}" |
+*
+* @param {Notify_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_failed: ((inputs: Notify_Payment_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Payment_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {order}" |
+*
+* @param {Notify_Payment_OrderInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_order: ((inputs: Notify_Payment_OrderInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Payment_OrderInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {order}, {email}" |
+*
+* @param {Notify_Payment_Order_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_order_email: ((inputs: Notify_Payment_Order_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Payment_Order_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment received: {what}" |
+*
+* @param {Notify_Payment_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_received: ((inputs: Notify_Payment_ReceivedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Payment_ReceivedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A post is awaiting your approval: {title}" |
 *
 * @param {Notify_Post_AwaitingInputs} inputs
@@ -14077,6 +14161,244 @@ export const notify_post_status: ((inputs: Notify_Post_StatusInputs, options?: {
 export const notify_posts_approved: ((inputs: Notify_Posts_ApprovedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Posts_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are assigned to {title}" |
+*
+* @param {Notify_Project_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_assigned: ((inputs: Notify_Project_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New comment on {title}" |
+*
+* @param {Notify_Project_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_comment: ((inputs: Notify_Project_CommentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New project: {title}" |
+*
+* @param {Notify_Project_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_new: ((inputs: Notify_Project_NewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_NewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}%" |
+*
+* @param {Notify_Project_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_progress: ((inputs: Notify_Project_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} went back to {progress}% (from {previous}%)" |
+*
+* @param {Notify_Project_Progress_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_progress_back: ((inputs: Notify_Project_Progress_BackInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_Progress_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} is now {status}" |
+*
+* @param {Notify_Project_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_status: ((inputs: Notify_Project_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Project_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {order}, {email}, payment {payment}: {detail}. It is being refunded in full." |
+*
+* @param {Notify_Return_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_body: ((inputs: Notify_Return_BodyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Return_BodyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment for an order that was given up: {amount}" |
+*
+* @param {Notify_Return_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_closed: ((inputs: Notify_Return_ClosedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Return_ClosedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Second payment of an order already paid: {amount}" |
+*
+* @param {Notify_Return_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_duplicate: ((inputs: Notify_Return_DuplicateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Return_DuplicateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment refused, its terms differ from the order's: {amount}" |
+*
+* @param {Notify_Return_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_terms: ((inputs: Notify_Return_TermsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Return_TermsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reference} was assigned to you: {subject}" |
+*
+* @param {Notify_Ticket_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_assigned: ((inputs: Notify_Ticket_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Ticket_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Client replied on {reference}: {subject}" |
+*
+* @param {Notify_Ticket_Client_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_client_reply: ((inputs: Notify_Ticket_Client_ReplyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Ticket_Client_ReplyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New ticket {reference}: {subject}" |
+*
+* @param {Notify_Ticket_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_new: ((inputs: Notify_Ticket_NewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Ticket_NewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New reply on {reference}: {subject}" |
+*
+* @param {Notify_Ticket_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_reply: ((inputs: Notify_Ticket_ReplyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Ticket_ReplyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reference} is now {status}: {subject}" |
+*
+* @param {Notify_Ticket_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_status: ((inputs: Notify_Ticket_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Ticket_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update approved on {title}" |
+*
+* @param {Notify_Update_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_update_approved: ((inputs: Notify_Update_ApprovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Update_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes requested on {title}" |
+*
+* @param {Notify_Update_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_update_changes_requested: ((inputs: Notify_Update_Changes_RequestedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Notify_Update_Changes_RequestedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -20382,6 +20704,12 @@ export type Notifications_Unread_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Notifications_Unread_MarkInputs = {};
+export type Notify_Lead_ContactInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Lead_QuoteInputs = {
+    name: NonNullable<unknown>;
+};
 export type Notify_Mail_BecauseInputs = {
     kinds: NonNullable<unknown>;
 };
@@ -20409,6 +20737,19 @@ export type Notify_Mail_Thread_SummaryInputs = {
 };
 export type Notify_Mail_UnsubscribeInputs = {
     kind: NonNullable<unknown>;
+};
+export type Notify_Payment_FailedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Notify_Payment_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Notify_Payment_Order_EmailInputs = {
+    order: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Notify_Payment_ReceivedInputs = {
+    what: NonNullable<unknown>;
 };
 export type Notify_Post_AwaitingInputs = {
     title: NonNullable<unknown>;
@@ -20447,6 +20788,70 @@ export type Notify_Post_StatusInputs = {
 export type Notify_Posts_ApprovedInputs = {
     count: NonNullable<unknown>;
     month: NonNullable<unknown>;
+};
+export type Notify_Project_AssignedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_NewInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_ProgressInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Notify_Project_Progress_BackInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Notify_Project_StatusInputs = {
+    title: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Return_BodyInputs = {
+    order: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+    payment: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Notify_Return_ClosedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Return_DuplicateInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Return_TermsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Ticket_AssignedInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_Client_ReplyInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_NewInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_ReplyInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_StatusInputs = {
+    reference: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Update_ApprovedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Update_Changes_RequestedInputs = {
+    title: NonNullable<unknown>;
 };
 export type Preview_CaptionInputs = {
     platform: NonNullable<unknown>;

@@ -984,6 +984,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_ContactInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_QuoteInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
 /** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
@@ -996,6 +998,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
 /** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_FailedInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Notify_Payment_OrderInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown> }} Notify_Payment_Order_EmailInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_ReceivedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
@@ -1007,6 +1013,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
 /** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_NewInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown> }} Notify_Project_ProgressInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Project_Progress_BackInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Project_StatusInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown>, payment: NonNullable<unknown>, detail: NonNullable<unknown> }} Notify_Return_BodyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_DuplicateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_TermsInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_AssignedInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_Client_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_NewInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, status: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_StatusInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_Changes_RequestedInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Preview_CaptionInputs */
 /** @typedef {{}} Preview_CharactersInputs */
 /** @typedef {{}} Preview_LessInputs */
@@ -16110,6 +16133,36 @@ export const notifications_unread_mark = /** @type {((inputs?: Notifications_Unr
 /**
 * | output |
 * | --- |
+* | "New contact message from {name}" |
+*
+* @param {Notify_Lead_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_lead_contact = /** @type {((inputs: Notify_Lead_ContactInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Lead_ContactInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_lead_contact(inputs)
+	if (locale === "ta") return __ta.notify_lead_contact(inputs)
+	return __en.notify_lead_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New quote request from {name}" |
+*
+* @param {Notify_Lead_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_lead_quote = /** @type {((inputs: Notify_Lead_QuoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Lead_QuoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_lead_quote(inputs)
+	if (locale === "ta") return __ta.notify_lead_quote(inputs)
+	return __en.notify_lead_quote(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You get this mail because {kinds} are mailed to you at once (your Fli DESK profile)." |
 *
 * @param {Notify_Mail_BecauseInputs} inputs
@@ -16291,6 +16344,66 @@ export const notify_mail_unsubscribe = /** @type {((inputs: Notify_Mail_Unsubscr
 /**
 * | output |
 * | --- |
+* | "Payment failed: {what}" |
+*
+* @param {Notify_Payment_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_failed = /** @type {((inputs: Notify_Payment_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Payment_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_payment_failed(inputs)
+	if (locale === "ta") return __ta.notify_payment_failed(inputs)
+	return __en.notify_payment_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {order}" |
+*
+* @param {Notify_Payment_OrderInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_order = /** @type {((inputs: Notify_Payment_OrderInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Payment_OrderInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_payment_order(inputs)
+	if (locale === "ta") return __ta.notify_payment_order(inputs)
+	return __en.notify_payment_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {order}, {email}" |
+*
+* @param {Notify_Payment_Order_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_order_email = /** @type {((inputs: Notify_Payment_Order_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Payment_Order_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_payment_order_email(inputs)
+	if (locale === "ta") return __ta.notify_payment_order_email(inputs)
+	return __en.notify_payment_order_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment received: {what}" |
+*
+* @param {Notify_Payment_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_payment_received = /** @type {((inputs: Notify_Payment_ReceivedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Payment_ReceivedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_payment_received(inputs)
+	if (locale === "ta") return __ta.notify_payment_received(inputs)
+	return __en.notify_payment_received(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A post is awaiting your approval: {title}" |
 *
 * @param {Notify_Post_AwaitingInputs} inputs
@@ -16453,6 +16566,261 @@ export const notify_posts_approved = /** @type {((inputs: Notify_Posts_ApprovedI
 	if (locale === "si") return __si.notify_posts_approved(inputs)
 	if (locale === "ta") return __ta.notify_posts_approved(inputs)
 	return __en.notify_posts_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are assigned to {title}" |
+*
+* @param {Notify_Project_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_assigned = /** @type {((inputs: Notify_Project_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_assigned(inputs)
+	if (locale === "ta") return __ta.notify_project_assigned(inputs)
+	return __en.notify_project_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New comment on {title}" |
+*
+* @param {Notify_Project_CommentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_comment = /** @type {((inputs: Notify_Project_CommentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_CommentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_comment(inputs)
+	if (locale === "ta") return __ta.notify_project_comment(inputs)
+	return __en.notify_project_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New project: {title}" |
+*
+* @param {Notify_Project_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_new = /** @type {((inputs: Notify_Project_NewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_NewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_new(inputs)
+	if (locale === "ta") return __ta.notify_project_new(inputs)
+	return __en.notify_project_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}%" |
+*
+* @param {Notify_Project_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_progress = /** @type {((inputs: Notify_Project_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_progress(inputs)
+	if (locale === "ta") return __ta.notify_project_progress(inputs)
+	return __en.notify_project_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} went back to {progress}% (from {previous}%)" |
+*
+* @param {Notify_Project_Progress_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_progress_back = /** @type {((inputs: Notify_Project_Progress_BackInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_Progress_BackInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_progress_back(inputs)
+	if (locale === "ta") return __ta.notify_project_progress_back(inputs)
+	return __en.notify_project_progress_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} is now {status}" |
+*
+* @param {Notify_Project_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_project_status = /** @type {((inputs: Notify_Project_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Project_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_project_status(inputs)
+	if (locale === "ta") return __ta.notify_project_status(inputs)
+	return __en.notify_project_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {order}, {email}, payment {payment}: {detail}. It is being refunded in full." |
+*
+* @param {Notify_Return_BodyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_body = /** @type {((inputs: Notify_Return_BodyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Return_BodyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_return_body(inputs)
+	if (locale === "ta") return __ta.notify_return_body(inputs)
+	return __en.notify_return_body(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment for an order that was given up: {amount}" |
+*
+* @param {Notify_Return_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_closed = /** @type {((inputs: Notify_Return_ClosedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Return_ClosedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_return_closed(inputs)
+	if (locale === "ta") return __ta.notify_return_closed(inputs)
+	return __en.notify_return_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Second payment of an order already paid: {amount}" |
+*
+* @param {Notify_Return_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_duplicate = /** @type {((inputs: Notify_Return_DuplicateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Return_DuplicateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_return_duplicate(inputs)
+	if (locale === "ta") return __ta.notify_return_duplicate(inputs)
+	return __en.notify_return_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment refused, its terms differ from the order's: {amount}" |
+*
+* @param {Notify_Return_TermsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_return_terms = /** @type {((inputs: Notify_Return_TermsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Return_TermsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_return_terms(inputs)
+	if (locale === "ta") return __ta.notify_return_terms(inputs)
+	return __en.notify_return_terms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reference} was assigned to you: {subject}" |
+*
+* @param {Notify_Ticket_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_assigned = /** @type {((inputs: Notify_Ticket_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Ticket_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_ticket_assigned(inputs)
+	if (locale === "ta") return __ta.notify_ticket_assigned(inputs)
+	return __en.notify_ticket_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Client replied on {reference}: {subject}" |
+*
+* @param {Notify_Ticket_Client_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_client_reply = /** @type {((inputs: Notify_Ticket_Client_ReplyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Ticket_Client_ReplyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_ticket_client_reply(inputs)
+	if (locale === "ta") return __ta.notify_ticket_client_reply(inputs)
+	return __en.notify_ticket_client_reply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New ticket {reference}: {subject}" |
+*
+* @param {Notify_Ticket_NewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_new = /** @type {((inputs: Notify_Ticket_NewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Ticket_NewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_ticket_new(inputs)
+	if (locale === "ta") return __ta.notify_ticket_new(inputs)
+	return __en.notify_ticket_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New reply on {reference}: {subject}" |
+*
+* @param {Notify_Ticket_ReplyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_reply = /** @type {((inputs: Notify_Ticket_ReplyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Ticket_ReplyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_ticket_reply(inputs)
+	if (locale === "ta") return __ta.notify_ticket_reply(inputs)
+	return __en.notify_ticket_reply(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reference} is now {status}: {subject}" |
+*
+* @param {Notify_Ticket_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_ticket_status = /** @type {((inputs: Notify_Ticket_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Ticket_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_ticket_status(inputs)
+	if (locale === "ta") return __ta.notify_ticket_status(inputs)
+	return __en.notify_ticket_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update approved on {title}" |
+*
+* @param {Notify_Update_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_update_approved = /** @type {((inputs: Notify_Update_ApprovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Update_ApprovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_update_approved(inputs)
+	if (locale === "ta") return __ta.notify_update_approved(inputs)
+	return __en.notify_update_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes requested on {title}" |
+*
+* @param {Notify_Update_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const notify_update_changes_requested = /** @type {((inputs: Notify_Update_Changes_RequestedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notify_Update_Changes_RequestedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.notify_update_changes_requested(inputs)
+	if (locale === "ta") return __ta.notify_update_changes_requested(inputs)
+	return __en.notify_update_changes_requested(inputs)
 });
 /**
 * | output |

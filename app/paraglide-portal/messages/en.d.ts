@@ -980,6 +980,8 @@ export const notifications_title: (inputs: Notifications_TitleInputs) => Localiz
 export const notifications_unknown_form: (inputs: Notifications_Unknown_FormInputs) => LocalizedString;
 export const notifications_unread_count: (inputs: Notifications_Unread_CountInputs) => LocalizedString;
 export const notifications_unread_mark: (inputs: Notifications_Unread_MarkInputs) => LocalizedString;
+export const notify_lead_contact: (inputs: Notify_Lead_ContactInputs) => LocalizedString;
+export const notify_lead_quote: (inputs: Notify_Lead_QuoteInputs) => LocalizedString;
 export const notify_mail_because: (inputs: Notify_Mail_BecauseInputs) => LocalizedString;
 export const notify_mail_digest_because: (inputs: Notify_Mail_Digest_BecauseInputs) => LocalizedString;
 export const notify_mail_digest_heading: (inputs: Notify_Mail_Digest_HeadingInputs) => LocalizedString;
@@ -992,6 +994,10 @@ export const notify_mail_see_all: (inputs: Notify_Mail_See_AllInputs) => Localiz
 export const notify_mail_thread_subject: (inputs: Notify_Mail_Thread_SubjectInputs) => LocalizedString;
 export const notify_mail_thread_summary: (inputs: Notify_Mail_Thread_SummaryInputs) => LocalizedString;
 export const notify_mail_unsubscribe: (inputs: Notify_Mail_UnsubscribeInputs) => LocalizedString;
+export const notify_payment_failed: (inputs: Notify_Payment_FailedInputs) => LocalizedString;
+export const notify_payment_order: (inputs: Notify_Payment_OrderInputs) => LocalizedString;
+export const notify_payment_order_email: (inputs: Notify_Payment_Order_EmailInputs) => LocalizedString;
+export const notify_payment_received: (inputs: Notify_Payment_ReceivedInputs) => LocalizedString;
 export const notify_post_awaiting: (inputs: Notify_Post_AwaitingInputs) => LocalizedString;
 export const notify_post_comment: (inputs: Notify_Post_CommentInputs) => LocalizedString;
 export const notify_post_internal_comment: (inputs: Notify_Post_Internal_CommentInputs) => LocalizedString;
@@ -1003,6 +1009,23 @@ export const notify_post_reminder_body: (inputs: Notify_Post_Reminder_BodyInputs
 export const notify_post_reminder_title: (inputs: Notify_Post_Reminder_TitleInputs) => LocalizedString;
 export const notify_post_status: (inputs: Notify_Post_StatusInputs) => LocalizedString;
 export const notify_posts_approved: (inputs: Notify_Posts_ApprovedInputs) => LocalizedString;
+export const notify_project_assigned: (inputs: Notify_Project_AssignedInputs) => LocalizedString;
+export const notify_project_comment: (inputs: Notify_Project_CommentInputs) => LocalizedString;
+export const notify_project_new: (inputs: Notify_Project_NewInputs) => LocalizedString;
+export const notify_project_progress: (inputs: Notify_Project_ProgressInputs) => LocalizedString;
+export const notify_project_progress_back: (inputs: Notify_Project_Progress_BackInputs) => LocalizedString;
+export const notify_project_status: (inputs: Notify_Project_StatusInputs) => LocalizedString;
+export const notify_return_body: (inputs: Notify_Return_BodyInputs) => LocalizedString;
+export const notify_return_closed: (inputs: Notify_Return_ClosedInputs) => LocalizedString;
+export const notify_return_duplicate: (inputs: Notify_Return_DuplicateInputs) => LocalizedString;
+export const notify_return_terms: (inputs: Notify_Return_TermsInputs) => LocalizedString;
+export const notify_ticket_assigned: (inputs: Notify_Ticket_AssignedInputs) => LocalizedString;
+export const notify_ticket_client_reply: (inputs: Notify_Ticket_Client_ReplyInputs) => LocalizedString;
+export const notify_ticket_new: (inputs: Notify_Ticket_NewInputs) => LocalizedString;
+export const notify_ticket_reply: (inputs: Notify_Ticket_ReplyInputs) => LocalizedString;
+export const notify_ticket_status: (inputs: Notify_Ticket_StatusInputs) => LocalizedString;
+export const notify_update_approved: (inputs: Notify_Update_ApprovedInputs) => LocalizedString;
+export const notify_update_changes_requested: (inputs: Notify_Update_Changes_RequestedInputs) => LocalizedString;
 export const preview_caption: (inputs: Preview_CaptionInputs) => LocalizedString;
 export const preview_characters: (inputs: Preview_CharactersInputs) => LocalizedString;
 export const preview_less: (inputs: Preview_LessInputs) => LocalizedString;
@@ -2651,6 +2674,12 @@ export type Notifications_Unread_CountInputs = {
     count: NonNullable<unknown>;
 };
 export type Notifications_Unread_MarkInputs = {};
+export type Notify_Lead_ContactInputs = {
+    name: NonNullable<unknown>;
+};
+export type Notify_Lead_QuoteInputs = {
+    name: NonNullable<unknown>;
+};
 export type Notify_Mail_BecauseInputs = {
     kinds: NonNullable<unknown>;
 };
@@ -2678,6 +2707,19 @@ export type Notify_Mail_Thread_SummaryInputs = {
 };
 export type Notify_Mail_UnsubscribeInputs = {
     kind: NonNullable<unknown>;
+};
+export type Notify_Payment_FailedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Notify_Payment_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Notify_Payment_Order_EmailInputs = {
+    order: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+};
+export type Notify_Payment_ReceivedInputs = {
+    what: NonNullable<unknown>;
 };
 export type Notify_Post_AwaitingInputs = {
     title: NonNullable<unknown>;
@@ -2716,6 +2758,70 @@ export type Notify_Post_StatusInputs = {
 export type Notify_Posts_ApprovedInputs = {
     count: NonNullable<unknown>;
     month: NonNullable<unknown>;
+};
+export type Notify_Project_AssignedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_CommentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_NewInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Project_ProgressInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Notify_Project_Progress_BackInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    previous: NonNullable<unknown>;
+};
+export type Notify_Project_StatusInputs = {
+    title: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Notify_Return_BodyInputs = {
+    order: NonNullable<unknown>;
+    email: NonNullable<unknown>;
+    payment: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Notify_Return_ClosedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Return_DuplicateInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Return_TermsInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Notify_Ticket_AssignedInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_Client_ReplyInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_NewInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_ReplyInputs = {
+    reference: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Ticket_StatusInputs = {
+    reference: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    subject: NonNullable<unknown>;
+};
+export type Notify_Update_ApprovedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Notify_Update_Changes_RequestedInputs = {
+    title: NonNullable<unknown>;
 };
 export type Preview_CaptionInputs = {
     platform: NonNullable<unknown>;

@@ -982,6 +982,8 @@
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_ContactInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_QuoteInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
 /** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
@@ -994,6 +996,10 @@
 /** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
 /** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_FailedInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Notify_Payment_OrderInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown> }} Notify_Payment_Order_EmailInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_ReceivedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
@@ -1005,6 +1011,23 @@
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
 /** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_NewInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown> }} Notify_Project_ProgressInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Project_Progress_BackInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Project_StatusInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown>, payment: NonNullable<unknown>, detail: NonNullable<unknown> }} Notify_Return_BodyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_DuplicateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_TermsInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_AssignedInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_Client_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_NewInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, status: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_StatusInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_Changes_RequestedInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Preview_CaptionInputs */
 /** @typedef {{}} Preview_CharactersInputs */
 /** @typedef {{}} Preview_LessInputs */
@@ -5311,6 +5334,14 @@ export const notifications_unread_mark = /** @type {(inputs: Notifications_Unrea
 	return /** @type {LocalizedString} */ (`නොකියවූ: `)
 };
 
+export const notify_lead_contact = /** @type {(inputs: Notify_Lead_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් නව සම්බන්ධතා පණිවිඩයක්`)
+};
+
+export const notify_lead_quote = /** @type {(inputs: Notify_Lead_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් නව මිල ඇස්තමේන්තු ඉල්ලීමක්`)
+};
+
 export const notify_mail_because = /** @type {(inputs: Notify_Mail_BecauseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ඔබට මෙම තැපෑල ලැබෙන්නේ ${i?.kinds} වහාම ඔබට තැපෑලෙන් එවීමට ඔබ තෝරා ඇති නිසාය (ඔබේ Fli DESK පැතිකඩ).`)
 };
@@ -5361,6 +5392,22 @@ export const notify_mail_unsubscribe = /** @type {(inputs: Notify_Mail_Unsubscri
 	return /** @type {LocalizedString} */ (`${i?.kind} තැපැල් නවත්වන්න`)
 };
 
+export const notify_payment_failed = /** @type {(inputs: Notify_Payment_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ගෙවීම අසාර්ථකයි: ${i?.what}`)
+};
+
+export const notify_payment_order = /** @type {(inputs: Notify_Payment_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඇණවුම ${i?.order}`)
+};
+
+export const notify_payment_order_email = /** @type {(inputs: Notify_Payment_Order_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඇණවුම ${i?.order}, ${i?.email}`)
+};
+
+export const notify_payment_received = /** @type {(inputs: Notify_Payment_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ගෙවීම ලැබුණා: ${i?.what}`)
+};
+
 export const notify_post_awaiting = /** @type {(inputs: Notify_Post_AwaitingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ඔබේ අනුමැතිය බලාපොරොත්තුවෙන් පළ කිරීමක් ඇත: ${i?.title}`)
 };
@@ -5405,6 +5452,74 @@ export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedIn
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`පළ කිරීම් 1ක් අනුමත කරන ලදී. (${i?.month})`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`පළ කිරීම් ${i?.count}ක් අනුමත කරන ලදී. (${i?.month})`);
 	return /** @type {LocalizedString} */ ("notify_posts_approved");
+};
+
+export const notify_project_assigned = /** @type {(inputs: Notify_Project_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} ව්‍යාපෘතිය ඔබට පවරා ඇත`)
+};
+
+export const notify_project_comment = /** @type {(inputs: Notify_Project_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} මත නව අදහසක්`)
+};
+
+export const notify_project_new = /** @type {(inputs: Notify_Project_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`නව ව්‍යාපෘතිය: ${i?.title}`)
+};
+
+export const notify_project_progress = /** @type {(inputs: Notify_Project_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ප්‍රගතිය ${i?.progress}%`)
+};
+
+export const notify_project_progress_back = /** @type {(inputs: Notify_Project_Progress_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ප්‍රගතිය ${i?.previous}% සිට ${i?.progress}% දක්වා ආපසු අඩු විය`)
+};
+
+export const notify_project_status = /** @type {(inputs: Notify_Project_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: දැන් ${i?.status}`)
+};
+
+export const notify_return_body = /** @type {(inputs: Notify_Return_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඇණවුම ${i?.order}, ${i?.email}, ගෙවීම ${i?.payment}: ${i?.detail}. එය සම්පූර්ණයෙන්ම ආපසු ගෙවනු ලැබේ.`)
+};
+
+export const notify_return_closed = /** @type {(inputs: Notify_Return_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අත්හැර දැමූ ඇණවුමකට ගෙවීමක්: ${i?.amount}`)
+};
+
+export const notify_return_duplicate = /** @type {(inputs: Notify_Return_DuplicateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දැනටමත් ගෙවා ඇති ඇණවුමකට දෙවන ගෙවීමක්: ${i?.amount}`)
+};
+
+export const notify_return_terms = /** @type {(inputs: Notify_Return_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ගෙවීම ප්‍රතික්ෂේප කළා, එහි කොන්දේසි ඇණවුමේ කොන්දේසිවලට වඩා වෙනස්: ${i?.amount}`)
+};
+
+export const notify_ticket_assigned = /** @type {(inputs: Notify_Ticket_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} ඔබට පවරා ඇත: ${i?.subject}`)
+};
+
+export const notify_ticket_client_reply = /** @type {(inputs: Notify_Ticket_Client_ReplyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා ${i?.reference} ට පිළිතුරු දුන්නා: ${i?.subject}`)
+};
+
+export const notify_ticket_new = /** @type {(inputs: Notify_Ticket_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`නව සහාය ඉල්ලීම ${i?.reference}: ${i?.subject}`)
+};
+
+export const notify_ticket_reply = /** @type {(inputs: Notify_Ticket_ReplyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} ට නව පිළිතුරක්: ${i?.subject}`)
+};
+
+export const notify_ticket_status = /** @type {(inputs: Notify_Ticket_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} දැන් ${i?.status}: ${i?.subject}`)
+};
+
+export const notify_update_approved = /** @type {(inputs: Notify_Update_ApprovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} හි යාවත්කාලීනය අනුමත කළා`)
+};
+
+export const notify_update_changes_requested = /** @type {(inputs: Notify_Update_Changes_RequestedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} සඳහා වෙනස්කම් ඉල්ලා ඇත`)
 };
 
 export const preview_caption = /** @type {(inputs: Preview_CaptionInputs) => LocalizedString} */ (i) => {

@@ -982,6 +982,8 @@
 /** @typedef {{}} Notifications_Unknown_FormInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notifications_Unread_CountInputs */
 /** @typedef {{}} Notifications_Unread_MarkInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_ContactInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Notify_Lead_QuoteInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_BecauseInputs */
 /** @typedef {{ kinds: NonNullable<unknown> }} Notify_Mail_Digest_BecauseInputs */
 /** @typedef {{}} Notify_Mail_Digest_HeadingInputs */
@@ -994,6 +996,10 @@
 /** @typedef {{ title: NonNullable<unknown>, count: NonNullable<unknown> }} Notify_Mail_Thread_SubjectInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Notify_Mail_Thread_SummaryInputs */
 /** @typedef {{ kind: NonNullable<unknown> }} Notify_Mail_UnsubscribeInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_FailedInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Notify_Payment_OrderInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown> }} Notify_Payment_Order_EmailInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Notify_Payment_ReceivedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_AwaitingInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_CommentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Internal_CommentInputs */
@@ -1005,6 +1011,23 @@
 /** @typedef {{ title: NonNullable<unknown> }} Notify_Post_Reminder_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Post_StatusInputs */
 /** @typedef {{ count: NonNullable<unknown>, month: NonNullable<unknown> }} Notify_Posts_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_AssignedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_CommentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Project_NewInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown> }} Notify_Project_ProgressInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, previous: NonNullable<unknown> }} Notify_Project_Progress_BackInputs */
+/** @typedef {{ title: NonNullable<unknown>, status: NonNullable<unknown> }} Notify_Project_StatusInputs */
+/** @typedef {{ order: NonNullable<unknown>, email: NonNullable<unknown>, payment: NonNullable<unknown>, detail: NonNullable<unknown> }} Notify_Return_BodyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_ClosedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_DuplicateInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Notify_Return_TermsInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_AssignedInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_Client_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_NewInputs */
+/** @typedef {{ reference: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_ReplyInputs */
+/** @typedef {{ reference: NonNullable<unknown>, status: NonNullable<unknown>, subject: NonNullable<unknown> }} Notify_Ticket_StatusInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_ApprovedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Notify_Update_Changes_RequestedInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Preview_CaptionInputs */
 /** @typedef {{}} Preview_CharactersInputs */
 /** @typedef {{}} Preview_LessInputs */
@@ -5311,6 +5334,14 @@ export const notifications_unread_mark = /** @type {(inputs: Notifications_Unrea
 	return /** @type {LocalizedString} */ (`படிக்காதது: `)
 };
 
+export const notify_lead_contact = /** @type {(inputs: Notify_Lead_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} இடமிருந்து புதிய தொடர்புச் செய்தி`)
+};
+
+export const notify_lead_quote = /** @type {(inputs: Notify_Lead_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} இடமிருந்து புதிய விலைமதிப்பீட்டுக் கோரிக்கை`)
+};
+
 export const notify_mail_because = /** @type {(inputs: Notify_Mail_BecauseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.kinds} உடனே உங்களுக்கு மின்னஞ்சலில் அனுப்பப்படும்படி நீங்கள் தேர்வுசெய்துள்ளதால் இந்த மின்னஞ்சல் வருகிறது (உங்கள் Fli DESK சுயவிவரம்).`)
 };
@@ -5361,6 +5392,22 @@ export const notify_mail_unsubscribe = /** @type {(inputs: Notify_Mail_Unsubscri
 	return /** @type {LocalizedString} */ (`${i?.kind} மின்னஞ்சல்களை நிறுத்தவும்`)
 };
 
+export const notify_payment_failed = /** @type {(inputs: Notify_Payment_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கட்டணம் தோல்வியடைந்தது: ${i?.what}`)
+};
+
+export const notify_payment_order = /** @type {(inputs: Notify_Payment_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆர்டர் ${i?.order}`)
+};
+
+export const notify_payment_order_email = /** @type {(inputs: Notify_Payment_Order_EmailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆர்டர் ${i?.order}, ${i?.email}`)
+};
+
+export const notify_payment_received = /** @type {(inputs: Notify_Payment_ReceivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கட்டணம் பெறப்பட்டது: ${i?.what}`)
+};
+
 export const notify_post_awaiting = /** @type {(inputs: Notify_Post_AwaitingInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ஒரு பதிவு உங்கள் ஒப்புதலுக்காகக் காத்திருக்கிறது: ${i?.title}`)
 };
@@ -5405,6 +5452,74 @@ export const notify_posts_approved = /** @type {(inputs: Notify_Posts_ApprovedIn
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 பதிவு ஒப்புதல் பெற்றது. (${i?.month})`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} பதிவுகள் ஒப்புதல் பெற்றன. (${i?.month})`);
 	return /** @type {LocalizedString} */ ("notify_posts_approved");
+};
+
+export const notify_project_assigned = /** @type {(inputs: Notify_Project_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} திட்டம் உங்களுக்கு ஒதுக்கப்பட்டுள்ளது`)
+};
+
+export const notify_project_comment = /** @type {(inputs: Notify_Project_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இல் புதிய கருத்து`)
+};
+
+export const notify_project_new = /** @type {(inputs: Notify_Project_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`புதிய திட்டம்: ${i?.title}`)
+};
+
+export const notify_project_progress = /** @type {(inputs: Notify_Project_ProgressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: முன்னேற்றம் ${i?.progress}%`)
+};
+
+export const notify_project_progress_back = /** @type {(inputs: Notify_Project_Progress_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: முன்னேற்றம் ${i?.previous}% இலிருந்து ${i?.progress}% ஆகக் குறைந்தது`)
+};
+
+export const notify_project_status = /** @type {(inputs: Notify_Project_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: இப்போது ${i?.status}`)
+};
+
+export const notify_return_body = /** @type {(inputs: Notify_Return_BodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆர்டர் ${i?.order}, ${i?.email}, கட்டணம் ${i?.payment}: ${i?.detail}. முழுத் தொகையும் திருப்பி அளிக்கப்படுகிறது.`)
+};
+
+export const notify_return_closed = /** @type {(inputs: Notify_Return_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கைவிடப்பட்ட ஆர்டருக்கான கட்டணம்: ${i?.amount}`)
+};
+
+export const notify_return_duplicate = /** @type {(inputs: Notify_Return_DuplicateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஏற்கெனவே செலுத்தப்பட்ட ஆர்டருக்கு இரண்டாவது கட்டணம்: ${i?.amount}`)
+};
+
+export const notify_return_terms = /** @type {(inputs: Notify_Return_TermsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கட்டணம் மறுக்கப்பட்டது, அதன் நிபந்தனைகள் ஆர்டரின் நிபந்தனைகளிலிருந்து வேறுபடுகின்றன: ${i?.amount}`)
+};
+
+export const notify_ticket_assigned = /** @type {(inputs: Notify_Ticket_AssignedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} உங்களுக்கு ஒதுக்கப்பட்டுள்ளது: ${i?.subject}`)
+};
+
+export const notify_ticket_client_reply = /** @type {(inputs: Notify_Ticket_Client_ReplyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் ${i?.reference} இல் பதிலளித்தார்: ${i?.subject}`)
+};
+
+export const notify_ticket_new = /** @type {(inputs: Notify_Ticket_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`புதிய உதவிக் கோரிக்கை ${i?.reference}: ${i?.subject}`)
+};
+
+export const notify_ticket_reply = /** @type {(inputs: Notify_Ticket_ReplyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} இல் புதிய பதில்: ${i?.subject}`)
+};
+
+export const notify_ticket_status = /** @type {(inputs: Notify_Ticket_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} இப்போது ${i?.status}: ${i?.subject}`)
+};
+
+export const notify_update_approved = /** @type {(inputs: Notify_Update_ApprovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இன் புதுப்பிப்புக்கு ஒப்புதல் அளிக்கப்பட்டது`)
+};
+
+export const notify_update_changes_requested = /** @type {(inputs: Notify_Update_Changes_RequestedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} இல் மாற்றங்கள் கோரப்பட்டுள்ளன`)
 };
 
 export const preview_caption = /** @type {(inputs: Preview_CaptionInputs) => LocalizedString} */ (i) => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkoutSessions, subscriptions, users } from "#db/schema";
-import { notify } from "~/features/notifications/index.server";
+import { notify, type Words } from "~/features/notifications/index.server";
 import { siteConfig } from "~/features/site";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
@@ -137,10 +137,13 @@ export async function notifyPayment(tx: Db, session: CheckoutSession, message: N
     .select({ userId: checkoutSessions.userId })
     .from(checkoutSessions)
     .where(eq(checkoutSessions.id, session.id));
-  const amount = formatMoney(session.currency, session.amount);
-  const what = `${session.planName} ${session.service}, ${amount}`;
-  const title = outcome === "received" ? `Payment received: ${what}` : `Payment failed: ${what}`;
-  const body = `Order ${session.orderId}`;
+  // In each reader's language: the service's name ("Social Media"; plan names and "SEO" stay) and the amount.
+  const title: Words = ({ m, locale }) => {
+    const service = session.service.replace("Social Media", m.buy_service_social());
+    const what = `${session.planName} ${service}, ${formatMoney(session.currency, session.amount, locale)}`;
+    return outcome === "received" ? m.notify_payment_received({ what }) : m.notify_payment_failed({ what });
+  };
+  const body: Words = ({ m }) => m.notify_payment_order({ order: session.orderId });
   // The client's own mail about it is the receipt (or the failed-payment mail), sent whatever they chose: the bell only.
   if (order?.userId)
     await notify(tx, {
@@ -155,7 +158,7 @@ export async function notifyPayment(tx: Db, session: CheckoutSession, message: N
     kind: "payment",
     admins: true,
     title,
-    body: `${body}, ${session.email}`,
+    body: ({ m }) => m.notify_payment_order_email({ order: session.orderId, email: session.email }),
     link: "/dashboard",
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import type { CheckoutSession } from "../checkout/paid-account.server";
 import { type ReturnReason, returnMail } from "../mails.server";
@@ -28,10 +29,11 @@ export type RejectedCharge = {
   raw: Record<string, string>;
 };
 
-const admins: Record<ReturnReason, string> = {
-  terms: "Payment refused, its terms differ from the order's",
-  duplicate: "Second payment of an order already paid",
-  closed: "Payment for an order that was given up",
+/** The admins' notice of a returned charge, in each admin's language (the amount as the app writes it there). */
+const admins: Record<ReturnReason, (m: PortalMessages, amount: string) => string> = {
+  terms: (m, amount) => m.notify_return_terms({ amount }),
+  duplicate: (m, amount) => m.notify_return_duplicate({ amount }),
+  closed: (m, amount) => m.notify_return_closed({ amount }),
 };
 
 /**
@@ -79,8 +81,15 @@ export async function recordRejectedCharge(
   await notify(tx, {
     kind: "payment",
     admins: true,
-    title: `${admins[charge.reason]}: ${amount}`,
-    body: `Order ${session.orderId}, ${session.email}, payment ${charge.paymentId}: ${charge.detail}. It is being refunded in full.`,
+    title: ({ m, locale }) => admins[charge.reason](m, formatMoney(charge.currency, charge.amount, locale)),
+    // The detail is the record's own words (payment_returns.detail, the log), kept as written.
+    body: ({ m }) =>
+      m.notify_return_body({
+        order: session.orderId,
+        email: session.email,
+        payment: charge.paymentId,
+        detail: charge.detail,
+      }),
     link: "/dashboard/billing",
   });
   await publishChange(tx, { kind: "payment", clientId: session.userId ?? undefined });
