@@ -25,7 +25,14 @@ import { returnKey, runPaymentReturns } from "~/features/billing/refunds/returns
 import { sandboxPaymentId } from "~/features/sandbox-gateway/payment-page.server";
 import { recordCheckoutCharge } from "~/features/sandbox-gateway/records.server";
 import { runCleanup } from "../../server/cleanup";
-import { growthCheckout, paidGrowthClient, payAtSandbox, postPlanChange, sandboxInstallment } from "../setup/checkout";
+import {
+  checkoutFields,
+  growthCheckout,
+  paidGrowthClient,
+  payAtSandbox,
+  postPlanChange,
+  sandboxInstallment,
+} from "../setup/checkout";
 import { setUpAppWithMail } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
 import { testEngine } from "../setup/test-db";
@@ -215,6 +222,42 @@ describe("a monthly plan's checkout tampered to recur yearly (item 1)", () => {
     expect(await returnOf(charge.id)).toMatchObject({ status: "done", attempts: 1 });
     const after = await listBilling(db(), { kind: "payment", status: null, month: null });
     expect(after.find((row) => row.id === charge.id)?.status).toBe("refunded");
+  });
+});
+
+describe("a charge going back to a buyer who bought in Tamil (issue 33)", () => {
+  it("mails the return and then the refund in Tamil, the language of the checkout, with the Tamil pricing page", async () => {
+    const email = nextEmail("tamil");
+    const checkout = await fetch(`${server.url}/api/checkout`, {
+      method: "POST",
+      body: new URLSearchParams(checkoutFields(email, { locale: "ta" })),
+    });
+    expect(checkout.status).toBe(200);
+    const { gateway: form } = (await checkout.json()) as { gateway: { fields: Record<string, string> } };
+    const orderId = form.fields.order_id ?? "";
+    // The form is edited to recur yearly: charged by the sandbox, not honoured, given back.
+    expect((await payAtSandbox(server.url, { ...form.fields, recurrence: "1 Year" })).status).toBe(302);
+    const [charge] = await paymentsOf(orderId);
+    if (!charge) throw new Error("the charge should be recorded");
+    expect(charge.rejected).toBe("terms");
+    expect(await usersWith(email)).toHaveLength(0);
+
+    const [told] = await mailsTo(email, "உங்கள் LKR 50,000 கட்டணம் திருப்பி அளிக்கப்படுகிறது");
+    expect(told?.text).toContain(`Growth சமூக ஊடகம் க்காக (ஆர்டர் ${orderId})`);
+    expect(told?.text).toContain("நீங்கள் எதுவும் செய்ய வேண்டியதில்லை.");
+    expect(told?.text).toContain(`${serverEnv().PUBLIC_URL}/ta/pricing`);
+    expect(told?.html).toContain('<html lang="ta">');
+    expect(await mailsTo(email, "Your payment of LKR 50,000 is being refunded")).toEqual([]);
+
+    // The billing job gives it back: "Refund issued" in Tamil too, its reason in Tamil; the record keeps English.
+    expect(await runReturns()).toBe(1);
+    const [refunded] = await mailsTo(email, "பணம் திருப்பி அளிக்கப்பட்டது: LKR 50,000");
+    expect(refunded?.text).toContain(
+      "காரணம்: கட்டணத்தின் நிபந்தனைகள் ஆர்டருடன் பொருந்தவில்லை, எனவே அது முழுமையாகத் திருப்பி அளிக்கப்படுகிறது",
+    );
+    const [made] = await db().select().from(refunds).where(eq(refunds.paymentId, charge.id));
+    expect(made?.reason).toBe("The payment's terms did not match the order, so it is refunded in full");
+    expect(await mailsTo(email, "Refund issued: LKR 50,000")).toEqual([]);
   });
 });
 

@@ -5,9 +5,11 @@ import {
   cancelledMail,
   paymentFailedMail,
   planChangedMail,
+  type ReturnReason,
   receiptMail,
   refundMail,
   returnMail,
+  returnRefundReason,
   unownedOrderMail,
 } from "./mails.server";
 
@@ -52,14 +54,108 @@ describe("billing mails", () => {
   it("a charge going back says why, and where to order again when the terms did not match", () => {
     const mail = returnMail(env, {
       to: "b@example.lk",
+      locale: "en",
       amount: "LKR 5",
-      what: "Growth SEO",
+      plan: "Growth",
+      service: "SEO",
       orderId: "ORD-1",
       reason: "terms",
     });
     expect(mail.subject).toBe("Your payment of LKR 5 is being refunded");
     expect(mail.text).toContain("did not match the order");
     expect(mail.text).toContain("https://fli.example/pricing");
+  });
+
+  it("a charge going back, in the buyer's language: every reason, subject, sentence and footer; English word for word", () => {
+    const facts = (locale: "en" | "si" | "ta", reason: ReturnReason) => ({
+      to: "b@example.lk",
+      locale,
+      amount: "LKR 50,000",
+      plan: "Growth",
+      service: "Social Media",
+      orderId: "FD-20261129-ABC123",
+      reason,
+    });
+    const reasons = ["terms", "duplicate", "closed"] as const;
+    const english = reasons.map((reason) => returnMail(env, facts("en", reason)));
+    expect(english.map((mail) => mail.text.split("\n\n").slice(0, 4))).toEqual([
+      [
+        "Your payment is being refunded",
+        "Your payment of LKR 50,000 for Growth Social Media (order FD-20261129-ABC123) did not match the order: it was not taken on the plan's price and billing cycle. So we have not opened or changed anything with it, and we are refunding it in full.",
+        "The money goes back to the card or account you paid with. A refund usually shows within 5 to 10 working days, depending on your bank.",
+        "You do not need to do anything. We will mail you again when the refund is issued.",
+      ],
+      [
+        "Your payment is being refunded",
+        "Your order FD-20261129-ABC123 for Growth Social Media was already paid, so your second payment of LKR 50,000 is not needed. We are refunding it in full.",
+        "The money goes back to the card or account you paid with. A refund usually shows within 5 to 10 working days, depending on your bank.",
+        "You do not need to do anything. We will mail you again when the refund is issued.",
+      ],
+      [
+        "Your payment is being refunded",
+        "Your payment of LKR 50,000 for Growth Social Media (order FD-20261129-ABC123) was for an order that had been replaced or given up, so we have not opened or changed anything with it, and we are refunding it in full.",
+        "The money goes back to the card or account you paid with. A refund usually shows within 5 to 10 working days, depending on your bank.",
+        "You do not need to do anything. We will mail you again when the refund is issued.",
+      ],
+    ]);
+    expect(english[0]?.text).toContain(
+      "If you still want the plan, you can order it again at https://fli.example/pricing.",
+    );
+    expect(english[0]?.text).toContain("You get this mail because you made a payment to Fli Digital.");
+    expect(english[0]?.html).toContain('<html lang="en">');
+    expect(english[1]?.text).not.toContain("/pricing");
+    expect(returnMail(env, facts("ta", "terms")).subject).toBe("உங்கள் LKR 50,000 கட்டணம் திருப்பி அளிக்கப்படுகிறது");
+    expect(returnMail(env, facts("si", "terms")).subject).toBe("ඔබේ LKR 50,000 ගෙවීම ආපසු ගෙවමින් පවතී");
+    // The way back to the plan is the pricing page in the buyer's language.
+    expect(returnMail(env, facts("si", "terms")).text).toContain("https://fli.example/si/pricing");
+    expect(returnMail(env, facts("ta", "terms")).text).toContain("https://fli.example/ta/pricing");
+    for (const locale of ["si", "ta"] as const) {
+      for (const reason of reasons) {
+        const mail = returnMail(env, facts(locale, reason));
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.text).toContain("FD-20261129-ABC123");
+        expect(mail.text).toContain("LKR 50,000");
+        // The plan's name, the brand, the order's reference, the currency and the address aside.
+        const words = `${mail.subject}\n${mail.text}`
+          .replace(/Fli Digital|Growth|FD-20261129-ABC123|LKR|https:\/\/\S+/g, " ")
+          .match(/[A-Za-z]{3,}/g);
+        expect(words, `${locale}, ${reason}`).toBeNull();
+      }
+    }
+  });
+
+  it("a return's refund reason: recorded in English as before, mailed in the buyer's language", () => {
+    expect(returnRefundReason("terms")).toBe("The payment's terms did not match the order, so it is refunded in full");
+    expect(returnRefundReason("duplicate")).toBe(
+      "The order was already paid, so this second payment is refunded in full",
+    );
+    expect(returnRefundReason("closed")).toBe(
+      "The order had been replaced or given up, so its payment is refunded in full",
+    );
+    expect(returnRefundReason("unknown")).toBe(returnRefundReason("terms"));
+    for (const locale of ["si", "ta"] as const) {
+      for (const reason of ["terms", "duplicate", "closed"]) {
+        expect(returnRefundReason(reason, locale)).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    const mail = (locale: "si" | "ta") =>
+      refundMail(env, {
+        to: "b@example.lk",
+        locale,
+        amount: "LKR 50,000",
+        paid: "LKR 50,000",
+        plan: "Growth",
+        service: "SEO",
+        paymentId: "320025",
+        reason: returnRefundReason("duplicate", locale),
+        creditNote: "FLD-C-0001",
+      });
+    for (const locale of ["si", "ta"] as const) {
+      const words = `${mail(locale).subject}\n${mail(locale).text}`
+        .replace(/Fli DESK|Fli Digital|PayHere|Growth|SEO|FLD-C-0001|LKR|https:\/\/\S+/g, " ")
+        .match(/[A-Za-z]{3,}/g);
+      expect(words, locale).toBeNull();
+    }
   });
 
   it("the new account's desk ID, the agency's look at an unowned order, a receipt", () => {

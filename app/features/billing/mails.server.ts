@@ -2,7 +2,7 @@ import type { subscriptions } from "#db/schema";
 import { billingTerms, isBundle, planTitle } from "~/features/plans";
 import type { Env } from "~/lib/env.server";
 import { formatDate, formatMoney } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import { type Locale, localizedPath } from "~/lib/locale";
 import type { Mail } from "~/lib/mail.server";
 import { type MailContent, renderMail } from "~/lib/mail-layout.server";
 import { m } from "~/paraglide/messages.js";
@@ -216,43 +216,58 @@ export type ReturnReason = "terms" | "duplicate" | "closed";
 
 export type ReturnMailFacts = {
   to: string;
-  /** The charge, as formatMoney writes it. */
+  /** The buyer's language: their profile's, else the one they bought in (the checkout's, decision 50). */
+  locale: Locale;
+  /** The charge, as formatMoney writes it in `locale`. */
   amount: string;
   /** The plan and service the order was for. */
-  what: string;
+  plan: string;
+  service: string;
   orderId: string;
   reason: ReturnReason;
 };
 
 /** Why the payment is going back, in the buyer's words: they may not know the form was changed. */
-const why: Record<ReturnReason, (facts: ReturnMailFacts) => string> = {
-  terms: (f) =>
-    `Your payment of ${f.amount} for ${f.what} (order ${f.orderId}) did not match the order: it was not taken on the plan's price and billing cycle. So we have not opened or changed anything with it, and we are refunding it in full.`,
-  duplicate: (f) =>
-    `Your order ${f.orderId} for ${f.what} was already paid, so your second payment of ${f.amount} is not needed. We are refunding it in full.`,
-  closed: (f) =>
-    `Your payment of ${f.amount} for ${f.what} (order ${f.orderId}) was for an order that had been replaced or given up, so we have not opened or changed anything with it, and we are refunding it in full.`,
+const why: Record<ReturnReason, typeof m.mail_return_terms> = {
+  terms: m.mail_return_terms,
+  duplicate: m.mail_return_duplicate,
+  closed: m.mail_return_closed,
 };
 
 /**
+ * Why a return's refund was made, as its refund and credit note record it (in English, the record's words) and as
+ * the "Refund issued" mail says it, in the buyer's language. An unknown stored reason reads as `terms`.
+ */
+export function returnRefundReason(reason: string, locale: Locale = "en") {
+  const said = {
+    terms: m.mail_return_reason_terms,
+    duplicate: m.mail_return_reason_duplicate,
+    closed: m.mail_return_reason_closed,
+  }[reason];
+  return (said ?? m.mail_return_reason_terms)({}, { locale });
+}
+
+/**
  * "Your payment is being refunded": mailed to the buyer in the transaction that records a charge we do not honour
- * (returns.server.ts), whatever their notification choices, since it is about their money.
+ * (returns.server.ts), whatever their notification choices, since it is about their money, in their language.
  */
 export function returnMail(env: Pick<Env, "PUBLIC_URL">, facts: ReturnMailFacts): Mail {
+  const { locale, amount, orderId } = facts;
+  const what = `${facts.plan} ${serviceIn(facts.service, locale)}`;
+  const link = `${env.PUBLIC_URL}${localizedPath("/pricing", locale)}`;
   return {
     to: facts.to,
-    subject: `Your payment of ${facts.amount} is being refunded`,
+    subject: m.mail_return_subject({ amount }, { locale }),
     ...renderMail({
-      heading: "Your payment is being refunded",
+      heading: m.mail_return_heading({}, { locale }),
       paragraphs: [
-        why[facts.reason](facts),
-        "The money goes back to the card or account you paid with. A refund usually shows within 5 to 10 working days, depending on your bank.",
-        "You do not need to do anything. We will mail you again when the refund is issued.",
-        ...(facts.reason === "terms"
-          ? [`If you still want the plan, you can order it again at ${env.PUBLIC_URL}/pricing.`]
-          : []),
+        why[facts.reason]({ amount, what, orderId }, { locale }),
+        m.mail_return_back({}, { locale }),
+        m.mail_return_nothing_to_do({}, { locale }),
+        ...(facts.reason === "terms" ? [m.mail_return_order_again({ link }, { locale })] : []),
       ],
-      footer: { text: "You get this mail because you made a payment to Fli Digital." },
+      footer: { text: m.mail_return_footer({}, { locale }) },
+      lang: locale,
     }),
   };
 }

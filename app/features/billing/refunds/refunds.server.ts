@@ -5,10 +5,12 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { checkoutLocale } from "../checkout/checkout.server";
 import { issueCreditNote } from "../documents/documents.server";
-import { refundMail } from "../mails.server";
+import { refundMail, returnRefundReason } from "../mails.server";
 import { type MerchantApi, merchantApiMessages } from "../payhere/merchant-api.server";
 import { formatAmount, STATUS } from "../payhere/payhere.server";
 import { unconfirmedRefund } from "./refund-state.server";
@@ -233,24 +235,35 @@ export async function recordRefund(db: Db, env: Env, refundId: string, how: Refu
 
 type Refund = typeof refunds.$inferSelect & { gatewayPaymentId: string };
 
+/**
+ * A refund's reason as mailed: a return's own words (returns-job.server.ts) in the client's language; an admin's
+ * reason as they wrote it.
+ */
+function mailedReason(reason: string, returned: string | null, locale: Locale) {
+  return returned && reason === returnRefundReason(returned) ? returnRefundReason(returned, locale) : reason;
+}
+
 /** The "refund issued" mail to the client whose order the payment paid, and the live update of their Billing tab. */
 async function mailClient(tx: Db, env: Env, refund: Refund, creditNote: string | null) {
   const [order] = await tx
     .select({
       email: sql<string>`coalesce(${users.email}, ${checkoutSessions.email})`,
       locale: users.locale,
+      wizardData: checkoutSessions.wizardData,
       userId: checkoutSessions.userId,
       plan: checkoutSessions.planName,
       service: checkoutSessions.service,
       paid: payments.amount,
+      returned: payments.rejected,
     })
     .from(payments)
     .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
     .leftJoin(users, eq(users.id, checkoutSessions.userId))
     .where(eq(payments.id, refund.paymentId));
   if (!order) return;
-  // The client's language (their profile's); a buyer without an account yet is written to in English.
-  const locale = order.locale ?? "en";
+  // The client's language (their profile's); a buyer without an account yet, in the one they bought in (decision 50),
+  // as the mail that told them the payment goes back.
+  const locale = order.locale ?? checkoutLocale(order);
   await queueMail(
     tx,
     refundMail(env, {
@@ -261,7 +274,7 @@ async function mailClient(tx: Db, env: Env, refund: Refund, creditNote: string |
       plan: order.plan,
       service: order.service,
       paymentId: refund.gatewayPaymentId,
-      reason: refund.reason,
+      reason: mailedReason(refund.reason, order.returned, locale),
       creditNote,
     }),
   );

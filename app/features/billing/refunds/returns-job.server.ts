@@ -5,6 +5,7 @@ import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { claimDue } from "~/lib/job-locks.server";
 import { ok, type Result } from "~/lib/result";
+import { returnRefundReason } from "../mails.server";
 import type { MerchantApi } from "../payhere/merchant-api.server";
 import { cancelGatewaySubscription } from "../subscriptions/cancellation.server";
 import { leftOfPayment, refundPayment } from "./refunds.server";
@@ -19,12 +20,6 @@ type Owed = typeof paymentReturns.$inferSelect;
 
 /** The refund's key in the refund code: one per returned payment, so a retried or doubled call refunds once. */
 export const returnKey = (owed: Pick<Owed, "paymentId">) => `return:${owed.paymentId}`;
-
-const reasons: Record<string, string> = {
-  terms: "The payment's terms did not match the order, so it is refunded in full",
-  duplicate: "The order was already paid, so this second payment is refunded in full",
-  closed: "The order had been replaced or given up, so its payment is refunded in full",
-};
 
 function claimOwed(db: Db, now: Date) {
   return claimDue(
@@ -65,7 +60,7 @@ async function carryOut(db: Db, env: Env, api: MerchantApi, owed: Owed, now: Dat
   // What is left to give back: the payment less what other refunds (an admin's, from the Billing tab) gave.
   const amount = await leftOfPayment(db, owed.paymentId, returnKey(owed));
   if (amount <= 0) return ok();
-  const reason = reasons[owed.reason] ?? reasons.terms ?? "";
+  const reason = returnRefundReason(owed.reason);
   const answer = await refundPayment(
     db,
     env,

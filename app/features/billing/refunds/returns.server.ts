@@ -5,9 +5,11 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
+import { checkoutLocale } from "../checkout/checkout.server";
 import type { CheckoutSession } from "../checkout/paid-account.server";
 import { type ReturnReason, returnMail } from "../mails.server";
 import { formatAmount } from "../payhere/payhere.server";
@@ -75,9 +77,18 @@ export async function recordRejectedCharge(
     gatewaySubscriptionId: await strayGatewaySubscription(tx, charge.gatewaySubscriptionId),
   });
   const amount = formatMoney(charge.currency, charge.amount);
-  const what = `${session.planName} ${session.service}`;
-  const to = await buyerEmail(tx, session);
-  await queueMail(tx, returnMail(env, { to, amount, what, orderId: session.orderId, reason: charge.reason }));
+  const buyer = await buyerOf(tx, session);
+  await queueMail(
+    tx,
+    returnMail(env, {
+      ...buyer,
+      amount: formatMoney(charge.currency, charge.amount, buyer.locale),
+      plan: session.planName,
+      service: session.service,
+      orderId: session.orderId,
+      reason: charge.reason,
+    }),
+  );
   await notify(tx, {
     kind: "payment",
     admins: true,
@@ -113,8 +124,16 @@ async function strayGatewaySubscription(tx: Db, id: string | null) {
   return ours ? null : id;
 }
 
-async function buyerEmail(tx: Db, session: CheckoutSession) {
-  if (!session.userId) return session.email;
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, session.userId));
-  return user?.email ?? session.email;
+/**
+ * Who the return's mail goes to, in which language: the account's address and chosen language when the order has
+ * an account, else the checkout's address and the language it was made in (decision 50).
+ */
+async function buyerOf(tx: Db, session: CheckoutSession): Promise<{ to: string; locale: Locale }> {
+  const bought = checkoutLocale(session);
+  if (!session.userId) return { to: session.email, locale: bought };
+  const [user] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, session.userId));
+  return { to: user?.email ?? session.email, locale: user?.locale ?? bought };
 }
