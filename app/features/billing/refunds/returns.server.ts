@@ -76,7 +76,6 @@ export async function recordRejectedCharge(
     detail: charge.detail,
     gatewaySubscriptionId: await strayGatewaySubscription(tx, charge.gatewaySubscriptionId),
   });
-  const amount = formatMoney(charge.currency, charge.amount);
   const buyer = await buyerOf(tx, session);
   await queueMail(
     tx,
@@ -89,6 +88,17 @@ export async function recordRejectedCharge(
       reason: charge.reason,
     }),
   );
+  await tellAdmins(tx, charge);
+  await publishChange(tx, { kind: "payment", clientId: session.userId ?? undefined });
+  console.warn(
+    `Payment ${charge.paymentId} of order ${session.orderId} not honoured (${charge.reason}: ${charge.detail}); refund owed.`,
+  );
+  return ok("Returned");
+}
+
+/** The admins' notification of a charge not honoured, each in their language. */
+async function tellAdmins(tx: Db, charge: RejectedCharge) {
+  const { session } = charge;
   await notify(tx, {
     kind: "payment",
     admins: true,
@@ -103,11 +113,6 @@ export async function recordRejectedCharge(
       }),
     link: "/dashboard/billing",
   });
-  await publishChange(tx, { kind: "payment", clientId: session.userId ?? undefined });
-  console.warn(
-    `Payment ${charge.paymentId} of order ${session.orderId} not honoured (${charge.reason}: ${charge.detail}); refund owed.`,
-  );
-  return ok("Returned");
 }
 
 /**
