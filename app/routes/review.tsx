@@ -73,7 +73,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (limit) return answer(limit, { intent });
   const db = context.get(dbContext);
   const found = await findReviewLink(db, params.token);
-  const { m } = await textsFor(context, request, found);
+  const texts = await textsFor(context, request, found);
+  const { m } = texts;
   if (found.state !== "open") {
     const { status, message } = refused(found, m);
     return answer(fail("not-found", message), { intent, status });
@@ -82,7 +83,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!form.ok) return answer(form, { intent });
   const input = parseValue(reviewDecisionValue(form.value), reviewDecisionSchema(m));
   if (!input.ok) return answer(input, { intent });
-  return answer(await decideByLink(db, found.link, input.value, context.get(clientContext).clientIp), { intent });
+  return answer(await decideByLink(db, found.link, input.value, context.get(clientContext).clientIp, texts), {
+    intent,
+  });
 }
 
 export default function Review({ loaderData }: Route.ComponentProps) {

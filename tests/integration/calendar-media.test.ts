@@ -9,8 +9,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, postMedia, posts, postVariants, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { englishAnswers } from "~/features/calendar/english-answers.server";
 import { mediaMessages as m } from "~/features/calendar/media/media-rules";
-import { calendarMessages } from "~/features/calendar/messages";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { MB, POST_IMAGE_BYTES, uploadMessages } from "~/lib/upload-limits";
@@ -285,7 +285,7 @@ describe("who may add, see and change a post's media", () => {
     expect((await upload(postId, { bytes: png(), name: "a.png" }, "FLD-ADMIN")).status).toBe(200);
     for (const who of ["FLD-CLNT1", "FLD-FRLN2"]) {
       const answer = await upload(postId, { bytes: png(1024, 5), name: "b.png" }, who);
-      expect(answer, who).toMatchObject({ status: 403, body: { message: calendarMessages.notWriter } });
+      expect(answer, who).toMatchObject({ status: 403, body: { message: englishAnswers.notWriter } });
     }
     // Another client's post, or one of a client the freelancer does not work for, is as absent.
     expect((await upload(postId, { bytes: png(), name: "c.png" }, "FLD-CLNT2")).status).toBe(404);
@@ -305,7 +305,7 @@ describe("who may add, see and change a post's media", () => {
   it("refuses changes once the post is with the client (409)", async () => {
     const postId = await newPost("awaiting_client");
     const answer = await upload(postId, { bytes: png(), name: "a.png" });
-    expect(answer).toMatchObject({ status: 409, body: { message: calendarMessages.notEditable } });
+    expect(answer).toMatchObject({ status: 409, body: { message: englishAnswers.notEditable } });
     expect(storedFiles(postId)).toHaveLength(0);
   });
 

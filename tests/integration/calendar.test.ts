@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, postEvents, posts, postVariants, projects, rateLimits, users } from "#db/schema";
 import { monthOf, neighbours } from "~/features/calendar/colombo-time";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, portalPost } from "../setup/portal";
 import { testContext } from "../setup/test-db";
@@ -228,6 +229,14 @@ describe("captions and platforms", () => {
         400,
         "LinkedIn 3,000 எழுத்துகளை மட்டுமே அனுமதிக்கிறது; இந்தத் தலைப்புரையில் 3,001 எழுத்துகள் உள்ளன.",
       ]);
+      // The toast of a move, with the status as the portal names it in Tamil.
+      const moved = await move("FLD-FRLN1", await newPost(), "submit");
+      const { m } = await loadPortalTexts("ta");
+      expect([moved.status, moved.data.message]).toEqual([
+        200,
+        m.calendar_answer_moved({ status: m.calendar_status_in_review() }),
+      ]);
+      expect(moved.data.message).not.toMatch(/[A-Za-z]/);
     } finally {
       await database.db.update(users).set({ locale: null }).where(writer);
     }

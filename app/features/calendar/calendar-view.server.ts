@@ -4,7 +4,7 @@ import { parseValue } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { calendarClients } from "./access.server";
 import { addDays, dayOf, daysOf, mondayOf, monthOf, monthTitle, neighbours, weekOf } from "./colombo-time";
-import { calendarMessages as m } from "./messages";
+import { englishAnswers } from "./english-answers.server";
 import { listMonth, listRange, type MonthPost, monthQuota } from "./month.server";
 import { calendarQuerySchema } from "./post-schema.server";
 import { calendarContext } from "./post-view.server";
@@ -76,7 +76,7 @@ export async function calendarView(db: Db, user: SessionUser, url: URL, now = ne
   };
   if (user.role !== "client" && !query.client) return ok({ ...frame, calendar: null });
   const context = await calendarContext(db, user, query.client);
-  if (!context) return fail("not-found", m.clientNotFound) as Result<never>;
+  if (!context) return fail("not-found", englishAnswers.clientNotFound) as Result<never>;
   const [posts, quota] = await Promise.all([
     weekly ? listRange(db, context.client.id, weekly.range, filters) : listMonth(db, context.client.id, month, filters),
     monthQuota(db, context.client.id, month, context.plan),

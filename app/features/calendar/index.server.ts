@@ -19,10 +19,10 @@ export { runPostAlerts, startPostAlerts } from "./post-alerts.server";
 export { type PostActor, postActor } from "./post-events.server";
 export {
   monthSchema,
-  moveSchema,
+  moveSchemaOf,
   type PostInput,
   postFormValue,
-  postSchema,
+  postSchemaOf,
   rescheduleSchema,
 } from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";

@@ -1,25 +1,29 @@
 import type { PortalMessages } from "~/lib/portal-texts";
 
-/** The calendar's words, shared by its pages and its server code so each exists once. */
-export const calendarMessages = {
-  postNotFound: "Post not found",
-  clientNotFound: "Client not found",
-  pickClient: "Choose a client to see their calendar.",
-  stale: "This post was changed by someone else meanwhile. Reload the page to see it as it is now.",
-  notEditable: "This post is with the client or past them; it can no longer be edited.",
-  notWriter: "Only an admin or the client's writer may write posts.",
-  writerNotAssigned: "That writer does not work for this client. Choose one of the client's writers.",
-  platformNotChosen: (platform: string) => `${platform} is not one of this client's platforms.`,
-  noPlatform: "Write the post for at least one platform.",
-  staleForm: "The form is out of date. Reload the page.",
-  badDate: "Give the date and time in Sri Lanka time, such as 2026-11-05T09:30.",
-  created: "Post created",
-  saved: "Post saved",
-  moved: (status: string) => `Post moved to ${status}.`,
-  approvedAll: (n: number) => (n === 1 ? "1 post approved." : `${n} posts approved.`),
-  noneAwaiting: "No posts in this month are awaiting your approval.",
-  clientOnly: "Only the client may approve their posts.",
-} as const;
+/**
+ * The calendar's answers to a write, in the reader's language (the English is the spec's): the server's refusals
+ * and toasts, and the pages' words that say the same.
+ */
+export const calendarMessages = (m: PortalMessages) => ({
+  postNotFound: m.calendar_answer_post_not_found(),
+  clientNotFound: m.calendar_answer_client_not_found(),
+  stale: m.calendar_answer_stale(),
+  notEditable: m.calendar_answer_not_editable(),
+  notWriter: m.calendar_answer_not_writer(),
+  writerNotAssigned: m.calendar_answer_writer_not_assigned(),
+  platformNotChosen: (platform: string) => m.calendar_answer_platform_not_chosen({ platform }),
+  noPlatform: m.calendar_answer_no_platform(),
+  staleForm: m.calendar_answer_stale_form(),
+  badDate: m.calendar_answer_bad_date(),
+  created: m.calendar_answer_created(),
+  saved: m.calendar_answer_saved(),
+  moved: (status: string) => m.calendar_answer_moved({ status }),
+  approvedAll: (count: number) => m.calendar_answer_approved_all({ count }),
+  noneAwaiting: m.calendar_answer_none_awaiting(),
+  clientOnly: m.calendar_answer_client_only(),
+});
+
+export type CalendarMessages = ReturnType<typeof calendarMessages>;
 
 /** What an admin is told on a post before sending it to the client, when it goes past what the plan pays for. */
 export const sendWarnings = (m: PortalMessages) => ({

@@ -4,16 +4,17 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { notify, type Words } from "~/features/notifications/index.server";
 import type { Db } from "~/lib/db.server";
 import { formatMonth } from "~/lib/format";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost } from "./access.server";
 import { monthRange } from "./colombo-time";
-import { calendarMessages as m } from "./messages";
+import { calendarMessages } from "./messages";
 import type { Platform } from "./platforms";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import type { MoveForm } from "./post-schema.server";
 import { calendarPage } from "./post-url";
 import { noticeLink } from "./review/mail-link.server";
-import { type Mover, movePost, type PostStatus, statusLabel, statusLabels } from "./workflow";
+import { type Mover, movePost, type PostStatus, statusLabel } from "./workflow";
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -90,7 +91,9 @@ export async function applyMove(
   postId: string,
   input: MoveForm,
   actor: PostActor,
+  texts: PortalTexts,
 ): Promise<Result<{ message: string; status: PostStatus }>> {
+  const m = calendarMessages(texts.m);
   const post = await visiblePost(db, user, postId);
   if (!post) return fail("not-found", m.postNotFound);
   const state = { ...post, platforms: await platformsOf(db, postId) };
@@ -112,7 +115,7 @@ export async function applyMove(
       link: await noticeLink(tx, post, moved.value.status, actor),
       thread: `post:${post.id}`,
     });
-    return ok({ message: m.moved(statusLabels[moved.value.status]), status: moved.value.status });
+    return ok({ message: m.moved(statusLabel[moved.value.status](texts.m)), status: moved.value.status });
   });
 }
 
@@ -125,7 +128,9 @@ export async function approveAll(
   user: SessionUser,
   month: string,
   actor: PostActor,
+  texts: PortalTexts,
 ): Promise<Result<{ message: string; approved: number }>> {
+  const m = calendarMessages(texts.m);
   if (user.role !== "client") return fail("forbidden", m.clientOnly);
   const { start, end } = monthRange(month);
   return db.transaction(async (tx) => {

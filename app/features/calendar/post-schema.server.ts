@@ -1,6 +1,7 @@
 import { z } from "zod";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fromLocalValue, isDay } from "./colombo-time";
-import { calendarMessages as m } from "./messages";
+import { calendarMessages } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
 import { rescheduleMessages } from "./reschedule";
@@ -17,17 +18,21 @@ const variant = z.object({
   firstComment: z.string().max(2_200, "A first comment may hold at most 2,200 characters."),
 });
 
-export const postSchema = z.object({
-  title: z.string().trim().min(1, "Give the post a title.").max(200, "A title may hold at most 200 characters."),
-  scheduledAt: z
-    .string()
-    .refine((value) => fromLocalValue(value.trim()) !== null, m.badDate)
-    .transform((value) => fromLocalValue(value.trim()) as Date),
-  writer: z.uuid("Choose a writer from the list.").nullable(),
-  version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm).nullable(),
-  variants: z.array(variant).min(1, m.noPlatform),
-});
-export type PostInput = z.output<typeof postSchema>;
+/** A post's form, refused in the writer's language where the calendar's answers say why. */
+export const postSchemaOf = (texts: PortalMessages) => {
+  const m = calendarMessages(texts);
+  return z.object({
+    title: z.string().trim().min(1, "Give the post a title.").max(200, "A title may hold at most 200 characters."),
+    scheduledAt: z
+      .string()
+      .refine((value) => fromLocalValue(value.trim()) !== null, m.badDate)
+      .transform((value) => fromLocalValue(value.trim()) as Date),
+    writer: z.uuid("Choose a writer from the list.").nullable(),
+    version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm).nullable(),
+    variants: z.array(variant).min(1, m.noPlatform),
+  });
+};
+export type PostInput = z.output<ReturnType<typeof postSchemaOf>>;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -51,13 +56,16 @@ export function postFormValue(form: FormData) {
   };
 }
 
-export const moveSchema = z.object({
-  move: z.enum(POST_MOVES, "Choose one of the post's moves."),
-  note: z.string().max(2_000, "A note may hold at most 2,000 characters.").optional(),
-  url: z.string().max(2_000, "That address is too long.").optional(),
-  version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm),
-});
-export type MoveForm = z.output<typeof moveSchema>;
+export const moveSchemaOf = (texts: PortalMessages) => {
+  const m = calendarMessages(texts);
+  return z.object({
+    move: z.enum(POST_MOVES, "Choose one of the post's moves."),
+    note: z.string().max(2_000, "A note may hold at most 2,000 characters.").optional(),
+    url: z.string().max(2_000, "That address is too long.").optional(),
+    version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm),
+  });
+};
+export type MoveForm = z.output<ReturnType<typeof moveSchemaOf>>;
 
 /** Moving a post to another day: the post, the day (its time of day is kept) and the version it was seen at. */
 export const rescheduleSchema = z.object({

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost, writersOf } from "./access.server";
 import { clientPlan } from "./client-plan.server";
 import { keepVersions } from "./history/versions.server";
-import { calendarMessages as m } from "./messages";
+import { type CalendarMessages, calendarMessages } from "./messages";
 import { captionProblems, type Platform } from "./platforms";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import { variantField } from "./post-form";
@@ -22,7 +22,7 @@ async function contentProblem(db: Db, clientId: string, input: PostInput, texts:
   const { platforms } = await clientPlan(db, clientId);
   for (const variant of input.variants) {
     const platform = variant.platform as Platform;
-    if (!platforms.includes(platform)) return fail("invalid", m.platformNotChosen(platform));
+    if (!platforms.includes(platform)) return fail("invalid", calendarMessages(texts.m).platformNotChosen(platform));
     const [problem] = captionProblems(texts, platform, variant.caption, variant.hashtags);
     if (problem) return fail("invalid", problem, { fields: { [variantField("caption", platform)]: problem } });
   }
@@ -35,6 +35,7 @@ async function writerOf(
   user: SessionUser,
   clientId: string,
   chosen: string | null,
+  m: CalendarMessages,
 ): Promise<Result<string | null>> {
   if (user.role === "freelancer") return ok(user.id);
   if (chosen === null) return ok(null);
@@ -63,10 +64,11 @@ export async function createPost(
   actor: PostActor,
   texts: PortalTexts,
 ): Promise<Result<{ id: string; message: string }>> {
+  const m = calendarMessages(texts.m);
   if (user.role === "client") return fail("forbidden", m.notWriter);
   const content = await contentProblem(db, clientId, input, texts);
   if (!content.ok) return content;
-  const writer = await writerOf(db, user, clientId, input.writer);
+  const writer = await writerOf(db, user, clientId, input.writer, m);
   if (!writer.ok) return writer;
   return db.transaction(async (tx) => {
     const [post] = await tx
@@ -94,6 +96,7 @@ export async function editPost(
   actor: PostActor,
   texts: PortalTexts,
 ): Promise<Result<{ message: string }>> {
+  const m = calendarMessages(texts.m);
   const post = await visiblePost(db, user, postId);
   if (!post) return fail("not-found", m.postNotFound);
   if (user.role === "client" || (user.role === "freelancer" && post.assignedFreelancerId !== user.id)) {
@@ -103,7 +106,7 @@ export async function editPost(
   const content = await contentProblem(db, post.clientId, input, texts);
   if (!content.ok) return content;
   const writer =
-    user.role === "admin" ? await writerOf(db, user, post.clientId, input.writer) : ok(post.assignedFreelancerId);
+    user.role === "admin" ? await writerOf(db, user, post.clientId, input.writer, m) : ok(post.assignedFreelancerId);
   if (!writer.ok) return writer;
   const expected = input.version ?? post.version;
   return db.transaction(async (tx) => {

@@ -5,9 +5,10 @@ import { notify } from "~/features/notifications/index.server";
 import type { Db } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { postPage } from "~/lib/portal-areas";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { visiblePost } from "./access.server";
-import { calendarMessages as cm } from "./messages";
+import { calendarMessages } from "./messages";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import type { RescheduleForm } from "./post-schema.server";
 import { rescheduleMessages as m, mayReschedule, rescheduledTime, statusAfterReschedule } from "./reschedule";
@@ -33,8 +34,10 @@ export async function reschedulePost(
   user: SessionUser,
   input: RescheduleForm,
   actor: PostActor,
+  texts: PortalTexts,
   now = new Date(),
 ): Promise<Result<{ message: string; status: PostStatus; scheduledAt: Date }>> {
+  const cm = calendarMessages(texts.m);
   const post = await visiblePost(db, user, input.post);
   if (!post) return fail("not-found", cm.postNotFound);
   if (post.status === "published") return fail("conflict", m.published);

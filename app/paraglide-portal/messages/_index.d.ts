@@ -9408,6 +9408,231 @@ export const calendar_all_statuses: ((inputs?: Calendar_All_StatusesInputs, opti
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 post approved." |
+* | "other" | "{count} posts approved." |
+*
+* @param {Calendar_Answer_Approved_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_approved_all: ((inputs: Calendar_Answer_Approved_AllInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Approved_AllInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the date and time in Sri Lanka time, such as 2026-11-05T09:30." |
+*
+* @param {Calendar_Answer_Bad_DateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_bad_date: ((inputs?: Calendar_Answer_Bad_DateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Bad_DateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Client not found" |
+*
+* @param {Calendar_Answer_Client_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_client_not_found: ((inputs?: Calendar_Answer_Client_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Client_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the client may approve their posts." |
+*
+* @param {Calendar_Answer_Client_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_client_only: ((inputs?: Calendar_Answer_Client_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Client_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post created" |
+*
+* @param {Calendar_Answer_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_created: ((inputs?: Calendar_Answer_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post moved to {status}." |
+*
+* @param {Calendar_Answer_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_moved: ((inputs: Calendar_Answer_MovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_MovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write the post for at least one platform." |
+*
+* @param {Calendar_Answer_No_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_no_platform: ((inputs?: Calendar_Answer_No_PlatformInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_No_PlatformInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No posts in this month are awaiting your approval." |
+*
+* @param {Calendar_Answer_None_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_none_awaiting: ((inputs?: Calendar_Answer_None_AwaitingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_None_AwaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This post is with the client or past them; it can no longer be edited." |
+*
+* @param {Calendar_Answer_Not_EditableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_not_editable: ((inputs?: Calendar_Answer_Not_EditableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Not_EditableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only an admin or the client's writer may write posts." |
+*
+* @param {Calendar_Answer_Not_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_not_writer: ((inputs?: Calendar_Answer_Not_WriterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Not_WriterInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{platform} is not one of this client's platforms." |
+*
+* @param {Calendar_Answer_Platform_Not_ChosenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_platform_not_chosen: ((inputs: Calendar_Answer_Platform_Not_ChosenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Platform_Not_ChosenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post not found" |
+*
+* @param {Calendar_Answer_Post_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_post_not_found: ((inputs?: Calendar_Answer_Post_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Post_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post saved" |
+*
+* @param {Calendar_Answer_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_saved: ((inputs?: Calendar_Answer_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This post was changed by someone else meanwhile. Reload the page to see it as it is now." |
+*
+* @param {Calendar_Answer_StaleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_stale: ((inputs?: Calendar_Answer_StaleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_StaleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form is out of date. Reload the page." |
+*
+* @param {Calendar_Answer_Stale_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_stale_form: ((inputs?: Calendar_Answer_Stale_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Stale_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That writer does not work for this client. Choose one of the client's writers." |
+*
+* @param {Calendar_Answer_Writer_Not_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_writer_not_assigned: ((inputs?: Calendar_Answer_Writer_Not_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Answer_Writer_Not_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Approve all" |
@@ -20251,6 +20476,28 @@ export type Buy_Website_InvalidInputs = {};
 export type Buy_Work_EmailInputs = {};
 export type Calendar_All_PlatformsInputs = {};
 export type Calendar_All_StatusesInputs = {};
+export type Calendar_Answer_Approved_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Answer_Bad_DateInputs = {};
+export type Calendar_Answer_Client_Not_FoundInputs = {};
+export type Calendar_Answer_Client_OnlyInputs = {};
+export type Calendar_Answer_CreatedInputs = {};
+export type Calendar_Answer_MovedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Calendar_Answer_No_PlatformInputs = {};
+export type Calendar_Answer_None_AwaitingInputs = {};
+export type Calendar_Answer_Not_EditableInputs = {};
+export type Calendar_Answer_Not_WriterInputs = {};
+export type Calendar_Answer_Platform_Not_ChosenInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Answer_Post_Not_FoundInputs = {};
+export type Calendar_Answer_SavedInputs = {};
+export type Calendar_Answer_StaleInputs = {};
+export type Calendar_Answer_Stale_FormInputs = {};
+export type Calendar_Answer_Writer_Not_AssignedInputs = {};
 export type Calendar_Approve_AllInputs = {};
 export type Calendar_Awaiting_OneInputs = {};
 export type Calendar_Awaiting_OtherInputs = {

@@ -674,6 +674,22 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Answer_Approved_AllInputs */
+/** @typedef {{}} Calendar_Answer_Bad_DateInputs */
+/** @typedef {{}} Calendar_Answer_Client_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_Client_OnlyInputs */
+/** @typedef {{}} Calendar_Answer_CreatedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Calendar_Answer_MovedInputs */
+/** @typedef {{}} Calendar_Answer_No_PlatformInputs */
+/** @typedef {{}} Calendar_Answer_None_AwaitingInputs */
+/** @typedef {{}} Calendar_Answer_Not_EditableInputs */
+/** @typedef {{}} Calendar_Answer_Not_WriterInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Answer_Platform_Not_ChosenInputs */
+/** @typedef {{}} Calendar_Answer_Post_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_SavedInputs */
+/** @typedef {{}} Calendar_Answer_StaleInputs */
+/** @typedef {{}} Calendar_Answer_Stale_FormInputs */
+/** @typedef {{}} Calendar_Answer_Writer_Not_AssignedInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
 /** @typedef {{}} Calendar_Awaiting_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
@@ -11471,6 +11487,247 @@ export const calendar_all_statuses = /** @type {((inputs?: Calendar_All_Statuses
 	if (locale === "si") return __si.calendar_all_statuses(inputs)
 	if (locale === "ta") return __ta.calendar_all_statuses(inputs)
 	return __en.calendar_all_statuses(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "1 post approved." |
+* | "other" | "{count} posts approved." |
+*
+* @param {Calendar_Answer_Approved_AllInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_approved_all = /** @type {((inputs: Calendar_Answer_Approved_AllInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Approved_AllInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_approved_all(inputs)
+	if (locale === "ta") return __ta.calendar_answer_approved_all(inputs)
+	return __en.calendar_answer_approved_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the date and time in Sri Lanka time, such as 2026-11-05T09:30." |
+*
+* @param {Calendar_Answer_Bad_DateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_bad_date = /** @type {((inputs?: Calendar_Answer_Bad_DateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Bad_DateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_bad_date(inputs)
+	if (locale === "ta") return __ta.calendar_answer_bad_date(inputs)
+	return __en.calendar_answer_bad_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Client not found" |
+*
+* @param {Calendar_Answer_Client_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_client_not_found = /** @type {((inputs?: Calendar_Answer_Client_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Client_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_client_not_found(inputs)
+	if (locale === "ta") return __ta.calendar_answer_client_not_found(inputs)
+	return __en.calendar_answer_client_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the client may approve their posts." |
+*
+* @param {Calendar_Answer_Client_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_client_only = /** @type {((inputs?: Calendar_Answer_Client_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Client_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_client_only(inputs)
+	if (locale === "ta") return __ta.calendar_answer_client_only(inputs)
+	return __en.calendar_answer_client_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post created" |
+*
+* @param {Calendar_Answer_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_created = /** @type {((inputs?: Calendar_Answer_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_created(inputs)
+	if (locale === "ta") return __ta.calendar_answer_created(inputs)
+	return __en.calendar_answer_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post moved to {status}." |
+*
+* @param {Calendar_Answer_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_moved = /** @type {((inputs: Calendar_Answer_MovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_MovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_moved(inputs)
+	if (locale === "ta") return __ta.calendar_answer_moved(inputs)
+	return __en.calendar_answer_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write the post for at least one platform." |
+*
+* @param {Calendar_Answer_No_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_no_platform = /** @type {((inputs?: Calendar_Answer_No_PlatformInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_No_PlatformInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_no_platform(inputs)
+	if (locale === "ta") return __ta.calendar_answer_no_platform(inputs)
+	return __en.calendar_answer_no_platform(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No posts in this month are awaiting your approval." |
+*
+* @param {Calendar_Answer_None_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_none_awaiting = /** @type {((inputs?: Calendar_Answer_None_AwaitingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_None_AwaitingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_none_awaiting(inputs)
+	if (locale === "ta") return __ta.calendar_answer_none_awaiting(inputs)
+	return __en.calendar_answer_none_awaiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This post is with the client or past them; it can no longer be edited." |
+*
+* @param {Calendar_Answer_Not_EditableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_not_editable = /** @type {((inputs?: Calendar_Answer_Not_EditableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Not_EditableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_not_editable(inputs)
+	if (locale === "ta") return __ta.calendar_answer_not_editable(inputs)
+	return __en.calendar_answer_not_editable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an admin or the client's writer may write posts." |
+*
+* @param {Calendar_Answer_Not_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_not_writer = /** @type {((inputs?: Calendar_Answer_Not_WriterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Not_WriterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_not_writer(inputs)
+	if (locale === "ta") return __ta.calendar_answer_not_writer(inputs)
+	return __en.calendar_answer_not_writer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{platform} is not one of this client's platforms." |
+*
+* @param {Calendar_Answer_Platform_Not_ChosenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_platform_not_chosen = /** @type {((inputs: Calendar_Answer_Platform_Not_ChosenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Platform_Not_ChosenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_platform_not_chosen(inputs)
+	if (locale === "ta") return __ta.calendar_answer_platform_not_chosen(inputs)
+	return __en.calendar_answer_platform_not_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post not found" |
+*
+* @param {Calendar_Answer_Post_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_post_not_found = /** @type {((inputs?: Calendar_Answer_Post_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Post_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_post_not_found(inputs)
+	if (locale === "ta") return __ta.calendar_answer_post_not_found(inputs)
+	return __en.calendar_answer_post_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post saved" |
+*
+* @param {Calendar_Answer_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_saved = /** @type {((inputs?: Calendar_Answer_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_saved(inputs)
+	if (locale === "ta") return __ta.calendar_answer_saved(inputs)
+	return __en.calendar_answer_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This post was changed by someone else meanwhile. Reload the page to see it as it is now." |
+*
+* @param {Calendar_Answer_StaleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_stale = /** @type {((inputs?: Calendar_Answer_StaleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_StaleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_stale(inputs)
+	if (locale === "ta") return __ta.calendar_answer_stale(inputs)
+	return __en.calendar_answer_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form is out of date. Reload the page." |
+*
+* @param {Calendar_Answer_Stale_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_stale_form = /** @type {((inputs?: Calendar_Answer_Stale_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Stale_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_stale_form(inputs)
+	if (locale === "ta") return __ta.calendar_answer_stale_form(inputs)
+	return __en.calendar_answer_stale_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That writer does not work for this client. Choose one of the client's writers." |
+*
+* @param {Calendar_Answer_Writer_Not_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_answer_writer_not_assigned = /** @type {((inputs?: Calendar_Answer_Writer_Not_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Answer_Writer_Not_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_answer_writer_not_assigned(inputs)
+	if (locale === "ta") return __ta.calendar_answer_writer_not_assigned(inputs)
+	return __en.calendar_answer_writer_not_assigned(inputs)
 });
 /**
 * | output |

@@ -672,6 +672,22 @@
 /** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Answer_Approved_AllInputs */
+/** @typedef {{}} Calendar_Answer_Bad_DateInputs */
+/** @typedef {{}} Calendar_Answer_Client_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_Client_OnlyInputs */
+/** @typedef {{}} Calendar_Answer_CreatedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Calendar_Answer_MovedInputs */
+/** @typedef {{}} Calendar_Answer_No_PlatformInputs */
+/** @typedef {{}} Calendar_Answer_None_AwaitingInputs */
+/** @typedef {{}} Calendar_Answer_Not_EditableInputs */
+/** @typedef {{}} Calendar_Answer_Not_WriterInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Answer_Platform_Not_ChosenInputs */
+/** @typedef {{}} Calendar_Answer_Post_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_SavedInputs */
+/** @typedef {{}} Calendar_Answer_StaleInputs */
+/** @typedef {{}} Calendar_Answer_Stale_FormInputs */
+/** @typedef {{}} Calendar_Answer_Writer_Not_AssignedInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
 /** @typedef {{}} Calendar_Awaiting_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
@@ -4077,6 +4093,72 @@ export const calendar_all_platforms = /** @type {(inputs: Calendar_All_Platforms
 
 export const calendar_all_statuses = /** @type {(inputs: Calendar_All_StatusesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`All statuses`)
+};
+
+export const calendar_answer_approved_all = /** @type {(inputs: Calendar_Answer_Approved_AllInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 post approved.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} posts approved.`);
+	return /** @type {LocalizedString} */ ("calendar_answer_approved_all");
+};
+
+export const calendar_answer_bad_date = /** @type {(inputs: Calendar_Answer_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the date and time in Sri Lanka time, such as 2026-11-05T09:30.`)
+};
+
+export const calendar_answer_client_not_found = /** @type {(inputs: Calendar_Answer_Client_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Client not found`)
+};
+
+export const calendar_answer_client_only = /** @type {(inputs: Calendar_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the client may approve their posts.`)
+};
+
+export const calendar_answer_created = /** @type {(inputs: Calendar_Answer_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Post created`)
+};
+
+export const calendar_answer_moved = /** @type {(inputs: Calendar_Answer_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Post moved to ${i?.status}.`)
+};
+
+export const calendar_answer_no_platform = /** @type {(inputs: Calendar_Answer_No_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write the post for at least one platform.`)
+};
+
+export const calendar_answer_none_awaiting = /** @type {(inputs: Calendar_Answer_None_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No posts in this month are awaiting your approval.`)
+};
+
+export const calendar_answer_not_editable = /** @type {(inputs: Calendar_Answer_Not_EditableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This post is with the client or past them; it can no longer be edited.`)
+};
+
+export const calendar_answer_not_writer = /** @type {(inputs: Calendar_Answer_Not_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an admin or the client's writer may write posts.`)
+};
+
+export const calendar_answer_platform_not_chosen = /** @type {(inputs: Calendar_Answer_Platform_Not_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} is not one of this client's platforms.`)
+};
+
+export const calendar_answer_post_not_found = /** @type {(inputs: Calendar_Answer_Post_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Post not found`)
+};
+
+export const calendar_answer_saved = /** @type {(inputs: Calendar_Answer_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Post saved`)
+};
+
+export const calendar_answer_stale = /** @type {(inputs: Calendar_Answer_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This post was changed by someone else meanwhile. Reload the page to see it as it is now.`)
+};
+
+export const calendar_answer_stale_form = /** @type {(inputs: Calendar_Answer_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form is out of date. Reload the page.`)
+};
+
+export const calendar_answer_writer_not_assigned = /** @type {(inputs: Calendar_Answer_Writer_Not_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That writer does not work for this client. Choose one of the client's writers.`)
 };
 
 export const calendar_approve_all = /** @type {(inputs: Calendar_Approve_AllInputs) => LocalizedString} */ () => {

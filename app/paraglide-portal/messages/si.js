@@ -672,6 +672,22 @@
 /** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Answer_Approved_AllInputs */
+/** @typedef {{}} Calendar_Answer_Bad_DateInputs */
+/** @typedef {{}} Calendar_Answer_Client_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_Client_OnlyInputs */
+/** @typedef {{}} Calendar_Answer_CreatedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Calendar_Answer_MovedInputs */
+/** @typedef {{}} Calendar_Answer_No_PlatformInputs */
+/** @typedef {{}} Calendar_Answer_None_AwaitingInputs */
+/** @typedef {{}} Calendar_Answer_Not_EditableInputs */
+/** @typedef {{}} Calendar_Answer_Not_WriterInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Answer_Platform_Not_ChosenInputs */
+/** @typedef {{}} Calendar_Answer_Post_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_SavedInputs */
+/** @typedef {{}} Calendar_Answer_StaleInputs */
+/** @typedef {{}} Calendar_Answer_Stale_FormInputs */
+/** @typedef {{}} Calendar_Answer_Writer_Not_AssignedInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
 /** @typedef {{}} Calendar_Awaiting_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
@@ -4077,6 +4093,72 @@ export const calendar_all_platforms = /** @type {(inputs: Calendar_All_Platforms
 
 export const calendar_all_statuses = /** @type {(inputs: Calendar_All_StatusesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සියලු තත්ත්ව`)
+};
+
+export const calendar_answer_approved_all = /** @type {(inputs: Calendar_Answer_Approved_AllInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`පළ කිරීම් 1ක් අනුමත කරන ලදී.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`පළ කිරීම් ${i?.count}ක් අනුමත කරන ලදී.`);
+	return /** @type {LocalizedString} */ ("calendar_answer_approved_all");
+};
+
+export const calendar_answer_bad_date = /** @type {(inputs: Calendar_Answer_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දිනය සහ වේලාව ශ්‍රී ලංකා වේලාවෙන් දෙන්න, උදා: 2026-11-05T09:30.`)
+};
+
+export const calendar_answer_client_not_found = /** @type {(inputs: Calendar_Answer_Client_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා හමු නොවීය`)
+};
+
+export const calendar_answer_client_only = /** @type {(inputs: Calendar_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තම පළ කිරීම් අනුමත කළ හැක්කේ පාරිභෝගිකයාට පමණි.`)
+};
+
+export const calendar_answer_created = /** @type {(inputs: Calendar_Answer_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම සාදන ලදී`)
+};
+
+export const calendar_answer_moved = /** @type {(inputs: Calendar_Answer_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම ${i?.status} වෙත ගෙන යන ලදී.`)
+};
+
+export const calendar_answer_no_platform = /** @type {(inputs: Calendar_Answer_No_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවම වශයෙන් එක් වේදිකාවක් සඳහා පළ කිරීම ලියන්න.`)
+};
+
+export const calendar_answer_none_awaiting = /** @type {(inputs: Calendar_Answer_None_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මාසයේ ඔබේ අනුමැතිය බලාපොරොත්තුවෙන් සිටින පළ කිරීම් නැත.`)
+};
+
+export const calendar_answer_not_editable = /** @type {(inputs: Calendar_Answer_Not_EditableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීම පාරිභෝගිකයා වෙත හෝ ඉන් ඔබ්බට ගොස් ඇත; එය තවදුරටත් සංස්කරණය කළ නොහැක.`)
+};
+
+export const calendar_answer_not_writer = /** @type {(inputs: Calendar_Answer_Not_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම් ලිවිය හැක්කේ පරිපාලකයෙකුට හෝ පාරිභෝගිකයාගේ ලේඛකයාට පමණි.`)
+};
+
+export const calendar_answer_platform_not_chosen = /** @type {(inputs: Calendar_Answer_Platform_Not_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} මෙම පාරිභෝගිකයාගේ වේදිකාවලින් එකක් නොවේ.`)
+};
+
+export const calendar_answer_post_not_found = /** @type {(inputs: Calendar_Answer_Post_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම හමු නොවීය`)
+};
+
+export const calendar_answer_saved = /** @type {(inputs: Calendar_Answer_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම සුරකින ලදී`)
+};
+
+export const calendar_answer_stale = /** @type {(inputs: Calendar_Answer_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මේ අතරතුර වෙනත් අයෙකු මෙම පළ කිරීම වෙනස් කළේය. එය දැන් පවතින ආකාරයෙන් දැකීමට පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const calendar_answer_stale_form = /** @type {(inputs: Calendar_Answer_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පෝරමය යල් පැන ගොස් ඇත. පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const calendar_answer_writer_not_assigned = /** @type {(inputs: Calendar_Answer_Writer_Not_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම ලේඛකයා මෙම පාරිභෝගිකයා සඳහා වැඩ නොකරයි. පාරිභෝගිකයාගේ ලේඛකයන්ගෙන් කෙනෙකු තෝරන්න.`)
 };
 
 export const calendar_approve_all = /** @type {(inputs: Calendar_Approve_AllInputs) => LocalizedString} */ () => {

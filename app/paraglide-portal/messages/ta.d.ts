@@ -670,6 +670,22 @@ export const buy_website_invalid: (inputs: Buy_Website_InvalidInputs) => Localiz
 export const buy_work_email: (inputs: Buy_Work_EmailInputs) => LocalizedString;
 export const calendar_all_platforms: (inputs: Calendar_All_PlatformsInputs) => LocalizedString;
 export const calendar_all_statuses: (inputs: Calendar_All_StatusesInputs) => LocalizedString;
+export const calendar_answer_approved_all: (inputs: Calendar_Answer_Approved_AllInputs) => LocalizedString;
+export const calendar_answer_bad_date: (inputs: Calendar_Answer_Bad_DateInputs) => LocalizedString;
+export const calendar_answer_client_not_found: (inputs: Calendar_Answer_Client_Not_FoundInputs) => LocalizedString;
+export const calendar_answer_client_only: (inputs: Calendar_Answer_Client_OnlyInputs) => LocalizedString;
+export const calendar_answer_created: (inputs: Calendar_Answer_CreatedInputs) => LocalizedString;
+export const calendar_answer_moved: (inputs: Calendar_Answer_MovedInputs) => LocalizedString;
+export const calendar_answer_no_platform: (inputs: Calendar_Answer_No_PlatformInputs) => LocalizedString;
+export const calendar_answer_none_awaiting: (inputs: Calendar_Answer_None_AwaitingInputs) => LocalizedString;
+export const calendar_answer_not_editable: (inputs: Calendar_Answer_Not_EditableInputs) => LocalizedString;
+export const calendar_answer_not_writer: (inputs: Calendar_Answer_Not_WriterInputs) => LocalizedString;
+export const calendar_answer_platform_not_chosen: (inputs: Calendar_Answer_Platform_Not_ChosenInputs) => LocalizedString;
+export const calendar_answer_post_not_found: (inputs: Calendar_Answer_Post_Not_FoundInputs) => LocalizedString;
+export const calendar_answer_saved: (inputs: Calendar_Answer_SavedInputs) => LocalizedString;
+export const calendar_answer_stale: (inputs: Calendar_Answer_StaleInputs) => LocalizedString;
+export const calendar_answer_stale_form: (inputs: Calendar_Answer_Stale_FormInputs) => LocalizedString;
+export const calendar_answer_writer_not_assigned: (inputs: Calendar_Answer_Writer_Not_AssignedInputs) => LocalizedString;
 export const calendar_approve_all: (inputs: Calendar_Approve_AllInputs) => LocalizedString;
 export const calendar_awaiting_one: (inputs: Calendar_Awaiting_OneInputs) => LocalizedString;
 export const calendar_awaiting_other: (inputs: Calendar_Awaiting_OtherInputs) => LocalizedString;
@@ -2221,6 +2237,28 @@ export type Buy_Website_InvalidInputs = {};
 export type Buy_Work_EmailInputs = {};
 export type Calendar_All_PlatformsInputs = {};
 export type Calendar_All_StatusesInputs = {};
+export type Calendar_Answer_Approved_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Answer_Bad_DateInputs = {};
+export type Calendar_Answer_Client_Not_FoundInputs = {};
+export type Calendar_Answer_Client_OnlyInputs = {};
+export type Calendar_Answer_CreatedInputs = {};
+export type Calendar_Answer_MovedInputs = {
+    status: NonNullable<unknown>;
+};
+export type Calendar_Answer_No_PlatformInputs = {};
+export type Calendar_Answer_None_AwaitingInputs = {};
+export type Calendar_Answer_Not_EditableInputs = {};
+export type Calendar_Answer_Not_WriterInputs = {};
+export type Calendar_Answer_Platform_Not_ChosenInputs = {
+    platform: NonNullable<unknown>;
+};
+export type Calendar_Answer_Post_Not_FoundInputs = {};
+export type Calendar_Answer_SavedInputs = {};
+export type Calendar_Answer_StaleInputs = {};
+export type Calendar_Answer_Stale_FormInputs = {};
+export type Calendar_Answer_Writer_Not_AssignedInputs = {};
 export type Calendar_Approve_AllInputs = {};
 export type Calendar_Awaiting_OneInputs = {};
 export type Calendar_Awaiting_OtherInputs = {

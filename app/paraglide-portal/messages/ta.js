@@ -672,6 +672,22 @@
 /** @typedef {{}} Buy_Work_EmailInputs */
 /** @typedef {{}} Calendar_All_PlatformsInputs */
 /** @typedef {{}} Calendar_All_StatusesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Answer_Approved_AllInputs */
+/** @typedef {{}} Calendar_Answer_Bad_DateInputs */
+/** @typedef {{}} Calendar_Answer_Client_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_Client_OnlyInputs */
+/** @typedef {{}} Calendar_Answer_CreatedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Calendar_Answer_MovedInputs */
+/** @typedef {{}} Calendar_Answer_No_PlatformInputs */
+/** @typedef {{}} Calendar_Answer_None_AwaitingInputs */
+/** @typedef {{}} Calendar_Answer_Not_EditableInputs */
+/** @typedef {{}} Calendar_Answer_Not_WriterInputs */
+/** @typedef {{ platform: NonNullable<unknown> }} Calendar_Answer_Platform_Not_ChosenInputs */
+/** @typedef {{}} Calendar_Answer_Post_Not_FoundInputs */
+/** @typedef {{}} Calendar_Answer_SavedInputs */
+/** @typedef {{}} Calendar_Answer_StaleInputs */
+/** @typedef {{}} Calendar_Answer_Stale_FormInputs */
+/** @typedef {{}} Calendar_Answer_Writer_Not_AssignedInputs */
 /** @typedef {{}} Calendar_Approve_AllInputs */
 /** @typedef {{}} Calendar_Awaiting_OneInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
@@ -4077,6 +4093,72 @@ export const calendar_all_platforms = /** @type {(inputs: Calendar_All_Platforms
 
 export const calendar_all_statuses = /** @type {(inputs: Calendar_All_StatusesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அனைத்து நிலைகளும்`)
+};
+
+export const calendar_answer_approved_all = /** @type {(inputs: Calendar_Answer_Approved_AllInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`1 பதிவு ஒப்புதல் பெற்றது.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} பதிவுகள் ஒப்புதல் பெற்றன.`);
+	return /** @type {LocalizedString} */ ("calendar_answer_approved_all");
+};
+
+export const calendar_answer_bad_date = /** @type {(inputs: Calendar_Answer_Bad_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேதியையும் நேரத்தையும் இலங்கை நேரப்படி தரவும், எ.கா. 2026-11-05T09:30.`)
+};
+
+export const calendar_answer_client_not_found = /** @type {(inputs: Calendar_Answer_Client_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் கிடைக்கவில்லை`)
+};
+
+export const calendar_answer_client_only = /** @type {(inputs: Calendar_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் மட்டுமே தங்கள் பதிவுகளுக்கு ஒப்புதல் அளிக்க முடியும்.`)
+};
+
+export const calendar_answer_created = /** @type {(inputs: Calendar_Answer_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு உருவாக்கப்பட்டது`)
+};
+
+export const calendar_answer_moved = /** @type {(inputs: Calendar_Answer_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிவு ${i?.status} நிலைக்கு நகர்த்தப்பட்டது.`)
+};
+
+export const calendar_answer_no_platform = /** @type {(inputs: Calendar_Answer_No_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறைந்தது ஒரு தளத்துக்காவது பதிவை எழுதவும்.`)
+};
+
+export const calendar_answer_none_awaiting = /** @type {(inputs: Calendar_Answer_None_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாதத்தில் உங்கள் ஒப்புதலுக்காகக் காத்திருக்கும் பதிவுகள் எதுவும் இல்லை.`)
+};
+
+export const calendar_answer_not_editable = /** @type {(inputs: Calendar_Answer_Not_EditableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பதிவு வாடிக்கையாளரிடம் உள்ளது அல்லது அந்த நிலையைக் கடந்துவிட்டது; இனி இதைத் திருத்த முடியாது.`)
+};
+
+export const calendar_answer_not_writer = /** @type {(inputs: Calendar_Answer_Not_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகி அல்லது வாடிக்கையாளரின் எழுத்தாளர் மட்டுமே பதிவுகளை எழுத முடியும்.`)
+};
+
+export const calendar_answer_platform_not_chosen = /** @type {(inputs: Calendar_Answer_Platform_Not_ChosenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.platform} இந்த வாடிக்கையாளரின் தளங்களில் ஒன்று அல்ல.`)
+};
+
+export const calendar_answer_post_not_found = /** @type {(inputs: Calendar_Answer_Post_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு கிடைக்கவில்லை`)
+};
+
+export const calendar_answer_saved = /** @type {(inputs: Calendar_Answer_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு சேமிக்கப்பட்டது`)
+};
+
+export const calendar_answer_stale = /** @type {(inputs: Calendar_Answer_StaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இதற்கிடையில் வேறொருவர் இந்தப் பதிவை மாற்றியுள்ளார். அது இப்போது உள்ளபடி காண பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const calendar_answer_stale_form = /** @type {(inputs: Calendar_Answer_Stale_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படிவம் காலாவதியாகிவிட்டது. பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const calendar_answer_writer_not_assigned = /** @type {(inputs: Calendar_Answer_Writer_Not_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்த எழுத்தாளர் இந்த வாடிக்கையாளருக்காகப் பணியாற்றவில்லை. வாடிக்கையாளரின் எழுத்தாளர்களில் ஒருவரைத் தேர்ந்தெடுக்கவும்.`)
 };
 
 export const calendar_approve_all = /** @type {(inputs: Calendar_Approve_AllInputs) => LocalizedString} */ () => {

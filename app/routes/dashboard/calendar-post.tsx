@@ -4,9 +4,9 @@ import {
   applyMove,
   beginPostWrite,
   editPost,
-  moveSchema,
+  moveSchemaOf,
   postFormValue,
-  postSchema,
+  postSchemaOf,
   postView,
 } from "~/features/calendar/index.server";
 import { reloadOn } from "~/features/realtime";
@@ -40,12 +40,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { form, actor, texts } = ready.value;
   if (intent === "move") {
     const fields = Object.fromEntries(["move", "note", "url", "version"].map((k) => [k, form.get(k) ?? undefined]));
-    const input = parseValue(fields, moveSchema);
+    const input = parseValue(fields, moveSchemaOf(texts.m));
     if (!input.ok) return answer(input, { intent });
-    return answer(await applyMove(context.get(dbContext), user, params.postId, input.value, actor), { intent });
+    return answer(await applyMove(context.get(dbContext), user, params.postId, input.value, actor, texts), { intent });
   }
   if (intent !== "edit") return answer(fail("invalid", "Unknown form"), { intent });
-  const input = parseValue(postFormValue(form), postSchema);
+  const input = parseValue(postFormValue(form), postSchemaOf(texts.m));
   if (!input.ok) return answer(input, { intent });
   return answer(await editPost(context.get(dbContext), user, params.postId, input.value, actor, texts), { intent });
 }

@@ -11,7 +11,7 @@ import {
   feedWrite,
   monthSchema,
   postFormValue,
-  postSchema,
+  postSchemaOf,
   reschedulePost,
   rescheduleSchema,
 } from "~/features/calendar/index.server";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "approve-all") {
     const month = parseValue({ month: form.get("month") }, monthSchema);
     if (!month.ok) return answer(month, { intent });
-    return answer(await approveAll(context.get(dbContext), user, month.value.month, actor), { intent });
+    return answer(await approveAll(context.get(dbContext), user, month.value.month, actor, texts), { intent });
   }
   if (intent === "reschedule") {
     const input = parseValue(
@@ -86,13 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       rescheduleSchema,
     );
     if (!input.ok) return answer(input, { intent });
-    return answer(await reschedulePost(context.get(dbContext), user, input.value, actor), { intent });
+    return answer(await reschedulePost(context.get(dbContext), user, input.value, actor, texts), { intent });
   }
   if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
-  if (user.role === "client") return answer(fail("forbidden", calendarMessages.notWriter), { intent });
+  if (user.role === "client") return answer(fail("forbidden", calendarMessages(texts.m).notWriter), { intent });
   const client = await calendarClient(context.get(dbContext), user, new URL(request.url).searchParams.get("client"));
-  if (!client) return answer(fail("not-found", calendarMessages.clientNotFound), { intent });
-  const input = parseValue(postFormValue(form), postSchema);
+  if (!client) return answer(fail("not-found", calendarMessages(texts.m).clientNotFound), { intent });
+  const input = parseValue(postFormValue(form), postSchemaOf(texts.m));
   if (!input.ok) return answer(input, { intent });
   const created = await createPost(context.get(dbContext), user, client.id, input.value, actor, texts);
   return created.ok ? redirect(postPage(created.value.id)) : answer(created, { intent });

@@ -9,7 +9,8 @@ import { postPage } from "~/lib/portal-areas";
 import { fail, ok, type Result } from "~/lib/result";
 import { UUID_PATTERN } from "~/lib/validation";
 import { visiblePost } from "../access.server";
-import { calendarMessages, postCommentMessages as m } from "../messages";
+import { englishAnswers } from "../english-answers.server";
+import { postCommentMessages as m } from "../messages";
 import { publishPosts } from "../post-events.server";
 import type { PostCommentInput } from "./comment-schema.server";
 
@@ -62,7 +63,7 @@ export async function listPostComments(db: Db, user: SessionUser, post: Post, no
 /** The post, when the user may comment on it. */
 async function commentablePost(db: Db, user: SessionUser, postId: string): Promise<Result<Post>> {
   const post = await visiblePost(db, user, postId);
-  if (!post) return fail("not-found", calendarMessages.postNotFound);
+  if (!post) return fail("not-found", englishAnswers.postNotFound);
   if (!mayComment(user, post)) return fail("forbidden", m.writerOnly);
   return ok(post);
 }

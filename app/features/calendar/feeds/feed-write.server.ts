@@ -3,7 +3,7 @@ import type { AuditActor } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, type Result } from "~/lib/result";
 import { calendarClient } from "../access.server";
-import { calendarMessages } from "../messages";
+import { englishAnswers } from "../english-answers.server";
 import { revokeFeed, subscribeFeed } from "./feed-address.server";
 
 /**
@@ -20,6 +20,6 @@ export async function feedWrite(
   if (user.role === "freelancer")
     return fail("forbidden", "Only the client and the agency manage the calendar address.");
   const client = await calendarClient(db, user, deskId);
-  if (!client) return fail("not-found", calendarMessages.clientNotFound);
+  if (!client) return fail("not-found", englishAnswers.clientNotFound);
   return intent === "feed-subscribe" ? subscribeFeed(db, client.id, actor) : revokeFeed(db, client.id, actor);
 }

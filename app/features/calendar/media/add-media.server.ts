@@ -8,7 +8,7 @@ import { imageSizeOf } from "~/lib/image-size.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Storage } from "~/lib/storage.server";
 import { POST_IMAGES } from "~/lib/upload-limits";
-import { calendarMessages as cm } from "../messages";
+import { englishAnswers as cm } from "../english-answers.server";
 import { type PostActor, publishPosts } from "../post-events.server";
 import { lockEditable, variantMedia, writablePost } from "./media-access.server";
 import { checkCalendarCap } from "./media-cap.server";

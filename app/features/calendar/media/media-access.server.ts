@@ -5,7 +5,7 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { UUID_PATTERN } from "~/lib/validation";
 import { calendarVisibleTo, visiblePost } from "../access.server";
-import { calendarMessages as cm } from "../messages";
+import { englishAnswers as cm } from "../english-answers.server";
 import { EDITABLE } from "../workflow";
 import { mediaMessages as m } from "./media-rules";
 

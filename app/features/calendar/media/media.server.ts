@@ -4,7 +4,7 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { calendarMessages as cm } from "../messages";
+import { englishAnswers as cm } from "../english-answers.server";
 import { type PostActor, publishPosts } from "../post-events.server";
 import { type MediaServices, removeStored } from "./add-media.server";
 import { lockEditable, mediaOfPost, variantMedia, writablePost } from "./media-access.server";

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { posts, users } from "#db/schema";
 import { personName, type SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, type Result } from "~/lib/result";
 import { applyMove } from "../moves.server";
 import type { PostActor } from "../post-events.server";
@@ -38,6 +39,7 @@ export async function decideByLink(
   link: ReviewLink,
   input: ReviewDecision,
   ip: string | null,
+  texts: PortalTexts,
 ): Promise<Result<{ message: string; status: PostStatus }>> {
   // Only a post of the link's month: one of another month or client is never this link's. Whether it still awaits
   // the client is applyMove's to answer (a decision made meanwhile makes this one stale: a 409 saying so).
@@ -48,5 +50,5 @@ export async function decideByLink(
   const client = await clientOf(db, link.clientId);
   if (!post || !client) return fail("not-found", m.postNotInLink);
   const actor: PostActor = { userId: null, flideskId: null, ip, name: m.viaLink(input.name) };
-  return applyMove(db, client, post.id, { move: input.move, note: input.note, version: input.version }, actor);
+  return applyMove(db, client, post.id, { move: input.move, note: input.note, version: input.version }, actor, texts);
 }

@@ -4,8 +4,8 @@ import type { Db } from "~/lib/db.server";
 import { formatDate } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
 import { calendarClient } from "../access.server";
+import { englishAnswers } from "../english-answers.server";
 import { whatsAppShareUrl } from "../feeds/share";
-import { calendarMessages } from "../messages";
 import { makeReviewLink, revokeMonthLinks } from "./links.server";
 import { reviewMessages as m } from "./messages";
 
@@ -25,7 +25,7 @@ export async function reviewWrite(
 ): Promise<Result<SharedLink>> {
   if (user.role === "freelancer") return fail("forbidden", m.notForFreelancers);
   const client = await calendarClient(db, user, deskId);
-  if (!client) return fail("not-found", calendarMessages.clientNotFound);
+  if (!client) return fail("not-found", englishAnswers.clientNotFound);
   if (intent === "review-revoke") {
     return ok({ message: m.revoked(await revokeMonthLinks(db, client.id, month, actor)) });
   }
