@@ -49,6 +49,13 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/meta",
     "/dashboard/admin/billing",
+    "/dashboard/admin/users",
+    "/dashboard/admin/projects",
+    "/dashboard/admin/leads",
+    "/dashboard/admin/tickets",
+    "/dashboard/admin/audit",
+    "/dashboard/admin/analytics",
+    "/dashboard/admin/settings",
     "/dashboard/calendar",
     "/dashboard/profile",
   ] },
@@ -67,6 +74,11 @@ const TRANSLATED: string[] = [
   "/dashboard/profile/notifications",
   "/dashboard/profile/devices",
   "/dashboard/notifications",
+  "/dashboard/admin/users",
+  "/dashboard/admin/projects",
+  "/dashboard/admin/leads",
+  "/dashboard/admin/tickets",
+  "/dashboard/admin/billing",
 ];
 
 // The areas whose own part is translated while the page around it (the header, a role's tabs) is not yet: the part
