@@ -22,8 +22,8 @@ import { parseFormData } from "~/lib/parse.server";
 import type { AdminArea } from "~/lib/portal-areas";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
-import { ADMIN_FORM_AREAS, adminMessages as m } from "./messages";
-import { adminSchemas as schemas } from "./schemas.server";
+import { ADMIN_FORM_AREAS, type AdminMessages, adminMessages } from "./messages";
+import { adminSchemasIn } from "./schemas.server";
 
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
 
@@ -33,7 +33,8 @@ export type AdminServices = Pick<LimitedServices, "db" | "env" | "limiters" | "c
 /**
  * One admin form: the schema its fields are read with, what it does with them, the failure text for what the
  * input could not have caused (the database is down, ...; the error itself goes to the log only), and, for a
- * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good.
+ * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good. Its texts
+ * are the admin's language's (`m`).
  */
 function intent<S extends z.ZodType>(definition: {
   schema: S;
@@ -55,13 +56,13 @@ function intent<S extends z.ZodType>(definition: {
 
 const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
 /** A refused project change: the state machine's own sentence for a conflict, the dashboard's texts otherwise. */
-function projectRefusal({ kind, message }: Problem, otherwise: string): Outcome {
+function projectRefusal(m: AdminMessages, { kind, message }: Problem, otherwise: string): Outcome {
   if (kind === "conflict") return fail(kind, message);
   return fail(kind, kind === "not-found" ? m.projectNotFound : otherwise);
 }
 
-/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`. */
-const intents = {
+/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`, in the texts of one language. */
+const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>) => ({
   "add-user": intent({
     schema: schemas.addUser,
     failure: m.userCreateFailed,
@@ -133,7 +134,7 @@ const intents = {
     limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input) => {
       const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
-      return result.ok ? done(m.assignmentUpdated) : projectRefusal(result.problem, m.assignFailed);
+      return result.ok ? done(m.assignmentUpdated) : projectRefusal(m, result.problem, m.assignFailed);
     },
   }),
   "set-status": intent({
@@ -144,7 +145,7 @@ const intents = {
       const event = { type: "set-status", status: input.status } as const;
       const options = { override: input.override };
       const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp), options);
-      return result.ok ? done(m.statusUpdated) : projectRefusal(result.problem, m.projectNotFound);
+      return result.ok ? done(m.statusUpdated) : projectRefusal(m, result.problem, m.projectNotFound);
     },
   }),
   "upload-analytics": intent({
@@ -179,7 +180,20 @@ const intents = {
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
-};
+});
+type Intents = ReturnType<typeof intentsIn>;
+
+// Made once per language: the English ones at start-up, the others when an admin of that language first writes.
+const byLanguage = new WeakMap<AdminMessages, Intents>();
+function intentsFor(m: AdminMessages): Intents {
+  let made = byLanguage.get(m);
+  if (!made) {
+    made = intentsIn(m, adminSchemasIn(m));
+    byLanguage.set(m, made);
+  }
+  return made;
+}
+const intents = intentsFor(adminMessages);
 
 export type AdminIntent = keyof typeof intents;
 export const ADMIN_INTENTS = Object.keys(intents) as readonly AdminIntent[];
@@ -190,20 +204,22 @@ export type AdminAnswer = { intent: string; result: Outcome };
 
 /**
  * Runs the admin form that `form` names. The caller has already checked that the user is an admin. Input is
- * parsed here, on the server; bad input answers a problem with a message, and nothing is written.
+ * parsed here, on the server; bad input answers a problem with a message, and nothing is written. `m`: the texts
+ * of the admin's language (English unless given).
  */
 export async function adminAction(
   services: AdminServices,
   admin: SessionUser,
   form: FormData,
   area: AdminArea,
+  m: AdminMessages = adminMessages,
 ): Promise<AdminAnswer> {
   const name = String(form.get("intent"));
   // Each admin page runs only the forms of its own area (decision 32).
   if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
     return { intent: name, result: fail("invalid", "Unknown form") };
   }
-  const { handle, failure } = intents[name];
+  const { handle, failure } = intentsFor(m)[name];
   try {
     return { intent: name, result: await handle(services, admin, form) };
   } catch (error) {
