@@ -38,7 +38,7 @@ export const classGroups: string[] = [
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
   "basis-60 basis-64",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
-  "block contents flex grid hidden inline inline-block inline-flex",
+  "block contents flex grid hidden inline inline-block inline-flex table",
   "blur",
   "border",
   "border-b",

@@ -36,22 +36,41 @@ export type AdminServices = Pick<LimitedServices, "db" | "env" | "limiters" | "c
  * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good. Its texts
  * are the admin's language's (`m`).
  */
-function intent<S extends z.ZodType>(definition: {
-  schema: S;
-  failure: string;
+function intent<K extends keyof AdminSchemas>(definition: {
+  schema: K;
+  failure: (m: AdminMessages) => string;
   limit?: WriteLimitName;
-  run: (services: AdminServices, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
+  run: (
+    services: AdminServices,
+    admin: SessionUser,
+    input: z.output<AdminSchemas[K]>,
+    m: AdminMessages,
+  ) => Promise<Outcome>;
 }) {
   const { schema, failure, limit, run } = definition;
   return {
     failure,
-    async handle(services: AdminServices, admin: SessionUser, form: FormData): Promise<Outcome> {
-      const parsed = parseFormData(form, schema);
+    async handle(services: AdminServices, admin: SessionUser, form: FormData, m: AdminMessages): Promise<Outcome> {
+      const parsed = parseFormData(form, schemasFor(m)[schema]);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
       const limited = limit ? await limitWrite(services.limiters, limit, admin.id) : ok();
-      return limited.ok ? run(services, admin, parsed.value) : limited;
+      // The schema is the one `schema` names: its output is what `run` reads.
+      return limited.ok ? run(services, admin, parsed.value as z.output<AdminSchemas[K]>, m) : limited;
     },
   };
+}
+
+type AdminSchemas = ReturnType<typeof adminSchemasIn>;
+// The schemas of each language, made when an admin of that language first writes (`adminMessagesIn` gives one
+// object per language).
+const schemasByLanguage = new WeakMap<AdminMessages, AdminSchemas>();
+function schemasFor(m: AdminMessages): AdminSchemas {
+  let made = schemasByLanguage.get(m);
+  if (!made) {
+    made = adminSchemasIn(m);
+    schemasByLanguage.set(m, made);
+  }
+  return made;
 }
 
 const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
@@ -61,23 +80,23 @@ function projectRefusal(m: AdminMessages, { kind, message }: Problem, otherwise:
   return fail(kind, kind === "not-found" ? m.projectNotFound : otherwise);
 }
 
-/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`, in the texts of one language. */
-const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>) => ({
+/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`; `m`: the admin's language's texts. */
+const intents = {
   "add-user": intent({
-    schema: schemas.addUser,
-    failure: m.userCreateFailed,
+    schema: "addUser",
+    failure: (m) => m.userCreateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await createUser(db, env, input, actorOf(admin, clientIp));
       if (!result.ok) return fail("conflict", m.duplicateEmail);
       return done(m.userCreated(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
   }),
   "edit-user": intent({
-    schema: schemas.editUser,
-    failure: m.userUpdateFailed,
+    schema: "editUser",
+    failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp));
       if (result.ok) return done(m.userUpdated);
       return result.problem.kind === "conflict"
@@ -86,10 +105,10 @@ const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>)
     },
   }),
   reinvite: intent({
-    schema: schemas.reinvite,
-    failure: m.userUpdateFailed,
+    schema: "reinvite",
+    failure: (m) => m.userUpdateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp));
       // An unknown user and one with a password alike: there is nothing to re-send.
       if (!result.ok) return fail("conflict", m.inviteNotNeeded);
@@ -97,19 +116,19 @@ const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>)
     },
   }),
   "send-reset": intent({
-    schema: schemas.sendReset,
-    failure: m.userUpdateFailed,
+    schema: "sendReset",
+    failure: (m) => m.userUpdateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
     },
   }),
   "reset-two-factor": intent({
-    schema: schemas.resetTwoFactor,
-    failure: m.userUpdateFailed,
+    schema: "resetTwoFactor",
+    failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       if (result.ok) return done(m.twoFactorReset(result.value.email));
       return result.problem.kind === "conflict"
@@ -118,10 +137,10 @@ const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>)
     },
   }),
   "create-project": intent({
-    schema: schemas.createProject,
-    failure: m.projectCreateError,
+    schema: "createProject",
+    failure: (m) => m.projectCreateError,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await createProject(db, input, actorOf(admin, clientIp));
       return result.ok
         ? done(m.projectCreated)
@@ -129,19 +148,19 @@ const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>)
     },
   }),
   assign: intent({
-    schema: schemas.assign,
-    failure: m.assignFailed,
+    schema: "assign",
+    failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
       return result.ok ? done(m.assignmentUpdated) : projectRefusal(m, result.problem, m.assignFailed);
     },
   }),
   "set-status": intent({
-    schema: schemas.setStatus,
-    failure: m.assignFailed,
+    schema: "setStatus",
+    failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const event = { type: "set-status", status: input.status } as const;
       const options = { override: input.override };
       const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp), options);
@@ -149,51 +168,38 @@ const intentsIn = (m: AdminMessages, schemas: ReturnType<typeof adminSchemasIn>)
     },
   }),
   "upload-analytics": intent({
-    schema: schemas.report,
-    failure: m.analyticsFailed,
-    run: async ({ db, clientIp }, admin, input) => {
+    schema: "report",
+    failure: (m) => m.analyticsFailed,
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await addAnalyticsReport(db, actorOf(admin, clientIp), input);
       return result.ok ? done(m.analyticsUploaded) : fail(result.problem.kind, m.projectNotFound);
     },
   }),
   "lead-status": intent({
-    schema: schemas.leadStatus,
-    failure: m.leadUpdateFailed,
-    run: async ({ db, clientIp }, admin, input) => {
+    schema: "leadStatus",
+    failure: (m) => m.leadUpdateFailed,
+    run: async ({ db, clientIp }, admin, input, m) => {
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status, actorOf(admin, clientIp));
       return found ? done(m.leadUpdated) : fail("not-found", m.leadNotFound);
     },
   }),
   "refund-payment": intent({
-    schema: schemas.refund,
-    failure: m.refundFailed,
+    schema: "refund",
+    failure: (m) => m.refundFailed,
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await refundPayment(db, env, merchantApi(env), input, actorOf(admin, clientIp));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
   "settle-refund": intent({
-    schema: schemas.settleRefund,
-    failure: m.refundFailed,
+    schema: "settleRefund",
+    failure: (m) => m.refundFailed,
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await settleRefund(db, env, input, actorOf(admin, clientIp));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
-});
-type Intents = ReturnType<typeof intentsIn>;
-
-// Made once per language: the English ones at start-up, the others when an admin of that language first writes.
-const byLanguage = new WeakMap<AdminMessages, Intents>();
-function intentsFor(m: AdminMessages): Intents {
-  let made = byLanguage.get(m);
-  if (!made) {
-    made = intentsIn(m, adminSchemasIn(m));
-    byLanguage.set(m, made);
-  }
-  return made;
-}
-const intents = intentsFor(adminMessages);
+};
 
 export type AdminIntent = keyof typeof intents;
 export const ADMIN_INTENTS = Object.keys(intents) as readonly AdminIntent[];
@@ -219,11 +225,11 @@ export async function adminAction(
   if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
     return { intent: name, result: fail("invalid", "Unknown form") };
   }
-  const { handle, failure } = intentsFor(m)[name];
+  const { handle, failure } = intents[name];
   try {
-    return { intent: name, result: await handle(services, admin, form) };
+    return { intent: name, result: await handle(services, admin, form, m) };
   } catch (error) {
     console.error(`Admin action ${name} failed:`, describeError(error));
-    return { intent: name, result: fail("unavailable", failure) };
+    return { intent: name, result: fail("unavailable", failure(m)) };
   }
 }
