@@ -13,9 +13,11 @@ export async function widerThanWindow(page: Page) {
 // ID; the brand as an uppercase eyebrow shows it too); plan names; the case studies' client companies, the tools and
 // languages named in them and in the opening's skills; the authenticator apps two-factor sign-in names and the
 // browsers and systems the device list names; the currency codes amounts are written with in every language
-// (decision 48); Google and Google Analytics, services the portal's projects connect to (decision 49).
+// (decision 48); Google and Google Analytics, services the portal's projects connect to (decision 49); the names
+// of formats and of the server's settings, folders and commands the admin's Settings and exports name (CSV, API,
+// SMTP_URL, DATABASE_URL, ADMIN_TWO_FACTOR=off, pg_dump, npm run seed, a data folder's path).
 export const ALLOWED =
-  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google Authenticator|Google|Microsoft Authenticator|1Password|Samsung Internet|Chrome|Firefox|Safari|Edge|Opera|Windows|ChromeOS|macOS|Linux|Android|iPhone|iPad|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9-]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|\S+@\S+|\+?\d[\d\s]+/g;
+  /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google Authenticator|Google|Microsoft Authenticator|1Password|Samsung Internet|Chrome|Firefox|Safari|Edge|Opera|Windows|ChromeOS|macOS|Linux|Android|iPhone|iPad|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9-]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|CSV|API|[A-Z][A-Z0-9]*_[A-Z0-9_]+(?:=\w+)?|pg_dump|npm run seed|(?<![\w/])\.?\/[\w./-]+|\S+@\S+|\+?\d[\d\s]+/g;
 
 /**
  * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the

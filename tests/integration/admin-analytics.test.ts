@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { payments, projects, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
+import { activityText } from "~/features/admin/components/activity-texts";
 import { colomboMonthStart, systemAnalytics, systemTotals } from "~/features/admin/system-analytics.server";
 import type { Database } from "~/lib/db.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { createTestDatabase } from "../setup/test-db";
 
 // The demo data is dated relative to "now": seeding at a fixed instant makes every figure computable by hand.
@@ -42,12 +44,18 @@ describe("the admin's computed analytics, against the seeded data worked out by 
     expect(a.successRate).toBe(33);
     // (90 - 25) and (50 - 8) days: 65 and 42, average 53.5.
     expect(a.averageProjectDays).toBe(53.5);
-    expect(a.activity.map((x) => x.text).slice(0, 4)).toEqual([
+    const en = await loadPortalTexts("en");
+    expect(a.activity.map((x) => activityText(x, en.m, en.locale)).slice(0, 4)).toEqual([
       "Contact message from Kasun Perera",
       "FLD-FRLN2 updated Ceylon Tea Co. SEO Accelerate Campaign to 90%",
       "Project created: Lanka Surf Retreats Booking Site for FLD-CLNT2",
       "FLD-FRLN1 updated Ceylon Tea Co. Website Redesign to 65%",
     ]);
+    // The same events in Tamil: the words are the reader's, the names and titles as stored.
+    const ta = await loadPortalTexts("ta");
+    expect(activityText(a.activity[0] as (typeof a.activity)[number], ta.m, ta.locale)).toBe(
+      "Kasun Perera இடமிருந்து செய்தி",
+    );
     expect(a.activity).toHaveLength(5);
   });
 

@@ -84,9 +84,10 @@ describe("admin permissions", () => {
 describe("settings", () => {
   it("states two-factor sign-in as it is: optional on the embedded database, turned on from the profile", async () => {
     const data = await get("FLD-ADMIN", "?tab=settings");
-    const item = data.settings?.items.find((i: { label: string }) => i.label === "Two-factor authentication");
-    expect(item).toMatchObject({ state: "Optional" });
-    expect(item?.detail).toContain("turn it on in their profile");
+    // The facts only: the page says them in the admin's language ("Optional", "Every user can turn it on in their
+    // profile. ...").
+    const item = data.settings?.items.find((i: { key: string }) => i.key === "two-factor");
+    expect(item).toEqual({ key: "two-factor", required: false });
   });
 });
 
@@ -271,6 +272,13 @@ describe("leads inbox", () => {
     let data = await get("FLD-ADMIN", "?tab=leads");
     expect(leadsOf(data)?.[0]).toMatchObject({ kind: "contact", name: "Nuwan Silva", status: "new" });
     expect(leadsOf(data)?.map((l) => l.name)).toContain("Dilani Fernando (Galle Fort Boutique Hotel)");
+    // A quote's fields come apart, as stored: the page names the services and labels the rest in the admin's language.
+    expect(leadsOf(data)?.find((l) => l.kind === "quote")).toMatchObject({
+      services: ["seo", "web"],
+      budget: "$1500 - $5000",
+      timeline: "1-2 months",
+      phone: null,
+    });
 
     data = await get("FLD-ADMIN", "?tab=leads&q=galle");
     expect(leadsOf(data)?.map((l) => l.kind)).toEqual(["quote"]);
@@ -300,6 +308,29 @@ describe("leads inbox", () => {
       (await post("FLD-ADMIN", { intent: "lead-status", kind: "quote", leadId: lead?.id ?? "", status: "closed" }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("the admin's answers in the language of the admin's profile (decision 49)", () => {
+  it("refuses and confirms in Sinhala for a Sinhala profile, in English again without one", async () => {
+    const [lead] = await database.db
+      .insert(contactSubmissions)
+      .values({ firstName: "Ruwan", lastName: "Dias", email: "ruwan@dias.lk", message: "A logo, please" })
+      .returning();
+    const leadId = lead?.id ?? "";
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.flideskId, "FLD-ADMIN"));
+    try {
+      const missing = await post("FLD-ADMIN", { intent: "lead-status", kind: "quote", leadId, status: "closed" });
+      expect(missing).toMatchObject({ status: 404, data: { ok: false, message: "විමසීම හමු නොවීය" } });
+      const bad = await post("FLD-ADMIN", { intent: "add-user", email: "not-an-address", role: "client" });
+      expect(bad.data.message).toBe("කරුණාකර වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න");
+      const changed = await post("FLD-ADMIN", { intent: "lead-status", kind: "contact", leadId, status: "closed" });
+      expect(changed.data).toMatchObject({ ok: true, message: "විමසීමේ තත්ත්වය යාවත්කාලීන කළා" });
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-ADMIN"));
+    }
+    const english = await post("FLD-ADMIN", { intent: "lead-status", kind: "contact", leadId, status: "new" });
+    expect(english.data.message).toBe("Lead status updated");
   });
 });
 

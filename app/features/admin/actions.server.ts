@@ -22,8 +22,8 @@ import { parseFormData } from "~/lib/parse.server";
 import type { AdminArea } from "~/lib/portal-areas";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
-import { ADMIN_FORM_AREAS, adminMessages as m } from "./messages";
-import { adminSchemas as schemas } from "./schemas.server";
+import { ADMIN_FORM_AREAS, type AdminMessages, adminMessages } from "./messages";
+import { adminSchemasIn } from "./schemas.server";
 
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
 
@@ -33,50 +33,70 @@ export type AdminServices = Pick<LimitedServices, "db" | "env" | "limiters" | "c
 /**
  * One admin form: the schema its fields are read with, what it does with them, the failure text for what the
  * input could not have caused (the database is down, ...; the error itself goes to the log only), and, for a
- * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good.
+ * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good. Its texts
+ * are the admin's language's (`m`).
  */
-function intent<S extends z.ZodType>(definition: {
-  schema: S;
-  failure: string;
+function intent<K extends keyof AdminSchemas>(definition: {
+  schema: K;
+  failure: (m: AdminMessages) => string;
   limit?: WriteLimitName;
-  run: (services: AdminServices, admin: SessionUser, input: z.output<S>) => Promise<Outcome>;
+  run: (
+    services: AdminServices,
+    admin: SessionUser,
+    input: z.output<AdminSchemas[K]>,
+    m: AdminMessages,
+  ) => Promise<Outcome>;
 }) {
   const { schema, failure, limit, run } = definition;
   return {
     failure,
-    async handle(services: AdminServices, admin: SessionUser, form: FormData): Promise<Outcome> {
-      const parsed = parseFormData(form, schema);
+    async handle(services: AdminServices, admin: SessionUser, form: FormData, m: AdminMessages): Promise<Outcome> {
+      const parsed = parseFormData(form, schemasFor(m)[schema]);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
       const limited = limit ? await limitWrite(services.limiters, limit, admin.id) : ok();
-      return limited.ok ? run(services, admin, parsed.value) : limited;
+      // The schema is the one `schema` names: its output is what `run` reads.
+      return limited.ok ? run(services, admin, parsed.value as z.output<AdminSchemas[K]>, m) : limited;
     },
   };
 }
 
+type AdminSchemas = ReturnType<typeof adminSchemasIn>;
+// The schemas of each language, made when an admin of that language first writes (`adminMessagesIn` gives one
+// object per language).
+const schemasByLanguage = new WeakMap<AdminMessages, AdminSchemas>();
+function schemasFor(m: AdminMessages): AdminSchemas {
+  let made = schemasByLanguage.get(m);
+  if (!made) {
+    made = adminSchemasIn(m);
+    schemasByLanguage.set(m, made);
+  }
+  return made;
+}
+
 const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
 /** A refused project change: the state machine's own sentence for a conflict, the dashboard's texts otherwise. */
-function projectRefusal({ kind, message }: Problem, otherwise: string): Outcome {
+function projectRefusal(m: AdminMessages, { kind, message }: Problem, otherwise: string): Outcome {
   if (kind === "conflict") return fail(kind, message);
   return fail(kind, kind === "not-found" ? m.projectNotFound : otherwise);
 }
 
-/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`. */
+/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`; `m`: the admin's language's texts. */
 const intents = {
   "add-user": intent({
-    schema: schemas.addUser,
-    failure: m.userCreateFailed,
+    schema: "addUser",
+    failure: (m) => m.userCreateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await createUser(db, env, input, actorOf(admin, clientIp));
       if (!result.ok) return fail("conflict", m.duplicateEmail);
       return done(m.userCreated(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
   }),
   "edit-user": intent({
-    schema: schemas.editUser,
-    failure: m.userUpdateFailed,
+    schema: "editUser",
+    failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp));
       if (result.ok) return done(m.userUpdated);
       return result.problem.kind === "conflict"
@@ -85,10 +105,10 @@ const intents = {
     },
   }),
   reinvite: intent({
-    schema: schemas.reinvite,
-    failure: m.userUpdateFailed,
+    schema: "reinvite",
+    failure: (m) => m.userUpdateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp));
       // An unknown user and one with a password alike: there is nothing to re-send.
       if (!result.ok) return fail("conflict", m.inviteNotNeeded);
@@ -96,19 +116,19 @@ const intents = {
     },
   }),
   "send-reset": intent({
-    schema: schemas.sendReset,
-    failure: m.userUpdateFailed,
+    schema: "sendReset",
+    failure: (m) => m.userUpdateFailed,
     limit: "invites",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
     },
   }),
   "reset-two-factor": intent({
-    schema: schemas.resetTwoFactor,
-    failure: m.userUpdateFailed,
+    schema: "resetTwoFactor",
+    failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
-    run: async ({ db, env, clientIp }, admin, input) => {
+    run: async ({ db, env, clientIp }, admin, input, m) => {
       const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
       if (result.ok) return done(m.twoFactorReset(result.value.email));
       return result.problem.kind === "conflict"
@@ -117,10 +137,10 @@ const intents = {
     },
   }),
   "create-project": intent({
-    schema: schemas.createProject,
-    failure: m.projectCreateError,
+    schema: "createProject",
+    failure: (m) => m.projectCreateError,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await createProject(db, input, actorOf(admin, clientIp));
       return result.ok
         ? done(m.projectCreated)
@@ -128,52 +148,52 @@ const intents = {
     },
   }),
   assign: intent({
-    schema: schemas.assign,
-    failure: m.assignFailed,
+    schema: "assign",
+    failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
-      return result.ok ? done(m.assignmentUpdated) : projectRefusal(result.problem, m.assignFailed);
+      return result.ok ? done(m.assignmentUpdated) : projectRefusal(m, result.problem, m.assignFailed);
     },
   }),
   "set-status": intent({
-    schema: schemas.setStatus,
-    failure: m.assignFailed,
+    schema: "setStatus",
+    failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input) => {
+    run: async ({ db, clientIp }, admin, input, m) => {
       const event = { type: "set-status", status: input.status } as const;
       const options = { override: input.override };
       const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp), options);
-      return result.ok ? done(m.statusUpdated) : projectRefusal(result.problem, m.projectNotFound);
+      return result.ok ? done(m.statusUpdated) : projectRefusal(m, result.problem, m.projectNotFound);
     },
   }),
   "upload-analytics": intent({
-    schema: schemas.report,
-    failure: m.analyticsFailed,
-    run: async ({ db, clientIp }, admin, input) => {
+    schema: "report",
+    failure: (m) => m.analyticsFailed,
+    run: async ({ db, clientIp }, admin, input, m) => {
       const result = await addAnalyticsReport(db, actorOf(admin, clientIp), input);
       return result.ok ? done(m.analyticsUploaded) : fail(result.problem.kind, m.projectNotFound);
     },
   }),
   "lead-status": intent({
-    schema: schemas.leadStatus,
-    failure: m.leadUpdateFailed,
-    run: async ({ db, clientIp }, admin, input) => {
+    schema: "leadStatus",
+    failure: (m) => m.leadUpdateFailed,
+    run: async ({ db, clientIp }, admin, input, m) => {
       const found = await setLeadStatus(db, input.kind, input.leadId, input.status, actorOf(admin, clientIp));
       return found ? done(m.leadUpdated) : fail("not-found", m.leadNotFound);
     },
   }),
   "refund-payment": intent({
-    schema: schemas.refund,
-    failure: m.refundFailed,
+    schema: "refund",
+    failure: (m) => m.refundFailed,
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await refundPayment(db, env, merchantApi(env), input, actorOf(admin, clientIp));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
   "settle-refund": intent({
-    schema: schemas.settleRefund,
-    failure: m.refundFailed,
+    schema: "settleRefund",
+    failure: (m) => m.refundFailed,
     run: async ({ db, env, clientIp }, admin, input) => {
       const result = await settleRefund(db, env, input, actorOf(admin, clientIp));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
@@ -190,13 +210,15 @@ export type AdminAnswer = { intent: string; result: Outcome };
 
 /**
  * Runs the admin form that `form` names. The caller has already checked that the user is an admin. Input is
- * parsed here, on the server; bad input answers a problem with a message, and nothing is written.
+ * parsed here, on the server; bad input answers a problem with a message, and nothing is written. `m`: the texts
+ * of the admin's language (English unless given).
  */
 export async function adminAction(
   services: AdminServices,
   admin: SessionUser,
   form: FormData,
   area: AdminArea,
+  m: AdminMessages = adminMessages,
 ): Promise<AdminAnswer> {
   const name = String(form.get("intent"));
   // Each admin page runs only the forms of its own area (decision 32).
@@ -205,9 +227,9 @@ export async function adminAction(
   }
   const { handle, failure } = intents[name];
   try {
-    return { intent: name, result: await handle(services, admin, form) };
+    return { intent: name, result: await handle(services, admin, form, m) };
   } catch (error) {
     console.error(`Admin action ${name} failed:`, describeError(error));
-    return { intent: name, result: fail("unavailable", failure) };
+    return { intent: name, result: fail("unavailable", failure(m)) };
   }
 }

@@ -6,14 +6,17 @@ import { answer } from "~/lib/answer.server";
 import { dbAndEnv, limitedServices, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { type AdminArea, adminTicketPage } from "~/lib/portal-areas";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Result } from "~/lib/result";
 import { adminAction } from "./actions.server";
+import { adminMessagesIn } from "./messages";
 
 type ActionArgs = { request: Request; context: RequestContext };
 
 /**
  * The action of one admin page (decision 32): only an admin, only the forms of that area, answered through the one
- * answer contract. The Tickets pages also take the ticket forms (reply, close, assign, status).
+ * answer contract, in the admin's language. The Tickets pages also take the ticket forms (reply, close, assign, status).
  */
 export function adminAreaAction(area: AdminArea) {
   return async ({ request, context }: ActionArgs) => {
@@ -26,7 +29,9 @@ export function adminAreaAction(area: AdminArea) {
       if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));
       return answer(result as Result<{ message: string }>, { intent });
     }
-    const { result } = await adminAction(services, admin, form, area);
+    // The answer in the admin's language (decision 49): a Sinhala profile reads its refusals and toasts in Sinhala.
+    const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+    const { result } = await adminAction(services, admin, form, area, adminMessagesIn(m));
     return answer(result, { intent });
   };
 }

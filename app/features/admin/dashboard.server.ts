@@ -15,66 +15,32 @@ import { systemAnalytics, systemTotals } from "./system-analytics.server";
 
 export const APP_VERSION = "1.0.0";
 
-/** The admin's Settings (docs/product.md), each shown as what it is now: nothing here is a button that does nothing. */
+/**
+ * The admin's Settings (docs/product.md), each shown as what it is now: nothing here is a button that does nothing.
+ * Each item is its facts; the page says them in the admin's language (settings-panel.tsx).
+ */
 async function settingsState(db: Db, env: Env) {
   const [unsent] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
-  const environment = { production: "Production", development: "Development", test: "Test" }[env.NODE_ENV];
   const sessionDays = SESSION_TTL_MS / (24 * 60 * 60 * 1000);
-  return {
-    version: APP_VERSION,
-    environment,
-    items: [
-      {
-        label: "Email notifications",
-        state: env.SMTP_URL ? "On" : "Outbox only",
-        detail: env.SMTP_URL
-          ? `New leads are mailed to ${siteConfig.email}; invites to the new user. ${unsent?.n ?? 0} mails not yet delivered.`
-          : `No SMTP_URL is set: lead alerts for ${siteConfig.email} and invites are kept in the outbox table (${unsent?.n ?? 0} waiting).`,
-      },
-      {
-        label: "Auto-assign projects",
-        state: "Off",
-        detail: "Projects are assigned by an admin in All Projects.",
-      },
-      {
-        label: "Backup frequency",
-        state: env.DATABASE_URL ? "PostgreSQL" : "Embedded database",
-        detail: env.DATABASE_URL
-          ? "Backups follow your PostgreSQL server's schedule (pg_dump or the provider's snapshots)."
-          : `Data lives in ${env.DATA_DIR}; copy that folder while the server is stopped.`,
-      },
-      twoFactorRequired(env, "admin")
-        ? {
-            label: "Two-factor authentication",
-            state: "Required for admins",
-            detail:
-              "Admins sign in with a code from an authenticator app after the password; every user can turn it on in their profile.",
-          }
-        : {
-            label: "Two-factor authentication",
-            state: "Optional",
-            detail:
-              "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off.",
-          },
-      {
-        label: "Session timeout",
-        state: `${sessionDays} days`,
-        detail: `A session ends after ${sessionDays} days without use; signing out ends it at once.`,
-      },
-      { label: "API access", state: "Not available", detail: "Fli DESK has no public API." },
-      {
-        label: "Import data",
-        state: "Not available",
-        detail: "Users are added with Add User and projects with Create Project.",
-      },
-      {
-        label: "Reset system",
-        state: "Not available",
-        detail: "Data is never wiped from the dashboard; demo data comes from npm run seed.",
-      },
-    ],
-  };
+  const items: SettingsItem[] = [
+    { key: "email", on: Boolean(env.SMTP_URL), email: siteConfig.email, unsent: unsent?.n ?? 0 },
+    { key: "auto-assign" },
+    { key: "backup", postgres: Boolean(env.DATABASE_URL), dataDir: env.DATA_DIR },
+    { key: "two-factor", required: twoFactorRequired(env, "admin") },
+    { key: "session", days: sessionDays },
+    { key: "api" },
+    { key: "import" },
+    { key: "reset" },
+  ];
+  return { version: APP_VERSION, environment: env.NODE_ENV, items };
 }
+
+export type SettingsItem =
+  | { key: "email"; on: boolean; email: string; unsent: number }
+  | { key: "backup"; postgres: boolean; dataDir: string }
+  | { key: "two-factor"; required: boolean }
+  | { key: "session"; days: number }
+  | { key: "auto-assign" | "api" | "import" | "reset" };
 
 const leadsQuery = z.object({
   q: z

@@ -1,5 +1,6 @@
 import type { AuditAction } from "#db/schema/values";
 import { type AdminArea, adminArea } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { EMAIL_MAX } from "~/lib/validation";
 
 /** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
@@ -36,6 +37,62 @@ export const adminMessages = {
   leadUpdateFailed: "Failed to update the lead",
   refundFailed: "The refund could not be recorded: please check the payment before trying again",
 } as const;
+
+/** The admin's refusals and toasts, in English (`adminMessages`) or in the admin's language (`adminMessagesIn`). */
+export type AdminMessages = {
+  [Key in keyof typeof adminMessages]: (typeof adminMessages)[Key] extends string
+    ? string
+    : (typeof adminMessages)[Key];
+};
+
+/**
+ * The same texts in the language of the admin's profile (decision 49), from the portal's messages, whose English
+ * ones are these word for word (messages.test.ts).
+ */
+export function adminMessagesIn(m: PortalMessages): AdminMessages {
+  // One object per language: the actions keep the schemas made with it (actions.server.ts).
+  let texts = made.get(m);
+  if (!texts) {
+    texts = textsOf(m);
+    made.set(m, texts);
+  }
+  return texts;
+}
+const made = new WeakMap<PortalMessages, AdminMessages>();
+
+function textsOf(m: PortalMessages): AdminMessages {
+  return {
+    required: m.admin_msg_required(),
+    emailRequired: m.admin_msg_email_required(),
+    invalidEmail: m.admin_msg_invalid_email(),
+    emailTooLong: m.admin_msg_email_too_long({ max: EMAIL_MAX }),
+    invalidRole: m.admin_msg_invalid_role(),
+    duplicateEmail: m.admin_msg_duplicate_email(),
+    userCreated: (id) => m.admin_msg_user_created({ id }),
+    userCreateFailed: m.admin_msg_user_create_failed(),
+    userUpdated: m.admin_msg_user_updated(),
+    userUpdateFailed: m.admin_msg_user_update_failed(),
+    userNotFound: m.admin_msg_user_not_found(),
+    inviteSent: (id) => m.admin_msg_invite_sent({ id }),
+    inviteNotNeeded: m.admin_msg_invite_not_needed(),
+    resetSent: (email) => m.admin_msg_reset_sent({ email }),
+    twoFactorReset: (email) => m.admin_msg_two_factor_reset({ email }),
+    twoFactorNotOn: m.admin_msg_two_factor_not_on(),
+    projectCreated: m.admin_msg_project_created(),
+    projectCreateFailed: (reason) => m.admin_msg_project_create_failed({ reason }),
+    projectCreateError: m.admin_msg_project_create_error(),
+    projectNotFound: m.admin_msg_project_not_found(),
+    assignmentUpdated: m.admin_msg_assignment_updated(),
+    assignFailed: m.admin_msg_assign_failed(),
+    statusUpdated: m.admin_msg_status_updated(),
+    analyticsUploaded: m.admin_msg_analytics_uploaded(),
+    analyticsFailed: m.admin_msg_analytics_failed(),
+    leadUpdated: m.admin_msg_lead_updated(),
+    leadNotFound: m.admin_msg_lead_not_found(),
+    leadUpdateFailed: m.admin_msg_lead_update_failed(),
+    refundFailed: m.admin_msg_refund_failed(),
+  };
+}
 
 /** What every admin action answers; the dialogs show `message` in a toast and next to the fields. */
 export type AdminActionData =

@@ -3,7 +3,7 @@ import { LEAD_STATUSES } from "~/features/leads/index.server";
 import { PROJECT_STATUSES } from "~/features/projects";
 import { rules } from "~/lib/parse.server";
 import { EMAIL_MAX } from "~/lib/validation";
-import { adminMessages as m } from "./messages";
+import { type AdminMessages, adminMessages } from "./messages";
 
 /**
  * The admin forms' fields, read with `parseFormData` (app/lib/parse.server.ts). Conform hands an empty field
@@ -13,10 +13,12 @@ import { adminMessages as m } from "./messages";
 
 const atMost = (max: number) => `Must be at most ${max.toLocaleString("en-US")} characters`;
 const text = (max: number) => z.string().trim().max(max, atMost(max));
-const id = rules.uuid(m.required);
+/** A record's id: its refusal says a required field is missing. */
+const idOf = (m: AdminMessages) => rules.uuid(m.required);
+const id = idOf(adminMessages);
 
 /** An email, with the length checked first so that a long one is told so rather than called invalid. */
-const email = (required: string) =>
+const email = (m: AdminMessages, required: string) =>
   z
     .string({ error: required })
     .trim()
@@ -98,36 +100,42 @@ const settleRefund = z.object({
   outcome: z.enum(["refunded", "not-refunded"], "Say whether PayHere made the refund"),
 });
 
-/** One schema per admin form, by its `intent`. */
-export const adminSchemas = {
-  addUser: z.object({
-    email: email(m.required),
-    role: z.string({ error: m.required }).pipe(rules.role(m.invalidRole)),
-  }),
-  editUser: z.object({ userId: id, email: email(m.emailRequired) }),
-  reinvite: z.object({ userId: id }),
-  sendReset: z.object({ userId: id }),
-  resetTwoFactor: z.object({ userId: id }),
-  createProject: z.object({
-    title: z.string({ error: m.required }).trim().min(1, m.required).max(200, "Title must be at most 200 characters"),
-    clientId: id,
-    description: text(5000).optional(),
-    freelancerId: id.optional(),
-    deadline: z.iso.date("Deadline must be a date (YYYY-MM-DD)").optional(),
-  }),
-  assign: z.object({ projectId: id, freelancerId: noneOr(id) }),
-  setStatus: z.object({
-    projectId: id,
-    status: z.enum(PROJECT_STATUSES, "Unknown project status"),
-    // The ticked "Complete without approval" box: completing a project whose latest update is not approved.
-    override: z.literal("on", "Unknown override").optional().transform(Boolean),
-  }),
-  report,
-  refund,
-  settleRefund,
-  leadStatus: z.object({
-    kind: z.enum(["contact", "quote"], "Unknown lead type"),
-    leadId: id,
-    status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed"),
-  }),
+/** One schema per admin form, by its `intent`, refusing in the texts of one language (`m`). */
+export const adminSchemasIn = (m: AdminMessages) => {
+  const id = idOf(m);
+  return {
+    addUser: z.object({
+      email: email(m, m.required),
+      role: z.string({ error: m.required }).pipe(rules.role(m.invalidRole)),
+    }),
+    editUser: z.object({ userId: id, email: email(m, m.emailRequired) }),
+    reinvite: z.object({ userId: id }),
+    sendReset: z.object({ userId: id }),
+    resetTwoFactor: z.object({ userId: id }),
+    createProject: z.object({
+      title: z.string({ error: m.required }).trim().min(1, m.required).max(200, "Title must be at most 200 characters"),
+      clientId: id,
+      description: text(5000).optional(),
+      freelancerId: id.optional(),
+      deadline: z.iso.date("Deadline must be a date (YYYY-MM-DD)").optional(),
+    }),
+    assign: z.object({ projectId: id, freelancerId: noneOr(id) }),
+    setStatus: z.object({
+      projectId: id,
+      status: z.enum(PROJECT_STATUSES, "Unknown project status"),
+      // The ticked "Complete without approval" box: completing a project whose latest update is not approved.
+      override: z.literal("on", "Unknown override").optional().transform(Boolean),
+    }),
+    report,
+    refund,
+    settleRefund,
+    leadStatus: z.object({
+      kind: z.enum(["contact", "quote"], "Unknown lead type"),
+      leadId: id,
+      status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed"),
+    }),
+  };
 };
+
+/** The schemas with the English texts. */
+export const adminSchemas = adminSchemasIn(adminMessages);

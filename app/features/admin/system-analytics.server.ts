@@ -4,7 +4,6 @@ import { contactSubmissions, payments, projects, projectUpdates, quoteRequests, 
 import { isActive } from "~/features/projects";
 import { colomboMonthStart } from "~/lib/colombo-month";
 import type { Db } from "~/lib/db.server";
-import { formatMoney } from "~/lib/format";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +20,15 @@ async function revenueBetween(db: Db, from: Date, to: Date) {
   return { lkr: of("LKR"), usd: of("USD") };
 }
 
-export type Activity = { at: Date; text: string };
+/** One event, as fields: the page says it in the reader's language (`activity-texts.ts`). */
+export type Activity = { at: Date } & (
+  | { kind: "project-created"; title: string; client: string }
+  | { kind: "update"; by: string; title: string; progress: number }
+  | { kind: "user"; id: string; role: "client" | "freelancer" | "admin" }
+  | { kind: "payment"; amount: string; currency: string; order: string }
+  | { kind: "contact"; name: string }
+  | { kind: "quote"; name: string }
+);
 
 /** The latest events across the system: projects created, updates posted, users added, payments, leads. */
 async function recentActivity(db: Db, limit: number): Promise<Activity[]> {
@@ -72,16 +79,15 @@ async function recentActivity(db: Db, limit: number): Promise<Activity[]> {
       .orderBy(desc(quoteRequests.createdAt))
       .limit(limit),
   ]);
-  return [
-    ...newProjects.map((p) => ({ at: p.at, text: `Project created: ${p.title} for ${p.client}` })),
-    ...updates.map((u) => ({ at: u.at, text: `${u.by} updated ${u.title} to ${u.progress}%` })),
-    ...newUsers.map((u) => ({ at: u.at, text: `${u.id} joined as ${u.role}` })),
-    ...paid.map((p) => ({ at: p.at, text: `Payment of ${formatMoney(p.currency, p.amount)} received for ${p.order}` })),
-    ...contacts.map((c) => ({ at: c.at, text: `Contact message from ${c.first} ${c.last}` })),
-    ...quotes.map((q) => ({ at: q.at, text: `Quote request from ${q.name}` })),
-  ]
-    .sort((a, b) => b.at.getTime() - a.at.getTime())
-    .slice(0, limit);
+  const events: Activity[] = [
+    ...newProjects.map((p) => ({ kind: "project-created" as const, ...p })),
+    ...updates.map((u) => ({ kind: "update" as const, ...u })),
+    ...newUsers.map((u) => ({ kind: "user" as const, ...u })),
+    ...paid.map((p) => ({ kind: "payment" as const, ...p })),
+    ...contacts.map((c) => ({ kind: "contact" as const, at: c.at, name: `${c.first} ${c.last}` })),
+    ...quotes.map((q) => ({ kind: "quote" as const, ...q })),
+  ];
+  return events.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
 }
 
 /**

@@ -1,3 +1,3 @@
 // What other features may use of leads (server side).
 export { countNewLeads, LEAD_STATUSES, type LeadStatus, listLeads, quoteDetail, setLeadStatus } from "./leads.server";
-export { serviceNames } from "./quote";
+export { type QuoteServiceId, serviceNames } from "./quote";

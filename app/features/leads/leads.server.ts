@@ -9,7 +9,6 @@ import { baseLocale, type Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import type { ContactInput } from "./contact-schema";
 import { contactMail, type LeadMail, quoteMail } from "./mails";
-import { serviceNames } from "./quote";
 import type { QuoteInput } from "./quote-schema";
 
 export const LEAD_STATUSES = contactSubmissions.status.enumValues;
@@ -62,7 +61,10 @@ export async function createQuoteRequest(db: Db, input: QuoteInput, locale: Loca
   );
 }
 
-/** A quote request's message with its budget, timeline and phone: the inbox and the CSV export show it alike. */
+/**
+ * A quote request's message with its budget, timeline and phone, with English labels: the CSV export's column (a
+ * data export, in English). The inbox gets the fields apart and labels them in the admin's language.
+ */
 export function quoteDetail(r: {
   message: string | null;
   budget: string | null;
@@ -79,12 +81,19 @@ export function quoteDetail(r: {
     .join(" · ");
 }
 
+/**
+ * A lead as the inbox shows it. `message` and the quote's `budget`, `timeline` and `phone` are stored as the visitor
+ * sent them; `services` are the stored ids ("seo"): the page names them and labels the rest in the reader's language.
+ */
 export type Lead = {
   kind: LeadKind;
   id: string;
   name: string;
   email: string;
-  detail: string;
+  message: string | null;
+  budget: string | null;
+  timeline: string | null;
+  phone: string | null;
   services: string[];
   status: LeadStatus;
   createdAt: Date;
@@ -112,7 +121,10 @@ const contactLead = (c: typeof contactSubmissions.$inferSelect): Lead => ({
   id: c.id,
   name: `${c.firstName} ${c.lastName}`,
   email: c.email,
-  detail: c.message,
+  message: c.message,
+  budget: null,
+  timeline: null,
+  phone: null,
   services: [],
   status: c.status,
   createdAt: c.createdAt,
@@ -123,9 +135,11 @@ const quoteLead = (r: typeof quoteRequests.$inferSelect): Lead => ({
   id: r.id,
   name: r.company ? `${r.name} (${r.company})` : r.name,
   email: r.email,
-  detail: quoteDetail(r),
-  // Names, not ids: the inbox shows "SEO Optimization", not "seo".
-  services: serviceNames(r.selectedServices),
+  message: r.message,
+  budget: r.budget,
+  timeline: r.timeline,
+  phone: r.phone,
+  services: r.selectedServices,
   status: r.status,
   createdAt: r.createdAt,
 });

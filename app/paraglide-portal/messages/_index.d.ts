@@ -15,6 +15,90 @@ export const admin_active_projects: ((inputs?: Admin_Active_ProjectsInputs, opti
 /**
 * | output |
 * | --- |
+* | "Contact message from {name}" |
+*
+* @param {Admin_Activity_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_contact: ((inputs: Admin_Activity_ContactInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_ContactInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment of {amount} received for {order}" |
+*
+* @param {Admin_Activity_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_payment: ((inputs: Admin_Activity_PaymentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_PaymentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project created: {title} for {client}" |
+*
+* @param {Admin_Activity_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_project_created: ((inputs: Admin_Activity_Project_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_Project_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote request from {name}" |
+*
+* @param {Admin_Activity_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_quote: ((inputs: Admin_Activity_QuoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_QuoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{by} updated {title} to {progress}%" |
+*
+* @param {Admin_Activity_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_update: ((inputs: Admin_Activity_UpdateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_UpdateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{id} joined as {role}" |
+*
+* @param {Admin_Activity_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_user: ((inputs: Admin_Activity_UserInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Activity_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Add User" |
 *
 * @param {Admin_Add_UserInputs} inputs
@@ -1961,6 +2045,20 @@ export const admin_invite_pending: ((inputs?: Admin_Invite_PendingInputs, option
 /**
 * | output |
 * | --- |
+* | "Budget: {budget}" |
+*
+* @param {Admin_Leads_BudgetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_budget: ((inputs: Admin_Leads_BudgetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_BudgetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Details" |
 *
 * @param {Admin_Leads_Col_DetailsInputs} inputs
@@ -2031,6 +2129,20 @@ export const admin_leads_col_type: ((inputs?: Admin_Leads_Col_TypeInputs, option
 /**
 * | output |
 * | --- |
+* | "Flexible" |
+*
+* @param {Admin_Leads_FlexibleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_flexible: ((inputs?: Admin_Leads_FlexibleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_FlexibleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Contact" |
 *
 * @param {Admin_Leads_Kind_ContactInputs} inputs
@@ -2054,6 +2166,20 @@ export const admin_leads_kind_contact: ((inputs?: Admin_Leads_Kind_ContactInputs
 export const admin_leads_kind_quote: ((inputs?: Admin_Leads_Kind_QuoteInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Kind_QuoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{range} months" |
+*
+* @param {Admin_Leads_MonthsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_months: ((inputs: Admin_Leads_MonthsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_MonthsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2101,6 +2227,20 @@ export const admin_leads_page_title: ((inputs?: Admin_Leads_Page_TitleInputs, op
 /**
 * | output |
 * | --- |
+* | "Phone: {phone}" |
+*
+* @param {Admin_Leads_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_phone: ((inputs: Admin_Leads_PhoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_PhoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Search leads" |
 *
 * @param {Admin_Leads_Search_FieldInputs} inputs
@@ -2138,6 +2278,48 @@ export const admin_leads_search_label: ((inputs?: Admin_Leads_Search_LabelInputs
 export const admin_leads_search_submit: ((inputs?: Admin_Leads_Search_SubmitInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Search_SubmitInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Brand Identity Design" |
+*
+* @param {Admin_Leads_Service_DesignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_design: ((inputs?: Admin_Leads_Service_DesignInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Service_DesignInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SEO Optimization" |
+*
+* @param {Admin_Leads_Service_SeoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_seo: ((inputs?: Admin_Leads_Service_SeoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Service_SeoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Web Development" |
+*
+* @param {Admin_Leads_Service_WebInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_web: ((inputs?: Admin_Leads_Service_WebInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_Service_WebInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2199,6 +2381,20 @@ export const admin_leads_status_of: ((inputs: Admin_Leads_Status_OfInputs, optio
 /**
 * | output |
 * | --- |
+* | "Timeline: {timeline}" |
+*
+* @param {Admin_Leads_TimelineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_timeline: ((inputs: Admin_Leads_TimelineInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_TimelineInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Leads" |
 *
 * @param {Admin_Leads_TitleInputs} inputs
@@ -2222,6 +2418,412 @@ export const admin_leads_title: ((inputs?: Admin_Leads_TitleInputs, options?: {
 export const admin_leads_waiting: ((inputs?: Admin_Leads_WaitingInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Leads_WaitingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to upload analytics data" |
+*
+* @param {Admin_Msg_Analytics_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_analytics_failed: ((inputs?: Admin_Msg_Analytics_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Analytics_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Analytics data uploaded successfully" |
+*
+* @param {Admin_Msg_Analytics_UploadedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_analytics_uploaded: ((inputs?: Admin_Msg_Analytics_UploadedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Analytics_UploadedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to assign freelancer" |
+*
+* @param {Admin_Msg_Assign_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_assign_failed: ((inputs?: Admin_Msg_Assign_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Assign_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project assignment updated" |
+*
+* @param {Admin_Msg_Assignment_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_assignment_updated: ((inputs?: Admin_Msg_Assignment_UpdatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Assignment_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A user with this email already exists" |
+*
+* @param {Admin_Msg_Duplicate_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_duplicate_email: ((inputs?: Admin_Msg_Duplicate_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Duplicate_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please fill in the email address" |
+*
+* @param {Admin_Msg_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_email_required: ((inputs?: Admin_Msg_Email_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Email_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email must be at most {max} characters" |
+*
+* @param {Admin_Msg_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_email_too_long: ((inputs: Admin_Msg_Email_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Email_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a valid email address" |
+*
+* @param {Admin_Msg_Invalid_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invalid_email: ((inputs?: Admin_Msg_Invalid_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Invalid_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role must be client, freelancer or admin" |
+*
+* @param {Admin_Msg_Invalid_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invalid_role: ((inputs?: Admin_Msg_Invalid_RoleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Invalid_RoleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This user has already set a password" |
+*
+* @param {Admin_Msg_Invite_Not_NeededInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invite_not_needed: ((inputs?: Admin_Msg_Invite_Not_NeededInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Invite_Not_NeededInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new invite link for {id} is ready and was mailed" |
+*
+* @param {Admin_Msg_Invite_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invite_sent: ((inputs: Admin_Msg_Invite_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Invite_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lead not found" |
+*
+* @param {Admin_Msg_Lead_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_not_found: ((inputs?: Admin_Msg_Lead_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Lead_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update the lead" |
+*
+* @param {Admin_Msg_Lead_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_update_failed: ((inputs?: Admin_Msg_Lead_Update_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Lead_Update_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lead status updated" |
+*
+* @param {Admin_Msg_Lead_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_updated: ((inputs?: Admin_Msg_Lead_UpdatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Lead_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create project: please try again" |
+*
+* @param {Admin_Msg_Project_Create_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_create_error: ((inputs?: Admin_Msg_Project_Create_ErrorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Project_Create_ErrorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create project: {reason}" |
+*
+* @param {Admin_Msg_Project_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_create_failed: ((inputs: Admin_Msg_Project_Create_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Project_Create_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project created successfully" |
+*
+* @param {Admin_Msg_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_created: ((inputs?: Admin_Msg_Project_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Project_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Admin_Msg_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_not_found: ((inputs?: Admin_Msg_Project_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Project_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund could not be recorded: please check the payment before trying again" |
+*
+* @param {Admin_Msg_Refund_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_failed: ((inputs?: Admin_Msg_Refund_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Refund_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please fill in all required fields" |
+*
+* @param {Admin_Msg_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_required: ((inputs?: Admin_Msg_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A password reset link was mailed to {email}. It works once, for 30 minutes." |
+*
+* @param {Admin_Msg_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_reset_sent: ((inputs: Admin_Msg_Reset_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Reset_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project status updated" |
+*
+* @param {Admin_Msg_Status_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_status_updated: ((inputs?: Admin_Msg_Status_UpdatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Status_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This user does not use two-factor sign-in" |
+*
+* @param {Admin_Msg_Two_Factor_Not_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_two_factor_not_on: ((inputs?: Admin_Msg_Two_Factor_Not_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Two_Factor_Not_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed {email}." |
+*
+* @param {Admin_Msg_Two_Factor_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_two_factor_reset: ((inputs: Admin_Msg_Two_Factor_ResetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Two_Factor_ResetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to create user" |
+*
+* @param {Admin_Msg_User_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_create_failed: ((inputs?: Admin_Msg_User_Create_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_Create_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User created successfully with ID: {id}" |
+*
+* @param {Admin_Msg_User_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_created: ((inputs: Admin_Msg_User_CreatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_CreatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User not found" |
+*
+* @param {Admin_Msg_User_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_not_found: ((inputs?: Admin_Msg_User_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to update user" |
+*
+* @param {Admin_Msg_User_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_update_failed: ((inputs?: Admin_Msg_User_Update_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_Update_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User updated successfully" |
+*
+* @param {Admin_Msg_User_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_updated: ((inputs?: Admin_Msg_User_UpdatedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_UpdatedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -3109,6 +3711,230 @@ export const admin_sending: ((inputs?: Admin_SendingInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "API access" |
+*
+* @param {Admin_Settings_ApiInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_api: ((inputs?: Admin_Settings_ApiInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_ApiInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK has no public API." |
+*
+* @param {Admin_Settings_Api_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_api_detail: ((inputs?: Admin_Settings_Api_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Api_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Auto-assign projects" |
+*
+* @param {Admin_Settings_Auto_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_auto_assign: ((inputs?: Admin_Settings_Auto_AssignInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Auto_AssignInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Projects are assigned by an admin in All Projects." |
+*
+* @param {Admin_Settings_Auto_Assign_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_auto_assign_detail: ((inputs?: Admin_Settings_Auto_Assign_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Auto_Assign_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Backup frequency" |
+*
+* @param {Admin_Settings_BackupInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup: ((inputs?: Admin_Settings_BackupInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_BackupInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Embedded database" |
+*
+* @param {Admin_Settings_Backup_EmbeddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_embedded: ((inputs?: Admin_Settings_Backup_EmbeddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Backup_EmbeddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Data lives in {dir}; copy that folder while the server is stopped." |
+*
+* @param {Admin_Settings_Backup_Embedded_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_embedded_detail: ((inputs: Admin_Settings_Backup_Embedded_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Backup_Embedded_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Backups follow your PostgreSQL server's schedule (pg_dump or the provider's snapshots)." |
+*
+* @param {Admin_Settings_Backup_Postgres_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_postgres_detail: ((inputs?: Admin_Settings_Backup_Postgres_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Backup_Postgres_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email notifications" |
+*
+* @param {Admin_Settings_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email: ((inputs?: Admin_Settings_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On" |
+*
+* @param {Admin_Settings_Email_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_on: ((inputs?: Admin_Settings_Email_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Email_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New leads are mailed to {email}; invites to the new user. {count} mails not yet delivered." |
+*
+* @param {Admin_Settings_Email_On_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_on_detail: ((inputs: Admin_Settings_Email_On_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Email_On_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outbox only" |
+*
+* @param {Admin_Settings_Email_OutboxInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_outbox: ((inputs?: Admin_Settings_Email_OutboxInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Email_OutboxInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No SMTP_URL is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
+*
+* @param {Admin_Settings_Email_Outbox_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_outbox_detail: ((inputs: Admin_Settings_Email_Outbox_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Email_Outbox_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Development" |
+*
+* @param {Admin_Settings_Env_DevelopmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_development: ((inputs?: Admin_Settings_Env_DevelopmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Env_DevelopmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Production" |
+*
+* @param {Admin_Settings_Env_ProductionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_production: ((inputs?: Admin_Settings_Env_ProductionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Env_ProductionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Test" |
+*
+* @param {Admin_Settings_Env_TestInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_test: ((inputs?: Admin_Settings_Env_TestInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Env_TestInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Environment" |
 *
 * @param {Admin_Settings_EnvironmentInputs} inputs
@@ -3188,6 +4014,202 @@ export const admin_settings_export_projects: ((inputs?: Admin_Settings_Export_Pr
 export const admin_settings_export_users: ((inputs?: Admin_Settings_Export_UsersInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Export_UsersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import data" |
+*
+* @param {Admin_Settings_ImportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_import: ((inputs?: Admin_Settings_ImportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_ImportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Users are added with Add User and projects with Create Project." |
+*
+* @param {Admin_Settings_Import_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_import_detail: ((inputs?: Admin_Settings_Import_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Import_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not available" |
+*
+* @param {Admin_Settings_Not_AvailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_not_available: ((inputs?: Admin_Settings_Not_AvailableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Not_AvailableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Admin_Settings_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_off: ((inputs?: Admin_Settings_OffInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_OffInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset system" |
+*
+* @param {Admin_Settings_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_reset: ((inputs?: Admin_Settings_ResetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_ResetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Data is never wiped from the dashboard; demo data comes from npm run seed." |
+*
+* @param {Admin_Settings_Reset_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_reset_detail: ((inputs?: Admin_Settings_Reset_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Reset_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Session timeout" |
+*
+* @param {Admin_Settings_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session: ((inputs?: Admin_Settings_SessionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_SessionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{days} days" |
+*
+* @param {Admin_Settings_Session_DaysInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session_days: ((inputs: Admin_Settings_Session_DaysInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Session_DaysInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A session ends after {days} days without use; signing out ends it at once." |
+*
+* @param {Admin_Settings_Session_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session_detail: ((inputs: Admin_Settings_Session_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Session_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication" |
+*
+* @param {Admin_Settings_Two_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor: ((inputs?: Admin_Settings_Two_FactorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_FactorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Admin_Settings_Two_Factor_OptionalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_optional: ((inputs?: Admin_Settings_Two_Factor_OptionalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_Factor_OptionalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off." |
+*
+* @param {Admin_Settings_Two_Factor_Optional_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_optional_detail: ((inputs?: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_Factor_Optional_DetailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Required for admins" |
+*
+* @param {Admin_Settings_Two_Factor_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_required: ((inputs?: Admin_Settings_Two_Factor_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_Factor_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Admins sign in with a code from an authenticator app after the password; every user can turn it on in their profile." |
+*
+* @param {Admin_Settings_Two_Factor_Required_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_required_detail: ((inputs?: Admin_Settings_Two_Factor_Required_DetailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_Factor_Required_DetailInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -19641,6 +20663,29 @@ export const update_dialog_updating: ((inputs?: Update_Dialog_UpdatingInputs, op
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Admin_Active_ProjectsInputs = {};
+export type Admin_Activity_ContactInputs = {
+    name: NonNullable<unknown>;
+};
+export type Admin_Activity_PaymentInputs = {
+    amount: NonNullable<unknown>;
+    order: NonNullable<unknown>;
+};
+export type Admin_Activity_Project_CreatedInputs = {
+    title: NonNullable<unknown>;
+    client: NonNullable<unknown>;
+};
+export type Admin_Activity_QuoteInputs = {
+    name: NonNullable<unknown>;
+};
+export type Admin_Activity_UpdateInputs = {
+    by: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Admin_Activity_UserInputs = {
+    id: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
 export type Admin_Add_UserInputs = {};
 export type Admin_Add_User_DescriptionInputs = {};
 export type Admin_Analytics_Active_UsersInputs = {};
@@ -19826,27 +20871,84 @@ export type Admin_Id_LockedInputs = {};
 export type Admin_Invite_LinkInputs = {};
 export type Admin_Invite_Link_HintInputs = {};
 export type Admin_Invite_PendingInputs = {};
+export type Admin_Leads_BudgetInputs = {
+    budget: NonNullable<unknown>;
+};
 export type Admin_Leads_Col_DetailsInputs = {};
 export type Admin_Leads_Col_FromInputs = {};
 export type Admin_Leads_Col_ReceivedInputs = {};
 export type Admin_Leads_Col_StatusInputs = {};
 export type Admin_Leads_Col_TypeInputs = {};
+export type Admin_Leads_FlexibleInputs = {};
 export type Admin_Leads_Kind_ContactInputs = {};
 export type Admin_Leads_Kind_QuoteInputs = {};
+export type Admin_Leads_MonthsInputs = {
+    range: NonNullable<unknown>;
+};
 export type Admin_Leads_NoneInputs = {};
 export type Admin_Leads_None_MatchInputs = {};
 export type Admin_Leads_Page_TitleInputs = {};
+export type Admin_Leads_PhoneInputs = {
+    phone: NonNullable<unknown>;
+};
 export type Admin_Leads_Search_FieldInputs = {};
 export type Admin_Leads_Search_LabelInputs = {};
 export type Admin_Leads_Search_SubmitInputs = {};
+export type Admin_Leads_Service_DesignInputs = {};
+export type Admin_Leads_Service_SeoInputs = {};
+export type Admin_Leads_Service_WebInputs = {};
 export type Admin_Leads_Status_ClosedInputs = {};
 export type Admin_Leads_Status_ContactedInputs = {};
 export type Admin_Leads_Status_NewInputs = {};
 export type Admin_Leads_Status_OfInputs = {
     name: NonNullable<unknown>;
 };
+export type Admin_Leads_TimelineInputs = {
+    timeline: NonNullable<unknown>;
+};
 export type Admin_Leads_TitleInputs = {};
 export type Admin_Leads_WaitingInputs = {};
+export type Admin_Msg_Analytics_FailedInputs = {};
+export type Admin_Msg_Analytics_UploadedInputs = {};
+export type Admin_Msg_Assign_FailedInputs = {};
+export type Admin_Msg_Assignment_UpdatedInputs = {};
+export type Admin_Msg_Duplicate_EmailInputs = {};
+export type Admin_Msg_Email_RequiredInputs = {};
+export type Admin_Msg_Email_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Admin_Msg_Invalid_EmailInputs = {};
+export type Admin_Msg_Invalid_RoleInputs = {};
+export type Admin_Msg_Invite_Not_NeededInputs = {};
+export type Admin_Msg_Invite_SentInputs = {
+    id: NonNullable<unknown>;
+};
+export type Admin_Msg_Lead_Not_FoundInputs = {};
+export type Admin_Msg_Lead_Update_FailedInputs = {};
+export type Admin_Msg_Lead_UpdatedInputs = {};
+export type Admin_Msg_Project_Create_ErrorInputs = {};
+export type Admin_Msg_Project_Create_FailedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Admin_Msg_Project_CreatedInputs = {};
+export type Admin_Msg_Project_Not_FoundInputs = {};
+export type Admin_Msg_Refund_FailedInputs = {};
+export type Admin_Msg_RequiredInputs = {};
+export type Admin_Msg_Reset_SentInputs = {
+    email: NonNullable<unknown>;
+};
+export type Admin_Msg_Status_UpdatedInputs = {};
+export type Admin_Msg_Two_Factor_Not_OnInputs = {};
+export type Admin_Msg_Two_Factor_ResetInputs = {
+    email: NonNullable<unknown>;
+};
+export type Admin_Msg_User_Create_FailedInputs = {};
+export type Admin_Msg_User_CreatedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Admin_Msg_User_Not_FoundInputs = {};
+export type Admin_Msg_User_Update_FailedInputs = {};
+export type Admin_Msg_User_UpdatedInputs = {};
 export type Admin_New_LeadsInputs = {};
 export type Admin_No_Password_YetInputs = {};
 export type Admin_No_ProjectsInputs = {};
@@ -19924,12 +21026,54 @@ export type Admin_Select_RoleInputs = {};
 export type Admin_Send_InviteInputs = {};
 export type Admin_Send_ResetInputs = {};
 export type Admin_SendingInputs = {};
+export type Admin_Settings_ApiInputs = {};
+export type Admin_Settings_Api_DetailInputs = {};
+export type Admin_Settings_Auto_AssignInputs = {};
+export type Admin_Settings_Auto_Assign_DetailInputs = {};
+export type Admin_Settings_BackupInputs = {};
+export type Admin_Settings_Backup_EmbeddedInputs = {};
+export type Admin_Settings_Backup_Embedded_DetailInputs = {
+    dir: NonNullable<unknown>;
+};
+export type Admin_Settings_Backup_Postgres_DetailInputs = {};
+export type Admin_Settings_EmailInputs = {};
+export type Admin_Settings_Email_OnInputs = {};
+export type Admin_Settings_Email_On_DetailInputs = {
+    email: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Admin_Settings_Email_OutboxInputs = {};
+export type Admin_Settings_Email_Outbox_DetailInputs = {
+    email: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Admin_Settings_Env_DevelopmentInputs = {};
+export type Admin_Settings_Env_ProductionInputs = {};
+export type Admin_Settings_Env_TestInputs = {};
 export type Admin_Settings_EnvironmentInputs = {};
 export type Admin_Settings_ExportInputs = {};
 export type Admin_Settings_Export_HintInputs = {};
 export type Admin_Settings_Export_LeadsInputs = {};
 export type Admin_Settings_Export_ProjectsInputs = {};
 export type Admin_Settings_Export_UsersInputs = {};
+export type Admin_Settings_ImportInputs = {};
+export type Admin_Settings_Import_DetailInputs = {};
+export type Admin_Settings_Not_AvailableInputs = {};
+export type Admin_Settings_OffInputs = {};
+export type Admin_Settings_ResetInputs = {};
+export type Admin_Settings_Reset_DetailInputs = {};
+export type Admin_Settings_SessionInputs = {};
+export type Admin_Settings_Session_DaysInputs = {
+    days: NonNullable<unknown>;
+};
+export type Admin_Settings_Session_DetailInputs = {
+    days: NonNullable<unknown>;
+};
+export type Admin_Settings_Two_FactorInputs = {};
+export type Admin_Settings_Two_Factor_OptionalInputs = {};
+export type Admin_Settings_Two_Factor_Optional_DetailInputs = {};
+export type Admin_Settings_Two_Factor_RequiredInputs = {};
+export type Admin_Settings_Two_Factor_Required_DetailInputs = {};
 export type Admin_Settings_VersionInputs = {};
 export type Admin_Tab_AnalyticsInputs = {};
 export type Admin_Tab_AuditInputs = {};

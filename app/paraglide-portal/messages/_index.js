@@ -3,6 +3,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
+/** @typedef {{ title: NonNullable<unknown>, client: NonNullable<unknown> }} Admin_Activity_Project_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_QuoteInputs */
+/** @typedef {{ by: NonNullable<unknown>, title: NonNullable<unknown>, progress: NonNullable<unknown> }} Admin_Activity_UpdateInputs */
+/** @typedef {{ id: NonNullable<unknown>, role: NonNullable<unknown> }} Admin_Activity_UserInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
 /** @typedef {{}} Admin_Analytics_Active_UsersInputs */
@@ -142,25 +148,62 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Admin_Leads_BudgetInputs */
 /** @typedef {{}} Admin_Leads_Col_DetailsInputs */
 /** @typedef {{}} Admin_Leads_Col_FromInputs */
 /** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
 /** @typedef {{}} Admin_Leads_Col_StatusInputs */
 /** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_FlexibleInputs */
 /** @typedef {{}} Admin_Leads_Kind_ContactInputs */
 /** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Admin_Leads_MonthsInputs */
 /** @typedef {{}} Admin_Leads_NoneInputs */
 /** @typedef {{}} Admin_Leads_None_MatchInputs */
 /** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Admin_Leads_PhoneInputs */
 /** @typedef {{}} Admin_Leads_Search_FieldInputs */
 /** @typedef {{}} Admin_Leads_Search_LabelInputs */
 /** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Service_DesignInputs */
+/** @typedef {{}} Admin_Leads_Service_SeoInputs */
+/** @typedef {{}} Admin_Leads_Service_WebInputs */
 /** @typedef {{}} Admin_Leads_Status_ClosedInputs */
 /** @typedef {{}} Admin_Leads_Status_ContactedInputs */
 /** @typedef {{}} Admin_Leads_Status_NewInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{ timeline: NonNullable<unknown> }} Admin_Leads_TimelineInputs */
 /** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_Msg_Analytics_FailedInputs */
+/** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Msg_Assign_FailedInputs */
+/** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
+/** @typedef {{}} Admin_Msg_Email_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
+/** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
+/** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
+/** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
+/** @typedef {{}} Admin_Msg_Project_CreatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_RequiredInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
+/** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_User_UpdatedInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -224,12 +267,42 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_ApiInputs */
+/** @typedef {{}} Admin_Settings_Api_DetailInputs */
+/** @typedef {{}} Admin_Settings_Auto_AssignInputs */
+/** @typedef {{}} Admin_Settings_Auto_Assign_DetailInputs */
+/** @typedef {{}} Admin_Settings_BackupInputs */
+/** @typedef {{}} Admin_Settings_Backup_EmbeddedInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Admin_Settings_Backup_Embedded_DetailInputs */
+/** @typedef {{}} Admin_Settings_Backup_Postgres_DetailInputs */
+/** @typedef {{}} Admin_Settings_EmailInputs */
+/** @typedef {{}} Admin_Settings_Email_OnInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
+/** @typedef {{}} Admin_Settings_Email_OutboxInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
+/** @typedef {{}} Admin_Settings_Env_ProductionInputs */
+/** @typedef {{}} Admin_Settings_Env_TestInputs */
 /** @typedef {{}} Admin_Settings_EnvironmentInputs */
 /** @typedef {{}} Admin_Settings_ExportInputs */
 /** @typedef {{}} Admin_Settings_Export_HintInputs */
 /** @typedef {{}} Admin_Settings_Export_LeadsInputs */
 /** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
 /** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_ImportInputs */
+/** @typedef {{}} Admin_Settings_Import_DetailInputs */
+/** @typedef {{}} Admin_Settings_Not_AvailableInputs */
+/** @typedef {{}} Admin_Settings_OffInputs */
+/** @typedef {{}} Admin_Settings_ResetInputs */
+/** @typedef {{}} Admin_Settings_Reset_DetailInputs */
+/** @typedef {{}} Admin_Settings_SessionInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_FactorInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
@@ -1421,6 +1494,96 @@ export const admin_active_projects = /** @type {((inputs?: Admin_Active_Projects
 	if (locale === "si") return __si.admin_active_projects(inputs)
 	if (locale === "ta") return __ta.admin_active_projects(inputs)
 	return __en.admin_active_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Contact message from {name}" |
+*
+* @param {Admin_Activity_ContactInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_contact = /** @type {((inputs: Admin_Activity_ContactInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_ContactInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_contact(inputs)
+	if (locale === "ta") return __ta.admin_activity_contact(inputs)
+	return __en.admin_activity_contact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment of {amount} received for {order}" |
+*
+* @param {Admin_Activity_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_payment = /** @type {((inputs: Admin_Activity_PaymentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_PaymentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_payment(inputs)
+	if (locale === "ta") return __ta.admin_activity_payment(inputs)
+	return __en.admin_activity_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project created: {title} for {client}" |
+*
+* @param {Admin_Activity_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_project_created = /** @type {((inputs: Admin_Activity_Project_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_Project_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_project_created(inputs)
+	if (locale === "ta") return __ta.admin_activity_project_created(inputs)
+	return __en.admin_activity_project_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote request from {name}" |
+*
+* @param {Admin_Activity_QuoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_quote = /** @type {((inputs: Admin_Activity_QuoteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_QuoteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_quote(inputs)
+	if (locale === "ta") return __ta.admin_activity_quote(inputs)
+	return __en.admin_activity_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{by} updated {title} to {progress}%" |
+*
+* @param {Admin_Activity_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_update = /** @type {((inputs: Admin_Activity_UpdateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_UpdateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_update(inputs)
+	if (locale === "ta") return __ta.admin_activity_update(inputs)
+	return __en.admin_activity_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{id} joined as {role}" |
+*
+* @param {Admin_Activity_UserInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_activity_user = /** @type {((inputs: Admin_Activity_UserInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Activity_UserInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_activity_user(inputs)
+	if (locale === "ta") return __ta.admin_activity_user(inputs)
+	return __en.admin_activity_user(inputs)
 });
 /**
 * | output |
@@ -3510,6 +3673,21 @@ export const admin_invite_pending = /** @type {((inputs?: Admin_Invite_PendingIn
 /**
 * | output |
 * | --- |
+* | "Budget: {budget}" |
+*
+* @param {Admin_Leads_BudgetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_budget = /** @type {((inputs: Admin_Leads_BudgetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_BudgetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_budget(inputs)
+	if (locale === "ta") return __ta.admin_leads_budget(inputs)
+	return __en.admin_leads_budget(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Details" |
 *
 * @param {Admin_Leads_Col_DetailsInputs} inputs
@@ -3585,6 +3763,21 @@ export const admin_leads_col_type = /** @type {((inputs?: Admin_Leads_Col_TypeIn
 /**
 * | output |
 * | --- |
+* | "Flexible" |
+*
+* @param {Admin_Leads_FlexibleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_flexible = /** @type {((inputs?: Admin_Leads_FlexibleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_FlexibleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_flexible(inputs)
+	if (locale === "ta") return __ta.admin_leads_flexible(inputs)
+	return __en.admin_leads_flexible(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Contact" |
 *
 * @param {Admin_Leads_Kind_ContactInputs} inputs
@@ -3611,6 +3804,21 @@ export const admin_leads_kind_quote = /** @type {((inputs?: Admin_Leads_Kind_Quo
 	if (locale === "si") return __si.admin_leads_kind_quote(inputs)
 	if (locale === "ta") return __ta.admin_leads_kind_quote(inputs)
 	return __en.admin_leads_kind_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{range} months" |
+*
+* @param {Admin_Leads_MonthsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_months = /** @type {((inputs: Admin_Leads_MonthsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_MonthsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_months(inputs)
+	if (locale === "ta") return __ta.admin_leads_months(inputs)
+	return __en.admin_leads_months(inputs)
 });
 /**
 * | output |
@@ -3660,6 +3868,21 @@ export const admin_leads_page_title = /** @type {((inputs?: Admin_Leads_Page_Tit
 /**
 * | output |
 * | --- |
+* | "Phone: {phone}" |
+*
+* @param {Admin_Leads_PhoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_phone = /** @type {((inputs: Admin_Leads_PhoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_PhoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_phone(inputs)
+	if (locale === "ta") return __ta.admin_leads_phone(inputs)
+	return __en.admin_leads_phone(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Search leads" |
 *
 * @param {Admin_Leads_Search_FieldInputs} inputs
@@ -3701,6 +3924,51 @@ export const admin_leads_search_submit = /** @type {((inputs?: Admin_Leads_Searc
 	if (locale === "si") return __si.admin_leads_search_submit(inputs)
 	if (locale === "ta") return __ta.admin_leads_search_submit(inputs)
 	return __en.admin_leads_search_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Brand Identity Design" |
+*
+* @param {Admin_Leads_Service_DesignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_design = /** @type {((inputs?: Admin_Leads_Service_DesignInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Service_DesignInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_service_design(inputs)
+	if (locale === "ta") return __ta.admin_leads_service_design(inputs)
+	return __en.admin_leads_service_design(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SEO Optimization" |
+*
+* @param {Admin_Leads_Service_SeoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_seo = /** @type {((inputs?: Admin_Leads_Service_SeoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Service_SeoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_service_seo(inputs)
+	if (locale === "ta") return __ta.admin_leads_service_seo(inputs)
+	return __en.admin_leads_service_seo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Web Development" |
+*
+* @param {Admin_Leads_Service_WebInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_service_web = /** @type {((inputs?: Admin_Leads_Service_WebInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_Service_WebInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_service_web(inputs)
+	if (locale === "ta") return __ta.admin_leads_service_web(inputs)
+	return __en.admin_leads_service_web(inputs)
 });
 /**
 * | output |
@@ -3765,6 +4033,21 @@ export const admin_leads_status_of = /** @type {((inputs: Admin_Leads_Status_OfI
 /**
 * | output |
 * | --- |
+* | "Timeline: {timeline}" |
+*
+* @param {Admin_Leads_TimelineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_leads_timeline = /** @type {((inputs: Admin_Leads_TimelineInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Leads_TimelineInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_leads_timeline(inputs)
+	if (locale === "ta") return __ta.admin_leads_timeline(inputs)
+	return __en.admin_leads_timeline(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Leads" |
 *
 * @param {Admin_Leads_TitleInputs} inputs
@@ -3791,6 +4074,441 @@ export const admin_leads_waiting = /** @type {((inputs?: Admin_Leads_WaitingInpu
 	if (locale === "si") return __si.admin_leads_waiting(inputs)
 	if (locale === "ta") return __ta.admin_leads_waiting(inputs)
 	return __en.admin_leads_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to upload analytics data" |
+*
+* @param {Admin_Msg_Analytics_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_analytics_failed = /** @type {((inputs?: Admin_Msg_Analytics_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Analytics_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_analytics_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_analytics_failed(inputs)
+	return __en.admin_msg_analytics_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Analytics data uploaded successfully" |
+*
+* @param {Admin_Msg_Analytics_UploadedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_analytics_uploaded = /** @type {((inputs?: Admin_Msg_Analytics_UploadedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Analytics_UploadedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_analytics_uploaded(inputs)
+	if (locale === "ta") return __ta.admin_msg_analytics_uploaded(inputs)
+	return __en.admin_msg_analytics_uploaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to assign freelancer" |
+*
+* @param {Admin_Msg_Assign_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_assign_failed = /** @type {((inputs?: Admin_Msg_Assign_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Assign_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_assign_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_assign_failed(inputs)
+	return __en.admin_msg_assign_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project assignment updated" |
+*
+* @param {Admin_Msg_Assignment_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_assignment_updated = /** @type {((inputs?: Admin_Msg_Assignment_UpdatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Assignment_UpdatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_assignment_updated(inputs)
+	if (locale === "ta") return __ta.admin_msg_assignment_updated(inputs)
+	return __en.admin_msg_assignment_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A user with this email already exists" |
+*
+* @param {Admin_Msg_Duplicate_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_duplicate_email = /** @type {((inputs?: Admin_Msg_Duplicate_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Duplicate_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_duplicate_email(inputs)
+	if (locale === "ta") return __ta.admin_msg_duplicate_email(inputs)
+	return __en.admin_msg_duplicate_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please fill in the email address" |
+*
+* @param {Admin_Msg_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_email_required = /** @type {((inputs?: Admin_Msg_Email_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Email_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_email_required(inputs)
+	if (locale === "ta") return __ta.admin_msg_email_required(inputs)
+	return __en.admin_msg_email_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email must be at most {max} characters" |
+*
+* @param {Admin_Msg_Email_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_email_too_long = /** @type {((inputs: Admin_Msg_Email_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Email_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_email_too_long(inputs)
+	if (locale === "ta") return __ta.admin_msg_email_too_long(inputs)
+	return __en.admin_msg_email_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a valid email address" |
+*
+* @param {Admin_Msg_Invalid_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invalid_email = /** @type {((inputs?: Admin_Msg_Invalid_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Invalid_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_invalid_email(inputs)
+	if (locale === "ta") return __ta.admin_msg_invalid_email(inputs)
+	return __en.admin_msg_invalid_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role must be client, freelancer or admin" |
+*
+* @param {Admin_Msg_Invalid_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invalid_role = /** @type {((inputs?: Admin_Msg_Invalid_RoleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Invalid_RoleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_invalid_role(inputs)
+	if (locale === "ta") return __ta.admin_msg_invalid_role(inputs)
+	return __en.admin_msg_invalid_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This user has already set a password" |
+*
+* @param {Admin_Msg_Invite_Not_NeededInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invite_not_needed = /** @type {((inputs?: Admin_Msg_Invite_Not_NeededInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Invite_Not_NeededInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_invite_not_needed(inputs)
+	if (locale === "ta") return __ta.admin_msg_invite_not_needed(inputs)
+	return __en.admin_msg_invite_not_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new invite link for {id} is ready and was mailed" |
+*
+* @param {Admin_Msg_Invite_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_invite_sent = /** @type {((inputs: Admin_Msg_Invite_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Invite_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_invite_sent(inputs)
+	if (locale === "ta") return __ta.admin_msg_invite_sent(inputs)
+	return __en.admin_msg_invite_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead not found" |
+*
+* @param {Admin_Msg_Lead_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_not_found = /** @type {((inputs?: Admin_Msg_Lead_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Lead_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_lead_not_found(inputs)
+	if (locale === "ta") return __ta.admin_msg_lead_not_found(inputs)
+	return __en.admin_msg_lead_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update the lead" |
+*
+* @param {Admin_Msg_Lead_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_update_failed = /** @type {((inputs?: Admin_Msg_Lead_Update_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Lead_Update_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_lead_update_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_lead_update_failed(inputs)
+	return __en.admin_msg_lead_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lead status updated" |
+*
+* @param {Admin_Msg_Lead_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_updated = /** @type {((inputs?: Admin_Msg_Lead_UpdatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Lead_UpdatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_lead_updated(inputs)
+	if (locale === "ta") return __ta.admin_msg_lead_updated(inputs)
+	return __en.admin_msg_lead_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create project: please try again" |
+*
+* @param {Admin_Msg_Project_Create_ErrorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_create_error = /** @type {((inputs?: Admin_Msg_Project_Create_ErrorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Project_Create_ErrorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_project_create_error(inputs)
+	if (locale === "ta") return __ta.admin_msg_project_create_error(inputs)
+	return __en.admin_msg_project_create_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create project: {reason}" |
+*
+* @param {Admin_Msg_Project_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_create_failed = /** @type {((inputs: Admin_Msg_Project_Create_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Project_Create_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_project_create_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_project_create_failed(inputs)
+	return __en.admin_msg_project_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project created successfully" |
+*
+* @param {Admin_Msg_Project_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_created = /** @type {((inputs?: Admin_Msg_Project_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Project_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_project_created(inputs)
+	if (locale === "ta") return __ta.admin_msg_project_created(inputs)
+	return __en.admin_msg_project_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Admin_Msg_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_project_not_found = /** @type {((inputs?: Admin_Msg_Project_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Project_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_project_not_found(inputs)
+	if (locale === "ta") return __ta.admin_msg_project_not_found(inputs)
+	return __en.admin_msg_project_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund could not be recorded: please check the payment before trying again" |
+*
+* @param {Admin_Msg_Refund_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_failed = /** @type {((inputs?: Admin_Msg_Refund_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Refund_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_refund_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_refund_failed(inputs)
+	return __en.admin_msg_refund_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please fill in all required fields" |
+*
+* @param {Admin_Msg_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_required = /** @type {((inputs?: Admin_Msg_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_required(inputs)
+	if (locale === "ta") return __ta.admin_msg_required(inputs)
+	return __en.admin_msg_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A password reset link was mailed to {email}. It works once, for 30 minutes." |
+*
+* @param {Admin_Msg_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_reset_sent = /** @type {((inputs: Admin_Msg_Reset_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Reset_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_reset_sent(inputs)
+	if (locale === "ta") return __ta.admin_msg_reset_sent(inputs)
+	return __en.admin_msg_reset_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project status updated" |
+*
+* @param {Admin_Msg_Status_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_status_updated = /** @type {((inputs?: Admin_Msg_Status_UpdatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Status_UpdatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_status_updated(inputs)
+	if (locale === "ta") return __ta.admin_msg_status_updated(inputs)
+	return __en.admin_msg_status_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This user does not use two-factor sign-in" |
+*
+* @param {Admin_Msg_Two_Factor_Not_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_two_factor_not_on = /** @type {((inputs?: Admin_Msg_Two_Factor_Not_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Two_Factor_Not_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_two_factor_not_on(inputs)
+	if (locale === "ta") return __ta.admin_msg_two_factor_not_on(inputs)
+	return __en.admin_msg_two_factor_not_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed {email}." |
+*
+* @param {Admin_Msg_Two_Factor_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_two_factor_reset = /** @type {((inputs: Admin_Msg_Two_Factor_ResetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Two_Factor_ResetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_two_factor_reset(inputs)
+	if (locale === "ta") return __ta.admin_msg_two_factor_reset(inputs)
+	return __en.admin_msg_two_factor_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to create user" |
+*
+* @param {Admin_Msg_User_Create_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_create_failed = /** @type {((inputs?: Admin_Msg_User_Create_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_User_Create_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_user_create_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_user_create_failed(inputs)
+	return __en.admin_msg_user_create_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User created successfully with ID: {id}" |
+*
+* @param {Admin_Msg_User_CreatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_created = /** @type {((inputs: Admin_Msg_User_CreatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_User_CreatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_user_created(inputs)
+	if (locale === "ta") return __ta.admin_msg_user_created(inputs)
+	return __en.admin_msg_user_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User not found" |
+*
+* @param {Admin_Msg_User_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_not_found = /** @type {((inputs?: Admin_Msg_User_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_User_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_user_not_found(inputs)
+	if (locale === "ta") return __ta.admin_msg_user_not_found(inputs)
+	return __en.admin_msg_user_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to update user" |
+*
+* @param {Admin_Msg_User_Update_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_update_failed = /** @type {((inputs?: Admin_Msg_User_Update_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_User_Update_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_user_update_failed(inputs)
+	if (locale === "ta") return __ta.admin_msg_user_update_failed(inputs)
+	return __en.admin_msg_user_update_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User updated successfully" |
+*
+* @param {Admin_Msg_User_UpdatedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_user_updated = /** @type {((inputs?: Admin_Msg_User_UpdatedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_User_UpdatedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_user_updated(inputs)
+	if (locale === "ta") return __ta.admin_msg_user_updated(inputs)
+	return __en.admin_msg_user_updated(inputs)
 });
 /**
 * | output |
@@ -4740,6 +5458,246 @@ export const admin_sending = /** @type {((inputs?: Admin_SendingInputs, options?
 /**
 * | output |
 * | --- |
+* | "API access" |
+*
+* @param {Admin_Settings_ApiInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_api = /** @type {((inputs?: Admin_Settings_ApiInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_ApiInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_api(inputs)
+	if (locale === "ta") return __ta.admin_settings_api(inputs)
+	return __en.admin_settings_api(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK has no public API." |
+*
+* @param {Admin_Settings_Api_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_api_detail = /** @type {((inputs?: Admin_Settings_Api_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Api_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_api_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_api_detail(inputs)
+	return __en.admin_settings_api_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-assign projects" |
+*
+* @param {Admin_Settings_Auto_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_auto_assign = /** @type {((inputs?: Admin_Settings_Auto_AssignInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Auto_AssignInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_auto_assign(inputs)
+	if (locale === "ta") return __ta.admin_settings_auto_assign(inputs)
+	return __en.admin_settings_auto_assign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Projects are assigned by an admin in All Projects." |
+*
+* @param {Admin_Settings_Auto_Assign_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_auto_assign_detail = /** @type {((inputs?: Admin_Settings_Auto_Assign_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Auto_Assign_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_auto_assign_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_auto_assign_detail(inputs)
+	return __en.admin_settings_auto_assign_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backup frequency" |
+*
+* @param {Admin_Settings_BackupInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup = /** @type {((inputs?: Admin_Settings_BackupInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_BackupInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_backup(inputs)
+	if (locale === "ta") return __ta.admin_settings_backup(inputs)
+	return __en.admin_settings_backup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Embedded database" |
+*
+* @param {Admin_Settings_Backup_EmbeddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_embedded = /** @type {((inputs?: Admin_Settings_Backup_EmbeddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Backup_EmbeddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_backup_embedded(inputs)
+	if (locale === "ta") return __ta.admin_settings_backup_embedded(inputs)
+	return __en.admin_settings_backup_embedded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Data lives in {dir}; copy that folder while the server is stopped." |
+*
+* @param {Admin_Settings_Backup_Embedded_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_embedded_detail = /** @type {((inputs: Admin_Settings_Backup_Embedded_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Backup_Embedded_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_backup_embedded_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_backup_embedded_detail(inputs)
+	return __en.admin_settings_backup_embedded_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Backups follow your PostgreSQL server's schedule (pg_dump or the provider's snapshots)." |
+*
+* @param {Admin_Settings_Backup_Postgres_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_backup_postgres_detail = /** @type {((inputs?: Admin_Settings_Backup_Postgres_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Backup_Postgres_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_backup_postgres_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_backup_postgres_detail(inputs)
+	return __en.admin_settings_backup_postgres_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email notifications" |
+*
+* @param {Admin_Settings_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email = /** @type {((inputs?: Admin_Settings_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_email(inputs)
+	if (locale === "ta") return __ta.admin_settings_email(inputs)
+	return __en.admin_settings_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On" |
+*
+* @param {Admin_Settings_Email_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_on = /** @type {((inputs?: Admin_Settings_Email_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Email_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_email_on(inputs)
+	if (locale === "ta") return __ta.admin_settings_email_on(inputs)
+	return __en.admin_settings_email_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New leads are mailed to {email}; invites to the new user. {count} mails not yet delivered." |
+*
+* @param {Admin_Settings_Email_On_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_on_detail = /** @type {((inputs: Admin_Settings_Email_On_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Email_On_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_email_on_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_email_on_detail(inputs)
+	return __en.admin_settings_email_on_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outbox only" |
+*
+* @param {Admin_Settings_Email_OutboxInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_outbox = /** @type {((inputs?: Admin_Settings_Email_OutboxInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Email_OutboxInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_email_outbox(inputs)
+	if (locale === "ta") return __ta.admin_settings_email_outbox(inputs)
+	return __en.admin_settings_email_outbox(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No SMTP_URL is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
+*
+* @param {Admin_Settings_Email_Outbox_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_email_outbox_detail = /** @type {((inputs: Admin_Settings_Email_Outbox_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Email_Outbox_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_email_outbox_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_email_outbox_detail(inputs)
+	return __en.admin_settings_email_outbox_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Development" |
+*
+* @param {Admin_Settings_Env_DevelopmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_development = /** @type {((inputs?: Admin_Settings_Env_DevelopmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Env_DevelopmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_env_development(inputs)
+	if (locale === "ta") return __ta.admin_settings_env_development(inputs)
+	return __en.admin_settings_env_development(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Production" |
+*
+* @param {Admin_Settings_Env_ProductionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_production = /** @type {((inputs?: Admin_Settings_Env_ProductionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Env_ProductionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_env_production(inputs)
+	if (locale === "ta") return __ta.admin_settings_env_production(inputs)
+	return __en.admin_settings_env_production(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Test" |
+*
+* @param {Admin_Settings_Env_TestInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_env_test = /** @type {((inputs?: Admin_Settings_Env_TestInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Env_TestInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_env_test(inputs)
+	if (locale === "ta") return __ta.admin_settings_env_test(inputs)
+	return __en.admin_settings_env_test(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Environment" |
 *
 * @param {Admin_Settings_EnvironmentInputs} inputs
@@ -4826,6 +5784,216 @@ export const admin_settings_export_users = /** @type {((inputs?: Admin_Settings_
 	if (locale === "si") return __si.admin_settings_export_users(inputs)
 	if (locale === "ta") return __ta.admin_settings_export_users(inputs)
 	return __en.admin_settings_export_users(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import data" |
+*
+* @param {Admin_Settings_ImportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_import = /** @type {((inputs?: Admin_Settings_ImportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_ImportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_import(inputs)
+	if (locale === "ta") return __ta.admin_settings_import(inputs)
+	return __en.admin_settings_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Users are added with Add User and projects with Create Project." |
+*
+* @param {Admin_Settings_Import_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_import_detail = /** @type {((inputs?: Admin_Settings_Import_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Import_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_import_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_import_detail(inputs)
+	return __en.admin_settings_import_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not available" |
+*
+* @param {Admin_Settings_Not_AvailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_not_available = /** @type {((inputs?: Admin_Settings_Not_AvailableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Not_AvailableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_not_available(inputs)
+	if (locale === "ta") return __ta.admin_settings_not_available(inputs)
+	return __en.admin_settings_not_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Off" |
+*
+* @param {Admin_Settings_OffInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_off = /** @type {((inputs?: Admin_Settings_OffInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_OffInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_off(inputs)
+	if (locale === "ta") return __ta.admin_settings_off(inputs)
+	return __en.admin_settings_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset system" |
+*
+* @param {Admin_Settings_ResetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_reset = /** @type {((inputs?: Admin_Settings_ResetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_ResetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_reset(inputs)
+	if (locale === "ta") return __ta.admin_settings_reset(inputs)
+	return __en.admin_settings_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Data is never wiped from the dashboard; demo data comes from npm run seed." |
+*
+* @param {Admin_Settings_Reset_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_reset_detail = /** @type {((inputs?: Admin_Settings_Reset_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Reset_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_reset_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_reset_detail(inputs)
+	return __en.admin_settings_reset_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session timeout" |
+*
+* @param {Admin_Settings_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session = /** @type {((inputs?: Admin_Settings_SessionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_SessionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_session(inputs)
+	if (locale === "ta") return __ta.admin_settings_session(inputs)
+	return __en.admin_settings_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{days} days" |
+*
+* @param {Admin_Settings_Session_DaysInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session_days = /** @type {((inputs: Admin_Settings_Session_DaysInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Session_DaysInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_session_days(inputs)
+	if (locale === "ta") return __ta.admin_settings_session_days(inputs)
+	return __en.admin_settings_session_days(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A session ends after {days} days without use; signing out ends it at once." |
+*
+* @param {Admin_Settings_Session_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_session_detail = /** @type {((inputs: Admin_Settings_Session_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Session_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_session_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_session_detail(inputs)
+	return __en.admin_settings_session_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-factor authentication" |
+*
+* @param {Admin_Settings_Two_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor = /** @type {((inputs?: Admin_Settings_Two_FactorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_FactorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_two_factor(inputs)
+	if (locale === "ta") return __ta.admin_settings_two_factor(inputs)
+	return __en.admin_settings_two_factor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional" |
+*
+* @param {Admin_Settings_Two_Factor_OptionalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_optional = /** @type {((inputs?: Admin_Settings_Two_Factor_OptionalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_OptionalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_two_factor_optional(inputs)
+	if (locale === "ta") return __ta.admin_settings_two_factor_optional(inputs)
+	return __en.admin_settings_two_factor_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off." |
+*
+* @param {Admin_Settings_Two_Factor_Optional_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_optional_detail = /** @type {((inputs?: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_Optional_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_two_factor_optional_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_two_factor_optional_detail(inputs)
+	return __en.admin_settings_two_factor_optional_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Required for admins" |
+*
+* @param {Admin_Settings_Two_Factor_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_required = /** @type {((inputs?: Admin_Settings_Two_Factor_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_two_factor_required(inputs)
+	if (locale === "ta") return __ta.admin_settings_two_factor_required(inputs)
+	return __en.admin_settings_two_factor_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Admins sign in with a code from an authenticator app after the password; every user can turn it on in their profile." |
+*
+* @param {Admin_Settings_Two_Factor_Required_DetailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_settings_two_factor_required_detail = /** @type {((inputs?: Admin_Settings_Two_Factor_Required_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_Required_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_settings_two_factor_required_detail(inputs)
+	if (locale === "ta") return __ta.admin_settings_two_factor_required_detail(inputs)
+	return __en.admin_settings_two_factor_required_detail(inputs)
 });
 /**
 * | output |

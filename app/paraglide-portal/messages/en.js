@@ -1,6 +1,12 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
+/** @typedef {{ title: NonNullable<unknown>, client: NonNullable<unknown> }} Admin_Activity_Project_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_QuoteInputs */
+/** @typedef {{ by: NonNullable<unknown>, title: NonNullable<unknown>, progress: NonNullable<unknown> }} Admin_Activity_UpdateInputs */
+/** @typedef {{ id: NonNullable<unknown>, role: NonNullable<unknown> }} Admin_Activity_UserInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
 /** @typedef {{}} Admin_Analytics_Active_UsersInputs */
@@ -140,25 +146,62 @@
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Admin_Leads_BudgetInputs */
 /** @typedef {{}} Admin_Leads_Col_DetailsInputs */
 /** @typedef {{}} Admin_Leads_Col_FromInputs */
 /** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
 /** @typedef {{}} Admin_Leads_Col_StatusInputs */
 /** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_FlexibleInputs */
 /** @typedef {{}} Admin_Leads_Kind_ContactInputs */
 /** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Admin_Leads_MonthsInputs */
 /** @typedef {{}} Admin_Leads_NoneInputs */
 /** @typedef {{}} Admin_Leads_None_MatchInputs */
 /** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Admin_Leads_PhoneInputs */
 /** @typedef {{}} Admin_Leads_Search_FieldInputs */
 /** @typedef {{}} Admin_Leads_Search_LabelInputs */
 /** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Service_DesignInputs */
+/** @typedef {{}} Admin_Leads_Service_SeoInputs */
+/** @typedef {{}} Admin_Leads_Service_WebInputs */
 /** @typedef {{}} Admin_Leads_Status_ClosedInputs */
 /** @typedef {{}} Admin_Leads_Status_ContactedInputs */
 /** @typedef {{}} Admin_Leads_Status_NewInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{ timeline: NonNullable<unknown> }} Admin_Leads_TimelineInputs */
 /** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_Msg_Analytics_FailedInputs */
+/** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Msg_Assign_FailedInputs */
+/** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
+/** @typedef {{}} Admin_Msg_Email_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
+/** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
+/** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
+/** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
+/** @typedef {{}} Admin_Msg_Project_CreatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_RequiredInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
+/** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_User_UpdatedInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -222,12 +265,42 @@
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_ApiInputs */
+/** @typedef {{}} Admin_Settings_Api_DetailInputs */
+/** @typedef {{}} Admin_Settings_Auto_AssignInputs */
+/** @typedef {{}} Admin_Settings_Auto_Assign_DetailInputs */
+/** @typedef {{}} Admin_Settings_BackupInputs */
+/** @typedef {{}} Admin_Settings_Backup_EmbeddedInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Admin_Settings_Backup_Embedded_DetailInputs */
+/** @typedef {{}} Admin_Settings_Backup_Postgres_DetailInputs */
+/** @typedef {{}} Admin_Settings_EmailInputs */
+/** @typedef {{}} Admin_Settings_Email_OnInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
+/** @typedef {{}} Admin_Settings_Email_OutboxInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
+/** @typedef {{}} Admin_Settings_Env_ProductionInputs */
+/** @typedef {{}} Admin_Settings_Env_TestInputs */
 /** @typedef {{}} Admin_Settings_EnvironmentInputs */
 /** @typedef {{}} Admin_Settings_ExportInputs */
 /** @typedef {{}} Admin_Settings_Export_HintInputs */
 /** @typedef {{}} Admin_Settings_Export_LeadsInputs */
 /** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
 /** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_ImportInputs */
+/** @typedef {{}} Admin_Settings_Import_DetailInputs */
+/** @typedef {{}} Admin_Settings_Not_AvailableInputs */
+/** @typedef {{}} Admin_Settings_OffInputs */
+/** @typedef {{}} Admin_Settings_ResetInputs */
+/** @typedef {{}} Admin_Settings_Reset_DetailInputs */
+/** @typedef {{}} Admin_Settings_SessionInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_FactorInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
@@ -1409,6 +1482,30 @@ export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsIn
 	return /** @type {LocalizedString} */ (`Active Projects`)
 };
 
+export const admin_activity_contact = /** @type {(inputs: Admin_Activity_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Contact message from ${i?.name}`)
+};
+
+export const admin_activity_payment = /** @type {(inputs: Admin_Activity_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Payment of ${i?.amount} received for ${i?.order}`)
+};
+
+export const admin_activity_project_created = /** @type {(inputs: Admin_Activity_Project_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Project created: ${i?.title} for ${i?.client}`)
+};
+
+export const admin_activity_quote = /** @type {(inputs: Admin_Activity_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Quote request from ${i?.name}`)
+};
+
+export const admin_activity_update = /** @type {(inputs: Admin_Activity_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.by} updated ${i?.title} to ${i?.progress}%`)
+};
+
+export const admin_activity_user = /** @type {(inputs: Admin_Activity_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.id} joined as ${i?.role}`)
+};
+
 export const admin_add_user = /** @type {(inputs: Admin_Add_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Add User`)
 };
@@ -1965,6 +2062,10 @@ export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInpu
 	return /** @type {LocalizedString} */ (`Invite pending`)
 };
 
+export const admin_leads_budget = /** @type {(inputs: Admin_Leads_BudgetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Budget: ${i?.budget}`)
+};
+
 export const admin_leads_col_details = /** @type {(inputs: Admin_Leads_Col_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Details`)
 };
@@ -1985,12 +2086,20 @@ export const admin_leads_col_type = /** @type {(inputs: Admin_Leads_Col_TypeInpu
 	return /** @type {LocalizedString} */ (`Type`)
 };
 
+export const admin_leads_flexible = /** @type {(inputs: Admin_Leads_FlexibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Flexible`)
+};
+
 export const admin_leads_kind_contact = /** @type {(inputs: Admin_Leads_Kind_ContactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Contact`)
 };
 
 export const admin_leads_kind_quote = /** @type {(inputs: Admin_Leads_Kind_QuoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quote`)
+};
+
+export const admin_leads_months = /** @type {(inputs: Admin_Leads_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.range} months`)
 };
 
 export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
@@ -2005,6 +2114,10 @@ export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_Title
 	return /** @type {LocalizedString} */ (`Leads | Admin Panel | Fli DESK`)
 };
 
+export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Phone: ${i?.phone}`)
+};
+
 export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search leads`)
 };
@@ -2015,6 +2128,18 @@ export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_L
 
 export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Search`)
+};
+
+export const admin_leads_service_design = /** @type {(inputs: Admin_Leads_Service_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brand Identity Design`)
+};
+
+export const admin_leads_service_seo = /** @type {(inputs: Admin_Leads_Service_SeoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SEO Optimization`)
+};
+
+export const admin_leads_service_web = /** @type {(inputs: Admin_Leads_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Web Development`)
 };
 
 export const admin_leads_status_closed = /** @type {(inputs: Admin_Leads_Status_ClosedInputs) => LocalizedString} */ () => {
@@ -2033,12 +2158,132 @@ export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfIn
 	return /** @type {LocalizedString} */ (`Status of the lead from ${i?.name}`)
 };
 
+export const admin_leads_timeline = /** @type {(inputs: Admin_Leads_TimelineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Timeline: ${i?.timeline}`)
+};
+
 export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Leads`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`new`)
+};
+
+export const admin_msg_analytics_failed = /** @type {(inputs: Admin_Msg_Analytics_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to upload analytics data`)
+};
+
+export const admin_msg_analytics_uploaded = /** @type {(inputs: Admin_Msg_Analytics_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Analytics data uploaded successfully`)
+};
+
+export const admin_msg_assign_failed = /** @type {(inputs: Admin_Msg_Assign_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to assign freelancer`)
+};
+
+export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assignment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project assignment updated`)
+};
+
+export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A user with this email already exists`)
+};
+
+export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please fill in the email address`)
+};
+
+export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Email must be at most ${i?.max} characters`)
+};
+
+export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a valid email address`)
+};
+
+export const admin_msg_invalid_role = /** @type {(inputs: Admin_Msg_Invalid_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role must be client, freelancer or admin`)
+};
+
+export const admin_msg_invite_not_needed = /** @type {(inputs: Admin_Msg_Invite_Not_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This user has already set a password`)
+};
+
+export const admin_msg_invite_sent = /** @type {(inputs: Admin_Msg_Invite_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new invite link for ${i?.id} is ready and was mailed`)
+};
+
+export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lead not found`)
+};
+
+export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update the lead`)
+};
+
+export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lead status updated`)
+};
+
+export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create project: please try again`)
+};
+
+export const admin_msg_project_create_failed = /** @type {(inputs: Admin_Msg_Project_Create_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Failed to create project: ${i?.reason}`)
+};
+
+export const admin_msg_project_created = /** @type {(inputs: Admin_Msg_Project_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project created successfully`)
+};
+
+export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project not found`)
+};
+
+export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The refund could not be recorded: please check the payment before trying again`)
+};
+
+export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please fill in all required fields`)
+};
+
+export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A password reset link was mailed to ${i?.email}. It works once, for 30 minutes.`)
+};
+
+export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project status updated`)
+};
+
+export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This user does not use two-factor sign-in`)
+};
+
+export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed ${i?.email}.`)
+};
+
+export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to create user`)
+};
+
+export const admin_msg_user_created = /** @type {(inputs: Admin_Msg_User_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`User created successfully with ID: ${i?.id}`)
+};
+
+export const admin_msg_user_not_found = /** @type {(inputs: Admin_Msg_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`User not found`)
+};
+
+export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to update user`)
+};
+
+export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`User updated successfully`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {
@@ -2293,6 +2538,70 @@ export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Sending...`)
 };
 
+export const admin_settings_api = /** @type {(inputs: Admin_Settings_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API access`)
+};
+
+export const admin_settings_api_detail = /** @type {(inputs: Admin_Settings_Api_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK has no public API.`)
+};
+
+export const admin_settings_auto_assign = /** @type {(inputs: Admin_Settings_Auto_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auto-assign projects`)
+};
+
+export const admin_settings_auto_assign_detail = /** @type {(inputs: Admin_Settings_Auto_Assign_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Projects are assigned by an admin in All Projects.`)
+};
+
+export const admin_settings_backup = /** @type {(inputs: Admin_Settings_BackupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backup frequency`)
+};
+
+export const admin_settings_backup_embedded = /** @type {(inputs: Admin_Settings_Backup_EmbeddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Embedded database`)
+};
+
+export const admin_settings_backup_embedded_detail = /** @type {(inputs: Admin_Settings_Backup_Embedded_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Data lives in ${i?.dir}; copy that folder while the server is stopped.`)
+};
+
+export const admin_settings_backup_postgres_detail = /** @type {(inputs: Admin_Settings_Backup_Postgres_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Backups follow your PostgreSQL server's schedule (pg_dump or the provider's snapshots).`)
+};
+
+export const admin_settings_email = /** @type {(inputs: Admin_Settings_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email notifications`)
+};
+
+export const admin_settings_email_on = /** @type {(inputs: Admin_Settings_Email_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On`)
+};
+
+export const admin_settings_email_on_detail = /** @type {(inputs: Admin_Settings_Email_On_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New leads are mailed to ${i?.email}; invites to the new user. ${i?.count} mails not yet delivered.`)
+};
+
+export const admin_settings_email_outbox = /** @type {(inputs: Admin_Settings_Email_OutboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Outbox only`)
+};
+
+export const admin_settings_email_outbox_detail = /** @type {(inputs: Admin_Settings_Email_Outbox_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No SMTP_URL is set: lead alerts for ${i?.email} and invites are kept in the outbox table (${i?.count} waiting).`)
+};
+
+export const admin_settings_env_development = /** @type {(inputs: Admin_Settings_Env_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Development`)
+};
+
+export const admin_settings_env_production = /** @type {(inputs: Admin_Settings_Env_ProductionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Production`)
+};
+
+export const admin_settings_env_test = /** @type {(inputs: Admin_Settings_Env_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Test`)
+};
+
 export const admin_settings_environment = /** @type {(inputs: Admin_Settings_EnvironmentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Environment`)
 };
@@ -2315,6 +2624,62 @@ export const admin_settings_export_projects = /** @type {(inputs: Admin_Settings
 
 export const admin_settings_export_users = /** @type {(inputs: Admin_Settings_Export_UsersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Export users`)
+};
+
+export const admin_settings_import = /** @type {(inputs: Admin_Settings_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import data`)
+};
+
+export const admin_settings_import_detail = /** @type {(inputs: Admin_Settings_Import_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Users are added with Add User and projects with Create Project.`)
+};
+
+export const admin_settings_not_available = /** @type {(inputs: Admin_Settings_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not available`)
+};
+
+export const admin_settings_off = /** @type {(inputs: Admin_Settings_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Off`)
+};
+
+export const admin_settings_reset = /** @type {(inputs: Admin_Settings_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset system`)
+};
+
+export const admin_settings_reset_detail = /** @type {(inputs: Admin_Settings_Reset_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Data is never wiped from the dashboard; demo data comes from npm run seed.`)
+};
+
+export const admin_settings_session = /** @type {(inputs: Admin_Settings_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session timeout`)
+};
+
+export const admin_settings_session_days = /** @type {(inputs: Admin_Settings_Session_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} days`)
+};
+
+export const admin_settings_session_detail = /** @type {(inputs: Admin_Settings_Session_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A session ends after ${i?.days} days without use; signing out ends it at once.`)
+};
+
+export const admin_settings_two_factor = /** @type {(inputs: Admin_Settings_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-factor authentication`)
+};
+
+export const admin_settings_two_factor_optional = /** @type {(inputs: Admin_Settings_Two_Factor_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Optional`)
+};
+
+export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off.`)
+};
+
+export const admin_settings_two_factor_required = /** @type {(inputs: Admin_Settings_Two_Factor_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Required for admins`)
+};
+
+export const admin_settings_two_factor_required_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Required_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Admins sign in with a code from an authenticator app after the password; every user can turn it on in their profile.`)
 };
 
 export const admin_settings_version = /** @type {(inputs: Admin_Settings_VersionInputs) => LocalizedString} */ () => {

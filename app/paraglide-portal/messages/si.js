@@ -1,6 +1,12 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
+/** @typedef {{ title: NonNullable<unknown>, client: NonNullable<unknown> }} Admin_Activity_Project_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_QuoteInputs */
+/** @typedef {{ by: NonNullable<unknown>, title: NonNullable<unknown>, progress: NonNullable<unknown> }} Admin_Activity_UpdateInputs */
+/** @typedef {{ id: NonNullable<unknown>, role: NonNullable<unknown> }} Admin_Activity_UserInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
 /** @typedef {{}} Admin_Analytics_Active_UsersInputs */
@@ -140,25 +146,62 @@
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Admin_Leads_BudgetInputs */
 /** @typedef {{}} Admin_Leads_Col_DetailsInputs */
 /** @typedef {{}} Admin_Leads_Col_FromInputs */
 /** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
 /** @typedef {{}} Admin_Leads_Col_StatusInputs */
 /** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_FlexibleInputs */
 /** @typedef {{}} Admin_Leads_Kind_ContactInputs */
 /** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Admin_Leads_MonthsInputs */
 /** @typedef {{}} Admin_Leads_NoneInputs */
 /** @typedef {{}} Admin_Leads_None_MatchInputs */
 /** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Admin_Leads_PhoneInputs */
 /** @typedef {{}} Admin_Leads_Search_FieldInputs */
 /** @typedef {{}} Admin_Leads_Search_LabelInputs */
 /** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Service_DesignInputs */
+/** @typedef {{}} Admin_Leads_Service_SeoInputs */
+/** @typedef {{}} Admin_Leads_Service_WebInputs */
 /** @typedef {{}} Admin_Leads_Status_ClosedInputs */
 /** @typedef {{}} Admin_Leads_Status_ContactedInputs */
 /** @typedef {{}} Admin_Leads_Status_NewInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{ timeline: NonNullable<unknown> }} Admin_Leads_TimelineInputs */
 /** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_Msg_Analytics_FailedInputs */
+/** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Msg_Assign_FailedInputs */
+/** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
+/** @typedef {{}} Admin_Msg_Email_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
+/** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
+/** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
+/** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
+/** @typedef {{}} Admin_Msg_Project_CreatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_RequiredInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
+/** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_User_UpdatedInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -222,12 +265,42 @@
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_ApiInputs */
+/** @typedef {{}} Admin_Settings_Api_DetailInputs */
+/** @typedef {{}} Admin_Settings_Auto_AssignInputs */
+/** @typedef {{}} Admin_Settings_Auto_Assign_DetailInputs */
+/** @typedef {{}} Admin_Settings_BackupInputs */
+/** @typedef {{}} Admin_Settings_Backup_EmbeddedInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Admin_Settings_Backup_Embedded_DetailInputs */
+/** @typedef {{}} Admin_Settings_Backup_Postgres_DetailInputs */
+/** @typedef {{}} Admin_Settings_EmailInputs */
+/** @typedef {{}} Admin_Settings_Email_OnInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
+/** @typedef {{}} Admin_Settings_Email_OutboxInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
+/** @typedef {{}} Admin_Settings_Env_ProductionInputs */
+/** @typedef {{}} Admin_Settings_Env_TestInputs */
 /** @typedef {{}} Admin_Settings_EnvironmentInputs */
 /** @typedef {{}} Admin_Settings_ExportInputs */
 /** @typedef {{}} Admin_Settings_Export_HintInputs */
 /** @typedef {{}} Admin_Settings_Export_LeadsInputs */
 /** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
 /** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_ImportInputs */
+/** @typedef {{}} Admin_Settings_Import_DetailInputs */
+/** @typedef {{}} Admin_Settings_Not_AvailableInputs */
+/** @typedef {{}} Admin_Settings_OffInputs */
+/** @typedef {{}} Admin_Settings_ResetInputs */
+/** @typedef {{}} Admin_Settings_Reset_DetailInputs */
+/** @typedef {{}} Admin_Settings_SessionInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_FactorInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
@@ -1409,6 +1482,30 @@ export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsIn
 	return /** @type {LocalizedString} */ (`ක්‍රියාත්මක ව්‍යාපෘති`)
 };
 
+export const admin_activity_contact = /** @type {(inputs: Admin_Activity_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් පණිවිඩයක්`)
+};
+
+export const admin_activity_payment = /** @type {(inputs: Admin_Activity_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order} සඳහා ${i?.amount} ක ගෙවීමක් ලැබුණා`)
+};
+
+export const admin_activity_project_created = /** @type {(inputs: Admin_Activity_Project_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය සෑදුවා: ${i?.client} සඳහා ${i?.title}`)
+};
+
+export const admin_activity_quote = /** @type {(inputs: Admin_Activity_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් මිල ඇස්තමේන්තු ඉල්ලීමක්`)
+};
+
+export const admin_activity_update = /** @type {(inputs: Admin_Activity_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.by} ${i?.title} ${i?.progress}% දක්වා යාවත්කාලීන කළා`)
+};
+
+export const admin_activity_user = /** @type {(inputs: Admin_Activity_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.id} ${i?.role} ලෙස එක් වුණා`)
+};
+
 export const admin_add_user = /** @type {(inputs: Admin_Add_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පරිශීලකයෙකු එක් කරන්න`)
 };
@@ -1965,6 +2062,10 @@ export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInpu
 	return /** @type {LocalizedString} */ (`ආරාධනාව පොරොත්තුවෙන්`)
 };
 
+export const admin_leads_budget = /** @type {(inputs: Admin_Leads_BudgetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අයවැය: ${i?.budget}`)
+};
+
 export const admin_leads_col_details = /** @type {(inputs: Admin_Leads_Col_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විස්තර`)
 };
@@ -1985,12 +2086,20 @@ export const admin_leads_col_type = /** @type {(inputs: Admin_Leads_Col_TypeInpu
 	return /** @type {LocalizedString} */ (`වර්ගය`)
 };
 
+export const admin_leads_flexible = /** @type {(inputs: Admin_Leads_FlexibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නම්‍යශීලී`)
+};
+
 export const admin_leads_kind_contact = /** @type {(inputs: Admin_Leads_Kind_ContactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පණිවිඩය`)
 };
 
 export const admin_leads_kind_quote = /** @type {(inputs: Admin_Leads_Kind_QuoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`මිල ඇස්තමේන්තුව`)
+};
+
+export const admin_leads_months = /** @type {(inputs: Admin_Leads_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මාස ${i?.range}`)
 };
 
 export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
@@ -2005,6 +2114,10 @@ export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_Title
 	return /** @type {LocalizedString} */ (`විමසුම් | පරිපාලක පුවරුව | Fli DESK`)
 };
 
+export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දුරකථනය: ${i?.phone}`)
+};
+
 export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විමසුම් සොයන්න`)
 };
@@ -2015,6 +2128,18 @@ export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_L
 
 export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සොයන්න`)
+};
+
+export const admin_leads_service_design = /** @type {(inputs: Admin_Leads_Service_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සන්නාම අනන්‍යතා නිර්මාණය`)
+};
+
+export const admin_leads_service_seo = /** @type {(inputs: Admin_Leads_Service_SeoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SEO ප්‍රශස්තකරණය`)
+};
+
+export const admin_leads_service_web = /** @type {(inputs: Admin_Leads_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙබ් සංවර්ධනය`)
 };
 
 export const admin_leads_status_closed = /** @type {(inputs: Admin_Leads_Status_ClosedInputs) => LocalizedString} */ () => {
@@ -2033,12 +2158,132 @@ export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfIn
 	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් ලැබුණු විමසුමේ තත්ත්වය`)
 };
 
+export const admin_leads_timeline = /** @type {(inputs: Admin_Leads_TimelineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`කාල සීමාව: ${i?.timeline}`)
+};
+
 export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විමසුම්`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නව`)
+};
+
+export const admin_msg_analytics_failed = /** @type {(inputs: Admin_Msg_Analytics_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විශ්ලේෂණ දත්ත උඩුගත කිරීමට නොහැකි විය`)
+};
+
+export const admin_msg_analytics_uploaded = /** @type {(inputs: Admin_Msg_Analytics_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විශ්ලේෂණ දත්ත සාර්ථකව උඩුගත කළා`)
+};
+
+export const admin_msg_assign_failed = /** @type {(inputs: Admin_Msg_Assign_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිදහස් සේවකයා පැවරීමට නොහැකි විය`)
+};
+
+export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assignment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘති පැවරීම යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ඊමේල් ලිපිනය සහිත පරිශීලකයෙකු දැනටමත් සිටී`)
+};
+
+export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඊමේල් ලිපිනය ඇතුළත් කරන්න`)
+};
+
+export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඊමේල් ලිපිනය අකුරු ${i?.max}කට වඩා දිගු නොවිය යුතුය`)
+};
+
+export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර වලංගු ඊමේල් ලිපිනයක් ඇතුළත් කරන්න`)
+};
+
+export const admin_msg_invalid_role = /** @type {(inputs: Admin_Msg_Invalid_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භූමිකාව පාරිභෝගික, නිදහස් සේවක හෝ පරිපාලක විය යුතුය`)
+};
+
+export const admin_msg_invite_not_needed = /** @type {(inputs: Admin_Msg_Invite_Not_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පරිශීලකයා දැනටමත් මුරපදයක් සකසා ඇත`)
+};
+
+export const admin_msg_invite_sent = /** @type {(inputs: Admin_Msg_Invite_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.id} සඳහා නව ආරාධනා සබැඳියක් සූදානම්; එය ඊමේල් කළා`)
+};
+
+export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විමසීම හමු නොවීය`)
+};
+
+export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විමසීම යාවත්කාලීන කිරීමට නොහැකි විය`)
+};
+
+export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විමසීමේ තත්ත්වය යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය සෑදීමට නොහැකි විය: කරුණාකර නැවත උත්සාහ කරන්න`)
+};
+
+export const admin_msg_project_create_failed = /** @type {(inputs: Admin_Msg_Project_Create_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය සෑදීමට නොහැකි විය: ${i?.reason}`)
+};
+
+export const admin_msg_project_created = /** @type {(inputs: Admin_Msg_Project_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය සාර්ථකව සෑදුවා`)
+};
+
+export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය හමු නොවීය`)
+};
+
+export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීම සටහන් කළ නොහැකි විය: නැවත උත්සාහ කිරීමට පෙර ගෙවීම පරීක්ෂා කරන්න`)
+};
+
+export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර අවශ්‍ය සියලු ක්ෂේත්‍ර පුරවන්න`)
+};
+
+export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මුරපදය යළි සැකසීමේ සබැඳියක් ${i?.email} වෙත ඊමේල් කළා. එය විනාඩි 30ක් තුළ එක් වරක් පමණක් ක්‍රියා කරයි.`)
+};
+
+export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතියේ තත්ත්වය යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පරිශීලකයා ද්වි-සාධක පුරනය භාවිත නොකරයි`)
+};
+
+export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය යළි සැකසුවා: පරිශීලකයා එය නැවත සකසන තුරු මුරපදයෙන් පමණක් පුරනය වේ. අපි ${i?.email} වෙත ඊමේල් කළා.`)
+};
+
+export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා සෑදීමට නොහැකි විය`)
+};
+
+export const admin_msg_user_created = /** @type {(inputs: Admin_Msg_User_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා සාර්ථකව සෑදුවා, හැඳුනුම් අංකය: ${i?.id}`)
+};
+
+export const admin_msg_user_not_found = /** @type {(inputs: Admin_Msg_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා හමු නොවීය`)
+};
+
+export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා යාවත්කාලීන කිරීමට නොහැකි විය`)
+};
+
+export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයා සාර්ථකව යාවත්කාලීන කළා`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {
@@ -2293,6 +2538,70 @@ export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`යවමින්...`)
 };
 
+export const admin_settings_api = /** @type {(inputs: Admin_Settings_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API ප්‍රවේශය`)
+};
+
+export const admin_settings_api_detail = /** @type {(inputs: Admin_Settings_Api_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK හි පොදු API එකක් නැත.`)
+};
+
+export const admin_settings_auto_assign = /** @type {(inputs: Admin_Settings_Auto_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘති ස්වයංක්‍රීයව පැවරීම`)
+};
+
+export const admin_settings_auto_assign_detail = /** @type {(inputs: Admin_Settings_Auto_Assign_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘති පවරන්නේ පරිපාලකයෙකු විසින් සියලු ව්‍යාපෘති තුළිනි.`)
+};
+
+export const admin_settings_backup = /** @type {(inputs: Admin_Settings_BackupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උපස්ථ වාර ගණන`)
+};
+
+export const admin_settings_backup_embedded = /** @type {(inputs: Admin_Settings_Backup_EmbeddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අන්තර්ගත දත්ත සමුදාය`)
+};
+
+export const admin_settings_backup_embedded_detail = /** @type {(inputs: Admin_Settings_Backup_Embedded_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දත්ත ${i?.dir} හි ඇත; සේවාදායකය නවතා ඇති විට එම ෆෝල්ඩරය පිටපත් කරන්න.`)
+};
+
+export const admin_settings_backup_postgres_detail = /** @type {(inputs: Admin_Settings_Backup_Postgres_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`උපස්ථ ඔබේ PostgreSQL සේවාදායකයේ කාලසටහන අනුගමනය කරයි (pg_dump හෝ සේවා සපයන්නාගේ සැණරූ).`)
+};
+
+export const admin_settings_email = /** @type {(inputs: Admin_Settings_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල් දැනුම්දීම්`)
+};
+
+export const admin_settings_email_on = /** @type {(inputs: Admin_Settings_Email_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සක්‍රියයි`)
+};
+
+export const admin_settings_email_on_detail = /** @type {(inputs: Admin_Settings_Email_On_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`නව විමසීම් ${i?.email} වෙත ඊමේල් කෙරේ; ආරාධනා නව පරිශීලකයාට යයි. තවම නොයැවූ ඊමේල් ${i?.count}.`)
+};
+
+export const admin_settings_email_outbox = /** @type {(inputs: Admin_Settings_Email_OutboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිටතට යන පෙට්ටියේ පමණි`)
+};
+
+export const admin_settings_email_outbox_detail = /** @type {(inputs: Admin_Settings_Email_Outbox_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SMTP_URL සකසා නැත: ${i?.email} සඳහා විමසීම් දැනුම්දීම් සහ ආරාධනා පිටතට යන පෙට්ටියේ වගුවේ තබා ඇත (${i?.count}ක් රැඳී ඇත).`)
+};
+
+export const admin_settings_env_development = /** @type {(inputs: Admin_Settings_Env_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සංවර්ධන`)
+};
+
+export const admin_settings_env_production = /** @type {(inputs: Admin_Settings_Env_ProductionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සජීවී`)
+};
+
+export const admin_settings_env_test = /** @type {(inputs: Admin_Settings_Env_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරීක්ෂණ`)
+};
+
 export const admin_settings_environment = /** @type {(inputs: Admin_Settings_EnvironmentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පරිසරය`)
 };
@@ -2315,6 +2624,62 @@ export const admin_settings_export_projects = /** @type {(inputs: Admin_Settings
 
 export const admin_settings_export_users = /** @type {(inputs: Admin_Settings_Export_UsersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පරිශීලකයින් බාගන්න`)
+};
+
+export const admin_settings_import = /** @type {(inputs: Admin_Settings_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දත්ත ආයාත කිරීම`)
+};
+
+export const admin_settings_import_detail = /** @type {(inputs: Admin_Settings_Import_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිශීලකයින් එක් කරන්නේ “පරිශීලකයෙකු එක් කරන්න“ මගින්ද, ව්‍යාපෘති “ව්‍යාපෘතියක් සාදන්න“ මගින්ද ය.`)
+};
+
+export const admin_settings_not_available = /** @type {(inputs: Admin_Settings_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොමැත`)
+};
+
+export const admin_settings_off = /** @type {(inputs: Admin_Settings_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අක්‍රියයි`)
+};
+
+export const admin_settings_reset = /** @type {(inputs: Admin_Settings_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පද්ධතිය යළි සැකසීම`)
+};
+
+export const admin_settings_reset_detail = /** @type {(inputs: Admin_Settings_Reset_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පුවරුවෙන් දත්ත කිසි විටෙකත් මකා නොදමයි; ආදර්ශ දත්ත npm run seed මගින් ලැබේ.`)
+};
+
+export const admin_settings_session = /** @type {(inputs: Admin_Settings_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැසිය කල් ඉකුත් වීම`)
+};
+
+export const admin_settings_session_days = /** @type {(inputs: Admin_Settings_Session_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දින ${i?.days}`)
+};
+
+export const admin_settings_session_detail = /** @type {(inputs: Admin_Settings_Session_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දින ${i?.days}ක් භාවිත නොකළ සැසියක් අවසන් වේ; වරනය වීමෙන් එය වහාම අවසන් වේ.`)
+};
+
+export const admin_settings_two_factor = /** @type {(inputs: Admin_Settings_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය`)
+};
+
+export const admin_settings_two_factor_optional = /** @type {(inputs: Admin_Settings_Two_Factor_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අත්‍යවශ්‍ය නොවේ`)
+};
+
+export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඕනෑම පරිශීලකයෙකුට එය තම පැතිකඩෙන් සක්‍රිය කළ හැක. ADMIN_TWO_FACTOR=off නොවේ නම්, PostgreSQL දත්ත සමුදායක (DATABASE_URL) පරිපාලකයින්ට එය අනිවාර්යයි.`)
+};
+
+export const admin_settings_two_factor_required = /** @type {(inputs: Admin_Settings_Two_Factor_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිපාලකයින්ට අනිවාර්යයි`)
+};
+
+export const admin_settings_two_factor_required_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Required_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිපාලකයින් මුරපදයෙන් පසු සත්‍යාපන යෙදුමක කේතයකින් පුරනය වේ; ඕනෑම පරිශීලකයෙකුට එය තම පැතිකඩෙන් සක්‍රිය කළ හැක.`)
 };
 
 export const admin_settings_version = /** @type {(inputs: Admin_Settings_VersionInputs) => LocalizedString} */ () => {

@@ -1,6 +1,12 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
+/** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
+/** @typedef {{ title: NonNullable<unknown>, client: NonNullable<unknown> }} Admin_Activity_Project_CreatedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_QuoteInputs */
+/** @typedef {{ by: NonNullable<unknown>, title: NonNullable<unknown>, progress: NonNullable<unknown> }} Admin_Activity_UpdateInputs */
+/** @typedef {{ id: NonNullable<unknown>, role: NonNullable<unknown> }} Admin_Activity_UserInputs */
 /** @typedef {{}} Admin_Add_UserInputs */
 /** @typedef {{}} Admin_Add_User_DescriptionInputs */
 /** @typedef {{}} Admin_Analytics_Active_UsersInputs */
@@ -140,25 +146,62 @@
 /** @typedef {{}} Admin_Invite_LinkInputs */
 /** @typedef {{}} Admin_Invite_Link_HintInputs */
 /** @typedef {{}} Admin_Invite_PendingInputs */
+/** @typedef {{ budget: NonNullable<unknown> }} Admin_Leads_BudgetInputs */
 /** @typedef {{}} Admin_Leads_Col_DetailsInputs */
 /** @typedef {{}} Admin_Leads_Col_FromInputs */
 /** @typedef {{}} Admin_Leads_Col_ReceivedInputs */
 /** @typedef {{}} Admin_Leads_Col_StatusInputs */
 /** @typedef {{}} Admin_Leads_Col_TypeInputs */
+/** @typedef {{}} Admin_Leads_FlexibleInputs */
 /** @typedef {{}} Admin_Leads_Kind_ContactInputs */
 /** @typedef {{}} Admin_Leads_Kind_QuoteInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Admin_Leads_MonthsInputs */
 /** @typedef {{}} Admin_Leads_NoneInputs */
 /** @typedef {{}} Admin_Leads_None_MatchInputs */
 /** @typedef {{}} Admin_Leads_Page_TitleInputs */
+/** @typedef {{ phone: NonNullable<unknown> }} Admin_Leads_PhoneInputs */
 /** @typedef {{}} Admin_Leads_Search_FieldInputs */
 /** @typedef {{}} Admin_Leads_Search_LabelInputs */
 /** @typedef {{}} Admin_Leads_Search_SubmitInputs */
+/** @typedef {{}} Admin_Leads_Service_DesignInputs */
+/** @typedef {{}} Admin_Leads_Service_SeoInputs */
+/** @typedef {{}} Admin_Leads_Service_WebInputs */
 /** @typedef {{}} Admin_Leads_Status_ClosedInputs */
 /** @typedef {{}} Admin_Leads_Status_ContactedInputs */
 /** @typedef {{}} Admin_Leads_Status_NewInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Leads_Status_OfInputs */
+/** @typedef {{ timeline: NonNullable<unknown> }} Admin_Leads_TimelineInputs */
 /** @typedef {{}} Admin_Leads_TitleInputs */
 /** @typedef {{}} Admin_Leads_WaitingInputs */
+/** @typedef {{}} Admin_Msg_Analytics_FailedInputs */
+/** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
+/** @typedef {{}} Admin_Msg_Assign_FailedInputs */
+/** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
+/** @typedef {{}} Admin_Msg_Email_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
+/** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
+/** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
+/** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
+/** @typedef {{}} Admin_Msg_Project_CreatedInputs */
+/** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_RequiredInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
+/** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
+/** @typedef {{}} Admin_Msg_User_UpdatedInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -222,12 +265,42 @@
 /** @typedef {{}} Admin_Send_InviteInputs */
 /** @typedef {{}} Admin_Send_ResetInputs */
 /** @typedef {{}} Admin_SendingInputs */
+/** @typedef {{}} Admin_Settings_ApiInputs */
+/** @typedef {{}} Admin_Settings_Api_DetailInputs */
+/** @typedef {{}} Admin_Settings_Auto_AssignInputs */
+/** @typedef {{}} Admin_Settings_Auto_Assign_DetailInputs */
+/** @typedef {{}} Admin_Settings_BackupInputs */
+/** @typedef {{}} Admin_Settings_Backup_EmbeddedInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Admin_Settings_Backup_Embedded_DetailInputs */
+/** @typedef {{}} Admin_Settings_Backup_Postgres_DetailInputs */
+/** @typedef {{}} Admin_Settings_EmailInputs */
+/** @typedef {{}} Admin_Settings_Email_OnInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
+/** @typedef {{}} Admin_Settings_Email_OutboxInputs */
+/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
+/** @typedef {{}} Admin_Settings_Env_ProductionInputs */
+/** @typedef {{}} Admin_Settings_Env_TestInputs */
 /** @typedef {{}} Admin_Settings_EnvironmentInputs */
 /** @typedef {{}} Admin_Settings_ExportInputs */
 /** @typedef {{}} Admin_Settings_Export_HintInputs */
 /** @typedef {{}} Admin_Settings_Export_LeadsInputs */
 /** @typedef {{}} Admin_Settings_Export_ProjectsInputs */
 /** @typedef {{}} Admin_Settings_Export_UsersInputs */
+/** @typedef {{}} Admin_Settings_ImportInputs */
+/** @typedef {{}} Admin_Settings_Import_DetailInputs */
+/** @typedef {{}} Admin_Settings_Not_AvailableInputs */
+/** @typedef {{}} Admin_Settings_OffInputs */
+/** @typedef {{}} Admin_Settings_ResetInputs */
+/** @typedef {{}} Admin_Settings_Reset_DetailInputs */
+/** @typedef {{}} Admin_Settings_SessionInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DaysInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_FactorInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
+/** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
 /** @typedef {{}} Admin_Tab_AnalyticsInputs */
 /** @typedef {{}} Admin_Tab_AuditInputs */
@@ -1409,6 +1482,30 @@ export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsIn
 	return /** @type {LocalizedString} */ (`செயலில் உள்ள திட்டங்கள்`)
 };
 
+export const admin_activity_contact = /** @type {(inputs: Admin_Activity_ContactInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} இடமிருந்து செய்தி`)
+};
+
+export const admin_activity_payment = /** @type {(inputs: Admin_Activity_PaymentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order} க்கு ${i?.amount} கட்டணம் பெறப்பட்டது`)
+};
+
+export const admin_activity_project_created = /** @type {(inputs: Admin_Activity_Project_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`திட்டம் உருவாக்கப்பட்டது: ${i?.client} க்காக ${i?.title}`)
+};
+
+export const admin_activity_quote = /** @type {(inputs: Admin_Activity_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} இடமிருந்து விலைமதிப்பீட்டுக் கோரிக்கை`)
+};
+
+export const admin_activity_update = /** @type {(inputs: Admin_Activity_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.by} ${i?.title} ஐ ${i?.progress}% வரை புதுப்பித்தார்`)
+};
+
+export const admin_activity_user = /** @type {(inputs: Admin_Activity_UserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.id} ${i?.role} ஆக இணைந்தார்`)
+};
+
 export const admin_add_user = /** @type {(inputs: Admin_Add_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பயனரைச் சேருங்கள்`)
 };
@@ -1965,6 +2062,10 @@ export const admin_invite_pending = /** @type {(inputs: Admin_Invite_PendingInpu
 	return /** @type {LocalizedString} */ (`அழைப்பு நிலுவையில்`)
 };
 
+export const admin_leads_budget = /** @type {(inputs: Admin_Leads_BudgetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பட்ஜெட்: ${i?.budget}`)
+};
+
 export const admin_leads_col_details = /** @type {(inputs: Admin_Leads_Col_DetailsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விவரங்கள்`)
 };
@@ -1985,12 +2086,20 @@ export const admin_leads_col_type = /** @type {(inputs: Admin_Leads_Col_TypeInpu
 	return /** @type {LocalizedString} */ (`வகை`)
 };
 
+export const admin_leads_flexible = /** @type {(inputs: Admin_Leads_FlexibleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நெகிழ்வானது`)
+};
+
 export const admin_leads_kind_contact = /** @type {(inputs: Admin_Leads_Kind_ContactInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`செய்தி`)
 };
 
 export const admin_leads_kind_quote = /** @type {(inputs: Admin_Leads_Kind_QuoteInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விலைமதிப்பீடு`)
+};
+
+export const admin_leads_months = /** @type {(inputs: Admin_Leads_MonthsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.range} மாதங்கள்`)
 };
 
 export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
@@ -2005,6 +2114,10 @@ export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_Title
 	return /** @type {LocalizedString} */ (`விசாரணைகள் | நிர்வாகக் குழு | Fli DESK`)
 };
 
+export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`தொலைபேசி: ${i?.phone}`)
+};
+
 export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விசாரணைகளைத் தேடுங்கள்`)
 };
@@ -2015,6 +2128,18 @@ export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_L
 
 export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`தேடல்`)
+};
+
+export const admin_leads_service_design = /** @type {(inputs: Admin_Leads_Service_DesignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பிராண்ட் அடையாள வடிவமைப்பு`)
+};
+
+export const admin_leads_service_seo = /** @type {(inputs: Admin_Leads_Service_SeoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SEO மேம்படுத்தல்`)
+};
+
+export const admin_leads_service_web = /** @type {(inputs: Admin_Leads_Service_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இணைய மேம்பாடு`)
 };
 
 export const admin_leads_status_closed = /** @type {(inputs: Admin_Leads_Status_ClosedInputs) => LocalizedString} */ () => {
@@ -2033,12 +2158,132 @@ export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfIn
 	return /** @type {LocalizedString} */ (`${i?.name} அனுப்பிய விசாரணையின் நிலை`)
 };
 
+export const admin_leads_timeline = /** @type {(inputs: Admin_Leads_TimelineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கால அளவு: ${i?.timeline}`)
+};
+
 export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விசாரணைகள்`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`புதியவை`)
+};
+
+export const admin_msg_analytics_failed = /** @type {(inputs: Admin_Msg_Analytics_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவைப் பதிவேற்ற முடியவில்லை`)
+};
+
+export const admin_msg_analytics_uploaded = /** @type {(inputs: Admin_Msg_Analytics_UploadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகுப்பாய்வுத் தரவு வெற்றிகரமாகப் பதிவேற்றப்பட்டது`)
+};
+
+export const admin_msg_assign_failed = /** @type {(inputs: Admin_Msg_Assign_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஃப்ரீலான்சரை ஒதுக்க முடியவில்லை`)
+};
+
+export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assignment_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்ட ஒதுக்கீடு புதுப்பிக்கப்பட்டது`)
+};
+
+export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மின்னஞ்சலுடன் ஒரு பயனர் ஏற்கனவே உள்ளார்`)
+};
+
+export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் முகவரியை உள்ளிடவும்`)
+};
+
+export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் அதிகபட்சம் ${i?.max} எழுத்துகளாக இருக்க வேண்டும்`)
+};
+
+export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்`)
+};
+
+export const admin_msg_invalid_role = /** @type {(inputs: Admin_Msg_Invalid_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பங்கு வாடிக்கையாளர், ஃப்ரீலான்சர் அல்லது நிர்வாகி ஆக இருக்க வேண்டும்`)
+};
+
+export const admin_msg_invite_not_needed = /** @type {(inputs: Admin_Msg_Invite_Not_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பயனர் ஏற்கனவே கடவுச்சொல்லை அமைத்துள்ளார்`)
+};
+
+export const admin_msg_invite_sent = /** @type {(inputs: Admin_Msg_Invite_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.id} க்கான புதிய அழைப்பு இணைப்பு தயார்; அது மின்னஞ்சலில் அனுப்பப்பட்டது`)
+};
+
+export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணை கிடைக்கவில்லை`)
+};
+
+export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணையைப் புதுப்பிக்க முடியவில்லை`)
+};
+
+export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விசாரணையின் நிலை புதுப்பிக்கப்பட்டது`)
+};
+
+export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தை உருவாக்க முடியவில்லை: மீண்டும் முயற்சிக்கவும்`)
+};
+
+export const admin_msg_project_create_failed = /** @type {(inputs: Admin_Msg_Project_Create_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`திட்டத்தை உருவாக்க முடியவில்லை: ${i?.reason}`)
+};
+
+export const admin_msg_project_created = /** @type {(inputs: Admin_Msg_Project_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் வெற்றிகரமாக உருவாக்கப்பட்டது`)
+};
+
+export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் கிடைக்கவில்லை`)
+};
+
+export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணத்தைத் திருப்பி அளித்ததைப் பதிவு செய்ய முடியவில்லை: மீண்டும் முயல்வதற்கு முன் கட்டணத்தைச் சரிபார்க்கவும்`)
+};
+
+export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேவையான எல்லாப் புலங்களையும் நிரப்பவும்`)
+};
+
+export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொல் மீட்டமைப்பு இணைப்பு ${i?.email} க்கு அனுப்பப்பட்டது. அது 30 நிமிடங்களுக்குள் ஒரு முறை மட்டுமே செயல்படும்.`)
+};
+
+export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்ட நிலை புதுப்பிக்கப்பட்டது`)
+};
+
+export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பயனர் இரு-படி உள்நுழைவைப் பயன்படுத்தவில்லை`)
+};
+
+export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு மீட்டமைக்கப்பட்டது: பயனர் மீண்டும் அமைக்கும் வரை கடவுச்சொல்லுடன் மட்டும் உள்நுழைவார். ${i?.email} க்கு மின்னஞ்சல் அனுப்பினோம்.`)
+};
+
+export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனரை உருவாக்க முடியவில்லை`)
+};
+
+export const admin_msg_user_created = /** @type {(inputs: Admin_Msg_User_CreatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பயனர் வெற்றிகரமாக உருவாக்கப்பட்டார், அடையாள எண்: ${i?.id}`)
+};
+
+export const admin_msg_user_not_found = /** @type {(inputs: Admin_Msg_User_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் கிடைக்கவில்லை`)
+};
+
+export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_Update_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனரைப் புதுப்பிக்க முடியவில்லை`)
+};
+
+export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டார்`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {
@@ -2293,6 +2538,70 @@ export const admin_sending = /** @type {(inputs: Admin_SendingInputs) => Localiz
 	return /** @type {LocalizedString} */ (`அனுப்புகிறது...`)
 };
 
+export const admin_settings_api = /** @type {(inputs: Admin_Settings_ApiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API அணுகல்`)
+};
+
+export const admin_settings_api_detail = /** @type {(inputs: Admin_Settings_Api_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK க்குப் பொது API இல்லை.`)
+};
+
+export const admin_settings_auto_assign = /** @type {(inputs: Admin_Settings_Auto_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டங்களைத் தானாக ஒதுக்குதல்`)
+};
+
+export const admin_settings_auto_assign_detail = /** @type {(inputs: Admin_Settings_Auto_Assign_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டங்களை நிர்வாகி ஒருவர் அனைத்துத் திட்டங்களும் பகுதியில் ஒதுக்குவார்.`)
+};
+
+export const admin_settings_backup = /** @type {(inputs: Admin_Settings_BackupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காப்புப்பிரதி இடைவெளி`)
+};
+
+export const admin_settings_backup_embedded = /** @type {(inputs: Admin_Settings_Backup_EmbeddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளமைந்த தரவுத்தளம்`)
+};
+
+export const admin_settings_backup_embedded_detail = /** @type {(inputs: Admin_Settings_Backup_Embedded_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`தரவு ${i?.dir} இல் உள்ளது; சேவையகம் நிறுத்தப்பட்டிருக்கும்போது அந்தக் கோப்புறையை நகலெடுக்கவும்.`)
+};
+
+export const admin_settings_backup_postgres_detail = /** @type {(inputs: Admin_Settings_Backup_Postgres_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காப்புப்பிரதிகள் உங்கள் PostgreSQL சேவையகத்தின் அட்டவணையைப் பின்பற்றும் (pg_dump அல்லது வழங்குநரின் நிலைப்படங்கள்).`)
+};
+
+export const admin_settings_email = /** @type {(inputs: Admin_Settings_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் அறிவிப்புகள்`)
+};
+
+export const admin_settings_email_on = /** @type {(inputs: Admin_Settings_Email_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இயக்கத்தில்`)
+};
+
+export const admin_settings_email_on_detail = /** @type {(inputs: Admin_Settings_Email_On_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`புதிய விசாரணைகள் ${i?.email} க்கு மின்னஞ்சல் செய்யப்படும்; அழைப்புகள் புதிய பயனருக்குச் செல்லும். இன்னும் அனுப்பப்படாத மின்னஞ்சல்கள்: ${i?.count}.`)
+};
+
+export const admin_settings_email_outbox = /** @type {(inputs: Admin_Settings_Email_OutboxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியனுப்புப் பெட்டியில் மட்டும்`)
+};
+
+export const admin_settings_email_outbox_detail = /** @type {(inputs: Admin_Settings_Email_Outbox_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SMTP_URL அமைக்கப்படவில்லை: ${i?.email} க்கான விசாரணை அறிவிப்புகளும் அழைப்புகளும் வெளியனுப்புப் பெட்டி அட்டவணையில் வைக்கப்படுகின்றன (${i?.count} காத்திருக்கின்றன).`)
+};
+
+export const admin_settings_env_development = /** @type {(inputs: Admin_Settings_Env_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேம்பாடு`)
+};
+
+export const admin_settings_env_production = /** @type {(inputs: Admin_Settings_Env_ProductionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நேரடி`)
+};
+
+export const admin_settings_env_test = /** @type {(inputs: Admin_Settings_Env_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சோதனை`)
+};
+
 export const admin_settings_environment = /** @type {(inputs: Admin_Settings_EnvironmentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`சூழல்`)
 };
@@ -2315,6 +2624,62 @@ export const admin_settings_export_projects = /** @type {(inputs: Admin_Settings
 
 export const admin_settings_export_users = /** @type {(inputs: Admin_Settings_Export_UsersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பயனர்களைப் பதிவிறக்கு`)
+};
+
+export const admin_settings_import = /** @type {(inputs: Admin_Settings_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தரவு இறக்குமதி`)
+};
+
+export const admin_settings_import_detail = /** @type {(inputs: Admin_Settings_Import_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பயனர்கள் “பயனரைச் சேருங்கள்“ மூலமும், திட்டங்கள் “திட்டத்தை உருவாக்குங்கள்“ மூலமும் சேர்க்கப்படுகின்றன.`)
+};
+
+export const admin_settings_not_available = /** @type {(inputs: Admin_Settings_Not_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கிடைக்கவில்லை`)
+};
+
+export const admin_settings_off = /** @type {(inputs: Admin_Settings_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அணைக்கப்பட்டுள்ளது`)
+};
+
+export const admin_settings_reset = /** @type {(inputs: Admin_Settings_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அமைப்பை மீட்டமைத்தல்`)
+};
+
+export const admin_settings_reset_detail = /** @type {(inputs: Admin_Settings_Reset_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`டாஷ்போர்டிலிருந்து தரவு ஒருபோதும் அழிக்கப்படாது; மாதிரித் தரவு npm run seed மூலம் வருகிறது.`)
+};
+
+export const admin_settings_session = /** @type {(inputs: Admin_Settings_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அமர்வு காலாவதி`)
+};
+
+export const admin_settings_session_days = /** @type {(inputs: Admin_Settings_Session_DaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} நாட்கள்`)
+};
+
+export const admin_settings_session_detail = /** @type {(inputs: Admin_Settings_Session_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.days} நாட்கள் பயன்படுத்தப்படாத அமர்வு முடிவடையும்; வெளியேறினால் உடனே முடியும்.`)
+};
+
+export const admin_settings_two_factor = /** @type {(inputs: Admin_Settings_Two_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு`)
+};
+
+export const admin_settings_two_factor_optional = /** @type {(inputs: Admin_Settings_Two_Factor_OptionalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விருப்பத்தேர்வு`)
+};
+
+export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு பயனரும் தம் சுயவிவரத்தில் இதை இயக்கலாம். ADMIN_TWO_FACTOR=off இல்லையெனில், PostgreSQL தரவுத்தளத்தில் (DATABASE_URL) நிர்வாகிகளுக்கு இது கட்டாயம்.`)
+};
+
+export const admin_settings_two_factor_required = /** @type {(inputs: Admin_Settings_Two_Factor_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகிகளுக்குக் கட்டாயம்`)
+};
+
+export const admin_settings_two_factor_required_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Required_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகிகள் கடவுச்சொல்லுக்குப் பிறகு அங்கீகரிப்புச் செயலியின் குறியீட்டுடன் உள்நுழைவார்கள்; ஒவ்வொரு பயனரும் தம் சுயவிவரத்தில் இதை இயக்கலாம்.`)
 };
 
 export const admin_settings_version = /** @type {(inputs: Admin_Settings_VersionInputs) => LocalizedString} */ () => {

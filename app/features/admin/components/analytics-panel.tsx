@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { formatLkr, formatMoney } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { usePortalTexts } from "~/lib/portal-texts";
+import { activityText } from "./activity-texts";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { RevenueCharts } from "./revenue-charts";
 
@@ -40,21 +41,24 @@ function Figures({ analytics: a }: { analytics: Analytics }) {
 }
 
 function RecentActivity({ activity }: { activity: Analytics["activity"] }) {
-  const { m } = usePortalTexts();
+  const { m, locale } = usePortalTexts();
   if (activity.length === 0) return <p className="text-muted-foreground">{m.admin_analytics_no_activity()}</p>;
   return (
     <ol className="grid gap-2">
-      {activity.map((item) => (
-        <li
-          key={`${item.at}-${item.text}`}
-          className="flex flex-wrap justify-between gap-2 rounded-md bg-muted p-3 text-sm"
-        >
-          <span>{item.text}</span>
-          <span className="text-muted-foreground">
-            <DateTime at={item.at} />
-          </span>
-        </li>
-      ))}
+      {activity.map((item) => {
+        const text = activityText(item, m, locale);
+        return (
+          <li
+            key={`${item.at}-${text}`}
+            className="flex flex-wrap justify-between gap-2 rounded-md bg-muted p-3 text-sm"
+          >
+            <span>{text}</span>
+            <span className="text-muted-foreground">
+              <DateTime at={item.at} />
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

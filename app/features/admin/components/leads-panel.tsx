@@ -3,6 +3,7 @@ import { DateTime } from "~/components/date-time";
 import { ChoiceField, Field } from "~/components/forms";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
+import type { QuoteServiceId } from "~/features/leads/index.server";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { FilterForm } from "./filter-form";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
@@ -15,6 +16,35 @@ const LEAD_STATUSES = [
   { value: "contacted", label: (m: PortalMessages) => m.admin_leads_status_contacted() },
   { value: "closed", label: (m: PortalMessages) => m.admin_leads_status_closed() },
 ];
+
+const SERVICE_NAMES: Record<QuoteServiceId, (m: PortalMessages) => string> = {
+  seo: (m) => m.admin_leads_service_seo(),
+  design: (m) => m.admin_leads_service_design(),
+  web: (m) => m.admin_leads_service_web(),
+};
+
+/** A stored service id by its name ("seo": "SEO Optimization"); an id no longer offered is shown as it is. */
+const serviceName = (m: PortalMessages, id: string) =>
+  Object.hasOwn(SERVICE_NAMES, id) ? SERVICE_NAMES[id as QuoteServiceId](m) : id;
+
+/** A budget or timeline the form stored in English ("Flexible", "3-4 months"), in the reader's words; others as sent. */
+function optionText(m: PortalMessages, value: string) {
+  if (value === "Flexible") return m.admin_leads_flexible();
+  const months = /^(.+) months$/.exec(value)?.[1];
+  return months ? m.admin_leads_months({ range: months }) : value;
+}
+
+/** The message with the quote's budget, timeline and phone, labelled in the reader's language. */
+function leadDetail(m: PortalMessages, lead: Lead) {
+  return [
+    lead.message,
+    lead.budget && m.admin_leads_budget({ budget: optionText(m, lead.budget) }),
+    lead.timeline && m.admin_leads_timeline({ timeline: optionText(m, lead.timeline) }),
+    lead.phone && m.admin_leads_phone({ phone: lead.phone }),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 const leadStatusChoices = (m: PortalMessages) => LEAD_STATUSES.map(({ value, label }) => ({ value, label: label(m) }));
 
@@ -57,8 +87,10 @@ function LeadRow({ lead }: { lead: Lead }) {
         </a>
       </DataCell>
       <DataCell label={m.admin_leads_col_details()} span="full" className="max-w-md @max-4xl:max-w-none">
-        {lead.services.length > 0 && <p className="font-medium">{lead.services.join(", ")}</p>}
-        <p className="whitespace-pre-line break-words text-muted-foreground">{lead.detail}</p>
+        {lead.services.length > 0 && (
+          <p className="font-medium">{lead.services.map((id) => serviceName(m, id)).join(", ")}</p>
+        )}
+        <p className="whitespace-pre-line break-words text-muted-foreground">{leadDetail(m, lead)}</p>
       </DataCell>
       <DataCell label={m.admin_leads_col_status()}>
         <SelectSave
