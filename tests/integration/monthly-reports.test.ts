@@ -32,7 +32,8 @@ import { upsertSnapshots } from "~/features/results/index.server";
 import { actorOf } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
 import { createDiskStorage } from "~/lib/storage.server";
-import { pdfText } from "../setup/pdf-text";
+import { m } from "~/paraglide/messages.js";
+import { pdfText, skeleton } from "../setup/pdf-text";
 import { callPortal, portalPost } from "../setup/portal";
 import { startTestServer } from "../setup/server-build";
 import { eventually, readableText, startSmtpServer } from "../setup/smtp";
@@ -471,6 +472,51 @@ describe("downloads", () => {
     const signedOut = await download(null, a);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toContain("/dashboard/auth");
+  });
+});
+
+describe("a report in its owner's language", () => {
+  const admin = () => actorOf({ id: id["FLD-ADMIN"] ?? "", flideskId: "FLD-ADMIN" }, "127.0.0.1");
+  const reportOf = async (flideskId: string) =>
+    (
+      await database.db
+        .select()
+        .from(monthlyReports)
+        .where(and(eq(monthlyReports.clientId, id[flideskId] ?? ""), eq(monthlyReports.month, MONTH)))
+    )[0]?.id ?? "";
+  const textOf = async (who: string, reportId: string) => {
+    const res = await fetch(`${server.url}/dashboard/reports/${reportId}`, {
+      headers: { Cookie: cookies[who] ?? "" },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(200);
+    return (await pdfText(new Uint8Array(await res.arrayBuffer()))).text;
+  };
+
+  it("is made in the client's profile language, for the client's download and the admin's alike", async () => {
+    const clientId = id["FLD-CLNTB"] ?? "";
+    const reportId = await reportOf("FLD-CLNTB");
+    try {
+      await database.db.update(users).set({ locale: "ta" }).where(eq(users.id, clientId));
+      expect(await regenerateReport(services(), { clientId, month: MONTH }, admin())).toEqual({
+        ok: true,
+        value: { id: reportId },
+      });
+      for (const who of ["FLD-CLNTB", "FLD-ADMIN"]) {
+        const text = await textOf(who, reportId);
+        for (const words of [
+          m.pdf_report_title({ month: "" }, { locale: "ta" }),
+          m.pdf_report_posts_title({}, { locale: "ta" }),
+          m.pdf_report_next_title({}, { locale: "ta" }),
+        ])
+          expect(skeleton(text), words).toContain(skeleton(words));
+        expect(text).not.toMatch(/Monthly report|Posts delivered|Page 1 of/);
+      }
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.id, clientId));
+      await regenerateReport(services(), { clientId, month: MONTH }, admin());
+    }
+    expect(await textOf("FLD-CLNTB", reportId)).toContain("Monthly report: October 2026");
   });
 });
 

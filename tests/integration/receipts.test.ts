@@ -9,7 +9,9 @@ import { gateway } from "~/features/billing/payhere/gateway.server";
 import { notifySignature } from "~/features/billing/payhere/payhere.server";
 import { anonymousActor } from "~/lib/audit.server";
 import type { Database } from "~/lib/db.server";
+import { m } from "~/paraglide/messages.js";
 import { checkoutFields, recordCheckout } from "../setup/checkout";
+import { pdfText as readPdf, skeleton } from "../setup/pdf-text";
 import { startTestServer } from "../setup/server-build";
 import { eventually, readableText, startSmtpServer } from "../setup/smtp";
 import { createTestDatabase, signedInUsers, testEngine, testEnv } from "../setup/test-db";
@@ -300,6 +302,41 @@ describe("receipt documents", () => {
       .set({ wizardData: order.wizardData })
       .where(eq(checkoutSessions.id, order.id));
     await database.db.update(users).set({ displayName: null }).where(eq(users.id, order.userId));
+  });
+
+  it("is in its owner's language (their profile's), for the client's download and the admin's alike", async () => {
+    const [row] = await database.db
+      .select({ userId: checkoutSessions.userId })
+      .from(billingDocuments)
+      .innerJoin(payments, eq(payments.id, billingDocuments.paymentId))
+      .innerJoin(checkoutSessions, eq(checkoutSessions.orderId, payments.orderId))
+      .where(eq(billingDocuments.number, number));
+    const userId = row?.userId;
+    if (!userId) throw new Error("no owner");
+    try {
+      for (const locale of ["si", "ta"] as const) {
+        await database.db.update(users).set({ locale }).where(eq(users.id, userId));
+        for (const cookie of [owner, cookies.admin ?? ""]) {
+          const res = await download(cookie);
+          expect(res.status).toBe(200);
+          const { text } = await readPdf(new Uint8Array(await res.arrayBuffer()));
+          for (const words of [
+            m.pdf_receipt({}, { locale }),
+            m.pdf_amount_paid({}, { locale }),
+            m.pdf_billing_cycle({}, { locale }),
+            m.pdf_cycle_annual({}, { locale }),
+            m.pdf_receipt_note({}, { locale }),
+          ])
+            expect(skeleton(text), words).toContain(skeleton(words));
+          expect(text).toContain("LKR 540,000");
+          expect(text).not.toMatch(/Receipt|Amount paid|Billing cycle|Annual|Thank you/);
+        }
+      }
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.id, userId));
+    }
+    const pdf = await documentPdf(database.db, number, { compress: false });
+    expect(pdfText(pdf ?? Buffer.alloc(0))).toContain("Amount paid: LKR 540,000");
   });
 
   it("mails the client the receipt with its PDF attached, through the outbox and SMTP", async () => {

@@ -13,7 +13,7 @@ export {
 } from "./report-actions.server";
 export { reportData } from "./report-data.server";
 export { makeReportFile, type ReportServices, reportAttachments, reportFilename } from "./report-files.server";
-export { reportLines, reportTexts } from "./report-lines";
+export { reportLines } from "./report-lines";
 export { renderReportPdf, reportTitle } from "./report-pdf.server";
 export type { ReportData } from "./report-types";
 export { monthQuerySchema, regenerateSchema, resendSchema } from "./schemas.server";

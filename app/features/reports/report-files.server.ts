@@ -17,12 +17,14 @@ export type ReportServices = { db: Db; storage: Storage; env: Pick<Env, "PUBLIC_
 export const reportFilename = (month: string) => `fli-digital-report-${month}.pdf`;
 
 /**
- * Makes a client's report for `month` and stores it under a new key (never over the one a row names, so a reader
+ * Makes a client's report for `month`, in the client's language (`users.locale`, English when null: decision 48),
+ * and stores it under a new key (never over the one a row names, so a reader
  * of the old file is never cut short): the caller swaps the row to it, then deletes the old file.
  */
 export async function makeReportFile(services: ReportServices, clientId: string, month: string) {
   const data = await reportData(services.db, clientId, month, services.keywords);
-  const pdf = await renderReportPdf(data);
+  const [owner] = await services.db.select({ locale: users.locale }).from(users).where(eq(users.id, clientId));
+  const pdf = await renderReportPdf(data, { locale: owner?.locale ?? "en" });
   const key = `reports/${clientId}/${month}-${Date.now()}-${randomBytes(6).toString("hex")}.pdf`;
   await services.storage.put(key, pdf, "application/pdf");
   return { key, bytes: pdf.length, businessName: data.businessName };

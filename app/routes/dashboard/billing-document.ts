@@ -8,7 +8,8 @@ const notFound = () => new Response("Not Found", { status: 404 });
 /**
  * `/dashboard/documents/FLD-R-2026-000123.pdf`: a receipt's or credit note's PDF, made now from the database. Only
  * the client whose payment it is, and admins, may read it; for anyone else it does not exist (404, not 403, so a
- * number tells nothing). Signed out: the sign-in page, and back here after it.
+ * number tells nothing). Signed out: the sign-in page, and back here after it. In the owner's language (the client's
+ * `users.locale`), also for an admin: `documentPdf` reads it with the document.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);

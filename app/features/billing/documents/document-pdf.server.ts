@@ -1,51 +1,83 @@
 import PDFDocument from "pdfkit";
-import { type Cycle, cycleLabels } from "~/features/plans";
+import type { Cycle } from "~/features/plans";
 import { siteConfig } from "~/features/site";
 import { formatDate, formatDateTime, formatMoney } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { writeText } from "~/lib/pdf-fonts.server";
+import { m } from "~/paraglide/messages.js";
 import { paymentMethodLabel } from "../labels";
 import { billingPeriod } from "../subscriptions/period";
 import type { DocumentDetails } from "./documents.server";
 
-const TITLES = { receipt: "Receipt", credit_note: "Credit note" } as const;
+/** The document's title in its owner's language ("Receipt", "Credit note" in English). */
+const titleOf = (kind: DocumentDetails["document"]["kind"], locale: Locale) =>
+  kind === "receipt" ? m.pdf_receipt({}, { locale }) : m.pdf_credit_note({}, { locale });
+
+const CYCLES = { monthly: m.pdf_cycle_monthly, annual: m.pdf_cycle_annual } as const;
+
+/** A payment method in the owner's language: the words ("Card", "Test payment") translated, brands as they are. */
+function methodIn(code: string | null | undefined, locale: Locale) {
+  const label = paymentMethodLabel(code);
+  if (label === "Card") return m.pdf_method_card({}, { locale });
+  if (label === "Test payment") return m.pdf_method_test({}, { locale });
+  return label;
+}
 
 /** The lines of a document: what it is, for whom, for what, how much, how it was paid. Each a label and a value. */
-export function documentLines({ document, payment, order, user, accountName }: DocumentDetails): [string, string][] {
+export function documentLines(
+  { document, payment, order, user, accountName }: DocumentDetails,
+  locale: Locale = "en",
+): [string, string][] {
+  const t = { locale };
   const cycle = order.cycle as Cycle;
   const paidOn = payment.createdAt;
   // The period the payment opened (the one rule): its first and last day, both included.
   const period = billingPeriod(paidOn, cycle);
   const wizard = order.wizardData as { accountInfo?: { fullName?: string } };
-  const charged = formatMoney(document.currency, document.amount);
-  const lkr = formatMoney("LKR", document.amountLkr);
+  const charged = formatMoney(document.currency, document.amount, locale);
+  const lkr = formatMoney("LKR", document.amountLkr, locale);
+  // Plan names, "SEO" and the bundle's "+" stay as they are; "Social Media" in the owner's language.
+  const service = order.service.replace("Social Media", m.mail_service_social({}, t));
   return [
-    ["Number", document.number],
-    ["Date", formatDateTime(document.createdAt)],
+    [m.pdf_number({}, t), document.number],
+    [m.pdf_date({}, t), formatDateTime(document.createdAt, locale)],
     // The person billed by name: the name on their profile, else the one they gave at checkout, else the account's
     // name as the portal gives it (their business); an email only when there is nothing else.
-    ["Client", user?.displayName?.trim() || wizard.accountInfo?.fullName?.trim() || accountName || order.email],
-    ["Business", order.businessName],
+    [
+      m.pdf_client({}, t),
+      user?.displayName?.trim() || wizard.accountInfo?.fullName?.trim() || accountName || order.email,
+    ],
+    [m.pdf_business({}, t), order.businessName],
     // The desk ID as a reference, for the client's questions and the agency's look-ups.
-    ...(user ? ([["Fli DESK ID", user.flideskId]] as [string, string][]) : []),
-    ["Email", user?.email ?? order.email],
-    ["Plan", `${order.planName} (${order.service})`],
-    ["Billing cycle", cycleLabels[cycle]],
-    ["Period covered", `${formatDate(period.start)} to ${formatDate(period.lastDay)}`],
-    [document.kind === "receipt" ? "Amount paid" : "Amount credited", charged],
-    ["Amount in LKR", document.currency === "LKR" ? charged : `${lkr} (charged as ${charged})`],
-    ["Payment method", paymentMethodLabel(payment.method)],
-    ["PayHere payment ID", payment.paymentId],
-    ["Paid on", formatDateTime(paidOn)],
-    ...(document.reason ? ([["Reason", document.reason]] as [string, string][]) : []),
+    ...(user ? ([[m.pdf_flidesk_id({}, t), user.flideskId]] as [string, string][]) : []),
+    [m.pdf_email({}, t), user?.email ?? order.email],
+    [m.pdf_plan({}, t), `${order.planName} (${service})`],
+    [m.pdf_billing_cycle({}, t), (CYCLES[cycle] ?? m.pdf_cycle_monthly)({}, t)],
+    [
+      m.pdf_period_covered({}, t),
+      m.pdf_period({ start: formatDate(period.start, locale), end: formatDate(period.lastDay, locale) }, t),
+    ],
+    [document.kind === "receipt" ? m.pdf_amount_paid({}, t) : m.pdf_amount_credited({}, t), charged],
+    [m.pdf_amount_lkr({}, t), document.currency === "LKR" ? charged : m.pdf_charged_as({ lkr, charged }, t)],
+    [m.pdf_payment_method({}, t), methodIn(payment.method, locale)],
+    [m.pdf_payhere_id({}, t), payment.paymentId],
+    [m.pdf_paid_on({}, t), formatDateTime(paidOn, locale)],
+    ...(document.reason ? ([[m.pdf_reason({}, t), document.reason]] as [string, string][]) : []),
   ];
 }
 
 /**
  * A receipt's or credit note's PDF, made from the database whenever it is asked for (never stored): the agency's
  * details from the site config, then the document's lines, dates in Sri Lanka time. `compress: false` leaves the
- * page's text readable in the file (tests read it).
+ * page's text readable in the file (tests read it). In its owner's language (`locale`, the client's `users.locale`):
+ * Sinhala and Tamil words in Noto Sans, names and amounts in Helvetica (app/lib/pdf-fonts.server.ts).
  */
-export function renderDocumentPdf(details: DocumentDetails, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const title = TITLES[details.document.kind];
+export function renderDocumentPdf(
+  details: DocumentDetails,
+  options: { compress?: boolean; locale?: Locale } = {},
+): Promise<Buffer> {
+  const locale = options.locale ?? "en";
+  const title = titleOf(details.document.kind, locale);
   const pdf = new PDFDocument({
     size: "A4",
     margin: 56,
@@ -62,16 +94,19 @@ export function renderDocumentPdf(details: DocumentDetails, options: { compress?
   pdf.font("Helvetica").fontSize(10).fillColor("#444444");
   pdf.text(`${siteConfig.address.locality}, Sri Lanka · ${siteConfig.email} · ${siteConfig.phone}`);
   pdf.text(siteConfig.portalUrl);
-  pdf.moveDown(2).fillColor("#000000").font("Helvetica-Bold").fontSize(16).text(title);
+  pdf.moveDown(2).fillColor("#000000").fontSize(16);
+  writeText(pdf, locale, "bold", title);
   pdf.moveDown(0.5).fontSize(11);
-  for (const [label, value] of documentLines(details)) {
-    pdf.font("Helvetica-Bold").text(`${label}: `, { continued: true }).font("Helvetica").text(value);
+  for (const [label, value] of documentLines(details, locale)) {
+    writeText(pdf, locale, "bold", `${label}: `, {}, { continued: true });
+    writeText(pdf, locale, "regular", value);
   }
   pdf.moveDown(2).fontSize(9).fillColor("#444444");
-  pdf.text(
-    details.document.kind === "receipt"
-      ? "Thank you for your payment. Payments are processed by PayHere."
-      : "This credit note records money returned to you against the payment above.",
+  writeText(
+    pdf,
+    locale,
+    "regular",
+    details.document.kind === "receipt" ? m.pdf_receipt_note({}, { locale }) : m.pdf_credit_note_note({}, { locale }),
   );
   pdf.end();
   return done;

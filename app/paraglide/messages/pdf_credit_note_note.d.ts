@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "This credit note records money returned to you against the payment above." |
+*
+* @param {Pdf_Credit_Note_NoteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_credit_note_note: ((inputs?: Pdf_Credit_Note_NoteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Credit_Note_NoteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pdf_Credit_Note_NoteInputs = {};

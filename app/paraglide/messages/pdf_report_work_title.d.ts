@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Work done on projects" |
+*
+* @param {Pdf_Report_Work_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const pdf_report_work_title: ((inputs?: Pdf_Report_Work_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Report_Work_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Pdf_Report_Work_TitleInputs = {};
