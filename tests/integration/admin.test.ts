@@ -87,7 +87,7 @@ describe("settings", () => {
     // The facts only: the page says them in the admin's language ("Optional", "Every user can turn it on in their
     // profile. ...").
     const item = data.settings?.items.find((i: { key: string }) => i.key === "two-factor");
-    expect(item).toEqual({ key: "two-factor", required: false });
+    expect(item).toEqual({ key: "two-factor", required: false, variable: "DATABASE_URL" });
   });
 });
 

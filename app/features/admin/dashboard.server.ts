@@ -23,10 +23,11 @@ async function settingsState(db: Db, env: Env) {
   const [unsent] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
   const sessionDays = SESSION_TTL_MS / (24 * 60 * 60 * 1000);
   const items: SettingsItem[] = [
-    { key: "email", on: Boolean(env.SMTP_URL), email: siteConfig.email, unsent: unsent?.n ?? 0 },
+    // The variables' names travel in the data, not in the messages: no secret's name is in the browser's bundle.
+    { key: "email", on: Boolean(env.SMTP_URL), email: siteConfig.email, unsent: unsent?.n ?? 0, variable: "SMTP_URL" },
     { key: "auto-assign" },
     { key: "backup", postgres: Boolean(env.DATABASE_URL), dataDir: env.DATA_DIR },
-    { key: "two-factor", required: twoFactorRequired(env, "admin") },
+    { key: "two-factor", required: twoFactorRequired(env, "admin"), variable: "DATABASE_URL" },
     { key: "session", days: sessionDays },
     { key: "api" },
     { key: "import" },
@@ -36,9 +37,9 @@ async function settingsState(db: Db, env: Env) {
 }
 
 export type SettingsItem =
-  | { key: "email"; on: boolean; email: string; unsent: number }
+  | { key: "email"; on: boolean; email: string; unsent: number; variable: string }
   | { key: "backup"; postgres: boolean; dataDir: string }
-  | { key: "two-factor"; required: boolean }
+  | { key: "two-factor"; required: boolean; variable: string }
   | { key: "session"; days: number }
   | { key: "auto-assign" | "api" | "import" | "reset" };
 

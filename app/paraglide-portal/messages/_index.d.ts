@@ -3879,7 +3879,7 @@ export const admin_settings_email_outbox: ((inputs?: Admin_Settings_Email_Outbox
 /**
 * | output |
 * | --- |
-* | "No SMTP_URL is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
+* | "No {variable} is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
 *
 * @param {Admin_Settings_Email_Outbox_DetailInputs} inputs
 * @param {{ locale?: "en" | "si" | "ta" }} options
@@ -4173,13 +4173,13 @@ export const admin_settings_two_factor_optional: ((inputs?: Admin_Settings_Two_F
 /**
 * | output |
 * | --- |
-* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off." |
+* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database ({variable}) unless ADMIN_TWO_FACTOR=off." |
 *
 * @param {Admin_Settings_Two_Factor_Optional_DetailInputs} inputs
 * @param {{ locale?: "en" | "si" | "ta" }} options
 * @returns {LocalizedString}
 */
-export const admin_settings_two_factor_optional_detail: ((inputs?: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: {
+export const admin_settings_two_factor_optional_detail: ((inputs: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Settings_Two_Factor_Optional_DetailInputs, {
     locale?: "en" | "si" | "ta";
@@ -21044,6 +21044,7 @@ export type Admin_Settings_Email_On_DetailInputs = {
 };
 export type Admin_Settings_Email_OutboxInputs = {};
 export type Admin_Settings_Email_Outbox_DetailInputs = {
+    variable: NonNullable<unknown>;
     email: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
@@ -21071,7 +21072,9 @@ export type Admin_Settings_Session_DetailInputs = {
 };
 export type Admin_Settings_Two_FactorInputs = {};
 export type Admin_Settings_Two_Factor_OptionalInputs = {};
-export type Admin_Settings_Two_Factor_Optional_DetailInputs = {};
+export type Admin_Settings_Two_Factor_Optional_DetailInputs = {
+    variable: NonNullable<unknown>;
+};
 export type Admin_Settings_Two_Factor_RequiredInputs = {};
 export type Admin_Settings_Two_Factor_Required_DetailInputs = {};
 export type Admin_Settings_VersionInputs = {};

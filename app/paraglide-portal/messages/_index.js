@@ -279,7 +279,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Settings_Email_OnInputs */
 /** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
 /** @typedef {{}} Admin_Settings_Email_OutboxInputs */
-/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown>, email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
 /** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
 /** @typedef {{}} Admin_Settings_Env_ProductionInputs */
 /** @typedef {{}} Admin_Settings_Env_TestInputs */
@@ -300,7 +300,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_FactorInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
-/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Admin_Settings_Two_Factor_Optional_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
@@ -5638,7 +5638,7 @@ export const admin_settings_email_outbox = /** @type {((inputs?: Admin_Settings_
 /**
 * | output |
 * | --- |
-* | "No SMTP_URL is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
+* | "No {variable} is set: lead alerts for {email} and invites are kept in the outbox table ({count} waiting)." |
 *
 * @param {Admin_Settings_Email_Outbox_DetailInputs} inputs
 * @param {{ locale?: "en" | "si" | "ta" }} options
@@ -5953,13 +5953,13 @@ export const admin_settings_two_factor_optional = /** @type {((inputs?: Admin_Se
 /**
 * | output |
 * | --- |
-* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database (DATABASE_URL) unless ADMIN_TWO_FACTOR=off." |
+* | "Every user can turn it on in their profile. It is required for admins on a PostgreSQL database ({variable}) unless ADMIN_TWO_FACTOR=off." |
 *
 * @param {Admin_Settings_Two_Factor_Optional_DetailInputs} inputs
 * @param {{ locale?: "en" | "si" | "ta" }} options
 * @returns {LocalizedString}
 */
-export const admin_settings_two_factor_optional_detail = /** @type {((inputs?: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_Optional_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+export const admin_settings_two_factor_optional_detail = /** @type {((inputs: Admin_Settings_Two_Factor_Optional_DetailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Settings_Two_Factor_Optional_DetailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "si") return __si.admin_settings_two_factor_optional_detail(inputs)
 	if (locale === "ta") return __ta.admin_settings_two_factor_optional_detail(inputs)

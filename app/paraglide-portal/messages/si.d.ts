@@ -1856,6 +1856,7 @@ export type Admin_Settings_Email_On_DetailInputs = {
 };
 export type Admin_Settings_Email_OutboxInputs = {};
 export type Admin_Settings_Email_Outbox_DetailInputs = {
+    variable: NonNullable<unknown>;
     email: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
@@ -1883,7 +1884,9 @@ export type Admin_Settings_Session_DetailInputs = {
 };
 export type Admin_Settings_Two_FactorInputs = {};
 export type Admin_Settings_Two_Factor_OptionalInputs = {};
-export type Admin_Settings_Two_Factor_Optional_DetailInputs = {};
+export type Admin_Settings_Two_Factor_Optional_DetailInputs = {
+    variable: NonNullable<unknown>;
+};
 export type Admin_Settings_Two_Factor_RequiredInputs = {};
 export type Admin_Settings_Two_Factor_Required_DetailInputs = {};
 export type Admin_Settings_VersionInputs = {};

@@ -277,7 +277,7 @@
 /** @typedef {{}} Admin_Settings_Email_OnInputs */
 /** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
 /** @typedef {{}} Admin_Settings_Email_OutboxInputs */
-/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown>, email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
 /** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
 /** @typedef {{}} Admin_Settings_Env_ProductionInputs */
 /** @typedef {{}} Admin_Settings_Env_TestInputs */
@@ -298,7 +298,7 @@
 /** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_FactorInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
-/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Admin_Settings_Two_Factor_Optional_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
@@ -2587,7 +2587,7 @@ export const admin_settings_email_outbox = /** @type {(inputs: Admin_Settings_Em
 };
 
 export const admin_settings_email_outbox_detail = /** @type {(inputs: Admin_Settings_Email_Outbox_DetailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`SMTP_URL සකසා නැත: ${i?.email} සඳහා විමසීම් දැනුම්දීම් සහ ආරාධනා පිටතට යන පෙට්ටියේ වගුවේ තබා ඇත (${i?.count}ක් රැඳී ඇත).`)
+	return /** @type {LocalizedString} */ (`${i?.variable} සකසා නැත: ${i?.email} සඳහා විමසීම් දැනුම්දීම් සහ ආරාධනා පිටතට යන පෙට්ටියේ වගුවේ තබා ඇත (${i?.count}ක් රැඳී ඇත).`)
 };
 
 export const admin_settings_env_development = /** @type {(inputs: Admin_Settings_Env_DevelopmentInputs) => LocalizedString} */ () => {
@@ -2670,8 +2670,8 @@ export const admin_settings_two_factor_optional = /** @type {(inputs: Admin_Sett
 	return /** @type {LocalizedString} */ (`අත්‍යවශ්‍ය නොවේ`)
 };
 
-export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඕනෑම පරිශීලකයෙකුට එය තම පැතිකඩෙන් සක්‍රිය කළ හැක. ADMIN_TWO_FACTOR=off නොවේ නම්, PostgreSQL දත්ත සමුදායක (DATABASE_URL) පරිපාලකයින්ට එය අනිවාර්යයි.`)
+export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඕනෑම පරිශීලකයෙකුට එය තම පැතිකඩෙන් සක්‍රිය කළ හැක. ADMIN_TWO_FACTOR=off නොවේ නම්, PostgreSQL දත්ත සමුදායක (${i?.variable}) පරිපාලකයින්ට එය අනිවාර්යයි.`)
 };
 
 export const admin_settings_two_factor_required = /** @type {(inputs: Admin_Settings_Two_Factor_RequiredInputs) => LocalizedString} */ () => {

@@ -277,7 +277,7 @@
 /** @typedef {{}} Admin_Settings_Email_OnInputs */
 /** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_On_DetailInputs */
 /** @typedef {{}} Admin_Settings_Email_OutboxInputs */
-/** @typedef {{ email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown>, email: NonNullable<unknown>, count: NonNullable<unknown> }} Admin_Settings_Email_Outbox_DetailInputs */
 /** @typedef {{}} Admin_Settings_Env_DevelopmentInputs */
 /** @typedef {{}} Admin_Settings_Env_ProductionInputs */
 /** @typedef {{}} Admin_Settings_Env_TestInputs */
@@ -298,7 +298,7 @@
 /** @typedef {{ days: NonNullable<unknown> }} Admin_Settings_Session_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_FactorInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_OptionalInputs */
-/** @typedef {{}} Admin_Settings_Two_Factor_Optional_DetailInputs */
+/** @typedef {{ variable: NonNullable<unknown> }} Admin_Settings_Two_Factor_Optional_DetailInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_RequiredInputs */
 /** @typedef {{}} Admin_Settings_Two_Factor_Required_DetailInputs */
 /** @typedef {{}} Admin_Settings_VersionInputs */
@@ -2587,7 +2587,7 @@ export const admin_settings_email_outbox = /** @type {(inputs: Admin_Settings_Em
 };
 
 export const admin_settings_email_outbox_detail = /** @type {(inputs: Admin_Settings_Email_Outbox_DetailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`SMTP_URL அமைக்கப்படவில்லை: ${i?.email} க்கான விசாரணை அறிவிப்புகளும் அழைப்புகளும் வெளியனுப்புப் பெட்டி அட்டவணையில் வைக்கப்படுகின்றன (${i?.count} காத்திருக்கின்றன).`)
+	return /** @type {LocalizedString} */ (`${i?.variable} அமைக்கப்படவில்லை: ${i?.email} க்கான விசாரணை அறிவிப்புகளும் அழைப்புகளும் வெளியனுப்புப் பெட்டி அட்டவணையில் வைக்கப்படுகின்றன (${i?.count} காத்திருக்கின்றன).`)
 };
 
 export const admin_settings_env_development = /** @type {(inputs: Admin_Settings_Env_DevelopmentInputs) => LocalizedString} */ () => {
@@ -2670,8 +2670,8 @@ export const admin_settings_two_factor_optional = /** @type {(inputs: Admin_Sett
 	return /** @type {LocalizedString} */ (`விருப்பத்தேர்வு`)
 };
 
-export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ஒவ்வொரு பயனரும் தம் சுயவிவரத்தில் இதை இயக்கலாம். ADMIN_TWO_FACTOR=off இல்லையெனில், PostgreSQL தரவுத்தளத்தில் (DATABASE_URL) நிர்வாகிகளுக்கு இது கட்டாயம்.`)
+export const admin_settings_two_factor_optional_detail = /** @type {(inputs: Admin_Settings_Two_Factor_Optional_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு பயனரும் தம் சுயவிவரத்தில் இதை இயக்கலாம். ADMIN_TWO_FACTOR=off இல்லையெனில், PostgreSQL தரவுத்தளத்தில் (${i?.variable}) நிர்வாகிகளுக்கு இது கட்டாயம்.`)
 };
 
 export const admin_settings_two_factor_required = /** @type {(inputs: Admin_Settings_Two_Factor_RequiredInputs) => LocalizedString} */ () => {

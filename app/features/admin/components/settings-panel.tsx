@@ -17,7 +17,7 @@ function itemTexts(m: PortalMessages, item: SettingsItem): { label: string; stat
   const notAvailable = m.admin_settings_not_available();
   switch (item.key) {
     case "email": {
-      const facts = { email: item.email, count: item.unsent };
+      const facts = { email: item.email, count: item.unsent, variable: item.variable };
       return item.on
         ? {
             label: m.admin_settings_email(),
@@ -54,7 +54,7 @@ function itemTexts(m: PortalMessages, item: SettingsItem): { label: string; stat
         : {
             label: m.admin_settings_two_factor(),
             state: m.admin_settings_two_factor_optional(),
-            detail: m.admin_settings_two_factor_optional_detail(),
+            detail: m.admin_settings_two_factor_optional_detail({ variable: item.variable }),
           };
     case "session":
       return {
