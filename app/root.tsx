@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links nonce={nonce} />
-        <ScriptFonts lang={lang} nonce={nonce} />
+        <ScriptFonts lang={lang} />
         {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>

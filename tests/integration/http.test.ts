@@ -127,11 +127,10 @@ describe("the production server", () => {
 
   it("asks for nothing before the first paint but the stylesheet: no font preload, logo or icon file (decision 30)", async () => {
     // Lighthouse counts every request that ends before the largest paint in a phone's LCP; the <h1> is painted first.
-    // A Sinhala or Tamil page names its script's fonts, but asks for them only where no installed font has the script.
-    for (const path of ["/", "/services", "/pricing", "/si", "/ta/services"]) {
+    for (const path of ["/", "/services", "/pricing"]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(html, path).not.toMatch(/<link[^>]*rel="preload"/);
-      if (!/^\/(si|ta)\b/.test(path)) expect(html, path).not.toContain(".woff2");
+      expect(html, path).not.toContain(".woff2");
       expect(html, path).not.toMatch(/<link[^>]* rel="icon" href="\//);
       // The logos are CSS masks from the stylesheet, not a sprite each <use> would fetch.
       expect(html, path).not.toMatch(/<use[^>]*href="[^"#]/);
