@@ -29,6 +29,8 @@ test("the admin adds a user; the invite link sets its password and the user sign
   browser,
   baseURL,
 }) => {
+  // Two browsers and two sign-ins with password hashing: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signInAdmin(page);
   await page.getByRole("button", { name: "Add User" }).click();
   const dialog = page.getByRole("dialog", { name: "Add User" });

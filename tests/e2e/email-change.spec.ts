@@ -11,6 +11,8 @@ test("@db a freelancer names themself and moves to a new email, confirmed from t
   baseURL,
   mailbox,
 }) => {
+  // Two browsers, two sign-ins, two mails and two axe scans: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, "FLD-FRLN1");
   await expect(page.getByRole("heading", { name: "Freelancer Hub" })).toBeVisible();
   await page.goto("/dashboard/profile");
