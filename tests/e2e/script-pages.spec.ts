@@ -78,3 +78,22 @@ for (const width of [360, 412]) {
     });
   });
 }
+
+/** Each request for a Noto file, by the page's own clock, and when the page first painted. */
+function notoAroundPaint() {
+  const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
+  const requests = performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.name.includes("/noto-sans-"))
+    .map((entry) => ({ file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."), start: entry.startTime }));
+  return { paint, requests };
+}
+
+// The HTML's preload holds Chromium's first paint for the font (decision 54's status): no swap, no shift.
+test("a first visit to a Sinhala page asks for both Noto files before the first paint", async ({ page }) => {
+  await page.goto("/si");
+  await pageHydrated(page);
+  const { paint, requests } = await page.evaluate(notoAroundPaint);
+  expect(requests.map((r) => r.file).sort()).toEqual(["noto-sans-sinhala-400.woff2", "noto-sans-sinhala-700.woff2"]);
+  for (const request of requests) expect(request.start, request.file).toBeLessThan(paint);
+});
