@@ -46,11 +46,16 @@ export type IntentHandler<T extends object> = (form: FormData) => Promise<Submit
 
 /**
  * The action of a page with several forms, each naming itself in `intent`: only this page's forms run, answered
- * through `answer`; any other intent (a form of another page, or none) is "Unknown form", 400.
+ * through `answer`; any other intent (a form of another page, or none) is "Unknown form" (`unknownForm`: the same
+ * words in the reader's language), 400.
  */
-export async function answerIntent<T extends object>(form: FormData, handlers: Record<string, IntentHandler<T>>) {
+export async function answerIntent<T extends object>(
+  form: FormData,
+  handlers: Record<string, IntentHandler<T>>,
+  unknownForm = "Unknown form",
+) {
   const intent = String(form.get("intent") ?? "");
   const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
-  const result: Submitted<T> = handler ? await handler(form) : fail("invalid", "Unknown form");
+  const result: Submitted<T> = handler ? await handler(form) : fail("invalid", unknownForm);
   return answer(result, { intent, submission: result.submission });
 }

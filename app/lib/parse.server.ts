@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { readForm, readJson } from "./forms.server";
 import { fail, ok, type Problem, type Result } from "./result";
-import { EMAIL_MAX, EMAIL_PATTERN, passwordProblem, ROLES, UUID_PATTERN } from "./validation";
+import { EMAIL_MAX, EMAIL_PATTERN, type PasswordMessages, passwordProblem, ROLES, UUID_PATTERN } from "./validation";
 
 /**
  * The one way a server entry point reads its input: a Zod schema of its feature, through `parseForm` (form posts,
@@ -79,10 +79,10 @@ export const rules = {
       .transform((v) => v.toLowerCase()),
   uuid: (message: string) => z.string({ error: message }).regex(UUID_PATTERN, message),
   role: (message: string) => z.enum(ROLES, message),
-  /** A new password, with the first rule it breaks as the message. */
-  password: () =>
-    z.string({ error: passwordProblem("") ?? "" }).superRefine((value, ctx) => {
-      const problem = passwordProblem(value);
+  /** A new password, with the first rule it breaks as the message (in `words`' language; English by default). */
+  password: (words?: PasswordMessages) =>
+    z.string({ error: passwordProblem("", words) ?? "" }).superRefine((value, ctx) => {
+      const problem = passwordProblem(value, words);
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
 };

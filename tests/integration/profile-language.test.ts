@@ -57,9 +57,13 @@ describe("the profile's language", () => {
     expect(page).toContain("தமிழ்");
     expect(page).toMatch(/<input(?=[^>]*value="en")(?=[^>]*checked="")[^>]*>/);
 
+    const english = await postLanguage(cookie, "en");
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain(profileMessages.languageSaved);
+    // A language just chosen is confirmed in that language (decision 49).
     const saved = await postLanguage(cookie, "ta");
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain(profileMessages.languageSaved);
+    expect(await saved.text()).toContain("உங்கள் மொழி சேமிக்கப்பட்டது: போர்டலும் உங்களுக்கு வரும் மின்னஞ்சல்களும் அதைப் பயன்படுத்தும்.");
     expect(await localeOf(user.id)).toBe("ta");
     const after = await (
       await fetch(`${server.url}${profileSections.account}`, { headers: { Cookie: cookie } })
@@ -69,7 +73,8 @@ describe("the profile's language", () => {
     for (const forged of ["fr", "", "ta'; drop table users;--", "EN"]) {
       const refused = await postLanguage(cookie, forged);
       expect(refused.status).toBe(400);
-      expect(await refused.text()).toContain(profileMessages.language);
+      // Refused in the profile's language, Tamil now.
+      expect(await refused.text()).toContain("English, සිංහල அல்லது தமிழ் என்பதைத் தேர்ந்தெடுக்கவும்");
     }
     expect(await localeOf(user.id)).toBe("ta");
   });

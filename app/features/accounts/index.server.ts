@@ -1,14 +1,21 @@
 // What routes and other features may use of accounts (server side). The sub-folders (sign-in, two-factor, profile,
 // links) and everything else in this folder are its own business.
+export { type AccountTexts, accountMessages, accountTexts } from "./account-texts";
 export { makeDeskId, newDeskId } from "./desk-id.server";
 export { INVITE_TTL_MS } from "./links/invites.server";
 export { type PasswordLinkKind, passwordLinks } from "./links/password-links.server";
-export { forgotPasswordSchema, issuePasswordReset, requestPasswordReset } from "./links/password-reset.server";
+export {
+  forgotPasswordSchema,
+  forgotPasswordSchemaOf,
+  issuePasswordReset,
+  requestPasswordReset,
+} from "./links/password-reset.server";
 export { startPasswordResetWorker } from "./links/reset-requests.server";
 export { hashPassword } from "./password.server";
 export { personName, personNameOrNull } from "./person-name.server";
 export {
   changeEmailSchema,
+  changeEmailSchemaOf,
   confirmEmailChange,
   findEmailChange,
   requestEmailChange,
@@ -16,9 +23,13 @@ export {
 export {
   changePassword,
   changePasswordSchema,
+  changePasswordSchemaOf,
   deviceSchema,
+  deviceSchemaOf,
   displayNameSchema,
+  displayNameSchemaOf,
   languageSchema,
+  languageSchemaOf,
   listDevices,
   SIGN_IN_HISTORY,
   signInHistory,

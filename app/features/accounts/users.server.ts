@@ -8,16 +8,20 @@ import { isUniqueViolation } from "~/lib/errors.server";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
+import { type AccountTexts, accountMessages } from "./account-texts";
 import { newDeskId } from "./desk-id.server";
 import { createInvite } from "./links/invites.server";
 import { inviteMail } from "./mails";
 import { personName } from "./person-name.server";
 
-/** Why a write to a user was refused; the admin dashboard answers in its own words. */
+/** The words of a refused write to a user, in the admin's language (English by default: account-texts.ts). */
+export type UserRefusalTexts = Pick<AccountTexts, "duplicate" | "userNotFound" | "hasPassword">;
+
+/** Why a write to a user was refused, in `t`'s words. */
 const refusals = {
-  duplicate: () => fail("conflict", "A user with this email already exists"),
-  notFound: () => fail("not-found", "User not found"),
-  hasPassword: () => fail("conflict", "This user has already set a password"),
+  duplicate: (t: UserRefusalTexts) => fail("conflict", t.duplicate),
+  notFound: (t: UserRefusalTexts) => fail("not-found", t.userNotFound),
+  hasPassword: (t: UserRefusalTexts) => fail("conflict", t.hasPassword),
 };
 
 /** Every user, newest first, named as the portal names them, with whether they have set a password yet and whether they use two-factor sign-in. */
@@ -63,8 +67,9 @@ export async function createUser(
   env: Env,
   input: { email: string; role: Role },
   by: AuditActor,
+  t: UserRefusalTexts = accountMessages,
 ): Promise<Result<{ flideskId: string; inviteUrl: string; userId: string }>> {
-  if (await emailTaken(db, input.email)) return refusals.duplicate();
+  if (await emailTaken(db, input.email)) return refusals.duplicate(t);
   let created: { id: string; flideskId: string; inviteUrl: string };
   try {
     created = await db.transaction(async (tx) => {
@@ -80,7 +85,7 @@ export async function createUser(
       return { id: user.id, flideskId, inviteUrl };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return refusals.duplicate();
+    if (isUniqueViolation(error)) return refusals.duplicate(t);
     throw error;
   }
   await mailInvite(db, input.email, created.flideskId, created.inviteUrl);
@@ -88,8 +93,14 @@ export async function createUser(
 }
 
 /** docs/product.md, Fli DESK portal: an admin edits a user's email only. A taken email is a conflict. */
-export async function updateUserEmail(db: Db, userId: string, email: string, by: AuditActor): Promise<Result> {
-  if (await emailTaken(db, email, userId)) return refusals.duplicate();
+export async function updateUserEmail(
+  db: Db,
+  userId: string,
+  email: string,
+  by: AuditActor,
+  t: UserRefusalTexts = accountMessages,
+): Promise<Result> {
+  if (await emailTaken(db, email, userId)) return refusals.duplicate(t);
   try {
     const rows = await db.transaction(async (tx) => {
       const updated = await tx.update(users).set({ email }).where(eq(users.id, userId)).returning({ id: users.id });
@@ -98,9 +109,9 @@ export async function updateUserEmail(db: Db, userId: string, email: string, by:
       await recordAudit(tx, { action: "user-edited", by, target: { type: "user", id: userId }, detail: { email } });
       return updated;
     });
-    return rows.length ? ok() : refusals.notFound();
+    return rows.length ? ok() : refusals.notFound(t);
   } catch (error) {
-    if (isUniqueViolation(error)) return refusals.duplicate();
+    if (isUniqueViolation(error)) return refusals.duplicate(t);
     throw error;
   }
 }
@@ -116,6 +127,7 @@ export async function reissueInvite(
   env: Env,
   userId: string,
   by: AuditActor,
+  t: UserRefusalTexts = accountMessages,
 ): Promise<Result<{ flideskId: string; inviteUrl: string }>> {
   const issued = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -124,8 +136,8 @@ export async function reissueInvite(
       .where(eq(users.id, userId))
       .limit(1)
       .for("update");
-    if (!user) return refusals.notFound();
-    if (user.passwordHash !== null) return refusals.hasPassword();
+    if (!user) return refusals.notFound(t);
+    if (user.passwordHash !== null) return refusals.hasPassword(t);
     return ok({
       email: user.email,
       flideskId: user.flideskId,

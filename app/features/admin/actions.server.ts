@@ -73,6 +73,13 @@ function schemasFor(m: AdminMessages): AdminSchemas {
   return made;
 }
 
+/** The accounts' refusals of a write to a user, in the admin's words. */
+const userRefusals = (m: AdminMessages) => ({
+  duplicate: m.duplicateEmail,
+  userNotFound: m.userNotFound,
+  hasPassword: m.inviteNotNeeded,
+});
+
 const done = (message: string, extra: { inviteUrl?: string } = {}): Outcome => ok({ message, ...extra });
 /** A refused project change: the state machine's own sentence for a conflict, the dashboard's texts otherwise. */
 function projectRefusal(m: AdminMessages, { kind, message }: Problem, otherwise: string): Outcome {
@@ -87,7 +94,7 @@ const intents = {
     failure: (m) => m.userCreateFailed,
     limit: "invites",
     run: async ({ db, env, clientIp }, admin, input, m) => {
-      const result = await createUser(db, env, input, actorOf(admin, clientIp));
+      const result = await createUser(db, env, input, actorOf(admin, clientIp), userRefusals(m));
       if (!result.ok) return fail("conflict", m.duplicateEmail);
       return done(m.userCreated(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
     },
@@ -97,7 +104,7 @@ const intents = {
     failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input, m) => {
-      const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp));
+      const result = await updateUserEmail(db, input.userId, input.email, actorOf(admin, clientIp), userRefusals(m));
       if (result.ok) return done(m.userUpdated);
       return result.problem.kind === "conflict"
         ? fail("conflict", m.duplicateEmail)
@@ -109,7 +116,7 @@ const intents = {
     failure: (m) => m.userUpdateFailed,
     limit: "invites",
     run: async ({ db, env, clientIp }, admin, input, m) => {
-      const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp));
+      const result = await reissueInvite(db, env, input.userId, actorOf(admin, clientIp), userRefusals(m));
       // An unknown user and one with a password alike: there is nothing to re-send.
       if (!result.ok) return fail("conflict", m.inviteNotNeeded);
       return done(m.inviteSent(result.value.flideskId), { inviteUrl: result.value.inviteUrl });
@@ -223,7 +230,7 @@ export async function adminAction(
   const name = String(form.get("intent"));
   // Each admin page runs only the forms of its own area (decision 32).
   if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
-    return { intent: name, result: fail("invalid", "Unknown form") };
+    return { intent: name, result: fail("invalid", m.unknownForm) };
   }
   const { handle, failure } = intents[name];
   try {

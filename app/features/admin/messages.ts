@@ -36,6 +36,28 @@ export const adminMessages = {
   leadNotFound: "Lead not found",
   leadUpdateFailed: "Failed to update the lead",
   refundFailed: "The refund could not be recorded: please check the payment before trying again",
+  // A form of another admin page, or none: nothing a person typed caused it.
+  unknownForm: "Unknown form",
+  // The forms' own refusals (schemas.server.ts).
+  atMost: (max: number) => `Must be at most ${max.toLocaleString("en-US")} characters`,
+  chooseProject: "Please choose a project",
+  numberRange: (label: string, min: number, max: number) =>
+    `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  pageViews: "Page views",
+  uniqueVisitors: "Unique visitors",
+  bounceRate: "Bounce rate",
+  avgSessionDuration: "Average session duration",
+  refundAmount: "Please enter an amount of more than 0, with at most 2 decimals",
+  refundReason: "Please give a reason for the refund",
+  refundIncomplete: "The refund form is incomplete: please reload the page",
+  settleOutcome: "Say whether PayHere made the refund",
+  titleTooLong: "Title must be at most 200 characters",
+  deadlineDate: "Deadline must be a date (YYYY-MM-DD)",
+  unknownProjectStatus: "Unknown project status",
+  unknownOverride: "Unknown override",
+  unknownLeadType: "Unknown lead type",
+  leadStatusInvalid: "Status must be new, contacted or closed",
 } as const;
 
 /** The admin's refusals and toasts, in English (`adminMessages`) or in the admin's language (`adminMessagesIn`). */
@@ -91,6 +113,25 @@ function textsOf(m: PortalMessages): AdminMessages {
     leadNotFound: m.admin_msg_lead_not_found(),
     leadUpdateFailed: m.admin_msg_lead_update_failed(),
     refundFailed: m.admin_msg_refund_failed(),
+    unknownForm: m.admin_msg_unknown_form(),
+    atMost: (max) => m.admin_msg_at_most({ max: max.toLocaleString("en-US") }),
+    chooseProject: m.admin_msg_choose_project(),
+    numberRange: (label, min, max) => m.admin_msg_number_range({ label, min, max: max.toLocaleString("en-US") }),
+    wholeNumber: (label) => m.admin_msg_whole_number({ label }),
+    pageViews: m.admin_msg_field_page_views(),
+    uniqueVisitors: m.admin_msg_field_unique_visitors(),
+    bounceRate: m.admin_msg_field_bounce_rate(),
+    avgSessionDuration: m.admin_msg_field_session_duration(),
+    refundAmount: m.admin_msg_refund_amount(),
+    refundReason: m.admin_msg_refund_reason(),
+    refundIncomplete: m.admin_msg_refund_incomplete(),
+    settleOutcome: m.admin_msg_settle_outcome(),
+    titleTooLong: m.admin_msg_title_too_long(),
+    deadlineDate: m.admin_msg_deadline_date(),
+    unknownProjectStatus: m.admin_msg_unknown_project_status(),
+    unknownOverride: m.admin_msg_unknown_override(),
+    unknownLeadType: m.admin_msg_unknown_lead_type(),
+    leadStatusInvalid: m.admin_msg_lead_status_invalid(),
   };
 }
 

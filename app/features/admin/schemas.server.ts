@@ -11,11 +11,10 @@ import { type AdminMessages, adminMessages } from "./messages";
  * was left empty arrives as `undefined`.
  */
 
-const atMost = (max: number) => `Must be at most ${max.toLocaleString("en-US")} characters`;
-const text = (max: number) => z.string().trim().max(max, atMost(max));
+/** A trimmed text of at most `max` characters, refused in the admin's language. */
+const text = (m: AdminMessages, max: number) => z.string().trim().max(max, m.atMost(max));
 /** A record's id: its refusal says a required field is missing. */
 const idOf = (m: AdminMessages) => rules.uuid(m.required);
-const id = idOf(adminMessages);
 
 /** An email, with the length checked first so that a long one is told so rather than called invalid. */
 const email = (m: AdminMessages, required: string) =>
@@ -30,8 +29,8 @@ const noneOr = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? null : value), z.union([z.null(), schema]));
 
 // Empty number fields mean "not given" (docs/product.md: no analytics field is required).
-const optionalNumber = (label: string, min: number, max: number) => {
-  const message = `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}`;
+const optionalNumber = (m: AdminMessages, label: string, min: number, max: number) => {
+  const message = m.numberRange(label, min, max);
   return z
     .string()
     .max(20, message)
@@ -45,60 +44,55 @@ const optionalNumber = (label: string, min: number, max: number) => {
       return z.NEVER;
     });
 };
-const wholeNumber = (label: string) =>
-  optionalNumber(label, 0, 1_000_000_000).pipe(z.number().int(`${label} must be a whole number`).nullable());
+const wholeNumber = (m: AdminMessages, label: string) =>
+  optionalNumber(m, label, 0, 1_000_000_000).pipe(z.number().int(m.wholeNumber(label)).nullable());
 
-const report = z.object({
-  projectId: z.string({ error: "Please choose a project" }).pipe(id),
-  pageViews: wholeNumber("Page views"),
-  uniqueVisitors: wholeNumber("Unique visitors"),
-  bounceRate: optionalNumber("Bounce rate", 0, 100),
-  avgSessionDuration: optionalNumber("Average session duration", 0, 100_000).transform((n) =>
-    n === null ? null : Math.round(n * 10) / 10,
-  ),
-  topPages: text(2000)
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .slice(0, 20),
+const reportOf = (m: AdminMessages) =>
+  z.object({
+    projectId: z.string({ error: m.chooseProject }).pipe(idOf(m)),
+    pageViews: wholeNumber(m, m.pageViews),
+    uniqueVisitors: wholeNumber(m, m.uniqueVisitors),
+    bounceRate: optionalNumber(m, m.bounceRate, 0, 100),
+    avgSessionDuration: optionalNumber(m, m.avgSessionDuration, 0, 100_000).transform((n) =>
+      n === null ? null : Math.round(n * 10) / 10,
     ),
-  notes: text(2000)
-    .optional()
-    .transform((v) => v || null),
-});
-
-const refundAmount = "Please enter an amount of more than 0, with at most 2 decimals";
+    topPages: text(m, 2000)
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .slice(0, 20),
+      ),
+    notes: text(m, 2000)
+      .optional()
+      .transform((v) => v || null),
+  });
 
 /** A refund: the amount the admin typed ("10,000.50" reads as 10000.5), why, and the form's idempotency key. */
-const refund = z.object({
-  paymentId: id,
-  amount: z
-    .string({ error: refundAmount })
-    .max(20, refundAmount)
-    .transform((raw, ctx) => {
-      const v = raw.replaceAll(",", "").trim();
-      if (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0) return Number(v);
-      ctx.addIssue({ code: "custom", message: refundAmount });
-      return z.NEVER;
-    }),
-  reason: z
-    .string({ error: "Please give a reason for the refund" })
-    .trim()
-    .min(1, "Please give a reason for the refund")
-    .max(500, atMost(500)),
-  key: z
-    .string({ error: "The refund form is incomplete: please reload the page" })
-    .regex(/^[\w-]{16,100}$/, "The refund form is incomplete: please reload the page"),
-});
+const refundOf = (m: AdminMessages) =>
+  z.object({
+    paymentId: idOf(m),
+    amount: z
+      .string({ error: m.refundAmount })
+      .max(20, m.refundAmount)
+      .transform((raw, ctx) => {
+        const v = raw.replaceAll(",", "").trim();
+        if (/^\d+(\.\d{1,2})?$/.test(v) && Number(v) > 0) return Number(v);
+        ctx.addIssue({ code: "custom", message: m.refundAmount });
+        return z.NEVER;
+      }),
+    reason: z.string({ error: m.refundReason }).trim().min(1, m.refundReason).max(500, m.atMost(500)),
+    key: z.string({ error: m.refundIncomplete }).regex(/^[\w-]{16,100}$/, m.refundIncomplete),
+  });
 
 /** An admin's word on a refund PayHere did not confirm: the button pressed says whether it was made. */
-const settleRefund = z.object({
-  refundId: id,
-  outcome: z.enum(["refunded", "not-refunded"], "Say whether PayHere made the refund"),
-});
+const settleRefundOf = (m: AdminMessages) =>
+  z.object({
+    refundId: idOf(m),
+    outcome: z.enum(["refunded", "not-refunded"], m.settleOutcome),
+  });
 
 /** One schema per admin form, by its `intent`, refusing in the texts of one language (`m`). */
 export const adminSchemasIn = (m: AdminMessages) => {
@@ -113,26 +107,26 @@ export const adminSchemasIn = (m: AdminMessages) => {
     sendReset: z.object({ userId: id }),
     resetTwoFactor: z.object({ userId: id }),
     createProject: z.object({
-      title: z.string({ error: m.required }).trim().min(1, m.required).max(200, "Title must be at most 200 characters"),
+      title: z.string({ error: m.required }).trim().min(1, m.required).max(200, m.titleTooLong),
       clientId: id,
-      description: text(5000).optional(),
+      description: text(m, 5000).optional(),
       freelancerId: id.optional(),
-      deadline: z.iso.date("Deadline must be a date (YYYY-MM-DD)").optional(),
+      deadline: z.iso.date(m.deadlineDate).optional(),
     }),
     assign: z.object({ projectId: id, freelancerId: noneOr(id) }),
     setStatus: z.object({
       projectId: id,
-      status: z.enum(PROJECT_STATUSES, "Unknown project status"),
+      status: z.enum(PROJECT_STATUSES, m.unknownProjectStatus),
       // The ticked "Complete without approval" box: completing a project whose latest update is not approved.
-      override: z.literal("on", "Unknown override").optional().transform(Boolean),
+      override: z.literal("on", m.unknownOverride).optional().transform(Boolean),
     }),
-    report,
-    refund,
-    settleRefund,
+    report: reportOf(m),
+    refund: refundOf(m),
+    settleRefund: settleRefundOf(m),
     leadStatus: z.object({
-      kind: z.enum(["contact", "quote"], "Unknown lead type"),
+      kind: z.enum(["contact", "quote"], m.unknownLeadType),
       leadId: id,
-      status: z.enum(LEAD_STATUSES, "Status must be new, contacted or closed"),
+      status: z.enum(LEAD_STATUSES, m.leadStatusInvalid),
     }),
   };
 };

@@ -1,6 +1,230 @@
 /**
 * | output |
 * | --- |
+* | "Enter the new email address" |
+*
+* @param {Account_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_required: ((inputs?: Account_Email_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is already your email address" |
+*
+* @param {Account_Email_SameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_same: ((inputs?: Account_Email_SameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_SameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "We have mailed a confirmation link to {email}. Your email address changes when you open it (within 24 hours)." |
+*
+* @param {Account_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_sent: ((inputs: Account_Email_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This email address is already used by another account" |
+*
+* @param {Account_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_taken: ((inputs?: Account_Email_TakenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Email_TakenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This invite link is invalid, used or expired." |
+*
+* @param {Account_Invite_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_gone: ((inputs?: Account_Invite_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Invite_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose English, සිංහල or தமிழ்" |
+*
+* @param {Account_Language_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_language_choose: ((inputs?: Account_Language_ChooseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Language_ChooseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your language is saved: the portal and your mails use it." |
+*
+* @param {Account_Language_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_language_saved: ((inputs?: Account_Language_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Language_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name is saved." |
+*
+* @param {Account_Name_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_saved: ((inputs?: Account_Name_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Name_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name can be at most 80 characters, on one line" |
+*
+* @param {Account_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_too_long: ((inputs?: Account_Name_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Name_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a password different from the current one" |
+*
+* @param {Account_Password_SameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_password_same: ((inputs?: Account_Password_SameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Password_SameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The passwords do not match" |
+*
+* @param {Account_Passwords_DifferInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_passwords_differ: ((inputs?: Account_Passwords_DifferInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Passwords_DifferInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This reset link is invalid, used or expired. Ask for a new one from the sign-in page." |
+*
+* @param {Account_Reset_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_gone: ((inputs?: Account_Reset_GoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reset_GoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your Fli DESK ID or the email address of your account" |
+*
+* @param {Account_Reset_IdentifierInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_identifier: ((inputs?: Account_Reset_IdentifierInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reset_IdentifierInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If an account matches, we have sent a link to set a new password to its email address. The link works for 30 minutes." |
+*
+* @param {Account_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_sent: ((inputs?: Account_Reset_SentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Reset_SentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown device" |
+*
+* @param {Account_Unknown_DeviceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_unknown_device: ((inputs?: Account_Unknown_DeviceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unknown_DeviceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Account_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_unknown_form: ((inputs?: Account_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Active Projects" |
 *
 * @param {Admin_Active_ProjectsInputs} inputs
@@ -981,6 +1205,482 @@ export const admin_audit_from: ((inputs?: Admin_Audit_FromInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Amount" |
+*
+* @param {Admin_Audit_Key_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_amount: ((inputs?: Admin_Audit_Key_AmountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_AmountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asked by" |
+*
+* @param {Admin_Audit_Key_Asked_ByInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_asked_by: ((inputs?: Admin_Audit_Key_Asked_ByInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_Asked_ByInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assigned to" |
+*
+* @param {Admin_Audit_Key_AssigneeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_assignee: ((inputs?: Admin_Audit_Key_AssigneeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_AssigneeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Size (bytes)" |
+*
+* @param {Admin_Audit_Key_BytesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_bytes: ((inputs?: Admin_Audit_Key_BytesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_BytesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Client" |
+*
+* @param {Admin_Audit_Key_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_client: ((inputs?: Admin_Audit_Key_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirmed" |
+*
+* @param {Admin_Audit_Key_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_confirmed: ((inputs?: Admin_Audit_Key_ConfirmedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ConfirmedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Admin_Audit_Key_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_currency: ((inputs?: Admin_Audit_Key_CurrencyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_CurrencyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Admin_Audit_Key_DecisionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_decision: ((inputs?: Admin_Audit_Key_DecisionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_DecisionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Admin_Audit_Key_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_email: ((inputs?: Admin_Audit_Key_EmailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_EmailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Freelancer" |
+*
+* @param {Admin_Audit_Key_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_freelancer: ((inputs?: Admin_Audit_Key_FreelancerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_FreelancerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Audit_Key_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_from: ((inputs?: Admin_Audit_Key_FromInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_FromInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere subscription" |
+*
+* @param {Admin_Audit_Key_Gateway_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_gateway_subscription: ((inputs?: Admin_Audit_Key_Gateway_SubscriptionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_Gateway_SubscriptionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keyword" |
+*
+* @param {Admin_Audit_Key_KeywordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_keyword: ((inputs?: Admin_Audit_Key_KeywordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_KeywordInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Admin_Audit_Key_KindInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_kind: ((inputs?: Admin_Audit_Key_KindInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_KindInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Link" |
+*
+* @param {Admin_Audit_Key_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_link: ((inputs?: Admin_Audit_Key_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Links" |
+*
+* @param {Admin_Audit_Key_LinksInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_links: ((inputs?: Admin_Audit_Key_LinksInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_LinksInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Media" |
+*
+* @param {Admin_Audit_Key_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_media: ((inputs?: Admin_Audit_Key_MediaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_MediaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Admin_Audit_Key_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_month: ((inputs?: Admin_Audit_Key_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Admin_Audit_Key_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_name: ((inputs?: Admin_Audit_Key_NameInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_NameInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Outcome" |
+*
+* @param {Admin_Audit_Key_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_outcome: ((inputs?: Admin_Audit_Key_OutcomeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_OutcomeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Admin_Audit_Key_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_plan: ((inputs?: Admin_Audit_Key_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Platform" |
+*
+* @param {Admin_Audit_Key_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_platform: ((inputs?: Admin_Audit_Key_PlatformInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_PlatformInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Admin_Audit_Key_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_reason: ((inputs?: Admin_Audit_Key_ReasonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ReasonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Admin_Audit_Key_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_reference: ((inputs?: Admin_Audit_Key_ReferenceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ReferenceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Report" |
+*
+* @param {Admin_Audit_Key_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_report: ((inputs?: Admin_Audit_Key_ReportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ReportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Admin_Audit_Key_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_role: ((inputs?: Admin_Audit_Key_RoleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_RoleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Second step" |
+*
+* @param {Admin_Audit_Key_Second_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_second_factor: ((inputs?: Admin_Audit_Key_Second_FactorInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_Second_FactorInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service ends on" |
+*
+* @param {Admin_Audit_Key_Service_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_service_ends_on: ((inputs?: Admin_Audit_Key_Service_Ends_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_Service_Ends_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Audit_Key_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_status: ((inputs?: Admin_Audit_Key_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Admin_Audit_Key_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_title: ((inputs?: Admin_Audit_Key_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Admin_Audit_Key_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_to: ((inputs?: Admin_Audit_Key_ToInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ToInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {Admin_Audit_Key_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_update: ((inputs?: Admin_Audit_Key_UpdateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_UpdateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Admin_Audit_Key_ViaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_via: ((inputs?: Admin_Audit_Key_ViaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_ViaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Was ending on" |
+*
+* @param {Admin_Audit_Key_Was_Ending_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_was_ending_on: ((inputs?: Admin_Audit_Key_Was_Ending_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Key_Was_Ending_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Newer" |
 *
 * @param {Admin_Audit_NewerInputs} inputs
@@ -1116,6 +1816,258 @@ export const admin_audit_to: ((inputs?: Admin_Audit_ToInputs, options?: {
 export const admin_audit_user: ((inputs?: Admin_Audit_UserInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_UserInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Admin_Audit_Value_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_approved: ((inputs?: Admin_Audit_Value_ApprovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authenticator app" |
+*
+* @param {Admin_Audit_Value_Authenticator_AppInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_authenticator_app: ((inputs?: Admin_Audit_Value_Authenticator_AppInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Authenticator_AppInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Admin_Audit_Value_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_changes_requested: ((inputs?: Admin_Audit_Value_Changes_RequestedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Changes_RequestedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Charged" |
+*
+* @param {Admin_Audit_Value_ChargedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_charged: ((inputs?: Admin_Audit_Value_ChargedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_ChargedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "By an admin" |
+*
+* @param {Admin_Audit_Value_Confirmed_By_AdminInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_confirmed_by_admin: ((inputs?: Admin_Audit_Value_Confirmed_By_AdminInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Confirmed_By_AdminInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere's payment search" |
+*
+* @param {Admin_Audit_Value_Confirmed_By_SearchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_confirmed_by_search: ((inputs?: Admin_Audit_Value_Confirmed_By_SearchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Confirmed_By_SearchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picture" |
+*
+* @param {Admin_Audit_Value_ImageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_image: ((inputs?: Admin_Audit_Value_ImageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_ImageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added" |
+*
+* @param {Admin_Audit_Value_Media_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_added: ((inputs?: Admin_Audit_Value_Media_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Media_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description changed" |
+*
+* @param {Admin_Audit_Value_Media_AltInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_alt: ((inputs?: Admin_Audit_Value_Media_AltInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Media_AltInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moved" |
+*
+* @param {Admin_Audit_Value_Media_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_moved: ((inputs?: Admin_Audit_Value_Media_MovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Media_MovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed" |
+*
+* @param {Admin_Audit_Value_Media_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_removed: ((inputs?: Admin_Audit_Value_Media_RemovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Media_RemovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Admin_Audit_Value_NoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_no: ((inputs?: Admin_Audit_Value_NoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_NoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recovery code" |
+*
+* @param {Admin_Audit_Value_Recovery_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_recovery_code: ((inputs?: Admin_Audit_Value_Recovery_CodeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Recovery_CodeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One-time password link" |
+*
+* @param {Admin_Audit_Value_Via_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_link: ((inputs?: Admin_Audit_Value_Via_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Via_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mail" |
+*
+* @param {Admin_Audit_Value_Via_MailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_mail: ((inputs?: Admin_Audit_Value_Via_MailInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Via_MailInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shared link" |
+*
+* @param {Admin_Audit_Value_Via_ShareInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_share: ((inputs?: Admin_Audit_Value_Via_ShareInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_Via_ShareInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Video" |
+*
+* @param {Admin_Audit_Value_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_video: ((inputs?: Admin_Audit_Value_VideoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_VideoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Admin_Audit_Value_YesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_yes: ((inputs?: Admin_Audit_Value_YesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Audit_Value_YesInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2479,6 +3431,48 @@ export const admin_msg_assignment_updated: ((inputs?: Admin_Msg_Assignment_Updat
 /**
 * | output |
 * | --- |
+* | "Must be at most {max} characters" |
+*
+* @param {Admin_Msg_At_MostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_at_most: ((inputs: Admin_Msg_At_MostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_At_MostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a project" |
+*
+* @param {Admin_Msg_Choose_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_choose_project: ((inputs?: Admin_Msg_Choose_ProjectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Choose_ProjectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deadline must be a date (YYYY-MM-DD)" |
+*
+* @param {Admin_Msg_Deadline_DateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_deadline_date: ((inputs?: Admin_Msg_Deadline_DateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Deadline_DateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A user with this email already exists" |
 *
 * @param {Admin_Msg_Duplicate_EmailInputs} inputs
@@ -2516,6 +3510,62 @@ export const admin_msg_email_required: ((inputs?: Admin_Msg_Email_RequiredInputs
 export const admin_msg_email_too_long: ((inputs: Admin_Msg_Email_Too_LongInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Email_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bounce rate" |
+*
+* @param {Admin_Msg_Field_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_bounce_rate: ((inputs?: Admin_Msg_Field_Bounce_RateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Field_Bounce_RateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page views" |
+*
+* @param {Admin_Msg_Field_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_page_views: ((inputs?: Admin_Msg_Field_Page_ViewsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Field_Page_ViewsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average session duration" |
+*
+* @param {Admin_Msg_Field_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_session_duration: ((inputs?: Admin_Msg_Field_Session_DurationInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Field_Session_DurationInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unique visitors" |
+*
+* @param {Admin_Msg_Field_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_unique_visitors: ((inputs?: Admin_Msg_Field_Unique_VisitorsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Field_Unique_VisitorsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2591,6 +3641,20 @@ export const admin_msg_lead_not_found: ((inputs?: Admin_Msg_Lead_Not_FoundInputs
 /**
 * | output |
 * | --- |
+* | "Status must be new, contacted or closed" |
+*
+* @param {Admin_Msg_Lead_Status_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_status_invalid: ((inputs?: Admin_Msg_Lead_Status_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Lead_Status_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Failed to update the lead" |
 *
 * @param {Admin_Msg_Lead_Update_FailedInputs} inputs
@@ -2614,6 +3678,20 @@ export const admin_msg_lead_update_failed: ((inputs?: Admin_Msg_Lead_Update_Fail
 export const admin_msg_lead_updated: ((inputs?: Admin_Msg_Lead_UpdatedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Lead_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be a number from {min} to {max}" |
+*
+* @param {Admin_Msg_Number_RangeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_number_range: ((inputs: Admin_Msg_Number_RangeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Number_RangeInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2675,6 +3753,20 @@ export const admin_msg_project_not_found: ((inputs?: Admin_Msg_Project_Not_Found
 /**
 * | output |
 * | --- |
+* | "Please enter an amount of more than 0, with at most 2 decimals" |
+*
+* @param {Admin_Msg_Refund_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_amount: ((inputs?: Admin_Msg_Refund_AmountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Refund_AmountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The refund could not be recorded: please check the payment before trying again" |
 *
 * @param {Admin_Msg_Refund_FailedInputs} inputs
@@ -2684,6 +3776,34 @@ export const admin_msg_project_not_found: ((inputs?: Admin_Msg_Project_Not_Found
 export const admin_msg_refund_failed: ((inputs?: Admin_Msg_Refund_FailedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Refund_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund form is incomplete: please reload the page" |
+*
+* @param {Admin_Msg_Refund_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_incomplete: ((inputs?: Admin_Msg_Refund_IncompleteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Refund_IncompleteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please give a reason for the refund" |
+*
+* @param {Admin_Msg_Refund_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_reason: ((inputs?: Admin_Msg_Refund_ReasonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Refund_ReasonInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2717,6 +3837,20 @@ export const admin_msg_reset_sent: ((inputs: Admin_Msg_Reset_SentInputs, options
 /**
 * | output |
 * | --- |
+* | "Say whether PayHere made the refund" |
+*
+* @param {Admin_Msg_Settle_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_settle_outcome: ((inputs?: Admin_Msg_Settle_OutcomeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Settle_OutcomeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Project status updated" |
 *
 * @param {Admin_Msg_Status_UpdatedInputs} inputs
@@ -2726,6 +3860,20 @@ export const admin_msg_reset_sent: ((inputs: Admin_Msg_Reset_SentInputs, options
 export const admin_msg_status_updated: ((inputs?: Admin_Msg_Status_UpdatedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Status_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title must be at most 200 characters" |
+*
+* @param {Admin_Msg_Title_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_title_too_long: ((inputs?: Admin_Msg_Title_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Title_Too_LongInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2754,6 +3902,62 @@ export const admin_msg_two_factor_not_on: ((inputs?: Admin_Msg_Two_Factor_Not_On
 export const admin_msg_two_factor_reset: ((inputs: Admin_Msg_Two_Factor_ResetInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Two_Factor_ResetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Admin_Msg_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_form: ((inputs?: Admin_Msg_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown lead type" |
+*
+* @param {Admin_Msg_Unknown_Lead_TypeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_lead_type: ((inputs?: Admin_Msg_Unknown_Lead_TypeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Unknown_Lead_TypeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown override" |
+*
+* @param {Admin_Msg_Unknown_OverrideInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_override: ((inputs?: Admin_Msg_Unknown_OverrideInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Unknown_OverrideInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown project status" |
+*
+* @param {Admin_Msg_Unknown_Project_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_project_status: ((inputs?: Admin_Msg_Unknown_Project_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Unknown_Project_StatusInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -2824,6 +4028,20 @@ export const admin_msg_user_update_failed: ((inputs?: Admin_Msg_User_Update_Fail
 export const admin_msg_user_updated: ((inputs?: Admin_Msg_User_UpdatedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_User_UpdatedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} must be a whole number" |
+*
+* @param {Admin_Msg_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_whole_number: ((inputs: Admin_Msg_Whole_NumberInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Whole_NumberInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -20662,6 +21880,24 @@ export const update_dialog_updating: ((inputs?: Update_Dialog_UpdatingInputs, op
     locale?: "en" | "si" | "ta";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_Email_RequiredInputs = {};
+export type Account_Email_SameInputs = {};
+export type Account_Email_SentInputs = {
+    email: NonNullable<unknown>;
+};
+export type Account_Email_TakenInputs = {};
+export type Account_Invite_GoneInputs = {};
+export type Account_Language_ChooseInputs = {};
+export type Account_Language_SavedInputs = {};
+export type Account_Name_SavedInputs = {};
+export type Account_Name_Too_LongInputs = {};
+export type Account_Password_SameInputs = {};
+export type Account_Passwords_DifferInputs = {};
+export type Account_Reset_GoneInputs = {};
+export type Account_Reset_IdentifierInputs = {};
+export type Account_Reset_SentInputs = {};
+export type Account_Unknown_DeviceInputs = {};
+export type Account_Unknown_FormInputs = {};
 export type Admin_Active_ProjectsInputs = {};
 export type Admin_Activity_ContactInputs = {
     name: NonNullable<unknown>;
@@ -20751,6 +21987,40 @@ export type Admin_Audit_DetailInputs = {};
 export type Admin_Audit_ExportInputs = {};
 export type Admin_Audit_FilterInputs = {};
 export type Admin_Audit_FromInputs = {};
+export type Admin_Audit_Key_AmountInputs = {};
+export type Admin_Audit_Key_Asked_ByInputs = {};
+export type Admin_Audit_Key_AssigneeInputs = {};
+export type Admin_Audit_Key_BytesInputs = {};
+export type Admin_Audit_Key_ClientInputs = {};
+export type Admin_Audit_Key_ConfirmedInputs = {};
+export type Admin_Audit_Key_CurrencyInputs = {};
+export type Admin_Audit_Key_DecisionInputs = {};
+export type Admin_Audit_Key_EmailInputs = {};
+export type Admin_Audit_Key_FreelancerInputs = {};
+export type Admin_Audit_Key_FromInputs = {};
+export type Admin_Audit_Key_Gateway_SubscriptionInputs = {};
+export type Admin_Audit_Key_KeywordInputs = {};
+export type Admin_Audit_Key_KindInputs = {};
+export type Admin_Audit_Key_LinkInputs = {};
+export type Admin_Audit_Key_LinksInputs = {};
+export type Admin_Audit_Key_MediaInputs = {};
+export type Admin_Audit_Key_MonthInputs = {};
+export type Admin_Audit_Key_NameInputs = {};
+export type Admin_Audit_Key_OutcomeInputs = {};
+export type Admin_Audit_Key_PlanInputs = {};
+export type Admin_Audit_Key_PlatformInputs = {};
+export type Admin_Audit_Key_ReasonInputs = {};
+export type Admin_Audit_Key_ReferenceInputs = {};
+export type Admin_Audit_Key_ReportInputs = {};
+export type Admin_Audit_Key_RoleInputs = {};
+export type Admin_Audit_Key_Second_FactorInputs = {};
+export type Admin_Audit_Key_Service_Ends_OnInputs = {};
+export type Admin_Audit_Key_StatusInputs = {};
+export type Admin_Audit_Key_TitleInputs = {};
+export type Admin_Audit_Key_ToInputs = {};
+export type Admin_Audit_Key_UpdateInputs = {};
+export type Admin_Audit_Key_ViaInputs = {};
+export type Admin_Audit_Key_Was_Ending_OnInputs = {};
 export type Admin_Audit_NewerInputs = {};
 export type Admin_Audit_NobodyInputs = {};
 export type Admin_Audit_NoneInputs = {};
@@ -20763,6 +22033,24 @@ export type Admin_Audit_RecordInputs = {};
 export type Admin_Audit_TitleInputs = {};
 export type Admin_Audit_ToInputs = {};
 export type Admin_Audit_UserInputs = {};
+export type Admin_Audit_Value_ApprovedInputs = {};
+export type Admin_Audit_Value_Authenticator_AppInputs = {};
+export type Admin_Audit_Value_Changes_RequestedInputs = {};
+export type Admin_Audit_Value_ChargedInputs = {};
+export type Admin_Audit_Value_Confirmed_By_AdminInputs = {};
+export type Admin_Audit_Value_Confirmed_By_SearchInputs = {};
+export type Admin_Audit_Value_ImageInputs = {};
+export type Admin_Audit_Value_Media_AddedInputs = {};
+export type Admin_Audit_Value_Media_AltInputs = {};
+export type Admin_Audit_Value_Media_MovedInputs = {};
+export type Admin_Audit_Value_Media_RemovedInputs = {};
+export type Admin_Audit_Value_NoInputs = {};
+export type Admin_Audit_Value_Recovery_CodeInputs = {};
+export type Admin_Audit_Value_Via_LinkInputs = {};
+export type Admin_Audit_Value_Via_MailInputs = {};
+export type Admin_Audit_Value_Via_ShareInputs = {};
+export type Admin_Audit_Value_VideoInputs = {};
+export type Admin_Audit_Value_YesInputs = {};
 export type Admin_Audit_WhenInputs = {};
 export type Admin_Audit_WhoInputs = {};
 export type Admin_Billing_ActionsInputs = {};
@@ -20912,11 +22200,20 @@ export type Admin_Msg_Analytics_FailedInputs = {};
 export type Admin_Msg_Analytics_UploadedInputs = {};
 export type Admin_Msg_Assign_FailedInputs = {};
 export type Admin_Msg_Assignment_UpdatedInputs = {};
+export type Admin_Msg_At_MostInputs = {
+    max: NonNullable<unknown>;
+};
+export type Admin_Msg_Choose_ProjectInputs = {};
+export type Admin_Msg_Deadline_DateInputs = {};
 export type Admin_Msg_Duplicate_EmailInputs = {};
 export type Admin_Msg_Email_RequiredInputs = {};
 export type Admin_Msg_Email_Too_LongInputs = {
     max: NonNullable<unknown>;
 };
+export type Admin_Msg_Field_Bounce_RateInputs = {};
+export type Admin_Msg_Field_Page_ViewsInputs = {};
+export type Admin_Msg_Field_Session_DurationInputs = {};
+export type Admin_Msg_Field_Unique_VisitorsInputs = {};
 export type Admin_Msg_Invalid_EmailInputs = {};
 export type Admin_Msg_Invalid_RoleInputs = {};
 export type Admin_Msg_Invite_Not_NeededInputs = {};
@@ -20924,24 +22221,39 @@ export type Admin_Msg_Invite_SentInputs = {
     id: NonNullable<unknown>;
 };
 export type Admin_Msg_Lead_Not_FoundInputs = {};
+export type Admin_Msg_Lead_Status_InvalidInputs = {};
 export type Admin_Msg_Lead_Update_FailedInputs = {};
 export type Admin_Msg_Lead_UpdatedInputs = {};
+export type Admin_Msg_Number_RangeInputs = {
+    label: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
 export type Admin_Msg_Project_Create_ErrorInputs = {};
 export type Admin_Msg_Project_Create_FailedInputs = {
     reason: NonNullable<unknown>;
 };
 export type Admin_Msg_Project_CreatedInputs = {};
 export type Admin_Msg_Project_Not_FoundInputs = {};
+export type Admin_Msg_Refund_AmountInputs = {};
 export type Admin_Msg_Refund_FailedInputs = {};
+export type Admin_Msg_Refund_IncompleteInputs = {};
+export type Admin_Msg_Refund_ReasonInputs = {};
 export type Admin_Msg_RequiredInputs = {};
 export type Admin_Msg_Reset_SentInputs = {
     email: NonNullable<unknown>;
 };
+export type Admin_Msg_Settle_OutcomeInputs = {};
 export type Admin_Msg_Status_UpdatedInputs = {};
+export type Admin_Msg_Title_Too_LongInputs = {};
 export type Admin_Msg_Two_Factor_Not_OnInputs = {};
 export type Admin_Msg_Two_Factor_ResetInputs = {
     email: NonNullable<unknown>;
 };
+export type Admin_Msg_Unknown_FormInputs = {};
+export type Admin_Msg_Unknown_Lead_TypeInputs = {};
+export type Admin_Msg_Unknown_OverrideInputs = {};
+export type Admin_Msg_Unknown_Project_StatusInputs = {};
 export type Admin_Msg_User_Create_FailedInputs = {};
 export type Admin_Msg_User_CreatedInputs = {
     id: NonNullable<unknown>;
@@ -20949,6 +22261,9 @@ export type Admin_Msg_User_CreatedInputs = {
 export type Admin_Msg_User_Not_FoundInputs = {};
 export type Admin_Msg_User_Update_FailedInputs = {};
 export type Admin_Msg_User_UpdatedInputs = {};
+export type Admin_Msg_Whole_NumberInputs = {
+    label: NonNullable<unknown>;
+};
 export type Admin_New_LeadsInputs = {};
 export type Admin_No_Password_YetInputs = {};
 export type Admin_No_ProjectsInputs = {};

@@ -2,6 +2,22 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Email_RequiredInputs */
+/** @typedef {{}} Account_Email_SameInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Email_SentInputs */
+/** @typedef {{}} Account_Email_TakenInputs */
+/** @typedef {{}} Account_Invite_GoneInputs */
+/** @typedef {{}} Account_Language_ChooseInputs */
+/** @typedef {{}} Account_Language_SavedInputs */
+/** @typedef {{}} Account_Name_SavedInputs */
+/** @typedef {{}} Account_Name_Too_LongInputs */
+/** @typedef {{}} Account_Password_SameInputs */
+/** @typedef {{}} Account_Passwords_DifferInputs */
+/** @typedef {{}} Account_Reset_GoneInputs */
+/** @typedef {{}} Account_Reset_IdentifierInputs */
+/** @typedef {{}} Account_Reset_SentInputs */
+/** @typedef {{}} Account_Unknown_DeviceInputs */
+/** @typedef {{}} Account_Unknown_FormInputs */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
 /** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
@@ -72,6 +88,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Audit_ExportInputs */
 /** @typedef {{}} Admin_Audit_FilterInputs */
 /** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_AmountInputs */
+/** @typedef {{}} Admin_Audit_Key_Asked_ByInputs */
+/** @typedef {{}} Admin_Audit_Key_AssigneeInputs */
+/** @typedef {{}} Admin_Audit_Key_BytesInputs */
+/** @typedef {{}} Admin_Audit_Key_ClientInputs */
+/** @typedef {{}} Admin_Audit_Key_ConfirmedInputs */
+/** @typedef {{}} Admin_Audit_Key_CurrencyInputs */
+/** @typedef {{}} Admin_Audit_Key_DecisionInputs */
+/** @typedef {{}} Admin_Audit_Key_EmailInputs */
+/** @typedef {{}} Admin_Audit_Key_FreelancerInputs */
+/** @typedef {{}} Admin_Audit_Key_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_Gateway_SubscriptionInputs */
+/** @typedef {{}} Admin_Audit_Key_KeywordInputs */
+/** @typedef {{}} Admin_Audit_Key_KindInputs */
+/** @typedef {{}} Admin_Audit_Key_LinkInputs */
+/** @typedef {{}} Admin_Audit_Key_LinksInputs */
+/** @typedef {{}} Admin_Audit_Key_MediaInputs */
+/** @typedef {{}} Admin_Audit_Key_MonthInputs */
+/** @typedef {{}} Admin_Audit_Key_NameInputs */
+/** @typedef {{}} Admin_Audit_Key_OutcomeInputs */
+/** @typedef {{}} Admin_Audit_Key_PlanInputs */
+/** @typedef {{}} Admin_Audit_Key_PlatformInputs */
+/** @typedef {{}} Admin_Audit_Key_ReasonInputs */
+/** @typedef {{}} Admin_Audit_Key_ReferenceInputs */
+/** @typedef {{}} Admin_Audit_Key_ReportInputs */
+/** @typedef {{}} Admin_Audit_Key_RoleInputs */
+/** @typedef {{}} Admin_Audit_Key_Second_FactorInputs */
+/** @typedef {{}} Admin_Audit_Key_Service_Ends_OnInputs */
+/** @typedef {{}} Admin_Audit_Key_StatusInputs */
+/** @typedef {{}} Admin_Audit_Key_TitleInputs */
+/** @typedef {{}} Admin_Audit_Key_ToInputs */
+/** @typedef {{}} Admin_Audit_Key_UpdateInputs */
+/** @typedef {{}} Admin_Audit_Key_ViaInputs */
+/** @typedef {{}} Admin_Audit_Key_Was_Ending_OnInputs */
 /** @typedef {{}} Admin_Audit_NewerInputs */
 /** @typedef {{}} Admin_Audit_NobodyInputs */
 /** @typedef {{}} Admin_Audit_NoneInputs */
@@ -82,6 +132,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Audit_TitleInputs */
 /** @typedef {{}} Admin_Audit_ToInputs */
 /** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_Value_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Authenticator_AppInputs */
+/** @typedef {{}} Admin_Audit_Value_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Value_ChargedInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_AdminInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_SearchInputs */
+/** @typedef {{}} Admin_Audit_Value_ImageInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AddedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AltInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_MovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Value_NoInputs */
+/** @typedef {{}} Admin_Audit_Value_Recovery_CodeInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_LinkInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_MailInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_ShareInputs */
+/** @typedef {{}} Admin_Audit_Value_VideoInputs */
+/** @typedef {{}} Admin_Audit_Value_YesInputs */
 /** @typedef {{}} Admin_Audit_WhenInputs */
 /** @typedef {{}} Admin_Audit_WhoInputs */
 /** @typedef {{}} Admin_Billing_ActionsInputs */
@@ -179,31 +247,50 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
 /** @typedef {{}} Admin_Msg_Assign_FailedInputs */
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
+/** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Field_Bounce_RateInputs */
+/** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
+/** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
+/** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
 /** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Status_InvalidInputs */
 /** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Admin_Msg_Number_RangeInputs */
 /** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
 /** @typedef {{}} Admin_Msg_Project_CreatedInputs */
 /** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_AmountInputs */
 /** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_Refund_IncompleteInputs */
+/** @typedef {{}} Admin_Msg_Refund_ReasonInputs */
 /** @typedef {{}} Admin_Msg_RequiredInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Settle_OutcomeInputs */
 /** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Title_Too_LongInputs */
 /** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_Unknown_FormInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Lead_TypeInputs */
+/** @typedef {{}} Admin_Msg_Unknown_OverrideInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Project_StatusInputs */
 /** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
 /** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
 /** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_User_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_Msg_Whole_NumberInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -1483,6 +1570,246 @@ import * as __ta from "./ta.js"
 /**
 * | output |
 * | --- |
+* | "Enter the new email address" |
+*
+* @param {Account_Email_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_required = /** @type {((inputs?: Account_Email_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_email_required(inputs)
+	if (locale === "ta") return __ta.account_email_required(inputs)
+	return __en.account_email_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is already your email address" |
+*
+* @param {Account_Email_SameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_same = /** @type {((inputs?: Account_Email_SameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_SameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_email_same(inputs)
+	if (locale === "ta") return __ta.account_email_same(inputs)
+	return __en.account_email_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We have mailed a confirmation link to {email}. Your email address changes when you open it (within 24 hours)." |
+*
+* @param {Account_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_sent = /** @type {((inputs: Account_Email_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_email_sent(inputs)
+	if (locale === "ta") return __ta.account_email_sent(inputs)
+	return __en.account_email_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This email address is already used by another account" |
+*
+* @param {Account_Email_TakenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_email_taken = /** @type {((inputs?: Account_Email_TakenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Email_TakenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_email_taken(inputs)
+	if (locale === "ta") return __ta.account_email_taken(inputs)
+	return __en.account_email_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This invite link is invalid, used or expired." |
+*
+* @param {Account_Invite_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_invite_gone = /** @type {((inputs?: Account_Invite_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Invite_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_invite_gone(inputs)
+	if (locale === "ta") return __ta.account_invite_gone(inputs)
+	return __en.account_invite_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose English, සිංහල or தமிழ்" |
+*
+* @param {Account_Language_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_language_choose = /** @type {((inputs?: Account_Language_ChooseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Language_ChooseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_language_choose(inputs)
+	if (locale === "ta") return __ta.account_language_choose(inputs)
+	return __en.account_language_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your language is saved: the portal and your mails use it." |
+*
+* @param {Account_Language_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_language_saved = /** @type {((inputs?: Account_Language_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Language_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_language_saved(inputs)
+	if (locale === "ta") return __ta.account_language_saved(inputs)
+	return __en.account_language_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name is saved." |
+*
+* @param {Account_Name_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_saved = /** @type {((inputs?: Account_Name_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_name_saved(inputs)
+	if (locale === "ta") return __ta.account_name_saved(inputs)
+	return __en.account_name_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name can be at most 80 characters, on one line" |
+*
+* @param {Account_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_name_too_long = /** @type {((inputs?: Account_Name_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Name_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_name_too_long(inputs)
+	if (locale === "ta") return __ta.account_name_too_long(inputs)
+	return __en.account_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a password different from the current one" |
+*
+* @param {Account_Password_SameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_password_same = /** @type {((inputs?: Account_Password_SameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Password_SameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_password_same(inputs)
+	if (locale === "ta") return __ta.account_password_same(inputs)
+	return __en.account_password_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The passwords do not match" |
+*
+* @param {Account_Passwords_DifferInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_passwords_differ = /** @type {((inputs?: Account_Passwords_DifferInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Passwords_DifferInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_passwords_differ(inputs)
+	if (locale === "ta") return __ta.account_passwords_differ(inputs)
+	return __en.account_passwords_differ(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This reset link is invalid, used or expired. Ask for a new one from the sign-in page." |
+*
+* @param {Account_Reset_GoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_gone = /** @type {((inputs?: Account_Reset_GoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reset_GoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_reset_gone(inputs)
+	if (locale === "ta") return __ta.account_reset_gone(inputs)
+	return __en.account_reset_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your Fli DESK ID or the email address of your account" |
+*
+* @param {Account_Reset_IdentifierInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_identifier = /** @type {((inputs?: Account_Reset_IdentifierInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reset_IdentifierInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_reset_identifier(inputs)
+	if (locale === "ta") return __ta.account_reset_identifier(inputs)
+	return __en.account_reset_identifier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If an account matches, we have sent a link to set a new password to its email address. The link works for 30 minutes." |
+*
+* @param {Account_Reset_SentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_reset_sent = /** @type {((inputs?: Account_Reset_SentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Reset_SentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_reset_sent(inputs)
+	if (locale === "ta") return __ta.account_reset_sent(inputs)
+	return __en.account_reset_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown device" |
+*
+* @param {Account_Unknown_DeviceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_unknown_device = /** @type {((inputs?: Account_Unknown_DeviceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unknown_DeviceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_unknown_device(inputs)
+	if (locale === "ta") return __ta.account_unknown_device(inputs)
+	return __en.account_unknown_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Account_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const account_unknown_form = /** @type {((inputs?: Account_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.account_unknown_form(inputs)
+	if (locale === "ta") return __ta.account_unknown_form(inputs)
+	return __en.account_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Active Projects" |
 *
 * @param {Admin_Active_ProjectsInputs} inputs
@@ -2533,6 +2860,516 @@ export const admin_audit_from = /** @type {((inputs?: Admin_Audit_FromInputs, op
 /**
 * | output |
 * | --- |
+* | "Amount" |
+*
+* @param {Admin_Audit_Key_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_amount = /** @type {((inputs?: Admin_Audit_Key_AmountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_AmountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_amount(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_amount(inputs)
+	return __en.admin_audit_key_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asked by" |
+*
+* @param {Admin_Audit_Key_Asked_ByInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_asked_by = /** @type {((inputs?: Admin_Audit_Key_Asked_ByInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_Asked_ByInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_asked_by(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_asked_by(inputs)
+	return __en.admin_audit_key_asked_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assigned to" |
+*
+* @param {Admin_Audit_Key_AssigneeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_assignee = /** @type {((inputs?: Admin_Audit_Key_AssigneeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_AssigneeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_assignee(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_assignee(inputs)
+	return __en.admin_audit_key_assignee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Size (bytes)" |
+*
+* @param {Admin_Audit_Key_BytesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_bytes = /** @type {((inputs?: Admin_Audit_Key_BytesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_BytesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_bytes(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_bytes(inputs)
+	return __en.admin_audit_key_bytes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Client" |
+*
+* @param {Admin_Audit_Key_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_client = /** @type {((inputs?: Admin_Audit_Key_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_client(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_client(inputs)
+	return __en.admin_audit_key_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmed" |
+*
+* @param {Admin_Audit_Key_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_confirmed = /** @type {((inputs?: Admin_Audit_Key_ConfirmedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ConfirmedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_confirmed(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_confirmed(inputs)
+	return __en.admin_audit_key_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Admin_Audit_Key_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_currency = /** @type {((inputs?: Admin_Audit_Key_CurrencyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_CurrencyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_currency(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_currency(inputs)
+	return __en.admin_audit_key_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decision" |
+*
+* @param {Admin_Audit_Key_DecisionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_decision = /** @type {((inputs?: Admin_Audit_Key_DecisionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_DecisionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_decision(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_decision(inputs)
+	return __en.admin_audit_key_decision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Email" |
+*
+* @param {Admin_Audit_Key_EmailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_email = /** @type {((inputs?: Admin_Audit_Key_EmailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_EmailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_email(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_email(inputs)
+	return __en.admin_audit_key_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Freelancer" |
+*
+* @param {Admin_Audit_Key_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_freelancer = /** @type {((inputs?: Admin_Audit_Key_FreelancerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_FreelancerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_freelancer(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_freelancer(inputs)
+	return __en.admin_audit_key_freelancer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Admin_Audit_Key_FromInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_from = /** @type {((inputs?: Admin_Audit_Key_FromInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_FromInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_from(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_from(inputs)
+	return __en.admin_audit_key_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere subscription" |
+*
+* @param {Admin_Audit_Key_Gateway_SubscriptionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_gateway_subscription = /** @type {((inputs?: Admin_Audit_Key_Gateway_SubscriptionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_Gateway_SubscriptionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_gateway_subscription(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_gateway_subscription(inputs)
+	return __en.admin_audit_key_gateway_subscription(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keyword" |
+*
+* @param {Admin_Audit_Key_KeywordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_keyword = /** @type {((inputs?: Admin_Audit_Key_KeywordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_KeywordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_keyword(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_keyword(inputs)
+	return __en.admin_audit_key_keyword(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Kind" |
+*
+* @param {Admin_Audit_Key_KindInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_kind = /** @type {((inputs?: Admin_Audit_Key_KindInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_KindInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_kind(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_kind(inputs)
+	return __en.admin_audit_key_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Link" |
+*
+* @param {Admin_Audit_Key_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_link = /** @type {((inputs?: Admin_Audit_Key_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_link(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_link(inputs)
+	return __en.admin_audit_key_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Links" |
+*
+* @param {Admin_Audit_Key_LinksInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_links = /** @type {((inputs?: Admin_Audit_Key_LinksInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_LinksInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_links(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_links(inputs)
+	return __en.admin_audit_key_links(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Media" |
+*
+* @param {Admin_Audit_Key_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_media = /** @type {((inputs?: Admin_Audit_Key_MediaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_MediaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_media(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_media(inputs)
+	return __en.admin_audit_key_media(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Month" |
+*
+* @param {Admin_Audit_Key_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_month = /** @type {((inputs?: Admin_Audit_Key_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_month(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_month(inputs)
+	return __en.admin_audit_key_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Admin_Audit_Key_NameInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_name = /** @type {((inputs?: Admin_Audit_Key_NameInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_NameInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_name(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_name(inputs)
+	return __en.admin_audit_key_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Outcome" |
+*
+* @param {Admin_Audit_Key_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_outcome = /** @type {((inputs?: Admin_Audit_Key_OutcomeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_OutcomeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_outcome(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_outcome(inputs)
+	return __en.admin_audit_key_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plan" |
+*
+* @param {Admin_Audit_Key_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_plan = /** @type {((inputs?: Admin_Audit_Key_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_plan(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_plan(inputs)
+	return __en.admin_audit_key_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Platform" |
+*
+* @param {Admin_Audit_Key_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_platform = /** @type {((inputs?: Admin_Audit_Key_PlatformInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_PlatformInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_platform(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_platform(inputs)
+	return __en.admin_audit_key_platform(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason" |
+*
+* @param {Admin_Audit_Key_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_reason = /** @type {((inputs?: Admin_Audit_Key_ReasonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ReasonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_reason(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_reason(inputs)
+	return __en.admin_audit_key_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference" |
+*
+* @param {Admin_Audit_Key_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_reference = /** @type {((inputs?: Admin_Audit_Key_ReferenceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ReferenceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_reference(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_reference(inputs)
+	return __en.admin_audit_key_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report" |
+*
+* @param {Admin_Audit_Key_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_report = /** @type {((inputs?: Admin_Audit_Key_ReportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ReportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_report(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_report(inputs)
+	return __en.admin_audit_key_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Admin_Audit_Key_RoleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_role = /** @type {((inputs?: Admin_Audit_Key_RoleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_RoleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_role(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_role(inputs)
+	return __en.admin_audit_key_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Second step" |
+*
+* @param {Admin_Audit_Key_Second_FactorInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_second_factor = /** @type {((inputs?: Admin_Audit_Key_Second_FactorInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_Second_FactorInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_second_factor(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_second_factor(inputs)
+	return __en.admin_audit_key_second_factor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service ends on" |
+*
+* @param {Admin_Audit_Key_Service_Ends_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_service_ends_on = /** @type {((inputs?: Admin_Audit_Key_Service_Ends_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_Service_Ends_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_service_ends_on(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_service_ends_on(inputs)
+	return __en.admin_audit_key_service_ends_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Admin_Audit_Key_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_status = /** @type {((inputs?: Admin_Audit_Key_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_status(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_status(inputs)
+	return __en.admin_audit_key_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Admin_Audit_Key_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_title = /** @type {((inputs?: Admin_Audit_Key_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_title(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_title(inputs)
+	return __en.admin_audit_key_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Admin_Audit_Key_ToInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_to = /** @type {((inputs?: Admin_Audit_Key_ToInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ToInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_to(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_to(inputs)
+	return __en.admin_audit_key_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update" |
+*
+* @param {Admin_Audit_Key_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_update = /** @type {((inputs?: Admin_Audit_Key_UpdateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_UpdateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_update(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_update(inputs)
+	return __en.admin_audit_key_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Via" |
+*
+* @param {Admin_Audit_Key_ViaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_via = /** @type {((inputs?: Admin_Audit_Key_ViaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_ViaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_via(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_via(inputs)
+	return __en.admin_audit_key_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Was ending on" |
+*
+* @param {Admin_Audit_Key_Was_Ending_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_key_was_ending_on = /** @type {((inputs?: Admin_Audit_Key_Was_Ending_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Key_Was_Ending_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_key_was_ending_on(inputs)
+	if (locale === "ta") return __ta.admin_audit_key_was_ending_on(inputs)
+	return __en.admin_audit_key_was_ending_on(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Newer" |
 *
 * @param {Admin_Audit_NewerInputs} inputs
@@ -2679,6 +3516,276 @@ export const admin_audit_user = /** @type {((inputs?: Admin_Audit_UserInputs, op
 	if (locale === "si") return __si.admin_audit_user(inputs)
 	if (locale === "ta") return __ta.admin_audit_user(inputs)
 	return __en.admin_audit_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Approved" |
+*
+* @param {Admin_Audit_Value_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_approved = /** @type {((inputs?: Admin_Audit_Value_ApprovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_ApprovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_approved(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_approved(inputs)
+	return __en.admin_audit_value_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authenticator app" |
+*
+* @param {Admin_Audit_Value_Authenticator_AppInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_authenticator_app = /** @type {((inputs?: Admin_Audit_Value_Authenticator_AppInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Authenticator_AppInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_authenticator_app(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_authenticator_app(inputs)
+	return __en.admin_audit_value_authenticator_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Admin_Audit_Value_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_changes_requested = /** @type {((inputs?: Admin_Audit_Value_Changes_RequestedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Changes_RequestedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_changes_requested(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_changes_requested(inputs)
+	return __en.admin_audit_value_changes_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Charged" |
+*
+* @param {Admin_Audit_Value_ChargedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_charged = /** @type {((inputs?: Admin_Audit_Value_ChargedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_ChargedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_charged(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_charged(inputs)
+	return __en.admin_audit_value_charged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "By an admin" |
+*
+* @param {Admin_Audit_Value_Confirmed_By_AdminInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_confirmed_by_admin = /** @type {((inputs?: Admin_Audit_Value_Confirmed_By_AdminInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Confirmed_By_AdminInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_confirmed_by_admin(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_confirmed_by_admin(inputs)
+	return __en.admin_audit_value_confirmed_by_admin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere's payment search" |
+*
+* @param {Admin_Audit_Value_Confirmed_By_SearchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_confirmed_by_search = /** @type {((inputs?: Admin_Audit_Value_Confirmed_By_SearchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Confirmed_By_SearchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_confirmed_by_search(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_confirmed_by_search(inputs)
+	return __en.admin_audit_value_confirmed_by_search(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picture" |
+*
+* @param {Admin_Audit_Value_ImageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_image = /** @type {((inputs?: Admin_Audit_Value_ImageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_ImageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_image(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_image(inputs)
+	return __en.admin_audit_value_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added" |
+*
+* @param {Admin_Audit_Value_Media_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_added = /** @type {((inputs?: Admin_Audit_Value_Media_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Media_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_media_added(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_media_added(inputs)
+	return __en.admin_audit_value_media_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description changed" |
+*
+* @param {Admin_Audit_Value_Media_AltInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_alt = /** @type {((inputs?: Admin_Audit_Value_Media_AltInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Media_AltInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_media_alt(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_media_alt(inputs)
+	return __en.admin_audit_value_media_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moved" |
+*
+* @param {Admin_Audit_Value_Media_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_moved = /** @type {((inputs?: Admin_Audit_Value_Media_MovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Media_MovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_media_moved(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_media_moved(inputs)
+	return __en.admin_audit_value_media_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed" |
+*
+* @param {Admin_Audit_Value_Media_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_media_removed = /** @type {((inputs?: Admin_Audit_Value_Media_RemovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Media_RemovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_media_removed(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_media_removed(inputs)
+	return __en.admin_audit_value_media_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Admin_Audit_Value_NoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_no = /** @type {((inputs?: Admin_Audit_Value_NoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_NoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_no(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_no(inputs)
+	return __en.admin_audit_value_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recovery code" |
+*
+* @param {Admin_Audit_Value_Recovery_CodeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_recovery_code = /** @type {((inputs?: Admin_Audit_Value_Recovery_CodeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Recovery_CodeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_recovery_code(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_recovery_code(inputs)
+	return __en.admin_audit_value_recovery_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One-time password link" |
+*
+* @param {Admin_Audit_Value_Via_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_link = /** @type {((inputs?: Admin_Audit_Value_Via_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Via_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_via_link(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_via_link(inputs)
+	return __en.admin_audit_value_via_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mail" |
+*
+* @param {Admin_Audit_Value_Via_MailInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_mail = /** @type {((inputs?: Admin_Audit_Value_Via_MailInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Via_MailInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_via_mail(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_via_mail(inputs)
+	return __en.admin_audit_value_via_mail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shared link" |
+*
+* @param {Admin_Audit_Value_Via_ShareInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_via_share = /** @type {((inputs?: Admin_Audit_Value_Via_ShareInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_Via_ShareInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_via_share(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_via_share(inputs)
+	return __en.admin_audit_value_via_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Video" |
+*
+* @param {Admin_Audit_Value_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_video = /** @type {((inputs?: Admin_Audit_Value_VideoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_VideoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_video(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_video(inputs)
+	return __en.admin_audit_value_video(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Admin_Audit_Value_YesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_audit_value_yes = /** @type {((inputs?: Admin_Audit_Value_YesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Audit_Value_YesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_audit_value_yes(inputs)
+	if (locale === "ta") return __ta.admin_audit_value_yes(inputs)
+	return __en.admin_audit_value_yes(inputs)
 });
 /**
 * | output |
@@ -4138,6 +5245,51 @@ export const admin_msg_assignment_updated = /** @type {((inputs?: Admin_Msg_Assi
 /**
 * | output |
 * | --- |
+* | "Must be at most {max} characters" |
+*
+* @param {Admin_Msg_At_MostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_at_most = /** @type {((inputs: Admin_Msg_At_MostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_At_MostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_at_most(inputs)
+	if (locale === "ta") return __ta.admin_msg_at_most(inputs)
+	return __en.admin_msg_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a project" |
+*
+* @param {Admin_Msg_Choose_ProjectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_choose_project = /** @type {((inputs?: Admin_Msg_Choose_ProjectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Choose_ProjectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_choose_project(inputs)
+	if (locale === "ta") return __ta.admin_msg_choose_project(inputs)
+	return __en.admin_msg_choose_project(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deadline must be a date (YYYY-MM-DD)" |
+*
+* @param {Admin_Msg_Deadline_DateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_deadline_date = /** @type {((inputs?: Admin_Msg_Deadline_DateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Deadline_DateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_deadline_date(inputs)
+	if (locale === "ta") return __ta.admin_msg_deadline_date(inputs)
+	return __en.admin_msg_deadline_date(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A user with this email already exists" |
 *
 * @param {Admin_Msg_Duplicate_EmailInputs} inputs
@@ -4179,6 +5331,66 @@ export const admin_msg_email_too_long = /** @type {((inputs: Admin_Msg_Email_Too
 	if (locale === "si") return __si.admin_msg_email_too_long(inputs)
 	if (locale === "ta") return __ta.admin_msg_email_too_long(inputs)
 	return __en.admin_msg_email_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bounce rate" |
+*
+* @param {Admin_Msg_Field_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_bounce_rate = /** @type {((inputs?: Admin_Msg_Field_Bounce_RateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Field_Bounce_RateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_field_bounce_rate(inputs)
+	if (locale === "ta") return __ta.admin_msg_field_bounce_rate(inputs)
+	return __en.admin_msg_field_bounce_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page views" |
+*
+* @param {Admin_Msg_Field_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_page_views = /** @type {((inputs?: Admin_Msg_Field_Page_ViewsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Field_Page_ViewsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_field_page_views(inputs)
+	if (locale === "ta") return __ta.admin_msg_field_page_views(inputs)
+	return __en.admin_msg_field_page_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average session duration" |
+*
+* @param {Admin_Msg_Field_Session_DurationInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_session_duration = /** @type {((inputs?: Admin_Msg_Field_Session_DurationInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Field_Session_DurationInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_field_session_duration(inputs)
+	if (locale === "ta") return __ta.admin_msg_field_session_duration(inputs)
+	return __en.admin_msg_field_session_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unique visitors" |
+*
+* @param {Admin_Msg_Field_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_field_unique_visitors = /** @type {((inputs?: Admin_Msg_Field_Unique_VisitorsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Field_Unique_VisitorsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_field_unique_visitors(inputs)
+	if (locale === "ta") return __ta.admin_msg_field_unique_visitors(inputs)
+	return __en.admin_msg_field_unique_visitors(inputs)
 });
 /**
 * | output |
@@ -4258,6 +5470,21 @@ export const admin_msg_lead_not_found = /** @type {((inputs?: Admin_Msg_Lead_Not
 /**
 * | output |
 * | --- |
+* | "Status must be new, contacted or closed" |
+*
+* @param {Admin_Msg_Lead_Status_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_lead_status_invalid = /** @type {((inputs?: Admin_Msg_Lead_Status_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Lead_Status_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_lead_status_invalid(inputs)
+	if (locale === "ta") return __ta.admin_msg_lead_status_invalid(inputs)
+	return __en.admin_msg_lead_status_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Failed to update the lead" |
 *
 * @param {Admin_Msg_Lead_Update_FailedInputs} inputs
@@ -4284,6 +5511,21 @@ export const admin_msg_lead_updated = /** @type {((inputs?: Admin_Msg_Lead_Updat
 	if (locale === "si") return __si.admin_msg_lead_updated(inputs)
 	if (locale === "ta") return __ta.admin_msg_lead_updated(inputs)
 	return __en.admin_msg_lead_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a number from {min} to {max}" |
+*
+* @param {Admin_Msg_Number_RangeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_number_range = /** @type {((inputs: Admin_Msg_Number_RangeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Number_RangeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_number_range(inputs)
+	if (locale === "ta") return __ta.admin_msg_number_range(inputs)
+	return __en.admin_msg_number_range(inputs)
 });
 /**
 * | output |
@@ -4348,6 +5590,21 @@ export const admin_msg_project_not_found = /** @type {((inputs?: Admin_Msg_Proje
 /**
 * | output |
 * | --- |
+* | "Please enter an amount of more than 0, with at most 2 decimals" |
+*
+* @param {Admin_Msg_Refund_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_amount = /** @type {((inputs?: Admin_Msg_Refund_AmountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Refund_AmountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_refund_amount(inputs)
+	if (locale === "ta") return __ta.admin_msg_refund_amount(inputs)
+	return __en.admin_msg_refund_amount(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The refund could not be recorded: please check the payment before trying again" |
 *
 * @param {Admin_Msg_Refund_FailedInputs} inputs
@@ -4359,6 +5616,36 @@ export const admin_msg_refund_failed = /** @type {((inputs?: Admin_Msg_Refund_Fa
 	if (locale === "si") return __si.admin_msg_refund_failed(inputs)
 	if (locale === "ta") return __ta.admin_msg_refund_failed(inputs)
 	return __en.admin_msg_refund_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund form is incomplete: please reload the page" |
+*
+* @param {Admin_Msg_Refund_IncompleteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_incomplete = /** @type {((inputs?: Admin_Msg_Refund_IncompleteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Refund_IncompleteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_refund_incomplete(inputs)
+	if (locale === "ta") return __ta.admin_msg_refund_incomplete(inputs)
+	return __en.admin_msg_refund_incomplete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please give a reason for the refund" |
+*
+* @param {Admin_Msg_Refund_ReasonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_refund_reason = /** @type {((inputs?: Admin_Msg_Refund_ReasonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Refund_ReasonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_refund_reason(inputs)
+	if (locale === "ta") return __ta.admin_msg_refund_reason(inputs)
+	return __en.admin_msg_refund_reason(inputs)
 });
 /**
 * | output |
@@ -4393,6 +5680,21 @@ export const admin_msg_reset_sent = /** @type {((inputs: Admin_Msg_Reset_SentInp
 /**
 * | output |
 * | --- |
+* | "Say whether PayHere made the refund" |
+*
+* @param {Admin_Msg_Settle_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_settle_outcome = /** @type {((inputs?: Admin_Msg_Settle_OutcomeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Settle_OutcomeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_settle_outcome(inputs)
+	if (locale === "ta") return __ta.admin_msg_settle_outcome(inputs)
+	return __en.admin_msg_settle_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Project status updated" |
 *
 * @param {Admin_Msg_Status_UpdatedInputs} inputs
@@ -4404,6 +5706,21 @@ export const admin_msg_status_updated = /** @type {((inputs?: Admin_Msg_Status_U
 	if (locale === "si") return __si.admin_msg_status_updated(inputs)
 	if (locale === "ta") return __ta.admin_msg_status_updated(inputs)
 	return __en.admin_msg_status_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title must be at most 200 characters" |
+*
+* @param {Admin_Msg_Title_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_title_too_long = /** @type {((inputs?: Admin_Msg_Title_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Title_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_title_too_long(inputs)
+	if (locale === "ta") return __ta.admin_msg_title_too_long(inputs)
+	return __en.admin_msg_title_too_long(inputs)
 });
 /**
 * | output |
@@ -4434,6 +5751,66 @@ export const admin_msg_two_factor_reset = /** @type {((inputs: Admin_Msg_Two_Fac
 	if (locale === "si") return __si.admin_msg_two_factor_reset(inputs)
 	if (locale === "ta") return __ta.admin_msg_two_factor_reset(inputs)
 	return __en.admin_msg_two_factor_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Admin_Msg_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_form = /** @type {((inputs?: Admin_Msg_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_unknown_form(inputs)
+	if (locale === "ta") return __ta.admin_msg_unknown_form(inputs)
+	return __en.admin_msg_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown lead type" |
+*
+* @param {Admin_Msg_Unknown_Lead_TypeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_lead_type = /** @type {((inputs?: Admin_Msg_Unknown_Lead_TypeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Unknown_Lead_TypeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_unknown_lead_type(inputs)
+	if (locale === "ta") return __ta.admin_msg_unknown_lead_type(inputs)
+	return __en.admin_msg_unknown_lead_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown override" |
+*
+* @param {Admin_Msg_Unknown_OverrideInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_override = /** @type {((inputs?: Admin_Msg_Unknown_OverrideInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Unknown_OverrideInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_unknown_override(inputs)
+	if (locale === "ta") return __ta.admin_msg_unknown_override(inputs)
+	return __en.admin_msg_unknown_override(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown project status" |
+*
+* @param {Admin_Msg_Unknown_Project_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_unknown_project_status = /** @type {((inputs?: Admin_Msg_Unknown_Project_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Unknown_Project_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_unknown_project_status(inputs)
+	if (locale === "ta") return __ta.admin_msg_unknown_project_status(inputs)
+	return __en.admin_msg_unknown_project_status(inputs)
 });
 /**
 * | output |
@@ -4509,6 +5886,21 @@ export const admin_msg_user_updated = /** @type {((inputs?: Admin_Msg_User_Updat
 	if (locale === "si") return __si.admin_msg_user_updated(inputs)
 	if (locale === "ta") return __ta.admin_msg_user_updated(inputs)
 	return __en.admin_msg_user_updated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} must be a whole number" |
+*
+* @param {Admin_Msg_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_whole_number = /** @type {((inputs: Admin_Msg_Whole_NumberInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Whole_NumberInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_whole_number(inputs)
+	if (locale === "ta") return __ta.admin_msg_whole_number(inputs)
+	return __en.admin_msg_whole_number(inputs)
 });
 /**
 * | output |

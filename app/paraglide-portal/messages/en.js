@@ -1,5 +1,21 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Email_RequiredInputs */
+/** @typedef {{}} Account_Email_SameInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Email_SentInputs */
+/** @typedef {{}} Account_Email_TakenInputs */
+/** @typedef {{}} Account_Invite_GoneInputs */
+/** @typedef {{}} Account_Language_ChooseInputs */
+/** @typedef {{}} Account_Language_SavedInputs */
+/** @typedef {{}} Account_Name_SavedInputs */
+/** @typedef {{}} Account_Name_Too_LongInputs */
+/** @typedef {{}} Account_Password_SameInputs */
+/** @typedef {{}} Account_Passwords_DifferInputs */
+/** @typedef {{}} Account_Reset_GoneInputs */
+/** @typedef {{}} Account_Reset_IdentifierInputs */
+/** @typedef {{}} Account_Reset_SentInputs */
+/** @typedef {{}} Account_Unknown_DeviceInputs */
+/** @typedef {{}} Account_Unknown_FormInputs */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
 /** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
@@ -70,6 +86,40 @@
 /** @typedef {{}} Admin_Audit_ExportInputs */
 /** @typedef {{}} Admin_Audit_FilterInputs */
 /** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_AmountInputs */
+/** @typedef {{}} Admin_Audit_Key_Asked_ByInputs */
+/** @typedef {{}} Admin_Audit_Key_AssigneeInputs */
+/** @typedef {{}} Admin_Audit_Key_BytesInputs */
+/** @typedef {{}} Admin_Audit_Key_ClientInputs */
+/** @typedef {{}} Admin_Audit_Key_ConfirmedInputs */
+/** @typedef {{}} Admin_Audit_Key_CurrencyInputs */
+/** @typedef {{}} Admin_Audit_Key_DecisionInputs */
+/** @typedef {{}} Admin_Audit_Key_EmailInputs */
+/** @typedef {{}} Admin_Audit_Key_FreelancerInputs */
+/** @typedef {{}} Admin_Audit_Key_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_Gateway_SubscriptionInputs */
+/** @typedef {{}} Admin_Audit_Key_KeywordInputs */
+/** @typedef {{}} Admin_Audit_Key_KindInputs */
+/** @typedef {{}} Admin_Audit_Key_LinkInputs */
+/** @typedef {{}} Admin_Audit_Key_LinksInputs */
+/** @typedef {{}} Admin_Audit_Key_MediaInputs */
+/** @typedef {{}} Admin_Audit_Key_MonthInputs */
+/** @typedef {{}} Admin_Audit_Key_NameInputs */
+/** @typedef {{}} Admin_Audit_Key_OutcomeInputs */
+/** @typedef {{}} Admin_Audit_Key_PlanInputs */
+/** @typedef {{}} Admin_Audit_Key_PlatformInputs */
+/** @typedef {{}} Admin_Audit_Key_ReasonInputs */
+/** @typedef {{}} Admin_Audit_Key_ReferenceInputs */
+/** @typedef {{}} Admin_Audit_Key_ReportInputs */
+/** @typedef {{}} Admin_Audit_Key_RoleInputs */
+/** @typedef {{}} Admin_Audit_Key_Second_FactorInputs */
+/** @typedef {{}} Admin_Audit_Key_Service_Ends_OnInputs */
+/** @typedef {{}} Admin_Audit_Key_StatusInputs */
+/** @typedef {{}} Admin_Audit_Key_TitleInputs */
+/** @typedef {{}} Admin_Audit_Key_ToInputs */
+/** @typedef {{}} Admin_Audit_Key_UpdateInputs */
+/** @typedef {{}} Admin_Audit_Key_ViaInputs */
+/** @typedef {{}} Admin_Audit_Key_Was_Ending_OnInputs */
 /** @typedef {{}} Admin_Audit_NewerInputs */
 /** @typedef {{}} Admin_Audit_NobodyInputs */
 /** @typedef {{}} Admin_Audit_NoneInputs */
@@ -80,6 +130,24 @@
 /** @typedef {{}} Admin_Audit_TitleInputs */
 /** @typedef {{}} Admin_Audit_ToInputs */
 /** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_Value_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Authenticator_AppInputs */
+/** @typedef {{}} Admin_Audit_Value_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Value_ChargedInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_AdminInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_SearchInputs */
+/** @typedef {{}} Admin_Audit_Value_ImageInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AddedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AltInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_MovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Value_NoInputs */
+/** @typedef {{}} Admin_Audit_Value_Recovery_CodeInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_LinkInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_MailInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_ShareInputs */
+/** @typedef {{}} Admin_Audit_Value_VideoInputs */
+/** @typedef {{}} Admin_Audit_Value_YesInputs */
 /** @typedef {{}} Admin_Audit_WhenInputs */
 /** @typedef {{}} Admin_Audit_WhoInputs */
 /** @typedef {{}} Admin_Billing_ActionsInputs */
@@ -177,31 +245,50 @@
 /** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
 /** @typedef {{}} Admin_Msg_Assign_FailedInputs */
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
+/** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Field_Bounce_RateInputs */
+/** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
+/** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
+/** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
 /** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Status_InvalidInputs */
 /** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Admin_Msg_Number_RangeInputs */
 /** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
 /** @typedef {{}} Admin_Msg_Project_CreatedInputs */
 /** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_AmountInputs */
 /** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_Refund_IncompleteInputs */
+/** @typedef {{}} Admin_Msg_Refund_ReasonInputs */
 /** @typedef {{}} Admin_Msg_RequiredInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Settle_OutcomeInputs */
 /** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Title_Too_LongInputs */
 /** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_Unknown_FormInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Lead_TypeInputs */
+/** @typedef {{}} Admin_Msg_Unknown_OverrideInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Project_StatusInputs */
 /** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
 /** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
 /** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_User_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_Msg_Whole_NumberInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -1478,6 +1565,70 @@
 import * as registry from "../registry.js"
 
 
+export const account_email_required = /** @type {(inputs: Account_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the new email address`)
+};
+
+export const account_email_same = /** @type {(inputs: Account_Email_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is already your email address`)
+};
+
+export const account_email_sent = /** @type {(inputs: Account_Email_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`We have mailed a confirmation link to ${i?.email}. Your email address changes when you open it (within 24 hours).`)
+};
+
+export const account_email_taken = /** @type {(inputs: Account_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This email address is already used by another account`)
+};
+
+export const account_invite_gone = /** @type {(inputs: Account_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This invite link is invalid, used or expired.`)
+};
+
+export const account_language_choose = /** @type {(inputs: Account_Language_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose English, සිංහල or தமிழ்`)
+};
+
+export const account_language_saved = /** @type {(inputs: Account_Language_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your language is saved: the portal and your mails use it.`)
+};
+
+export const account_name_saved = /** @type {(inputs: Account_Name_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name is saved.`)
+};
+
+export const account_name_too_long = /** @type {(inputs: Account_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name can be at most 80 characters, on one line`)
+};
+
+export const account_password_same = /** @type {(inputs: Account_Password_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a password different from the current one`)
+};
+
+export const account_passwords_differ = /** @type {(inputs: Account_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The passwords do not match`)
+};
+
+export const account_reset_gone = /** @type {(inputs: Account_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This reset link is invalid, used or expired. Ask for a new one from the sign-in page.`)
+};
+
+export const account_reset_identifier = /** @type {(inputs: Account_Reset_IdentifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your Fli DESK ID or the email address of your account`)
+};
+
+export const account_reset_sent = /** @type {(inputs: Account_Reset_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If an account matches, we have sent a link to set a new password to its email address. The link works for 30 minutes.`)
+};
+
+export const account_unknown_device = /** @type {(inputs: Account_Unknown_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown device`)
+};
+
+export const account_unknown_form = /** @type {(inputs: Account_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
 export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Active Projects`)
 };
@@ -1758,6 +1909,142 @@ export const admin_audit_from = /** @type {(inputs: Admin_Audit_FromInputs) => L
 	return /** @type {LocalizedString} */ (`From`)
 };
 
+export const admin_audit_key_amount = /** @type {(inputs: Admin_Audit_Key_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const admin_audit_key_asked_by = /** @type {(inputs: Admin_Audit_Key_Asked_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asked by`)
+};
+
+export const admin_audit_key_assignee = /** @type {(inputs: Admin_Audit_Key_AssigneeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assigned to`)
+};
+
+export const admin_audit_key_bytes = /** @type {(inputs: Admin_Audit_Key_BytesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Size (bytes)`)
+};
+
+export const admin_audit_key_client = /** @type {(inputs: Admin_Audit_Key_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Client`)
+};
+
+export const admin_audit_key_confirmed = /** @type {(inputs: Admin_Audit_Key_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmed`)
+};
+
+export const admin_audit_key_currency = /** @type {(inputs: Admin_Audit_Key_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const admin_audit_key_decision = /** @type {(inputs: Admin_Audit_Key_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decision`)
+};
+
+export const admin_audit_key_email = /** @type {(inputs: Admin_Audit_Key_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Email`)
+};
+
+export const admin_audit_key_freelancer = /** @type {(inputs: Admin_Audit_Key_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Freelancer`)
+};
+
+export const admin_audit_key_from = /** @type {(inputs: Admin_Audit_Key_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const admin_audit_key_gateway_subscription = /** @type {(inputs: Admin_Audit_Key_Gateway_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere subscription`)
+};
+
+export const admin_audit_key_keyword = /** @type {(inputs: Admin_Audit_Key_KeywordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keyword`)
+};
+
+export const admin_audit_key_kind = /** @type {(inputs: Admin_Audit_Key_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Kind`)
+};
+
+export const admin_audit_key_link = /** @type {(inputs: Admin_Audit_Key_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Link`)
+};
+
+export const admin_audit_key_links = /** @type {(inputs: Admin_Audit_Key_LinksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Links`)
+};
+
+export const admin_audit_key_media = /** @type {(inputs: Admin_Audit_Key_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Media`)
+};
+
+export const admin_audit_key_month = /** @type {(inputs: Admin_Audit_Key_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Month`)
+};
+
+export const admin_audit_key_name = /** @type {(inputs: Admin_Audit_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const admin_audit_key_outcome = /** @type {(inputs: Admin_Audit_Key_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Outcome`)
+};
+
+export const admin_audit_key_plan = /** @type {(inputs: Admin_Audit_Key_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plan`)
+};
+
+export const admin_audit_key_platform = /** @type {(inputs: Admin_Audit_Key_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Platform`)
+};
+
+export const admin_audit_key_reason = /** @type {(inputs: Admin_Audit_Key_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reason`)
+};
+
+export const admin_audit_key_reference = /** @type {(inputs: Admin_Audit_Key_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reference`)
+};
+
+export const admin_audit_key_report = /** @type {(inputs: Admin_Audit_Key_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Report`)
+};
+
+export const admin_audit_key_role = /** @type {(inputs: Admin_Audit_Key_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const admin_audit_key_second_factor = /** @type {(inputs: Admin_Audit_Key_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Second step`)
+};
+
+export const admin_audit_key_service_ends_on = /** @type {(inputs: Admin_Audit_Key_Service_Ends_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Service ends on`)
+};
+
+export const admin_audit_key_status = /** @type {(inputs: Admin_Audit_Key_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const admin_audit_key_title = /** @type {(inputs: Admin_Audit_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const admin_audit_key_to = /** @type {(inputs: Admin_Audit_Key_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const admin_audit_key_update = /** @type {(inputs: Admin_Audit_Key_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update`)
+};
+
+export const admin_audit_key_via = /** @type {(inputs: Admin_Audit_Key_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Via`)
+};
+
+export const admin_audit_key_was_ending_on = /** @type {(inputs: Admin_Audit_Key_Was_Ending_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Was ending on`)
+};
+
 export const admin_audit_newer = /** @type {(inputs: Admin_Audit_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Newer`)
 };
@@ -1796,6 +2083,78 @@ export const admin_audit_to = /** @type {(inputs: Admin_Audit_ToInputs) => Local
 
 export const admin_audit_user = /** @type {(inputs: Admin_Audit_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User (Fli DESK ID)`)
+};
+
+export const admin_audit_value_approved = /** @type {(inputs: Admin_Audit_Value_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Approved`)
+};
+
+export const admin_audit_value_authenticator_app = /** @type {(inputs: Admin_Audit_Value_Authenticator_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authenticator app`)
+};
+
+export const admin_audit_value_changes_requested = /** @type {(inputs: Admin_Audit_Value_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes requested`)
+};
+
+export const admin_audit_value_charged = /** @type {(inputs: Admin_Audit_Value_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Charged`)
+};
+
+export const admin_audit_value_confirmed_by_admin = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`By an admin`)
+};
+
+export const admin_audit_value_confirmed_by_search = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere's payment search`)
+};
+
+export const admin_audit_value_image = /** @type {(inputs: Admin_Audit_Value_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picture`)
+};
+
+export const admin_audit_value_media_added = /** @type {(inputs: Admin_Audit_Value_Media_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Added`)
+};
+
+export const admin_audit_value_media_alt = /** @type {(inputs: Admin_Audit_Value_Media_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description changed`)
+};
+
+export const admin_audit_value_media_moved = /** @type {(inputs: Admin_Audit_Value_Media_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Moved`)
+};
+
+export const admin_audit_value_media_removed = /** @type {(inputs: Admin_Audit_Value_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removed`)
+};
+
+export const admin_audit_value_no = /** @type {(inputs: Admin_Audit_Value_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const admin_audit_value_recovery_code = /** @type {(inputs: Admin_Audit_Value_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recovery code`)
+};
+
+export const admin_audit_value_via_link = /** @type {(inputs: Admin_Audit_Value_Via_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One-time password link`)
+};
+
+export const admin_audit_value_via_mail = /** @type {(inputs: Admin_Audit_Value_Via_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mail`)
+};
+
+export const admin_audit_value_via_share = /** @type {(inputs: Admin_Audit_Value_Via_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shared link`)
+};
+
+export const admin_audit_value_video = /** @type {(inputs: Admin_Audit_Value_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video`)
+};
+
+export const admin_audit_value_yes = /** @type {(inputs: Admin_Audit_Value_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
 };
 
 export const admin_audit_when = /** @type {(inputs: Admin_Audit_WhenInputs) => LocalizedString} */ () => {
@@ -2186,6 +2545,18 @@ export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assign
 	return /** @type {LocalizedString} */ (`Project assignment updated`)
 };
 
+export const admin_msg_at_most = /** @type {(inputs: Admin_Msg_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Must be at most ${i?.max} characters`)
+};
+
+export const admin_msg_choose_project = /** @type {(inputs: Admin_Msg_Choose_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a project`)
+};
+
+export const admin_msg_deadline_date = /** @type {(inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deadline must be a date (YYYY-MM-DD)`)
+};
+
 export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A user with this email already exists`)
 };
@@ -2196,6 +2567,22 @@ export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_Requ
 
 export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Email must be at most ${i?.max} characters`)
+};
+
+export const admin_msg_field_bounce_rate = /** @type {(inputs: Admin_Msg_Field_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bounce rate`)
+};
+
+export const admin_msg_field_page_views = /** @type {(inputs: Admin_Msg_Field_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page views`)
+};
+
+export const admin_msg_field_session_duration = /** @type {(inputs: Admin_Msg_Field_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Average session duration`)
+};
+
+export const admin_msg_field_unique_visitors = /** @type {(inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unique visitors`)
 };
 
 export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
@@ -2218,12 +2605,20 @@ export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_F
 	return /** @type {LocalizedString} */ (`Lead not found`)
 };
 
+export const admin_msg_lead_status_invalid = /** @type {(inputs: Admin_Msg_Lead_Status_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status must be new, contacted or closed`)
+};
+
 export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Failed to update the lead`)
 };
 
 export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Lead status updated`)
+};
+
+export const admin_msg_number_range = /** @type {(inputs: Admin_Msg_Number_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a number from ${i?.min} to ${i?.max}`)
 };
 
 export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
@@ -2242,8 +2637,20 @@ export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project
 	return /** @type {LocalizedString} */ (`Project not found`)
 };
 
+export const admin_msg_refund_amount = /** @type {(inputs: Admin_Msg_Refund_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter an amount of more than 0, with at most 2 decimals`)
+};
+
 export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The refund could not be recorded: please check the payment before trying again`)
+};
+
+export const admin_msg_refund_incomplete = /** @type {(inputs: Admin_Msg_Refund_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The refund form is incomplete: please reload the page`)
+};
+
+export const admin_msg_refund_reason = /** @type {(inputs: Admin_Msg_Refund_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please give a reason for the refund`)
 };
 
 export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
@@ -2254,8 +2661,16 @@ export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInpu
 	return /** @type {LocalizedString} */ (`A password reset link was mailed to ${i?.email}. It works once, for 30 minutes.`)
 };
 
+export const admin_msg_settle_outcome = /** @type {(inputs: Admin_Msg_Settle_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Say whether PayHere made the refund`)
+};
+
 export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Project status updated`)
+};
+
+export const admin_msg_title_too_long = /** @type {(inputs: Admin_Msg_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title must be at most 200 characters`)
 };
 
 export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
@@ -2264,6 +2679,22 @@ export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Fac
 
 export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed ${i?.email}.`)
+};
+
+export const admin_msg_unknown_form = /** @type {(inputs: Admin_Msg_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
+export const admin_msg_unknown_lead_type = /** @type {(inputs: Admin_Msg_Unknown_Lead_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown lead type`)
+};
+
+export const admin_msg_unknown_override = /** @type {(inputs: Admin_Msg_Unknown_OverrideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown override`)
+};
+
+export const admin_msg_unknown_project_status = /** @type {(inputs: Admin_Msg_Unknown_Project_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown project status`)
 };
 
 export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
@@ -2284,6 +2715,10 @@ export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_U
 
 export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`User updated successfully`)
+};
+
+export const admin_msg_whole_number = /** @type {(inputs: Admin_Msg_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} must be a whole number`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {

@@ -1,5 +1,21 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Email_RequiredInputs */
+/** @typedef {{}} Account_Email_SameInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Email_SentInputs */
+/** @typedef {{}} Account_Email_TakenInputs */
+/** @typedef {{}} Account_Invite_GoneInputs */
+/** @typedef {{}} Account_Language_ChooseInputs */
+/** @typedef {{}} Account_Language_SavedInputs */
+/** @typedef {{}} Account_Name_SavedInputs */
+/** @typedef {{}} Account_Name_Too_LongInputs */
+/** @typedef {{}} Account_Password_SameInputs */
+/** @typedef {{}} Account_Passwords_DifferInputs */
+/** @typedef {{}} Account_Reset_GoneInputs */
+/** @typedef {{}} Account_Reset_IdentifierInputs */
+/** @typedef {{}} Account_Reset_SentInputs */
+/** @typedef {{}} Account_Unknown_DeviceInputs */
+/** @typedef {{}} Account_Unknown_FormInputs */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
 /** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
@@ -70,6 +86,40 @@
 /** @typedef {{}} Admin_Audit_ExportInputs */
 /** @typedef {{}} Admin_Audit_FilterInputs */
 /** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_AmountInputs */
+/** @typedef {{}} Admin_Audit_Key_Asked_ByInputs */
+/** @typedef {{}} Admin_Audit_Key_AssigneeInputs */
+/** @typedef {{}} Admin_Audit_Key_BytesInputs */
+/** @typedef {{}} Admin_Audit_Key_ClientInputs */
+/** @typedef {{}} Admin_Audit_Key_ConfirmedInputs */
+/** @typedef {{}} Admin_Audit_Key_CurrencyInputs */
+/** @typedef {{}} Admin_Audit_Key_DecisionInputs */
+/** @typedef {{}} Admin_Audit_Key_EmailInputs */
+/** @typedef {{}} Admin_Audit_Key_FreelancerInputs */
+/** @typedef {{}} Admin_Audit_Key_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_Gateway_SubscriptionInputs */
+/** @typedef {{}} Admin_Audit_Key_KeywordInputs */
+/** @typedef {{}} Admin_Audit_Key_KindInputs */
+/** @typedef {{}} Admin_Audit_Key_LinkInputs */
+/** @typedef {{}} Admin_Audit_Key_LinksInputs */
+/** @typedef {{}} Admin_Audit_Key_MediaInputs */
+/** @typedef {{}} Admin_Audit_Key_MonthInputs */
+/** @typedef {{}} Admin_Audit_Key_NameInputs */
+/** @typedef {{}} Admin_Audit_Key_OutcomeInputs */
+/** @typedef {{}} Admin_Audit_Key_PlanInputs */
+/** @typedef {{}} Admin_Audit_Key_PlatformInputs */
+/** @typedef {{}} Admin_Audit_Key_ReasonInputs */
+/** @typedef {{}} Admin_Audit_Key_ReferenceInputs */
+/** @typedef {{}} Admin_Audit_Key_ReportInputs */
+/** @typedef {{}} Admin_Audit_Key_RoleInputs */
+/** @typedef {{}} Admin_Audit_Key_Second_FactorInputs */
+/** @typedef {{}} Admin_Audit_Key_Service_Ends_OnInputs */
+/** @typedef {{}} Admin_Audit_Key_StatusInputs */
+/** @typedef {{}} Admin_Audit_Key_TitleInputs */
+/** @typedef {{}} Admin_Audit_Key_ToInputs */
+/** @typedef {{}} Admin_Audit_Key_UpdateInputs */
+/** @typedef {{}} Admin_Audit_Key_ViaInputs */
+/** @typedef {{}} Admin_Audit_Key_Was_Ending_OnInputs */
 /** @typedef {{}} Admin_Audit_NewerInputs */
 /** @typedef {{}} Admin_Audit_NobodyInputs */
 /** @typedef {{}} Admin_Audit_NoneInputs */
@@ -80,6 +130,24 @@
 /** @typedef {{}} Admin_Audit_TitleInputs */
 /** @typedef {{}} Admin_Audit_ToInputs */
 /** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_Value_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Authenticator_AppInputs */
+/** @typedef {{}} Admin_Audit_Value_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Value_ChargedInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_AdminInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_SearchInputs */
+/** @typedef {{}} Admin_Audit_Value_ImageInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AddedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AltInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_MovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Value_NoInputs */
+/** @typedef {{}} Admin_Audit_Value_Recovery_CodeInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_LinkInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_MailInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_ShareInputs */
+/** @typedef {{}} Admin_Audit_Value_VideoInputs */
+/** @typedef {{}} Admin_Audit_Value_YesInputs */
 /** @typedef {{}} Admin_Audit_WhenInputs */
 /** @typedef {{}} Admin_Audit_WhoInputs */
 /** @typedef {{}} Admin_Billing_ActionsInputs */
@@ -177,31 +245,50 @@
 /** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
 /** @typedef {{}} Admin_Msg_Assign_FailedInputs */
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
+/** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Field_Bounce_RateInputs */
+/** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
+/** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
+/** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
 /** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Status_InvalidInputs */
 /** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Admin_Msg_Number_RangeInputs */
 /** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
 /** @typedef {{}} Admin_Msg_Project_CreatedInputs */
 /** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_AmountInputs */
 /** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_Refund_IncompleteInputs */
+/** @typedef {{}} Admin_Msg_Refund_ReasonInputs */
 /** @typedef {{}} Admin_Msg_RequiredInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Settle_OutcomeInputs */
 /** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Title_Too_LongInputs */
 /** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_Unknown_FormInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Lead_TypeInputs */
+/** @typedef {{}} Admin_Msg_Unknown_OverrideInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Project_StatusInputs */
 /** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
 /** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
 /** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_User_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_Msg_Whole_NumberInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -1478,6 +1565,70 @@
 import * as registry from "../registry.js"
 
 
+export const account_email_required = /** @type {(inputs: Account_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව ඊමේල් ලිපිනය ඇතුළත් කරන්න`)
+};
+
+export const account_email_same = /** @type {(inputs: Account_Email_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙය දැනටමත් ඔබේ ඊමේල් ලිපිනයයි`)
+};
+
+export const account_email_sent = /** @type {(inputs: Account_Email_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අපි ${i?.email} වෙත තහවුරු කිරීමේ සබැඳියක් යවා ඇත්තෙමු. ඔබ එය (පැය 24ක් ඇතුළත) විවෘත කළ විට ඔබේ ඊමේල් ලිපිනය වෙනස් වේ.`)
+};
+
+export const account_email_taken = /** @type {(inputs: Account_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ඊමේල් ලිපිනය දැනටමත් වෙනත් ගිණුමක් භාවිත කරයි`)
+};
+
+export const account_invite_gone = /** @type {(inputs: Account_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ආරාධනා සබැඳිය වලංගු නැත, දැනටමත් භාවිත කර ඇත, නැතහොත් කල් ඉකුත් වී ඇත.`)
+};
+
+export const account_language_choose = /** @type {(inputs: Account_Language_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English, සිංහල හෝ தமிழ் තෝරන්න`)
+};
+
+export const account_language_saved = /** @type {(inputs: Account_Language_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ භාෂාව සුරැකිණි: ද්වාරය සහ ඔබට එවන ඊමේල් එම භාෂාව භාවිත කරයි.`)
+};
+
+export const account_name_saved = /** @type {(inputs: Account_Name_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නම සුරැකිණි.`)
+};
+
+export const account_name_too_long = /** @type {(inputs: Account_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ නම එක් පේළියක, අකුරු 80කට නොවැඩි විය යුතුය`)
+};
+
+export const account_password_same = /** @type {(inputs: Account_Password_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වත්මන් මුරපදයට වඩා වෙනස් මුරපදයක් තෝරන්න`)
+};
+
+export const account_passwords_differ = /** @type {(inputs: Account_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුරපද දෙක නොගැළපේ`)
+};
+
+export const account_reset_gone = /** @type {(inputs: Account_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම යළි සැකසීමේ සබැඳිය වලංගු නැත, දැනටමත් භාවිත කර ඇත, නැතහොත් කල් ඉකුත් වී ඇත. පුරනය වීමේ පිටුවෙන් නව එකක් ඉල්ලන්න.`)
+};
+
+export const account_reset_identifier = /** @type {(inputs: Account_Reset_IdentifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ Fli DESK හැඳුනුම් අංකය හෝ ඔබේ ගිණුමේ ඊමේල් ලිපිනය ඇතුළත් කරන්න`)
+};
+
+export const account_reset_sent = /** @type {(inputs: Account_Reset_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගිණුමක් ගැළපේ නම්, නව මුරපදයක් සැකසීමේ සබැඳියක් අපි එහි ඊමේල් ලිපිනයට යවා ඇත්තෙමු. සබැඳිය මිනිත්තු 30ක් ක්‍රියා කරයි.`)
+};
+
+export const account_unknown_device = /** @type {(inputs: Account_Unknown_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා උපාංගයක්`)
+};
+
+export const account_unknown_form = /** @type {(inputs: Account_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
 export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ක්‍රියාත්මක ව්‍යාපෘති`)
 };
@@ -1758,6 +1909,142 @@ export const admin_audit_from = /** @type {(inputs: Admin_Audit_FromInputs) => L
 	return /** @type {LocalizedString} */ (`සිට`)
 };
 
+export const admin_audit_key_amount = /** @type {(inputs: Admin_Audit_Key_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල`)
+};
+
+export const admin_audit_key_asked_by = /** @type {(inputs: Admin_Audit_Key_Asked_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලුවේ`)
+};
+
+export const admin_audit_key_assignee = /** @type {(inputs: Admin_Audit_Key_AssigneeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පවරා ඇත්තේ`)
+};
+
+export const admin_audit_key_bytes = /** @type {(inputs: Admin_Audit_Key_BytesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රමාණය (බයිට්)`)
+};
+
+export const admin_audit_key_client = /** @type {(inputs: Admin_Audit_Key_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
+};
+
+export const admin_audit_key_confirmed = /** @type {(inputs: Admin_Audit_Key_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තහවුරු කළේ`)
+};
+
+export const admin_audit_key_currency = /** @type {(inputs: Admin_Audit_Key_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ඒකකය`)
+};
+
+export const admin_audit_key_decision = /** @type {(inputs: Admin_Audit_Key_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තීරණය`)
+};
+
+export const admin_audit_key_email = /** @type {(inputs: Admin_Audit_Key_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල්`)
+};
+
+export const admin_audit_key_freelancer = /** @type {(inputs: Admin_Audit_Key_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිදහස් සේවකයා`)
+};
+
+export const admin_audit_key_from = /** @type {(inputs: Admin_Audit_Key_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සිට`)
+};
+
+export const admin_audit_key_gateway_subscription = /** @type {(inputs: Admin_Audit_Key_Gateway_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere දායකත්වය`)
+};
+
+export const admin_audit_key_keyword = /** @type {(inputs: Admin_Audit_Key_KeywordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මූල පදය`)
+};
+
+export const admin_audit_key_kind = /** @type {(inputs: Admin_Audit_Key_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වර්ගය`)
+};
+
+export const admin_audit_key_link = /** @type {(inputs: Admin_Audit_Key_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සබැඳිය`)
+};
+
+export const admin_audit_key_links = /** @type {(inputs: Admin_Audit_Key_LinksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සබැඳි`)
+};
+
+export const admin_audit_key_media = /** @type {(inputs: Admin_Audit_Key_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාධ්‍ය`)
+};
+
+export const admin_audit_key_month = /** @type {(inputs: Admin_Audit_Key_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසය`)
+};
+
+export const admin_audit_key_name = /** @type {(inputs: Admin_Audit_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නම`)
+};
+
+export const admin_audit_key_outcome = /** @type {(inputs: Admin_Audit_Key_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රතිඵලය`)
+};
+
+export const admin_audit_key_plan = /** @type {(inputs: Admin_Audit_Key_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැලසුම`)
+};
+
+export const admin_audit_key_platform = /** @type {(inputs: Admin_Audit_Key_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේදිකාව`)
+};
+
+export const admin_audit_key_reason = /** @type {(inputs: Admin_Audit_Key_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හේතුව`)
+};
+
+export const admin_audit_key_reference = /** @type {(inputs: Admin_Audit_Key_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යොමු අංකය`)
+};
+
+export const admin_audit_key_report = /** @type {(inputs: Admin_Audit_Key_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වාර්තාව`)
+};
+
+export const admin_audit_key_role = /** @type {(inputs: Admin_Audit_Key_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`භූමිකාව`)
+};
+
+export const admin_audit_key_second_factor = /** @type {(inputs: Admin_Audit_Key_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දෙවන පියවර`)
+};
+
+export const admin_audit_key_service_ends_on = /** @type {(inputs: Admin_Audit_Key_Service_Ends_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සේවාව අවසන් වන දිනය`)
+};
+
+export const admin_audit_key_status = /** @type {(inputs: Admin_Audit_Key_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තත්ත්වය`)
+};
+
+export const admin_audit_key_title = /** @type {(inputs: Admin_Audit_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාතෘකාව`)
+};
+
+export const admin_audit_key_to = /** @type {(inputs: Admin_Audit_Key_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දක්වා`)
+};
+
+export const admin_audit_key_update = /** @type {(inputs: Admin_Audit_Key_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනය`)
+};
+
+export const admin_audit_key_via = /** @type {(inputs: Admin_Audit_Key_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාර්ගය`)
+};
+
+export const admin_audit_key_was_ending_on = /** @type {(inputs: Admin_Audit_Key_Was_Ending_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවසන් වීමට තිබූ දිනය`)
+};
+
 export const admin_audit_newer = /** @type {(inputs: Admin_Audit_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අලුත් ඒවා`)
 };
@@ -1796,6 +2083,78 @@ export const admin_audit_to = /** @type {(inputs: Admin_Audit_ToInputs) => Local
 
 export const admin_audit_user = /** @type {(inputs: Admin_Audit_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පරිශීලකයා (Fli DESK හැඳුනුම් අංකය)`)
+};
+
+export const admin_audit_value_approved = /** @type {(inputs: Admin_Audit_Value_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමත කළා`)
+};
+
+export const admin_audit_value_authenticator_app = /** @type {(inputs: Admin_Audit_Value_Authenticator_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සත්‍යාපන යෙදුම`)
+};
+
+export const admin_audit_value_changes_requested = /** @type {(inputs: Admin_Audit_Value_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස්කම් ඉල්ලා ඇත`)
+};
+
+export const admin_audit_value_charged = /** @type {(inputs: Admin_Audit_Value_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අය කළා`)
+};
+
+export const admin_audit_value_confirmed_by_admin = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරිපාලකයෙකු විසින්`)
+};
+
+export const admin_audit_value_confirmed_by_search = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere ගෙවීම් සෙවුම`)
+};
+
+export const admin_audit_value_image = /** @type {(inputs: Admin_Audit_Value_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පින්තූරය`)
+};
+
+export const admin_audit_value_media_added = /** @type {(inputs: Admin_Audit_Value_Media_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් කළා`)
+};
+
+export const admin_audit_value_media_alt = /** @type {(inputs: Admin_Audit_Value_Media_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විස්තරය වෙනස් කළා`)
+};
+
+export const admin_audit_value_media_moved = /** @type {(inputs: Admin_Audit_Value_Media_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙන ගියා`)
+};
+
+export const admin_audit_value_media_removed = /** @type {(inputs: Admin_Audit_Value_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉවත් කළා`)
+};
+
+export const admin_audit_value_no = /** @type {(inputs: Admin_Audit_Value_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නැත`)
+};
+
+export const admin_audit_value_recovery_code = /** @type {(inputs: Admin_Audit_Value_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රතිසාධන කේතය`)
+};
+
+export const admin_audit_value_via_link = /** @type {(inputs: Admin_Audit_Value_Via_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් වරක් භාවිත කළ හැකි මුරපද සබැඳිය`)
+};
+
+export const admin_audit_value_via_mail = /** @type {(inputs: Admin_Audit_Value_Via_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඊමේල් පණිවිඩය`)
+};
+
+export const admin_audit_value_via_share = /** @type {(inputs: Admin_Audit_Value_Via_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බෙදාගත් සබැඳිය`)
+};
+
+export const admin_audit_value_video = /** @type {(inputs: Admin_Audit_Value_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වීඩියෝව`)
+};
+
+export const admin_audit_value_yes = /** @type {(inputs: Admin_Audit_Value_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔව්`)
 };
 
 export const admin_audit_when = /** @type {(inputs: Admin_Audit_WhenInputs) => LocalizedString} */ () => {
@@ -2186,6 +2545,18 @@ export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assign
 	return /** @type {LocalizedString} */ (`ව්‍යාපෘති පැවරීම යාවත්කාලීන කළා`)
 };
 
+export const admin_msg_at_most = /** @type {(inputs: Admin_Msg_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අකුරු ${i?.max}කට වඩා දිගු නොවිය යුතුය`)
+};
+
+export const admin_msg_choose_project = /** @type {(inputs: Admin_Msg_Choose_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ව්‍යාපෘතියක් තෝරන්න`)
+};
+
+export const admin_msg_deadline_date = /** @type {(inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නියමිත දිනය දිනයක් ලෙස ඇතුළත් කළ යුතුය (YYYY-MM-DD)`)
+};
+
 export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`මෙම ඊමේල් ලිපිනය සහිත පරිශීලකයෙකු දැනටමත් සිටී`)
 };
@@ -2196,6 +2567,22 @@ export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_Requ
 
 export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ඊමේල් ලිපිනය අකුරු ${i?.max}කට වඩා දිගු නොවිය යුතුය`)
+};
+
+export const admin_msg_field_bounce_rate = /** @type {(inputs: Admin_Msg_Field_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉවත්වීමේ අනුපාතය`)
+};
+
+export const admin_msg_field_page_views = /** @type {(inputs: Admin_Msg_Field_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිටු බැලීම්`)
+};
+
+export const admin_msg_field_session_duration = /** @type {(inputs: Admin_Msg_Field_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සැසියක සාමාන්‍ය කාලය`)
+};
+
+export const admin_msg_field_unique_visitors = /** @type {(inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනන්‍ය නරඹන්නන්`)
 };
 
 export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
@@ -2218,12 +2605,20 @@ export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_F
 	return /** @type {LocalizedString} */ (`විමසීම හමු නොවීය`)
 };
 
+export const admin_msg_lead_status_invalid = /** @type {(inputs: Admin_Msg_Lead_Status_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තත්ත්වය නව, සම්බන්ධ කරගත්තා හෝ වසා ඇත විය යුතුය`)
+};
+
 export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විමසීම යාවත්කාලීන කිරීමට නොහැකි විය`)
 };
 
 export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විමසීමේ තත්ත්වය යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_number_range = /** @type {(inputs: Admin_Msg_Number_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.min} සිට ${i?.max} දක්වා අංකයක් විය යුතුය`)
 };
 
 export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
@@ -2242,8 +2637,20 @@ export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project
 	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය හමු නොවීය`)
 };
 
+export const admin_msg_refund_amount = /** @type {(inputs: Admin_Msg_Refund_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර 0ට වැඩි මුදලක් ඇතුළත් කරන්න; දශමස්ථාන 2කට වඩා නොවිය යුතුය`)
+};
+
 export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීම සටහන් කළ නොහැකි විය: නැවත උත්සාහ කිරීමට පෙර ගෙවීම පරීක්ෂා කරන්න`)
+};
+
+export const admin_msg_refund_incomplete = /** @type {(inputs: Admin_Msg_Refund_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීමේ පෝරමය අසම්පූර්ණයි: කරුණාකර පිටුව නැවත පූරණය කරන්න`)
+};
+
+export const admin_msg_refund_reason = /** @type {(inputs: Admin_Msg_Refund_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර මුදල් ආපසු ගෙවීමට හේතුවක් සඳහන් කරන්න`)
 };
 
 export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
@@ -2254,8 +2661,16 @@ export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInpu
 	return /** @type {LocalizedString} */ (`මුරපදය යළි සැකසීමේ සබැඳියක් ${i?.email} වෙත ඊමේල් කළා. එය විනාඩි 30ක් තුළ එක් වරක් පමණක් ක්‍රියා කරයි.`)
 };
 
+export const admin_msg_settle_outcome = /** @type {(inputs: Admin_Msg_Settle_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere මුදල් ආපසු ගෙවූයේ දැයි සඳහන් කරන්න`)
+};
+
 export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ව්‍යාපෘතියේ තත්ත්වය යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_title_too_long = /** @type {(inputs: Admin_Msg_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාතෘකාව අකුරු 200කට වඩා දිගු නොවිය යුතුය`)
 };
 
 export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
@@ -2264,6 +2679,22 @@ export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Fac
 
 export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`ද්වි-සාධක පුරනය යළි සැකසුවා: පරිශීලකයා එය නැවත සකසන තුරු මුරපදයෙන් පමණක් පුරනය වේ. අපි ${i?.email} වෙත ඊමේල් කළා.`)
+};
+
+export const admin_msg_unknown_form = /** @type {(inputs: Admin_Msg_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
+export const admin_msg_unknown_lead_type = /** @type {(inputs: Admin_Msg_Unknown_Lead_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා විමසීම් වර්ගයකි`)
+};
+
+export const admin_msg_unknown_override = /** @type {(inputs: Admin_Msg_Unknown_OverrideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුමැතියකින් තොරව සම්පූර්ණ කිරීමේ නොදන්නා අගයකි`)
+};
+
+export const admin_msg_unknown_project_status = /** @type {(inputs: Admin_Msg_Unknown_Project_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා ව්‍යාපෘති තත්ත්වයකි`)
 };
 
 export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
@@ -2284,6 +2715,10 @@ export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_U
 
 export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පරිශීලකයා සාර්ථකව යාවත්කාලීන කළා`)
+};
+
+export const admin_msg_whole_number = /** @type {(inputs: Admin_Msg_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} පූර්ණ සංඛ්‍යාවක් විය යුතුය`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {

@@ -1,5 +1,21 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_Email_RequiredInputs */
+/** @typedef {{}} Account_Email_SameInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Account_Email_SentInputs */
+/** @typedef {{}} Account_Email_TakenInputs */
+/** @typedef {{}} Account_Invite_GoneInputs */
+/** @typedef {{}} Account_Language_ChooseInputs */
+/** @typedef {{}} Account_Language_SavedInputs */
+/** @typedef {{}} Account_Name_SavedInputs */
+/** @typedef {{}} Account_Name_Too_LongInputs */
+/** @typedef {{}} Account_Password_SameInputs */
+/** @typedef {{}} Account_Passwords_DifferInputs */
+/** @typedef {{}} Account_Reset_GoneInputs */
+/** @typedef {{}} Account_Reset_IdentifierInputs */
+/** @typedef {{}} Account_Reset_SentInputs */
+/** @typedef {{}} Account_Unknown_DeviceInputs */
+/** @typedef {{}} Account_Unknown_FormInputs */
 /** @typedef {{}} Admin_Active_ProjectsInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Admin_Activity_ContactInputs */
 /** @typedef {{ amount: NonNullable<unknown>, order: NonNullable<unknown> }} Admin_Activity_PaymentInputs */
@@ -70,6 +86,40 @@
 /** @typedef {{}} Admin_Audit_ExportInputs */
 /** @typedef {{}} Admin_Audit_FilterInputs */
 /** @typedef {{}} Admin_Audit_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_AmountInputs */
+/** @typedef {{}} Admin_Audit_Key_Asked_ByInputs */
+/** @typedef {{}} Admin_Audit_Key_AssigneeInputs */
+/** @typedef {{}} Admin_Audit_Key_BytesInputs */
+/** @typedef {{}} Admin_Audit_Key_ClientInputs */
+/** @typedef {{}} Admin_Audit_Key_ConfirmedInputs */
+/** @typedef {{}} Admin_Audit_Key_CurrencyInputs */
+/** @typedef {{}} Admin_Audit_Key_DecisionInputs */
+/** @typedef {{}} Admin_Audit_Key_EmailInputs */
+/** @typedef {{}} Admin_Audit_Key_FreelancerInputs */
+/** @typedef {{}} Admin_Audit_Key_FromInputs */
+/** @typedef {{}} Admin_Audit_Key_Gateway_SubscriptionInputs */
+/** @typedef {{}} Admin_Audit_Key_KeywordInputs */
+/** @typedef {{}} Admin_Audit_Key_KindInputs */
+/** @typedef {{}} Admin_Audit_Key_LinkInputs */
+/** @typedef {{}} Admin_Audit_Key_LinksInputs */
+/** @typedef {{}} Admin_Audit_Key_MediaInputs */
+/** @typedef {{}} Admin_Audit_Key_MonthInputs */
+/** @typedef {{}} Admin_Audit_Key_NameInputs */
+/** @typedef {{}} Admin_Audit_Key_OutcomeInputs */
+/** @typedef {{}} Admin_Audit_Key_PlanInputs */
+/** @typedef {{}} Admin_Audit_Key_PlatformInputs */
+/** @typedef {{}} Admin_Audit_Key_ReasonInputs */
+/** @typedef {{}} Admin_Audit_Key_ReferenceInputs */
+/** @typedef {{}} Admin_Audit_Key_ReportInputs */
+/** @typedef {{}} Admin_Audit_Key_RoleInputs */
+/** @typedef {{}} Admin_Audit_Key_Second_FactorInputs */
+/** @typedef {{}} Admin_Audit_Key_Service_Ends_OnInputs */
+/** @typedef {{}} Admin_Audit_Key_StatusInputs */
+/** @typedef {{}} Admin_Audit_Key_TitleInputs */
+/** @typedef {{}} Admin_Audit_Key_ToInputs */
+/** @typedef {{}} Admin_Audit_Key_UpdateInputs */
+/** @typedef {{}} Admin_Audit_Key_ViaInputs */
+/** @typedef {{}} Admin_Audit_Key_Was_Ending_OnInputs */
 /** @typedef {{}} Admin_Audit_NewerInputs */
 /** @typedef {{}} Admin_Audit_NobodyInputs */
 /** @typedef {{}} Admin_Audit_NoneInputs */
@@ -80,6 +130,24 @@
 /** @typedef {{}} Admin_Audit_TitleInputs */
 /** @typedef {{}} Admin_Audit_ToInputs */
 /** @typedef {{}} Admin_Audit_UserInputs */
+/** @typedef {{}} Admin_Audit_Value_ApprovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Authenticator_AppInputs */
+/** @typedef {{}} Admin_Audit_Value_Changes_RequestedInputs */
+/** @typedef {{}} Admin_Audit_Value_ChargedInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_AdminInputs */
+/** @typedef {{}} Admin_Audit_Value_Confirmed_By_SearchInputs */
+/** @typedef {{}} Admin_Audit_Value_ImageInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AddedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_AltInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_MovedInputs */
+/** @typedef {{}} Admin_Audit_Value_Media_RemovedInputs */
+/** @typedef {{}} Admin_Audit_Value_NoInputs */
+/** @typedef {{}} Admin_Audit_Value_Recovery_CodeInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_LinkInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_MailInputs */
+/** @typedef {{}} Admin_Audit_Value_Via_ShareInputs */
+/** @typedef {{}} Admin_Audit_Value_VideoInputs */
+/** @typedef {{}} Admin_Audit_Value_YesInputs */
 /** @typedef {{}} Admin_Audit_WhenInputs */
 /** @typedef {{}} Admin_Audit_WhoInputs */
 /** @typedef {{}} Admin_Billing_ActionsInputs */
@@ -177,31 +245,50 @@
 /** @typedef {{}} Admin_Msg_Analytics_UploadedInputs */
 /** @typedef {{}} Admin_Msg_Assign_FailedInputs */
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
+/** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_Email_Too_LongInputs */
+/** @typedef {{}} Admin_Msg_Field_Bounce_RateInputs */
+/** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
+/** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
+/** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_Invite_SentInputs */
 /** @typedef {{}} Admin_Msg_Lead_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Lead_Status_InvalidInputs */
 /** @typedef {{}} Admin_Msg_Lead_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_Lead_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Admin_Msg_Number_RangeInputs */
 /** @typedef {{}} Admin_Msg_Project_Create_ErrorInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Admin_Msg_Project_Create_FailedInputs */
 /** @typedef {{}} Admin_Msg_Project_CreatedInputs */
 /** @typedef {{}} Admin_Msg_Project_Not_FoundInputs */
+/** @typedef {{}} Admin_Msg_Refund_AmountInputs */
 /** @typedef {{}} Admin_Msg_Refund_FailedInputs */
+/** @typedef {{}} Admin_Msg_Refund_IncompleteInputs */
+/** @typedef {{}} Admin_Msg_Refund_ReasonInputs */
 /** @typedef {{}} Admin_Msg_RequiredInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Reset_SentInputs */
+/** @typedef {{}} Admin_Msg_Settle_OutcomeInputs */
 /** @typedef {{}} Admin_Msg_Status_UpdatedInputs */
+/** @typedef {{}} Admin_Msg_Title_Too_LongInputs */
 /** @typedef {{}} Admin_Msg_Two_Factor_Not_OnInputs */
 /** @typedef {{ email: NonNullable<unknown> }} Admin_Msg_Two_Factor_ResetInputs */
+/** @typedef {{}} Admin_Msg_Unknown_FormInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Lead_TypeInputs */
+/** @typedef {{}} Admin_Msg_Unknown_OverrideInputs */
+/** @typedef {{}} Admin_Msg_Unknown_Project_StatusInputs */
 /** @typedef {{}} Admin_Msg_User_Create_FailedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Admin_Msg_User_CreatedInputs */
 /** @typedef {{}} Admin_Msg_User_Not_FoundInputs */
 /** @typedef {{}} Admin_Msg_User_Update_FailedInputs */
 /** @typedef {{}} Admin_Msg_User_UpdatedInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Admin_Msg_Whole_NumberInputs */
 /** @typedef {{}} Admin_New_LeadsInputs */
 /** @typedef {{}} Admin_No_Password_YetInputs */
 /** @typedef {{}} Admin_No_ProjectsInputs */
@@ -1478,6 +1565,70 @@
 import * as registry from "../registry.js"
 
 
+export const account_email_required = /** @type {(inputs: Account_Email_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய மின்னஞ்சல் முகவரியை உள்ளிடவும்`)
+};
+
+export const account_email_same = /** @type {(inputs: Account_Email_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இது ஏற்கெனவே உங்கள் மின்னஞ்சல் முகவரி`)
+};
+
+export const account_email_sent = /** @type {(inputs: Account_Email_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.email} என்ற முகவரிக்கு உறுதிப்படுத்தல் இணைப்பை அனுப்பியுள்ளோம். அதை (24 மணி நேரத்துக்குள்) திறக்கும்போது உங்கள் மின்னஞ்சல் முகவரி மாறும்.`)
+};
+
+export const account_email_taken = /** @type {(inputs: Account_Email_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மின்னஞ்சல் முகவரி ஏற்கெனவே வேறொரு கணக்கில் பயன்படுத்தப்படுகிறது`)
+};
+
+export const account_invite_gone = /** @type {(inputs: Account_Invite_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த அழைப்பு இணைப்பு செல்லாதது, ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியானது.`)
+};
+
+export const account_language_choose = /** @type {(inputs: Account_Language_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`English, සිංහල அல்லது தமிழ் என்பதைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const account_language_saved = /** @type {(inputs: Account_Language_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் மொழி சேமிக்கப்பட்டது: போர்டலும் உங்களுக்கு வரும் மின்னஞ்சல்களும் அதைப் பயன்படுத்தும்.`)
+};
+
+export const account_name_saved = /** @type {(inputs: Account_Name_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பெயர் சேமிக்கப்பட்டது.`)
+};
+
+export const account_name_too_long = /** @type {(inputs: Account_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் பெயர் ஒரே வரியில், அதிகபட்சம் 80 எழுத்துகளாக இருக்கலாம்`)
+};
+
+export const account_password_same = /** @type {(inputs: Account_Password_SameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தற்போதைய கடவுச்சொல்லிலிருந்து வேறுபட்ட கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const account_passwords_differ = /** @type {(inputs: Account_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கடவுச்சொற்கள் பொருந்தவில்லை`)
+};
+
+export const account_reset_gone = /** @type {(inputs: Account_Reset_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மீட்டமைப்பு இணைப்பு செல்லாதது, ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியானது. உள்நுழைவுப் பக்கத்திலிருந்து புதியதைக் கேளுங்கள்.`)
+};
+
+export const account_reset_identifier = /** @type {(inputs: Account_Reset_IdentifierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் Fli DESK அடையாள எண்ணை அல்லது உங்கள் கணக்கின் மின்னஞ்சல் முகவரியை உள்ளிடவும்`)
+};
+
+export const account_reset_sent = /** @type {(inputs: Account_Reset_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு கணக்கு பொருந்தினால், புதிய கடவுச்சொல்லை அமைப்பதற்கான இணைப்பை அதன் மின்னஞ்சல் முகவரிக்கு அனுப்பியுள்ளோம். இணைப்பு 30 நிமிடங்கள் செயல்படும்.`)
+};
+
+export const account_unknown_device = /** @type {(inputs: Account_Unknown_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத சாதனம்`)
+};
+
+export const account_unknown_form = /** @type {(inputs: Account_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
 export const admin_active_projects = /** @type {(inputs: Admin_Active_ProjectsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`செயலில் உள்ள திட்டங்கள்`)
 };
@@ -1758,6 +1909,142 @@ export const admin_audit_from = /** @type {(inputs: Admin_Audit_FromInputs) => L
 	return /** @type {LocalizedString} */ (`முதல்`)
 };
 
+export const admin_audit_key_amount = /** @type {(inputs: Admin_Audit_Key_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொகை`)
+};
+
+export const admin_audit_key_asked_by = /** @type {(inputs: Admin_Audit_Key_Asked_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கேட்டவர்`)
+};
+
+export const admin_audit_key_assignee = /** @type {(inputs: Admin_Audit_Key_AssigneeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒதுக்கப்பட்டவர்`)
+};
+
+export const admin_audit_key_bytes = /** @type {(inputs: Admin_Audit_Key_BytesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அளவு (பைட்டுகள்)`)
+};
+
+export const admin_audit_key_client = /** @type {(inputs: Admin_Audit_Key_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர்`)
+};
+
+export const admin_audit_key_confirmed = /** @type {(inputs: Admin_Audit_Key_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உறுதிப்படுத்தியது`)
+};
+
+export const admin_audit_key_currency = /** @type {(inputs: Admin_Audit_Key_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாணயம்`)
+};
+
+export const admin_audit_key_decision = /** @type {(inputs: Admin_Audit_Key_DecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிவு`)
+};
+
+export const admin_audit_key_email = /** @type {(inputs: Admin_Audit_Key_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்`)
+};
+
+export const admin_audit_key_freelancer = /** @type {(inputs: Admin_Audit_Key_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஃப்ரீலான்சர்`)
+};
+
+export const admin_audit_key_from = /** @type {(inputs: Admin_Audit_Key_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இருந்து`)
+};
+
+export const admin_audit_key_gateway_subscription = /** @type {(inputs: Admin_Audit_Key_Gateway_SubscriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere சந்தா`)
+};
+
+export const admin_audit_key_keyword = /** @type {(inputs: Admin_Audit_Key_KeywordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முக்கியச்சொல்`)
+};
+
+export const admin_audit_key_kind = /** @type {(inputs: Admin_Audit_Key_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வகை`)
+};
+
+export const admin_audit_key_link = /** @type {(inputs: Admin_Audit_Key_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இணைப்பு`)
+};
+
+export const admin_audit_key_links = /** @type {(inputs: Admin_Audit_Key_LinksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இணைப்புகள்`)
+};
+
+export const admin_audit_key_media = /** @type {(inputs: Admin_Audit_Key_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஊடகம்`)
+};
+
+export const admin_audit_key_month = /** @type {(inputs: Admin_Audit_Key_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதம்`)
+};
+
+export const admin_audit_key_name = /** @type {(inputs: Admin_Audit_Key_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெயர்`)
+};
+
+export const admin_audit_key_outcome = /** @type {(inputs: Admin_Audit_Key_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிவு`)
+};
+
+export const admin_audit_key_plan = /** @type {(inputs: Admin_Audit_Key_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம்`)
+};
+
+export const admin_audit_key_platform = /** @type {(inputs: Admin_Audit_Key_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தளம்`)
+};
+
+export const admin_audit_key_reason = /** @type {(inputs: Admin_Audit_Key_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காரணம்`)
+};
+
+export const admin_audit_key_reference = /** @type {(inputs: Admin_Audit_Key_ReferenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறிப்பு எண்`)
+};
+
+export const admin_audit_key_report = /** @type {(inputs: Admin_Audit_Key_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறிக்கை`)
+};
+
+export const admin_audit_key_role = /** @type {(inputs: Admin_Audit_Key_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பங்கு`)
+};
+
+export const admin_audit_key_second_factor = /** @type {(inputs: Admin_Audit_Key_Second_FactorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இரண்டாம் படி`)
+};
+
+export const admin_audit_key_service_ends_on = /** @type {(inputs: Admin_Audit_Key_Service_Ends_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேவை முடியும் நாள்`)
+};
+
+export const admin_audit_key_status = /** @type {(inputs: Admin_Audit_Key_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலை`)
+};
+
+export const admin_audit_key_title = /** @type {(inputs: Admin_Audit_Key_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பு`)
+};
+
+export const admin_audit_key_to = /** @type {(inputs: Admin_Audit_Key_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வரை`)
+};
+
+export const admin_audit_key_update = /** @type {(inputs: Admin_Audit_Key_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்பு`)
+};
+
+export const admin_audit_key_via = /** @type {(inputs: Admin_Audit_Key_ViaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வழி`)
+};
+
+export const admin_audit_key_was_ending_on = /** @type {(inputs: Admin_Audit_Key_Was_Ending_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிய இருந்த நாள்`)
+};
+
 export const admin_audit_newer = /** @type {(inputs: Admin_Audit_NewerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`புதியவை`)
 };
@@ -1796,6 +2083,78 @@ export const admin_audit_to = /** @type {(inputs: Admin_Audit_ToInputs) => Local
 
 export const admin_audit_user = /** @type {(inputs: Admin_Audit_UserInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பயனர் (Fli DESK அடையாள எண்)`)
+};
+
+export const admin_audit_value_approved = /** @type {(inputs: Admin_Audit_Value_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கீகரிக்கப்பட்டது`)
+};
+
+export const admin_audit_value_authenticator_app = /** @type {(inputs: Admin_Audit_Value_Authenticator_AppInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அங்கீகார செயலி`)
+};
+
+export const admin_audit_value_changes_requested = /** @type {(inputs: Admin_Audit_Value_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்கள் கோரப்பட்டன`)
+};
+
+export const admin_audit_value_charged = /** @type {(inputs: Admin_Audit_Value_ChargedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் வசூலிக்கப்பட்டது`)
+};
+
+export const admin_audit_value_confirmed_by_admin = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_AdminInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு நிர்வாகியால்`)
+};
+
+export const admin_audit_value_confirmed_by_search = /** @type {(inputs: Admin_Audit_Value_Confirmed_By_SearchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere கட்டணத் தேடல்`)
+};
+
+export const admin_audit_value_image = /** @type {(inputs: Admin_Audit_Value_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம்`)
+};
+
+export const admin_audit_value_media_added = /** @type {(inputs: Admin_Audit_Value_Media_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேர்க்கப்பட்டது`)
+};
+
+export const admin_audit_value_media_alt = /** @type {(inputs: Admin_Audit_Value_Media_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`விவரம் மாற்றப்பட்டது`)
+};
+
+export const admin_audit_value_media_moved = /** @type {(inputs: Admin_Audit_Value_Media_MovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நகர்த்தப்பட்டது`)
+};
+
+export const admin_audit_value_media_removed = /** @type {(inputs: Admin_Audit_Value_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீக்கப்பட்டது`)
+};
+
+export const admin_audit_value_no = /** @type {(inputs: Admin_Audit_Value_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இல்லை`)
+};
+
+export const admin_audit_value_recovery_code = /** @type {(inputs: Admin_Audit_Value_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மீட்புக் குறியீடு`)
+};
+
+export const admin_audit_value_via_link = /** @type {(inputs: Admin_Audit_Value_Via_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒருமுறைக் கடவுச்சொல் இணைப்பு`)
+};
+
+export const admin_audit_value_via_mail = /** @type {(inputs: Admin_Audit_Value_Via_MailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்`)
+};
+
+export const admin_audit_value_via_share = /** @type {(inputs: Admin_Audit_Value_Via_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பகிரப்பட்ட இணைப்பு`)
+};
+
+export const admin_audit_value_video = /** @type {(inputs: Admin_Audit_Value_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வீடியோ`)
+};
+
+export const admin_audit_value_yes = /** @type {(inputs: Admin_Audit_Value_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஆம்`)
 };
 
 export const admin_audit_when = /** @type {(inputs: Admin_Audit_WhenInputs) => LocalizedString} */ () => {
@@ -2186,6 +2545,18 @@ export const admin_msg_assignment_updated = /** @type {(inputs: Admin_Msg_Assign
 	return /** @type {LocalizedString} */ (`திட்ட ஒதுக்கீடு புதுப்பிக்கப்பட்டது`)
 };
 
+export const admin_msg_at_most = /** @type {(inputs: Admin_Msg_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அதிகபட்சம் ${i?.max} எழுத்துகளாக இருக்க வேண்டும்`)
+};
+
+export const admin_msg_choose_project = /** @type {(inputs: Admin_Msg_Choose_ProjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு திட்டத்தைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const admin_msg_deadline_date = /** @type {(inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காலக்கெடு ஒரு தேதியாக இருக்க வேண்டும் (YYYY-MM-DD)`)
+};
+
 export const admin_msg_duplicate_email = /** @type {(inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`இந்த மின்னஞ்சலுடன் ஒரு பயனர் ஏற்கனவே உள்ளார்`)
 };
@@ -2196,6 +2567,22 @@ export const admin_msg_email_required = /** @type {(inputs: Admin_Msg_Email_Requ
 
 export const admin_msg_email_too_long = /** @type {(inputs: Admin_Msg_Email_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`மின்னஞ்சல் அதிகபட்சம் ${i?.max} எழுத்துகளாக இருக்க வேண்டும்`)
+};
+
+export const admin_msg_field_bounce_rate = /** @type {(inputs: Admin_Msg_Field_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியேறும் விகிதம்`)
+};
+
+export const admin_msg_field_page_views = /** @type {(inputs: Admin_Msg_Field_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப் பார்வைகள்`)
+};
+
+export const admin_msg_field_session_duration = /** @type {(inputs: Admin_Msg_Field_Session_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சராசரி அமர்வு நேரம்`)
+};
+
+export const admin_msg_field_unique_visitors = /** @type {(inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தனித்துவமான பார்வையாளர்கள்`)
 };
 
 export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {
@@ -2218,12 +2605,20 @@ export const admin_msg_lead_not_found = /** @type {(inputs: Admin_Msg_Lead_Not_F
 	return /** @type {LocalizedString} */ (`விசாரணை கிடைக்கவில்லை`)
 };
 
+export const admin_msg_lead_status_invalid = /** @type {(inputs: Admin_Msg_Lead_Status_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலை புதியது, தொடர்புகொள்ளப்பட்டது அல்லது மூடப்பட்டது ஆக இருக்க வேண்டும்`)
+};
+
 export const admin_msg_lead_update_failed = /** @type {(inputs: Admin_Msg_Lead_Update_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விசாரணையைப் புதுப்பிக்க முடியவில்லை`)
 };
 
 export const admin_msg_lead_updated = /** @type {(inputs: Admin_Msg_Lead_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`விசாரணையின் நிலை புதுப்பிக்கப்பட்டது`)
+};
+
+export const admin_msg_number_range = /** @type {(inputs: Admin_Msg_Number_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} ${i?.min} முதல் ${i?.max} வரையிலான எண்ணாக இருக்க வேண்டும்`)
 };
 
 export const admin_msg_project_create_error = /** @type {(inputs: Admin_Msg_Project_Create_ErrorInputs) => LocalizedString} */ () => {
@@ -2242,8 +2637,20 @@ export const admin_msg_project_not_found = /** @type {(inputs: Admin_Msg_Project
 	return /** @type {LocalizedString} */ (`திட்டம் கிடைக்கவில்லை`)
 };
 
+export const admin_msg_refund_amount = /** @type {(inputs: Admin_Msg_Refund_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`0-ஐ விட அதிகமான தொகையை, அதிகபட்சம் 2 தசம இடங்களுடன் உள்ளிடவும்`)
+};
+
 export const admin_msg_refund_failed = /** @type {(inputs: Admin_Msg_Refund_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பணத்தைத் திருப்பி அளித்ததைப் பதிவு செய்ய முடியவில்லை: மீண்டும் முயல்வதற்கு முன் கட்டணத்தைச் சரிபார்க்கவும்`)
+};
+
+export const admin_msg_refund_incomplete = /** @type {(inputs: Admin_Msg_Refund_IncompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணத்தைத் திருப்பி அளிக்கும் படிவம் முழுமையாக இல்லை: பக்கத்தை மீண்டும் ஏற்றவும்`)
+};
+
+export const admin_msg_refund_reason = /** @type {(inputs: Admin_Msg_Refund_ReasonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பணத்தைத் திருப்பி அளிப்பதற்கான காரணத்தைக் குறிப்பிடவும்`)
 };
 
 export const admin_msg_required = /** @type {(inputs: Admin_Msg_RequiredInputs) => LocalizedString} */ () => {
@@ -2254,8 +2661,16 @@ export const admin_msg_reset_sent = /** @type {(inputs: Admin_Msg_Reset_SentInpu
 	return /** @type {LocalizedString} */ (`கடவுச்சொல் மீட்டமைப்பு இணைப்பு ${i?.email} க்கு அனுப்பப்பட்டது. அது 30 நிமிடங்களுக்குள் ஒரு முறை மட்டுமே செயல்படும்.`)
 };
 
+export const admin_msg_settle_outcome = /** @type {(inputs: Admin_Msg_Settle_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere பணத்தைத் திருப்பி அளித்ததா என்பதைக் குறிப்பிடவும்`)
+};
+
 export const admin_msg_status_updated = /** @type {(inputs: Admin_Msg_Status_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`திட்ட நிலை புதுப்பிக்கப்பட்டது`)
+};
+
+export const admin_msg_title_too_long = /** @type {(inputs: Admin_Msg_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பு அதிகபட்சம் 200 எழுத்துகளாக இருக்க வேண்டும்`)
 };
 
 export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Factor_Not_OnInputs) => LocalizedString} */ () => {
@@ -2264,6 +2679,22 @@ export const admin_msg_two_factor_not_on = /** @type {(inputs: Admin_Msg_Two_Fac
 
 export const admin_msg_two_factor_reset = /** @type {(inputs: Admin_Msg_Two_Factor_ResetInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`இரு-படி உள்நுழைவு மீட்டமைக்கப்பட்டது: பயனர் மீண்டும் அமைக்கும் வரை கடவுச்சொல்லுடன் மட்டும் உள்நுழைவார். ${i?.email} க்கு மின்னஞ்சல் அனுப்பினோம்.`)
+};
+
+export const admin_msg_unknown_form = /** @type {(inputs: Admin_Msg_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
+export const admin_msg_unknown_lead_type = /** @type {(inputs: Admin_Msg_Unknown_Lead_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத விசாரணை வகை`)
+};
+
+export const admin_msg_unknown_override = /** @type {(inputs: Admin_Msg_Unknown_OverrideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அனுமதியின்றி முடித்தலுக்கு அறியப்படாத மதிப்பு`)
+};
+
+export const admin_msg_unknown_project_status = /** @type {(inputs: Admin_Msg_Unknown_Project_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத திட்ட நிலை`)
 };
 
 export const admin_msg_user_create_failed = /** @type {(inputs: Admin_Msg_User_Create_FailedInputs) => LocalizedString} */ () => {
@@ -2284,6 +2715,10 @@ export const admin_msg_user_update_failed = /** @type {(inputs: Admin_Msg_User_U
 
 export const admin_msg_user_updated = /** @type {(inputs: Admin_Msg_User_UpdatedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பயனர் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டார்`)
+};
+
+export const admin_msg_whole_number = /** @type {(inputs: Admin_Msg_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} முழு எண்ணாக இருக்க வேண்டும்`)
 };
 
 export const admin_new_leads = /** @type {(inputs: Admin_New_LeadsInputs) => LocalizedString} */ () => {

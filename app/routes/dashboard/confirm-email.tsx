@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AccountCard, LinkNotValid } from "~/features/accounts";
-import { confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
+import { accountTexts, confirmEmailChange, findEmailChange } from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
 import { clientContext, dbContext } from "~/lib/context.server";
 import { portalLocaleOf } from "~/lib/portal-locale.server";
@@ -30,7 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * its "changed" state, so a refresh does not post again.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const result = await confirmEmailChange(context.get(dbContext), params.token, context.get(clientContext).clientIp);
+  // The answer in the page's language: the last public page's, as the loader shows it (decision 49).
+  const locale = portalLocaleOf(request, null);
+  const t = accountTexts((await loadPortalTexts(locale)).m, locale);
+  const result = await confirmEmailChange(context.get(dbContext), params.token, context.get(clientContext).clientIp, t);
   if (result.ok) return redirect(new URL(request.url).pathname);
   return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
 }

@@ -1,7 +1,13 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { TextField } from "~/components/forms";
 import { AccountCard, FormSubmit } from "~/features/accounts";
-import { clientFrom, forgotPasswordSchema, requestPasswordReset, servicesFrom } from "~/features/accounts/index.server";
+import {
+  accountTexts,
+  clientFrom,
+  forgotPasswordSchemaOf,
+  requestPasswordReset,
+  servicesFrom,
+} from "~/features/accounts/index.server";
 import { answer } from "~/lib/answer.server";
 import { readForm } from "~/lib/forms.server";
 import { parseFormData } from "~/lib/parse.server";
@@ -25,8 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Always the same sentence when the input is well formed: whether an account matched is nobody's business here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const input = parseFormData(form, forgotPasswordSchema);
-  const result = input.ok ? await requestPasswordReset(servicesFrom(context), clientFrom(context), input.value) : input;
+  // The answer in the page's language: the last public page's, as the loader shows it (decision 49).
+  const locale = portalLocaleOf(request, null);
+  const t = accountTexts((await loadPortalTexts(locale)).m, locale);
+  const input = parseFormData(form, forgotPasswordSchemaOf(t));
+  const result = input.ok
+    ? await requestPasswordReset(servicesFrom(context), clientFrom(context), input.value, t)
+    : input;
   // Without JavaScript the page is rendered anew: a refused form gets what was typed back.
   const identifier = String(form.get("identifier") ?? "").slice(0, 254);
   return answer(result, { values: { identifier } });

@@ -1,6 +1,7 @@
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AccountCard, LinkNotValid, SetPasswordForm } from "~/features/accounts";
 import {
+  accountTexts,
   clientFrom,
   type PasswordLinkKind,
   passwordLinks,
@@ -42,11 +43,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  // The answers in the page's language: the last public page's, as the loader shows it (decision 49).
+  const locale = portalLocaleOf(request, null);
+  const { m } = await loadPortalTexts(locale);
   const result = await passwordLinks[kindOf(request)].complete(
     context.get(dbContext),
     params.token,
     form,
     context.get(clientContext).clientIp,
+    accountTexts(m, locale),
   );
   if (!result.ok) return answer(result, { status: result.problem.kind === "not-found" ? 410 : undefined });
   const next = await signInCookies(servicesFrom(context), clientFrom(context), request, result.value);

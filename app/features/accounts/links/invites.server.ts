@@ -5,13 +5,19 @@ import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { type AccountTexts, accountMessages } from "../account-texts";
 import { hashPassword } from "../password.server";
-import { hashLinkToken as hashToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
+import {
+  hashLinkToken as hashToken,
+  isLinkTokenShaped,
+  newLinkToken,
+  newPasswordSchemaOf,
+} from "./one-time-link.server";
 
 /** Invite links work for 7 days, once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const INVITE_GONE = "This invite link is invalid, used or expired.";
+export const INVITE_GONE = accountMessages.inviteGone;
 
 /**
  * A one-time link for a user's first password; only its hash is stored. A user has at most one live link:
@@ -50,7 +56,7 @@ export async function findInvite(db: Db, token: string) {
 }
 
 /** A link that is no more; the route answers it as gone (410), not as a form error. */
-const gone = () => fail("not-found", INVITE_GONE);
+const gone = (t: AccountTexts) => fail("not-found", t.inviteGone);
 
 /**
  * Sets the first password (the wizard's rules) and spends the invite. A link only ever sets a password that was
@@ -64,12 +70,13 @@ export async function acceptInvite(
   token: string,
   form: FormData,
   ip: string,
+  t: AccountTexts = accountMessages,
 ): Promise<Result<{ userId: string; flideskId: string }>> {
-  if (!(await findInvite(db, token))) return gone();
-  const input = parseFormData(form, newPasswordSchema);
+  if (!(await findInvite(db, token))) return gone(t);
+  const input = parseFormData(form, newPasswordSchemaOf(t));
   if (!input.ok) return { ok: false, problem: input.problem };
   const owner = await spendInvite(db, token, await hashPassword(input.value.password), ip);
-  return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : gone();
+  return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : gone(t);
 }
 
 /** The password written and the link spent, if both are still open under the user's row lock; else null. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
 import { rules } from "~/lib/parse.server";
+import { type AccountTexts, accountMessages } from "../account-texts";
 
 /** The secret a one-time link (invite, password reset) carries: 32 random bytes, base64url. */
 export const newLinkToken = () => randomBytes(32).toString("base64url");
@@ -12,6 +13,10 @@ export const hashLinkToken = (token: string) => createHash("sha256").update(toke
 export const isLinkTokenShaped = (token: string) => /^[\w-]{20,100}$/.test(token);
 
 /** The form a one-time link opens (first password, new password): a password under the wizard's rules, typed twice. */
-export const newPasswordSchema = z
-  .object({ password: rules.password(), confirm: z.string().optional() })
-  .refine((v) => v.password === (v.confirm ?? ""), { message: "The passwords do not match", path: ["confirm"] });
+export const newPasswordSchemaOf = (t: AccountTexts) =>
+  z
+    .object({ password: rules.password(t.password), confirm: z.string().optional() })
+    .refine((v) => v.password === (v.confirm ?? ""), { message: t.passwordsDiffer, path: ["confirm"] });
+
+/** The same form refused in English. */
+export const newPasswordSchema = newPasswordSchemaOf(accountMessages);

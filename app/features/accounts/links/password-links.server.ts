@@ -1,5 +1,6 @@
 import type { Db } from "~/lib/db.server";
 import type { Result } from "~/lib/result";
+import type { AccountTexts } from "../account-texts";
 import { acceptInvite, findInvite } from "./invites.server";
 import { completePasswordReset, findPasswordReset } from "./password-reset.server";
 
@@ -10,7 +11,14 @@ export const passwordLinks: Record<
   PasswordLinkKind,
   {
     find(db: Db, token: string): Promise<{ flideskId: string } | null>;
-    complete(db: Db, token: string, form: FormData, ip: string): Promise<Result<{ userId: string; flideskId: string }>>;
+    /** `t`: the answers in the page's language (English by default). */
+    complete(
+      db: Db,
+      token: string,
+      form: FormData,
+      ip: string,
+      t?: AccountTexts,
+    ): Promise<Result<{ userId: string; flideskId: string }>>;
   }
 > = {
   invite: { find: findInvite, complete: acceptInvite },

@@ -9,29 +9,30 @@ import { parseFormData } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { EMAIL_MAX } from "~/lib/validation";
+import { type AccountTexts, accountMessages } from "../account-texts";
 import { resetMail } from "../mails";
 import { hashPassword } from "../password.server";
 import type { AccountServices, Client } from "../who-asks.server";
-import { hashLinkToken, isLinkTokenShaped, newLinkToken, newPasswordSchema } from "./one-time-link.server";
+import { hashLinkToken, isLinkTokenShaped, newLinkToken, newPasswordSchemaOf } from "./one-time-link.server";
 
 /** A reset link works for 30 minutes, once. */
 export const RESET_TTL_MS = 30 * 60 * 1000;
 
+/** The reset's answers in English (account-texts.ts has them in each language). */
 export const resetMessages = {
-  // The same words whether or not an account matched: the form must not tell who has an account.
-  sent: "If an account matches, we have sent a link to set a new password to its email address. The link works for 30 minutes.",
-  gone: "This reset link is invalid, used or expired. Ask for a new one from the sign-in page.",
-  identifier: "Enter your Fli DESK ID or the email address of your account",
+  sent: accountMessages.resetSent,
+  gone: accountMessages.resetGone,
+  identifier: accountMessages.identifier,
 };
 
-/** "Forgot password": a desk ID (any case) or the account's email. */
-export const forgotPasswordSchema = z.object({
-  identifier: z
-    .string({ error: resetMessages.identifier })
-    .trim()
-    .min(1, resetMessages.identifier)
-    .max(EMAIL_MAX, resetMessages.identifier),
-});
+/** "Forgot password": a desk ID (any case) or the account's email; refused in `t`'s language. */
+export const forgotPasswordSchemaOf = (t: AccountTexts) =>
+  z.object({
+    identifier: z.string({ error: t.identifier }).trim().min(1, t.identifier).max(EMAIL_MAX, t.identifier),
+  });
+
+/** The same form refused in English. */
+export const forgotPasswordSchema = forgotPasswordSchemaOf(accountMessages);
 
 /** The account a "Forgot password" ask names: a desk ID in any case, or the account's email in any case. */
 export async function findAccount(db: Db, identifier: string) {
@@ -55,7 +56,7 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!user) return fail("not-found", "User not found");
+    if (!user) return fail("not-found", accountMessages.userNotFound);
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await tx
       .insert(passwordResets)
@@ -76,11 +77,12 @@ export async function requestPasswordReset(
   { db, limiters }: Pick<AccountServices, "db" | "limiters">,
   client: Client,
   input: z.output<typeof forgotPasswordSchema>,
+  t: AccountTexts = accountMessages,
 ): Promise<Result<{ message: string }>> {
   const perAddress = await consume(limiters.resetIp, client.clientKey);
-  if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds));
+  if (!perAddress.ok) return fail("limited", retryText(perAddress.retryAfterSeconds, t.locale));
   await db.insert(passwordResetRequests).values({ identifier: input.identifier, ip: client.clientIp });
-  return ok({ message: resetMessages.sent });
+  return ok({ message: t.resetSent });
 }
 
 /** The user's open (unused, unexpired) reset link with this hash; a deleted (replaced) link no longer exists. */
@@ -117,9 +119,10 @@ export async function completePasswordReset(
   token: string,
   form: FormData,
   ip: string,
+  t: AccountTexts = accountMessages,
 ): Promise<Result<{ userId: string; flideskId: string }>> {
-  if (!(await findPasswordReset(db, token))) return fail("not-found", resetMessages.gone);
-  const input = parseFormData(form, newPasswordSchema);
+  if (!(await findPasswordReset(db, token))) return fail("not-found", t.resetGone);
+  const input = parseFormData(form, newPasswordSchemaOf(t));
   if (!input.ok) return input;
   const passwordHash = await hashPassword(input.value.password);
   const tokenHash = hashLinkToken(token);
@@ -154,5 +157,5 @@ export async function completePasswordReset(
     await recordAudit(tx, { action: "password-reset-completed", by, target: { type: "user", id: user.id } });
     return user;
   });
-  return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : fail("not-found", resetMessages.gone);
+  return owner ? ok({ userId: owner.id, flideskId: owner.flideskId }) : fail("not-found", t.resetGone);
 }

@@ -9,19 +9,22 @@ import { queueMail } from "~/lib/mail.server";
 import { rules } from "~/lib/parse.server";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { type AccountTexts, accountMessages } from "../account-texts";
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from "../links/one-time-link.server";
 import { confirmEmailMail, emailChangedMail, mailLocaleOf } from "../mails";
 import type { AccountServices, Actor } from "../who-asks.server";
-import { emailChangeMessages } from "./email-change";
-import { checkCurrentPassword, profileMessages } from "./profile.server";
+import { checkCurrentPassword } from "./profile.server";
 
 /** A confirmation link works for 24 hours, once. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const changeEmailSchema = z.object({
-  email: rules.email({ required: emailChangeMessages.required, invalid: emailChangeMessages.invalid }),
-  current: z.string({ error: profileMessages.current }).min(1, profileMessages.current).max(200),
-});
+/** The new address and the current password; refused in `t`'s language. */
+export const changeEmailSchemaOf = (t: AccountTexts) =>
+  z.object({
+    email: rules.email({ required: t.email.required, invalid: t.email.invalid }),
+    current: z.string({ error: t.current }).min(1, t.current).max(200),
+  });
+export const changeEmailSchema = changeEmailSchemaOf(accountMessages);
 
 const emailTaken = async (db: Db, email: string, userId: string) =>
   (
@@ -39,17 +42,17 @@ export async function requestEmailChange(
   services: AccountServices,
   actor: Actor,
   { email, current }: z.output<typeof changeEmailSchema>,
+  t: AccountTexts = accountMessages,
 ): Promise<Result<{ message: string }>> {
   const { user } = actor;
-  if (email === user.email)
-    return fail("invalid", emailChangeMessages.same, { fields: { email: emailChangeMessages.same } });
-  const checked = await checkCurrentPassword(services, actor, current);
+  if (email === user.email) return fail("invalid", t.email.same, { fields: { email: t.email.same } });
+  const checked = await checkCurrentPassword(services, actor, current, t.wrongCurrent, t.locale);
   if (!checked.ok) return checked;
   const { db, limiters, env } = services;
   const limit = await consume(limiters.resetAccount, `email|${user.id}`);
-  if (!limit.ok) return fail("limited", retryText(limit.retryAfterSeconds));
+  if (!limit.ok) return fail("limited", retryText(limit.retryAfterSeconds, t.locale));
   if (await emailTaken(db, email, user.id))
-    return fail("conflict", emailChangeMessages.taken, { fields: { email: emailChangeMessages.taken } });
+    return fail("conflict", t.email.taken, { fields: { email: t.email.taken } });
   const token = newLinkToken();
   await db.transaction(async (tx) => {
     await tx.delete(emailChanges).where(and(eq(emailChanges.userId, user.id), isNull(emailChanges.usedAt)));
@@ -64,7 +67,7 @@ export async function requestEmailChange(
       confirmEmailMail(email, user.flideskId, `${env.PUBLIC_URL}/dashboard/confirm-email/${token}`, mailLocaleOf(user)),
     );
   });
-  return ok({ message: emailChangeMessages.sent(email) });
+  return ok({ message: t.email.sent(email) });
 }
 
 const openChange = (tokenHash: string) =>
@@ -100,8 +103,13 @@ export async function findEmailChange(db: Db, token: string) {
  * Confirms the new address (a click on the mailed link posts here; opening the link alone changes nothing, so a
  * mail scanner that follows links cannot). The old address is told, in case it was not its owner.
  */
-export async function confirmEmailChange(db: Db, token: string, ip: string): Promise<Result<{ message: string }>> {
-  if (!isLinkTokenShaped(token)) return fail("not-found", emailChangeMessages.gone);
+export async function confirmEmailChange(
+  db: Db,
+  token: string,
+  ip: string,
+  t: AccountTexts = accountMessages,
+): Promise<Result<{ message: string }>> {
+  if (!isLinkTokenShaped(token)) return fail("not-found", t.email.gone);
   try {
     return await db.transaction(async (tx) => {
       const [change] = await tx
@@ -109,13 +117,13 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
         .set({ usedAt: new Date() })
         .where(openChange(hashLinkToken(token)))
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
-      if (!change) return fail("not-found", emailChangeMessages.gone);
+      if (!change) return fail("not-found", t.email.gone);
       const [before] = await tx
         .select({ email: users.email, flideskId: users.flideskId, locale: users.locale })
         .from(users)
         .where(eq(users.id, change.userId))
         .for("update");
-      if (!before) return fail("not-found", emailChangeMessages.gone);
+      if (!before) return fail("not-found", t.email.gone);
       await tx.update(users).set({ email: change.newEmail }).where(eq(users.id, change.userId));
       await recordAudit(tx, {
         action: "email-changed",
@@ -125,11 +133,11 @@ export async function confirmEmailChange(db: Db, token: string, ip: string): Pro
       });
       await queueMail(tx, emailChangedMail(before.email, change.newEmail, mailLocaleOf(before)));
       await publishChange(tx, { kind: "user" });
-      return ok({ message: emailChangeMessages.changed(change.newEmail) });
+      return ok({ message: t.email.changed(change.newEmail) });
     });
   } catch (error) {
     // Someone else took the address between the ask and the click.
-    if (isUniqueViolation(error)) return fail("conflict", emailChangeMessages.taken);
+    if (isUniqueViolation(error)) return fail("conflict", t.email.taken);
     throw error;
   }
 }

@@ -3,80 +3,95 @@ import { z } from "zod";
 import { auditLog, passwordResets, sessions, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
-import { locales } from "~/lib/locale";
+import { type Locale, locales } from "~/lib/locale";
 import { rules } from "~/lib/parse.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { type AccountTexts, accountMessages } from "../account-texts";
 import { hashPassword, verifyPassword } from "../password.server";
 import { type DeviceWords, describeUserAgent } from "../sign-in/user-agent";
 import type { AccountServices, Actor } from "../who-asks.server";
 
+/** The profile's answers in English (account-texts.ts has them in each language). */
 export const profileMessages = {
-  current: "Enter your current password",
-  wrongCurrent: "Your current password is not correct",
-  same: "Choose a password different from the current one",
-  passwordChanged: "Password changed. Every other device has been signed out.",
-  deviceSignedOut: "That device has been signed out.",
-  othersSignedOut: "Every other device has been signed out.",
-  deviceGone: "That device is already signed out.",
-  name: "Your name can be at most 80 characters, on one line",
-  nameSaved: "Your name is saved.",
-  language: "Choose English, සිංහල or தமிழ்",
-  languageSaved: "Your language is saved: the portal and your mails use it.",
+  current: accountMessages.current,
+  wrongCurrent: accountMessages.wrongCurrent,
+  same: accountMessages.same,
+  passwordChanged: accountMessages.passwordChanged,
+  deviceSignedOut: accountMessages.deviceSignedOut,
+  othersSignedOut: accountMessages.othersSignedOut,
+  deviceGone: accountMessages.deviceGone,
+  name: accountMessages.name,
+  nameSaved: accountMessages.nameSaved,
+  language: accountMessages.language,
+  languageSaved: accountMessages.languageSaved,
 };
 
 /** The answers of the device list, in the reader's language (the portal's: decision 49); English by default. */
-export type DeviceAnswers = Pick<typeof profileMessages, "deviceSignedOut" | "othersSignedOut" | "deviceGone">;
+export type DeviceAnswers = Pick<AccountTexts, "deviceSignedOut" | "othersSignedOut" | "deviceGone">;
 
-/** The answers of the password form that the server writes itself, in the reader's language. */
-export type PasswordAnswers = Pick<typeof profileMessages, "wrongCurrent" | "passwordChanged">;
+/**
+ * The answers of the password form that the server writes itself, in the reader's language (`locale`: the one the
+ * rate limit's "try again" is said in).
+ */
+export type PasswordAnswers = Pick<AccountTexts, "wrongCurrent" | "passwordChanged"> & { locale?: Locale };
 
-/** The name the portal calls the user; empty clears it (the desk ID stands in). */
-export const displayNameSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .max(80, profileMessages.name)
-    .regex(/^[^\p{Cc}]*$/u, profileMessages.name)
-    .optional()
-    .transform((v) => v || null),
-});
+/** The name the portal calls the user; empty clears it (the desk ID stands in). Refused in `t`'s language. */
+export const displayNameSchemaOf = (t: AccountTexts) =>
+  z.object({
+    displayName: z
+      .string()
+      .trim()
+      .max(80, t.name)
+      .regex(/^[^\p{Cc}]*$/u, t.name)
+      .optional()
+      .transform((v) => v || null),
+  });
+export const displayNameSchema = displayNameSchemaOf(accountMessages);
 
 export async function updateDisplayName(
   db: Db,
   userId: string,
   input: z.output<typeof displayNameSchema>,
+  t: Pick<AccountTexts, "nameSaved"> = accountMessages,
 ): Promise<Result<{ message: string }>> {
   await db.update(users).set({ displayName: input.displayName }).where(eq(users.id, userId));
-  return ok({ message: profileMessages.nameSaved });
+  return ok({ message: t.nameSaved });
 }
 
 /** The portal's and the mails' language: only the site's three; anything else is refused with a clear message. */
-export const languageSchema = z.object({
-  locale: z.enum(locales, { error: profileMessages.language }),
-});
+export const languageSchemaOf = (t: AccountTexts) =>
+  z.object({
+    locale: z.enum(locales, { error: t.language }),
+  });
+export const languageSchema = languageSchemaOf(accountMessages);
 
 export async function updateLocale(
   db: Db,
   userId: string,
   input: z.output<typeof languageSchema>,
+  t: Pick<AccountTexts, "languageSaved"> = accountMessages,
 ): Promise<Result<{ message: string }>> {
   await db.update(users).set({ locale: input.locale }).where(eq(users.id, userId));
-  return ok({ message: profileMessages.languageSaved });
+  return ok({ message: t.languageSaved });
 }
 
 /** Change password: the current one (proof it is the user at the keyboard), then the new one twice. */
-export const changePasswordSchema = z
-  .object({
-    current: z.string({ error: profileMessages.current }).min(1, profileMessages.current).max(200),
-    password: rules.password(),
-    confirm: z.string().optional(),
-  })
-  .refine((v) => v.password === (v.confirm ?? ""), { message: "The passwords do not match", path: ["confirm"] })
-  .refine((v) => v.password !== v.current, { message: profileMessages.same, path: ["password"] });
+export const changePasswordSchemaOf = (t: AccountTexts) =>
+  z
+    .object({
+      current: z.string({ error: t.current }).min(1, t.current).max(200),
+      password: rules.password(t.password),
+      confirm: z.string().optional(),
+    })
+    .refine((v) => v.password === (v.confirm ?? ""), { message: t.passwordsDiffer, path: ["confirm"] })
+    .refine((v) => v.password !== v.current, { message: t.same, path: ["password"] });
+export const changePasswordSchema = changePasswordSchemaOf(accountMessages);
 
 /** A device in the list: the session's key is its hash, never the cookie's token, and only this user's. */
-export const deviceSchema = z.object({ device: z.string().regex(/^[0-9a-f]{64}$/, "Unknown device") });
+export const deviceSchemaOf = (t: AccountTexts) =>
+  z.object({ device: z.string({ error: t.unknownDevice }).regex(/^[0-9a-f]{64}$/, t.unknownDevice) });
+export const deviceSchema = deviceSchemaOf(accountMessages);
 
 /**
  * The user's signed-in devices, the one this request comes from first, then by last activity; described in `words`
@@ -103,7 +118,7 @@ export async function listDevices(
     .map((row) => ({
       id: row.id,
       device: describeUserAgent(row.userAgent, words),
-      ip: row.ip ?? words?.unknownAddress ?? "Unknown address",
+      ip: row.ip ?? words?.unknownAddress ?? accountMessages.unknownAddress,
       lastSeenAt: row.lastSeenAt.toISOString(),
       signedInAt: row.createdAt.toISOString(),
       current: row.id === currentSessionId,
@@ -118,7 +133,7 @@ export const SIGN_IN_HISTORY = 20;
  * The user's own last sign-ins and failed attempts at their desk ID, newest first, from the audit log: when,
  * from which address and browser-independent facts only (the log keeps no user agent).
  */
-export async function signInHistory(db: Db, userId: string) {
+export async function signInHistory(db: Db, userId: string, unknownAddress = accountMessages.unknownAddress) {
   const rows = await db
     .select({ id: auditLog.id, at: auditLog.at, action: auditLog.action, ip: auditLog.ip })
     .from(auditLog)
@@ -129,7 +144,7 @@ export async function signInHistory(db: Db, userId: string) {
     id: row.id,
     at: row.at.toISOString(),
     ok: row.action === "signed-in",
-    ip: row.ip ?? "Unknown address",
+    ip: row.ip ?? unknownAddress,
   }));
 }
 
@@ -142,10 +157,11 @@ export async function checkCurrentPassword(
   { user, clientKey }: Actor,
   password: string,
   wrong: string = profileMessages.wrongCurrent,
+  locale: Locale = "en",
 ): Promise<Result> {
   const key = `${clientKey}|${user.flideskId}`;
   const taken = await consume(limiters.loginPair, key);
-  if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds));
+  if (!taken.ok) return fail("limited", retryText(taken.retryAfterSeconds, locale));
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row?.hash || !(await verifyPassword(row.hash, password))) {
     return fail("invalid", wrong, { fields: { current: wrong } });
@@ -164,7 +180,7 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
   answers: PasswordAnswers = profileMessages,
 ): Promise<Result<{ message: string }>> {
-  const checked = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent);
+  const checked = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent, answers.locale);
   if (!checked.ok) return checked;
   const { db } = services;
   const { user } = actor;

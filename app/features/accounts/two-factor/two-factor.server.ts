@@ -6,6 +6,7 @@ import { type AuditActor, actorOf, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
+import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
@@ -318,14 +319,14 @@ export async function disableTwoFactor(
   services: AccountServices,
   actor: Actor,
   input: z.output<typeof disableSchema>,
-  answers: { twoFactor: TwoFactorMessages; wrongCurrent?: string } = { twoFactor: english },
+  answers: { twoFactor: TwoFactorMessages; wrongCurrent?: string; locale?: Locale } = { twoFactor: english },
 ): Promise<Result<{ message: string }>> {
   const m = answers.twoFactor;
   const { db, env } = services;
   const { user } = actor;
   if (twoFactorRequired(env, user.role)) return fail("forbidden", m.requiredForAdmins);
   if (!(await hasTwoFactor(db, user.id))) return fail("conflict", m.notOn);
-  const password = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent);
+  const password = await checkCurrentPassword(services, actor, input.current, answers.wrongCurrent, answers.locale);
   if (!password.ok) return password;
   const checked = await checkCode(services, { userId: user.id, clientKey: actor.clientKey }, input.code, {
     recovery: true,

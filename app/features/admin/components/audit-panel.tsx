@@ -9,6 +9,7 @@ import { formatDateTime } from "~/lib/format";
 import { adminArea } from "~/lib/portal-areas";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { auditActionTexts } from "./audit-action-texts";
+import { auditDetailText } from "./audit-detail-texts";
 import { FilterForm } from "./filter-form";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 
@@ -55,13 +56,6 @@ function AuditFilters({ filter }: { filter: Filter }) {
   );
 }
 
-/** A row's detail in words: user ids as the people the dashboard knows, by name and desk ID. */
-function detailText(detail: Record<string, unknown>, people: Map<string, string>) {
-  return Object.entries(detail)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? (people.get(value) ?? value) : String(value)}`)
-    .join(", ");
-}
-
 /**
  * A person by name, their desk ID under it in small muted type: an admin reads the name and can still search the
  * log by the ID. An ID nobody holds (a failed sign-in to it) stands alone.
@@ -103,7 +97,7 @@ function AuditRow({ row, deskIds }: { row: Audit["rows"][number]; deskIds: Map<s
         span="full"
         className="max-w-xs break-words text-muted-foreground @max-4xl:max-w-none"
       >
-        {detailText(row.detail, deskIds) || "—"}
+        {auditDetailText(row.action, row.detail, { m, people: deskIds, locale }) || "—"}
       </DataCell>
     </DataRow>
   );

@@ -1,9 +1,10 @@
 import { AccountSection } from "~/features/accounts";
 import {
+  accountTexts,
   actorFrom,
-  changeEmailSchema,
-  displayNameSchema,
-  languageSchema,
+  changeEmailSchemaOf,
+  displayNameSchemaOf,
+  languageSchemaOf,
   requestEmailChange,
   requireUser,
   servicesFrom,
@@ -44,16 +45,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
-  return answerIntent(form, {
-    "update-name": (posted) =>
-      withInput(posted, displayNameSchema, (input) => updateDisplayName(context.get(dbContext), user.id, input)),
-    "update-language": (posted) =>
-      withInput(posted, languageSchema, (input) => updateLocale(context.get(dbContext), user.id, input)),
-    "change-email": (posted) =>
-      withInput(posted, changeEmailSchema, (input) =>
-        requestEmailChange(servicesFrom(context), actorFrom(user, context), input),
-      ),
-  });
+  // Every answer in the person's language (decision 49); a language just chosen is confirmed in that language.
+  const locale = portalLocaleOf(request, user);
+  const { m } = await loadPortalTexts(locale);
+  const t = accountTexts(m, locale);
+  const savedIn = async (chosen: typeof locale) => accountTexts((await loadPortalTexts(chosen)).m, chosen);
+  return answerIntent(
+    form,
+    {
+      "update-name": (posted) =>
+        withInput(posted, displayNameSchemaOf(t), (input) =>
+          updateDisplayName(context.get(dbContext), user.id, input, t),
+        ),
+      "update-language": (posted) =>
+        withInput(posted, languageSchemaOf(t), async (input) =>
+          updateLocale(context.get(dbContext), user.id, input, await savedIn(input.locale)),
+        ),
+      "change-email": (posted) =>
+        withInput(posted, changeEmailSchemaOf(t), (input) =>
+          requestEmailChange(servicesFrom(context), actorFrom(user, context), input, t),
+        ),
+    },
+    m.account_unknown_form(),
+  );
 }
 
 // A confirmed email change is a `user` change: the address shown here reloads (decision 32).

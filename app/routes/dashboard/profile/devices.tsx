@@ -1,6 +1,7 @@
 import { DevicesSection, profilePageTitle, SignInHistorySection } from "~/features/accounts";
 import {
-  deviceSchema,
+  accountTexts,
+  deviceSchemaOf,
   listDevices,
   requireUser,
   SIGN_IN_HISTORY,
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const db = context.get(dbContext);
   return {
     title: profilePageTitle(m, "devices"),
     devices: await listDevices(context.get(dbContext), user.id, sessionIdOf(request), {
@@ -34,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       on: (browser, system) => m.profile_device_on({ browser, system }),
       unknownAddress: m.profile_unknown_address(),
     }),
-    signIns: { events: await signInHistory(context.get(dbContext), user.id), limit: SIGN_IN_HISTORY },
+    signIns: { events: await signInHistory(db, user.id, m.profile_unknown_address()), limit: SIGN_IN_HISTORY },
   };
 }
 
@@ -43,18 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   // The answers in the person's language (decision 49).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
-  const answers = {
-    deviceSignedOut: m.profile_device_signed_out(),
-    othersSignedOut: m.profile_others_signed_out(),
-    deviceGone: m.profile_device_gone(),
-  };
+  const locale = portalLocaleOf(request, user);
+  const { m } = await loadPortalTexts(locale);
+  const t = accountTexts(m, locale);
   const db = context.get(dbContext);
-  return answerIntent(form, {
-    "sign-out-device": (posted) =>
-      withInput(posted, deviceSchema, (input) => signOutDevice(db, user.id, input, answers)),
-    "sign-out-others": () => signOutOtherDevices(db, user.id, sessionIdOf(request) ?? "", answers),
-  });
+  return answerIntent(
+    form,
+    {
+      "sign-out-device": (posted) =>
+        withInput(posted, deviceSchemaOf(t), (input) => signOutDevice(db, user.id, input, t)),
+      "sign-out-others": () => signOutOtherDevices(db, user.id, sessionIdOf(request) ?? "", t),
+    },
+    m.account_unknown_form(),
+  );
 }
 
 // Sessions are not a live change: the list reloads after its own forms and on each visit (decision 32).

@@ -1,8 +1,9 @@
 import { PasswordSection, profilePageTitle, TwoFactorSection } from "~/features/accounts";
 import {
+  accountTexts,
   actorFrom,
   changePassword,
-  changePasswordSchema,
+  changePasswordSchemaOf,
   codeSchemaOf,
   confirmEnrolment,
   disableSchemaOf,
@@ -49,25 +50,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = servicesFrom(context);
   const actor = actorFrom(user, context);
   // Every form's answers in the person's language (decision 49).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
-  const passwordAnswers = { wrongCurrent: m.profile_wrong_current(), passwordChanged: m.profile_password_changed() };
+  const locale = portalLocaleOf(request, user);
+  const { m } = await loadPortalTexts(locale);
+  const t = accountTexts(m, locale);
+  const passwordAnswers = { wrongCurrent: t.wrongCurrent, passwordChanged: t.passwordChanged, locale };
   const twoFactor = twoFactorTexts(m);
   const codeSchema = codeSchemaOf(twoFactor);
-  return answerIntent(form, {
-    "change-password": (posted) =>
-      withInput(posted, changePasswordSchema, (input) =>
-        changePassword(services, actor, sessionIdOf(request) ?? "", input, passwordAnswers),
-      ),
-    "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user, twoFactor),
-    "two-factor-confirm": (posted) =>
-      withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input, twoFactor)),
-    "two-factor-regenerate": (posted) =>
-      withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input, twoFactor)),
-    "two-factor-disable": (posted) =>
-      withInput(posted, disableSchemaOf(twoFactor), (input) =>
-        disableTwoFactor(services, actor, input, { twoFactor, wrongCurrent: passwordAnswers.wrongCurrent }),
-      ),
-  });
+  return answerIntent(
+    form,
+    {
+      "change-password": (posted) =>
+        withInput(posted, changePasswordSchemaOf(t), (input) =>
+          changePassword(services, actor, sessionIdOf(request) ?? "", input, passwordAnswers),
+        ),
+      "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user, twoFactor),
+      "two-factor-confirm": (posted) =>
+        withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input, twoFactor)),
+      "two-factor-regenerate": (posted) =>
+        withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input, twoFactor)),
+      "two-factor-disable": (posted) =>
+        withInput(posted, disableSchemaOf(twoFactor), (input) =>
+          disableTwoFactor(services, actor, input, { twoFactor, wrongCurrent: t.wrongCurrent, locale }),
+        ),
+    },
+    m.account_unknown_form(),
+  );
 }
 
 // Nothing a live change names is shown here: the page reloads after its own forms only (decision 32).
