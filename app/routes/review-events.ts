@@ -1,10 +1,12 @@
 import { findReviewLink } from "~/features/calendar/review/links.server";
-import { reviewMessages as m } from "~/features/calendar/review/messages";
+import { reviewLocale } from "~/features/calendar/review/locale.server";
+import { reviewMessages } from "~/features/calendar/review/messages";
 import { hashReviewToken } from "~/features/calendar/review/tokens.server";
 import { openEventStream } from "~/features/realtime/event-stream.server";
 import { feedContext } from "~/features/realtime/feed.server";
 import { clientContext, dbContext, limitersContext } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/review-events";
@@ -39,6 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return problemResponse(fail("limited", retryText(retryAfterSeconds), { retryAfterSeconds }).problem);
     }
     const status = found.state === "gone" ? 410 : 404;
+    // Said as the review page says it: a link that opens nothing names no client, so in the browser's language.
+    const m = reviewMessages((await loadPortalTexts(await reviewLocale(context.get(dbContext), request, null))).m);
     return new Response(found.state === "gone" ? m.gone : m.unknown, {
       status,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -9,13 +9,19 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { auditLog, postMedia, posts, postVariants, users } from "#db/schema";
 import { seedDemoData } from "#db/seed";
-import { englishAnswers } from "~/features/calendar/english-answers.server";
-import { mediaMessages as m } from "~/features/calendar/media/media-rules";
+import { mediaMessages } from "~/features/calendar/media/media-rules";
+import { calendarMessages } from "~/features/calendar/messages";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { MB, POST_IMAGE_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, signedInUsers, testEnv } from "../setup/test-db";
+
+// The answers as an English-speaking user reads them (the demo users have no language of their own).
+const { m: english } = await loadPortalTexts("en");
+const m = mediaMessages(english);
+const englishAnswers = calendarMessages(english);
 
 let database: Database;
 let env: Env;

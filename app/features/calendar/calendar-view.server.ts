@@ -1,12 +1,13 @@
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { parseValue } from "~/lib/parse.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { calendarClients } from "./access.server";
 import { addDays, dayOf, daysOf, mondayOf, monthOf, monthTitle, neighbours, weekOf } from "./colombo-time";
-import { englishAnswers } from "./english-answers.server";
+import { calendarMessages } from "./messages";
 import { listMonth, listRange, type MonthPost, monthQuota } from "./month.server";
-import { calendarQuerySchema } from "./post-schema.server";
+import { calendarQuerySchemaOf } from "./post-schema.server";
 import { calendarContext } from "./post-view.server";
 import { mayReschedule } from "./reschedule";
 import type { PostStatus } from "./workflow";
@@ -38,9 +39,9 @@ const shownPosts = (posts: MonthPost[], user: SessionUser) =>
 /**
  * The calendar page for `url`: the clients the viewer may pick, and for the chosen one (a client's own) the month's
  * posts (or the week's), the plan's quota and what the forms need. An address that names a client the viewer may
- * not see is a not-found; a malformed part of it is invalid.
+ * not see is a not-found; a malformed part of it is invalid (said in the words of `texts`, the viewer's language).
  */
-export async function calendarView(db: Db, user: SessionUser, url: URL, now = new Date()) {
+export async function calendarView(db: Db, user: SessionUser, url: URL, texts: PortalMessages, now = new Date()) {
   const get = (name: string) => url.searchParams.get(name) || null;
   const parsed = parseValue(
     {
@@ -51,7 +52,7 @@ export async function calendarView(db: Db, user: SessionUser, url: URL, now = ne
       platform: get("platform"),
       status: get("status"),
     },
-    calendarQuerySchema,
+    calendarQuerySchemaOf(texts),
   );
   if (!parsed.ok) return parsed;
   const query = parsed.value;
@@ -76,7 +77,7 @@ export async function calendarView(db: Db, user: SessionUser, url: URL, now = ne
   };
   if (user.role !== "client" && !query.client) return ok({ ...frame, calendar: null });
   const context = await calendarContext(db, user, query.client);
-  if (!context) return fail("not-found", englishAnswers.clientNotFound) as Result<never>;
+  if (!context) return fail("not-found", calendarMessages(texts).clientNotFound) as Result<never>;
   const [posts, quota] = await Promise.all([
     weekly ? listRange(db, context.client.id, weekly.range, filters) : listMonth(db, context.client.id, month, filters),
     monthQuota(db, context.client.id, month, context.plan),

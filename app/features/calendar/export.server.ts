@@ -3,29 +3,33 @@ import { posts, postVariants } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
 import { parseValue } from "~/lib/parse.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { monthOf, monthRange } from "./colombo-time";
-import { englishAnswers as m } from "./english-answers.server";
 import { type CsvPost, monthCsv, monthCsvFileName } from "./feeds/csv.server";
+import { calendarMessages } from "./messages";
 import type { Platform } from "./platforms";
-import { calendarQuerySchema } from "./post-schema.server";
+import { calendarQuerySchemaOf } from "./post-schema.server";
 import { calendarContext } from "./post-view.server";
-import { type PostStatus, statusLabels } from "./workflow";
+import { type PostStatus, statusLabel } from "./workflow";
 
 /**
  * A month of one client's calendar as a CSV download, for whoever may see that calendar (a client their own; an
- * admin or the client's writer with `?client=`): every post of the month, whatever the page's filters.
+ * admin or the client's writer with `?client=`): every post of the month, whatever the page's filters. Refusals and
+ * the statuses are in the language of `texts` (the downloader's).
  */
 export async function monthExport(
   db: Db,
   user: SessionUser,
   url: URL,
+  texts: PortalTexts,
   now = new Date(),
 ): Promise<Result<{ fileName: string; csv: string }>> {
+  const m = calendarMessages(texts.m);
   const get = (name: string) => url.searchParams.get(name) || null;
   const parsed = parseValue(
     { client: get("client"), month: get("month"), view: null, platform: null, status: null },
-    calendarQuerySchema,
+    calendarQuerySchemaOf(texts.m),
   );
   if (!parsed.ok) return parsed;
   const month = parsed.value.month ?? monthOf(now);
@@ -57,7 +61,7 @@ export async function monthExport(
   const csvPosts: CsvPost[] = rows.map((row) => ({
     title: row.title,
     scheduledAt: row.scheduledAt,
-    statusLabel: statusLabels[row.status as PostStatus],
+    statusLabel: statusLabel[row.status as PostStatus](texts.m),
     variants: variants
       .filter((v) => v.postId === row.id)
       .map((v) => ({ platform: v.platform as Platform, caption: v.caption, hashtags: v.hashtags })),

@@ -10,7 +10,7 @@ export { addMedia, type MediaServices } from "./media/add-media.server";
 export { changeMedia } from "./media/media.server";
 export { visibleMedia, writablePost } from "./media/media-access.server";
 export { type MediaItem, mediaOfVariant } from "./media/media-rules";
-export { type MediaInput, mediaSchema, mediaUploads } from "./media/media-schema.server";
+export { type MediaInput, mediaSchemaOf, mediaUploadsOf } from "./media/media-schema.server";
 export { postMediaItems } from "./media/media-view.server";
 export { mediaNotFound, serveMedia } from "./media/serve-media.server";
 export { listMonth, listRange, type MonthFilters, type MonthPost, monthQuota, type Quota } from "./month.server";
@@ -18,12 +18,12 @@ export { applyMove, approveAll } from "./moves.server";
 export { runPostAlerts, startPostAlerts } from "./post-alerts.server";
 export { type PostActor, postActor } from "./post-events.server";
 export {
-  monthSchema,
+  monthSchemaOf,
   moveSchemaOf,
   type PostInput,
   postFormValue,
   postSchemaOf,
-  rescheduleSchema,
+  rescheduleSchemaOf,
 } from "./post-schema.server";
 export { calendarContext, type PostView, postView } from "./post-view.server";
 export { beginPostWrite } from "./post-write.server";

@@ -21,6 +21,7 @@ export const calendarMessages = (m: PortalMessages) => ({
   approvedAll: (count: number) => m.calendar_answer_approved_all({ count }),
   noneAwaiting: m.calendar_answer_none_awaiting(),
   clientOnly: m.calendar_answer_client_only(),
+  unknownForm: m.calendar_unknown_form(),
 });
 
 export type CalendarMessages = ReturnType<typeof calendarMessages>;
@@ -31,9 +32,22 @@ export const sendWarnings = (m: PortalMessages) => ({
   unpaidPlatform: (platform: string) => m.calendar_post_unpaid_platform({ platform }),
 });
 
-/** The words of a post's comments (the rules themselves are the projects' comments', decision 40). */
-export const postCommentMessages = {
-  writerOnly: "Only the post's writer, an admin or the client may comment on this post.",
-  internalAgencyOnly: "Internal comments are the agency's. Share your comment with the agency instead.",
-  chooseVisibility: "Choose who sees the comment: internal (agency only) or shared with the client.",
-} as const;
+/** The words of a post's comments (the rules themselves are the projects' comments', decision 40), in the reader's language. */
+export const postCommentMessages = (m: PortalMessages) => ({
+  writerOnly: m.calendar_comment_writer_only(),
+  internalAgencyOnly: m.calendar_comment_internal_agency_only(),
+  chooseVisibility: m.calendar_comment_choose_visibility(),
+  commentAdded: m.calendar_comment_added(),
+  commentEdited: m.calendar_comment_edited(),
+  commentDeleted: m.calendar_comment_deleted(),
+  commentNotFound: m.calendar_comment_not_found(),
+  notYours: m.calendar_comment_not_yours(),
+  editWindowOver: m.calendar_comment_edit_window_over(),
+});
+
+/** The answers about a client's calendar address (its feed, decision 36), in the reader's language. */
+export const feedMessages = (m: PortalMessages) => ({
+  ready: m.calendar_feed_ready(),
+  revoked: m.calendar_feed_revoked(),
+  notForFreelancers: m.calendar_feed_not_for_freelancers(),
+});

@@ -97,7 +97,7 @@ export async function applyMove(
   const post = await visiblePost(db, user, postId);
   if (!post) return fail("not-found", m.postNotFound);
   const state = { ...post, platforms: await platformsOf(db, postId) };
-  const moved = movePost(state, { role: user.role, userId: user.id } satisfies Mover, input);
+  const moved = movePost(state, { role: user.role, userId: user.id } satisfies Mover, input, texts.m);
   if (!moved.ok && moved.problem.kind === "forbidden") return moved;
   // Made on a version that is gone: say so first, whatever the post's status now (a decision that arrives after
   // another is told it lost, not that the post has moved on to a status it cannot leave).
@@ -149,7 +149,8 @@ export async function approveAll(
     if (waiting.length === 0) return fail("conflict", m.noneAwaiting);
     const now = new Date();
     for (const post of waiting) {
-      const moved = movePost({ ...post, platforms: [] }, { role: "client", userId: user.id }, { move: "approve" }, now);
+      const client = { role: "client", userId: user.id } as const;
+      const moved = movePost({ ...post, platforms: [] }, client, { move: "approve" }, texts.m, now);
       // The rows are locked and awaiting this client: neither can fail, and if one did, nothing is approved.
       if (!moved.ok || !(await writeMove(tx, post, post.version, moved.value, actor))) {
         throw new Error(`approve-all could not approve post ${post.id}`);

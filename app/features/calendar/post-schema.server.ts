@@ -4,32 +4,32 @@ import { fromLocalValue, isDay } from "./colombo-time";
 import { calendarMessages } from "./messages";
 import { PLATFORMS } from "./platforms";
 import { hashtagWords, variantField } from "./post-form";
-import { rescheduleMessages } from "./reschedule";
 import { POST_MOVES, postStatuses } from "./workflow";
 
 const HASHTAG = /^[\p{L}\p{M}\p{N}_]{1,100}$/u;
 
-const variant = z.object({
-  platform: z.enum(PLATFORMS as [string, ...string[]]),
-  caption: z.string().max(70_000, "A caption may hold at most 70,000 characters."),
-  hashtags: z
-    .array(z.string().regex(HASHTAG, "A hashtag is one word of letters, digits or _."))
-    .max(100, "A post may carry at most 100 hashtags."),
-  firstComment: z.string().max(2_200, "A first comment may hold at most 2,200 characters."),
-});
+const variantOf = (m: PortalMessages) =>
+  z.object({
+    platform: z.enum(PLATFORMS as [string, ...string[]]),
+    caption: z.string().max(70_000, m.calendar_post_caption_too_long()),
+    hashtags: z
+      .array(z.string().regex(HASHTAG, m.calendar_post_hashtag_word()))
+      .max(100, m.calendar_post_too_many_hashtags()),
+    firstComment: z.string().max(2_200, m.calendar_post_first_comment_too_long()),
+  });
 
-/** A post's form, refused in the writer's language where the calendar's answers say why. */
-export const postSchemaOf = (texts: PortalMessages) => {
-  const m = calendarMessages(texts);
+/** A post's form, refused in the writer's language. */
+export const postSchemaOf = (m: PortalMessages) => {
+  const answers = calendarMessages(m);
   return z.object({
-    title: z.string().trim().min(1, "Give the post a title.").max(200, "A title may hold at most 200 characters."),
+    title: z.string().trim().min(1, m.calendar_post_title_required()).max(200, m.calendar_post_title_too_long()),
     scheduledAt: z
       .string()
-      .refine((value) => fromLocalValue(value.trim()) !== null, m.badDate)
+      .refine((value) => fromLocalValue(value.trim()) !== null, answers.badDate)
       .transform((value) => fromLocalValue(value.trim()) as Date),
-    writer: z.uuid("Choose a writer from the list.").nullable(),
-    version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm).nullable(),
-    variants: z.array(variant).min(1, m.noPlatform),
+    writer: z.uuid(m.calendar_post_choose_writer()).nullable(),
+    version: z.coerce.number(answers.staleForm).int(answers.staleForm).positive(answers.staleForm).nullable(),
+    variants: z.array(variantOf(m)).min(1, answers.noPlatform),
   });
 };
 export type PostInput = z.output<ReturnType<typeof postSchemaOf>>;
@@ -56,43 +56,48 @@ export function postFormValue(form: FormData) {
   };
 }
 
-export const moveSchemaOf = (texts: PortalMessages) => {
-  const m = calendarMessages(texts);
+export const moveSchemaOf = (m: PortalMessages) => {
+  const answers = calendarMessages(m);
   return z.object({
-    move: z.enum(POST_MOVES, "Choose one of the post's moves."),
-    note: z.string().max(2_000, "A note may hold at most 2,000 characters.").optional(),
-    url: z.string().max(2_000, "That address is too long.").optional(),
-    version: z.coerce.number(m.staleForm).int(m.staleForm).positive(m.staleForm),
+    move: z.enum(POST_MOVES, m.calendar_post_choose_move()),
+    note: z.string().max(2_000, m.calendar_post_note_too_long()).optional(),
+    url: z.string().max(2_000, m.calendar_post_address_too_long()).optional(),
+    version: z.coerce.number(answers.staleForm).int(answers.staleForm).positive(answers.staleForm),
   });
 };
 export type MoveForm = z.output<ReturnType<typeof moveSchemaOf>>;
 
-/** Moving a post to another day: the post, the day (its time of day is kept) and the version it was seen at. */
-export const rescheduleSchema = z.object({
-  post: z.uuid("Choose a post of the calendar."),
-  day: z.string(rescheduleMessages.badDay).max(10, rescheduleMessages.badDay),
-  version: z.coerce.number().int().positive("The form is out of date. Reload the page."),
-});
-export type RescheduleForm = z.output<typeof rescheduleSchema>;
+/**
+ * Moving a post to another day: the post, the day (its time of day is kept) and the version it was seen at, refused
+ * in the mover's language.
+ */
+export const rescheduleSchemaOf = (m: PortalMessages) => {
+  const badDay = m.calendar_reschedule_bad_day();
+  return z.object({
+    post: z.uuid(m.calendar_reschedule_choose_post()),
+    day: z.string(badDay).max(10, badDay),
+    version: z.coerce.number().int().positive(calendarMessages(m).staleForm),
+  });
+};
+export type RescheduleForm = z.output<ReturnType<typeof rescheduleSchemaOf>>;
 
-export const monthSchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11."),
-});
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** The calendar page's address: each part optional, each checked (a wrong one is a 400 saying which). */
-export const calendarQuerySchema = z.object({
-  client: z
-    .string()
-    .regex(/^FLD-[A-Z0-9]{5}$/i, "Give the client's desk ID, such as FLD-CLNT1.")
-    .nullable(),
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Give the month as 2026-11.")
-    .nullable(),
-  view: z.enum(["month", "week", "list"], "The view is month, week or list.").nullable(),
-  // Optional: addresses read before the week view (the CSV export) leave it out.
-  week: z.string().refine(isDay, "Give the week as one of its days, such as 2026-11-02.").nullish(),
-  platform: z.enum(PLATFORMS as [string, ...string[]], "Choose one of the platforms.").nullable(),
-  status: z.enum(postStatuses, "Choose one of the statuses.").nullable(),
-});
-export type CalendarQueryInput = z.output<typeof calendarQuerySchema>;
+export const monthSchemaOf = (m: PortalMessages) =>
+  z.object({ month: z.string().regex(MONTH, m.calendar_query_month()) });
+
+/** The calendar page's address: each part optional, each checked (a wrong one is a 400 saying which, in the reader's language). */
+export const calendarQuerySchemaOf = (m: PortalMessages) =>
+  z.object({
+    client: z
+      .string()
+      .regex(/^FLD-[A-Z0-9]{5}$/i, m.calendar_query_client())
+      .nullable(),
+    month: z.string().regex(MONTH, m.calendar_query_month()).nullable(),
+    view: z.enum(["month", "week", "list"], m.calendar_query_view()).nullable(),
+    // Optional: addresses read before the week view (the CSV export) leave it out.
+    week: z.string().refine(isDay, m.calendar_query_week()).nullish(),
+    platform: z.enum(PLATFORMS as [string, ...string[]], m.calendar_query_platform()).nullable(),
+    status: z.enum(postStatuses, m.calendar_query_status()).nullable(),
+  });
+export type CalendarQueryInput = z.output<ReturnType<typeof calendarQuerySchemaOf>>;

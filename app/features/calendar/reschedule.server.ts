@@ -11,7 +11,13 @@ import { visiblePost } from "./access.server";
 import { calendarMessages } from "./messages";
 import { type PostActor, publishPosts, recordPostEvent } from "./post-events.server";
 import type { RescheduleForm } from "./post-schema.server";
-import { rescheduleMessages as m, mayReschedule, rescheduledTime, statusAfterReschedule } from "./reschedule";
+import {
+  mayReschedule,
+  rescheduledTime,
+  rescheduleMessages,
+  rescheduleNote,
+  statusAfterReschedule,
+} from "./reschedule";
 import type { PostStatus } from "./workflow";
 
 type PostRow = typeof posts.$inferSelect;
@@ -27,7 +33,7 @@ function toldOf(post: PostRow, to: PostStatus) {
  * Moves a post to another day at the same Sri Lanka time (decision 39), over the version the mover saw: a drag made
  * on a post changed meanwhile loses with a conflict instead of undoing the change. A post whose date the client
  * had approved goes back to them (Awaiting client). Recorded in the post's history with the old and new time,
- * audited, and told.
+ * audited, and told. Answered in the mover's language (`texts`).
  */
 export async function reschedulePost(
   db: Db,
@@ -38,12 +44,13 @@ export async function reschedulePost(
   now = new Date(),
 ): Promise<Result<{ message: string; status: PostStatus; scheduledAt: Date }>> {
   const cm = calendarMessages(texts.m);
+  const m = rescheduleMessages(texts.m);
   const post = await visiblePost(db, user, input.post);
   if (!post) return fail("not-found", cm.postNotFound);
   if (post.status === "published") return fail("conflict", m.published);
   if (!mayReschedule(post, { role: user.role, userId: user.id })) return fail("forbidden", m.notYours);
   if (post.version !== input.version) return fail("conflict", cm.stale);
-  const moved = rescheduledTime(post.scheduledAt, input.day, now);
+  const moved = rescheduledTime(post.scheduledAt, input.day, now, texts.m);
   if (!moved.ok) return fail("invalid", moved.message, { fields: { day: moved.message } });
   const status = statusAfterReschedule(post.status);
   const [from, to] = [formatDateTime(post.scheduledAt), formatDateTime(moved.at)];
@@ -58,7 +65,7 @@ export async function reschedulePost(
       postId: post.id,
       from: post.status,
       to: status,
-      note: m.note(from, to),
+      note: rescheduleNote(from, to),
       action: "post-rescheduled",
       detail: { fromTime: post.scheduledAt.toISOString(), toTime: moved.at.toISOString() },
     });
@@ -80,6 +87,7 @@ export async function reschedulePost(
       link: postPage(post.id),
       thread: `post:${post.id}`,
     });
-    return ok({ message: again ? m.movedBack(to) : m.moved(to), status, scheduledAt: moved.at });
+    const when = formatDateTime(moved.at, texts.locale);
+    return ok({ message: again ? m.movedBack(when) : m.moved(when), status, scheduledAt: moved.at });
   });
 }

@@ -2,6 +2,7 @@
  * Moving a post to another day (decision 39): who may, what it does to the post's status, and which days are
  * refused. Pure, so the calendar's drag handles and the server answer by the same rules.
  */
+import type { PortalMessages } from "~/lib/portal-texts";
 import { isDay, onDay } from "./colombo-time";
 import type { Mover, PostState, PostStatus } from "./workflow";
 
@@ -14,17 +15,20 @@ export const RESCHEDULE_DAYS_AHEAD = 730;
  */
 export const REAPPROVE: readonly PostStatus[] = ["approved", "scheduled", "failed"];
 
-export const rescheduleMessages = {
-  notYours: "Only an admin or the post's writer may move it to another day.",
-  published: "A published post cannot be moved to another day.",
-  badDay: "Give the new day as a date, such as 2026-11-05.",
-  passed: "Choose a day still ahead: the post's time on that day has passed.",
-  tooFar: "Choose a day within the next two years.",
-  sameDay: "The post is already on that day.",
-  moved: (when: string) => `Post moved to ${when}.`,
-  movedBack: (when: string) => `Post moved to ${when}. It goes back to the client for approval.`,
-  note: (from: string, to: string) => `Moved from ${from} to ${to}`,
-} as const;
+/** A move's refusals and answers, in the mover's language (pure, so `m` is given, not loaded). */
+export const rescheduleMessages = (m: PortalMessages) => ({
+  notYours: m.calendar_reschedule_not_yours(),
+  published: m.calendar_reschedule_published(),
+  badDay: m.calendar_reschedule_bad_day(),
+  passed: m.calendar_reschedule_passed(),
+  tooFar: m.calendar_reschedule_too_far(),
+  sameDay: m.calendar_reschedule_same_day(),
+  moved: (when: string) => m.calendar_reschedule_moved({ when }),
+  movedBack: (when: string) => m.calendar_reschedule_moved_back({ when }),
+});
+
+/** The post's history note of a move: stored as it is, so in one language (the agency's), whoever reads it later. */
+export const rescheduleNote = (from: string, to: string) => `Moved from ${from} to ${to}`;
 
 /** Admins, and the post's own writer; never the client (they ask for changes instead), never once published. */
 export function mayReschedule(post: Pick<PostState, "status" | "assignedFreelancerId">, mover: Mover) {
@@ -36,18 +40,20 @@ export function mayReschedule(post: Pick<PostState, "status" | "assignedFreelanc
 export const statusAfterReschedule = (status: PostStatus): PostStatus =>
   REAPPROVE.includes(status) ? "awaiting_client" : status;
 
-/** The post's new time on `day` (its Sri Lanka time of day kept), or why that day is refused. */
+/** The post's new time on `day` (its Sri Lanka time of day kept), or why that day is refused (in the words of `m`). */
 export function rescheduledTime(
   scheduledAt: Date,
   day: string,
   now: Date,
+  m: PortalMessages,
 ): { ok: true; at: Date } | { ok: false; message: string } {
+  const said = rescheduleMessages(m);
   const at = isDay(day) ? onDay(scheduledAt, day) : null;
-  if (!at) return { ok: false, message: rescheduleMessages.badDay };
-  if (at.getTime() === scheduledAt.getTime()) return { ok: false, message: rescheduleMessages.sameDay };
-  if (at.getTime() <= now.getTime()) return { ok: false, message: rescheduleMessages.passed };
+  if (!at) return { ok: false, message: said.badDay };
+  if (at.getTime() === scheduledAt.getTime()) return { ok: false, message: said.sameDay };
+  if (at.getTime() <= now.getTime()) return { ok: false, message: said.passed };
   if (at.getTime() > now.getTime() + RESCHEDULE_DAYS_AHEAD * 86_400_000) {
-    return { ok: false, message: rescheduleMessages.tooFar };
+    return { ok: false, message: said.tooFar };
   }
   return { ok: true, at };
 }

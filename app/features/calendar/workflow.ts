@@ -12,19 +12,6 @@ import type { Platform } from "./platforms";
 
 export { type PostStatus, postStatuses };
 
-/** Each status as the portal shows it. */
-export const statusLabels: Record<PostStatus, string> = {
-  draft: "Draft",
-  in_review: "In review",
-  awaiting_client: "Awaiting client",
-  approved: "Approved",
-  changes_requested: "Changes requested",
-  on_hold: "On hold",
-  scheduled: "Scheduled",
-  published: "Published",
-  failed: "Failed",
-};
-
 /** Each status in the portal's language: functions of the messages, so the unused-key test sees every key. */
 export const statusLabel: Record<PostStatus, (m: PortalMessages) => string> = {
   draft: (m) => m.calendar_status_draft(),
@@ -75,31 +62,23 @@ export type Moved = { status: PostStatus; note: string | null; publishedUrl?: st
 
 type Who = "freelancer" | "admin" | "client";
 
-/** Each move: the statuses it leaves, who may make it, and its button's words. */
-const rules: Record<
-  PostMove,
-  { from: readonly PostStatus[]; by: readonly Who[]; label: string; needs?: "note" | "url" }
-> = {
-  submit: { from: ["draft", "changes_requested"], by: ["freelancer", "admin"], label: "Submit for review" },
-  send: { from: ["in_review"], by: ["admin"], label: "Send to client" },
-  return: { from: ["in_review"], by: ["admin"], label: "Send back to writer", needs: "note" },
-  approve: { from: ["awaiting_client"], by: ["client"], label: "Approve" },
-  "request-changes": { from: ["awaiting_client"], by: ["client"], label: "Request changes", needs: "note" },
-  hold: { from: ["awaiting_client"], by: ["client"], label: "Hold" },
-  resume: { from: ["on_hold"], by: ["client", "admin"], label: "Back to the client's review" },
-  schedule: { from: ["approved"], by: ["admin"], label: "Schedule" },
-  publish: {
-    from: ["approved", "scheduled", "failed"],
-    by: ["freelancer", "admin"],
-    label: "Mark published",
-    needs: "url",
-  },
-  fail: { from: ["scheduled"], by: ["freelancer", "admin"], label: "Mark failed", needs: "note" },
+/** Each move: the statuses it leaves, who may make it, and what it needs (its button's words are `moveLabel`'s). */
+const rules: Record<PostMove, { from: readonly PostStatus[]; by: readonly Who[]; needs?: "note" | "url" }> = {
+  submit: { from: ["draft", "changes_requested"], by: ["freelancer", "admin"] },
+  send: { from: ["in_review"], by: ["admin"] },
+  return: { from: ["in_review"], by: ["admin"], needs: "note" },
+  approve: { from: ["awaiting_client"], by: ["client"] },
+  "request-changes": { from: ["awaiting_client"], by: ["client"], needs: "note" },
+  hold: { from: ["awaiting_client"], by: ["client"] },
+  resume: { from: ["on_hold"], by: ["client", "admin"] },
+  schedule: { from: ["approved"], by: ["admin"] },
+  publish: { from: ["approved", "scheduled", "failed"], by: ["freelancer", "admin"], needs: "url" },
+  fail: { from: ["scheduled"], by: ["freelancer", "admin"], needs: "note" },
 };
 
 export const moveNeeds = (move: PostMove) => rules[move].needs;
 
-/** Each move's button in the portal's language (the English of `rules`, word for word). */
+/** Each move's button in the portal's language. */
 export const moveLabel: Record<PostMove, (m: PortalMessages) => string> = {
   submit: (m) => m.calendar_post_move_submit(),
   send: (m) => m.calendar_post_move_send(),
@@ -113,16 +92,20 @@ export const moveLabel: Record<PostMove, (m: PortalMessages) => string> = {
   fail: (m) => m.calendar_post_move_fail(),
 };
 
-export const workflowMessages = {
-  notYours: "Only the post's writer, an admin or its client may do that.",
+/** The state machine's refusals in the mover's language (pure, so `m` is given, not loaded). */
+export const workflowMessages = (m: PortalMessages) => ({
+  notYours: m.calendar_workflow_not_yours(),
   wrongStatus: (move: PostMove, status: PostStatus) =>
-    `A post that is ${statusLabels[status]} cannot be moved with "${rules[move].label}".`,
-  noteRequired: "Write a note saying what should change.",
-  reasonRequired: "Say what should change: a reason is required.",
-  notInFuture: "Only a post whose date is still ahead can be scheduled. Change its date first.",
-  urlRequired: "Give the live post's address.",
-  urlWrongSite: (sites: string) => `The live post's address must be on ${sites}.`,
-} as const;
+    m.calendar_workflow_wrong_status({ status: statusLabel[status](m), move: moveLabel[move](m) }),
+  noteRequired: m.calendar_workflow_note_required(),
+  reasonRequired: m.calendar_workflow_reason_required(),
+  notInFuture: m.calendar_workflow_not_in_future(),
+  urlRequired: m.calendar_workflow_url_required(),
+  urlWrongSite: (sites: string) => m.calendar_workflow_url_wrong_site({ sites }),
+  thePlatforms: m.calendar_workflow_the_platforms(),
+});
+
+type WorkflowMessages = ReturnType<typeof workflowMessages>;
 
 /** Each platform's site: a live post's address must be on one of these (or a subdomain such as www.). */
 export const PLATFORM_SITES: Record<Platform, readonly string[]> = {
@@ -165,17 +148,23 @@ export const movesFor = (state: PostState, mover: Mover) => POST_MOVES.filter((m
 /**
  * The state machine: the new status of the post after `input.move` by `mover` at `now`, or why not. A client's
  * approval of a post whose date is ahead schedules it at once (decision 35); one whose date has passed stays
- * Approved until an admin publishes or reschedules it.
+ * Approved until an admin publishes or reschedules it. Refusals are in the words of `texts` (the mover's language).
  */
-export function movePost(state: PostState, mover: Mover, input: MoveInput, now = new Date()): Result<Moved> {
+export function movePost(
+  state: PostState,
+  mover: Mover,
+  input: MoveInput,
+  texts: PortalMessages,
+  now = new Date(),
+): Result<Moved> {
+  const workflow = workflowMessages(texts);
   const rule = rules[input.move];
   const who = partOf(state, mover);
-  if (who === null || !rule.by.includes(who)) return fail("forbidden", workflowMessages.notYours);
-  if (!rule.from.includes(state.status))
-    return fail("conflict", workflowMessages.wrongStatus(input.move, state.status));
+  if (who === null || !rule.by.includes(who)) return fail("forbidden", workflow.notYours);
+  if (!rule.from.includes(state.status)) return fail("conflict", workflow.wrongStatus(input.move, state.status));
   const note = input.note?.trim() || null;
   if (rule.needs === "note" && !note) {
-    const message = who === "client" ? workflowMessages.reasonRequired : workflowMessages.noteRequired;
+    const message = who === "client" ? workflow.reasonRequired : workflow.noteRequired;
     return fail("invalid", message, { fields: { note: message } });
   }
   const ahead = state.scheduledAt.getTime() > now.getTime();
@@ -193,21 +182,21 @@ export function movePost(state: PostState, mover: Mover, input: MoveInput, now =
     case "hold":
       return ok({ status: "on_hold", note });
     case "schedule":
-      if (!ahead) return fail("conflict", workflowMessages.notInFuture);
+      if (!ahead) return fail("conflict", workflow.notInFuture);
       return ok({ status: "scheduled", note });
     case "publish":
-      return published(state, input.url);
+      return published(state, input.url, workflow);
     case "fail":
       return ok({ status: "failed", note });
   }
 }
 
-function published(state: PostState, address: string | undefined): Result<Moved> {
+function published(state: PostState, address: string | undefined, workflow: WorkflowMessages): Result<Moved> {
   const url = address?.trim() ?? "";
-  if (!url) return fail("invalid", workflowMessages.urlRequired, { fields: { url: workflowMessages.urlRequired } });
+  if (!url) return fail("invalid", workflow.urlRequired, { fields: { url: workflow.urlRequired } });
   if (!isLiveAddress(url, state.platforms)) {
     const sites = state.platforms.flatMap((p) => PLATFORM_SITES[p]).join(", ");
-    const message = workflowMessages.urlWrongSite(sites || "the post's platforms");
+    const message = workflow.urlWrongSite(sites || workflow.thePlatforms);
     return fail("invalid", message, { fields: { url: message } });
   }
   return ok({ status: "published", note: url, publishedUrl: url });

@@ -11945,6 +11945,132 @@ export const calendar_client: ((inputs?: Calendar_ClientInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Comment added" |
+*
+* @param {Calendar_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_added: ((inputs?: Calendar_Comment_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose who sees the comment: internal (agency only) or shared with the client." |
+*
+* @param {Calendar_Comment_Choose_VisibilityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_choose_visibility: ((inputs?: Calendar_Comment_Choose_VisibilityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Choose_VisibilityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment deleted" |
+*
+* @param {Calendar_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_deleted: ((inputs?: Calendar_Comment_DeletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_DeletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A comment can be edited or deleted only within 15 minutes of posting it" |
+*
+* @param {Calendar_Comment_Edit_Window_OverInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_edit_window_over: ((inputs?: Calendar_Comment_Edit_Window_OverInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Edit_Window_OverInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment updated" |
+*
+* @param {Calendar_Comment_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_edited: ((inputs?: Calendar_Comment_EditedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_EditedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Internal comments are the agency's. Share your comment with the agency instead." |
+*
+* @param {Calendar_Comment_Internal_Agency_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_internal_agency_only: ((inputs?: Calendar_Comment_Internal_Agency_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Internal_Agency_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment not found" |
+*
+* @param {Calendar_Comment_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_not_found: ((inputs?: Calendar_Comment_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can only edit or delete your own comments" |
+*
+* @param {Calendar_Comment_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_not_yours: ((inputs?: Calendar_Comment_Not_YoursInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Not_YoursInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the post's writer, an admin or the client may comment on this post." |
+*
+* @param {Calendar_Comment_Writer_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_writer_only: ((inputs?: Calendar_Comment_Writer_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Comment_Writer_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Copy link" |
 *
 * @param {Calendar_Copy_LinkInputs} inputs
@@ -12183,6 +12309,20 @@ export const calendar_feed_intro: ((inputs?: Calendar_Feed_IntroInputs, options?
 /**
 * | output |
 * | --- |
+* | "Only the client and the agency manage the calendar address." |
+*
+* @param {Calendar_Feed_Not_For_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_not_for_freelancers: ((inputs?: Calendar_Feed_Not_For_FreelancersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Feed_Not_For_FreelancersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Open in calendar app" |
 *
 * @param {Calendar_Feed_OpenInputs} inputs
@@ -12192,6 +12332,34 @@ export const calendar_feed_intro: ((inputs?: Calendar_Feed_IntroInputs, options?
 export const calendar_feed_open: ((inputs?: Calendar_Feed_OpenInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Feed_OpenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your calendar address is ready. Add it to your calendar app." |
+*
+* @param {Calendar_Feed_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_ready: ((inputs?: Calendar_Feed_ReadyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Feed_ReadyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calendar link revoked. The old address no longer works." |
+*
+* @param {Calendar_Feed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_revoked: ((inputs?: Calendar_Feed_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Feed_RevokedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -12248,6 +12416,258 @@ export const calendar_heading: ((inputs?: Calendar_HeadingInputs, options?: {
 export const calendar_link_copied: ((inputs?: Calendar_Link_CopiedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Link_CopiedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the alt text: say what the picture or video shows, for people who cannot see it." |
+*
+* @param {Calendar_Media_Alt_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_required: ((inputs?: Calendar_Media_Alt_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Alt_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alt text saved." |
+*
+* @param {Calendar_Media_Alt_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_saved: ((inputs?: Calendar_Media_Alt_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Alt_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Alt text may hold at most {max} characters." |
+*
+* @param {Calendar_Media_Alt_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_too_long: ((inputs: Calendar_Media_Alt_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Alt_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This calendar has used its 5 GB of uploads for this month. Nothing was saved and nothing already saved was removed: add the file again from {date}." |
+*
+* @param {Calendar_Media_Cap_ReachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_cap_reached: ((inputs: Calendar_Media_Cap_ReachedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Cap_ReachedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose up or down." |
+*
+* @param {Calendar_Media_Choose_DirectionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_choose_direction: ((inputs?: Calendar_Media_Choose_DirectionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Choose_DirectionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A platform's post takes pictures or one video, never both." |
+*
+* @param {Calendar_Media_MixedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_mixed: ((inputs?: Calendar_Media_MixedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_MixedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a picture or a video to add." |
+*
+* @param {Calendar_Media_No_FileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_no_file: ((inputs?: Calendar_Media_No_FileInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_No_FileInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picture or video not found" |
+*
+* @param {Calendar_Media_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_found: ((inputs?: Calendar_Media_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only JPEG, PNG or WebP pictures and MP4 videos can be added. This file is none of them." |
+*
+* @param {Calendar_Media_Not_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_media: ((inputs?: Calendar_Media_Not_MediaInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Not_MediaInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This post is not written for that platform." |
+*
+* @param {Calendar_Media_Not_On_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_on_post: ((inputs?: Calendar_Media_Not_On_PostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Not_On_PostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add one file at a time, each with its alt text." |
+*
+* @param {Calendar_Media_One_FileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_one_file: ((inputs?: Calendar_Media_One_FileInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_One_FileInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A platform's post takes one video: remove it to add another." |
+*
+* @param {Calendar_Media_One_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_one_video: ((inputs?: Calendar_Media_One_VideoInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_One_VideoInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order saved." |
+*
+* @param {Calendar_Media_Order_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_order_saved: ((inputs?: Calendar_Media_Order_SavedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Order_SavedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Picture added." |
+*
+* @param {Calendar_Media_Picture_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_picture_added: ((inputs?: Calendar_Media_Picture_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Picture_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed." |
+*
+* @param {Calendar_Media_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_removed: ((inputs?: Calendar_Media_RemovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_RemovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A platform's post takes at most {count} pictures." |
+*
+* @param {Calendar_Media_Too_Many_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_too_many_images: ((inputs: Calendar_Media_Too_Many_ImagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Too_Many_ImagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The file cannot be stored right now. Nothing was saved: please try again in a moment." |
+*
+* @param {Calendar_Media_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_unavailable: ((inputs?: Calendar_Media_UnavailableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_UnavailableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Video added." |
+*
+* @param {Calendar_Media_Video_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_video_added: ((inputs?: Calendar_Media_Video_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Media_Video_AddedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -12477,6 +12897,20 @@ export const calendar_post_added_mark: ((inputs?: Calendar_Post_Added_MarkInputs
 /**
 * | output |
 * | --- |
+* | "That address is too long." |
+*
+* @param {Calendar_Post_Address_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_address_too_long: ((inputs?: Calendar_Post_Address_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Address_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Alt text" |
 *
 * @param {Calendar_Post_Alt_TextInputs} inputs
@@ -12561,6 +12995,20 @@ export const calendar_post_caption_hint: ((inputs: Calendar_Post_Caption_HintInp
 /**
 * | output |
 * | --- |
+* | "A caption may hold at most 70,000 characters." |
+*
+* @param {Calendar_Post_Caption_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption_too_long: ((inputs?: Calendar_Post_Caption_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Caption_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Changed since the client asked for changes" |
 *
 * @param {Calendar_Post_Changed_Since_Client_AskedInputs} inputs
@@ -12612,6 +13060,34 @@ export const calendar_post_changed_since_you_asked: ((inputs?: Calendar_Post_Cha
 export const calendar_post_check_before_sending: ((inputs?: Calendar_Post_Check_Before_SendingInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Check_Before_SendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of the post's moves." |
+*
+* @param {Calendar_Post_Choose_MoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_choose_move: ((inputs?: Calendar_Post_Choose_MoveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Choose_MoveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a writer from the list." |
+*
+* @param {Calendar_Post_Choose_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_choose_writer: ((inputs?: Calendar_Post_Choose_WriterInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Choose_WriterInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -12794,6 +13270,34 @@ export const calendar_post_file_too_large: ((inputs?: Calendar_Post_File_Too_Lar
 export const calendar_post_first_comment: ((inputs?: Calendar_Post_First_CommentInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_First_CommentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A first comment may hold at most 2,200 characters." |
+*
+* @param {Calendar_Post_First_Comment_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_first_comment_too_long: ((inputs?: Calendar_Post_First_Comment_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_First_Comment_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A hashtag is one word of letters, digits or _." |
+*
+* @param {Calendar_Post_Hashtag_WordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtag_word: ((inputs?: Calendar_Post_Hashtag_WordInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Hashtag_WordInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -13233,6 +13737,20 @@ export const calendar_post_note: ((inputs?: Calendar_Post_NoteInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "A note may hold at most 2,000 characters." |
+*
+* @param {Calendar_Post_Note_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_note_too_long: ((inputs?: Calendar_Post_Note_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Note_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Nothing in the post's text or time changed." |
 *
 * @param {Calendar_Post_Nothing_ChangedInputs} inputs
@@ -13528,6 +14046,48 @@ export const calendar_post_title: ((inputs?: Calendar_Post_TitleInputs, options?
 /**
 * | output |
 * | --- |
+* | "Give the post a title." |
+*
+* @param {Calendar_Post_Title_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title_required: ((inputs?: Calendar_Post_Title_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Title_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A title may hold at most 200 characters." |
+*
+* @param {Calendar_Post_Title_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title_too_long: ((inputs?: Calendar_Post_Title_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Title_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A post may carry at most 100 hashtags." |
+*
+* @param {Calendar_Post_Too_Many_HashtagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_too_many_hashtags: ((inputs?: Calendar_Post_Too_Many_HashtagsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Post_Too_Many_HashtagsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{platform} is not one of the platforms the client's plan pays for." |
 *
 * @param {Calendar_Post_Unpaid_PlatformInputs} inputs
@@ -13715,6 +14275,90 @@ export const calendar_previous_week: ((inputs?: Calendar_Previous_WeekInputs, op
 /**
 * | output |
 * | --- |
+* | "Give the client's desk ID, such as FLD-CLNT1." |
+*
+* @param {Calendar_Query_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_client: ((inputs?: Calendar_Query_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the month as 2026-11." |
+*
+* @param {Calendar_Query_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_month: ((inputs?: Calendar_Query_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of the platforms." |
+*
+* @param {Calendar_Query_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_platform: ((inputs?: Calendar_Query_PlatformInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_PlatformInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose one of the statuses." |
+*
+* @param {Calendar_Query_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_status: ((inputs?: Calendar_Query_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The view is month, week or list." |
+*
+* @param {Calendar_Query_ViewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_view: ((inputs?: Calendar_Query_ViewInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_ViewInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the week as one of its days, such as 2026-11-02." |
+*
+* @param {Calendar_Query_WeekInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_week: ((inputs?: Calendar_Query_WeekInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Query_WeekInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Plan quota" |
 *
 * @param {Calendar_Quota_LabelInputs} inputs
@@ -13794,6 +14438,216 @@ export const calendar_quota_platforms_over_other: ((inputs: Calendar_Quota_Platf
 export const calendar_quota_posts: ((inputs: Calendar_Quota_PostsInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Quota_PostsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the new day as a date, such as 2026-11-05." |
+*
+* @param {Calendar_Reschedule_Bad_DayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_bad_day: ((inputs?: Calendar_Reschedule_Bad_DayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Bad_DayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a post of the calendar." |
+*
+* @param {Calendar_Reschedule_Choose_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_choose_post: ((inputs?: Calendar_Reschedule_Choose_PostInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Choose_PostInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post moved to {when}." |
+*
+* @param {Calendar_Reschedule_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_moved: ((inputs: Calendar_Reschedule_MovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_MovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Post moved to {when}. It goes back to the client for approval." |
+*
+* @param {Calendar_Reschedule_Moved_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_moved_back: ((inputs: Calendar_Reschedule_Moved_BackInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Moved_BackInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only an admin or the post's writer may move it to another day." |
+*
+* @param {Calendar_Reschedule_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_not_yours: ((inputs?: Calendar_Reschedule_Not_YoursInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Not_YoursInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day still ahead: the post's time on that day has passed." |
+*
+* @param {Calendar_Reschedule_PassedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_passed: ((inputs?: Calendar_Reschedule_PassedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_PassedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A published post cannot be moved to another day." |
+*
+* @param {Calendar_Reschedule_PublishedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_published: ((inputs?: Calendar_Reschedule_PublishedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_PublishedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The post is already on that day." |
+*
+* @param {Calendar_Reschedule_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_same_day: ((inputs?: Calendar_Reschedule_Same_DayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Same_DayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a day within the next two years." |
+*
+* @param {Calendar_Reschedule_Too_FarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_too_far: ((inputs?: Calendar_Reschedule_Too_FarInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Reschedule_Too_FarInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There was no valid review link for this month." |
+*
+* @param {Calendar_Review_None_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_none_revoked: ((inputs?: Calendar_Review_None_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_None_RevokedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the client and the agency share a month for review." |
+*
+* @param {Calendar_Review_Not_For_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_not_for_freelancers: ((inputs?: Calendar_Review_Not_For_FreelancersInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_Not_For_FreelancersInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That post is not one of this review link's posts." |
+*
+* @param {Calendar_Review_Post_Not_In_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_post_not_in_link: ((inputs?: Calendar_Review_Post_Not_In_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_Post_Not_In_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review links for this month revoked. They no longer open." |
+*
+* @param {Calendar_Review_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_revoked: ((inputs?: Calendar_Review_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_RevokedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review link ready. It works until {until}." |
+*
+* @param {Calendar_Review_SharedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_shared: ((inputs: Calendar_Review_SharedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_SharedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please review our posts for the month:" |
+*
+* @param {Calendar_Review_Whatsapp_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_whatsapp_text: ((inputs?: Calendar_Review_Whatsapp_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Review_Whatsapp_TextInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -13995,6 +14849,20 @@ export const calendar_today: ((inputs?: Calendar_TodayInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Unknown form" |
+*
+* @param {Calendar_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_unknown_form: ((inputs?: Calendar_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "List" |
 *
 * @param {Calendar_View_ListInputs} inputs
@@ -14144,6 +15012,118 @@ export const calendar_weekday_tue: ((inputs?: Calendar_Weekday_TueInputs, option
 export const calendar_weekday_wed: ((inputs?: Calendar_Weekday_WedInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Weekday_WedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only a post whose date is still ahead can be scheduled. Change its date first." |
+*
+* @param {Calendar_Workflow_Not_In_FutureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_not_in_future: ((inputs?: Calendar_Workflow_Not_In_FutureInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Not_In_FutureInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the post's writer, an admin or its client may do that." |
+*
+* @param {Calendar_Workflow_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_not_yours: ((inputs?: Calendar_Workflow_Not_YoursInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Not_YoursInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Write a note saying what should change." |
+*
+* @param {Calendar_Workflow_Note_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_note_required: ((inputs?: Calendar_Workflow_Note_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Note_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Say what should change: a reason is required." |
+*
+* @param {Calendar_Workflow_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_reason_required: ((inputs?: Calendar_Workflow_Reason_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Reason_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the post's platforms" |
+*
+* @param {Calendar_Workflow_The_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_the_platforms: ((inputs?: Calendar_Workflow_The_PlatformsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_The_PlatformsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the live post's address." |
+*
+* @param {Calendar_Workflow_Url_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_url_required: ((inputs?: Calendar_Workflow_Url_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Url_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The live post's address must be on {sites}." |
+*
+* @param {Calendar_Workflow_Url_Wrong_SiteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_url_wrong_site: ((inputs: Calendar_Workflow_Url_Wrong_SiteInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Url_Wrong_SiteInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A post that is {status} cannot be moved with \"{move}\"." |
+*
+* @param {Calendar_Workflow_Wrong_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_wrong_status: ((inputs: Calendar_Workflow_Wrong_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Calendar_Workflow_Wrong_StatusInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -22967,6 +23947,15 @@ export type Calendar_Awaiting_OtherInputs = {
 };
 export type Calendar_Choose_ClientInputs = {};
 export type Calendar_ClientInputs = {};
+export type Calendar_Comment_AddedInputs = {};
+export type Calendar_Comment_Choose_VisibilityInputs = {};
+export type Calendar_Comment_DeletedInputs = {};
+export type Calendar_Comment_Edit_Window_OverInputs = {};
+export type Calendar_Comment_EditedInputs = {};
+export type Calendar_Comment_Internal_Agency_OnlyInputs = {};
+export type Calendar_Comment_Not_FoundInputs = {};
+export type Calendar_Comment_Not_YoursInputs = {};
+export type Calendar_Comment_Writer_OnlyInputs = {};
 export type Calendar_Copy_LinkInputs = {};
 export type Calendar_Create_PostInputs = {};
 export type Calendar_Days_Of_MonthInputs = {};
@@ -23000,11 +23989,38 @@ export type Calendar_Drag_StaysInputs = {
 export type Calendar_Feed_AddressInputs = {};
 export type Calendar_Feed_HeadingInputs = {};
 export type Calendar_Feed_IntroInputs = {};
+export type Calendar_Feed_Not_For_FreelancersInputs = {};
 export type Calendar_Feed_OpenInputs = {};
+export type Calendar_Feed_ReadyInputs = {};
+export type Calendar_Feed_RevokedInputs = {};
 export type Calendar_FilterInputs = {};
 export type Calendar_FiltersInputs = {};
 export type Calendar_HeadingInputs = {};
 export type Calendar_Link_CopiedInputs = {};
+export type Calendar_Media_Alt_RequiredInputs = {};
+export type Calendar_Media_Alt_SavedInputs = {};
+export type Calendar_Media_Alt_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Calendar_Media_Cap_ReachedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Calendar_Media_Choose_DirectionInputs = {};
+export type Calendar_Media_MixedInputs = {};
+export type Calendar_Media_No_FileInputs = {};
+export type Calendar_Media_Not_FoundInputs = {};
+export type Calendar_Media_Not_MediaInputs = {};
+export type Calendar_Media_Not_On_PostInputs = {};
+export type Calendar_Media_One_FileInputs = {};
+export type Calendar_Media_One_VideoInputs = {};
+export type Calendar_Media_Order_SavedInputs = {};
+export type Calendar_Media_Picture_AddedInputs = {};
+export type Calendar_Media_RemovedInputs = {};
+export type Calendar_Media_Too_Many_ImagesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Calendar_Media_UnavailableInputs = {};
+export type Calendar_Media_Video_AddedInputs = {};
 export type Calendar_Move_ButtonInputs = {
     title: NonNullable<unknown>;
 };
@@ -23031,6 +24047,7 @@ export type Calendar_Post_Add_ToInputs = {
 };
 export type Calendar_Post_Added_EndInputs = {};
 export type Calendar_Post_Added_MarkInputs = {};
+export type Calendar_Post_Address_Too_LongInputs = {};
 export type Calendar_Post_Alt_TextInputs = {};
 export type Calendar_Post_Alt_Text_HintInputs = {};
 export type Calendar_Post_Alt_Text_OfInputs = {
@@ -23043,12 +24060,15 @@ export type Calendar_Post_CaptionInputs = {};
 export type Calendar_Post_Caption_HintInputs = {
     limit: NonNullable<unknown>;
 };
+export type Calendar_Post_Caption_Too_LongInputs = {};
 export type Calendar_Post_Changed_Since_Client_AskedInputs = {};
 export type Calendar_Post_Changed_Since_VersionInputs = {
     version: NonNullable<unknown>;
 };
 export type Calendar_Post_Changed_Since_You_AskedInputs = {};
 export type Calendar_Post_Check_Before_SendingInputs = {};
+export type Calendar_Post_Choose_MoveInputs = {};
+export type Calendar_Post_Choose_WriterInputs = {};
 export type Calendar_Post_CommentsInputs = {
     count: NonNullable<unknown>;
 };
@@ -23066,6 +24086,8 @@ export type Calendar_Post_Edited_VersionInputs = {
 };
 export type Calendar_Post_File_Too_LargeInputs = {};
 export type Calendar_Post_First_CommentInputs = {};
+export type Calendar_Post_First_Comment_Too_LongInputs = {};
+export type Calendar_Post_Hashtag_WordInputs = {};
 export type Calendar_Post_HashtagsInputs = {};
 export type Calendar_Post_Hashtags_HintInputs = {};
 export type Calendar_Post_HistoryInputs = {};
@@ -23103,6 +24125,7 @@ export type Calendar_Post_No_Caption_ChangeInputs = {};
 export type Calendar_Post_No_PlatformsInputs = {};
 export type Calendar_Post_No_WriterInputs = {};
 export type Calendar_Post_NoteInputs = {};
+export type Calendar_Post_Note_Too_LongInputs = {};
 export type Calendar_Post_Nothing_ChangedInputs = {};
 export type Calendar_Post_Over_QuotaInputs = {
     count: NonNullable<unknown>;
@@ -23133,6 +24156,9 @@ export type Calendar_Post_SharedInputs = {};
 export type Calendar_Post_Shared_With_ClientInputs = {};
 export type Calendar_Post_Sri_LankaInputs = {};
 export type Calendar_Post_TitleInputs = {};
+export type Calendar_Post_Title_RequiredInputs = {};
+export type Calendar_Post_Title_Too_LongInputs = {};
+export type Calendar_Post_Too_Many_HashtagsInputs = {};
 export type Calendar_Post_Unpaid_PlatformInputs = {
     platform: NonNullable<unknown>;
 };
@@ -23161,6 +24187,12 @@ export type Calendar_Post_WriterInputs = {};
 export type Calendar_PostsInputs = {};
 export type Calendar_Previous_MonthInputs = {};
 export type Calendar_Previous_WeekInputs = {};
+export type Calendar_Query_ClientInputs = {};
+export type Calendar_Query_MonthInputs = {};
+export type Calendar_Query_PlatformInputs = {};
+export type Calendar_Query_StatusInputs = {};
+export type Calendar_Query_ViewInputs = {};
+export type Calendar_Query_WeekInputs = {};
 export type Calendar_Quota_LabelInputs = {};
 export type Calendar_Quota_OverInputs = {
     over: NonNullable<unknown>;
@@ -23177,6 +24209,27 @@ export type Calendar_Quota_PostsInputs = {
     used: NonNullable<unknown>;
     promised: NonNullable<unknown>;
 };
+export type Calendar_Reschedule_Bad_DayInputs = {};
+export type Calendar_Reschedule_Choose_PostInputs = {};
+export type Calendar_Reschedule_MovedInputs = {
+    when: NonNullable<unknown>;
+};
+export type Calendar_Reschedule_Moved_BackInputs = {
+    when: NonNullable<unknown>;
+};
+export type Calendar_Reschedule_Not_YoursInputs = {};
+export type Calendar_Reschedule_PassedInputs = {};
+export type Calendar_Reschedule_PublishedInputs = {};
+export type Calendar_Reschedule_Same_DayInputs = {};
+export type Calendar_Reschedule_Too_FarInputs = {};
+export type Calendar_Review_None_RevokedInputs = {};
+export type Calendar_Review_Not_For_FreelancersInputs = {};
+export type Calendar_Review_Post_Not_In_LinkInputs = {};
+export type Calendar_Review_RevokedInputs = {};
+export type Calendar_Review_SharedInputs = {
+    until: NonNullable<unknown>;
+};
+export type Calendar_Review_Whatsapp_TextInputs = {};
 export type Calendar_Revoke_LinkInputs = {};
 export type Calendar_Share_WhatsappInputs = {};
 export type Calendar_ShowInputs = {};
@@ -23191,6 +24244,7 @@ export type Calendar_Status_On_HoldInputs = {};
 export type Calendar_Status_PublishedInputs = {};
 export type Calendar_Status_ScheduledInputs = {};
 export type Calendar_TodayInputs = {};
+export type Calendar_Unknown_FormInputs = {};
 export type Calendar_View_ListInputs = {};
 export type Calendar_View_MonthInputs = {};
 export type Calendar_View_WeekInputs = {};
@@ -23205,6 +24259,19 @@ export type Calendar_Weekday_SunInputs = {};
 export type Calendar_Weekday_ThuInputs = {};
 export type Calendar_Weekday_TueInputs = {};
 export type Calendar_Weekday_WedInputs = {};
+export type Calendar_Workflow_Not_In_FutureInputs = {};
+export type Calendar_Workflow_Not_YoursInputs = {};
+export type Calendar_Workflow_Note_RequiredInputs = {};
+export type Calendar_Workflow_Reason_RequiredInputs = {};
+export type Calendar_Workflow_The_PlatformsInputs = {};
+export type Calendar_Workflow_Url_RequiredInputs = {};
+export type Calendar_Workflow_Url_Wrong_SiteInputs = {
+    sites: NonNullable<unknown>;
+};
+export type Calendar_Workflow_Wrong_StatusInputs = {
+    status: NonNullable<unknown>;
+    move: NonNullable<unknown>;
+};
 export type Caption_Too_LongInputs = {
     platform: NonNullable<unknown>;
     limit: NonNullable<unknown>;

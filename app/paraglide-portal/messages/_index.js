@@ -855,6 +855,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
 /** @typedef {{}} Calendar_Choose_ClientInputs */
 /** @typedef {{}} Calendar_ClientInputs */
+/** @typedef {{}} Calendar_Comment_AddedInputs */
+/** @typedef {{}} Calendar_Comment_Choose_VisibilityInputs */
+/** @typedef {{}} Calendar_Comment_DeletedInputs */
+/** @typedef {{}} Calendar_Comment_Edit_Window_OverInputs */
+/** @typedef {{}} Calendar_Comment_EditedInputs */
+/** @typedef {{}} Calendar_Comment_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Comment_Not_FoundInputs */
+/** @typedef {{}} Calendar_Comment_Not_YoursInputs */
+/** @typedef {{}} Calendar_Comment_Writer_OnlyInputs */
 /** @typedef {{}} Calendar_Copy_LinkInputs */
 /** @typedef {{}} Calendar_Create_PostInputs */
 /** @typedef {{}} Calendar_Days_Of_MonthInputs */
@@ -872,11 +881,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Feed_AddressInputs */
 /** @typedef {{}} Calendar_Feed_HeadingInputs */
 /** @typedef {{}} Calendar_Feed_IntroInputs */
+/** @typedef {{}} Calendar_Feed_Not_For_FreelancersInputs */
 /** @typedef {{}} Calendar_Feed_OpenInputs */
+/** @typedef {{}} Calendar_Feed_ReadyInputs */
+/** @typedef {{}} Calendar_Feed_RevokedInputs */
 /** @typedef {{}} Calendar_FilterInputs */
 /** @typedef {{}} Calendar_FiltersInputs */
 /** @typedef {{}} Calendar_HeadingInputs */
 /** @typedef {{}} Calendar_Link_CopiedInputs */
+/** @typedef {{}} Calendar_Media_Alt_RequiredInputs */
+/** @typedef {{}} Calendar_Media_Alt_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Calendar_Media_Alt_Too_LongInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Media_Cap_ReachedInputs */
+/** @typedef {{}} Calendar_Media_Choose_DirectionInputs */
+/** @typedef {{}} Calendar_Media_MixedInputs */
+/** @typedef {{}} Calendar_Media_No_FileInputs */
+/** @typedef {{}} Calendar_Media_Not_FoundInputs */
+/** @typedef {{}} Calendar_Media_Not_MediaInputs */
+/** @typedef {{}} Calendar_Media_Not_On_PostInputs */
+/** @typedef {{}} Calendar_Media_One_FileInputs */
+/** @typedef {{}} Calendar_Media_One_VideoInputs */
+/** @typedef {{}} Calendar_Media_Order_SavedInputs */
+/** @typedef {{}} Calendar_Media_Picture_AddedInputs */
+/** @typedef {{}} Calendar_Media_RemovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Media_Too_Many_ImagesInputs */
+/** @typedef {{}} Calendar_Media_UnavailableInputs */
+/** @typedef {{}} Calendar_Media_Video_AddedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_ButtonInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_New_DayInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_SummaryInputs */
@@ -893,16 +923,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
 /** @typedef {{}} Calendar_Post_Added_EndInputs */
 /** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Address_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Alt_TextInputs */
 /** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
 /** @typedef {{}} Calendar_Post_CaptionInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Caption_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
 /** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{}} Calendar_Post_Choose_MoveInputs */
+/** @typedef {{}} Calendar_Post_Choose_WriterInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
 /** @typedef {{}} Calendar_Post_Created_The_PostInputs */
 /** @typedef {{}} Calendar_Post_Date_TimeInputs */
@@ -916,6 +950,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
 /** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
 /** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_First_Comment_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Hashtag_WordInputs */
 /** @typedef {{}} Calendar_Post_HashtagsInputs */
 /** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
 /** @typedef {{}} Calendar_Post_HistoryInputs */
@@ -947,6 +983,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Post_No_PlatformsInputs */
 /** @typedef {{}} Calendar_Post_No_WriterInputs */
 /** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Note_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
@@ -968,6 +1005,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
 /** @typedef {{}} Calendar_Post_Sri_LankaInputs */
 /** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{}} Calendar_Post_Title_RequiredInputs */
+/** @typedef {{}} Calendar_Post_Title_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Too_Many_HashtagsInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
 /** @typedef {{}} Calendar_Post_Version_OneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
@@ -981,12 +1021,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
+/** @typedef {{}} Calendar_Query_ClientInputs */
+/** @typedef {{}} Calendar_Query_MonthInputs */
+/** @typedef {{}} Calendar_Query_PlatformInputs */
+/** @typedef {{}} Calendar_Query_StatusInputs */
+/** @typedef {{}} Calendar_Query_ViewInputs */
+/** @typedef {{}} Calendar_Query_WeekInputs */
 /** @typedef {{}} Calendar_Quota_LabelInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_OverInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Calendar_Quota_PlatformsInputs */
 /** @typedef {{}} Calendar_Quota_Platforms_Over_OneInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_Platforms_Over_OtherInputs */
 /** @typedef {{ used: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Quota_PostsInputs */
+/** @typedef {{}} Calendar_Reschedule_Bad_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Choose_PostInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_MovedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_Moved_BackInputs */
+/** @typedef {{}} Calendar_Reschedule_Not_YoursInputs */
+/** @typedef {{}} Calendar_Reschedule_PassedInputs */
+/** @typedef {{}} Calendar_Reschedule_PublishedInputs */
+/** @typedef {{}} Calendar_Reschedule_Same_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Too_FarInputs */
+/** @typedef {{}} Calendar_Review_None_RevokedInputs */
+/** @typedef {{}} Calendar_Review_Not_For_FreelancersInputs */
+/** @typedef {{}} Calendar_Review_Post_Not_In_LinkInputs */
+/** @typedef {{}} Calendar_Review_RevokedInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Calendar_Review_SharedInputs */
+/** @typedef {{}} Calendar_Review_Whatsapp_TextInputs */
 /** @typedef {{}} Calendar_Revoke_LinkInputs */
 /** @typedef {{}} Calendar_Share_WhatsappInputs */
 /** @typedef {{}} Calendar_ShowInputs */
@@ -1001,6 +1062,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Status_PublishedInputs */
 /** @typedef {{}} Calendar_Status_ScheduledInputs */
 /** @typedef {{}} Calendar_TodayInputs */
+/** @typedef {{}} Calendar_Unknown_FormInputs */
 /** @typedef {{}} Calendar_View_ListInputs */
 /** @typedef {{}} Calendar_View_MonthInputs */
 /** @typedef {{}} Calendar_View_WeekInputs */
@@ -1012,6 +1074,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Calendar_Workflow_Not_In_FutureInputs */
+/** @typedef {{}} Calendar_Workflow_Not_YoursInputs */
+/** @typedef {{}} Calendar_Workflow_Note_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_Reason_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_The_PlatformsInputs */
+/** @typedef {{}} Calendar_Workflow_Url_RequiredInputs */
+/** @typedef {{ sites: NonNullable<unknown> }} Calendar_Workflow_Url_Wrong_SiteInputs */
+/** @typedef {{ status: NonNullable<unknown>, move: NonNullable<unknown> }} Calendar_Workflow_Wrong_StatusInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
@@ -14367,6 +14437,141 @@ export const calendar_client = /** @type {((inputs?: Calendar_ClientInputs, opti
 /**
 * | output |
 * | --- |
+* | "Comment added" |
+*
+* @param {Calendar_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_added = /** @type {((inputs?: Calendar_Comment_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_added(inputs)
+	if (locale === "ta") return __ta.calendar_comment_added(inputs)
+	return __en.calendar_comment_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose who sees the comment: internal (agency only) or shared with the client." |
+*
+* @param {Calendar_Comment_Choose_VisibilityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_choose_visibility = /** @type {((inputs?: Calendar_Comment_Choose_VisibilityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Choose_VisibilityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_choose_visibility(inputs)
+	if (locale === "ta") return __ta.calendar_comment_choose_visibility(inputs)
+	return __en.calendar_comment_choose_visibility(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment deleted" |
+*
+* @param {Calendar_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_deleted = /** @type {((inputs?: Calendar_Comment_DeletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_DeletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_deleted(inputs)
+	if (locale === "ta") return __ta.calendar_comment_deleted(inputs)
+	return __en.calendar_comment_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A comment can be edited or deleted only within 15 minutes of posting it" |
+*
+* @param {Calendar_Comment_Edit_Window_OverInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_edit_window_over = /** @type {((inputs?: Calendar_Comment_Edit_Window_OverInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Edit_Window_OverInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_edit_window_over(inputs)
+	if (locale === "ta") return __ta.calendar_comment_edit_window_over(inputs)
+	return __en.calendar_comment_edit_window_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment updated" |
+*
+* @param {Calendar_Comment_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_edited = /** @type {((inputs?: Calendar_Comment_EditedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_EditedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_edited(inputs)
+	if (locale === "ta") return __ta.calendar_comment_edited(inputs)
+	return __en.calendar_comment_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Internal comments are the agency's. Share your comment with the agency instead." |
+*
+* @param {Calendar_Comment_Internal_Agency_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_internal_agency_only = /** @type {((inputs?: Calendar_Comment_Internal_Agency_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Internal_Agency_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_internal_agency_only(inputs)
+	if (locale === "ta") return __ta.calendar_comment_internal_agency_only(inputs)
+	return __en.calendar_comment_internal_agency_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment not found" |
+*
+* @param {Calendar_Comment_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_not_found = /** @type {((inputs?: Calendar_Comment_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_not_found(inputs)
+	if (locale === "ta") return __ta.calendar_comment_not_found(inputs)
+	return __en.calendar_comment_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can only edit or delete your own comments" |
+*
+* @param {Calendar_Comment_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_not_yours = /** @type {((inputs?: Calendar_Comment_Not_YoursInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Not_YoursInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_not_yours(inputs)
+	if (locale === "ta") return __ta.calendar_comment_not_yours(inputs)
+	return __en.calendar_comment_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the post's writer, an admin or the client may comment on this post." |
+*
+* @param {Calendar_Comment_Writer_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_comment_writer_only = /** @type {((inputs?: Calendar_Comment_Writer_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Comment_Writer_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_comment_writer_only(inputs)
+	if (locale === "ta") return __ta.calendar_comment_writer_only(inputs)
+	return __en.calendar_comment_writer_only(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Copy link" |
 *
 * @param {Calendar_Copy_LinkInputs} inputs
@@ -14622,6 +14827,21 @@ export const calendar_feed_intro = /** @type {((inputs?: Calendar_Feed_IntroInpu
 /**
 * | output |
 * | --- |
+* | "Only the client and the agency manage the calendar address." |
+*
+* @param {Calendar_Feed_Not_For_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_not_for_freelancers = /** @type {((inputs?: Calendar_Feed_Not_For_FreelancersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Feed_Not_For_FreelancersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_feed_not_for_freelancers(inputs)
+	if (locale === "ta") return __ta.calendar_feed_not_for_freelancers(inputs)
+	return __en.calendar_feed_not_for_freelancers(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Open in calendar app" |
 *
 * @param {Calendar_Feed_OpenInputs} inputs
@@ -14633,6 +14853,36 @@ export const calendar_feed_open = /** @type {((inputs?: Calendar_Feed_OpenInputs
 	if (locale === "si") return __si.calendar_feed_open(inputs)
 	if (locale === "ta") return __ta.calendar_feed_open(inputs)
 	return __en.calendar_feed_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your calendar address is ready. Add it to your calendar app." |
+*
+* @param {Calendar_Feed_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_ready = /** @type {((inputs?: Calendar_Feed_ReadyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Feed_ReadyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_feed_ready(inputs)
+	if (locale === "ta") return __ta.calendar_feed_ready(inputs)
+	return __en.calendar_feed_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calendar link revoked. The old address no longer works." |
+*
+* @param {Calendar_Feed_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_feed_revoked = /** @type {((inputs?: Calendar_Feed_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Feed_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_feed_revoked(inputs)
+	if (locale === "ta") return __ta.calendar_feed_revoked(inputs)
+	return __en.calendar_feed_revoked(inputs)
 });
 /**
 * | output |
@@ -14693,6 +14943,276 @@ export const calendar_link_copied = /** @type {((inputs?: Calendar_Link_CopiedIn
 	if (locale === "si") return __si.calendar_link_copied(inputs)
 	if (locale === "ta") return __ta.calendar_link_copied(inputs)
 	return __en.calendar_link_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the alt text: say what the picture or video shows, for people who cannot see it." |
+*
+* @param {Calendar_Media_Alt_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_required = /** @type {((inputs?: Calendar_Media_Alt_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Alt_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_alt_required(inputs)
+	if (locale === "ta") return __ta.calendar_media_alt_required(inputs)
+	return __en.calendar_media_alt_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alt text saved." |
+*
+* @param {Calendar_Media_Alt_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_saved = /** @type {((inputs?: Calendar_Media_Alt_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Alt_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_alt_saved(inputs)
+	if (locale === "ta") return __ta.calendar_media_alt_saved(inputs)
+	return __en.calendar_media_alt_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Alt text may hold at most {max} characters." |
+*
+* @param {Calendar_Media_Alt_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_alt_too_long = /** @type {((inputs: Calendar_Media_Alt_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Alt_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_alt_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_media_alt_too_long(inputs)
+	return __en.calendar_media_alt_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This calendar has used its 5 GB of uploads for this month. Nothing was saved and nothing already saved was removed: add the file again from {date}." |
+*
+* @param {Calendar_Media_Cap_ReachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_cap_reached = /** @type {((inputs: Calendar_Media_Cap_ReachedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Cap_ReachedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_cap_reached(inputs)
+	if (locale === "ta") return __ta.calendar_media_cap_reached(inputs)
+	return __en.calendar_media_cap_reached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose up or down." |
+*
+* @param {Calendar_Media_Choose_DirectionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_choose_direction = /** @type {((inputs?: Calendar_Media_Choose_DirectionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Choose_DirectionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_choose_direction(inputs)
+	if (locale === "ta") return __ta.calendar_media_choose_direction(inputs)
+	return __en.calendar_media_choose_direction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A platform's post takes pictures or one video, never both." |
+*
+* @param {Calendar_Media_MixedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_mixed = /** @type {((inputs?: Calendar_Media_MixedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_MixedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_mixed(inputs)
+	if (locale === "ta") return __ta.calendar_media_mixed(inputs)
+	return __en.calendar_media_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a picture or a video to add." |
+*
+* @param {Calendar_Media_No_FileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_no_file = /** @type {((inputs?: Calendar_Media_No_FileInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_No_FileInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_no_file(inputs)
+	if (locale === "ta") return __ta.calendar_media_no_file(inputs)
+	return __en.calendar_media_no_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picture or video not found" |
+*
+* @param {Calendar_Media_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_found = /** @type {((inputs?: Calendar_Media_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_not_found(inputs)
+	if (locale === "ta") return __ta.calendar_media_not_found(inputs)
+	return __en.calendar_media_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only JPEG, PNG or WebP pictures and MP4 videos can be added. This file is none of them." |
+*
+* @param {Calendar_Media_Not_MediaInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_media = /** @type {((inputs?: Calendar_Media_Not_MediaInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Not_MediaInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_not_media(inputs)
+	if (locale === "ta") return __ta.calendar_media_not_media(inputs)
+	return __en.calendar_media_not_media(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This post is not written for that platform." |
+*
+* @param {Calendar_Media_Not_On_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_not_on_post = /** @type {((inputs?: Calendar_Media_Not_On_PostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Not_On_PostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_not_on_post(inputs)
+	if (locale === "ta") return __ta.calendar_media_not_on_post(inputs)
+	return __en.calendar_media_not_on_post(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add one file at a time, each with its alt text." |
+*
+* @param {Calendar_Media_One_FileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_one_file = /** @type {((inputs?: Calendar_Media_One_FileInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_One_FileInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_one_file(inputs)
+	if (locale === "ta") return __ta.calendar_media_one_file(inputs)
+	return __en.calendar_media_one_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A platform's post takes one video: remove it to add another." |
+*
+* @param {Calendar_Media_One_VideoInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_one_video = /** @type {((inputs?: Calendar_Media_One_VideoInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_One_VideoInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_one_video(inputs)
+	if (locale === "ta") return __ta.calendar_media_one_video(inputs)
+	return __en.calendar_media_one_video(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order saved." |
+*
+* @param {Calendar_Media_Order_SavedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_order_saved = /** @type {((inputs?: Calendar_Media_Order_SavedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Order_SavedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_order_saved(inputs)
+	if (locale === "ta") return __ta.calendar_media_order_saved(inputs)
+	return __en.calendar_media_order_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Picture added." |
+*
+* @param {Calendar_Media_Picture_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_picture_added = /** @type {((inputs?: Calendar_Media_Picture_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Picture_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_picture_added(inputs)
+	if (locale === "ta") return __ta.calendar_media_picture_added(inputs)
+	return __en.calendar_media_picture_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed." |
+*
+* @param {Calendar_Media_RemovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_removed = /** @type {((inputs?: Calendar_Media_RemovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_RemovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_removed(inputs)
+	if (locale === "ta") return __ta.calendar_media_removed(inputs)
+	return __en.calendar_media_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A platform's post takes at most {count} pictures." |
+*
+* @param {Calendar_Media_Too_Many_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_too_many_images = /** @type {((inputs: Calendar_Media_Too_Many_ImagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Too_Many_ImagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_too_many_images(inputs)
+	if (locale === "ta") return __ta.calendar_media_too_many_images(inputs)
+	return __en.calendar_media_too_many_images(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The file cannot be stored right now. Nothing was saved: please try again in a moment." |
+*
+* @param {Calendar_Media_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_unavailable = /** @type {((inputs?: Calendar_Media_UnavailableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_UnavailableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_unavailable(inputs)
+	if (locale === "ta") return __ta.calendar_media_unavailable(inputs)
+	return __en.calendar_media_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Video added." |
+*
+* @param {Calendar_Media_Video_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_media_video_added = /** @type {((inputs?: Calendar_Media_Video_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Media_Video_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_media_video_added(inputs)
+	if (locale === "ta") return __ta.calendar_media_video_added(inputs)
+	return __en.calendar_media_video_added(inputs)
 });
 /**
 * | output |
@@ -14937,6 +15457,21 @@ export const calendar_post_added_mark = /** @type {((inputs?: Calendar_Post_Adde
 /**
 * | output |
 * | --- |
+* | "That address is too long." |
+*
+* @param {Calendar_Post_Address_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_address_too_long = /** @type {((inputs?: Calendar_Post_Address_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Address_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_address_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_post_address_too_long(inputs)
+	return __en.calendar_post_address_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Alt text" |
 *
 * @param {Calendar_Post_Alt_TextInputs} inputs
@@ -15027,6 +15562,21 @@ export const calendar_post_caption_hint = /** @type {((inputs: Calendar_Post_Cap
 /**
 * | output |
 * | --- |
+* | "A caption may hold at most 70,000 characters." |
+*
+* @param {Calendar_Post_Caption_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_caption_too_long = /** @type {((inputs?: Calendar_Post_Caption_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Caption_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_caption_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_post_caption_too_long(inputs)
+	return __en.calendar_post_caption_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Changed since the client asked for changes" |
 *
 * @param {Calendar_Post_Changed_Since_Client_AskedInputs} inputs
@@ -15083,6 +15633,36 @@ export const calendar_post_check_before_sending = /** @type {((inputs?: Calendar
 	if (locale === "si") return __si.calendar_post_check_before_sending(inputs)
 	if (locale === "ta") return __ta.calendar_post_check_before_sending(inputs)
 	return __en.calendar_post_check_before_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the post's moves." |
+*
+* @param {Calendar_Post_Choose_MoveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_choose_move = /** @type {((inputs?: Calendar_Post_Choose_MoveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Choose_MoveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_choose_move(inputs)
+	if (locale === "ta") return __ta.calendar_post_choose_move(inputs)
+	return __en.calendar_post_choose_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a writer from the list." |
+*
+* @param {Calendar_Post_Choose_WriterInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_choose_writer = /** @type {((inputs?: Calendar_Post_Choose_WriterInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Choose_WriterInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_choose_writer(inputs)
+	if (locale === "ta") return __ta.calendar_post_choose_writer(inputs)
+	return __en.calendar_post_choose_writer(inputs)
 });
 /**
 * | output |
@@ -15278,6 +15858,36 @@ export const calendar_post_first_comment = /** @type {((inputs?: Calendar_Post_F
 	if (locale === "si") return __si.calendar_post_first_comment(inputs)
 	if (locale === "ta") return __ta.calendar_post_first_comment(inputs)
 	return __en.calendar_post_first_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A first comment may hold at most 2,200 characters." |
+*
+* @param {Calendar_Post_First_Comment_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_first_comment_too_long = /** @type {((inputs?: Calendar_Post_First_Comment_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_First_Comment_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_first_comment_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_post_first_comment_too_long(inputs)
+	return __en.calendar_post_first_comment_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A hashtag is one word of letters, digits or _." |
+*
+* @param {Calendar_Post_Hashtag_WordInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_hashtag_word = /** @type {((inputs?: Calendar_Post_Hashtag_WordInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Hashtag_WordInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_hashtag_word(inputs)
+	if (locale === "ta") return __ta.calendar_post_hashtag_word(inputs)
+	return __en.calendar_post_hashtag_word(inputs)
 });
 /**
 * | output |
@@ -15747,6 +16357,21 @@ export const calendar_post_note = /** @type {((inputs?: Calendar_Post_NoteInputs
 /**
 * | output |
 * | --- |
+* | "A note may hold at most 2,000 characters." |
+*
+* @param {Calendar_Post_Note_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_note_too_long = /** @type {((inputs?: Calendar_Post_Note_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Note_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_note_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_post_note_too_long(inputs)
+	return __en.calendar_post_note_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Nothing in the post's text or time changed." |
 *
 * @param {Calendar_Post_Nothing_ChangedInputs} inputs
@@ -16063,6 +16688,51 @@ export const calendar_post_title = /** @type {((inputs?: Calendar_Post_TitleInpu
 /**
 * | output |
 * | --- |
+* | "Give the post a title." |
+*
+* @param {Calendar_Post_Title_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title_required = /** @type {((inputs?: Calendar_Post_Title_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Title_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_title_required(inputs)
+	if (locale === "ta") return __ta.calendar_post_title_required(inputs)
+	return __en.calendar_post_title_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A title may hold at most 200 characters." |
+*
+* @param {Calendar_Post_Title_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_title_too_long = /** @type {((inputs?: Calendar_Post_Title_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Title_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_title_too_long(inputs)
+	if (locale === "ta") return __ta.calendar_post_title_too_long(inputs)
+	return __en.calendar_post_title_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A post may carry at most 100 hashtags." |
+*
+* @param {Calendar_Post_Too_Many_HashtagsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_post_too_many_hashtags = /** @type {((inputs?: Calendar_Post_Too_Many_HashtagsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Post_Too_Many_HashtagsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_post_too_many_hashtags(inputs)
+	if (locale === "ta") return __ta.calendar_post_too_many_hashtags(inputs)
+	return __en.calendar_post_too_many_hashtags(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{platform} is not one of the platforms the client's plan pays for." |
 *
 * @param {Calendar_Post_Unpaid_PlatformInputs} inputs
@@ -16263,6 +16933,96 @@ export const calendar_previous_week = /** @type {((inputs?: Calendar_Previous_We
 /**
 * | output |
 * | --- |
+* | "Give the client's desk ID, such as FLD-CLNT1." |
+*
+* @param {Calendar_Query_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_client = /** @type {((inputs?: Calendar_Query_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_client(inputs)
+	if (locale === "ta") return __ta.calendar_query_client(inputs)
+	return __en.calendar_query_client(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the month as 2026-11." |
+*
+* @param {Calendar_Query_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_month = /** @type {((inputs?: Calendar_Query_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_month(inputs)
+	if (locale === "ta") return __ta.calendar_query_month(inputs)
+	return __en.calendar_query_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the platforms." |
+*
+* @param {Calendar_Query_PlatformInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_platform = /** @type {((inputs?: Calendar_Query_PlatformInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_PlatformInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_platform(inputs)
+	if (locale === "ta") return __ta.calendar_query_platform(inputs)
+	return __en.calendar_query_platform(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose one of the statuses." |
+*
+* @param {Calendar_Query_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_status = /** @type {((inputs?: Calendar_Query_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_status(inputs)
+	if (locale === "ta") return __ta.calendar_query_status(inputs)
+	return __en.calendar_query_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The view is month, week or list." |
+*
+* @param {Calendar_Query_ViewInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_view = /** @type {((inputs?: Calendar_Query_ViewInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_ViewInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_view(inputs)
+	if (locale === "ta") return __ta.calendar_query_view(inputs)
+	return __en.calendar_query_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the week as one of its days, such as 2026-11-02." |
+*
+* @param {Calendar_Query_WeekInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_query_week = /** @type {((inputs?: Calendar_Query_WeekInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Query_WeekInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_query_week(inputs)
+	if (locale === "ta") return __ta.calendar_query_week(inputs)
+	return __en.calendar_query_week(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Plan quota" |
 *
 * @param {Calendar_Quota_LabelInputs} inputs
@@ -16349,6 +17109,231 @@ export const calendar_quota_posts = /** @type {((inputs: Calendar_Quota_PostsInp
 	if (locale === "si") return __si.calendar_quota_posts(inputs)
 	if (locale === "ta") return __ta.calendar_quota_posts(inputs)
 	return __en.calendar_quota_posts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the new day as a date, such as 2026-11-05." |
+*
+* @param {Calendar_Reschedule_Bad_DayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_bad_day = /** @type {((inputs?: Calendar_Reschedule_Bad_DayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Bad_DayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_bad_day(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_bad_day(inputs)
+	return __en.calendar_reschedule_bad_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a post of the calendar." |
+*
+* @param {Calendar_Reschedule_Choose_PostInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_choose_post = /** @type {((inputs?: Calendar_Reschedule_Choose_PostInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Choose_PostInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_choose_post(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_choose_post(inputs)
+	return __en.calendar_reschedule_choose_post(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post moved to {when}." |
+*
+* @param {Calendar_Reschedule_MovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_moved = /** @type {((inputs: Calendar_Reschedule_MovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_MovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_moved(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_moved(inputs)
+	return __en.calendar_reschedule_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Post moved to {when}. It goes back to the client for approval." |
+*
+* @param {Calendar_Reschedule_Moved_BackInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_moved_back = /** @type {((inputs: Calendar_Reschedule_Moved_BackInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Moved_BackInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_moved_back(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_moved_back(inputs)
+	return __en.calendar_reschedule_moved_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an admin or the post's writer may move it to another day." |
+*
+* @param {Calendar_Reschedule_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_not_yours = /** @type {((inputs?: Calendar_Reschedule_Not_YoursInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Not_YoursInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_not_yours(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_not_yours(inputs)
+	return __en.calendar_reschedule_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day still ahead: the post's time on that day has passed." |
+*
+* @param {Calendar_Reschedule_PassedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_passed = /** @type {((inputs?: Calendar_Reschedule_PassedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_PassedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_passed(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_passed(inputs)
+	return __en.calendar_reschedule_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A published post cannot be moved to another day." |
+*
+* @param {Calendar_Reschedule_PublishedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_published = /** @type {((inputs?: Calendar_Reschedule_PublishedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_PublishedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_published(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_published(inputs)
+	return __en.calendar_reschedule_published(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The post is already on that day." |
+*
+* @param {Calendar_Reschedule_Same_DayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_same_day = /** @type {((inputs?: Calendar_Reschedule_Same_DayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Same_DayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_same_day(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_same_day(inputs)
+	return __en.calendar_reschedule_same_day(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a day within the next two years." |
+*
+* @param {Calendar_Reschedule_Too_FarInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_reschedule_too_far = /** @type {((inputs?: Calendar_Reschedule_Too_FarInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Reschedule_Too_FarInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_reschedule_too_far(inputs)
+	if (locale === "ta") return __ta.calendar_reschedule_too_far(inputs)
+	return __en.calendar_reschedule_too_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There was no valid review link for this month." |
+*
+* @param {Calendar_Review_None_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_none_revoked = /** @type {((inputs?: Calendar_Review_None_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_None_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_none_revoked(inputs)
+	if (locale === "ta") return __ta.calendar_review_none_revoked(inputs)
+	return __en.calendar_review_none_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the client and the agency share a month for review." |
+*
+* @param {Calendar_Review_Not_For_FreelancersInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_not_for_freelancers = /** @type {((inputs?: Calendar_Review_Not_For_FreelancersInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_Not_For_FreelancersInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_not_for_freelancers(inputs)
+	if (locale === "ta") return __ta.calendar_review_not_for_freelancers(inputs)
+	return __en.calendar_review_not_for_freelancers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That post is not one of this review link's posts." |
+*
+* @param {Calendar_Review_Post_Not_In_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_post_not_in_link = /** @type {((inputs?: Calendar_Review_Post_Not_In_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_Post_Not_In_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_post_not_in_link(inputs)
+	if (locale === "ta") return __ta.calendar_review_post_not_in_link(inputs)
+	return __en.calendar_review_post_not_in_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review links for this month revoked. They no longer open." |
+*
+* @param {Calendar_Review_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_revoked = /** @type {((inputs?: Calendar_Review_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_revoked(inputs)
+	if (locale === "ta") return __ta.calendar_review_revoked(inputs)
+	return __en.calendar_review_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review link ready. It works until {until}." |
+*
+* @param {Calendar_Review_SharedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_shared = /** @type {((inputs: Calendar_Review_SharedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_SharedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_shared(inputs)
+	if (locale === "ta") return __ta.calendar_review_shared(inputs)
+	return __en.calendar_review_shared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please review our posts for the month:" |
+*
+* @param {Calendar_Review_Whatsapp_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_review_whatsapp_text = /** @type {((inputs?: Calendar_Review_Whatsapp_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Review_Whatsapp_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_review_whatsapp_text(inputs)
+	if (locale === "ta") return __ta.calendar_review_whatsapp_text(inputs)
+	return __en.calendar_review_whatsapp_text(inputs)
 });
 /**
 * | output |
@@ -16563,6 +17548,21 @@ export const calendar_today = /** @type {((inputs?: Calendar_TodayInputs, option
 /**
 * | output |
 * | --- |
+* | "Unknown form" |
+*
+* @param {Calendar_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_unknown_form = /** @type {((inputs?: Calendar_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_unknown_form(inputs)
+	if (locale === "ta") return __ta.calendar_unknown_form(inputs)
+	return __en.calendar_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "List" |
 *
 * @param {Calendar_View_ListInputs} inputs
@@ -16724,6 +17724,126 @@ export const calendar_weekday_wed = /** @type {((inputs?: Calendar_Weekday_WedIn
 	if (locale === "si") return __si.calendar_weekday_wed(inputs)
 	if (locale === "ta") return __ta.calendar_weekday_wed(inputs)
 	return __en.calendar_weekday_wed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only a post whose date is still ahead can be scheduled. Change its date first." |
+*
+* @param {Calendar_Workflow_Not_In_FutureInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_not_in_future = /** @type {((inputs?: Calendar_Workflow_Not_In_FutureInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Not_In_FutureInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_not_in_future(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_not_in_future(inputs)
+	return __en.calendar_workflow_not_in_future(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the post's writer, an admin or its client may do that." |
+*
+* @param {Calendar_Workflow_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_not_yours = /** @type {((inputs?: Calendar_Workflow_Not_YoursInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Not_YoursInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_not_yours(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_not_yours(inputs)
+	return __en.calendar_workflow_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Write a note saying what should change." |
+*
+* @param {Calendar_Workflow_Note_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_note_required = /** @type {((inputs?: Calendar_Workflow_Note_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Note_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_note_required(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_note_required(inputs)
+	return __en.calendar_workflow_note_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Say what should change: a reason is required." |
+*
+* @param {Calendar_Workflow_Reason_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_reason_required = /** @type {((inputs?: Calendar_Workflow_Reason_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Reason_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_reason_required(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_reason_required(inputs)
+	return __en.calendar_workflow_reason_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the post's platforms" |
+*
+* @param {Calendar_Workflow_The_PlatformsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_the_platforms = /** @type {((inputs?: Calendar_Workflow_The_PlatformsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_The_PlatformsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_the_platforms(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_the_platforms(inputs)
+	return __en.calendar_workflow_the_platforms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the live post's address." |
+*
+* @param {Calendar_Workflow_Url_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_url_required = /** @type {((inputs?: Calendar_Workflow_Url_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Url_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_url_required(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_url_required(inputs)
+	return __en.calendar_workflow_url_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The live post's address must be on {sites}." |
+*
+* @param {Calendar_Workflow_Url_Wrong_SiteInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_url_wrong_site = /** @type {((inputs: Calendar_Workflow_Url_Wrong_SiteInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Url_Wrong_SiteInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_url_wrong_site(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_url_wrong_site(inputs)
+	return __en.calendar_workflow_url_wrong_site(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A post that is {status} cannot be moved with \"{move}\"." |
+*
+* @param {Calendar_Workflow_Wrong_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const calendar_workflow_wrong_status = /** @type {((inputs: Calendar_Workflow_Wrong_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Calendar_Workflow_Wrong_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.calendar_workflow_wrong_status(inputs)
+	if (locale === "ta") return __ta.calendar_workflow_wrong_status(inputs)
+	return __en.calendar_workflow_wrong_status(inputs)
 });
 /**
 * | output |

@@ -853,6 +853,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
 /** @typedef {{}} Calendar_Choose_ClientInputs */
 /** @typedef {{}} Calendar_ClientInputs */
+/** @typedef {{}} Calendar_Comment_AddedInputs */
+/** @typedef {{}} Calendar_Comment_Choose_VisibilityInputs */
+/** @typedef {{}} Calendar_Comment_DeletedInputs */
+/** @typedef {{}} Calendar_Comment_Edit_Window_OverInputs */
+/** @typedef {{}} Calendar_Comment_EditedInputs */
+/** @typedef {{}} Calendar_Comment_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Comment_Not_FoundInputs */
+/** @typedef {{}} Calendar_Comment_Not_YoursInputs */
+/** @typedef {{}} Calendar_Comment_Writer_OnlyInputs */
 /** @typedef {{}} Calendar_Copy_LinkInputs */
 /** @typedef {{}} Calendar_Create_PostInputs */
 /** @typedef {{}} Calendar_Days_Of_MonthInputs */
@@ -870,11 +879,32 @@
 /** @typedef {{}} Calendar_Feed_AddressInputs */
 /** @typedef {{}} Calendar_Feed_HeadingInputs */
 /** @typedef {{}} Calendar_Feed_IntroInputs */
+/** @typedef {{}} Calendar_Feed_Not_For_FreelancersInputs */
 /** @typedef {{}} Calendar_Feed_OpenInputs */
+/** @typedef {{}} Calendar_Feed_ReadyInputs */
+/** @typedef {{}} Calendar_Feed_RevokedInputs */
 /** @typedef {{}} Calendar_FilterInputs */
 /** @typedef {{}} Calendar_FiltersInputs */
 /** @typedef {{}} Calendar_HeadingInputs */
 /** @typedef {{}} Calendar_Link_CopiedInputs */
+/** @typedef {{}} Calendar_Media_Alt_RequiredInputs */
+/** @typedef {{}} Calendar_Media_Alt_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Calendar_Media_Alt_Too_LongInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Media_Cap_ReachedInputs */
+/** @typedef {{}} Calendar_Media_Choose_DirectionInputs */
+/** @typedef {{}} Calendar_Media_MixedInputs */
+/** @typedef {{}} Calendar_Media_No_FileInputs */
+/** @typedef {{}} Calendar_Media_Not_FoundInputs */
+/** @typedef {{}} Calendar_Media_Not_MediaInputs */
+/** @typedef {{}} Calendar_Media_Not_On_PostInputs */
+/** @typedef {{}} Calendar_Media_One_FileInputs */
+/** @typedef {{}} Calendar_Media_One_VideoInputs */
+/** @typedef {{}} Calendar_Media_Order_SavedInputs */
+/** @typedef {{}} Calendar_Media_Picture_AddedInputs */
+/** @typedef {{}} Calendar_Media_RemovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Media_Too_Many_ImagesInputs */
+/** @typedef {{}} Calendar_Media_UnavailableInputs */
+/** @typedef {{}} Calendar_Media_Video_AddedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_ButtonInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_New_DayInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_SummaryInputs */
@@ -891,16 +921,20 @@
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
 /** @typedef {{}} Calendar_Post_Added_EndInputs */
 /** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Address_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Alt_TextInputs */
 /** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
 /** @typedef {{}} Calendar_Post_CaptionInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Caption_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
 /** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{}} Calendar_Post_Choose_MoveInputs */
+/** @typedef {{}} Calendar_Post_Choose_WriterInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
 /** @typedef {{}} Calendar_Post_Created_The_PostInputs */
 /** @typedef {{}} Calendar_Post_Date_TimeInputs */
@@ -914,6 +948,8 @@
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
 /** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
 /** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_First_Comment_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Hashtag_WordInputs */
 /** @typedef {{}} Calendar_Post_HashtagsInputs */
 /** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
 /** @typedef {{}} Calendar_Post_HistoryInputs */
@@ -945,6 +981,7 @@
 /** @typedef {{}} Calendar_Post_No_PlatformsInputs */
 /** @typedef {{}} Calendar_Post_No_WriterInputs */
 /** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Note_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
@@ -966,6 +1003,9 @@
 /** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
 /** @typedef {{}} Calendar_Post_Sri_LankaInputs */
 /** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{}} Calendar_Post_Title_RequiredInputs */
+/** @typedef {{}} Calendar_Post_Title_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Too_Many_HashtagsInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
 /** @typedef {{}} Calendar_Post_Version_OneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
@@ -979,12 +1019,33 @@
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
+/** @typedef {{}} Calendar_Query_ClientInputs */
+/** @typedef {{}} Calendar_Query_MonthInputs */
+/** @typedef {{}} Calendar_Query_PlatformInputs */
+/** @typedef {{}} Calendar_Query_StatusInputs */
+/** @typedef {{}} Calendar_Query_ViewInputs */
+/** @typedef {{}} Calendar_Query_WeekInputs */
 /** @typedef {{}} Calendar_Quota_LabelInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_OverInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Calendar_Quota_PlatformsInputs */
 /** @typedef {{}} Calendar_Quota_Platforms_Over_OneInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_Platforms_Over_OtherInputs */
 /** @typedef {{ used: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Quota_PostsInputs */
+/** @typedef {{}} Calendar_Reschedule_Bad_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Choose_PostInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_MovedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_Moved_BackInputs */
+/** @typedef {{}} Calendar_Reschedule_Not_YoursInputs */
+/** @typedef {{}} Calendar_Reschedule_PassedInputs */
+/** @typedef {{}} Calendar_Reschedule_PublishedInputs */
+/** @typedef {{}} Calendar_Reschedule_Same_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Too_FarInputs */
+/** @typedef {{}} Calendar_Review_None_RevokedInputs */
+/** @typedef {{}} Calendar_Review_Not_For_FreelancersInputs */
+/** @typedef {{}} Calendar_Review_Post_Not_In_LinkInputs */
+/** @typedef {{}} Calendar_Review_RevokedInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Calendar_Review_SharedInputs */
+/** @typedef {{}} Calendar_Review_Whatsapp_TextInputs */
 /** @typedef {{}} Calendar_Revoke_LinkInputs */
 /** @typedef {{}} Calendar_Share_WhatsappInputs */
 /** @typedef {{}} Calendar_ShowInputs */
@@ -999,6 +1060,7 @@
 /** @typedef {{}} Calendar_Status_PublishedInputs */
 /** @typedef {{}} Calendar_Status_ScheduledInputs */
 /** @typedef {{}} Calendar_TodayInputs */
+/** @typedef {{}} Calendar_Unknown_FormInputs */
 /** @typedef {{}} Calendar_View_ListInputs */
 /** @typedef {{}} Calendar_View_MonthInputs */
 /** @typedef {{}} Calendar_View_WeekInputs */
@@ -1010,6 +1072,14 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Calendar_Workflow_Not_In_FutureInputs */
+/** @typedef {{}} Calendar_Workflow_Not_YoursInputs */
+/** @typedef {{}} Calendar_Workflow_Note_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_Reason_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_The_PlatformsInputs */
+/** @typedef {{}} Calendar_Workflow_Url_RequiredInputs */
+/** @typedef {{ sites: NonNullable<unknown> }} Calendar_Workflow_Url_Wrong_SiteInputs */
+/** @typedef {{ status: NonNullable<unknown>, move: NonNullable<unknown> }} Calendar_Workflow_Wrong_StatusInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
@@ -4981,6 +5051,42 @@ export const calendar_client = /** @type {(inputs: Calendar_ClientInputs) => Loc
 	return /** @type {LocalizedString} */ (`Client`)
 };
 
+export const calendar_comment_added = /** @type {(inputs: Calendar_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment added`)
+};
+
+export const calendar_comment_choose_visibility = /** @type {(inputs: Calendar_Comment_Choose_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose who sees the comment: internal (agency only) or shared with the client.`)
+};
+
+export const calendar_comment_deleted = /** @type {(inputs: Calendar_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment deleted`)
+};
+
+export const calendar_comment_edit_window_over = /** @type {(inputs: Calendar_Comment_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A comment can be edited or deleted only within 15 minutes of posting it`)
+};
+
+export const calendar_comment_edited = /** @type {(inputs: Calendar_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment updated`)
+};
+
+export const calendar_comment_internal_agency_only = /** @type {(inputs: Calendar_Comment_Internal_Agency_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Internal comments are the agency's. Share your comment with the agency instead.`)
+};
+
+export const calendar_comment_not_found = /** @type {(inputs: Calendar_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment not found`)
+};
+
+export const calendar_comment_not_yours = /** @type {(inputs: Calendar_Comment_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can only edit or delete your own comments`)
+};
+
+export const calendar_comment_writer_only = /** @type {(inputs: Calendar_Comment_Writer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the post's writer, an admin or the client may comment on this post.`)
+};
+
 export const calendar_copy_link = /** @type {(inputs: Calendar_Copy_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Copy link`)
 };
@@ -5049,8 +5155,20 @@ export const calendar_feed_intro = /** @type {(inputs: Calendar_Feed_IntroInputs
 	return /** @type {LocalizedString} */ (`Scheduled and published posts appear in your calendar app. Anyone with this address can see them.`)
 };
 
+export const calendar_feed_not_for_freelancers = /** @type {(inputs: Calendar_Feed_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the client and the agency manage the calendar address.`)
+};
+
 export const calendar_feed_open = /** @type {(inputs: Calendar_Feed_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Open in calendar app`)
+};
+
+export const calendar_feed_ready = /** @type {(inputs: Calendar_Feed_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your calendar address is ready. Add it to your calendar app.`)
+};
+
+export const calendar_feed_revoked = /** @type {(inputs: Calendar_Feed_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calendar link revoked. The old address no longer works.`)
 };
 
 export const calendar_filter = /** @type {(inputs: Calendar_FilterInputs) => LocalizedString} */ () => {
@@ -5067,6 +5185,78 @@ export const calendar_heading = /** @type {(inputs: Calendar_HeadingInputs) => L
 
 export const calendar_link_copied = /** @type {(inputs: Calendar_Link_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Link copied.`)
+};
+
+export const calendar_media_alt_required = /** @type {(inputs: Calendar_Media_Alt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the alt text: say what the picture or video shows, for people who cannot see it.`)
+};
+
+export const calendar_media_alt_saved = /** @type {(inputs: Calendar_Media_Alt_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alt text saved.`)
+};
+
+export const calendar_media_alt_too_long = /** @type {(inputs: Calendar_Media_Alt_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Alt text may hold at most ${i?.max} characters.`)
+};
+
+export const calendar_media_cap_reached = /** @type {(inputs: Calendar_Media_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This calendar has used its 5 GB of uploads for this month. Nothing was saved and nothing already saved was removed: add the file again from ${i?.date}.`)
+};
+
+export const calendar_media_choose_direction = /** @type {(inputs: Calendar_Media_Choose_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose up or down.`)
+};
+
+export const calendar_media_mixed = /** @type {(inputs: Calendar_Media_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A platform's post takes pictures or one video, never both.`)
+};
+
+export const calendar_media_no_file = /** @type {(inputs: Calendar_Media_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a picture or a video to add.`)
+};
+
+export const calendar_media_not_found = /** @type {(inputs: Calendar_Media_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picture or video not found`)
+};
+
+export const calendar_media_not_media = /** @type {(inputs: Calendar_Media_Not_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only JPEG, PNG or WebP pictures and MP4 videos can be added. This file is none of them.`)
+};
+
+export const calendar_media_not_on_post = /** @type {(inputs: Calendar_Media_Not_On_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This post is not written for that platform.`)
+};
+
+export const calendar_media_one_file = /** @type {(inputs: Calendar_Media_One_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add one file at a time, each with its alt text.`)
+};
+
+export const calendar_media_one_video = /** @type {(inputs: Calendar_Media_One_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A platform's post takes one video: remove it to add another.`)
+};
+
+export const calendar_media_order_saved = /** @type {(inputs: Calendar_Media_Order_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order saved.`)
+};
+
+export const calendar_media_picture_added = /** @type {(inputs: Calendar_Media_Picture_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Picture added.`)
+};
+
+export const calendar_media_removed = /** @type {(inputs: Calendar_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Removed.`)
+};
+
+export const calendar_media_too_many_images = /** @type {(inputs: Calendar_Media_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A platform's post takes at most ${i?.count} pictures.`)
+};
+
+export const calendar_media_unavailable = /** @type {(inputs: Calendar_Media_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file cannot be stored right now. Nothing was saved: please try again in a moment.`)
+};
+
+export const calendar_media_video_added = /** @type {(inputs: Calendar_Media_Video_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Video added.`)
 };
 
 export const calendar_move_button = /** @type {(inputs: Calendar_Move_ButtonInputs) => LocalizedString} */ (i) => {
@@ -5133,6 +5323,10 @@ export const calendar_post_added_mark = /** @type {(inputs: Calendar_Post_Added_
 	return /** @type {LocalizedString} */ (`added:`)
 };
 
+export const calendar_post_address_too_long = /** @type {(inputs: Calendar_Post_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That address is too long.`)
+};
+
 export const calendar_post_alt_text = /** @type {(inputs: Calendar_Post_Alt_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Alt text`)
 };
@@ -5157,6 +5351,10 @@ export const calendar_post_caption_hint = /** @type {(inputs: Calendar_Post_Capt
 	return /** @type {LocalizedString} */ (`Up to ${i?.limit} characters.`)
 };
 
+export const calendar_post_caption_too_long = /** @type {(inputs: Calendar_Post_Caption_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A caption may hold at most 70,000 characters.`)
+};
+
 export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Changed since the client asked for changes`)
 };
@@ -5171,6 +5369,14 @@ export const calendar_post_changed_since_you_asked = /** @type {(inputs: Calenda
 
 export const calendar_post_check_before_sending = /** @type {(inputs: Calendar_Post_Check_Before_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Check before sending`)
+};
+
+export const calendar_post_choose_move = /** @type {(inputs: Calendar_Post_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the post's moves.`)
+};
+
+export const calendar_post_choose_writer = /** @type {(inputs: Calendar_Post_Choose_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a writer from the list.`)
 };
 
 export const calendar_post_comments = /** @type {(inputs: Calendar_Post_CommentsInputs) => LocalizedString} */ (i) => {
@@ -5223,6 +5429,14 @@ export const calendar_post_file_too_large = /** @type {(inputs: Calendar_Post_Fi
 
 export const calendar_post_first_comment = /** @type {(inputs: Calendar_Post_First_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`First comment`)
+};
+
+export const calendar_post_first_comment_too_long = /** @type {(inputs: Calendar_Post_First_Comment_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A first comment may hold at most 2,200 characters.`)
+};
+
+export const calendar_post_hashtag_word = /** @type {(inputs: Calendar_Post_Hashtag_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A hashtag is one word of letters, digits or _.`)
 };
 
 export const calendar_post_hashtags = /** @type {(inputs: Calendar_Post_HashtagsInputs) => LocalizedString} */ () => {
@@ -5349,6 +5563,10 @@ export const calendar_post_note = /** @type {(inputs: Calendar_Post_NoteInputs) 
 	return /** @type {LocalizedString} */ (`Note`)
 };
 
+export const calendar_post_note_too_long = /** @type {(inputs: Calendar_Post_Note_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A note may hold at most 2,000 characters.`)
+};
+
 export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_Nothing_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Nothing in the post's text or time changed.`)
 };
@@ -5435,6 +5653,18 @@ export const calendar_post_title = /** @type {(inputs: Calendar_Post_TitleInputs
 	return /** @type {LocalizedString} */ (`Title`)
 };
 
+export const calendar_post_title_required = /** @type {(inputs: Calendar_Post_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the post a title.`)
+};
+
+export const calendar_post_title_too_long = /** @type {(inputs: Calendar_Post_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A title may hold at most 200 characters.`)
+};
+
+export const calendar_post_too_many_hashtags = /** @type {(inputs: Calendar_Post_Too_Many_HashtagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A post may carry at most 100 hashtags.`)
+};
+
 export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.platform} is not one of the platforms the client's plan pays for.`)
 };
@@ -5496,6 +5726,30 @@ export const calendar_previous_week = /** @type {(inputs: Calendar_Previous_Week
 	return /** @type {LocalizedString} */ (`Previous week`)
 };
 
+export const calendar_query_client = /** @type {(inputs: Calendar_Query_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the client's desk ID, such as FLD-CLNT1.`)
+};
+
+export const calendar_query_month = /** @type {(inputs: Calendar_Query_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the month as 2026-11.`)
+};
+
+export const calendar_query_platform = /** @type {(inputs: Calendar_Query_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the platforms.`)
+};
+
+export const calendar_query_status = /** @type {(inputs: Calendar_Query_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose one of the statuses.`)
+};
+
+export const calendar_query_view = /** @type {(inputs: Calendar_Query_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The view is month, week or list.`)
+};
+
+export const calendar_query_week = /** @type {(inputs: Calendar_Query_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the week as one of its days, such as 2026-11-02.`)
+};
+
 export const calendar_quota_label = /** @type {(inputs: Calendar_Quota_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Plan quota`)
 };
@@ -5518,6 +5772,66 @@ export const calendar_quota_platforms_over_other = /** @type {(inputs: Calendar_
 
 export const calendar_quota_posts = /** @type {(inputs: Calendar_Quota_PostsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.used} of ${i?.promised} posts this month`)
+};
+
+export const calendar_reschedule_bad_day = /** @type {(inputs: Calendar_Reschedule_Bad_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the new day as a date, such as 2026-11-05.`)
+};
+
+export const calendar_reschedule_choose_post = /** @type {(inputs: Calendar_Reschedule_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a post of the calendar.`)
+};
+
+export const calendar_reschedule_moved = /** @type {(inputs: Calendar_Reschedule_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Post moved to ${i?.when}.`)
+};
+
+export const calendar_reschedule_moved_back = /** @type {(inputs: Calendar_Reschedule_Moved_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Post moved to ${i?.when}. It goes back to the client for approval.`)
+};
+
+export const calendar_reschedule_not_yours = /** @type {(inputs: Calendar_Reschedule_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only an admin or the post's writer may move it to another day.`)
+};
+
+export const calendar_reschedule_passed = /** @type {(inputs: Calendar_Reschedule_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a day still ahead: the post's time on that day has passed.`)
+};
+
+export const calendar_reschedule_published = /** @type {(inputs: Calendar_Reschedule_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A published post cannot be moved to another day.`)
+};
+
+export const calendar_reschedule_same_day = /** @type {(inputs: Calendar_Reschedule_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The post is already on that day.`)
+};
+
+export const calendar_reschedule_too_far = /** @type {(inputs: Calendar_Reschedule_Too_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a day within the next two years.`)
+};
+
+export const calendar_review_none_revoked = /** @type {(inputs: Calendar_Review_None_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There was no valid review link for this month.`)
+};
+
+export const calendar_review_not_for_freelancers = /** @type {(inputs: Calendar_Review_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the client and the agency share a month for review.`)
+};
+
+export const calendar_review_post_not_in_link = /** @type {(inputs: Calendar_Review_Post_Not_In_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That post is not one of this review link's posts.`)
+};
+
+export const calendar_review_revoked = /** @type {(inputs: Calendar_Review_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review links for this month revoked. They no longer open.`)
+};
+
+export const calendar_review_shared = /** @type {(inputs: Calendar_Review_SharedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Review link ready. It works until ${i?.until}.`)
+};
+
+export const calendar_review_whatsapp_text = /** @type {(inputs: Calendar_Review_Whatsapp_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please review our posts for the month:`)
 };
 
 export const calendar_revoke_link = /** @type {(inputs: Calendar_Revoke_LinkInputs) => LocalizedString} */ () => {
@@ -5576,6 +5890,10 @@ export const calendar_today = /** @type {(inputs: Calendar_TodayInputs) => Local
 	return /** @type {LocalizedString} */ (`(today)`)
 };
 
+export const calendar_unknown_form = /** @type {(inputs: Calendar_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
 export const calendar_view_list = /** @type {(inputs: Calendar_View_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`List`)
 };
@@ -5618,6 +5936,38 @@ export const calendar_weekday_tue = /** @type {(inputs: Calendar_Weekday_TueInpu
 
 export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Wed`)
+};
+
+export const calendar_workflow_not_in_future = /** @type {(inputs: Calendar_Workflow_Not_In_FutureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only a post whose date is still ahead can be scheduled. Change its date first.`)
+};
+
+export const calendar_workflow_not_yours = /** @type {(inputs: Calendar_Workflow_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the post's writer, an admin or its client may do that.`)
+};
+
+export const calendar_workflow_note_required = /** @type {(inputs: Calendar_Workflow_Note_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Write a note saying what should change.`)
+};
+
+export const calendar_workflow_reason_required = /** @type {(inputs: Calendar_Workflow_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Say what should change: a reason is required.`)
+};
+
+export const calendar_workflow_the_platforms = /** @type {(inputs: Calendar_Workflow_The_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the post's platforms`)
+};
+
+export const calendar_workflow_url_required = /** @type {(inputs: Calendar_Workflow_Url_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the live post's address.`)
+};
+
+export const calendar_workflow_url_wrong_site = /** @type {(inputs: Calendar_Workflow_Url_Wrong_SiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The live post's address must be on ${i?.sites}.`)
+};
+
+export const calendar_workflow_wrong_status = /** @type {(inputs: Calendar_Workflow_Wrong_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A post that is ${i?.status} cannot be moved with "${i?.move}".`)
 };
 
 export const caption_too_long = /** @type {(inputs: Caption_Too_LongInputs) => LocalizedString} */ (i) => {

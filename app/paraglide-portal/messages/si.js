@@ -853,6 +853,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
 /** @typedef {{}} Calendar_Choose_ClientInputs */
 /** @typedef {{}} Calendar_ClientInputs */
+/** @typedef {{}} Calendar_Comment_AddedInputs */
+/** @typedef {{}} Calendar_Comment_Choose_VisibilityInputs */
+/** @typedef {{}} Calendar_Comment_DeletedInputs */
+/** @typedef {{}} Calendar_Comment_Edit_Window_OverInputs */
+/** @typedef {{}} Calendar_Comment_EditedInputs */
+/** @typedef {{}} Calendar_Comment_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Comment_Not_FoundInputs */
+/** @typedef {{}} Calendar_Comment_Not_YoursInputs */
+/** @typedef {{}} Calendar_Comment_Writer_OnlyInputs */
 /** @typedef {{}} Calendar_Copy_LinkInputs */
 /** @typedef {{}} Calendar_Create_PostInputs */
 /** @typedef {{}} Calendar_Days_Of_MonthInputs */
@@ -870,11 +879,32 @@
 /** @typedef {{}} Calendar_Feed_AddressInputs */
 /** @typedef {{}} Calendar_Feed_HeadingInputs */
 /** @typedef {{}} Calendar_Feed_IntroInputs */
+/** @typedef {{}} Calendar_Feed_Not_For_FreelancersInputs */
 /** @typedef {{}} Calendar_Feed_OpenInputs */
+/** @typedef {{}} Calendar_Feed_ReadyInputs */
+/** @typedef {{}} Calendar_Feed_RevokedInputs */
 /** @typedef {{}} Calendar_FilterInputs */
 /** @typedef {{}} Calendar_FiltersInputs */
 /** @typedef {{}} Calendar_HeadingInputs */
 /** @typedef {{}} Calendar_Link_CopiedInputs */
+/** @typedef {{}} Calendar_Media_Alt_RequiredInputs */
+/** @typedef {{}} Calendar_Media_Alt_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Calendar_Media_Alt_Too_LongInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Media_Cap_ReachedInputs */
+/** @typedef {{}} Calendar_Media_Choose_DirectionInputs */
+/** @typedef {{}} Calendar_Media_MixedInputs */
+/** @typedef {{}} Calendar_Media_No_FileInputs */
+/** @typedef {{}} Calendar_Media_Not_FoundInputs */
+/** @typedef {{}} Calendar_Media_Not_MediaInputs */
+/** @typedef {{}} Calendar_Media_Not_On_PostInputs */
+/** @typedef {{}} Calendar_Media_One_FileInputs */
+/** @typedef {{}} Calendar_Media_One_VideoInputs */
+/** @typedef {{}} Calendar_Media_Order_SavedInputs */
+/** @typedef {{}} Calendar_Media_Picture_AddedInputs */
+/** @typedef {{}} Calendar_Media_RemovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Media_Too_Many_ImagesInputs */
+/** @typedef {{}} Calendar_Media_UnavailableInputs */
+/** @typedef {{}} Calendar_Media_Video_AddedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_ButtonInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_New_DayInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_SummaryInputs */
@@ -891,16 +921,20 @@
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
 /** @typedef {{}} Calendar_Post_Added_EndInputs */
 /** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Address_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Alt_TextInputs */
 /** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
 /** @typedef {{}} Calendar_Post_CaptionInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Caption_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
 /** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{}} Calendar_Post_Choose_MoveInputs */
+/** @typedef {{}} Calendar_Post_Choose_WriterInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
 /** @typedef {{}} Calendar_Post_Created_The_PostInputs */
 /** @typedef {{}} Calendar_Post_Date_TimeInputs */
@@ -914,6 +948,8 @@
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
 /** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
 /** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_First_Comment_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Hashtag_WordInputs */
 /** @typedef {{}} Calendar_Post_HashtagsInputs */
 /** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
 /** @typedef {{}} Calendar_Post_HistoryInputs */
@@ -945,6 +981,7 @@
 /** @typedef {{}} Calendar_Post_No_PlatformsInputs */
 /** @typedef {{}} Calendar_Post_No_WriterInputs */
 /** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Note_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
@@ -966,6 +1003,9 @@
 /** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
 /** @typedef {{}} Calendar_Post_Sri_LankaInputs */
 /** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{}} Calendar_Post_Title_RequiredInputs */
+/** @typedef {{}} Calendar_Post_Title_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Too_Many_HashtagsInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
 /** @typedef {{}} Calendar_Post_Version_OneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
@@ -979,12 +1019,33 @@
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
+/** @typedef {{}} Calendar_Query_ClientInputs */
+/** @typedef {{}} Calendar_Query_MonthInputs */
+/** @typedef {{}} Calendar_Query_PlatformInputs */
+/** @typedef {{}} Calendar_Query_StatusInputs */
+/** @typedef {{}} Calendar_Query_ViewInputs */
+/** @typedef {{}} Calendar_Query_WeekInputs */
 /** @typedef {{}} Calendar_Quota_LabelInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_OverInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Calendar_Quota_PlatformsInputs */
 /** @typedef {{}} Calendar_Quota_Platforms_Over_OneInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_Platforms_Over_OtherInputs */
 /** @typedef {{ used: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Quota_PostsInputs */
+/** @typedef {{}} Calendar_Reschedule_Bad_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Choose_PostInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_MovedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_Moved_BackInputs */
+/** @typedef {{}} Calendar_Reschedule_Not_YoursInputs */
+/** @typedef {{}} Calendar_Reschedule_PassedInputs */
+/** @typedef {{}} Calendar_Reschedule_PublishedInputs */
+/** @typedef {{}} Calendar_Reschedule_Same_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Too_FarInputs */
+/** @typedef {{}} Calendar_Review_None_RevokedInputs */
+/** @typedef {{}} Calendar_Review_Not_For_FreelancersInputs */
+/** @typedef {{}} Calendar_Review_Post_Not_In_LinkInputs */
+/** @typedef {{}} Calendar_Review_RevokedInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Calendar_Review_SharedInputs */
+/** @typedef {{}} Calendar_Review_Whatsapp_TextInputs */
 /** @typedef {{}} Calendar_Revoke_LinkInputs */
 /** @typedef {{}} Calendar_Share_WhatsappInputs */
 /** @typedef {{}} Calendar_ShowInputs */
@@ -999,6 +1060,7 @@
 /** @typedef {{}} Calendar_Status_PublishedInputs */
 /** @typedef {{}} Calendar_Status_ScheduledInputs */
 /** @typedef {{}} Calendar_TodayInputs */
+/** @typedef {{}} Calendar_Unknown_FormInputs */
 /** @typedef {{}} Calendar_View_ListInputs */
 /** @typedef {{}} Calendar_View_MonthInputs */
 /** @typedef {{}} Calendar_View_WeekInputs */
@@ -1010,6 +1072,14 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Calendar_Workflow_Not_In_FutureInputs */
+/** @typedef {{}} Calendar_Workflow_Not_YoursInputs */
+/** @typedef {{}} Calendar_Workflow_Note_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_Reason_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_The_PlatformsInputs */
+/** @typedef {{}} Calendar_Workflow_Url_RequiredInputs */
+/** @typedef {{ sites: NonNullable<unknown> }} Calendar_Workflow_Url_Wrong_SiteInputs */
+/** @typedef {{ status: NonNullable<unknown>, move: NonNullable<unknown> }} Calendar_Workflow_Wrong_StatusInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
@@ -4981,6 +5051,42 @@ export const calendar_client = /** @type {(inputs: Calendar_ClientInputs) => Loc
 	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
 };
 
+export const calendar_comment_added = /** @type {(inputs: Calendar_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස එක් කරන ලදී`)
+};
+
+export const calendar_comment_choose_visibility = /** @type {(inputs: Calendar_Comment_Choose_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස දකින්නේ කවුරුන්දැයි තෝරන්න: අභ්‍යන්තර (ඒජන්සියට පමණි) හෝ පාරිභෝගිකයා සමඟ බෙදාගත්.`)
+};
+
+export const calendar_comment_deleted = /** @type {(inputs: Calendar_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස මකා දමන ලදී`)
+};
+
+export const calendar_comment_edit_window_over = /** @type {(inputs: Calendar_Comment_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහසක් සංස්කරණය කිරීමට හෝ මැකීමට හැක්කේ එය පළ කර මිනිත්තු 15ක් ඇතුළත පමණි`)
+};
+
+export const calendar_comment_edited = /** @type {(inputs: Calendar_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස යාවත්කාලීන කරන ලදී`)
+};
+
+export const calendar_comment_internal_agency_only = /** @type {(inputs: Calendar_Comment_Internal_Agency_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අභ්‍යන්තර අදහස් ඒජන්සියට අයත් ය. ඒ වෙනුවට ඔබේ අදහස ඒජන්සිය සමඟ බෙදාගන්න.`)
+};
+
+export const calendar_comment_not_found = /** @type {(inputs: Calendar_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස හමු නොවීය`)
+};
+
+export const calendar_comment_not_yours = /** @type {(inputs: Calendar_Comment_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබට සංස්කරණය කිරීමට හෝ මැකීමට හැක්කේ ඔබේම අදහස් පමණි`)
+};
+
+export const calendar_comment_writer_only = /** @type {(inputs: Calendar_Comment_Writer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීමට අදහස් දැක්විය හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ පාරිභෝගිකයාට පමණි.`)
+};
+
 export const calendar_copy_link = /** @type {(inputs: Calendar_Copy_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සබැඳිය පිටපත් කරන්න`)
 };
@@ -5049,8 +5155,20 @@ export const calendar_feed_intro = /** @type {(inputs: Calendar_Feed_IntroInputs
 	return /** @type {LocalizedString} */ (`කාලසටහන්ගත කළ සහ පළ කළ පළ කිරීම් ඔබේ දින දර්ශන යෙදුමේ පෙන්වයි. මෙම ලිපිනය ඇති ඕනෑම කෙනෙකුට ඒවා දැකිය හැක.`)
 };
 
+export const calendar_feed_not_for_freelancers = /** @type {(inputs: Calendar_Feed_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශන ලිපිනය කළමනාකරණය කරන්නේ පාරිභෝගිකයා සහ ඒජන්සිය පමණි.`)
+};
+
 export const calendar_feed_open = /** @type {(inputs: Calendar_Feed_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`දින දර්ශන යෙදුමේ විවෘත කරන්න`)
+};
+
+export const calendar_feed_ready = /** @type {(inputs: Calendar_Feed_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ දින දර්ශන ලිපිනය සූදානම්. එය ඔබේ දින දර්ශන යෙදුමට එක් කරන්න.`)
+};
+
+export const calendar_feed_revoked = /** @type {(inputs: Calendar_Feed_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශන සබැඳිය අවලංගු කරන ලදී. පැරණි ලිපිනය තවදුරටත් ක්‍රියා නොකරයි.`)
 };
 
 export const calendar_filter = /** @type {(inputs: Calendar_FilterInputs) => LocalizedString} */ () => {
@@ -5067,6 +5185,78 @@ export const calendar_heading = /** @type {(inputs: Calendar_HeadingInputs) => L
 
 export const calendar_link_copied = /** @type {(inputs: Calendar_Link_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සබැඳිය පිටපත් කළා.`)
+};
+
+export const calendar_media_alt_required = /** @type {(inputs: Calendar_Media_Alt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විකල්ප පෙළ දෙන්න: එය දැකිය නොහැකි අය සඳහා, පින්තූරයේ හෝ වීඩියෝවේ පෙන්වන්නේ කුමක්දැයි පවසන්න.`)
+};
+
+export const calendar_media_alt_saved = /** @type {(inputs: Calendar_Media_Alt_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විකල්ප පෙළ සුරකින ලදී.`)
+};
+
+export const calendar_media_alt_too_long = /** @type {(inputs: Calendar_Media_Alt_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`විකල්ප පෙළෙහි උපරිම අක්ෂර ${i?.max}ක් තිබිය හැක.`)
+};
+
+export const calendar_media_cap_reached = /** @type {(inputs: Calendar_Media_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මෙම දින දර්ශනය මේ මාසය සඳහා වූ උඩුගත කිරීම් 5 GB භාවිත කර අවසන්. කිසිවක් සුරැකුණේ නැත, දැනටමත් සුරකින ලද කිසිවක් ඉවත් කළේද නැත: ${i?.date} සිට ගොනුව නැවත එක් කරන්න.`)
+};
+
+export const calendar_media_choose_direction = /** @type {(inputs: Calendar_Media_Choose_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉහළට හෝ පහළට තෝරන්න.`)
+};
+
+export const calendar_media_mixed = /** @type {(inputs: Calendar_Media_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් වේදිකාවක පළ කිරීමකට පින්තූර හෝ එක් වීඩියෝවක් ගත හැක, කිසිවිටෙක දෙකම නොවේ.`)
+};
+
+export const calendar_media_no_file = /** @type {(inputs: Calendar_Media_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් කිරීමට පින්තූරයක් හෝ වීඩියෝවක් තෝරන්න.`)
+};
+
+export const calendar_media_not_found = /** @type {(inputs: Calendar_Media_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පින්තූරය හෝ වීඩියෝව හමු නොවීය`)
+};
+
+export const calendar_media_not_media = /** @type {(inputs: Calendar_Media_Not_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් කළ හැක්කේ JPEG, PNG හෝ WebP පින්තූර සහ MP4 වීඩියෝ පමණි. මෙම ගොනුව ඒ කිසිවක් නොවේ.`)
+};
+
+export const calendar_media_not_on_post = /** @type {(inputs: Calendar_Media_Not_On_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීම එම වේදිකාව සඳහා ලියා නැත.`)
+};
+
+export const calendar_media_one_file = /** @type {(inputs: Calendar_Media_One_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වරකට එක් ගොනුවක් බැගින්, එක එකක් එහි විකල්ප පෙළ සමඟ එක් කරන්න.`)
+};
+
+export const calendar_media_one_video = /** @type {(inputs: Calendar_Media_One_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එක් වේදිකාවක පළ කිරීමකට ගත හැක්කේ එක් වීඩියෝවකි: වෙනත් එකක් එක් කිරීමට එය ඉවත් කරන්න.`)
+};
+
+export const calendar_media_order_saved = /** @type {(inputs: Calendar_Media_Order_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනුපිළිවෙළ සුරකින ලදී.`)
+};
+
+export const calendar_media_picture_added = /** @type {(inputs: Calendar_Media_Picture_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පින්තූරය එක් කරන ලදී.`)
+};
+
+export const calendar_media_removed = /** @type {(inputs: Calendar_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉවත් කරන ලදී.`)
+};
+
+export const calendar_media_too_many_images = /** @type {(inputs: Calendar_Media_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`එක් වේදිකාවක පළ කිරීමකට උපරිම පින්තූර ${i?.count}ක් ගත හැක.`)
+};
+
+export const calendar_media_unavailable = /** @type {(inputs: Calendar_Media_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගොනුව දැන් ගබඩා කළ නොහැක. කිසිවක් සුරැකුණේ නැත: මොහොතකින් නැවත උත්සාහ කරන්න.`)
+};
+
+export const calendar_media_video_added = /** @type {(inputs: Calendar_Media_Video_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වීඩියෝව එක් කරන ලදී.`)
 };
 
 export const calendar_move_button = /** @type {(inputs: Calendar_Move_ButtonInputs) => LocalizedString} */ (i) => {
@@ -5133,6 +5323,10 @@ export const calendar_post_added_mark = /** @type {(inputs: Calendar_Post_Added_
 	return /** @type {LocalizedString} */ (`එක් කළා:`)
 };
 
+export const calendar_post_address_too_long = /** @type {(inputs: Calendar_Post_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම ලිපිනය දිග වැඩියි.`)
+};
+
 export const calendar_post_alt_text = /** @type {(inputs: Calendar_Post_Alt_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`විකල්ප පෙළ`)
 };
@@ -5157,6 +5351,10 @@ export const calendar_post_caption_hint = /** @type {(inputs: Calendar_Post_Capt
 	return /** @type {LocalizedString} */ (`අකුරු ${i?.limit}ක් දක්වා.`)
 };
 
+export const calendar_post_caption_too_long = /** @type {(inputs: Calendar_Post_Caption_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`විස්තරයක උපරිම අක්ෂර 70,000ක් තිබිය හැක.`)
+};
+
 export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා වෙනස්කම් ඉල්ලූ පසු කළ වෙනස්කම්`)
 };
@@ -5171,6 +5369,14 @@ export const calendar_post_changed_since_you_asked = /** @type {(inputs: Calenda
 
 export const calendar_post_check_before_sending = /** @type {(inputs: Calendar_Post_Check_Before_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`යැවීමට පෙර පරීක්ෂා කරන්න`)
+};
+
+export const calendar_post_choose_move = /** @type {(inputs: Calendar_Post_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමේ පියවරවලින් එකක් තෝරන්න.`)
+};
+
+export const calendar_post_choose_writer = /** @type {(inputs: Calendar_Post_Choose_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලැයිස්තුවෙන් ලේඛකයෙකු තෝරන්න.`)
 };
 
 export const calendar_post_comments = /** @type {(inputs: Calendar_Post_CommentsInputs) => LocalizedString} */ (i) => {
@@ -5223,6 +5429,14 @@ export const calendar_post_file_too_large = /** @type {(inputs: Calendar_Post_Fi
 
 export const calendar_post_first_comment = /** @type {(inputs: Calendar_Post_First_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පළමු අදහස`)
+};
+
+export const calendar_post_first_comment_too_long = /** @type {(inputs: Calendar_Post_First_Comment_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළමු අදහසක උපරිම අක්ෂර 2,200ක් තිබිය හැක.`)
+};
+
+export const calendar_post_hashtag_word = /** @type {(inputs: Calendar_Post_Hashtag_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හැෂ්ටැගයක් යනු අකුරු, ඉලක්කම් හෝ _ වලින් යුත් එක් වචනයකි.`)
 };
 
 export const calendar_post_hashtags = /** @type {(inputs: Calendar_Post_HashtagsInputs) => LocalizedString} */ () => {
@@ -5349,6 +5563,10 @@ export const calendar_post_note = /** @type {(inputs: Calendar_Post_NoteInputs) 
 	return /** @type {LocalizedString} */ (`සටහන`)
 };
 
+export const calendar_post_note_too_long = /** @type {(inputs: Calendar_Post_Note_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සටහනක උපරිම අක්ෂර 2,000ක් තිබිය හැක.`)
+};
+
 export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_Nothing_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පළ කිරීමේ පෙළෙහි හෝ වේලාවේ කිසිදු වෙනසක් නැත.`)
 };
@@ -5435,6 +5653,18 @@ export const calendar_post_title = /** @type {(inputs: Calendar_Post_TitleInputs
 	return /** @type {LocalizedString} */ (`මාතෘකාව`)
 };
 
+export const calendar_post_title_required = /** @type {(inputs: Calendar_Post_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමට මාතෘකාවක් දෙන්න.`)
+};
+
+export const calendar_post_title_too_long = /** @type {(inputs: Calendar_Post_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාතෘකාවක උපරිම අක්ෂර 200ක් තිබිය හැක.`)
+};
+
+export const calendar_post_too_many_hashtags = /** @type {(inputs: Calendar_Post_Too_Many_HashtagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමකට උපරිම හැෂ්ටැග් 100ක් තිබිය හැක.`)
+};
+
 export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.platform} පාරිභෝගිකයාගේ සැලසුමෙන් ගෙවන වේදිකාවලින් එකක් නොවේ.`)
 };
@@ -5496,6 +5726,30 @@ export const calendar_previous_week = /** @type {(inputs: Calendar_Previous_Week
 	return /** @type {LocalizedString} */ (`පෙර සතිය`)
 };
 
+export const calendar_query_client = /** @type {(inputs: Calendar_Query_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාගේ desk ID එක දෙන්න, උදා: FLD-CLNT1.`)
+};
+
+export const calendar_query_month = /** @type {(inputs: Calendar_Query_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසය 2026-11 ලෙස දෙන්න.`)
+};
+
+export const calendar_query_platform = /** @type {(inputs: Calendar_Query_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේදිකාවලින් එකක් තෝරන්න.`)
+};
+
+export const calendar_query_status = /** @type {(inputs: Calendar_Query_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තත්ත්වයන්ගෙන් එකක් තෝරන්න.`)
+};
+
+export const calendar_query_view = /** @type {(inputs: Calendar_Query_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දසුන මාසය, සතිය හෝ ලැයිස්තුව විය යුතුය.`)
+};
+
+export const calendar_query_week = /** @type {(inputs: Calendar_Query_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සතිය එහි එක් දිනයක් ලෙස දෙන්න, උදා: 2026-11-02.`)
+};
+
 export const calendar_quota_label = /** @type {(inputs: Calendar_Quota_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සැලසුමේ සීමාව`)
 };
@@ -5518,6 +5772,66 @@ export const calendar_quota_platforms_over_other = /** @type {(inputs: Calendar_
 
 export const calendar_quota_posts = /** @type {(inputs: Calendar_Quota_PostsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`මේ මාසයේ පළ කිරීම් ${i?.promised}න් ${i?.used}ක්`)
+};
+
+export const calendar_reschedule_bad_day = /** @type {(inputs: Calendar_Reschedule_Bad_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව දිනය දිනයක් ලෙස දෙන්න, උදා: 2026-11-05.`)
+};
+
+export const calendar_reschedule_choose_post = /** @type {(inputs: Calendar_Reschedule_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශනයේ පළ කිරීමක් තෝරන්න.`)
+};
+
+export const calendar_reschedule_moved = /** @type {(inputs: Calendar_Reschedule_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම ${i?.when} වෙත ගෙන යන ලදී.`)
+};
+
+export const calendar_reschedule_moved_back = /** @type {(inputs: Calendar_Reschedule_Moved_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම ${i?.when} වෙත ගෙන යන ලදී. එය අනුමැතිය සඳහා නැවත පාරිභෝගිකයා වෙත යයි.`)
+};
+
+export const calendar_reschedule_not_yours = /** @type {(inputs: Calendar_Reschedule_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමක් වෙනත් දිනයකට ගෙන යා හැක්කේ පරිපාලකයෙකුට හෝ එහි ලේඛකයාට පමණි.`)
+};
+
+export const calendar_reschedule_passed = /** @type {(inputs: Calendar_Reschedule_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම ඉදිරියේ ඇති දිනයක් තෝරන්න: එදින පළ කිරීමේ වේලාව ඉක්ම ගොස් ඇත.`)
+};
+
+export const calendar_reschedule_published = /** @type {(inputs: Calendar_Reschedule_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කළ පළ කිරීමක් වෙනත් දිනයකට ගෙන යා නොහැක.`)
+};
+
+export const calendar_reschedule_same_day = /** @type {(inputs: Calendar_Reschedule_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීම දැනටමත් එම දිනයේ ඇත.`)
+};
+
+export const calendar_reschedule_too_far = /** @type {(inputs: Calendar_Reschedule_Too_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉදිරි වසර දෙක ඇතුළත දිනයක් තෝරන්න.`)
+};
+
+export const calendar_review_none_revoked = /** @type {(inputs: Calendar_Review_None_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මාසය සඳහා වලංගු සමාලෝචන සබැඳියක් නොතිබුණි.`)
+};
+
+export const calendar_review_not_for_freelancers = /** @type {(inputs: Calendar_Review_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසයක් සමාලෝචනයට බෙදාගන්නේ පාරිභෝගිකයා සහ ඒජන්සිය පමණි.`)
+};
+
+export const calendar_review_post_not_in_link = /** @type {(inputs: Calendar_Review_Post_Not_In_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම පළ කිරීම මෙම සමාලෝචන සබැඳියේ පළ කිරීම්වලින් එකක් නොවේ.`)
+};
+
+export const calendar_review_revoked = /** @type {(inputs: Calendar_Review_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මාසයේ සමාලෝචන සබැඳි අවලංගු කරන ලදී. ඒවා තවදුරටත් විවෘත නොවේ.`)
+};
+
+export const calendar_review_shared = /** @type {(inputs: Calendar_Review_SharedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`සමාලෝචන සබැඳිය සූදානම්. එය ${i?.until} දක්වා ක්‍රියා කරයි.`)
+};
+
+export const calendar_review_whatsapp_text = /** @type {(inputs: Calendar_Review_Whatsapp_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර මාසය සඳහා අපගේ පළ කිරීම් සමාලෝචනය කරන්න:`)
 };
 
 export const calendar_revoke_link = /** @type {(inputs: Calendar_Revoke_LinkInputs) => LocalizedString} */ () => {
@@ -5576,6 +5890,10 @@ export const calendar_today = /** @type {(inputs: Calendar_TodayInputs) => Local
 	return /** @type {LocalizedString} */ (`(අද)`)
 };
 
+export const calendar_unknown_form = /** @type {(inputs: Calendar_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
 export const calendar_view_list = /** @type {(inputs: Calendar_View_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ලැයිස්තුව`)
 };
@@ -5618,6 +5936,38 @@ export const calendar_weekday_tue = /** @type {(inputs: Calendar_Weekday_TueInpu
 
 export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`බදා`)
+};
+
+export const calendar_workflow_not_in_future = /** @type {(inputs: Calendar_Workflow_Not_In_FutureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කාලසටහනට යෙදිය හැක්කේ දිනය තවම ඉදිරියේ ඇති පළ කිරීමක් පමණි. පළමුව එහි දිනය වෙනස් කරන්න.`)
+};
+
+export const calendar_workflow_not_yours = /** @type {(inputs: Calendar_Workflow_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එය කළ හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ එහි පාරිභෝගිකයාට පමණි.`)
+};
+
+export const calendar_workflow_note_required = /** @type {(inputs: Calendar_Workflow_Note_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස් විය යුත්තේ කුමක්දැයි පවසන සටහනක් ලියන්න.`)
+};
+
+export const calendar_workflow_reason_required = /** @type {(inputs: Calendar_Workflow_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස් විය යුත්තේ කුමක්දැයි පවසන්න: හේතුවක් අවශ්‍යයි.`)
+};
+
+export const calendar_workflow_the_platforms = /** @type {(inputs: Calendar_Workflow_The_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ කිරීමේ වේදිකා`)
+};
+
+export const calendar_workflow_url_required = /** @type {(inputs: Calendar_Workflow_Url_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පළ වූ පළ කිරීමේ ලිපිනය දෙන්න.`)
+};
+
+export const calendar_workflow_url_wrong_site = /** @type {(inputs: Calendar_Workflow_Url_Wrong_SiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පළ වූ පළ කිරීමේ ලිපිනය ${i?.sites} මත තිබිය යුතුය.`)
+};
+
+export const calendar_workflow_wrong_status = /** @type {(inputs: Calendar_Workflow_Wrong_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} තත්ත්වයේ ඇති පළ කිරීමක් "${i?.move}" මගින් ගෙන යා නොහැක.`)
 };
 
 export const caption_too_long = /** @type {(inputs: Caption_Too_LongInputs) => LocalizedString} */ (i) => {

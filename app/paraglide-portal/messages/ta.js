@@ -853,6 +853,15 @@
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Awaiting_OtherInputs */
 /** @typedef {{}} Calendar_Choose_ClientInputs */
 /** @typedef {{}} Calendar_ClientInputs */
+/** @typedef {{}} Calendar_Comment_AddedInputs */
+/** @typedef {{}} Calendar_Comment_Choose_VisibilityInputs */
+/** @typedef {{}} Calendar_Comment_DeletedInputs */
+/** @typedef {{}} Calendar_Comment_Edit_Window_OverInputs */
+/** @typedef {{}} Calendar_Comment_EditedInputs */
+/** @typedef {{}} Calendar_Comment_Internal_Agency_OnlyInputs */
+/** @typedef {{}} Calendar_Comment_Not_FoundInputs */
+/** @typedef {{}} Calendar_Comment_Not_YoursInputs */
+/** @typedef {{}} Calendar_Comment_Writer_OnlyInputs */
 /** @typedef {{}} Calendar_Copy_LinkInputs */
 /** @typedef {{}} Calendar_Create_PostInputs */
 /** @typedef {{}} Calendar_Days_Of_MonthInputs */
@@ -870,11 +879,32 @@
 /** @typedef {{}} Calendar_Feed_AddressInputs */
 /** @typedef {{}} Calendar_Feed_HeadingInputs */
 /** @typedef {{}} Calendar_Feed_IntroInputs */
+/** @typedef {{}} Calendar_Feed_Not_For_FreelancersInputs */
 /** @typedef {{}} Calendar_Feed_OpenInputs */
+/** @typedef {{}} Calendar_Feed_ReadyInputs */
+/** @typedef {{}} Calendar_Feed_RevokedInputs */
 /** @typedef {{}} Calendar_FilterInputs */
 /** @typedef {{}} Calendar_FiltersInputs */
 /** @typedef {{}} Calendar_HeadingInputs */
 /** @typedef {{}} Calendar_Link_CopiedInputs */
+/** @typedef {{}} Calendar_Media_Alt_RequiredInputs */
+/** @typedef {{}} Calendar_Media_Alt_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Calendar_Media_Alt_Too_LongInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Calendar_Media_Cap_ReachedInputs */
+/** @typedef {{}} Calendar_Media_Choose_DirectionInputs */
+/** @typedef {{}} Calendar_Media_MixedInputs */
+/** @typedef {{}} Calendar_Media_No_FileInputs */
+/** @typedef {{}} Calendar_Media_Not_FoundInputs */
+/** @typedef {{}} Calendar_Media_Not_MediaInputs */
+/** @typedef {{}} Calendar_Media_Not_On_PostInputs */
+/** @typedef {{}} Calendar_Media_One_FileInputs */
+/** @typedef {{}} Calendar_Media_One_VideoInputs */
+/** @typedef {{}} Calendar_Media_Order_SavedInputs */
+/** @typedef {{}} Calendar_Media_Picture_AddedInputs */
+/** @typedef {{}} Calendar_Media_RemovedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Calendar_Media_Too_Many_ImagesInputs */
+/** @typedef {{}} Calendar_Media_UnavailableInputs */
+/** @typedef {{}} Calendar_Media_Video_AddedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_ButtonInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_New_DayInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Move_SummaryInputs */
@@ -891,16 +921,20 @@
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Add_ToInputs */
 /** @typedef {{}} Calendar_Post_Added_EndInputs */
 /** @typedef {{}} Calendar_Post_Added_MarkInputs */
+/** @typedef {{}} Calendar_Post_Address_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Alt_TextInputs */
 /** @typedef {{}} Calendar_Post_Alt_Text_HintInputs */
 /** @typedef {{ label: NonNullable<unknown> }} Calendar_Post_Alt_Text_OfInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Calendar_Post_Asked_OnInputs */
 /** @typedef {{}} Calendar_Post_CaptionInputs */
 /** @typedef {{ limit: NonNullable<unknown> }} Calendar_Post_Caption_HintInputs */
+/** @typedef {{}} Calendar_Post_Caption_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_Client_AskedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Changed_Since_VersionInputs */
 /** @typedef {{}} Calendar_Post_Changed_Since_You_AskedInputs */
 /** @typedef {{}} Calendar_Post_Check_Before_SendingInputs */
+/** @typedef {{}} Calendar_Post_Choose_MoveInputs */
+/** @typedef {{}} Calendar_Post_Choose_WriterInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Calendar_Post_CommentsInputs */
 /** @typedef {{}} Calendar_Post_Created_The_PostInputs */
 /** @typedef {{}} Calendar_Post_Date_TimeInputs */
@@ -914,6 +948,8 @@
 /** @typedef {{ version: NonNullable<unknown> }} Calendar_Post_Edited_VersionInputs */
 /** @typedef {{}} Calendar_Post_File_Too_LargeInputs */
 /** @typedef {{}} Calendar_Post_First_CommentInputs */
+/** @typedef {{}} Calendar_Post_First_Comment_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Hashtag_WordInputs */
 /** @typedef {{}} Calendar_Post_HashtagsInputs */
 /** @typedef {{}} Calendar_Post_Hashtags_HintInputs */
 /** @typedef {{}} Calendar_Post_HistoryInputs */
@@ -945,6 +981,7 @@
 /** @typedef {{}} Calendar_Post_No_PlatformsInputs */
 /** @typedef {{}} Calendar_Post_No_WriterInputs */
 /** @typedef {{}} Calendar_Post_NoteInputs */
+/** @typedef {{}} Calendar_Post_Note_Too_LongInputs */
 /** @typedef {{}} Calendar_Post_Nothing_ChangedInputs */
 /** @typedef {{ count: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Post_Over_QuotaInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Calendar_Post_Page_TitleInputs */
@@ -966,6 +1003,9 @@
 /** @typedef {{}} Calendar_Post_Shared_With_ClientInputs */
 /** @typedef {{}} Calendar_Post_Sri_LankaInputs */
 /** @typedef {{}} Calendar_Post_TitleInputs */
+/** @typedef {{}} Calendar_Post_Title_RequiredInputs */
+/** @typedef {{}} Calendar_Post_Title_Too_LongInputs */
+/** @typedef {{}} Calendar_Post_Too_Many_HashtagsInputs */
 /** @typedef {{ platform: NonNullable<unknown> }} Calendar_Post_Unpaid_PlatformInputs */
 /** @typedef {{}} Calendar_Post_Version_OneInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Calendar_Post_Video_NInputs */
@@ -979,12 +1019,33 @@
 /** @typedef {{}} Calendar_PostsInputs */
 /** @typedef {{}} Calendar_Previous_MonthInputs */
 /** @typedef {{}} Calendar_Previous_WeekInputs */
+/** @typedef {{}} Calendar_Query_ClientInputs */
+/** @typedef {{}} Calendar_Query_MonthInputs */
+/** @typedef {{}} Calendar_Query_PlatformInputs */
+/** @typedef {{}} Calendar_Query_StatusInputs */
+/** @typedef {{}} Calendar_Query_ViewInputs */
+/** @typedef {{}} Calendar_Query_WeekInputs */
 /** @typedef {{}} Calendar_Quota_LabelInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_OverInputs */
 /** @typedef {{ used: NonNullable<unknown>, allowed: NonNullable<unknown> }} Calendar_Quota_PlatformsInputs */
 /** @typedef {{}} Calendar_Quota_Platforms_Over_OneInputs */
 /** @typedef {{ over: NonNullable<unknown> }} Calendar_Quota_Platforms_Over_OtherInputs */
 /** @typedef {{ used: NonNullable<unknown>, promised: NonNullable<unknown> }} Calendar_Quota_PostsInputs */
+/** @typedef {{}} Calendar_Reschedule_Bad_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Choose_PostInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_MovedInputs */
+/** @typedef {{ when: NonNullable<unknown> }} Calendar_Reschedule_Moved_BackInputs */
+/** @typedef {{}} Calendar_Reschedule_Not_YoursInputs */
+/** @typedef {{}} Calendar_Reschedule_PassedInputs */
+/** @typedef {{}} Calendar_Reschedule_PublishedInputs */
+/** @typedef {{}} Calendar_Reschedule_Same_DayInputs */
+/** @typedef {{}} Calendar_Reschedule_Too_FarInputs */
+/** @typedef {{}} Calendar_Review_None_RevokedInputs */
+/** @typedef {{}} Calendar_Review_Not_For_FreelancersInputs */
+/** @typedef {{}} Calendar_Review_Post_Not_In_LinkInputs */
+/** @typedef {{}} Calendar_Review_RevokedInputs */
+/** @typedef {{ until: NonNullable<unknown> }} Calendar_Review_SharedInputs */
+/** @typedef {{}} Calendar_Review_Whatsapp_TextInputs */
 /** @typedef {{}} Calendar_Revoke_LinkInputs */
 /** @typedef {{}} Calendar_Share_WhatsappInputs */
 /** @typedef {{}} Calendar_ShowInputs */
@@ -999,6 +1060,7 @@
 /** @typedef {{}} Calendar_Status_PublishedInputs */
 /** @typedef {{}} Calendar_Status_ScheduledInputs */
 /** @typedef {{}} Calendar_TodayInputs */
+/** @typedef {{}} Calendar_Unknown_FormInputs */
 /** @typedef {{}} Calendar_View_ListInputs */
 /** @typedef {{}} Calendar_View_MonthInputs */
 /** @typedef {{}} Calendar_View_WeekInputs */
@@ -1010,6 +1072,14 @@
 /** @typedef {{}} Calendar_Weekday_ThuInputs */
 /** @typedef {{}} Calendar_Weekday_TueInputs */
 /** @typedef {{}} Calendar_Weekday_WedInputs */
+/** @typedef {{}} Calendar_Workflow_Not_In_FutureInputs */
+/** @typedef {{}} Calendar_Workflow_Not_YoursInputs */
+/** @typedef {{}} Calendar_Workflow_Note_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_Reason_RequiredInputs */
+/** @typedef {{}} Calendar_Workflow_The_PlatformsInputs */
+/** @typedef {{}} Calendar_Workflow_Url_RequiredInputs */
+/** @typedef {{ sites: NonNullable<unknown> }} Calendar_Workflow_Url_Wrong_SiteInputs */
+/** @typedef {{ status: NonNullable<unknown>, move: NonNullable<unknown> }} Calendar_Workflow_Wrong_StatusInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_LongInputs */
 /** @typedef {{ platform: NonNullable<unknown>, limit: NonNullable<unknown>, count: NonNullable<unknown> }} Caption_Too_Many_TagsInputs */
 /** @typedef {{}} Client_No_AnalyticsInputs */
@@ -4981,6 +5051,42 @@ export const calendar_client = /** @type {(inputs: Calendar_ClientInputs) => Loc
 	return /** @type {LocalizedString} */ (`வாடிக்கையாளர்`)
 };
 
+export const calendar_comment_added = /** @type {(inputs: Calendar_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து சேர்க்கப்பட்டது`)
+};
+
+export const calendar_comment_choose_visibility = /** @type {(inputs: Calendar_Comment_Choose_VisibilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்தை யார் பார்க்கலாம் என்பதைத் தேர்ந்தெடுக்கவும்: உள்ளகம் (முகமைக்கு மட்டும்) அல்லது வாடிக்கையாளருடன் பகிரப்பட்டது.`)
+};
+
+export const calendar_comment_deleted = /** @type {(inputs: Calendar_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து நீக்கப்பட்டது`)
+};
+
+export const calendar_comment_edit_window_over = /** @type {(inputs: Calendar_Comment_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு கருத்தை இட்ட 15 நிமிடங்களுக்குள் மட்டுமே அதைத் திருத்தவோ நீக்கவோ முடியும்`)
+};
+
+export const calendar_comment_edited = /** @type {(inputs: Calendar_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து புதுப்பிக்கப்பட்டது`)
+};
+
+export const calendar_comment_internal_agency_only = /** @type {(inputs: Calendar_Comment_Internal_Agency_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உள்ளகக் கருத்துகள் முகமைக்கு உரியவை. அதற்குப் பதிலாக உங்கள் கருத்தை முகமையுடன் பகிருங்கள்.`)
+};
+
+export const calendar_comment_not_found = /** @type {(inputs: Calendar_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து கிடைக்கவில்லை`)
+};
+
+export const calendar_comment_not_yours = /** @type {(inputs: Calendar_Comment_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் சொந்தக் கருத்துகளை மட்டுமே திருத்தவோ நீக்கவோ முடியும்`)
+};
+
+export const calendar_comment_writer_only = /** @type {(inputs: Calendar_Comment_Writer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவின் எழுத்தாளர், நிர்வாகி அல்லது வாடிக்கையாளர் மட்டுமே இந்தப் பதிவில் கருத்துத் தெரிவிக்க முடியும்.`)
+};
+
 export const calendar_copy_link = /** @type {(inputs: Calendar_Copy_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`இணைப்பை நகலெடு`)
 };
@@ -5049,8 +5155,20 @@ export const calendar_feed_intro = /** @type {(inputs: Calendar_Feed_IntroInputs
 	return /** @type {LocalizedString} */ (`திட்டமிடப்பட்ட, வெளியிடப்பட்ட பதிவுகள் உங்கள் நாட்காட்டிச் செயலியில் தோன்றும். இந்த முகவரி உள்ள எவரும் அவற்றைப் பார்க்கலாம்.`)
 };
 
+export const calendar_feed_not_for_freelancers = /** @type {(inputs: Calendar_Feed_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டி முகவரியை வாடிக்கையாளரும் முகமையும் மட்டுமே நிர்வகிக்கின்றனர்.`)
+};
+
 export const calendar_feed_open = /** @type {(inputs: Calendar_Feed_OpenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`நாட்காட்டிச் செயலியில் திற`)
+};
+
+export const calendar_feed_ready = /** @type {(inputs: Calendar_Feed_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் நாட்காட்டி முகவரி தயார். அதை உங்கள் நாட்காட்டி செயலியில் சேர்க்கவும்.`)
+};
+
+export const calendar_feed_revoked = /** @type {(inputs: Calendar_Feed_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டி இணைப்பு ரத்துசெய்யப்பட்டது. பழைய முகவரி இனி வேலை செய்யாது.`)
 };
 
 export const calendar_filter = /** @type {(inputs: Calendar_FilterInputs) => LocalizedString} */ () => {
@@ -5067,6 +5185,78 @@ export const calendar_heading = /** @type {(inputs: Calendar_HeadingInputs) => L
 
 export const calendar_link_copied = /** @type {(inputs: Calendar_Link_CopiedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`இணைப்பு நகலெடுக்கப்பட்டது.`)
+};
+
+export const calendar_media_alt_required = /** @type {(inputs: Calendar_Media_Alt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்று உரையைத் தரவும்: பார்க்க முடியாதவர்களுக்காக, படம் அல்லது வீடியோ என்ன காட்டுகிறது என்பதைக் கூறவும்.`)
+};
+
+export const calendar_media_alt_saved = /** @type {(inputs: Calendar_Media_Alt_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்று உரை சேமிக்கப்பட்டது.`)
+};
+
+export const calendar_media_alt_too_long = /** @type {(inputs: Calendar_Media_Alt_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மாற்று உரையில் அதிகபட்சம் ${i?.max} எழுத்துகள் இருக்கலாம்.`)
+};
+
+export const calendar_media_cap_reached = /** @type {(inputs: Calendar_Media_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இந்த நாட்காட்டி இந்த மாதத்துக்கான 5 GB பதிவேற்றங்களைப் பயன்படுத்திவிட்டது. எதுவும் சேமிக்கப்படவில்லை, ஏற்கெனவே சேமித்த எதுவும் நீக்கப்படவில்லை: ${i?.date} முதல் கோப்பை மீண்டும் சேர்க்கவும்.`)
+};
+
+export const calendar_media_choose_direction = /** @type {(inputs: Calendar_Media_Choose_DirectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலே அல்லது கீழே என்பதைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_media_mixed = /** @type {(inputs: Calendar_Media_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு தளத்தின் பதிவில் படங்கள் அல்லது ஒரு வீடியோ சேர்க்கலாம், இரண்டையும் ஒருபோதும் சேர்க்க முடியாது.`)
+};
+
+export const calendar_media_no_file = /** @type {(inputs: Calendar_Media_No_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேர்க்க ஒரு படத்தையோ வீடியோவையோ தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_media_not_found = /** @type {(inputs: Calendar_Media_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம் அல்லது வீடியோ கிடைக்கவில்லை`)
+};
+
+export const calendar_media_not_media = /** @type {(inputs: Calendar_Media_Not_MediaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JPEG, PNG அல்லது WebP படங்களையும் MP4 வீடியோக்களையும் மட்டுமே சேர்க்க முடியும். இந்தக் கோப்பு அவற்றில் எதுவும் அல்ல.`)
+};
+
+export const calendar_media_not_on_post = /** @type {(inputs: Calendar_Media_Not_On_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் பதிவு அந்தத் தளத்துக்காக எழுதப்படவில்லை.`)
+};
+
+export const calendar_media_one_file = /** @type {(inputs: Calendar_Media_One_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு நேரத்தில் ஒரு கோப்பை, ஒவ்வொன்றையும் அதன் மாற்று உரையுடன் சேர்க்கவும்.`)
+};
+
+export const calendar_media_one_video = /** @type {(inputs: Calendar_Media_One_VideoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு தளத்தின் பதிவில் ஒரு வீடியோ மட்டுமே சேர்க்கலாம்: வேறொன்றைச் சேர்க்க அதை நீக்கவும்.`)
+};
+
+export const calendar_media_order_saved = /** @type {(inputs: Calendar_Media_Order_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வரிசை சேமிக்கப்பட்டது.`)
+};
+
+export const calendar_media_picture_added = /** @type {(inputs: Calendar_Media_Picture_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம் சேர்க்கப்பட்டது.`)
+};
+
+export const calendar_media_removed = /** @type {(inputs: Calendar_Media_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நீக்கப்பட்டது.`)
+};
+
+export const calendar_media_too_many_images = /** @type {(inputs: Calendar_Media_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒரு தளத்தின் பதிவில் அதிகபட்சம் ${i?.count} படங்கள் சேர்க்கலாம்.`)
+};
+
+export const calendar_media_unavailable = /** @type {(inputs: Calendar_Media_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோப்பை இப்போது சேமிக்க முடியவில்லை. எதுவும் சேமிக்கப்படவில்லை: சிறிது நேரத்தில் மீண்டும் முயலவும்.`)
+};
+
+export const calendar_media_video_added = /** @type {(inputs: Calendar_Media_Video_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வீடியோ சேர்க்கப்பட்டது.`)
 };
 
 export const calendar_move_button = /** @type {(inputs: Calendar_Move_ButtonInputs) => LocalizedString} */ (i) => {
@@ -5133,6 +5323,10 @@ export const calendar_post_added_mark = /** @type {(inputs: Calendar_Post_Added_
 	return /** @type {LocalizedString} */ (`சேர்க்கப்பட்டது:`)
 };
 
+export const calendar_post_address_too_long = /** @type {(inputs: Calendar_Post_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்த முகவரி மிக நீளமானது.`)
+};
+
 export const calendar_post_alt_text = /** @type {(inputs: Calendar_Post_Alt_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`மாற்று உரை`)
 };
@@ -5157,6 +5351,10 @@ export const calendar_post_caption_hint = /** @type {(inputs: Calendar_Post_Capt
 	return /** @type {LocalizedString} */ (`அதிகபட்சம் ${i?.limit} எழுத்துகள்.`)
 };
 
+export const calendar_post_caption_too_long = /** @type {(inputs: Calendar_Post_Caption_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்புரையில் அதிகபட்சம் 70,000 எழுத்துகள் இருக்கலாம்.`)
+};
+
 export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் மாற்றங்கள் கோரிய பின் செய்யப்பட்டவை`)
 };
@@ -5171,6 +5369,14 @@ export const calendar_post_changed_since_you_asked = /** @type {(inputs: Calenda
 
 export const calendar_post_check_before_sending = /** @type {(inputs: Calendar_Post_Check_Before_SendingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அனுப்பும் முன் சரிபாருங்கள்`)
+};
+
+export const calendar_post_choose_move = /** @type {(inputs: Calendar_Post_Choose_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவின் நகர்வுகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_post_choose_writer = /** @type {(inputs: Calendar_Post_Choose_WriterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு எழுத்தாளரைத் தேர்ந்தெடுக்கவும்.`)
 };
 
 export const calendar_post_comments = /** @type {(inputs: Calendar_Post_CommentsInputs) => LocalizedString} */ (i) => {
@@ -5223,6 +5429,14 @@ export const calendar_post_file_too_large = /** @type {(inputs: Calendar_Post_Fi
 
 export const calendar_post_first_comment = /** @type {(inputs: Calendar_Post_First_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`முதல் கருத்து`)
+};
+
+export const calendar_post_first_comment_too_long = /** @type {(inputs: Calendar_Post_First_Comment_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முதல் கருத்தில் அதிகபட்சம் 2,200 எழுத்துகள் இருக்கலாம்.`)
+};
+
+export const calendar_post_hashtag_word = /** @type {(inputs: Calendar_Post_Hashtag_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஹேஷ்டேக் என்பது எழுத்துகள், இலக்கங்கள் அல்லது _ கொண்ட ஒரே சொல்.`)
 };
 
 export const calendar_post_hashtags = /** @type {(inputs: Calendar_Post_HashtagsInputs) => LocalizedString} */ () => {
@@ -5349,6 +5563,10 @@ export const calendar_post_note = /** @type {(inputs: Calendar_Post_NoteInputs) 
 	return /** @type {LocalizedString} */ (`குறிப்பு`)
 };
 
+export const calendar_post_note_too_long = /** @type {(inputs: Calendar_Post_Note_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`குறிப்பில் அதிகபட்சம் 2,000 எழுத்துகள் இருக்கலாம்.`)
+};
+
 export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_Nothing_ChangedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பதிவின் உரையிலோ நேரத்திலோ எந்த மாற்றமும் இல்லை.`)
 };
@@ -5435,6 +5653,18 @@ export const calendar_post_title = /** @type {(inputs: Calendar_Post_TitleInputs
 	return /** @type {LocalizedString} */ (`தலைப்பு`)
 };
 
+export const calendar_post_title_required = /** @type {(inputs: Calendar_Post_Title_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவுக்கு ஒரு தலைப்பைத் தரவும்.`)
+};
+
+export const calendar_post_title_too_long = /** @type {(inputs: Calendar_Post_Title_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பில் அதிகபட்சம் 200 எழுத்துகள் இருக்கலாம்.`)
+};
+
+export const calendar_post_too_many_hashtags = /** @type {(inputs: Calendar_Post_Too_Many_HashtagsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு பதிவில் அதிகபட்சம் 100 ஹேஷ்டேக்குகள் இருக்கலாம்.`)
+};
+
 export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.platform} வாடிக்கையாளரின் திட்டம் கட்டணம் செலுத்தும் தளங்களில் ஒன்றல்ல.`)
 };
@@ -5496,6 +5726,30 @@ export const calendar_previous_week = /** @type {(inputs: Calendar_Previous_Week
 	return /** @type {LocalizedString} */ (`முந்தைய வாரம்`)
 };
 
+export const calendar_query_client = /** @type {(inputs: Calendar_Query_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளரின் desk ID ஐத் தரவும், எ.கா. FLD-CLNT1.`)
+};
+
+export const calendar_query_month = /** @type {(inputs: Calendar_Query_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதத்தை 2026-11 என்ற வடிவில் தரவும்.`)
+};
+
+export const calendar_query_platform = /** @type {(inputs: Calendar_Query_PlatformInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தளங்களில் ஒன்றைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_query_status = /** @type {(inputs: Calendar_Query_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிலைகளில் ஒன்றைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_query_view = /** @type {(inputs: Calendar_Query_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காட்சி மாதம், வாரம் அல்லது பட்டியல் ஆக இருக்க வேண்டும்.`)
+};
+
+export const calendar_query_week = /** @type {(inputs: Calendar_Query_WeekInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாரத்தை அதன் நாட்களில் ஒன்றாகத் தரவும், எ.கா. 2026-11-02.`)
+};
+
 export const calendar_quota_label = /** @type {(inputs: Calendar_Quota_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`திட்ட ஒதுக்கீடு`)
 };
@@ -5518,6 +5772,66 @@ export const calendar_quota_platforms_over_other = /** @type {(inputs: Calendar_
 
 export const calendar_quota_posts = /** @type {(inputs: Calendar_Quota_PostsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`இந்த மாதம் ${i?.promised} பதிவுகளில் ${i?.used}`)
+};
+
+export const calendar_reschedule_bad_day = /** @type {(inputs: Calendar_Reschedule_Bad_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய நாளை ஒரு தேதியாகத் தரவும், எ.கா. 2026-11-05.`)
+};
+
+export const calendar_reschedule_choose_post = /** @type {(inputs: Calendar_Reschedule_Choose_PostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டியில் உள்ள ஒரு பதிவைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_reschedule_moved = /** @type {(inputs: Calendar_Reschedule_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிவு ${i?.when} க்கு நகர்த்தப்பட்டது.`)
+};
+
+export const calendar_reschedule_moved_back = /** @type {(inputs: Calendar_Reschedule_Moved_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`பதிவு ${i?.when} க்கு நகர்த்தப்பட்டது. இது ஒப்புதலுக்காக மீண்டும் வாடிக்கையாளரிடம் செல்கிறது.`)
+};
+
+export const calendar_reschedule_not_yours = /** @type {(inputs: Calendar_Reschedule_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிர்வாகி அல்லது பதிவின் எழுத்தாளர் மட்டுமே அதை வேறொரு நாளுக்கு நகர்த்த முடியும்.`)
+};
+
+export const calendar_reschedule_passed = /** @type {(inputs: Calendar_Reschedule_PassedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் வரவிருக்கும் நாளைத் தேர்ந்தெடுக்கவும்: அந்த நாளில் பதிவின் நேரம் கடந்துவிட்டது.`)
+};
+
+export const calendar_reschedule_published = /** @type {(inputs: Calendar_Reschedule_PublishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியிடப்பட்ட பதிவை வேறொரு நாளுக்கு நகர்த்த முடியாது.`)
+};
+
+export const calendar_reschedule_same_day = /** @type {(inputs: Calendar_Reschedule_Same_DayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவு ஏற்கெனவே அந்த நாளில் உள்ளது.`)
+};
+
+export const calendar_reschedule_too_far = /** @type {(inputs: Calendar_Reschedule_Too_FarInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அடுத்த இரண்டு ஆண்டுகளுக்குள் ஒரு நாளைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const calendar_review_none_revoked = /** @type {(inputs: Calendar_Review_None_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாதத்துக்குச் செல்லுபடியாகும் மதிப்பாய்வு இணைப்பு எதுவும் இருக்கவில்லை.`)
+};
+
+export const calendar_review_not_for_freelancers = /** @type {(inputs: Calendar_Review_Not_For_FreelancersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு மாதத்தை மதிப்பாய்வுக்குப் பகிர்வது வாடிக்கையாளரும் முகமையும் மட்டுமே.`)
+};
+
+export const calendar_review_post_not_in_link = /** @type {(inputs: Calendar_Review_Post_Not_In_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அந்தப் பதிவு இந்த மதிப்பாய்வு இணைப்பின் பதிவுகளில் ஒன்று அல்ல.`)
+};
+
+export const calendar_review_revoked = /** @type {(inputs: Calendar_Review_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாதத்தின் மதிப்பாய்வு இணைப்புகள் ரத்துசெய்யப்பட்டன. அவை இனி திறக்காது.`)
+};
+
+export const calendar_review_shared = /** @type {(inputs: Calendar_Review_SharedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`மதிப்பாய்வு இணைப்பு தயார். இது ${i?.until} வரை வேலை செய்யும்.`)
+};
+
+export const calendar_review_whatsapp_text = /** @type {(inputs: Calendar_Review_Whatsapp_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மாதத்துக்கான எங்கள் பதிவுகளை மதிப்பாய்வு செய்யவும்:`)
 };
 
 export const calendar_revoke_link = /** @type {(inputs: Calendar_Revoke_LinkInputs) => LocalizedString} */ () => {
@@ -5576,6 +5890,10 @@ export const calendar_today = /** @type {(inputs: Calendar_TodayInputs) => Local
 	return /** @type {LocalizedString} */ (`(இன்று)`)
 };
 
+export const calendar_unknown_form = /** @type {(inputs: Calendar_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
 export const calendar_view_list = /** @type {(inputs: Calendar_View_ListInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பட்டியல்`)
 };
@@ -5618,6 +5936,38 @@ export const calendar_weekday_tue = /** @type {(inputs: Calendar_Weekday_TueInpu
 
 export const calendar_weekday_wed = /** @type {(inputs: Calendar_Weekday_WedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`புத`)
+};
+
+export const calendar_workflow_not_in_future = /** @type {(inputs: Calendar_Workflow_Not_In_FutureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தேதி இன்னும் வரவிருக்கும் பதிவை மட்டுமே திட்டமிட முடியும். முதலில் அதன் தேதியை மாற்றவும்.`)
+};
+
+export const calendar_workflow_not_yours = /** @type {(inputs: Calendar_Workflow_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவின் எழுத்தாளர், நிர்வாகி அல்லது அதன் வாடிக்கையாளர் மட்டுமே அதைச் செய்ய முடியும்.`)
+};
+
+export const calendar_workflow_note_required = /** @type {(inputs: Calendar_Workflow_Note_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`என்ன மாற வேண்டும் என்பதைக் கூறும் குறிப்பை எழுதவும்.`)
+};
+
+export const calendar_workflow_reason_required = /** @type {(inputs: Calendar_Workflow_Reason_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`என்ன மாற வேண்டும் என்பதைக் கூறவும்: காரணம் தேவை.`)
+};
+
+export const calendar_workflow_the_platforms = /** @type {(inputs: Calendar_Workflow_The_PlatformsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதிவின் தளங்கள்`)
+};
+
+export const calendar_workflow_url_required = /** @type {(inputs: Calendar_Workflow_Url_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியான பதிவின் முகவரியைத் தரவும்.`)
+};
+
+export const calendar_workflow_url_wrong_site = /** @type {(inputs: Calendar_Workflow_Url_Wrong_SiteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வெளியான பதிவின் முகவரி ${i?.sites} இல் இருக்க வேண்டும்.`)
+};
+
+export const calendar_workflow_wrong_status = /** @type {(inputs: Calendar_Workflow_Wrong_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.status} நிலையில் உள்ள பதிவை "${i?.move}" மூலம் நகர்த்த முடியாது.`)
 };
 
 export const caption_too_long = /** @type {(inputs: Caption_Too_LongInputs) => LocalizedString} */ (i) => {

@@ -2,15 +2,19 @@ import { requireUser } from "~/features/accounts/index.server";
 import { monthExport } from "~/features/calendar/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/calendar-export";
 
 /**
  * `/dashboard/calendar/export?month=2026-11` (and `&client=<desk id>` for admins and writers): the month's posts as
- * CSV, a row per post and platform. Another client's calendar is a 404, a malformed month a 400; never cached.
+ * CSV, a row per post and platform. Another client's calendar is a 404, a malformed month a 400, each said in the
+ * person's language, as are the statuses; never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const result = await monthExport(context.get(dbContext), user, new URL(request.url));
+  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const result = await monthExport(context.get(dbContext), user, new URL(request.url), texts);
   if (!result.ok) {
     return new Response(result.problem.message, {
       ...problemInit(result.problem),

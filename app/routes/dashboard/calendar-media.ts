@@ -5,8 +5,8 @@ import {
   changeMedia,
   type MediaInput,
   type MediaServices,
-  mediaSchema,
-  mediaUploads,
+  mediaSchemaOf,
+  mediaUploadsOf,
   type PostActor,
   postActor,
   writablePost,
@@ -14,6 +14,8 @@ import {
 import { dbAndEnv, limitedServices, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import type { Result } from "~/lib/result";
 import { readUploadForm } from "~/lib/uploads.server";
@@ -22,33 +24,42 @@ import type { Route } from "./+types/calendar-media";
 /**
  * A post's pictures and video (decision 41): add one (multipart, streamed to disk and checked by its bytes as it
  * arrives), remove one, move one up or down, or change its alt text. Who may is the feature's to say: the post's
- * writer or an admin, while the post may be edited. Each write takes a point of the user's `posts` limit.
+ * writer or an admin, while the post may be edited. Each write takes a point of the user's `posts` limit, and is
+ * answered in the user's language.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const services = limitedServices(context);
+  const texts = await loadPortalTexts(portalLocaleOf(request, user));
   // Refused on the address alone before a byte of a file is read: a client or another writer never uploads.
-  const post = await writablePost(services.db, user, params.postId);
+  const post = await writablePost(services.db, user, params.postId, texts.m);
   if (!post.ok) return respond(request, params.postId, post);
-  const upload = await readUploadForm(request, mediaUploads);
+  const upload = await readUploadForm(request, mediaUploadsOf(texts.m));
   try {
-    const parsed = upload.ok ? parseFormData(upload.value.form, mediaSchema) : upload;
+    const parsed = upload.ok ? parseFormData(upload.value.form, mediaSchemaOf(texts.m)) : upload;
     if (!parsed.ok) return respond(request, params.postId, parsed);
     const limit = await limitWrite(services.limiters, "posts", user.id);
     if (!limit.ok) return respond(request, params.postId, limit, parsed.value.intent);
     const actor = await postActor(services.db, user, services.clientIp);
     const media = { db: services.db, storage: context.get(storageContext) };
-    const result = await run(media, user, params.postId, parsed.value, actor);
+    const result = await run(media, user, params.postId, parsed.value, actor, texts);
     return respond(request, params.postId, result, parsed.value.intent);
   } finally {
     if (upload.ok) await upload.value.discard();
   }
 }
 
-function run(services: MediaServices, user: SessionUser, postId: string, input: MediaInput, actor: PostActor) {
+function run(
+  services: MediaServices,
+  user: SessionUser,
+  postId: string,
+  input: MediaInput,
+  actor: PostActor,
+  texts: PortalTexts,
+) {
   return input.intent === "add-media"
-    ? addMedia(services, user, postId, input, actor)
-    : changeMedia(services, user, postId, input, actor);
+    ? addMedia(services, user, postId, input, actor, texts)
+    : changeMedia(services, user, postId, input, actor, texts.m);
 }
 
 /**

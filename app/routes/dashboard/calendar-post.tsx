@@ -9,6 +9,7 @@ import {
   postSchemaOf,
   postView,
 } from "~/features/calendar/index.server";
+import { calendarMessages } from "~/features/calendar/messages";
 import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
@@ -44,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!input.ok) return answer(input, { intent });
     return answer(await applyMove(context.get(dbContext), user, params.postId, input.value, actor, texts), { intent });
   }
-  if (intent !== "edit") return answer(fail("invalid", "Unknown form"), { intent });
+  if (intent !== "edit") return answer(fail("invalid", calendarMessages(texts.m).unknownForm), { intent });
   const input = parseValue(postFormValue(form), postSchemaOf(texts.m));
   if (!input.ok) return answer(input, { intent });
   return answer(await editPost(context.get(dbContext), user, params.postId, input.value, actor, texts), { intent });

@@ -9,11 +9,11 @@ import {
   createPost,
   feedAddress,
   feedWrite,
-  monthSchema,
+  monthSchemaOf,
   postFormValue,
   postSchemaOf,
   reschedulePost,
-  rescheduleSchema,
+  rescheduleSchemaOf,
 } from "~/features/calendar/index.server";
 import { calendarMessages } from "~/features/calendar/messages";
 import { reviewLinkStatus } from "~/features/calendar/review/links.server";
@@ -36,7 +36,9 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.pageTitle 
 /** The content calendar (issue 31): a client's own; admins and freelancers pick a client they may see. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const view = await calendarView(context.get(dbContext), user, new URL(request.url));
+  // The page's refusals, and the tab's title, in the person's language.
+  const { m, locale } = await loadPortalTexts(portalLocaleOf(request, user));
+  const view = await calendarView(context.get(dbContext), user, new URL(request.url), m);
   if (!view.ok) throw problemResponse(view.problem);
   const client = view.value.calendar?.client;
   // The secret feed is the client's and the admins' only (decision 36).
@@ -49,8 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     client && user.role !== "freelancer"
       ? await reviewLinkStatus(context.get(dbContext), client.id, view.value.month)
       : undefined;
-  // The tab's title in the person's language, built here since `meta` has no hook for the portal's texts.
-  const { m, locale } = await loadPortalTexts(portalLocaleOf(request, user));
+  // The tab's title is built here since `meta` has no hook for the portal's texts.
   const pageTitle = m.calendar_page_title({ month: formatMonth(view.value.month, "long", locale) });
   return { ...view.value, feed, review, pageTitle };
 }
@@ -63,32 +64,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, actor, texts } = ready.value;
   if (intent === "feed-subscribe" || intent === "feed-revoke") {
     const deskId = new URL(request.url).searchParams.get("client");
-    return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor), { intent });
+    return answer(await feedWrite({ db: context.get(dbContext) }, user, deskId, intent, actor, texts.m), { intent });
   }
   if (intent === "review-share" || intent === "review-revoke") {
-    const month = parseValue({ month: form.get("month") }, monthSchema);
+    const month = parseValue({ month: form.get("month") }, monthSchemaOf(texts.m));
     if (!month.ok) return answer(month, { intent });
     const services = { db: context.get(dbContext), publicUrl: context.get(envContext).PUBLIC_URL };
     const deskId = new URL(request.url).searchParams.get("client");
-    const done = await reviewWrite(services, user, { deskId, month: month.value.month, intent }, actor);
+    const done = await reviewWrite(services, user, { deskId, month: month.value.month, intent }, actor, texts);
     // Open review pages of a revoked link stop now, not at the feed's next check.
     if (done.ok && intent === "review-revoke") void context.get(feedContext).checkReviewLinks();
     return answer(done, { intent });
   }
   if (intent === "approve-all") {
-    const month = parseValue({ month: form.get("month") }, monthSchema);
+    const month = parseValue({ month: form.get("month") }, monthSchemaOf(texts.m));
     if (!month.ok) return answer(month, { intent });
     return answer(await approveAll(context.get(dbContext), user, month.value.month, actor, texts), { intent });
   }
   if (intent === "reschedule") {
     const input = parseValue(
       Object.fromEntries(["post", "day", "version"].map((k) => [k, form.get(k)])),
-      rescheduleSchema,
+      rescheduleSchemaOf(texts.m),
     );
     if (!input.ok) return answer(input, { intent });
     return answer(await reschedulePost(context.get(dbContext), user, input.value, actor, texts), { intent });
   }
-  if (intent !== "create") return answer(fail("invalid", "Unknown form"), { intent });
+  if (intent !== "create") return answer(fail("invalid", calendarMessages(texts.m).unknownForm), { intent });
   if (user.role === "client") return answer(fail("forbidden", calendarMessages(texts.m).notWriter), { intent });
   const client = await calendarClient(context.get(dbContext), user, new URL(request.url).searchParams.get("client"));
   if (!client) return answer(fail("not-found", calendarMessages(texts.m).clientNotFound), { intent });

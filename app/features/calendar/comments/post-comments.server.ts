@@ -2,15 +2,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { postComments, users } from "#db/schema";
 import { personName, type SessionUser } from "~/features/accounts/index.server";
 import { notify } from "~/features/notifications/index.server";
-import { commentMessages as cm, withinEditWindow } from "~/features/projects/index";
+import { withinEditWindow } from "~/features/projects/index";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { postPage } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { UUID_PATTERN } from "~/lib/validation";
 import { visiblePost } from "../access.server";
-import { englishAnswers } from "../english-answers.server";
-import { postCommentMessages as m } from "../messages";
+import { calendarMessages, postCommentMessages } from "../messages";
 import { publishPosts } from "../post-events.server";
 import type { PostCommentInput } from "./comment-schema.server";
 
@@ -60,11 +60,16 @@ export async function listPostComments(db: Db, user: SessionUser, post: Post, no
   );
 }
 
-/** The post, when the user may comment on it. */
-async function commentablePost(db: Db, user: SessionUser, postId: string): Promise<Result<Post>> {
+/** The post, when the user may comment on it (refused in the words of `texts`, the user's language). */
+async function commentablePost(
+  db: Db,
+  user: SessionUser,
+  postId: string,
+  texts: PortalMessages,
+): Promise<Result<Post>> {
   const post = await visiblePost(db, user, postId);
-  if (!post) return fail("not-found", englishAnswers.postNotFound);
-  if (!mayComment(user, post)) return fail("forbidden", m.writerOnly);
+  if (!post) return fail("not-found", calendarMessages(texts).postNotFound);
+  if (!mayComment(user, post)) return fail("forbidden", postCommentMessages(texts).writerOnly);
   return ok(post);
 }
 
@@ -85,8 +90,10 @@ export async function addPostComment(
   user: SessionUser,
   postId: string,
   input: Extract<PostCommentInput, { intent: "comment" }>,
+  texts: PortalMessages,
 ): Promise<CommentResult> {
-  const found = await commentablePost(db, user, postId);
+  const m = postCommentMessages(texts);
+  const found = await commentablePost(db, user, postId, texts);
   if (!found.ok) return found;
   const post = found.value;
   const internal = input.visibility === "internal";
@@ -110,13 +117,21 @@ export async function addPostComment(
       link: `${postPage(post.id)}#comment-${row.id}`,
       thread: `post:${post.id}`,
     });
-    return ok({ message: cm.commentAdded, id: row.id });
+    return ok({ message: m.commentAdded, id: row.id });
   });
 }
 
 /** The comment when the user may change it: on a post they may comment on, theirs, within 15 minutes. */
-async function ownComment(tx: Db, user: SessionUser, postId: string, commentId: string, now: Date) {
-  const found = await commentablePost(tx, user, postId);
+async function ownComment(
+  tx: Db,
+  user: SessionUser,
+  postId: string,
+  commentId: string,
+  texts: PortalMessages,
+  now: Date,
+) {
+  const cm = postCommentMessages(texts);
+  const found = await commentablePost(tx, user, postId, texts);
   if (!found.ok) return found;
   const [comment] = UUID_PATTERN.test(commentId)
     ? await tx
@@ -138,14 +153,15 @@ export async function editPostComment(
   user: SessionUser,
   postId: string,
   input: { commentId: string; body: string },
+  texts: PortalMessages,
   now = new Date(),
 ): Promise<CommentResult> {
   return db.transaction(async (tx) => {
-    const own = await ownComment(tx, user, postId, input.commentId, now);
+    const own = await ownComment(tx, user, postId, input.commentId, texts, now);
     if (!own.ok) return own;
     await tx.update(postComments).set({ body: input.body, editedAt: now }).where(eq(postComments.id, input.commentId));
     await publishComment(tx, own.value.post, own.value.comment.internal);
-    return ok({ message: cm.commentEdited, id: input.commentId });
+    return ok({ message: postCommentMessages(texts).commentEdited, id: input.commentId });
   });
 }
 
@@ -155,13 +171,14 @@ export async function deletePostComment(
   user: SessionUser,
   postId: string,
   input: { commentId: string },
+  texts: PortalMessages,
   now = new Date(),
 ): Promise<CommentResult> {
   return db.transaction(async (tx) => {
-    const own = await ownComment(tx, user, postId, input.commentId, now);
+    const own = await ownComment(tx, user, postId, input.commentId, texts, now);
     if (!own.ok) return own;
     await tx.delete(postComments).where(eq(postComments.id, input.commentId));
     await publishComment(tx, own.value.post, own.value.comment.internal);
-    return ok({ message: cm.commentDeleted, id: input.commentId });
+    return ok({ message: postCommentMessages(texts).commentDeleted, id: input.commentId });
   });
 }

@@ -5,7 +5,9 @@ import { personName } from "~/features/accounts/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { postPage } from "~/lib/portal-areas";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { ok, type Result } from "~/lib/result";
+import { feedMessages } from "../messages";
 import type { Platform } from "../platforms";
 import { clientCalendar, type FeedPost } from "./ical.server";
 
@@ -34,7 +36,7 @@ export async function feedAddress(db: Db, env: Secrets, clientId: string) {
 }
 
 /** Makes the client's address (the next generation after a revoked one); the live one stays as it is. */
-export async function subscribeFeed(db: Db, clientId: string, by: AuditActor) {
+export async function subscribeFeed(db: Db, clientId: string, by: AuditActor, texts: PortalMessages) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.clientId, clientId)).for("update");
     if (row?.active) return;
@@ -46,11 +48,16 @@ export async function subscribeFeed(db: Db, clientId: string, by: AuditActor) {
     }
     await recordAudit(tx, { action: "calendar-feed-created", by, target: { type: "user", id: clientId }, detail: {} });
   });
-  return ok({ message: "Your calendar address is ready. Add it to your calendar app." });
+  return ok({ message: feedMessages(texts).ready });
 }
 
 /** Ends the client's address for good: the generation moves on, so even "Subscribe" again makes a new one. */
-export async function revokeFeed(db: Db, clientId: string, by: AuditActor): Promise<Result<{ message: string }>> {
+export async function revokeFeed(
+  db: Db,
+  clientId: string,
+  by: AuditActor,
+  texts: PortalMessages,
+): Promise<Result<{ message: string }>> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.clientId, clientId)).for("update");
     if (!row?.active) return;
@@ -60,7 +67,7 @@ export async function revokeFeed(db: Db, clientId: string, by: AuditActor): Prom
       .where(eq(calendarFeeds.clientId, clientId));
     await recordAudit(tx, { action: "calendar-feed-revoked", by, target: { type: "user", id: clientId }, detail: {} });
   });
-  return ok({ message: "Calendar link revoked. The old address no longer works." });
+  return ok({ message: feedMessages(texts).revoked });
 }
 
 const TOKEN = /^([0-9a-f]{32})-([A-Za-z0-9_-]{32})$/;

@@ -2,21 +2,28 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { postMedia, posts } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { UUID_PATTERN } from "~/lib/validation";
 import { calendarVisibleTo, visiblePost } from "../access.server";
-import { englishAnswers as cm } from "../english-answers.server";
+import { calendarMessages } from "../messages";
 import { EDITABLE } from "../workflow";
-import { mediaMessages as m } from "./media-rules";
+import { mediaMessages } from "./media-rules";
 
 type Post = NonNullable<Awaited<ReturnType<typeof visiblePost>>>;
 
 /**
  * The post when the user may change its media: the rule of editing the post itself (`editPost`), since media are
  * part of what the writer writes. An admin or the post's writer, while the post is Draft, In review or Changes
- * requested; a post the user may not see is a 404, as if absent.
+ * requested; a post the user may not see is a 404, as if absent. Refused in the words of `texts` (the user's language).
  */
-export async function writablePost(db: Db, user: SessionUser, postId: string): Promise<Result<Post>> {
+export async function writablePost(
+  db: Db,
+  user: SessionUser,
+  postId: string,
+  texts: PortalMessages,
+): Promise<Result<Post>> {
+  const cm = calendarMessages(texts);
   const post = await visiblePost(db, user, postId);
   if (!post) return fail("not-found", cm.postNotFound);
   if (user.role === "client" || (user.role === "freelancer" && post.assignedFreelancerId !== user.id)) {
@@ -45,12 +52,12 @@ export function variantMedia(db: Db, postId: string, platform: string) {
 }
 
 /** One of the post's media by its id, or a 404 for one of another post or none. */
-export async function mediaOfPost(db: Db, postId: string, mediaId: string) {
+export async function mediaOfPost(db: Db, postId: string, mediaId: string, texts: PortalMessages) {
   const [row] = await db
     .select()
     .from(postMedia)
     .where(and(eq(postMedia.id, mediaId), eq(postMedia.postId, postId)));
-  return row ? ok(row) : fail("not-found", m.notFound);
+  return row ? ok(row) : fail("not-found", mediaMessages(texts).notFound);
 }
 
 /** A stored file the user may see: one of a post of a calendar they may open; null otherwise (served as a 404). */

@@ -1,4 +1,6 @@
-import { POST_IMAGES, uploadMessages } from "~/lib/upload-limits";
+import { formatNumber } from "~/lib/format";
+import type { PortalMessages } from "~/lib/portal-texts";
+import { POST_IMAGES } from "~/lib/upload-limits";
 import type { PreviewMedia } from "../previews/types";
 
 /** Most characters of a picture's or video's description: what X takes, above Instagram's and LinkedIn's. */
@@ -7,26 +9,35 @@ export const ALT_MAX = 1_000;
 /** The media form's file field. */
 export const MEDIA_FIELD = "file";
 
-/** A post's media words, shared by the post page and the server so each exists once (decision 41). */
-export const mediaMessages = {
-  notMedia: "Only JPEG, PNG or WebP pictures and MP4 videos can be added. This file is none of them.",
-  tooLarge: uploadMessages.mediaTooLarge,
-  oneFile: "Add one file at a time, each with its alt text.",
-  noFile: "Choose a picture or a video to add.",
-  altRequired: "Give the alt text: say what the picture or video shows, for people who cannot see it.",
-  altTooLong: `Alt text may hold at most ${ALT_MAX.toLocaleString("en-US")} characters.`,
-  tooManyImages: `A platform's post takes at most ${POST_IMAGES} pictures.`,
-  mixed: "A platform's post takes pictures or one video, never both.",
-  oneVideo: "A platform's post takes one video: remove it to add another.",
-  notOnPost: "This post is not written for that platform.",
-  notFound: "Picture or video not found",
-  unavailable: "The file cannot be stored right now. Nothing was saved: please try again in a moment.",
-  unknownForm: "Unknown form",
-  added: (kind: "image" | "video") => (kind === "image" ? "Picture added." : "Video added."),
-  removed: "Removed.",
-  moved: "Order saved.",
-  altSaved: "Alt text saved.",
-} as const;
+/**
+ * A post's media words, shared by the post page and the server so each exists once (decision 41), in the reader's
+ * language.
+ */
+export const mediaMessages = (m: PortalMessages) => ({
+  notMedia: m.calendar_media_not_media(),
+  tooLarge: m.calendar_post_file_too_large(),
+  oneFile: m.calendar_media_one_file(),
+  noFile: m.calendar_media_no_file(),
+  altRequired: m.calendar_media_alt_required(),
+  altTooLong: m.calendar_media_alt_too_long({ max: formatNumber(ALT_MAX) }),
+  tooManyImages: m.calendar_media_too_many_images({ count: POST_IMAGES }),
+  mixed: m.calendar_media_mixed(),
+  oneVideo: m.calendar_media_one_video(),
+  notOnPost: m.calendar_media_not_on_post(),
+  notFound: m.calendar_media_not_found(),
+  unavailable: m.calendar_media_unavailable(),
+  unknownForm: m.calendar_unknown_form(),
+  chooseDirection: m.calendar_media_choose_direction(),
+  added: (kind: "image" | "video") =>
+    kind === "image" ? m.calendar_media_picture_added() : m.calendar_media_video_added(),
+  removed: m.calendar_media_removed(),
+  moved: m.calendar_media_order_saved(),
+  altSaved: m.calendar_media_alt_saved(),
+  /** The calendar's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
+  capReached: (resetsOn: string) => m.calendar_media_cap_reached({ date: resetsOn }),
+});
+
+export type MediaMessages = ReturnType<typeof mediaMessages>;
 
 /** The post page's address for a post's media forms, and the address a stored file is served at. */
 export const postMediaPath = (postId: string) => `/dashboard/calendar/posts/${postId}/media`;

@@ -3,12 +3,13 @@ import { postMedia } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
-import { englishAnswers as cm } from "../english-answers.server";
+import { calendarMessages } from "../messages";
 import { type PostActor, publishPosts } from "../post-events.server";
 import { type MediaServices, removeStored } from "./add-media.server";
 import { lockEditable, mediaOfPost, variantMedia, writablePost } from "./media-access.server";
-import { mediaMessages as m } from "./media-rules";
+import { type MediaMessages, mediaMessages } from "./media-rules";
 import type { MediaInput } from "./media-schema.server";
 
 type Done = Result<{ message: string }>;
@@ -16,7 +17,8 @@ type Change = Exclude<MediaInput, { intent: "add-media" }>;
 
 /**
  * Removes, reorders or describes one of a post's media, by whoever may edit the post and while they may (the same
- * rule as adding), under the post's row lock; the change is audited and told to the open calendars.
+ * rule as adding), under the post's row lock; the change is audited and told to the open calendars. Answered in the
+ * writer's language (`texts`).
  */
 export async function changeMedia(
   { db, storage }: MediaServices,
@@ -24,15 +26,17 @@ export async function changeMedia(
   postId: string,
   input: Change,
   actor: PostActor,
+  texts: PortalMessages,
 ): Promise<Done> {
-  const post = await writablePost(db, user, postId);
+  const m = mediaMessages(texts);
+  const post = await writablePost(db, user, postId, texts);
   if (!post.ok) return post;
-  const found = await mediaOfPost(db, postId, input.mediaId);
+  const found = await mediaOfPost(db, postId, input.mediaId, texts);
   if (!found.ok) return found;
   const media = found.value;
   const result = await db.transaction(async (tx): Promise<Done> => {
-    if (!(await lockEditable(tx, postId))) return fail("conflict", cm.notEditable);
-    const done = await apply(tx, media, input);
+    if (!(await lockEditable(tx, postId))) return fail("conflict", calendarMessages(texts).notEditable);
+    const done = await apply(tx, media, input, m);
     if (!done.ok) return done;
     await recordAudit(tx, {
       action: "post-edited",
@@ -50,7 +54,7 @@ export async function changeMedia(
 
 type Media = typeof postMedia.$inferSelect;
 
-async function apply(tx: Db, media: Media, input: Change): Promise<Done> {
+async function apply(tx: Db, media: Media, input: Change, m: MediaMessages): Promise<Done> {
   switch (input.intent) {
     case "remove-media": {
       const gone = await tx.delete(postMedia).where(eq(postMedia.id, media.id)).returning({ id: postMedia.id });
@@ -60,12 +64,12 @@ async function apply(tx: Db, media: Media, input: Change): Promise<Done> {
       await tx.update(postMedia).set({ alt: input.alt }).where(eq(postMedia.id, media.id));
       return ok({ message: m.altSaved });
     case "move-media":
-      return swap(tx, media, input.direction);
+      return swap(tx, media, input.direction, m);
   }
 }
 
 /** Swaps the item with its neighbour in the variant's order; at either end it stays where it is. */
-async function swap(tx: Db, media: Media, direction: "up" | "down"): Promise<Done> {
+async function swap(tx: Db, media: Media, direction: "up" | "down", m: MediaMessages): Promise<Done> {
   const order = await variantMedia(tx, media.postId, media.platform);
   const at = order.findIndex((e) => e.id === media.id);
   if (at < 0) return fail("not-found", m.notFound);

@@ -9,7 +9,7 @@ import type { PostActor } from "../post-events.server";
 import type { PostStatus } from "../workflow";
 import type { ReviewDecision } from "./decision-schema.server";
 import type { ReviewLink } from "./links.server";
-import { reviewMessages as m } from "./messages";
+import { reviewMessages, viaLink } from "./messages";
 import { ofLinkMonth } from "./review-page.server";
 
 /** The link's client as the workflow's mover: a review link acts as its client (workflow.ts, `Mover`). */
@@ -48,7 +48,7 @@ export async function decideByLink(
     .from(posts)
     .where(and(eq(posts.id, input.post), ofLinkMonth(link)));
   const client = await clientOf(db, link.clientId);
-  if (!post || !client) return fail("not-found", m.postNotInLink);
-  const actor: PostActor = { userId: null, flideskId: null, ip, name: m.viaLink(input.name) };
+  if (!post || !client) return fail("not-found", reviewMessages(texts.m).postNotInLink);
+  const actor: PostActor = { userId: null, flideskId: null, ip, name: viaLink(input.name) };
   return applyMove(db, client, post.id, { move: input.move, note: input.note, version: input.version }, actor, texts);
 }
