@@ -55,7 +55,7 @@ export function PortalTextsProvider({ locale, children }: { locale: Locale; chil
   return <PortalTextsContext value={texts}>{children}</PortalTextsContext>;
 }
 
-/** A role as the portal names it ("client", "පාරිභෝගික"): one table for the sidebar, the header and the profile. */
+/** A role as the portal names it ("client", "සේවාදායක"): one table for the sidebar, the header and the profile. */
 export function roleName(m: PortalMessages, role: "client" | "freelancer" | "admin") {
   return { client: m.shell_role_client(), freelancer: m.shell_role_freelancer(), admin: m.shell_role_admin() }[role];
 }

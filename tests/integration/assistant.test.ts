@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { projects } from "#db/schema";
+import { projects, users } from "#db/schema";
 import { setUpDatabase, setUpSignedInUsers } from "../setup/hooks";
 import { callPortal, loadPortal, portalPost } from "../setup/portal";
 import { testContext } from "../setup/test-db";
@@ -63,5 +63,34 @@ describe("the project assistant", () => {
     expect(page.url.pathname).toBe("/dashboard/insights");
     expect(page.data).toMatchObject({ user: { role: "client" }, configured: false });
     expect(page.data.tabs).toContain("insights");
+  });
+
+  it("answers in the asker's language: a Sinhala client's empty question is refused in Sinhala, a Tamil client's question answered in Tamil", async () => {
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.flideskId, "FLD-CLNT1"));
+    await database.db.update(users).set({ locale: "ta" }).where(eq(users.flideskId, "FLD-CLNT2"));
+    try {
+      const empty = await ask("FLD-CLNT1", "Ceylon Tea Co. Website Redesign", "   ");
+      expect(empty.status).toBe(400);
+      expect(JSON.stringify(empty.data)).toContain("කරුණාකර පළමුව ප්‍රශ්නයක් ටයිප් කරන්න.");
+      expect(JSON.stringify(empty.data)).not.toContain("Please type a question first.");
+      const foreign = await ask("FLD-CLNT1", "Lanka Surf Retreats Instagram Growth", "How is it going?");
+      expect(foreign).toEqual({ status: 404, data: { ok: false, message: "ව්‍යාපෘතිය හමු නොවීය" } });
+      // The guidance in Sinhala: the project's title as it is, the status as the client's badge says it.
+      const { data } = await ask("FLD-CLNT1", "Ceylon Tea Co. Website Redesign", "What is next for the SEO campaign?");
+      expect(data.answer?.text).toMatch(/^Ceylon Tea Co\. SEO Accelerate Campaign: ප්‍රගතිය 90% \(පරීක්ෂා කරමින්\); /);
+      expect(data.answer?.text).toContain("ඊළඟට: පරීක්ෂා කිරීම අවසන් කර ව්‍යාපෘතිය නිම කෙරේ.");
+      const tamil = await ask("FLD-CLNT2", "Lanka Surf Retreats Instagram Growth", "Show me the analytics report");
+      expect(tamil.data.answer?.text).toContain("உங்கள் எந்தத் திட்டத்துக்கும் இன்னும் பகுப்பாய்வு அறிக்கை இல்லை");
+      expect(tamil.data.answer?.text).not.toMatch(/[A-Za-z]{4,} (is|has|of) /);
+    } finally {
+      await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-CLNT1"));
+      await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-CLNT2"));
+    }
+  });
+
+  it("keeps the English answers word for word for an English client", async () => {
+    const empty = await ask("FLD-CLNT1", "Ceylon Tea Co. Website Redesign", "");
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.data)).toContain("Please type a question first.");
   });
 });

@@ -176,7 +176,7 @@ describe("the public pages in three languages", () => {
     expect(english).toContain('"name":"Get your Fli DESK ID"');
     expect(english).toContain("Uptime guarantee");
     const sinhala = (await get("/si/flidesk-features")).html;
-    expect(sinhala).toContain("ඩිජිටල් ආයතන සඳහාම නිර්මිත පාරිභෝගික ද්වාරය");
+    expect(sinhala).toContain("ඩිජිටල් ආයතන සඳහාම නිර්මිත සේවාදායක ද්වාරය");
     expect(sinhala).toContain('"name":"ඔබේ Fli DESK හැඳුනුම් අංකය ලබාගන්න"');
     expect(sinhala).toContain('href="/si/pricing"');
     const tamil = (await get("/ta/flidesk-features")).html;

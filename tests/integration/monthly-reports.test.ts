@@ -551,4 +551,37 @@ describe("the admin's Reports area", () => {
     const after = (await database.db.select().from(outbox).where(eq(outbox.to, "fld-clnta@example.lk"))).length;
     expect(after).toBe(before + 1);
   });
+
+  it("refuses in the reader's language: a Sinhala admin's unknown report, a Tamil freelancer's download", async () => {
+    const setLocale = (deskId: string, locale: "si" | "ta" | null) =>
+      database.db
+        .update(users)
+        .set({ locale })
+        .where(eq(users.id, id[deskId] ?? ""));
+    await setLocale("FLD-ADMIN", "si");
+    await setLocale("FLD-FRLN1", "ta");
+    try {
+      const bad = await post("FLD-ADMIN", { intent: "resend", reportId: "nope" });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.data)).toContain("එවැනි වාර්තාවක් නැත.");
+      const month = await post("FLD-ADMIN", {
+        intent: "regenerate",
+        clientId: id["FLD-CLNTA"] ?? "",
+        month: "2026-13",
+      });
+      expect(month.status).toBe(400);
+      expect(JSON.stringify(month.data)).toContain("YYYY-MM ලෙස මාසයක් තෝරන්න.");
+      const sent = await post("FLD-ADMIN", { intent: "resend", reportId: await reportIdOf("FLD-CLNTA") });
+      expect(sent.data).toMatchObject({ ok: true, message: "වාර්තාව නැවත තැපැල් කිරීමට පෙළගස්වා ඇත." });
+      const download = await fetch(`${server.url}/dashboard/reports/${await reportIdOf("FLD-CLNTA")}`, {
+        headers: { Cookie: cookies["FLD-FRLN1"] ?? "" },
+        redirect: "manual",
+      });
+      expect(download.status).toBe(403);
+      expect(await download.text()).toBe("மாதாந்திர அறிக்கைகள் வாடிக்கையாளர்களுக்கும் நிர்வாகிகளுக்கும் மட்டுமே.");
+    } finally {
+      await setLocale("FLD-ADMIN", null);
+      await setLocale("FLD-FRLN1", null);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { googleConnections, projects } from "#db/schema";
+import { googleConnections, projects, users } from "#db/schema";
 import { RESULTS_MESSAGES } from "~/features/results";
 import { accessToken } from "~/features/results/google/connection.server";
 import { googleSettings } from "~/features/results/index.server";
@@ -178,5 +178,34 @@ describe("who may connect", () => {
     const post = await callPortal(portalPost(page(id), cookies["FLD-CLNT1"], { intent: "connect" }), plain);
     expect(post.status).toBe(404);
     expect(post.data.message).toBe(RESULTS_MESSAGES.notConfigured);
+  });
+
+  it("answers in the reader's language: a Sinhala freelancer's choice on a project not connected, a Tamil client's refused return", async () => {
+    const id = await projectId();
+    const setLocale = (deskId: string, locale: "si" | "ta" | null) =>
+      database.db.update(users).set({ locale }).where(eq(users.flideskId, deskId));
+    await setLocale("FLD-FRLN1", "si");
+    await setLocale("FLD-CLNT1", "ta");
+    try {
+      const bogus = await callPortal(
+        portalPost(page(id), cookies["FLD-FRLN1"], { intent: "choose", propertyId: "properties/999", siteUrl: "x" }),
+        context(),
+      );
+      // The tests before disconnected the project: the answer says so, in Sinhala.
+      expect(bogus.status).toBe(404);
+      expect(bogus.data.message).toBe("මෙම ව්‍යාපෘතියට Google සම්බන්ධ කර නැත.");
+      const forged = await returnAs("FLD-CLNT1", "/dashboard/google/callback?code=4/x&state=made-up");
+      expect(forged.status).toBe(400);
+      expect(forged.data.message).toBe(
+        "இந்த Google உள்நுழைவு இணைப்பு காலாவதியாகிவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. மீண்டும் இணைக்கவும்.",
+      );
+      const plain = testContext(database);
+      const post = await callPortal(portalPost(page(id), cookies["FLD-CLNT1"], { intent: "connect" }), plain);
+      expect(post.status).toBe(404);
+      expect(post.data.message).toBe("இந்தச் சேவையகத்தில் Google அமைக்கப்படவில்லை.");
+    } finally {
+      await setLocale("FLD-FRLN1", null);
+      await setLocale("FLD-CLNT1", null);
+    }
   });
 });

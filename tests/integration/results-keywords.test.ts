@@ -213,7 +213,7 @@ describe("keyword tracking", () => {
         expect(over.status).toBe(409);
         expect(over.data.message).toBe("ඔබේ Accelerate සැලසුම මූල පද 50ක් දක්වා ලුහුබඳියි. තවත් එකක් එක් කිරීමට එකක් ඉවත් කරන්න.");
         const duplicate = await add("FLD-DOMIN", "FLD-ADMIN", "villa 7");
-        expect(duplicate.data.message).toBe("“villa 7” මෙම පාරිභෝගිකයා සඳහා දැනටමත් ලුහුබඳියි.");
+        expect(duplicate.data.message).toBe("“villa 7” මෙම සේවාදායකයා සඳහා දැනටමත් ලුහුබඳියි.");
       } finally {
         await database.db.update(users).set({ locale: null }).where(eq(users.flideskId, "FLD-ADMIN"));
       }

@@ -1,4 +1,6 @@
 import type { Env } from "~/lib/env.server";
+import type { Locale } from "~/lib/locale";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { type InsightData, localGuidance } from "./guidance";
 
 /**
@@ -7,7 +9,11 @@ import { type InsightData, localGuidance } from "./guidance";
  */
 export type AssistantAnswer = { source: "ai" | "local"; text: string; notice?: string };
 
-/** The assistant's texts (docs/product.md, Fli DESK portal). */
+/**
+ * The assistant's texts (docs/product.md, Fli DESK portal), in English: the service's own failures (`status`,
+ * `invalidJson`) are a technical detail kept as they are; the notice and the empty answer are said in the asker's
+ * language (`insights_ai_unavailable`, `insights_ai_empty`).
+ */
 export const aiMessages = {
   unavailable: (reason: string) => `AI service unavailable: ${reason}. Showing local guidance...`,
   status: (status: number, detail: string) => `Server responded with ${status}: ${detail}`,
@@ -19,7 +25,10 @@ export const aiMessages = {
 export const assistantConfigured = (env: Env) => Boolean(env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL);
 
 /** The service's instructions: the user's visible projects, their latest updates and reports, and the box asked in. */
-function systemPrompt(data: InsightData, boxProjectId?: string) {
+/** The language the service is asked to answer in, when the asker's is not English. */
+const ANSWER_IN: Record<Locale, string> = { en: "", si: " Answer in Sinhala.", ta: " Answer in Tamil." };
+
+function systemPrompt(data: InsightData, boxProjectId: string | undefined, locale: Locale) {
   const box = data.projects.find((p) => p.id === boxProjectId);
   const context = {
     projects: data.projects,
@@ -29,7 +38,7 @@ function systemPrompt(data: InsightData, boxProjectId?: string) {
   return (
     "You are Fli DESK's project assistant for a digital agency. Answer briefly and only from these projects, " +
     "their updates and analytics reports (JSON). A question that names a project is about that project; " +
-    `otherwise it is about ${box ? `"${box.title}", the project it was asked from` : "all of them"}. ` +
+    `otherwise it is about ${box ? `"${box.title}", the project it was asked from` : "all of them"}.${ANSWER_IN[locale]} ` +
     JSON.stringify(context)
   );
 }
@@ -40,6 +49,7 @@ async function askService(
   data: InsightData,
   boxProjectId: string | undefined,
   fetchImpl: typeof fetch,
+  texts: PortalTexts | undefined,
 ) {
   const response = await fetchImpl(`${env.AI_BASE_URL?.replace(/\/$/, "")}/chat/completions`, {
     method: "POST",
@@ -47,7 +57,7 @@ async function askService(
     body: JSON.stringify({
       model: env.AI_MODEL,
       messages: [
-        { role: "system", content: systemPrompt(data, boxProjectId) },
+        { role: "system", content: systemPrompt(data, boxProjectId, texts?.locale ?? "en") },
         { role: "user", content: prompt },
       ],
     }),
@@ -61,13 +71,13 @@ async function askService(
   } catch {
     throw new Error(aiMessages.invalidJson);
   }
-  return body.choices?.[0]?.message?.content?.trim() || aiMessages.empty;
+  return body.choices?.[0]?.message?.content?.trim() || (texts ? texts.m.insights_ai_empty() : aiMessages.empty);
 }
 
 /**
  * Asks an OpenAI-compatible chat-completions API about the user's visible projects. Without a configured service
  * the answer comes from the project data (local guidance); when a configured service fails, the same guidance
- * follows the product's 'AI service unavailable' notice.
+ * follows the product's 'AI service unavailable' notice. `texts` are the asker's portal texts (English without).
  */
 export async function askAssistant(
   env: Env,
@@ -75,13 +85,15 @@ export async function askAssistant(
   data: InsightData,
   boxProjectId?: string,
   fetchImpl: typeof fetch = fetch,
+  texts?: PortalTexts,
 ): Promise<AssistantAnswer> {
-  const local = () => localGuidance(prompt, data, boxProjectId);
+  const local = () => localGuidance(prompt, data, boxProjectId, new Date(), texts);
   if (!assistantConfigured(env)) return { source: "local", text: local() };
   try {
-    return { source: "ai", text: await askService(env, prompt, data, boxProjectId, fetchImpl) };
+    return { source: "ai", text: await askService(env, prompt, data, boxProjectId, fetchImpl, texts) };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { source: "local", text: local(), notice: aiMessages.unavailable(reason) };
+    const notice = texts ? texts.m.insights_ai_unavailable({ reason }) : aiMessages.unavailable(reason);
+    return { source: "local", text: local(), notice };
   }
 }

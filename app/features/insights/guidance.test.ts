@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { namedProjects } from "./focus";
 import { type InsightData, localGuidance, projectOutlook, topicOf } from "./guidance";
 
@@ -159,5 +160,35 @@ describe("local guidance", () => {
     expect(localGuidance("anything", { projects: [], updates: [], reports: [] }, undefined, now)).toContain(
       "no projects",
     );
+  });
+});
+
+describe("the guidance in the asker's language", () => {
+  it("answers a Sinhala asker in Sinhala: titles, names and notes as they are, the status as the badge says it", async () => {
+    const si = await loadPortalTexts("si");
+    const text = localGuidance("How is my project doing?", tea, "redesign", now, si);
+    expect(text).toMatch(/^Ceylon Tea Co\. Website Redesign: ප්‍රගතිය 65% \(සංවර්ධනය වෙමින්\); නියමිත දිනය /);
+    expect(text).toContain("තව දින 30කින්; දිනකට ලකුණු 1.3ක් පමණ ඉදිරියට යයි.");
+    expect(text).toContain('(65%): "Checkout flow built".');
+    expect(text).toContain("ඊළඟට: සංවර්ධනය 100% දක්වා දිගටම සිදු වේ, ඉන්පසු පරීක්ෂා කිරීම.");
+    expect(localGuidance("who works on the brand refresh?", tea, "redesign", now, si)).toBe(
+      "Ceylon Tea Co. Brand Identity Refresh: නිදහස් සේවකයා Nimal Wickramasinghe.",
+    );
+    expect(localGuidance("anything", { projects: [], updates: [], reports: [] }, undefined, now, si)).toBe(
+      "ඔබට තවම ව්‍යාපෘති නැත. ආරම්භ කිරීමට ඔබේ පරිපාලක අමතන්න.",
+    );
+  });
+
+  it("answers a Tamil asker in Tamil, with Tamil's singular and plural", async () => {
+    const ta = await loadPortalTexts("ta");
+    const summary = localGuidance("hello", tea, "redesign", now, ta);
+    expect(summary).toMatch(/^உங்களுக்கு 3 திட்டங்கள் உள்ளன: 2 நடப்பில், 1 முடிந்தவை, சராசரி 85%\. /);
+    expect(summary).toContain("எந்தத் திட்டமும் காலக்கெடுவைத் தவறவிடும் ஆபத்தில் இல்லை.");
+    const analytics = localGuidance("Any analytics yet?", tea, "redesign", now, ta);
+    expect(analytics).toContain("18,240 பக்கப் பார்வைகள், 7,315 தனித்த பார்வையாளர்கள், வெளியேறும் விகிதம் 38.5%");
+    expect(analytics).toContain("அதிகம் பார்க்கப்பட்ட பக்கங்கள்: /, /shop, /our-story.");
+    expect(analytics).toContain("முழு அறிக்கைகளும் பகுப்பாய்வுத் தாவலில் உள்ளன.");
+    // No English sentence is left: every English word is a name the data gave.
+    expect(analytics.replace(/Ceylon Tea Co\.[\w ]+?(?=,| க்கு)/g, "")).not.toMatch(/\b(is|has|of|report|page|views)\b/);
   });
 });

@@ -9,6 +9,8 @@ export {
   listMonthReports,
   regenerateReport,
   reportMessages,
+  reportResultIn,
+  reportText,
   sendReportAgain,
 } from "./report-actions.server";
 export { reportData } from "./report-data.server";

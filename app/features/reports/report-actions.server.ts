@@ -4,9 +4,11 @@ import { clientPlan } from "~/features/calendar/index.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { queueMail } from "~/lib/mail.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { reportMail } from "./mails.server";
 import { makeReportFile, type ReportServices, reportWithClient } from "./report-files.server";
+import { REPORT_FORM_MESSAGES } from "./schemas.server";
 
 export const reportMessages = {
   notFound: "There is no such report.",
@@ -15,6 +17,30 @@ export const reportMessages = {
   sent: "The report was queued to be mailed again.",
   regenerated: "The report was made again.",
 } as const;
+
+/**
+ * One of the reports' English answers (above, and the admin's forms' refusals) in the reader's language (issue 33);
+ * any other text as it is.
+ */
+export function reportText(m: PortalMessages, english: string): string {
+  const said: Record<string, () => string> = {
+    [reportMessages.notFound]: m.report_not_found,
+    [reportMessages.notMade]: m.report_unmade,
+    [reportMessages.freelancer]: m.report_freelancer,
+    [reportMessages.sent]: m.report_sent,
+    [reportMessages.regenerated]: m.report_regenerated,
+    [REPORT_FORM_MESSAGES.month]: m.report_choose_month,
+    [REPORT_FORM_MESSAGES.client]: m.report_no_client,
+  };
+  return Object.hasOwn(said, english) ? (said[english] as () => string)() : english;
+}
+
+/** A result whose refusal is said in the reader's language (`reportText`). */
+export function reportResultIn<T>(m: PortalMessages, result: Result<T>): Result<T> {
+  return result.ok
+    ? result
+    : { ok: false, problem: { ...result.problem, message: reportText(m, result.problem.message) } };
+}
 
 /** A client's reports that have a file, newest month first. */
 export function listClientReports(db: Db, clientId: string) {

@@ -12,5 +12,5 @@ export { KeywordHistory } from "./keywords/components/keyword-history";
 export { type KeywordRankingRow, KeywordRankings } from "./keywords/components/keyword-rankings";
 export { type KeywordAnswer, TrackedKeywords } from "./keywords/components/tracked-keywords";
 export type { KeywordPlan } from "./keywords/keyword-text";
-export { RESULTS_MESSAGES } from "./messages";
+export { RESULTS_MESSAGES, resultsText } from "./messages";
 export { META_MESSAGES } from "./meta/messages";

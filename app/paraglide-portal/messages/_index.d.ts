@@ -16081,6 +16081,34 @@ export const error_not_found_title: ((inputs?: Error_Not_Found_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "No AI response" |
+*
+* @param {Insights_Ai_EmptyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ai_empty: ((inputs?: Insights_Ai_EmptyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Ai_EmptyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "AI service unavailable: {reason}. Showing local guidance..." |
+*
+* @param {Insights_Ai_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ai_unavailable: ((inputs: Insights_Ai_UnavailableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Ai_UnavailableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Ask" |
 *
 * @param {Insights_AskInputs} inputs
@@ -16109,6 +16137,20 @@ export const insights_ask_about: ((inputs?: Insights_Ask_AboutInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Ask about a project by name, your team or your analytics for more." |
+*
+* @param {Insights_Ask_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ask_more: ((inputs?: Insights_Ask_MoreInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Ask_MoreInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "AI assistant for {title}" |
 *
 * @param {Insights_Assistant_ForInputs} inputs
@@ -16118,6 +16160,34 @@ export const insights_ask_about: ((inputs?: Insights_Ask_AboutInputs, options?: 
 export const insights_assistant_for: ((inputs: Insights_Assistant_ForInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Assistant_ForInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At risk: {titles}." |
+*
+* @param {Insights_At_RiskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_at_risk: ((inputs: Insights_At_RiskInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_At_RiskInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At this pace it may miss its deadline: consider a check-in with the team." |
+*
+* @param {Insights_At_Risk_PaceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_at_risk_pace: ((inputs?: Insights_At_Risk_PaceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_At_Risk_PaceInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -16137,6 +16207,190 @@ export const insights_client_title: ((inputs?: Insights_Client_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "{title} is at {progress}% ({status}): it was completed." |
+*
+* @param {Insights_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_completed: ((inputs: Insights_CompletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_CompletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}% ({status}): it was completed on {date}." |
+*
+* @param {Insights_Completed_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_completed_on: ((inputs: Insights_Completed_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Completed_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "has no deadline" |
+*
+* @param {Insights_Deadline_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_none: ((inputs?: Insights_Deadline_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Deadline_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "is due on {date}, in {days} day" |
+* | "other" | "is due on {date}, in {days} days" |
+*
+* @param {Insights_Deadline_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_on: ((inputs: Insights_Deadline_OnInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Deadline_OnInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "is {days} day past its deadline of {date}" |
+* | "other" | "is {days} days past its deadline of {date}" |
+*
+* @param {Insights_Deadline_PastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_past: ((inputs: Insights_Deadline_PastInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Deadline_PastInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is due today ({date})" |
+*
+* @param {Insights_Deadline_TodayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_today: ((inputs: Insights_Deadline_TodayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Deadline_TodayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bounce rate of {rate}%" |
+*
+* @param {Insights_Figure_BounceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_bounce: ((inputs: Insights_Figure_BounceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_BounceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} page views" |
+*
+* @param {Insights_Figure_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_page_views: ((inputs: Insights_Figure_Page_ViewsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_Page_ViewsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an average session of {minutes} min" |
+*
+* @param {Insights_Figure_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_session: ((inputs: Insights_Figure_SessionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_SessionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} unique visitors" |
+*
+* @param {Insights_Figure_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_visitors: ((inputs: Insights_Figure_VisitorsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Figure_VisitorsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The full reports are in the Analytics tab." |
+*
+* @param {Insights_Full_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_full_reports: ((inputs?: Insights_Full_ReportsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Full_ReportsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latest update {when} ({progress}%)." |
+*
+* @param {Insights_Latest_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_latest_update: ((inputs: Insights_Latest_UpdateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Latest_UpdateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latest update {when} ({progress}%): \"{notes}\"." |
+*
+* @param {Insights_Latest_Update_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_latest_update_notes: ((inputs: Insights_Latest_Update_NotesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Latest_Update_NotesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Answers come from your project data." |
 *
 * @param {Insights_LocalInputs} inputs
@@ -16151,6 +16405,371 @@ export const insights_local: ((inputs?: Insights_LocalInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Next: {next}." |
+*
+* @param {Insights_NextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next: ((inputs: Insights_NextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_NextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a freelancer is assigned and work starts" |
+*
+* @param {Insights_Next_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_assign: ((inputs?: Insights_Next_AssignInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_AssignInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "analytics is connected to follow its results" |
+*
+* @param {Insights_Next_ConnectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_connect: ((inputs?: Insights_Next_ConnectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_ConnectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next deadline: {title}, {date}." |
+*
+* @param {Insights_Next_DeadlineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_deadline: ((inputs: Insights_Next_DeadlineInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_DeadlineInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "development continues towards 100%, then testing" |
+*
+* @param {Insights_Next_DevelopmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_development: ((inputs?: Insights_Next_DevelopmentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_DevelopmentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its first analytics report is uploaded" |
+*
+* @param {Insights_Next_First_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_first_report: ((inputs?: Insights_Next_First_ReportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_First_ReportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its analytics report is in the Analytics tab" |
+*
+* @param {Insights_Next_Report_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_report_ready: ((inputs?: Insights_Next_Report_ReadyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_Report_ReadyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "testing is finished and the project is completed" |
+*
+* @param {Insights_Next_TestingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_testing: ((inputs?: Insights_Next_TestingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_TestingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "work starts" |
+*
+* @param {Insights_Next_Work_StartsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_work_starts: ((inputs?: Insights_Next_Work_StartsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Next_Work_StartsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no figures yet" |
+*
+* @param {Insights_No_FiguresInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_figures: ((inputs?: Insights_No_FiguresInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_FiguresInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have no projects yet. Contact your admin to get started." |
+*
+* @param {Insights_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_projects: ((inputs?: Insights_No_ProjectsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_ProjectsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} has no analytics yet: reports come once it is completed and connected." |
+*
+* @param {Insights_No_Report_Not_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_not_completed: ((inputs: Insights_No_Report_Not_CompletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_Report_Not_CompletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} is completed but analytics is not connected yet." |
+*
+* @param {Insights_No_Report_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_not_connected: ((inputs: Insights_No_Report_Not_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_Report_Not_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} has analytics connected; its first report has not been uploaded yet." |
+*
+* @param {Insights_No_Report_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_yet: ((inputs: Insights_No_Report_YetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_Report_YetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None of your projects has an analytics report yet; reports appear once a completed project is connected." |
+*
+* @param {Insights_No_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_reports: ((inputs?: Insights_No_ReportsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_No_ReportsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None is at risk of missing its deadline." |
+*
+* @param {Insights_None_At_RiskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_none_at_risk: ((inputs?: Insights_None_At_RiskInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_None_At_RiskInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "moving about {pace} points a day" |
+*
+* @param {Insights_PaceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_pace: ((inputs: Insights_PaceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_PaceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "with no measurable progress yet" |
+*
+* @param {Insights_Pace_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_pace_none: ((inputs?: Insights_Pace_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Pace_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: freelancer {name}." |
+*
+* @param {Insights_Person_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_person_freelancer: ((inputs: Insights_Person_FreelancerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Person_FreelancerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}: no freelancer assigned yet." |
+*
+* @param {Insights_Person_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_person_none: ((inputs: Insights_Person_NoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Person_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}% ({status}) and {deadline}, {pace}." |
+*
+* @param {Insights_Project_LineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_project_line: ((inputs: Insights_Project_LineInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Project_LineInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Insights_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_project_not_found: ((inputs?: Insights_Project_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Project_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please type a question first." |
+*
+* @param {Insights_Prompt_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_prompt_required: ((inputs?: Insights_Prompt_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Prompt_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please keep your question under 2,000 characters." |
+*
+* @param {Insights_Prompt_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_prompt_too_long: ((inputs?: Insights_Prompt_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Prompt_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title}, report of {date}: {figures}." |
+*
+* @param {Insights_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_report: ((inputs: Insights_ReportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_ReportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have {count} project: {underWay} under way and {completed} completed, at {average}% on average." |
+* | "other" | "You have {count} projects: {underWay} under way and {completed} completed, at {average}% on average." |
+*
+* @param {Insights_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_summary: ((inputs: Insights_SummaryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_SummaryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Thinking..." |
 *
 * @param {Insights_ThinkingInputs} inputs
@@ -16160,6 +16779,20 @@ export const insights_local: ((inputs?: Insights_LocalInputs, options?: {
 export const insights_thinking: ((inputs?: Insights_ThinkingInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_ThinkingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Top pages: {pages}." |
+*
+* @param {Insights_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_top_pages: ((inputs: Insights_Top_PagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Insights_Top_PagesInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -19781,6 +20414,20 @@ export const report_admin_title: ((inputs?: Report_Admin_TitleInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Choose a month as YYYY-MM." |
+*
+* @param {Report_Choose_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_choose_month: ((inputs?: Report_Choose_MonthInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_Choose_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Download PDF" |
 *
 * @param {Report_DownloadInputs} inputs
@@ -19818,6 +20465,20 @@ export const report_first: ((inputs?: Report_FirstInputs, options?: {
 export const report_for_month: ((inputs: Report_For_MonthInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_For_MonthInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Monthly reports are for clients and admins." |
+*
+* @param {Report_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_freelancer: ((inputs?: Report_FreelancerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_FreelancerInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -19907,6 +20568,20 @@ export const report_monthly_for: ((inputs: Report_Monthly_ForInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "There is no such client." |
+*
+* @param {Report_No_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_no_client: ((inputs?: Report_No_ClientInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_No_ClientInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No client had an active plan that month." |
 *
 * @param {Report_NoneInputs} inputs
@@ -19916,6 +20591,20 @@ export const report_monthly_for: ((inputs: Report_Monthly_ForInputs, options?: {
 export const report_none: ((inputs?: Report_NoneInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no such report." |
+*
+* @param {Report_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_not_found: ((inputs?: Report_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_Not_FoundInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -20056,6 +20745,20 @@ export const report_sent: ((inputs?: Report_SentInputs, options?: {
 export const report_show: ((inputs?: Report_ShowInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_ShowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This report has not been made yet: regenerate it first." |
+*
+* @param {Report_UnmadeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_unmade: ((inputs?: Report_UnmadeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Report_UnmadeInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -20509,6 +21212,342 @@ export const results_figure_users: ((inputs?: Results_Figure_UsersInputs, option
 /**
 * | output |
 * | --- |
+* | "Google Analytics property and Search Console site saved." |
+*
+* @param {Results_Google_ChosenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_chosen: ((inputs?: Results_Google_ChosenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_ChosenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connecting Google failed:" |
+*
+* @param {Results_Google_Connect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_connect_failed: ((inputs?: Results_Google_Connect_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Connect_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google connected. Choose the Analytics property and the Search Console site." |
+*
+* @param {Results_Google_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_connected: ((inputs?: Results_Google_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google access was not granted, so nothing was connected." |
+*
+* @param {Results_Google_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_declined: ((inputs?: Results_Google_DeclinedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_DeclinedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disconnecting Google failed:" |
+*
+* @param {Results_Google_Disconnect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_disconnect_failed: ((inputs?: Results_Google_Disconnect_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Disconnect_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google disconnected." |
+*
+* @param {Results_Google_DisconnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_disconnected: ((inputs?: Results_Google_DisconnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_DisconnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google access was revoked or has expired. Please connect Google again." |
+*
+* @param {Results_Google_Grant_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_grant_revoked: ((inputs?: Results_Google_Grant_RevokedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Grant_RevokedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The import stopped on an error of the app; it is tried again within the hour." |
+*
+* @param {Results_Google_Import_BrokeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_import_broke: ((inputs?: Results_Google_Import_BrokeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Import_BrokeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google gave no lasting access. Please connect again and allow access." |
+*
+* @param {Results_Google_No_Refresh_TokenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_no_refresh_token: ((inputs?: Results_Google_No_Refresh_TokenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_No_Refresh_TokenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a property and a site from the lists." |
+*
+* @param {Results_Google_Not_A_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_not_a_choice: ((inputs?: Results_Google_Not_A_ChoiceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Not_A_ChoiceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google is not connected on this project." |
+*
+* @param {Results_Google_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_not_connected: ((inputs?: Results_Google_Not_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_Not_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This Google sign-in link has expired or was already used. Please connect again." |
+*
+* @param {Results_Google_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_state_refused: ((inputs?: Results_Google_State_RefusedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Google_State_RefusedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connecting Facebook failed:" |
+*
+* @param {Results_Meta_Connect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_connect_failed: ((inputs?: Results_Meta_Connect_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Connect_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Facebook connected. Choose the Page to report on." |
+*
+* @param {Results_Meta_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_connected: ((inputs?: Results_Meta_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disconnecting Facebook failed:" |
+*
+* @param {Results_Meta_Disconnect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_disconnect_failed: ((inputs?: Results_Meta_Disconnect_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Disconnect_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Facebook & Instagram disconnected." |
+*
+* @param {Results_Meta_DisconnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_disconnected: ((inputs?: Results_Meta_DisconnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_DisconnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Facebook access was not granted, so nothing was connected." |
+*
+* @param {Results_Meta_Login_DeniedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_login_denied: ((inputs?: Results_Meta_Login_DeniedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Login_DeniedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This Facebook account manages no Page that it shared with the app. Connect again and tick the Page." |
+*
+* @param {Results_Meta_No_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_no_pages: ((inputs?: Results_Meta_No_PagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_No_PagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a Page from the list." |
+*
+* @param {Results_Meta_Not_A_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_not_a_choice: ((inputs?: Results_Meta_Not_A_ChoiceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Not_A_ChoiceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Facebook is not connected on this project." |
+*
+* @param {Results_Meta_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_not_connected: ((inputs?: Results_Meta_Not_ConnectedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Not_ConnectedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Facebook Page saved." |
+*
+* @param {Results_Meta_PickedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_picked: ((inputs?: Results_Meta_PickedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_PickedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Meta asked us to slow down (rate limit); the import resumes later by itself." |
+*
+* @param {Results_Meta_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_rate_limited: ((inputs?: Results_Meta_Rate_LimitedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Rate_LimitedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This Facebook sign-in link has expired or was already used. Please connect again." |
+*
+* @param {Results_Meta_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_state_refused: ((inputs?: Results_Meta_State_RefusedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_State_RefusedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Meta no longer accepts the stored access (it expired, the password changed or the app was removed). Please connect Facebook again." |
+*
+* @param {Results_Meta_Token_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_token_refused: ((inputs?: Results_Meta_Token_RefusedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Meta_Token_RefusedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{current} against {previous}" |
 *
 * @param {Results_Month_AgainstInputs} inputs
@@ -20560,6 +21599,20 @@ export const results_no_figure: ((inputs?: Results_No_FigureInputs, options?: {
 export const results_none: ((inputs?: Results_NoneInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_NoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not Found" |
+*
+* @param {Results_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_not_found: ((inputs?: Results_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Results_Not_FoundInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -24366,14 +25419,130 @@ export type Error_Back_To_DashboardInputs = {};
 export type Error_Back_To_Your_DashboardInputs = {};
 export type Error_Not_Found_Page_TitleInputs = {};
 export type Error_Not_Found_TitleInputs = {};
+export type Insights_Ai_EmptyInputs = {};
+export type Insights_Ai_UnavailableInputs = {
+    reason: NonNullable<unknown>;
+};
 export type Insights_AskInputs = {};
 export type Insights_Ask_AboutInputs = {};
+export type Insights_Ask_MoreInputs = {};
 export type Insights_Assistant_ForInputs = {
     title: NonNullable<unknown>;
 };
+export type Insights_At_RiskInputs = {
+    titles: NonNullable<unknown>;
+};
+export type Insights_At_Risk_PaceInputs = {};
 export type Insights_Client_TitleInputs = {};
+export type Insights_CompletedInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Insights_Completed_OnInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_NoneInputs = {};
+export type Insights_Deadline_OnInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_PastInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_TodayInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Figure_BounceInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Insights_Figure_Page_ViewsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Figure_SessionInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Insights_Figure_VisitorsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Full_ReportsInputs = {};
+export type Insights_Latest_UpdateInputs = {
+    when: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Insights_Latest_Update_NotesInputs = {
+    when: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    notes: NonNullable<unknown>;
+};
 export type Insights_LocalInputs = {};
+export type Insights_NextInputs = {
+    next: NonNullable<unknown>;
+};
+export type Insights_Next_AssignInputs = {};
+export type Insights_Next_ConnectInputs = {};
+export type Insights_Next_DeadlineInputs = {
+    title: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Next_DevelopmentInputs = {};
+export type Insights_Next_First_ReportInputs = {};
+export type Insights_Next_Report_ReadyInputs = {};
+export type Insights_Next_TestingInputs = {};
+export type Insights_Next_Work_StartsInputs = {};
+export type Insights_No_FiguresInputs = {};
+export type Insights_No_ProjectsInputs = {};
+export type Insights_No_Report_Not_CompletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_Report_Not_ConnectedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_Report_YetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_ReportsInputs = {};
+export type Insights_None_At_RiskInputs = {};
+export type Insights_PaceInputs = {
+    pace: NonNullable<unknown>;
+};
+export type Insights_Pace_NoneInputs = {};
+export type Insights_Person_FreelancerInputs = {
+    title: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Insights_Person_NoneInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_Project_LineInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    deadline: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Insights_Project_Not_FoundInputs = {};
+export type Insights_Prompt_RequiredInputs = {};
+export type Insights_Prompt_Too_LongInputs = {};
+export type Insights_ReportInputs = {
+    title: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    figures: NonNullable<unknown>;
+};
+export type Insights_SummaryInputs = {
+    count: NonNullable<unknown>;
+    underWay: NonNullable<unknown>;
+    completed: NonNullable<unknown>;
+    average: NonNullable<unknown>;
+};
 export type Insights_ThinkingInputs = {};
+export type Insights_Top_PagesInputs = {
+    pages: NonNullable<unknown>;
+};
 export type Keywords_AddInputs = {};
 export type Keywords_AddedInputs = {};
 export type Keywords_Added_OnInputs = {
@@ -24804,11 +25973,13 @@ export type Project_View_Report_OfInputs = {
 };
 export type Project_What_Should_ChangeInputs = {};
 export type Report_Admin_TitleInputs = {};
+export type Report_Choose_MonthInputs = {};
 export type Report_DownloadInputs = {};
 export type Report_FirstInputs = {};
 export type Report_For_MonthInputs = {
     month: NonNullable<unknown>;
 };
+export type Report_FreelancerInputs = {};
 export type Report_MadeInputs = {
     time: NonNullable<unknown>;
 };
@@ -24823,7 +25994,9 @@ export type Report_MonthlyInputs = {};
 export type Report_Monthly_ForInputs = {
     month: NonNullable<unknown>;
 };
+export type Report_No_ClientInputs = {};
 export type Report_NoneInputs = {};
+export type Report_Not_FoundInputs = {};
 export type Report_Not_MadeInputs = {};
 export type Report_PreviewInputs = {};
 export type Report_Preview_OfInputs = {
@@ -24840,6 +26013,7 @@ export type Report_Send_Again_ToInputs = {
 };
 export type Report_SentInputs = {};
 export type Report_ShowInputs = {};
+export type Report_UnmadeInputs = {};
 export type Results_Analytics_ForInputs = {
     title: NonNullable<unknown>;
 };
@@ -24888,6 +26062,30 @@ export type Results_Figure_PositionInputs = {};
 export type Results_Figure_Session_DurationInputs = {};
 export type Results_Figure_SessionsInputs = {};
 export type Results_Figure_UsersInputs = {};
+export type Results_Google_ChosenInputs = {};
+export type Results_Google_Connect_FailedInputs = {};
+export type Results_Google_ConnectedInputs = {};
+export type Results_Google_DeclinedInputs = {};
+export type Results_Google_Disconnect_FailedInputs = {};
+export type Results_Google_DisconnectedInputs = {};
+export type Results_Google_Grant_RevokedInputs = {};
+export type Results_Google_Import_BrokeInputs = {};
+export type Results_Google_No_Refresh_TokenInputs = {};
+export type Results_Google_Not_A_ChoiceInputs = {};
+export type Results_Google_Not_ConnectedInputs = {};
+export type Results_Google_State_RefusedInputs = {};
+export type Results_Meta_Connect_FailedInputs = {};
+export type Results_Meta_ConnectedInputs = {};
+export type Results_Meta_Disconnect_FailedInputs = {};
+export type Results_Meta_DisconnectedInputs = {};
+export type Results_Meta_Login_DeniedInputs = {};
+export type Results_Meta_No_PagesInputs = {};
+export type Results_Meta_Not_A_ChoiceInputs = {};
+export type Results_Meta_Not_ConnectedInputs = {};
+export type Results_Meta_PickedInputs = {};
+export type Results_Meta_Rate_LimitedInputs = {};
+export type Results_Meta_State_RefusedInputs = {};
+export type Results_Meta_Token_RefusedInputs = {};
 export type Results_Month_AgainstInputs = {
     current: NonNullable<unknown>;
     previous: NonNullable<unknown>;
@@ -24895,6 +26093,7 @@ export type Results_Month_AgainstInputs = {
 export type Results_Month_Over_MonthInputs = {};
 export type Results_No_FigureInputs = {};
 export type Results_NoneInputs = {};
+export type Results_Not_FoundInputs = {};
 export type Results_Nothing_ConnectedInputs = {};
 export type Results_Per_DayInputs = {
     family: NonNullable<unknown>;

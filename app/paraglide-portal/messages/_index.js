@@ -1150,12 +1150,57 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Error_Back_To_Your_DashboardInputs */
 /** @typedef {{}} Error_Not_Found_Page_TitleInputs */
 /** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Insights_Ai_EmptyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Insights_Ai_UnavailableInputs */
 /** @typedef {{}} Insights_AskInputs */
 /** @typedef {{}} Insights_Ask_AboutInputs */
+/** @typedef {{}} Insights_Ask_MoreInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Insights_Assistant_ForInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Insights_At_RiskInputs */
+/** @typedef {{}} Insights_At_Risk_PaceInputs */
 /** @typedef {{}} Insights_Client_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown> }} Insights_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Completed_OnInputs */
+/** @typedef {{}} Insights_Deadline_NoneInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_OnInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_PastInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Deadline_TodayInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Insights_Figure_BounceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Page_ViewsInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Insights_Figure_SessionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_VisitorsInputs */
+/** @typedef {{}} Insights_Full_ReportsInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown> }} Insights_Latest_UpdateInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown>, notes: NonNullable<unknown> }} Insights_Latest_Update_NotesInputs */
 /** @typedef {{}} Insights_LocalInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Insights_NextInputs */
+/** @typedef {{}} Insights_Next_AssignInputs */
+/** @typedef {{}} Insights_Next_ConnectInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Next_DeadlineInputs */
+/** @typedef {{}} Insights_Next_DevelopmentInputs */
+/** @typedef {{}} Insights_Next_First_ReportInputs */
+/** @typedef {{}} Insights_Next_Report_ReadyInputs */
+/** @typedef {{}} Insights_Next_TestingInputs */
+/** @typedef {{}} Insights_Next_Work_StartsInputs */
+/** @typedef {{}} Insights_No_FiguresInputs */
+/** @typedef {{}} Insights_No_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_ConnectedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_YetInputs */
+/** @typedef {{}} Insights_No_ReportsInputs */
+/** @typedef {{}} Insights_None_At_RiskInputs */
+/** @typedef {{ pace: NonNullable<unknown> }} Insights_PaceInputs */
+/** @typedef {{}} Insights_Pace_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, name: NonNullable<unknown> }} Insights_Person_FreelancerInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_Person_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, deadline: NonNullable<unknown>, pace: NonNullable<unknown> }} Insights_Project_LineInputs */
+/** @typedef {{}} Insights_Project_Not_FoundInputs */
+/** @typedef {{}} Insights_Prompt_RequiredInputs */
+/** @typedef {{}} Insights_Prompt_Too_LongInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown>, figures: NonNullable<unknown> }} Insights_ReportInputs */
+/** @typedef {{ count: NonNullable<unknown>, underWay: NonNullable<unknown>, completed: NonNullable<unknown>, average: NonNullable<unknown> }} Insights_SummaryInputs */
 /** @typedef {{}} Insights_ThinkingInputs */
+/** @typedef {{ pages: NonNullable<unknown> }} Insights_Top_PagesInputs */
 /** @typedef {{}} Keywords_AddInputs */
 /** @typedef {{}} Keywords_AddedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Keywords_Added_OnInputs */
@@ -1414,16 +1459,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ title: NonNullable<unknown> }} Project_View_Report_OfInputs */
 /** @typedef {{}} Project_What_Should_ChangeInputs */
 /** @typedef {{}} Report_Admin_TitleInputs */
+/** @typedef {{}} Report_Choose_MonthInputs */
 /** @typedef {{}} Report_DownloadInputs */
 /** @typedef {{}} Report_FirstInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_For_MonthInputs */
+/** @typedef {{}} Report_FreelancerInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MadeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Report_Made_OnInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MailedInputs */
 /** @typedef {{}} Report_MonthInputs */
 /** @typedef {{}} Report_MonthlyInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_Monthly_ForInputs */
+/** @typedef {{}} Report_No_ClientInputs */
 /** @typedef {{}} Report_NoneInputs */
+/** @typedef {{}} Report_Not_FoundInputs */
 /** @typedef {{}} Report_Not_MadeInputs */
 /** @typedef {{}} Report_PreviewInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Report_Preview_OfInputs */
@@ -1434,6 +1483,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ id: NonNullable<unknown> }} Report_Send_Again_ToInputs */
 /** @typedef {{}} Report_SentInputs */
 /** @typedef {{}} Report_ShowInputs */
+/** @typedef {{}} Report_UnmadeInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Analytics_ForInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Back_ToInputs */
 /** @typedef {{ change: NonNullable<unknown>, days: NonNullable<unknown> }} Results_ChangeInputs */
@@ -1466,10 +1516,35 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Results_Figure_Session_DurationInputs */
 /** @typedef {{}} Results_Figure_SessionsInputs */
 /** @typedef {{}} Results_Figure_UsersInputs */
+/** @typedef {{}} Results_Google_ChosenInputs */
+/** @typedef {{}} Results_Google_Connect_FailedInputs */
+/** @typedef {{}} Results_Google_ConnectedInputs */
+/** @typedef {{}} Results_Google_DeclinedInputs */
+/** @typedef {{}} Results_Google_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Google_DisconnectedInputs */
+/** @typedef {{}} Results_Google_Grant_RevokedInputs */
+/** @typedef {{}} Results_Google_Import_BrokeInputs */
+/** @typedef {{}} Results_Google_No_Refresh_TokenInputs */
+/** @typedef {{}} Results_Google_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Google_Not_ConnectedInputs */
+/** @typedef {{}} Results_Google_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Connect_FailedInputs */
+/** @typedef {{}} Results_Meta_ConnectedInputs */
+/** @typedef {{}} Results_Meta_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Meta_DisconnectedInputs */
+/** @typedef {{}} Results_Meta_Login_DeniedInputs */
+/** @typedef {{}} Results_Meta_No_PagesInputs */
+/** @typedef {{}} Results_Meta_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Meta_Not_ConnectedInputs */
+/** @typedef {{}} Results_Meta_PickedInputs */
+/** @typedef {{}} Results_Meta_Rate_LimitedInputs */
+/** @typedef {{}} Results_Meta_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Token_RefusedInputs */
 /** @typedef {{ current: NonNullable<unknown>, previous: NonNullable<unknown> }} Results_Month_AgainstInputs */
 /** @typedef {{}} Results_Month_Over_MonthInputs */
 /** @typedef {{}} Results_No_FigureInputs */
 /** @typedef {{}} Results_NoneInputs */
+/** @typedef {{}} Results_Not_FoundInputs */
 /** @typedef {{}} Results_Nothing_ConnectedInputs */
 /** @typedef {{ family: NonNullable<unknown> }} Results_Per_DayInputs */
 /** @typedef {{}} Results_PeriodInputs */
@@ -18868,6 +18943,36 @@ export const error_not_found_title = /** @type {((inputs?: Error_Not_Found_Title
 /**
 * | output |
 * | --- |
+* | "No AI response" |
+*
+* @param {Insights_Ai_EmptyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ai_empty = /** @type {((inputs?: Insights_Ai_EmptyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Ai_EmptyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_ai_empty(inputs)
+	if (locale === "ta") return __ta.insights_ai_empty(inputs)
+	return __en.insights_ai_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "AI service unavailable: {reason}. Showing local guidance..." |
+*
+* @param {Insights_Ai_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ai_unavailable = /** @type {((inputs: Insights_Ai_UnavailableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Ai_UnavailableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_ai_unavailable(inputs)
+	if (locale === "ta") return __ta.insights_ai_unavailable(inputs)
+	return __en.insights_ai_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Ask" |
 *
 * @param {Insights_AskInputs} inputs
@@ -18898,6 +19003,21 @@ export const insights_ask_about = /** @type {((inputs?: Insights_Ask_AboutInputs
 /**
 * | output |
 * | --- |
+* | "Ask about a project by name, your team or your analytics for more." |
+*
+* @param {Insights_Ask_MoreInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_ask_more = /** @type {((inputs?: Insights_Ask_MoreInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Ask_MoreInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_ask_more(inputs)
+	if (locale === "ta") return __ta.insights_ask_more(inputs)
+	return __en.insights_ask_more(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "AI assistant for {title}" |
 *
 * @param {Insights_Assistant_ForInputs} inputs
@@ -18909,6 +19029,36 @@ export const insights_assistant_for = /** @type {((inputs: Insights_Assistant_Fo
 	if (locale === "si") return __si.insights_assistant_for(inputs)
 	if (locale === "ta") return __ta.insights_assistant_for(inputs)
 	return __en.insights_assistant_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At risk: {titles}." |
+*
+* @param {Insights_At_RiskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_at_risk = /** @type {((inputs: Insights_At_RiskInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_At_RiskInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_at_risk(inputs)
+	if (locale === "ta") return __ta.insights_at_risk(inputs)
+	return __en.insights_at_risk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At this pace it may miss its deadline: consider a check-in with the team." |
+*
+* @param {Insights_At_Risk_PaceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_at_risk_pace = /** @type {((inputs?: Insights_At_Risk_PaceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_At_Risk_PaceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_at_risk_pace(inputs)
+	if (locale === "ta") return __ta.insights_at_risk_pace(inputs)
+	return __en.insights_at_risk_pace(inputs)
 });
 /**
 * | output |
@@ -18928,6 +19078,203 @@ export const insights_client_title = /** @type {((inputs?: Insights_Client_Title
 /**
 * | output |
 * | --- |
+* | "{title} is at {progress}% ({status}): it was completed." |
+*
+* @param {Insights_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_completed = /** @type {((inputs: Insights_CompletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_CompletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_completed(inputs)
+	if (locale === "ta") return __ta.insights_completed(inputs)
+	return __en.insights_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}% ({status}): it was completed on {date}." |
+*
+* @param {Insights_Completed_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_completed_on = /** @type {((inputs: Insights_Completed_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Completed_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_completed_on(inputs)
+	if (locale === "ta") return __ta.insights_completed_on(inputs)
+	return __en.insights_completed_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has no deadline" |
+*
+* @param {Insights_Deadline_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_none = /** @type {((inputs?: Insights_Deadline_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Deadline_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_deadline_none(inputs)
+	if (locale === "ta") return __ta.insights_deadline_none(inputs)
+	return __en.insights_deadline_none(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "is due on {date}, in {days} day" |
+* | "other" | "is due on {date}, in {days} days" |
+*
+* @param {Insights_Deadline_OnInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_on = /** @type {((inputs: Insights_Deadline_OnInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Deadline_OnInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_deadline_on(inputs)
+	if (locale === "ta") return __ta.insights_deadline_on(inputs)
+	return __en.insights_deadline_on(inputs)
+});
+/**
+* | daysPlural | output |
+* | --- | --- |
+* | "one" | "is {days} day past its deadline of {date}" |
+* | "other" | "is {days} days past its deadline of {date}" |
+*
+* @param {Insights_Deadline_PastInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_past = /** @type {((inputs: Insights_Deadline_PastInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Deadline_PastInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_deadline_past(inputs)
+	if (locale === "ta") return __ta.insights_deadline_past(inputs)
+	return __en.insights_deadline_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is due today ({date})" |
+*
+* @param {Insights_Deadline_TodayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_deadline_today = /** @type {((inputs: Insights_Deadline_TodayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Deadline_TodayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_deadline_today(inputs)
+	if (locale === "ta") return __ta.insights_deadline_today(inputs)
+	return __en.insights_deadline_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bounce rate of {rate}%" |
+*
+* @param {Insights_Figure_BounceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_bounce = /** @type {((inputs: Insights_Figure_BounceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_BounceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_figure_bounce(inputs)
+	if (locale === "ta") return __ta.insights_figure_bounce(inputs)
+	return __en.insights_figure_bounce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} page views" |
+*
+* @param {Insights_Figure_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_page_views = /** @type {((inputs: Insights_Figure_Page_ViewsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_Page_ViewsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_figure_page_views(inputs)
+	if (locale === "ta") return __ta.insights_figure_page_views(inputs)
+	return __en.insights_figure_page_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an average session of {minutes} min" |
+*
+* @param {Insights_Figure_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_session = /** @type {((inputs: Insights_Figure_SessionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_SessionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_figure_session(inputs)
+	if (locale === "ta") return __ta.insights_figure_session(inputs)
+	return __en.insights_figure_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} unique visitors" |
+*
+* @param {Insights_Figure_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_figure_visitors = /** @type {((inputs: Insights_Figure_VisitorsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Figure_VisitorsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_figure_visitors(inputs)
+	if (locale === "ta") return __ta.insights_figure_visitors(inputs)
+	return __en.insights_figure_visitors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The full reports are in the Analytics tab." |
+*
+* @param {Insights_Full_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_full_reports = /** @type {((inputs?: Insights_Full_ReportsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Full_ReportsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_full_reports(inputs)
+	if (locale === "ta") return __ta.insights_full_reports(inputs)
+	return __en.insights_full_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest update {when} ({progress}%)." |
+*
+* @param {Insights_Latest_UpdateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_latest_update = /** @type {((inputs: Insights_Latest_UpdateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Latest_UpdateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_latest_update(inputs)
+	if (locale === "ta") return __ta.insights_latest_update(inputs)
+	return __en.insights_latest_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest update {when} ({progress}%): \"{notes}\"." |
+*
+* @param {Insights_Latest_Update_NotesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_latest_update_notes = /** @type {((inputs: Insights_Latest_Update_NotesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Latest_Update_NotesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_latest_update_notes(inputs)
+	if (locale === "ta") return __ta.insights_latest_update_notes(inputs)
+	return __en.insights_latest_update_notes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Answers come from your project data." |
 *
 * @param {Insights_LocalInputs} inputs
@@ -18943,6 +19290,397 @@ export const insights_local = /** @type {((inputs?: Insights_LocalInputs, option
 /**
 * | output |
 * | --- |
+* | "Next: {next}." |
+*
+* @param {Insights_NextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next = /** @type {((inputs: Insights_NextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_NextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next(inputs)
+	if (locale === "ta") return __ta.insights_next(inputs)
+	return __en.insights_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a freelancer is assigned and work starts" |
+*
+* @param {Insights_Next_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_assign = /** @type {((inputs?: Insights_Next_AssignInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_AssignInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_assign(inputs)
+	if (locale === "ta") return __ta.insights_next_assign(inputs)
+	return __en.insights_next_assign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "analytics is connected to follow its results" |
+*
+* @param {Insights_Next_ConnectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_connect = /** @type {((inputs?: Insights_Next_ConnectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_ConnectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_connect(inputs)
+	if (locale === "ta") return __ta.insights_next_connect(inputs)
+	return __en.insights_next_connect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next deadline: {title}, {date}." |
+*
+* @param {Insights_Next_DeadlineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_deadline = /** @type {((inputs: Insights_Next_DeadlineInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_DeadlineInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_deadline(inputs)
+	if (locale === "ta") return __ta.insights_next_deadline(inputs)
+	return __en.insights_next_deadline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "development continues towards 100%, then testing" |
+*
+* @param {Insights_Next_DevelopmentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_development = /** @type {((inputs?: Insights_Next_DevelopmentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_DevelopmentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_development(inputs)
+	if (locale === "ta") return __ta.insights_next_development(inputs)
+	return __en.insights_next_development(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its first analytics report is uploaded" |
+*
+* @param {Insights_Next_First_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_first_report = /** @type {((inputs?: Insights_Next_First_ReportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_First_ReportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_first_report(inputs)
+	if (locale === "ta") return __ta.insights_next_first_report(inputs)
+	return __en.insights_next_first_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its analytics report is in the Analytics tab" |
+*
+* @param {Insights_Next_Report_ReadyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_report_ready = /** @type {((inputs?: Insights_Next_Report_ReadyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_Report_ReadyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_report_ready(inputs)
+	if (locale === "ta") return __ta.insights_next_report_ready(inputs)
+	return __en.insights_next_report_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "testing is finished and the project is completed" |
+*
+* @param {Insights_Next_TestingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_testing = /** @type {((inputs?: Insights_Next_TestingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_TestingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_testing(inputs)
+	if (locale === "ta") return __ta.insights_next_testing(inputs)
+	return __en.insights_next_testing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "work starts" |
+*
+* @param {Insights_Next_Work_StartsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_next_work_starts = /** @type {((inputs?: Insights_Next_Work_StartsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Next_Work_StartsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_next_work_starts(inputs)
+	if (locale === "ta") return __ta.insights_next_work_starts(inputs)
+	return __en.insights_next_work_starts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no figures yet" |
+*
+* @param {Insights_No_FiguresInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_figures = /** @type {((inputs?: Insights_No_FiguresInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_FiguresInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_figures(inputs)
+	if (locale === "ta") return __ta.insights_no_figures(inputs)
+	return __en.insights_no_figures(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have no projects yet. Contact your admin to get started." |
+*
+* @param {Insights_No_ProjectsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_projects = /** @type {((inputs?: Insights_No_ProjectsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_ProjectsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_projects(inputs)
+	if (locale === "ta") return __ta.insights_no_projects(inputs)
+	return __en.insights_no_projects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} has no analytics yet: reports come once it is completed and connected." |
+*
+* @param {Insights_No_Report_Not_CompletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_not_completed = /** @type {((inputs: Insights_No_Report_Not_CompletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_Report_Not_CompletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_report_not_completed(inputs)
+	if (locale === "ta") return __ta.insights_no_report_not_completed(inputs)
+	return __en.insights_no_report_not_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} is completed but analytics is not connected yet." |
+*
+* @param {Insights_No_Report_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_not_connected = /** @type {((inputs: Insights_No_Report_Not_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_Report_Not_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_report_not_connected(inputs)
+	if (locale === "ta") return __ta.insights_no_report_not_connected(inputs)
+	return __en.insights_no_report_not_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} has analytics connected; its first report has not been uploaded yet." |
+*
+* @param {Insights_No_Report_YetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_report_yet = /** @type {((inputs: Insights_No_Report_YetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_Report_YetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_report_yet(inputs)
+	if (locale === "ta") return __ta.insights_no_report_yet(inputs)
+	return __en.insights_no_report_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None of your projects has an analytics report yet; reports appear once a completed project is connected." |
+*
+* @param {Insights_No_ReportsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_no_reports = /** @type {((inputs?: Insights_No_ReportsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_No_ReportsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_no_reports(inputs)
+	if (locale === "ta") return __ta.insights_no_reports(inputs)
+	return __en.insights_no_reports(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None is at risk of missing its deadline." |
+*
+* @param {Insights_None_At_RiskInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_none_at_risk = /** @type {((inputs?: Insights_None_At_RiskInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_None_At_RiskInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_none_at_risk(inputs)
+	if (locale === "ta") return __ta.insights_none_at_risk(inputs)
+	return __en.insights_none_at_risk(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "moving about {pace} points a day" |
+*
+* @param {Insights_PaceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_pace = /** @type {((inputs: Insights_PaceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_PaceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_pace(inputs)
+	if (locale === "ta") return __ta.insights_pace(inputs)
+	return __en.insights_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "with no measurable progress yet" |
+*
+* @param {Insights_Pace_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_pace_none = /** @type {((inputs?: Insights_Pace_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Pace_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_pace_none(inputs)
+	if (locale === "ta") return __ta.insights_pace_none(inputs)
+	return __en.insights_pace_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: freelancer {name}." |
+*
+* @param {Insights_Person_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_person_freelancer = /** @type {((inputs: Insights_Person_FreelancerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Person_FreelancerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_person_freelancer(inputs)
+	if (locale === "ta") return __ta.insights_person_freelancer(inputs)
+	return __en.insights_person_freelancer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}: no freelancer assigned yet." |
+*
+* @param {Insights_Person_NoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_person_none = /** @type {((inputs: Insights_Person_NoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Person_NoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_person_none(inputs)
+	if (locale === "ta") return __ta.insights_person_none(inputs)
+	return __en.insights_person_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} is at {progress}% ({status}) and {deadline}, {pace}." |
+*
+* @param {Insights_Project_LineInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_project_line = /** @type {((inputs: Insights_Project_LineInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Project_LineInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_project_line(inputs)
+	if (locale === "ta") return __ta.insights_project_line(inputs)
+	return __en.insights_project_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Insights_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_project_not_found = /** @type {((inputs?: Insights_Project_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Project_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_project_not_found(inputs)
+	if (locale === "ta") return __ta.insights_project_not_found(inputs)
+	return __en.insights_project_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please type a question first." |
+*
+* @param {Insights_Prompt_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_prompt_required = /** @type {((inputs?: Insights_Prompt_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Prompt_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_prompt_required(inputs)
+	if (locale === "ta") return __ta.insights_prompt_required(inputs)
+	return __en.insights_prompt_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please keep your question under 2,000 characters." |
+*
+* @param {Insights_Prompt_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_prompt_too_long = /** @type {((inputs?: Insights_Prompt_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Prompt_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_prompt_too_long(inputs)
+	if (locale === "ta") return __ta.insights_prompt_too_long(inputs)
+	return __en.insights_prompt_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title}, report of {date}: {figures}." |
+*
+* @param {Insights_ReportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_report = /** @type {((inputs: Insights_ReportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_ReportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_report(inputs)
+	if (locale === "ta") return __ta.insights_report(inputs)
+	return __en.insights_report(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have {count} project: {underWay} under way and {completed} completed, at {average}% on average." |
+* | "other" | "You have {count} projects: {underWay} under way and {completed} completed, at {average}% on average." |
+*
+* @param {Insights_SummaryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_summary = /** @type {((inputs: Insights_SummaryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_SummaryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_summary(inputs)
+	if (locale === "ta") return __ta.insights_summary(inputs)
+	return __en.insights_summary(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Thinking..." |
 *
 * @param {Insights_ThinkingInputs} inputs
@@ -18954,6 +19692,21 @@ export const insights_thinking = /** @type {((inputs?: Insights_ThinkingInputs, 
 	if (locale === "si") return __si.insights_thinking(inputs)
 	if (locale === "ta") return __ta.insights_thinking(inputs)
 	return __en.insights_thinking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Top pages: {pages}." |
+*
+* @param {Insights_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const insights_top_pages = /** @type {((inputs: Insights_Top_PagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Insights_Top_PagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.insights_top_pages(inputs)
+	if (locale === "ta") return __ta.insights_top_pages(inputs)
+	return __en.insights_top_pages(inputs)
 });
 /**
 * | output |
@@ -22832,6 +23585,21 @@ export const report_admin_title = /** @type {((inputs?: Report_Admin_TitleInputs
 /**
 * | output |
 * | --- |
+* | "Choose a month as YYYY-MM." |
+*
+* @param {Report_Choose_MonthInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_choose_month = /** @type {((inputs?: Report_Choose_MonthInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Report_Choose_MonthInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.report_choose_month(inputs)
+	if (locale === "ta") return __ta.report_choose_month(inputs)
+	return __en.report_choose_month(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Download PDF" |
 *
 * @param {Report_DownloadInputs} inputs
@@ -22873,6 +23641,21 @@ export const report_for_month = /** @type {((inputs: Report_For_MonthInputs, opt
 	if (locale === "si") return __si.report_for_month(inputs)
 	if (locale === "ta") return __ta.report_for_month(inputs)
 	return __en.report_for_month(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Monthly reports are for clients and admins." |
+*
+* @param {Report_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_freelancer = /** @type {((inputs?: Report_FreelancerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Report_FreelancerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.report_freelancer(inputs)
+	if (locale === "ta") return __ta.report_freelancer(inputs)
+	return __en.report_freelancer(inputs)
 });
 /**
 * | output |
@@ -22967,6 +23750,21 @@ export const report_monthly_for = /** @type {((inputs: Report_Monthly_ForInputs,
 /**
 * | output |
 * | --- |
+* | "There is no such client." |
+*
+* @param {Report_No_ClientInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_no_client = /** @type {((inputs?: Report_No_ClientInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Report_No_ClientInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.report_no_client(inputs)
+	if (locale === "ta") return __ta.report_no_client(inputs)
+	return __en.report_no_client(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No client had an active plan that month." |
 *
 * @param {Report_NoneInputs} inputs
@@ -22978,6 +23776,21 @@ export const report_none = /** @type {((inputs?: Report_NoneInputs, options?: { 
 	if (locale === "si") return __si.report_none(inputs)
 	if (locale === "ta") return __ta.report_none(inputs)
 	return __en.report_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such report." |
+*
+* @param {Report_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_not_found = /** @type {((inputs?: Report_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Report_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.report_not_found(inputs)
+	if (locale === "ta") return __ta.report_not_found(inputs)
+	return __en.report_not_found(inputs)
 });
 /**
 * | output |
@@ -23128,6 +23941,21 @@ export const report_show = /** @type {((inputs?: Report_ShowInputs, options?: { 
 	if (locale === "si") return __si.report_show(inputs)
 	if (locale === "ta") return __ta.report_show(inputs)
 	return __en.report_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This report has not been made yet: regenerate it first." |
+*
+* @param {Report_UnmadeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const report_unmade = /** @type {((inputs?: Report_UnmadeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Report_UnmadeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.report_unmade(inputs)
+	if (locale === "ta") return __ta.report_unmade(inputs)
+	return __en.report_unmade(inputs)
 });
 /**
 * | output |
@@ -23612,6 +24440,366 @@ export const results_figure_users = /** @type {((inputs?: Results_Figure_UsersIn
 /**
 * | output |
 * | --- |
+* | "Google Analytics property and Search Console site saved." |
+*
+* @param {Results_Google_ChosenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_chosen = /** @type {((inputs?: Results_Google_ChosenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_ChosenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_chosen(inputs)
+	if (locale === "ta") return __ta.results_google_chosen(inputs)
+	return __en.results_google_chosen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connecting Google failed:" |
+*
+* @param {Results_Google_Connect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_connect_failed = /** @type {((inputs?: Results_Google_Connect_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Connect_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_connect_failed(inputs)
+	if (locale === "ta") return __ta.results_google_connect_failed(inputs)
+	return __en.results_google_connect_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google connected. Choose the Analytics property and the Search Console site." |
+*
+* @param {Results_Google_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_connected = /** @type {((inputs?: Results_Google_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_connected(inputs)
+	if (locale === "ta") return __ta.results_google_connected(inputs)
+	return __en.results_google_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google access was not granted, so nothing was connected." |
+*
+* @param {Results_Google_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_declined = /** @type {((inputs?: Results_Google_DeclinedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_DeclinedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_declined(inputs)
+	if (locale === "ta") return __ta.results_google_declined(inputs)
+	return __en.results_google_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disconnecting Google failed:" |
+*
+* @param {Results_Google_Disconnect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_disconnect_failed = /** @type {((inputs?: Results_Google_Disconnect_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Disconnect_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_disconnect_failed(inputs)
+	if (locale === "ta") return __ta.results_google_disconnect_failed(inputs)
+	return __en.results_google_disconnect_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google disconnected." |
+*
+* @param {Results_Google_DisconnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_disconnected = /** @type {((inputs?: Results_Google_DisconnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_DisconnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_disconnected(inputs)
+	if (locale === "ta") return __ta.results_google_disconnected(inputs)
+	return __en.results_google_disconnected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google access was revoked or has expired. Please connect Google again." |
+*
+* @param {Results_Google_Grant_RevokedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_grant_revoked = /** @type {((inputs?: Results_Google_Grant_RevokedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Grant_RevokedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_grant_revoked(inputs)
+	if (locale === "ta") return __ta.results_google_grant_revoked(inputs)
+	return __en.results_google_grant_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The import stopped on an error of the app; it is tried again within the hour." |
+*
+* @param {Results_Google_Import_BrokeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_import_broke = /** @type {((inputs?: Results_Google_Import_BrokeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Import_BrokeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_import_broke(inputs)
+	if (locale === "ta") return __ta.results_google_import_broke(inputs)
+	return __en.results_google_import_broke(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google gave no lasting access. Please connect again and allow access." |
+*
+* @param {Results_Google_No_Refresh_TokenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_no_refresh_token = /** @type {((inputs?: Results_Google_No_Refresh_TokenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_No_Refresh_TokenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_no_refresh_token(inputs)
+	if (locale === "ta") return __ta.results_google_no_refresh_token(inputs)
+	return __en.results_google_no_refresh_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a property and a site from the lists." |
+*
+* @param {Results_Google_Not_A_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_not_a_choice = /** @type {((inputs?: Results_Google_Not_A_ChoiceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Not_A_ChoiceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_not_a_choice(inputs)
+	if (locale === "ta") return __ta.results_google_not_a_choice(inputs)
+	return __en.results_google_not_a_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google is not connected on this project." |
+*
+* @param {Results_Google_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_not_connected = /** @type {((inputs?: Results_Google_Not_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_Not_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_not_connected(inputs)
+	if (locale === "ta") return __ta.results_google_not_connected(inputs)
+	return __en.results_google_not_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This Google sign-in link has expired or was already used. Please connect again." |
+*
+* @param {Results_Google_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_google_state_refused = /** @type {((inputs?: Results_Google_State_RefusedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Google_State_RefusedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_google_state_refused(inputs)
+	if (locale === "ta") return __ta.results_google_state_refused(inputs)
+	return __en.results_google_state_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connecting Facebook failed:" |
+*
+* @param {Results_Meta_Connect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_connect_failed = /** @type {((inputs?: Results_Meta_Connect_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Connect_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_connect_failed(inputs)
+	if (locale === "ta") return __ta.results_meta_connect_failed(inputs)
+	return __en.results_meta_connect_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Facebook connected. Choose the Page to report on." |
+*
+* @param {Results_Meta_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_connected = /** @type {((inputs?: Results_Meta_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_connected(inputs)
+	if (locale === "ta") return __ta.results_meta_connected(inputs)
+	return __en.results_meta_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disconnecting Facebook failed:" |
+*
+* @param {Results_Meta_Disconnect_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_disconnect_failed = /** @type {((inputs?: Results_Meta_Disconnect_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Disconnect_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_disconnect_failed(inputs)
+	if (locale === "ta") return __ta.results_meta_disconnect_failed(inputs)
+	return __en.results_meta_disconnect_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Facebook & Instagram disconnected." |
+*
+* @param {Results_Meta_DisconnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_disconnected = /** @type {((inputs?: Results_Meta_DisconnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_DisconnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_disconnected(inputs)
+	if (locale === "ta") return __ta.results_meta_disconnected(inputs)
+	return __en.results_meta_disconnected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Facebook access was not granted, so nothing was connected." |
+*
+* @param {Results_Meta_Login_DeniedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_login_denied = /** @type {((inputs?: Results_Meta_Login_DeniedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Login_DeniedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_login_denied(inputs)
+	if (locale === "ta") return __ta.results_meta_login_denied(inputs)
+	return __en.results_meta_login_denied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This Facebook account manages no Page that it shared with the app. Connect again and tick the Page." |
+*
+* @param {Results_Meta_No_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_no_pages = /** @type {((inputs?: Results_Meta_No_PagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_No_PagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_no_pages(inputs)
+	if (locale === "ta") return __ta.results_meta_no_pages(inputs)
+	return __en.results_meta_no_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a Page from the list." |
+*
+* @param {Results_Meta_Not_A_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_not_a_choice = /** @type {((inputs?: Results_Meta_Not_A_ChoiceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Not_A_ChoiceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_not_a_choice(inputs)
+	if (locale === "ta") return __ta.results_meta_not_a_choice(inputs)
+	return __en.results_meta_not_a_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Facebook is not connected on this project." |
+*
+* @param {Results_Meta_Not_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_not_connected = /** @type {((inputs?: Results_Meta_Not_ConnectedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Not_ConnectedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_not_connected(inputs)
+	if (locale === "ta") return __ta.results_meta_not_connected(inputs)
+	return __en.results_meta_not_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Facebook Page saved." |
+*
+* @param {Results_Meta_PickedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_picked = /** @type {((inputs?: Results_Meta_PickedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_PickedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_picked(inputs)
+	if (locale === "ta") return __ta.results_meta_picked(inputs)
+	return __en.results_meta_picked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meta asked us to slow down (rate limit); the import resumes later by itself." |
+*
+* @param {Results_Meta_Rate_LimitedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_rate_limited = /** @type {((inputs?: Results_Meta_Rate_LimitedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Rate_LimitedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_rate_limited(inputs)
+	if (locale === "ta") return __ta.results_meta_rate_limited(inputs)
+	return __en.results_meta_rate_limited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This Facebook sign-in link has expired or was already used. Please connect again." |
+*
+* @param {Results_Meta_State_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_state_refused = /** @type {((inputs?: Results_Meta_State_RefusedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_State_RefusedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_state_refused(inputs)
+	if (locale === "ta") return __ta.results_meta_state_refused(inputs)
+	return __en.results_meta_state_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Meta no longer accepts the stored access (it expired, the password changed or the app was removed). Please connect Facebook again." |
+*
+* @param {Results_Meta_Token_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_meta_token_refused = /** @type {((inputs?: Results_Meta_Token_RefusedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Meta_Token_RefusedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_meta_token_refused(inputs)
+	if (locale === "ta") return __ta.results_meta_token_refused(inputs)
+	return __en.results_meta_token_refused(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{current} against {previous}" |
 *
 * @param {Results_Month_AgainstInputs} inputs
@@ -23668,6 +24856,21 @@ export const results_none = /** @type {((inputs?: Results_NoneInputs, options?: 
 	if (locale === "si") return __si.results_none(inputs)
 	if (locale === "ta") return __ta.results_none(inputs)
 	return __en.results_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not Found" |
+*
+* @param {Results_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const results_not_found = /** @type {((inputs?: Results_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Results_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.results_not_found(inputs)
+	if (locale === "ta") return __ta.results_not_found(inputs)
+	return __en.results_not_found(inputs)
 });
 /**
 * | output |

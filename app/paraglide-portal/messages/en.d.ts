@@ -1146,12 +1146,57 @@ export const error_back_to_dashboard: (inputs: Error_Back_To_DashboardInputs) =>
 export const error_back_to_your_dashboard: (inputs: Error_Back_To_Your_DashboardInputs) => LocalizedString;
 export const error_not_found_page_title: (inputs: Error_Not_Found_Page_TitleInputs) => LocalizedString;
 export const error_not_found_title: (inputs: Error_Not_Found_TitleInputs) => LocalizedString;
+export const insights_ai_empty: (inputs: Insights_Ai_EmptyInputs) => LocalizedString;
+export const insights_ai_unavailable: (inputs: Insights_Ai_UnavailableInputs) => LocalizedString;
 export const insights_ask: (inputs: Insights_AskInputs) => LocalizedString;
 export const insights_ask_about: (inputs: Insights_Ask_AboutInputs) => LocalizedString;
+export const insights_ask_more: (inputs: Insights_Ask_MoreInputs) => LocalizedString;
 export const insights_assistant_for: (inputs: Insights_Assistant_ForInputs) => LocalizedString;
+export const insights_at_risk: (inputs: Insights_At_RiskInputs) => LocalizedString;
+export const insights_at_risk_pace: (inputs: Insights_At_Risk_PaceInputs) => LocalizedString;
 export const insights_client_title: (inputs: Insights_Client_TitleInputs) => LocalizedString;
+export const insights_completed: (inputs: Insights_CompletedInputs) => LocalizedString;
+export const insights_completed_on: (inputs: Insights_Completed_OnInputs) => LocalizedString;
+export const insights_deadline_none: (inputs: Insights_Deadline_NoneInputs) => LocalizedString;
+export const insights_deadline_on: (inputs: Insights_Deadline_OnInputs) => LocalizedString;
+export const insights_deadline_past: (inputs: Insights_Deadline_PastInputs) => LocalizedString;
+export const insights_deadline_today: (inputs: Insights_Deadline_TodayInputs) => LocalizedString;
+export const insights_figure_bounce: (inputs: Insights_Figure_BounceInputs) => LocalizedString;
+export const insights_figure_page_views: (inputs: Insights_Figure_Page_ViewsInputs) => LocalizedString;
+export const insights_figure_session: (inputs: Insights_Figure_SessionInputs) => LocalizedString;
+export const insights_figure_visitors: (inputs: Insights_Figure_VisitorsInputs) => LocalizedString;
+export const insights_full_reports: (inputs: Insights_Full_ReportsInputs) => LocalizedString;
+export const insights_latest_update: (inputs: Insights_Latest_UpdateInputs) => LocalizedString;
+export const insights_latest_update_notes: (inputs: Insights_Latest_Update_NotesInputs) => LocalizedString;
 export const insights_local: (inputs: Insights_LocalInputs) => LocalizedString;
+export const insights_next: (inputs: Insights_NextInputs) => LocalizedString;
+export const insights_next_assign: (inputs: Insights_Next_AssignInputs) => LocalizedString;
+export const insights_next_connect: (inputs: Insights_Next_ConnectInputs) => LocalizedString;
+export const insights_next_deadline: (inputs: Insights_Next_DeadlineInputs) => LocalizedString;
+export const insights_next_development: (inputs: Insights_Next_DevelopmentInputs) => LocalizedString;
+export const insights_next_first_report: (inputs: Insights_Next_First_ReportInputs) => LocalizedString;
+export const insights_next_report_ready: (inputs: Insights_Next_Report_ReadyInputs) => LocalizedString;
+export const insights_next_testing: (inputs: Insights_Next_TestingInputs) => LocalizedString;
+export const insights_next_work_starts: (inputs: Insights_Next_Work_StartsInputs) => LocalizedString;
+export const insights_no_figures: (inputs: Insights_No_FiguresInputs) => LocalizedString;
+export const insights_no_projects: (inputs: Insights_No_ProjectsInputs) => LocalizedString;
+export const insights_no_report_not_completed: (inputs: Insights_No_Report_Not_CompletedInputs) => LocalizedString;
+export const insights_no_report_not_connected: (inputs: Insights_No_Report_Not_ConnectedInputs) => LocalizedString;
+export const insights_no_report_yet: (inputs: Insights_No_Report_YetInputs) => LocalizedString;
+export const insights_no_reports: (inputs: Insights_No_ReportsInputs) => LocalizedString;
+export const insights_none_at_risk: (inputs: Insights_None_At_RiskInputs) => LocalizedString;
+export const insights_pace: (inputs: Insights_PaceInputs) => LocalizedString;
+export const insights_pace_none: (inputs: Insights_Pace_NoneInputs) => LocalizedString;
+export const insights_person_freelancer: (inputs: Insights_Person_FreelancerInputs) => LocalizedString;
+export const insights_person_none: (inputs: Insights_Person_NoneInputs) => LocalizedString;
+export const insights_project_line: (inputs: Insights_Project_LineInputs) => LocalizedString;
+export const insights_project_not_found: (inputs: Insights_Project_Not_FoundInputs) => LocalizedString;
+export const insights_prompt_required: (inputs: Insights_Prompt_RequiredInputs) => LocalizedString;
+export const insights_prompt_too_long: (inputs: Insights_Prompt_Too_LongInputs) => LocalizedString;
+export const insights_report: (inputs: Insights_ReportInputs) => LocalizedString;
+export const insights_summary: (inputs: Insights_SummaryInputs) => LocalizedString;
 export const insights_thinking: (inputs: Insights_ThinkingInputs) => LocalizedString;
+export const insights_top_pages: (inputs: Insights_Top_PagesInputs) => LocalizedString;
 export const keywords_add: (inputs: Keywords_AddInputs) => LocalizedString;
 export const keywords_added: (inputs: Keywords_AddedInputs) => LocalizedString;
 export const keywords_added_on: (inputs: Keywords_Added_OnInputs) => LocalizedString;
@@ -1410,16 +1455,20 @@ export const project_view_report: (inputs: Project_View_ReportInputs) => Localiz
 export const project_view_report_of: (inputs: Project_View_Report_OfInputs) => LocalizedString;
 export const project_what_should_change: (inputs: Project_What_Should_ChangeInputs) => LocalizedString;
 export const report_admin_title: (inputs: Report_Admin_TitleInputs) => LocalizedString;
+export const report_choose_month: (inputs: Report_Choose_MonthInputs) => LocalizedString;
 export const report_download: (inputs: Report_DownloadInputs) => LocalizedString;
 export const report_first: (inputs: Report_FirstInputs) => LocalizedString;
 export const report_for_month: (inputs: Report_For_MonthInputs) => LocalizedString;
+export const report_freelancer: (inputs: Report_FreelancerInputs) => LocalizedString;
 export const report_made: (inputs: Report_MadeInputs) => LocalizedString;
 export const report_made_on: (inputs: Report_Made_OnInputs) => LocalizedString;
 export const report_mailed: (inputs: Report_MailedInputs) => LocalizedString;
 export const report_month: (inputs: Report_MonthInputs) => LocalizedString;
 export const report_monthly: (inputs: Report_MonthlyInputs) => LocalizedString;
 export const report_monthly_for: (inputs: Report_Monthly_ForInputs) => LocalizedString;
+export const report_no_client: (inputs: Report_No_ClientInputs) => LocalizedString;
 export const report_none: (inputs: Report_NoneInputs) => LocalizedString;
+export const report_not_found: (inputs: Report_Not_FoundInputs) => LocalizedString;
 export const report_not_made: (inputs: Report_Not_MadeInputs) => LocalizedString;
 export const report_preview: (inputs: Report_PreviewInputs) => LocalizedString;
 export const report_preview_of: (inputs: Report_Preview_OfInputs) => LocalizedString;
@@ -1430,6 +1479,7 @@ export const report_send_again: (inputs: Report_Send_AgainInputs) => LocalizedSt
 export const report_send_again_to: (inputs: Report_Send_Again_ToInputs) => LocalizedString;
 export const report_sent: (inputs: Report_SentInputs) => LocalizedString;
 export const report_show: (inputs: Report_ShowInputs) => LocalizedString;
+export const report_unmade: (inputs: Report_UnmadeInputs) => LocalizedString;
 export const results_analytics_for: (inputs: Results_Analytics_ForInputs) => LocalizedString;
 export const results_back_to: (inputs: Results_Back_ToInputs) => LocalizedString;
 export const results_change: (inputs: Results_ChangeInputs) => LocalizedString;
@@ -1462,10 +1512,35 @@ export const results_figure_position: (inputs: Results_Figure_PositionInputs) =>
 export const results_figure_session_duration: (inputs: Results_Figure_Session_DurationInputs) => LocalizedString;
 export const results_figure_sessions: (inputs: Results_Figure_SessionsInputs) => LocalizedString;
 export const results_figure_users: (inputs: Results_Figure_UsersInputs) => LocalizedString;
+export const results_google_chosen: (inputs: Results_Google_ChosenInputs) => LocalizedString;
+export const results_google_connect_failed: (inputs: Results_Google_Connect_FailedInputs) => LocalizedString;
+export const results_google_connected: (inputs: Results_Google_ConnectedInputs) => LocalizedString;
+export const results_google_declined: (inputs: Results_Google_DeclinedInputs) => LocalizedString;
+export const results_google_disconnect_failed: (inputs: Results_Google_Disconnect_FailedInputs) => LocalizedString;
+export const results_google_disconnected: (inputs: Results_Google_DisconnectedInputs) => LocalizedString;
+export const results_google_grant_revoked: (inputs: Results_Google_Grant_RevokedInputs) => LocalizedString;
+export const results_google_import_broke: (inputs: Results_Google_Import_BrokeInputs) => LocalizedString;
+export const results_google_no_refresh_token: (inputs: Results_Google_No_Refresh_TokenInputs) => LocalizedString;
+export const results_google_not_a_choice: (inputs: Results_Google_Not_A_ChoiceInputs) => LocalizedString;
+export const results_google_not_connected: (inputs: Results_Google_Not_ConnectedInputs) => LocalizedString;
+export const results_google_state_refused: (inputs: Results_Google_State_RefusedInputs) => LocalizedString;
+export const results_meta_connect_failed: (inputs: Results_Meta_Connect_FailedInputs) => LocalizedString;
+export const results_meta_connected: (inputs: Results_Meta_ConnectedInputs) => LocalizedString;
+export const results_meta_disconnect_failed: (inputs: Results_Meta_Disconnect_FailedInputs) => LocalizedString;
+export const results_meta_disconnected: (inputs: Results_Meta_DisconnectedInputs) => LocalizedString;
+export const results_meta_login_denied: (inputs: Results_Meta_Login_DeniedInputs) => LocalizedString;
+export const results_meta_no_pages: (inputs: Results_Meta_No_PagesInputs) => LocalizedString;
+export const results_meta_not_a_choice: (inputs: Results_Meta_Not_A_ChoiceInputs) => LocalizedString;
+export const results_meta_not_connected: (inputs: Results_Meta_Not_ConnectedInputs) => LocalizedString;
+export const results_meta_picked: (inputs: Results_Meta_PickedInputs) => LocalizedString;
+export const results_meta_rate_limited: (inputs: Results_Meta_Rate_LimitedInputs) => LocalizedString;
+export const results_meta_state_refused: (inputs: Results_Meta_State_RefusedInputs) => LocalizedString;
+export const results_meta_token_refused: (inputs: Results_Meta_Token_RefusedInputs) => LocalizedString;
 export const results_month_against: (inputs: Results_Month_AgainstInputs) => LocalizedString;
 export const results_month_over_month: (inputs: Results_Month_Over_MonthInputs) => LocalizedString;
 export const results_no_figure: (inputs: Results_No_FigureInputs) => LocalizedString;
 export const results_none: (inputs: Results_NoneInputs) => LocalizedString;
+export const results_not_found: (inputs: Results_Not_FoundInputs) => LocalizedString;
 export const results_nothing_connected: (inputs: Results_Nothing_ConnectedInputs) => LocalizedString;
 export const results_per_day: (inputs: Results_Per_DayInputs) => LocalizedString;
 export const results_period: (inputs: Results_PeriodInputs) => LocalizedString;
@@ -3137,14 +3212,130 @@ export type Error_Back_To_DashboardInputs = {};
 export type Error_Back_To_Your_DashboardInputs = {};
 export type Error_Not_Found_Page_TitleInputs = {};
 export type Error_Not_Found_TitleInputs = {};
+export type Insights_Ai_EmptyInputs = {};
+export type Insights_Ai_UnavailableInputs = {
+    reason: NonNullable<unknown>;
+};
 export type Insights_AskInputs = {};
 export type Insights_Ask_AboutInputs = {};
+export type Insights_Ask_MoreInputs = {};
 export type Insights_Assistant_ForInputs = {
     title: NonNullable<unknown>;
 };
+export type Insights_At_RiskInputs = {
+    titles: NonNullable<unknown>;
+};
+export type Insights_At_Risk_PaceInputs = {};
 export type Insights_Client_TitleInputs = {};
+export type Insights_CompletedInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Insights_Completed_OnInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_NoneInputs = {};
+export type Insights_Deadline_OnInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_PastInputs = {
+    days: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Deadline_TodayInputs = {
+    date: NonNullable<unknown>;
+};
+export type Insights_Figure_BounceInputs = {
+    rate: NonNullable<unknown>;
+};
+export type Insights_Figure_Page_ViewsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Figure_SessionInputs = {
+    minutes: NonNullable<unknown>;
+};
+export type Insights_Figure_VisitorsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Insights_Full_ReportsInputs = {};
+export type Insights_Latest_UpdateInputs = {
+    when: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+};
+export type Insights_Latest_Update_NotesInputs = {
+    when: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    notes: NonNullable<unknown>;
+};
 export type Insights_LocalInputs = {};
+export type Insights_NextInputs = {
+    next: NonNullable<unknown>;
+};
+export type Insights_Next_AssignInputs = {};
+export type Insights_Next_ConnectInputs = {};
+export type Insights_Next_DeadlineInputs = {
+    title: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+};
+export type Insights_Next_DevelopmentInputs = {};
+export type Insights_Next_First_ReportInputs = {};
+export type Insights_Next_Report_ReadyInputs = {};
+export type Insights_Next_TestingInputs = {};
+export type Insights_Next_Work_StartsInputs = {};
+export type Insights_No_FiguresInputs = {};
+export type Insights_No_ProjectsInputs = {};
+export type Insights_No_Report_Not_CompletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_Report_Not_ConnectedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_Report_YetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_No_ReportsInputs = {};
+export type Insights_None_At_RiskInputs = {};
+export type Insights_PaceInputs = {
+    pace: NonNullable<unknown>;
+};
+export type Insights_Pace_NoneInputs = {};
+export type Insights_Person_FreelancerInputs = {
+    title: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Insights_Person_NoneInputs = {
+    title: NonNullable<unknown>;
+};
+export type Insights_Project_LineInputs = {
+    title: NonNullable<unknown>;
+    progress: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    deadline: NonNullable<unknown>;
+    pace: NonNullable<unknown>;
+};
+export type Insights_Project_Not_FoundInputs = {};
+export type Insights_Prompt_RequiredInputs = {};
+export type Insights_Prompt_Too_LongInputs = {};
+export type Insights_ReportInputs = {
+    title: NonNullable<unknown>;
+    date: NonNullable<unknown>;
+    figures: NonNullable<unknown>;
+};
+export type Insights_SummaryInputs = {
+    count: NonNullable<unknown>;
+    underWay: NonNullable<unknown>;
+    completed: NonNullable<unknown>;
+    average: NonNullable<unknown>;
+};
 export type Insights_ThinkingInputs = {};
+export type Insights_Top_PagesInputs = {
+    pages: NonNullable<unknown>;
+};
 export type Keywords_AddInputs = {};
 export type Keywords_AddedInputs = {};
 export type Keywords_Added_OnInputs = {
@@ -3575,11 +3766,13 @@ export type Project_View_Report_OfInputs = {
 };
 export type Project_What_Should_ChangeInputs = {};
 export type Report_Admin_TitleInputs = {};
+export type Report_Choose_MonthInputs = {};
 export type Report_DownloadInputs = {};
 export type Report_FirstInputs = {};
 export type Report_For_MonthInputs = {
     month: NonNullable<unknown>;
 };
+export type Report_FreelancerInputs = {};
 export type Report_MadeInputs = {
     time: NonNullable<unknown>;
 };
@@ -3594,7 +3787,9 @@ export type Report_MonthlyInputs = {};
 export type Report_Monthly_ForInputs = {
     month: NonNullable<unknown>;
 };
+export type Report_No_ClientInputs = {};
 export type Report_NoneInputs = {};
+export type Report_Not_FoundInputs = {};
 export type Report_Not_MadeInputs = {};
 export type Report_PreviewInputs = {};
 export type Report_Preview_OfInputs = {
@@ -3611,6 +3806,7 @@ export type Report_Send_Again_ToInputs = {
 };
 export type Report_SentInputs = {};
 export type Report_ShowInputs = {};
+export type Report_UnmadeInputs = {};
 export type Results_Analytics_ForInputs = {
     title: NonNullable<unknown>;
 };
@@ -3659,6 +3855,30 @@ export type Results_Figure_PositionInputs = {};
 export type Results_Figure_Session_DurationInputs = {};
 export type Results_Figure_SessionsInputs = {};
 export type Results_Figure_UsersInputs = {};
+export type Results_Google_ChosenInputs = {};
+export type Results_Google_Connect_FailedInputs = {};
+export type Results_Google_ConnectedInputs = {};
+export type Results_Google_DeclinedInputs = {};
+export type Results_Google_Disconnect_FailedInputs = {};
+export type Results_Google_DisconnectedInputs = {};
+export type Results_Google_Grant_RevokedInputs = {};
+export type Results_Google_Import_BrokeInputs = {};
+export type Results_Google_No_Refresh_TokenInputs = {};
+export type Results_Google_Not_A_ChoiceInputs = {};
+export type Results_Google_Not_ConnectedInputs = {};
+export type Results_Google_State_RefusedInputs = {};
+export type Results_Meta_Connect_FailedInputs = {};
+export type Results_Meta_ConnectedInputs = {};
+export type Results_Meta_Disconnect_FailedInputs = {};
+export type Results_Meta_DisconnectedInputs = {};
+export type Results_Meta_Login_DeniedInputs = {};
+export type Results_Meta_No_PagesInputs = {};
+export type Results_Meta_Not_A_ChoiceInputs = {};
+export type Results_Meta_Not_ConnectedInputs = {};
+export type Results_Meta_PickedInputs = {};
+export type Results_Meta_Rate_LimitedInputs = {};
+export type Results_Meta_State_RefusedInputs = {};
+export type Results_Meta_Token_RefusedInputs = {};
 export type Results_Month_AgainstInputs = {
     current: NonNullable<unknown>;
     previous: NonNullable<unknown>;
@@ -3666,6 +3886,7 @@ export type Results_Month_AgainstInputs = {
 export type Results_Month_Over_MonthInputs = {};
 export type Results_No_FigureInputs = {};
 export type Results_NoneInputs = {};
+export type Results_Not_FoundInputs = {};
 export type Results_Nothing_ConnectedInputs = {};
 export type Results_Per_DayInputs = {
     family: NonNullable<unknown>;

@@ -1148,12 +1148,57 @@
 /** @typedef {{}} Error_Back_To_Your_DashboardInputs */
 /** @typedef {{}} Error_Not_Found_Page_TitleInputs */
 /** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Insights_Ai_EmptyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Insights_Ai_UnavailableInputs */
 /** @typedef {{}} Insights_AskInputs */
 /** @typedef {{}} Insights_Ask_AboutInputs */
+/** @typedef {{}} Insights_Ask_MoreInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Insights_Assistant_ForInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Insights_At_RiskInputs */
+/** @typedef {{}} Insights_At_Risk_PaceInputs */
 /** @typedef {{}} Insights_Client_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown> }} Insights_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Completed_OnInputs */
+/** @typedef {{}} Insights_Deadline_NoneInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_OnInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_PastInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Deadline_TodayInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Insights_Figure_BounceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Page_ViewsInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Insights_Figure_SessionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_VisitorsInputs */
+/** @typedef {{}} Insights_Full_ReportsInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown> }} Insights_Latest_UpdateInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown>, notes: NonNullable<unknown> }} Insights_Latest_Update_NotesInputs */
 /** @typedef {{}} Insights_LocalInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Insights_NextInputs */
+/** @typedef {{}} Insights_Next_AssignInputs */
+/** @typedef {{}} Insights_Next_ConnectInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Next_DeadlineInputs */
+/** @typedef {{}} Insights_Next_DevelopmentInputs */
+/** @typedef {{}} Insights_Next_First_ReportInputs */
+/** @typedef {{}} Insights_Next_Report_ReadyInputs */
+/** @typedef {{}} Insights_Next_TestingInputs */
+/** @typedef {{}} Insights_Next_Work_StartsInputs */
+/** @typedef {{}} Insights_No_FiguresInputs */
+/** @typedef {{}} Insights_No_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_ConnectedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_YetInputs */
+/** @typedef {{}} Insights_No_ReportsInputs */
+/** @typedef {{}} Insights_None_At_RiskInputs */
+/** @typedef {{ pace: NonNullable<unknown> }} Insights_PaceInputs */
+/** @typedef {{}} Insights_Pace_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, name: NonNullable<unknown> }} Insights_Person_FreelancerInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_Person_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, deadline: NonNullable<unknown>, pace: NonNullable<unknown> }} Insights_Project_LineInputs */
+/** @typedef {{}} Insights_Project_Not_FoundInputs */
+/** @typedef {{}} Insights_Prompt_RequiredInputs */
+/** @typedef {{}} Insights_Prompt_Too_LongInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown>, figures: NonNullable<unknown> }} Insights_ReportInputs */
+/** @typedef {{ count: NonNullable<unknown>, underWay: NonNullable<unknown>, completed: NonNullable<unknown>, average: NonNullable<unknown> }} Insights_SummaryInputs */
 /** @typedef {{}} Insights_ThinkingInputs */
+/** @typedef {{ pages: NonNullable<unknown> }} Insights_Top_PagesInputs */
 /** @typedef {{}} Keywords_AddInputs */
 /** @typedef {{}} Keywords_AddedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Keywords_Added_OnInputs */
@@ -1412,16 +1457,20 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_View_Report_OfInputs */
 /** @typedef {{}} Project_What_Should_ChangeInputs */
 /** @typedef {{}} Report_Admin_TitleInputs */
+/** @typedef {{}} Report_Choose_MonthInputs */
 /** @typedef {{}} Report_DownloadInputs */
 /** @typedef {{}} Report_FirstInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_For_MonthInputs */
+/** @typedef {{}} Report_FreelancerInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MadeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Report_Made_OnInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MailedInputs */
 /** @typedef {{}} Report_MonthInputs */
 /** @typedef {{}} Report_MonthlyInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_Monthly_ForInputs */
+/** @typedef {{}} Report_No_ClientInputs */
 /** @typedef {{}} Report_NoneInputs */
+/** @typedef {{}} Report_Not_FoundInputs */
 /** @typedef {{}} Report_Not_MadeInputs */
 /** @typedef {{}} Report_PreviewInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Report_Preview_OfInputs */
@@ -1432,6 +1481,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Report_Send_Again_ToInputs */
 /** @typedef {{}} Report_SentInputs */
 /** @typedef {{}} Report_ShowInputs */
+/** @typedef {{}} Report_UnmadeInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Analytics_ForInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Back_ToInputs */
 /** @typedef {{ change: NonNullable<unknown>, days: NonNullable<unknown> }} Results_ChangeInputs */
@@ -1464,10 +1514,35 @@
 /** @typedef {{}} Results_Figure_Session_DurationInputs */
 /** @typedef {{}} Results_Figure_SessionsInputs */
 /** @typedef {{}} Results_Figure_UsersInputs */
+/** @typedef {{}} Results_Google_ChosenInputs */
+/** @typedef {{}} Results_Google_Connect_FailedInputs */
+/** @typedef {{}} Results_Google_ConnectedInputs */
+/** @typedef {{}} Results_Google_DeclinedInputs */
+/** @typedef {{}} Results_Google_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Google_DisconnectedInputs */
+/** @typedef {{}} Results_Google_Grant_RevokedInputs */
+/** @typedef {{}} Results_Google_Import_BrokeInputs */
+/** @typedef {{}} Results_Google_No_Refresh_TokenInputs */
+/** @typedef {{}} Results_Google_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Google_Not_ConnectedInputs */
+/** @typedef {{}} Results_Google_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Connect_FailedInputs */
+/** @typedef {{}} Results_Meta_ConnectedInputs */
+/** @typedef {{}} Results_Meta_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Meta_DisconnectedInputs */
+/** @typedef {{}} Results_Meta_Login_DeniedInputs */
+/** @typedef {{}} Results_Meta_No_PagesInputs */
+/** @typedef {{}} Results_Meta_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Meta_Not_ConnectedInputs */
+/** @typedef {{}} Results_Meta_PickedInputs */
+/** @typedef {{}} Results_Meta_Rate_LimitedInputs */
+/** @typedef {{}} Results_Meta_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Token_RefusedInputs */
 /** @typedef {{ current: NonNullable<unknown>, previous: NonNullable<unknown> }} Results_Month_AgainstInputs */
 /** @typedef {{}} Results_Month_Over_MonthInputs */
 /** @typedef {{}} Results_No_FigureInputs */
 /** @typedef {{}} Results_NoneInputs */
+/** @typedef {{}} Results_Not_FoundInputs */
 /** @typedef {{}} Results_Nothing_ConnectedInputs */
 /** @typedef {{ family: NonNullable<unknown> }} Results_Per_DayInputs */
 /** @typedef {{}} Results_PeriodInputs */
@@ -6242,6 +6317,14 @@ export const error_not_found_title = /** @type {(inputs: Error_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`Oops! Page not found`)
 };
 
+export const insights_ai_empty = /** @type {(inputs: Insights_Ai_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No AI response`)
+};
+
+export const insights_ai_unavailable = /** @type {(inputs: Insights_Ai_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`AI service unavailable: ${i?.reason}. Showing local guidance...`)
+};
+
 export const insights_ask = /** @type {(inputs: Insights_AskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ask`)
 };
@@ -6250,20 +6333,198 @@ export const insights_ask_about = /** @type {(inputs: Insights_Ask_AboutInputs) 
 	return /** @type {LocalizedString} */ (`Ask about this project`)
 };
 
+export const insights_ask_more = /** @type {(inputs: Insights_Ask_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask about a project by name, your team or your analytics for more.`)
+};
+
 export const insights_assistant_for = /** @type {(inputs: Insights_Assistant_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`AI assistant for ${i?.title}`)
+};
+
+export const insights_at_risk = /** @type {(inputs: Insights_At_RiskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At risk: ${i?.titles}.`)
+};
+
+export const insights_at_risk_pace = /** @type {(inputs: Insights_At_Risk_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At this pace it may miss its deadline: consider a check-in with the team.`)
 };
 
 export const insights_client_title = /** @type {(inputs: Insights_Client_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`AI Insights | Client Dashboard`)
 };
 
+export const insights_completed = /** @type {(inputs: Insights_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} is at ${i?.progress}% (${i?.status}): it was completed.`)
+};
+
+export const insights_completed_on = /** @type {(inputs: Insights_Completed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} is at ${i?.progress}% (${i?.status}): it was completed on ${i?.date}.`)
+};
+
+export const insights_deadline_none = /** @type {(inputs: Insights_Deadline_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`has no deadline`)
+};
+
+export const insights_deadline_on = /** @type {(inputs: Insights_Deadline_OnInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`is due on ${i?.date}, in ${i?.days} day`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`is due on ${i?.date}, in ${i?.days} days`);
+	return /** @type {LocalizedString} */ ("insights_deadline_on");
+};
+
+export const insights_deadline_past = /** @type {(inputs: Insights_Deadline_PastInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("en", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`is ${i?.days} day past its deadline of ${i?.date}`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`is ${i?.days} days past its deadline of ${i?.date}`);
+	return /** @type {LocalizedString} */ ("insights_deadline_past");
+};
+
+export const insights_deadline_today = /** @type {(inputs: Insights_Deadline_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is due today (${i?.date})`)
+};
+
+export const insights_figure_bounce = /** @type {(inputs: Insights_Figure_BounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a bounce rate of ${i?.rate}%`)
+};
+
+export const insights_figure_page_views = /** @type {(inputs: Insights_Figure_Page_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} page views`)
+};
+
+export const insights_figure_session = /** @type {(inputs: Insights_Figure_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`an average session of ${i?.minutes} min`)
+};
+
+export const insights_figure_visitors = /** @type {(inputs: Insights_Figure_VisitorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} unique visitors`)
+};
+
+export const insights_full_reports = /** @type {(inputs: Insights_Full_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The full reports are in the Analytics tab.`)
+};
+
+export const insights_latest_update = /** @type {(inputs: Insights_Latest_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latest update ${i?.when} (${i?.progress}%).`)
+};
+
+export const insights_latest_update_notes = /** @type {(inputs: Insights_Latest_Update_NotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latest update ${i?.when} (${i?.progress}%): "${i?.notes}".`)
+};
+
 export const insights_local = /** @type {(inputs: Insights_LocalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Answers come from your project data.`)
 };
 
+export const insights_next = /** @type {(inputs: Insights_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Next: ${i?.next}.`)
+};
+
+export const insights_next_assign = /** @type {(inputs: Insights_Next_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a freelancer is assigned and work starts`)
+};
+
+export const insights_next_connect = /** @type {(inputs: Insights_Next_ConnectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`analytics is connected to follow its results`)
+};
+
+export const insights_next_deadline = /** @type {(inputs: Insights_Next_DeadlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Next deadline: ${i?.title}, ${i?.date}.`)
+};
+
+export const insights_next_development = /** @type {(inputs: Insights_Next_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`development continues towards 100%, then testing`)
+};
+
+export const insights_next_first_report = /** @type {(inputs: Insights_Next_First_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its first analytics report is uploaded`)
+};
+
+export const insights_next_report_ready = /** @type {(inputs: Insights_Next_Report_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its analytics report is in the Analytics tab`)
+};
+
+export const insights_next_testing = /** @type {(inputs: Insights_Next_TestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`testing is finished and the project is completed`)
+};
+
+export const insights_next_work_starts = /** @type {(inputs: Insights_Next_Work_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`work starts`)
+};
+
+export const insights_no_figures = /** @type {(inputs: Insights_No_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no figures yet`)
+};
+
+export const insights_no_projects = /** @type {(inputs: Insights_No_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have no projects yet. Contact your admin to get started.`)
+};
+
+export const insights_no_report_not_completed = /** @type {(inputs: Insights_No_Report_Not_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} has no analytics yet: reports come once it is completed and connected.`)
+};
+
+export const insights_no_report_not_connected = /** @type {(inputs: Insights_No_Report_Not_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} is completed but analytics is not connected yet.`)
+};
+
+export const insights_no_report_yet = /** @type {(inputs: Insights_No_Report_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} has analytics connected; its first report has not been uploaded yet.`)
+};
+
+export const insights_no_reports = /** @type {(inputs: Insights_No_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None of your projects has an analytics report yet; reports appear once a completed project is connected.`)
+};
+
+export const insights_none_at_risk = /** @type {(inputs: Insights_None_At_RiskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None is at risk of missing its deadline.`)
+};
+
+export const insights_pace = /** @type {(inputs: Insights_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`moving about ${i?.pace} points a day`)
+};
+
+export const insights_pace_none = /** @type {(inputs: Insights_Pace_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`with no measurable progress yet`)
+};
+
+export const insights_person_freelancer = /** @type {(inputs: Insights_Person_FreelancerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: freelancer ${i?.name}.`)
+};
+
+export const insights_person_none = /** @type {(inputs: Insights_Person_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: no freelancer assigned yet.`)
+};
+
+export const insights_project_line = /** @type {(inputs: Insights_Project_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} is at ${i?.progress}% (${i?.status}) and ${i?.deadline}, ${i?.pace}.`)
+};
+
+export const insights_project_not_found = /** @type {(inputs: Insights_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project not found`)
+};
+
+export const insights_prompt_required = /** @type {(inputs: Insights_Prompt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please type a question first.`)
+};
+
+export const insights_prompt_too_long = /** @type {(inputs: Insights_Prompt_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please keep your question under 2,000 characters.`)
+};
+
+export const insights_report = /** @type {(inputs: Insights_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}, report of ${i?.date}: ${i?.figures}.`)
+};
+
+export const insights_summary = /** @type {(inputs: Insights_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You have ${i?.count} project: ${i?.underWay} under way and ${i?.completed} completed, at ${i?.average}% on average.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You have ${i?.count} projects: ${i?.underWay} under way and ${i?.completed} completed, at ${i?.average}% on average.`);
+	return /** @type {LocalizedString} */ ("insights_summary");
+};
+
 export const insights_thinking = /** @type {(inputs: Insights_ThinkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Thinking...`)
+};
+
+export const insights_top_pages = /** @type {(inputs: Insights_Top_PagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Top pages: ${i?.pages}.`)
 };
 
 export const keywords_add = /** @type {(inputs: Keywords_AddInputs) => LocalizedString} */ () => {
@@ -7306,6 +7567,10 @@ export const report_admin_title = /** @type {(inputs: Report_Admin_TitleInputs) 
 	return /** @type {LocalizedString} */ (`Monthly reports | Admin Panel`)
 };
 
+export const report_choose_month = /** @type {(inputs: Report_Choose_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a month as YYYY-MM.`)
+};
+
 export const report_download = /** @type {(inputs: Report_DownloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Download PDF`)
 };
@@ -7316,6 +7581,10 @@ export const report_first = /** @type {(inputs: Report_FirstInputs) => Localized
 
 export const report_for_month = /** @type {(inputs: Report_For_MonthInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`report for ${i?.month}`)
+};
+
+export const report_freelancer = /** @type {(inputs: Report_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Monthly reports are for clients and admins.`)
 };
 
 export const report_made = /** @type {(inputs: Report_MadeInputs) => LocalizedString} */ (i) => {
@@ -7342,8 +7611,16 @@ export const report_monthly_for = /** @type {(inputs: Report_Monthly_ForInputs) 
 	return /** @type {LocalizedString} */ (`Monthly reports: ${i?.month}`)
 };
 
+export const report_no_client = /** @type {(inputs: Report_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such client.`)
+};
+
 export const report_none = /** @type {(inputs: Report_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No client had an active plan that month.`)
+};
+
+export const report_not_found = /** @type {(inputs: Report_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such report.`)
 };
 
 export const report_not_made = /** @type {(inputs: Report_Not_MadeInputs) => LocalizedString} */ () => {
@@ -7384,6 +7661,10 @@ export const report_sent = /** @type {(inputs: Report_SentInputs) => LocalizedSt
 
 export const report_show = /** @type {(inputs: Report_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const report_unmade = /** @type {(inputs: Report_UnmadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This report has not been made yet: regenerate it first.`)
 };
 
 export const results_analytics_for = /** @type {(inputs: Results_Analytics_ForInputs) => LocalizedString} */ (i) => {
@@ -7514,6 +7795,102 @@ export const results_figure_users = /** @type {(inputs: Results_Figure_UsersInpu
 	return /** @type {LocalizedString} */ (`Users`)
 };
 
+export const results_google_chosen = /** @type {(inputs: Results_Google_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics property and Search Console site saved.`)
+};
+
+export const results_google_connect_failed = /** @type {(inputs: Results_Google_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connecting Google failed:`)
+};
+
+export const results_google_connected = /** @type {(inputs: Results_Google_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google connected. Choose the Analytics property and the Search Console site.`)
+};
+
+export const results_google_declined = /** @type {(inputs: Results_Google_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google access was not granted, so nothing was connected.`)
+};
+
+export const results_google_disconnect_failed = /** @type {(inputs: Results_Google_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disconnecting Google failed:`)
+};
+
+export const results_google_disconnected = /** @type {(inputs: Results_Google_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google disconnected.`)
+};
+
+export const results_google_grant_revoked = /** @type {(inputs: Results_Google_Grant_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google access was revoked or has expired. Please connect Google again.`)
+};
+
+export const results_google_import_broke = /** @type {(inputs: Results_Google_Import_BrokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The import stopped on an error of the app; it is tried again within the hour.`)
+};
+
+export const results_google_no_refresh_token = /** @type {(inputs: Results_Google_No_Refresh_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google gave no lasting access. Please connect again and allow access.`)
+};
+
+export const results_google_not_a_choice = /** @type {(inputs: Results_Google_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a property and a site from the lists.`)
+};
+
+export const results_google_not_connected = /** @type {(inputs: Results_Google_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google is not connected on this project.`)
+};
+
+export const results_google_state_refused = /** @type {(inputs: Results_Google_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This Google sign-in link has expired or was already used. Please connect again.`)
+};
+
+export const results_meta_connect_failed = /** @type {(inputs: Results_Meta_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connecting Facebook failed:`)
+};
+
+export const results_meta_connected = /** @type {(inputs: Results_Meta_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook connected. Choose the Page to report on.`)
+};
+
+export const results_meta_disconnect_failed = /** @type {(inputs: Results_Meta_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disconnecting Facebook failed:`)
+};
+
+export const results_meta_disconnected = /** @type {(inputs: Results_Meta_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook & Instagram disconnected.`)
+};
+
+export const results_meta_login_denied = /** @type {(inputs: Results_Meta_Login_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook access was not granted, so nothing was connected.`)
+};
+
+export const results_meta_no_pages = /** @type {(inputs: Results_Meta_No_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This Facebook account manages no Page that it shared with the app. Connect again and tick the Page.`)
+};
+
+export const results_meta_not_a_choice = /** @type {(inputs: Results_Meta_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a Page from the list.`)
+};
+
+export const results_meta_not_connected = /** @type {(inputs: Results_Meta_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook is not connected on this project.`)
+};
+
+export const results_meta_picked = /** @type {(inputs: Results_Meta_PickedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook Page saved.`)
+};
+
+export const results_meta_rate_limited = /** @type {(inputs: Results_Meta_Rate_LimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meta asked us to slow down (rate limit); the import resumes later by itself.`)
+};
+
+export const results_meta_state_refused = /** @type {(inputs: Results_Meta_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This Facebook sign-in link has expired or was already used. Please connect again.`)
+};
+
+export const results_meta_token_refused = /** @type {(inputs: Results_Meta_Token_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Meta no longer accepts the stored access (it expired, the password changed or the app was removed). Please connect Facebook again.`)
+};
+
 export const results_month_against = /** @type {(inputs: Results_Month_AgainstInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.current} against ${i?.previous}`)
 };
@@ -7528,6 +7905,10 @@ export const results_no_figure = /** @type {(inputs: Results_No_FigureInputs) =>
 
 export const results_none = /** @type {(inputs: Results_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`None`)
+};
+
+export const results_not_found = /** @type {(inputs: Results_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not Found`)
 };
 
 export const results_nothing_connected = /** @type {(inputs: Results_Nothing_ConnectedInputs) => LocalizedString} */ () => {

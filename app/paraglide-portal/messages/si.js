@@ -1148,12 +1148,57 @@
 /** @typedef {{}} Error_Back_To_Your_DashboardInputs */
 /** @typedef {{}} Error_Not_Found_Page_TitleInputs */
 /** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Insights_Ai_EmptyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Insights_Ai_UnavailableInputs */
 /** @typedef {{}} Insights_AskInputs */
 /** @typedef {{}} Insights_Ask_AboutInputs */
+/** @typedef {{}} Insights_Ask_MoreInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Insights_Assistant_ForInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Insights_At_RiskInputs */
+/** @typedef {{}} Insights_At_Risk_PaceInputs */
 /** @typedef {{}} Insights_Client_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown> }} Insights_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Completed_OnInputs */
+/** @typedef {{}} Insights_Deadline_NoneInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_OnInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_PastInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Deadline_TodayInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Insights_Figure_BounceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Page_ViewsInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Insights_Figure_SessionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_VisitorsInputs */
+/** @typedef {{}} Insights_Full_ReportsInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown> }} Insights_Latest_UpdateInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown>, notes: NonNullable<unknown> }} Insights_Latest_Update_NotesInputs */
 /** @typedef {{}} Insights_LocalInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Insights_NextInputs */
+/** @typedef {{}} Insights_Next_AssignInputs */
+/** @typedef {{}} Insights_Next_ConnectInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Next_DeadlineInputs */
+/** @typedef {{}} Insights_Next_DevelopmentInputs */
+/** @typedef {{}} Insights_Next_First_ReportInputs */
+/** @typedef {{}} Insights_Next_Report_ReadyInputs */
+/** @typedef {{}} Insights_Next_TestingInputs */
+/** @typedef {{}} Insights_Next_Work_StartsInputs */
+/** @typedef {{}} Insights_No_FiguresInputs */
+/** @typedef {{}} Insights_No_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_ConnectedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_YetInputs */
+/** @typedef {{}} Insights_No_ReportsInputs */
+/** @typedef {{}} Insights_None_At_RiskInputs */
+/** @typedef {{ pace: NonNullable<unknown> }} Insights_PaceInputs */
+/** @typedef {{}} Insights_Pace_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, name: NonNullable<unknown> }} Insights_Person_FreelancerInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_Person_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, deadline: NonNullable<unknown>, pace: NonNullable<unknown> }} Insights_Project_LineInputs */
+/** @typedef {{}} Insights_Project_Not_FoundInputs */
+/** @typedef {{}} Insights_Prompt_RequiredInputs */
+/** @typedef {{}} Insights_Prompt_Too_LongInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown>, figures: NonNullable<unknown> }} Insights_ReportInputs */
+/** @typedef {{ count: NonNullable<unknown>, underWay: NonNullable<unknown>, completed: NonNullable<unknown>, average: NonNullable<unknown> }} Insights_SummaryInputs */
 /** @typedef {{}} Insights_ThinkingInputs */
+/** @typedef {{ pages: NonNullable<unknown> }} Insights_Top_PagesInputs */
 /** @typedef {{}} Keywords_AddInputs */
 /** @typedef {{}} Keywords_AddedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Keywords_Added_OnInputs */
@@ -1412,16 +1457,20 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_View_Report_OfInputs */
 /** @typedef {{}} Project_What_Should_ChangeInputs */
 /** @typedef {{}} Report_Admin_TitleInputs */
+/** @typedef {{}} Report_Choose_MonthInputs */
 /** @typedef {{}} Report_DownloadInputs */
 /** @typedef {{}} Report_FirstInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_For_MonthInputs */
+/** @typedef {{}} Report_FreelancerInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MadeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Report_Made_OnInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MailedInputs */
 /** @typedef {{}} Report_MonthInputs */
 /** @typedef {{}} Report_MonthlyInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_Monthly_ForInputs */
+/** @typedef {{}} Report_No_ClientInputs */
 /** @typedef {{}} Report_NoneInputs */
+/** @typedef {{}} Report_Not_FoundInputs */
 /** @typedef {{}} Report_Not_MadeInputs */
 /** @typedef {{}} Report_PreviewInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Report_Preview_OfInputs */
@@ -1432,6 +1481,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Report_Send_Again_ToInputs */
 /** @typedef {{}} Report_SentInputs */
 /** @typedef {{}} Report_ShowInputs */
+/** @typedef {{}} Report_UnmadeInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Analytics_ForInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Back_ToInputs */
 /** @typedef {{ change: NonNullable<unknown>, days: NonNullable<unknown> }} Results_ChangeInputs */
@@ -1464,10 +1514,35 @@
 /** @typedef {{}} Results_Figure_Session_DurationInputs */
 /** @typedef {{}} Results_Figure_SessionsInputs */
 /** @typedef {{}} Results_Figure_UsersInputs */
+/** @typedef {{}} Results_Google_ChosenInputs */
+/** @typedef {{}} Results_Google_Connect_FailedInputs */
+/** @typedef {{}} Results_Google_ConnectedInputs */
+/** @typedef {{}} Results_Google_DeclinedInputs */
+/** @typedef {{}} Results_Google_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Google_DisconnectedInputs */
+/** @typedef {{}} Results_Google_Grant_RevokedInputs */
+/** @typedef {{}} Results_Google_Import_BrokeInputs */
+/** @typedef {{}} Results_Google_No_Refresh_TokenInputs */
+/** @typedef {{}} Results_Google_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Google_Not_ConnectedInputs */
+/** @typedef {{}} Results_Google_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Connect_FailedInputs */
+/** @typedef {{}} Results_Meta_ConnectedInputs */
+/** @typedef {{}} Results_Meta_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Meta_DisconnectedInputs */
+/** @typedef {{}} Results_Meta_Login_DeniedInputs */
+/** @typedef {{}} Results_Meta_No_PagesInputs */
+/** @typedef {{}} Results_Meta_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Meta_Not_ConnectedInputs */
+/** @typedef {{}} Results_Meta_PickedInputs */
+/** @typedef {{}} Results_Meta_Rate_LimitedInputs */
+/** @typedef {{}} Results_Meta_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Token_RefusedInputs */
 /** @typedef {{ current: NonNullable<unknown>, previous: NonNullable<unknown> }} Results_Month_AgainstInputs */
 /** @typedef {{}} Results_Month_Over_MonthInputs */
 /** @typedef {{}} Results_No_FigureInputs */
 /** @typedef {{}} Results_NoneInputs */
+/** @typedef {{}} Results_Not_FoundInputs */
 /** @typedef {{}} Results_Nothing_ConnectedInputs */
 /** @typedef {{ family: NonNullable<unknown> }} Results_Per_DayInputs */
 /** @typedef {{}} Results_PeriodInputs */
@@ -2296,7 +2371,7 @@ export const admin_billing_refund_at_most = /** @type {(inputs: Admin_Billing_Re
 };
 
 export const admin_billing_refund_description = /** @type {(inputs: Admin_Billing_Refund_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.client}, ${i?.plan}: ගෙවූ මුදල ${i?.amount}. PayHere මුදල පාරිභෝගිකයාගේ කාඩ්පතට හෝ ගිණුමට ආපසු යවයි; එය අවලංගු කළ නොහැක. පාරිභෝගිකයාට ඊමේල් කෙරේ.`)
+	return /** @type {LocalizedString} */ (`${i?.client}, ${i?.plan}: ගෙවූ මුදල ${i?.amount}. PayHere මුදල සේවාදායකයාගේ කාඩ්පතට හෝ ගිණුමට ආපසු යවයි; එය අවලංගු කළ නොහැක. සේවාදායකයාට ඊමේල් කෙරේ.`)
 };
 
 export const admin_billing_refund_not_confirmed = /** @type {(inputs: Admin_Billing_Refund_Not_ConfirmedInputs) => LocalizedString} */ (i) => {
@@ -2312,7 +2387,7 @@ export const admin_billing_refund_reason = /** @type {(inputs: Admin_Billing_Ref
 };
 
 export const admin_billing_refund_reason_hint = /** @type {(inputs: Admin_Billing_Refund_Reason_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා මෙය මුදල් ආපසු ගෙවීම ගැන ලැබෙන ඊමේල් පණිවිඩයේ කියවයි.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා මෙය මුදල් ආපසු ගෙවීම ගැන ලැබෙන ඊමේල් පණිවිඩයේ කියවයි.`)
 };
 
 export const admin_billing_refund_sr = /** @type {(inputs: Admin_Billing_Refund_SrInputs) => LocalizedString} */ (i) => {
@@ -2348,7 +2423,7 @@ export const admin_billing_settle_asked_by = /** @type {(inputs: Admin_Billing_S
 };
 
 export const admin_billing_settle_description = /** @type {(inputs: Admin_Billing_Settle_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} මුදල් ආපසු ගෙවීමේ ඉල්ලීම (${i?.asked}) PayHere තහවුරු කළේ නැත (හේතුව: ${i?.reason}). PayHere හි ගෙවීම පරීක්ෂා කර, එහි පෙන්වන දේ මෙහි තෝරන්න. ආපසු ගෙවා ඇත්නම්: එය බැර සටහන සමඟ සටහන් කෙරෙන අතර පාරිභෝගිකයාට ඊමේල් කෙරේ. ආපසු ගෙවා නැත්නම්: එය පසෙකට තබන අතර ගෙවීම නැවත ආපසු ගෙවිය හැක.`)
+	return /** @type {LocalizedString} */ (`${i?.amount} මුදල් ආපසු ගෙවීමේ ඉල්ලීම (${i?.asked}) PayHere තහවුරු කළේ නැත (හේතුව: ${i?.reason}). PayHere හි ගෙවීම පරීක්ෂා කර, එහි පෙන්වන දේ මෙහි තෝරන්න. ආපසු ගෙවා ඇත්නම්: එය බැර සටහන සමඟ සටහන් කෙරෙන අතර සේවාදායකයාට ඊමේල් කෙරේ. ආපසු ගෙවා නැත්නම්: එය පසෙකට තබන අතර ගෙවීම නැවත ආපසු ගෙවිය හැක.`)
 };
 
 export const admin_billing_settle_not_refunded = /** @type {(inputs: Admin_Billing_Settle_Not_RefundedInputs) => LocalizedString} */ () => {
@@ -2532,15 +2607,15 @@ export const admin_leads_months = /** @type {(inputs: Admin_Leads_MonthsInputs) 
 };
 
 export const admin_leads_none = /** @type {(inputs: Admin_Leads_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`තවම විමසුම් නැත.`)
+	return /** @type {LocalizedString} */ (`තවම විමසීම් නැත.`)
 };
 
 export const admin_leads_none_match = /** @type {(inputs: Admin_Leads_None_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ගැළපෙන විමසුම් නැත.`)
+	return /** @type {LocalizedString} */ (`ගැළපෙන විමසීම් නැත.`)
 };
 
 export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`විමසුම් | පරිපාලක පුවරුව | Fli DESK`)
+	return /** @type {LocalizedString} */ (`විමසීම් | පරිපාලක පුවරුව | Fli DESK`)
 };
 
 export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) => LocalizedString} */ (i) => {
@@ -2548,11 +2623,11 @@ export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) =>
 };
 
 export const admin_leads_search_field = /** @type {(inputs: Admin_Leads_Search_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`විමසුම් සොයන්න`)
+	return /** @type {LocalizedString} */ (`විමසීම් සොයන්න`)
 };
 
 export const admin_leads_search_label = /** @type {(inputs: Admin_Leads_Search_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`විමසුම් සෙවීම`)
+	return /** @type {LocalizedString} */ (`විමසීම් සෙවීම`)
 };
 
 export const admin_leads_search_submit = /** @type {(inputs: Admin_Leads_Search_SubmitInputs) => LocalizedString} */ () => {
@@ -2584,7 +2659,7 @@ export const admin_leads_status_new = /** @type {(inputs: Admin_Leads_Status_New
 };
 
 export const admin_leads_status_of = /** @type {(inputs: Admin_Leads_Status_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් ලැබුණු විමසුමේ තත්ත්වය`)
+	return /** @type {LocalizedString} */ (`${i?.name} ගෙන් ලැබුණු විමසීමේ තත්ත්වය`)
 };
 
 export const admin_leads_timeline = /** @type {(inputs: Admin_Leads_TimelineInputs) => LocalizedString} */ (i) => {
@@ -2592,7 +2667,7 @@ export const admin_leads_timeline = /** @type {(inputs: Admin_Leads_TimelineInpu
 };
 
 export const admin_leads_title = /** @type {(inputs: Admin_Leads_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`විමසුම්`)
+	return /** @type {LocalizedString} */ (`විමසීම්`)
 };
 
 export const admin_leads_waiting = /** @type {(inputs: Admin_Leads_WaitingInputs) => LocalizedString} */ () => {
@@ -2660,7 +2735,7 @@ export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_Ema
 };
 
 export const admin_msg_invalid_role = /** @type {(inputs: Admin_Msg_Invalid_RoleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`භූමිකාව පාරිභෝගික, නිදහස් සේවක හෝ පරිපාලක විය යුතුය`)
+	return /** @type {LocalizedString} */ (`භූමිකාව සේවාදායක, නිදහස් සේවක හෝ පරිපාලක විය යුතුය`)
 };
 
 export const admin_msg_invite_not_needed = /** @type {(inputs: Admin_Msg_Invite_Not_NeededInputs) => LocalizedString} */ () => {
@@ -2804,7 +2879,7 @@ export const admin_no_projects = /** @type {(inputs: Admin_No_ProjectsInputs) =>
 };
 
 export const admin_not_approved_yet = /** @type {(inputs: Admin_Not_Approved_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා නවතම යාවත්කාලීනය තවම අනුමත කර නැත.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා නවතම යාවත්කාලීනය තවම අනුමත කර නැත.`)
 };
 
 export const admin_not_assigned = /** @type {(inputs: Admin_Not_AssignedInputs) => LocalizedString} */ () => {
@@ -2868,7 +2943,7 @@ export const admin_projects_page_title = /** @type {(inputs: Admin_Projects_Page
 };
 
 export const admin_projects_select_client = /** @type {(inputs: Admin_Projects_Select_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකු තෝරන්න`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයෙකු තෝරන්න`)
 };
 
 export const admin_projects_status_of = /** @type {(inputs: Admin_Projects_Status_OfInputs) => LocalizedString} */ (i) => {
@@ -2912,11 +2987,11 @@ export const admin_resetting = /** @type {(inputs: Admin_ResettingInputs) => Loc
 };
 
 export const admin_revenue_arpc = /** @type {(inputs: Admin_Revenue_ArpcInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකුගෙන් සාමාන්‍ය ආදායම`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයෙකුගෙන් සාමාන්‍ය ආදායම`)
 };
 
 export const admin_revenue_arpc_chart = /** @type {(inputs: Admin_Revenue_Arpc_ChartInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකුගෙන් සාමාන්‍ය ආදායම (${i?.currency})`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයෙකුගෙන් සාමාන්‍ය ආදායම (${i?.currency})`)
 };
 
 export const admin_revenue_by_plan = /** @type {(inputs: Admin_Revenue_By_PlanInputs) => LocalizedString} */ () => {
@@ -3000,7 +3075,7 @@ export const admin_revenue_subscriptions = /** @type {(inputs: Admin_Revenue_Sub
 };
 
 export const admin_revenue_subscriptions_description = /** @type {(inputs: Admin_Revenue_Subscriptions_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`නව පාරිභෝගිකයින්, විවේකයකින් පසු නැවත පැමිණි පාරිභෝගිකයින් සහ ඉවත් වූ පාරිභෝගිකයින්. සැලසුමක් වෙනස් කිරීම මේ කිසිවකට අයත් නොවේ.`)
+	return /** @type {LocalizedString} */ (`නව සේවාදායකයින්, විවේකයකින් පසු නැවත පැමිණි සේවාදායකයින් සහ ඉවත් වූ සේවාදායකයින්. සැලසුමක් වෙනස් කිරීම මේ කිසිවකට අයත් නොවේ.`)
 };
 
 export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
@@ -3248,11 +3323,11 @@ export const admin_tickets_page_title = /** @type {(inputs: Admin_Tickets_Page_T
 };
 
 export const admin_tickets_reply_label = /** @type {(inputs: Admin_Tickets_Reply_LabelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාට පිළිතුර`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාට පිළිතුර`)
 };
 
 export const admin_tickets_reply_note_client = /** @type {(inputs: Admin_Tickets_Reply_Note_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඔබේ පිළිතුර පාරිභෝගිකයාගේ සහාය කොටසේ වහාම පෙනෙන අතර, ඔවුන්ට දැනුම්දීමක් ද ලැබේ.`)
+	return /** @type {LocalizedString} */ (`ඔබේ පිළිතුර සේවාදායකයාගේ සහාය කොටසේ වහාම පෙනෙන අතර, ඔවුන්ට දැනුම්දීමක් ද ලැබේ.`)
 };
 
 export const admin_tickets_reply_note_mail = /** @type {(inputs: Admin_Tickets_Reply_Note_MailInputs) => LocalizedString} */ (i) => {
@@ -3272,7 +3347,7 @@ export const admin_tickets_waiting = /** @type {(inputs: Admin_Tickets_WaitingIn
 };
 
 export const admin_total_clients = /** @type {(inputs: Admin_Total_ClientsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මුළු පාරිභෝගිකයින්`)
+	return /** @type {LocalizedString} */ (`මුළු සේවාදායකයින්`)
 };
 
 export const admin_total_freelancers = /** @type {(inputs: Admin_Total_FreelancersInputs) => LocalizedString} */ () => {
@@ -3300,7 +3375,7 @@ export const admin_upload_busy = /** @type {(inputs: Admin_Upload_BusyInputs) =>
 };
 
 export const admin_upload_description = /** @type {(inputs: Admin_Upload_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාට මෙම සංඛ්‍යා තම විශ්ලේෂණ කොටසේ ප්‍රස්තාර ලෙස පෙනේ.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාට මෙම සංඛ්‍යා තම විශ්ලේෂණ කොටසේ ප්‍රස්තාර ලෙස පෙනේ.`)
 };
 
 export const admin_upload_notes = /** @type {(inputs: Admin_Upload_NotesInputs) => LocalizedString} */ () => {
@@ -3520,7 +3595,7 @@ export const auth_order_id = /** @type {(inputs: Auth_Order_IdInputs) => Localiz
 };
 
 export const auth_page_description = /** @type {(inputs: Auth_Page_DescriptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.brand} පාරිභෝගික ද්වාරය වන Fli DESK වෙත පුරනය වන්න: ඔබේ ව්‍යාපෘති, යාවත්කාලීන, විශ්ලේෂණ සහ බිල්පත් එක තැනකින් බලන්න.`)
+	return /** @type {LocalizedString} */ (`${i?.brand} සේවාදායක ද්වාරය වන Fli DESK වෙත පුරනය වන්න: ඔබේ ව්‍යාපෘති, යාවත්කාලීන, විශ්ලේෂණ සහ බිල්පත් එක තැනකින් බලන්න.`)
 };
 
 export const auth_page_title = /** @type {(inputs: Auth_Page_TitleInputs) => LocalizedString} */ () => {
@@ -4976,11 +5051,11 @@ export const calendar_answer_bad_date = /** @type {(inputs: Calendar_Answer_Bad_
 };
 
 export const calendar_answer_client_not_found = /** @type {(inputs: Calendar_Answer_Client_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා හමු නොවීය`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා හමු නොවීය`)
 };
 
 export const calendar_answer_client_only = /** @type {(inputs: Calendar_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`තම පළ කිරීම් අනුමත කළ හැක්කේ පාරිභෝගිකයාට පමණි.`)
+	return /** @type {LocalizedString} */ (`තම පළ කිරීම් අනුමත කළ හැක්කේ සේවාදායකයාට පමණි.`)
 };
 
 export const calendar_answer_created = /** @type {(inputs: Calendar_Answer_CreatedInputs) => LocalizedString} */ () => {
@@ -5000,15 +5075,15 @@ export const calendar_answer_none_awaiting = /** @type {(inputs: Calendar_Answer
 };
 
 export const calendar_answer_not_editable = /** @type {(inputs: Calendar_Answer_Not_EditableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මෙම පළ කිරීම පාරිභෝගිකයා වෙත හෝ ඉන් ඔබ්බට ගොස් ඇත; එය තවදුරටත් සංස්කරණය කළ නොහැක.`)
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීම සේවාදායකයා වෙත හෝ ඉන් ඔබ්බට ගොස් ඇත; එය තවදුරටත් සංස්කරණය කළ නොහැක.`)
 };
 
 export const calendar_answer_not_writer = /** @type {(inputs: Calendar_Answer_Not_WriterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පළ කිරීම් ලිවිය හැක්කේ පරිපාලකයෙකුට හෝ පාරිභෝගිකයාගේ ලේඛකයාට පමණි.`)
+	return /** @type {LocalizedString} */ (`පළ කිරීම් ලිවිය හැක්කේ පරිපාලකයෙකුට හෝ සේවාදායකයාගේ ලේඛකයාට පමණි.`)
 };
 
 export const calendar_answer_platform_not_chosen = /** @type {(inputs: Calendar_Answer_Platform_Not_ChosenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.platform} මෙම පාරිභෝගිකයාගේ වේදිකාවලින් එකක් නොවේ.`)
+	return /** @type {LocalizedString} */ (`${i?.platform} මෙම සේවාදායකයාගේ වේදිකාවලින් එකක් නොවේ.`)
 };
 
 export const calendar_answer_post_not_found = /** @type {(inputs: Calendar_Answer_Post_Not_FoundInputs) => LocalizedString} */ () => {
@@ -5028,7 +5103,7 @@ export const calendar_answer_stale_form = /** @type {(inputs: Calendar_Answer_St
 };
 
 export const calendar_answer_writer_not_assigned = /** @type {(inputs: Calendar_Answer_Writer_Not_AssignedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`එම ලේඛකයා මෙම පාරිභෝගිකයා සඳහා වැඩ නොකරයි. පාරිභෝගිකයාගේ ලේඛකයන්ගෙන් කෙනෙකු තෝරන්න.`)
+	return /** @type {LocalizedString} */ (`එම ලේඛකයා මෙම සේවාදායකයා සඳහා වැඩ නොකරයි. සේවාදායකයාගේ ලේඛකයන්ගෙන් කෙනෙකු තෝරන්න.`)
 };
 
 export const calendar_approve_all = /** @type {(inputs: Calendar_Approve_AllInputs) => LocalizedString} */ () => {
@@ -5044,11 +5119,11 @@ export const calendar_awaiting_other = /** @type {(inputs: Calendar_Awaiting_Oth
 };
 
 export const calendar_choose_client = /** @type {(inputs: Calendar_Choose_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයෙකු තෝරන්න`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයෙකු තෝරන්න`)
 };
 
 export const calendar_client = /** @type {(inputs: Calendar_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා`)
 };
 
 export const calendar_comment_added = /** @type {(inputs: Calendar_Comment_AddedInputs) => LocalizedString} */ () => {
@@ -5300,7 +5375,7 @@ export const calendar_page_title = /** @type {(inputs: Calendar_Page_TitleInputs
 };
 
 export const calendar_pick_client = /** @type {(inputs: Calendar_Pick_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`දින දර්ශනය බැලීමට පාරිභෝගිකයෙකු තෝරන්න.`)
+	return /** @type {LocalizedString} */ (`දින දර්ශනය බැලීමට සේවාදායකයෙකු තෝරන්න.`)
 };
 
 export const calendar_platform = /** @type {(inputs: Calendar_PlatformInputs) => LocalizedString} */ () => {
@@ -5356,7 +5431,7 @@ export const calendar_post_caption_too_long = /** @type {(inputs: Calendar_Post_
 };
 
 export const calendar_post_changed_since_client_asked = /** @type {(inputs: Calendar_Post_Changed_Since_Client_AskedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා වෙනස්කම් ඉල්ලූ පසු කළ වෙනස්කම්`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා වෙනස්කම් ඉල්ලූ පසු කළ වෙනස්කම්`)
 };
 
 export const calendar_post_changed_since_version = /** @type {(inputs: Calendar_Post_Changed_Since_VersionInputs) => LocalizedString} */ (i) => {
@@ -5512,7 +5587,7 @@ export const calendar_post_move_request_changes = /** @type {(inputs: Calendar_P
 };
 
 export const calendar_post_move_resume = /** @type {(inputs: Calendar_Post_Move_ResumeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාගේ සමාලෝචනයට ආපසු`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාගේ සමාලෝචනයට ආපසු`)
 };
 
 export const calendar_post_move_return = /** @type {(inputs: Calendar_Post_Move_ReturnInputs) => LocalizedString} */ () => {
@@ -5524,7 +5599,7 @@ export const calendar_post_move_schedule = /** @type {(inputs: Calendar_Post_Mov
 };
 
 export const calendar_post_move_send = /** @type {(inputs: Calendar_Post_Move_SendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාට යවන්න`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාට යවන්න`)
 };
 
 export const calendar_post_move_submit = /** @type {(inputs: Calendar_Post_Move_SubmitInputs) => LocalizedString} */ () => {
@@ -5552,7 +5627,7 @@ export const calendar_post_no_caption_change = /** @type {(inputs: Calendar_Post
 };
 
 export const calendar_post_no_platforms = /** @type {(inputs: Calendar_Post_No_PlatformsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මෙම පාරිභෝගිකයා තවම වේදිකා කිසිවක් තෝරා නැත.`)
+	return /** @type {LocalizedString} */ (`මෙම සේවාදායකයා තවම වේදිකා කිසිවක් තෝරා නැත.`)
 };
 
 export const calendar_post_no_writer = /** @type {(inputs: Calendar_Post_No_WriterInputs) => LocalizedString} */ () => {
@@ -5572,8 +5647,8 @@ export const calendar_post_nothing_changed = /** @type {(inputs: Calendar_Post_N
 };
 
 export const calendar_post_over_quota = /** @type {(inputs: Calendar_Post_Over_QuotaInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`මේ මාසයේ සැලසුමේ පළ කිරීම් ${i?.promised}ට වඩා ${i?.count}ක් වැඩියි: යැවීමට පෙර අමතර පළ කිරීම් ගැන පාරිභෝගිකයා සමඟ එකඟ වන්න.`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`මේ මාසයේ සැලසුමේ පළ කිරීම් ${i?.promised}ට වඩා ${i?.count}ක් වැඩියි: යැවීමට පෙර අමතර පළ කිරීම් ගැන පාරිභෝගිකයා සමඟ එකඟ වන්න.`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`මේ මාසයේ සැලසුමේ පළ කිරීම් ${i?.promised}ට වඩා ${i?.count}ක් වැඩියි: යැවීමට පෙර අමතර පළ කිරීම් ගැන සේවාදායකයා සමඟ එකඟ වන්න.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`මේ මාසයේ සැලසුමේ පළ කිරීම් ${i?.promised}ට වඩා ${i?.count}ක් වැඩියි: යැවීමට පෙර අමතර පළ කිරීම් ගැන සේවාදායකයා සමඟ එකඟ වන්න.`);
 	return /** @type {LocalizedString} */ ("calendar_post_over_quota");
 };
 
@@ -5642,7 +5717,7 @@ export const calendar_post_shared = /** @type {(inputs: Calendar_Post_SharedInpu
 };
 
 export const calendar_post_shared_with_client = /** @type {(inputs: Calendar_Post_Shared_With_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා සමඟ බෙදාගත්`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා සමඟ බෙදාගත්`)
 };
 
 export const calendar_post_sri_lanka = /** @type {(inputs: Calendar_Post_Sri_LankaInputs) => LocalizedString} */ () => {
@@ -5666,11 +5741,11 @@ export const calendar_post_too_many_hashtags = /** @type {(inputs: Calendar_Post
 };
 
 export const calendar_post_unpaid_platform = /** @type {(inputs: Calendar_Post_Unpaid_PlatformInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.platform} පාරිභෝගිකයාගේ සැලසුමෙන් ගෙවන වේදිකාවලින් එකක් නොවේ.`)
+	return /** @type {LocalizedString} */ (`${i?.platform} සේවාදායකයාගේ සැලසුමෙන් ගෙවන වේදිකාවලින් එකක් නොවේ.`)
 };
 
 export const calendar_post_version_one = /** @type {(inputs: Calendar_Post_Version_OneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`අනුවාදය 1: පාරිභෝගිකයාට මුලින්ම යැවූ ආකාරයට.`)
+	return /** @type {LocalizedString} */ (`අනුවාදය 1: සේවාදායකයාට මුලින්ම යැවූ ආකාරයට.`)
 };
 
 export const calendar_post_video_n = /** @type {(inputs: Calendar_Post_Video_NInputs) => LocalizedString} */ (i) => {
@@ -5855,7 +5930,7 @@ export const calendar_status_approved = /** @type {(inputs: Calendar_Status_Appr
 };
 
 export const calendar_status_awaiting_client = /** @type {(inputs: Calendar_Status_Awaiting_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාගේ අනුමැතියට`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාගේ අනුමැතියට`)
 };
 
 export const calendar_status_changes_requested = /** @type {(inputs: Calendar_Status_Changes_RequestedInputs) => LocalizedString} */ () => {
@@ -6187,7 +6262,7 @@ export const dashboard_title_admin = /** @type {(inputs: Dashboard_Title_AdminIn
 };
 
 export const dashboard_title_client = /** @type {(inputs: Dashboard_Title_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික පුවරුව`)
+	return /** @type {LocalizedString} */ (`සේවාදායක පුවරුව`)
 };
 
 export const dashboard_title_freelancer = /** @type {(inputs: Dashboard_Title_FreelancerInputs) => LocalizedString} */ () => {
@@ -6199,11 +6274,11 @@ export const dashboard_total_projects = /** @type {(inputs: Dashboard_Total_Proj
 };
 
 export const dashboard_updates_order = /** @type {(inputs: Dashboard_Updates_OrderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඔබේ යාවත්කාලීන: පාරිභෝගිකයාගේ තීරණය බලාපොරොත්තුවෙන් සිටින ඒවා මුලින්, ඉන්පසු නවතම ඒවා.`)
+	return /** @type {LocalizedString} */ (`ඔබේ යාවත්කාලීන: සේවාදායකයාගේ තීරණය බලාපොරොත්තුවෙන් සිටින ඒවා මුලින්, ඉන්පසු නවතම ඒවා.`)
 };
 
 export const dashboard_upload_hint = /** @type {(inputs: Dashboard_Upload_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`වාර්තාවක් උඩුගත කිරීමට, එහි ව්‍යාපෘතියේ "ප්‍රගතිය යාවත්කාලීන කරන්න" තෝරන්න: ඔබේ සටහන් සහ තිර රූ 10ක් දක්වා වහාම ඔබේ පාරිභෝගිකයාට ලැබේ.`)
+	return /** @type {LocalizedString} */ (`වාර්තාවක් උඩුගත කිරීමට, එහි ව්‍යාපෘතියේ "ප්‍රගතිය යාවත්කාලීන කරන්න" තෝරන්න: ඔබේ සටහන් සහ තිර රූ 10ක් දක්වා වහාම ඔබේ සේවාදායකයාට ලැබේ.`)
 };
 
 export const dashboard_view_analytics = /** @type {(inputs: Dashboard_View_AnalyticsInputs) => LocalizedString} */ () => {
@@ -6242,6 +6317,14 @@ export const error_not_found_title = /** @type {(inputs: Error_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`අපොයි! පිටුව හමු නොවීය`)
 };
 
+export const insights_ai_empty = /** @type {(inputs: Insights_Ai_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`AI පිළිතුරක් නැත`)
+};
+
+export const insights_ai_unavailable = /** @type {(inputs: Insights_Ai_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`AI සේවාව ලබා ගත නොහැක: ${i?.reason}. ඔබේ ව්‍යාපෘති දත්ත වලින් පිළිතුරු පෙන්වමින්...`)
+};
+
 export const insights_ask = /** @type {(inputs: Insights_AskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අසන්න`)
 };
@@ -6250,20 +6333,192 @@ export const insights_ask_about = /** @type {(inputs: Insights_Ask_AboutInputs) 
 	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතිය ගැන අසන්න`)
 };
 
+export const insights_ask_more = /** @type {(inputs: Insights_Ask_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වැඩි විස්තර සඳහා ව්‍යාපෘතියක් එහි නමින්, ඔබේ කණ්ඩායම හෝ ඔබේ විශ්ලේෂණ ගැන අසන්න.`)
+};
+
 export const insights_assistant_for = /** @type {(inputs: Insights_Assistant_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title} සඳහා AI සහායක`)
 };
 
+export const insights_at_risk = /** @type {(inputs: Insights_At_RiskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අවදානමේ: ${i?.titles}.`)
+};
+
+export const insights_at_risk_pace = /** @type {(inputs: Insights_At_Risk_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම වේගයෙන් නියමිත දිනය මග හැරිය හැක: කණ්ඩායම සමඟ කතා කර බලන්න.`)
+};
+
 export const insights_client_title = /** @type {(inputs: Insights_Client_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`AI අවබෝධය | පාරිභෝගික පුවරුව`)
+	return /** @type {LocalizedString} */ (`AI අවබෝධය | සේවාදායක පුවරුව`)
+};
+
+export const insights_completed = /** @type {(inputs: Insights_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ප්‍රගතිය ${i?.progress}% (${i?.status}); එය නිම කර ඇත.`)
+};
+
+export const insights_completed_on = /** @type {(inputs: Insights_Completed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ප්‍රගතිය ${i?.progress}% (${i?.status}); එය ${i?.date} දින නිම කළා.`)
+};
+
+export const insights_deadline_none = /** @type {(inputs: Insights_Deadline_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නියමිත දිනයක් නැත`)
+};
+
+export const insights_deadline_on = /** @type {(inputs: Insights_Deadline_OnInputs) => LocalizedString} */ (i) => {
+	const daysPlural = registry.plural("si", i?.days, {});return /** @type {LocalizedString} */ (`නියමිත දිනය ${i?.date}, තව දින ${i?.days}කින්`)
+};
+
+export const insights_deadline_past = /** @type {(inputs: Insights_Deadline_PastInputs) => LocalizedString} */ (i) => {
+	const daysPlural = registry.plural("si", i?.days, {});return /** @type {LocalizedString} */ (`${i?.date} නියමිත දිනය ඉක්මවා දින ${i?.days}ක් ගත වී ඇත`)
+};
+
+export const insights_deadline_today = /** @type {(inputs: Insights_Deadline_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`නියමිත දිනය අදයි (${i?.date})`)
+};
+
+export const insights_figure_bounce = /** @type {(inputs: Insights_Figure_BounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඉවත්වීමේ අනුපාතය ${i?.rate}%`)
+};
+
+export const insights_figure_page_views = /** @type {(inputs: Insights_Figure_Page_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`පිටු බැලීම් ${i?.count}`)
+};
+
+export const insights_figure_session = /** @type {(inputs: Insights_Figure_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`සාමාන්‍ය සැසිය මිනිත්තු ${i?.minutes}`)
+};
+
+export const insights_figure_visitors = /** @type {(inputs: Insights_Figure_VisitorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අනන්‍ය අමුත්තන් ${i?.count}`)
+};
+
+export const insights_full_reports = /** @type {(inputs: Insights_Full_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සම්පූර්ණ වාර්තා විශ්ලේෂණ පටිත්තේ ඇත.`)
+};
+
+export const insights_latest_update = /** @type {(inputs: Insights_Latest_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අවසන් යාවත්කාලීනය ${i?.when} (${i?.progress}%).`)
+};
+
+export const insights_latest_update_notes = /** @type {(inputs: Insights_Latest_Update_NotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අවසන් යාවත්කාලීනය ${i?.when} (${i?.progress}%): "${i?.notes}".`)
 };
 
 export const insights_local = /** @type {(inputs: Insights_LocalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`පිළිතුරු ලැබෙන්නේ ඔබේ ව්‍යාපෘති දත්ත වලිනි.`)
 };
 
+export const insights_next = /** @type {(inputs: Insights_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඊළඟට: ${i?.next}.`)
+};
+
+export const insights_next_assign = /** @type {(inputs: Insights_Next_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිදහස් සේවකයෙකු පවරා වැඩ ආරම්භ වේ`)
+};
+
+export const insights_next_connect = /** @type {(inputs: Insights_Next_ConnectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එහි ප්‍රතිඵල බැලීමට විශ්ලේෂණ සම්බන්ධ කෙරේ`)
+};
+
+export const insights_next_deadline = /** @type {(inputs: Insights_Next_DeadlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඊළඟ නියමිත දිනය: ${i?.title}, ${i?.date}.`)
+};
+
+export const insights_next_development = /** @type {(inputs: Insights_Next_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සංවර්ධනය 100% දක්වා දිගටම සිදු වේ, ඉන්පසු පරීක්ෂා කිරීම`)
+};
+
+export const insights_next_first_report = /** @type {(inputs: Insights_Next_First_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එහි පළමු විශ්ලේෂණ වාර්තාව උඩුගත කෙරේ`)
+};
+
+export const insights_next_report_ready = /** @type {(inputs: Insights_Next_Report_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එහි විශ්ලේෂණ වාර්තාව විශ්ලේෂණ පටිත්තේ ඇත`)
+};
+
+export const insights_next_testing = /** @type {(inputs: Insights_Next_TestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පරීක්ෂා කිරීම අවසන් කර ව්‍යාපෘතිය නිම කෙරේ`)
+};
+
+export const insights_next_work_starts = /** @type {(inputs: Insights_Next_Work_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වැඩ ආරම්භ වේ`)
+};
+
+export const insights_no_figures = /** @type {(inputs: Insights_No_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම සංඛ්‍යා නැත`)
+};
+
+export const insights_no_projects = /** @type {(inputs: Insights_No_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබට තවම ව්‍යාපෘති නැත. ආරම්භ කිරීමට ඔබේ පරිපාලක අමතන්න.`)
+};
+
+export const insights_no_report_not_completed = /** @type {(inputs: Insights_No_Report_Not_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} සඳහා තවම විශ්ලේෂණ නැත: එය නිම කර සම්බන්ධ කළ පසු වාර්තා ලැබේ.`)
+};
+
+export const insights_no_report_not_connected = /** @type {(inputs: Insights_No_Report_Not_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} නිම කර ඇති නමුත් විශ්ලේෂණ තවම සම්බන්ධ කර නැත.`)
+};
+
+export const insights_no_report_yet = /** @type {(inputs: Insights_No_Report_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} සඳහා විශ්ලේෂණ සම්බන්ධ කර ඇත; එහි පළමු වාර්තාව තවම උඩුගත කර නැත.`)
+};
+
+export const insights_no_reports = /** @type {(inputs: Insights_No_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ කිසිදු ව්‍යාපෘතියකට තවම විශ්ලේෂණ වාර්තාවක් නැත; නිම කළ ව්‍යාපෘතියක් සම්බන්ධ කළ පසු වාර්තා පෙන්වයි.`)
+};
+
+export const insights_none_at_risk = /** @type {(inputs: Insights_None_At_RiskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කිසිදු ව්‍යාපෘතියක් නියමිත දිනය මග හැරීමේ අවදානමක නැත.`)
+};
+
+export const insights_pace = /** @type {(inputs: Insights_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`දිනකට ලකුණු ${i?.pace}ක් පමණ ඉදිරියට යයි`)
+};
+
+export const insights_pace_none = /** @type {(inputs: Insights_Pace_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තවම මැනිය හැකි ප්‍රගතියක් නැත`)
+};
+
+export const insights_person_freelancer = /** @type {(inputs: Insights_Person_FreelancerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: නිදහස් සේවකයා ${i?.name}.`)
+};
+
+export const insights_person_none = /** @type {(inputs: Insights_Person_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: තවම නිදහස් සේවකයෙකු පවරා නැත.`)
+};
+
+export const insights_project_line = /** @type {(inputs: Insights_Project_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ප්‍රගතිය ${i?.progress}% (${i?.status}); ${i?.deadline}; ${i?.pace}.`)
+};
+
+export const insights_project_not_found = /** @type {(inputs: Insights_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය හමු නොවීය`)
+};
+
+export const insights_prompt_required = /** @type {(inputs: Insights_Prompt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර පළමුව ප්‍රශ්නයක් ටයිප් කරන්න.`)
+};
+
+export const insights_prompt_too_long = /** @type {(inputs: Insights_Prompt_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඔබේ ප්‍රශ්නය අකුරු 2,000කට අඩුවෙන් තබන්න.`)
+};
+
+export const insights_report = /** @type {(inputs: Insights_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}, ${i?.date} වාර්තාව: ${i?.figures}.`)
+};
+
+export const insights_summary = /** @type {(inputs: Insights_SummaryInputs) => LocalizedString} */ (i) => {
+	const countPlural = registry.plural("si", i?.count, {});return /** @type {LocalizedString} */ (`ඔබට ව්‍යාපෘති ${i?.count}ක් ඇත: ${i?.underWay}ක් සිදු වෙමින් සහ ${i?.completed}ක් නිම කර, සාමාන්‍යයෙන් ${i?.average}%.`)
+};
+
 export const insights_thinking = /** @type {(inputs: Insights_ThinkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`සිතමින්...`)
+};
+
+export const insights_top_pages = /** @type {(inputs: Insights_Top_PagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`වැඩිපුරම බැලූ පිටු: ${i?.pages}.`)
 };
 
 export const keywords_add = /** @type {(inputs: Keywords_AddInputs) => LocalizedString} */ () => {
@@ -6321,7 +6576,7 @@ export const keywords_down = /** @type {(inputs: Keywords_DownInputs) => Localiz
 };
 
 export const keywords_duplicate = /** @type {(inputs: Keywords_DuplicateInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.text}” මෙම පාරිභෝගිකයා සඳහා දැනටමත් ලුහුබඳියි.`)
+	return /** @type {LocalizedString} */ (`“${i?.text}” මෙම සේවාදායකයා සඳහා දැනටමත් ලුහුබඳියි.`)
 };
 
 export const keywords_history_title = /** @type {(inputs: Keywords_History_TitleInputs) => LocalizedString} */ (i) => {
@@ -6357,7 +6612,7 @@ export const keywords_no_keyword = /** @type {(inputs: Keywords_No_KeywordInputs
 };
 
 export const keywords_no_seo_plan = /** @type {(inputs: Keywords_No_Seo_PlanInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මෙම පාරිභෝගිකයාට සක්‍රිය SEO සැලසුමක් නැති නිසා මූල පද ලුහුබැඳිය නොහැක. මූල පද ලුහුබැඳීම SEO සැලසුමක් සමඟ ලැබේ.`)
+	return /** @type {LocalizedString} */ (`මෙම සේවාදායකයාට සක්‍රිය SEO සැලසුමක් නැති නිසා මූල පද ලුහුබැඳිය නොහැක. මූල පද ලුහුබැඳීම SEO සැලසුමක් සමඟ ලැබේ.`)
 };
 
 export const keywords_none_tracked = /** @type {(inputs: Keywords_None_TrackedInputs) => LocalizedString} */ () => {
@@ -6731,7 +6986,7 @@ export const notify_ticket_assigned = /** @type {(inputs: Notify_Ticket_Assigned
 };
 
 export const notify_ticket_client_reply = /** @type {(inputs: Notify_Ticket_Client_ReplyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා ${i?.reference} ට පිළිතුරු දුන්නා: ${i?.subject}`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා ${i?.reference} ට පිළිතුරු දුන්නා: ${i?.subject}`)
 };
 
 export const notify_ticket_new = /** @type {(inputs: Notify_Ticket_NewInputs) => LocalizedString} */ (i) => {
@@ -7111,7 +7366,7 @@ export const project_changes_requested = /** @type {(inputs: Project_Changes_Req
 };
 
 export const project_client = /** @type {(inputs: Project_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා`)
 };
 
 export const project_comment = /** @type {(inputs: Project_CommentInputs) => LocalizedString} */ () => {
@@ -7231,7 +7486,7 @@ export const project_role_admin = /** @type {(inputs: Project_Role_AdminInputs) 
 };
 
 export const project_role_client = /** @type {(inputs: Project_Role_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික`)
+	return /** @type {LocalizedString} */ (`සේවාදායක`)
 };
 
 export const project_role_freelancer = /** @type {(inputs: Project_Role_FreelancerInputs) => LocalizedString} */ () => {
@@ -7306,6 +7561,10 @@ export const report_admin_title = /** @type {(inputs: Report_Admin_TitleInputs) 
 	return /** @type {LocalizedString} */ (`මාසික වාර්තා | පරිපාලක පුවරුව`)
 };
 
+export const report_choose_month = /** @type {(inputs: Report_Choose_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`YYYY-MM ලෙස මාසයක් තෝරන්න.`)
+};
+
 export const report_download = /** @type {(inputs: Report_DownloadInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`PDF බාගන්න`)
 };
@@ -7316,6 +7575,10 @@ export const report_first = /** @type {(inputs: Report_FirstInputs) => Localized
 
 export const report_for_month = /** @type {(inputs: Report_For_MonthInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.month} වාර්තාව`)
+};
+
+export const report_freelancer = /** @type {(inputs: Report_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මාසික වාර්තා සේවාදායකයින් සහ පරිපාලකයින් සඳහා පමණි.`)
 };
 
 export const report_made = /** @type {(inputs: Report_MadeInputs) => LocalizedString} */ (i) => {
@@ -7342,8 +7605,16 @@ export const report_monthly_for = /** @type {(inputs: Report_Monthly_ForInputs) 
 	return /** @type {LocalizedString} */ (`මාසික වාර්තා: ${i?.month}`)
 };
 
+export const report_no_client = /** @type {(inputs: Report_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එවැනි සේවාදායකයෙකු නැත.`)
+};
+
 export const report_none = /** @type {(inputs: Report_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`එම මාසයේ කිසිදු පාරිභෝගිකයෙකුට සක්‍රිය සැලසුමක් නොතිබුණි.`)
+	return /** @type {LocalizedString} */ (`එම මාසයේ කිසිදු සේවාදායකයෙකුට සක්‍රිය සැලසුමක් නොතිබුණි.`)
+};
+
+export const report_not_found = /** @type {(inputs: Report_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එවැනි වාර්තාවක් නැත.`)
 };
 
 export const report_not_made = /** @type {(inputs: Report_Not_MadeInputs) => LocalizedString} */ () => {
@@ -7386,6 +7657,10 @@ export const report_show = /** @type {(inputs: Report_ShowInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`පෙන්වන්න`)
 };
 
+export const report_unmade = /** @type {(inputs: Report_UnmadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම වාර්තාව තවම සකස් කර නැත: පළමුව එය නැවත සකස් කරන්න.`)
+};
+
 export const results_analytics_for = /** @type {(inputs: Results_Analytics_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title} සඳහා විශ්ලේෂණ`)
 };
@@ -7407,7 +7682,7 @@ export const results_change_none = /** @type {(inputs: Results_Change_NoneInputs
 };
 
 export const results_client_title = /** @type {(inputs: Results_Client_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`විශ්ලේෂණ | පාරිභෝගික පුවරුව`)
+	return /** @type {LocalizedString} */ (`විශ්ලේෂණ | සේවාදායක පුවරුව`)
 };
 
 export const results_connect_google_for = /** @type {(inputs: Results_Connect_Google_ForInputs) => LocalizedString} */ (i) => {
@@ -7514,6 +7789,102 @@ export const results_figure_users = /** @type {(inputs: Results_Figure_UsersInpu
 	return /** @type {LocalizedString} */ (`පරිශීලකයින්`)
 };
 
+export const results_google_chosen = /** @type {(inputs: Results_Google_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics ප්‍රොපර්ටිය සහ Google Search Console අඩවිය සුරැකුණා.`)
+};
+
+export const results_google_connect_failed = /** @type {(inputs: Results_Google_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google සම්බන්ධ කිරීම අසාර්ථක විය:`)
+};
+
+export const results_google_connected = /** @type {(inputs: Results_Google_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google සම්බන්ධ කළා. Google Analytics ප්‍රොපර්ටිය සහ Google Search Console අඩවිය තෝරන්න.`)
+};
+
+export const results_google_declined = /** @type {(inputs: Results_Google_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google ප්‍රවේශය ලබා නොදුන් නිසා කිසිවක් සම්බන්ධ කළේ නැත.`)
+};
+
+export const results_google_disconnect_failed = /** @type {(inputs: Results_Google_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google විසන්ධි කිරීම අසාර්ථක විය:`)
+};
+
+export const results_google_disconnected = /** @type {(inputs: Results_Google_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google විසන්ධි කළා.`)
+};
+
+export const results_google_grant_revoked = /** @type {(inputs: Results_Google_Grant_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google ප්‍රවේශය අවලංගු කර හෝ කල් ඉකුත් වී ඇත. කරුණාකර Google නැවත සම්බන්ධ කරන්න.`)
+};
+
+export const results_google_import_broke = /** @type {(inputs: Results_Google_Import_BrokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යෙදුමේ දෝෂයක් නිසා ආයාතය නතර විය; පැයක් ඇතුළත එය නැවත උත්සාහ කෙරේ.`)
+};
+
+export const results_google_no_refresh_token = /** @type {(inputs: Results_Google_No_Refresh_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google ස්ථිර ප්‍රවේශයක් ලබා දුන්නේ නැත. කරුණාකර නැවත සම්බන්ධ කර ප්‍රවේශයට ඉඩ දෙන්න.`)
+};
+
+export const results_google_not_a_choice = /** @type {(inputs: Results_Google_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ලැයිස්තුවලින් ප්‍රොපර්ටියක් සහ අඩවියක් තෝරන්න.`)
+};
+
+export const results_google_not_connected = /** @type {(inputs: Results_Google_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතියට Google සම්බන්ධ කර නැත.`)
+};
+
+export const results_google_state_refused = /** @type {(inputs: Results_Google_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම Google පුරනය වීමේ සබැඳිය කල් ඉකුත් වී හෝ දැනටමත් භාවිත කර ඇත. කරුණාකර නැවත සම්බන්ධ කරන්න.`)
+};
+
+export const results_meta_connect_failed = /** @type {(inputs: Results_Meta_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook සම්බන්ධ කිරීම අසාර්ථක විය:`)
+};
+
+export const results_meta_connected = /** @type {(inputs: Results_Meta_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook සම්බන්ධ කළා. වාර්තා කළ යුතු පිටුව තෝරන්න.`)
+};
+
+export const results_meta_disconnect_failed = /** @type {(inputs: Results_Meta_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook විසන්ධි කිරීම අසාර්ථක විය:`)
+};
+
+export const results_meta_disconnected = /** @type {(inputs: Results_Meta_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook සහ Instagram විසන්ධි කළා.`)
+};
+
+export const results_meta_login_denied = /** @type {(inputs: Results_Meta_Login_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook ප්‍රවේශය ලබා නොදුන් නිසා කිසිවක් සම්බන්ධ කළේ නැත.`)
+};
+
+export const results_meta_no_pages = /** @type {(inputs: Results_Meta_No_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම Facebook ගිණුම යෙදුම සමඟ බෙදාගත් කිසිදු පිටුවක් කළමනාකරණය නොකරයි. නැවත සම්බන්ධ කර පිටුව සලකුණු කරන්න.`)
+};
+
+export const results_meta_not_a_choice = /** @type {(inputs: Results_Meta_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ලැයිස්තුවෙන් පිටුවක් තෝරන්න.`)
+};
+
+export const results_meta_not_connected = /** @type {(inputs: Results_Meta_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතියට Facebook සම්බන්ධ කර නැත.`)
+};
+
+export const results_meta_picked = /** @type {(inputs: Results_Meta_PickedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook පිටුව සුරැකුණා.`)
+};
+
+export const results_meta_rate_limited = /** @type {(inputs: Results_Meta_Rate_LimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වේගය අඩු කරන ලෙස Meta ඉල්ලා සිටියේය (ඉල්ලීම් සීමාව); ආයාතය පසුව ඉබේම නැවත ආරම්භ වේ.`)
+};
+
+export const results_meta_state_refused = /** @type {(inputs: Results_Meta_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම Facebook පුරනය වීමේ සබැඳිය කල් ඉකුත් වී හෝ දැනටමත් භාවිත කර ඇත. කරුණාකර නැවත සම්බන්ධ කරන්න.`)
+};
+
+export const results_meta_token_refused = /** @type {(inputs: Results_Meta_Token_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සුරකින ලද ප්‍රවේශය Meta තවදුරටත් පිළිගන්නේ නැත (එය කල් ඉකුත් වී, මුරපදය වෙනස් වී හෝ යෙදුම ඉවත් කර ඇත). කරුණාකර Facebook නැවත සම්බන්ධ කරන්න.`)
+};
+
 export const results_month_against = /** @type {(inputs: Results_Month_AgainstInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.current} සහ ${i?.previous} සැසඳීම`)
 };
@@ -7528,6 +7899,10 @@ export const results_no_figure = /** @type {(inputs: Results_No_FigureInputs) =>
 
 export const results_none = /** @type {(inputs: Results_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නැත`)
+};
+
+export const results_not_found = /** @type {(inputs: Results_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`හමු නොවීය`)
 };
 
 export const results_nothing_connected = /** @type {(inputs: Results_Nothing_ConnectedInputs) => LocalizedString} */ () => {
@@ -7795,7 +8170,7 @@ export const shell_role_admin = /** @type {(inputs: Shell_Role_AdminInputs) => L
 };
 
 export const shell_role_client = /** @type {(inputs: Shell_Role_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික`)
+	return /** @type {LocalizedString} */ (`සේවාදායක`)
 };
 
 export const shell_role_freelancer = /** @type {(inputs: Shell_Role_FreelancerInputs) => LocalizedString} */ () => {
@@ -7955,7 +8330,7 @@ export const ticket_opening = /** @type {(inputs: Ticket_OpeningInputs) => Local
 };
 
 export const ticket_page_title = /** @type {(inputs: Ticket_Page_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.reference} | පාරිභෝගික පුවරුව | Fli DESK`)
+	return /** @type {LocalizedString} */ (`${i?.reference} | සේවාදායක පුවරුව | Fli DESK`)
 };
 
 export const ticket_priority = /** @type {(inputs: Ticket_PriorityInputs) => LocalizedString} */ () => {
@@ -7991,7 +8366,7 @@ export const ticket_support = /** @type {(inputs: Ticket_SupportInputs) => Local
 };
 
 export const ticket_support_page_title = /** @type {(inputs: Ticket_Support_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සහාය | පාරිභෝගික පුවරුව | Fli DESK`)
+	return /** @type {LocalizedString} */ (`සහාය | සේවාදායක පුවරුව | Fli DESK`)
 };
 
 export const ticket_your_reply = /** @type {(inputs: Ticket_Your_ReplyInputs) => LocalizedString} */ () => {
@@ -8129,7 +8504,7 @@ export const update_dialog_ga_failed = /** @type {(inputs: Update_Dialog_Ga_Fail
 };
 
 export const update_dialog_lower_progress = /** @type {(inputs: Update_Dialog_Lower_ProgressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`මෙය ප්‍රගතිය ${i?.from}% සිට ${i?.to}% දක්වා අඩු කරයි. ඔබේ පාරිභෝගිකයාට ${i?.to}% පෙනේ.`)
+	return /** @type {LocalizedString} */ (`මෙය ප්‍රගතිය ${i?.from}% සිට ${i?.to}% දක්වා අඩු කරයි. ඔබේ සේවාදායකයාට ${i?.to}% පෙනේ.`)
 };
 
 export const update_dialog_none_attached = /** @type {(inputs: Update_Dialog_None_AttachedInputs) => LocalizedString} */ () => {

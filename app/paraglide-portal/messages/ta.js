@@ -1148,12 +1148,57 @@
 /** @typedef {{}} Error_Back_To_Your_DashboardInputs */
 /** @typedef {{}} Error_Not_Found_Page_TitleInputs */
 /** @typedef {{}} Error_Not_Found_TitleInputs */
+/** @typedef {{}} Insights_Ai_EmptyInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Insights_Ai_UnavailableInputs */
 /** @typedef {{}} Insights_AskInputs */
 /** @typedef {{}} Insights_Ask_AboutInputs */
+/** @typedef {{}} Insights_Ask_MoreInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Insights_Assistant_ForInputs */
+/** @typedef {{ titles: NonNullable<unknown> }} Insights_At_RiskInputs */
+/** @typedef {{}} Insights_At_Risk_PaceInputs */
 /** @typedef {{}} Insights_Client_TitleInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown> }} Insights_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Completed_OnInputs */
+/** @typedef {{}} Insights_Deadline_NoneInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_OnInputs */
+/** @typedef {{ days: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Deadline_PastInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Insights_Deadline_TodayInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Insights_Figure_BounceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_Page_ViewsInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Insights_Figure_SessionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Insights_Figure_VisitorsInputs */
+/** @typedef {{}} Insights_Full_ReportsInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown> }} Insights_Latest_UpdateInputs */
+/** @typedef {{ when: NonNullable<unknown>, progress: NonNullable<unknown>, notes: NonNullable<unknown> }} Insights_Latest_Update_NotesInputs */
 /** @typedef {{}} Insights_LocalInputs */
+/** @typedef {{ next: NonNullable<unknown> }} Insights_NextInputs */
+/** @typedef {{}} Insights_Next_AssignInputs */
+/** @typedef {{}} Insights_Next_ConnectInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown> }} Insights_Next_DeadlineInputs */
+/** @typedef {{}} Insights_Next_DevelopmentInputs */
+/** @typedef {{}} Insights_Next_First_ReportInputs */
+/** @typedef {{}} Insights_Next_Report_ReadyInputs */
+/** @typedef {{}} Insights_Next_TestingInputs */
+/** @typedef {{}} Insights_Next_Work_StartsInputs */
+/** @typedef {{}} Insights_No_FiguresInputs */
+/** @typedef {{}} Insights_No_ProjectsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_CompletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_Not_ConnectedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_No_Report_YetInputs */
+/** @typedef {{}} Insights_No_ReportsInputs */
+/** @typedef {{}} Insights_None_At_RiskInputs */
+/** @typedef {{ pace: NonNullable<unknown> }} Insights_PaceInputs */
+/** @typedef {{}} Insights_Pace_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, name: NonNullable<unknown> }} Insights_Person_FreelancerInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Insights_Person_NoneInputs */
+/** @typedef {{ title: NonNullable<unknown>, progress: NonNullable<unknown>, status: NonNullable<unknown>, deadline: NonNullable<unknown>, pace: NonNullable<unknown> }} Insights_Project_LineInputs */
+/** @typedef {{}} Insights_Project_Not_FoundInputs */
+/** @typedef {{}} Insights_Prompt_RequiredInputs */
+/** @typedef {{}} Insights_Prompt_Too_LongInputs */
+/** @typedef {{ title: NonNullable<unknown>, date: NonNullable<unknown>, figures: NonNullable<unknown> }} Insights_ReportInputs */
+/** @typedef {{ count: NonNullable<unknown>, underWay: NonNullable<unknown>, completed: NonNullable<unknown>, average: NonNullable<unknown> }} Insights_SummaryInputs */
 /** @typedef {{}} Insights_ThinkingInputs */
+/** @typedef {{ pages: NonNullable<unknown> }} Insights_Top_PagesInputs */
 /** @typedef {{}} Keywords_AddInputs */
 /** @typedef {{}} Keywords_AddedInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Keywords_Added_OnInputs */
@@ -1412,16 +1457,20 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_View_Report_OfInputs */
 /** @typedef {{}} Project_What_Should_ChangeInputs */
 /** @typedef {{}} Report_Admin_TitleInputs */
+/** @typedef {{}} Report_Choose_MonthInputs */
 /** @typedef {{}} Report_DownloadInputs */
 /** @typedef {{}} Report_FirstInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_For_MonthInputs */
+/** @typedef {{}} Report_FreelancerInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MadeInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Report_Made_OnInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Report_MailedInputs */
 /** @typedef {{}} Report_MonthInputs */
 /** @typedef {{}} Report_MonthlyInputs */
 /** @typedef {{ month: NonNullable<unknown> }} Report_Monthly_ForInputs */
+/** @typedef {{}} Report_No_ClientInputs */
 /** @typedef {{}} Report_NoneInputs */
+/** @typedef {{}} Report_Not_FoundInputs */
 /** @typedef {{}} Report_Not_MadeInputs */
 /** @typedef {{}} Report_PreviewInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Report_Preview_OfInputs */
@@ -1432,6 +1481,7 @@
 /** @typedef {{ id: NonNullable<unknown> }} Report_Send_Again_ToInputs */
 /** @typedef {{}} Report_SentInputs */
 /** @typedef {{}} Report_ShowInputs */
+/** @typedef {{}} Report_UnmadeInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Analytics_ForInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Results_Back_ToInputs */
 /** @typedef {{ change: NonNullable<unknown>, days: NonNullable<unknown> }} Results_ChangeInputs */
@@ -1464,10 +1514,35 @@
 /** @typedef {{}} Results_Figure_Session_DurationInputs */
 /** @typedef {{}} Results_Figure_SessionsInputs */
 /** @typedef {{}} Results_Figure_UsersInputs */
+/** @typedef {{}} Results_Google_ChosenInputs */
+/** @typedef {{}} Results_Google_Connect_FailedInputs */
+/** @typedef {{}} Results_Google_ConnectedInputs */
+/** @typedef {{}} Results_Google_DeclinedInputs */
+/** @typedef {{}} Results_Google_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Google_DisconnectedInputs */
+/** @typedef {{}} Results_Google_Grant_RevokedInputs */
+/** @typedef {{}} Results_Google_Import_BrokeInputs */
+/** @typedef {{}} Results_Google_No_Refresh_TokenInputs */
+/** @typedef {{}} Results_Google_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Google_Not_ConnectedInputs */
+/** @typedef {{}} Results_Google_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Connect_FailedInputs */
+/** @typedef {{}} Results_Meta_ConnectedInputs */
+/** @typedef {{}} Results_Meta_Disconnect_FailedInputs */
+/** @typedef {{}} Results_Meta_DisconnectedInputs */
+/** @typedef {{}} Results_Meta_Login_DeniedInputs */
+/** @typedef {{}} Results_Meta_No_PagesInputs */
+/** @typedef {{}} Results_Meta_Not_A_ChoiceInputs */
+/** @typedef {{}} Results_Meta_Not_ConnectedInputs */
+/** @typedef {{}} Results_Meta_PickedInputs */
+/** @typedef {{}} Results_Meta_Rate_LimitedInputs */
+/** @typedef {{}} Results_Meta_State_RefusedInputs */
+/** @typedef {{}} Results_Meta_Token_RefusedInputs */
 /** @typedef {{ current: NonNullable<unknown>, previous: NonNullable<unknown> }} Results_Month_AgainstInputs */
 /** @typedef {{}} Results_Month_Over_MonthInputs */
 /** @typedef {{}} Results_No_FigureInputs */
 /** @typedef {{}} Results_NoneInputs */
+/** @typedef {{}} Results_Not_FoundInputs */
 /** @typedef {{}} Results_Nothing_ConnectedInputs */
 /** @typedef {{ family: NonNullable<unknown> }} Results_Per_DayInputs */
 /** @typedef {{}} Results_PeriodInputs */
@@ -2540,7 +2615,7 @@ export const admin_leads_none_match = /** @type {(inputs: Admin_Leads_None_Match
 };
 
 export const admin_leads_page_title = /** @type {(inputs: Admin_Leads_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`விசாரணைகள் | நிர்வாகக் குழு | Fli DESK`)
+	return /** @type {LocalizedString} */ (`விசாரணைகள் | நிர்வாகப் பலகம் | Fli DESK`)
 };
 
 export const admin_leads_phone = /** @type {(inputs: Admin_Leads_PhoneInputs) => LocalizedString} */ (i) => {
@@ -2864,7 +2939,7 @@ export const admin_projects_freelancer_for = /** @type {(inputs: Admin_Projects_
 };
 
 export const admin_projects_page_title = /** @type {(inputs: Admin_Projects_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`அனைத்துத் திட்டங்களும் | நிர்வாகக் குழு | Fli DESK`)
+	return /** @type {LocalizedString} */ (`அனைத்துத் திட்டங்களும் | நிர்வாகப் பலகம் | Fli DESK`)
 };
 
 export const admin_projects_select_client = /** @type {(inputs: Admin_Projects_Select_ClientInputs) => LocalizedString} */ () => {
@@ -3224,7 +3299,7 @@ export const admin_tab_tickets = /** @type {(inputs: Admin_Tab_TicketsInputs) =>
 };
 
 export const admin_ticket_page_title = /** @type {(inputs: Admin_Ticket_Page_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.reference} | நிர்வாகக் குழு | Fli DESK`)
+	return /** @type {LocalizedString} */ (`${i?.reference} | நிர்வாகப் பலகம் | Fli DESK`)
 };
 
 export const admin_tickets_assignee_of = /** @type {(inputs: Admin_Tickets_Assignee_OfInputs) => LocalizedString} */ (i) => {
@@ -3244,7 +3319,7 @@ export const admin_tickets_none_match = /** @type {(inputs: Admin_Tickets_None_M
 };
 
 export const admin_tickets_page_title = /** @type {(inputs: Admin_Tickets_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள் | நிர்வாகக் குழு | Fli DESK`)
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகள் | நிர்வாகப் பலகம் | Fli DESK`)
 };
 
 export const admin_tickets_reply_label = /** @type {(inputs: Admin_Tickets_Reply_LabelInputs) => LocalizedString} */ () => {
@@ -6242,6 +6317,14 @@ export const error_not_found_title = /** @type {(inputs: Error_Not_Found_TitleIn
 	return /** @type {LocalizedString} */ (`அச்சச்சோ! பக்கம் கிடைக்கவில்லை`)
 };
 
+export const insights_ai_empty = /** @type {(inputs: Insights_Ai_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`AI பதில் இல்லை`)
+};
+
+export const insights_ai_unavailable = /** @type {(inputs: Insights_Ai_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`AI சேவை கிடைக்கவில்லை: ${i?.reason}. உங்கள் திட்டத் தரவிலிருந்து வழிகாட்டலைக் காட்டுகிறது...`)
+};
+
 export const insights_ask = /** @type {(inputs: Insights_AskInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`கேள்`)
 };
@@ -6250,20 +6333,198 @@ export const insights_ask_about = /** @type {(inputs: Insights_Ask_AboutInputs) 
 	return /** @type {LocalizedString} */ (`இந்தத் திட்டத்தைப் பற்றிக் கேளுங்கள்`)
 };
 
+export const insights_ask_more = /** @type {(inputs: Insights_Ask_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேலும் அறிய, ஒரு திட்டத்தைப் பெயரால், உங்கள் குழுவை அல்லது உங்கள் பகுப்பாய்வைப் பற்றிக் கேளுங்கள்.`)
+};
+
 export const insights_assistant_for = /** @type {(inputs: Insights_Assistant_ForInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.title} க்கான AI உதவியாளர்`)
+};
+
+export const insights_at_risk = /** @type {(inputs: Insights_At_RiskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஆபத்தில்: ${i?.titles}.`)
+};
+
+export const insights_at_risk_pace = /** @type {(inputs: Insights_At_Risk_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த வேகத்தில் காலக்கெடுவைத் தவறவிடக்கூடும்: குழுவுடன் ஒருமுறை பேசிப் பாருங்கள்.`)
 };
 
 export const insights_client_title = /** @type {(inputs: Insights_Client_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`AI நுண்ணறிவுகள் | வாடிக்கையாளர் டாஷ்போர்டு`)
 };
 
+export const insights_completed = /** @type {(inputs: Insights_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: முன்னேற்றம் ${i?.progress}% (${i?.status}); அது முடிக்கப்பட்டது.`)
+};
+
+export const insights_completed_on = /** @type {(inputs: Insights_Completed_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: முன்னேற்றம் ${i?.progress}% (${i?.status}); அது ${i?.date} அன்று முடிக்கப்பட்டது.`)
+};
+
+export const insights_deadline_none = /** @type {(inputs: Insights_Deadline_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காலக்கெடு இல்லை`)
+};
+
+export const insights_deadline_on = /** @type {(inputs: Insights_Deadline_OnInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ta", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`காலக்கெடு ${i?.date}, இன்னும் ${i?.days} நாளில்`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`காலக்கெடு ${i?.date}, இன்னும் ${i?.days} நாட்களில்`);
+	return /** @type {LocalizedString} */ ("insights_deadline_on");
+};
+
+export const insights_deadline_past = /** @type {(inputs: Insights_Deadline_PastInputs) => LocalizedString} */ (i) => {const daysPlural = registry.plural("ta", i?.days, {});
+	if (daysPlural === "one") return /** @type {LocalizedString} */ (`${i?.date} காலக்கெடுவைக் கடந்து ${i?.days} நாள் ஆகிறது`);
+	if (daysPlural === "other") return /** @type {LocalizedString} */ (`${i?.date} காலக்கெடுவைக் கடந்து ${i?.days} நாட்கள் ஆகின்றன`);
+	return /** @type {LocalizedString} */ ("insights_deadline_past");
+};
+
+export const insights_deadline_today = /** @type {(inputs: Insights_Deadline_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`காலக்கெடு இன்று (${i?.date})`)
+};
+
+export const insights_figure_bounce = /** @type {(inputs: Insights_Figure_BounceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`வெளியேறும் விகிதம் ${i?.rate}%`)
+};
+
+export const insights_figure_page_views = /** @type {(inputs: Insights_Figure_Page_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} பக்கப் பார்வைகள்`)
+};
+
+export const insights_figure_session = /** @type {(inputs: Insights_Figure_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`சராசரி அமர்வு ${i?.minutes} நிமிடம்`)
+};
+
+export const insights_figure_visitors = /** @type {(inputs: Insights_Figure_VisitorsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} தனித்த பார்வையாளர்கள்`)
+};
+
+export const insights_full_reports = /** @type {(inputs: Insights_Full_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முழு அறிக்கைகளும் பகுப்பாய்வுத் தாவலில் உள்ளன.`)
+};
+
+export const insights_latest_update = /** @type {(inputs: Insights_Latest_UpdateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கடைசிப் புதுப்பிப்பு ${i?.when} (${i?.progress}%).`)
+};
+
+export const insights_latest_update_notes = /** @type {(inputs: Insights_Latest_Update_NotesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கடைசிப் புதுப்பிப்பு ${i?.when} (${i?.progress}%): "${i?.notes}".`)
+};
+
 export const insights_local = /** @type {(inputs: Insights_LocalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`பதில்கள் உங்கள் திட்டத் தரவிலிருந்து வருகின்றன.`)
 };
 
+export const insights_next = /** @type {(inputs: Insights_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அடுத்து: ${i?.next}.`)
+};
+
+export const insights_next_assign = /** @type {(inputs: Insights_Next_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு ஃப்ரீலான்சர் ஒதுக்கப்பட்டு வேலை தொடங்கும்`)
+};
+
+export const insights_next_connect = /** @type {(inputs: Insights_Next_ConnectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அதன் முடிவுகளைப் பின்தொடர பகுப்பாய்வு இணைக்கப்படும்`)
+};
+
+export const insights_next_deadline = /** @type {(inputs: Insights_Next_DeadlineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அடுத்த காலக்கெடு: ${i?.title}, ${i?.date}.`)
+};
+
+export const insights_next_development = /** @type {(inputs: Insights_Next_DevelopmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மேம்பாடு 100% வரை தொடரும், பின்னர் சோதனை`)
+};
+
+export const insights_next_first_report = /** @type {(inputs: Insights_Next_First_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அதன் முதல் பகுப்பாய்வு அறிக்கை பதிவேற்றப்படும்`)
+};
+
+export const insights_next_report_ready = /** @type {(inputs: Insights_Next_Report_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அதன் பகுப்பாய்வு அறிக்கை பகுப்பாய்வுத் தாவலில் உள்ளது`)
+};
+
+export const insights_next_testing = /** @type {(inputs: Insights_Next_TestingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சோதனை முடிந்து திட்டம் நிறைவுசெய்யப்படும்`)
+};
+
+export const insights_next_work_starts = /** @type {(inputs: Insights_Next_Work_StartsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வேலை தொடங்கும்`)
+};
+
+export const insights_no_figures = /** @type {(inputs: Insights_No_FiguresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் எண்ணிக்கைகள் இல்லை`)
+};
+
+export const insights_no_projects = /** @type {(inputs: Insights_No_ProjectsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்களுக்கு இன்னும் திட்டங்கள் இல்லை. தொடங்க உங்கள் நிர்வாகியைத் தொடர்புகொள்ளுங்கள்.`)
+};
+
+export const insights_no_report_not_completed = /** @type {(inputs: Insights_No_Report_Not_CompletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} க்கு இன்னும் பகுப்பாய்வு இல்லை: அது முடிக்கப்பட்டு இணைக்கப்பட்டதும் அறிக்கைகள் வரும்.`)
+};
+
+export const insights_no_report_not_connected = /** @type {(inputs: Insights_No_Report_Not_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} முடிக்கப்பட்டது, ஆனால் பகுப்பாய்வு இன்னும் இணைக்கப்படவில்லை.`)
+};
+
+export const insights_no_report_yet = /** @type {(inputs: Insights_No_Report_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} க்குப் பகுப்பாய்வு இணைக்கப்பட்டுள்ளது; அதன் முதல் அறிக்கை இன்னும் பதிவேற்றப்படவில்லை.`)
+};
+
+export const insights_no_reports = /** @type {(inputs: Insights_No_ReportsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் எந்தத் திட்டத்துக்கும் இன்னும் பகுப்பாய்வு அறிக்கை இல்லை; முடிந்த திட்டம் இணைக்கப்பட்டதும் அறிக்கைகள் தோன்றும்.`)
+};
+
+export const insights_none_at_risk = /** @type {(inputs: Insights_None_At_RiskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எந்தத் திட்டமும் காலக்கெடுவைத் தவறவிடும் ஆபத்தில் இல்லை.`)
+};
+
+export const insights_pace = /** @type {(inputs: Insights_PaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`நாளொன்றுக்குச் சுமார் ${i?.pace} புள்ளிகள் முன்னேறுகிறது`)
+};
+
+export const insights_pace_none = /** @type {(inputs: Insights_Pace_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இன்னும் அளவிடக்கூடிய முன்னேற்றம் இல்லை`)
+};
+
+export const insights_person_freelancer = /** @type {(inputs: Insights_Person_FreelancerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: ஃப்ரீலான்சர் ${i?.name}.`)
+};
+
+export const insights_person_none = /** @type {(inputs: Insights_Person_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: இன்னும் ஃப்ரீலான்சர் ஒதுக்கப்படவில்லை.`)
+};
+
+export const insights_project_line = /** @type {(inputs: Insights_Project_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}: முன்னேற்றம் ${i?.progress}% (${i?.status}); ${i?.deadline}; ${i?.pace}.`)
+};
+
+export const insights_project_not_found = /** @type {(inputs: Insights_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் கிடைக்கவில்லை`)
+};
+
+export const insights_prompt_required = /** @type {(inputs: Insights_Prompt_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முதலில் ஒரு கேள்வியைத் தட்டச்சு செய்யவும்.`)
+};
+
+export const insights_prompt_too_long = /** @type {(inputs: Insights_Prompt_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கேள்வியை 2,000 எழுத்துகளுக்குள் வைத்திருக்கவும்.`)
+};
+
+export const insights_report = /** @type {(inputs: Insights_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title}, ${i?.date} அறிக்கை: ${i?.figures}.`)
+};
+
+export const insights_summary = /** @type {(inputs: Insights_SummaryInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`உங்களுக்கு ${i?.count} திட்டம் உள்ளது: ${i?.underWay} நடப்பில், ${i?.completed} முடிந்தது, சராசரி ${i?.average}%.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`உங்களுக்கு ${i?.count} திட்டங்கள் உள்ளன: ${i?.underWay} நடப்பில், ${i?.completed} முடிந்தவை, சராசரி ${i?.average}%.`);
+	return /** @type {LocalizedString} */ ("insights_summary");
+};
+
 export const insights_thinking = /** @type {(inputs: Insights_ThinkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`யோசிக்கிறது...`)
+};
+
+export const insights_top_pages = /** @type {(inputs: Insights_Top_PagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`அதிகம் பார்க்கப்பட்ட பக்கங்கள்: ${i?.pages}.`)
 };
 
 export const keywords_add = /** @type {(inputs: Keywords_AddInputs) => LocalizedString} */ () => {
@@ -7303,7 +7564,11 @@ export const project_what_should_change = /** @type {(inputs: Project_What_Shoul
 };
 
 export const report_admin_title = /** @type {(inputs: Report_Admin_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கைகள் | நிர்வாகக் குழு`)
+	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கைகள் | நிர்வாகப் பலகம்`)
+};
+
+export const report_choose_month = /** @type {(inputs: Report_Choose_MonthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`YYYY-MM என்ற வடிவில் ஒரு மாதத்தைத் தேர்ந்தெடுக்கவும்.`)
 };
 
 export const report_download = /** @type {(inputs: Report_DownloadInputs) => LocalizedString} */ () => {
@@ -7316,6 +7581,10 @@ export const report_first = /** @type {(inputs: Report_FirstInputs) => Localized
 
 export const report_for_month = /** @type {(inputs: Report_For_MonthInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.month} அறிக்கை`)
+};
+
+export const report_freelancer = /** @type {(inputs: Report_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கைகள் வாடிக்கையாளர்களுக்கும் நிர்வாகிகளுக்கும் மட்டுமே.`)
 };
 
 export const report_made = /** @type {(inputs: Report_MadeInputs) => LocalizedString} */ (i) => {
@@ -7342,8 +7611,16 @@ export const report_monthly_for = /** @type {(inputs: Report_Monthly_ForInputs) 
 	return /** @type {LocalizedString} */ (`மாதாந்திர அறிக்கைகள்: ${i?.month}`)
 };
 
+export const report_no_client = /** @type {(inputs: Report_No_ClientInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அப்படி ஒரு வாடிக்கையாளர் இல்லை.`)
+};
+
 export const report_none = /** @type {(inputs: Report_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`அந்த மாதம் எந்த வாடிக்கையாளருக்கும் செயலில் உள்ள திட்டம் இல்லை.`)
+};
+
+export const report_not_found = /** @type {(inputs: Report_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அப்படி ஒரு அறிக்கை இல்லை.`)
 };
 
 export const report_not_made = /** @type {(inputs: Report_Not_MadeInputs) => LocalizedString} */ () => {
@@ -7384,6 +7661,10 @@ export const report_sent = /** @type {(inputs: Report_SentInputs) => LocalizedSt
 
 export const report_show = /** @type {(inputs: Report_ShowInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`காட்டு`)
+};
+
+export const report_unmade = /** @type {(inputs: Report_UnmadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த அறிக்கை இன்னும் தயாரிக்கப்படவில்லை: முதலில் அதை மீண்டும் தயாரிக்கவும்.`)
 };
 
 export const results_analytics_for = /** @type {(inputs: Results_Analytics_ForInputs) => LocalizedString} */ (i) => {
@@ -7514,6 +7795,102 @@ export const results_figure_users = /** @type {(inputs: Results_Figure_UsersInpu
 	return /** @type {LocalizedString} */ (`பயனர்கள்`)
 };
 
+export const results_google_chosen = /** @type {(inputs: Results_Google_ChosenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google Analytics பிராப்பர்ட்டியும் Google Search Console தளமும் சேமிக்கப்பட்டன.`)
+};
+
+export const results_google_connect_failed = /** @type {(inputs: Results_Google_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google ஐ இணைப்பது தோல்வியடைந்தது:`)
+};
+
+export const results_google_connected = /** @type {(inputs: Results_Google_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google இணைக்கப்பட்டது. Google Analytics பிராப்பர்ட்டியையும் Google Search Console தளத்தையும் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const results_google_declined = /** @type {(inputs: Results_Google_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google அணுகல் வழங்கப்படவில்லை, எனவே எதுவும் இணைக்கப்படவில்லை.`)
+};
+
+export const results_google_disconnect_failed = /** @type {(inputs: Results_Google_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google இணைப்பைத் துண்டிப்பது தோல்வியடைந்தது:`)
+};
+
+export const results_google_disconnected = /** @type {(inputs: Results_Google_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google இணைப்பு துண்டிக்கப்பட்டது.`)
+};
+
+export const results_google_grant_revoked = /** @type {(inputs: Results_Google_Grant_RevokedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google அணுகல் திரும்பப் பெறப்பட்டது அல்லது காலாவதியாகிவிட்டது. Google ஐ மீண்டும் இணைக்கவும்.`)
+};
+
+export const results_google_import_broke = /** @type {(inputs: Results_Google_Import_BrokeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`செயலியின் பிழையால் இறக்குமதி நின்றது; ஒரு மணி நேரத்திற்குள் மீண்டும் முயற்சிக்கப்படும்.`)
+};
+
+export const results_google_no_refresh_token = /** @type {(inputs: Results_Google_No_Refresh_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google நீடித்த அணுகலை வழங்கவில்லை. மீண்டும் இணைத்து அணுகலை அனுமதிக்கவும்.`)
+};
+
+export const results_google_not_a_choice = /** @type {(inputs: Results_Google_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியல்களிலிருந்து ஒரு பிராப்பர்ட்டியையும் ஒரு தளத்தையும் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const results_google_not_connected = /** @type {(inputs: Results_Google_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டத்துடன் Google இணைக்கப்படவில்லை.`)
+};
+
+export const results_google_state_refused = /** @type {(inputs: Results_Google_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த Google உள்நுழைவு இணைப்பு காலாவதியாகிவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. மீண்டும் இணைக்கவும்.`)
+};
+
+export const results_meta_connect_failed = /** @type {(inputs: Results_Meta_Connect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook ஐ இணைப்பது தோல்வியடைந்தது:`)
+};
+
+export const results_meta_connected = /** @type {(inputs: Results_Meta_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook இணைக்கப்பட்டது. அறிக்கையிட வேண்டிய பக்கத்தைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const results_meta_disconnect_failed = /** @type {(inputs: Results_Meta_Disconnect_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook இணைப்பைத் துண்டிப்பது தோல்வியடைந்தது:`)
+};
+
+export const results_meta_disconnected = /** @type {(inputs: Results_Meta_DisconnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook மற்றும் Instagram இணைப்பு துண்டிக்கப்பட்டது.`)
+};
+
+export const results_meta_login_denied = /** @type {(inputs: Results_Meta_Login_DeniedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook அணுகல் வழங்கப்படவில்லை, எனவே எதுவும் இணைக்கப்படவில்லை.`)
+};
+
+export const results_meta_no_pages = /** @type {(inputs: Results_Meta_No_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த Facebook கணக்கு செயலியுடன் பகிர்ந்த எந்தப் பக்கத்தையும் நிர்வகிக்கவில்லை. மீண்டும் இணைத்து அந்தப் பக்கத்தைத் தேர்வுசெய்யவும்.`)
+};
+
+export const results_meta_not_a_choice = /** @type {(inputs: Results_Meta_Not_A_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு பக்கத்தைத் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const results_meta_not_connected = /** @type {(inputs: Results_Meta_Not_ConnectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டத்துடன் Facebook இணைக்கப்படவில்லை.`)
+};
+
+export const results_meta_picked = /** @type {(inputs: Results_Meta_PickedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Facebook பக்கம் சேமிக்கப்பட்டது.`)
+};
+
+export const results_meta_rate_limited = /** @type {(inputs: Results_Meta_Rate_LimitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வேகத்தைக் குறைக்குமாறு Meta கேட்டது (கோரிக்கை வரம்பு); இறக்குமதி பின்னர் தானாகவே தொடரும்.`)
+};
+
+export const results_meta_state_refused = /** @type {(inputs: Results_Meta_State_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த Facebook உள்நுழைவு இணைப்பு காலாவதியாகிவிட்டது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டுவிட்டது. மீண்டும் இணைக்கவும்.`)
+};
+
+export const results_meta_token_refused = /** @type {(inputs: Results_Meta_Token_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சேமித்த அணுகலை Meta இனி ஏற்பதில்லை (அது காலாவதியானது, கடவுச்சொல் மாற்றப்பட்டது அல்லது செயலி நீக்கப்பட்டது). Facebook ஐ மீண்டும் இணைக்கவும்.`)
+};
+
 export const results_month_against = /** @type {(inputs: Results_Month_AgainstInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.current} மற்றும் ${i?.previous} ஒப்பீடு`)
 };
@@ -7528,6 +7905,10 @@ export const results_no_figure = /** @type {(inputs: Results_No_FigureInputs) =>
 
 export const results_none = /** @type {(inputs: Results_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`இல்லை`)
+};
+
+export const results_not_found = /** @type {(inputs: Results_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கிடைக்கவில்லை`)
 };
 
 export const results_nothing_connected = /** @type {(inputs: Results_Nothing_ConnectedInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_careers_clients = /** @type {(inputs: Careers_ClientsInputs) => Localiz
 };
 
 const si_careers_clients = /** @type {(inputs: Careers_ClientsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සැබෑ පාරිභෝගිකයන්`)
+	return /** @type {LocalizedString} */ (`සැබෑ සේවාදායකයන්`)
 };
 
 const ta_careers_clients = /** @type {(inputs: Careers_ClientsInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_careers_web_description = /** @type {(inputs: Careers_Web_DescriptionIn
 };
 
 const si_careers_web_description = /** @type {(inputs: Careers_Web_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ප්‍රවේශ පිටුවල සිට වෙන්කිරීම් සහ ඊ-වාණිජ අඩවි දක්වා, අපේ පාරිභෝගිකයන් සඳහා වේගවත්, සැමට භාවිත කළ හැකි වෙබ් අඩවි සහ වෙබ් යෙදුම් ගොඩනගන්න; Fli DESK හරහා අපේ නිර්මාණකරුවන් සහ උපාය මාර්ගිකයන් සමඟ එක්ව.`)
+	return /** @type {LocalizedString} */ (`ප්‍රවේශ පිටුවල සිට වෙන්කිරීම් සහ ඊ-වාණිජ අඩවි දක්වා, අපේ සේවාදායකයන් සඳහා වේගවත්, සැමට භාවිත කළ හැකි වෙබ් අඩවි සහ වෙබ් යෙදුම් ගොඩනගන්න; Fli DESK හරහා අපේ නිර්මාණකරුවන් සහ උපාය මාර්ගිකයන් සමඟ එක්ව.`)
 };
 
 const ta_careers_web_description = /** @type {(inputs: Careers_Web_DescriptionInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_flidesk_head_description = /** @type {(inputs: Flidesk_Head_Description
 };
 
 const si_flidesk_head_description = /** @type {(inputs: Flidesk_Head_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fli DESK යනු පාරිභෝගිකයන්, නිදහස් සේවකයන් සහ පරිපාලකයන් ව්‍යාපෘති අනුගමනය කරන ද්වාරයයි: තත්කාලීන ප්‍රගතිය, යාවත්කාලීන, තිර රූ, විශ්ලේෂණ වාර්තා සහ AI අවබෝධය.`)
+	return /** @type {LocalizedString} */ (`Fli DESK යනු සේවාදායකයන්, නිදහස් සේවකයන් සහ පරිපාලකයන් ව්‍යාපෘති අනුගමනය කරන ද්වාරයයි: තත්කාලීන ප්‍රගතිය, යාවත්කාලීන, තිර රූ, විශ්ලේෂණ වාර්තා සහ AI අවබෝධය.`)
 };
 
 const ta_flidesk_head_description = /** @type {(inputs: Flidesk_Head_DescriptionInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_flidesk_head_title = /** @type {(inputs: Flidesk_Head_TitleInputs) => L
 };
 
 const si_flidesk_head_title = /** @type {(inputs: Flidesk_Head_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Fli DESK විශේෂාංග: පාරිභෝගික ද්වාරය`)
+	return /** @type {LocalizedString} */ (`Fli DESK විශේෂාංග: සේවාදායක ද්වාරය`)
 };
 
 const ta_flidesk_head_title = /** @type {(inputs: Flidesk_Head_TitleInputs) => LocalizedString} */ () => {

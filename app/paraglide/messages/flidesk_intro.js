@@ -10,7 +10,7 @@ const en_flidesk_intro = /** @type {(inputs: Flidesk_IntroInputs) => LocalizedSt
 };
 
 const si_flidesk_intro = /** @type {(inputs: Flidesk_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයන්, නිදහස් සේවකයන් සහ පරිපාලකයන් සෑම ව්‍යාපෘතියක්ම එකම තැනකින් අනුගමනය කරයි: තත්කාලීන ප්‍රගතිය, යාවත්කාලීන, තිර රූ සහ ප්‍රතිඵල.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයන්, නිදහස් සේවකයන් සහ පරිපාලකයන් සෑම ව්‍යාපෘතියක්ම එකම තැනකින් අනුගමනය කරයි: තත්කාලීන ප්‍රගතිය, යාවත්කාලීන, තිර රූ සහ ප්‍රතිඵල.`)
 };
 
 const ta_flidesk_intro = /** @type {(inputs: Flidesk_IntroInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_flidesk_roles_text = /** @type {(inputs: Flidesk_Roles_TextInputs) => L
 };
 
 const si_flidesk_roles_text = /** @type {(inputs: Flidesk_Roles_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයන් තම ව්‍යාපෘති අනුගමනය කරයි, නිදහස් සේවකයන් තමන්ගේ ඒවා යාවත්කාලීන කරයි, පරිපාලකයන් මුළු ආයතනයම එකම තැනකින් පවත්වාගෙන යයි.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයන් තම ව්‍යාපෘති අනුගමනය කරයි, නිදහස් සේවකයන් තමන්ගේ ඒවා යාවත්කාලීන කරයි, පරිපාලකයන් මුළු ආයතනයම එකම තැනකින් පවත්වාගෙන යයි.`)
 };
 
 const ta_flidesk_roles_text = /** @type {(inputs: Flidesk_Roles_TextInputs) => LocalizedString} */ () => {

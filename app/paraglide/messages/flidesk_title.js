@@ -10,7 +10,7 @@ const en_flidesk_title = /** @type {(inputs: Flidesk_TitleInputs) => LocalizedSt
 };
 
 const si_flidesk_title = /** @type {(inputs: Flidesk_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඩිජිටල් ආයතන සඳහාම නිර්මිත පාරිභෝගික ද්වාරය`)
+	return /** @type {LocalizedString} */ (`ඩිජිටල් ආයතන සඳහාම නිර්මිත සේවාදායක ද්වාරය`)
 };
 
 const ta_flidesk_title = /** @type {(inputs: Flidesk_TitleInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_home_flidesk_clients = /** @type {(inputs: Home_Flidesk_ClientsInputs) 
 };
 
 const si_home_flidesk_clients = /** @type {(inputs: Home_Flidesk_ClientsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සතුටු පාරිභෝගිකයන්`)
+	return /** @type {LocalizedString} */ (`සතුටු සේවාදායකයන්`)
 };
 
 const ta_home_flidesk_clients = /** @type {(inputs: Home_Flidesk_ClientsInputs) => LocalizedString} */ () => {

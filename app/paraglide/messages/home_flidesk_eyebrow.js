@@ -10,7 +10,7 @@ const en_home_flidesk_eyebrow = /** @type {(inputs: Home_Flidesk_EyebrowInputs) 
 };
 
 const si_home_flidesk_eyebrow = /** @type {(inputs: Home_Flidesk_EyebrowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික ද්වාරය`)
+	return /** @type {LocalizedString} */ (`සේවාදායක ද්වාරය`)
 };
 
 const ta_home_flidesk_eyebrow = /** @type {(inputs: Home_Flidesk_EyebrowInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_home_flidesk_intro = /** @type {(inputs: Home_Flidesk_IntroInputs) => L
 };
 
 const si_home_flidesk_intro = /** @type {(inputs: Home_Flidesk_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සෑම පාරිභෝගිකයෙකුටම Fli DESK ලැබේ: ප්‍රගතිය, යාවත්කාලීන සහ ප්‍රතිඵල එකම තැනකින් බලාගත හැකිය.`)
+	return /** @type {LocalizedString} */ (`සෑම සේවාදායකයෙකුටම Fli DESK ලැබේ: ප්‍රගතිය, යාවත්කාලීන සහ ප්‍රතිඵල එකම තැනකින් බලාගත හැකිය.`)
 };
 
 const ta_home_flidesk_intro = /** @type {(inputs: Home_Flidesk_IntroInputs) => LocalizedString} */ () => {

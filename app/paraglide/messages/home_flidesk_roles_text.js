@@ -10,7 +10,7 @@ const en_home_flidesk_roles_text = /** @type {(inputs: Home_Flidesk_Roles_TextIn
 };
 
 const si_home_flidesk_roles_text = /** @type {(inputs: Home_Flidesk_Roles_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා, නිදහස් සේවකයා සහ පරිපාලක සඳහා එකම ද්වාරයක්; එක් එක් අයට තම භූමිකාවට අවශ්‍ය දසුන සහ මෙවලම් සමඟ.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා, නිදහස් සේවකයා සහ පරිපාලක සඳහා එකම ද්වාරයක්; එක් එක් අයට තම භූමිකාවට අවශ්‍ය දසුන සහ මෙවලම් සමඟ.`)
 };
 
 const ta_home_flidesk_roles_text = /** @type {(inputs: Home_Flidesk_Roles_TextInputs) => LocalizedString} */ () => {

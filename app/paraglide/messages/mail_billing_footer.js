@@ -10,7 +10,7 @@ const en_mail_billing_footer = /** @type {(inputs: Mail_Billing_FooterInputs) =>
 };
 
 const si_mail_billing_footer = /** @type {(inputs: Mail_Billing_FooterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මෙම තැපෑල ඔබට ලැබෙන්නේ එය ඔබේ Fli DESK දායකත්වයට සහ ඔබ ගෙවන මුදලට අදාළ වන බැවිනි; එය සෑම පාරිභෝගිකයකුටම යවනු ලැබේ.`)
+	return /** @type {LocalizedString} */ (`මෙම තැපෑල ඔබට ලැබෙන්නේ එය ඔබේ Fli DESK දායකත්වයට සහ ඔබ ගෙවන මුදලට අදාළ වන බැවිනි; එය සෑම සේවාදායකයකුටම යවනු ලැබේ.`)
 };
 
 const ta_mail_billing_footer = /** @type {(inputs: Mail_Billing_FooterInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_nav_case_studies_note = /** @type {(inputs: Nav_Case_Studies_NoteInputs
 };
 
 const si_nav_case_studies_note = /** @type {(inputs: Nav_Case_Studies_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`අපේ පාරිභෝගිකයන් ලැබූ ප්‍රතිඵල`)
+	return /** @type {LocalizedString} */ (`අපේ සේවාදායකයන් ලැබූ ප්‍රතිඵල`)
 };
 
 const ta_nav_case_studies_note = /** @type {(inputs: Nav_Case_Studies_NoteInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_nav_client_portal = /** @type {(inputs: Nav_Client_PortalInputs) => Loc
 };
 
 const si_nav_client_portal = /** @type {(inputs: Nav_Client_PortalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික ද්වාරය`)
+	return /** @type {LocalizedString} */ (`සේවාදායක ද්වාරය`)
 };
 
 const ta_nav_client_portal = /** @type {(inputs: Nav_Client_PortalInputs) => LocalizedString} */ () => {

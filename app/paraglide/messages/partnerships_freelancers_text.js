@@ -10,7 +10,7 @@ const en_partnerships_freelancers_text = /** @type {(inputs: Partnerships_Freela
 };
 
 const si_partnerships_freelancers_text = /** @type {(inputs: Partnerships_Freelancers_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සේවය කිරීමට පාරිභෝගිකයන් සිටින නිර්මාණකරුවන්, සංවර්ධකයන් සහ උපදේශකයන්.`)
+	return /** @type {LocalizedString} */ (`සේවය කිරීමට සේවාදායකයන් සිටින නිර්මාණකරුවන්, සංවර්ධකයන් සහ උපදේශකයන්.`)
 };
 
 const ta_partnerships_freelancers_text = /** @type {(inputs: Partnerships_Freelancers_TextInputs) => LocalizedString} */ () => {

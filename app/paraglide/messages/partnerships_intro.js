@@ -10,7 +10,7 @@ const en_partnerships_intro = /** @type {(inputs: Partnerships_IntroInputs) => L
 };
 
 const si_partnerships_intro = /** @type {(inputs: Partnerships_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයන් අප වෙත යොමු කරන්න, අපේ සේවා ඔබේ සන්නාමය යටතේ නැවත විකුණන්න, නැතහොත් අප සමඟ අලුත් දෙයක් ගොඩනගන්න.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයන් අප වෙත යොමු කරන්න, අපේ සේවා ඔබේ සන්නාමය යටතේ නැවත විකුණන්න, නැතහොත් අප සමඟ අලුත් දෙයක් ගොඩනගන්න.`)
 };
 
 const ta_partnerships_intro = /** @type {(inputs: Partnerships_IntroInputs) => LocalizedString} */ () => {

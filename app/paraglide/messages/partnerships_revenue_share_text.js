@@ -10,7 +10,7 @@ const en_partnerships_revenue_share_text = /** @type {(inputs: Partnerships_Reve
 };
 
 const si_partnerships_revenue_share_text = /** @type {(inputs: Partnerships_Revenue_Share_TextInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`ඔබ යොමු කරන සෑම පාරිභෝගිකයකුගෙන්ම, ඔවුන් අප සමඟ සිටින තාක් කල් කොටසක් උපයන්න.`)
+	return /** @type {LocalizedString} */ (`ඔබ යොමු කරන සෑම සේවාදායකයකුගෙන්ම, ඔවුන් අප සමඟ සිටින තාක් කල් කොටසක් උපයන්න.`)
 };
 
 const ta_partnerships_revenue_share_text = /** @type {(inputs: Partnerships_Revenue_Share_TextInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_pdf_client = /** @type {(inputs: Pdf_ClientInputs) => LocalizedString} 
 };
 
 const si_pdf_client = /** @type {(inputs: Pdf_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා`)
 };
 
 const ta_pdf_client = /** @type {(inputs: Pdf_ClientInputs) => LocalizedString} */ () => {

@@ -10,7 +10,7 @@ const en_portfolio_intro = /** @type {(inputs: Portfolio_IntroInputs) => Localiz
 };
 
 const si_portfolio_intro = /** @type {(inputs: Portfolio_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`සැබෑ ව්‍යාපෘති, සැබෑ සංඛ්‍යා: අපේ පාරිභෝගිකයන්ගේ වෙබ් අඩවි පැමිණීම්, පරිවර්තන සහ ආදායම අප වැඩි කළ ආකාරය.`)
+	return /** @type {LocalizedString} */ (`සැබෑ ව්‍යාපෘති, සැබෑ සංඛ්‍යා: අපේ සේවාදායකයන්ගේ වෙබ් අඩවි පැමිණීම්, පරිවර්තන සහ ආදායම අප වැඩි කළ ආකාරය.`)
 };
 
 const ta_portfolio_intro = /** @type {(inputs: Portfolio_IntroInputs) => LocalizedString} */ () => {

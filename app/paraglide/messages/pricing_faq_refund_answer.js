@@ -10,7 +10,7 @@ const en_pricing_faq_refund_answer = /** @type {(inputs: Pricing_Faq_Refund_Answ
 };
 
 const si_pricing_faq_refund_answer = /** @type {(inputs: Pricing_Faq_Refund_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ඔව්. නව පාරිභෝගිකයන්ට දින ${i?.days}ක මුදල් ආපසු ගෙවීමේ සහතිකයක් ලැබේ.`)
+	return /** @type {LocalizedString} */ (`ඔව්. නව සේවාදායකයන්ට දින ${i?.days}ක මුදල් ආපසු ගෙවීමේ සහතිකයක් ලැබේ.`)
 };
 
 const ta_pricing_faq_refund_answer = /** @type {(inputs: Pricing_Faq_Refund_AnswerInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_pricing_faq_results_answer = /** @type {(inputs: Pricing_Faq_Results_An
 };
 
 const si_pricing_faq_results_answer = /** @type {(inputs: Pricing_Faq_Results_AnswerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`බොහෝ පාරිභෝගිකයන්ට සති 6 සිට 12 ඇතුළත සෙවුම් ස්ථානවල වෙනසක් පෙනෙන අතර, මාස 3 සිට 6කට පසු ස්ථාවර වර්ධනයක් දැකිය හැක.`)
+	return /** @type {LocalizedString} */ (`බොහෝ සේවාදායකයන්ට සති 6 සිට 12 ඇතුළත සෙවුම් ස්ථානවල වෙනසක් පෙනෙන අතර, මාස 3 සිට 6කට පසු ස්ථාවර වර්ධනයක් දැකිය හැක.`)
 };
 
 const ta_pricing_faq_results_answer = /** @type {(inputs: Pricing_Faq_Results_AnswerInputs) => LocalizedString} */ () => {

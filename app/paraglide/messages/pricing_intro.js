@@ -10,7 +10,7 @@ const en_pricing_intro = /** @type {(inputs: Pricing_IntroInputs) => LocalizedSt
 };
 
 const si_pricing_intro = /** @type {(inputs: Pricing_IntroInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`ආරම්භක ගාස්තුවක් නැත. නව පාරිභෝගිකයන්ට දින ${i?.days}ක මුදල් ආපසු ගෙවීමේ සහතිකයක්. වාර්ෂිකව ගෙවා ${i?.percent}%ක් ඉතිරි කරගන්න.`)
+	return /** @type {LocalizedString} */ (`ආරම්භක ගාස්තුවක් නැත. නව සේවාදායකයන්ට දින ${i?.days}ක මුදල් ආපසු ගෙවීමේ සහතිකයක්. වාර්ෂිකව ගෙවා ${i?.percent}%ක් ඉතිරි කරගන්න.`)
 };
 
 const ta_pricing_intro = /** @type {(inputs: Pricing_IntroInputs) => LocalizedString} */ (i) => {

@@ -10,7 +10,7 @@ const en_support_stat_satisfaction = /** @type {(inputs: Support_Stat_Satisfacti
 };
 
 const si_support_stat_satisfaction = /** @type {(inputs: Support_Stat_SatisfactionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගික තෘප්තිය`)
+	return /** @type {LocalizedString} */ (`සේවාදායක තෘප්තිය`)
 };
 
 const ta_support_stat_satisfaction = /** @type {(inputs: Support_Stat_SatisfactionInputs) => LocalizedString} */ () => {

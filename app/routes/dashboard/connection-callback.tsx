@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
-import { ConnectionCallback, PROVIDERS, providerIn } from "~/features/results";
+import { ConnectionCallback, PROVIDERS, providerIn, resultsText } from "~/features/results";
 import { providerCallback } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
@@ -30,9 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
   );
   const login = PROVIDERS[provider].login;
-  const title = (await loadPortalTexts(portalLocaleOf(request, user))).m.connection_connecting({ provider: login });
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const title = m.connection_connecting({ provider: login });
   if (result.ok) return { login, title, message: "" };
-  return data({ login, title, message: result.problem.message }, problemInit(result.problem));
+  return data({ login, title, message: resultsText(m, result.problem.message) }, problemInit(result.problem));
 }
 
 export default function ConnectionCallbackPage({ loaderData }: Route.ComponentProps) {

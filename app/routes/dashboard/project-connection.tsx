@@ -1,6 +1,13 @@
 import { data, Link } from "react-router";
 import { requireUser, sessionIdOf } from "~/features/accounts/index.server";
-import { GoogleConnection, MetaConnection, PROVIDERS, type ProviderName, providerIn } from "~/features/results";
+import {
+  GoogleConnection,
+  MetaConnection,
+  PROVIDERS,
+  type ProviderName,
+  providerIn,
+  resultsText,
+} from "~/features/results";
 import { loadProjectConnection, projectConnectionAction } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
@@ -48,8 +55,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const who = { ...user, sessionId: sessionIdOf(request) };
   const db = context.get(dbContext);
   const result = await projectConnectionAction(provider, db, context.get(envContext), who, params.projectId, form);
-  if (!result.ok) return data({ ok: false as const, message: result.problem.message }, problemInit(result.problem));
-  return { ok: true as const, message: result.value.message };
+  // The answer in the poster's language; the English stays the feature's (and the record's) word.
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  if (!result.ok)
+    return data({ ok: false as const, message: resultsText(m, result.problem.message) }, problemInit(result.problem));
+  return { ok: true as const, message: resultsText(m, result.value.message) };
 }
 
 export default function ProjectConnection({ loaderData, actionData }: Route.ComponentProps) {

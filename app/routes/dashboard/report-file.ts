@@ -1,7 +1,9 @@
 import { requireUser } from "~/features/accounts/index.server";
-import { reportFile } from "~/features/reports/index.server";
+import { reportFile, reportText } from "~/features/reports/index.server";
 import { dbAndEnv, dbContext, storageContext } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
+import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/report-file";
 
 /**
@@ -12,7 +14,11 @@ import type { Route } from "./+types/report-file";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const found = await reportFile(context.get(dbContext), context.get(storageContext), user, params.reportId);
-  if (!found.ok) return problemResponse(found.problem);
+  if (!found.ok) {
+    // The refusal in the reader's language (a freelancer's 403, a 404).
+    const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+    return problemResponse({ ...found.problem, message: reportText(m, found.problem.message) });
+  }
   const { file, filename } = found.value;
   const headers = new Headers({
     "Content-Type": "application/pdf",

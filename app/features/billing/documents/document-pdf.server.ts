@@ -6,6 +6,7 @@ import type { Locale } from "~/lib/locale";
 import { writeText } from "~/lib/pdf-fonts.server";
 import { m } from "~/paraglide/messages.js";
 import { paymentMethodLabel } from "../labels";
+import { returnRefundReason } from "../mails.server";
 import { billingPeriod } from "../subscriptions/period";
 import type { DocumentDetails } from "./documents.server";
 
@@ -21,6 +22,31 @@ function methodIn(code: string | null | undefined, locale: Locale) {
   if (label === "Card") return m.pdf_method_card({}, { locale });
   if (label === "Test payment") return m.pdf_method_test({}, { locale });
   return label;
+}
+
+/** The agency's place in the owner's language ("Colombo, Sri Lanka"); a locality we have no word for as it is. */
+export function agencyPlace(locale: Locale) {
+  const { locality } = siteConfig.address;
+  const said = locality === "Colombo" ? m.pdf_locality_colombo({}, { locale }) : locality;
+  return m.pdf_address({ locality: said }, { locale });
+}
+
+// A plan change's refund, as plan-change-refund.server.ts records it (in English, the record's words).
+const PLAN_CHANGE_REASON = /^The (\d+) unused days of your (.+) plan, after your change to (.+)$/;
+
+/**
+ * A credit note's reason in the owner's language where the words are ours: a return's reason (one of three) and a
+ * plan change's refund; a reason the admin typed stays as typed. Plan names stay, "Social Media" is translated.
+ */
+export function documentReason(reason: string, locale: Locale) {
+  if (locale === "en") return reason;
+  for (const returned of ["terms", "duplicate", "closed"])
+    if (reason === returnRefundReason(returned)) return returnRefundReason(returned, locale);
+  const change = PLAN_CHANGE_REASON.exec(reason);
+  if (!change) return reason;
+  const service = (text: string) => text.replace("Social Media", m.mail_service_social({}, { locale }));
+  const [, days, old, now] = change as unknown as [string, string, string, string];
+  return m.pdf_reason_plan_change({ days, old: service(old), new: service(now) }, { locale });
 }
 
 /** The lines of a document: what it is, for whom, for what, how much, how it was paid. Each a label and a value. */
@@ -62,7 +88,9 @@ export function documentLines(
     [m.pdf_payment_method({}, t), methodIn(payment.method, locale)],
     [m.pdf_payhere_id({}, t), payment.paymentId],
     [m.pdf_paid_on({}, t), formatDateTime(paidOn, locale)],
-    ...(document.reason ? ([[m.pdf_reason({}, t), document.reason]] as [string, string][]) : []),
+    ...(document.reason
+      ? ([[m.pdf_reason({}, t), documentReason(document.reason, locale)]] as [string, string][])
+      : []),
   ];
 }
 
@@ -92,7 +120,8 @@ export function renderDocumentPdf(
   });
   pdf.font("Helvetica-Bold").fontSize(18).text(siteConfig.legalName);
   pdf.font("Helvetica").fontSize(10).fillColor("#444444");
-  pdf.text(`${siteConfig.address.locality}, Sri Lanka · ${siteConfig.email} · ${siteConfig.phone}`);
+  // The place in the owner's language; the address, phone and link as they are.
+  writeText(pdf, locale, "regular", `${agencyPlace(locale)} · ${siteConfig.email} · ${siteConfig.phone}`);
   pdf.text(siteConfig.portalUrl);
   pdf.moveDown(2).fillColor("#000000").fontSize(16);
   writeText(pdf, locale, "bold", title);

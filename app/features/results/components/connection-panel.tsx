@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { usePortalTexts } from "~/lib/portal-texts";
+import { resultsText } from "../messages";
 
 /** The account pickers' select, the same on every provider's page. */
 export const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
@@ -61,12 +62,12 @@ export function ConnectionPanel({ message, problem, problemClass, connected, con
     <div className="grid gap-4">
       {message && (
         <p role="status" className="text-sm">
-          {message}
+          {resultsText(m, message)}
         </p>
       )}
       {problem && (
         <p role="alert" className={`text-sm ${problemClass}`}>
-          {problem}
+          {resultsText(m, problem)}
         </p>
       )}
       {!connected ? (

@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "~/lib/format";
 import { usePortalTexts } from "~/lib/portal-texts";
+import { resultsText } from "../messages";
 
 export type ImportStatusView = {
   importedThrough: string | null;
@@ -18,7 +19,7 @@ export function ImportStatus({ status }: { status: ImportStatusView }) {
     <div className="grid gap-1 text-sm">
       {status.lastError && (
         <div role="alert" className="grid gap-1 text-danger-text">
-          <p className="wrap-anywhere">{`${m.connection_last_import_failed()} ${status.lastError}`}</p>
+          <p className="wrap-anywhere">{`${m.connection_last_import_failed()} ${resultsText(m, status.lastError)}`}</p>
           {status.lastErrorAt && (
             <p>
               {m.connection_failed_at()}{" "}

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { resultsText } from "../messages";
 
 export type MetaConnectionState = {
   pageId: string | null;
@@ -22,7 +23,7 @@ export function MetaFailure({ connection }: { connection: MetaConnectionState })
       {connection.reconnectNeeded && <p className="font-medium">{m.connection_reconnect_needed()}</p>}
       {connection.lastError && (
         <p>
-          {m.connection_last_import_failed()} {connection.lastError}
+          {m.connection_last_import_failed()} {resultsText(m, connection.lastError)}
           {at}
         </p>
       )}

@@ -7,6 +7,7 @@ import {
   regenerateReport,
   regenerateSchema,
   reportMonthFor,
+  reportResultIn,
   resendSchema,
   sendReportAgain,
 } from "~/features/reports/index.server";
@@ -47,16 +48,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
   const form = await readForm(request);
   return answerIntent(form, {
-    resend: (posted) =>
-      withInput(posted, resendSchema, async (input) => {
-        const sent = await sendReportAgain(services, input.reportId, by);
-        return sent.ok ? { ok: true, value: { message: m.report_sent() as string } } : sent;
-      }),
-    regenerate: (posted) =>
-      withInput(posted, regenerateSchema, async (input) => {
-        const made = await regenerateReport(services, input, by);
-        return made.ok ? { ok: true, value: { message: m.report_regenerated() as string } } : made;
-      }),
+    resend: async (posted) =>
+      reportResultIn(
+        m,
+        await withInput(posted, resendSchema, async (input) => {
+          const sent = await sendReportAgain(services, input.reportId, by);
+          return sent.ok ? { ok: true, value: { message: m.report_sent() as string } } : sent;
+        }),
+      ),
+    regenerate: async (posted) =>
+      reportResultIn(
+        m,
+        await withInput(posted, regenerateSchema, async (input) => {
+          const made = await regenerateReport(services, input, by);
+          return made.ok ? { ok: true, value: { message: m.report_regenerated() as string } } : made;
+        }),
+      ),
   });
 }
 
