@@ -186,7 +186,7 @@ describe("the post workflow", () => {
     });
     expect(movePost(post("draft"), client, { move: "submit" }, si, now)).toMatchObject({
       ok: false,
-      problem: { kind: "forbidden", message: "එය කළ හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ එහි පාරිභෝගිකයාට පමණි." },
+      problem: { kind: "forbidden", message: "එය කළ හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ එහි සේවාදායකයාට පමණි." },
     });
   });
 });

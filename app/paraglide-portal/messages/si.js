@@ -2071,7 +2071,7 @@ export const admin_audit_key_bytes = /** @type {(inputs: Admin_Audit_Key_BytesIn
 };
 
 export const admin_audit_key_client = /** @type {(inputs: Admin_Audit_Key_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා`)
 };
 
 export const admin_audit_key_confirmed = /** @type {(inputs: Admin_Audit_Key_ConfirmedInputs) => LocalizedString} */ () => {
@@ -5131,7 +5131,7 @@ export const calendar_comment_added = /** @type {(inputs: Calendar_Comment_Added
 };
 
 export const calendar_comment_choose_visibility = /** @type {(inputs: Calendar_Comment_Choose_VisibilityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`අදහස දකින්නේ කවුරුන්දැයි තෝරන්න: අභ්‍යන්තර (ඒජන්සියට පමණි) හෝ පාරිභෝගිකයා සමඟ බෙදාගත්.`)
+	return /** @type {LocalizedString} */ (`අදහස දකින්නේ කවුරුන්දැයි තෝරන්න: අභ්‍යන්තර (ඒජන්සියට පමණි) හෝ සේවාදායකයා සමඟ බෙදාගත්.`)
 };
 
 export const calendar_comment_deleted = /** @type {(inputs: Calendar_Comment_DeletedInputs) => LocalizedString} */ () => {
@@ -5159,7 +5159,7 @@ export const calendar_comment_not_yours = /** @type {(inputs: Calendar_Comment_N
 };
 
 export const calendar_comment_writer_only = /** @type {(inputs: Calendar_Comment_Writer_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මෙම පළ කිරීමට අදහස් දැක්විය හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ පාරිභෝගිකයාට පමණි.`)
+	return /** @type {LocalizedString} */ (`මෙම පළ කිරීමට අදහස් දැක්විය හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ සේවාදායකයාට පමණි.`)
 };
 
 export const calendar_copy_link = /** @type {(inputs: Calendar_Copy_LinkInputs) => LocalizedString} */ () => {
@@ -5231,7 +5231,7 @@ export const calendar_feed_intro = /** @type {(inputs: Calendar_Feed_IntroInputs
 };
 
 export const calendar_feed_not_for_freelancers = /** @type {(inputs: Calendar_Feed_Not_For_FreelancersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`දින දර්ශන ලිපිනය කළමනාකරණය කරන්නේ පාරිභෝගිකයා සහ ඒජන්සිය පමණි.`)
+	return /** @type {LocalizedString} */ (`දින දර්ශන ලිපිනය කළමනාකරණය කරන්නේ සේවාදායකයා සහ ඒජන්සිය පමණි.`)
 };
 
 export const calendar_feed_open = /** @type {(inputs: Calendar_Feed_OpenInputs) => LocalizedString} */ () => {
@@ -5802,7 +5802,7 @@ export const calendar_previous_week = /** @type {(inputs: Calendar_Previous_Week
 };
 
 export const calendar_query_client = /** @type {(inputs: Calendar_Query_ClientInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයාගේ desk ID එක දෙන්න, උදා: FLD-CLNT1.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයාගේ desk ID එක දෙන්න, උදා: FLD-CLNT1.`)
 };
 
 export const calendar_query_month = /** @type {(inputs: Calendar_Query_MonthInputs) => LocalizedString} */ () => {
@@ -5862,7 +5862,7 @@ export const calendar_reschedule_moved = /** @type {(inputs: Calendar_Reschedule
 };
 
 export const calendar_reschedule_moved_back = /** @type {(inputs: Calendar_Reschedule_Moved_BackInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`පළ කිරීම ${i?.when} වෙත ගෙන යන ලදී. එය අනුමැතිය සඳහා නැවත පාරිභෝගිකයා වෙත යයි.`)
+	return /** @type {LocalizedString} */ (`පළ කිරීම ${i?.when} වෙත ගෙන යන ලදී. එය අනුමැතිය සඳහා නැවත සේවාදායකයා වෙත යයි.`)
 };
 
 export const calendar_reschedule_not_yours = /** @type {(inputs: Calendar_Reschedule_Not_YoursInputs) => LocalizedString} */ () => {
@@ -5890,7 +5890,7 @@ export const calendar_review_none_revoked = /** @type {(inputs: Calendar_Review_
 };
 
 export const calendar_review_not_for_freelancers = /** @type {(inputs: Calendar_Review_Not_For_FreelancersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`මාසයක් සමාලෝචනයට බෙදාගන්නේ පාරිභෝගිකයා සහ ඒජන්සිය පමණි.`)
+	return /** @type {LocalizedString} */ (`මාසයක් සමාලෝචනයට බෙදාගන්නේ සේවාදායකයා සහ ඒජන්සිය පමණි.`)
 };
 
 export const calendar_review_post_not_in_link = /** @type {(inputs: Calendar_Review_Post_Not_In_LinkInputs) => LocalizedString} */ () => {
@@ -6018,7 +6018,7 @@ export const calendar_workflow_not_in_future = /** @type {(inputs: Calendar_Work
 };
 
 export const calendar_workflow_not_yours = /** @type {(inputs: Calendar_Workflow_Not_YoursInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`එය කළ හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ එහි පාරිභෝගිකයාට පමණි.`)
+	return /** @type {LocalizedString} */ (`එය කළ හැක්කේ පළ කිරීමේ ලේඛකයාට, පරිපාලකයෙකුට හෝ එහි සේවාදායකයාට පමණි.`)
 };
 
 export const calendar_workflow_note_required = /** @type {(inputs: Calendar_Workflow_Note_RequiredInputs) => LocalizedString} */ () => {
