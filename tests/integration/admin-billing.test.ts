@@ -201,6 +201,29 @@ describe("refunds", () => {
     expect(await sandboxStatus(payment.paymentId, orderId)).toMatchObject({ status: "REFUNDED" });
   });
 
+  it("answers an admin who chose Tamil in Tamil: the refund made, made again, and one that is too much", async () => {
+    const { payment } = await paidOrder();
+    const speaks = (locale: "ta" | null) =>
+      database.db.update(users).set({ locale }).where(eq(users.flideskId, "FLD-ADMIN"));
+    await speaks("ta");
+    try {
+      const unknown = await post("FLD-ADMIN", refund("00000000-0000-4000-8000-000000000000", "100"));
+      expect(unknown).toMatchObject({ status: 404, data: { message: "கட்டணம் கிடைக்கவில்லை" } });
+      const form = refund(payment.id, "100");
+      const done = await post("FLD-ADMIN", form);
+      expect(done).toMatchObject({ status: 200, data: { ok: true } });
+      expect(done.data?.message).toBe("LKR 100 திருப்பி அளிக்கப்பட்டது. வாடிக்கையாளருக்கு மின்னஞ்சல் அனுப்பப்பட்டது.");
+      expect((await post("FLD-ADMIN", form)).data?.message).toBe(
+        "LKR 100 க்கான இந்தத் திருப்பி அளித்தல் ஏற்கெனவே செய்யப்பட்டுள்ளது.",
+      );
+      const tooMuch = await post("FLD-ADMIN", refund(payment.id, "99999999"));
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.data?.message).toMatch(/^திருப்பி அளிக்கும் தொகை, திருப்பி அளிக்க மீதமுள்ள LKR .+ ஐ விட அதிகம்$/);
+    } finally {
+      await speaks(null);
+    }
+  });
+
   it("PayHere unreachable: 503 and nothing recorded", async () => {
     const { payment } = await paidOrder();
     const down = testContext(database, { env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) });

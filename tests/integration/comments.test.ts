@@ -372,6 +372,39 @@ describe("decisions on updates", () => {
     expect((await comment("FLD-CLNT1", updateId, "")).body.message).toBe(m.commentRequired);
   });
 
+  it("a Tamil reader is refused and answered in Tamil: another's comment, a freelancer's decision, their own comment", async () => {
+    const { updateId } = await freshProject("FLD-CLNT1", "FLD-FRLN1");
+    await comment("FLD-CLNT1", updateId, "A client's thought 5c1e");
+    const commentId = (await commentRow("A client's thought 5c1e"))?.id ?? "";
+    const speaks = (locale: "ta" | null) =>
+      database.db.update(users).set({ locale }).where(eq(users.flideskId, "FLD-FRLN1"));
+    await speaks("ta");
+    try {
+      expect(await post("FLD-FRLN1", { intent: "edit-comment", commentId, body: "hijack" })).toEqual({
+        status: 403,
+        body: { ok: false, message: "உங்கள் சொந்தக் கருத்துகளை மட்டுமே திருத்தவோ நீக்கவோ முடியும்" },
+      });
+      expect(await post("FLD-FRLN1", { intent: "approve", updateId })).toEqual({
+        status: 403,
+        body: {
+          ok: false,
+          message: "திட்டத்தின் வாடிக்கையாளர் மட்டுமே புதுப்பிப்புக்கு ஒப்புதல் அளிக்கவோ மாற்றங்களைக் கோரவோ முடியும்",
+        },
+      });
+      expect(await post("FLD-FRLN1", { intent: "shout", updateId })).toMatchObject({
+        status: 400,
+        body: { message: "அறியப்படாத படிவம்" },
+      });
+      expect(await comment("FLD-FRLN1", updateId, "A freelancer's note 5c1e")).toMatchObject({
+        status: 200,
+        body: { ok: true, message: "கருத்து சேர்க்கப்பட்டது" },
+      });
+    } finally {
+      await speaks(null);
+    }
+    expect((await post("FLD-FRLN1", { intent: "approve", updateId })).body.message).toBe(m.clientOnly);
+  });
+
   it("one decision per update, the latest kept; each in the audit log; every role sees it; undecided first for the freelancer", async () => {
     const { project, updateIds } = await freshProject("FLD-CLNT1", "FLD-FRLN1", 2);
     const [older = "", newer = ""] = updateIds;

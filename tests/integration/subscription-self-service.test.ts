@@ -131,6 +131,30 @@ describe("cancelling with notice", () => {
     expect(await auditRows("subscription-cancel-undone", sub.id)).toHaveLength(1);
   });
 
+  it("answers a client who chose Sinhala in Sinhala: the cancellation, its undoing and the refusals", async () => {
+    const { cookie, sub } = await paidClient();
+    await database.db.update(users).set({ locale: "si" }).where(eq(users.id, sub.userId));
+    const scheduled = await act(cookie, "cancel", sub.id);
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body.message).toMatch(/^අවලංගු කිරීම සැලසුම් කළා: ඔබේ සැලසුම .+ දක්වා ක්‍රියාත්මක වී/);
+    expect(await act(cookie, "undo-cancel", sub.id)).toEqual({
+      status: 200,
+      body: { ok: true, message: "අවලංගු කිරීම ආපසු හැරෙව්වා: ඔබේ සැලසුම දිගටම පවතී." },
+    });
+    expect((await act(cookie, "undo-cancel", sub.id)).body.message).toBe(
+      "කිසිදු අවලංගු කිරීමක් සැලසුම් කර නැත: ඔබේ සැලසුම දිගටම පවතී.",
+    );
+    expect(await act(cookie, "retry", sub.id)).toEqual({
+      status: 409,
+      body: { ok: false, message: "මෙම දායකත්වයේ නැවත උත්සාහ කිරීමට අසාර්ථක ගෙවීමක් නැත." },
+    });
+    expect(await act(cookie, "delete", sub.id)).toMatchObject({ status: 400, body: { message: "නොදන්නා පෝරමයකි" } });
+    expect(await act(cookie, "cancel", "not-an-id")).toMatchObject({
+      status: 400,
+      body: { message: "දායකත්වය හමු නොවීය." },
+    });
+  });
+
   it("keeps the request when the gateway cannot be reached, and cancels on the next run", async () => {
     const { cookie, sub } = await paidClient();
     expect((await act(cookie, "cancel", sub.id)).status).toBe(200);

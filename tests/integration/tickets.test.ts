@@ -413,6 +413,34 @@ describe("the tickets' permission matrix", () => {
     }
   });
 
+  it("answers in the person's language: a Sinhala client's forms in Sinhala, a Tamil admin's in Tamil", async () => {
+    const id = await openAs("FLD-CLNT1");
+    const speaks = (deskId: string, locale: "si" | "ta" | null) =>
+      database.db.update(users).set({ locale }).where(eq(users.flideskId, deskId));
+    await speaks("FLD-CLNT1", "si");
+    await speaks("FLD-ADMIN", "ta");
+    try {
+      const empty = await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "  " });
+      expect(empty).toMatchObject({ status: 400, data: { message: "කරුණාකර පණිවිඩයක් ලියන්න" } });
+      const replied = await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "ස්තූතියි" });
+      expect(replied).toMatchObject({ status: 200, data: { ok: true, message: "පිළිතුර යැව්වා" } });
+      const unknown = await post("FLD-CLNT1", { intent: "ticket-shout", ticketId: id });
+      expect(unknown).toMatchObject({ status: 400, data: { message: "නොදන්නා පෝරමයකි" } });
+      const status = await post("FLD-ADMIN", { intent: "ticket-status", ticketId: id, status: "resolved" });
+      expect(status.data?.message).toBe("கோரிக்கை “தீர்க்கப்பட்டது” எனக் குறிக்கப்பட்டது");
+      const closed = await post("FLD-CLNT1", { intent: "ticket-close", ticketId: id });
+      expect(closed.data?.message).toBe("ඉල්ලීම වසා දැමුවා");
+      const again = await post("FLD-CLNT1", { intent: "ticket-reply", ticketId: id, message: "Hi" });
+      expect(again).toMatchObject({
+        status: 409,
+        data: { message: "මෙම ඉල්ලීම වසා ඇත. නැවත විමසීමට නව ඉල්ලීමක් විවෘත කරන්න." },
+      });
+    } finally {
+      await speaks("FLD-CLNT1", null);
+      await speaks("FLD-ADMIN", null);
+    }
+  });
+
   it("refuses bad input with 400 and a clear message", async () => {
     const id = await openAs("FLD-CLNT1");
     const cases: [Record<string, string>, string][] = [

@@ -11,6 +11,15 @@ export {
   listBilling,
   readBillingFilter,
 } from "./admin-billing.server";
+export {
+  englishTexts,
+  type RefundAnswers,
+  refundAnswers,
+  type SettleAnswers,
+  type SubscriptionAnswers,
+  settleAnswers,
+  subscriptionAnswers,
+} from "./answers.server";
 export { startBillingJobs } from "./billing-jobs.server";
 export { submitCheckout } from "./checkout/checkout-action.server";
 export { checkoutLinkSchema } from "./checkout/checkout-schema.server";

@@ -33,6 +33,31 @@ export const commentMessages = {
   changesRequested: "Changes requested",
 } as const;
 
+/** The answers above in the reader's language (decision 49): the server's refusals and toasts, the forms' failure. */
+export const commentAnswers = (m: PortalMessages) => ({
+  commentRequired: m.project_comment_required(),
+  commentTooLong: m.project_comment_too_long({ max: formatNumber(COMMENT_MAX) }),
+  reasonRequired: m.project_reason_required(),
+  reasonTooLong: m.project_reason_too_long({ max: formatNumber(REASON_MAX) }),
+  updateNotFound: m.project_answer_update_not_found(),
+  commentNotFound: m.project_answer_comment_not_found(),
+  notYours: m.project_answer_not_yours(),
+  editWindowOver: m.project_answer_edit_window_over(),
+  clientOnly: m.project_answer_client_only(),
+  onlyImages: m.update_dialog_only_images(),
+  imageTooLarge: m.project_answer_image_too_large(),
+  oneImage: m.project_answer_one_image(),
+  imageUnavailable: m.project_answer_image_unavailable(),
+  unknownForm: m.project_answer_unknown_form(),
+  commentAdded: m.project_answer_comment_added(),
+  commentEdited: m.project_answer_comment_edited(),
+  commentDeleted: m.project_answer_comment_deleted(),
+  approved: m.project_answer_approved(),
+  changesRequested: m.project_answer_changes_requested(),
+});
+
+export type CommentAnswers = ReturnType<typeof commentAnswers>;
+
 /** A textarea sends CRLF line breaks: one character each, as the browser's counter counts them. */
 export const normaliseText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
 

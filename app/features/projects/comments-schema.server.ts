@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { MAX_IMAGE_BYTES } from "~/lib/storage.server";
 import type { UploadRules } from "~/lib/uploads.server";
-import type { CommentRules } from "./comment-rules";
-import { commentProblem, commentMessages as m, normaliseText, reasonProblem } from "./comment-rules";
+import type { CommentAnswers, CommentRules } from "./comment-rules";
+import { commentMessages, commentProblem, normaliseText, reasonProblem } from "./comment-rules";
 
 // Any string: a malformed id is looked up by the feature and answered as an update or comment that is not
 // there (404), the same answer as one the user may not see.
@@ -24,27 +24,35 @@ const checkedText = (problem: (text: string) => string | null) =>
     .transform(normaliseText);
 
 // A file with bytes, or none: an empty file input sends one nameless empty file, and a text value is no image.
-const image = z
-  .custom<File | string>()
-  .optional()
-  .transform((f) => (f && typeof f !== "string" && f.size > 0 ? f : null))
-  .refine((f) => !f || f.size <= MAX_IMAGE_BYTES, m.imageTooLarge);
+const imageOf = (tooLarge: string) =>
+  z
+    .custom<File | string>()
+    .optional()
+    .transform((f) => (f && typeof f !== "string" && f.size > 0 ? f : null))
+    .refine((f) => !f || f.size <= MAX_IMAGE_BYTES, tooLarge);
+
+type UploadWords = Pick<CommentAnswers, "onlyImages" | "imageTooLarge" | "oneImage">;
 
 /** A comment's one image as the upload reader takes it, refused as it arrives with the form's own messages. */
-export const commentUploads: UploadRules = {
+export const commentUploadsOf = (a: UploadWords): UploadRules => ({
   files: { image: 1 },
   maxFileBytes: MAX_IMAGE_BYTES,
-  messages: { notImage: m.onlyImages, tooLarge: m.imageTooLarge, tooMany: m.oneImage },
-};
+  messages: { notImage: a.onlyImages, tooLarge: a.imageTooLarge, tooMany: a.oneImage },
+});
+export const commentUploads = commentUploadsOf(commentMessages);
 
 const english: Pick<CommentRules, "commentProblem" | "reasonProblem"> = { commentProblem, reasonProblem };
 
 /**
  * The writes on /dashboard/comments, told apart by `intent`; the text's problems in the writer's language when
- * `rules` are theirs (`commentRules(m)`), in English by default.
+ * `rules` are theirs (`commentRules(m)`), the other refusals when `a` is (`commentAnswers(m)`), in English by default.
  */
-export const commentsSchemaOf = (rules: CommentRules | typeof english = english) =>
-  z.discriminatedUnion(
+export const commentsSchemaOf = (
+  rules: CommentRules | typeof english = english,
+  a: Pick<CommentAnswers, "imageTooLarge" | "unknownForm"> = commentMessages,
+) => {
+  const image = imageOf(a.imageTooLarge);
+  return z.discriminatedUnion(
     "intent",
     [
       z.object({ intent: z.literal("comment"), updateId: anyId, body: checkedText(rules.commentProblem), image }),
@@ -59,8 +67,9 @@ export const commentsSchemaOf = (rules: CommentRules | typeof english = english)
       z.object({ intent: z.literal("approve"), updateId: anyId }),
       z.object({ intent: z.literal("request-changes"), updateId: anyId, reason: checkedText(rules.reasonProblem) }),
     ],
-    { error: m.unknownForm },
+    { error: a.unknownForm },
   );
+};
 
 export const commentsSchema = commentsSchemaOf();
 

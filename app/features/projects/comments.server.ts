@@ -7,7 +7,7 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { commentFor, type UpdateAccess, updateFor } from "./access.server";
-import { commentMessages as m, updateOnItsPage, withinEditWindow } from "./comment-rules";
+import { type CommentAnswers, commentMessages, updateOnItsPage, withinEditWindow } from "./comment-rules";
 import type { NewComment } from "./comments-schema.server";
 import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
@@ -34,9 +34,10 @@ async function storeCommentImage(
   storage: Storage,
   projectId: string,
   file: File | null,
+  a: CommentAnswers,
 ): Promise<Result<string | null>> {
   if (!file) return ok(null);
-  if (!(await imageTypeOfFile(file))) return fail("invalid", m.onlyImages);
+  if (!(await imageTypeOfFile(file))) return fail("invalid", a.onlyImages);
   // Refused before anything is stored; counted again under the project's lock when the comment is recorded.
   const cap = await checkUploadCap(db, projectId, file.size);
   if (!cap.ok) return cap;
@@ -44,7 +45,7 @@ async function storeCommentImage(
     return ok(await storeImage(storage, projectId, file));
   } catch (error) {
     console.error("Storing a comment's image failed:", error);
-    return fail("unavailable", m.imageUnavailable);
+    return fail("unavailable", a.imageUnavailable);
   }
 }
 
@@ -62,10 +63,11 @@ export async function addComment(
   storage: Storage,
   user: SessionUser,
   input: Pick<NewComment, "updateId" | "body" | "image">,
+  a: CommentAnswers = commentMessages,
 ): Promise<CommentResult> {
   const access = await updateFor(db, user, input.updateId);
-  if (!access) return fail("not-found", m.updateNotFound);
-  const image = await storeCommentImage(db, storage, access.projectId, input.image);
+  if (!access) return fail("not-found", a.updateNotFound);
+  const image = await storeCommentImage(db, storage, access.projectId, input.image, a);
   if (!image.ok) return image;
   const imageBytes = input.image && image.value ? input.image.size : 0;
   try {
@@ -95,7 +97,7 @@ export async function addComment(
         link: updateOnItsPage(access.projectId, access.updateId),
         thread: updateThread(access.updateId),
       });
-      return ok({ message: m.commentAdded, id: row.id });
+      return ok({ message: a.commentAdded, id: row.id });
     });
     if (!result.ok) await removeImage(storage, image.value);
     return result;
@@ -112,11 +114,17 @@ type OwnComment = NonNullable<Awaited<ReturnType<typeof commentFor>>>;
  * The comment when the user may change it: theirs, and within 15 minutes of posting (`now` is the server's clock;
  * tests pass their own). Another's comment, or a late change, is refused with 403 and its reason.
  */
-async function ownComment(tx: Db, user: SessionUser, commentId: string, now: Date): Promise<Result<OwnComment>> {
+async function ownComment(
+  tx: Db,
+  user: SessionUser,
+  commentId: string,
+  now: Date,
+  a: CommentAnswers,
+): Promise<Result<OwnComment>> {
   const comment = await commentFor(tx, user, commentId);
-  if (!comment) return fail("not-found", m.commentNotFound);
-  if (comment.authorId !== user.id) return fail("forbidden", m.notYours);
-  if (!withinEditWindow(comment.createdAt, now)) return fail("forbidden", m.editWindowOver);
+  if (!comment) return fail("not-found", a.commentNotFound);
+  if (comment.authorId !== user.id) return fail("forbidden", a.notYours);
+  if (!withinEditWindow(comment.createdAt, now)) return fail("forbidden", a.editWindowOver);
   return ok(comment);
 }
 
@@ -126,16 +134,17 @@ export async function editComment(
   user: SessionUser,
   input: { commentId: string; body: string },
   now = new Date(),
+  a: CommentAnswers = commentMessages,
 ): Promise<CommentResult> {
   return db.transaction(async (tx) => {
-    const comment = await ownComment(tx, user, input.commentId, now);
+    const comment = await ownComment(tx, user, input.commentId, now, a);
     if (!comment.ok) return comment;
     await tx
       .update(updateComments)
       .set({ body: input.body, editedAt: now })
       .where(eq(updateComments.id, comment.value.id));
     await publishUpdates(tx, comment.value);
-    return ok({ message: m.commentEdited, id: comment.value.id });
+    return ok({ message: a.commentEdited, id: comment.value.id });
   });
 }
 
@@ -146,9 +155,10 @@ export async function deleteComment(
   user: SessionUser,
   input: { commentId: string },
   now = new Date(),
+  a: CommentAnswers = commentMessages,
 ): Promise<CommentResult> {
   const result = await db.transaction(async (tx) => {
-    const comment = await ownComment(tx, user, input.commentId, now);
+    const comment = await ownComment(tx, user, input.commentId, now, a);
     if (!comment.ok) return comment;
     await tx.delete(updateComments).where(eq(updateComments.id, comment.value.id));
     await publishUpdates(tx, comment.value);
@@ -156,5 +166,5 @@ export async function deleteComment(
   });
   if (!result.ok) return result;
   await removeImage(storage, result.value.image);
-  return ok({ message: m.commentDeleted, id: result.value.id });
+  return ok({ message: a.commentDeleted, id: result.value.id });
 }

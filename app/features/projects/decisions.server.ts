@@ -7,7 +7,7 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { updateFor } from "./access.server";
-import { commentMessages as m, updateOnItsPage } from "./comment-rules";
+import { type CommentAnswers, commentMessages, updateOnItsPage } from "./comment-rules";
 import { publishUpdates, updateThread } from "./comments.server";
 
 export type Decision = { updateId: string; decision: DecisionKind; reason: string | null };
@@ -23,11 +23,12 @@ export async function decideUpdate(
   user: SessionUser,
   input: Decision,
   by: AuditActor,
+  a: CommentAnswers = commentMessages,
 ): Promise<Result<{ message: string }>> {
   const access = await updateFor(db, user, input.updateId);
-  if (!access) return fail("not-found", m.updateNotFound);
+  if (!access) return fail("not-found", a.updateNotFound);
   // updateFor lets a client see only their own projects: any other role may see the update but not decide.
-  if (user.role !== "client") return fail("forbidden", m.clientOnly);
+  if (user.role !== "client") return fail("forbidden", a.clientOnly);
   return db.transaction(async (tx) => {
     await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, access.projectId)).for("update");
     const values = { decision: input.decision, reason: input.reason, decidedBy: user.id, decidedAt: new Date() };
@@ -56,7 +57,7 @@ export async function decideUpdate(
       link: updateOnItsPage(access.projectId, access.updateId),
       thread: updateThread(access.updateId),
     });
-    return ok({ message: approved ? m.approved : m.changesRequested });
+    return ok({ message: approved ? a.approved : a.changesRequested });
   });
 }
 

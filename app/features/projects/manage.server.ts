@@ -3,13 +3,14 @@ import { analyticsReports, projects, users } from "#db/schema";
 import type { DecisionKind } from "#db/schema/values";
 import { notifyNewProject, notifyProjectChange } from "~/features/notifications/index.server";
 import { recordManualFigures } from "~/features/results/index.server";
+import { actorTexts } from "~/lib/actor-texts.server";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import type { Role } from "~/lib/validation";
 import { latestDecision } from "./decisions.server";
-import { projectMessages } from "./messages";
+import { type ProjectAnswers, projectAnswers } from "./messages";
 import type { ReportFigures } from "./reports";
 import {
   initialState,
@@ -18,6 +19,7 @@ import {
   type ProjectEvent,
   type ProjectState,
   statusText,
+  type TransitionWords,
   transition,
   transitionMessages,
 } from "./status";
@@ -78,7 +80,12 @@ const sameState = (a: ProjectState, b: ProjectState) =>
  * concurrent change waits and then decides on what this one wrote, computes the next state with `transition`
  * and writes it. The only writer of status, freelancer, progress and completed_at after a project is created.
  */
-export async function changeProjectIn(tx: Db, projectId: string, event: ProjectEvent): Promise<Result<ProjectChange>> {
+export async function changeProjectIn(
+  tx: Db,
+  projectId: string,
+  event: ProjectEvent,
+  words: TransitionWords = transitionMessages,
+): Promise<Result<ProjectChange>> {
   const [row] = await tx
     .select({
       clientId: projects.clientId,
@@ -90,9 +97,9 @@ export async function changeProjectIn(tx: Db, projectId: string, event: ProjectE
     .from(projects)
     .where(eq(projects.id, projectId))
     .for("update");
-  if (!row) return fail("not-found", transitionMessages.notFound);
+  if (!row) return fail("not-found", words.notFound);
   const { clientId, ...before } = row;
-  const result = transition(before, event);
+  const result = transition(before, event, new Date(), words);
   if (!result.ok) return result;
   const after = result.value;
   // transition() keeps the invariants (its tests check every state and event); this guards a future edit.
@@ -112,6 +119,7 @@ async function completionCheck(
   projectId: string,
   event: ProjectEvent,
   override: boolean,
+  a: ProjectAnswers,
 ): Promise<Result<{ overridden: boolean; updateId: string | null; decision: DecisionKind | null } | null>> {
   if (event.type !== "set-status" || event.status !== "completed") return ok(null);
   const [row] = await tx
@@ -124,25 +132,27 @@ async function completionCheck(
   if (!row || !isActive(row.status)) return ok(null);
   const latest = await latestDecision(tx, projectId);
   const approved = latest?.decision === "approved";
-  if (!approved && !override) return fail("conflict", projectMessages.completionNeedsApproval);
+  if (!approved && !override) return fail("conflict", a.completionNeedsApproval);
   return ok({ overridden: !approved, updateId: latest?.updateId ?? null, decision: latest?.decision ?? null });
 }
 
 /**
  * One admin change to a project, in a transaction of its own: the completion rule, the state machine under the
- * row lock, then the change feed (the old freelancer's page drops the project, the new one's shows it).
+ * row lock, then the change feed (the old freelancer's page drops the project, the new one's shows it). A refusal
+ * is said in `options.answers`, by default in the acting admin's profile language.
  */
 export async function applyProjectChange(
   db: Db,
   projectId: string,
   event: ProjectEvent,
   by: AuditActor,
-  options: { override?: boolean } = {},
+  options: { override?: boolean; answers?: ProjectAnswers } = {},
 ): Promise<Result<ProjectChange>> {
+  const a = options.answers ?? projectAnswers((await actorTexts(db, by)).m);
   return db.transaction(async (tx) => {
-    const completion = await completionCheck(tx, projectId, event, options.override === true);
+    const completion = await completionCheck(tx, projectId, event, options.override === true, a);
     if (!completion.ok) return completion;
-    const result = await changeProjectIn(tx, projectId, event);
+    const result = await changeProjectIn(tx, projectId, event, a);
     if (!result.ok) return result;
     const { clientId, before, after } = result.value;
     if (sameState(before, after)) return result;

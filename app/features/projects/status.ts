@@ -92,14 +92,22 @@ const stillCompleted = (state: ProjectState, now: Date): ProjectState => ({
  *   row written before this state machine may still have one; the next assign, unassign or update mends it).
  * An event that cannot apply is refused (a conflict) rather than applied halfway. `now` stamps completed_at.
  */
-export function transition(state: ProjectState, event: ProjectEvent, now: Date = new Date()): Result<ProjectState> {
+/** The refusals' words: `transitionMessages` (English), or the same in the reader's language (`projectAnswers`). */
+export type TransitionWords = Record<keyof typeof transitionMessages, string>;
+
+export function transition(
+  state: ProjectState,
+  event: ProjectEvent,
+  now: Date = new Date(),
+  words: TransitionWords = transitionMessages,
+): Result<ProjectState> {
   const { status } = state;
   switch (event.type) {
     case "assign":
       if (status === "completed") {
         // Saving the same freelancer again changes nothing; a different one needs the project reopened.
         if (event.freelancerId === state.assignedFreelancerId) return ok(stillCompleted(state, now));
-        return refuse(transitionMessages.completedAssign);
+        return refuse(words.completedAssign);
       }
       // pending → in_progress; in_progress and testing keep their status with the new freelancer.
       return ok({
@@ -111,7 +119,7 @@ export function transition(state: ProjectState, event: ProjectEvent, now: Date =
     case "unassign":
       if (status === "completed") {
         if (state.assignedFreelancerId === null) return ok(stillCompleted(state, now));
-        return refuse(transitionMessages.completedAssign);
+        return refuse(words.completedAssign);
       }
       // Work without a freelancer waits: in_progress and testing go back to pending; progress is kept.
       return ok({ ...state, assignedFreelancerId: null, status: "pending", completedAt: null });
@@ -120,23 +128,23 @@ export function transition(state: ProjectState, event: ProjectEvent, now: Date =
       if (target === "completed") {
         // Saving Completed again keeps the first stamp.
         if (status === "completed") return ok(stillCompleted(state, now));
-        if (!isActive(status)) return refuse(transitionMessages.completeFromPending);
+        if (!isActive(status)) return refuse(words.completeFromPending);
         return ok({ ...state, status: "completed", completedAt: now, progress: 100 });
       }
       if (target === "pending") {
-        if (state.assignedFreelancerId && status !== "pending") return refuse(transitionMessages.pendingWithFreelancer);
+        if (state.assignedFreelancerId && status !== "pending") return refuse(words.pendingWithFreelancer);
         // completed → pending (a completed project whose freelancer was removed) reopens it too.
         return ok({ ...state, status: "pending", completedAt: null });
       }
       // in_progress ↔ testing, pending → in_progress/testing (start), completed → in_progress/testing (reopen).
-      if (!state.assignedFreelancerId) return refuse(transitionMessages.needsFreelancer);
+      if (!state.assignedFreelancerId) return refuse(words.needsFreelancer);
       // A reopened project keeps its 100% until the freelancer posts a new figure: we do not invent one.
       return ok({ ...state, status: target, completedAt: null });
     }
     case "progress":
       // Not this freelancer's project (any more): the same answer as a project that does not exist.
-      if (state.assignedFreelancerId !== event.freelancerId) return refuse(transitionMessages.notFound, "not-found");
-      if (status === "completed") return refuse(transitionMessages.completedProgress);
+      if (state.assignedFreelancerId !== event.freelancerId) return refuse(words.notFound, "not-found");
+      if (status === "completed") return refuse(words.completedProgress);
       // An update on a pending project (assigned before this state machine existed) means work has started.
       return ok({
         ...state,

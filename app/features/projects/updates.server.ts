@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { projects, projectUpdates } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { notifyProgressUpdate } from "~/features/notifications/index.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { UUID_PATTERN } from "~/lib/validation";
 import { changeProjectIn, type ProjectChange } from "./manage.server";
-import { projectMessages } from "./messages";
+import { type ProjectAnswers, projectAnswers } from "./messages";
 import type { ProgressInput } from "./updates-schema.server";
 import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
@@ -17,7 +18,8 @@ export { clampProgress } from "./progress";
 type Project = typeof projects.$inferSelect;
 export type UpdateResult = Result<{ message: string }>;
 
-const notFound = () => fail("not-found", projectMessages.notFound);
+const englishAnswers = projectAnswers(englishTexts.m);
+const notFound = (a: ProjectAnswers) => fail("not-found", a.notFound);
 
 /** The project when it is assigned to this freelancer; a malformed id is simply no such project. */
 async function assignedProject(db: Db, user: SessionUser, projectId: string): Promise<Project | null> {
@@ -34,13 +36,18 @@ async function assignedProject(db: Db, user: SessionUser, projectId: string): Pr
  * The files, once each is known to be an image by its first bytes (not its name or stated type). The upload reader
  * checked them as they arrived; this holds for files from anywhere, and reads no more than their heads.
  */
-async function checkImages(files: File[]): Promise<Result<File[]>> {
-  for (const file of files) if (!(await imageTypeOfFile(file))) return fail("invalid", projectMessages.onlyImages);
+async function checkImages(files: File[], a: ProjectAnswers): Promise<Result<File[]>> {
+  for (const file of files) if (!(await imageTypeOfFile(file))) return fail("invalid", a.onlyImages);
   return ok(files);
 }
 
 /** Stores the images under the project; on a failure, what was stored goes again and nothing is kept. */
-async function storeAll(storage: Storage, projectId: string, images: File[]): Promise<Result<string[]>> {
+async function storeAll(
+  storage: Storage,
+  projectId: string,
+  images: File[],
+  a: ProjectAnswers,
+): Promise<Result<string[]>> {
   const keys: string[] = [];
   try {
     for (const file of images) keys.push(await storeImage(storage, projectId, file));
@@ -48,7 +55,7 @@ async function storeAll(storage: Storage, projectId: string, images: File[]): Pr
   } catch (error) {
     console.error("Storing a screenshot failed:", error);
     await removeAll(storage, keys);
-    return fail("unavailable", projectMessages.screenshotsUnavailable);
+    return fail("unavailable", a.screenshotsUnavailable);
   }
 }
 
@@ -56,16 +63,20 @@ async function storeAll(storage: Storage, projectId: string, images: File[]): Pr
  * The update row and the project's new progress in one transaction, through the state machine under the row
  * lock (still this freelancer's, not completed meanwhile: a conflict). The change feed hears of it on commit.
  */
-async function recordUpdate(db: Db, user: SessionUser, project: Project, input: ProgressInput, keys: string[]) {
+async function recordUpdate(
+  db: Db,
+  user: SessionUser,
+  project: Project,
+  input: ProgressInput,
+  keys: string[],
+  a: ProjectAnswers,
+) {
   const bytes = totalBytes(input.screenshots);
   return db.transaction(async (tx): Promise<Result<ProjectChange>> => {
     const cap = await checkUploadCapLocked(tx, project.id, bytes);
     if (!cap.ok) return cap;
-    const change = await changeProjectIn(tx, project.id, {
-      type: "progress",
-      freelancerId: user.id,
-      progress: input.progress,
-    });
+    const event = { type: "progress", freelancerId: user.id, progress: input.progress } as const;
+    const change = await changeProjectIn(tx, project.id, event, a);
     if (!change.ok) return change;
     await tx.insert(projectUpdates).values({
       projectId: project.id,
@@ -102,19 +113,20 @@ export async function addProgressUpdate(
   storage: Storage,
   user: SessionUser,
   input: ProgressInput,
+  a: ProjectAnswers = englishAnswers,
 ): Promise<UpdateResult> {
   const project = await assignedProject(db, user, input.projectId);
-  if (!project) return notFound();
-  const images = await checkImages(input.screenshots);
+  if (!project) return notFound(a);
+  const images = await checkImages(input.screenshots, a);
   if (!images.ok) return images;
   // Refused before anything is stored; counted again under the project's lock when the update is recorded.
   const cap = await checkUploadCap(db, project.id, totalBytes(images.value));
   if (!cap.ok) return cap;
-  const stored = await storeAll(storage, project.id, images.value);
+  const stored = await storeAll(storage, project.id, images.value, a);
   if (!stored.ok) return stored;
   let change: Result<ProjectChange>;
   try {
-    change = await recordUpdate(db, user, project, input, stored.value);
+    change = await recordUpdate(db, user, project, input, stored.value, a);
   } catch (error) {
     // No update row names these files, so nobody could ever see them: they go too.
     await removeAll(storage, stored.value);
@@ -124,7 +136,7 @@ export async function addProgressUpdate(
     await removeAll(storage, stored.value);
     return change;
   }
-  return ok({ message: projectMessages.progressUpdated });
+  return ok({ message: a.progressUpdated });
 }
 
 const totalBytes = (files: File[]) => files.reduce((sum, file) => sum + file.size, 0);
@@ -136,19 +148,24 @@ async function removeAll(storage: Storage, keys: string[]) {
 }
 
 /** Marks Google Analytics connected (one way) on a project assigned to the freelancer. */
-export async function connectAnalytics(db: Db, user: SessionUser, input: { projectId: string }): Promise<UpdateResult> {
-  if (!UUID_PATTERN.test(input.projectId)) return notFound();
+export async function connectAnalytics(
+  db: Db,
+  user: SessionUser,
+  input: { projectId: string },
+  a: ProjectAnswers = englishAnswers,
+): Promise<UpdateResult> {
+  if (!UUID_PATTERN.test(input.projectId)) return notFound(a);
   const [project] = await db
     .update(projects)
     .set({ googleAnalyticsConnected: true })
     .where(and(eq(projects.id, input.projectId), eq(projects.assignedFreelancerId, user.id)))
     .returning({ id: projects.id, clientId: projects.clientId });
-  if (!project) return notFound();
+  if (!project) return notFound(a);
   await publishChange(db, {
     kind: "project",
     projectId: project.id,
     clientId: project.clientId,
     freelancerIds: [user.id],
   });
-  return ok({ message: projectMessages.gaConnected });
+  return ok({ message: a.gaConnected });
 }

@@ -10,6 +10,8 @@ export {
   clientTicketLink,
   isTicketIntent,
   type TicketActionData,
+  type TicketAnswers,
+  ticketAnswers,
   ticketPriorities,
   ticketPriorityLabels,
   ticketPriorityText,

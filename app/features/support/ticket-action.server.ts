@@ -1,15 +1,17 @@
 import type { SessionUser } from "~/features/accounts/index.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { actorOf } from "~/lib/audit.server";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { clientProjectIds, type TicketRow, ticketFor } from "./ticket-reads.server";
-import { namesNothing, type TicketInput, ticketSchemas } from "./ticket-schema.server";
+import { namesNothing, type TicketInput, ticketSchemasOf } from "./ticket-schema.server";
 import { type Actor, assignTicket, fileTicket, isAdmin, replyToTicket, setTicketStatus } from "./ticket-writes.server";
-import { ticketMessages as m, type TicketIntent } from "./tickets";
+import { type TicketAnswers, type TicketIntent, ticketAnswers } from "./tickets";
 
 /** What a ticket form's post did: the toast's words, and the new ticket's id when one was opened. */
 export type TicketOutcome = { message: string; opened?: string };
@@ -23,12 +25,12 @@ const allowed: Record<TicketIntent, readonly SessionUser["role"][]> = {
   "ticket-status": ["admin"],
 };
 
-type Ctx = { db: Db; actor: Actor; user: SessionUser };
+type Ctx = { db: Db; actor: Actor; user: SessionUser; m: TicketAnswers };
 
 /** What a ticket form's post takes: the database, the write limits, and the address the audit rows name. */
 export type TicketServices = Pick<LimitedServices, "db" | "limiters" | "clientIp">;
 
-async function openTicket({ db, user }: Ctx, input: TicketInput<"ticket-open">): Promise<Result<TicketOutcome>> {
+async function openTicket({ db, user, m }: Ctx, input: TicketInput<"ticket-open">): Promise<Result<TicketOutcome>> {
   if (input.projectId !== null) {
     const own = namesNothing(input.projectId) ? [] : await clientProjectIds(db, user.id, [input.projectId]);
     if (own.length === 0) return fail("not-found", m.projectNotFound, { fields: { projectId: m.projectNotFound } });
@@ -53,7 +55,7 @@ async function onTicket(
   input: Record<string, unknown>,
   ticket: TicketRow,
 ): Promise<Result<TicketOutcome>> {
-  const { db, actor } = ctx;
+  const { db, actor, m } = ctx;
   const closed = ticket.status === "closed";
   switch (intent) {
     case "ticket-reply":
@@ -83,23 +85,26 @@ async function onTicket(
 /**
  * A post of one of the portal's ticket forms: the role first (a freelancer has no tickets; a client cannot assign
  * or set a status), then the input by the form's schema, then the ticket, found only if this user may see it (an
- * id of another client's ticket, or no uuid at all, is "not found" and changes nothing).
+ * id of another client's ticket, or no uuid at all, is "not found" and changes nothing). Every answer is in `m`,
+ * the person's language (`ticketAnswers(m)`); by default their profile's (decision 49).
  */
 export async function ticketAction(
   services: TicketServices,
   user: SessionUser,
   intent: TicketIntent,
   form: FormData,
+  answers?: TicketAnswers,
 ): Promise<Result<TicketOutcome>> {
+  const m = answers ?? ticketAnswers((user.locale ? await loadPortalTexts(user.locale) : englishTexts).m);
   if (!allowed[intent].includes(user.role)) return fail("forbidden", m.forbidden);
-  const parsed = parseFormData(form, ticketSchemas[intent]);
+  const parsed = parseFormData(form, ticketSchemasOf(m)[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
   // Every ticket form tells the other side (decision 25): new tickets are limited per user apart from the rest.
   const limit = await limitWrite(services.limiters, intent === "ticket-open" ? "tickets" : "ticketReplies", user.id);
   if (!limit.ok) return limit;
   const by = actorOf(user, services.clientIp);
   const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client", by };
-  const ctx: Ctx = { db: services.db, actor, user };
+  const ctx: Ctx = { db: services.db, actor, user, m };
   try {
     if (intent === "ticket-open") return await openTicket(ctx, parsed.value as TicketInput<"ticket-open">);
     const input = parsed.value as Record<string, unknown> & { ticketId: string };

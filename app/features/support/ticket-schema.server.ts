@@ -3,13 +3,12 @@ import { UUID_PATTERN } from "~/lib/validation";
 import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
+  type TicketAnswers,
   type TicketIntent,
   ticketMessages,
   ticketPriorities,
   ticketStatuses,
 } from "./tickets";
-
-const m = ticketMessages;
 
 // An id that is not a uuid names no ticket: it is answered as one that does not exist (404), never as a 500.
 const NO_ID = "";
@@ -27,30 +26,39 @@ const optionalId = z
     return UUID_PATTERN.test(trimmed) ? trimmed.toLowerCase() : NO_ID;
   });
 
-const message = z
-  .string({ error: m.messageRequired })
-  .trim()
-  .min(1, m.messageRequired)
-  .max(TICKET_MESSAGE_MAX, m.messageTooLong);
+type SchemaWords = Pick<
+  TicketAnswers,
+  "messageRequired" | "messageTooLong" | "subjectRequired" | "subjectTooLong" | "unknownPriority" | "unknownStatus"
+>;
 
-const subject = z
-  .string({ error: m.subjectRequired })
-  .trim()
-  .min(1, m.subjectRequired)
-  .max(TICKET_SUBJECT_MAX, m.subjectTooLong);
+/** The ticket forms' schemas, their refusals said in `m` (`ticketAnswers(m)`, the person's language). */
+export function ticketSchemasOf(m: SchemaWords) {
+  const message = z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, m.messageRequired)
+    .max(TICKET_MESSAGE_MAX, m.messageTooLong);
+  const subject = z
+    .string({ error: m.subjectRequired })
+    .trim()
+    .min(1, m.subjectRequired)
+    .max(TICKET_SUBJECT_MAX, m.subjectTooLong);
+  return {
+    "ticket-open": z.object({
+      subject,
+      projectId: optionalId,
+      priority: z.enum(ticketPriorities, m.unknownPriority).default("medium"),
+      message,
+    }),
+    "ticket-reply": z.object({ ticketId: id, message }),
+    "ticket-close": z.object({ ticketId: id }),
+    "ticket-assign": z.object({ ticketId: id, assigneeId: optionalId }),
+    "ticket-status": z.object({ ticketId: id, status: z.enum(ticketStatuses, m.unknownStatus) }),
+  } satisfies Record<TicketIntent, z.ZodType>;
+}
 
-export const ticketSchemas = {
-  "ticket-open": z.object({
-    subject,
-    projectId: optionalId,
-    priority: z.enum(ticketPriorities, m.unknownPriority).default("medium"),
-    message,
-  }),
-  "ticket-reply": z.object({ ticketId: id, message }),
-  "ticket-close": z.object({ ticketId: id }),
-  "ticket-assign": z.object({ ticketId: id, assigneeId: optionalId }),
-  "ticket-status": z.object({ ticketId: id, status: z.enum(ticketStatuses, m.unknownStatus) }),
-} satisfies Record<TicketIntent, z.ZodType>;
+/** The schemas in English. */
+export const ticketSchemas = ticketSchemasOf(ticketMessages);
 
 export type TicketInput<I extends TicketIntent> = z.output<(typeof ticketSchemas)[I]>;
 

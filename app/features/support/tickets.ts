@@ -1,4 +1,5 @@
 import { type TicketPriority, type TicketStatus, ticketPriorities, ticketStatuses } from "#db/schema/values";
+import { formatNumber } from "~/lib/format";
 import type { PortalMessages } from "~/lib/portal-texts";
 
 /** Zod-free: the portal's ticket views and the server's schemas and actions share these (docs/product.md, Support). */
@@ -90,7 +91,40 @@ export const ticketMessages = {
   unassigned: "Ticket unassigned",
   statusSet: (status: TicketStatus) => `Ticket marked ${ticketStatusLabels[status].toLowerCase()}`,
   failed: "Failed to save the ticket. Please try again.",
+  unknownForm: "Unknown form",
 } as const;
+
+/**
+ * The same answers in the reader's language (decision 49): the portal's ticket forms, for the client and the admin.
+ * A status is the Support tab's word for it (lower case in English only, as before).
+ */
+export const ticketAnswers = (m: PortalMessages) => ({
+  subjectRequired: m.support_answer_subject_required(),
+  subjectTooLong: m.support_answer_subject_too_long({ max: String(TICKET_SUBJECT_MAX) }),
+  messageRequired: m.support_answer_message_required(),
+  messageTooLong: m.support_answer_message_too_long({ max: formatNumber(TICKET_MESSAGE_MAX) }),
+  unknownPriority: m.support_answer_unknown_priority(),
+  unknownStatus: m.support_answer_unknown_status(),
+  notFound: m.support_answer_not_found(),
+  projectNotFound: m.support_answer_project_not_found(),
+  assigneeNotFound: m.support_answer_assignee_not_found(),
+  closed: m.ticket_closed_note(),
+  alreadyClosed: m.support_answer_already_closed(),
+  forbidden: m.support_answer_forbidden(),
+  opened: (reference: string) => m.support_answer_opened({ reference }),
+  replied: m.support_answer_replied(),
+  closedNow: m.support_answer_closed_now(),
+  assigned: m.support_answer_assigned(),
+  unassigned: m.support_answer_unassigned(),
+  statusSet: (status: TicketStatus) => {
+    const label = ticketStatusText[status](m);
+    return m.support_answer_status_set({ status: label === ticketStatusLabels[status] ? label.toLowerCase() : label });
+  },
+  failed: m.support_answer_failed(),
+  unknownForm: m.support_answer_unknown_form(),
+});
+
+export type TicketAnswers = ReturnType<typeof ticketAnswers>;
 
 /** What a ticket form's post answers; the toast shows `message` (the admin's dialogs read the same shape). */
 export type TicketActionData =

@@ -6973,6 +6973,356 @@ export const billing_amount: ((inputs?: Billing_AmountInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This subscription has already been cancelled." |
+*
+* @param {Billing_Answer_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_already_cancelled: ((inputs?: Billing_Answer_Already_CancelledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Already_CancelledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A bundle is billed monthly." |
+*
+* @param {Billing_Answer_Bundle_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_bundle_monthly: ((inputs?: Billing_Answer_Bundle_MonthlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Bundle_MonthlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the client who holds a subscription can change it." |
+*
+* @param {Billing_Answer_Clients_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_clients_only: ((inputs?: Billing_Answer_Clients_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Clients_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere is busy. Please try again in a minute." |
+*
+* @param {Billing_Answer_Gateway_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_busy: ((inputs?: Billing_Answer_Gateway_BusyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Gateway_BusyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere cannot retry this subscription (it is {status})." |
+*
+* @param {Billing_Answer_Gateway_Cannot_RetryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_cannot_retry: ((inputs: Billing_Answer_Gateway_Cannot_RetryInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Gateway_Cannot_RetryInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow." |
+*
+* @param {Billing_Answer_Gateway_TryingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_trying: ((inputs?: Billing_Answer_Gateway_TryingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Gateway_TryingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No cancellation is scheduled: your plan goes on." |
+*
+* @param {Billing_Answer_None_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_none_scheduled: ((inputs?: Billing_Answer_None_ScheduledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_None_ScheduledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This subscription is no longer running, so it cannot be cancelled." |
+*
+* @param {Billing_Answer_Not_ActiveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_active: ((inputs?: Billing_Answer_Not_ActiveInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Not_ActiveInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This subscription has no failed payment to retry." |
+*
+* @param {Billing_Answer_Not_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_failed: ((inputs?: Billing_Answer_Not_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Not_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Subscription not found." |
+*
+* @param {Billing_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_found: ((inputs?: Billing_Answer_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing actions are not set up on this server. Please contact us." |
+*
+* @param {Billing_Answer_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_set_up: ((inputs?: Billing_Answer_Not_Set_UpInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Not_Set_UpInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {amount} to start your {plan} bundle{refunded}. {commitment}." |
+*
+* @param {Billing_Answer_Pay_BundleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_pay_bundle: ((inputs: Billing_Answer_Pay_BundleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Pay_BundleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {amount} to start your {plan} plan{refunded}." |
+*
+* @param {Billing_Answer_Pay_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_pay_plan: ((inputs: Billing_Answer_Pay_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Pay_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This subscription is being cancelled. Undo the cancellation before changing its plan." |
+*
+* @param {Billing_Answer_Plan_CancellingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_cancelling: ((inputs?: Billing_Answer_Plan_CancellingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Plan_CancellingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a plan and a billing cycle from the list." |
+*
+* @param {Billing_Answer_Plan_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_invalid: ((inputs?: Billing_Answer_Plan_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Plan_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This subscription is no longer running, so its plan cannot be changed." |
+*
+* @param {Billing_Answer_Plan_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_not_running: ((inputs?: Billing_Answer_Plan_Not_RunningInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Plan_Not_RunningInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment retried: your card was charged and your plan is active again." |
+*
+* @param {Billing_Answer_RetriedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_retried: ((inputs?: Billing_Answer_RetriedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_RetriedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A retry of this payment is already under way. Please wait a moment." |
+*
+* @param {Billing_Answer_RetryingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_retrying: ((inputs?: Billing_Answer_RetryingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_RetryingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is already your plan and billing cycle." |
+*
+* @param {Billing_Answer_Same_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_same_plan: ((inputs?: Billing_Answer_Same_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Same_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancellation scheduled: your plan runs until {date}, then it is cancelled." |
+*
+* @param {Billing_Answer_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_scheduled: ((inputs: Billing_Answer_ScheduledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_ScheduledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The price shown is out of date. Please reload the Billing tab and confirm the new amount." |
+*
+* @param {Billing_Answer_Stale_PriceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_stale_price: ((inputs?: Billing_Answer_Stale_PriceInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Stale_PriceInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cancellation is taking effect right now, so it can no longer be undone." |
+*
+* @param {Billing_Answer_Taking_EffectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_taking_effect: ((inputs?: Billing_Answer_Taking_EffectInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Taking_EffectInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancellation undone: your plan goes on." |
+*
+* @param {Billing_Answer_UndoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_undone: ((inputs?: Billing_Answer_UndoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_UndoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Billing_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_unknown_form: ((inputs?: Billing_Answer_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to Billing" |
+*
+* @param {Billing_Back_To_BillingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_back_to_billing: ((inputs?: Billing_Back_To_BillingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Back_To_BillingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{commitment}, and is cancelled after that. You can undo it until then." |
 *
 * @param {Billing_Bundle_Cancel_QuestionInputs} inputs
@@ -7155,6 +7505,20 @@ export const billing_commitment_held: ((inputs: Billing_Commitment_HeldInputs, o
 /**
 * | output |
 * | --- |
+* | "Continue to payment" |
+*
+* @param {Billing_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_continue_to_payment: ((inputs?: Billing_Continue_To_PaymentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Continue_To_PaymentInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Cycle" |
 *
 * @param {Billing_CycleInputs} inputs
@@ -7206,6 +7570,34 @@ export const billing_cycle_monthly: ((inputs?: Billing_Cycle_MonthlyInputs, opti
 export const billing_date: ((inputs?: Billing_DateInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_DateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount must be above 0 and at most the payment's" |
+*
+* @param {Billing_Document_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_document_amount: ((inputs?: Billing_Document_AmountInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Document_AmountInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No such payment" |
+*
+* @param {Billing_Document_No_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_document_no_payment: ((inputs?: Billing_Document_No_PaymentInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Document_No_PaymentInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -7561,6 +7953,188 @@ export const billing_receipt: ((inputs?: Billing_ReceiptInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This refund of {amount} was already issued." |
+*
+* @param {Billing_Refund_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_again: ((inputs: Billing_Refund_AgainInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_AgainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refunded {amount}. The client is mailed." |
+*
+* @param {Billing_Refund_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_done: ((inputs: Billing_Refund_DoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_DoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This refund form was already used for another payment. Please reload the page." |
+*
+* @param {Billing_Refund_Key_UsedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_key_used: ((inputs?: Billing_Refund_Key_UsedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Key_UsedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment not found" |
+*
+* @param {Billing_Refund_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_found: ((inputs?: Billing_Refund_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only a received payment can be refunded" |
+*
+* @param {Billing_Refund_Not_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_received: ((inputs?: Billing_Refund_Not_ReceivedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Not_ReceivedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Billing actions are not set up: PayHere's app credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET) are missing." |
+*
+* @param {Billing_Refund_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_set_up: ((inputs?: Billing_Refund_Not_Set_UpInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Not_Set_UpInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This payment is already fully refunded" |
+*
+* @param {Billing_Refund_Nothing_LeftInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_nothing_left: ((inputs?: Billing_Refund_Nothing_LeftInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Nothing_LeftInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another refund of this payment is being issued. Please wait a moment, then reload the page." |
+*
+* @param {Billing_Refund_Other_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_other_under_way: ((inputs?: Billing_Refund_Other_Under_WayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Other_Under_WayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere refused the refund: {why}" |
+*
+* @param {Billing_Refund_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_refused: ((inputs: Billing_Refund_RefusedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_RefusedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first." |
+*
+* @param {Billing_Refund_Settle_FirstInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_settle_first: ((inputs?: Billing_Refund_Settle_FirstInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Settle_FirstInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund amount is more than the {left} left to refund" |
+*
+* @param {Billing_Refund_Too_MuchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_too_much: ((inputs: Billing_Refund_Too_MuchInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Too_MuchInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm this refund. Check the payment in PayHere before refunding again." |
+*
+* @param {Billing_Refund_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_unconfirmed: ((inputs?: Billing_Refund_UnconfirmedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_UnconfirmedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This refund is already being issued" |
+*
+* @param {Billing_Refund_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_under_way: ((inputs?: Billing_Refund_Under_WayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Under_WayInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Retry payment" |
 *
 * @param {Billing_RetryInputs} inputs
@@ -7584,6 +8158,76 @@ export const billing_retry: ((inputs?: Billing_RetryInputs, options?: {
 export const billing_runs_until: ((inputs: Billing_Runs_UntilInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Runs_UntilInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refund not found. It may have been settled already: please reload the page." |
+*
+* @param {Billing_Settle_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_not_found: ((inputs?: Billing_Settle_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Settle_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} is set aside as not made: the payment can be refunded again." |
+*
+* @param {Billing_Settle_Not_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_not_refunded: ((inputs: Billing_Settle_Not_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Settle_Not_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recorded the refund of {amount}. The client is mailed." |
+*
+* @param {Billing_Settle_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_refunded: ((inputs: Billing_Settle_RefundedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Settle_RefundedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This refund was already recorded as made. Please reload the page." |
+*
+* @param {Billing_Settle_SettledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_settled: ((inputs?: Billing_Settle_SettledInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Settle_SettledInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This refund is still being issued: PayHere's answer is awaited. Please wait a moment." |
+*
+* @param {Billing_Settle_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_under_way: ((inputs?: Billing_Settle_Under_WayInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Settle_Under_WayInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -19588,6 +20232,370 @@ export const project_analytics_trends: ((inputs?: Project_Analytics_TrendsInputs
 /**
 * | output |
 * | --- |
+* | "Update approved" |
+*
+* @param {Project_Answer_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_approved: ((inputs?: Project_Answer_ApprovedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_ApprovedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Project_Answer_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_changes_requested: ((inputs?: Project_Answer_Changes_RequestedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Changes_RequestedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the project's client can approve an update or request changes" |
+*
+* @param {Project_Answer_Client_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_client_only: ((inputs?: Project_Answer_Client_OnlyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Client_OnlyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment added" |
+*
+* @param {Project_Answer_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_added: ((inputs?: Project_Answer_Comment_AddedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Comment_AddedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment deleted" |
+*
+* @param {Project_Answer_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_deleted: ((inputs?: Project_Answer_Comment_DeletedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Comment_DeletedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment updated" |
+*
+* @param {Project_Answer_Comment_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_edited: ((inputs?: Project_Answer_Comment_EditedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Comment_EditedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment not found" |
+*
+* @param {Project_Answer_Comment_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_not_found: ((inputs?: Project_Answer_Comment_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Comment_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only a project that is In Progress or Testing can be marked Completed." |
+*
+* @param {Project_Answer_Complete_From_PendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_complete_from_pending: ((inputs?: Project_Answer_Complete_From_PendingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Complete_From_PendingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This project is completed, so its freelancer cannot change. Set its status to In Progress to reopen it first." |
+*
+* @param {Project_Answer_Completed_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completed_assign: ((inputs?: Project_Answer_Completed_AssignInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Completed_AssignInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This project is completed, so its progress can no longer change. Ask the admin to reopen it if work continues." |
+*
+* @param {Project_Answer_Completed_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completed_progress: ((inputs?: Project_Answer_Completed_ProgressInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Completed_ProgressInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway." |
+*
+* @param {Project_Answer_Completion_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completion_needs_approval: ((inputs?: Project_Answer_Completion_Needs_ApprovalInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Completion_Needs_ApprovalInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A comment can be edited or deleted only within 15 minutes of posting it" |
+*
+* @param {Project_Answer_Edit_Window_OverInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_edit_window_over: ((inputs?: Project_Answer_Edit_Window_OverInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Edit_Window_OverInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Project_Answer_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_failed: ((inputs?: Project_Answer_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The image must be at most 5 MB" |
+*
+* @param {Project_Answer_Image_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_image_too_large: ((inputs?: Project_Answer_Image_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Image_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your image could not be saved just now. Nothing was posted: please try again." |
+*
+* @param {Project_Answer_Image_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_image_unavailable: ((inputs?: Project_Answer_Image_UnavailableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Image_UnavailableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assign a freelancer before moving this project to In Progress or Testing." |
+*
+* @param {Project_Answer_Needs_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_needs_freelancer: ((inputs?: Project_Answer_Needs_FreelancerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Needs_FreelancerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Project_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_not_found: ((inputs?: Project_Answer_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can only edit or delete your own comments" |
+*
+* @param {Project_Answer_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_not_yours: ((inputs?: Project_Answer_Not_YoursInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Not_YoursInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update notes must be text" |
+*
+* @param {Project_Answer_Notes_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_notes_text: ((inputs?: Project_Answer_Notes_TextInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Notes_TextInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A comment can carry one image" |
+*
+* @param {Project_Answer_One_ImageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_one_image: ((inputs?: Project_Answer_One_ImageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_One_ImageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A project with a freelancer cannot be Pending. Unassign the freelancer first." |
+*
+* @param {Project_Answer_Pending_With_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_pending_with_freelancer: ((inputs?: Project_Answer_Pending_With_FreelancerInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Pending_With_FreelancerInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Each screenshot must be at most 5 MB" |
+*
+* @param {Project_Answer_Screenshot_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_screenshot_too_large: ((inputs?: Project_Answer_Screenshot_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Screenshot_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your screenshots could not be saved just now. Nothing was changed: please try again." |
+*
+* @param {Project_Answer_Screenshots_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_screenshots_unavailable: ((inputs?: Project_Answer_Screenshots_UnavailableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Screenshots_UnavailableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} screenshots per update" |
+*
+* @param {Project_Answer_Too_Many_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_too_many_images: ((inputs: Project_Answer_Too_Many_ImagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Too_Many_ImagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Project_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_unknown_form: ((inputs?: Project_Answer_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update not found" |
+*
+* @param {Project_Answer_Update_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_update_not_found: ((inputs?: Project_Answer_Update_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Answer_Update_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Approve" |
 *
 * @param {Project_ApproveInputs} inputs
@@ -20115,6 +21123,104 @@ export const project_reason_required: ((inputs?: Project_Reason_RequiredInputs, 
 export const project_reason_too_long: ((inputs: Project_Reason_Too_LongInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Reason_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average session:" |
+*
+* @param {Project_Report_Average_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_average_session: ((inputs?: Project_Report_Average_SessionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_Average_SessionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bounce rate" |
+*
+* @param {Project_Report_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_bounce_rate: ((inputs?: Project_Report_Bounce_RateInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_Bounce_RateInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} min" |
+*
+* @param {Project_Report_MinutesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_minutes: ((inputs: Project_Report_MinutesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_MinutesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Report of {date}" |
+*
+* @param {Project_Report_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_of: ((inputs: Project_Report_OfInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_OfInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page views" |
+*
+* @param {Project_Report_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_page_views: ((inputs?: Project_Report_Page_ViewsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_Page_ViewsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Top pages:" |
+*
+* @param {Project_Report_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_top_pages: ((inputs?: Project_Report_Top_PagesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_Top_PagesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unique visitors" |
+*
+* @param {Project_Report_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_unique_visitors: ((inputs?: Project_Report_Unique_VisitorsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Report_Unique_VisitorsInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -22654,6 +23760,272 @@ export const shell_welcome: ((inputs?: Shell_WelcomeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This ticket is already closed" |
+*
+* @param {Support_Answer_Already_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_already_closed: ((inputs?: Support_Answer_Already_ClosedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Already_ClosedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket assigned" |
+*
+* @param {Support_Answer_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_assigned: ((inputs?: Support_Answer_AssignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_AssignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose an admin from the list" |
+*
+* @param {Support_Answer_Assignee_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_assignee_not_found: ((inputs?: Support_Answer_Assignee_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Assignee_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket closed" |
+*
+* @param {Support_Answer_Closed_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_closed_now: ((inputs?: Support_Answer_Closed_NowInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Closed_NowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Failed to save the ticket. Please try again." |
+*
+* @param {Support_Answer_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_failed: ((inputs?: Support_Answer_FailedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_FailedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your account cannot do this with tickets" |
+*
+* @param {Support_Answer_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_forbidden: ((inputs?: Support_Answer_ForbiddenInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_ForbiddenInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please write a message" |
+*
+* @param {Support_Answer_Message_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_message_required: ((inputs?: Support_Answer_Message_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Message_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please keep your message under {max} characters" |
+*
+* @param {Support_Answer_Message_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_message_too_long: ((inputs: Support_Answer_Message_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Message_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket not found" |
+*
+* @param {Support_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_not_found: ((inputs?: Support_Answer_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket {reference} opened" |
+*
+* @param {Support_Answer_OpenedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_opened: ((inputs: Support_Answer_OpenedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_OpenedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Support_Answer_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_project_not_found: ((inputs?: Support_Answer_Project_Not_FoundInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Project_Not_FoundInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reply sent" |
+*
+* @param {Support_Answer_RepliedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_replied: ((inputs?: Support_Answer_RepliedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_RepliedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket marked {status}" |
+*
+* @param {Support_Answer_Status_SetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_status_set: ((inputs: Support_Answer_Status_SetInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Status_SetInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please enter a subject" |
+*
+* @param {Support_Answer_Subject_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_subject_required: ((inputs?: Support_Answer_Subject_RequiredInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Subject_RequiredInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please keep the subject under {max} characters" |
+*
+* @param {Support_Answer_Subject_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_subject_too_long: ((inputs: Support_Answer_Subject_Too_LongInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Subject_Too_LongInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticket unassigned" |
+*
+* @param {Support_Answer_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unassigned: ((inputs?: Support_Answer_UnassignedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_UnassignedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Support_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_form: ((inputs?: Support_Answer_Unknown_FormInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Unknown_FormInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a priority from the list" |
+*
+* @param {Support_Answer_Unknown_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_priority: ((inputs?: Support_Answer_Unknown_PriorityInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Unknown_PriorityInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Please choose a status from the list" |
+*
+* @param {Support_Answer_Unknown_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_status: ((inputs?: Support_Answer_Unknown_StatusInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Support_Answer_Unknown_StatusInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Assigned to" |
 *
 * @param {Support_Col_AssignedInputs} inputs
@@ -24556,6 +25928,44 @@ export type Auth_VersionInputs = {
 export type Auth_Your_Desk_IdInputs = {};
 export type Auth_Your_Desk_Id_IsInputs = {};
 export type Billing_AmountInputs = {};
+export type Billing_Answer_Already_CancelledInputs = {};
+export type Billing_Answer_Bundle_MonthlyInputs = {};
+export type Billing_Answer_Clients_OnlyInputs = {};
+export type Billing_Answer_Gateway_BusyInputs = {};
+export type Billing_Answer_Gateway_Cannot_RetryInputs = {
+    status: NonNullable<unknown>;
+};
+export type Billing_Answer_Gateway_TryingInputs = {};
+export type Billing_Answer_None_ScheduledInputs = {};
+export type Billing_Answer_Not_ActiveInputs = {};
+export type Billing_Answer_Not_FailedInputs = {};
+export type Billing_Answer_Not_FoundInputs = {};
+export type Billing_Answer_Not_Set_UpInputs = {};
+export type Billing_Answer_Pay_BundleInputs = {
+    amount: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+    refunded: NonNullable<unknown>;
+    commitment: NonNullable<unknown>;
+};
+export type Billing_Answer_Pay_PlanInputs = {
+    amount: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+    refunded: NonNullable<unknown>;
+};
+export type Billing_Answer_Plan_CancellingInputs = {};
+export type Billing_Answer_Plan_InvalidInputs = {};
+export type Billing_Answer_Plan_Not_RunningInputs = {};
+export type Billing_Answer_RetriedInputs = {};
+export type Billing_Answer_RetryingInputs = {};
+export type Billing_Answer_Same_PlanInputs = {};
+export type Billing_Answer_ScheduledInputs = {
+    date: NonNullable<unknown>;
+};
+export type Billing_Answer_Stale_PriceInputs = {};
+export type Billing_Answer_Taking_EffectInputs = {};
+export type Billing_Answer_UndoneInputs = {};
+export type Billing_Answer_Unknown_FormInputs = {};
+export type Billing_Back_To_BillingInputs = {};
 export type Billing_Bundle_Cancel_QuestionInputs = {
     commitment: NonNullable<unknown>;
 };
@@ -24592,10 +26002,13 @@ export type Billing_CommitmentInputs = {
 export type Billing_Commitment_HeldInputs = {
     commitment: NonNullable<unknown>;
 };
+export type Billing_Continue_To_PaymentInputs = {};
 export type Billing_CycleInputs = {};
 export type Billing_Cycle_AnnualInputs = {};
 export type Billing_Cycle_MonthlyInputs = {};
 export type Billing_DateInputs = {};
+export type Billing_Document_AmountInputs = {};
+export type Billing_Document_No_PaymentInputs = {};
 export type Billing_Download_ReceiptInputs = {
     number: NonNullable<unknown>;
 };
@@ -24633,10 +26046,40 @@ export type Billing_Period_RangeInputs = {
 };
 export type Billing_PlanInputs = {};
 export type Billing_ReceiptInputs = {};
+export type Billing_Refund_AgainInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Billing_Refund_DoneInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Billing_Refund_Key_UsedInputs = {};
+export type Billing_Refund_Not_FoundInputs = {};
+export type Billing_Refund_Not_ReceivedInputs = {};
+export type Billing_Refund_Not_Set_UpInputs = {};
+export type Billing_Refund_Nothing_LeftInputs = {};
+export type Billing_Refund_Other_Under_WayInputs = {};
+export type Billing_Refund_RefusedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Billing_Refund_Settle_FirstInputs = {};
+export type Billing_Refund_Too_MuchInputs = {
+    left: NonNullable<unknown>;
+};
+export type Billing_Refund_UnconfirmedInputs = {};
+export type Billing_Refund_Under_WayInputs = {};
 export type Billing_RetryInputs = {};
 export type Billing_Runs_UntilInputs = {
     date: NonNullable<unknown>;
 };
+export type Billing_Settle_Not_FoundInputs = {};
+export type Billing_Settle_Not_RefundedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Billing_Settle_RefundedInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Billing_Settle_SettledInputs = {};
+export type Billing_Settle_Under_WayInputs = {};
 export type Billing_StatusInputs = {};
 export type Billing_Status_ActiveInputs = {};
 export type Billing_Status_CancelledInputs = {};
@@ -25893,6 +27336,34 @@ export type Project_Add_CommentInputs = {};
 export type Project_AnalyticsInputs = {};
 export type Project_Analytics_ConnectedInputs = {};
 export type Project_Analytics_TrendsInputs = {};
+export type Project_Answer_ApprovedInputs = {};
+export type Project_Answer_Changes_RequestedInputs = {};
+export type Project_Answer_Client_OnlyInputs = {};
+export type Project_Answer_Comment_AddedInputs = {};
+export type Project_Answer_Comment_DeletedInputs = {};
+export type Project_Answer_Comment_EditedInputs = {};
+export type Project_Answer_Comment_Not_FoundInputs = {};
+export type Project_Answer_Complete_From_PendingInputs = {};
+export type Project_Answer_Completed_AssignInputs = {};
+export type Project_Answer_Completed_ProgressInputs = {};
+export type Project_Answer_Completion_Needs_ApprovalInputs = {};
+export type Project_Answer_Edit_Window_OverInputs = {};
+export type Project_Answer_FailedInputs = {};
+export type Project_Answer_Image_Too_LargeInputs = {};
+export type Project_Answer_Image_UnavailableInputs = {};
+export type Project_Answer_Needs_FreelancerInputs = {};
+export type Project_Answer_Not_FoundInputs = {};
+export type Project_Answer_Not_YoursInputs = {};
+export type Project_Answer_Notes_TextInputs = {};
+export type Project_Answer_One_ImageInputs = {};
+export type Project_Answer_Pending_With_FreelancerInputs = {};
+export type Project_Answer_Screenshot_Too_LargeInputs = {};
+export type Project_Answer_Screenshots_UnavailableInputs = {};
+export type Project_Answer_Too_Many_ImagesInputs = {
+    max: NonNullable<unknown>;
+};
+export type Project_Answer_Unknown_FormInputs = {};
+export type Project_Answer_Update_Not_FoundInputs = {};
 export type Project_ApproveInputs = {};
 export type Project_ApprovedInputs = {};
 export type Project_Attached_ByInputs = {
@@ -25946,6 +27417,17 @@ export type Project_Reason_RequiredInputs = {};
 export type Project_Reason_Too_LongInputs = {
     max: NonNullable<unknown>;
 };
+export type Project_Report_Average_SessionInputs = {};
+export type Project_Report_Bounce_RateInputs = {};
+export type Project_Report_MinutesInputs = {
+    count: NonNullable<unknown>;
+};
+export type Project_Report_OfInputs = {
+    date: NonNullable<unknown>;
+};
+export type Project_Report_Page_ViewsInputs = {};
+export type Project_Report_Top_PagesInputs = {};
+export type Project_Report_Unique_VisitorsInputs = {};
 export type Project_Request_ChangesInputs = {};
 export type Project_Role_AdminInputs = {};
 export type Project_Role_ClientInputs = {};
@@ -26188,6 +27670,33 @@ export type Shell_Skip_To_ContentInputs = {};
 export type Shell_Toggle_SidebarInputs = {};
 export type Shell_Toggle_Sidebar_TitleInputs = {};
 export type Shell_WelcomeInputs = {};
+export type Support_Answer_Already_ClosedInputs = {};
+export type Support_Answer_AssignedInputs = {};
+export type Support_Answer_Assignee_Not_FoundInputs = {};
+export type Support_Answer_Closed_NowInputs = {};
+export type Support_Answer_FailedInputs = {};
+export type Support_Answer_ForbiddenInputs = {};
+export type Support_Answer_Message_RequiredInputs = {};
+export type Support_Answer_Message_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Support_Answer_Not_FoundInputs = {};
+export type Support_Answer_OpenedInputs = {
+    reference: NonNullable<unknown>;
+};
+export type Support_Answer_Project_Not_FoundInputs = {};
+export type Support_Answer_RepliedInputs = {};
+export type Support_Answer_Status_SetInputs = {
+    status: NonNullable<unknown>;
+};
+export type Support_Answer_Subject_RequiredInputs = {};
+export type Support_Answer_Subject_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Support_Answer_UnassignedInputs = {};
+export type Support_Answer_Unknown_FormInputs = {};
+export type Support_Answer_Unknown_PriorityInputs = {};
+export type Support_Answer_Unknown_StatusInputs = {};
 export type Support_Col_AssignedInputs = {};
 export type Support_Col_FromInputs = {};
 export type Support_Col_Last_ActivityInputs = {};

@@ -500,6 +500,31 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Billing_AmountInputs */
+/** @typedef {{}} Billing_Answer_Already_CancelledInputs */
+/** @typedef {{}} Billing_Answer_Bundle_MonthlyInputs */
+/** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
+/** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_None_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Not_ActiveInputs */
+/** @typedef {{}} Billing_Answer_Not_FailedInputs */
+/** @typedef {{}} Billing_Answer_Not_FoundInputs */
+/** @typedef {{}} Billing_Answer_Not_Set_UpInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Answer_Pay_BundleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown> }} Billing_Answer_Pay_PlanInputs */
+/** @typedef {{}} Billing_Answer_Plan_CancellingInputs */
+/** @typedef {{}} Billing_Answer_Plan_InvalidInputs */
+/** @typedef {{}} Billing_Answer_Plan_Not_RunningInputs */
+/** @typedef {{}} Billing_Answer_RetriedInputs */
+/** @typedef {{}} Billing_Answer_RetryingInputs */
+/** @typedef {{}} Billing_Answer_Same_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Answer_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Stale_PriceInputs */
+/** @typedef {{}} Billing_Answer_Taking_EffectInputs */
+/** @typedef {{}} Billing_Answer_UndoneInputs */
+/** @typedef {{}} Billing_Answer_Unknown_FormInputs */
+/** @typedef {{}} Billing_Back_To_BillingInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Bundle_Cancel_QuestionInputs */
 /** @typedef {{}} Billing_BundlesInputs */
 /** @typedef {{ months: NonNullable<unknown>, percent: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Bundles_PitchInputs */
@@ -513,10 +538,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Charge_OnInputs */
 /** @typedef {{ date: NonNullable<unknown>, months: NonNullable<unknown> }} Billing_CommitmentInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Commitment_HeldInputs */
+/** @typedef {{}} Billing_Continue_To_PaymentInputs */
 /** @typedef {{}} Billing_CycleInputs */
 /** @typedef {{}} Billing_Cycle_AnnualInputs */
 /** @typedef {{}} Billing_Cycle_MonthlyInputs */
 /** @typedef {{}} Billing_DateInputs */
+/** @typedef {{}} Billing_Document_AmountInputs */
+/** @typedef {{}} Billing_Document_No_PaymentInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Billing_Download_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Due_SinceInputs */
 /** @typedef {{}} Billing_Keep_PlanInputs */
@@ -542,8 +570,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_Period_RangeInputs */
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
+/** @typedef {{}} Billing_Refund_Key_UsedInputs */
+/** @typedef {{}} Billing_Refund_Not_FoundInputs */
+/** @typedef {{}} Billing_Refund_Not_ReceivedInputs */
+/** @typedef {{}} Billing_Refund_Not_Set_UpInputs */
+/** @typedef {{}} Billing_Refund_Nothing_LeftInputs */
+/** @typedef {{}} Billing_Refund_Other_Under_WayInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Billing_Refund_RefusedInputs */
+/** @typedef {{}} Billing_Refund_Settle_FirstInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Billing_Refund_Too_MuchInputs */
+/** @typedef {{}} Billing_Refund_UnconfirmedInputs */
+/** @typedef {{}} Billing_Refund_Under_WayInputs */
 /** @typedef {{}} Billing_RetryInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Runs_UntilInputs */
+/** @typedef {{}} Billing_Settle_Not_FoundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_Not_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_RefundedInputs */
+/** @typedef {{}} Billing_Settle_SettledInputs */
+/** @typedef {{}} Billing_Settle_Under_WayInputs */
 /** @typedef {{}} Billing_StatusInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
 /** @typedef {{}} Billing_Status_CancelledInputs */
@@ -1400,6 +1446,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
 /** @typedef {{}} Project_Analytics_TrendsInputs */
+/** @typedef {{}} Project_Answer_ApprovedInputs */
+/** @typedef {{}} Project_Answer_Changes_RequestedInputs */
+/** @typedef {{}} Project_Answer_Client_OnlyInputs */
+/** @typedef {{}} Project_Answer_Comment_AddedInputs */
+/** @typedef {{}} Project_Answer_Comment_DeletedInputs */
+/** @typedef {{}} Project_Answer_Comment_EditedInputs */
+/** @typedef {{}} Project_Answer_Comment_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Complete_From_PendingInputs */
+/** @typedef {{}} Project_Answer_Completed_AssignInputs */
+/** @typedef {{}} Project_Answer_Completed_ProgressInputs */
+/** @typedef {{}} Project_Answer_Completion_Needs_ApprovalInputs */
+/** @typedef {{}} Project_Answer_Edit_Window_OverInputs */
+/** @typedef {{}} Project_Answer_FailedInputs */
+/** @typedef {{}} Project_Answer_Image_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Image_UnavailableInputs */
+/** @typedef {{}} Project_Answer_Needs_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Not_YoursInputs */
+/** @typedef {{}} Project_Answer_Notes_TextInputs */
+/** @typedef {{}} Project_Answer_One_ImageInputs */
+/** @typedef {{}} Project_Answer_Pending_With_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Screenshot_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Screenshots_UnavailableInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Project_Answer_Too_Many_ImagesInputs */
+/** @typedef {{}} Project_Answer_Unknown_FormInputs */
+/** @typedef {{}} Project_Answer_Update_Not_FoundInputs */
 /** @typedef {{}} Project_ApproveInputs */
 /** @typedef {{}} Project_ApprovedInputs */
 /** @typedef {{ author: NonNullable<unknown> }} Project_Attached_ByInputs */
@@ -1438,6 +1510,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ title: NonNullable<unknown> }} Project_Progress_OfInputs */
 /** @typedef {{}} Project_Reason_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Project_Reason_Too_LongInputs */
+/** @typedef {{}} Project_Report_Average_SessionInputs */
+/** @typedef {{}} Project_Report_Bounce_RateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Project_Report_MinutesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Project_Report_OfInputs */
+/** @typedef {{}} Project_Report_Page_ViewsInputs */
+/** @typedef {{}} Project_Report_Top_PagesInputs */
+/** @typedef {{}} Project_Report_Unique_VisitorsInputs */
 /** @typedef {{}} Project_Request_ChangesInputs */
 /** @typedef {{}} Project_Role_AdminInputs */
 /** @typedef {{}} Project_Role_ClientInputs */
@@ -1619,6 +1698,25 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Answer_Already_ClosedInputs */
+/** @typedef {{}} Support_Answer_AssignedInputs */
+/** @typedef {{}} Support_Answer_Assignee_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_Closed_NowInputs */
+/** @typedef {{}} Support_Answer_FailedInputs */
+/** @typedef {{}} Support_Answer_ForbiddenInputs */
+/** @typedef {{}} Support_Answer_Message_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Message_Too_LongInputs */
+/** @typedef {{}} Support_Answer_Not_FoundInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Support_Answer_OpenedInputs */
+/** @typedef {{}} Support_Answer_Project_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_RepliedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Support_Answer_Status_SetInputs */
+/** @typedef {{}} Support_Answer_Subject_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Subject_Too_LongInputs */
+/** @typedef {{}} Support_Answer_UnassignedInputs */
+/** @typedef {{}} Support_Answer_Unknown_FormInputs */
+/** @typedef {{}} Support_Answer_Unknown_PriorityInputs */
+/** @typedef {{}} Support_Answer_Unknown_StatusInputs */
 /** @typedef {{}} Support_Col_AssignedInputs */
 /** @typedef {{}} Support_Col_FromInputs */
 /** @typedef {{}} Support_Col_Last_ActivityInputs */
@@ -9185,6 +9283,381 @@ export const billing_amount = /** @type {((inputs?: Billing_AmountInputs, option
 /**
 * | output |
 * | --- |
+* | "This subscription has already been cancelled." |
+*
+* @param {Billing_Answer_Already_CancelledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_already_cancelled = /** @type {((inputs?: Billing_Answer_Already_CancelledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Already_CancelledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_already_cancelled(inputs)
+	if (locale === "ta") return __ta.billing_answer_already_cancelled(inputs)
+	return __en.billing_answer_already_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A bundle is billed monthly." |
+*
+* @param {Billing_Answer_Bundle_MonthlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_bundle_monthly = /** @type {((inputs?: Billing_Answer_Bundle_MonthlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Bundle_MonthlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_bundle_monthly(inputs)
+	if (locale === "ta") return __ta.billing_answer_bundle_monthly(inputs)
+	return __en.billing_answer_bundle_monthly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the client who holds a subscription can change it." |
+*
+* @param {Billing_Answer_Clients_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_clients_only = /** @type {((inputs?: Billing_Answer_Clients_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Clients_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_clients_only(inputs)
+	if (locale === "ta") return __ta.billing_answer_clients_only(inputs)
+	return __en.billing_answer_clients_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere is busy. Please try again in a minute." |
+*
+* @param {Billing_Answer_Gateway_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_busy = /** @type {((inputs?: Billing_Answer_Gateway_BusyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Gateway_BusyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_gateway_busy(inputs)
+	if (locale === "ta") return __ta.billing_answer_gateway_busy(inputs)
+	return __en.billing_answer_gateway_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere cannot retry this subscription (it is {status})." |
+*
+* @param {Billing_Answer_Gateway_Cannot_RetryInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_cannot_retry = /** @type {((inputs: Billing_Answer_Gateway_Cannot_RetryInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Gateway_Cannot_RetryInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_gateway_cannot_retry(inputs)
+	if (locale === "ta") return __ta.billing_answer_gateway_cannot_retry(inputs)
+	return __en.billing_answer_gateway_cannot_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow." |
+*
+* @param {Billing_Answer_Gateway_TryingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_trying = /** @type {((inputs?: Billing_Answer_Gateway_TryingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Gateway_TryingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_gateway_trying(inputs)
+	if (locale === "ta") return __ta.billing_answer_gateway_trying(inputs)
+	return __en.billing_answer_gateway_trying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No cancellation is scheduled: your plan goes on." |
+*
+* @param {Billing_Answer_None_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_none_scheduled = /** @type {((inputs?: Billing_Answer_None_ScheduledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_None_ScheduledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_none_scheduled(inputs)
+	if (locale === "ta") return __ta.billing_answer_none_scheduled(inputs)
+	return __en.billing_answer_none_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This subscription is no longer running, so it cannot be cancelled." |
+*
+* @param {Billing_Answer_Not_ActiveInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_active = /** @type {((inputs?: Billing_Answer_Not_ActiveInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Not_ActiveInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_not_active(inputs)
+	if (locale === "ta") return __ta.billing_answer_not_active(inputs)
+	return __en.billing_answer_not_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This subscription has no failed payment to retry." |
+*
+* @param {Billing_Answer_Not_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_failed = /** @type {((inputs?: Billing_Answer_Not_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Not_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_not_failed(inputs)
+	if (locale === "ta") return __ta.billing_answer_not_failed(inputs)
+	return __en.billing_answer_not_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subscription not found." |
+*
+* @param {Billing_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_found = /** @type {((inputs?: Billing_Answer_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_not_found(inputs)
+	if (locale === "ta") return __ta.billing_answer_not_found(inputs)
+	return __en.billing_answer_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing actions are not set up on this server. Please contact us." |
+*
+* @param {Billing_Answer_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_not_set_up = /** @type {((inputs?: Billing_Answer_Not_Set_UpInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Not_Set_UpInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_not_set_up(inputs)
+	if (locale === "ta") return __ta.billing_answer_not_set_up(inputs)
+	return __en.billing_answer_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {amount} to start your {plan} bundle{refunded}. {commitment}." |
+*
+* @param {Billing_Answer_Pay_BundleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_pay_bundle = /** @type {((inputs: Billing_Answer_Pay_BundleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Pay_BundleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_pay_bundle(inputs)
+	if (locale === "ta") return __ta.billing_answer_pay_bundle(inputs)
+	return __en.billing_answer_pay_bundle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {amount} to start your {plan} plan{refunded}." |
+*
+* @param {Billing_Answer_Pay_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_pay_plan = /** @type {((inputs: Billing_Answer_Pay_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Pay_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_pay_plan(inputs)
+	if (locale === "ta") return __ta.billing_answer_pay_plan(inputs)
+	return __en.billing_answer_pay_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This subscription is being cancelled. Undo the cancellation before changing its plan." |
+*
+* @param {Billing_Answer_Plan_CancellingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_cancelling = /** @type {((inputs?: Billing_Answer_Plan_CancellingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Plan_CancellingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_plan_cancelling(inputs)
+	if (locale === "ta") return __ta.billing_answer_plan_cancelling(inputs)
+	return __en.billing_answer_plan_cancelling(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a plan and a billing cycle from the list." |
+*
+* @param {Billing_Answer_Plan_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_invalid = /** @type {((inputs?: Billing_Answer_Plan_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Plan_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_plan_invalid(inputs)
+	if (locale === "ta") return __ta.billing_answer_plan_invalid(inputs)
+	return __en.billing_answer_plan_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This subscription is no longer running, so its plan cannot be changed." |
+*
+* @param {Billing_Answer_Plan_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_plan_not_running = /** @type {((inputs?: Billing_Answer_Plan_Not_RunningInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Plan_Not_RunningInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_plan_not_running(inputs)
+	if (locale === "ta") return __ta.billing_answer_plan_not_running(inputs)
+	return __en.billing_answer_plan_not_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment retried: your card was charged and your plan is active again." |
+*
+* @param {Billing_Answer_RetriedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_retried = /** @type {((inputs?: Billing_Answer_RetriedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_RetriedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_retried(inputs)
+	if (locale === "ta") return __ta.billing_answer_retried(inputs)
+	return __en.billing_answer_retried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A retry of this payment is already under way. Please wait a moment." |
+*
+* @param {Billing_Answer_RetryingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_retrying = /** @type {((inputs?: Billing_Answer_RetryingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_RetryingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_retrying(inputs)
+	if (locale === "ta") return __ta.billing_answer_retrying(inputs)
+	return __en.billing_answer_retrying(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is already your plan and billing cycle." |
+*
+* @param {Billing_Answer_Same_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_same_plan = /** @type {((inputs?: Billing_Answer_Same_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Same_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_same_plan(inputs)
+	if (locale === "ta") return __ta.billing_answer_same_plan(inputs)
+	return __en.billing_answer_same_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancellation scheduled: your plan runs until {date}, then it is cancelled." |
+*
+* @param {Billing_Answer_ScheduledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_scheduled = /** @type {((inputs: Billing_Answer_ScheduledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_ScheduledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_scheduled(inputs)
+	if (locale === "ta") return __ta.billing_answer_scheduled(inputs)
+	return __en.billing_answer_scheduled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The price shown is out of date. Please reload the Billing tab and confirm the new amount." |
+*
+* @param {Billing_Answer_Stale_PriceInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_stale_price = /** @type {((inputs?: Billing_Answer_Stale_PriceInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Stale_PriceInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_stale_price(inputs)
+	if (locale === "ta") return __ta.billing_answer_stale_price(inputs)
+	return __en.billing_answer_stale_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cancellation is taking effect right now, so it can no longer be undone." |
+*
+* @param {Billing_Answer_Taking_EffectInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_taking_effect = /** @type {((inputs?: Billing_Answer_Taking_EffectInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Taking_EffectInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_taking_effect(inputs)
+	if (locale === "ta") return __ta.billing_answer_taking_effect(inputs)
+	return __en.billing_answer_taking_effect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancellation undone: your plan goes on." |
+*
+* @param {Billing_Answer_UndoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_undone = /** @type {((inputs?: Billing_Answer_UndoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_UndoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_undone(inputs)
+	if (locale === "ta") return __ta.billing_answer_undone(inputs)
+	return __en.billing_answer_undone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Billing_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_unknown_form = /** @type {((inputs?: Billing_Answer_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_unknown_form(inputs)
+	if (locale === "ta") return __ta.billing_answer_unknown_form(inputs)
+	return __en.billing_answer_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to Billing" |
+*
+* @param {Billing_Back_To_BillingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_back_to_billing = /** @type {((inputs?: Billing_Back_To_BillingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Back_To_BillingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_back_to_billing(inputs)
+	if (locale === "ta") return __ta.billing_back_to_billing(inputs)
+	return __en.billing_back_to_billing(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{commitment}, and is cancelled after that. You can undo it until then." |
 *
 * @param {Billing_Bundle_Cancel_QuestionInputs} inputs
@@ -9380,6 +9853,21 @@ export const billing_commitment_held = /** @type {((inputs: Billing_Commitment_H
 /**
 * | output |
 * | --- |
+* | "Continue to payment" |
+*
+* @param {Billing_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_continue_to_payment = /** @type {((inputs?: Billing_Continue_To_PaymentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Continue_To_PaymentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_continue_to_payment(inputs)
+	if (locale === "ta") return __ta.billing_continue_to_payment(inputs)
+	return __en.billing_continue_to_payment(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Cycle" |
 *
 * @param {Billing_CycleInputs} inputs
@@ -9436,6 +9924,36 @@ export const billing_date = /** @type {((inputs?: Billing_DateInputs, options?: 
 	if (locale === "si") return __si.billing_date(inputs)
 	if (locale === "ta") return __ta.billing_date(inputs)
 	return __en.billing_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount must be above 0 and at most the payment's" |
+*
+* @param {Billing_Document_AmountInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_document_amount = /** @type {((inputs?: Billing_Document_AmountInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Document_AmountInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_document_amount(inputs)
+	if (locale === "ta") return __ta.billing_document_amount(inputs)
+	return __en.billing_document_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No such payment" |
+*
+* @param {Billing_Document_No_PaymentInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_document_no_payment = /** @type {((inputs?: Billing_Document_No_PaymentInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Document_No_PaymentInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_document_no_payment(inputs)
+	if (locale === "ta") return __ta.billing_document_no_payment(inputs)
+	return __en.billing_document_no_payment(inputs)
 });
 /**
 * | output |
@@ -9815,6 +10333,201 @@ export const billing_receipt = /** @type {((inputs?: Billing_ReceiptInputs, opti
 /**
 * | output |
 * | --- |
+* | "This refund of {amount} was already issued." |
+*
+* @param {Billing_Refund_AgainInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_again = /** @type {((inputs: Billing_Refund_AgainInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_AgainInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_again(inputs)
+	if (locale === "ta") return __ta.billing_refund_again(inputs)
+	return __en.billing_refund_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded {amount}. The client is mailed." |
+*
+* @param {Billing_Refund_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_done = /** @type {((inputs: Billing_Refund_DoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_DoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_done(inputs)
+	if (locale === "ta") return __ta.billing_refund_done(inputs)
+	return __en.billing_refund_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This refund form was already used for another payment. Please reload the page." |
+*
+* @param {Billing_Refund_Key_UsedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_key_used = /** @type {((inputs?: Billing_Refund_Key_UsedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Key_UsedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_key_used(inputs)
+	if (locale === "ta") return __ta.billing_refund_key_used(inputs)
+	return __en.billing_refund_key_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment not found" |
+*
+* @param {Billing_Refund_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_found = /** @type {((inputs?: Billing_Refund_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_not_found(inputs)
+	if (locale === "ta") return __ta.billing_refund_not_found(inputs)
+	return __en.billing_refund_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only a received payment can be refunded" |
+*
+* @param {Billing_Refund_Not_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_received = /** @type {((inputs?: Billing_Refund_Not_ReceivedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Not_ReceivedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_not_received(inputs)
+	if (locale === "ta") return __ta.billing_refund_not_received(inputs)
+	return __en.billing_refund_not_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing actions are not set up: PayHere's app credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET) are missing." |
+*
+* @param {Billing_Refund_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_not_set_up = /** @type {((inputs?: Billing_Refund_Not_Set_UpInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Not_Set_UpInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_not_set_up(inputs)
+	if (locale === "ta") return __ta.billing_refund_not_set_up(inputs)
+	return __en.billing_refund_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment is already fully refunded" |
+*
+* @param {Billing_Refund_Nothing_LeftInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_nothing_left = /** @type {((inputs?: Billing_Refund_Nothing_LeftInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Nothing_LeftInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_nothing_left(inputs)
+	if (locale === "ta") return __ta.billing_refund_nothing_left(inputs)
+	return __en.billing_refund_nothing_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another refund of this payment is being issued. Please wait a moment, then reload the page." |
+*
+* @param {Billing_Refund_Other_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_other_under_way = /** @type {((inputs?: Billing_Refund_Other_Under_WayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Other_Under_WayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_other_under_way(inputs)
+	if (locale === "ta") return __ta.billing_refund_other_under_way(inputs)
+	return __en.billing_refund_other_under_way(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere refused the refund: {why}" |
+*
+* @param {Billing_Refund_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_refused = /** @type {((inputs: Billing_Refund_RefusedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_RefusedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_refused(inputs)
+	if (locale === "ta") return __ta.billing_refund_refused(inputs)
+	return __en.billing_refund_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first." |
+*
+* @param {Billing_Refund_Settle_FirstInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_settle_first = /** @type {((inputs?: Billing_Refund_Settle_FirstInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Settle_FirstInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_settle_first(inputs)
+	if (locale === "ta") return __ta.billing_refund_settle_first(inputs)
+	return __en.billing_refund_settle_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund amount is more than the {left} left to refund" |
+*
+* @param {Billing_Refund_Too_MuchInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_too_much = /** @type {((inputs: Billing_Refund_Too_MuchInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Too_MuchInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_too_much(inputs)
+	if (locale === "ta") return __ta.billing_refund_too_much(inputs)
+	return __en.billing_refund_too_much(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere did not confirm this refund. Check the payment in PayHere before refunding again." |
+*
+* @param {Billing_Refund_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_unconfirmed = /** @type {((inputs?: Billing_Refund_UnconfirmedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_UnconfirmedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_unconfirmed(inputs)
+	if (locale === "ta") return __ta.billing_refund_unconfirmed(inputs)
+	return __en.billing_refund_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This refund is already being issued" |
+*
+* @param {Billing_Refund_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_under_way = /** @type {((inputs?: Billing_Refund_Under_WayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Under_WayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_under_way(inputs)
+	if (locale === "ta") return __ta.billing_refund_under_way(inputs)
+	return __en.billing_refund_under_way(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Retry payment" |
 *
 * @param {Billing_RetryInputs} inputs
@@ -9841,6 +10554,81 @@ export const billing_runs_until = /** @type {((inputs: Billing_Runs_UntilInputs,
 	if (locale === "si") return __si.billing_runs_until(inputs)
 	if (locale === "ta") return __ta.billing_runs_until(inputs)
 	return __en.billing_runs_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refund not found. It may have been settled already: please reload the page." |
+*
+* @param {Billing_Settle_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_not_found = /** @type {((inputs?: Billing_Settle_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Settle_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_settle_not_found(inputs)
+	if (locale === "ta") return __ta.billing_settle_not_found(inputs)
+	return __en.billing_settle_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The refund of {amount} is set aside as not made: the payment can be refunded again." |
+*
+* @param {Billing_Settle_Not_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_not_refunded = /** @type {((inputs: Billing_Settle_Not_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Settle_Not_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_settle_not_refunded(inputs)
+	if (locale === "ta") return __ta.billing_settle_not_refunded(inputs)
+	return __en.billing_settle_not_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recorded the refund of {amount}. The client is mailed." |
+*
+* @param {Billing_Settle_RefundedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_refunded = /** @type {((inputs: Billing_Settle_RefundedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Settle_RefundedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_settle_refunded(inputs)
+	if (locale === "ta") return __ta.billing_settle_refunded(inputs)
+	return __en.billing_settle_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This refund was already recorded as made. Please reload the page." |
+*
+* @param {Billing_Settle_SettledInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_settled = /** @type {((inputs?: Billing_Settle_SettledInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Settle_SettledInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_settle_settled(inputs)
+	if (locale === "ta") return __ta.billing_settle_settled(inputs)
+	return __en.billing_settle_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This refund is still being issued: PayHere's answer is awaited. Please wait a moment." |
+*
+* @param {Billing_Settle_Under_WayInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_settle_under_way = /** @type {((inputs?: Billing_Settle_Under_WayInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Settle_Under_WayInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_settle_under_way(inputs)
+	if (locale === "ta") return __ta.billing_settle_under_way(inputs)
+	return __en.billing_settle_under_way(inputs)
 });
 /**
 * | output |
@@ -22700,6 +23488,396 @@ export const project_analytics_trends = /** @type {((inputs?: Project_Analytics_
 /**
 * | output |
 * | --- |
+* | "Update approved" |
+*
+* @param {Project_Answer_ApprovedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_approved = /** @type {((inputs?: Project_Answer_ApprovedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_ApprovedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_approved(inputs)
+	if (locale === "ta") return __ta.project_answer_approved(inputs)
+	return __en.project_answer_approved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changes requested" |
+*
+* @param {Project_Answer_Changes_RequestedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_changes_requested = /** @type {((inputs?: Project_Answer_Changes_RequestedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Changes_RequestedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_changes_requested(inputs)
+	if (locale === "ta") return __ta.project_answer_changes_requested(inputs)
+	return __en.project_answer_changes_requested(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the project's client can approve an update or request changes" |
+*
+* @param {Project_Answer_Client_OnlyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_client_only = /** @type {((inputs?: Project_Answer_Client_OnlyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Client_OnlyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_client_only(inputs)
+	if (locale === "ta") return __ta.project_answer_client_only(inputs)
+	return __en.project_answer_client_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment added" |
+*
+* @param {Project_Answer_Comment_AddedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_added = /** @type {((inputs?: Project_Answer_Comment_AddedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Comment_AddedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_comment_added(inputs)
+	if (locale === "ta") return __ta.project_answer_comment_added(inputs)
+	return __en.project_answer_comment_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment deleted" |
+*
+* @param {Project_Answer_Comment_DeletedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_deleted = /** @type {((inputs?: Project_Answer_Comment_DeletedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Comment_DeletedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_comment_deleted(inputs)
+	if (locale === "ta") return __ta.project_answer_comment_deleted(inputs)
+	return __en.project_answer_comment_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment updated" |
+*
+* @param {Project_Answer_Comment_EditedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_edited = /** @type {((inputs?: Project_Answer_Comment_EditedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Comment_EditedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_comment_edited(inputs)
+	if (locale === "ta") return __ta.project_answer_comment_edited(inputs)
+	return __en.project_answer_comment_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment not found" |
+*
+* @param {Project_Answer_Comment_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_comment_not_found = /** @type {((inputs?: Project_Answer_Comment_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Comment_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_comment_not_found(inputs)
+	if (locale === "ta") return __ta.project_answer_comment_not_found(inputs)
+	return __en.project_answer_comment_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only a project that is In Progress or Testing can be marked Completed." |
+*
+* @param {Project_Answer_Complete_From_PendingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_complete_from_pending = /** @type {((inputs?: Project_Answer_Complete_From_PendingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Complete_From_PendingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_complete_from_pending(inputs)
+	if (locale === "ta") return __ta.project_answer_complete_from_pending(inputs)
+	return __en.project_answer_complete_from_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This project is completed, so its freelancer cannot change. Set its status to In Progress to reopen it first." |
+*
+* @param {Project_Answer_Completed_AssignInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completed_assign = /** @type {((inputs?: Project_Answer_Completed_AssignInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Completed_AssignInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_completed_assign(inputs)
+	if (locale === "ta") return __ta.project_answer_completed_assign(inputs)
+	return __en.project_answer_completed_assign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This project is completed, so its progress can no longer change. Ask the admin to reopen it if work continues." |
+*
+* @param {Project_Answer_Completed_ProgressInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completed_progress = /** @type {((inputs?: Project_Answer_Completed_ProgressInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Completed_ProgressInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_completed_progress(inputs)
+	if (locale === "ta") return __ta.project_answer_completed_progress(inputs)
+	return __en.project_answer_completed_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway." |
+*
+* @param {Project_Answer_Completion_Needs_ApprovalInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_completion_needs_approval = /** @type {((inputs?: Project_Answer_Completion_Needs_ApprovalInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Completion_Needs_ApprovalInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_completion_needs_approval(inputs)
+	if (locale === "ta") return __ta.project_answer_completion_needs_approval(inputs)
+	return __en.project_answer_completion_needs_approval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A comment can be edited or deleted only within 15 minutes of posting it" |
+*
+* @param {Project_Answer_Edit_Window_OverInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_edit_window_over = /** @type {((inputs?: Project_Answer_Edit_Window_OverInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Edit_Window_OverInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_edit_window_over(inputs)
+	if (locale === "ta") return __ta.project_answer_edit_window_over(inputs)
+	return __en.project_answer_edit_window_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong. Please try again." |
+*
+* @param {Project_Answer_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_failed = /** @type {((inputs?: Project_Answer_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_failed(inputs)
+	if (locale === "ta") return __ta.project_answer_failed(inputs)
+	return __en.project_answer_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The image must be at most 5 MB" |
+*
+* @param {Project_Answer_Image_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_image_too_large = /** @type {((inputs?: Project_Answer_Image_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Image_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_image_too_large(inputs)
+	if (locale === "ta") return __ta.project_answer_image_too_large(inputs)
+	return __en.project_answer_image_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your image could not be saved just now. Nothing was posted: please try again." |
+*
+* @param {Project_Answer_Image_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_image_unavailable = /** @type {((inputs?: Project_Answer_Image_UnavailableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Image_UnavailableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_image_unavailable(inputs)
+	if (locale === "ta") return __ta.project_answer_image_unavailable(inputs)
+	return __en.project_answer_image_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assign a freelancer before moving this project to In Progress or Testing." |
+*
+* @param {Project_Answer_Needs_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_needs_freelancer = /** @type {((inputs?: Project_Answer_Needs_FreelancerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Needs_FreelancerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_needs_freelancer(inputs)
+	if (locale === "ta") return __ta.project_answer_needs_freelancer(inputs)
+	return __en.project_answer_needs_freelancer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Project_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_not_found = /** @type {((inputs?: Project_Answer_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_not_found(inputs)
+	if (locale === "ta") return __ta.project_answer_not_found(inputs)
+	return __en.project_answer_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can only edit or delete your own comments" |
+*
+* @param {Project_Answer_Not_YoursInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_not_yours = /** @type {((inputs?: Project_Answer_Not_YoursInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Not_YoursInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_not_yours(inputs)
+	if (locale === "ta") return __ta.project_answer_not_yours(inputs)
+	return __en.project_answer_not_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update notes must be text" |
+*
+* @param {Project_Answer_Notes_TextInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_notes_text = /** @type {((inputs?: Project_Answer_Notes_TextInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Notes_TextInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_notes_text(inputs)
+	if (locale === "ta") return __ta.project_answer_notes_text(inputs)
+	return __en.project_answer_notes_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A comment can carry one image" |
+*
+* @param {Project_Answer_One_ImageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_one_image = /** @type {((inputs?: Project_Answer_One_ImageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_One_ImageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_one_image(inputs)
+	if (locale === "ta") return __ta.project_answer_one_image(inputs)
+	return __en.project_answer_one_image(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A project with a freelancer cannot be Pending. Unassign the freelancer first." |
+*
+* @param {Project_Answer_Pending_With_FreelancerInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_pending_with_freelancer = /** @type {((inputs?: Project_Answer_Pending_With_FreelancerInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Pending_With_FreelancerInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_pending_with_freelancer(inputs)
+	if (locale === "ta") return __ta.project_answer_pending_with_freelancer(inputs)
+	return __en.project_answer_pending_with_freelancer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Each screenshot must be at most 5 MB" |
+*
+* @param {Project_Answer_Screenshot_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_screenshot_too_large = /** @type {((inputs?: Project_Answer_Screenshot_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Screenshot_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_screenshot_too_large(inputs)
+	if (locale === "ta") return __ta.project_answer_screenshot_too_large(inputs)
+	return __en.project_answer_screenshot_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your screenshots could not be saved just now. Nothing was changed: please try again." |
+*
+* @param {Project_Answer_Screenshots_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_screenshots_unavailable = /** @type {((inputs?: Project_Answer_Screenshots_UnavailableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Screenshots_UnavailableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_screenshots_unavailable(inputs)
+	if (locale === "ta") return __ta.project_answer_screenshots_unavailable(inputs)
+	return __en.project_answer_screenshots_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} screenshots per update" |
+*
+* @param {Project_Answer_Too_Many_ImagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_too_many_images = /** @type {((inputs: Project_Answer_Too_Many_ImagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Too_Many_ImagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_too_many_images(inputs)
+	if (locale === "ta") return __ta.project_answer_too_many_images(inputs)
+	return __en.project_answer_too_many_images(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Project_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_unknown_form = /** @type {((inputs?: Project_Answer_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_unknown_form(inputs)
+	if (locale === "ta") return __ta.project_answer_unknown_form(inputs)
+	return __en.project_answer_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update not found" |
+*
+* @param {Project_Answer_Update_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_answer_update_not_found = /** @type {((inputs?: Project_Answer_Update_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Answer_Update_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_answer_update_not_found(inputs)
+	if (locale === "ta") return __ta.project_answer_update_not_found(inputs)
+	return __en.project_answer_update_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Approve" |
 *
 * @param {Project_ApproveInputs} inputs
@@ -23266,6 +24444,111 @@ export const project_reason_too_long = /** @type {((inputs: Project_Reason_Too_L
 	if (locale === "si") return __si.project_reason_too_long(inputs)
 	if (locale === "ta") return __ta.project_reason_too_long(inputs)
 	return __en.project_reason_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average session:" |
+*
+* @param {Project_Report_Average_SessionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_average_session = /** @type {((inputs?: Project_Report_Average_SessionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_Average_SessionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_average_session(inputs)
+	if (locale === "ta") return __ta.project_report_average_session(inputs)
+	return __en.project_report_average_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bounce rate" |
+*
+* @param {Project_Report_Bounce_RateInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_bounce_rate = /** @type {((inputs?: Project_Report_Bounce_RateInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_Bounce_RateInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_bounce_rate(inputs)
+	if (locale === "ta") return __ta.project_report_bounce_rate(inputs)
+	return __en.project_report_bounce_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} min" |
+*
+* @param {Project_Report_MinutesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_minutes = /** @type {((inputs: Project_Report_MinutesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_MinutesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_minutes(inputs)
+	if (locale === "ta") return __ta.project_report_minutes(inputs)
+	return __en.project_report_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Report of {date}" |
+*
+* @param {Project_Report_OfInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_of = /** @type {((inputs: Project_Report_OfInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_OfInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_of(inputs)
+	if (locale === "ta") return __ta.project_report_of(inputs)
+	return __en.project_report_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page views" |
+*
+* @param {Project_Report_Page_ViewsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_page_views = /** @type {((inputs?: Project_Report_Page_ViewsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_Page_ViewsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_page_views(inputs)
+	if (locale === "ta") return __ta.project_report_page_views(inputs)
+	return __en.project_report_page_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Top pages:" |
+*
+* @param {Project_Report_Top_PagesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_top_pages = /** @type {((inputs?: Project_Report_Top_PagesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_Top_PagesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_top_pages(inputs)
+	if (locale === "ta") return __ta.project_report_top_pages(inputs)
+	return __en.project_report_top_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unique visitors" |
+*
+* @param {Project_Report_Unique_VisitorsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_report_unique_visitors = /** @type {((inputs?: Project_Report_Unique_VisitorsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Report_Unique_VisitorsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_report_unique_visitors(inputs)
+	if (locale === "ta") return __ta.project_report_unique_visitors(inputs)
+	return __en.project_report_unique_visitors(inputs)
 });
 /**
 * | output |
@@ -25981,6 +27264,291 @@ export const shell_welcome = /** @type {((inputs?: Shell_WelcomeInputs, options?
 	if (locale === "si") return __si.shell_welcome(inputs)
 	if (locale === "ta") return __ta.shell_welcome(inputs)
 	return __en.shell_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This ticket is already closed" |
+*
+* @param {Support_Answer_Already_ClosedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_already_closed = /** @type {((inputs?: Support_Answer_Already_ClosedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Already_ClosedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_already_closed(inputs)
+	if (locale === "ta") return __ta.support_answer_already_closed(inputs)
+	return __en.support_answer_already_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket assigned" |
+*
+* @param {Support_Answer_AssignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_assigned = /** @type {((inputs?: Support_Answer_AssignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_AssignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_assigned(inputs)
+	if (locale === "ta") return __ta.support_answer_assigned(inputs)
+	return __en.support_answer_assigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose an admin from the list" |
+*
+* @param {Support_Answer_Assignee_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_assignee_not_found = /** @type {((inputs?: Support_Answer_Assignee_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Assignee_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_assignee_not_found(inputs)
+	if (locale === "ta") return __ta.support_answer_assignee_not_found(inputs)
+	return __en.support_answer_assignee_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket closed" |
+*
+* @param {Support_Answer_Closed_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_closed_now = /** @type {((inputs?: Support_Answer_Closed_NowInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Closed_NowInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_closed_now(inputs)
+	if (locale === "ta") return __ta.support_answer_closed_now(inputs)
+	return __en.support_answer_closed_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Failed to save the ticket. Please try again." |
+*
+* @param {Support_Answer_FailedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_failed = /** @type {((inputs?: Support_Answer_FailedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_FailedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_failed(inputs)
+	if (locale === "ta") return __ta.support_answer_failed(inputs)
+	return __en.support_answer_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account cannot do this with tickets" |
+*
+* @param {Support_Answer_ForbiddenInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_forbidden = /** @type {((inputs?: Support_Answer_ForbiddenInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_ForbiddenInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_forbidden(inputs)
+	if (locale === "ta") return __ta.support_answer_forbidden(inputs)
+	return __en.support_answer_forbidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please write a message" |
+*
+* @param {Support_Answer_Message_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_message_required = /** @type {((inputs?: Support_Answer_Message_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Message_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_message_required(inputs)
+	if (locale === "ta") return __ta.support_answer_message_required(inputs)
+	return __en.support_answer_message_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please keep your message under {max} characters" |
+*
+* @param {Support_Answer_Message_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_message_too_long = /** @type {((inputs: Support_Answer_Message_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Message_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_message_too_long(inputs)
+	if (locale === "ta") return __ta.support_answer_message_too_long(inputs)
+	return __en.support_answer_message_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket not found" |
+*
+* @param {Support_Answer_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_not_found = /** @type {((inputs?: Support_Answer_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_not_found(inputs)
+	if (locale === "ta") return __ta.support_answer_not_found(inputs)
+	return __en.support_answer_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket {reference} opened" |
+*
+* @param {Support_Answer_OpenedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_opened = /** @type {((inputs: Support_Answer_OpenedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_OpenedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_opened(inputs)
+	if (locale === "ta") return __ta.support_answer_opened(inputs)
+	return __en.support_answer_opened(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Project not found" |
+*
+* @param {Support_Answer_Project_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_project_not_found = /** @type {((inputs?: Support_Answer_Project_Not_FoundInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Project_Not_FoundInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_project_not_found(inputs)
+	if (locale === "ta") return __ta.support_answer_project_not_found(inputs)
+	return __en.support_answer_project_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reply sent" |
+*
+* @param {Support_Answer_RepliedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_replied = /** @type {((inputs?: Support_Answer_RepliedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_RepliedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_replied(inputs)
+	if (locale === "ta") return __ta.support_answer_replied(inputs)
+	return __en.support_answer_replied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket marked {status}" |
+*
+* @param {Support_Answer_Status_SetInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_status_set = /** @type {((inputs: Support_Answer_Status_SetInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Status_SetInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_status_set(inputs)
+	if (locale === "ta") return __ta.support_answer_status_set(inputs)
+	return __en.support_answer_status_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please enter a subject" |
+*
+* @param {Support_Answer_Subject_RequiredInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_subject_required = /** @type {((inputs?: Support_Answer_Subject_RequiredInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Subject_RequiredInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_subject_required(inputs)
+	if (locale === "ta") return __ta.support_answer_subject_required(inputs)
+	return __en.support_answer_subject_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please keep the subject under {max} characters" |
+*
+* @param {Support_Answer_Subject_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_subject_too_long = /** @type {((inputs: Support_Answer_Subject_Too_LongInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Subject_Too_LongInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_subject_too_long(inputs)
+	if (locale === "ta") return __ta.support_answer_subject_too_long(inputs)
+	return __en.support_answer_subject_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticket unassigned" |
+*
+* @param {Support_Answer_UnassignedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unassigned = /** @type {((inputs?: Support_Answer_UnassignedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_UnassignedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_unassigned(inputs)
+	if (locale === "ta") return __ta.support_answer_unassigned(inputs)
+	return __en.support_answer_unassigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown form" |
+*
+* @param {Support_Answer_Unknown_FormInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_form = /** @type {((inputs?: Support_Answer_Unknown_FormInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Unknown_FormInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_unknown_form(inputs)
+	if (locale === "ta") return __ta.support_answer_unknown_form(inputs)
+	return __en.support_answer_unknown_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a priority from the list" |
+*
+* @param {Support_Answer_Unknown_PriorityInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_priority = /** @type {((inputs?: Support_Answer_Unknown_PriorityInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Unknown_PriorityInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_unknown_priority(inputs)
+	if (locale === "ta") return __ta.support_answer_unknown_priority(inputs)
+	return __en.support_answer_unknown_priority(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a status from the list" |
+*
+* @param {Support_Answer_Unknown_StatusInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const support_answer_unknown_status = /** @type {((inputs?: Support_Answer_Unknown_StatusInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Support_Answer_Unknown_StatusInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.support_answer_unknown_status(inputs)
+	if (locale === "ta") return __ta.support_answer_unknown_status(inputs)
+	return __en.support_answer_unknown_status(inputs)
 });
 /**
 * | output |

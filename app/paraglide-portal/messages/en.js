@@ -498,6 +498,31 @@
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Billing_AmountInputs */
+/** @typedef {{}} Billing_Answer_Already_CancelledInputs */
+/** @typedef {{}} Billing_Answer_Bundle_MonthlyInputs */
+/** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
+/** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_None_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Not_ActiveInputs */
+/** @typedef {{}} Billing_Answer_Not_FailedInputs */
+/** @typedef {{}} Billing_Answer_Not_FoundInputs */
+/** @typedef {{}} Billing_Answer_Not_Set_UpInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Answer_Pay_BundleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown> }} Billing_Answer_Pay_PlanInputs */
+/** @typedef {{}} Billing_Answer_Plan_CancellingInputs */
+/** @typedef {{}} Billing_Answer_Plan_InvalidInputs */
+/** @typedef {{}} Billing_Answer_Plan_Not_RunningInputs */
+/** @typedef {{}} Billing_Answer_RetriedInputs */
+/** @typedef {{}} Billing_Answer_RetryingInputs */
+/** @typedef {{}} Billing_Answer_Same_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Answer_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Stale_PriceInputs */
+/** @typedef {{}} Billing_Answer_Taking_EffectInputs */
+/** @typedef {{}} Billing_Answer_UndoneInputs */
+/** @typedef {{}} Billing_Answer_Unknown_FormInputs */
+/** @typedef {{}} Billing_Back_To_BillingInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Bundle_Cancel_QuestionInputs */
 /** @typedef {{}} Billing_BundlesInputs */
 /** @typedef {{ months: NonNullable<unknown>, percent: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Bundles_PitchInputs */
@@ -511,10 +536,13 @@
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Charge_OnInputs */
 /** @typedef {{ date: NonNullable<unknown>, months: NonNullable<unknown> }} Billing_CommitmentInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Commitment_HeldInputs */
+/** @typedef {{}} Billing_Continue_To_PaymentInputs */
 /** @typedef {{}} Billing_CycleInputs */
 /** @typedef {{}} Billing_Cycle_AnnualInputs */
 /** @typedef {{}} Billing_Cycle_MonthlyInputs */
 /** @typedef {{}} Billing_DateInputs */
+/** @typedef {{}} Billing_Document_AmountInputs */
+/** @typedef {{}} Billing_Document_No_PaymentInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Billing_Download_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Due_SinceInputs */
 /** @typedef {{}} Billing_Keep_PlanInputs */
@@ -540,8 +568,26 @@
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_Period_RangeInputs */
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
+/** @typedef {{}} Billing_Refund_Key_UsedInputs */
+/** @typedef {{}} Billing_Refund_Not_FoundInputs */
+/** @typedef {{}} Billing_Refund_Not_ReceivedInputs */
+/** @typedef {{}} Billing_Refund_Not_Set_UpInputs */
+/** @typedef {{}} Billing_Refund_Nothing_LeftInputs */
+/** @typedef {{}} Billing_Refund_Other_Under_WayInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Billing_Refund_RefusedInputs */
+/** @typedef {{}} Billing_Refund_Settle_FirstInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Billing_Refund_Too_MuchInputs */
+/** @typedef {{}} Billing_Refund_UnconfirmedInputs */
+/** @typedef {{}} Billing_Refund_Under_WayInputs */
 /** @typedef {{}} Billing_RetryInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Runs_UntilInputs */
+/** @typedef {{}} Billing_Settle_Not_FoundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_Not_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_RefundedInputs */
+/** @typedef {{}} Billing_Settle_SettledInputs */
+/** @typedef {{}} Billing_Settle_Under_WayInputs */
 /** @typedef {{}} Billing_StatusInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
 /** @typedef {{}} Billing_Status_CancelledInputs */
@@ -1398,6 +1444,32 @@
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
 /** @typedef {{}} Project_Analytics_TrendsInputs */
+/** @typedef {{}} Project_Answer_ApprovedInputs */
+/** @typedef {{}} Project_Answer_Changes_RequestedInputs */
+/** @typedef {{}} Project_Answer_Client_OnlyInputs */
+/** @typedef {{}} Project_Answer_Comment_AddedInputs */
+/** @typedef {{}} Project_Answer_Comment_DeletedInputs */
+/** @typedef {{}} Project_Answer_Comment_EditedInputs */
+/** @typedef {{}} Project_Answer_Comment_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Complete_From_PendingInputs */
+/** @typedef {{}} Project_Answer_Completed_AssignInputs */
+/** @typedef {{}} Project_Answer_Completed_ProgressInputs */
+/** @typedef {{}} Project_Answer_Completion_Needs_ApprovalInputs */
+/** @typedef {{}} Project_Answer_Edit_Window_OverInputs */
+/** @typedef {{}} Project_Answer_FailedInputs */
+/** @typedef {{}} Project_Answer_Image_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Image_UnavailableInputs */
+/** @typedef {{}} Project_Answer_Needs_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Not_YoursInputs */
+/** @typedef {{}} Project_Answer_Notes_TextInputs */
+/** @typedef {{}} Project_Answer_One_ImageInputs */
+/** @typedef {{}} Project_Answer_Pending_With_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Screenshot_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Screenshots_UnavailableInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Project_Answer_Too_Many_ImagesInputs */
+/** @typedef {{}} Project_Answer_Unknown_FormInputs */
+/** @typedef {{}} Project_Answer_Update_Not_FoundInputs */
 /** @typedef {{}} Project_ApproveInputs */
 /** @typedef {{}} Project_ApprovedInputs */
 /** @typedef {{ author: NonNullable<unknown> }} Project_Attached_ByInputs */
@@ -1436,6 +1508,13 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_Progress_OfInputs */
 /** @typedef {{}} Project_Reason_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Project_Reason_Too_LongInputs */
+/** @typedef {{}} Project_Report_Average_SessionInputs */
+/** @typedef {{}} Project_Report_Bounce_RateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Project_Report_MinutesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Project_Report_OfInputs */
+/** @typedef {{}} Project_Report_Page_ViewsInputs */
+/** @typedef {{}} Project_Report_Top_PagesInputs */
+/** @typedef {{}} Project_Report_Unique_VisitorsInputs */
 /** @typedef {{}} Project_Request_ChangesInputs */
 /** @typedef {{}} Project_Role_AdminInputs */
 /** @typedef {{}} Project_Role_ClientInputs */
@@ -1617,6 +1696,25 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Answer_Already_ClosedInputs */
+/** @typedef {{}} Support_Answer_AssignedInputs */
+/** @typedef {{}} Support_Answer_Assignee_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_Closed_NowInputs */
+/** @typedef {{}} Support_Answer_FailedInputs */
+/** @typedef {{}} Support_Answer_ForbiddenInputs */
+/** @typedef {{}} Support_Answer_Message_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Message_Too_LongInputs */
+/** @typedef {{}} Support_Answer_Not_FoundInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Support_Answer_OpenedInputs */
+/** @typedef {{}} Support_Answer_Project_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_RepliedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Support_Answer_Status_SetInputs */
+/** @typedef {{}} Support_Answer_Subject_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Subject_Too_LongInputs */
+/** @typedef {{}} Support_Answer_UnassignedInputs */
+/** @typedef {{}} Support_Answer_Unknown_FormInputs */
+/** @typedef {{}} Support_Answer_Unknown_PriorityInputs */
+/** @typedef {{}} Support_Answer_Unknown_StatusInputs */
 /** @typedef {{}} Support_Col_AssignedInputs */
 /** @typedef {{}} Support_Col_FromInputs */
 /** @typedef {{}} Support_Col_Last_ActivityInputs */
@@ -3702,6 +3800,106 @@ export const billing_amount = /** @type {(inputs: Billing_AmountInputs) => Local
 	return /** @type {LocalizedString} */ (`Amount`)
 };
 
+export const billing_answer_already_cancelled = /** @type {(inputs: Billing_Answer_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This subscription has already been cancelled.`)
+};
+
+export const billing_answer_bundle_monthly = /** @type {(inputs: Billing_Answer_Bundle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A bundle is billed monthly.`)
+};
+
+export const billing_answer_clients_only = /** @type {(inputs: Billing_Answer_Clients_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the client who holds a subscription can change it.`)
+};
+
+export const billing_answer_gateway_busy = /** @type {(inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere is busy. Please try again in a minute.`)
+};
+
+export const billing_answer_gateway_cannot_retry = /** @type {(inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere cannot retry this subscription (it is ${i?.status}).`)
+};
+
+export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow.`)
+};
+
+export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No cancellation is scheduled: your plan goes on.`)
+};
+
+export const billing_answer_not_active = /** @type {(inputs: Billing_Answer_Not_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This subscription is no longer running, so it cannot be cancelled.`)
+};
+
+export const billing_answer_not_failed = /** @type {(inputs: Billing_Answer_Not_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This subscription has no failed payment to retry.`)
+};
+
+export const billing_answer_not_found = /** @type {(inputs: Billing_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subscription not found.`)
+};
+
+export const billing_answer_not_set_up = /** @type {(inputs: Billing_Answer_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing actions are not set up on this server. Please contact us.`)
+};
+
+export const billing_answer_pay_bundle = /** @type {(inputs: Billing_Answer_Pay_BundleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount} to start your ${i?.plan} bundle${i?.refunded}. ${i?.commitment}.`)
+};
+
+export const billing_answer_pay_plan = /** @type {(inputs: Billing_Answer_Pay_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay ${i?.amount} to start your ${i?.plan} plan${i?.refunded}.`)
+};
+
+export const billing_answer_plan_cancelling = /** @type {(inputs: Billing_Answer_Plan_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This subscription is being cancelled. Undo the cancellation before changing its plan.`)
+};
+
+export const billing_answer_plan_invalid = /** @type {(inputs: Billing_Answer_Plan_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a plan and a billing cycle from the list.`)
+};
+
+export const billing_answer_plan_not_running = /** @type {(inputs: Billing_Answer_Plan_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This subscription is no longer running, so its plan cannot be changed.`)
+};
+
+export const billing_answer_retried = /** @type {(inputs: Billing_Answer_RetriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment retried: your card was charged and your plan is active again.`)
+};
+
+export const billing_answer_retrying = /** @type {(inputs: Billing_Answer_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A retry of this payment is already under way. Please wait a moment.`)
+};
+
+export const billing_answer_same_plan = /** @type {(inputs: Billing_Answer_Same_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is already your plan and billing cycle.`)
+};
+
+export const billing_answer_scheduled = /** @type {(inputs: Billing_Answer_ScheduledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancellation scheduled: your plan runs until ${i?.date}, then it is cancelled.`)
+};
+
+export const billing_answer_stale_price = /** @type {(inputs: Billing_Answer_Stale_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The price shown is out of date. Please reload the Billing tab and confirm the new amount.`)
+};
+
+export const billing_answer_taking_effect = /** @type {(inputs: Billing_Answer_Taking_EffectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cancellation is taking effect right now, so it can no longer be undone.`)
+};
+
+export const billing_answer_undone = /** @type {(inputs: Billing_Answer_UndoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancellation undone: your plan goes on.`)
+};
+
+export const billing_answer_unknown_form = /** @type {(inputs: Billing_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
+export const billing_back_to_billing = /** @type {(inputs: Billing_Back_To_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to Billing`)
+};
+
 export const billing_bundle_cancel_question = /** @type {(inputs: Billing_Bundle_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.commitment}, and is cancelled after that. You can undo it until then.`)
 };
@@ -3754,6 +3952,10 @@ export const billing_commitment_held = /** @type {(inputs: Billing_Commitment_He
 	return /** @type {LocalizedString} */ (`${i?.commitment}: until then it can change to another bundle only.`)
 };
 
+export const billing_continue_to_payment = /** @type {(inputs: Billing_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Continue to payment`)
+};
+
 export const billing_cycle = /** @type {(inputs: Billing_CycleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cycle`)
 };
@@ -3768,6 +3970,14 @@ export const billing_cycle_monthly = /** @type {(inputs: Billing_Cycle_MonthlyIn
 
 export const billing_date = /** @type {(inputs: Billing_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Date`)
+};
+
+export const billing_document_amount = /** @type {(inputs: Billing_Document_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount must be above 0 and at most the payment's`)
+};
+
+export const billing_document_no_payment = /** @type {(inputs: Billing_Document_No_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No such payment`)
 };
 
 export const billing_download_receipt = /** @type {(inputs: Billing_Download_ReceiptInputs) => LocalizedString} */ (i) => {
@@ -3870,12 +4080,84 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 	return /** @type {LocalizedString} */ (`Receipt`)
 };
 
+export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This refund of ${i?.amount} was already issued.`)
+};
+
+export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refunded ${i?.amount}. The client is mailed.`)
+};
+
+export const billing_refund_key_used = /** @type {(inputs: Billing_Refund_Key_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This refund form was already used for another payment. Please reload the page.`)
+};
+
+export const billing_refund_not_found = /** @type {(inputs: Billing_Refund_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment not found`)
+};
+
+export const billing_refund_not_received = /** @type {(inputs: Billing_Refund_Not_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only a received payment can be refunded`)
+};
+
+export const billing_refund_not_set_up = /** @type {(inputs: Billing_Refund_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing actions are not set up: PayHere's app credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET) are missing.`)
+};
+
+export const billing_refund_nothing_left = /** @type {(inputs: Billing_Refund_Nothing_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment is already fully refunded`)
+};
+
+export const billing_refund_other_under_way = /** @type {(inputs: Billing_Refund_Other_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another refund of this payment is being issued. Please wait a moment, then reload the page.`)
+};
+
+export const billing_refund_refused = /** @type {(inputs: Billing_Refund_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere refused the refund: ${i?.why}`)
+};
+
+export const billing_refund_settle_first = /** @type {(inputs: Billing_Refund_Settle_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first.`)
+};
+
+export const billing_refund_too_much = /** @type {(inputs: Billing_Refund_Too_MuchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund amount is more than the ${i?.left} left to refund`)
+};
+
+export const billing_refund_unconfirmed = /** @type {(inputs: Billing_Refund_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere did not confirm this refund. Check the payment in PayHere before refunding again.`)
+};
+
+export const billing_refund_under_way = /** @type {(inputs: Billing_Refund_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This refund is already being issued`)
+};
+
 export const billing_retry = /** @type {(inputs: Billing_RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Retry payment`)
 };
 
 export const billing_runs_until = /** @type {(inputs: Billing_Runs_UntilInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Runs until ${i?.date}, then cancelled`)
+};
+
+export const billing_settle_not_found = /** @type {(inputs: Billing_Settle_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refund not found. It may have been settled already: please reload the page.`)
+};
+
+export const billing_settle_not_refunded = /** @type {(inputs: Billing_Settle_Not_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The refund of ${i?.amount} is set aside as not made: the payment can be refunded again.`)
+};
+
+export const billing_settle_refunded = /** @type {(inputs: Billing_Settle_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recorded the refund of ${i?.amount}. The client is mailed.`)
+};
+
+export const billing_settle_settled = /** @type {(inputs: Billing_Settle_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This refund was already recorded as made. Please reload the page.`)
+};
+
+export const billing_settle_under_way = /** @type {(inputs: Billing_Settle_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This refund is still being issued: PayHere's answer is awaited. Please wait a moment.`)
 };
 
 export const billing_status = /** @type {(inputs: Billing_StatusInputs) => LocalizedString} */ () => {
@@ -7331,6 +7613,110 @@ export const project_analytics_trends = /** @type {(inputs: Project_Analytics_Tr
 	return /** @type {LocalizedString} */ (`Analytics trends`)
 };
 
+export const project_answer_approved = /** @type {(inputs: Project_Answer_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update approved`)
+};
+
+export const project_answer_changes_requested = /** @type {(inputs: Project_Answer_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Changes requested`)
+};
+
+export const project_answer_client_only = /** @type {(inputs: Project_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the project's client can approve an update or request changes`)
+};
+
+export const project_answer_comment_added = /** @type {(inputs: Project_Answer_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment added`)
+};
+
+export const project_answer_comment_deleted = /** @type {(inputs: Project_Answer_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment deleted`)
+};
+
+export const project_answer_comment_edited = /** @type {(inputs: Project_Answer_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment updated`)
+};
+
+export const project_answer_comment_not_found = /** @type {(inputs: Project_Answer_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment not found`)
+};
+
+export const project_answer_complete_from_pending = /** @type {(inputs: Project_Answer_Complete_From_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only a project that is In Progress or Testing can be marked Completed.`)
+};
+
+export const project_answer_completed_assign = /** @type {(inputs: Project_Answer_Completed_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This project is completed, so its freelancer cannot change. Set its status to In Progress to reopen it first.`)
+};
+
+export const project_answer_completed_progress = /** @type {(inputs: Project_Answer_Completed_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This project is completed, so its progress can no longer change. Ask the admin to reopen it if work continues.`)
+};
+
+export const project_answer_completion_needs_approval = /** @type {(inputs: Project_Answer_Completion_Needs_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway.`)
+};
+
+export const project_answer_edit_window_over = /** @type {(inputs: Project_Answer_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A comment can be edited or deleted only within 15 minutes of posting it`)
+};
+
+export const project_answer_failed = /** @type {(inputs: Project_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong. Please try again.`)
+};
+
+export const project_answer_image_too_large = /** @type {(inputs: Project_Answer_Image_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The image must be at most 5 MB`)
+};
+
+export const project_answer_image_unavailable = /** @type {(inputs: Project_Answer_Image_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your image could not be saved just now. Nothing was posted: please try again.`)
+};
+
+export const project_answer_needs_freelancer = /** @type {(inputs: Project_Answer_Needs_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assign a freelancer before moving this project to In Progress or Testing.`)
+};
+
+export const project_answer_not_found = /** @type {(inputs: Project_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project not found`)
+};
+
+export const project_answer_not_yours = /** @type {(inputs: Project_Answer_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can only edit or delete your own comments`)
+};
+
+export const project_answer_notes_text = /** @type {(inputs: Project_Answer_Notes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update notes must be text`)
+};
+
+export const project_answer_one_image = /** @type {(inputs: Project_Answer_One_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A comment can carry one image`)
+};
+
+export const project_answer_pending_with_freelancer = /** @type {(inputs: Project_Answer_Pending_With_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A project with a freelancer cannot be Pending. Unassign the freelancer first.`)
+};
+
+export const project_answer_screenshot_too_large = /** @type {(inputs: Project_Answer_Screenshot_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Each screenshot must be at most 5 MB`)
+};
+
+export const project_answer_screenshots_unavailable = /** @type {(inputs: Project_Answer_Screenshots_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your screenshots could not be saved just now. Nothing was changed: please try again.`)
+};
+
+export const project_answer_too_many_images = /** @type {(inputs: Project_Answer_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} screenshots per update`)
+};
+
+export const project_answer_unknown_form = /** @type {(inputs: Project_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
+export const project_answer_update_not_found = /** @type {(inputs: Project_Answer_Update_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update not found`)
+};
+
 export const project_approve = /** @type {(inputs: Project_ApproveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Approve`)
 };
@@ -7481,6 +7867,34 @@ export const project_reason_required = /** @type {(inputs: Project_Reason_Requir
 
 export const project_reason_too_long = /** @type {(inputs: Project_Reason_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The reason can be at most ${i?.max} characters`)
+};
+
+export const project_report_average_session = /** @type {(inputs: Project_Report_Average_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Average session:`)
+};
+
+export const project_report_bounce_rate = /** @type {(inputs: Project_Report_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bounce rate`)
+};
+
+export const project_report_minutes = /** @type {(inputs: Project_Report_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} min`)
+};
+
+export const project_report_of = /** @type {(inputs: Project_Report_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Report of ${i?.date}`)
+};
+
+export const project_report_page_views = /** @type {(inputs: Project_Report_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Page views`)
+};
+
+export const project_report_top_pages = /** @type {(inputs: Project_Report_Top_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Top pages:`)
+};
+
+export const project_report_unique_visitors = /** @type {(inputs: Project_Report_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unique visitors`)
 };
 
 export const project_request_changes = /** @type {(inputs: Project_Request_ChangesInputs) => LocalizedString} */ () => {
@@ -8205,6 +8619,82 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Welcome,`)
+};
+
+export const support_answer_already_closed = /** @type {(inputs: Support_Answer_Already_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This ticket is already closed`)
+};
+
+export const support_answer_assigned = /** @type {(inputs: Support_Answer_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket assigned`)
+};
+
+export const support_answer_assignee_not_found = /** @type {(inputs: Support_Answer_Assignee_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose an admin from the list`)
+};
+
+export const support_answer_closed_now = /** @type {(inputs: Support_Answer_Closed_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket closed`)
+};
+
+export const support_answer_failed = /** @type {(inputs: Support_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Failed to save the ticket. Please try again.`)
+};
+
+export const support_answer_forbidden = /** @type {(inputs: Support_Answer_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account cannot do this with tickets`)
+};
+
+export const support_answer_message_required = /** @type {(inputs: Support_Answer_Message_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please write a message`)
+};
+
+export const support_answer_message_too_long = /** @type {(inputs: Support_Answer_Message_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please keep your message under ${i?.max} characters`)
+};
+
+export const support_answer_not_found = /** @type {(inputs: Support_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket not found`)
+};
+
+export const support_answer_opened = /** @type {(inputs: Support_Answer_OpenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ticket ${i?.reference} opened`)
+};
+
+export const support_answer_project_not_found = /** @type {(inputs: Support_Answer_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Project not found`)
+};
+
+export const support_answer_replied = /** @type {(inputs: Support_Answer_RepliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reply sent`)
+};
+
+export const support_answer_status_set = /** @type {(inputs: Support_Answer_Status_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ticket marked ${i?.status}`)
+};
+
+export const support_answer_subject_required = /** @type {(inputs: Support_Answer_Subject_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please enter a subject`)
+};
+
+export const support_answer_subject_too_long = /** @type {(inputs: Support_Answer_Subject_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Please keep the subject under ${i?.max} characters`)
+};
+
+export const support_answer_unassigned = /** @type {(inputs: Support_Answer_UnassignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticket unassigned`)
+};
+
+export const support_answer_unknown_form = /** @type {(inputs: Support_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown form`)
+};
+
+export const support_answer_unknown_priority = /** @type {(inputs: Support_Answer_Unknown_PriorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a priority from the list`)
+};
+
+export const support_answer_unknown_status = /** @type {(inputs: Support_Answer_Unknown_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a status from the list`)
 };
 
 export const support_col_assigned = /** @type {(inputs: Support_Col_AssignedInputs) => LocalizedString} */ () => {

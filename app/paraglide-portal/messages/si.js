@@ -498,6 +498,31 @@
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Billing_AmountInputs */
+/** @typedef {{}} Billing_Answer_Already_CancelledInputs */
+/** @typedef {{}} Billing_Answer_Bundle_MonthlyInputs */
+/** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
+/** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_None_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Not_ActiveInputs */
+/** @typedef {{}} Billing_Answer_Not_FailedInputs */
+/** @typedef {{}} Billing_Answer_Not_FoundInputs */
+/** @typedef {{}} Billing_Answer_Not_Set_UpInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Answer_Pay_BundleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown> }} Billing_Answer_Pay_PlanInputs */
+/** @typedef {{}} Billing_Answer_Plan_CancellingInputs */
+/** @typedef {{}} Billing_Answer_Plan_InvalidInputs */
+/** @typedef {{}} Billing_Answer_Plan_Not_RunningInputs */
+/** @typedef {{}} Billing_Answer_RetriedInputs */
+/** @typedef {{}} Billing_Answer_RetryingInputs */
+/** @typedef {{}} Billing_Answer_Same_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Answer_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Stale_PriceInputs */
+/** @typedef {{}} Billing_Answer_Taking_EffectInputs */
+/** @typedef {{}} Billing_Answer_UndoneInputs */
+/** @typedef {{}} Billing_Answer_Unknown_FormInputs */
+/** @typedef {{}} Billing_Back_To_BillingInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Bundle_Cancel_QuestionInputs */
 /** @typedef {{}} Billing_BundlesInputs */
 /** @typedef {{ months: NonNullable<unknown>, percent: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Bundles_PitchInputs */
@@ -511,10 +536,13 @@
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Charge_OnInputs */
 /** @typedef {{ date: NonNullable<unknown>, months: NonNullable<unknown> }} Billing_CommitmentInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Commitment_HeldInputs */
+/** @typedef {{}} Billing_Continue_To_PaymentInputs */
 /** @typedef {{}} Billing_CycleInputs */
 /** @typedef {{}} Billing_Cycle_AnnualInputs */
 /** @typedef {{}} Billing_Cycle_MonthlyInputs */
 /** @typedef {{}} Billing_DateInputs */
+/** @typedef {{}} Billing_Document_AmountInputs */
+/** @typedef {{}} Billing_Document_No_PaymentInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Billing_Download_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Due_SinceInputs */
 /** @typedef {{}} Billing_Keep_PlanInputs */
@@ -540,8 +568,26 @@
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_Period_RangeInputs */
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
+/** @typedef {{}} Billing_Refund_Key_UsedInputs */
+/** @typedef {{}} Billing_Refund_Not_FoundInputs */
+/** @typedef {{}} Billing_Refund_Not_ReceivedInputs */
+/** @typedef {{}} Billing_Refund_Not_Set_UpInputs */
+/** @typedef {{}} Billing_Refund_Nothing_LeftInputs */
+/** @typedef {{}} Billing_Refund_Other_Under_WayInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Billing_Refund_RefusedInputs */
+/** @typedef {{}} Billing_Refund_Settle_FirstInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Billing_Refund_Too_MuchInputs */
+/** @typedef {{}} Billing_Refund_UnconfirmedInputs */
+/** @typedef {{}} Billing_Refund_Under_WayInputs */
 /** @typedef {{}} Billing_RetryInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Runs_UntilInputs */
+/** @typedef {{}} Billing_Settle_Not_FoundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_Not_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_RefundedInputs */
+/** @typedef {{}} Billing_Settle_SettledInputs */
+/** @typedef {{}} Billing_Settle_Under_WayInputs */
 /** @typedef {{}} Billing_StatusInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
 /** @typedef {{}} Billing_Status_CancelledInputs */
@@ -1398,6 +1444,32 @@
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
 /** @typedef {{}} Project_Analytics_TrendsInputs */
+/** @typedef {{}} Project_Answer_ApprovedInputs */
+/** @typedef {{}} Project_Answer_Changes_RequestedInputs */
+/** @typedef {{}} Project_Answer_Client_OnlyInputs */
+/** @typedef {{}} Project_Answer_Comment_AddedInputs */
+/** @typedef {{}} Project_Answer_Comment_DeletedInputs */
+/** @typedef {{}} Project_Answer_Comment_EditedInputs */
+/** @typedef {{}} Project_Answer_Comment_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Complete_From_PendingInputs */
+/** @typedef {{}} Project_Answer_Completed_AssignInputs */
+/** @typedef {{}} Project_Answer_Completed_ProgressInputs */
+/** @typedef {{}} Project_Answer_Completion_Needs_ApprovalInputs */
+/** @typedef {{}} Project_Answer_Edit_Window_OverInputs */
+/** @typedef {{}} Project_Answer_FailedInputs */
+/** @typedef {{}} Project_Answer_Image_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Image_UnavailableInputs */
+/** @typedef {{}} Project_Answer_Needs_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Not_YoursInputs */
+/** @typedef {{}} Project_Answer_Notes_TextInputs */
+/** @typedef {{}} Project_Answer_One_ImageInputs */
+/** @typedef {{}} Project_Answer_Pending_With_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Screenshot_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Screenshots_UnavailableInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Project_Answer_Too_Many_ImagesInputs */
+/** @typedef {{}} Project_Answer_Unknown_FormInputs */
+/** @typedef {{}} Project_Answer_Update_Not_FoundInputs */
 /** @typedef {{}} Project_ApproveInputs */
 /** @typedef {{}} Project_ApprovedInputs */
 /** @typedef {{ author: NonNullable<unknown> }} Project_Attached_ByInputs */
@@ -1436,6 +1508,13 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_Progress_OfInputs */
 /** @typedef {{}} Project_Reason_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Project_Reason_Too_LongInputs */
+/** @typedef {{}} Project_Report_Average_SessionInputs */
+/** @typedef {{}} Project_Report_Bounce_RateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Project_Report_MinutesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Project_Report_OfInputs */
+/** @typedef {{}} Project_Report_Page_ViewsInputs */
+/** @typedef {{}} Project_Report_Top_PagesInputs */
+/** @typedef {{}} Project_Report_Unique_VisitorsInputs */
 /** @typedef {{}} Project_Request_ChangesInputs */
 /** @typedef {{}} Project_Role_AdminInputs */
 /** @typedef {{}} Project_Role_ClientInputs */
@@ -1617,6 +1696,25 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Answer_Already_ClosedInputs */
+/** @typedef {{}} Support_Answer_AssignedInputs */
+/** @typedef {{}} Support_Answer_Assignee_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_Closed_NowInputs */
+/** @typedef {{}} Support_Answer_FailedInputs */
+/** @typedef {{}} Support_Answer_ForbiddenInputs */
+/** @typedef {{}} Support_Answer_Message_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Message_Too_LongInputs */
+/** @typedef {{}} Support_Answer_Not_FoundInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Support_Answer_OpenedInputs */
+/** @typedef {{}} Support_Answer_Project_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_RepliedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Support_Answer_Status_SetInputs */
+/** @typedef {{}} Support_Answer_Subject_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Subject_Too_LongInputs */
+/** @typedef {{}} Support_Answer_UnassignedInputs */
+/** @typedef {{}} Support_Answer_Unknown_FormInputs */
+/** @typedef {{}} Support_Answer_Unknown_PriorityInputs */
+/** @typedef {{}} Support_Answer_Unknown_StatusInputs */
 /** @typedef {{}} Support_Col_AssignedInputs */
 /** @typedef {{}} Support_Col_FromInputs */
 /** @typedef {{}} Support_Col_Last_ActivityInputs */
@@ -3702,6 +3800,106 @@ export const billing_amount = /** @type {(inputs: Billing_AmountInputs) => Local
 	return /** @type {LocalizedString} */ (`මුදල`)
 };
 
+export const billing_answer_already_cancelled = /** @type {(inputs: Billing_Answer_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම දායකත්වය දැනටමත් අවලංගු කර ඇත.`)
+};
+
+export const billing_answer_bundle_monthly = /** @type {(inputs: Billing_Answer_Bundle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පැකේජයක් සඳහා බිල්පත් නිකුත් වන්නේ මාසිකවය.`)
+};
+
+export const billing_answer_clients_only = /** @type {(inputs: Billing_Answer_Clients_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්වයක් වෙනස් කළ හැක්කේ එය හිමි පාරිභෝගිකයාට පමණි.`)
+};
+
+export const billing_answer_gateway_busy = /** @type {(inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere කාර්යබහුලයි. කරුණාකර විනාඩියකින් නැවත උත්සාහ කරන්න.`)
+};
+
+export const billing_answer_gateway_cannot_retry = /** @type {(inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere හට මෙම දායකත්වය නැවත උත්සාහ කළ නොහැක (එහි තත්ත්වය: ${i?.status}).`)
+};
+
+export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere තවමත් තමන්ගේම කාලසටහනට අනුව මෙම ගෙවීම උත්සාහ කරමින් සිටී (නැතහොත් එය සාර්ථක වී ඇත). කරුණාකර හෙට නැවත පරීක්ෂා කරන්න.`)
+};
+
+export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කිසිදු අවලංගු කිරීමක් සැලසුම් කර නැත: ඔබේ සැලසුම දිගටම පවතී.`)
+};
+
+export const billing_answer_not_active = /** @type {(inputs: Billing_Answer_Not_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම දායකත්වය තවදුරටත් ක්‍රියාත්මක නොවන බැවින් එය අවලංගු කළ නොහැක.`)
+};
+
+export const billing_answer_not_failed = /** @type {(inputs: Billing_Answer_Not_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම දායකත්වයේ නැවත උත්සාහ කිරීමට අසාර්ථක ගෙවීමක් නැත.`)
+};
+
+export const billing_answer_not_found = /** @type {(inputs: Billing_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දායකත්වය හමු නොවීය.`)
+};
+
+export const billing_answer_not_set_up = /** @type {(inputs: Billing_Answer_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම සේවාදායකයේ බිල්පත් ක්‍රියා සකසා නැත. කරුණාකර අප අමතන්න.`)
+};
+
+export const billing_answer_pay_bundle = /** @type {(inputs: Billing_Answer_Pay_BundleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.plan} පැකේජය ආරම්භ කිරීමට ${i?.amount} ගෙවන්න${i?.refunded}. ${i?.commitment}.`)
+};
+
+export const billing_answer_pay_plan = /** @type {(inputs: Billing_Answer_Pay_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබේ ${i?.plan} සැලසුම ආරම්භ කිරීමට ${i?.amount} ගෙවන්න${i?.refunded}.`)
+};
+
+export const billing_answer_plan_cancelling = /** @type {(inputs: Billing_Answer_Plan_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම දායකත්වය අවලංගු වෙමින් පවතී. එහි සැලසුම වෙනස් කිරීමට පෙර අවලංගු කිරීම ආපසු හරවන්න.`)
+};
+
+export const billing_answer_plan_invalid = /** @type {(inputs: Billing_Answer_Plan_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලැයිස්තුවෙන් සැලසුමක් සහ බිල්පත් චක්‍රයක් තෝරන්න.`)
+};
+
+export const billing_answer_plan_not_running = /** @type {(inputs: Billing_Answer_Plan_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම දායකත්වය තවදුරටත් ක්‍රියාත්මක නොවන බැවින් එහි සැලසුම වෙනස් කළ නොහැක.`)
+};
+
+export const billing_answer_retried = /** @type {(inputs: Billing_Answer_RetriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම නැවත උත්සාහ කළා: ඔබේ කාඩ්පතින් මුදල් අය කෙරිණි, ඔබේ සැලසුම නැවත සක්‍රියයි.`)
+};
+
+export const billing_answer_retrying = /** @type {(inputs: Billing_Answer_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ගෙවීම නැවත උත්සාහ කිරීම දැනටමත් සිදු වෙමින් පවතී. කරුණාකර මොහොතක් රැඳී සිටින්න.`)
+};
+
+export const billing_answer_same_plan = /** @type {(inputs: Billing_Answer_Same_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙය දැනටමත් ඔබේ සැලසුම සහ බිල්පත් චක්‍රයයි.`)
+};
+
+export const billing_answer_scheduled = /** @type {(inputs: Billing_Answer_ScheduledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`අවලංගු කිරීම සැලසුම් කළා: ඔබේ සැලසුම ${i?.date} දක්වා ක්‍රියාත්මක වී, ඉන්පසු අවලංගු වේ.`)
+};
+
+export const billing_answer_stale_price = /** @type {(inputs: Billing_Answer_Stale_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පෙන්වූ මිල යල් පැන ගොස් ඇත. කරුණාකර බිල්පත් සහ ගෙවීම් පටිත්ත නැවත පූරණය කර නව මුදල තහවුරු කරන්න.`)
+};
+
+export const billing_answer_taking_effect = /** @type {(inputs: Billing_Answer_Taking_EffectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවලංගු කිරීම මේ මොහොතේ ක්‍රියාත්මක වෙමින් පවතින බැවින් එය තවදුරටත් ආපසු හැරවිය නොහැක.`)
+};
+
+export const billing_answer_undone = /** @type {(inputs: Billing_Answer_UndoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අවලංගු කිරීම ආපසු හැරෙව්වා: ඔබේ සැලසුම දිගටම පවතී.`)
+};
+
+export const billing_answer_unknown_form = /** @type {(inputs: Billing_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
+export const billing_back_to_billing = /** @type {(inputs: Billing_Back_To_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බිල්පත් සහ ගෙවීම් වෙත ආපසු`)
+};
+
 export const billing_bundle_cancel_question = /** @type {(inputs: Billing_Bundle_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.commitment}, ඉන්පසු අවලංගු වේ. එදින දක්වා ඔබට එය ආපසු හැරවිය හැක.`)
 };
@@ -3754,6 +3952,10 @@ export const billing_commitment_held = /** @type {(inputs: Billing_Commitment_He
 	return /** @type {LocalizedString} */ (`${i?.commitment}: එතෙක් එය වෙනත් පැකේජයකට පමණක් වෙනස් කළ හැක.`)
 };
 
+export const billing_continue_to_payment = /** @type {(inputs: Billing_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීමට ඉදිරියට යන්න`)
+};
+
 export const billing_cycle = /** @type {(inputs: Billing_CycleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ගෙවීම් වාරය`)
 };
@@ -3768,6 +3970,14 @@ export const billing_cycle_monthly = /** @type {(inputs: Billing_Cycle_MonthlyIn
 
 export const billing_date = /** @type {(inputs: Billing_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`දිනය`)
+};
+
+export const billing_document_amount = /** @type {(inputs: Billing_Document_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල 0 ට වඩා වැඩි විය යුතු අතර ගෙවීමේ මුදලට වඩා වැඩි නොවිය යුතුය`)
+};
+
+export const billing_document_no_payment = /** @type {(inputs: Billing_Document_No_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එවැනි ගෙවීමක් නැත`)
 };
 
 export const billing_download_receipt = /** @type {(inputs: Billing_Download_ReceiptInputs) => LocalizedString} */ (i) => {
@@ -3870,12 +4080,84 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 	return /** @type {LocalizedString} */ (`රිසිට්පත`)
 };
 
+export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} හි මෙම මුදල් ආපසු ගෙවීම දැනටමත් සිදු කර ඇත.`)
+};
+
+export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ආපසු ගෙවන ලදී. පාරිභෝගිකයාට ඊමේල් කළා.`)
+};
+
+export const billing_refund_key_used = /** @type {(inputs: Billing_Refund_Key_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මුදල් ආපසු ගෙවීමේ පෝරමය දැනටමත් වෙනත් ගෙවීමක් සඳහා භාවිත කර ඇත. කරුණාකර පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const billing_refund_not_found = /** @type {(inputs: Billing_Refund_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ගෙවීම හමු නොවීය`)
+};
+
+export const billing_refund_not_received = /** @type {(inputs: Billing_Refund_Not_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවිය හැක්කේ ලැබුණු ගෙවීමකට පමණි`)
+};
+
+export const billing_refund_not_set_up = /** @type {(inputs: Billing_Refund_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`බිල්පත් ක්‍රියා සකසා නැත: PayHere යෙදුමේ අක්තපත්‍ර (PAYHERE_APP_ID, PAYHERE_APP_SECRET) නොමැත.`)
+};
+
+export const billing_refund_nothing_left = /** @type {(inputs: Billing_Refund_Nothing_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ගෙවීම දැනටමත් සම්පූර්ණයෙන්ම ආපසු ගෙවා ඇත`)
+};
+
+export const billing_refund_other_under_way = /** @type {(inputs: Billing_Refund_Other_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ගෙවීමේ වෙනත් මුදල් ආපසු ගෙවීමක් සිදු කෙරෙමින් පවතී. කරුණාකර මොහොතක් රැඳී සිට පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const billing_refund_refused = /** @type {(inputs: Billing_Refund_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere මුදල් ආපසු ගෙවීම ප්‍රතික්ෂේප කළා: ${i?.why}`)
+};
+
+export const billing_refund_settle_first = /** @type {(inputs: Billing_Refund_Settle_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere මෙම ගෙවීමේ පෙර මුදල් ආපසු ගෙවීමක් තහවුරු නොකළා. PayHere හි ගෙවීම පරීක්ෂා කර පළමුව එම ආපසු ගෙවීම විසඳන්න.`)
+};
+
+export const billing_refund_too_much = /** @type {(inputs: Billing_Refund_Too_MuchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ආපසු ගෙවන මුදල, ආපසු ගෙවීමට ඉතිරි ${i?.left} ට වඩා වැඩිය`)
+};
+
+export const billing_refund_unconfirmed = /** @type {(inputs: Billing_Refund_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere මෙම මුදල් ආපසු ගෙවීම තහවුරු නොකළා. නැවත ආපසු ගෙවීමට පෙර PayHere හි ගෙවීම පරීක්ෂා කරන්න.`)
+};
+
+export const billing_refund_under_way = /** @type {(inputs: Billing_Refund_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මුදල් ආපසු ගෙවීම දැනටමත් සිදු කෙරෙමින් පවතී`)
+};
+
 export const billing_retry = /** @type {(inputs: Billing_RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නැවත ගෙවීමට උත්සාහ කරන්න`)
 };
 
 export const billing_runs_until = /** @type {(inputs: Billing_Runs_UntilInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date} දක්වා පවතී, ඉන්පසු අවලංගු වේ`)
+};
+
+export const billing_settle_not_found = /** @type {(inputs: Billing_Settle_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මුදල් ආපසු ගෙවීම හමු නොවීය. එය දැනටමත් විසඳා තිබිය හැක: කරුණාකර පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const billing_settle_not_refunded = /** @type {(inputs: Billing_Settle_Not_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} හි මුදල් ආපසු ගෙවීම සිදු නොකළ එකක් ලෙස පසෙකට තැබුවා: ගෙවීම නැවත ආපසු ගෙවිය හැක.`)
+};
+
+export const billing_settle_refunded = /** @type {(inputs: Billing_Settle_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} හි මුදල් ආපසු ගෙවීම සටහන් කළා. පාරිභෝගිකයාට ඊමේල් කළා.`)
+};
+
+export const billing_settle_settled = /** @type {(inputs: Billing_Settle_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මුදල් ආපසු ගෙවීම සිදු කළ බව දැනටමත් සටහන් කර ඇත. කරුණාකර පිටුව නැවත පූරණය කරන්න.`)
+};
+
+export const billing_settle_under_way = /** @type {(inputs: Billing_Settle_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම මුදල් ආපසු ගෙවීම තවමත් සිදු කෙරෙමින් පවතී: PayHere හි පිළිතුර බලාපොරොත්තුවෙන් සිටී. කරුණාකර මොහොතක් රැඳී සිටින්න.`)
 };
 
 export const billing_status = /** @type {(inputs: Billing_StatusInputs) => LocalizedString} */ () => {
@@ -7325,6 +7607,110 @@ export const project_analytics_trends = /** @type {(inputs: Project_Analytics_Tr
 	return /** @type {LocalizedString} */ (`විශ්ලේෂණ ප්‍රවණතා`)
 };
 
+export const project_answer_approved = /** @type {(inputs: Project_Answer_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනය අනුමත කළා`)
+};
+
+export const project_answer_changes_requested = /** @type {(inputs: Project_Answer_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස් කිරීම් ඉල්ලුවා`)
+};
+
+export const project_answer_client_only = /** @type {(inputs: Project_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනයක් අනුමත කිරීමට හෝ වෙනස් කිරීම් ඉල්ලීමට හැක්කේ ව්‍යාපෘතියේ පාරිභෝගිකයාට පමණි`)
+};
+
+export const project_answer_comment_added = /** @type {(inputs: Project_Answer_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස එක් කළා`)
+};
+
+export const project_answer_comment_deleted = /** @type {(inputs: Project_Answer_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස මකා දැමුවා`)
+};
+
+export const project_answer_comment_edited = /** @type {(inputs: Project_Answer_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස යාවත්කාලීන කළා`)
+};
+
+export const project_answer_comment_not_found = /** @type {(inputs: Project_Answer_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස හමු නොවීය`)
+};
+
+export const project_answer_complete_from_pending = /** @type {(inputs: Project_Answer_Complete_From_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`“නිම කළා” ලෙස සලකුණු කළ හැක්කේ “කෙරෙමින් පවතී” හෝ “පරීක්ෂා කරමින්” ඇති ව්‍යාපෘතියක් පමණි.`)
+};
+
+export const project_answer_completed_assign = /** @type {(inputs: Project_Answer_Completed_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතිය නිම කර ඇති බැවින් එහි නිදහස් සේවකයා වෙනස් කළ නොහැක. පළමුව එය නැවත විවෘත කිරීමට එහි තත්ත්වය “කෙරෙමින් පවතී” ලෙස සකසන්න.`)
+};
+
+export const project_answer_completed_progress = /** @type {(inputs: Project_Answer_Completed_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතිය නිම කර ඇති බැවින් එහි ප්‍රගතිය තවදුරටත් වෙනස් කළ නොහැක. වැඩ දිගටම කරගෙන යන්නේ නම් එය නැවත විවෘත කරන ලෙස පරිපාලකගෙන් ඉල්ලන්න.`)
+};
+
+export const project_answer_completion_needs_approval = /** @type {(inputs: Project_Answer_Completion_Needs_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා මෙම ව්‍යාපෘතියේ නවතම යාවත්කාලීනය අනුමත කර නැත. කෙසේ වෙතත් එය නිම කිරීමට “අනුමැතියකින් තොරව නිම කරන්න” සලකුණු කරන්න.`)
+};
+
+export const project_answer_edit_window_over = /** @type {(inputs: Project_Answer_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහසක් සංස්කරණය කිරීමට හෝ මකා දැමීමට හැක්කේ එය පළ කර විනාඩි 15ක් ඇතුළත පමණි`)
+};
+
+export const project_answer_failed = /** @type {(inputs: Project_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යම් දෝෂයක් සිදු විය. කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const project_answer_image_too_large = /** @type {(inputs: Project_Answer_Image_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`රූපය උපරිම 5 MB විය යුතුය`)
+};
+
+export const project_answer_image_unavailable = /** @type {(inputs: Project_Answer_Image_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ රූපය මේ මොහොතේ සුරැකිය නොහැකි විය. කිසිවක් පළ නොකළා: කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const project_answer_needs_freelancer = /** @type {(inputs: Project_Answer_Needs_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතිය “කෙරෙමින් පවතී” හෝ “පරීක්ෂා කරමින්” තත්ත්වයට ගෙන යාමට පෙර නිදහස් සේවකයෙකු පවරන්න.`)
+};
+
+export const project_answer_not_found = /** @type {(inputs: Project_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය හමු නොවීය`)
+};
+
+export const project_answer_not_yours = /** @type {(inputs: Project_Answer_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබට සංස්කරණය කිරීමට හෝ මකා දැමීමට හැක්කේ ඔබේම අදහස් පමණි`)
+};
+
+export const project_answer_notes_text = /** @type {(inputs: Project_Answer_Notes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීන සටහන් පෙළක් විය යුතුය`)
+};
+
+export const project_answer_one_image = /** @type {(inputs: Project_Answer_One_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහසකට එක් කළ හැක්කේ එක් රූපයක් පමණි`)
+};
+
+export const project_answer_pending_with_freelancer = /** @type {(inputs: Project_Answer_Pending_With_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නිදහස් සේවකයෙකු සිටින ව්‍යාපෘතියක් “පොරොත්තුවෙන්” විය නොහැක. පළමුව නිදහස් සේවකයාගේ පැවරීම ඉවත් කරන්න.`)
+};
+
+export const project_answer_screenshot_too_large = /** @type {(inputs: Project_Answer_Screenshot_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සෑම තිර රුවක්ම උපරිම 5 MB විය යුතුය`)
+};
+
+export const project_answer_screenshots_unavailable = /** @type {(inputs: Project_Answer_Screenshots_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ තිර රූ මේ මොහොතේ සුරැකිය නොහැකි විය. කිසිවක් වෙනස් නොකළා: කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const project_answer_too_many_images = /** @type {(inputs: Project_Answer_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`එක් යාවත්කාලීනයකට උපරිම තිර රූ ${i?.max}ක්`)
+};
+
+export const project_answer_unknown_form = /** @type {(inputs: Project_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
+export const project_answer_update_not_found = /** @type {(inputs: Project_Answer_Update_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනය හමු නොවීය`)
+};
+
 export const project_approve = /** @type {(inputs: Project_ApproveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අනුමත කරන්න`)
 };
@@ -7475,6 +7861,34 @@ export const project_reason_required = /** @type {(inputs: Project_Reason_Requir
 
 export const project_reason_too_long = /** @type {(inputs: Project_Reason_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`හේතුවේ අකුරු ${i?.max}කට වඩා තිබිය නොහැක`)
+};
+
+export const project_report_average_session = /** @type {(inputs: Project_Report_Average_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සාමාන්‍ය සැසිය:`)
+};
+
+export const project_report_bounce_rate = /** @type {(inputs: Project_Report_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉවත්වීමේ අනුපාතය`)
+};
+
+export const project_report_minutes = /** @type {(inputs: Project_Report_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මිනි. ${i?.count}`)
+};
+
+export const project_report_of = /** @type {(inputs: Project_Report_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} වාර්තාව`)
+};
+
+export const project_report_page_views = /** @type {(inputs: Project_Report_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිටු නැරඹුම්`)
+};
+
+export const project_report_top_pages = /** @type {(inputs: Project_Report_Top_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රධාන පිටු:`)
+};
+
+export const project_report_unique_visitors = /** @type {(inputs: Project_Report_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අනන්‍ය අමුත්තන්`)
 };
 
 export const project_request_changes = /** @type {(inputs: Project_Request_ChangesInputs) => LocalizedString} */ () => {
@@ -8199,6 +8613,82 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ආයුබෝවන්,`)
+};
+
+export const support_answer_already_closed = /** @type {(inputs: Support_Answer_Already_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම ඉල්ලීම දැනටමත් වසා ඇත`)
+};
+
+export const support_answer_assigned = /** @type {(inputs: Support_Answer_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම පැවරුවා`)
+};
+
+export const support_answer_assignee_not_found = /** @type {(inputs: Support_Answer_Assignee_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ලැයිස්තුවෙන් පරිපාලකයෙකු තෝරන්න`)
+};
+
+export const support_answer_closed_now = /** @type {(inputs: Support_Answer_Closed_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම වසා දැමුවා`)
+};
+
+export const support_answer_failed = /** @type {(inputs: Support_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම සුරැකීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
+export const support_answer_forbidden = /** @type {(inputs: Support_Answer_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඔබේ ගිණුමට සහාය ඉල්ලීම් සමඟ මෙය කළ නොහැක`)
+};
+
+export const support_answer_message_required = /** @type {(inputs: Support_Answer_Message_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර පණිවිඩයක් ලියන්න`)
+};
+
+export const support_answer_message_too_long = /** @type {(inputs: Support_Answer_Message_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ඔබේ පණිවිඩය අකුරු ${i?.max}කට අඩුවෙන් තබන්න`)
+};
+
+export const support_answer_not_found = /** @type {(inputs: Support_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම හමු නොවීය`)
+};
+
+export const support_answer_opened = /** @type {(inputs: Support_Answer_OpenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} ඉල්ලීම විවෘත කළා`)
+};
+
+export const support_answer_project_not_found = /** @type {(inputs: Support_Answer_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ව්‍යාපෘතිය හමු නොවීය`)
+};
+
+export const support_answer_replied = /** @type {(inputs: Support_Answer_RepliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`පිළිතුර යැව්වා`)
+};
+
+export const support_answer_status_set = /** @type {(inputs: Support_Answer_Status_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම “${i?.status}” ලෙස සලකුණු කළා`)
+};
+
+export const support_answer_subject_required = /** @type {(inputs: Support_Answer_Subject_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර මාතෘකාවක් ඇතුළත් කරන්න`)
+};
+
+export const support_answer_subject_too_long = /** @type {(inputs: Support_Answer_Subject_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`කරුණාකර මාතෘකාව අකුරු ${i?.max}කට අඩුවෙන් තබන්න`)
+};
+
+export const support_answer_unassigned = /** @type {(inputs: Support_Answer_UnassignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීමේ පැවරීම ඉවත් කළා`)
+};
+
+export const support_answer_unknown_form = /** @type {(inputs: Support_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා පෝරමයකි`)
+};
+
+export const support_answer_unknown_priority = /** @type {(inputs: Support_Answer_Unknown_PriorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ලැයිස්තුවෙන් ප්‍රමුඛතාවක් තෝරන්න`)
+};
+
+export const support_answer_unknown_status = /** @type {(inputs: Support_Answer_Unknown_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`කරුණාකර ලැයිස්තුවෙන් තත්ත්වයක් තෝරන්න`)
 };
 
 export const support_col_assigned = /** @type {(inputs: Support_Col_AssignedInputs) => LocalizedString} */ () => {

@@ -498,6 +498,31 @@
 /** @typedef {{}} Auth_Your_Desk_IdInputs */
 /** @typedef {{}} Auth_Your_Desk_Id_IsInputs */
 /** @typedef {{}} Billing_AmountInputs */
+/** @typedef {{}} Billing_Answer_Already_CancelledInputs */
+/** @typedef {{}} Billing_Answer_Bundle_MonthlyInputs */
+/** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
+/** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_None_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Not_ActiveInputs */
+/** @typedef {{}} Billing_Answer_Not_FailedInputs */
+/** @typedef {{}} Billing_Answer_Not_FoundInputs */
+/** @typedef {{}} Billing_Answer_Not_Set_UpInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Answer_Pay_BundleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, plan: NonNullable<unknown>, refunded: NonNullable<unknown> }} Billing_Answer_Pay_PlanInputs */
+/** @typedef {{}} Billing_Answer_Plan_CancellingInputs */
+/** @typedef {{}} Billing_Answer_Plan_InvalidInputs */
+/** @typedef {{}} Billing_Answer_Plan_Not_RunningInputs */
+/** @typedef {{}} Billing_Answer_RetriedInputs */
+/** @typedef {{}} Billing_Answer_RetryingInputs */
+/** @typedef {{}} Billing_Answer_Same_PlanInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Billing_Answer_ScheduledInputs */
+/** @typedef {{}} Billing_Answer_Stale_PriceInputs */
+/** @typedef {{}} Billing_Answer_Taking_EffectInputs */
+/** @typedef {{}} Billing_Answer_UndoneInputs */
+/** @typedef {{}} Billing_Answer_Unknown_FormInputs */
+/** @typedef {{}} Billing_Back_To_BillingInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Bundle_Cancel_QuestionInputs */
 /** @typedef {{}} Billing_BundlesInputs */
 /** @typedef {{ months: NonNullable<unknown>, percent: NonNullable<unknown>, commitment: NonNullable<unknown> }} Billing_Bundles_PitchInputs */
@@ -511,10 +536,13 @@
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Charge_OnInputs */
 /** @typedef {{ date: NonNullable<unknown>, months: NonNullable<unknown> }} Billing_CommitmentInputs */
 /** @typedef {{ commitment: NonNullable<unknown> }} Billing_Commitment_HeldInputs */
+/** @typedef {{}} Billing_Continue_To_PaymentInputs */
 /** @typedef {{}} Billing_CycleInputs */
 /** @typedef {{}} Billing_Cycle_AnnualInputs */
 /** @typedef {{}} Billing_Cycle_MonthlyInputs */
 /** @typedef {{}} Billing_DateInputs */
+/** @typedef {{}} Billing_Document_AmountInputs */
+/** @typedef {{}} Billing_Document_No_PaymentInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Billing_Download_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown>, date: NonNullable<unknown> }} Billing_Due_SinceInputs */
 /** @typedef {{}} Billing_Keep_PlanInputs */
@@ -540,8 +568,26 @@
 /** @typedef {{ start: NonNullable<unknown>, end: NonNullable<unknown> }} Billing_Period_RangeInputs */
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
+/** @typedef {{}} Billing_Refund_Key_UsedInputs */
+/** @typedef {{}} Billing_Refund_Not_FoundInputs */
+/** @typedef {{}} Billing_Refund_Not_ReceivedInputs */
+/** @typedef {{}} Billing_Refund_Not_Set_UpInputs */
+/** @typedef {{}} Billing_Refund_Nothing_LeftInputs */
+/** @typedef {{}} Billing_Refund_Other_Under_WayInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Billing_Refund_RefusedInputs */
+/** @typedef {{}} Billing_Refund_Settle_FirstInputs */
+/** @typedef {{ left: NonNullable<unknown> }} Billing_Refund_Too_MuchInputs */
+/** @typedef {{}} Billing_Refund_UnconfirmedInputs */
+/** @typedef {{}} Billing_Refund_Under_WayInputs */
 /** @typedef {{}} Billing_RetryInputs */
 /** @typedef {{ date: NonNullable<unknown> }} Billing_Runs_UntilInputs */
+/** @typedef {{}} Billing_Settle_Not_FoundInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_Not_RefundedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Billing_Settle_RefundedInputs */
+/** @typedef {{}} Billing_Settle_SettledInputs */
+/** @typedef {{}} Billing_Settle_Under_WayInputs */
 /** @typedef {{}} Billing_StatusInputs */
 /** @typedef {{}} Billing_Status_ActiveInputs */
 /** @typedef {{}} Billing_Status_CancelledInputs */
@@ -1398,6 +1444,32 @@
 /** @typedef {{}} Project_AnalyticsInputs */
 /** @typedef {{}} Project_Analytics_ConnectedInputs */
 /** @typedef {{}} Project_Analytics_TrendsInputs */
+/** @typedef {{}} Project_Answer_ApprovedInputs */
+/** @typedef {{}} Project_Answer_Changes_RequestedInputs */
+/** @typedef {{}} Project_Answer_Client_OnlyInputs */
+/** @typedef {{}} Project_Answer_Comment_AddedInputs */
+/** @typedef {{}} Project_Answer_Comment_DeletedInputs */
+/** @typedef {{}} Project_Answer_Comment_EditedInputs */
+/** @typedef {{}} Project_Answer_Comment_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Complete_From_PendingInputs */
+/** @typedef {{}} Project_Answer_Completed_AssignInputs */
+/** @typedef {{}} Project_Answer_Completed_ProgressInputs */
+/** @typedef {{}} Project_Answer_Completion_Needs_ApprovalInputs */
+/** @typedef {{}} Project_Answer_Edit_Window_OverInputs */
+/** @typedef {{}} Project_Answer_FailedInputs */
+/** @typedef {{}} Project_Answer_Image_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Image_UnavailableInputs */
+/** @typedef {{}} Project_Answer_Needs_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Not_FoundInputs */
+/** @typedef {{}} Project_Answer_Not_YoursInputs */
+/** @typedef {{}} Project_Answer_Notes_TextInputs */
+/** @typedef {{}} Project_Answer_One_ImageInputs */
+/** @typedef {{}} Project_Answer_Pending_With_FreelancerInputs */
+/** @typedef {{}} Project_Answer_Screenshot_Too_LargeInputs */
+/** @typedef {{}} Project_Answer_Screenshots_UnavailableInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Project_Answer_Too_Many_ImagesInputs */
+/** @typedef {{}} Project_Answer_Unknown_FormInputs */
+/** @typedef {{}} Project_Answer_Update_Not_FoundInputs */
 /** @typedef {{}} Project_ApproveInputs */
 /** @typedef {{}} Project_ApprovedInputs */
 /** @typedef {{ author: NonNullable<unknown> }} Project_Attached_ByInputs */
@@ -1436,6 +1508,13 @@
 /** @typedef {{ title: NonNullable<unknown> }} Project_Progress_OfInputs */
 /** @typedef {{}} Project_Reason_RequiredInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Project_Reason_Too_LongInputs */
+/** @typedef {{}} Project_Report_Average_SessionInputs */
+/** @typedef {{}} Project_Report_Bounce_RateInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Project_Report_MinutesInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Project_Report_OfInputs */
+/** @typedef {{}} Project_Report_Page_ViewsInputs */
+/** @typedef {{}} Project_Report_Top_PagesInputs */
+/** @typedef {{}} Project_Report_Unique_VisitorsInputs */
 /** @typedef {{}} Project_Request_ChangesInputs */
 /** @typedef {{}} Project_Role_AdminInputs */
 /** @typedef {{}} Project_Role_ClientInputs */
@@ -1617,6 +1696,25 @@
 /** @typedef {{}} Shell_Toggle_SidebarInputs */
 /** @typedef {{}} Shell_Toggle_Sidebar_TitleInputs */
 /** @typedef {{}} Shell_WelcomeInputs */
+/** @typedef {{}} Support_Answer_Already_ClosedInputs */
+/** @typedef {{}} Support_Answer_AssignedInputs */
+/** @typedef {{}} Support_Answer_Assignee_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_Closed_NowInputs */
+/** @typedef {{}} Support_Answer_FailedInputs */
+/** @typedef {{}} Support_Answer_ForbiddenInputs */
+/** @typedef {{}} Support_Answer_Message_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Message_Too_LongInputs */
+/** @typedef {{}} Support_Answer_Not_FoundInputs */
+/** @typedef {{ reference: NonNullable<unknown> }} Support_Answer_OpenedInputs */
+/** @typedef {{}} Support_Answer_Project_Not_FoundInputs */
+/** @typedef {{}} Support_Answer_RepliedInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Support_Answer_Status_SetInputs */
+/** @typedef {{}} Support_Answer_Subject_RequiredInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Support_Answer_Subject_Too_LongInputs */
+/** @typedef {{}} Support_Answer_UnassignedInputs */
+/** @typedef {{}} Support_Answer_Unknown_FormInputs */
+/** @typedef {{}} Support_Answer_Unknown_PriorityInputs */
+/** @typedef {{}} Support_Answer_Unknown_StatusInputs */
 /** @typedef {{}} Support_Col_AssignedInputs */
 /** @typedef {{}} Support_Col_FromInputs */
 /** @typedef {{}} Support_Col_Last_ActivityInputs */
@@ -3702,6 +3800,106 @@ export const billing_amount = /** @type {(inputs: Billing_AmountInputs) => Local
 	return /** @type {LocalizedString} */ (`தொகை`)
 };
 
+export const billing_answer_already_cancelled = /** @type {(inputs: Billing_Answer_Already_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சந்தா ஏற்கெனவே ரத்து செய்யப்பட்டுள்ளது.`)
+};
+
+export const billing_answer_bundle_monthly = /** @type {(inputs: Billing_Answer_Bundle_MonthlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொகுப்புக்கு மாதந்தோறும் கட்டணம் வசூலிக்கப்படும்.`)
+};
+
+export const billing_answer_clients_only = /** @type {(inputs: Billing_Answer_Clients_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தாவை வைத்திருக்கும் வாடிக்கையாளர் மட்டுமே அதை மாற்ற முடியும்.`)
+};
+
+export const billing_answer_gateway_busy = /** @type {(inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere பணிச்சுமையில் உள்ளது. ஒரு நிமிடத்தில் மீண்டும் முயலவும்.`)
+};
+
+export const billing_answer_gateway_cannot_retry = /** @type {(inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere இந்தச் சந்தாவை மீண்டும் முயல முடியாது (அதன் நிலை: ${i?.status}).`)
+};
+
+export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere இன்னும் தன் சொந்த அட்டவணைப்படி இந்தக் கட்டணத்தை முயல்கிறது (அல்லது அது ஏற்கெனவே நிறைவேறிவிட்டது). நாளை மீண்டும் பார்க்கவும்.`)
+};
+
+export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`எந்த ரத்தும் திட்டமிடப்படவில்லை: உங்கள் திட்டம் தொடர்கிறது.`)
+};
+
+export const billing_answer_not_active = /** @type {(inputs: Billing_Answer_Not_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சந்தா இனி நடப்பில் இல்லை, எனவே அதை ரத்து செய்ய முடியாது.`)
+};
+
+export const billing_answer_not_failed = /** @type {(inputs: Billing_Answer_Not_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சந்தாவில் மீண்டும் முயல தோல்வியடைந்த கட்டணம் எதுவும் இல்லை.`)
+};
+
+export const billing_answer_not_found = /** @type {(inputs: Billing_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சந்தா கிடைக்கவில்லை.`)
+};
+
+export const billing_answer_not_set_up = /** @type {(inputs: Billing_Answer_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சேவையகத்தில் கட்டணச் செயல்கள் அமைக்கப்படவில்லை. எங்களைத் தொடர்புகொள்ளவும்.`)
+};
+
+export const billing_answer_pay_bundle = /** @type {(inputs: Billing_Answer_Pay_BundleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.plan} தொகுப்பைத் தொடங்க ${i?.amount} செலுத்தவும்${i?.refunded}. ${i?.commitment}.`)
+};
+
+export const billing_answer_pay_plan = /** @type {(inputs: Billing_Answer_Pay_PlanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் ${i?.plan} திட்டத்தைத் தொடங்க ${i?.amount} செலுத்தவும்${i?.refunded}.`)
+};
+
+export const billing_answer_plan_cancelling = /** @type {(inputs: Billing_Answer_Plan_CancellingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சந்தா ரத்து செய்யப்படுகிறது. அதன் திட்டத்தை மாற்றும் முன் ரத்தைத் திரும்பப் பெறுங்கள்.`)
+};
+
+export const billing_answer_plan_invalid = /** @type {(inputs: Billing_Answer_Plan_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு திட்டத்தையும் கட்டணச் சுழற்சியையும் தேர்ந்தெடுக்கவும்.`)
+};
+
+export const billing_answer_plan_not_running = /** @type {(inputs: Billing_Answer_Plan_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தச் சந்தா இனி நடப்பில் இல்லை, எனவே அதன் திட்டத்தை மாற்ற முடியாது.`)
+};
+
+export const billing_answer_retried = /** @type {(inputs: Billing_Answer_RetriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் மீண்டும் முயலப்பட்டது: உங்கள் அட்டையில் தொகை அறவிடப்பட்டது, உங்கள் திட்டம் மீண்டும் செயலில் உள்ளது.`)
+};
+
+export const billing_answer_retrying = /** @type {(inputs: Billing_Answer_RetryingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கட்டணத்தை மீண்டும் முயல்வது ஏற்கெனவே நடந்துகொண்டிருக்கிறது. சற்றுக் காத்திருக்கவும்.`)
+};
+
+export const billing_answer_same_plan = /** @type {(inputs: Billing_Answer_Same_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இதுவே ஏற்கெனவே உங்கள் திட்டமும் கட்டணச் சுழற்சியும்.`)
+};
+
+export const billing_answer_scheduled = /** @type {(inputs: Billing_Answer_ScheduledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ரத்து திட்டமிடப்பட்டது: உங்கள் திட்டம் ${i?.date} வரை தொடரும், அதன் பின் ரத்து செய்யப்படும்.`)
+};
+
+export const billing_answer_stale_price = /** @type {(inputs: Billing_Answer_Stale_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`காட்டப்பட்ட விலை காலாவதியானது. கட்டண விவரங்கள் தாவலை மீண்டும் ஏற்றி புதிய தொகையை உறுதிப்படுத்தவும்.`)
+};
+
+export const billing_answer_taking_effect = /** @type {(inputs: Billing_Answer_Taking_EffectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ரத்து இப்போதே நடைமுறைக்கு வருகிறது, எனவே அதை இனி திரும்பப் பெற முடியாது.`)
+};
+
+export const billing_answer_undone = /** @type {(inputs: Billing_Answer_UndoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ரத்து திரும்பப் பெறப்பட்டது: உங்கள் திட்டம் தொடர்கிறது.`)
+};
+
+export const billing_answer_unknown_form = /** @type {(inputs: Billing_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
+export const billing_back_to_billing = /** @type {(inputs: Billing_Back_To_BillingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டண விவரங்களுக்குத் திரும்பு`)
+};
+
 export const billing_bundle_cancel_question = /** @type {(inputs: Billing_Bundle_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.commitment}, அதன் பிறகு ரத்து செய்யப்படும். அதுவரை இதைத் திரும்பப் பெறலாம்.`)
 };
@@ -3754,6 +3952,10 @@ export const billing_commitment_held = /** @type {(inputs: Billing_Commitment_He
 	return /** @type {LocalizedString} */ (`${i?.commitment}: அதுவரை வேறு தொகுப்புக்கு மட்டுமே மாற்ற முடியும்.`)
 };
 
+export const billing_continue_to_payment = /** @type {(inputs: Billing_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் செலுத்தத் தொடரவும்`)
+};
+
 export const billing_cycle = /** @type {(inputs: Billing_CycleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`கட்டணச் சுழற்சி`)
 };
@@ -3768,6 +3970,14 @@ export const billing_cycle_monthly = /** @type {(inputs: Billing_Cycle_MonthlyIn
 
 export const billing_date = /** @type {(inputs: Billing_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`தேதி`)
+};
+
+export const billing_document_amount = /** @type {(inputs: Billing_Document_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தொகை 0 க்கு மேல் இருக்க வேண்டும், கட்டணத் தொகையை விட அதிகமாக இருக்கக்கூடாது`)
+};
+
+export const billing_document_no_payment = /** @type {(inputs: Billing_Document_No_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அத்தகைய கட்டணம் இல்லை`)
 };
 
 export const billing_download_receipt = /** @type {(inputs: Billing_Download_ReceiptInputs) => LocalizedString} */ (i) => {
@@ -3870,12 +4080,84 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 	return /** @type {LocalizedString} */ (`ரசீது`)
 };
 
+export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} க்கான இந்தத் திருப்பி அளித்தல் ஏற்கெனவே செய்யப்பட்டுள்ளது.`)
+};
+
+export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} திருப்பி அளிக்கப்பட்டது. வாடிக்கையாளருக்கு மின்னஞ்சல் அனுப்பப்பட்டது.`)
+};
+
+export const billing_refund_key_used = /** @type {(inputs: Billing_Refund_Key_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திருப்பி அளித்தல் படிவம் ஏற்கெனவே வேறொரு கட்டணத்துக்குப் பயன்படுத்தப்பட்டது. பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const billing_refund_not_found = /** @type {(inputs: Billing_Refund_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணம் கிடைக்கவில்லை`)
+};
+
+export const billing_refund_not_received = /** @type {(inputs: Billing_Refund_Not_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பெறப்பட்ட கட்டணத்தை மட்டுமே திருப்பி அளிக்க முடியும்`)
+};
+
+export const billing_refund_not_set_up = /** @type {(inputs: Billing_Refund_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கட்டணச் செயல்கள் அமைக்கப்படவில்லை: PayHere செயலியின் சான்றுகள் (PAYHERE_APP_ID, PAYHERE_APP_SECRET) இல்லை.`)
+};
+
+export const billing_refund_nothing_left = /** @type {(inputs: Billing_Refund_Nothing_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கட்டணம் ஏற்கெனவே முழுமையாகத் திருப்பி அளிக்கப்பட்டுள்ளது`)
+};
+
+export const billing_refund_other_under_way = /** @type {(inputs: Billing_Refund_Other_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கட்டணத்தின் மற்றொரு திருப்பி அளித்தல் நடந்துகொண்டிருக்கிறது. சற்றுக் காத்திருந்து பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const billing_refund_refused = /** @type {(inputs: Billing_Refund_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PayHere திருப்பி அளித்தலை மறுத்தது: ${i?.why}`)
+};
+
+export const billing_refund_settle_first = /** @type {(inputs: Billing_Refund_Settle_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere இந்தக் கட்டணத்தின் முந்தைய திருப்பி அளித்தலை உறுதிப்படுத்தவில்லை. PayHere இல் கட்டணத்தைச் சரிபார்த்து, முதலில் அந்தத் திருப்பி அளித்தலைத் தீர்மானிக்கவும்.`)
+};
+
+export const billing_refund_too_much = /** @type {(inputs: Billing_Refund_Too_MuchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளிக்கும் தொகை, திருப்பி அளிக்க மீதமுள்ள ${i?.left} ஐ விட அதிகம்`)
+};
+
+export const billing_refund_unconfirmed = /** @type {(inputs: Billing_Refund_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere இந்தத் திருப்பி அளித்தலை உறுதிப்படுத்தவில்லை. மீண்டும் திருப்பி அளிக்கும் முன் PayHere இல் கட்டணத்தைச் சரிபார்க்கவும்.`)
+};
+
+export const billing_refund_under_way = /** @type {(inputs: Billing_Refund_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திருப்பி அளித்தல் ஏற்கெனவே நடந்துகொண்டிருக்கிறது`)
+};
+
 export const billing_retry = /** @type {(inputs: Billing_RetryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`மீண்டும் செலுத்த முயலவும்`)
 };
 
 export const billing_runs_until = /** @type {(inputs: Billing_Runs_UntilInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.date} வரை தொடரும், பின்னர் ரத்து செய்யப்படும்`)
+};
+
+export const billing_settle_not_found = /** @type {(inputs: Billing_Settle_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திருப்பி அளித்தல் கிடைக்கவில்லை. அது ஏற்கெனவே தீர்மானிக்கப்பட்டிருக்கலாம்: பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const billing_settle_not_refunded = /** @type {(inputs: Billing_Settle_Not_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} திருப்பி அளித்தல் செய்யப்படாததாக ஒதுக்கி வைக்கப்பட்டது: கட்டணத்தை மீண்டும் திருப்பி அளிக்கலாம்.`)
+};
+
+export const billing_settle_refunded = /** @type {(inputs: Billing_Settle_RefundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} திருப்பி அளித்தல் பதிவு செய்யப்பட்டது. வாடிக்கையாளருக்கு மின்னஞ்சல் அனுப்பப்பட்டது.`)
+};
+
+export const billing_settle_settled = /** @type {(inputs: Billing_Settle_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திருப்பி அளித்தல் செய்யப்பட்டதாக ஏற்கெனவே பதிவாகியுள்ளது. பக்கத்தை மீண்டும் ஏற்றவும்.`)
+};
+
+export const billing_settle_under_way = /** @type {(inputs: Billing_Settle_Under_WayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திருப்பி அளித்தல் இன்னும் நடந்துகொண்டிருக்கிறது: PayHere இன் பதிலுக்குக் காத்திருக்கிறோம். சற்றுக் காத்திருக்கவும்.`)
 };
 
 export const billing_status = /** @type {(inputs: Billing_StatusInputs) => LocalizedString} */ () => {
@@ -7331,6 +7613,110 @@ export const project_analytics_trends = /** @type {(inputs: Project_Analytics_Tr
 	return /** @type {LocalizedString} */ (`பகுப்பாய்வுப் போக்குகள்`)
 };
 
+export const project_answer_approved = /** @type {(inputs: Project_Answer_ApprovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புக்கு ஒப்புதல் அளிக்கப்பட்டது`)
+};
+
+export const project_answer_changes_requested = /** @type {(inputs: Project_Answer_Changes_RequestedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்கள் கோரப்பட்டன`)
+};
+
+export const project_answer_client_only = /** @type {(inputs: Project_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டத்தின் வாடிக்கையாளர் மட்டுமே புதுப்பிப்புக்கு ஒப்புதல் அளிக்கவோ மாற்றங்களைக் கோரவோ முடியும்`)
+};
+
+export const project_answer_comment_added = /** @type {(inputs: Project_Answer_Comment_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து சேர்க்கப்பட்டது`)
+};
+
+export const project_answer_comment_deleted = /** @type {(inputs: Project_Answer_Comment_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து நீக்கப்பட்டது`)
+};
+
+export const project_answer_comment_edited = /** @type {(inputs: Project_Answer_Comment_EditedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து புதுப்பிக்கப்பட்டது`)
+};
+
+export const project_answer_comment_not_found = /** @type {(inputs: Project_Answer_Comment_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்து கிடைக்கவில்லை`)
+};
+
+export const project_answer_complete_from_pending = /** @type {(inputs: Project_Answer_Complete_From_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`“நடைபெறுகிறது” அல்லது “சோதனையில்” உள்ள திட்டத்தை மட்டுமே “முடிந்தது” எனக் குறிக்க முடியும்.`)
+};
+
+export const project_answer_completed_assign = /** @type {(inputs: Project_Answer_Completed_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டம் முடிந்துவிட்டது, எனவே அதன் ஃப்ரீலான்சரை மாற்ற முடியாது. முதலில் அதை மீண்டும் திறக்க அதன் நிலையை “நடைபெறுகிறது” என அமைக்கவும்.`)
+};
+
+export const project_answer_completed_progress = /** @type {(inputs: Project_Answer_Completed_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டம் முடிந்துவிட்டது, எனவே அதன் முன்னேற்றத்தை இனி மாற்ற முடியாது. வேலை தொடர்ந்தால் அதை மீண்டும் திறக்க நிர்வாகியிடம் கேளுங்கள்.`)
+};
+
+export const project_answer_completion_needs_approval = /** @type {(inputs: Project_Answer_Completion_Needs_ApprovalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வாடிக்கையாளர் இந்தத் திட்டத்தின் சமீபத்திய புதுப்பிப்புக்கு ஒப்புதல் அளிக்கவில்லை. எப்படியும் முடிக்க “ஒப்புதல் இன்றி முடித்துவை” என்பதைத் தேர்வுசெய்யவும்.`)
+};
+
+export const project_answer_edit_window_over = /** @type {(inputs: Project_Answer_Edit_Window_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு கருத்தை இட்ட 15 நிமிடங்களுக்குள் மட்டுமே திருத்தவோ நீக்கவோ முடியும்`)
+};
+
+export const project_answer_failed = /** @type {(inputs: Project_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஏதோ தவறு நடந்தது. மீண்டும் முயலவும்.`)
+};
+
+export const project_answer_image_too_large = /** @type {(inputs: Project_Answer_Image_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`படம் அதிகபட்சம் 5 MB ஆக இருக்க வேண்டும்`)
+};
+
+export const project_answer_image_unavailable = /** @type {(inputs: Project_Answer_Image_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் படத்தை இப்போது சேமிக்க முடியவில்லை. எதுவும் இடப்படவில்லை: மீண்டும் முயலவும்.`)
+};
+
+export const project_answer_needs_freelancer = /** @type {(inputs: Project_Answer_Needs_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டத்தை “நடைபெறுகிறது” அல்லது “சோதனையில்” நிலைக்கு மாற்றும் முன் ஒரு ஃப்ரீலான்சரை ஒதுக்கவும்.`)
+};
+
+export const project_answer_not_found = /** @type {(inputs: Project_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் கிடைக்கவில்லை`)
+};
+
+export const project_answer_not_yours = /** @type {(inputs: Project_Answer_Not_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் சொந்தக் கருத்துகளை மட்டுமே திருத்தவோ நீக்கவோ முடியும்`)
+};
+
+export const project_answer_notes_text = /** @type {(inputs: Project_Answer_Notes_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புக் குறிப்புகள் உரையாக இருக்க வேண்டும்`)
+};
+
+export const project_answer_one_image = /** @type {(inputs: Project_Answer_One_ImageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு கருத்தில் ஒரு படம் மட்டுமே இணைக்க முடியும்`)
+};
+
+export const project_answer_pending_with_freelancer = /** @type {(inputs: Project_Answer_Pending_With_FreelancerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஃப்ரீலான்சர் உள்ள திட்டம் “நிலுவையில்” இருக்க முடியாது. முதலில் ஃப்ரீலான்சரின் ஒதுக்கீட்டை நீக்கவும்.`)
+};
+
+export const project_answer_screenshot_too_large = /** @type {(inputs: Project_Answer_Screenshot_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு திரைப்பிடிப்பும் அதிகபட்சம் 5 MB ஆக இருக்க வேண்டும்`)
+};
+
+export const project_answer_screenshots_unavailable = /** @type {(inputs: Project_Answer_Screenshots_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் திரைப்பிடிப்புகளை இப்போது சேமிக்க முடியவில்லை. எதுவும் மாற்றப்படவில்லை: மீண்டும் முயலவும்.`)
+};
+
+export const project_answer_too_many_images = /** @type {(inputs: Project_Answer_Too_Many_ImagesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒரு புதுப்பிப்புக்கு அதிகபட்சம் ${i?.max} திரைப்பிடிப்புகள்`)
+};
+
+export const project_answer_unknown_form = /** @type {(inputs: Project_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
+export const project_answer_update_not_found = /** @type {(inputs: Project_Answer_Update_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதுப்பிப்பு கிடைக்கவில்லை`)
+};
+
 export const project_approve = /** @type {(inputs: Project_ApproveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ஒப்புதல் அளி`)
 };
@@ -7481,6 +7867,34 @@ export const project_reason_required = /** @type {(inputs: Project_Reason_Requir
 
 export const project_reason_too_long = /** @type {(inputs: Project_Reason_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`காரணத்தில் அதிகபட்சம் ${i?.max} எழுத்துகள் இருக்கலாம்`)
+};
+
+export const project_report_average_session = /** @type {(inputs: Project_Report_Average_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`சராசரி அமர்வு:`)
+};
+
+export const project_report_bounce_rate = /** @type {(inputs: Project_Report_Bounce_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`வெளியேறும் விகிதம்`)
+};
+
+export const project_report_minutes = /** @type {(inputs: Project_Report_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} நிமி.`)
+};
+
+export const project_report_of = /** @type {(inputs: Project_Report_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.date} அறிக்கை`)
+};
+
+export const project_report_page_views = /** @type {(inputs: Project_Report_Page_ViewsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பக்கப் பார்வைகள்`)
+};
+
+export const project_report_top_pages = /** @type {(inputs: Project_Report_Top_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னணிப் பக்கங்கள்:`)
+};
+
+export const project_report_unique_visitors = /** @type {(inputs: Project_Report_Unique_VisitorsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தனித்த பார்வையாளர்கள்`)
 };
 
 export const project_request_changes = /** @type {(inputs: Project_Request_ChangesInputs) => LocalizedString} */ () => {
@@ -8205,6 +8619,82 @@ export const shell_toggle_sidebar_title = /** @type {(inputs: Shell_Toggle_Sideb
 
 export const shell_welcome = /** @type {(inputs: Shell_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`வணக்கம்,`)
+};
+
+export const support_answer_already_closed = /** @type {(inputs: Support_Answer_Already_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கோரிக்கை ஏற்கெனவே மூடப்பட்டுள்ளது`)
+};
+
+export const support_answer_assigned = /** @type {(inputs: Support_Answer_AssignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கை ஒதுக்கப்பட்டது`)
+};
+
+export const support_answer_assignee_not_found = /** @type {(inputs: Support_Answer_Assignee_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு நிர்வாகியைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const support_answer_closed_now = /** @type {(inputs: Support_Answer_Closed_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கை மூடப்பட்டது`)
+};
+
+export const support_answer_failed = /** @type {(inputs: Support_Answer_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கையைச் சேமிக்க முடியவில்லை. மீண்டும் முயலவும்.`)
+};
+
+export const support_answer_forbidden = /** @type {(inputs: Support_Answer_ForbiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உங்கள் கணக்கால் உதவிக் கோரிக்கைகளில் இதைச் செய்ய முடியாது`)
+};
+
+export const support_answer_message_required = /** @type {(inputs: Support_Answer_Message_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ஒரு செய்தியை எழுதவும்`)
+};
+
+export const support_answer_message_too_long = /** @type {(inputs: Support_Answer_Message_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`உங்கள் செய்தியை ${i?.max} எழுத்துகளுக்குள் வைக்கவும்`)
+};
+
+export const support_answer_not_found = /** @type {(inputs: Support_Answer_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கை கிடைக்கவில்லை`)
+};
+
+export const support_answer_opened = /** @type {(inputs: Support_Answer_OpenedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reference} கோரிக்கை திறக்கப்பட்டது`)
+};
+
+export const support_answer_project_not_found = /** @type {(inputs: Support_Answer_Project_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`திட்டம் கிடைக்கவில்லை`)
+};
+
+export const support_answer_replied = /** @type {(inputs: Support_Answer_RepliedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பதில் அனுப்பப்பட்டது`)
+};
+
+export const support_answer_status_set = /** @type {(inputs: Support_Answer_Status_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`கோரிக்கை “${i?.status}” எனக் குறிக்கப்பட்டது`)
+};
+
+export const support_answer_subject_required = /** @type {(inputs: Support_Answer_Subject_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`தலைப்பை உள்ளிடவும்`)
+};
+
+export const support_answer_subject_too_long = /** @type {(inputs: Support_Answer_Subject_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`தலைப்பை ${i?.max} எழுத்துகளுக்குள் வைக்கவும்`)
+};
+
+export const support_answer_unassigned = /** @type {(inputs: Support_Answer_UnassignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கையின் ஒதுக்கீடு நீக்கப்பட்டது`)
+};
+
+export const support_answer_unknown_form = /** @type {(inputs: Support_Answer_Unknown_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அறியப்படாத படிவம்`)
+};
+
+export const support_answer_unknown_priority = /** @type {(inputs: Support_Answer_Unknown_PriorityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு முன்னுரிமையைத் தேர்ந்தெடுக்கவும்`)
+};
+
+export const support_answer_unknown_status = /** @type {(inputs: Support_Answer_Unknown_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`பட்டியலிலிருந்து ஒரு நிலையைத் தேர்ந்தெடுக்கவும்`)
 };
 
 export const support_col_assigned = /** @type {(inputs: Support_Col_AssignedInputs) => LocalizedString} */ () => {

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { requireUser } from "~/features/accounts/index.server";
-import { commentRules, updateLink } from "~/features/projects/comment-rules";
+import { type CommentAnswers, commentAnswers, commentRules, updateLink } from "~/features/projects/comment-rules";
 import { addComment, type CommentResult, deleteComment, editComment } from "~/features/projects/comments.server";
-import { type CommentsInput, commentsSchemaOf, commentUploads } from "~/features/projects/comments-schema.server";
+import { type CommentsInput, commentsSchemaOf, commentUploadsOf } from "~/features/projects/comments-schema.server";
 import { decideUpdate } from "~/features/projects/decisions.server";
 import { actorOf } from "~/lib/audit.server";
 import { dbAndEnv, type LimitedServices, limitedServices, storageContext } from "~/lib/context.server";
@@ -23,14 +23,15 @@ import type { Route } from "./+types/comments";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
+  // Every answer comes back in the writer's language (decision 49).
+  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const a = commentAnswers(m);
   // The image is on disk while the action runs, and removed once it answers.
-  const upload = await readUploadForm(request, commentUploads);
+  const upload = await readUploadForm(request, commentUploadsOf(a));
   try {
-    // The text's problems come back in the writer's language (decision 49).
-    const { m } = await loadPortalTexts(portalLocaleOf(request, user));
-    const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchemaOf(commentRules(m))) : upload;
+    const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchemaOf(commentRules(m), a)) : upload;
     const result = parsed.ok
-      ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value)
+      ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value, a)
       : parsed;
     return respond(request, parsed, result);
   } finally {
@@ -60,27 +61,33 @@ const limitOf: Record<CommentsInput["intent"], WriteLimitName> = {
 
 type CommentServices = Pick<LimitedServices, "db" | "limiters" | "clientIp"> & { storage: Storage };
 
-async function run(services: CommentServices, user: SessionUser, input: CommentsInput): Promise<CommentResult> {
+async function run(
+  services: CommentServices,
+  user: SessionUser,
+  input: CommentsInput,
+  a: CommentAnswers,
+): Promise<CommentResult> {
   const { db, storage, clientIp, limiters } = services;
   const limit = await limitWrite(limiters, limitOf[input.intent], user.id);
   if (!limit.ok) return limit;
   switch (input.intent) {
     case "comment":
-      return addComment(db, storage, user, input);
+      return addComment(db, storage, user, input, a);
     case "edit-comment":
-      return editComment(db, user, input);
+      return editComment(db, user, input, undefined, a);
     case "delete-comment":
-      return deleteComment(db, storage, user, input);
+      return deleteComment(db, storage, user, input, undefined, a);
     case "approve":
       return decideUpdate(
         db,
         user,
         { updateId: input.updateId, decision: "approved", reason: null },
         actorOf(user, clientIp),
+        a,
       );
     case "request-changes": {
       const decision = { updateId: input.updateId, decision: "changes-requested", reason: input.reason } as const;
-      return decideUpdate(db, user, decision, actorOf(user, clientIp));
+      return decideUpdate(db, user, decision, actorOf(user, clientIp), a);
     }
   }
 }

@@ -5,6 +5,7 @@ import { type Cycle, cycleAmount } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import { formatTimestamp } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
+import { documentAnswers, englishTexts } from "../answers.server";
 import { formatAmount } from "../payhere/payhere.server";
 
 export type DocumentKind = "receipt" | "credit_note";
@@ -109,13 +110,14 @@ export async function issueReceipt(tx: Db, paymentId: string) {
 export async function issueCreditNote(
   tx: Db,
   { paymentId, amount, reason }: { paymentId: string; amount: number | string; reason: string },
+  a = documentAnswers(englishTexts),
 ): Promise<Result<BillingDocument>> {
   const found = await paymentWithOrder(tx, paymentId);
-  if (!found) return fail("not-found", "No such payment");
+  if (!found) return fail("not-found", a.noPayment);
   const { payment, order } = found;
   const value = Number(amount);
   const charged = Number(payment.amount);
-  if (!(value > 0) || value > charged) return fail("invalid", "The amount must be above 0 and at most the payment's");
+  if (!(value > 0) || value > charged) return fail("invalid", a.amount);
   const document = await issue(tx, {
     kind: "credit_note",
     paymentId: payment.id,

@@ -1,7 +1,16 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { checkoutSessions, subscriptions, users } from "#db/schema";
-import { type Bundle, cycleAmount, cycles, findBundle, findPlan, isBundle, type Plan } from "~/features/plans";
+import {
+  type Bundle,
+  billingTerms,
+  cycleAmount,
+  cycles,
+  findBundle,
+  findPlan,
+  isBundle,
+  type Plan,
+} from "~/features/plans";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
@@ -9,6 +18,7 @@ import { formatMoney } from "~/lib/format";
 import { queueMail } from "~/lib/mail.server";
 import { parseFormData } from "~/lib/parse.server";
 import { fail, ok, type Result } from "~/lib/result";
+import type { SubscriptionAnswers } from "../answers.server";
 import { gatewayForm } from "../checkout/checkout.server";
 import { currencies, type GatewayForm } from "../checkout/checkout-form";
 import { makeOrderId } from "../checkout/order-id.server";
@@ -16,7 +26,7 @@ import type { CheckoutSession } from "../checkout/paid-account.server";
 import { planChangedMail } from "../mails.server";
 import { gateway } from "../payhere/gateway.server";
 import { formatAmount } from "../payhere/payhere.server";
-import { colomboDay, commitmentEndDay, commitmentWords } from "../subscriptions/notice";
+import { colomboDay, commitmentEndDay } from "../subscriptions/notice";
 import { currentPeriod } from "../subscriptions/period.server";
 import {
   type BillingUser,
@@ -26,32 +36,34 @@ import {
   subscriptionMessages,
 } from "../subscriptions/subscription-access.server";
 import { oweUnusedDays, refundBasis } from "./plan-change-refund.server";
-import { unusedDaysWords, unusedRefund } from "./proration";
+import { unusedRefund } from "./proration";
 
 /** A plan change's checkout waits an hour for its payment, like any checkout. */
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
 /** Subscriptions still charged: only these can be replaced by another plan. */
 const RUNNING = ["active", "past_due"];
 
+/** A plan change's refusals in English (the product's words); a client's form is answered in their language. */
 export const planChangeMessages = {
-  invalid: "Choose a plan and a billing cycle from the list.",
-  stalePrice: "The price shown is out of date. Please reload the Billing tab and confirm the new amount.",
-  samePlan: "This is already your plan and billing cycle.",
-  notRunning: "This subscription is no longer running, so its plan cannot be changed.",
-  cancelling: "This subscription is being cancelled. Undo the cancellation before changing its plan.",
-  bundleMonthly: "A bundle is billed monthly.",
-} as const;
+  invalid: subscriptionMessages.planInvalid,
+  stalePrice: subscriptionMessages.stalePrice,
+  samePlan: subscriptionMessages.samePlan,
+  notRunning: subscriptionMessages.planNotRunning,
+  cancelling: subscriptionMessages.planCancelling,
+  bundleMonthly: subscriptionMessages.bundleMonthly,
+};
 
 /** What a plan change can sell: a plan of the catalogue, or a bundle of two of them. */
 type Choice = Plan | Bundle;
 
-const changeSchema = z.object({
-  subscription: z.uuid({ error: subscriptionMessages.notFound }),
-  plan: z.string({ error: planChangeMessages.invalid }),
-  cycle: z.enum(cycles, { error: planChangeMessages.invalid }),
-  // The amount the tab showed and the client confirmed: it must be the catalogue's, else nothing is charged.
-  amount: z.string({ error: planChangeMessages.stalePrice }),
-});
+const changeSchemaOf = (a: SubscriptionAnswers) =>
+  z.object({
+    subscription: z.uuid({ error: a.notFound }),
+    plan: z.string({ error: a.planInvalid }),
+    cycle: z.enum(cycles, { error: a.planInvalid }),
+    // The amount the tab showed and the client confirmed: it must be the catalogue's, else nothing is charged.
+    amount: z.string({ error: a.stalePrice }),
+  });
 
 export type PlanChange = { message: string; gateway: GatewayForm; orderId: string };
 
@@ -66,13 +78,14 @@ export async function startPlanChange(
   user: BillingUser,
   actor: AuditActor,
   form: FormData,
+  a: SubscriptionAnswers = subscriptionMessages,
   now = new Date(),
 ): Promise<Result<PlanChange>> {
-  const parsed = parseFormData(form, changeSchema);
+  const parsed = parseFormData(form, changeSchemaOf(a));
   if (!parsed.ok) return fail("invalid", parsed.problem.message);
-  if (gateway(env).kind === "none") return fail("unavailable", subscriptionMessages.notSetUp);
+  if (gateway(env).kind === "none") return fail("unavailable", a.notSetUp);
   const { cycle } = parsed.value;
-  const chosen = choiceOf(parsed.value.plan, cycle);
+  const chosen = choiceOf(parsed.value.plan, cycle, a);
   if (!chosen.ok) return chosen;
   const plan = chosen.value;
   return db.transaction(async (tx) => {
@@ -82,17 +95,17 @@ export async function startPlanChange(
       .from(subscriptions)
       .where(eq(subscriptions.id, parsed.value.subscription))
       .for("update");
-    const own = await ownSubscription(tx, user, parsed.value.subscription);
+    const own = await ownSubscription(tx, user, parsed.value.subscription, a);
     if (!own.ok) return own;
     const sub = own.value;
     const currency = currencies.find((c) => c === sub.currency) ?? "LKR";
     const amount = formatAmount(cycleAmount(plan.price, cycle, currency));
-    if (parsed.value.amount !== amount) return fail("invalid", planChangeMessages.stalePrice);
-    if (!RUNNING.includes(sub.status) || sub.cancelledAt) return fail("conflict", planChangeMessages.notRunning);
-    if (sub.cancelRequestedAt) return fail("conflict", planChangeMessages.cancelling);
-    const committed = commitmentHeld(sub, plan, now);
+    if (parsed.value.amount !== amount) return fail("invalid", a.stalePrice);
+    if (!RUNNING.includes(sub.status) || sub.cancelledAt) return fail("conflict", a.planNotRunning);
+    if (sub.cancelRequestedAt) return fail("conflict", a.planCancelling);
+    const committed = commitmentHeld(sub, plan, now, a);
     if (committed) return fail("conflict", committed);
-    if (sub.plan === plan.name && sub.cycle === cycle) return fail("conflict", planChangeMessages.samePlan);
+    if (sub.plan === plan.name && sub.cycle === cycle) return fail("conflict", a.samePlan);
     const session = await inFlight(tx, sub.id, plan, cycle, now);
     const order = session ?? (await openOrder(tx, { user, sub, plan, cycle, currency, amount, now }));
     if (!session) {
@@ -105,7 +118,7 @@ export async function startPlanChange(
     }
     const fullName = await buyerName(tx, user.id);
     return ok({
-      message: await payWords(tx, sub, plan, formatMoney(currency, amount), now),
+      message: await payWords(tx, sub, plan, formatMoney(currency, amount), now, a),
       gateway: gatewayForm(env, order, { fullName, plan }),
       orderId: order.orderId,
     });
@@ -116,32 +129,33 @@ export async function startPlanChange(
  * The plan or bundle the form names. A forged bundle (two social plans, an unknown plan) or an annual bundle is
  * refused in words; the amount is checked against the catalogue afterwards, like a plan's.
  */
-function choiceOf(name: string, cycle: (typeof cycles)[number]): Result<Choice> {
+function choiceOf(name: string, cycle: (typeof cycles)[number], a: SubscriptionAnswers): Result<Choice> {
   const bundle = findBundle(name);
   if (bundle && !bundle.ok) return fail("invalid", bundle.message);
-  if (bundle?.ok) return cycle === "monthly" ? ok(bundle.bundle) : fail("invalid", planChangeMessages.bundleMonthly);
+  if (bundle?.ok) return cycle === "monthly" ? ok(bundle.bundle) : fail("invalid", a.bundleMonthly);
   const plan = findPlan(name);
-  return plan ? ok(plan) : fail("invalid", planChangeMessages.invalid);
+  return plan ? ok(plan) : fail("invalid", a.planInvalid);
 }
 
 /**
  * A bundle in its commitment changes only to another bundle (which starts a commitment of its own): a single plan
  * would end it early, like a cancellation before its end. The refusal says until when.
  */
-function commitmentHeld(sub: Subscription, plan: Choice, now: Date) {
+function commitmentHeld(sub: Subscription, plan: Choice, now: Date, a: SubscriptionAnswers) {
   if (!isBundle(sub.plan) || "social" in plan) return undefined;
   const end = commitmentEndDay(sub.createdAt);
   if (end < colomboDay(now)) return undefined;
-  return `${commitmentWords(end)}: until then it can change to another bundle only.`;
+  return a.commitmentHeld(a.commitment(end, billingTerms.bundleCommitmentMonths));
 }
 
 /** What the client confirms: the new amount, and the refund of the current plan's unused days if paid today. */
-async function payWords(tx: Db, sub: Subscription, plan: Choice, amount: string, now: Date) {
+async function payWords(tx: Db, sub: Subscription, plan: Choice, amount: string, now: Date, a: SubscriptionAnswers) {
   const basis = await refundBasis(tx, sub);
   const refund = basis ? unusedRefund(basis, colomboDay(now)).amount : 0;
-  const refunded = basis && refund > 0 ? `, ${unusedDaysWords(formatMoney(basis.currency, refund))}` : "";
-  if (!("social" in plan)) return `Pay ${amount} to start your ${plan.name} plan${refunded}.`;
-  return `Pay ${amount} to start your ${plan.name} bundle${refunded}. ${commitmentWords(commitmentEndDay(now))}.`;
+  const refunded = basis && refund > 0 ? a.unusedRefund(formatMoney(basis.currency, refund)) : "";
+  if (!("social" in plan)) return a.payPlan(amount, plan.name, refunded);
+  const commitment = a.commitment(commitmentEndDay(now), billingTerms.bundleCommitmentMonths);
+  return a.payBundle(amount, plan.name, refunded, commitment);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Env } from "~/lib/env.server";
 import { describeError } from "~/lib/errors.server";
 import { formatMoney } from "~/lib/format";
 import { fail, ok, type Result } from "~/lib/result";
+import { actorTexts, englishTexts, type SettleAnswers, settleAnswers } from "../answers.server";
 import type { MerchantApi, MerchantPayment } from "../payhere/merchant-api.server";
 import { unconfirmedRefund } from "./refund-state.server";
 import { lockRefund, recordRefund } from "./refunds.server";
@@ -16,14 +17,8 @@ import { lockRefund, recordRefund } from "./refunds.server";
  * jobs and the nightly reconciliation, records one it shows made; an admin who checked PayHere says which it was.
  */
 
-export const settleMessages = {
-  notFound: "Refund not found. It may have been settled already: please reload the page.",
-  settled: "This refund was already recorded as made. Please reload the page.",
-  underWay: "This refund is still being issued: PayHere's answer is awaited. Please wait a moment.",
-  refunded: (amount: string) => `Recorded the refund of ${amount}. The client is mailed.`,
-  notRefunded: (amount: string) =>
-    `The refund of ${amount} is set aside as not made: the payment can be refunded again.`,
-} as const;
+/** The settling's answers in English (the product's words); an admin is answered in their language. */
+export const settleMessages = settleAnswers(englishTexts);
 
 export type SettleInput = { refundId: string; outcome: "refunded" | "not-refunded" };
 
@@ -33,24 +28,32 @@ export async function settleRefund(
   env: Env,
   input: SettleInput,
   actor: AuditActor,
+  // The answers in the admin's language: by default, their profile's.
+  answers?: SettleAnswers,
 ): Promise<Result<{ message: string }>> {
-  if (input.outcome === "not-refunded") return voidRefund(db, input.refundId, actor);
+  const a = answers ?? settleAnswers(await actorTexts(db, actor));
+  if (input.outcome === "not-refunded") return voidRefund(db, input.refundId, actor, a);
   const [row] = await db.select().from(refunds).where(eq(refunds.id, input.refundId));
-  if (!row) return fail("not-found", settleMessages.notFound);
+  if (!row) return fail("not-found", a.notFound);
   const found = await recordRefund(db, env, row.id, { by: actor, confirmed: "by an admin", onlyUnconfirmed: true });
-  if (found === "recorded") return ok({ message: settleMessages.refunded(formatMoney(row.currency, row.amount)) });
-  if (found === "done") return fail("conflict", settleMessages.settled);
-  if (found === "under-way") return fail("conflict", settleMessages.underWay);
-  return fail("not-found", settleMessages.notFound);
+  if (found === "recorded") return ok({ message: a.refunded(formatMoney(row.currency, row.amount)) });
+  if (found === "done") return fail("conflict", a.settled);
+  if (found === "under-way") return fail("conflict", a.underWay);
+  return fail("not-found", a.notFound);
 }
 
 /** Not made after all: the claim is deleted (the audit log keeps what it was), and the payment can be refunded. */
-async function voidRefund(db: Db, refundId: string, actor: AuditActor): Promise<Result<{ message: string }>> {
+async function voidRefund(
+  db: Db,
+  refundId: string,
+  actor: AuditActor,
+  a: SettleAnswers,
+): Promise<Result<{ message: string }>> {
   return db.transaction(async (tx) => {
     const row = await lockRefund(tx, refundId);
-    if (!row) return fail("not-found", settleMessages.notFound);
-    if (row.refund.status === "done") return fail("conflict", settleMessages.settled);
-    if (!row.unconfirmed) return fail("conflict", settleMessages.underWay);
+    if (!row) return fail("not-found", a.notFound);
+    if (row.refund.status === "done") return fail("conflict", a.settled);
+    if (!row.unconfirmed) return fail("conflict", a.underWay);
     const { refund } = row;
     await tx.delete(refunds).where(eq(refunds.id, refund.id));
     await recordAudit(tx, {
@@ -60,7 +63,7 @@ async function voidRefund(db: Db, refundId: string, actor: AuditActor): Promise<
       detail: { amount: refund.amount, currency: refund.currency, reason: refund.reason, askedBy: row.asker },
     });
     await publishChange(tx, { kind: "payment" });
-    return ok({ message: settleMessages.notRefunded(formatMoney(refund.currency, refund.amount)) });
+    return ok({ message: a.notRefunded(formatMoney(refund.currency, refund.amount)) });
   });
 }
 

@@ -8,31 +8,19 @@ import { formatMoney } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { actorTexts, englishTexts, type RefundAnswers, refundAnswers } from "../answers.server";
 import { checkoutLocale } from "../checkout/checkout.server";
 import { issueCreditNote } from "../documents/documents.server";
 import { refundMail, returnRefundReason } from "../mails.server";
-import { type MerchantApi, merchantApiMessages } from "../payhere/merchant-api.server";
+import type { MerchantApi } from "../payhere/merchant-api.server";
 import { formatAmount, STATUS } from "../payhere/payhere.server";
 import { unconfirmedRefund } from "./refund-state.server";
 
 /** What the admin asks for: our payment's id, the amount (in the payment's currency), the reason, the form's key. */
 export type RefundRequest = { paymentId: string; amount: number; reason: string; key: string };
 
-export const refundMessages = {
-  notFound: "Payment not found",
-  notReceived: "Only a received payment can be refunded",
-  nothingLeft: "This payment is already fully refunded",
-  tooMuch: (left: string) => `The refund amount is more than the ${left} left to refund`,
-  underWay: "This refund is already being issued",
-  otherUnderWay: "Another refund of this payment is being issued. Please wait a moment, then reload the page.",
-  keyUsed: "This refund form was already used for another payment. Please reload the page.",
-  refused: (why: string) => `PayHere refused the refund: ${why}`,
-  done: (amount: string) => `Refunded ${amount}. The client is mailed.`,
-  again: (amount: string) => `This refund of ${amount} was already issued.`,
-  unconfirmed: "PayHere did not confirm this refund. Check the payment in PayHere before refunding again.",
-  settleFirst:
-    "PayHere did not confirm an earlier refund of this payment. Check the payment in PayHere and settle that refund first.",
-} as const;
+/** The refunds' answers in English (the product's words); an admin is answered in their language. */
+export const refundMessages = refundAnswers(englishTexts);
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
 
@@ -60,7 +48,7 @@ type Claimed = {
 };
 
 /** A refund of the payment not yet `done`: one under way, or one whose outcome PayHere did not confirm, refuses more. */
-async function openRefund(tx: Db, paymentId: string): Promise<Result> {
+async function openRefund(tx: Db, paymentId: string, a: RefundAnswers): Promise<Result> {
   const [open] = await tx
     .select({ unconfirmed: sql<boolean>`${unconfirmedRefund}` })
     .from(refunds)
@@ -68,7 +56,7 @@ async function openRefund(tx: Db, paymentId: string): Promise<Result> {
     .orderBy(sql`${unconfirmedRefund} desc`)
     .limit(1);
   if (!open) return ok();
-  return fail("conflict", open.unconfirmed ? refundMessages.settleFirst : refundMessages.otherUnderWay);
+  return fail("conflict", open.unconfirmed ? a.settleFirst : a.otherUnderWay);
 }
 
 /**
@@ -81,32 +69,33 @@ async function claimRefund(
   db: Db,
   input: RefundRequest,
   adminId: string | null,
+  a: RefundAnswers,
 ): Promise<Result<Claimed | { again: string }>> {
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
-    if (!payment) return fail("not-found", refundMessages.notFound);
+    if (!payment) return fail("not-found", a.notFound);
     const [earlier] = await tx
       .select({ refund: refunds, unconfirmed: sql<boolean>`${unconfirmedRefund}` })
       .from(refunds)
       .where(eq(refunds.idempotencyKey, input.key));
     if (earlier) {
-      if (earlier.refund.paymentId !== payment.id) return fail("conflict", refundMessages.keyUsed);
-      if (earlier.unconfirmed) return fail("conflict", refundMessages.unconfirmed);
-      if (earlier.refund.status !== "done") return fail("conflict", refundMessages.underWay);
+      if (earlier.refund.paymentId !== payment.id) return fail("conflict", a.keyUsed);
+      if (earlier.unconfirmed) return fail("conflict", a.unconfirmed);
+      if (earlier.refund.status !== "done") return fail("conflict", a.underWay);
       return ok({ again: formatMoney(earlier.refund.currency, earlier.refund.amount) });
     }
-    if (payment.statusCode !== STATUS.success) return fail("conflict", refundMessages.notReceived);
-    const open = await openRefund(tx, payment.id);
+    if (payment.statusCode !== STATUS.success) return fail("conflict", a.notReceived);
+    const open = await openRefund(tx, payment.id, a);
     if (!open.ok) return open;
     const [given] = await tx
       .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
       .from(refunds)
       .where(eq(refunds.paymentId, payment.id));
     const left = cents(payment.amount) - cents(given?.total ?? 0);
-    if (left <= 0) return fail("conflict", refundMessages.nothingLeft);
+    if (left <= 0) return fail("conflict", a.nothingLeft);
     if (cents(input.amount) > left) {
-      return fail("invalid", refundMessages.tooMuch(formatMoney(payment.currency, left / 100)), {
-        fields: { amount: refundMessages.tooMuch(formatMoney(payment.currency, left / 100)) },
+      return fail("invalid", a.tooMuch(formatMoney(payment.currency, left / 100)), {
+        fields: { amount: a.tooMuch(formatMoney(payment.currency, left / 100)) },
       });
     }
     const [row] = await tx
@@ -143,11 +132,14 @@ export async function refundPayment(
   input: RefundRequest,
   // An admin, or the system (no user) for a refund a job makes, such as a plan change's unused days.
   actor: AuditActor,
+  // The answers in the admin's language: by default, their profile's (English for the system).
+  answers?: RefundAnswers,
 ): Promise<Result<{ message: string }>> {
-  if (!api) return fail("unavailable", merchantApiMessages.notSetUp);
-  const claimed = await claimRefund(db, input, actor.userId);
+  const a = answers ?? refundAnswers(await actorTexts(db, actor));
+  if (!api) return fail("unavailable", a.notSetUp);
+  const claimed = await claimRefund(db, input, actor.userId, a);
   if (!claimed.ok) return claimed;
-  if ("again" in claimed.value) return ok({ message: refundMessages.again(claimed.value.again) });
+  if ("again" in claimed.value) return ok({ message: a.again(claimed.value.again) });
   const claim = claimed.value;
   const answer = await api.refundPayment({
     paymentId: claim.gatewayPaymentId,
@@ -156,7 +148,7 @@ export async function refundPayment(
   });
   if (answer.ok) {
     await recordRefund(db, env, claim.refundId, { by: actor });
-    return ok({ message: refundMessages.done(formatMoney(claim.currency, input.amount)) });
+    return ok({ message: a.done(formatMoney(claim.currency, input.amount)) });
   }
   if (answer.uncertain) {
     await db.transaction(async (tx) => {
@@ -166,11 +158,12 @@ export async function refundPayment(
         .where(and(eq(refunds.id, claim.refundId), eq(refunds.status, "pending")));
       await publishChange(tx, { kind: "payment" });
     });
-    return fail("conflict", refundMessages.unconfirmed);
+    return fail("conflict", a.unconfirmed);
   }
   await db.delete(refunds).where(and(eq(refunds.id, claim.refundId), ne(refunds.status, "done")));
   const { kind, message } = answer.problem;
-  return kind === "invalid" ? fail("conflict", refundMessages.refused(message)) : fail("unavailable", message);
+  if (kind === "invalid") return fail("conflict", a.refused(message));
+  return fail("unavailable", kind === "limited" ? a.gatewayBusy : message);
 }
 
 /**

@@ -3,10 +3,10 @@ import { subscriptions } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
-import { formatDate } from "~/lib/format";
 import { claimDue } from "~/lib/job-locks.server";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
+import type { SubscriptionAnswers } from "../answers.server";
 import { cancellationScheduledMail, cancelledMail } from "../mails.server";
 import type { MerchantApi } from "../payhere/merchant-api.server";
 import { cancellationEndDay, colomboDay } from "./notice";
@@ -26,7 +26,8 @@ type Done = { message: string };
 
 /**
  * Schedules the client's cancellation with notice (app/features/billing/subscriptions/notice.ts). Asking again while one is
- * scheduled answers the same day and changes nothing (a double submit), so the notice never moves.
+ * scheduled answers the same day and changes nothing (a double submit), so the notice never moves. `a`: the answers
+ * in the client's language.
  */
 export async function scheduleCancellation(
   db: Db,
@@ -34,15 +35,16 @@ export async function scheduleCancellation(
   user: BillingUser,
   actor: AuditActor,
   id: string,
+  a: SubscriptionAnswers = subscriptionMessages,
   now = new Date(),
 ): Promise<Result<Done>> {
   return db.transaction(async (tx) => {
-    const own = await ownSubscription(tx, user, id);
+    const own = await ownSubscription(tx, user, id, a);
     if (!own.ok) return own;
     const sub = own.value;
-    if (sub.cancelledAt || sub.status === "cancelled") return fail("conflict", subscriptionMessages.alreadyCancelled);
-    if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: scheduledWords(sub.serviceEndsOn) });
-    if (!RUNNING.includes(sub.status)) return fail("conflict", subscriptionMessages.notActive);
+    if (sub.cancelledAt || sub.status === "cancelled") return fail("conflict", a.alreadyCancelled);
+    if (sub.cancelRequestedAt && sub.serviceEndsOn) return ok({ message: a.scheduled(sub.serviceEndsOn) });
+    if (!RUNNING.includes(sub.status)) return fail("conflict", a.notActive);
     // The next charge by the rule, from the payment that opened the current period (as the tab shows it).
     const nextBillingDate = (await currentPeriod(tx, sub))?.nextCharge ?? sub.nextBillingDate;
     const serviceEndsOn = cancellationEndDay(now, { ...sub, nextBillingDate });
@@ -59,12 +61,9 @@ export async function scheduleCancellation(
     });
     const holder = await holderOf(tx, sub.userId);
     if (holder && row) await queueMail(tx, cancellationScheduledMail(env, holder.email, row, holder.locale));
-    return ok({ message: scheduledWords(serviceEndsOn) });
+    return ok({ message: a.scheduled(serviceEndsOn) });
   });
 }
-
-const scheduledWords = (day: string) =>
-  `Cancellation scheduled: your plan runs until ${formatDate(day)}, then it is cancelled.`;
 
 /** Takes back a scheduled cancellation before it has taken effect; nothing scheduled is not an error (undo twice). */
 export async function undoCancellation(
@@ -72,18 +71,18 @@ export async function undoCancellation(
   user: BillingUser,
   actor: AuditActor,
   id: string,
+  a: SubscriptionAnswers = subscriptionMessages,
   now = new Date(),
 ): Promise<Result<Done>> {
   return db.transaction(async (tx) => {
-    const own = await ownSubscription(tx, user, id);
+    const own = await ownSubscription(tx, user, id, a);
     if (!own.ok) return own;
     const sub = own.value;
-    if (sub.cancelledAt) return fail("conflict", subscriptionMessages.alreadyCancelled);
-    if (!sub.cancelRequestedAt) return ok({ message: "No cancellation is scheduled: your plan goes on." });
+    if (sub.cancelledAt) return fail("conflict", a.alreadyCancelled);
+    if (!sub.cancelRequestedAt) return ok({ message: a.noneScheduled });
     // The job is calling the gateway for it right now: too late, or the gateway's subscription would be
     // cancelled under a plan we keep.
-    if (sub.cancelClaimedUntil && sub.cancelClaimedUntil > now)
-      return fail("conflict", subscriptionMessages.takingEffect);
+    if (sub.cancelClaimedUntil && sub.cancelClaimedUntil > now) return fail("conflict", a.takingEffect);
     await tx
       .update(subscriptions)
       .set({ cancelRequestedAt: null, serviceEndsOn: null, cancelAttempts: 0, cancelError: null })
@@ -94,7 +93,7 @@ export async function undoCancellation(
       target: { type: "subscription", id: sub.id },
       detail: { plan: `${sub.plan} ${sub.service}`, wasEndingOn: sub.serviceEndsOn },
     });
-    return ok({ message: "Cancellation undone: your plan goes on." });
+    return ok({ message: a.undone });
   });
 }
 

@@ -3,6 +3,7 @@ import { subscriptions } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
+import type { SubscriptionAnswers } from "../answers.server";
 import { FAILED_STATUS_CODES } from "../labels";
 import type { MerchantApi } from "../payhere/merchant-api.server";
 import { type BillingUser, ownSubscription, subscriptionMessages } from "./subscription-access.server";
@@ -15,13 +16,12 @@ const CLAIM_MS = 2 * 60_000;
  * Claims the retry of the client's own failed subscription: one at a time per subscription, so a double click
  * charges once (the second is told one is under way).
  */
-async function claimRetry(db: Db, user: BillingUser, id: string, now: Date) {
+async function claimRetry(db: Db, user: BillingUser, id: string, a: SubscriptionAnswers, now: Date) {
   return db.transaction(async (tx): Promise<Result<{ gatewayId: string; plan: string }>> => {
-    const own = await ownSubscription(tx, user, id);
+    const own = await ownSubscription(tx, user, id, a);
     if (!own.ok) return own;
     const sub = own.value;
-    if (!FAILED_STATUSES.includes(sub.status) || !sub.gatewaySubscriptionId)
-      return fail("conflict", subscriptionMessages.notFailed);
+    if (!FAILED_STATUSES.includes(sub.status) || !sub.gatewaySubscriptionId) return fail("conflict", a.notFailed);
     const [claimed] = await tx
       .update(subscriptions)
       .set({ retryClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
@@ -32,7 +32,7 @@ async function claimRetry(db: Db, user: BillingUser, id: string, now: Date) {
         ),
       )
       .returning({ id: subscriptions.id });
-    if (!claimed) return fail("conflict", subscriptionMessages.retrying);
+    if (!claimed) return fail("conflict", a.retrying);
     return ok({ gatewayId: sub.gatewaySubscriptionId, plan: `${sub.plan} ${sub.service}` });
   });
 }
@@ -48,13 +48,14 @@ export async function retryPayment(
   user: BillingUser,
   actor: AuditActor,
   id: string,
+  a: SubscriptionAnswers = subscriptionMessages,
   now = new Date(),
 ): Promise<Result<{ message: string }>> {
-  if (!api) return fail("unavailable", subscriptionMessages.notSetUp);
-  const claim = await claimRetry(db, user, id, now);
+  if (!api) return fail("unavailable", a.notSetUp);
+  const claim = await claimRetry(db, user, id, a, now);
   if (!claim.ok) return claim;
   const { gatewayId, plan } = claim.value;
-  const outcome = await retryAtGateway(api, gatewayId);
+  const outcome = await retryAtGateway(api, gatewayId, a);
   await db.transaction(async (tx) => {
     await tx.update(subscriptions).set({ retryClaimedUntil: null }).where(eq(subscriptions.id, id));
     await recordAudit(tx, {
@@ -64,21 +65,21 @@ export async function retryPayment(
       detail: { plan, outcome: outcome.ok ? "charged" : outcome.problem.message },
     });
   });
-  return outcome.ok
-    ? ok({ message: "Payment retried: your card was charged and your plan is active again." })
+  if (outcome.ok) return ok({ message: a.retried });
+  // PayHere busy is said in the client's words; its other failures name a technical reason, kept as PayHere's.
+  return outcome.problem.kind === "limited"
+    ? { ok: false, problem: { ...outcome.problem, message: a.gatewayBusy } }
     : outcome;
 }
 
-async function retryAtGateway(api: MerchantApi, gatewayId: string): Promise<Result> {
+async function retryAtGateway(api: MerchantApi, gatewayId: string, a: SubscriptionAnswers): Promise<Result> {
   const list = await api.listSubscriptions();
   if (!list.ok) return list;
   const there = list.value.find((s) => s.subscription_id === gatewayId);
   if (there && there.status !== "FAILED")
     return fail(
       "conflict",
-      there.status === "ACTIVE"
-        ? "PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow."
-        : `PayHere cannot retry this subscription (it is ${there.status.toLowerCase()}).`,
+      there.status === "ACTIVE" ? a.gatewayTrying : a.gatewayCannotRetry(there.status.toLowerCase()),
     );
   const answer = await api.retrySubscription(gatewayId);
   return answer.ok ? ok() : answer;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { showFormToast } from "~/components/form-status";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { COMMENT_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
 import { usePostWrite } from "./use-post-write";
 
-const failed = "Something went wrong. Please try again.";
 // Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
 const commentLimit = { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge };
 
@@ -13,6 +13,7 @@ const commentLimit = { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commen
  * too large for the route is refused here in its words, unsent.
  */
 export function useCommentPost() {
+  const { m } = usePortalTexts();
   const postWrite = usePostWrite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -21,10 +22,10 @@ export function useCommentPost() {
     setError(undefined);
     const answer = await postWrite("/dashboard/comments", body, commentLimit);
     setBusy(false);
-    const message = answer.message ?? failed;
+    const message = answer.message ?? m.project_answer_failed();
     showFormToast({
       type: answer.ok ? "success" : "error",
-      title: answer.ok ? "Success" : "Error",
+      title: answer.ok ? m.update_dialog_success() : m.update_dialog_error(),
       description: message,
     });
     if (!answer.ok) setError(message);

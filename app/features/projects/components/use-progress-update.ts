@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { showFormToast } from "~/components/form-status";
-import { usePortalTexts } from "~/lib/portal-texts";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { MAX_IMAGES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
-import { projectMessages } from "../messages";
+import { projectAnswers, projectMessages } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
 import { usePostWrite, type WriteAnswer } from "./use-post-write";
 
@@ -15,12 +15,18 @@ function usePostUpdate() {
   return (body: FormData) => postWrite("/dashboard/updates", body, updateLimit);
 }
 
-// Refusals of the screenshots themselves are worth their own words: the freelancer can act on them.
-const screenshotRefusals = new Set<string>([
-  projectMessages.onlyImages,
-  projectMessages.imageTooLarge,
-  projectMessages.tooManyImages(MAX_IMAGES),
-]);
+// Refusals of the screenshots themselves are worth their own words: the freelancer can act on them. The server
+// says them in the freelancer's language; the English ones stay known too.
+const screenshotRefusalsOf = (m: PortalMessages) => {
+  const a = projectAnswers(m);
+  return new Set<string>([
+    ...[projectMessages, a].flatMap((words) => [
+      words.onlyImages,
+      words.imageTooLarge,
+      words.tooManyImages(MAX_IMAGES),
+    ]),
+  ]);
+};
 
 // A fetcher's answer carries no status: the limits' refusals (429), the per-user limit's and the monthly cap's, are
 // known by their opening words (writeLimitText in app/lib/rate-limit.server.ts, uploadMessages.monthlyCapReached).
@@ -32,8 +38,8 @@ const isLimit = (message: string) => limitOpenings.some((opening) => message.sta
 
 /** A screenshot refusal, a body too large (413) or a spent limit (429): said as the server said it. */
 class UploadRefused extends Error {}
-const refusal = (answer: WriteAnswer) =>
-  answer.message && (screenshotRefusals.has(answer.message) || answer.tooLarge || isLimit(answer.message))
+const refusal = (answer: WriteAnswer, m: PortalMessages) =>
+  answer.message && (screenshotRefusalsOf(m).has(answer.message) || answer.tooLarge || isLimit(answer.message))
     ? new UploadRefused(answer.message)
     : new Error(answer.message);
 
@@ -111,7 +117,7 @@ export function useProgressUpdate(project: DialogProject) {
     for (const file of screenshots.files) body.append("screenshots", file);
     try {
       const answer = await post(body);
-      if (!answer.ok) throw refusal(answer);
+      if (!answer.ok) throw refusal(answer, m);
       showFormToast({
         type: "success",
         title: m.update_dialog_success(),

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/features/accounts/index.server";
 import { SupportTab } from "~/features/portal";
 import { reloadOn } from "~/features/realtime";
-import { isTicketIntent } from "~/features/support";
+import { isTicketIntent, ticketAnswers } from "~/features/support";
 import { clientSupportView, ticketAction } from "~/features/support/index.server";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
@@ -31,8 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  if (!isTicketIntent(intent)) return answer(fail("invalid", "Unknown form"), { intent });
-  const result = await ticketAction(limitedServices(context), user, intent, form);
+  // Every answer in the client's language (decision 49).
+  const words = ticketAnswers((await loadPortalTexts(portalLocaleOf(request, user))).m);
+  if (!isTicketIntent(intent)) return answer(fail("invalid", words.unknownForm), { intent });
+  const result = await ticketAction(limitedServices(context), user, intent, form, words);
   if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));
   return answer(result, { intent });
 }
