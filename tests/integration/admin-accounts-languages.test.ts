@@ -113,7 +113,7 @@ describe("the audit log's detail in the reader's language", () => {
 
     expect((await admin({ intent: "add-user", email: "audit-role@example.lk", role: "client" })).status).toBe(200);
     await speaks("FLD-ADMIN", "si");
-    expect(await page("user-added")).toContain("භූමිකාව: පාරිභෝගික");
+    expect(await page("user-added")).toContain("භූමිකාව: සේවාදායක");
   });
 });
 

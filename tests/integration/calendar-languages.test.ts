@@ -58,7 +58,7 @@ describe("the calendar's answers in the reader's language", () => {
       const client = await post("FLD-CLNT1", media, badItem);
       expect([client.status, client.data.message]).toEqual([
         403,
-        "පළ කිරීම් ලිවිය හැක්කේ පරිපාලකයෙකුට හෝ පාරිභෝගිකයාගේ ලේඛකයාට පමණි.",
+        "පළ කිරීම් ලිවිය හැක්කේ පරිපාලකයෙකුට හෝ සේවාදායකයාගේ ලේඛකයාට පමණි.",
       ]);
     });
     await speaking("FLD-FRLN1", "ta", async () => {

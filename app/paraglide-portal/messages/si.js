@@ -3809,7 +3809,7 @@ export const billing_answer_bundle_monthly = /** @type {(inputs: Billing_Answer_
 };
 
 export const billing_answer_clients_only = /** @type {(inputs: Billing_Answer_Clients_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`දායකත්වයක් වෙනස් කළ හැක්කේ එය හිමි පාරිභෝගිකයාට පමණි.`)
+	return /** @type {LocalizedString} */ (`දායකත්වයක් වෙනස් කළ හැක්කේ එය හිමි සේවාදායකයාට පමණි.`)
 };
 
 export const billing_answer_gateway_busy = /** @type {(inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString} */ () => {
@@ -4085,7 +4085,7 @@ export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInpu
 };
 
 export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} ආපසු ගෙවන ලදී. පාරිභෝගිකයාට ඊමේල් කළා.`)
+	return /** @type {LocalizedString} */ (`${i?.amount} ආපසු ගෙවන ලදී. සේවාදායකයාට ඊමේල් කළා.`)
 };
 
 export const billing_refund_key_used = /** @type {(inputs: Billing_Refund_Key_UsedInputs) => LocalizedString} */ () => {
@@ -4149,7 +4149,7 @@ export const billing_settle_not_refunded = /** @type {(inputs: Billing_Settle_No
 };
 
 export const billing_settle_refunded = /** @type {(inputs: Billing_Settle_RefundedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} හි මුදල් ආපසු ගෙවීම සටහන් කළා. පාරිභෝගිකයාට ඊමේල් කළා.`)
+	return /** @type {LocalizedString} */ (`${i?.amount} හි මුදල් ආපසු ගෙවීම සටහන් කළා. සේවාදායකයාට ඊමේල් කළා.`)
 };
 
 export const billing_settle_settled = /** @type {(inputs: Billing_Settle_SettledInputs) => LocalizedString} */ () => {
@@ -7616,7 +7616,7 @@ export const project_answer_changes_requested = /** @type {(inputs: Project_Answ
 };
 
 export const project_answer_client_only = /** @type {(inputs: Project_Answer_Client_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`යාවත්කාලීනයක් අනුමත කිරීමට හෝ වෙනස් කිරීම් ඉල්ලීමට හැක්කේ ව්‍යාපෘතියේ පාරිභෝගිකයාට පමණි`)
+	return /** @type {LocalizedString} */ (`යාවත්කාලීනයක් අනුමත කිරීමට හෝ වෙනස් කිරීම් ඉල්ලීමට හැක්කේ ව්‍යාපෘතියේ සේවාදායකයාට පමණි`)
 };
 
 export const project_answer_comment_added = /** @type {(inputs: Project_Answer_Comment_AddedInputs) => LocalizedString} */ () => {
@@ -7648,7 +7648,7 @@ export const project_answer_completed_progress = /** @type {(inputs: Project_Ans
 };
 
 export const project_answer_completion_needs_approval = /** @type {(inputs: Project_Answer_Completion_Needs_ApprovalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`පාරිභෝගිකයා මෙම ව්‍යාපෘතියේ නවතම යාවත්කාලීනය අනුමත කර නැත. කෙසේ වෙතත් එය නිම කිරීමට “අනුමැතියකින් තොරව නිම කරන්න” සලකුණු කරන්න.`)
+	return /** @type {LocalizedString} */ (`සේවාදායකයා මෙම ව්‍යාපෘතියේ නවතම යාවත්කාලීනය අනුමත කර නැත. කෙසේ වෙතත් එය නිම කිරීමට “අනුමැතියකින් තොරව නිම කරන්න” සලකුණු කරන්න.`)
 };
 
 export const project_answer_edit_window_over = /** @type {(inputs: Project_Answer_Edit_Window_OverInputs) => LocalizedString} */ () => {
