@@ -1,4 +1,5 @@
 import type { AuditAction } from "#db/schema/values";
+import { isPostStatus, postStatusText } from "~/features/calendar";
 import { statusText } from "~/features/projects";
 import { ticketStatusText } from "~/features/support";
 import { formatDateTime } from "~/lib/format";
@@ -64,18 +65,6 @@ const leadStatusTexts: Record<string, Text> = {
   closed: (m) => m.admin_leads_status_closed(),
 };
 
-const postStatusTexts: Record<string, Text> = {
-  draft: (m) => m.calendar_status_draft(),
-  in_review: (m) => m.calendar_status_in_review(),
-  awaiting_client: (m) => m.calendar_status_awaiting_client(),
-  approved: (m) => m.calendar_status_approved(),
-  changes_requested: (m) => m.calendar_status_changes_requested(),
-  on_hold: (m) => m.calendar_status_on_hold(),
-  scheduled: (m) => m.calendar_status_scheduled(),
-  published: (m) => m.calendar_status_published(),
-  failed: (m) => m.calendar_status_failed(),
-};
-
 /** The codes of the keys that store one whatever the action. */
 const codeTexts: Record<string, Record<string, Text>> = {
   role: roleTexts,
@@ -116,7 +105,7 @@ function statusesOf(action: AuditAction, m: PortalMessages): ((code: string) => 
   if (action === "lead-status-changed") return (code) => leadStatusTexts[code]?.(m);
   if (action === "ticket-status-changed")
     return (code) => (ticketStatusText as Record<string, Text | undefined>)[code]?.(m);
-  if (action.startsWith("post-")) return (code) => postStatusTexts[code]?.(m);
+  if (action.startsWith("post-")) return (code) => (isPostStatus(code) ? postStatusText[code](m) : undefined);
   return null;
 }
 
