@@ -15,7 +15,8 @@ beforeAll(async () => {
   // An asset asked for with a Vite query (`?url&inline`, a font's `?url`) is a file, not a module: madge cannot
   // follow it.
   unresolved = result.warnings().skipped.filter((name) => /^(~|#db)\//.test(name) && !/\.(svg|woff2)\?/.test(name));
-}, 60_000);
+  // Reading all of app/ takes about 30 s on a quiet machine: room for a busy one.
+}, 180_000);
 
 /** `features/billing/checkout/x.ts` -> "billing"; null outside app/features. */
 const featureOf = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
