@@ -14,6 +14,8 @@ test("@db a client who forgot the password sets a new one from the mailed link; 
   baseURL,
   mailbox,
 }) => {
+  // Two browsers, a mail and a password change: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   // The client is signed in on another device, which the reset signs out.
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();

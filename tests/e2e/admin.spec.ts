@@ -146,6 +146,8 @@ test("choosing Analytics opens the upload dialog over Overview; the upload shows
   browser,
   baseURL,
 }) => {
+  // Two browsers, two sign-ins and an upload: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signInAdmin(page);
   await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Analytics" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Analytics Data" });

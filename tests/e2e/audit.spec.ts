@@ -5,6 +5,8 @@ import { expect, hydrated, signIn, test } from "./fixtures";
 test.use({ dbTag: "audit" });
 
 test("the admin opens the Audit tab, filters it by user and action, and exports what it shows", async ({ page }) => {
+  // Two sign-ins, two axe scans and a download: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await signIn(page, "FLD-CLNT2", "Not#The-Password1");
   await expect(page.locator("#main").getByRole("alert")).toHaveText("Invalid Fli Desk ID or password");
   await signIn(page, "FLD-ADMIN");

@@ -279,6 +279,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("the Week view passes axe and fits at 360, 390, 768 and 1280 px", async ({ page }) => {
+  // An axe scan at each of four widths: more than the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 900 });
   await signedIn(page, "FLD-ADMIN", `/dashboard/calendar?client=FLD-CLNT1&month=${thisMonth}&view=week`);
   const days = page.getByRole("list", { name: "Days of the week" }).locator(":scope > li");
