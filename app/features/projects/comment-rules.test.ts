@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { parseFormData } from "~/lib/parse.server";
-import { commentProblem, commentMessages as m, reasonProblem, updateLink, withinEditWindow } from "./comment-rules";
+import { commentRules, updateLink, withinEditWindow } from "./comment-rules";
 import { commentsSchema } from "./comments-schema.server";
+
+// The browser's checks in English, and their words as the product says them.
+const { commentProblem, reasonProblem } = commentRules(englishTexts.m);
+const m = {
+  commentRequired: "Write a comment first",
+  commentTooLong: "A comment can be at most 5,000 characters",
+  reasonRequired: "Say what should change",
+  reasonTooLong: "The reason can be at most 2,000 characters",
+  unknownForm: "Unknown form",
+};
 
 const form = (fields: Record<string, string>) => {
   const body = new FormData();

@@ -11,29 +11,10 @@ export const REASON_MAX = 2000;
 /** How long the author may edit or delete a comment after posting it. */
 export const EDIT_WINDOW_MS = 15 * 60 * 1000;
 
-export const commentMessages = {
-  commentRequired: "Write a comment first",
-  commentTooLong: `A comment can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters`,
-  reasonRequired: "Say what should change",
-  reasonTooLong: `The reason can be at most ${REASON_MAX.toLocaleString("en-US")} characters`,
-  updateNotFound: "Update not found",
-  commentNotFound: "Comment not found",
-  notYours: "You can only edit or delete your own comments",
-  editWindowOver: "A comment can be edited or deleted only within 15 minutes of posting it",
-  clientOnly: "Only the project's client can approve an update or request changes",
-  onlyImages: "Only image files are allowed",
-  imageTooLarge: "The image must be at most 5 MB",
-  oneImage: "A comment can carry one image",
-  imageUnavailable: "Your image could not be saved just now. Nothing was posted: please try again.",
-  unknownForm: "Unknown form",
-  commentAdded: "Comment added",
-  commentEdited: "Comment updated",
-  commentDeleted: "Comment deleted",
-  approved: "Update approved",
-  changesRequested: "Changes requested",
-} as const;
-
-/** The answers above in the reader's language (decision 49): the server's refusals and toasts, the forms' failure. */
+/**
+ * The answers of the comment and decision forms in the reader's language (decision 49): the server's refusals and
+ * toasts, the forms' failure. The English ones are in messages/portal/en.json with every other text.
+ */
 export const commentAnswers = (m: PortalMessages) => ({
   commentRequired: m.project_comment_required(),
   commentTooLong: m.project_comment_too_long({ max: formatNumber(COMMENT_MAX) }),
@@ -69,21 +50,10 @@ const textProblem = (max: number, required: () => string, tooLong: () => string)
   return null;
 };
 
-/** The comment's problem in words, or null; the browser checks with it before posting, the server's schema too. */
-export const commentProblem = textProblem(
-  COMMENT_MAX,
-  () => commentMessages.commentRequired,
-  () => commentMessages.commentTooLong,
-);
-
-/** The change request's reason's problem in words, or null. */
-export const reasonProblem = textProblem(
-  REASON_MAX,
-  () => commentMessages.reasonRequired,
-  () => commentMessages.reasonTooLong,
-);
-
-/** The same two checks, said in the portal's language (decision 49): the update's forms and the server's schema. */
+/**
+ * The comment's and the change request's problems in words, or null, in the portal's language (decision 49): the
+ * browser checks with them before posting, the server's schema too.
+ */
 export const commentRules = (m: PortalMessages) => ({
   commentProblem: textProblem(
     COMMENT_MAX,

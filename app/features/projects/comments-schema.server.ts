@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { MAX_IMAGE_BYTES } from "~/lib/storage.server";
 import type { UploadRules } from "~/lib/uploads.server";
-import type { CommentAnswers, CommentRules } from "./comment-rules";
-import { commentMessages, commentProblem, normaliseText, reasonProblem } from "./comment-rules";
+import { type CommentAnswers, type CommentRules, commentAnswers, commentRules, normaliseText } from "./comment-rules";
 
 // Any string: a malformed id is looked up by the feature and answered as an update or comment that is not
 // there (404), the same answer as one the user may not see.
@@ -39,17 +39,18 @@ export const commentUploadsOf = (a: UploadWords): UploadRules => ({
   maxFileBytes: MAX_IMAGE_BYTES,
   messages: { notImage: a.onlyImages, tooLarge: a.imageTooLarge, tooMany: a.oneImage },
 });
-export const commentUploads = commentUploadsOf(commentMessages);
 
-const english: Pick<CommentRules, "commentProblem" | "reasonProblem"> = { commentProblem, reasonProblem };
+/** The answers in English: where no reader's language is given (a test, a caller without a request). */
+export const englishCommentAnswers = commentAnswers(englishTexts.m);
+const englishRules = commentRules(englishTexts.m);
 
 /**
  * The writes on /dashboard/comments, told apart by `intent`; the text's problems in the writer's language when
  * `rules` are theirs (`commentRules(m)`), the other refusals when `a` is (`commentAnswers(m)`), in English by default.
  */
 export const commentsSchemaOf = (
-  rules: CommentRules | typeof english = english,
-  a: Pick<CommentAnswers, "imageTooLarge" | "unknownForm"> = commentMessages,
+  rules: CommentRules = englishRules,
+  a: Pick<CommentAnswers, "imageTooLarge" | "unknownForm"> = englishCommentAnswers,
 ) => {
   const image = imageOf(a.imageTooLarge);
   return z.discriminatedUnion(

@@ -7,8 +7,9 @@ import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { commentFor, type UpdateAccess, updateFor } from "./access.server";
-import { type CommentAnswers, commentMessages, updateOnItsPage, withinEditWindow } from "./comment-rules";
+import { type CommentAnswers, updateOnItsPage, withinEditWindow } from "./comment-rules";
 import type { NewComment } from "./comments-schema.server";
+import { englishCommentAnswers } from "./comments-schema.server";
 import { checkUploadCap, checkUploadCapLocked } from "./upload-cap.server";
 
 export type CommentResult = Result<{ message: string; id?: string }>;
@@ -63,7 +64,7 @@ export async function addComment(
   storage: Storage,
   user: SessionUser,
   input: Pick<NewComment, "updateId" | "body" | "image">,
-  a: CommentAnswers = commentMessages,
+  a: CommentAnswers = englishCommentAnswers,
 ): Promise<CommentResult> {
   const access = await updateFor(db, user, input.updateId);
   if (!access) return fail("not-found", a.updateNotFound);
@@ -134,7 +135,7 @@ export async function editComment(
   user: SessionUser,
   input: { commentId: string; body: string },
   now = new Date(),
-  a: CommentAnswers = commentMessages,
+  a: CommentAnswers = englishCommentAnswers,
 ): Promise<CommentResult> {
   return db.transaction(async (tx) => {
     const comment = await ownComment(tx, user, input.commentId, now, a);
@@ -155,7 +156,7 @@ export async function deleteComment(
   user: SessionUser,
   input: { commentId: string },
   now = new Date(),
-  a: CommentAnswers = commentMessages,
+  a: CommentAnswers = englishCommentAnswers,
 ): Promise<CommentResult> {
   const result = await db.transaction(async (tx) => {
     const comment = await ownComment(tx, user, input.commentId, now, a);

@@ -7,8 +7,9 @@ import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { updateFor } from "./access.server";
-import { type CommentAnswers, commentMessages, updateOnItsPage } from "./comment-rules";
+import { type CommentAnswers, updateOnItsPage } from "./comment-rules";
 import { publishUpdates, updateThread } from "./comments.server";
+import { englishCommentAnswers } from "./comments-schema.server";
 
 export type Decision = { updateId: string; decision: DecisionKind; reason: string | null };
 
@@ -23,7 +24,7 @@ export async function decideUpdate(
   user: SessionUser,
   input: Decision,
   by: AuditActor,
-  a: CommentAnswers = commentMessages,
+  a: CommentAnswers = englishCommentAnswers,
 ): Promise<Result<{ message: string }>> {
   const access = await updateFor(db, user, input.updateId);
   if (!access) return fail("not-found", a.updateNotFound);

@@ -2,8 +2,6 @@
 
 export {
   COMMENT_MAX,
-  commentMessages,
-  commentProblem,
   commentRules,
   normaliseText,
   withinEditWindow,

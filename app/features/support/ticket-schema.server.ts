@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { UUID_PATTERN } from "~/lib/validation";
 import {
   TICKET_MESSAGE_MAX,
   TICKET_SUBJECT_MAX,
   type TicketAnswers,
   type TicketIntent,
-  ticketMessages,
+  ticketAnswers,
   ticketPriorities,
   ticketStatuses,
 } from "./tickets";
@@ -58,7 +59,7 @@ export function ticketSchemasOf(m: SchemaWords) {
 }
 
 /** The schemas in English. */
-export const ticketSchemas = ticketSchemasOf(ticketMessages);
+export const ticketSchemas = ticketSchemasOf(ticketAnswers(englishTexts.m));
 
 export type TicketInput<I extends TicketIntent> = z.output<(typeof ticketSchemas)[I]>;
 

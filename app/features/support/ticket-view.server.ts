@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { SessionUser } from "~/features/accounts/index.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import type { Db } from "~/lib/db.server";
 import { parseValue } from "~/lib/parse.server";
 import { listAdmins, listAllTickets, listClientTickets, loadThread } from "./ticket-reads.server";
-import { ticketMessages, ticketPriorities, ticketStatuses } from "./tickets";
+import { ticketAnswers, ticketPriorities, ticketStatuses } from "./tickets";
 
 // A filter that is stale or edited falls back to "none" (`catch`), so the link still opens the list.
 const filterSchema = z.object({
@@ -18,8 +19,9 @@ function readTicketFilter(url: URL) {
   return parsed.ok ? parsed.value : { status: null, priority: null };
 }
 
-// A thread the user may not see is answered as one that does not exist: the portal's 404, inside its shell.
-const notFound = () => new Response(ticketMessages.notFound, { status: 404 });
+// A thread the user may not see is answered as one that does not exist: the portal's 404, inside its shell, in the
+// reader's words (the error boundary shows its own page for a 404, never this body).
+const notFound = () => new Response(ticketAnswers(englishTexts.m).notFound, { status: 404 });
 
 /** The client's Support page: their tickets (also those sent from the public form with their account's email). */
 export async function clientSupportView(db: Db, client: SessionUser) {

@@ -71,32 +71,10 @@ export const TICKET_INTENTS = [
 export type TicketIntent = (typeof TICKET_INTENTS)[number];
 export const isTicketIntent = (value: unknown): value is TicketIntent => TICKET_INTENTS.includes(value as TicketIntent);
 
-export const ticketMessages = {
-  subjectRequired: "Please enter a subject",
-  subjectTooLong: `Please keep the subject under ${TICKET_SUBJECT_MAX} characters`,
-  messageRequired: "Please write a message",
-  messageTooLong: `Please keep your message under ${TICKET_MESSAGE_MAX.toLocaleString("en-US")} characters`,
-  unknownPriority: "Please choose a priority from the list",
-  unknownStatus: "Please choose a status from the list",
-  notFound: "Ticket not found",
-  projectNotFound: "Project not found",
-  assigneeNotFound: "Please choose an admin from the list",
-  closed: "This ticket is closed. Open a new ticket to ask again.",
-  alreadyClosed: "This ticket is already closed",
-  forbidden: "Your account cannot do this with tickets",
-  opened: (reference: string) => `Ticket ${reference} opened`,
-  replied: "Reply sent",
-  closedNow: "Ticket closed",
-  assigned: "Ticket assigned",
-  unassigned: "Ticket unassigned",
-  statusSet: (status: TicketStatus) => `Ticket marked ${ticketStatusLabels[status].toLowerCase()}`,
-  failed: "Failed to save the ticket. Please try again.",
-  unknownForm: "Unknown form",
-} as const;
-
 /**
- * The same answers in the reader's language (decision 49): the portal's ticket forms, for the client and the admin.
- * A status is the Support tab's word for it (lower case in English only, as before).
+ * The answers of the portal's ticket forms in the reader's language (decision 49), for the client and the admin; the
+ * English ones are in messages/portal/en.json with every other text. A status is the Support tab's word for it
+ * (lower case in English only).
  */
 export const ticketAnswers = (m: PortalMessages) => ({
   subjectRequired: m.support_answer_subject_required(),
