@@ -229,6 +229,22 @@ describe("refunds", () => {
     const down = testContext(database, { env: testEnv({ PUBLIC_URL: `http://127.0.0.1:${await freePort()}` }) });
     const answer = await post("FLD-ADMIN", refund(payment.id, "100"), down);
     expect(answer.status).toBe(503);
+    expect(answer.data?.message).toBe("PayHere could not be reached. Please try again.");
+    expect(await refundsOf(payment.id)).toHaveLength(0);
+  });
+
+  it("PayHere refuses the app's credentials: 503, said as such, and nothing recorded", async () => {
+    const { payment } = await paidOrder();
+    const env = testEnv({
+      PUBLIC_URL: server.url,
+      PAYHERE_APP_ID: "SANDBOX-APP",
+      PAYHERE_APP_SECRET: "not-the-secret",
+    });
+    const answer = await post("FLD-ADMIN", refund(payment.id, "100"), testContext(database, { env }));
+    expect(answer.status).toBe(503);
+    expect(answer.data?.message).toBe(
+      "PayHere refused the app's credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET). Nothing was refunded.",
+    );
     expect(await refundsOf(payment.id)).toHaveLength(0);
   });
 });

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, subscriptions, users } from "#db/schema";
+import { subscriptionAnswers } from "~/features/billing/answers.server";
 import { sandboxAppCredentials } from "~/features/billing/payhere/gateway.server";
 import { createMerchantApi, merchantApi } from "~/features/billing/payhere/merchant-api.server";
 import { runDueCancellations } from "~/features/billing/subscriptions/cancellation.server";
 import { runDunning } from "~/features/billing/subscriptions/dunning.server";
 import { serviceEndDay } from "~/features/billing/subscriptions/notice";
+import { retryPayment } from "~/features/billing/subscriptions/retry.server";
 import { subscriptionActions } from "~/lib/portal-areas";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { paidGrowthClient, sandboxInstallment } from "../setup/checkout";
 import { setUpAppWithMail, setUpSignedInUsers } from "../setup/hooks";
 import { freePort } from "../setup/scratch";
@@ -182,6 +185,32 @@ describe("a failed installment", () => {
     expect(payments?.ok && payments.value.map((p) => p.status)).toEqual(["RECEIVED", "FAILED", "RECEIVED"]);
     expect(await subscriptionOf(sub.userId)).toMatchObject({ status: "active", failedAt: null, dunningStep: 0 });
     expect(await auditRows("subscription-retried", sub.id)).toHaveLength(1);
+  });
+
+  it("says PayHere out of reach in the client's words, and keeps the technical reason in the audit log", async () => {
+    const { sub } = await paidClient();
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
+    const { appId, appSecret } = sandboxAppCredentials(serverEnv());
+    const nowhere = createMerchantApi({ baseUrl: `http://127.0.0.1:${await freePort()}`, appId, appSecret });
+    const client = { id: sub.userId, role: "client" };
+    const actor = { userId: sub.userId, flideskId: null, ip: null };
+    const retry = async (locale: "en" | "si" | "ta") =>
+      retryPayment(database.db, nowhere, client, actor, sub.id, subscriptionAnswers(await loadPortalTexts(locale)));
+    expect(await retry("en")).toEqual({
+      ok: false,
+      problem: { kind: "unavailable", message: "PayHere could not be reached. Please try again." },
+    });
+    expect(await retry("si")).toMatchObject({
+      problem: { message: "PayHere වෙත සම්බන්ධ විය නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න." },
+    });
+    expect(await retry("ta")).toMatchObject({
+      problem: { message: "PayHere உடன் இணைக்க முடியவில்லை. மீண்டும் முயலவும்." },
+    });
+    const audited = await auditRows("subscription-retried", sub.id);
+    expect(audited).toHaveLength(3);
+    for (const row of audited) expect(JSON.stringify(row.detail)).toContain("could not be reached");
+    // Nothing changed: the installment is still to be paid, and a retry through PayHere is still open to the client.
+    expect((await subscriptionOf(sub.userId)).status).toBe("past_due");
   });
 
   it("mails the client at once, after 3 days and after 7 days, each once, and stops when paid", async () => {

@@ -1,5 +1,6 @@
 import { formatDate } from "~/lib/format";
 import type { PortalTexts } from "~/lib/portal-texts";
+import { fail, type Problem } from "~/lib/result";
 
 export { actorTexts, englishTexts } from "~/lib/actor-texts.server";
 
@@ -26,6 +27,7 @@ export const subscriptionAnswers = ({ m, locale }: PortalTexts) => ({
   /** PayHere's own status word ("cancelled"), as PayHere says it. */
   gatewayCannotRetry: (status: string) => m.billing_answer_gateway_cannot_retry({ status }),
   gatewayBusy: m.billing_answer_gateway_busy(),
+  gatewayUnreachable: m.billing_answer_gateway_unreachable(),
   // A plan change's refusals and what the client confirms.
   planInvalid: m.billing_answer_plan_invalid(),
   stalePrice: m.billing_answer_stale_price(),
@@ -63,6 +65,8 @@ export const refundAnswers = ({ m }: PortalTexts) => ({
   settleFirst: m.billing_refund_settle_first(),
   notSetUp: m.billing_refund_not_set_up(),
   gatewayBusy: m.billing_answer_gateway_busy(),
+  gatewayUnreachable: m.billing_answer_gateway_unreachable(),
+  credentialsRefused: m.billing_refund_credentials_refused(),
 });
 
 export type RefundAnswers = ReturnType<typeof refundAnswers>;
@@ -81,3 +85,17 @@ export const documentAnswers = ({ m }: PortalTexts) => ({
   noPayment: m.billing_document_no_payment(),
   amount: m.billing_document_amount(),
 });
+
+type GatewayWords = { gatewayBusy: string; gatewayUnreachable: string; credentialsRefused: string };
+
+/**
+ * A failure of PayHere's merchant API, as the reader is told it: busy, out of reach, or our app's credentials
+ * refused, in the reader's words. The technical reason (a timeout, an HTTP status) goes to the audit log and the
+ * server's log, never to the page. A refusal of the request itself ("invalid") is PayHere's own reason: the
+ * caller words it (`refused`).
+ */
+export function gatewayFailure(problem: Problem, a: GatewayWords) {
+  if (problem.kind === "limited") return fail("unavailable", a.gatewayBusy);
+  if (problem.kind === "unauthorized") return fail("unavailable", a.credentialsRefused);
+  return fail("unavailable", a.gatewayUnreachable);
+}

@@ -7057,6 +7057,20 @@ export const billing_answer_gateway_trying: ((inputs?: Billing_Answer_Gateway_Tr
 /**
 * | output |
 * | --- |
+* | "PayHere could not be reached. Please try again." |
+*
+* @param {Billing_Answer_Gateway_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_unreachable: ((inputs?: Billing_Answer_Gateway_UnreachableInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Gateway_UnreachableInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No cancellation is scheduled: your plan goes on." |
 *
 * @param {Billing_Answer_None_ScheduledInputs} inputs
@@ -7962,6 +7976,20 @@ export const billing_receipt: ((inputs?: Billing_ReceiptInputs, options?: {
 export const billing_refund_again: ((inputs: Billing_Refund_AgainInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_AgainInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PayHere refused the app's credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET). Nothing was refunded." |
+*
+* @param {Billing_Refund_Credentials_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_credentials_refused: ((inputs?: Billing_Refund_Credentials_RefusedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Refund_Credentials_RefusedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -25936,6 +25964,7 @@ export type Billing_Answer_Gateway_Cannot_RetryInputs = {
     status: NonNullable<unknown>;
 };
 export type Billing_Answer_Gateway_TryingInputs = {};
+export type Billing_Answer_Gateway_UnreachableInputs = {};
 export type Billing_Answer_None_ScheduledInputs = {};
 export type Billing_Answer_Not_ActiveInputs = {};
 export type Billing_Answer_Not_FailedInputs = {};
@@ -26049,6 +26078,7 @@ export type Billing_ReceiptInputs = {};
 export type Billing_Refund_AgainInputs = {
     amount: NonNullable<unknown>;
 };
+export type Billing_Refund_Credentials_RefusedInputs = {};
 export type Billing_Refund_DoneInputs = {
     amount: NonNullable<unknown>;
 };

@@ -506,6 +506,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
 /** @typedef {{}} Billing_Answer_Not_ActiveInputs */
 /** @typedef {{}} Billing_Answer_Not_FailedInputs */
@@ -571,6 +572,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{}} Billing_Refund_Credentials_RefusedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
 /** @typedef {{}} Billing_Refund_Key_UsedInputs */
 /** @typedef {{}} Billing_Refund_Not_FoundInputs */
@@ -9373,6 +9375,21 @@ export const billing_answer_gateway_trying = /** @type {((inputs?: Billing_Answe
 /**
 * | output |
 * | --- |
+* | "PayHere could not be reached. Please try again." |
+*
+* @param {Billing_Answer_Gateway_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_unreachable = /** @type {((inputs?: Billing_Answer_Gateway_UnreachableInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Gateway_UnreachableInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_gateway_unreachable(inputs)
+	if (locale === "ta") return __ta.billing_answer_gateway_unreachable(inputs)
+	return __en.billing_answer_gateway_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No cancellation is scheduled: your plan goes on." |
 *
 * @param {Billing_Answer_None_ScheduledInputs} inputs
@@ -10344,6 +10361,21 @@ export const billing_refund_again = /** @type {((inputs: Billing_Refund_AgainInp
 	if (locale === "si") return __si.billing_refund_again(inputs)
 	if (locale === "ta") return __ta.billing_refund_again(inputs)
 	return __en.billing_refund_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere refused the app's credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET). Nothing was refunded." |
+*
+* @param {Billing_Refund_Credentials_RefusedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_refund_credentials_refused = /** @type {((inputs?: Billing_Refund_Credentials_RefusedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Refund_Credentials_RefusedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_refund_credentials_refused(inputs)
+	if (locale === "ta") return __ta.billing_refund_credentials_refused(inputs)
+	return __en.billing_refund_credentials_refused(inputs)
 });
 /**
 * | output |

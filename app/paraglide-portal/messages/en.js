@@ -504,6 +504,7 @@
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
 /** @typedef {{}} Billing_Answer_Not_ActiveInputs */
 /** @typedef {{}} Billing_Answer_Not_FailedInputs */
@@ -569,6 +570,7 @@
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{}} Billing_Refund_Credentials_RefusedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
 /** @typedef {{}} Billing_Refund_Key_UsedInputs */
 /** @typedef {{}} Billing_Refund_Not_FoundInputs */
@@ -3824,6 +3826,10 @@ export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_
 	return /** @type {LocalizedString} */ (`PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow.`)
 };
 
+export const billing_answer_gateway_unreachable = /** @type {(inputs: Billing_Answer_Gateway_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere could not be reached. Please try again.`)
+};
+
 export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No cancellation is scheduled: your plan goes on.`)
 };
@@ -4082,6 +4088,10 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 
 export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`This refund of ${i?.amount} was already issued.`)
+};
+
+export const billing_refund_credentials_refused = /** @type {(inputs: Billing_Refund_Credentials_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere refused the app's credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET). Nothing was refunded.`)
 };
 
 export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {

@@ -504,6 +504,7 @@
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
 /** @typedef {{}} Billing_Answer_Not_ActiveInputs */
 /** @typedef {{}} Billing_Answer_Not_FailedInputs */
@@ -569,6 +570,7 @@
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{}} Billing_Refund_Credentials_RefusedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
 /** @typedef {{}} Billing_Refund_Key_UsedInputs */
 /** @typedef {{}} Billing_Refund_Not_FoundInputs */
@@ -3824,6 +3826,10 @@ export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_
 	return /** @type {LocalizedString} */ (`PayHere තවමත් තමන්ගේම කාලසටහනට අනුව මෙම ගෙවීම උත්සාහ කරමින් සිටී (නැතහොත් එය සාර්ථක වී ඇත). කරුණාකර හෙට නැවත පරීක්ෂා කරන්න.`)
 };
 
+export const billing_answer_gateway_unreachable = /** @type {(inputs: Billing_Answer_Gateway_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere වෙත සම්බන්ධ විය නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.`)
+};
+
 export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`කිසිදු අවලංගු කිරීමක් සැලසුම් කර නැත: ඔබේ සැලසුම දිගටම පවතී.`)
 };
@@ -4082,6 +4088,10 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 
 export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} හි මෙම මුදල් ආපසු ගෙවීම දැනටමත් සිදු කර ඇත.`)
+};
+
+export const billing_refund_credentials_refused = /** @type {(inputs: Billing_Refund_Credentials_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere යෙදුමේ අක්තපත්‍ර (PAYHERE_APP_ID, PAYHERE_APP_SECRET) ප්‍රතික්ෂේප කළා. කිසිවක් ආපසු ගෙවා නැත.`)
 };
 
 export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {

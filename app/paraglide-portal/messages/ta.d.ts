@@ -502,6 +502,7 @@ export const billing_answer_clients_only: (inputs: Billing_Answer_Clients_OnlyIn
 export const billing_answer_gateway_busy: (inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString;
 export const billing_answer_gateway_cannot_retry: (inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString;
 export const billing_answer_gateway_trying: (inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString;
+export const billing_answer_gateway_unreachable: (inputs: Billing_Answer_Gateway_UnreachableInputs) => LocalizedString;
 export const billing_answer_none_scheduled: (inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString;
 export const billing_answer_not_active: (inputs: Billing_Answer_Not_ActiveInputs) => LocalizedString;
 export const billing_answer_not_failed: (inputs: Billing_Answer_Not_FailedInputs) => LocalizedString;
@@ -567,6 +568,7 @@ export const billing_period_range: (inputs: Billing_Period_RangeInputs) => Local
 export const billing_plan: (inputs: Billing_PlanInputs) => LocalizedString;
 export const billing_receipt: (inputs: Billing_ReceiptInputs) => LocalizedString;
 export const billing_refund_again: (inputs: Billing_Refund_AgainInputs) => LocalizedString;
+export const billing_refund_credentials_refused: (inputs: Billing_Refund_Credentials_RefusedInputs) => LocalizedString;
 export const billing_refund_done: (inputs: Billing_Refund_DoneInputs) => LocalizedString;
 export const billing_refund_key_used: (inputs: Billing_Refund_Key_UsedInputs) => LocalizedString;
 export const billing_refund_not_found: (inputs: Billing_Refund_Not_FoundInputs) => LocalizedString;
@@ -2455,6 +2457,7 @@ export type Billing_Answer_Gateway_Cannot_RetryInputs = {
     status: NonNullable<unknown>;
 };
 export type Billing_Answer_Gateway_TryingInputs = {};
+export type Billing_Answer_Gateway_UnreachableInputs = {};
 export type Billing_Answer_None_ScheduledInputs = {};
 export type Billing_Answer_Not_ActiveInputs = {};
 export type Billing_Answer_Not_FailedInputs = {};
@@ -2568,6 +2571,7 @@ export type Billing_ReceiptInputs = {};
 export type Billing_Refund_AgainInputs = {
     amount: NonNullable<unknown>;
 };
+export type Billing_Refund_Credentials_RefusedInputs = {};
 export type Billing_Refund_DoneInputs = {
     amount: NonNullable<unknown>;
 };

@@ -504,6 +504,7 @@
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
+/** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
 /** @typedef {{}} Billing_Answer_Not_ActiveInputs */
 /** @typedef {{}} Billing_Answer_Not_FailedInputs */
@@ -569,6 +570,7 @@
 /** @typedef {{}} Billing_PlanInputs */
 /** @typedef {{}} Billing_ReceiptInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_AgainInputs */
+/** @typedef {{}} Billing_Refund_Credentials_RefusedInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Billing_Refund_DoneInputs */
 /** @typedef {{}} Billing_Refund_Key_UsedInputs */
 /** @typedef {{}} Billing_Refund_Not_FoundInputs */
@@ -3824,6 +3826,10 @@ export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_
 	return /** @type {LocalizedString} */ (`PayHere இன்னும் தன் சொந்த அட்டவணைப்படி இந்தக் கட்டணத்தை முயல்கிறது (அல்லது அது ஏற்கெனவே நிறைவேறிவிட்டது). நாளை மீண்டும் பார்க்கவும்.`)
 };
 
+export const billing_answer_gateway_unreachable = /** @type {(inputs: Billing_Answer_Gateway_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere உடன் இணைக்க முடியவில்லை. மீண்டும் முயலவும்.`)
+};
+
 export const billing_answer_none_scheduled = /** @type {(inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`எந்த ரத்தும் திட்டமிடப்படவில்லை: உங்கள் திட்டம் தொடர்கிறது.`)
 };
@@ -4082,6 +4088,10 @@ export const billing_receipt = /** @type {(inputs: Billing_ReceiptInputs) => Loc
 
 export const billing_refund_again = /** @type {(inputs: Billing_Refund_AgainInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} க்கான இந்தத் திருப்பி அளித்தல் ஏற்கெனவே செய்யப்பட்டுள்ளது.`)
+};
+
+export const billing_refund_credentials_refused = /** @type {(inputs: Billing_Refund_Credentials_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere செயலியின் சான்றுகளை (PAYHERE_APP_ID, PAYHERE_APP_SECRET) மறுத்தது. எதுவும் திருப்பி அளிக்கப்படவில்லை.`)
 };
 
 export const billing_refund_done = /** @type {(inputs: Billing_Refund_DoneInputs) => LocalizedString} */ (i) => {

@@ -251,8 +251,3 @@ export function merchantApi(env: Env): MerchantApi | null {
   }
   return clients.get(env) ?? null;
 }
-
-export const merchantApiMessages = {
-  notSetUp:
-    "Billing actions are not set up: PayHere's app credentials (PAYHERE_APP_ID, PAYHERE_APP_SECRET) are missing.",
-} as const;

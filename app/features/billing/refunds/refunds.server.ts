@@ -8,7 +8,7 @@ import { formatMoney } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { fail, ok, type Result } from "~/lib/result";
-import { actorTexts, englishTexts, type RefundAnswers, refundAnswers } from "../answers.server";
+import { actorTexts, englishTexts, gatewayFailure, type RefundAnswers, refundAnswers } from "../answers.server";
 import { checkoutLocale } from "../checkout/checkout.server";
 import { issueCreditNote } from "../documents/documents.server";
 import { refundMail, returnRefundReason } from "../mails.server";
@@ -161,9 +161,9 @@ export async function refundPayment(
     return fail("conflict", a.unconfirmed);
   }
   await db.delete(refunds).where(and(eq(refunds.id, claim.refundId), ne(refunds.status, "done")));
-  const { kind, message } = answer.problem;
-  if (kind === "invalid") return fail("conflict", a.refused(message));
-  return fail("unavailable", kind === "limited" ? a.gatewayBusy : message);
+  if (answer.problem.kind === "invalid") return fail("conflict", a.refused(answer.problem.message));
+  console.warn(`Refund ${claim.refundId} not made: ${answer.problem.message}`);
+  return gatewayFailure(answer.problem, a);
 }
 
 /**

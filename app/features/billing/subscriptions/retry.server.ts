@@ -3,7 +3,7 @@ import { subscriptions } from "#db/schema";
 import { type AuditActor, recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { fail, ok, type Result } from "~/lib/result";
-import type { SubscriptionAnswers } from "../answers.server";
+import { gatewayFailure, type SubscriptionAnswers } from "../answers.server";
 import { FAILED_STATUS_CODES } from "../labels";
 import type { MerchantApi } from "../payhere/merchant-api.server";
 import { type BillingUser, ownSubscription, subscriptionMessages } from "./subscription-access.server";
@@ -66,10 +66,10 @@ export async function retryPayment(
     });
   });
   if (outcome.ok) return ok({ message: a.retried });
-  // PayHere busy is said in the client's words; its other failures name a technical reason, kept as PayHere's.
-  return outcome.problem.kind === "limited"
-    ? { ok: false, problem: { ...outcome.problem, message: a.gatewayBusy } }
-    : outcome;
+  // A refusal of PayHere's or ours ("conflict") is said as it stands; a failure to reach PayHere in the client's
+  // words, its technical reason kept in the audit line above. Our credentials refused is ours to fix, not theirs.
+  if (outcome.problem.kind === "invalid" || outcome.problem.kind === "conflict") return outcome;
+  return gatewayFailure(outcome.problem, { ...a, credentialsRefused: a.notSetUp });
 }
 
 async function retryAtGateway(api: MerchantApi, gatewayId: string, a: SubscriptionAnswers): Promise<Result> {
