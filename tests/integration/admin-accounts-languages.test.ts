@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactSubmissions, users } from "#db/schema";
+import { contactSubmissions, projects, users } from "#db/schema";
 import type { AdminActionData } from "~/features/admin/messages";
+import { ticketStatuses } from "~/features/support";
 import type { Locale } from "~/lib/locale";
 import { adminArea, profileSections } from "~/lib/portal-areas";
 import { setUpDatabase, setUpServer, setUpSignedInUsers } from "../setup/hooks";
@@ -198,5 +199,61 @@ describe("the accounts' answers in the language of the person acting", () => {
     expect(sent.message).toBe(
       "ගිණුමක් ගැළපේ නම්, නව මුරපදයක් සැකසීමේ සබැඳියක් අපි එහි ඊමේල් ලිපිනයට යවා ඇත්තෙමු. සබැඳිය මිනිත්තු 30ක් ක්‍රියා කරයි.",
     );
+  });
+});
+
+describe("the admin's answers in the language the admin reads the portal in", () => {
+  it("answers an admin without a profile language in Sinhala when the portal is read in Sinhala (the cookie)", async () => {
+    // FLD-ADMIN has no profile language (afterEach): the last public page's language is the portal's.
+    const session = cookies["FLD-ADMIN"] ?? "";
+    const asAdmin = async (cookie: string, fields: Record<string, string>) => {
+      const answer = await callPortal(portalPost(adminFormPath(fields.intent ?? ""), cookie, fields), context());
+      return { status: answer.status, message: (answer.data as AdminActionData).message };
+    };
+    const sinhala = (fields: Record<string, string>) => asAdmin(`${session}; site_locale=si`, fields);
+    const english = (fields: Record<string, string>) => asAdmin(session, fields);
+
+    // A refund and a refund's settling: billing's answers.
+    const refund = { intent: "refund-payment", paymentId: noProject, amount: "100", reason: "Twice", key: refundKey };
+    expect(await sinhala(refund)).toEqual({ status: 404, message: "ගෙවීම හමු නොවීය" });
+    expect(await english(refund)).toEqual({ status: 404, message: "Payment not found" });
+    const settle = { intent: "settle-refund", refundId: noProject, outcome: "refunded" };
+    expect(await sinhala(settle)).toEqual({
+      status: 404,
+      message: "මුදල් ආපසු ගෙවීම හමු නොවීය. එය දැනටමත් විසඳා තිබිය හැක: කරුණාකර පිටුව නැවත පූරණය කරන්න.",
+    });
+
+    // A project: made, refused for a client that is not one, and completed without the client's approval.
+    const clientId = ids["FLD-CLNT1"] ?? "";
+    const freelancerId = ids["FLD-FRLN1"] ?? "";
+    const title = "Cookie language project";
+    expect(await sinhala({ intent: "create-project", title, clientId, freelancerId })).toEqual({
+      status: 200,
+      message: "ව්‍යාපෘතිය සාර්ථකව සෑදුවා",
+    });
+    expect(await sinhala({ intent: "create-project", title, clientId: freelancerId })).toEqual({
+      status: 400,
+      message: "ව්‍යාපෘතිය සෑදීමට නොහැකි විය: එම සේවාදායකයා නොමැත",
+    });
+    expect(await english({ intent: "create-project", title, clientId: freelancerId })).toEqual({
+      status: 400,
+      message: "Failed to create project: the client does not exist",
+    });
+    const [made] = await database.db.select().from(projects).where(eq(projects.title, title));
+    expect(made?.status).toBe("in_progress");
+    const complete = { intent: "set-status", projectId: made?.id ?? "", status: "completed" };
+    expect(await sinhala(complete)).toEqual({
+      status: 409,
+      message: "සේවාදායකයා මෙම ව්‍යාපෘතියේ නවතම යාවත්කාලීනය අනුමත කර නැත. කෙසේ වෙතත් එය නිම කිරීමට “අනුමැතියකින් තොරව නිම කරන්න” සලකුණු කරන්න.",
+    });
+    expect(await english(complete)).toEqual({
+      status: 409,
+      message:
+        "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway.",
+    });
+
+    // A ticket form on the admin's Tickets page.
+    const ticket = { intent: "ticket-status", ticketId: noProject, status: ticketStatuses[0] };
+    expect(await sinhala(ticket)).toEqual({ status: 404, message: "ඉල්ලීම හමු නොවීය" });
   });
 });

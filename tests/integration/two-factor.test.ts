@@ -300,6 +300,14 @@ describe("two-factor sign-in", () => {
       const limited = await post("/dashboard/two-factor", { code: codeAt(enrolled.key) }, c, strict);
       expect(limited.status).toBe(429);
       expect(await limited.text()).toContain("Too many attempts");
+      // The refusal says when to try again in the person's language (issue 33).
+      await database.db.update(users).set({ locale: "si" }).where(eq(users.id, other.id));
+      const sinhala = cookieSet(await passwordStep(other.flideskId, strict), "fld_challenge") ?? "";
+      const refused = await post("/dashboard/two-factor", { code: codeAt(enrolled.key) }, sinhala, strict);
+      expect(refused.status).toBe(429);
+      const refusedText = await refused.text();
+      expect(refusedText).toContain("උත්සාහයන් වැඩියි. කරුණාකර මිනිත්තු");
+      expect(refusedText).not.toContain("Too many attempts");
     } finally {
       await strict.close();
     }

@@ -1,48 +1,55 @@
+import { englishTexts } from "~/lib/actor-texts.server";
 import type { Locale } from "~/lib/locale";
 import type { PortalMessages } from "~/lib/portal-texts";
-import { type PasswordMessages, passwordMessages } from "~/lib/validation";
-import { emailChangeMessages } from "./profile/email-change";
+import type { PasswordMessages } from "~/lib/validation";
 
-/** The email change's answers in one language (profile/email-change.ts has the English ones). */
-export type EmailChangeTexts = { [Key in keyof typeof emailChangeMessages]: (typeof emailChangeMessages)[Key] };
+/** The email change's answers in one language. */
+export type EmailChangeTexts = {
+  required: string;
+  invalid: string;
+  same: string;
+  taken: string;
+  /** The confirmation link was mailed to `email`. */
+  sent: (email: string) => string;
+  gone: string;
+  /** The account's address is now `email`. */
+  changed: (email: string) => string;
+};
 
 /**
  * The accounts' answers that the server writes itself (the profile's forms, the one-time links, "Forgot password",
- * the email change, an admin's writes to a user), word for word in English. Each server function takes them as
- * `t`, English by default; a route passes `accountTexts(m, locale)`, the same answers in the reader's language
- * (decision 49): the person signed in, or before sign-in the language the page itself is shown in.
+ * the email change, an admin's writes to a user), in one language. Each server function takes them as `t`,
+ * English by default (`accountMessages`); a route passes `accountTexts(m, locale)`, the same answers in the
+ * reader's language (decision 49): the person signed in, or before sign-in the language the page itself is shown in.
  */
-export const accountMessages = {
-  locale: "en" as Locale,
-  passwordsDiffer: "The passwords do not match",
-  password: passwordMessages as PasswordMessages,
-  current: "Enter your current password",
-  wrongCurrent: "Your current password is not correct",
-  same: "Choose a password different from the current one",
-  passwordChanged: "Password changed. Every other device has been signed out.",
-  deviceSignedOut: "That device has been signed out.",
-  othersSignedOut: "Every other device has been signed out.",
-  deviceGone: "That device is already signed out.",
-  unknownDevice: "Unknown device",
-  unknownAddress: "Unknown address",
-  name: "Your name can be at most 80 characters, on one line",
-  nameSaved: "Your name is saved.",
-  language: "Choose English, සිංහල or தமிழ்",
-  languageSaved: "Your language is saved: the portal and your mails use it.",
-  // The same words whether or not an account matched: the form must not tell who has an account.
-  resetSent:
-    "If an account matches, we have sent a link to set a new password to its email address. The link works for 30 minutes.",
-  resetGone: "This reset link is invalid, used or expired. Ask for a new one from the sign-in page.",
-  identifier: "Enter your Fli DESK ID or the email address of your account",
-  inviteGone: "This invite link is invalid, used or expired.",
-  duplicate: "A user with this email already exists",
-  userNotFound: "User not found",
-  hasPassword: "This user has already set a password",
-  email: emailChangeMessages as EmailChangeTexts,
+export type AccountTexts = {
+  /** The language they are in: the rate limits' "try again in" says it too. */
+  locale: Locale;
+  passwordsDiffer: string;
+  password: PasswordMessages;
+  current: string;
+  wrongCurrent: string;
+  same: string;
+  passwordChanged: string;
+  deviceSignedOut: string;
+  othersSignedOut: string;
+  deviceGone: string;
+  unknownDevice: string;
+  unknownAddress: string;
+  name: string;
+  nameSaved: string;
+  language: string;
+  languageSaved: string;
+  /** The same words whether or not an account matched: the form must not tell who has an account. */
+  resetSent: string;
+  resetGone: string;
+  identifier: string;
+  inviteGone: string;
+  duplicate: string;
+  userNotFound: string;
+  hasPassword: string;
+  email: EmailChangeTexts;
 };
-
-/** The accounts' answers in one language. */
-export type AccountTexts = typeof accountMessages;
 
 /** The same answers in the language `m` speaks (`locale`: the rate limits' "try again in" says it too). */
 export function accountTexts(m: PortalMessages, locale: Locale): AccountTexts {
@@ -88,3 +95,9 @@ export function accountTexts(m: PortalMessages, locale: Locale): AccountTexts {
     },
   };
 }
+
+/**
+ * The answers in English, from the portal's English messages (the product's words, word for word:
+ * account-texts.test.ts): the one source of the English, as of the other languages.
+ */
+export const accountMessages: AccountTexts = accountTexts(englishTexts.m, "en");

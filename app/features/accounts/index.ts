@@ -14,7 +14,6 @@ export {
   useOldProfileAnchors,
 } from "./profile/components/profile-nav";
 export { SignInHistorySection } from "./profile/components/sign-in-history-section";
-export { emailChangeMessages } from "./profile/email-change";
 export { PaymentBanner } from "./sign-in/components/payment-banner";
 export { SignInForm, useSignInToasts } from "./sign-in/components/sign-in-form";
 export { loginMessages, safeRedirect } from "./sign-in/login";

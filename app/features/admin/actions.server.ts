@@ -7,22 +7,31 @@ import {
   resetTwoFactor,
   updateUserEmail,
 } from "~/features/accounts/index.server";
-import { merchantApi, refundPayment, settleRefund } from "~/features/billing/index.server";
+import {
+  merchantApi,
+  refundAnswers,
+  refundPayment,
+  settleAnswers,
+  settleRefund,
+} from "~/features/billing/index.server";
 import { setLeadStatus } from "~/features/leads/index.server";
 import {
   addAnalyticsReport,
   applyProjectChange,
   assignFreelancer,
   createProject,
+  projectAnswers,
 } from "~/features/projects/index.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { actorOf } from "~/lib/audit.server";
 import type { LimitedServices } from "~/lib/context.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
 import type { AdminArea } from "~/lib/portal-areas";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
-import { ADMIN_FORM_AREAS, type AdminMessages, adminMessages } from "./messages";
+import { ADMIN_FORM_AREAS, type AdminMessages, adminMessagesIn } from "./messages";
 import { adminSchemasIn } from "./schemas.server";
 
 type Outcome = Result<{ message: string; inviteUrl?: string }>;
@@ -34,7 +43,8 @@ export type AdminServices = Pick<LimitedServices, "db" | "env" | "limiters" | "c
  * One admin form: the schema its fields are read with, what it does with them, the failure text for what the
  * input could not have caused (the database is down, ...; the error itself goes to the log only), and, for a
  * form that mails or notifies someone, the per-admin limit it takes a point of once its input is good. Its texts
- * are the admin's language's (`m`).
+ * are those of the language the admin reads the portal in: `m` the dashboard's, `texts` the portal's (for the
+ * answers of the features it calls).
  */
 function intent<K extends keyof AdminSchemas>(definition: {
   schema: K;
@@ -45,17 +55,24 @@ function intent<K extends keyof AdminSchemas>(definition: {
     admin: SessionUser,
     input: z.output<AdminSchemas[K]>,
     m: AdminMessages,
+    texts: PortalTexts,
   ) => Promise<Outcome>;
 }) {
   const { schema, failure, limit, run } = definition;
   return {
     failure,
-    async handle(services: AdminServices, admin: SessionUser, form: FormData, m: AdminMessages): Promise<Outcome> {
+    async handle(
+      services: AdminServices,
+      admin: SessionUser,
+      form: FormData,
+      m: AdminMessages,
+      texts: PortalTexts,
+    ): Promise<Outcome> {
       const parsed = parseFormData(form, schemasFor(m)[schema]);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
       const limited = limit ? await limitWrite(services.limiters, limit, admin.id) : ok();
       // The schema is the one `schema` names: its output is what `run` reads.
-      return limited.ok ? run(services, admin, parsed.value as z.output<AdminSchemas[K]>, m) : limited;
+      return limited.ok ? run(services, admin, parsed.value as z.output<AdminSchemas[K]>, m, texts) : limited;
     },
   };
 }
@@ -87,7 +104,10 @@ function projectRefusal(m: AdminMessages, { kind, message }: Problem, otherwise:
   return fail(kind, kind === "not-found" ? m.projectNotFound : otherwise);
 }
 
-/** Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`; `m`: the admin's language's texts. */
+/**
+ * Every admin write (docs/product.md, Fli DESK portal), by the form's `intent`; `m` and `texts`: the texts of the
+ * language the admin reads the portal in, handed to each feature it calls (a refund's, a project's answers).
+ */
 const intents = {
   "add-user": intent({
     schema: "addUser",
@@ -127,7 +147,8 @@ const intents = {
     failure: (m) => m.userUpdateFailed,
     limit: "invites",
     run: async ({ db, env, clientIp }, admin, input, m) => {
-      const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
+      const by = actorOf(admin, clientIp);
+      const result = await issuePasswordReset(db, env.PUBLIC_URL, input.userId, by, userRefusals(m));
       return result.ok ? done(m.resetSent(result.value.email)) : fail("not-found", m.userNotFound);
     },
   }),
@@ -136,7 +157,8 @@ const intents = {
     failure: (m) => m.userUpdateFailed,
     limit: "adminEdits",
     run: async ({ db, env, clientIp }, admin, input, m) => {
-      const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp));
+      const refusals = { userNotFound: m.userNotFound, notOn: m.twoFactorNotOn };
+      const result = await resetTwoFactor(db, env.PUBLIC_URL, input.userId, actorOf(admin, clientIp), refusals);
       if (result.ok) return done(m.twoFactorReset(result.value.email));
       return result.problem.kind === "conflict"
         ? fail("conflict", m.twoFactorNotOn)
@@ -148,7 +170,8 @@ const intents = {
     failure: (m) => m.projectCreateError,
     limit: "adminEdits",
     run: async ({ db, clientIp }, admin, input, m) => {
-      const result = await createProject(db, input, actorOf(admin, clientIp));
+      const missing = { client: m.clientMissing, freelancer: m.freelancerMissing };
+      const result = await createProject(db, input, actorOf(admin, clientIp), missing);
       return result.ok
         ? done(m.projectCreated)
         : fail(result.problem.kind, m.projectCreateFailed(result.problem.message));
@@ -158,8 +181,9 @@ const intents = {
     schema: "assign",
     failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input, m) => {
-      const result = await assignFreelancer(db, input.projectId, input.freelancerId, actorOf(admin, clientIp));
+    run: async ({ db, clientIp }, admin, input, m, texts) => {
+      const by = actorOf(admin, clientIp);
+      const result = await assignFreelancer(db, input.projectId, input.freelancerId, by, projectAnswers(texts.m));
       return result.ok ? done(m.assignmentUpdated) : projectRefusal(m, result.problem, m.assignFailed);
     },
   }),
@@ -167,9 +191,9 @@ const intents = {
     schema: "setStatus",
     failure: (m) => m.assignFailed,
     limit: "adminEdits",
-    run: async ({ db, clientIp }, admin, input, m) => {
+    run: async ({ db, clientIp }, admin, input, m, texts) => {
       const event = { type: "set-status", status: input.status } as const;
-      const options = { override: input.override };
+      const options = { override: input.override, answers: projectAnswers(texts.m) };
       const result = await applyProjectChange(db, input.projectId, event, actorOf(admin, clientIp), options);
       return result.ok ? done(m.statusUpdated) : projectRefusal(m, result.problem, m.projectNotFound);
     },
@@ -193,16 +217,17 @@ const intents = {
   "refund-payment": intent({
     schema: "refund",
     failure: (m) => m.refundFailed,
-    run: async ({ db, env, clientIp }, admin, input) => {
-      const result = await refundPayment(db, env, merchantApi(env), input, actorOf(admin, clientIp));
+    run: async ({ db, env, clientIp }, admin, input, _m, texts) => {
+      const by = actorOf(admin, clientIp);
+      const result = await refundPayment(db, env, merchantApi(env), input, by, refundAnswers(texts));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
   "settle-refund": intent({
     schema: "settleRefund",
     failure: (m) => m.refundFailed,
-    run: async ({ db, env, clientIp }, admin, input) => {
-      const result = await settleRefund(db, env, input, actorOf(admin, clientIp));
+    run: async ({ db, env, clientIp }, admin, input, _m, texts) => {
+      const result = await settleRefund(db, env, input, actorOf(admin, clientIp), settleAnswers(texts));
       return result.ok ? done(result.value.message) : fail(result.problem.kind, result.problem.message);
     },
   }),
@@ -217,16 +242,17 @@ export type AdminAnswer = { intent: string; result: Outcome };
 
 /**
  * Runs the admin form that `form` names. The caller has already checked that the user is an admin. Input is
- * parsed here, on the server; bad input answers a problem with a message, and nothing is written. `m`: the texts
- * of the admin's language (English unless given).
+ * parsed here, on the server; bad input answers a problem with a message, and nothing is written. `texts`: the
+ * portal's texts in the language the admin reads the portal in (the route's `portalLocaleOf`; English unless given).
  */
 export async function adminAction(
   services: AdminServices,
   admin: SessionUser,
   form: FormData,
   area: AdminArea,
-  m: AdminMessages = adminMessages,
+  texts: PortalTexts = englishTexts,
 ): Promise<AdminAnswer> {
+  const m = adminMessagesIn(texts.m);
   const name = String(form.get("intent"));
   // Each admin page runs only the forms of its own area (decision 32).
   if (!isAdminIntent(name) || ADMIN_FORM_AREAS[name] !== area) {
@@ -234,7 +260,7 @@ export async function adminAction(
   }
   const { handle, failure } = intents[name];
   try {
-    return { intent: name, result: await handle(services, admin, form, m) };
+    return { intent: name, result: await handle(services, admin, form, m, texts) };
   } catch (error) {
     console.error(`Admin action ${name} failed:`, describeError(error));
     return { intent: name, result: fail("unavailable", failure(m)) };

@@ -3,73 +3,76 @@ import { type AdminArea, adminArea } from "~/lib/portal-areas";
 import type { PortalMessages } from "~/lib/portal-texts";
 import { EMAIL_MAX } from "~/lib/validation";
 
-/** The admin dashboard's texts, word for word (docs/product.md, Fli DESK portal). */
-export const adminMessages = {
-  required: "Please fill in all required fields",
-  emailRequired: "Please fill in the email address",
-  invalidEmail: "Please enter a valid email address",
-  emailTooLong: `Email must be at most ${EMAIL_MAX} characters`,
-  invalidRole: "Role must be client, freelancer or admin",
-  duplicateEmail: "A user with this email already exists",
-  userCreated: (id: string) => `User created successfully with ID: ${id}`,
-  userCreateFailed: "Failed to create user",
-  userUpdated: "User updated successfully",
-  userUpdateFailed: "Failed to update user",
-  userNotFound: "User not found",
-  inviteSent: (id: string) => `A new invite link for ${id} is ready and was mailed`,
-  inviteNotNeeded: "This user has already set a password",
-  resetSent: (email: string) => `A password reset link was mailed to ${email}. It works once, for 30 minutes.`,
-  twoFactorReset: (email: string) =>
-    `Two-factor sign-in is reset: the user signs in with the password alone until they set it up again. We mailed ${email}.`,
-  twoFactorNotOn: "This user does not use two-factor sign-in",
-  projectCreated: "Project created successfully",
-  projectCreateFailed: (reason: string) => `Failed to create project: ${reason}`,
-  // What went wrong inside stays in the server's log; the admin reads only that it did not work.
-  projectCreateError: "Failed to create project: please try again",
-  projectNotFound: "Project not found",
-  assignmentUpdated: "Project assignment updated",
-  assignFailed: "Failed to assign freelancer",
-  statusUpdated: "Project status updated",
-  analyticsUploaded: "Analytics data uploaded successfully",
-  analyticsFailed: "Failed to upload analytics data",
-  leadUpdated: "Lead status updated",
-  leadNotFound: "Lead not found",
-  leadUpdateFailed: "Failed to update the lead",
-  refundFailed: "The refund could not be recorded: please check the payment before trying again",
-  // A form of another admin page, or none: nothing a person typed caused it.
-  unknownForm: "Unknown form",
-  // The forms' own refusals (schemas.server.ts).
-  atMost: (max: number) => `Must be at most ${max.toLocaleString("en-US")} characters`,
-  chooseProject: "Please choose a project",
-  numberRange: (label: string, min: number, max: number) =>
-    `${label} must be a number from ${min} to ${max.toLocaleString("en-US")}`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  pageViews: "Page views",
-  uniqueVisitors: "Unique visitors",
-  bounceRate: "Bounce rate",
-  avgSessionDuration: "Average session duration",
-  refundAmount: "Please enter an amount of more than 0, with at most 2 decimals",
-  refundReason: "Please give a reason for the refund",
-  refundIncomplete: "The refund form is incomplete: please reload the page",
-  settleOutcome: "Say whether PayHere made the refund",
-  titleTooLong: "Title must be at most 200 characters",
-  deadlineDate: "Deadline must be a date (YYYY-MM-DD)",
-  unknownProjectStatus: "Unknown project status",
-  unknownOverride: "Unknown override",
-  unknownLeadType: "Unknown lead type",
-  leadStatusInvalid: "Status must be new, contacted or closed",
-} as const;
-
-/** The admin's refusals and toasts, in English (`adminMessages`) or in the admin's language (`adminMessagesIn`). */
+/**
+ * The admin dashboard's refusals and toasts in one language: the English ones are the product's, word for word
+ * (docs/product.md, Fli DESK portal; messages.test.ts). `adminMessagesIn(m)` makes them from the portal's messages;
+ * the server's English default is `adminMessages` (messages.server.ts), made the same way.
+ */
 export type AdminMessages = {
-  [Key in keyof typeof adminMessages]: (typeof adminMessages)[Key] extends string
-    ? string
-    : (typeof adminMessages)[Key];
+  required: string;
+  emailRequired: string;
+  invalidEmail: string;
+  emailTooLong: string;
+  invalidRole: string;
+  duplicateEmail: string;
+  /** The new user's Fli DESK ID. */
+  userCreated: (id: string) => string;
+  userCreateFailed: string;
+  userUpdated: string;
+  userUpdateFailed: string;
+  userNotFound: string;
+  /** The user's Fli DESK ID. */
+  inviteSent: (id: string) => string;
+  inviteNotNeeded: string;
+  /** The address the link was mailed to. */
+  resetSent: (email: string) => string;
+  /** The address the user was told at. */
+  twoFactorReset: (email: string) => string;
+  twoFactorNotOn: string;
+  projectCreated: string;
+  /** Why, as `clientMissing` or `freelancerMissing` says it. */
+  projectCreateFailed: (reason: string) => string;
+  /** What went wrong inside stays in the server's log; the admin reads only that it did not work. */
+  projectCreateError: string;
+  clientMissing: string;
+  freelancerMissing: string;
+  projectNotFound: string;
+  assignmentUpdated: string;
+  assignFailed: string;
+  statusUpdated: string;
+  analyticsUploaded: string;
+  analyticsFailed: string;
+  leadUpdated: string;
+  leadNotFound: string;
+  leadUpdateFailed: string;
+  refundFailed: string;
+  /** A form of another admin page, or none: nothing a person typed caused it. */
+  unknownForm: string;
+  // The forms' own refusals (schemas.server.ts).
+  atMost: (max: number) => string;
+  chooseProject: string;
+  /** A field's label (`pageViews`, ...), then its range. */
+  numberRange: (label: string, min: number, max: number) => string;
+  wholeNumber: (label: string) => string;
+  pageViews: string;
+  uniqueVisitors: string;
+  bounceRate: string;
+  avgSessionDuration: string;
+  refundAmount: string;
+  refundReason: string;
+  refundIncomplete: string;
+  settleOutcome: string;
+  titleTooLong: string;
+  deadlineDate: string;
+  unknownProjectStatus: string;
+  unknownOverride: string;
+  unknownLeadType: string;
+  leadStatusInvalid: string;
 };
 
 /**
- * The same texts in the language of the admin's profile (decision 49), from the portal's messages, whose English
- * ones are these word for word (messages.test.ts).
+ * The texts in the language `m` speaks: the language the admin reads the portal in (decision 49; their profile's,
+ * else the last public page's).
  */
 export function adminMessagesIn(m: PortalMessages): AdminMessages {
   // One object per language: the actions keep the schemas made with it (actions.server.ts).
@@ -103,6 +106,8 @@ function textsOf(m: PortalMessages): AdminMessages {
     projectCreated: m.admin_msg_project_created(),
     projectCreateFailed: (reason) => m.admin_msg_project_create_failed({ reason }),
     projectCreateError: m.admin_msg_project_create_error(),
+    clientMissing: m.admin_msg_client_missing(),
+    freelancerMissing: m.admin_msg_freelancer_missing(),
     projectNotFound: m.admin_msg_project_not_found(),
     assignmentUpdated: m.admin_msg_assignment_updated(),
     assignFailed: m.admin_msg_assign_failed(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseFormData } from "~/lib/parse.server";
-import { adminMessages as m } from "./messages";
+import { adminMessages as m } from "./messages.server";
 import { adminSchemas } from "./schemas.server";
 
 const id = "0b7c1e2a-1111-4222-8333-444455556666";

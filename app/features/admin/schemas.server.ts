@@ -3,7 +3,8 @@ import { LEAD_STATUSES } from "~/features/leads/index.server";
 import { PROJECT_STATUSES } from "~/features/projects";
 import { rules } from "~/lib/parse.server";
 import { EMAIL_MAX } from "~/lib/validation";
-import { type AdminMessages, adminMessages } from "./messages";
+import type { AdminMessages } from "./messages";
+import { adminMessages } from "./messages.server";
 
 /**
  * The admin forms' fields, read with `parseFormData` (app/lib/parse.server.ts). Conform hands an empty field

@@ -5,5 +5,6 @@ export {
   assignFreelancer,
   createProject,
 } from "./manage.server";
+export { type ProjectAnswers, projectAnswers } from "./messages";
 export { listProjectsFor, listReports, listUpdates, projectStats, visibleProjectIds } from "./projects.server";
 export { listUpdateThreads, type UpdateThread } from "./threads.server";

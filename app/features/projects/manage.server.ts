@@ -37,15 +37,19 @@ async function userWithRole(db: Db, id: string, role: Exclude<Role, "admin">) {
   return row ?? null;
 }
 
-/** docs/product.md, Projects and updates: a new project starts at 0%, in_progress when a freelancer is assigned, else pending. */
+/**
+ * docs/product.md, Projects and updates: a new project starts at 0%, in_progress when a freelancer is assigned, else
+ * pending. A client or freelancer that is not one is said in `missing`, in the admin's language.
+ */
 export async function createProject(
   db: Db,
   input: { title: string; clientId: string; description?: string; freelancerId?: string; deadline?: string },
   by: AuditActor,
+  missing: { client: string; freelancer: string },
 ): Promise<Result<{ id: string }>> {
-  if (!(await userWithRole(db, input.clientId, "client"))) return fail("invalid", "the client does not exist");
+  if (!(await userWithRole(db, input.clientId, "client"))) return fail("invalid", missing.client);
   if (input.freelancerId && !(await userWithRole(db, input.freelancerId, "freelancer")))
-    return fail("invalid", "the freelancer does not exist");
+    return fail("invalid", missing.freelancer);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projects)
@@ -186,17 +190,21 @@ function auditOf(event: ProjectEvent, before: ProjectState, after: ProjectState)
   return { action: "project-status-changed" as const, detail: { from: before.status, to: after.status } };
 }
 
-/** Choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine. */
+/**
+ * Choosing a freelancer (pending → in_progress) or none (back to pending), through the state machine; refused in
+ * `answers` (by default the acting admin's profile language).
+ */
 export async function assignFreelancer(
   db: Db,
   projectId: string,
   freelancerId: string | null,
   by: AuditActor,
+  answers?: ProjectAnswers,
 ): Promise<Result<ProjectChange>> {
   if (freelancerId && !(await userWithRole(db, freelancerId, "freelancer")))
     return fail("invalid", "the freelancer does not exist");
   const event: ProjectEvent = freelancerId ? { type: "assign", freelancerId } : { type: "unassign" };
-  return applyProjectChange(db, projectId, event, by);
+  return applyProjectChange(db, projectId, event, by, { answers });
 }
 
 export type ReportInput = ReportFigures & { projectId: string };

@@ -3459,6 +3459,20 @@ export const admin_msg_choose_project: ((inputs?: Admin_Msg_Choose_ProjectInputs
 /**
 * | output |
 * | --- |
+* | "the client does not exist" |
+*
+* @param {Admin_Msg_Client_MissingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_client_missing: ((inputs?: Admin_Msg_Client_MissingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Client_MissingInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Deadline must be a date (YYYY-MM-DD)" |
 *
 * @param {Admin_Msg_Deadline_DateInputs} inputs
@@ -3566,6 +3580,20 @@ export const admin_msg_field_session_duration: ((inputs?: Admin_Msg_Field_Sessio
 export const admin_msg_field_unique_visitors: ((inputs?: Admin_Msg_Field_Unique_VisitorsInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Field_Unique_VisitorsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the freelancer does not exist" |
+*
+* @param {Admin_Msg_Freelancer_MissingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_freelancer_missing: ((inputs?: Admin_Msg_Freelancer_MissingInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Msg_Freelancer_MissingInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -25637,6 +25665,7 @@ export type Admin_Msg_At_MostInputs = {
     max: NonNullable<unknown>;
 };
 export type Admin_Msg_Choose_ProjectInputs = {};
+export type Admin_Msg_Client_MissingInputs = {};
 export type Admin_Msg_Deadline_DateInputs = {};
 export type Admin_Msg_Duplicate_EmailInputs = {};
 export type Admin_Msg_Email_RequiredInputs = {};
@@ -25647,6 +25676,7 @@ export type Admin_Msg_Field_Bounce_RateInputs = {};
 export type Admin_Msg_Field_Page_ViewsInputs = {};
 export type Admin_Msg_Field_Session_DurationInputs = {};
 export type Admin_Msg_Field_Unique_VisitorsInputs = {};
+export type Admin_Msg_Freelancer_MissingInputs = {};
 export type Admin_Msg_Invalid_EmailInputs = {};
 export type Admin_Msg_Invalid_RoleInputs = {};
 export type Admin_Msg_Invite_Not_NeededInputs = {};

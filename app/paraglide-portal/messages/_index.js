@@ -249,6 +249,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
 /** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Client_MissingInputs */
 /** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
@@ -257,6 +258,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
 /** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
 /** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
+/** @typedef {{}} Admin_Msg_Freelancer_MissingInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
@@ -5520,6 +5522,21 @@ export const admin_msg_choose_project = /** @type {((inputs?: Admin_Msg_Choose_P
 /**
 * | output |
 * | --- |
+* | "the client does not exist" |
+*
+* @param {Admin_Msg_Client_MissingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_client_missing = /** @type {((inputs?: Admin_Msg_Client_MissingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Client_MissingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_client_missing(inputs)
+	if (locale === "ta") return __ta.admin_msg_client_missing(inputs)
+	return __en.admin_msg_client_missing(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Deadline must be a date (YYYY-MM-DD)" |
 *
 * @param {Admin_Msg_Deadline_DateInputs} inputs
@@ -5636,6 +5653,21 @@ export const admin_msg_field_unique_visitors = /** @type {((inputs?: Admin_Msg_F
 	if (locale === "si") return __si.admin_msg_field_unique_visitors(inputs)
 	if (locale === "ta") return __ta.admin_msg_field_unique_visitors(inputs)
 	return __en.admin_msg_field_unique_visitors(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the freelancer does not exist" |
+*
+* @param {Admin_Msg_Freelancer_MissingInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_msg_freelancer_missing = /** @type {((inputs?: Admin_Msg_Freelancer_MissingInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Msg_Freelancer_MissingInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_msg_freelancer_missing(inputs)
+	if (locale === "ta") return __ta.admin_msg_freelancer_missing(inputs)
+	return __en.admin_msg_freelancer_missing(inputs)
 });
 /**
 * | output |

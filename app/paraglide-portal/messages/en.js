@@ -247,6 +247,7 @@
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
 /** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Client_MissingInputs */
 /** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
@@ -255,6 +256,7 @@
 /** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
 /** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
 /** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
+/** @typedef {{}} Admin_Msg_Freelancer_MissingInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
@@ -2798,6 +2800,10 @@ export const admin_msg_choose_project = /** @type {(inputs: Admin_Msg_Choose_Pro
 	return /** @type {LocalizedString} */ (`Please choose a project`)
 };
 
+export const admin_msg_client_missing = /** @type {(inputs: Admin_Msg_Client_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the client does not exist`)
+};
+
 export const admin_msg_deadline_date = /** @type {(inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deadline must be a date (YYYY-MM-DD)`)
 };
@@ -2828,6 +2834,10 @@ export const admin_msg_field_session_duration = /** @type {(inputs: Admin_Msg_Fi
 
 export const admin_msg_field_unique_visitors = /** @type {(inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unique visitors`)
+};
+
+export const admin_msg_freelancer_missing = /** @type {(inputs: Admin_Msg_Freelancer_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the freelancer does not exist`)
 };
 
 export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {

@@ -247,6 +247,7 @@
 /** @typedef {{}} Admin_Msg_Assignment_UpdatedInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Admin_Msg_At_MostInputs */
 /** @typedef {{}} Admin_Msg_Choose_ProjectInputs */
+/** @typedef {{}} Admin_Msg_Client_MissingInputs */
 /** @typedef {{}} Admin_Msg_Deadline_DateInputs */
 /** @typedef {{}} Admin_Msg_Duplicate_EmailInputs */
 /** @typedef {{}} Admin_Msg_Email_RequiredInputs */
@@ -255,6 +256,7 @@
 /** @typedef {{}} Admin_Msg_Field_Page_ViewsInputs */
 /** @typedef {{}} Admin_Msg_Field_Session_DurationInputs */
 /** @typedef {{}} Admin_Msg_Field_Unique_VisitorsInputs */
+/** @typedef {{}} Admin_Msg_Freelancer_MissingInputs */
 /** @typedef {{}} Admin_Msg_Invalid_EmailInputs */
 /** @typedef {{}} Admin_Msg_Invalid_RoleInputs */
 /** @typedef {{}} Admin_Msg_Invite_Not_NeededInputs */
@@ -2798,6 +2800,10 @@ export const admin_msg_choose_project = /** @type {(inputs: Admin_Msg_Choose_Pro
 	return /** @type {LocalizedString} */ (`කරුණාකර ව්‍යාපෘතියක් තෝරන්න`)
 };
 
+export const admin_msg_client_missing = /** @type {(inputs: Admin_Msg_Client_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම සේවාදායකයා නොමැත`)
+};
+
 export const admin_msg_deadline_date = /** @type {(inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නියමිත දිනය දිනයක් ලෙස ඇතුළත් කළ යුතුය (YYYY-MM-DD)`)
 };
@@ -2828,6 +2834,10 @@ export const admin_msg_field_session_duration = /** @type {(inputs: Admin_Msg_Fi
 
 export const admin_msg_field_unique_visitors = /** @type {(inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`අනන්‍ය නරඹන්නන්`)
+};
+
+export const admin_msg_freelancer_missing = /** @type {(inputs: Admin_Msg_Freelancer_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`එම නිදහස් සේවකයා නොමැත`)
 };
 
 export const admin_msg_invalid_email = /** @type {(inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString} */ () => {

@@ -245,6 +245,7 @@ export const admin_msg_assign_failed: (inputs: Admin_Msg_Assign_FailedInputs) =>
 export const admin_msg_assignment_updated: (inputs: Admin_Msg_Assignment_UpdatedInputs) => LocalizedString;
 export const admin_msg_at_most: (inputs: Admin_Msg_At_MostInputs) => LocalizedString;
 export const admin_msg_choose_project: (inputs: Admin_Msg_Choose_ProjectInputs) => LocalizedString;
+export const admin_msg_client_missing: (inputs: Admin_Msg_Client_MissingInputs) => LocalizedString;
 export const admin_msg_deadline_date: (inputs: Admin_Msg_Deadline_DateInputs) => LocalizedString;
 export const admin_msg_duplicate_email: (inputs: Admin_Msg_Duplicate_EmailInputs) => LocalizedString;
 export const admin_msg_email_required: (inputs: Admin_Msg_Email_RequiredInputs) => LocalizedString;
@@ -253,6 +254,7 @@ export const admin_msg_field_bounce_rate: (inputs: Admin_Msg_Field_Bounce_RateIn
 export const admin_msg_field_page_views: (inputs: Admin_Msg_Field_Page_ViewsInputs) => LocalizedString;
 export const admin_msg_field_session_duration: (inputs: Admin_Msg_Field_Session_DurationInputs) => LocalizedString;
 export const admin_msg_field_unique_visitors: (inputs: Admin_Msg_Field_Unique_VisitorsInputs) => LocalizedString;
+export const admin_msg_freelancer_missing: (inputs: Admin_Msg_Freelancer_MissingInputs) => LocalizedString;
 export const admin_msg_invalid_email: (inputs: Admin_Msg_Invalid_EmailInputs) => LocalizedString;
 export const admin_msg_invalid_role: (inputs: Admin_Msg_Invalid_RoleInputs) => LocalizedString;
 export const admin_msg_invite_not_needed: (inputs: Admin_Msg_Invite_Not_NeededInputs) => LocalizedString;
@@ -2130,6 +2132,7 @@ export type Admin_Msg_At_MostInputs = {
     max: NonNullable<unknown>;
 };
 export type Admin_Msg_Choose_ProjectInputs = {};
+export type Admin_Msg_Client_MissingInputs = {};
 export type Admin_Msg_Deadline_DateInputs = {};
 export type Admin_Msg_Duplicate_EmailInputs = {};
 export type Admin_Msg_Email_RequiredInputs = {};
@@ -2140,6 +2143,7 @@ export type Admin_Msg_Field_Bounce_RateInputs = {};
 export type Admin_Msg_Field_Page_ViewsInputs = {};
 export type Admin_Msg_Field_Session_DurationInputs = {};
 export type Admin_Msg_Field_Unique_VisitorsInputs = {};
+export type Admin_Msg_Freelancer_MissingInputs = {};
 export type Admin_Msg_Invalid_EmailInputs = {};
 export type Admin_Msg_Invalid_RoleInputs = {};
 export type Admin_Msg_Invite_Not_NeededInputs = {};

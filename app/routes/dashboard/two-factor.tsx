@@ -37,13 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A right code makes the session (and remembers the browser, as a sign-in does); a wrong one says so. */
 export async function action({ request, context }: Route.ActionArgs) {
+  // Before the challenge is found, the language of the page itself (the last public page's).
+  let locale = portalLocaleOf(request, null);
   try {
     // The answer speaks the language of the account whose challenge this is, while it is open.
     const challenge = await findChallenge(context.get(dbContext), request);
-    const texts = twoFactorTexts((await loadPortalTexts(portalLocaleOf(request, challenge))).m);
+    locale = portalLocaleOf(request, challenge);
+    const texts = twoFactorTexts((await loadPortalTexts(locale)).m);
     const input = await parseForm(request, codeSchemaOf(texts));
     const result = input.ok
-      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value, texts)
+      ? await answerChallenge(servicesFrom(context), clientFrom(context), request, input.value, texts, locale)
       : input;
     if (!result.ok) {
       const gone = result.problem.kind === "unauthorized";
@@ -56,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     logError(error, "POST /dashboard/two-factor");
-    return data({ error: "An unexpected error occurred", gone: false }, { status: 500 });
+    const { m } = await loadPortalTexts(locale);
+    return data({ error: m.auth_unexpected(), gone: false }, { status: 500 });
   }
 }
 

@@ -46,9 +46,15 @@ export async function findAccount(db: Db, identifier: string) {
 /**
  * Makes a reset link for a user and queues its mail in one transaction (the mail leaves only if the link exists).
  * The user's row lock makes two requests take turns; each deletes the user's unused links first, so only the
- * newest mail works.
+ * newest mail works. Refused in `t`: the asking admin's language, English by default (the reset worker's).
  */
-export async function issuePasswordReset(db: Db, publicUrl: string, userId: string, by: AuditActor) {
+export async function issuePasswordReset(
+  db: Db,
+  publicUrl: string,
+  userId: string,
+  by: AuditActor,
+  t: Pick<AccountTexts, "userNotFound"> = accountMessages,
+) {
   const token = newLinkToken();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -56,7 +62,7 @@ export async function issuePasswordReset(db: Db, publicUrl: string, userId: stri
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!user) return fail("not-found", accountMessages.userNotFound);
+    if (!user) return fail("not-found", t.userNotFound);
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     await tx
       .insert(passwordResets)

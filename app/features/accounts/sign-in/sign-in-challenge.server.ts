@@ -5,6 +5,7 @@ import { signInChallenges, users } from "#db/schema";
 import { actorOf, recordAudit } from "~/lib/audit.server";
 import { readCookie } from "~/lib/cookies";
 import type { Db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { securityMails } from "../mails";
 import { twoFactorMessages as english, type TwoFactorMessages } from "../two-factor/two-factor";
@@ -110,6 +111,8 @@ export async function answerChallenge(
   request: Request,
   input: z.output<typeof codeSchema>,
   m: TwoFactorMessages = english,
+  // The language of `m`: the limits' "try again in" says it too.
+  locale: Locale = "en",
 ): Promise<Result<{ cookies: string[]; user: { id: string; flideskId: string; email: string } }>> {
   const id = challengeIdOf(request);
   if (!id) return fail("unauthorized", m.challengeGone);
@@ -117,7 +120,7 @@ export async function answerChallenge(
   const challenge = await takeAttempt(db, id);
   if (!challenge) return fail("unauthorized", m.challengeGone);
   const who = { userId: challenge.userId, clientKey: client.clientKey };
-  const checked = await checkCode(services, who, input.code, { recovery: true, m });
+  const checked = await checkCode(services, who, input.code, { recovery: true, m, locale });
   if (!checked.ok) return endSpentChallenge(challenge.attempts, checked.problem, m);
   const [spent] = await db
     .delete(signInChallenges)

@@ -10,6 +10,7 @@ import type { Locale } from "~/lib/locale";
 import { queueMail } from "~/lib/mail.server";
 import { consume, refund, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
+import { accountMessages } from "../account-texts";
 import { securityMails } from "../mails";
 import { checkCurrentPassword } from "../profile/profile.server";
 import type { SessionUser } from "../sign-in/session.server";
@@ -111,13 +112,14 @@ async function replaceRecoveryCodes(tx: Tx, env: Env, userId: string) {
 /**
  * Takes a point from the per-account and per-address code limits, checks the code, and gives the points back
  * when it was right. A code of the authenticator is accepted once (its step must be newer than the last one
- * used); a recovery code, where allowed, is spent.
+ * used); a recovery code, where allowed, is spent. Refused in `m` (and "try again in" in `locale`): the reader's
+ * language, English by default.
  */
 export async function checkCode(
   services: AccountServices,
   { userId, clientKey }: { userId: string; clientKey: string },
   input: string,
-  options: { recovery: boolean; pending?: boolean; m?: TwoFactorMessages },
+  options: { recovery: boolean; pending?: boolean; m?: TwoFactorMessages; locale?: Locale },
 ): Promise<Result<{ recoveryCodesLeft?: number }>> {
   const { db, limiters } = services;
   const taken = await Promise.all([consume(limiters.twoFactorUser, userId), consume(limiters.twoFactorIp, clientKey)]);
@@ -128,7 +130,8 @@ export async function checkCode(
         (t, i) => t.ok && refund(db, i ? limiters.twoFactorIp : limiters.twoFactorUser, i ? clientKey : userId),
       ),
     );
-    return fail("limited", retryText(Math.max(...refused.map((r) => (r.ok ? 0 : r.retryAfterSeconds)))));
+    const seconds = Math.max(...refused.map((r) => (r.ok ? 0 : r.retryAfterSeconds)));
+    return fail("limited", retryText(seconds, options.locale));
   }
   const result = await verify(services, userId, input, options);
   if (result.ok) {
@@ -205,13 +208,14 @@ async function withNewRecoveryCodes(
   input: CodeInput,
   change: { pending: boolean; message: string; also: (tx: Tx, now: Date) => Promise<void> },
   m: TwoFactorMessages,
+  locale: Locale,
 ): Promise<NewCodes> {
   const { user } = actor;
   const [row] = await services.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
   if (change.pending && !row) return fail("conflict", m.notStarted);
   if (Boolean(row?.enabledAt) === change.pending) return fail("conflict", change.pending ? m.alreadyOn : m.notOn);
   const who = { userId: user.id, clientKey: actor.clientKey };
-  const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending, m });
+  const checked = await checkCode(services, who, input.code, { recovery: false, pending: change.pending, m, locale });
   if (!checked.ok) return checked;
   const now = new Date();
   const codes = await services.db.transaction(async (tx) => {
@@ -228,6 +232,7 @@ export function confirmEnrolment(
   actor: Actor,
   input: CodeInput,
   m: TwoFactorMessages = english,
+  locale: Locale = "en",
 ) {
   const { user } = actor;
   return withNewRecoveryCodes(
@@ -245,6 +250,7 @@ export function confirmEnrolment(
       },
     },
     m,
+    locale,
   );
 }
 
@@ -254,6 +260,7 @@ export function regenerateRecoveryCodes(
   actor: Actor,
   input: CodeInput,
   m: TwoFactorMessages = english,
+  locale: Locale = "en",
 ) {
   const { user } = actor;
   return withNewRecoveryCodes(
@@ -270,6 +277,7 @@ export function regenerateRecoveryCodes(
       },
     },
     m,
+    locale,
   );
 }
 
@@ -280,15 +288,22 @@ async function removeTwoFactor(tx: Tx, userId: string) {
   await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
 }
 
-/** An admin's reset, for a user who lost their phone and codes (the admin checks who asks first). */
+/** A reset's refusals in the admin's language; English by default. */
+export type ResetTwoFactorAnswers = { userNotFound: string; notOn: string };
+
+/**
+ * An admin's reset, for a user who lost their phone and codes (the admin checks who asks first). Refused in
+ * `answers`: the admin's language, English by default.
+ */
 export async function resetTwoFactor(
   db: Db,
   publicUrl: string,
   userId: string,
   by: AuditActor,
+  answers: ResetTwoFactorAnswers = { userNotFound: accountMessages.userNotFound, notOn: english.notOn },
 ): Promise<Result<{ email: string }>> {
   const account = await accountOf(db, userId);
-  if (!account) return fail("not-found", "User not found");
+  if (!account) return fail("not-found", answers.userNotFound);
   const removed = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ userId: twoFactor.userId })
@@ -300,7 +315,7 @@ export async function resetTwoFactor(
     await recordAudit(tx, { action: "two-factor-reset", by, target: userTarget(userId) });
     return true;
   });
-  return removed ? ok({ email: account.email }) : fail("conflict", english.notOn);
+  return removed ? ok({ email: account.email }) : fail("conflict", answers.notOn);
 }
 
 /** Turning it off: a code and the current password, refused in the reader's language (English by default). */
@@ -331,6 +346,7 @@ export async function disableTwoFactor(
   const checked = await checkCode(services, { userId: user.id, clientKey: actor.clientKey }, input.code, {
     recovery: true,
     m,
+    locale: answers.locale,
   });
   if (!checked.ok) return checked;
   await db.transaction(async (tx) => {

@@ -65,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       "two-factor-start": () => startEnrolment(context.get(dbContext), context.get(envContext), user, twoFactor),
       "two-factor-confirm": (posted) =>
-        withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input, twoFactor)),
+        withInput(posted, codeSchema, (input) => confirmEnrolment(services, actor, input, twoFactor, locale)),
       "two-factor-regenerate": (posted) =>
-        withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input, twoFactor)),
+        withInput(posted, codeSchema, (input) => regenerateRecoveryCodes(services, actor, input, twoFactor, locale)),
       "two-factor-disable": (posted) =>
         withInput(posted, disableSchemaOf(twoFactor), (input) =>
           disableTwoFactor(services, actor, input, { twoFactor, wrongCurrent: t.wrongCurrent, locale }),
