@@ -1,4 +1,5 @@
 import type { Locale } from "./locale";
+import { loadPortalTexts, type PortalTexts } from "./portal-texts";
 import { siteLocaleOf } from "./site-locale-cookie";
 
 /**
@@ -9,4 +10,9 @@ import { siteLocaleOf } from "./site-locale-cookie";
  */
 export function portalLocaleOf(request: Request, user: { locale: Locale | null } | null): Locale {
   return user?.locale ?? siteLocaleOf(request) ?? "en";
+}
+
+/** The portal's texts for a request, in the language `portalLocaleOf` gives: what a loader or an action answers in. */
+export function portalTextsOf(request: Request, user: { locale: Locale | null } | null): Promise<PortalTexts> {
+  return loadPortalTexts(portalLocaleOf(request, user));
 }

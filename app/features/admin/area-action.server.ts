@@ -6,8 +6,7 @@ import { answer } from "~/lib/answer.server";
 import { dbAndEnv, limitedServices, type RequestContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { type AdminArea, adminTicketPage } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Result } from "~/lib/result";
 import { adminAction } from "./actions.server";
 
@@ -25,7 +24,7 @@ export function adminAreaAction(area: AdminArea) {
     const form = await readForm(request);
     const intent = String(form.get("intent") ?? "");
     // The answers in the page's language: a Sinhala page, by the profile or by the cookie, answers in Sinhala.
-    const texts = await loadPortalTexts(portalLocaleOf(request, admin));
+    const texts = await portalTextsOf(request, admin);
     if (area === "tickets" && isTicketIntent(intent)) {
       const result = await ticketAction(services, admin, intent, form, ticketAnswers(texts.m));
       if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));

@@ -2,8 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { monthExport } from "~/features/calendar/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/calendar-export";
 
 /**
@@ -13,7 +12,7 @@ import type { Route } from "./+types/calendar-export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   const result = await monthExport(context.get(dbContext), user, new URL(request.url), texts);
   if (!result.ok) {
     return new Response(result.problem.message, {

@@ -14,8 +14,7 @@ import { reloadOn } from "~/features/realtime";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
 import { parseValue } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar-post";
 
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   // The tab's title and the warnings in the person's language, built here since `meta` has no hook for the texts.
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   const view = await postView(context.get(dbContext), user, params.postId, m);
   if (!view) throw new Response("Not Found", { status: 404 });
   return { role: user.role, pageTitle: m.calendar_post_page_title({ title: view.post.title }), ...view };

@@ -26,8 +26,7 @@ import { formatMonth } from "~/lib/format";
 import { problemResponse } from "~/lib/http.server";
 import { parseValue } from "~/lib/parse.server";
 import { postPage } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/calendar";
 
@@ -37,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.pageTitle 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   // The page's refusals, and the tab's title, in the person's language.
-  const { m, locale } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m, locale } = await portalTextsOf(request, user);
   const view = await calendarView(context.get(dbContext), user, new URL(request.url), m);
   if (!view.ok) throw problemResponse(view.problem);
   const client = view.value.calendar?.client;

@@ -4,8 +4,7 @@ import { ConnectionCallback, PROVIDERS, providerIn, resultsText } from "~/featur
 import { providerCallback } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/connection-callback";
 
 export const meta: Route.MetaFunction = ({ data, location }) => [
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url,
   );
   const login = PROVIDERS[provider].login;
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   const title = m.connection_connecting({ provider: login });
   if (result.ok) return { login, title, message: "" };
   return data({ login, title, message: resultsText(m, result.problem.message) }, problemInit(result.problem));

@@ -5,8 +5,8 @@ import { KeywordHistory } from "~/features/results";
 import { loadKeywordHistory } from "~/features/results/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { clientAreas, projectKeywordsPage } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/keyword-history";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Keyword history"} | Fli DESK` }];
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const history = await loadKeywordHistory(context.get(dbContext), user, params.keywordId);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { role: user.role, ...history, title: m.keywords_history_title({ keyword: history.keyword.text }) };
 }
 

@@ -6,8 +6,7 @@ import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { problemInit } from "~/lib/http.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { useLastActionData } from "~/lib/use-last-action-data";
 import type { Route } from "./+types/notifications";
 
@@ -18,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const rows = await listNotifications(context.get(dbContext), user.id);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return {
     title: m.notifications_page_title(),
     entries: rows.map((row) => ({
@@ -39,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   // The answers in the person's language (decision 49).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   const intent = String(form.get("intent") ?? "");
   if (intent === "open") {
     const opened = await openNotification(context.get(dbContext), user.id, String(form.get("id") ?? ""));

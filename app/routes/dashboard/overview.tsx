@@ -7,8 +7,7 @@ import { loadClientFrame, loadFreelancerDashboard } from "~/features/portal/inde
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { addressOfTab } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/overview";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Dashboard"} | Fli DESK` }];
@@ -25,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (to !== `${url.pathname}${url.search}`) throw redirect(to);
   }
   // The page's title in the person's language (decision 49), made here: `meta` has no texts of its own.
-  const title = dashboardTitle((await loadPortalTexts(portalLocaleOf(request, user))).m, user.role);
+  const title = dashboardTitle((await portalTextsOf(request, user)).m, user.role);
   switch (user.role) {
     case "admin":
       return { role: user.role, title, ...(await loadAdminFrame(context.get(dbContext), user)) };

@@ -3,8 +3,8 @@ import { requireUser } from "~/features/accounts/index.server";
 import { AnalyticsCharts } from "~/features/results";
 import { loadProjectAnalytics } from "~/features/results/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/project-analytics";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Analytics"} | Fli DESK` }];
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const view = await loadProjectAnalytics(context.get(dbContext), user, params.projectId, new URL(request.url));
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { ...view, title: m.results_analytics_for({ title: view.project.title }) };
 }
 

@@ -11,8 +11,8 @@ import {
 import { loadProjectConnection, projectConnectionAction } from "~/features/results/index.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/project-connection";
 
 export const meta: Route.MetaFunction = ({ data, location }) => [
@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     user,
     params.projectId,
   );
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { ...view, title: m.connection_page_for({ provider: pageName(m, provider), title: view.project.title }) };
 }
 
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const db = context.get(dbContext);
   const result = await projectConnectionAction(provider, db, context.get(envContext), who, params.projectId, form);
   // The answer in the poster's language; the English stays the feature's (and the record's) word.
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   if (!result.ok)
     return data({ ok: false as const, message: resultsText(m, result.problem.message) }, problemInit(result.problem));
   return { ok: true as const, message: resultsText(m, result.value.message) };

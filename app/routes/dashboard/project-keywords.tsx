@@ -17,8 +17,8 @@ import { clientContext, dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
 import { projectPage } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/project-keywords";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Tracked keywords"} | Fli DESK` }];
@@ -32,7 +32,7 @@ const STAFF = ["freelancer", "admin"] as const;
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(dbAndEnv(context), request, [...STAFF]);
   const page = await loadKeywordPage(context.get(dbContext), user, params.projectId);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { ...page, title: m.keywords_tracked_for({ client: page.clientName }) };
 }
 
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { clientId } = await keywordProject(db, user, params.projectId);
   const by = actorOf(user, context.get(clientContext).clientIp);
   // The answers are in the poster's language (decision 49).
-  const t = keywordTexts((await loadPortalTexts(portalLocaleOf(request, user))).m);
+  const t = keywordTexts((await portalTextsOf(request, user)).m);
   return answerIntent(await readForm(request), {
     "add-keyword": (form) =>
       withInput(form, addKeywordSchema(t), ({ keyword }) => addKeyword(db, clientId, keyword, by, t)),

@@ -2,8 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { reportFile, reportText } from "~/features/reports/index.server";
 import { dbAndEnv, dbContext, storageContext } from "~/lib/context.server";
 import { problemResponse } from "~/lib/http.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/report-file";
 
 /**
@@ -16,7 +15,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await reportFile(context.get(dbContext), context.get(storageContext), user, params.reportId);
   if (!found.ok) {
     // The refusal in the reader's language (a freelancer's 403, a 404).
-    const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+    const { m } = await portalTextsOf(request, user);
     return problemResponse({ ...found.problem, message: reportText(m, found.problem.message) });
   }
   const { file, filename } = found.value;

@@ -14,8 +14,7 @@ import { problemInit } from "~/lib/http.server";
 import type { Locale } from "~/lib/locale";
 import { escapeHtml } from "~/lib/mail-layout.server";
 import { clientAreas } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/subscription";
 
 /**
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const actor = actorOf(user, context.get(clientContext).clientIp);
   const asPage = request.headers.get("Accept")?.includes("text/html") ?? false;
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   const a = subscriptionAnswers(texts);
   if (form.get("intent") === "change-plan") {
     const change = await startPlanChange(context.get(dbContext), context.get(envContext), user, actor, form, a);

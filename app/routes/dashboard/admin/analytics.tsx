@@ -3,8 +3,7 @@ import { AnalyticsPanel } from "~/features/admin";
 import { loadAdminAnalytics } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
   // The page's title in the admin's language (decision 49), made here: `meta` has no texts of its own.
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   const title = `${m.shell_nav_system_analytics()} | ${m.dashboard_title_admin()}`;
   return { ...(await loadAdminAnalytics(context.get(dbContext))), title };
 }

@@ -3,8 +3,7 @@ import { LeadsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminLeads } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/leads";
 
 // The title in the person's language, built by the loader (a meta function cannot load the texts).
@@ -12,7 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   const leads = await loadAdminLeads(context.get(dbContext), new URL(request.url));
   return { ...leads, title: m.admin_leads_page_title() };
 }

@@ -3,8 +3,7 @@ import { ProjectsPanel } from "~/features/admin";
 import { adminAreaAction, loadAdminProjects } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/projects";
 import { useAdminFrame } from "./layout";
 
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   return { ...(await loadAdminProjects(context.get(dbContext), admin)), title: m.admin_projects_page_title() };
 }
 

@@ -17,8 +17,7 @@ import { actorOf } from "~/lib/audit.server";
 import { clientContext, dbAndEnv, dbContext, envContext, storageContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { parseValue, withInput } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/reports";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -28,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /** Every client's report of a month (`?month=`, else the month the job last reported on). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   const query = parseValue(Object.fromEntries(new URL(request.url).searchParams), monthQuerySchema);
   const month = (query.ok && query.value.month) || reportMonthFor(new Date());
   return { month, rows: await listMonthReports(context.get(dbContext), month), title: m.report_admin_title() };
@@ -45,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     keywords: keywordMovements(db),
   };
   const by = actorOf(admin, context.get(clientContext).clientIp);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   const form = await readForm(request);
   return answerIntent(form, {
     resend: async (posted) =>

@@ -3,8 +3,7 @@ import { SettingsPanel } from "~/features/admin";
 import { loadAdminSettings } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -15,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = dbAndEnv(context);
   const admin = await requireRole({ db, env }, request, ["admin"]);
   // The page's title in the admin's language (decision 49), made here: `meta` has no texts of its own.
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   const title = `${m.shell_nav_settings()} | ${m.dashboard_title_admin()}`;
   return { ...(await loadAdminSettings(db, env)), title };
 }

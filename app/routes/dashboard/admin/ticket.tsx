@@ -4,8 +4,7 @@ import { adminAreaAction } from "~/features/admin/index.server";
 import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/ticket";
 
 // The title in the person's language, built by the loader (a meta function cannot load the texts).
@@ -15,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
   const view = await ticketThreadView(context.get(dbContext), admin, params.ticketId);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   return { ...view, title: m.admin_ticket_page_title({ reference: view.thread.reference }) };
 }
 

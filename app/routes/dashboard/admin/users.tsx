@@ -2,8 +2,7 @@ import { requireRole } from "~/features/accounts/index.server";
 import { UsersPanel } from "~/features/admin";
 import { adminAreaAction } from "~/features/admin/index.server";
 import { dbAndEnv } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/users";
 import { useAdminFrame } from "./layout";
 
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** The page's title in the admin's language (a meta function cannot load the texts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole(dbAndEnv(context), request, ["admin"]);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, admin));
+  const { m } = await portalTextsOf(request, admin);
   return { title: m.admin_users_title() };
 }
 

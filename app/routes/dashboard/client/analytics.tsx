@@ -7,8 +7,8 @@ import { listClientReports } from "~/features/reports/index.server";
 import { AnalyticsCharts, KeywordRankings } from "~/features/results";
 import { keywordRankings, loadClientCharts } from "~/features/results/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { usePortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/analytics";
 import { useClientFrame } from "./use-client-frame";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listClientReports(db, user.id),
     keywordRankings(db, user.id),
   ]);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return {
     title: m.results_client_title(),
     ...charts,

@@ -2,8 +2,7 @@ import { requireUser } from "~/features/accounts/index.server";
 import { assistantConfigured } from "~/features/insights/index.server";
 import { InsightsTab } from "~/features/portal";
 import { dbAndEnv, envContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/insights";
 import { useClientFrame } from "./use-client-frame";
 
@@ -13,7 +12,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { configured: assistantConfigured(context.get(envContext)), title: m.insights_client_title() };
 }
 

@@ -5,8 +5,7 @@ import { loadClientFrame } from "~/features/portal/index.server";
 import { reloadOn } from "~/features/realtime";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { adminArea, CLIENT_TABS, type ClientTab } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/layout";
 
 // The client's areas that an admin has under /dashboard/admin; a freelancer's dashboard is one page.
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const frame = await loadClientFrame(context.get(dbContext), user);
   if (!frame.tabs.includes(area)) throw redirect("/dashboard");
   // The areas' page titles in the person's language (decision 49), for the pages' `meta` (`clientAreaTitle`).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   const areaTitles = Object.fromEntries(CLIENT_TABS.map((tab) => [tab, clientTabLabels[tab](m)]));
   return { ...frame, areaTitles, dashboardTitle: dashboardTitle(m, "client") };
 }

@@ -8,8 +8,7 @@ import { answer } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, limitedServices } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { clientTicketPage } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { fail } from "~/lib/result";
 import type { Route } from "./+types/support";
 import { useClientFrame } from "./use-client-frame";
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { ...(await clientSupportView(context.get(dbContext), user)), title: m.ticket_support_page_title() };
 }
 
@@ -32,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   // Every answer in the client's language (decision 49).
-  const words = ticketAnswers((await loadPortalTexts(portalLocaleOf(request, user))).m);
+  const words = ticketAnswers((await portalTextsOf(request, user)).m);
   if (!isTicketIntent(intent)) return answer(fail("invalid", words.unknownForm), { intent });
   const result = await ticketAction(limitedServices(context), user, intent, form, words);
   if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));

@@ -3,8 +3,7 @@ import { ClientTicket } from "~/features/portal";
 import { reloadOn } from "~/features/realtime";
 import { ticketThreadView } from "~/features/support/index.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/ticket";
 
 // The title in the person's language, built by the loader (a meta function cannot load the texts).
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const { thread } = await ticketThreadView(context.get(dbContext), user, params.ticketId);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return { thread, title: m.ticket_page_title({ reference: thread.reference }) };
 }
 

@@ -15,7 +15,7 @@ import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { portalLocaleOf, portalTextsOf } from "~/lib/portal-locale.server";
 import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/devices";
 
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /** The devices signed in to the account (this one first) and the last sign-ins and failed attempts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   const db = context.get(dbContext);
   return {
     title: profilePageTitle(m, "devices"),

@@ -7,8 +7,7 @@ import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/notifications";
 
 // The title in the person's language, built by the loader (a meta function cannot load the texts).
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /** How each kind of notification that concerns the user's role is mailed. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return {
     title: profilePageTitle(m, "notifications"),
     notifications: await preferencesOf(context.get(dbContext), user),
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const form = await readForm(request);
   // The answers in the person's language (decision 49).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return answerIntent(form, {
     notifications: (posted) =>
       withInput(posted, preferencesSchema(user.role, m.notifications_prefs_invalid()), (chosen) =>
