@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox, rateLimits, recoveryCodes, signInChallenges, twoFactor, users } from "#db/schema";
 import { hashPassword } from "~/features/accounts/password.server";
 import { describeUserAgent } from "~/features/accounts/sign-in/user-agent";
-import { twoFactorMessages } from "~/features/accounts/two-factor/two-factor";
+import { twoFactorMessages } from "~/features/accounts/two-factor/two-factor-messages.server";
 import type { Database } from "~/lib/db.server";
 import { formatDateTime } from "~/lib/format";
 import { startTestServer, type TestServer } from "../setup/server-build";

@@ -38,6 +38,7 @@ export {
   updateDisplayName,
   updateLocale,
 } from "./profile/profile.server";
+export { loginTexts } from "./sign-in/login";
 export { deviceCookie, logIn, signInCookies, TWO_FACTOR_PATH } from "./sign-in/login.server";
 export { loginSchema, loginSchemaFor, signInQuerySchema } from "./sign-in/login-schema.server";
 export {

@@ -16,6 +16,6 @@ export {
 export { SignInHistorySection } from "./profile/components/sign-in-history-section";
 export { PaymentBanner } from "./sign-in/components/payment-banner";
 export { SignInForm, useSignInToasts } from "./sign-in/components/sign-in-form";
-export { loginMessages, safeRedirect } from "./sign-in/login";
+export { safeRedirect } from "./sign-in/login";
 export { TwoFactorSection } from "./two-factor/components/two-factor-section";
 export { CODE_MAX } from "./two-factor/two-factor";

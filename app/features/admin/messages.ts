@@ -1,4 +1,3 @@
-import type { AuditAction } from "#db/schema/values";
 import { type AdminArea, adminArea } from "~/lib/portal-areas";
 import type { PortalMessages } from "~/lib/portal-texts";
 import { EMAIL_MAX } from "~/lib/validation";
@@ -148,54 +147,6 @@ export type AdminActionData =
 /** Dialogs that a link can open (sidebar quick actions, the Analytics tab): `?dialog=`. */
 export const ADMIN_DIALOGS = ["add-user", "create-project", "upload-analytics"] as const;
 export type AdminDialog = (typeof ADMIN_DIALOGS)[number];
-
-/** The audit log's actions in words, for the Audit tab, its filter and the user's sign-in history. */
-export const auditActionLabels: Record<AuditAction, string> = {
-  "signed-in": "Signed in",
-  "sign-in-failed": "Sign-in failed",
-  "password-reset-requested": "Password reset requested",
-  "password-reset-completed": "Password reset completed",
-  "password-changed": "Password changed",
-  "email-changed": "Email changed by its owner",
-  "two-factor-enabled": "Two-factor sign-in turned on",
-  "two-factor-disabled": "Two-factor sign-in turned off",
-  "two-factor-reset": "Two-factor sign-in reset",
-  "recovery-codes-regenerated": "Recovery codes replaced",
-  "invite-sent": "Invite sent",
-  "invite-accepted": "Invite accepted",
-  "user-added": "User added",
-  "user-edited": "User edited",
-  "project-created": "Project created",
-  "project-assigned": "Project assigned",
-  "project-status-changed": "Project status changed",
-  "analytics-uploaded": "Analytics uploaded",
-  "update-approved": "Update approved",
-  "update-changes-requested": "Changes requested",
-  "project-completed-override": "Completed without approval",
-  "lead-status-changed": "Lead status changed",
-  "ticket-assigned": "Ticket assigned",
-  "ticket-status-changed": "Ticket status changed",
-  "csv-exported": "CSV exported",
-  "payment-refunded": "Payment refunded",
-  "refund-voided": "Refund found not made",
-  "subscription-cancel-scheduled": "Cancellation scheduled",
-  "subscription-cancel-undone": "Cancellation undone",
-  "subscription-cancelled": "Subscription cancelled",
-  "subscription-retried": "Payment retried",
-  "subscription-plan-changed": "Changed their plan",
-  "post-created": "Post created",
-  "post-edited": "Post edited",
-  "post-moved": "Post moved",
-  "post-rescheduled": "Post moved to another day",
-  "calendar-feed-created": "Calendar address made",
-  "calendar-feed-revoked": "Calendar address revoked",
-  "review-link-created": "Review link made",
-  "review-link-revoked": "Review links revoked",
-  "report-regenerated": "Monthly report regenerated",
-  "report-resent": "Monthly report sent again",
-  "keyword-added": "Tracked keyword added",
-  "keyword-removed": "Tracked keyword removed",
-};
 
 /**
  * Which admin page runs each form (decision 32): a form posts to the area it changes, wherever it is shown (Add User

@@ -5,6 +5,7 @@ import {
   getSessionUser,
   logIn,
   loginSchemaFor,
+  loginTexts,
   servicesFrom,
   signInQuerySchema,
   TWO_FACTOR_PATH,
@@ -78,11 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The refusals in the page's language: the one its loader chose. */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = portalLocaleOf(request, null);
-  const { m } = await loadPortalTexts(locale);
-  const parsed = await parseForm(request, loginSchemaFor(m.auth_required()));
+  const t = loginTexts((await loadPortalTexts(locale)).m);
+  const parsed = await parseForm(request, loginSchemaFor(t.required));
   if (!parsed.ok) return answer(parsed);
   try {
-    const words = { invalid: m.auth_invalid(), locale };
+    const words = { invalid: t.invalid, locale };
     const result = await logIn(servicesFrom(context), clientFrom(context), request, parsed.value, words);
     if (!result.ok) return answer(result);
     const headers = new Headers();
@@ -94,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An unreachable database is the whole app's failure: the failure screen with 503 (entry.server's handleError).
     if (isDatabaseUnavailable(error)) throw error;
     logError(error, "POST /dashboard/auth");
-    return data<Answer>({ ok: false, message: m.auth_unexpected() }, { status: 500 });
+    return data<Answer>({ ok: false, message: t.unexpected }, { status: 500 });
   }
 }
 

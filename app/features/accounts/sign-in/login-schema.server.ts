@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { loginMessages, PAYMENT_OUTCOMES, safeRedirect } from "./login";
+import { PAYMENT_OUTCOMES, safeRedirect } from "./login";
+import { loginMessages } from "./login-messages.server";
 
 /**
  * The sign-in form. The desk ID is compared as the server makes it (upper case); both fields are cut to a length

@@ -13,7 +13,7 @@ import { securityMails } from "../mails";
 import { verifyPassword } from "../password.server";
 import { hasTwoFactor } from "../two-factor/two-factor-policy.server";
 import type { AccountServices, Client } from "../who-asks.server";
-import { loginMessages } from "./login";
+import { loginMessages } from "./login-messages.server";
 import type { LoginInput } from "./login-schema.server";
 import { queueSignInMail } from "./security-mail.server";
 import { createSession, deviceOf, isSecure } from "./session.server";

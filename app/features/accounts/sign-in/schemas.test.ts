@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFormData, parseValue } from "~/lib/parse.server";
 import { newPasswordSchema } from "../links/one-time-link.server";
-import { loginMessages } from "./login";
+import { loginMessages } from "./login-messages.server";
 import { loginSchema, signInQuerySchema } from "./login-schema.server";
 
 const form = (fields: Record<string, string | undefined>) => {

@@ -15,7 +15,8 @@ import { securityMails } from "../mails";
 import { checkCurrentPassword } from "../profile/profile.server";
 import type { SessionUser } from "../sign-in/session.server";
 import type { AccountServices, Actor } from "../who-asks.server";
-import { CODE_MAX, twoFactorMessages as english, type TwoFactorMessages } from "./two-factor";
+import { CODE_MAX, type TwoFactorMessages } from "./two-factor";
+import { twoFactorMessages as english } from "./two-factor-messages.server";
 import { hasTwoFactor, twoFactorRequired } from "./two-factor-policy.server";
 import {
   decryptSecret,

@@ -1,31 +1,31 @@
 import type { PortalMessages } from "~/lib/portal-texts";
 
-/** Two-factor sign-in texts, shared by the pages and the actions (docs/product.md, Accounts and sign-in). */
-export const twoFactorMessages = {
-  code: "Enter the 6-digit code from your authenticator app",
-  codeOrRecovery: "Enter the 6-digit code from your authenticator app or one of your recovery codes",
-  wrongCode: "That code is not correct. Check the time on your phone and try again.",
-  wrongCodeOrRecovery: "That code is not correct, or the recovery code has been used already.",
-  challengeGone: "Your sign-in has timed out. Please sign in again.",
-  lastTryUsed: "That code is not correct, and that was the last of 5 tries. Please sign in again.",
-  started: "Scan the QR code with your authenticator app, then enter the code it shows.",
-  notStarted: "Start the set-up first.",
-  alreadyOn: "Two-factor sign-in is already on.",
-  turnedOn: "Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are shown only once.",
-  turnedOff: "Two-factor sign-in is off.",
-  notOn: "Two-factor sign-in is not on.",
-  requiredForAdmins: "Admins must use two-factor sign-in on this server, so it cannot be turned off.",
-  codesRegenerated: "New recovery codes are ready. The old ones no longer work.",
-  mustEnrol: "Set up two-factor sign-in to continue: admins need it on this server.",
-  currentRequired: "Enter your current password",
-} as const;
-
-/** The two-factor answers as texts, whatever the language. */
-export type TwoFactorMessages = Record<keyof typeof twoFactorMessages, string>;
+/**
+ * The two-factor answers (docs/product.md, Accounts and sign-in), shared by the pages and the actions, in one
+ * language: `twoFactorTexts(m)`. The server's English default is `twoFactorMessages` (two-factor-messages.server.ts).
+ */
+export type TwoFactorMessages = {
+  code: string;
+  codeOrRecovery: string;
+  wrongCode: string;
+  wrongCodeOrRecovery: string;
+  challengeGone: string;
+  lastTryUsed: string;
+  started: string;
+  notStarted: string;
+  alreadyOn: string;
+  turnedOn: string;
+  turnedOff: string;
+  notOn: string;
+  requiredForAdmins: string;
+  codesRegenerated: string;
+  mustEnrol: string;
+  currentRequired: string;
+};
 
 /**
- * The same answers in the reader's language (decision 49): the server passes them to each two-factor function,
- * which otherwise answers in English (the table above).
+ * The answers in the language `m` speaks (decision 49): the server passes them to each two-factor function, which
+ * otherwise answers in English (the same function given the English messages).
  */
 export const twoFactorTexts = (m: PortalMessages): TwoFactorMessages => ({
   code: m.twofactor_code(),

@@ -2,8 +2,9 @@ import type { AuditAction } from "#db/schema/values";
 import type { PortalMessages } from "~/lib/portal-texts";
 
 /**
- * Each audit action in the reader's language, for the Audit tab's filter and rows (decision 49). The CSV export
- * keeps the English words of `auditActionLabels`, which these say in English word for word.
+ * Each audit action in the reader's language, for the Audit tab's filter and rows (decision 49): the one source of
+ * their names, the English word for word (audit-action-texts.test.ts). The CSV export writes the stored action
+ * codes (`signed-in`), not these names.
  */
 export const auditActionTexts: Record<AuditAction, (m: PortalMessages) => string> = {
   "signed-in": (m) => m.admin_audit_action_signed_in(),

@@ -5,7 +5,7 @@ import { TextField } from "~/components/forms";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
 import { type Answer, refusalOf } from "~/lib/result";
 import { FormSubmit } from "../../components/form-submit";
-import type { PaymentOutcome } from "../login";
+import { loginTexts, type PaymentOutcome } from "../login";
 
 /** docs/product.md, Accounts and sign-in: the banners and toasts after a payment, in the page's language. */
 export const paymentTexts: Record<PaymentOutcome, (m: PortalMessages) => { toast: string; text: string }> = {
@@ -23,7 +23,7 @@ export function useSignInToasts(answer: Answer | undefined, payment: PaymentOutc
   // Each post's answer is a new object: the same refusal twice is toasted twice.
   useEffect(() => {
     const refusal = refusalOf(answer);
-    if (refusal) showFormToast({ type: "error", title: m.auth_error_title(), description: refusal });
+    if (refusal) showFormToast({ type: "error", title: loginTexts(m).errorTitle, description: refusal });
   }, [answer, m]);
   useEffect(() => {
     if (!payment) return;
