@@ -11,6 +11,9 @@ import { limitKeyOf, readableIp } from "~/lib/client-ip.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { logError } from "~/lib/errors.server";
+import type { Locale } from "~/lib/locale";
+import type { PortalMessages } from "~/lib/portal-texts";
+import { siteLocaleOf } from "~/lib/site-locale-cookie";
 import { thirdPartyOrigins as thirdParty } from "~/lib/third-party";
 import { thirdPartySettings } from "~/lib/third-party.server";
 import {
@@ -18,8 +21,11 @@ import {
   DEFAULT_BODY_BYTES,
   POST_MEDIA_BODY_BYTES,
   UPDATE_BODY_BYTES,
-  uploadMessages,
+  uploadTexts,
 } from "~/lib/upload-limits";
+import * as english from "~/paraglide-portal/messages/en.js";
+import * as sinhala from "~/paraglide-portal/messages/si.js";
+import * as tamil from "~/paraglide-portal/messages/ta.js";
 import { servePublicPages } from "./cached-pages";
 import { servePortalPages } from "./portal-pages";
 import { type BodyLimit, createRequestHandler, errorPage, refuseTooLarge } from "./request-handler";
@@ -50,14 +56,27 @@ export { createServices, openServices, requestContext, type ServiceOptions, type
  * notes and ten screenshots, anything else 1 MB. The larger limits hold for multipart bodies only: the same routes'
  * other forms (an edit, a decision, Connect GA) never need more than 1 MB.
  */
-const uploadRoutes = new Map<string, BodyLimit>([
-  ["/dashboard/updates", { bytes: UPDATE_BODY_BYTES, message: uploadMessages.updateTooLarge }],
-  ["/dashboard/comments", { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge }],
+type LimitTexts = ReturnType<typeof uploadTexts>;
+type LimitOf = (texts: LimitTexts) => BodyLimit;
+const uploadRoutes = new Map<string, LimitOf>([
+  ["/dashboard/updates", (t) => ({ bytes: UPDATE_BODY_BYTES, message: t.updateTooLarge })],
+  ["/dashboard/comments", (t) => ({ bytes: COMMENT_BODY_BYTES, message: t.commentTooLarge })],
 ]);
 /** A calendar post's media form takes one file at a time: at most a 100 MB video and its alt text (decision 41). */
 const postMediaRoute = /^\/dashboard\/calendar\/posts\/[^/]+\/media$/;
-const postMediaLimit: BodyLimit = { bytes: POST_MEDIA_BODY_BYTES, message: uploadMessages.mediaTooLarge };
-const defaultLimit: BodyLimit = { bytes: DEFAULT_BODY_BYTES, message: uploadMessages.tooLarge };
+const postMediaLimit: LimitOf = (t) => ({ bytes: POST_MEDIA_BODY_BYTES, message: t.mediaTooLarge });
+const defaultLimit: LimitOf = (t) => ({ bytes: DEFAULT_BODY_BYTES, message: t.tooLarge });
+
+/**
+ * The limits' words in each language, from the portal's compiled messages (read at start, not per request). The
+ * server's own 413 is read only where no script kept the body back (a form posted without JavaScript), before any
+ * session is read: it speaks the language of the last public page seen (the `site_locale` cookie), else English.
+ */
+const limitTexts: Record<Locale, LimitTexts> = {
+  en: uploadTexts(english as unknown as PortalMessages),
+  si: uploadTexts(sinhala as unknown as PortalMessages),
+  ta: uploadTexts(tamil as unknown as PortalMessages),
+};
 
 export type CreateAppOptions = {
   services: Services;
@@ -242,7 +261,8 @@ function bodyLimit(req: express.Request): BodyLimit {
   // The portal's forms post through fetchers, to the route's `.data` address: the same route, the same limit.
   const address = req.path.replace(/\.data$/, "");
   const upload = uploadRoutes.get(address) ?? (postMediaRoute.test(address) ? postMediaLimit : undefined);
-  return upload && /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? upload : defaultLimit;
+  const limit = upload && /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? upload : defaultLimit;
+  return limit(limitTexts[siteLocaleOf(req.get("cookie") ?? null) ?? "en"]);
 }
 
 /**

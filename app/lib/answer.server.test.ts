@@ -38,6 +38,10 @@ describe("answer", () => {
     const sent = answer(fail("limited", "Too many attempts", { retryAfterSeconds: 60 }), { intent: "ask" });
     expect(sent.init?.status).toBe(429);
     expect(new Headers(sent.init?.headers).get("Retry-After")).toBe("60");
+    // The answer says it too: a fetcher reads no status.
+    expect(sent.data).toMatchObject({ ok: false, intent: "ask", limited: true, retryAfterSeconds: 60 });
+    expect(answer(fail("limited", "Busy")).data).toMatchObject({ ok: false, limited: true });
+    expect(answer(fail("conflict", "Taken")).data).not.toHaveProperty("limited");
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "react-router";
 import { problemInit } from "./http.server";
-import { type Answer, fail, type Result } from "./result";
+import { type Answer, fail, limitAnswer, type Result } from "./result";
 
 export type AnswerOptions = {
   /** Which form of the page answered, where one route serves several. */
@@ -24,8 +24,8 @@ export type Submitted<T> = Result<T> & { submission?: AnswerOptions["submission"
 
 /**
  * The one way an action turns a feature's `Result` into the browser's answer: the value spread beside `ok: true`
- * (200), or the problem's words with the status its kind maps to (app/lib/http.server.ts). `intent` is echoed so a
- * page with several forms knows which one was answered.
+ * (200), or the problem's words with the status its kind maps to (app/lib/http.server.ts), and a limit's `limited`
+ * and wait (`limitAnswer`). `intent` is echoed so a page with several forms knows which one was answered.
  */
 export function answer<T extends object>(result: Result<T>, options: AnswerOptions = {}) {
   const { intent, headers, values, status, submission } = options;
@@ -36,7 +36,17 @@ export function answer<T extends object>(result: Result<T>, options: AnswerOptio
   }
   const { message, title, fields } = result.problem;
   const reply = submission ? { reply: submission.reply({ formErrors: [message] }) } : {};
-  const refused = { ok: false as const, ...named, message, title, fields, ...(values ? { values } : {}), ...reply };
+  const kept = values ? { values } : {};
+  const refused = {
+    ok: false as const,
+    ...named,
+    message,
+    title,
+    fields,
+    ...kept,
+    ...limitAnswer(result.problem),
+    ...reply,
+  };
   const init = problemInit(result.problem);
   return data<Answer<T>>(refused, status === undefined ? init : { ...init, status });
 }

@@ -4,6 +4,7 @@ import { rateLimits } from "#db/schema";
 import { m } from "~/paraglide/messages.js";
 import type { Db } from "./db.server";
 import { baseLocale, type Locale } from "./locale";
+import type { PortalMessages } from "./portal-texts";
 import { fail, ok, type Result } from "./result";
 
 /** Points per window for each limited action; tests may pass their own. */
@@ -168,12 +169,6 @@ export async function reset(limiter: RateLimiterDrizzle, key: string) {
   await limiter.delete(key);
 }
 
-/** A wait in words: "45 seconds", "10 minutes". */
-function waitText(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-}
-
 /** "Too many requests" text that says when to try again, in the asker's language (English by default). */
 export function retryText(seconds: number, locale: Locale = baseLocale) {
   return seconds < 60
@@ -181,34 +176,44 @@ export function retryText(seconds: number, locale: Locale = baseLocale) {
     : m.forms_retry_minutes({ count: Math.ceil(seconds / 60) }, { locale });
 }
 
-/** What each per-user limit counts, in the words of its refusal. */
-const writeNouns: Record<WriteLimitName, string> = {
-  comments: "comments",
-  decisions: "decisions",
-  tickets: "new tickets",
-  ticketReplies: "ticket replies and changes",
-  progressUpdates: "progress updates",
-  invites: "invitations and reset links",
-  adminEdits: "changes",
-  posts: "calendar posts and decisions",
+/**
+ * What each per-user limit counts, in the words of its refusal. The per-user limits speak the portal's messages (`m`
+ * below is the reader's `PortalMessages`, not the site's messages `retryText` reads).
+ */
+const writeNouns: Record<WriteLimitName, (m: PortalMessages) => string> = {
+  comments: (m) => m.write_limit_what_comments(),
+  decisions: (m) => m.write_limit_what_decisions(),
+  tickets: (m) => m.write_limit_what_tickets(),
+  ticketReplies: (m) => m.write_limit_what_ticket_replies(),
+  progressUpdates: (m) => m.write_limit_what_progress_updates(),
+  invites: (m) => m.write_limit_what_invites(),
+  adminEdits: (m) => m.write_limit_what_admin_edits(),
+  posts: (m) => m.write_limit_what_posts(),
 };
 
-/** The refusal of a per-user limit: what was too much, and when to try again. */
-export function writeLimitText(name: WriteLimitName, seconds: number) {
-  return `You have sent too many ${writeNouns[name]} in a short time. Please try again in ${waitText(seconds)}.`;
+/**
+ * The refusal of a per-user limit: what was too much, and when to try again ("45 seconds", "10 minutes"), in the
+ * reader's language (`m`, the portal's messages).
+ */
+export function writeLimitText(m: PortalMessages, name: WriteLimitName, seconds: number) {
+  const what = writeNouns[name](m);
+  return seconds < 60
+    ? m.write_limit_seconds({ what, count: seconds })
+    : m.write_limit_minutes({ what, count: Math.ceil(seconds / 60) });
 }
 
 /**
  * Takes a point of `name` for this user before a write that tells other people; a `limited` problem (429) with
- * its message when the user has none left, so the write is never made.
+ * its message in the user's language (`m`) when the user has none left, so the write is never made.
  */
 export async function limitWrite(
   limiters: RateLimiters,
   name: WriteLimitName,
   userId: string,
+  m: PortalMessages,
 ): Promise<Result<undefined>> {
   const taken = await consume(limiters[name], userId);
   if (taken.ok) return ok();
   const { retryAfterSeconds } = taken;
-  return fail("limited", writeLimitText(name, retryAfterSeconds), { retryAfterSeconds });
+  return fail("limited", writeLimitText(m, name, retryAfterSeconds), { retryAfterSeconds });
 }

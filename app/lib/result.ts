@@ -54,7 +54,21 @@ export type Answer<T extends object = object> =
       fields?: Record<string, string>;
       /** What the refused form held, to fill it again (`answer`'s `values`). */
       values?: Record<string, string>;
+      /**
+       * A limit's refusal (429: a per-user limit, a monthly upload cap): said in the answer itself, since a fetcher's
+       * answer carries no status, with when to try again where the limit knows (`limitAnswer`).
+       */
+      limited?: true;
+      retryAfterSeconds?: number;
     };
+
+/** What a refused answer says of a limit: that it is one, and its wait; nothing for any other problem. */
+export function limitAnswer(problem: Problem): { limited?: true; retryAfterSeconds?: number } {
+  if (problem.kind !== "limited") return {};
+  return problem.retryAfterSeconds === undefined
+    ? { limited: true }
+    : { limited: true, retryAfterSeconds: problem.retryAfterSeconds };
+}
 
 /** A refused answer's words, for the page that shows them beside its form; nothing when it worked or none came. */
 export const refusalOf = (answer: Answer | undefined | null) => (answer && !answer.ok ? answer.message : undefined);

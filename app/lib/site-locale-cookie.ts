@@ -10,8 +10,11 @@ export const SITE_LOCALE_COOKIE = "site_locale";
 // A year, as the remembered browser's cookie: the language outlives the session.
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/** The cookie's language when it is one of the site's, else null (a forged or stale value counts as none). */
-export function siteLocaleOf(request: Request): Locale | null {
+/**
+ * The cookie's language when it is one of the site's, else null (a forged or stale value counts as none), from a
+ * request or its Cookie header (the server's 413, answered before React Router makes a Request).
+ */
+export function siteLocaleOf(request: Request | string | null): Locale | null {
   const value = readCookie(request, SITE_LOCALE_COOKIE);
   return isLocale(value) ? value : null;
 }

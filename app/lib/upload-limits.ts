@@ -2,6 +2,8 @@
  * How much an upload may be, in one place for the HTTP layer (server/app.ts), the upload reader and the forms'
  * texts (decision 26). Zod-free and free of server code, so the browser may read the same numbers.
  */
+import type { PortalMessages } from "./portal-texts";
+
 export const MB = 1024 * 1024;
 
 /** One screenshot or comment image. */
@@ -36,15 +38,15 @@ export const CALENDAR_UPLOAD_BYTES_PER_MONTH = 5 * 1024 * MB;
 /** What one project may store in a calendar month (Sri Lanka time): twenty full progress updates. */
 export const PROJECT_UPLOAD_BYTES_PER_MONTH = 1024 * MB;
 
-export const uploadMessages = {
-  tooLarge: "The request is too large.",
-  commentTooLarge: "This comment is too large: a comment can carry its text and one image of at most 5 MB.",
-  updateTooLarge: "This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each.",
-  mediaTooLarge: "This file is too large: a post takes pictures of at most 10 MB and one video of at most 100 MB.",
-  /** The project's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
-  monthlyCapReached: (resetsOn: string) =>
-    `This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again from ${resetsOn}.`,
-  /** The calendar's uploads this month reached the cap; `resetsOn` is the first day of next month, formatted. */
-  calendarCapReached: (resetsOn: string) =>
-    `This calendar has used its 5 GB of uploads for this month. Nothing was saved and nothing already saved was removed: add the file again from ${resetsOn}.`,
-} as const;
+/**
+ * What the limits say, in the reader's language (`m`, the portal's messages): a body past its route's limit (the
+ * browser's forms keep it back unsent; the server cuts it with a plain-text 413), and a project's monthly cap, whose
+ * `resetsOn` is the first day of next month, written as the reader's language writes a date.
+ */
+export const uploadTexts = (m: PortalMessages) => ({
+  tooLarge: m.upload_too_large(),
+  commentTooLarge: m.upload_comment_too_large(),
+  updateTooLarge: m.upload_update_too_large(),
+  mediaTooLarge: m.calendar_post_file_too_large(),
+  projectCapReached: (resetsOn: string) => m.upload_project_cap_reached({ date: resetsOn }),
+});

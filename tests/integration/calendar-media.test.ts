@@ -15,7 +15,7 @@ import { calendarMessages } from "~/features/calendar/messages";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { loadPortalTexts } from "~/lib/portal-texts";
-import { MB, POST_IMAGE_BYTES, uploadMessages } from "~/lib/upload-limits";
+import { MB, POST_IMAGE_BYTES } from "~/lib/upload-limits";
 import { startTestServer } from "../setup/server-build";
 import { createTestDatabase, signedInUsers, testEnv } from "../setup/test-db";
 
@@ -263,7 +263,7 @@ describe("what a post takes, told by the file's bytes", () => {
   it("refuses a picture over 10 MB while it streams in, leaving no file and no row; a 12 MB video is taken", async () => {
     const postId = await newPost();
     const answer = await upload(postId, { bytes: png(POST_IMAGE_BYTES + 1), name: "big.png" });
-    expect(answer).toMatchObject({ status: 400, body: { ok: false, message: uploadMessages.mediaTooLarge } });
+    expect(answer).toMatchObject({ status: 400, body: { ok: false, message: m.tooLarge } });
     expect(await mediaOf(postId)).toHaveLength(0);
     expect(storedFiles(postId)).toHaveLength(0);
     expect(uploadFolders()).toEqual([]);

@@ -15,8 +15,11 @@ import {
 import { createSession } from "~/features/accounts/sign-in/session.server";
 import { ADMIN_FORM_AREAS } from "~/features/admin/messages";
 import { sendInstantMails } from "~/features/notifications/mailer.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import type { RequestContext } from "~/lib/context.server";
+import type { Locale } from "~/lib/locale";
 import { adminArea, clientAreas } from "~/lib/portal-areas";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import { defaultRateLimits, type WriteLimitName, writeLimitText } from "~/lib/rate-limit.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
 import { action as updatesAction } from "~/routes/dashboard/updates";
@@ -39,9 +42,15 @@ const context = () => {
 };
 
 const limitOf = (name: WriteLimitName) => defaultRateLimits[name].points;
-type Answer = { status: number; message: string | undefined; retryAfter: string | null };
+type Answer = { status: number; message: string | undefined; retryAfter: string | null; limited?: unknown };
 
-async function multipart(action: (args: never) => unknown, url: string, who: string, fields: Record<string, string>) {
+async function multipart(
+  action: (args: never) => unknown,
+  url: string,
+  who: string,
+  fields: Record<string, string>,
+  on = context(),
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request(`http://localhost:3000${url}`, {
@@ -49,16 +58,17 @@ async function multipart(action: (args: never) => unknown, url: string, who: str
     headers: { Cookie: cookies[who] ?? "" },
     body,
   });
-  const { response } = await callRoute(action, request, context());
+  const { response } = await callRoute(action, request, on);
   if (!response) throw new Error(`${url} answered no Response`);
-  const answer = (await response.json()) as { message?: string };
-  return { status: response.status, message: answer.message, retryAfter: response.headers.get("Retry-After") };
+  const answer = (await response.json()) as { message?: string; limited?: unknown };
+  const { message, limited } = answer;
+  return { status: response.status, message, retryAfter: response.headers.get("Retry-After"), limited };
 }
 
 const comments = (who: string, fields: Record<string, string>) =>
   multipart(commentsAction, "/dashboard/comments", who, fields);
-const progress = (who: string, fields: Record<string, string>) =>
-  multipart(updatesAction, "/dashboard/updates", who, fields);
+const progress = (who: string, fields: Record<string, string>, on = context()) =>
+  multipart(updatesAction, "/dashboard/updates", who, fields, on);
 
 /** Where a portal form posts (decision 32): tickets to the client's Support or the admin's Tickets, the rest to their area. */
 const formAddress = (who: string, intent: string) =>
@@ -69,19 +79,24 @@ const formAddress = (who: string, intent: string) =>
     : adminFormPath(intent);
 
 /** A form of the portal (tickets, the admin's writes), as the page posts it: its status, message and wait. */
-async function dashboard(who: string, fields: Record<string, string>): Promise<Answer> {
+async function dashboard(who: string, fields: Record<string, string>, on = context()): Promise<Answer> {
   const request = portalPost(formAddress(who, fields.intent ?? ""), cookies[who], fields);
-  const answer = await callPortal(request, context());
-  const message = (answer.data as { message?: string } | undefined)?.message;
-  return { status: answer.status, message, retryAfter: answer.headers?.get("Retry-After") ?? null };
+  const answer = await callPortal(request, on);
+  const { message, limited } = (answer.data as { message?: string; limited?: unknown } | undefined) ?? {};
+  return { status: answer.status, message, retryAfter: answer.headers?.get("Retry-After") ?? null, limited };
 }
 
-/** The refusal every limited form shows: 429, the limit's own sentence with the wait, and Retry-After. */
-function expectLimited(answer: Answer, name: WriteLimitName) {
+/**
+ * The refusal every limited form shows: 429, the limit's own sentence with the wait (in English, the demo users'
+ * language, unless `m` says another), Retry-After, and the answer's own word that a limit refused it.
+ */
+function expectLimited(answer: Answer, name: WriteLimitName, m = englishTexts.m) {
   expect(answer.status).toBe(429);
   const wait = Number(answer.retryAfter);
   expect(wait).toBeGreaterThan(0);
-  expect(answer.message).toBe(writeLimitText(name, wait));
+  expect(answer.message).toBe(writeLimitText(m, name, wait));
+  expect(answer.limited).toBe(true);
+  if (m !== englishTexts.m) return;
   expect(answer.message).toMatch(
     /^You have sent too many .+ in a short time\. Please try again in \d+ (second|minute)s?\.$/,
   );
@@ -228,6 +243,56 @@ describe("per-user limits on writes that tell other people (429, nothing written
     const [client] = await database.db.select().from(users).where(eq(users.id, userId));
     expect(client?.email).toBe(`client-two-${limitOf("adminEdits") - 1}@example.com`);
     expect((await edit("FLD-ADMN2", 1000)).status).toBe(200);
+  });
+});
+
+describe("a limit's refusal in the reader's language (decision 49)", () => {
+  // One write of each kind before the limit: the refusals, not the counts, are this test's business.
+  const once = { points: 1, durationSeconds: 600 };
+  const SINHALA = /[\u0D80-\u0DFF]/u;
+  const TAMIL = /[\u0B80-\u0BFF]/u;
+  const speak = (who: string, locale: Locale | null) =>
+    database.db
+      .update(users)
+      .set({ locale })
+      .where(eq(users.id, ids[who] ?? ""));
+
+  it("refuses a Sinhala client's ticket, a Tamil freelancer's update and a Sinhala admin's edit in their words", async () => {
+    // The counts share the table with the limits above: the tests before this one spent them.
+    await database.db.delete(rateLimits);
+    const tight = testContext(database, { rateLimits: { tickets: once, progressUpdates: once, adminEdits: once } });
+    const si = (await loadPortalTexts("si")).m;
+    const ta = (await loadPortalTexts("ta")).m;
+    await speak("FLD-CLNT2", "si");
+    await speak("FLD-FRLN2", "ta");
+    await speak("FLD-ADMIN", "si");
+    try {
+      const open = (i: number) =>
+        dashboard("FLD-CLNT2", { intent: "ticket-open", subject: `Sinhala ticket ${i}`, message: "Hello" }, tight);
+      expect((await open(1)).status).toBe(302);
+      const ticket = await open(2);
+      expectLimited(ticket, "tickets", si);
+      expect(ticket.message).toMatch(SINHALA);
+
+      const { project } = await freshProject("FLD-CLNT2", "FLD-FRLN2");
+      const post = (value: number) =>
+        progress("FLD-FRLN2", { intent: "update", projectId: project.id, progress: String(value), notes: "" }, tight);
+      expect((await post(30)).status).toBe(200);
+      const update = await post(40);
+      expectLimited(update, "progressUpdates", ta);
+      expect(update.message).toMatch(TAMIL);
+
+      const userId = ids["FLD-CLNT2"] ?? "";
+      const edit = (i: number) =>
+        dashboard("FLD-ADMIN", { intent: "edit-user", userId, email: `sinhala-admin-${i}@example.com` }, tight);
+      expect((await edit(1)).status).toBe(200);
+      const refused = await edit(2);
+      expectLimited(refused, "adminEdits", si);
+      expect(refused.message).toMatch(SINHALA);
+    } finally {
+      // The mails of the tests below are read in English.
+      for (const who of ["FLD-CLNT2", "FLD-FRLN2", "FLD-ADMIN"]) await speak(who, null);
+    }
   });
 });
 

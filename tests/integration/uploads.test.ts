@@ -6,15 +6,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { projects, projectUpdates, updateComments } from "#db/schema";
 import { seedDemoData } from "#db/seed";
 import { colomboMonth } from "~/features/projects/upload-cap.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import type { Database } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import { formatDate } from "~/lib/format";
+import { loadPortalTexts } from "~/lib/portal-texts";
 import {
   COMMENT_BODY_BYTES,
   MB,
   PROJECT_UPLOAD_BYTES_PER_MONTH,
   UPDATE_BODY_BYTES,
-  uploadMessages,
+  uploadTexts,
 } from "~/lib/upload-limits";
 import { postChunked } from "../setup/chunked";
 import { signInCookie, startTestServer } from "../setup/server-build";
@@ -27,6 +29,8 @@ let env: Env;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let incoming = "";
 const generous = { points: 1000, durationSeconds: 60 };
+/** The limits' words in English: what a reader with no language chosen and no public page seen reads. */
+const english = uploadTexts(englishTexts.m);
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 beforeAll(async () => {
@@ -93,7 +97,8 @@ async function postUpdate(project: string, files: Uint8Array<ArrayBuffer>[], not
   });
 }
 
-async function postComment(updateId: string, text: string, image?: Uint8Array<ArrayBuffer>) {
+/** A comment by FLD-CLNT1 (no language chosen); `cookie` adds one, such as the last public page's language. */
+async function postComment(updateId: string, text: string, image?: Uint8Array<ArrayBuffer>, cookie?: string) {
   const body = new FormData();
   body.set("intent", "comment");
   body.set("updateId", updateId);
@@ -101,7 +106,10 @@ async function postComment(updateId: string, text: string, image?: Uint8Array<Ar
   if (image) body.set("image", new Blob([image]), "image.png");
   return fetch(`${server.url}/dashboard/comments`, {
     method: "POST",
-    headers: { Cookie: await signInCookie(server.url, "FLD-CLNT1"), Origin: server.url },
+    headers: {
+      Cookie: [await signInCookie(server.url, "FLD-CLNT1"), ...(cookie ? [cookie] : [])].join("; "),
+      Origin: server.url,
+    },
     body,
   });
 }
@@ -128,7 +136,7 @@ describe("each upload route's body limit", () => {
     });
     expect(res.status).toBe(413);
     expect(res.headers.get("connection")).toBe("close");
-    expect(await res.text()).toBe(uploadMessages.commentTooLarge);
+    expect(await res.text()).toBe(english.commentTooLarge);
     expect(await commentsOn(update)).toHaveLength(before.comments);
     expect(storedFiles(project)).toHaveLength(before.files);
   });
@@ -151,7 +159,7 @@ describe("each upload route's body limit", () => {
       total,
     });
     expect(result.status).toBe(413);
-    expect(result.body).toBe(uploadMessages.commentTooLarge);
+    expect(result.body).toBe(english.commentTooLarge);
     expect(result.sent).toBeLessThan(total);
     // The partly written image is gone with its folder.
     await expect.poll(uploadFolders).toEqual([]);
@@ -196,7 +204,7 @@ describe("each upload route's body limit", () => {
       body,
     });
     expect(cut.status).toBe(413);
-    expect(await cut.text()).toBe(uploadMessages.commentTooLarge);
+    expect(await cut.text()).toBe(english.commentTooLarge);
   });
 
   it("refuses a progress update larger than its notes and ten 5 MB screenshots with 413 and says so", async () => {
@@ -215,7 +223,7 @@ describe("each upload route's body limit", () => {
       body,
     });
     expect(res.status).toBe(413);
-    expect(await res.text()).toBe(uploadMessages.updateTooLarge);
+    expect(await res.text()).toBe(english.updateTooLarge);
     const after = await database.db.select().from(projectUpdates).where(eq(projectUpdates.projectId, project));
     expect(after).toHaveLength(before.length);
     expect(UPDATE_BODY_BYTES).toBeLessThan(51 * MB);
@@ -234,8 +242,36 @@ describe("each upload route's body limit", () => {
         body: `intent=update&notes=${"x".repeat(2 * MB)}`,
       });
       expect(res.status, route).toBe(413);
-      expect(await res.text(), route).toBe(uploadMessages.tooLarge);
+      expect(await res.text(), route).toBe(english.tooLarge);
     }
+  });
+
+  it("says its 413 in the language of the last public page seen (a form posted without JavaScript)", async () => {
+    const sinhala = uploadTexts((await loadPortalTexts("si")).m);
+    const tamil = uploadTexts((await loadPortalTexts("ta")).m);
+    const session = await signInCookie(server.url, "FLD-CLNT1");
+    const post = (route: string, body: FormData | string, locale: string) =>
+      fetch(`${server.url}${route}`, {
+        method: "POST",
+        headers: {
+          Cookie: `${session}; site_locale=${locale}`,
+          Origin: server.url,
+          ...(typeof body === "string" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+        },
+        body,
+      });
+    const plain = await post("/dashboard/comments", `intent=comment&body=${"x".repeat(2 * MB)}`, "si");
+    expect(plain.status).toBe(413);
+    expect(await plain.text()).toBe(sinhala.tooLarge);
+    const body = new FormData();
+    body.set("intent", "comment");
+    body.append("image", new Blob([png(6 * MB, 11)]), "big.png");
+    const comment = await post("/dashboard/comments", body, "ta");
+    expect(comment.status).toBe(413);
+    expect(await comment.text()).toBe(tamil.commentTooLarge);
+    // A value that is no language of the site counts as none: English.
+    const forged = await post("/dashboard/comments", `intent=comment&body=${"x".repeat(2 * MB)}`, "xx");
+    expect(await forged.text()).toBe(english.tooLarge);
   });
 });
 
@@ -315,12 +351,24 @@ describe("a project's monthly upload cap", () => {
     const over = await postUpdate(project, [png(2 * MB, 2)], "Over the cap", "FLD-FRLN2");
     expect(over.status).toBe(429);
     const resetsOn = formatDate(next);
-    expect(await over.json()).toEqual({ ok: false, message: uploadMessages.monthlyCapReached(resetsOn) });
-    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The answer says it is a limit's refusal, with its wait: the dialog reads no status.
+    const wait = Number(over.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(await over.json()).toEqual({
+      ok: false,
+      message: english.projectCapReached(resetsOn),
+      limited: true,
+      retryAfterSeconds: wait,
+    });
     const update = await latestUpdateId(project);
     const comment = await postComment(update, "A picture", png(2 * MB, 3));
     expect(comment.status).toBe(429);
-    expect((await comment.json()).message).toBe(uploadMessages.monthlyCapReached(resetsOn));
+    expect(await comment.json()).toMatchObject({ message: english.projectCapReached(resetsOn), limited: true });
+    // In the writer's language, the day it resets written as that language writes a date.
+    const si = await loadPortalTexts("si");
+    const inSinhala = await postComment(update, "A picture", png(2 * MB, 4), "site_locale=si");
+    expect(inSinhala.status).toBe(429);
+    expect((await inSinhala.json()).message).toBe(uploadTexts(si.m).projectCapReached(formatDate(next, "si")));
 
     // Nothing new was stored, nothing saved before is gone, and posts without images still go through.
     expect(storedFiles(project)).toEqual(kept);

@@ -70,7 +70,7 @@ function intent<K extends keyof AdminSchemas>(definition: {
     ): Promise<Outcome> {
       const parsed = parseFormData(form, schemasFor(m)[schema]);
       if (!parsed.ok) return { ok: false, problem: parsed.problem };
-      const limited = limit ? await limitWrite(services.limiters, limit, admin.id) : ok();
+      const limited = limit ? await limitWrite(services.limiters, limit, admin.id, texts.m) : ok();
       // The schema is the one `schema` names: its output is what `run` reads.
       return limited.ok ? run(services, admin, parsed.value as z.output<AdminSchemas[K]>, m, texts) : limited;
     },

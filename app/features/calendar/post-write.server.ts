@@ -23,11 +23,9 @@ export async function beginPostWrite(
   const form = await readFormResult(request);
   if (!form.ok) return { intent: "", ready: form };
   const intent = String(form.value.get("intent") ?? "");
-  const limit = await limitWrite(limiters, "posts", user.id);
+  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const limit = await limitWrite(limiters, "posts", user.id, texts.m);
   if (!limit.ok) return { intent, ready: limit };
-  const [actor, texts] = await Promise.all([
-    postActor(db, user, clientIp),
-    loadPortalTexts(portalLocaleOf(request, user)),
-  ]);
+  const actor = await postActor(db, user, clientIp);
   return { intent, ready: ok({ form: form.value, actor, texts }) };
 }

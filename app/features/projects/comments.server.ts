@@ -2,8 +2,10 @@ import { eq } from "drizzle-orm";
 import { updateComments } from "#db/schema";
 import type { SessionUser } from "~/features/accounts/index.server";
 import { notify } from "~/features/notifications/index.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { commentFor, type UpdateAccess, updateFor } from "./access.server";
@@ -36,11 +38,12 @@ async function storeCommentImage(
   projectId: string,
   file: File | null,
   a: CommentAnswers,
+  texts: PortalTexts,
 ): Promise<Result<string | null>> {
   if (!file) return ok(null);
   if (!(await imageTypeOfFile(file))) return fail("invalid", a.onlyImages);
   // Refused before anything is stored; counted again under the project's lock when the comment is recorded.
-  const cap = await checkUploadCap(db, projectId, file.size);
+  const cap = await checkUploadCap(db, projectId, file.size, texts);
   if (!cap.ok) return cap;
   try {
     return ok(await storeImage(storage, projectId, file));
@@ -57,7 +60,8 @@ async function removeImage(storage: Storage, key: string | null) {
 
 /**
  * A comment on an update the user may see (docs/product.md, Comments and approvals): the row, the change feed
- * and a notification to everyone else on the project, in one transaction.
+ * and a notification to everyone else on the project, in one transaction. Answered in `a`, the monthly upload cap's
+ * refusal in `texts` (the writer's language; English by default).
  */
 export async function addComment(
   db: Db,
@@ -65,15 +69,16 @@ export async function addComment(
   user: SessionUser,
   input: Pick<NewComment, "updateId" | "body" | "image">,
   a: CommentAnswers = englishCommentAnswers,
+  texts: PortalTexts = englishTexts,
 ): Promise<CommentResult> {
   const access = await updateFor(db, user, input.updateId);
   if (!access) return fail("not-found", a.updateNotFound);
-  const image = await storeCommentImage(db, storage, access.projectId, input.image, a);
+  const image = await storeCommentImage(db, storage, access.projectId, input.image, a, texts);
   if (!image.ok) return image;
   const imageBytes = input.image && image.value ? input.image.size : 0;
   try {
     const result = await db.transaction(async (tx): Promise<CommentResult> => {
-      const cap = await checkUploadCapLocked(tx, access.projectId, imageBytes);
+      const cap = await checkUploadCapLocked(tx, access.projectId, imageBytes, texts);
       if (!cap.ok) return cap;
       const [row] = await tx
         .insert(updateComments)

@@ -5,6 +5,7 @@ import { notifyProgressUpdate } from "~/features/notifications/index.server";
 import { englishTexts } from "~/lib/actor-texts.server";
 import { publishChange } from "~/lib/changes.server";
 import type { Db } from "~/lib/db.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { imageTypeOfFile, type Storage, storeImage } from "~/lib/storage.server";
 import { UUID_PATTERN } from "~/lib/validation";
@@ -70,10 +71,11 @@ async function recordUpdate(
   input: ProgressInput,
   keys: string[],
   a: ProjectAnswers,
+  texts: PortalTexts,
 ) {
   const bytes = totalBytes(input.screenshots);
   return db.transaction(async (tx): Promise<Result<ProjectChange>> => {
-    const cap = await checkUploadCapLocked(tx, project.id, bytes);
+    const cap = await checkUploadCapLocked(tx, project.id, bytes, texts);
     if (!cap.ok) return cap;
     const event = { type: "progress", freelancerId: user.id, progress: input.progress } as const;
     const change = await changeProjectIn(tx, project.id, event, a);
@@ -107,6 +109,7 @@ async function recordUpdate(
 /**
  * A freelancer's progress update on a project assigned to them: the record, the project's new progress
  * (the client's bar must move; docs/product.md, Projects and updates), and each screenshot in storage after a content check.
+ * Answered in `a`, the monthly upload cap's refusal in `texts` (the freelancer's language; English by default).
  */
 export async function addProgressUpdate(
   db: Db,
@@ -114,19 +117,20 @@ export async function addProgressUpdate(
   user: SessionUser,
   input: ProgressInput,
   a: ProjectAnswers = englishAnswers,
+  texts: PortalTexts = englishTexts,
 ): Promise<UpdateResult> {
   const project = await assignedProject(db, user, input.projectId);
   if (!project) return notFound(a);
   const images = await checkImages(input.screenshots, a);
   if (!images.ok) return images;
   // Refused before anything is stored; counted again under the project's lock when the update is recorded.
-  const cap = await checkUploadCap(db, project.id, totalBytes(images.value));
+  const cap = await checkUploadCap(db, project.id, totalBytes(images.value), texts);
   if (!cap.ok) return cap;
   const stored = await storeAll(storage, project.id, images.value, a);
   if (!stored.ok) return stored;
   let change: Result<ProjectChange>;
   try {
-    change = await recordUpdate(db, user, project, input, stored.value, a);
+    change = await recordUpdate(db, user, project, input, stored.value, a, texts);
   } catch (error) {
     // No update row names these files, so nobody could ever see them: they go too.
     await removeAll(storage, stored.value);

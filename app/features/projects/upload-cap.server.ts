@@ -1,21 +1,30 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { projects, projectUpdates, updateComments } from "#db/schema";
+import { englishTexts } from "~/lib/actor-texts.server";
 import type { Db } from "~/lib/db.server";
 import { formatDate, formatTimestamp } from "~/lib/format";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
-import { PROJECT_UPLOAD_BYTES_PER_MONTH, uploadMessages } from "~/lib/upload-limits";
+import { PROJECT_UPLOAD_BYTES_PER_MONTH, uploadTexts } from "~/lib/upload-limits";
 
 /**
  * The project's monthly upload cap (decision 26): the bytes of the screenshots and comment images stored this
  * calendar month, Sri Lanka time, may not pass PROJECT_UPLOAD_BYTES_PER_MONTH. A refusal stores nothing new and
- * touches nothing stored before; a post without files is never refused by it.
+ * touches nothing stored before; a post without files is never refused by it. Refused in the writer's language
+ * (`texts`), the day it resets written as that language writes a date.
  */
-export async function checkUploadCap(db: Db, projectId: string, adding: number, now = new Date()): Promise<Result> {
+export async function checkUploadCap(
+  db: Db,
+  projectId: string,
+  adding: number,
+  texts: PortalTexts = englishTexts,
+  now = new Date(),
+): Promise<Result> {
   if (adding === 0) return ok();
   const { start, next } = colomboMonth(now);
   const used = await bytesStoredSince(db, projectId, start);
   if (used + adding <= PROJECT_UPLOAD_BYTES_PER_MONTH) return ok();
-  return fail("limited", uploadMessages.monthlyCapReached(formatDate(next)), {
+  return fail("limited", uploadTexts(texts.m).projectCapReached(formatDate(next, texts.locale)), {
     retryAfterSeconds: Math.ceil((next.getTime() - now.getTime()) / 1000),
   });
 }
@@ -24,10 +33,15 @@ export async function checkUploadCap(db: Db, projectId: string, adding: number, 
  * `checkUploadCap` inside the transaction that records the files, after locking the project's row: two uploads
  * to one project at once are counted one after the other, so together they cannot pass the cap.
  */
-export async function checkUploadCapLocked(tx: Db, projectId: string, adding: number): Promise<Result> {
+export async function checkUploadCapLocked(
+  tx: Db,
+  projectId: string,
+  adding: number,
+  texts: PortalTexts = englishTexts,
+): Promise<Result> {
   if (adding === 0) return ok();
   await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId)).for("update");
-  return checkUploadCap(tx, projectId, adding);
+  return checkUploadCap(tx, projectId, adding, texts);
 }
 
 /** One query for both tables: on PGlite every query runs on the server's one thread. */

@@ -1,11 +1,10 @@
 import type { SessionUser } from "~/features/accounts/index.server";
-import { englishTexts } from "~/lib/actor-texts.server";
+import { userTexts } from "~/lib/actor-texts.server";
 import { actorOf } from "~/lib/audit.server";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { clientProjectIds, type TicketRow, ticketFor } from "./ticket-reads.server";
@@ -95,12 +94,14 @@ export async function ticketAction(
   form: FormData,
   answers?: TicketAnswers,
 ): Promise<Result<TicketOutcome>> {
-  const m = answers ?? ticketAnswers((user.locale ? await loadPortalTexts(user.locale) : englishTexts).m);
+  const portal = (await userTexts(user)).m;
+  const m = answers ?? ticketAnswers(portal);
   if (!allowed[intent].includes(user.role)) return fail("forbidden", m.forbidden);
   const parsed = parseFormData(form, ticketSchemasOf(m)[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };
   // Every ticket form tells the other side (decision 25): new tickets are limited per user apart from the rest.
-  const limit = await limitWrite(services.limiters, intent === "ticket-open" ? "tickets" : "ticketReplies", user.id);
+  const limited = intent === "ticket-open" ? "tickets" : "ticketReplies";
+  const limit = await limitWrite(services.limiters, limited, user.id, portal);
   if (!limit.ok) return limit;
   const by = actorOf(user, services.clientIp);
   const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "client", by };

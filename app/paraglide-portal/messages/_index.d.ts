@@ -25340,6 +25340,204 @@ export const update_dialog_updating: ((inputs?: Update_Dialog_UpdatingInputs, op
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Dialog_UpdatingInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "This comment is too large: a comment can carry its text and one image of at most 5 MB." |
+*
+* @param {Upload_Comment_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_comment_too_large: ((inputs?: Upload_Comment_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Upload_Comment_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again fro..." |
+*
+* @param {Upload_Project_Cap_ReachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_project_cap_reached: ((inputs: Upload_Project_Cap_ReachedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Upload_Project_Cap_ReachedInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request is too large." |
+*
+* @param {Upload_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_too_large: ((inputs?: Upload_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Upload_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each." |
+*
+* @param {Upload_Update_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_update_too_large: ((inputs?: Upload_Update_Too_LargeInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Upload_Update_Too_LargeInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have sent too many {what} in a short time. Please try again in {count} minute." |
+* | "other" | "You have sent too many {what} in a short time. Please try again in {count} minutes." |
+*
+* @param {Write_Limit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_minutes: ((inputs: Write_Limit_MinutesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_MinutesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have sent too many {what} in a short time. Please try again in {count} second." |
+* | "other" | "You have sent too many {what} in a short time. Please try again in {count} seconds." |
+*
+* @param {Write_Limit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_seconds: ((inputs: Write_Limit_SecondsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_SecondsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "changes" |
+*
+* @param {Write_Limit_What_Admin_EditsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_admin_edits: ((inputs?: Write_Limit_What_Admin_EditsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_Admin_EditsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "comments" |
+*
+* @param {Write_Limit_What_CommentsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_comments: ((inputs?: Write_Limit_What_CommentsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_CommentsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "decisions" |
+*
+* @param {Write_Limit_What_DecisionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_decisions: ((inputs?: Write_Limit_What_DecisionsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_DecisionsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "invitations and reset links" |
+*
+* @param {Write_Limit_What_InvitesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_invites: ((inputs?: Write_Limit_What_InvitesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_InvitesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "calendar posts and decisions" |
+*
+* @param {Write_Limit_What_PostsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_posts: ((inputs?: Write_Limit_What_PostsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_PostsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "progress updates" |
+*
+* @param {Write_Limit_What_Progress_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_progress_updates: ((inputs?: Write_Limit_What_Progress_UpdatesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_Progress_UpdatesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ticket replies and changes" |
+*
+* @param {Write_Limit_What_Ticket_RepliesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_ticket_replies: ((inputs?: Write_Limit_What_Ticket_RepliesInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_Ticket_RepliesInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "new tickets" |
+*
+* @param {Write_Limit_What_TicketsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_tickets: ((inputs?: Write_Limit_What_TicketsInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Write_Limit_What_TicketsInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Account_Email_RequiredInputs = {};
 export type Account_Email_SameInputs = {};
@@ -27864,3 +28062,25 @@ export type Update_Dialog_Trigger_OfInputs = {
     title: NonNullable<unknown>;
 };
 export type Update_Dialog_UpdatingInputs = {};
+export type Upload_Comment_Too_LargeInputs = {};
+export type Upload_Project_Cap_ReachedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Upload_Too_LargeInputs = {};
+export type Upload_Update_Too_LargeInputs = {};
+export type Write_Limit_MinutesInputs = {
+    what: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Write_Limit_SecondsInputs = {
+    what: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Write_Limit_What_Admin_EditsInputs = {};
+export type Write_Limit_What_CommentsInputs = {};
+export type Write_Limit_What_DecisionsInputs = {};
+export type Write_Limit_What_InvitesInputs = {};
+export type Write_Limit_What_PostsInputs = {};
+export type Write_Limit_What_Progress_UpdatesInputs = {};
+export type Write_Limit_What_Ticket_RepliesInputs = {};
+export type Write_Limit_What_TicketsInputs = {};

@@ -1811,6 +1811,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Update_Dialog_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
 /** @typedef {{}} Update_Dialog_UpdatingInputs */
+/** @typedef {{}} Upload_Comment_Too_LargeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Upload_Project_Cap_ReachedInputs */
+/** @typedef {{}} Upload_Too_LargeInputs */
+/** @typedef {{}} Upload_Update_Too_LargeInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_MinutesInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_SecondsInputs */
+/** @typedef {{}} Write_Limit_What_Admin_EditsInputs */
+/** @typedef {{}} Write_Limit_What_CommentsInputs */
+/** @typedef {{}} Write_Limit_What_DecisionsInputs */
+/** @typedef {{}} Write_Limit_What_InvitesInputs */
+/** @typedef {{}} Write_Limit_What_PostsInputs */
+/** @typedef {{}} Write_Limit_What_Progress_UpdatesInputs */
+/** @typedef {{}} Write_Limit_What_Ticket_RepliesInputs */
+/** @typedef {{}} Write_Limit_What_TicketsInputs */
 import * as __en from "./en.js"
 import * as __si from "./si.js"
 import * as __ta from "./ta.js"
@@ -28964,4 +28978,216 @@ export const update_dialog_updating = /** @type {((inputs?: Update_Dialog_Updati
 	if (locale === "si") return __si.update_dialog_updating(inputs)
 	if (locale === "ta") return __ta.update_dialog_updating(inputs)
 	return __en.update_dialog_updating(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This comment is too large: a comment can carry its text and one image of at most 5 MB." |
+*
+* @param {Upload_Comment_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_comment_too_large = /** @type {((inputs?: Upload_Comment_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Upload_Comment_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.upload_comment_too_large(inputs)
+	if (locale === "ta") return __ta.upload_comment_too_large(inputs)
+	return __en.upload_comment_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again fro..." |
+*
+* @param {Upload_Project_Cap_ReachedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_project_cap_reached = /** @type {((inputs: Upload_Project_Cap_ReachedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Upload_Project_Cap_ReachedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.upload_project_cap_reached(inputs)
+	if (locale === "ta") return __ta.upload_project_cap_reached(inputs)
+	return __en.upload_project_cap_reached(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request is too large." |
+*
+* @param {Upload_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_too_large = /** @type {((inputs?: Upload_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Upload_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.upload_too_large(inputs)
+	if (locale === "ta") return __ta.upload_too_large(inputs)
+	return __en.upload_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each." |
+*
+* @param {Upload_Update_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const upload_update_too_large = /** @type {((inputs?: Upload_Update_Too_LargeInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Upload_Update_Too_LargeInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.upload_update_too_large(inputs)
+	if (locale === "ta") return __ta.upload_update_too_large(inputs)
+	return __en.upload_update_too_large(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have sent too many {what} in a short time. Please try again in {count} minute." |
+* | "other" | "You have sent too many {what} in a short time. Please try again in {count} minutes." |
+*
+* @param {Write_Limit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_minutes = /** @type {((inputs: Write_Limit_MinutesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_MinutesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_minutes(inputs)
+	if (locale === "ta") return __ta.write_limit_minutes(inputs)
+	return __en.write_limit_minutes(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "You have sent too many {what} in a short time. Please try again in {count} second." |
+* | "other" | "You have sent too many {what} in a short time. Please try again in {count} seconds." |
+*
+* @param {Write_Limit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_seconds = /** @type {((inputs: Write_Limit_SecondsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_SecondsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_seconds(inputs)
+	if (locale === "ta") return __ta.write_limit_seconds(inputs)
+	return __en.write_limit_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "changes" |
+*
+* @param {Write_Limit_What_Admin_EditsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_admin_edits = /** @type {((inputs?: Write_Limit_What_Admin_EditsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_Admin_EditsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_admin_edits(inputs)
+	if (locale === "ta") return __ta.write_limit_what_admin_edits(inputs)
+	return __en.write_limit_what_admin_edits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "comments" |
+*
+* @param {Write_Limit_What_CommentsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_comments = /** @type {((inputs?: Write_Limit_What_CommentsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_CommentsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_comments(inputs)
+	if (locale === "ta") return __ta.write_limit_what_comments(inputs)
+	return __en.write_limit_what_comments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "decisions" |
+*
+* @param {Write_Limit_What_DecisionsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_decisions = /** @type {((inputs?: Write_Limit_What_DecisionsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_DecisionsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_decisions(inputs)
+	if (locale === "ta") return __ta.write_limit_what_decisions(inputs)
+	return __en.write_limit_what_decisions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "invitations and reset links" |
+*
+* @param {Write_Limit_What_InvitesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_invites = /** @type {((inputs?: Write_Limit_What_InvitesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_InvitesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_invites(inputs)
+	if (locale === "ta") return __ta.write_limit_what_invites(inputs)
+	return __en.write_limit_what_invites(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "calendar posts and decisions" |
+*
+* @param {Write_Limit_What_PostsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_posts = /** @type {((inputs?: Write_Limit_What_PostsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_PostsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_posts(inputs)
+	if (locale === "ta") return __ta.write_limit_what_posts(inputs)
+	return __en.write_limit_what_posts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "progress updates" |
+*
+* @param {Write_Limit_What_Progress_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_progress_updates = /** @type {((inputs?: Write_Limit_What_Progress_UpdatesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_Progress_UpdatesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_progress_updates(inputs)
+	if (locale === "ta") return __ta.write_limit_what_progress_updates(inputs)
+	return __en.write_limit_what_progress_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ticket replies and changes" |
+*
+* @param {Write_Limit_What_Ticket_RepliesInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_ticket_replies = /** @type {((inputs?: Write_Limit_What_Ticket_RepliesInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_Ticket_RepliesInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_ticket_replies(inputs)
+	if (locale === "ta") return __ta.write_limit_what_ticket_replies(inputs)
+	return __en.write_limit_what_ticket_replies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "new tickets" |
+*
+* @param {Write_Limit_What_TicketsInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const write_limit_what_tickets = /** @type {((inputs?: Write_Limit_What_TicketsInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Write_Limit_What_TicketsInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.write_limit_what_tickets(inputs)
+	if (locale === "ta") return __ta.write_limit_what_tickets(inputs)
+	return __en.write_limit_what_tickets(inputs)
 });

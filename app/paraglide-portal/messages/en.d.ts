@@ -1807,6 +1807,20 @@ export const update_dialog_success: (inputs: Update_Dialog_SuccessInputs) => Loc
 export const update_dialog_title: (inputs: Update_Dialog_TitleInputs) => LocalizedString;
 export const update_dialog_trigger_of: (inputs: Update_Dialog_Trigger_OfInputs) => LocalizedString;
 export const update_dialog_updating: (inputs: Update_Dialog_UpdatingInputs) => LocalizedString;
+export const upload_comment_too_large: (inputs: Upload_Comment_Too_LargeInputs) => LocalizedString;
+export const upload_project_cap_reached: (inputs: Upload_Project_Cap_ReachedInputs) => LocalizedString;
+export const upload_too_large: (inputs: Upload_Too_LargeInputs) => LocalizedString;
+export const upload_update_too_large: (inputs: Upload_Update_Too_LargeInputs) => LocalizedString;
+export const write_limit_minutes: (inputs: Write_Limit_MinutesInputs) => LocalizedString;
+export const write_limit_seconds: (inputs: Write_Limit_SecondsInputs) => LocalizedString;
+export const write_limit_what_admin_edits: (inputs: Write_Limit_What_Admin_EditsInputs) => LocalizedString;
+export const write_limit_what_comments: (inputs: Write_Limit_What_CommentsInputs) => LocalizedString;
+export const write_limit_what_decisions: (inputs: Write_Limit_What_DecisionsInputs) => LocalizedString;
+export const write_limit_what_invites: (inputs: Write_Limit_What_InvitesInputs) => LocalizedString;
+export const write_limit_what_posts: (inputs: Write_Limit_What_PostsInputs) => LocalizedString;
+export const write_limit_what_progress_updates: (inputs: Write_Limit_What_Progress_UpdatesInputs) => LocalizedString;
+export const write_limit_what_ticket_replies: (inputs: Write_Limit_What_Ticket_RepliesInputs) => LocalizedString;
+export const write_limit_what_tickets: (inputs: Write_Limit_What_TicketsInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Account_Email_RequiredInputs = {};
 export type Account_Email_SameInputs = {};
@@ -4331,3 +4345,25 @@ export type Update_Dialog_Trigger_OfInputs = {
     title: NonNullable<unknown>;
 };
 export type Update_Dialog_UpdatingInputs = {};
+export type Upload_Comment_Too_LargeInputs = {};
+export type Upload_Project_Cap_ReachedInputs = {
+    date: NonNullable<unknown>;
+};
+export type Upload_Too_LargeInputs = {};
+export type Upload_Update_Too_LargeInputs = {};
+export type Write_Limit_MinutesInputs = {
+    what: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Write_Limit_SecondsInputs = {
+    what: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Write_Limit_What_Admin_EditsInputs = {};
+export type Write_Limit_What_CommentsInputs = {};
+export type Write_Limit_What_DecisionsInputs = {};
+export type Write_Limit_What_InvitesInputs = {};
+export type Write_Limit_What_PostsInputs = {};
+export type Write_Limit_What_Progress_UpdatesInputs = {};
+export type Write_Limit_What_Ticket_RepliesInputs = {};
+export type Write_Limit_What_TicketsInputs = {};

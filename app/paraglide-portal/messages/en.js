@@ -1809,6 +1809,20 @@
 /** @typedef {{}} Update_Dialog_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
 /** @typedef {{}} Update_Dialog_UpdatingInputs */
+/** @typedef {{}} Upload_Comment_Too_LargeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Upload_Project_Cap_ReachedInputs */
+/** @typedef {{}} Upload_Too_LargeInputs */
+/** @typedef {{}} Upload_Update_Too_LargeInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_MinutesInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_SecondsInputs */
+/** @typedef {{}} Write_Limit_What_Admin_EditsInputs */
+/** @typedef {{}} Write_Limit_What_CommentsInputs */
+/** @typedef {{}} Write_Limit_What_DecisionsInputs */
+/** @typedef {{}} Write_Limit_What_InvitesInputs */
+/** @typedef {{}} Write_Limit_What_PostsInputs */
+/** @typedef {{}} Write_Limit_What_Progress_UpdatesInputs */
+/** @typedef {{}} Write_Limit_What_Ticket_RepliesInputs */
+/** @typedef {{}} Write_Limit_What_TicketsInputs */
 import * as registry from "../registry.js"
 
 
@@ -9077,4 +9091,64 @@ export const update_dialog_trigger_of = /** @type {(inputs: Update_Dialog_Trigge
 
 export const update_dialog_updating = /** @type {(inputs: Update_Dialog_UpdatingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Updating...`)
+};
+
+export const upload_comment_too_large = /** @type {(inputs: Upload_Comment_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This comment is too large: a comment can carry its text and one image of at most 5 MB.`)
+};
+
+export const upload_project_cap_reached = /** @type {(inputs: Upload_Project_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This project has used its 1 GB of uploads for this month. Nothing was saved and nothing already saved was removed: post without images, or add them again from ${i?.date}.`)
+};
+
+export const upload_too_large = /** @type {(inputs: Upload_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request is too large.`)
+};
+
+export const upload_update_too_large = /** @type {(inputs: Upload_Update_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This update is too large: an update can carry its notes and at most 10 screenshots of 5 MB each.`)
+};
+
+export const write_limit_minutes = /** @type {(inputs: Write_Limit_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You have sent too many ${i?.what} in a short time. Please try again in ${i?.count} minute.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You have sent too many ${i?.what} in a short time. Please try again in ${i?.count} minutes.`);
+	return /** @type {LocalizedString} */ ("write_limit_minutes");
+};
+
+export const write_limit_seconds = /** @type {(inputs: Write_Limit_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`You have sent too many ${i?.what} in a short time. Please try again in ${i?.count} second.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`You have sent too many ${i?.what} in a short time. Please try again in ${i?.count} seconds.`);
+	return /** @type {LocalizedString} */ ("write_limit_seconds");
+};
+
+export const write_limit_what_admin_edits = /** @type {(inputs: Write_Limit_What_Admin_EditsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`changes`)
+};
+
+export const write_limit_what_comments = /** @type {(inputs: Write_Limit_What_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`comments`)
+};
+
+export const write_limit_what_decisions = /** @type {(inputs: Write_Limit_What_DecisionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`decisions`)
+};
+
+export const write_limit_what_invites = /** @type {(inputs: Write_Limit_What_InvitesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`invitations and reset links`)
+};
+
+export const write_limit_what_posts = /** @type {(inputs: Write_Limit_What_PostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`calendar posts and decisions`)
+};
+
+export const write_limit_what_progress_updates = /** @type {(inputs: Write_Limit_What_Progress_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`progress updates`)
+};
+
+export const write_limit_what_ticket_replies = /** @type {(inputs: Write_Limit_What_Ticket_RepliesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ticket replies and changes`)
+};
+
+export const write_limit_what_tickets = /** @type {(inputs: Write_Limit_What_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new tickets`)
 };

@@ -1809,6 +1809,20 @@
 /** @typedef {{}} Update_Dialog_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
 /** @typedef {{}} Update_Dialog_UpdatingInputs */
+/** @typedef {{}} Upload_Comment_Too_LargeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Upload_Project_Cap_ReachedInputs */
+/** @typedef {{}} Upload_Too_LargeInputs */
+/** @typedef {{}} Upload_Update_Too_LargeInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_MinutesInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_SecondsInputs */
+/** @typedef {{}} Write_Limit_What_Admin_EditsInputs */
+/** @typedef {{}} Write_Limit_What_CommentsInputs */
+/** @typedef {{}} Write_Limit_What_DecisionsInputs */
+/** @typedef {{}} Write_Limit_What_InvitesInputs */
+/** @typedef {{}} Write_Limit_What_PostsInputs */
+/** @typedef {{}} Write_Limit_What_Progress_UpdatesInputs */
+/** @typedef {{}} Write_Limit_What_Ticket_RepliesInputs */
+/** @typedef {{}} Write_Limit_What_TicketsInputs */
 import * as registry from "../registry.js"
 
 
@@ -9071,4 +9085,64 @@ export const update_dialog_trigger_of = /** @type {(inputs: Update_Dialog_Trigge
 
 export const update_dialog_updating = /** @type {(inputs: Update_Dialog_UpdatingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`යාවත්කාලීන කරමින්...`)
+};
+
+export const upload_comment_too_large = /** @type {(inputs: Upload_Comment_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම අදහස විශාල වැඩියි: අදහසකට එහි පෙළ සහ උපරිම 5 MB වූ එක් රූපයක් පමණක් එක් කළ හැක.`)
+};
+
+export const upload_project_cap_reached = /** @type {(inputs: Upload_Project_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`මෙම ව්‍යාපෘතිය මේ මාසය සඳහා වූ උඩුගත කිරීම් 1 GB භාවිත කර අවසන්. කිසිවක් සුරැකුණේ නැත, දැනටමත් සුරකින ලද කිසිවක් ඉවත් කළේද නැත: රූප නොමැතිව යවන්න, නැතහොත් ${i?.date} සිට ඒවා නැවත එක් කරන්න.`)
+};
+
+export const upload_too_large = /** @type {(inputs: Upload_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ඉල්ලීම විශාල වැඩියි.`)
+};
+
+export const upload_update_too_large = /** @type {(inputs: Upload_Update_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම යාවත්කාලීනය විශාල වැඩියි: යාවත්කාලීනයකට එහි සටහන් සහ 5 MB බැගින් වූ උපරිම තිර රූ 10ක් පමණක් එක් කළ හැක.`)
+};
+
+export const write_limit_minutes = /** @type {(inputs: Write_Limit_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ඔබ කෙටි කාලයක් තුළ ${i?.what} ඕනෑවට වඩා යවා ඇත. කරුණාකර මිනිත්තු ${i?.count}කට පසු නැවත උත්සාහ කරන්න.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`ඔබ කෙටි කාලයක් තුළ ${i?.what} ඕනෑවට වඩා යවා ඇත. කරුණාකර මිනිත්තු ${i?.count}කට පසු නැවත උත්සාහ කරන්න.`);
+	return /** @type {LocalizedString} */ ("write_limit_minutes");
+};
+
+export const write_limit_seconds = /** @type {(inputs: Write_Limit_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`ඔබ කෙටි කාලයක් තුළ ${i?.what} ඕනෑවට වඩා යවා ඇත. කරුණාකර තත්පර ${i?.count}කට පසු නැවත උත්සාහ කරන්න.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`ඔබ කෙටි කාලයක් තුළ ${i?.what} ඕනෑවට වඩා යවා ඇත. කරුණාකර තත්පර ${i?.count}කට පසු නැවත උත්සාහ කරන්න.`);
+	return /** @type {LocalizedString} */ ("write_limit_seconds");
+};
+
+export const write_limit_what_admin_edits = /** @type {(inputs: Write_Limit_What_Admin_EditsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`වෙනස්කම්`)
+};
+
+export const write_limit_what_comments = /** @type {(inputs: Write_Limit_What_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`අදහස්`)
+};
+
+export const write_limit_what_decisions = /** @type {(inputs: Write_Limit_What_DecisionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තීරණ`)
+};
+
+export const write_limit_what_invites = /** @type {(inputs: Write_Limit_What_InvitesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ආරාධනා සහ මුරපදය යළි සැකසීමේ සබැඳි`)
+};
+
+export const write_limit_what_posts = /** @type {(inputs: Write_Limit_What_PostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දින දර්ශනයේ පළ කිරීම් සහ තීරණ`)
+};
+
+export const write_limit_what_progress_updates = /** @type {(inputs: Write_Limit_What_Progress_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ප්‍රගති යාවත්කාලීන`)
+};
+
+export const write_limit_what_ticket_replies = /** @type {(inputs: Write_Limit_What_Ticket_RepliesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`සහාය ඉල්ලීම්වලට පිළිතුරු සහ වෙනස්කම්`)
+};
+
+export const write_limit_what_tickets = /** @type {(inputs: Write_Limit_What_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නව සහාය ඉල්ලීම්`)
 };

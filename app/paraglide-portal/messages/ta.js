@@ -1809,6 +1809,20 @@
 /** @typedef {{}} Update_Dialog_TitleInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Update_Dialog_Trigger_OfInputs */
 /** @typedef {{}} Update_Dialog_UpdatingInputs */
+/** @typedef {{}} Upload_Comment_Too_LargeInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Upload_Project_Cap_ReachedInputs */
+/** @typedef {{}} Upload_Too_LargeInputs */
+/** @typedef {{}} Upload_Update_Too_LargeInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_MinutesInputs */
+/** @typedef {{ what: NonNullable<unknown>, count: NonNullable<unknown> }} Write_Limit_SecondsInputs */
+/** @typedef {{}} Write_Limit_What_Admin_EditsInputs */
+/** @typedef {{}} Write_Limit_What_CommentsInputs */
+/** @typedef {{}} Write_Limit_What_DecisionsInputs */
+/** @typedef {{}} Write_Limit_What_InvitesInputs */
+/** @typedef {{}} Write_Limit_What_PostsInputs */
+/** @typedef {{}} Write_Limit_What_Progress_UpdatesInputs */
+/** @typedef {{}} Write_Limit_What_Ticket_RepliesInputs */
+/** @typedef {{}} Write_Limit_What_TicketsInputs */
 import * as registry from "../registry.js"
 
 
@@ -9077,4 +9091,64 @@ export const update_dialog_trigger_of = /** @type {(inputs: Update_Dialog_Trigge
 
 export const update_dialog_updating = /** @type {(inputs: Update_Dialog_UpdatingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`புதுப்பிக்கிறது...`)
+};
+
+export const upload_comment_too_large = /** @type {(inputs: Upload_Comment_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தக் கருத்து மிகப் பெரியது: ஒரு கருத்தில் அதன் உரையும் அதிகபட்சம் 5 MB உள்ள ஒரு படமும் மட்டுமே இருக்கலாம்.`)
+};
+
+export const upload_project_cap_reached = /** @type {(inputs: Upload_Project_Cap_ReachedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இந்தத் திட்டம் இந்த மாதத்துக்கான 1 GB பதிவேற்றங்களைப் பயன்படுத்திவிட்டது. எதுவும் சேமிக்கப்படவில்லை, ஏற்கெனவே சேமித்த எதுவும் நீக்கப்படவில்லை: படங்கள் இல்லாமல் அனுப்பவும், அல்லது ${i?.date} முதல் அவற்றை மீண்டும் சேர்க்கவும்.`)
+};
+
+export const upload_too_large = /** @type {(inputs: Upload_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கோரிக்கை மிகப் பெரியது.`)
+};
+
+export const upload_update_too_large = /** @type {(inputs: Upload_Update_Too_LargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்தப் புதுப்பிப்பு மிகப் பெரியது: ஒரு புதுப்பிப்பில் அதன் குறிப்புகளும் தலா 5 MB உள்ள அதிகபட்சம் 10 திரைப்பிடிப்புகளும் மட்டுமே இருக்கலாம்.`)
+};
+
+export const write_limit_minutes = /** @type {(inputs: Write_Limit_MinutesInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`குறுகிய நேரத்தில் ${i?.what} மிக அதிகமாக அனுப்பியுள்ளீர்கள். ${i?.count} நிமிடத்திற்குப் பிறகு மீண்டும் முயலவும்.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`குறுகிய நேரத்தில் ${i?.what} மிக அதிகமாக அனுப்பியுள்ளீர்கள். ${i?.count} நிமிடங்களுக்குப் பிறகு மீண்டும் முயலவும்.`);
+	return /** @type {LocalizedString} */ ("write_limit_minutes");
+};
+
+export const write_limit_seconds = /** @type {(inputs: Write_Limit_SecondsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`குறுகிய நேரத்தில் ${i?.what} மிக அதிகமாக அனுப்பியுள்ளீர்கள். ${i?.count} விநாடிக்குப் பிறகு மீண்டும் முயலவும்.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`குறுகிய நேரத்தில் ${i?.what} மிக அதிகமாக அனுப்பியுள்ளீர்கள். ${i?.count} விநாடிகளுக்குப் பிறகு மீண்டும் முயலவும்.`);
+	return /** @type {LocalizedString} */ ("write_limit_seconds");
+};
+
+export const write_limit_what_admin_edits = /** @type {(inputs: Write_Limit_What_Admin_EditsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மாற்றங்களை`)
+};
+
+export const write_limit_what_comments = /** @type {(inputs: Write_Limit_What_CommentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`கருத்துகளை`)
+};
+
+export const write_limit_what_decisions = /** @type {(inputs: Write_Limit_What_DecisionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முடிவுகளை`)
+};
+
+export const write_limit_what_invites = /** @type {(inputs: Write_Limit_What_InvitesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`அழைப்புகளையும் கடவுச்சொல் மீட்டமைப்பு இணைப்புகளையும்`)
+};
+
+export const write_limit_what_posts = /** @type {(inputs: Write_Limit_What_PostsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாட்காட்டிப் பதிவுகளையும் முடிவுகளையும்`)
+};
+
+export const write_limit_what_progress_updates = /** @type {(inputs: Write_Limit_What_Progress_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`முன்னேற்றப் புதுப்பிப்புகளை`)
+};
+
+export const write_limit_what_ticket_replies = /** @type {(inputs: Write_Limit_What_Ticket_RepliesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`உதவிக் கோரிக்கைகளுக்கான பதில்களையும் மாற்றங்களையும்`)
+};
+
+export const write_limit_what_tickets = /** @type {(inputs: Write_Limit_What_TicketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`புதிய உதவிக் கோரிக்கைகளை`)
 };

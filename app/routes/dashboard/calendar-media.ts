@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     const parsed = upload.ok ? parseFormData(upload.value.form, mediaSchemaOf(texts.m)) : upload;
     if (!parsed.ok) return respond(request, params.postId, parsed);
-    const limit = await limitWrite(services.limiters, "posts", user.id);
+    const limit = await limitWrite(services.limiters, "posts", user.id, texts.m);
     if (!limit.ok) return respond(request, params.postId, limit, parsed.value.intent);
     const actor = await postActor(services.db, user, services.clientIp);
     const media = { db: services.db, storage: context.get(storageContext) };

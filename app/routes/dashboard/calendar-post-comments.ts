@@ -45,7 +45,7 @@ async function limitedRun(
   input: PostCommentInput,
   m: PortalMessages,
 ): Promise<Result<{ message: string; id?: string }>> {
-  const limit = await limitWrite(limiters, "comments", user.id);
+  const limit = await limitWrite(limiters, "comments", user.id, m);
   return limit.ok ? run(db, user, postId, input, m) : limit;
 }
 

@@ -10,9 +10,9 @@ import { dbAndEnv, type LimitedServices, limitedServices, storageContext } from 
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
 import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
-import type { Result } from "~/lib/result";
+import { limitAnswer, type Result } from "~/lib/result";
 import type { Storage } from "~/lib/storage.server";
 import { readUploadForm } from "~/lib/uploads.server";
 import type { Route } from "./+types/comments";
@@ -24,14 +24,15 @@ import type { Route } from "./+types/comments";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   // Every answer comes back in the writer's language (decision 49).
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = texts;
   const a = commentAnswers(m);
   // The image is on disk while the action runs, and removed once it answers.
   const upload = await readUploadForm(request, commentUploadsOf(a));
   try {
     const parsed = upload.ok ? parseFormData(upload.value.form, commentsSchemaOf(commentRules(m), a)) : upload;
     const result = parsed.ok
-      ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value, a)
+      ? await run({ ...limitedServices(context), storage: context.get(storageContext) }, user, parsed.value, a, texts)
       : parsed;
     return respond(request, parsed, result);
   } finally {
@@ -66,13 +67,14 @@ async function run(
   user: SessionUser,
   input: CommentsInput,
   a: CommentAnswers,
+  texts: PortalTexts,
 ): Promise<CommentResult> {
   const { db, storage, clientIp, limiters } = services;
-  const limit = await limitWrite(limiters, limitOf[input.intent], user.id);
+  const limit = await limitWrite(limiters, limitOf[input.intent], user.id, texts.m);
   if (!limit.ok) return limit;
   switch (input.intent) {
     case "comment":
-      return addComment(db, storage, user, input, a);
+      return addComment(db, storage, user, input, a, texts);
     case "edit-comment":
       return editComment(db, user, input, undefined, a);
     case "delete-comment":
@@ -92,10 +94,11 @@ async function run(
   }
 }
 
-/** The forms read `{ ok, message }` whatever the outcome. */
+/** The forms read `{ ok, message }` whatever the outcome, and a limit's refusal says it is one (`limitAnswer`). */
 function answer(result: CommentResult) {
   if (result.ok) return Response.json({ ok: true, message: result.value.message });
-  return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
+  const { problem } = result;
+  return Response.json({ ok: false, message: problem.message, ...limitAnswer(problem) }, problemInit(problem));
 }
 
 export function loader() {

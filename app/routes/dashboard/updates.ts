@@ -8,6 +8,7 @@ import { parseFormData } from "~/lib/parse.server";
 import { portalLocaleOf } from "~/lib/portal-locale.server";
 import { loadPortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
+import { limitAnswer } from "~/lib/result";
 import { readUploadForm } from "~/lib/uploads.server";
 import type { Route } from "./+types/updates";
 
@@ -18,7 +19,8 @@ import type { Route } from "./+types/updates";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(dbAndEnv(context), request, ["freelancer"]);
-  const a = projectAnswers((await loadPortalTexts(portalLocaleOf(request, user))).m);
+  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const a = projectAnswers(texts.m);
   const upload = await readUploadForm(request, updateUploadsOf(a));
   if (!upload.ok) return answer(upload);
   try {
@@ -27,18 +29,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = parsed.value;
     if (input.intent !== "update") return answer(await connectAnalytics(context.get(dbContext), user, input, a));
     // A progress update tells the client and every admin: limited per freelancer before anything is stored.
-    const limit = await limitWrite(context.get(limitersContext), "progressUpdates", user.id);
+    const limit = await limitWrite(context.get(limitersContext), "progressUpdates", user.id, texts.m);
     if (!limit.ok) return answer(limit);
-    return answer(await addProgressUpdate(context.get(dbContext), context.get(storageContext), user, input, a));
+    return answer(await addProgressUpdate(context.get(dbContext), context.get(storageContext), user, input, a, texts));
   } finally {
     await upload.value.discard();
   }
 }
 
-/** The dialog reads `{ ok, message }` whatever the outcome. */
+/** The dialog reads `{ ok, message }` whatever the outcome, and a limit's refusal says it is one (`limitAnswer`). */
 function answer(result: UpdateResult) {
   if (result.ok) return Response.json({ ok: true, message: result.value.message });
-  return Response.json({ ok: false, message: result.problem.message }, problemInit(result.problem));
+  const { problem } = result;
+  return Response.json({ ok: false, message: problem.message, ...limitAnswer(problem) }, problemInit(problem));
 }
 
 export function loader() {

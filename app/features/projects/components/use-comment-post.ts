@@ -1,19 +1,18 @@
 import { useState } from "react";
 import { showFormToast } from "~/components/form-status";
 import { usePortalTexts } from "~/lib/portal-texts";
-import { COMMENT_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
+import { COMMENT_BODY_BYTES, uploadTexts } from "~/lib/upload-limits";
 import { usePostWrite } from "./use-post-write";
-
-// Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
-const commentLimit = { bytes: COMMENT_BODY_BYTES, message: uploadMessages.commentTooLarge };
 
 /**
  * Posts one write on an update (a comment, its edit or removal, a decision) to /dashboard/comments, whose answer
  * is `{ ok, message }`: the toast says it, the refusal stays beside the form, and the page reloads its data. A comment
- * too large for the route is refused here in its words, unsent.
+ * too large for the route is refused here in the reader's words, unsent.
  */
 export function useCommentPost() {
   const { m } = usePortalTexts();
+  // Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
+  const commentLimit = { bytes: COMMENT_BODY_BYTES, message: uploadTexts(m).commentTooLarge };
   const postWrite = usePostWrite();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
-/** How a portal write went: `tooLarge` when the browser kept back a body the route would have cut (413). */
-export type WriteAnswer = { ok: boolean; message?: string; tooLarge?: boolean };
+/**
+ * How a portal write went: `tooLarge` when the browser kept back a body the route would have cut (413), `limited`
+ * when a limit refused it (429: a per-user limit, a monthly upload cap; the answer says so, `limitAnswer`).
+ */
+export type WriteAnswer = { ok: boolean; message?: string; tooLarge?: boolean; limited?: boolean };
 
-/** The most a route takes, and its refusal of more (`app/lib/upload-limits.ts`, decision 26). */
+/** The most a route takes, and its refusal of more in the reader's words (`uploadTexts`, decision 26). */
 export type BodyLimit = { bytes: number; message: string };
 
 // A part's boundary and headers take under 200 bytes; counting 512 errs on the side of keeping a body back.
@@ -28,10 +31,10 @@ export function multipartBytes(body: FormData) {
  * may still have changed something, and the reload carries any change heard from others meanwhile).
  *
  * A body past the route's limit is not sent: the server would cut it with a plain-text 413 before the route runs,
- * which a fetcher cannot read (it is not React Router's answer), so the refusal is said here in the server's words.
+ * which a fetcher cannot read (it is not React Router's answer), so the refusal is said here, in the reader's words.
  */
 export function usePostWrite() {
-  const fetcher = useFetcher<{ ok?: unknown; message?: unknown }>();
+  const fetcher = useFetcher<{ ok?: unknown; message?: unknown; limited?: unknown }>();
   const waiting = useRef<((answer: WriteAnswer) => void) | undefined>(undefined);
   const sent = useRef<unknown>(undefined);
   useEffect(() => {
@@ -40,8 +43,12 @@ export function usePostWrite() {
     sent.current = fetcher.data;
     const settle = waiting.current;
     waiting.current = undefined;
-    const { ok, message } = fetcher.data;
-    settle?.({ ok: ok === true, message: typeof message === "string" ? message : undefined });
+    const { ok, message, limited } = fetcher.data;
+    settle?.({
+      ok: ok === true,
+      message: typeof message === "string" ? message : undefined,
+      ...(limited === true ? { limited } : {}),
+    });
   }, [fetcher.state, fetcher.data]);
   return (url: string, body: FormData, limit?: BodyLimit): Promise<WriteAnswer> => {
     if (limit && multipartBytes(body) > limit.bytes) {

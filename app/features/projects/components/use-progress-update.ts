@@ -1,45 +1,36 @@
 import { useEffect, useState } from "react";
 import { showFormToast } from "~/components/form-status";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
-import { MAX_IMAGES, UPDATE_BODY_BYTES, uploadMessages } from "~/lib/upload-limits";
-import { projectAnswers, projectMessages } from "../messages";
+import { MAX_IMAGES, UPDATE_BODY_BYTES, uploadTexts } from "~/lib/upload-limits";
+import { projectAnswers } from "../messages";
 import { clampProgress, lowersProgress } from "../progress";
 import { usePostWrite, type WriteAnswer } from "./use-post-write";
 
-// Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
-const updateLimit = { bytes: UPDATE_BODY_BYTES, message: uploadMessages.updateTooLarge };
-
-/** Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }`. */
+/**
+ * Posts one of the freelancer's writes to /dashboard/updates; the answer is `{ ok, message }`, and `limited` when
+ * a limit refused it. Every post here is multipart, so the route's upload limit holds for each (server/app.ts).
+ */
 function usePostUpdate() {
+  const { m } = usePortalTexts();
   const postWrite = usePostWrite();
+  const updateLimit = { bytes: UPDATE_BODY_BYTES, message: uploadTexts(m).updateTooLarge };
   return (body: FormData) => postWrite("/dashboard/updates", body, updateLimit);
 }
 
 // Refusals of the screenshots themselves are worth their own words: the freelancer can act on them. The server
-// says them in the freelancer's language; the English ones stay known too.
+// says them in the freelancer's language, the one the page is in.
 const screenshotRefusalsOf = (m: PortalMessages) => {
   const a = projectAnswers(m);
-  return new Set<string>([
-    ...[projectMessages, a].flatMap((words) => [
-      words.onlyImages,
-      words.imageTooLarge,
-      words.tooManyImages(MAX_IMAGES),
-    ]),
-  ]);
+  return new Set<string>([a.onlyImages, a.imageTooLarge, a.tooManyImages(MAX_IMAGES)]);
 };
 
-// A fetcher's answer carries no status: the limits' refusals (429), the per-user limit's and the monthly cap's, are
-// known by their opening words (writeLimitText in app/lib/rate-limit.server.ts, uploadMessages.monthlyCapReached).
-const limitOpenings = [
-  "You have sent too many progress updates",
-  uploadMessages.monthlyCapReached("").split(".")[0] ?? "",
-];
-const isLimit = (message: string) => limitOpenings.some((opening) => message.startsWith(opening));
-
-/** A screenshot refusal, a body too large (413) or a spent limit (429): said as the server said it. */
+/**
+ * A screenshot refusal, a body too large (413) or a spent limit (429: the per-user limit or the monthly cap, which
+ * the answer names `limited`): said as the server said it.
+ */
 class UploadRefused extends Error {}
 const refusal = (answer: WriteAnswer, m: PortalMessages) =>
-  answer.message && (screenshotRefusalsOf(m).has(answer.message) || answer.tooLarge || isLimit(answer.message))
+  answer.message && (screenshotRefusalsOf(m).has(answer.message) || answer.tooLarge || answer.limited)
     ? new UploadRefused(answer.message)
     : new Error(answer.message);
 
