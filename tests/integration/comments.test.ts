@@ -5,8 +5,9 @@ import type { SessionUser } from "~/features/accounts/index.server";
 import type { AdminActionData } from "~/features/admin/messages";
 import { deleteComment, editComment } from "~/features/projects/comments.server";
 import { englishCommentAnswers as m } from "~/features/projects/comments-schema.server";
-import { projectMessages } from "~/features/projects/messages";
+import { projectAnswers } from "~/features/projects/messages";
 import { listUpdateThreads } from "~/features/projects/threads.server";
+import { englishTexts } from "~/lib/actor-texts.server";
 import { type RequestContext, storageContext } from "~/lib/context.server";
 import { action as commentsAction } from "~/routes/dashboard/comments";
 import { loader as screenshotLoader } from "~/routes/dashboard/screenshots";
@@ -555,7 +556,7 @@ describe("completing a project needs the client's approval of its latest update"
     const [older = "", newer = ""] = updateIds;
     const refused = {
       status: 409,
-      data: { ok: false, intent: "set-status", message: projectMessages.completionNeedsApproval },
+      data: { ok: false, intent: "set-status", message: projectAnswers(englishTexts.m).completionNeedsApproval },
     };
     expect(await complete(project.id)).toEqual(refused);
     await post("FLD-CLNT1", { intent: "approve", updateId: older });

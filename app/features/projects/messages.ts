@@ -1,25 +1,10 @@
 import type { PortalMessages } from "~/lib/portal-texts";
 
-/** The portal's project texts (docs/product.md, Projects and updates). */
-export const projectMessages = {
-  progressUpdated: "Project progress updated successfully",
-  gaConnected: "Google Analytics connected successfully",
-  onlyImages: "Only image files are allowed",
-  notFound: "Project not found",
-  tooManyImages: (max: number) => `At most ${max} screenshots per update`,
-  imageTooLarge: "Each screenshot must be at most 5 MB",
-  screenshotsUnavailable: "Your screenshots could not be saved just now. Nothing was changed: please try again.",
-  notesText: "Update notes must be text",
-  progressText: "Progress must be a number from 0 to 100",
-  unknownForm: "Unknown form",
-  completionNeedsApproval:
-    "The client has not approved this project's latest update. Tick “Complete without approval” to complete it anyway.",
-} as const;
-
 /**
- * The same answers in the reader's language (decision 49), with the state machine's refusals (`transitionMessages`
- * in status.ts): the freelancer's progress updates and Connect GA, an admin's project changes. The English is the
- * product's, word for word.
+ * The portal's project answers (docs/product.md, Projects and updates) in the reader's language (decision 49), with
+ * the state machine's refusals (`transitionMessages` in status.ts): the freelancer's progress updates and Connect GA,
+ * an admin's project changes. The English is the product's, word for word (answers.test.ts); the server's English
+ * is `projectAnswers(englishTexts.m)`.
  */
 export const projectAnswers = (m: PortalMessages) => ({
   progressUpdated: m.update_dialog_progress_updated(),
