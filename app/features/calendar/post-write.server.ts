@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/features/accounts/index.server";
 import type { LimitedServices } from "~/lib/context.server";
 import { readFormResult } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { ok, type Result } from "~/lib/result";
 import { type PostActor, postActor } from "./post-events.server";
@@ -23,7 +23,7 @@ export async function beginPostWrite(
   const form = await readFormResult(request);
   if (!form.ok) return { intent: "", ready: form };
   const intent = String(form.value.get("intent") ?? "");
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   const limit = await limitWrite(limiters, "posts", user.id, texts.m);
   if (!limit.ok) return { intent, ready: limit };
   const actor = await postActor(db, user, clientIp);

@@ -9,8 +9,8 @@ import { actorOf } from "~/lib/audit.server";
 import { dbAndEnv, type LimitedServices, limitedServices, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { limitWrite, type WriteLimitName } from "~/lib/rate-limit.server";
 import { limitAnswer, type Result } from "~/lib/result";
 import type { Storage } from "~/lib/storage.server";
@@ -24,7 +24,7 @@ import type { Route } from "./+types/comments";
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   // Every answer comes back in the writer's language (decision 49).
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   const { m } = texts;
   const a = commentAnswers(m);
   // The image is on disk while the action runs, and removed once it answers.

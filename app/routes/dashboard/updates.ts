@@ -5,8 +5,7 @@ import { updatesSchemaOf, updateUploadsOf } from "~/features/projects/updates-sc
 import { dbAndEnv, dbContext, limitersContext, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { limitAnswer } from "~/lib/result";
 import { readUploadForm } from "~/lib/uploads.server";
@@ -19,7 +18,7 @@ import type { Route } from "./+types/updates";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(dbAndEnv(context), request, ["freelancer"]);
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   const a = projectAnswers(texts.m);
   const upload = await readUploadForm(request, updateUploadsOf(a));
   if (!upload.ok) return answer(upload);
