@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { users } from "#db/schema";
 import * as english from "~/paraglide-portal/messages/en.js";
 import type { Db } from "./db.server";
-import type { Locale } from "./locale";
 import { loadPortalTexts, type PortalTexts } from "./portal-texts";
 
 /** The portal's texts in English: the answers where no reader's language is given (a job, the system, a test). */
@@ -16,12 +15,4 @@ export async function actorTexts(db: Db, actor: { userId: string | null }): Prom
   if (!actor.userId) return englishTexts;
   const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, actor.userId));
   return row?.locale ? loadPortalTexts(row.locale) : englishTexts;
-}
-
-/**
- * The texts of a signed-in person by their profile's language (English without one): for a feature's write whose
- * caller hands it the person and no texts, such as a per-user limit's refusal in an admin's form (decision 49).
- */
-export function userTexts(user: { locale: Locale | null }): Promise<PortalTexts> {
-  return user.locale ? loadPortalTexts(user.locale) : Promise.resolve(englishTexts);
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { requireRole } from "~/features/accounts/index.server";
-import { isTicketIntent, ticketAnswers } from "~/features/support";
+import { isTicketIntent } from "~/features/support";
 import { ticketAction } from "~/features/support/index.server";
 import { answer } from "~/lib/answer.server";
 import { dbAndEnv, limitedServices, type RequestContext } from "~/lib/context.server";
@@ -26,7 +26,7 @@ export function adminAreaAction(area: AdminArea) {
     // The answers in the page's language: a Sinhala page, by the profile or by the cookie, answers in Sinhala.
     const texts = await portalTextsOf(request, admin);
     if (area === "tickets" && isTicketIntent(intent)) {
-      const result = await ticketAction(services, admin, intent, form, ticketAnswers(texts.m));
+      const result = await ticketAction(services, admin, intent, form, texts.m);
       if (result.ok && result.value.opened) return redirect(adminTicketPage(result.value.opened));
       return answer(result as Result<{ message: string }>, { intent });
     }

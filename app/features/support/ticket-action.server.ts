@@ -1,10 +1,10 @@
 import type { SessionUser } from "~/features/accounts/index.server";
-import { userTexts } from "~/lib/actor-texts.server";
 import { actorOf } from "~/lib/audit.server";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import { parseFormData } from "~/lib/parse.server";
+import type { PortalMessages } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { clientProjectIds, type TicketRow, ticketFor } from "./ticket-reads.server";
@@ -84,18 +84,17 @@ async function onTicket(
 /**
  * A post of one of the portal's ticket forms: the role first (a freelancer has no tickets; a client cannot assign
  * or set a status), then the input by the form's schema, then the ticket, found only if this user may see it (an
- * id of another client's ticket, or no uuid at all, is "not found" and changes nothing). Every answer is in `m`,
- * the person's language (`ticketAnswers(m)`); by default their profile's (decision 49).
+ * id of another client's ticket, or no uuid at all, is "not found" and changes nothing). Every answer, the write
+ * limit's too, is in `portal`: the language the person reads the portal in (decision 49).
  */
 export async function ticketAction(
   services: TicketServices,
   user: SessionUser,
   intent: TicketIntent,
   form: FormData,
-  answers?: TicketAnswers,
+  portal: PortalMessages,
 ): Promise<Result<TicketOutcome>> {
-  const portal = (await userTexts(user)).m;
-  const m = answers ?? ticketAnswers(portal);
+  const m = ticketAnswers(portal);
   if (!allowed[intent].includes(user.role)) return fail("forbidden", m.forbidden);
   const parsed = parseFormData(form, ticketSchemasOf(m)[intent]);
   if (!parsed.ok) return { ok: false, problem: parsed.problem };

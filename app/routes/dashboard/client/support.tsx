@@ -31,9 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   // Every answer in the client's language (decision 49).
-  const words = ticketAnswers((await portalTextsOf(request, user)).m);
-  if (!isTicketIntent(intent)) return answer(fail("invalid", words.unknownForm), { intent });
-  const result = await ticketAction(limitedServices(context), user, intent, form, words);
+  const { m } = await portalTextsOf(request, user);
+  if (!isTicketIntent(intent)) return answer(fail("invalid", ticketAnswers(m).unknownForm), { intent });
+  const result = await ticketAction(limitedServices(context), user, intent, form, m);
   if (result.ok && result.value.opened) return redirect(clientTicketPage(result.value.opened));
   return answer(result, { intent });
 }
