@@ -14,8 +14,8 @@ import {
 import { dbAndEnv, limitedServices, storageContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
 import { parseFormData } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, type PortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { limitWrite } from "~/lib/rate-limit.server";
 import type { Result } from "~/lib/result";
 import { readUploadForm } from "~/lib/uploads.server";
@@ -30,7 +30,7 @@ import type { Route } from "./+types/calendar-media";
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(dbAndEnv(context), request);
   const services = limitedServices(context);
-  const texts = await loadPortalTexts(portalLocaleOf(request, user));
+  const texts = await portalTextsOf(request, user);
   // Refused on the address alone before a byte of a file is read: a client or another writer never uploads.
   const post = await writablePost(services.db, user, params.postId, texts.m);
   if (!post.ok) return respond(request, params.postId, post);

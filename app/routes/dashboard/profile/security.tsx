@@ -22,7 +22,7 @@ import { answerIntent } from "~/lib/answer.server";
 import { dbAndEnv, dbContext, envContext } from "~/lib/context.server";
 import { readForm } from "~/lib/forms.server";
 import { withInput } from "~/lib/parse.server";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
+import { portalLocaleOf, portalTextsOf } from "~/lib/portal-locale.server";
 import { loadPortalTexts } from "~/lib/portal-texts";
 import type { Route } from "./+types/security";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 /** Two-factor sign-in (and whether this user must have it), then the password form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(dbAndEnv(context), request);
-  const { m } = await loadPortalTexts(portalLocaleOf(request, user));
+  const { m } = await portalTextsOf(request, user);
   return {
     title: profilePageTitle(m, "security"),
     twoFactor: await twoFactorStatus(context.get(dbContext), context.get(envContext), user),
