@@ -49,6 +49,8 @@ test("@db an admin refunds part of a payment from the Billing tab", async ({ pag
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/\/dashboard\/admin\/billing\?kind=payment/);
   const row = page.getByRole("row").filter({ hasText: "Ella Spice Garden" });
+  // The address changes before the filtered list comes: until then the subscription's row is there too.
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText("Paid");
   await expect(row).toContainText("LKR 50,000");
   await expectNoAxeViolations(page);

@@ -145,8 +145,11 @@ test.describe("desktop navigation", () => {
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById("about")?.getBoundingClientRect().top ?? 0)))
       .toBe(80);
-    const positions = await page.evaluate(() => new Set((window as unknown as { __scrolls: number[] }).__scrolls).size);
-    expect(positions).toBeGreaterThan(5);
+    // A jump lands at once; a smooth scroll passes through positions on its way (fewer frames on a busy machine:
+    // 4 positions in all were seen there).
+    const scrolls = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
+    const end = scrolls.at(-1) ?? 0;
+    expect(new Set(scrolls.filter((y) => y > 0 && y < end - 1)).size).toBeGreaterThanOrEqual(2);
   });
 
   test("with reduced motion the scroll is instant", async ({ page }) => {
