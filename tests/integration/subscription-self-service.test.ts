@@ -213,6 +213,30 @@ describe("a failed installment", () => {
     expect((await subscriptionOf(sub.userId)).status).toBe("past_due");
   });
 
+  it("says a subscription PayHere has ended in words, in the client's language, not PayHere's status code", async () => {
+    const { cookie, sub } = await paidClient();
+    await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });
+    const cancelled = await api()?.cancelSubscription(sub.gatewaySubscriptionId ?? "");
+    expect(cancelled?.ok).toBe(true);
+    expect(await act(cookie, "retry", sub.id)).toEqual({
+      status: 409,
+      body: { ok: false, message: "PayHere cannot retry this subscription (it is cancelled)." },
+    });
+    const client = { id: sub.userId, role: "client" };
+    const actor = { userId: sub.userId, flideskId: null, ip: null };
+    const gateway = api();
+    if (!gateway) throw new Error("the sandbox's merchant API should be set up");
+    const retry = async (locale: "si" | "ta") =>
+      retryPayment(database.db, gateway, client, actor, sub.id, subscriptionAnswers(await loadPortalTexts(locale)));
+    expect(await retry("si")).toMatchObject({
+      problem: { message: "PayHere හට මෙම දායකත්වය නැවත උත්සාහ කළ නොහැක (එහි තත්ත්වය: අවලංගුයි)." },
+    });
+    expect(await retry("ta")).toMatchObject({
+      problem: { message: "PayHere இந்தச் சந்தாவை மீண்டும் முயல முடியாது (அதன் நிலை: ரத்து செய்யப்பட்டது)." },
+    });
+    expect((await subscriptionOf(sub.userId)).status).toBe("past_due");
+  });
+
   it("mails the client at once, after 3 days and after 7 days, each once, and stops when paid", async () => {
     const { email, sub } = await paidClient();
     await sandboxInstallment(server.url, serverEnv(), sub.gatewaySubscriptionId ?? "", { fail: true });

@@ -24,8 +24,21 @@ export const subscriptionAnswers = ({ m, locale }: PortalTexts) => ({
   undone: m.billing_answer_undone(),
   retried: m.billing_answer_retried(),
   gatewayTrying: m.billing_answer_gateway_trying(),
-  /** PayHere's own status word ("cancelled"), as PayHere says it. */
-  gatewayCannotRetry: (status: string) => m.billing_answer_gateway_cannot_retry({ status }),
+  /**
+   * PayHere's status word for the subscription ("CANCELLED"), said as our own Billing tab labels that state, in
+   * the reader's language; a word PayHere adds later gets the sentence without it rather than a raw code.
+   */
+  gatewayCannotRetry: (status: string) => {
+    const label =
+      status === "CANCELLED"
+        ? m.billing_status_cancelled()
+        : status === "COMPLETED"
+          ? m.billing_status_completed()
+          : null;
+    return label === null
+      ? m.billing_answer_gateway_cannot_retry_now()
+      : m.billing_answer_gateway_cannot_retry({ status: label.toLocaleLowerCase(locale) });
+  },
   gatewayBusy: m.billing_answer_gateway_busy(),
   gatewayUnreachable: m.billing_answer_gateway_unreachable(),
   // A plan change's refusals and what the client confirms.

@@ -7071,6 +7071,20 @@ export const billing_answer_gateway_cannot_retry: ((inputs: Billing_Answer_Gatew
 /**
 * | output |
 * | --- |
+* | "PayHere cannot retry this subscription now." |
+*
+* @param {Billing_Answer_Gateway_Cannot_Retry_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_cannot_retry_now: ((inputs?: Billing_Answer_Gateway_Cannot_Retry_NowInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Billing_Answer_Gateway_Cannot_Retry_NowInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "PayHere is still trying this payment on its own schedule (or it has gone through). Please check again tomorrow." |
 *
 * @param {Billing_Answer_Gateway_TryingInputs} inputs
@@ -26191,6 +26205,7 @@ export type Billing_Answer_Gateway_BusyInputs = {};
 export type Billing_Answer_Gateway_Cannot_RetryInputs = {
     status: NonNullable<unknown>;
 };
+export type Billing_Answer_Gateway_Cannot_Retry_NowInputs = {};
 export type Billing_Answer_Gateway_TryingInputs = {};
 export type Billing_Answer_Gateway_UnreachableInputs = {};
 export type Billing_Answer_None_ScheduledInputs = {};

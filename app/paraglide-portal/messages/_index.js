@@ -507,6 +507,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_Cannot_Retry_NowInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
 /** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
@@ -9402,6 +9403,21 @@ export const billing_answer_gateway_cannot_retry = /** @type {((inputs: Billing_
 	if (locale === "si") return __si.billing_answer_gateway_cannot_retry(inputs)
 	if (locale === "ta") return __ta.billing_answer_gateway_cannot_retry(inputs)
 	return __en.billing_answer_gateway_cannot_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PayHere cannot retry this subscription now." |
+*
+* @param {Billing_Answer_Gateway_Cannot_Retry_NowInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const billing_answer_gateway_cannot_retry_now = /** @type {((inputs?: Billing_Answer_Gateway_Cannot_Retry_NowInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Billing_Answer_Gateway_Cannot_Retry_NowInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.billing_answer_gateway_cannot_retry_now(inputs)
+	if (locale === "ta") return __ta.billing_answer_gateway_cannot_retry_now(inputs)
+	return __en.billing_answer_gateway_cannot_retry_now(inputs)
 });
 /**
 * | output |

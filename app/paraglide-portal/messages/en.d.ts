@@ -503,6 +503,7 @@ export const billing_answer_bundle_monthly: (inputs: Billing_Answer_Bundle_Month
 export const billing_answer_clients_only: (inputs: Billing_Answer_Clients_OnlyInputs) => LocalizedString;
 export const billing_answer_gateway_busy: (inputs: Billing_Answer_Gateway_BusyInputs) => LocalizedString;
 export const billing_answer_gateway_cannot_retry: (inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString;
+export const billing_answer_gateway_cannot_retry_now: (inputs: Billing_Answer_Gateway_Cannot_Retry_NowInputs) => LocalizedString;
 export const billing_answer_gateway_trying: (inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString;
 export const billing_answer_gateway_unreachable: (inputs: Billing_Answer_Gateway_UnreachableInputs) => LocalizedString;
 export const billing_answer_none_scheduled: (inputs: Billing_Answer_None_ScheduledInputs) => LocalizedString;
@@ -2474,6 +2475,7 @@ export type Billing_Answer_Gateway_BusyInputs = {};
 export type Billing_Answer_Gateway_Cannot_RetryInputs = {
     status: NonNullable<unknown>;
 };
+export type Billing_Answer_Gateway_Cannot_Retry_NowInputs = {};
 export type Billing_Answer_Gateway_TryingInputs = {};
 export type Billing_Answer_Gateway_UnreachableInputs = {};
 export type Billing_Answer_None_ScheduledInputs = {};

@@ -505,6 +505,7 @@
 /** @typedef {{}} Billing_Answer_Clients_OnlyInputs */
 /** @typedef {{}} Billing_Answer_Gateway_BusyInputs */
 /** @typedef {{ status: NonNullable<unknown> }} Billing_Answer_Gateway_Cannot_RetryInputs */
+/** @typedef {{}} Billing_Answer_Gateway_Cannot_Retry_NowInputs */
 /** @typedef {{}} Billing_Answer_Gateway_TryingInputs */
 /** @typedef {{}} Billing_Answer_Gateway_UnreachableInputs */
 /** @typedef {{}} Billing_Answer_None_ScheduledInputs */
@@ -3844,6 +3845,10 @@ export const billing_answer_gateway_busy = /** @type {(inputs: Billing_Answer_Ga
 
 export const billing_answer_gateway_cannot_retry = /** @type {(inputs: Billing_Answer_Gateway_Cannot_RetryInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`PayHere இந்தச் சந்தாவை மீண்டும் முயல முடியாது (அதன் நிலை: ${i?.status}).`)
+};
+
+export const billing_answer_gateway_cannot_retry_now = /** @type {(inputs: Billing_Answer_Gateway_Cannot_Retry_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PayHere இந்தச் சந்தாவை இப்போது மீண்டும் முயல முடியாது.`)
 };
 
 export const billing_answer_gateway_trying = /** @type {(inputs: Billing_Answer_Gateway_TryingInputs) => LocalizedString} */ () => {

@@ -77,10 +77,7 @@ async function retryAtGateway(api: MerchantApi, gatewayId: string, a: Subscripti
   if (!list.ok) return list;
   const there = list.value.find((s) => s.subscription_id === gatewayId);
   if (there && there.status !== "FAILED")
-    return fail(
-      "conflict",
-      there.status === "ACTIVE" ? a.gatewayTrying : a.gatewayCannotRetry(there.status.toLowerCase()),
-    );
+    return fail("conflict", there.status === "ACTIVE" ? a.gatewayTrying : a.gatewayCannotRetry(there.status));
   const answer = await api.retrySubscription(gatewayId);
   return answer.ok ? ok() : answer;
 }
