@@ -139,6 +139,11 @@ test("unassigning a project makes it Pending and takes it off the freelancer's d
   await saveFreelancer.click();
   await expect(status).toHaveValue("in_progress");
   await freelancer.context().close();
+  // The project's name leads to its own page, and that page back to the list.
+  await row.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("link", { name: "All Projects" }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/admin\/projects$/);
 });
 
 test("choosing Analytics opens the upload dialog over Overview; the upload shows on the client's Analytics tab", async ({

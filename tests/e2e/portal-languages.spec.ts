@@ -44,6 +44,7 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
     "/dashboard/profile/devices",
     "/dashboard/notifications",
     "/dashboard/admin/reports",
+    "/dashboard/projects/{Lanka Surf Retreats Local SEO}",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/analytics",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/keywords",
     "/dashboard/projects/{Lanka Surf Retreats Local SEO}/google",
@@ -85,6 +86,7 @@ const TRANSLATED: string[] = [
   "/dashboard/admin/analytics",
   "/dashboard/admin/settings",
   "/dashboard/admin/reports",
+  "/dashboard/projects/{Lanka Surf Retreats Local SEO}",
 ];
 
 // The areas whose own part is translated while the page around it (the header, a role's tabs) is not yet: the part

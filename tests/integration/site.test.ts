@@ -199,6 +199,21 @@ describe("support page actions", () => {
     expect(JSON.stringify(result.data)).not.toContain("owner@");
   });
 
+  it("names the plan's service in the page's language, the plan's name as it is", async () => {
+    const inPage = async (path: string) =>
+      checkOf(
+        (
+          await callRoute(
+            supportAction,
+            formRequest(path, { intent: "validate-id", flideskId: "FLD-CLNT1" }),
+            testContext(database),
+          )
+        ).data as DeskIdAnswer,
+      );
+    expect(await inPage("/si/support")).toMatchObject({ status: "valid", plan: "Growth (සමාජ මාධ්‍ය)" });
+    expect(await inPage("/ta/support")).toMatchObject({ status: "valid", plan: "Growth (சமூக ஊடகம்)" });
+  });
+
   it("reports 'none' for an account without a subscription", async () => {
     const result = await validate("FLD-FRLN1");
     expect(checkOf(result.data as DeskIdAnswer)).toMatchObject({

@@ -1,5 +1,5 @@
 import type { subscriptions } from "#db/schema";
-import { billingTerms, isBundle, planTitle } from "~/features/plans";
+import { billingTerms, inReadersWords, isBundle, planTitle } from "~/features/plans";
 import type { Env } from "~/lib/env.server";
 import { formatDate, formatMoney } from "~/lib/format";
 import { type Locale, localizedPath } from "~/lib/locale";
@@ -25,8 +25,7 @@ type Subscription = Pick<
 const billingLink = (env: Pick<Env, "PUBLIC_URL">) => `${env.PUBLIC_URL}/dashboard/billing`;
 
 /** A service's name in the mail's language: plan names, "SEO" and the bundle's "+" stay as they are. */
-const serviceIn = (service: string, locale: Locale) =>
-  service.replace("Social Media", m.mail_service_social({}, { locale }));
+const serviceIn = (service: string, locale: Locale) => inReadersWords(service, m.mail_service_social({}, { locale }));
 /** "Growth (Social Media)": how the subscription mails name a plan in their sentences. */
 const planOf = (s: Pick<Subscription, "plan" | "service">, locale: Locale) =>
   `${s.plan} (${serviceIn(s.service, locale)})`;

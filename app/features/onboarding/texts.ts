@@ -1,3 +1,4 @@
+import { inReadersWords } from "~/features/plans";
 import type { PortalMessages } from "~/lib/portal-texts";
 import type { dialCodes, hearAboutUsOptions, industries, marketingGoals } from "./options";
 import { steps, type WizardMessages } from "./wizard";
@@ -187,8 +188,7 @@ export const hearLabel = (m: PortalMessages, option: string) => labelOf(hearLabe
 export const industryLabel = (m: PortalMessages, industry: string) => labelOf(industryLabels, m, industry);
 export const countryLabel = (m: PortalMessages, country: string) => labelOf(countryLabels, m, country);
 /** The plan's service: SEO is written so in every language. */
-export const serviceLabel = (m: PortalMessages, service: string) =>
-  service === "Social Media" ? m.buy_service_social() : service;
+export const serviceLabel = (m: PortalMessages, service: string) => inReadersWords(service, m.buy_service_social());
 
 /** The strength meter's word for a score (0-5). */
 export function strengthLabel(m: PortalMessages, score: number) {

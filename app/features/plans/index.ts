@@ -34,3 +34,4 @@ export {
   cycles,
   isCycle,
 } from "./cycles";
+export { inReadersWords, planLabel } from "./service-words";

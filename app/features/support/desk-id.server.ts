@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { subscriptions, users } from "#db/schema";
+import { planLabel } from "~/features/plans";
 import type { Db } from "~/lib/db.server";
 import { DESK_ID_PATTERN } from "~/lib/validation";
 import { type DeskIdCheck, maskEmail, normalizeDeskId } from "./desk-id";
@@ -11,7 +12,7 @@ import { type DeskIdCheck, maskEmail, normalizeDeskId } from "./desk-id";
 export async function checkDeskId(
   db: Db,
   input: string,
-  words: { invalid: string; noPlan: string },
+  words: { invalid: string; noPlan: string; socialMedia: string },
 ): Promise<DeskIdCheck> {
   const flideskId = normalizeDeskId(input);
   if (!DESK_ID_PATTERN.test(flideskId)) return { status: "invalid", message: words.invalid };
@@ -29,7 +30,7 @@ export async function checkDeskId(
   return {
     status: "valid",
     flideskId: user.flideskId,
-    plan: subscription ? `${subscription.plan} (${subscription.service})` : words.noPlan,
+    plan: subscription ? planLabel(subscription.plan, subscription.service, words.socialMedia) : words.noPlan,
     paymentStatus,
     maskedEmail: maskEmail(user.email),
   };

@@ -54,7 +54,12 @@ export type SupportFormTexts = ReturnType<typeof supportFormTexts>;
 /** The validator's refusals and its word for an account with no plan, as the action answers them. */
 export function validatorWordsIn(locale: Locale) {
   const t = (message: Message) => message({}, { locale });
-  return { required: t(m.support_id_required), invalid: t(m.support_id_invalid), noPlan: t(m.support_no_plan) };
+  return {
+    required: t(m.support_id_required),
+    invalid: t(m.support_id_invalid),
+    noPlan: t(m.support_no_plan),
+    socialMedia: t(m.mail_service_social),
+  };
 }
 
 /** The Fli DESK ID validator's texts, for the page's loader (the support page, and the English demo page). */

@@ -4817,6 +4817,20 @@ export const admin_revenue_subscriptions_description: ((inputs?: Admin_Revenue_S
 /**
 * | output |
 * | --- |
+* | "Unknown plan" |
+*
+* @param {Admin_Revenue_Unknown_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_unknown_plan: ((inputs?: Admin_Revenue_Unknown_PlanInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Admin_Revenue_Unknown_PlanInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Role" |
 *
 * @param {Admin_RoleInputs} inputs
@@ -21016,6 +21030,34 @@ export const project_freelancer: ((inputs?: Project_FreelancerInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "Google connection" |
+*
+* @param {Project_Google_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_google_connection: ((inputs?: Project_Google_ConnectionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Google_ConnectionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Google import" |
+*
+* @param {Project_Google_ImportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_google_import: ((inputs?: Project_Google_ImportInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Google_ImportInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "1 image attached" |
 *
 * @param {Project_Image_AttachedInputs} inputs
@@ -21053,6 +21095,48 @@ export const project_image_optional: ((inputs?: Project_Image_OptionalInputs, op
 export const project_keep_it: ((inputs?: Project_Keep_ItInputs, options?: {
     locale?: "en" | "si" | "ta";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Keep_ItInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Manage tracked keywords" |
+*
+* @param {Project_Keywords_ManageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_manage: ((inputs?: Project_Keywords_ManageInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Keywords_ManageInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{client}'s {plan} plan tracks up to {limit} keywords." |
+*
+* @param {Project_Keywords_TracksInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_tracks: ((inputs: Project_Keywords_TracksInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Keywords_TracksInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{client}'s {plan} plan tracks unlimited keywords." |
+*
+* @param {Project_Keywords_Tracks_UnlimitedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_tracks_unlimited: ((inputs: Project_Keywords_Tracks_UnlimitedInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Project_Keywords_Tracks_UnlimitedInputs, {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
@@ -26006,6 +26090,7 @@ export type Admin_Revenue_RecoveredInputs = {};
 export type Admin_Revenue_SeriesInputs = {};
 export type Admin_Revenue_SubscriptionsInputs = {};
 export type Admin_Revenue_Subscriptions_DescriptionInputs = {};
+export type Admin_Revenue_Unknown_PlanInputs = {};
 export type Admin_RoleInputs = {};
 export type Admin_Role_LockedInputs = {};
 export type Admin_SaveInputs = {};
@@ -27671,9 +27756,21 @@ export type Project_EditInputs = {};
 export type Project_Edit_Your_CommentInputs = {};
 export type Project_EditedInputs = {};
 export type Project_FreelancerInputs = {};
+export type Project_Google_ConnectionInputs = {};
+export type Project_Google_ImportInputs = {};
 export type Project_Image_AttachedInputs = {};
 export type Project_Image_OptionalInputs = {};
 export type Project_Keep_ItInputs = {};
+export type Project_Keywords_ManageInputs = {};
+export type Project_Keywords_TracksInputs = {
+    client: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Project_Keywords_Tracks_UnlimitedInputs = {
+    client: NonNullable<unknown>;
+    plan: NonNullable<unknown>;
+};
 export type Project_Lowered_FromInputs = {
     from: NonNullable<unknown>;
 };

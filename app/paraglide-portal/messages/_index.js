@@ -346,6 +346,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Admin_Revenue_SeriesInputs */
 /** @typedef {{}} Admin_Revenue_SubscriptionsInputs */
 /** @typedef {{}} Admin_Revenue_Subscriptions_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Unknown_PlanInputs */
 /** @typedef {{}} Admin_RoleInputs */
 /** @typedef {{}} Admin_Role_LockedInputs */
 /** @typedef {{}} Admin_SaveInputs */
@@ -1502,9 +1503,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Project_Edit_Your_CommentInputs */
 /** @typedef {{}} Project_EditedInputs */
 /** @typedef {{}} Project_FreelancerInputs */
+/** @typedef {{}} Project_Google_ConnectionInputs */
+/** @typedef {{}} Project_Google_ImportInputs */
 /** @typedef {{}} Project_Image_AttachedInputs */
 /** @typedef {{}} Project_Image_OptionalInputs */
 /** @typedef {{}} Project_Keep_ItInputs */
+/** @typedef {{}} Project_Keywords_ManageInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Project_Keywords_TracksInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown> }} Project_Keywords_Tracks_UnlimitedInputs */
 /** @typedef {{ from: NonNullable<unknown> }} Project_Lowered_FromInputs */
 /** @typedef {{}} Project_No_DeadlineInputs */
 /** @typedef {{}} Project_No_UpdatesInputs */
@@ -6988,6 +6994,21 @@ export const admin_revenue_subscriptions_description = /** @type {((inputs?: Adm
 	if (locale === "si") return __si.admin_revenue_subscriptions_description(inputs)
 	if (locale === "ta") return __ta.admin_revenue_subscriptions_description(inputs)
 	return __en.admin_revenue_subscriptions_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown plan" |
+*
+* @param {Admin_Revenue_Unknown_PlanInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const admin_revenue_unknown_plan = /** @type {((inputs?: Admin_Revenue_Unknown_PlanInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Admin_Revenue_Unknown_PlanInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.admin_revenue_unknown_plan(inputs)
+	if (locale === "ta") return __ta.admin_revenue_unknown_plan(inputs)
+	return __en.admin_revenue_unknown_plan(inputs)
 });
 /**
 * | output |
@@ -24347,6 +24368,36 @@ export const project_freelancer = /** @type {((inputs?: Project_FreelancerInputs
 /**
 * | output |
 * | --- |
+* | "Google connection" |
+*
+* @param {Project_Google_ConnectionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_google_connection = /** @type {((inputs?: Project_Google_ConnectionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Google_ConnectionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_google_connection(inputs)
+	if (locale === "ta") return __ta.project_google_connection(inputs)
+	return __en.project_google_connection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Google import" |
+*
+* @param {Project_Google_ImportInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_google_import = /** @type {((inputs?: Project_Google_ImportInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Google_ImportInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_google_import(inputs)
+	if (locale === "ta") return __ta.project_google_import(inputs)
+	return __en.project_google_import(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "1 image attached" |
 *
 * @param {Project_Image_AttachedInputs} inputs
@@ -24388,6 +24439,51 @@ export const project_keep_it = /** @type {((inputs?: Project_Keep_ItInputs, opti
 	if (locale === "si") return __si.project_keep_it(inputs)
 	if (locale === "ta") return __ta.project_keep_it(inputs)
 	return __en.project_keep_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage tracked keywords" |
+*
+* @param {Project_Keywords_ManageInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_manage = /** @type {((inputs?: Project_Keywords_ManageInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Keywords_ManageInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_keywords_manage(inputs)
+	if (locale === "ta") return __ta.project_keywords_manage(inputs)
+	return __en.project_keywords_manage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{client}'s {plan} plan tracks up to {limit} keywords." |
+*
+* @param {Project_Keywords_TracksInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_tracks = /** @type {((inputs: Project_Keywords_TracksInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Keywords_TracksInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_keywords_tracks(inputs)
+	if (locale === "ta") return __ta.project_keywords_tracks(inputs)
+	return __en.project_keywords_tracks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{client}'s {plan} plan tracks unlimited keywords." |
+*
+* @param {Project_Keywords_Tracks_UnlimitedInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const project_keywords_tracks_unlimited = /** @type {((inputs: Project_Keywords_Tracks_UnlimitedInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Project_Keywords_Tracks_UnlimitedInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.project_keywords_tracks_unlimited(inputs)
+	if (locale === "ta") return __ta.project_keywords_tracks_unlimited(inputs)
+	return __en.project_keywords_tracks_unlimited(inputs)
 });
 /**
 * | output |

@@ -344,6 +344,7 @@
 /** @typedef {{}} Admin_Revenue_SeriesInputs */
 /** @typedef {{}} Admin_Revenue_SubscriptionsInputs */
 /** @typedef {{}} Admin_Revenue_Subscriptions_DescriptionInputs */
+/** @typedef {{}} Admin_Revenue_Unknown_PlanInputs */
 /** @typedef {{}} Admin_RoleInputs */
 /** @typedef {{}} Admin_Role_LockedInputs */
 /** @typedef {{}} Admin_SaveInputs */
@@ -1500,9 +1501,14 @@
 /** @typedef {{}} Project_Edit_Your_CommentInputs */
 /** @typedef {{}} Project_EditedInputs */
 /** @typedef {{}} Project_FreelancerInputs */
+/** @typedef {{}} Project_Google_ConnectionInputs */
+/** @typedef {{}} Project_Google_ImportInputs */
 /** @typedef {{}} Project_Image_AttachedInputs */
 /** @typedef {{}} Project_Image_OptionalInputs */
 /** @typedef {{}} Project_Keep_ItInputs */
+/** @typedef {{}} Project_Keywords_ManageInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown>, limit: NonNullable<unknown> }} Project_Keywords_TracksInputs */
+/** @typedef {{ client: NonNullable<unknown>, plan: NonNullable<unknown> }} Project_Keywords_Tracks_UnlimitedInputs */
 /** @typedef {{ from: NonNullable<unknown> }} Project_Lowered_FromInputs */
 /** @typedef {{}} Project_No_DeadlineInputs */
 /** @typedef {{}} Project_No_UpdatesInputs */
@@ -3092,7 +3098,7 @@ export const admin_projects_updates_title = /** @type {(inputs: Admin_Projects_U
 };
 
 export const admin_projects_view_updates = /** @type {(inputs: Admin_Projects_View_UpdatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`යාවත්කාලීන`)
+	return /** @type {LocalizedString} */ (`යාවත්කාලීන බලන්න`)
 };
 
 export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
@@ -3201,6 +3207,10 @@ export const admin_revenue_subscriptions = /** @type {(inputs: Admin_Revenue_Sub
 
 export const admin_revenue_subscriptions_description = /** @type {(inputs: Admin_Revenue_Subscriptions_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`නව සේවාදායකයින්, විවේකයකින් පසු නැවත පැමිණි සේවාදායකයින් සහ ඉවත් වූ සේවාදායකයින්. සැලසුමක් වෙනස් කිරීම මේ කිසිවකට අයත් නොවේ.`)
+};
+
+export const admin_revenue_unknown_plan = /** @type {(inputs: Admin_Revenue_Unknown_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නොදන්නා සැලසුම`)
 };
 
 export const admin_role = /** @type {(inputs: Admin_RoleInputs) => LocalizedString} */ () => {
@@ -7850,6 +7860,14 @@ export const project_freelancer = /** @type {(inputs: Project_FreelancerInputs) 
 	return /** @type {LocalizedString} */ (`නිදහස් සේවකයා`)
 };
 
+export const project_google_connection = /** @type {(inputs: Project_Google_ConnectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google සම්බන්ධතාවය`)
+};
+
+export const project_google_import = /** @type {(inputs: Project_Google_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Google ආයාතය`)
+};
+
 export const project_image_attached = /** @type {(inputs: Project_Image_AttachedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`රූප 1ක් අමුණා ඇත`)
 };
@@ -7860,6 +7878,18 @@ export const project_image_optional = /** @type {(inputs: Project_Image_Optional
 
 export const project_keep_it = /** @type {(inputs: Project_Keep_ItInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`තබා ගන්න`)
+};
+
+export const project_keywords_manage = /** @type {(inputs: Project_Keywords_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ලුහුබඳින මූල පද කළමනාකරණය කරන්න`)
+};
+
+export const project_keywords_tracks = /** @type {(inputs: Project_Keywords_TracksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.client} හි ${i?.plan} සැලසුම මූල පද ${i?.limit}ක් දක්වා ලුහුබඳියි.`)
+};
+
+export const project_keywords_tracks_unlimited = /** @type {(inputs: Project_Keywords_Tracks_UnlimitedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.client} හි ${i?.plan} සැලසුම සීමාවකින් තොරව මූල පද ලුහුබඳියි.`)
 };
 
 export const project_lowered_from = /** @type {(inputs: Project_Lowered_FromInputs) => LocalizedString} */ (i) => {

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { BILLING_KINDS, BILLING_STATUSES, billingStatusTone } from "~/features/billing";
+import { inReadersWords } from "~/features/plans";
 import { formatDate, formatMoney, formatMonth } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
@@ -134,7 +135,7 @@ function BillingRowView({ row }: { row: Row }) {
         <p className="text-sm text-muted-foreground">{row.client.deskId ?? row.client.email}</p>
       </DataCell>
       <DataCell label={m.billing_plan()} span="half">
-        {row.plan}
+        {inReadersWords(row.plan, m.buy_service_social())}
         {row.nextBillingDate && (
           <p className="text-sm text-muted-foreground">
             {m.admin_billing_next_charge({ date: formatDate(row.nextBillingDate, locale) })}

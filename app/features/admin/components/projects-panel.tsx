@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { DataCell, DataRow, DataTable } from "~/components/data-table";
 import { PROJECT_STATUSES, statusText } from "~/features/projects";
 import { formatDate } from "~/lib/format";
+import { projectPage } from "~/lib/portal-areas";
 import { usePortalTexts } from "~/lib/portal-texts";
 import { type AdminPageData, Panel, type PanelProps } from "./panel";
 import { UpdatesDialog } from "./project-dialogs";
@@ -19,7 +21,10 @@ function latestApproved(updates: AdminPageData["updates"], projectId: string) {
 
 type Choice = { value: string; label: string };
 
-/** One project's row: the freelancer and status controls, progress, deadline and the updates' dialog. */
+/**
+ * One project's row: its name leads to the project's page (its thread, Google import and keywords), then the
+ * freelancer and status controls, progress, deadline and the updates' dialog.
+ */
 function ProjectRow({
   project: p,
   updates,
@@ -35,7 +40,9 @@ function ProjectRow({
   return (
     <DataRow>
       <DataCell span="full" className="min-w-44">
-        <p className="font-medium">{p.title}</p>
+        <Link to={projectPage(p.id)} className="font-medium underline-offset-4 hover:underline">
+          {p.title}
+        </Link>
         <p className="text-muted-foreground">
           {m.project_client()} <span className="wrap-anywhere">{p.clientName}</span>
         </p>

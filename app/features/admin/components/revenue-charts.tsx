@@ -1,5 +1,6 @@
 import { BarChart } from "~/components/charts/bar-chart";
 import { LineChart } from "~/components/charts/line-chart";
+import { inReadersWords } from "~/features/plans";
 import { formatCompact, formatMoney, formatMonth } from "~/lib/format";
 import { usePortalTexts } from "~/lib/portal-texts";
 import type { AdminPageData } from "./panel";
@@ -63,7 +64,7 @@ function RevenueByPlan({ byPlan, currencies }: { byPlan: Revenue["byPlan"]; curr
           {byPlan.map((row) => (
             <tr key={row.plan} className="border-t border-border">
               <th scope="row" className="p-3 text-left font-normal">
-                {row.plan}
+                {row.plan ? inReadersWords(row.plan, m.buy_service_social()) : m.admin_revenue_unknown_plan()}
               </th>
               {currencies.map((c) => (
                 <td key={c} className="p-3 text-right tabular-nums">

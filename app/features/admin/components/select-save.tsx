@@ -35,7 +35,8 @@ export function SelectSave({
   return (
     <fetcher.Form method="post" action={adminFormAction(fields.intent)} className="grid gap-2">
       <HiddenFields fields={fields} />
-      <div className="flex items-center gap-2">
+      {/* Save goes under the choice when the column is narrow (longer words in Sinhala and Tamil), not off the table. */}
+      <div className="flex flex-wrap items-center gap-2">
         <Select
           aria-label={label}
           name={name}

@@ -66,7 +66,8 @@ export async function revenueFigures(db: Db, now = new Date(), count = 12): Prom
       charges: charges.map((c) => ({
         userId: c.userId,
         orderId: c.orderId,
-        plan: c.planName ? `${c.planName} (${c.service})` : "Unknown plan",
+        // A charge with no checkout behind it names no plan: "" is said as the reader's "Unknown plan".
+        plan: c.planName ? `${c.planName} (${c.service})` : "",
         amount: Number(c.amount),
         currency: c.currency as Currency,
         ok: c.statusCode === STATUS.success,

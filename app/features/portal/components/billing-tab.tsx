@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge";
 import { colomboDay, PaymentsList, PlanChange, SubscriptionActions, subscriptionStatus } from "~/features/billing";
+import { planLabel } from "~/features/plans";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { type PortalMessages, usePortalTexts } from "~/lib/portal-texts";
@@ -52,7 +53,7 @@ function SubscriptionCard({ subscription: s }: { subscription: Subscription }) {
     <div className="grid gap-4 rounded-xl border border-border bg-card p-5">
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         <dt className="text-muted-foreground">{m.billing_plan()}</dt>
-        <dd>{`${s.plan} (${s.service})`}</dd>
+        <dd>{planLabel(s.plan, s.service, m.buy_service_social())}</dd>
         <dt className="text-muted-foreground">{m.billing_cycle()}</dt>
         <dd>{cycleTexts[s.cycle]?.(m) ?? s.cycle}</dd>
         <dt className="text-muted-foreground">{m.billing_status()}</dt>

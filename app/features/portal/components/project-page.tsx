@@ -30,16 +30,19 @@ const GoogleImportSection = ({
 }: {
   projectId: string;
   status: NonNullable<ProjectPageData["googleImport"]>;
-}) => (
-  <DashboardSection id="project-google" title="Google import">
-    <div className="grid gap-2">
-      <ImportStatus status={status} />
-      <Link to={`/dashboard/projects/${projectId}/google`} className="w-fit text-sm underline">
-        Google connection
-      </Link>
-    </div>
-  </DashboardSection>
-);
+}) => {
+  const { m } = usePortalTexts();
+  return (
+    <DashboardSection id="project-google" title={m.project_google_import()}>
+      <div className="grid gap-2">
+        <ImportStatus status={status} />
+        <Link to={`/dashboard/projects/${projectId}/google`} className="w-fit text-sm underline">
+          {m.project_google_connection()}
+        </Link>
+      </div>
+    </DashboardSection>
+  );
+};
 
 /** For staff, the client's SEO plan and the way to the keywords they keep for it (decision 46). */
 const KeywordsSection = ({
@@ -48,17 +51,22 @@ const KeywordsSection = ({
 }: {
   project: ProjectPageData["project"];
   plan: NonNullable<ProjectPageData["keywordPlan"]>;
-}) => (
-  <DashboardSection id="project-keywords" title="Tracked keywords">
-    <p className="text-muted-foreground">
-      {project.clientName}'s {plan.plan} plan tracks{" "}
-      {plan.limit === null ? "unlimited keywords" : `up to ${plan.limit} keywords`}.{" "}
-      <Link to={projectKeywordsPage(project.id)} className="font-medium text-foreground underline underline-offset-4">
-        Manage tracked keywords
-      </Link>
-    </p>
-  </DashboardSection>
-);
+}) => {
+  const { m } = usePortalTexts();
+  const client = project.clientName;
+  return (
+    <DashboardSection id="project-keywords" title={m.keywords_tracked()}>
+      <p className="text-muted-foreground">
+        {plan.limit === null
+          ? m.project_keywords_tracks_unlimited({ client, plan: plan.plan })
+          : m.project_keywords_tracks({ client, plan: plan.plan, limit: plan.limit })}{" "}
+        <Link to={projectKeywordsPage(project.id)} className="font-medium text-foreground underline underline-offset-4">
+          {m.project_keywords_manage()}
+        </Link>
+      </p>
+    </DashboardSection>
+  );
+};
 
 /**
  * One project's page (decision 32), for each role that may see it: the project, and its updates with their

@@ -9,6 +9,7 @@ import {
   findPlan,
   isBundle,
   type Plan,
+  planLabel,
 } from "~/features/plans";
 import { formatDate, formatMoney } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
@@ -144,7 +145,7 @@ function ChoiceForm(props: { subscriptionId: string; plan: Plan | Bundle; cycle:
       <input type="hidden" name="cycle" value={cycle} />
       <input type="hidden" name="amount" value={amount.toFixed(2)} />
       <span>
-        {`${plan.name} (${plan.service}), ${cycleText}: ${perCycle[cycle](m, formatMoney(currency, amount, locale))}`}
+        {`${planLabel(plan.name, plan.service, m.buy_service_social())}, ${cycleText}: ${perCycle[cycle](m, formatMoney(currency, amount, locale))}`}
       </span>
       <Button type="submit" size="sm" variant="outline">
         {m.billing_change_to({ plan: plan.name, cycle: locale === "en" ? cycleText.toLowerCase() : cycleText })}

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { billingTerms, isBundle } from "~/features/plans";
+import { billingTerms, inReadersWords, isBundle } from "~/features/plans";
 import { formatDate } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { subscriptionActions } from "~/lib/portal-areas";
@@ -164,5 +164,5 @@ function cancelQuestion(s: ActionableSubscription, m: PortalMessages, locale: Lo
     const commitment = m.billing_commitment({ date, months: billingTerms.bundleCommitmentMonths });
     return m.billing_bundle_cancel_question({ commitment });
   }
-  return m.billing_cancel_question({ plan: s.plan, service: s.service, date });
+  return m.billing_cancel_question({ plan: s.plan, service: inReadersWords(s.service, m.buy_service_social()), date });
 }
