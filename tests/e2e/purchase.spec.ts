@@ -391,6 +391,8 @@ test("@db a checkout form changed to recur yearly is charged, but the buyer is t
   const email = `yearly-${Date.now()}@example.lk`;
   await launchToGateway(page, email);
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay$/);
+  // Once the page is hydrated: React's hydration of the hidden fields would otherwise put the signed value back.
+  await hydrated(page);
   // What a buyer can do in the browser's tools: PayHere's hash does not cover the recurrence.
   await page.locator('input[name="recurrence"]').evaluate((input: HTMLInputElement) => {
     input.value = "1 Year";

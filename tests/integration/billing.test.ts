@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutSessions, outbox, payments, subscriptions, users, wizardDrafts } from "#db/schema";
 import { verifyPassword } from "~/features/accounts/password.server";
 import { createUser } from "~/features/accounts/users.server";
-import { type CheckoutActionData, checkoutMessages } from "~/features/billing/checkout/checkout-form";
+import type { CheckoutActionData } from "~/features/billing/checkout/checkout-form";
 import { ORDER_ID_PATTERN } from "~/features/billing/checkout/order-id.server";
 import { orderState } from "~/features/billing/checkout/orders.server";
 import { gateway } from "~/features/billing/payhere/gateway.server";
@@ -284,7 +284,10 @@ describe("checkout for an email that already has an account (decision 0014)", ()
       const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
       const answer = await submitCheckout(checkoutForm(given), testContext(database, { env }));
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ ok: false, fields: { email: checkoutMessages.accountExists } });
+      expect(answer.body).toMatchObject({
+        ok: false,
+        fields: { email: "An account already uses this email. Sign in to your Fli DESK, or use another email." },
+      });
       expect(JSON.stringify(answer.body)).not.toContain("FLD-OWNR1");
       expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
     }
@@ -400,7 +403,10 @@ describe("payments without PayHere on a public address", () => {
     const before = (await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n;
     const answer = await submitCheckout(checkoutForm("closed@example.lk"), testContext(database, { env: publicEnv }));
     expect(answer.status).toBe(503);
-    expect(answer.body).toMatchObject({ ok: false, message: checkoutMessages.paymentsOff });
+    expect(answer.body).toMatchObject({
+      ok: false,
+      message: "Online payments are not set up on this site yet. Please contact us to start your plan.",
+    });
     expect((await database.db.select({ n: count() }).from(checkoutSessions))[0]?.n).toBe(before);
 
     // A notify signed as the sandbox would sign it is refused too, and writes nothing.

@@ -89,7 +89,25 @@ describe("wizard drafts by email", () => {
     const body = await res.text();
     expect(body).not.toContain("Negombo Boats");
     expect(body).not.toContain("negomboboats.lk");
-    expect(JSON.parse(body)).toMatchObject({ ok: false, message: expect.stringMatching(/email/i) });
+    expect(JSON.parse(body)).toEqual({
+      ok: false,
+      message: "Saved answers are only sent by email. Ask for a link to continue where you left off.",
+    });
+  });
+
+  it("says so in the language of the last public page seen", async () => {
+    const { loadPortalTexts } = await import("~/lib/portal-texts");
+    for (const locale of ["si", "ta"] as const) {
+      const res = await fetch(`${server.url}/api/drafts`, { headers: { Cookie: `site_locale=${locale}` } });
+      expect(res.status).toBe(405);
+      const { m } = await loadPortalTexts(locale);
+      expect(await res.json()).toEqual({ ok: false, message: m.buy_draft_read_by_link() });
+    }
+    // A language the site does not have is none: English.
+    const forged = await fetch(`${server.url}/api/drafts`, { headers: { Cookie: "site_locale=fr" } });
+    expect((await forged.json()).message).toBe(
+      "Saved answers are only sent by email. Ask for a link to continue where you left off.",
+    );
   });
 
   it("lets only the browser that saved a draft overwrite it; the answer is the same either way", async () => {

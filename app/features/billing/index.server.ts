@@ -22,6 +22,7 @@ export {
 } from "./answers.server";
 export { startBillingJobs } from "./billing-jobs.server";
 export { submitCheckout } from "./checkout/checkout-action.server";
+export { checkoutMessagesIn, englishCheckoutMessages } from "./checkout/checkout-messages.server";
 export { checkoutLinkSchema } from "./checkout/checkout-schema.server";
 export { ORDER_ID_PATTERN } from "./checkout/order-id.server";
 export { orderIdSchema, orderState } from "./checkout/orders.server";

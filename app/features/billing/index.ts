@@ -10,7 +10,6 @@ export {
 export {
   type CheckoutActionData,
   checkoutFailed,
-  checkoutMessages,
   unreadableCheckout,
 } from "./checkout/checkout-form";
 export { CheckoutNotice } from "./checkout/components/checkout-notice";

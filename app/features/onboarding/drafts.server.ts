@@ -8,6 +8,7 @@ import { queueMail } from "~/lib/mail.server";
 import { type StoredDraft, storedDraftSchema, TOKEN_PATTERN } from "./draft-schema.server";
 import { draftLinkMail } from "./mails";
 import { emptyWizard, stepErrors, type WizardDraft } from "./wizard";
+import { englishWizardMessages } from "./wizard-messages.server";
 
 /** Drafts are kept 3 days (docs/product.md, Drafts). */
 export const DRAFT_TTL_MS = 3 * 24 * 60 * 60 * 1000;
@@ -148,7 +149,7 @@ export async function openDraftLink(db: Db, token: string, browserKey: string): 
 export function firstOpenStep(draft: WizardDraft, plan: string | null) {
   const data = { ...draft, accountInfo: emptyWizard().accountInfo };
   for (const step of [1, 2, 3, 4]) {
-    if (Object.keys(stepErrors(step, data, plan ?? "Growth")).length > 0) return step;
+    if (Object.keys(stepErrors(step, data, plan ?? "Growth", englishWizardMessages)).length > 0) return step;
   }
   return 5;
 }

@@ -6,7 +6,6 @@ export { clearStoredWizard, forgetPassword, readStoredWizard, recallPassword, ty
 export { serviceLabel, wizardMessagesOf } from "./texts";
 export {
   draftOf,
-  englishWizardMessages,
   fullPhone,
   passwordWordsOf,
   type WizardData,

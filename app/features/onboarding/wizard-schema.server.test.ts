@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseValue } from "~/lib/parse.server";
 import { emptyWizard, type WizardData, wizardErrors } from "./wizard";
+import { englishWizardMessages } from "./wizard-messages.server";
 import { wizardSchema } from "./wizard-schema.server";
 
 const answers = {
@@ -47,7 +48,7 @@ describe("the wizard's schema for checkout", () => {
     ],
     ["too many platforms for the plan", answers, "Launch", withPassword(answers)],
   ])("reports %s with the wizard's own rules, every step, in its order", (_, given, plan, read) => {
-    const expected = wizardErrors(read, plan);
+    const expected = wizardErrors(read, plan, englishWizardMessages);
     expect(check(JSON.stringify(given), "weak", plan)).toEqual({
       ok: false,
       problem: { kind: "invalid", message: Object.values(expected)[0], fields: expected },

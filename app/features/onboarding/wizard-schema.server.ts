@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { englishWizardMessages, type WizardData, type WizardMessages, wizardErrors } from "./wizard";
+import { type WizardData, type WizardMessages, wizardErrors } from "./wizard";
+import { englishWizardMessages } from "./wizard-messages.server";
 
 /**
  * The wizard's answers as checkout posts them: JSON text in one field, the password in a field of its own (it is

@@ -12,6 +12,7 @@ import {
   validatePhone,
   type WizardData,
 } from "./wizard";
+import { englishWizardMessages as english } from "./wizard-messages.server";
 
 const filled = (): WizardData => ({
   businessInfo: { businessName: "Kandy Crafts", industry: "Retail", website: "" },
@@ -53,38 +54,42 @@ describe("wizard options", () => {
 
 describe("wizard step gates", () => {
   it("opens every step for complete answers", () => {
-    for (const step of [1, 2, 3, 4, 5, 6]) expect(stepErrors(step, filled(), "Growth")).toEqual({});
+    for (const step of [1, 2, 3, 4, 5, 6]) expect(stepErrors(step, filled(), "Growth", english)).toEqual({});
   });
 
   it("step 1 needs a business name and an industry; the website is optional but must be a URL", () => {
     const d = filled();
     d.businessInfo = { businessName: " ", industry: "", website: "not a url" };
-    expect(stepErrors(1, d, "Growth")).toEqual({
+    expect(stepErrors(1, d, "Growth", english)).toEqual({
       businessName: "Business name is required",
       industry: "Please select your industry",
       website: "Please enter a valid website URL",
     });
     d.businessInfo = { businessName: "X", industry: "Retail", website: "kandycrafts.lk" };
-    expect(stepErrors(1, d, "Growth")).toEqual({});
+    expect(stepErrors(1, d, "Growth", english)).toEqual({});
   });
 
   it("steps 2-4 need a choice, and step 3 respects the plan's limit", () => {
     const d = filled();
     d.marketingGoals = [];
-    expect(stepErrors(2, d, "Growth")).toEqual({ marketingGoals: "Please select at least one marketing goal" });
+    expect(stepErrors(2, d, "Growth", english)).toEqual({
+      marketingGoals: "Please select at least one marketing goal",
+    });
     d.platformPreferences = ["Instagram", "Facebook", "TikTok"];
-    expect(stepErrors(3, d, "Launch")).toEqual({ platformPreferences: "Your Launch plan allows up to 2 platforms." });
-    expect(stepErrors(3, d, "Growth")).toEqual({});
+    expect(stepErrors(3, d, "Launch", english)).toEqual({
+      platformPreferences: "Your Launch plan allows up to 2 platforms.",
+    });
+    expect(stepErrors(3, d, "Growth", english)).toEqual({});
     d.platformPreferences = ["MySpace"];
-    expect(stepErrors(3, d, "Growth").platformPreferences).toBe("Please select at least one platform");
+    expect(stepErrors(3, d, "Growth", english).platformPreferences).toBe("Please select at least one platform");
     d.hearAboutUs = "";
-    expect(stepErrors(4, d, "Growth")).toEqual({ hearAboutUs: "Please tell us how you heard about us" });
+    expect(stepErrors(4, d, "Growth", english)).toEqual({ hearAboutUs: "Please tell us how you heard about us" });
   });
 
   it("step 5 checks name, email, password and phone with the spec's messages", () => {
     const d = filled();
     d.accountInfo = { fullName: "", workEmail: "", countryCode: "+94", phone: "", password: "" };
-    expect(stepErrors(5, d, "Growth")).toEqual({
+    expect(stepErrors(5, d, "Growth", english)).toEqual({
       fullName: "Full name is required",
       workEmail: "Email is required",
       password: "Password is required",
@@ -95,18 +100,18 @@ describe("wizard step gates", () => {
 
 describe("field rules", () => {
   it("emails", () => {
-    expect(validateEmail("")).toBe("Email is required");
-    expect(validateEmail("a@b")).toBe("Please enter a valid email address");
-    expect(validateEmail("a@b.lk")).toBeNull();
+    expect(validateEmail("", english)).toBe("Email is required");
+    expect(validateEmail("a@b", english)).toBe("Please enter a valid email address");
+    expect(validateEmail("a@b.lk", english)).toBeNull();
   });
 
   it("passwords", () => {
-    expect(validatePassword("")).toBe("Password is required");
-    expect(validatePassword("Ab1")).toBe("Password must be at least 8 characters long");
-    expect(validatePassword("ABCDEFG1")).toBe("Password must contain at least one lowercase letter");
-    expect(validatePassword("abcdefg1")).toBe("Password must contain at least one uppercase letter");
-    expect(validatePassword("Abcdefgh")).toBe("Password must contain at least one number");
-    expect(validatePassword("Abcdefg1")).toBeNull();
+    expect(validatePassword("", english)).toBe("Password is required");
+    expect(validatePassword("Ab1", english)).toBe("Password must be at least 8 characters long");
+    expect(validatePassword("ABCDEFG1", english)).toBe("Password must contain at least one lowercase letter");
+    expect(validatePassword("abcdefg1", english)).toBe("Password must contain at least one uppercase letter");
+    expect(validatePassword("Abcdefgh", english)).toBe("Password must contain at least one number");
+    expect(validatePassword("Abcdefg1", english)).toBeNull();
   });
 
   it("passwords in the page's language, the same rules (checkout's live rule uses the same words)", async () => {
@@ -123,10 +128,10 @@ describe("field rules", () => {
 
   it("phones: digits only, plus sign then 2 to 15 digits starting 1-9", () => {
     expect(phoneDigits("(077) 123-4567")).toBe("0771234567");
-    expect(validatePhone("+94", "")).toBe("Phone number is required");
-    expect(validatePhone("+94", "771234567")).toBeNull();
-    expect(validatePhone("+94", "0771234567")).toBeNull();
-    expect(validatePhone("+1", "1234567890123456")).toBe(
+    expect(validatePhone("+94", "", english)).toBe("Phone number is required");
+    expect(validatePhone("+94", "771234567", english)).toBeNull();
+    expect(validatePhone("+94", "0771234567", english)).toBeNull();
+    expect(validatePhone("+1", "1234567890123456", english)).toBe(
       "Please enter a valid phone number with country code (e.g., +94771234567)",
     );
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM_LIMIT, findPlan, type SelectedPlan } from "~/features/plans";
-import { isEmail, type PasswordMessages, passwordMessages, passwordProblem } from "~/lib/validation";
+import { isEmail, type PasswordMessages, passwordProblem } from "~/lib/validation";
 import { dialCodes, hearAboutUsOptions, industries, marketingGoals, platforms } from "./options";
 
 /**
@@ -31,61 +31,42 @@ export const steps = [
   "Review & Payment",
 ] as const;
 
-export const wizardMessages = {
-  businessNameRequired: "Business name is required",
-  industryRequired: "Please select your industry",
-  websiteInvalid: "Please enter a valid website URL",
-  goalRequired: "Please select at least one marketing goal",
-  platformRequired: "Please select at least one platform",
-  hearRequired: "Please tell us how you heard about us",
-  fullNameRequired: "Full name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  passwordRequired: passwordMessages.required,
-  passwordLength: passwordMessages.length,
-  passwordLower: passwordMessages.lower,
-  passwordUpper: passwordMessages.upper,
-  passwordNumber: passwordMessages.number,
-  passwordTooLong: passwordMessages.tooLong,
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid phone number with country code (e.g., +94771234567)",
-  platformLimitTitle: "Platform Limit Reached",
-  noPlan: "No plan selected. Please go back to pricing to select a plan.",
-  prepareFailed: "Failed to prepare checkout. Please try again.",
-  businessNameLong: "Business name is too long",
-} as const;
-
 /**
- * The rules' words in one language (the purchase path in Sinhala and Tamil, decision 50): English by default, so
- * callers that pass nothing keep the product's words.
+ * The rules' words in one language (the purchase path in Sinhala and Tamil, decision 50): the `buy_` messages, read
+ * by `wizardMessagesOf` (texts.ts). No English table here: the browser passes its page's messages, the server the
+ * reader's (`englishWizardMessages` in wizard-messages.server.ts when there is no reader's language).
  */
-export type WizardMessages = { [Key in keyof typeof wizardMessages]: string } & {
+export type WizardMessages = {
+  businessNameRequired: string;
+  industryRequired: string;
+  websiteInvalid: string;
+  goalRequired: string;
+  platformRequired: string;
+  hearRequired: string;
+  fullNameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  passwordRequired: string;
+  passwordLength: string;
+  passwordLower: string;
+  passwordUpper: string;
+  passwordNumber: string;
+  passwordTooLong: string;
+  phoneRequired: string;
+  phoneInvalid: string;
+  platformLimitTitle: string;
+  noPlan: string;
+  prepareFailed: string;
+  businessNameLong: string;
   platformLimit: (plan: string, n: number) => string;
 };
-export const englishWizardMessages: WizardMessages = {
-  ...wizardMessages,
-  platformLimit: (plan, n) => platformLimitText(plan, n),
-};
-
-/** The texts of the link that offers a saved draft back in another browser (decision 0015). */
-export const draftMessages = {
-  offerTitle: "Started on another device or browser?",
-  offerText: "We can email you a link to pick up the answers you saved there.",
-  sendLink: "Email me a link to continue where I left off",
-  sending: "Sending...",
-  linkSent: "If we have a saved draft for that email, we've sent a link to continue it.",
-  sendFailed: "We couldn't send the link just now. Please try again.",
-  readByLink: "Saved answers are only sent by email. Ask for a link to continue where you left off.",
-} as const;
-
-export const platformLimitText = (plan: string, n: number) => `Your ${plan} plan allows up to ${n} platforms.`;
 
 /** Platform limits: Launch 2, Growth 4, Scale 5, anything else 5. */
 export function platformLimit(planName: string) {
   return findPlan(planName)?.platformLimit ?? DEFAULT_PLATFORM_LIMIT;
 }
 
-export function validateEmail(email: string, messages: WizardMessages = englishWizardMessages) {
+export function validateEmail(email: string, messages: WizardMessages) {
   if (!email.trim()) return messages.emailRequired;
   if (!isEmail(email)) return messages.emailInvalid;
   return null;
@@ -108,7 +89,7 @@ export const passwordWordsOf = (messages: WizardMessages): PasswordMessages => (
 });
 
 /** The first rule a new password breaks (the rules of invites too: app/lib/validation.ts), in the wizard's language. */
-export function validatePassword(password: string, messages: WizardMessages = englishWizardMessages) {
+export function validatePassword(password: string, messages: WizardMessages) {
   return passwordProblem(password, passwordWordsOf(messages));
 }
 
@@ -116,7 +97,7 @@ export function validatePassword(password: string, messages: WizardMessages = en
 export const phoneDigits = (value: string) => value.replace(/\D/g, "");
 
 /** Country code plus digits: a plus sign, then 2 to 15 digits starting 1-9. */
-export function validatePhone(countryCode: string, phone: string, messages: WizardMessages = englishWizardMessages) {
+export function validatePhone(countryCode: string, phone: string, messages: WizardMessages) {
   const digits = phoneDigits(phone);
   if (!digits) return messages.phoneRequired;
   const full = `${countryCode}${digits.replace(/^0+/, "")}`;
@@ -141,12 +122,7 @@ function validWebsite(website: string) {
 export type StepErrors = Partial<Record<string, string>>;
 
 /** The errors that keep a step closed; an empty object opens Next. */
-export function stepErrors(
-  step: number,
-  data: WizardData,
-  planName: string,
-  messages: WizardMessages = englishWizardMessages,
-): StepErrors {
+export function stepErrors(step: number, data: WizardData, planName: string, messages: WizardMessages): StepErrors {
   const errors: StepErrors = {};
   if (step === 1) {
     if (!data.businessInfo.businessName.trim()) errors.businessName = messages.businessNameRequired;
@@ -188,11 +164,7 @@ export function stepErrors(
 }
 
 /** Every step at once: what checkout's action runs on the answers it receives. */
-export function wizardErrors(
-  data: WizardData,
-  planName: string,
-  messages: WizardMessages = englishWizardMessages,
-): StepErrors {
+export function wizardErrors(data: WizardData, planName: string, messages: WizardMessages): StepErrors {
   return Object.assign({}, ...[1, 2, 3, 4, 5].map((step) => stepErrors(step, data, planName, messages)));
 }
 

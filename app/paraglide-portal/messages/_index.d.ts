@@ -9815,6 +9815,20 @@ export const buy_draft_offer_title: ((inputs?: Buy_Draft_Offer_TitleInputs, opti
 /**
 * | output |
 * | --- |
+* | "Saved answers are only sent by email. Ask for a link to continue where you left off." |
+*
+* @param {Buy_Draft_Read_By_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_read_by_link: ((inputs?: Buy_Draft_Read_By_LinkInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Buy_Draft_Read_By_LinkInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "We couldn't send the link just now. Please try again." |
 *
 * @param {Buy_Draft_Send_FailedInputs} inputs
@@ -26555,6 +26569,7 @@ export type Buy_DoneInputs = {};
 export type Buy_Draft_Link_SentInputs = {};
 export type Buy_Draft_Offer_TextInputs = {};
 export type Buy_Draft_Offer_TitleInputs = {};
+export type Buy_Draft_Read_By_LinkInputs = {};
 export type Buy_Draft_Send_FailedInputs = {};
 export type Buy_Draft_Send_LinkInputs = {};
 export type Buy_Draft_SendingInputs = {};

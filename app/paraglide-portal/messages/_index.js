@@ -703,6 +703,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Buy_Draft_Link_SentInputs */
 /** @typedef {{}} Buy_Draft_Offer_TextInputs */
 /** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Read_By_LinkInputs */
 /** @typedef {{}} Buy_Draft_Send_FailedInputs */
 /** @typedef {{}} Buy_Draft_Send_LinkInputs */
 /** @typedef {{}} Buy_Draft_SendingInputs */
@@ -12349,6 +12350,21 @@ export const buy_draft_offer_title = /** @type {((inputs?: Buy_Draft_Offer_Title
 	if (locale === "si") return __si.buy_draft_offer_title(inputs)
 	if (locale === "ta") return __ta.buy_draft_offer_title(inputs)
 	return __en.buy_draft_offer_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved answers are only sent by email. Ask for a link to continue where you left off." |
+*
+* @param {Buy_Draft_Read_By_LinkInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const buy_draft_read_by_link = /** @type {((inputs?: Buy_Draft_Read_By_LinkInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Buy_Draft_Read_By_LinkInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.buy_draft_read_by_link(inputs)
+	if (locale === "ta") return __ta.buy_draft_read_by_link(inputs)
+	return __en.buy_draft_read_by_link(inputs)
 });
 /**
 * | output |

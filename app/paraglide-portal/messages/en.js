@@ -701,6 +701,7 @@
 /** @typedef {{}} Buy_Draft_Link_SentInputs */
 /** @typedef {{}} Buy_Draft_Offer_TextInputs */
 /** @typedef {{}} Buy_Draft_Offer_TitleInputs */
+/** @typedef {{}} Buy_Draft_Read_By_LinkInputs */
 /** @typedef {{}} Buy_Draft_Send_FailedInputs */
 /** @typedef {{}} Buy_Draft_Send_LinkInputs */
 /** @typedef {{}} Buy_Draft_SendingInputs */
@@ -4635,6 +4636,10 @@ export const buy_draft_offer_text = /** @type {(inputs: Buy_Draft_Offer_TextInpu
 
 export const buy_draft_offer_title = /** @type {(inputs: Buy_Draft_Offer_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Started on another device or browser?`)
+};
+
+export const buy_draft_read_by_link = /** @type {(inputs: Buy_Draft_Read_By_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved answers are only sent by email. Ask for a link to continue where you left off.`)
 };
 
 export const buy_draft_send_failed = /** @type {(inputs: Buy_Draft_Send_FailedInputs) => LocalizedString} */ () => {

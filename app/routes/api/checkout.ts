@@ -1,5 +1,5 @@
 import { unreadableCheckout } from "~/features/billing";
-import { submitCheckout } from "~/features/billing/index.server";
+import { englishCheckoutMessages, submitCheckout } from "~/features/billing/index.server";
 import { answer } from "~/lib/answer.server";
 import { limitedServices } from "~/lib/context.server";
 import { isLocale } from "~/lib/locale";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/checkout";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
-  if (!form.ok) return answer(unreadableCheckout(form.problem));
+  // A form that cannot be read has no `locale` field either: English, as for a form without one.
+  if (!form.ok) return answer(unreadableCheckout(form.problem, englishCheckoutMessages));
   // The buyer's language (decision 50): a `locale` field, English when none; an unknown one is refused.
   const sent = form.value.get("locale");
   if (sent !== null && !isLocale(sent)) return answer(fail("invalid", "Unknown language"));

@@ -1,14 +1,16 @@
 import { answerDraftRequest } from "~/features/onboarding/draft-requests.server";
-import { draftMessages } from "~/features/onboarding/wizard";
 import { limitedServices } from "~/lib/context.server";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import type { Route } from "./+types/drafts";
 
 /**
  * No draft is ever read by email here: knowing an address proves nothing. A draft goes back to a browser only
- * through the one-time link mailed to that address (`/onboarding/resume/:token`, decision 0015).
+ * through the one-time link mailed to that address (`/onboarding/resume/:token`, decision 0015). Said in the language
+ * of the last public page seen (the `site_locale` cookie; the asker is anonymous), else English.
  */
-export function loader() {
-  const refused = { ok: false, message: draftMessages.readByLink };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { m } = await portalTextsOf(request, null);
+  const refused = { ok: false, message: m.buy_draft_read_by_link() };
   return Response.json(refused, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
 }
 

@@ -11,7 +11,7 @@ import {
   unreadableCheckout,
   useCheckout,
 } from "~/features/billing";
-import { checkoutLinkSchema, gateway, submitCheckout } from "~/features/billing/index.server";
+import { checkoutLinkSchema, checkoutMessagesIn, gateway, submitCheckout } from "~/features/billing/index.server";
 import { planTexts } from "~/features/plans/index.server";
 import { answer } from "~/lib/answer.server";
 import { envContext, limitedServices } from "~/lib/context.server";
@@ -68,10 +68,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The page's submit, posted by its fetcher (`useCheckout`): the signed gateway form, or the refusal's words. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormResult(request);
+  const locale = localeOfPath(new URL(request.url).pathname);
   return answer(
     form.ok
-      ? await submitCheckout(form.value, limitedServices(context), localeOfPath(new URL(request.url).pathname))
-      : unreadableCheckout(form.problem),
+      ? await submitCheckout(form.value, limitedServices(context), locale)
+      : unreadableCheckout(form.problem, await checkoutMessagesIn(locale)),
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { englishWizardMessages, wizardMessagesOf } from "~/features/onboarding";
+import { wizardMessagesOf } from "~/features/onboarding";
+import { englishWizardMessages } from "~/features/onboarding/index.server";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
@@ -10,7 +11,8 @@ import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { gateway } from "../payhere/gateway.server";
 import { createCheckout } from "./checkout.server";
-import { type CheckoutMessages, checkoutMessages, type GatewayForm } from "./checkout-form";
+import type { CheckoutMessages, GatewayForm } from "./checkout-form";
+import { englishCheckoutMessages } from "./checkout-messages.server";
 import { type CheckoutInput, parseCheckout } from "./checkout-schema.server";
 import { checkoutMessagesOf } from "./texts";
 
@@ -31,7 +33,7 @@ const notSaved = (messages: CheckoutMessages) =>
 
 /** Checkout's and the wizard's words in the buyer's language (decision 50): English word for word by default. */
 async function messagesIn(locale: Locale) {
-  if (locale === "en") return { messages: checkoutMessages, wizard: englishWizardMessages };
+  if (locale === "en") return { messages: englishCheckoutMessages, wizard: englishWizardMessages };
   const { m } = await loadPortalTexts(locale);
   return { messages: checkoutMessagesOf(m), wizard: wizardMessagesOf(m) };
 }

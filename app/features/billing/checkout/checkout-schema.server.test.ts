@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CheckoutFields, checkoutFieldErrors, checkoutMessages } from "./checkout-form";
+import { type CheckoutFields, checkoutFieldErrors } from "./checkout-form";
+import { englishCheckoutMessages } from "./checkout-messages.server";
 import { parseCheckout } from "./checkout-schema.server";
 
 const wizard = JSON.stringify({
@@ -43,7 +44,7 @@ describe("checkout's server schema and the page's rules", () => {
     { email: "x", businessName: "", phone: "1", agreeToTerms: false },
   ])("agree on %o", (change) => {
     const fields = { ...good, ...change };
-    const browser = checkoutFieldErrors(fields);
+    const browser = checkoutFieldErrors(fields, englishCheckoutMessages);
     const server = parseCheckout(posted(fields));
     if (Object.keys(browser).length === 0) {
       expect(server.ok).toBe(true);
@@ -53,8 +54,8 @@ describe("checkout's server schema and the page's rules", () => {
         ok: false,
         problem: {
           kind: "invalid",
-          title: checkoutMessages.validationTitle,
-          message: checkoutMessages.validationText,
+          title: "Form Validation Failed",
+          message: "Please correct the errors in the form",
           fields: browser,
         },
       });
@@ -64,23 +65,23 @@ describe("checkout's server schema and the page's rules", () => {
   it("refuses the plan first, then the currency, each with the product's title", () => {
     const bad = { ...good, email: "nope" };
     expect(parseCheckout(posted(bad, { plan: "Platinum", currency: "EUR" }))).toMatchObject({
-      problem: { title: checkoutMessages.paymentFailedTitle, message: checkoutMessages.invalidPlan("Platinum") },
+      problem: { title: "Payment Failed", message: "Invalid plan configuration for Platinum" },
     });
     expect(parseCheckout(posted(bad, { currency: "EUR" }))).toMatchObject({
-      problem: { title: checkoutMessages.dataErrorTitle, message: checkoutMessages.invalidPricing },
+      problem: { title: "Data Error", message: "Invalid pricing data" },
     });
   });
 
   it("checks the wizard's answers after the buyer's fields: their format, then every step for the plan", () => {
     expect(parseCheckout(posted({ ...good, email: "nope" }, { wizard: "{not json" }))).toMatchObject({
-      problem: { message: checkoutMessages.validationText },
+      problem: { message: "Please correct the errors in the form" },
     });
     expect(parseCheckout(posted(good, { wizard: "{not json" }))).toMatchObject({
-      problem: { title: checkoutMessages.dataErrorTitle, message: checkoutMessages.invalidWizard },
+      problem: { title: "Data Error", message: "Invalid wizard data format" },
     });
     expect(parseCheckout(posted(good, { password: "short" }))).toMatchObject({
       problem: {
-        title: checkoutMessages.validationTitle,
+        title: "Form Validation Failed",
         message: "Password must be at least 8 characters long",
         fields: { password: "Password must be at least 8 characters long" },
       },

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { englishWizardMessages, type WizardMessages } from "~/features/onboarding";
-import { wizardSchema } from "~/features/onboarding/index.server";
+import type { WizardMessages } from "~/features/onboarding";
+import { englishWizardMessages, wizardSchema } from "~/features/onboarding/index.server";
 import { cycleAmount, cycles, findPlan, type Plan } from "~/features/plans";
 import { parseFormData, parseValue } from "~/lib/parse.server";
 import { fail, ok, type Problem, type Result } from "~/lib/result";
 import { formatAmount } from "../payhere/payhere.server";
 import type { NewCheckout } from "./checkout.server";
-import { type CheckoutMessages, checkoutFieldErrors, checkoutMessages, currencies } from "./checkout-form";
+import { type CheckoutMessages, checkoutFieldErrors, currencies } from "./checkout-form";
+import { englishCheckoutMessages } from "./checkout-messages.server";
 
 // A field sent twice, or a file where text belongs, reads as empty: the field's rule then says what is wrong.
 const text = z.string().catch("");
@@ -55,7 +56,7 @@ export const checkoutSchemaOf = (messages: CheckoutMessages) =>
     }));
 
 /** The schema in English, the product's words. */
-export const checkoutSchema = checkoutSchemaOf(checkoutMessages);
+export const checkoutSchema = checkoutSchemaOf(englishCheckoutMessages);
 
 /** What checkout records, less what the request tells (the buyer's address). */
 export type CheckoutInput = Omit<NewCheckout, "ipAddress">;
@@ -67,10 +68,13 @@ export type CheckoutInput = Omit<NewCheckout, "ipAddress">;
  */
 export function parseCheckout(
   form: FormData,
-  messages: CheckoutMessages = checkoutMessages,
+  messages: CheckoutMessages = englishCheckoutMessages,
   wizardMessages: WizardMessages = englishWizardMessages,
 ): Result<Omit<CheckoutInput, "locale">> {
-  const parsed = parseFormData(form, messages === checkoutMessages ? checkoutSchema : checkoutSchemaOf(messages));
+  const parsed = parseFormData(
+    form,
+    messages === englishCheckoutMessages ? checkoutSchema : checkoutSchemaOf(messages),
+  );
   if (!parsed.ok) return formRefusal(parsed.problem, messages);
   const { wizard: answers, password, agreeToTerms: _agreed, amount, ...fields } = parsed.value;
   const charged = formatAmount(cycleAmount(fields.plan.price, fields.cycle, fields.currency));
@@ -114,6 +118,6 @@ export const checkoutLinkSchema = z
   .transform(({ plan: name, service, ...prefill }, ctx) => {
     const found = findPlan(name);
     if (found && found.service === service) return { plan: found, ...prefill };
-    ctx.addIssue({ code: "custom", message: checkoutMessages.invalidCheckoutTitle });
+    ctx.addIssue({ code: "custom", message: englishCheckoutMessages.invalidCheckoutTitle });
     return z.NEVER;
   });
