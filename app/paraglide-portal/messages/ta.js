@@ -3099,7 +3099,7 @@ export const admin_projects_updates_title = /** @type {(inputs: Admin_Projects_U
 };
 
 export const admin_projects_view_updates = /** @type {(inputs: Admin_Projects_View_UpdatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`புதுப்பிப்புகளைப் பார்க்கவும்`)
+	return /** @type {LocalizedString} */ (`புதுப்பிப்புகள்`)
 };
 
 export const admin_recent_projects = /** @type {(inputs: Admin_Recent_ProjectsInputs) => LocalizedString} */ () => {
