@@ -513,6 +513,25 @@ describe("unsubscribe links", () => {
     expect(row?.mail).toBe("off");
   });
 
+  it("speaks the recipient's language; a link that names nobody, the last public page's", async () => {
+    const freelancer = ids["FLD-FRLN1"] ?? "";
+    await database.db.update(users).set({ locale: "ta" }).where(eq(users.id, freelancer));
+    const url = link(unsubscribeToken(env.SESSION_SECRET, freelancer, "comment"));
+    // The browser's last public page was Sinhala: the mail was Tamil, so the page is too.
+    const page = await (await fetch(url, { headers: { Cookie: "site_locale=si" } })).text();
+    expect(page).toContain('<html lang="ta"');
+    expect(page).toContain("மின்னஞ்சல்களை நிறுத்தவா?");
+    expect(page).not.toContain("Stop the mails");
+    expect(await (await oneClick(url)).text()).toContain("பற்றிய மின்னஞ்சல்கள் உங்களுக்கு வராது.");
+    const forged = await fetch(link("garbled"), { headers: { Cookie: "site_locale=si" } });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("මෙම තැපැල් නැවැත්වීමේ සබැඳිය වලංගු නැත.");
+    await database.db.update(users).set({ locale: null }).where(eq(users.id, freelancer));
+    await database.db
+      .delete(notificationPreferences)
+      .where(and(eq(notificationPreferences.userId, freelancer), eq(notificationPreferences.kind, "comment")));
+  });
+
   it("refuses a forged, garbled or other-kind token with a 400 page, and changes nothing", async () => {
     const good = unsubscribeToken(env.SESSION_SECRET, ids["FLD-CLNT2"] ?? "", "update");
     const [userId, , signature] = good.split(".");

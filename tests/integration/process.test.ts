@@ -37,7 +37,8 @@ describe.runIf(testEngine() === "pglite")("the server process on the embedded da
     expect(again.output()).not.toContain("FLD-ADMIN");
     again.child.kill("SIGINT");
     expect(await again.exited).toBe(0);
-  });
+    // Three processes start here, one seeding a new database: 30 s was not enough once on a busy 2-core machine.
+  }, 90_000);
 
   it("on a public address without PayHere settings, says in one line at start-up that checkout is closed", async () => {
     const port = await freePort();

@@ -1,40 +1,52 @@
 import { and, eq } from "drizzle-orm";
 import { notificationPreferences, users } from "#db/schema";
 import type { Db } from "~/lib/db.server";
-import { loadPortalTexts } from "~/lib/portal-texts";
+import type { Locale } from "~/lib/locale";
+import type { PortalTexts } from "~/lib/portal-texts";
 import { fail, ok, type Result } from "~/lib/result";
 import { kindTexts } from "./kinds";
 import { setMailMode } from "./preferences.server";
 import { readUnsubscribeToken, type UnsubscribeScope } from "./unsubscribe-token.server";
 
-export const unsubscribeMessages = {
-  invalid:
-    "This unsubscribe link is not valid. Copy the whole link from the mail, or change your mail choices on your Fli DESK profile.",
-};
+/** A link that is ours, of a user who still exists: who, which mails, and the language the user reads in. */
+export type UnsubscribeLink = { userId: string; kind: UnsubscribeScope; locale: Locale | null };
 
-/** What the page names: "progress updates", "the daily digest". The page is in English, as its texts are. */
-async function scopeName(scope: UnsubscribeScope) {
-  const { m } = await loadPortalTexts("en");
-  return scope === "digest" ? "the daily digest" : kindTexts[scope](m).toLowerCase();
+/** What the page names, in the reader's language: "progress updates", "the daily digest". */
+export function scopeName(scope: UnsubscribeScope, { m, locale }: PortalTexts) {
+  return scope === "digest" ? m.unsubscribe_digest() : kindTexts[scope](m).toLocaleLowerCase(locale);
 }
 
-/** The user and scope of a link, when it is ours and its user still exists. */
-export async function readUnsubscribeLink(db: Db, secret: string, token: string) {
+/** The user, scope and language of a link, when it is ours and its user still exists; else `invalid`, as given. */
+export async function readUnsubscribeLink(
+  db: Db,
+  secret: string,
+  token: string,
+  invalid: string,
+): Promise<Result<UnsubscribeLink>> {
   const read = readUnsubscribeToken(secret, token);
-  if (!read) return fail("invalid", unsubscribeMessages.invalid);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, read.userId)).limit(1);
-  if (!user) return fail("invalid", unsubscribeMessages.invalid);
-  return ok({ ...read, name: await scopeName(read.kind) });
+  if (!read) return fail("invalid", invalid);
+  const [user] = await db
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, read.userId))
+    .limit(1);
+  if (!user) return fail("invalid", invalid);
+  return ok({ ...read, locale: user.locale });
 }
 
 /**
  * Turns off the mails a link names: one kind, or every kind now in the daily digest. Doing it again changes
  * nothing, and says the same.
  */
-export async function unsubscribe(db: Db, secret: string, token: string): Promise<Result<{ name: string }>> {
-  const link = await readUnsubscribeLink(db, secret, token);
+export async function unsubscribe(
+  db: Db,
+  secret: string,
+  token: string,
+  invalid: string,
+): Promise<Result<UnsubscribeLink>> {
+  const link = await readUnsubscribeLink(db, secret, token, invalid);
   if (!link.ok) return link;
-  const { userId, kind, name } = link.value;
+  const { userId, kind } = link.value;
   await db.transaction(async (tx) => {
     if (kind !== "digest") return setMailMode(tx, userId, kind, "off");
     const digested = await tx
@@ -43,5 +55,5 @@ export async function unsubscribe(db: Db, secret: string, token: string): Promis
       .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.mail, "digest")));
     for (const row of digested) await setMailMode(tx, userId, row.kind, "off");
   });
-  return ok({ name });
+  return link;
 }

@@ -25130,6 +25130,174 @@ export const ui_sorry: ((inputs?: Ui_SorryInputs, options?: {
     locale?: "en" | "si" | "ta";
 }, {}>;
 /**
+* | output |
+* | --- |
+* | "Unsubscribing..." |
+*
+* @param {Unsubscribe_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_busy: ((inputs?: Unsubscribe_BusyInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_BusyInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Unsubscribe_ButtonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_button: ((inputs?: Unsubscribe_ButtonInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_ButtonInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose how each kind is mailed on your {profile}." |
+*
+* @param {Unsubscribe_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_choose: ((inputs: Unsubscribe_ChooseInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_ChooseInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the daily digest" |
+*
+* @param {Unsubscribe_DigestInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_digest: ((inputs?: Unsubscribe_DigestInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_DigestInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You will no longer get mails about {name}. They still show under the bell in Fli DESK." |
+*
+* @param {Unsubscribe_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_done: ((inputs: Unsubscribe_DoneInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_DoneInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You are unsubscribed" |
+*
+* @param {Unsubscribe_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_done_title: ((inputs?: Unsubscribe_Done_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_Done_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This unsubscribe link is not valid. Copy the whole link from the mail, or change your mail choices on your Fli DESK profile." |
+*
+* @param {Unsubscribe_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_invalid: ((inputs?: Unsubscribe_InvalidInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_InvalidInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe link not valid" |
+*
+* @param {Unsubscribe_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_invalid_title: ((inputs?: Unsubscribe_Invalid_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_Invalid_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe \| Fli DESK" |
+*
+* @param {Unsubscribe_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_page_title: ((inputs?: Unsubscribe_Page_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_Page_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fli DESK profile" |
+*
+* @param {Unsubscribe_ProfileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_profile: ((inputs?: Unsubscribe_ProfileInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_ProfileInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stop the mails about {name}?" |
+*
+* @param {Unsubscribe_QuestionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_question: ((inputs: Unsubscribe_QuestionInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_QuestionInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Unsubscribe_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_title: ((inputs?: Unsubscribe_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unsubscribe_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
 * | countPlural | output |
 * | --- | --- |
 * | "one" | "{count} image attached" |
@@ -28155,6 +28323,24 @@ export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};
+export type Unsubscribe_BusyInputs = {};
+export type Unsubscribe_ButtonInputs = {};
+export type Unsubscribe_ChooseInputs = {
+    profile: NonNullable<unknown>;
+};
+export type Unsubscribe_DigestInputs = {};
+export type Unsubscribe_DoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Unsubscribe_Done_TitleInputs = {};
+export type Unsubscribe_InvalidInputs = {};
+export type Unsubscribe_Invalid_TitleInputs = {};
+export type Unsubscribe_Page_TitleInputs = {};
+export type Unsubscribe_ProfileInputs = {};
+export type Unsubscribe_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Unsubscribe_TitleInputs = {};
 export type Update_Dialog_AttachedInputs = {
     count: NonNullable<unknown>;
 };

@@ -1796,6 +1796,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{}} Unsubscribe_BusyInputs */
+/** @typedef {{}} Unsubscribe_ButtonInputs */
+/** @typedef {{ profile: NonNullable<unknown> }} Unsubscribe_ChooseInputs */
+/** @typedef {{}} Unsubscribe_DigestInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_DoneInputs */
+/** @typedef {{}} Unsubscribe_Done_TitleInputs */
+/** @typedef {{}} Unsubscribe_InvalidInputs */
+/** @typedef {{}} Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Unsubscribe_Page_TitleInputs */
+/** @typedef {{}} Unsubscribe_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_QuestionInputs */
+/** @typedef {{}} Unsubscribe_TitleInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
 /** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
 /** @typedef {{}} Update_Dialog_Connect_GaInputs */
@@ -28760,6 +28772,186 @@ export const ui_sorry = /** @type {((inputs?: Ui_SorryInputs, options?: { locale
 	if (locale === "si") return __si.ui_sorry(inputs)
 	if (locale === "ta") return __ta.ui_sorry(inputs)
 	return __en.ui_sorry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribing..." |
+*
+* @param {Unsubscribe_BusyInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_busy = /** @type {((inputs?: Unsubscribe_BusyInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_BusyInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_busy(inputs)
+	if (locale === "ta") return __ta.unsubscribe_busy(inputs)
+	return __en.unsubscribe_busy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Unsubscribe_ButtonInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_button = /** @type {((inputs?: Unsubscribe_ButtonInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_ButtonInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_button(inputs)
+	if (locale === "ta") return __ta.unsubscribe_button(inputs)
+	return __en.unsubscribe_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose how each kind is mailed on your {profile}." |
+*
+* @param {Unsubscribe_ChooseInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_choose = /** @type {((inputs: Unsubscribe_ChooseInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_ChooseInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_choose(inputs)
+	if (locale === "ta") return __ta.unsubscribe_choose(inputs)
+	return __en.unsubscribe_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the daily digest" |
+*
+* @param {Unsubscribe_DigestInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_digest = /** @type {((inputs?: Unsubscribe_DigestInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_DigestInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_digest(inputs)
+	if (locale === "ta") return __ta.unsubscribe_digest(inputs)
+	return __en.unsubscribe_digest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You will no longer get mails about {name}. They still show under the bell in Fli DESK." |
+*
+* @param {Unsubscribe_DoneInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_done = /** @type {((inputs: Unsubscribe_DoneInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_DoneInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_done(inputs)
+	if (locale === "ta") return __ta.unsubscribe_done(inputs)
+	return __en.unsubscribe_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You are unsubscribed" |
+*
+* @param {Unsubscribe_Done_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_done_title = /** @type {((inputs?: Unsubscribe_Done_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_Done_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_done_title(inputs)
+	if (locale === "ta") return __ta.unsubscribe_done_title(inputs)
+	return __en.unsubscribe_done_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This unsubscribe link is not valid. Copy the whole link from the mail, or change your mail choices on your Fli DESK profile." |
+*
+* @param {Unsubscribe_InvalidInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_invalid = /** @type {((inputs?: Unsubscribe_InvalidInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_InvalidInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_invalid(inputs)
+	if (locale === "ta") return __ta.unsubscribe_invalid(inputs)
+	return __en.unsubscribe_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe link not valid" |
+*
+* @param {Unsubscribe_Invalid_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_invalid_title = /** @type {((inputs?: Unsubscribe_Invalid_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_Invalid_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_invalid_title(inputs)
+	if (locale === "ta") return __ta.unsubscribe_invalid_title(inputs)
+	return __en.unsubscribe_invalid_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe \| Fli DESK" |
+*
+* @param {Unsubscribe_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_page_title = /** @type {((inputs?: Unsubscribe_Page_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_Page_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_page_title(inputs)
+	if (locale === "ta") return __ta.unsubscribe_page_title(inputs)
+	return __en.unsubscribe_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fli DESK profile" |
+*
+* @param {Unsubscribe_ProfileInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_profile = /** @type {((inputs?: Unsubscribe_ProfileInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_ProfileInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_profile(inputs)
+	if (locale === "ta") return __ta.unsubscribe_profile(inputs)
+	return __en.unsubscribe_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stop the mails about {name}?" |
+*
+* @param {Unsubscribe_QuestionInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_question = /** @type {((inputs: Unsubscribe_QuestionInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_QuestionInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_question(inputs)
+	if (locale === "ta") return __ta.unsubscribe_question(inputs)
+	return __en.unsubscribe_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unsubscribe" |
+*
+* @param {Unsubscribe_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const unsubscribe_title = /** @type {((inputs?: Unsubscribe_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unsubscribe_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.unsubscribe_title(inputs)
+	if (locale === "ta") return __ta.unsubscribe_title(inputs)
+	return __en.unsubscribe_title(inputs)
 });
 /**
 * | countPlural | output |

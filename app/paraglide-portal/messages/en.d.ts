@@ -1792,6 +1792,18 @@ export const ui_notifications: (inputs: Ui_NotificationsInputs) => LocalizedStri
 export const ui_refresh: (inputs: Ui_RefreshInputs) => LocalizedString;
 export const ui_something_went_wrong: (inputs: Ui_Something_Went_WrongInputs) => LocalizedString;
 export const ui_sorry: (inputs: Ui_SorryInputs) => LocalizedString;
+export const unsubscribe_busy: (inputs: Unsubscribe_BusyInputs) => LocalizedString;
+export const unsubscribe_button: (inputs: Unsubscribe_ButtonInputs) => LocalizedString;
+export const unsubscribe_choose: (inputs: Unsubscribe_ChooseInputs) => LocalizedString;
+export const unsubscribe_digest: (inputs: Unsubscribe_DigestInputs) => LocalizedString;
+export const unsubscribe_done: (inputs: Unsubscribe_DoneInputs) => LocalizedString;
+export const unsubscribe_done_title: (inputs: Unsubscribe_Done_TitleInputs) => LocalizedString;
+export const unsubscribe_invalid: (inputs: Unsubscribe_InvalidInputs) => LocalizedString;
+export const unsubscribe_invalid_title: (inputs: Unsubscribe_Invalid_TitleInputs) => LocalizedString;
+export const unsubscribe_page_title: (inputs: Unsubscribe_Page_TitleInputs) => LocalizedString;
+export const unsubscribe_profile: (inputs: Unsubscribe_ProfileInputs) => LocalizedString;
+export const unsubscribe_question: (inputs: Unsubscribe_QuestionInputs) => LocalizedString;
+export const unsubscribe_title: (inputs: Unsubscribe_TitleInputs) => LocalizedString;
 export const update_dialog_attached: (inputs: Update_Dialog_AttachedInputs) => LocalizedString;
 export const update_dialog_chosen_screenshots: (inputs: Update_Dialog_Chosen_ScreenshotsInputs) => LocalizedString;
 export const update_dialog_connect_ga: (inputs: Update_Dialog_Connect_GaInputs) => LocalizedString;
@@ -4334,6 +4346,24 @@ export type Ui_NotificationsInputs = {};
 export type Ui_RefreshInputs = {};
 export type Ui_Something_Went_WrongInputs = {};
 export type Ui_SorryInputs = {};
+export type Unsubscribe_BusyInputs = {};
+export type Unsubscribe_ButtonInputs = {};
+export type Unsubscribe_ChooseInputs = {
+    profile: NonNullable<unknown>;
+};
+export type Unsubscribe_DigestInputs = {};
+export type Unsubscribe_DoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Unsubscribe_Done_TitleInputs = {};
+export type Unsubscribe_InvalidInputs = {};
+export type Unsubscribe_Invalid_TitleInputs = {};
+export type Unsubscribe_Page_TitleInputs = {};
+export type Unsubscribe_ProfileInputs = {};
+export type Unsubscribe_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Unsubscribe_TitleInputs = {};
 export type Update_Dialog_AttachedInputs = {
     count: NonNullable<unknown>;
 };

@@ -1794,6 +1794,18 @@
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{}} Unsubscribe_BusyInputs */
+/** @typedef {{}} Unsubscribe_ButtonInputs */
+/** @typedef {{ profile: NonNullable<unknown> }} Unsubscribe_ChooseInputs */
+/** @typedef {{}} Unsubscribe_DigestInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_DoneInputs */
+/** @typedef {{}} Unsubscribe_Done_TitleInputs */
+/** @typedef {{}} Unsubscribe_InvalidInputs */
+/** @typedef {{}} Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Unsubscribe_Page_TitleInputs */
+/** @typedef {{}} Unsubscribe_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_QuestionInputs */
+/** @typedef {{}} Unsubscribe_TitleInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
 /** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
 /** @typedef {{}} Update_Dialog_Connect_GaInputs */
@@ -9037,6 +9049,54 @@ export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_Wro
 
 export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`We're sorry for the inconvenience. Please try refreshing the page.`)
+};
+
+export const unsubscribe_busy = /** @type {(inputs: Unsubscribe_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribing...`)
+};
+
+export const unsubscribe_button = /** @type {(inputs: Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
+};
+
+export const unsubscribe_choose = /** @type {(inputs: Unsubscribe_ChooseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Choose how each kind is mailed on your ${i?.profile}.`)
+};
+
+export const unsubscribe_digest = /** @type {(inputs: Unsubscribe_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the daily digest`)
+};
+
+export const unsubscribe_done = /** @type {(inputs: Unsubscribe_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You will no longer get mails about ${i?.name}. They still show under the bell in Fli DESK.`)
+};
+
+export const unsubscribe_done_title = /** @type {(inputs: Unsubscribe_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You are unsubscribed`)
+};
+
+export const unsubscribe_invalid = /** @type {(inputs: Unsubscribe_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This unsubscribe link is not valid. Copy the whole link from the mail, or change your mail choices on your Fli DESK profile.`)
+};
+
+export const unsubscribe_invalid_title = /** @type {(inputs: Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe link not valid`)
+};
+
+export const unsubscribe_page_title = /** @type {(inputs: Unsubscribe_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe | Fli DESK`)
+};
+
+export const unsubscribe_profile = /** @type {(inputs: Unsubscribe_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK profile`)
+};
+
+export const unsubscribe_question = /** @type {(inputs: Unsubscribe_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stop the mails about ${i?.name}?`)
+};
+
+export const unsubscribe_title = /** @type {(inputs: Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unsubscribe`)
 };
 
 export const update_dialog_attached = /** @type {(inputs: Update_Dialog_AttachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});

@@ -1794,6 +1794,18 @@
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{}} Unsubscribe_BusyInputs */
+/** @typedef {{}} Unsubscribe_ButtonInputs */
+/** @typedef {{ profile: NonNullable<unknown> }} Unsubscribe_ChooseInputs */
+/** @typedef {{}} Unsubscribe_DigestInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_DoneInputs */
+/** @typedef {{}} Unsubscribe_Done_TitleInputs */
+/** @typedef {{}} Unsubscribe_InvalidInputs */
+/** @typedef {{}} Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Unsubscribe_Page_TitleInputs */
+/** @typedef {{}} Unsubscribe_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_QuestionInputs */
+/** @typedef {{}} Unsubscribe_TitleInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
 /** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
 /** @typedef {{}} Update_Dialog_Connect_GaInputs */
@@ -9031,6 +9043,54 @@ export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_Wro
 
 export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ඇති වූ අපහසුතාවට අපි කණගාටු වෙමු. කරුණාකර පිටුව නැවත පූරණය කර බලන්න.`)
+};
+
+export const unsubscribe_busy = /** @type {(inputs: Unsubscribe_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නවත්වමින්...`)
+};
+
+export const unsubscribe_button = /** @type {(inputs: Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`නවත්වන්න`)
+};
+
+export const unsubscribe_choose = /** @type {(inputs: Unsubscribe_ChooseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`එක් එක් වර්ගය තැපැල් කරන ආකාරය ඔබේ ${i?.profile} හි තෝරන්න.`)
+};
+
+export const unsubscribe_digest = /** @type {(inputs: Unsubscribe_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`දිනපතා සාරාංශය`)
+};
+
+export const unsubscribe_done = /** @type {(inputs: Unsubscribe_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ඔබට තවදුරටත් ${i?.name} ගැන තැපැල් නොලැබේ. ඒවා තවමත් Fli DESK හි සීනුව යටතේ පෙන්වයි.`)
+};
+
+export const unsubscribe_done_title = /** @type {(inputs: Unsubscribe_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තැපැල් නවත්වා ඇත`)
+};
+
+export const unsubscribe_invalid = /** @type {(inputs: Unsubscribe_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`මෙම තැපැල් නැවැත්වීමේ සබැඳිය වලංගු නැත. තැපෑලෙන් සම්පූර්ණ සබැඳිය පිටපත් කරන්න, නැතහොත් ඔබේ Fli DESK පැතිකඩෙහි තැපැල් තේරීම් වෙනස් කරන්න.`)
+};
+
+export const unsubscribe_invalid_title = /** @type {(inputs: Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තැපැල් නැවැත්වීමේ සබැඳිය වලංගු නැත`)
+};
+
+export const unsubscribe_page_title = /** @type {(inputs: Unsubscribe_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තැපැල් නවත්වන්න | Fli DESK`)
+};
+
+export const unsubscribe_profile = /** @type {(inputs: Unsubscribe_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK පැතිකඩ`)
+};
+
+export const unsubscribe_question = /** @type {(inputs: Unsubscribe_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ගැන තැපැල් නවත්වන්නද?`)
+};
+
+export const unsubscribe_title = /** @type {(inputs: Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`තැපැල් නවත්වන්න`)
 };
 
 export const update_dialog_attached = /** @type {(inputs: Update_Dialog_AttachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("si", i?.count, {});

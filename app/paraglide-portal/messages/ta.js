@@ -1794,6 +1794,18 @@
 /** @typedef {{}} Ui_RefreshInputs */
 /** @typedef {{}} Ui_Something_Went_WrongInputs */
 /** @typedef {{}} Ui_SorryInputs */
+/** @typedef {{}} Unsubscribe_BusyInputs */
+/** @typedef {{}} Unsubscribe_ButtonInputs */
+/** @typedef {{ profile: NonNullable<unknown> }} Unsubscribe_ChooseInputs */
+/** @typedef {{}} Unsubscribe_DigestInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_DoneInputs */
+/** @typedef {{}} Unsubscribe_Done_TitleInputs */
+/** @typedef {{}} Unsubscribe_InvalidInputs */
+/** @typedef {{}} Unsubscribe_Invalid_TitleInputs */
+/** @typedef {{}} Unsubscribe_Page_TitleInputs */
+/** @typedef {{}} Unsubscribe_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Unsubscribe_QuestionInputs */
+/** @typedef {{}} Unsubscribe_TitleInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Update_Dialog_AttachedInputs */
 /** @typedef {{}} Update_Dialog_Chosen_ScreenshotsInputs */
 /** @typedef {{}} Update_Dialog_Connect_GaInputs */
@@ -9037,6 +9049,54 @@ export const ui_something_went_wrong = /** @type {(inputs: Ui_Something_Went_Wro
 
 export const ui_sorry = /** @type {(inputs: Ui_SorryInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`ஏற்பட்ட சிரமத்திற்கு வருந்துகிறோம். பக்கத்தைப் புதுப்பித்துப் பாருங்கள்.`)
+};
+
+export const unsubscribe_busy = /** @type {(inputs: Unsubscribe_BusyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிறுத்துகிறது...`)
+};
+
+export const unsubscribe_button = /** @type {(inputs: Unsubscribe_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நிறுத்தவும்`)
+};
+
+export const unsubscribe_choose = /** @type {(inputs: Unsubscribe_ChooseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ஒவ்வொரு வகையும் எப்படி மின்னஞ்சலில் அனுப்பப்படும் என்பதை உங்கள் ${i?.profile} இல் தேர்வுசெய்யுங்கள்.`)
+};
+
+export const unsubscribe_digest = /** @type {(inputs: Unsubscribe_DigestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`நாளாந்தச் சுருக்கம்`)
+};
+
+export const unsubscribe_done = /** @type {(inputs: Unsubscribe_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`இனி ${i?.name} பற்றிய மின்னஞ்சல்கள் உங்களுக்கு வராது. அவை Fli DESK இல் மணியின் கீழ் இன்னும் தெரியும்.`)
+};
+
+export const unsubscribe_done_title = /** @type {(inputs: Unsubscribe_Done_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்கள் நிறுத்தப்பட்டன`)
+};
+
+export const unsubscribe_invalid = /** @type {(inputs: Unsubscribe_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`இந்த மின்னஞ்சல் நிறுத்த இணைப்பு செல்லாது. மின்னஞ்சலில் உள்ள முழு இணைப்பையும் நகலெடுக்கவும், அல்லது உங்கள் Fli DESK சுயவிவரத்தில் மின்னஞ்சல் தேர்வுகளை மாற்றவும்.`)
+};
+
+export const unsubscribe_invalid_title = /** @type {(inputs: Unsubscribe_Invalid_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல் நிறுத்த இணைப்பு செல்லாது`)
+};
+
+export const unsubscribe_page_title = /** @type {(inputs: Unsubscribe_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்களை நிறுத்தவும் | Fli DESK`)
+};
+
+export const unsubscribe_profile = /** @type {(inputs: Unsubscribe_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fli DESK சுயவிவரம்`)
+};
+
+export const unsubscribe_question = /** @type {(inputs: Unsubscribe_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} பற்றிய மின்னஞ்சல்களை நிறுத்தவா?`)
+};
+
+export const unsubscribe_title = /** @type {(inputs: Unsubscribe_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`மின்னஞ்சல்களை நிறுத்தவும்`)
 };
 
 export const update_dialog_attached = /** @type {(inputs: Update_Dialog_AttachedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ta", i?.count, {});
