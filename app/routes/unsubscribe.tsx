@@ -30,7 +30,7 @@ async function linkIn(request: Request, context: Route.LoaderArgs["context"], to
   const secret = context.get(envContext).SESSION_SECRET;
   const link = await readUnsubscribeLink(context.get(dbContext), secret, token, invalid);
   const portalLocale: Locale = link.ok ? portalLocaleOf(request, link.value) : shown;
-  return { link, texts: await loadPortalTexts(portalLocale), invalid };
+  return { link, texts: await loadPortalTexts(portalLocale) };
 }
 
 /**
@@ -52,10 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The page's button, or a mail client's one-click POST (RFC 8058): turns the mails off and says so, every time. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { texts, invalid } = await linkIn(request, context, params.token);
-  const secret = context.get(envContext).SESSION_SECRET;
-  const done = await unsubscribe(context.get(dbContext), secret, params.token, invalid);
-  return answer(done.ok ? ok({ name: scopeName(done.value.kind, texts) }) : done);
+  const { link, texts } = await linkIn(request, context, params.token);
+  if (link.ok) await unsubscribe(context.get(dbContext), link.value);
+  return answer(link.ok ? ok({ name: scopeName(link.value.kind, texts) }) : link);
 }
 
 /** The page after the button: the action's answer as the loader's states. */

@@ -35,18 +35,10 @@ export async function readUnsubscribeLink(
 }
 
 /**
- * Turns off the mails a link names: one kind, or every kind now in the daily digest. Doing it again changes
- * nothing, and says the same.
+ * Turns off the mails a link names (read by `readUnsubscribeLink`): one kind, or every kind now in the daily digest.
+ * Doing it again changes nothing.
  */
-export async function unsubscribe(
-  db: Db,
-  secret: string,
-  token: string,
-  invalid: string,
-): Promise<Result<UnsubscribeLink>> {
-  const link = await readUnsubscribeLink(db, secret, token, invalid);
-  if (!link.ok) return link;
-  const { userId, kind } = link.value;
+export async function unsubscribe(db: Db, { userId, kind }: UnsubscribeLink): Promise<void> {
   await db.transaction(async (tx) => {
     if (kind !== "digest") return setMailMode(tx, userId, kind, "off");
     const digested = await tx
@@ -55,5 +47,4 @@ export async function unsubscribe(
       .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.mail, "digest")));
     for (const row of digested) await setMailMode(tx, userId, row.kind, "off");
   });
-  return link;
 }
