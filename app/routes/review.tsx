@@ -27,12 +27,19 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
-/** A point of the `review` limit for this address and this link (by the token's hash: no plain token is stored). */
-async function limited(context: RequestContext, token: string) {
+/**
+ * A point of the `review` limit for this address and this link (by the token's hash: no plain token is stored). A
+ * refusal speaks the browser's language: looking the link up for its client's would answer a guess.
+ */
+async function limited(context: RequestContext, request: Request, token: string) {
   const key = `${context.get(clientContext).clientKey}:${hashReviewToken(token).slice(0, 32)}`;
   const taken = await consume(context.get(limitersContext).review, key);
   if (taken.ok) return null;
-  return fail("limited", retryText(taken.retryAfterSeconds), { retryAfterSeconds: taken.retryAfterSeconds });
+  const texts = await loadPortalTexts(await reviewLocale(context.get(dbContext), request, null));
+  const refusal = fail("limited", retryText(taken.retryAfterSeconds, texts.locale), {
+    retryAfterSeconds: taken.retryAfterSeconds,
+  });
+  return { refusal, texts };
 }
 
 const refused = (found: Exclude<FoundLink, { state: "open" }>, m: PortalMessages) =>
@@ -48,10 +55,15 @@ const textsFor = async (context: RequestContext, request: Request, found: FoundL
 
 /** `/review/<token>`: a client's month of posts awaiting approval, no sign-in (issue 31 item 6, decision 38). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const limit = await limited(context, params.token);
+  const limit = await limited(context, request, params.token);
   if (limit) {
-    const init = { status: 429, headers: { ...PRIVATE, "Retry-After": String(limit.problem.retryAfterSeconds) } };
-    return data({ state: "refused" as const, title: "Too many requests", message: limit.problem.message }, init);
+    const { refusal, texts } = limit;
+    const init = { status: 429, headers: { ...PRIVATE, "Retry-After": String(refusal.problem.retryAfterSeconds) } };
+    const page = { title: texts.m.review_limited_title(), message: refusal.problem.message };
+    return data(
+      { state: "refused" as const, ...page, pageTitle: texts.m.review_link_title(), portalLocale: texts.locale },
+      init,
+    );
   }
   const db = context.get(dbContext);
   const found = await findReviewLink(db, params.token);
@@ -69,8 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** Approve, Request changes or Hold on one post of the link, under the name given. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const intent = "decide";
-  const limit = await limited(context, params.token);
-  if (limit) return answer(limit, { intent });
+  const limit = await limited(context, request, params.token);
+  if (limit) return answer(limit.refusal, { intent });
   const db = context.get(dbContext);
   const found = await findReviewLink(db, params.token);
   const texts = await textsFor(context, request, found);

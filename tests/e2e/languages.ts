@@ -41,10 +41,11 @@ function englishWords(text: string, content: ReadonlySet<string> = new Set()) {
     text
       .replace(ALLOWED, " ")
       .split(/\s+/)
-      // A stored word is content with the punctuation around it too: "faster," of "A faster, ...", "(Social".
+      // A stored word is content with the punctuation around it too: "faster," of "A faster, ...", "(Social", a
+      // hashtag shown with its "#", a caption cut short with "…".
       .filter(
         (word) =>
-          /[A-Za-z]{3,}/.test(word) && !content.has(word) && !content.has(word.replace(/^[(“"]+|[,.;:!?)”"]+$/g, "")),
+          /[A-Za-z]{3,}/.test(word) && !content.has(word) && !content.has(word.replace(/^[(“"#]+|[,.;:!?)”"…]+$/g, "")),
       )
   );
 }

@@ -50,10 +50,10 @@ type Limits = Partial<RateLimitConfig>;
 const tokenOf = (url: string) => new URL(url, "http://localhost:3000").pathname.replace(/^\/review\//, "");
 
 /** The review page as someone without an account opens it. */
-const open = (url: string, clientIp?: string, rateLimits?: Limits) =>
+const open = (url: string, clientIp?: string, rateLimits?: Limits, cookie = "") =>
   callRoute(
     reviewLoader,
-    new Request(new URL(url, "http://localhost:3000")),
+    new Request(new URL(url, "http://localhost:3000"), { headers: { Cookie: cookie } }),
     testContext(database, { clientIp, rateLimits }),
     {
       token: tokenOf(url),
@@ -312,7 +312,12 @@ describe("the review page", () => {
     expect((await open(url, "10.8.8.8", limits)).status).toBe(200);
     const refused = await open(url, "10.8.8.8", limits);
     expect(refused.status).toBe(429);
+    expect(dataOf(refused)).toMatchObject({ state: "refused", title: "Too many requests" });
     expect(dataOf(refused).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // In the browser's language, the last public page's: the link's client is not looked up for a refused guess.
+    const sinhala = dataOf(await open(url, "10.8.8.8", limits, "site_locale=si"));
+    expect(sinhala).toMatchObject({ title: "ඉල්ලීම් ඉතා වැඩියි", portalLocale: "si" });
+    expect(sinhala.message).not.toMatch(/Too many/);
     const { id, version } = await postOf("FLD-CLNT1", later, "awaiting_client", "Held back by the limit");
     const decision = await decide(url, { post: id, move: "approve", name: "Ama", version }, "10.8.8.8", limits);
     expect(decision.status).toBe(429);

@@ -302,12 +302,12 @@ describe("draft links", () => {
 
 describe("draft link rate limits", () => {
   const tight = { draftLinks: { points: 2, durationSeconds: 3600 } };
-  const ask = async (email: string, clientIp: string) => {
+  const ask = async (email: string, clientIp: string, locale = "en") => {
     const { action } = await import("~/routes/api/drafts");
     const request = new Request("http://localhost:3000/api/drafts", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ intent: "link", email }),
+      body: JSON.stringify({ intent: "link", email, locale }),
     });
     const context = testContext(database, { clientIp, rateLimits: tight });
     // The action answers with React Router's `data()`: its body and its status, as the browser would read them.
@@ -321,6 +321,10 @@ describe("draft link rate limits", () => {
     const third = await ask("ip-c@example.lk", "10.20.0.1");
     expect(third.status).toBe(429);
     expect((await third.json()).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // The refusal speaks the wizard's language, as its other answers do.
+    const tamil = await ask("ip-d@example.lk", "10.20.0.1", "ta");
+    expect(tamil.status).toBe(429);
+    expect((await tamil.json()).message).toMatch(/^பல முறை முயன்றுவிட்டீர்கள்\. \d+ நிமிட/);
     expect((await ask("ip-c@example.lk", "10.20.0.2")).status).toBe(200);
   });
 

@@ -110,6 +110,16 @@ describe("the portal's shell and notifications in the profile's language", () =>
       const notFound = await missing.text();
       expect(notFound).toContain("අපොයි! පිටුව හමු නොවීය");
       expect(notFound).toContain("<title>පිටුව හමු නොවීය | Fli DESK</title>");
+
+      // Another role's dashboard address: refused alone, outside the shell, still in the person's language.
+      const otherRole = await fetch(`${server.url}/dashboard/client`, { headers: { Cookie: cookie } });
+      expect(otherRole.status).toBe(403);
+      const denied = await otherRole.text();
+      expect(denied).toContain('<html lang="si"');
+      expect(denied).toContain("<title>ප්‍රවේශය තහනම් | Fli DESK</title>");
+      expect(denied).toContain("ඔබේ භූමිකාවට මෙම පිටුව විවෘත නැත");
+      expect(denied).not.toContain("Access Denied");
+      expect(denied).not.toContain("Invalid user role");
     } finally {
       await speaks("FLD-FRLN1", null);
     }

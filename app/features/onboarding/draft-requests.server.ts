@@ -25,16 +25,17 @@ export type DraftDeps = {
   clientKey: string;
 };
 
-const limited = (seconds: number) => fail("limited", retryText(seconds), { retryAfterSeconds: seconds });
+const limited = (seconds: number, locale: Locale) =>
+  fail("limited", retryText(seconds, locale), { retryAfterSeconds: seconds });
 
 /** Keeps the non-sensitive answers for the work email, for the browser holding `browserKey`. */
 export async function saveDraftRequest(
   deps: DraftDeps,
-  { email, data, plan }: DraftRequest,
+  { email, data, plan, locale }: DraftRequest,
   browserKey: string,
 ): Promise<Result> {
   const limit = await consume(deps.limiters.drafts, deps.clientKey);
-  if (!limit.ok) return limited(limit.retryAfterSeconds);
+  if (!limit.ok) return limited(limit.retryAfterSeconds, locale);
   await saveDraft(deps.db, email, data, browserKey, plan);
   return ok();
 }
@@ -44,7 +45,7 @@ export async function draftLinkRequest(deps: DraftDeps, email: string, locale: L
   // Per IP and per address: a script can neither mail one inbox over and over nor try address after address.
   for (const key of [`ip:${deps.clientKey}`, `email:${email}`]) {
     const limit = await consume(deps.limiters.draftLinks, key);
-    if (!limit.ok) return limited(limit.retryAfterSeconds);
+    if (!limit.ok) return limited(limit.retryAfterSeconds, locale);
   }
   await sendDraftLink(deps.db, deps.env.PUBLIC_URL, email, locale);
   return ok(m.onboarding_draft_link_sent({}, { locale }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { englishWizardMessages } from "./wizard-messages.server";
+import { englishWizardMessages, wizardMessagesIn } from "./wizard-messages.server";
 
 describe("the wizard's words in English", () => {
   it("are the product's, word for word (docs/product.md, Onboarding wizard)", () => {
@@ -28,5 +28,12 @@ describe("the wizard's words in English", () => {
       prepareFailed: "Failed to prepare checkout. Please try again.",
     });
     expect(platformLimit("Launch", 2)).toBe("Your Launch plan allows up to 2 platforms.");
+  });
+
+  it("are English for an English reader, and the reader's own in Tamil", async () => {
+    expect(await wizardMessagesIn("en")).toBe(englishWizardMessages);
+    const tamil = await wizardMessagesIn("ta");
+    expect(tamil.emailRequired).not.toBe("Email is required");
+    expect(tamil.platformLimit("Launch", 2)).toContain("Launch");
   });
 });

@@ -6,6 +6,7 @@ export { FreelancerDashboard } from "./components/freelancer-dashboard";
 export {
   PortalNotFound,
   portalStatusHandlers,
+  StandaloneAccessDenied,
   standaloneStatusHandlers,
 } from "./components/portal-errors";
 export { PortalShell } from "./components/portal-shell";

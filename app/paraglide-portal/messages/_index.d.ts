@@ -23060,6 +23060,20 @@ export const review_hold: ((inputs?: Review_HoldInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Too many requests" |
+*
+* @param {Review_Limited_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_limited_title: ((inputs?: Review_Limited_TitleInputs, options?: {
+    locale?: "en" | "si" | "ta";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Review_Limited_TitleInputs, {
+    locale?: "en" | "si" | "ta";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Review link \| Fli DESK" |
 *
 * @param {Review_Link_TitleInputs} inputs
@@ -28145,6 +28159,7 @@ export type Review_EyebrowInputs = {};
 export type Review_GoneInputs = {};
 export type Review_Gone_TitleInputs = {};
 export type Review_HoldInputs = {};
+export type Review_Limited_TitleInputs = {};
 export type Review_Link_TitleInputs = {};
 export type Review_Name_RequiredInputs = {};
 export type Review_Name_Too_LongInputs = {};

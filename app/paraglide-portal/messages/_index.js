@@ -1648,6 +1648,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Review_GoneInputs */
 /** @typedef {{}} Review_Gone_TitleInputs */
 /** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Limited_TitleInputs */
 /** @typedef {{}} Review_Link_TitleInputs */
 /** @typedef {{}} Review_Name_RequiredInputs */
 /** @typedef {{}} Review_Name_Too_LongInputs */
@@ -26552,6 +26553,21 @@ export const review_hold = /** @type {((inputs?: Review_HoldInputs, options?: { 
 	if (locale === "si") return __si.review_hold(inputs)
 	if (locale === "ta") return __ta.review_hold(inputs)
 	return __en.review_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many requests" |
+*
+* @param {Review_Limited_TitleInputs} inputs
+* @param {{ locale?: "en" | "si" | "ta" }} options
+* @returns {LocalizedString}
+*/
+export const review_limited_title = /** @type {((inputs?: Review_Limited_TitleInputs, options?: { locale?: "en" | "si" | "ta" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Review_Limited_TitleInputs, { locale?: "en" | "si" | "ta" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "si") return __si.review_limited_title(inputs)
+	if (locale === "ta") return __ta.review_limited_title(inputs)
+	return __en.review_limited_title(inputs)
 });
 /**
 * | output |

@@ -1646,6 +1646,7 @@
 /** @typedef {{}} Review_GoneInputs */
 /** @typedef {{}} Review_Gone_TitleInputs */
 /** @typedef {{}} Review_HoldInputs */
+/** @typedef {{}} Review_Limited_TitleInputs */
 /** @typedef {{}} Review_Link_TitleInputs */
 /** @typedef {{}} Review_Name_RequiredInputs */
 /** @typedef {{}} Review_Name_Too_LongInputs */
@@ -8457,6 +8458,10 @@ export const review_gone_title = /** @type {(inputs: Review_Gone_TitleInputs) =>
 
 export const review_hold = /** @type {(inputs: Review_HoldInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hold`)
+};
+
+export const review_limited_title = /** @type {(inputs: Review_Limited_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Too many requests`)
 };
 
 export const review_link_title = /** @type {(inputs: Review_Link_TitleInputs) => LocalizedString} */ () => {

@@ -1,20 +1,17 @@
 import { sql } from "drizzle-orm";
 import { users } from "#db/schema";
-import { wizardMessagesOf } from "~/features/onboarding";
-import { englishWizardMessages } from "~/features/onboarding/index.server";
+import { wizardMessagesIn } from "~/features/onboarding/index.server";
 import type { LimitedServices } from "~/lib/context.server";
 import type { Db } from "~/lib/db.server";
 import { describeError } from "~/lib/errors.server";
 import type { Locale } from "~/lib/locale";
-import { loadPortalTexts } from "~/lib/portal-texts";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail, ok, type Result } from "~/lib/result";
 import { gateway } from "../payhere/gateway.server";
 import { createCheckout } from "./checkout.server";
 import type { CheckoutMessages, GatewayForm } from "./checkout-form";
-import { englishCheckoutMessages } from "./checkout-messages.server";
+import { checkoutMessagesIn } from "./checkout-messages.server";
 import { type CheckoutInput, parseCheckout } from "./checkout-schema.server";
-import { checkoutMessagesOf } from "./texts";
 
 export type StartedCheckout = { gateway: GatewayForm; orderId: string };
 
@@ -33,9 +30,8 @@ const notSaved = (messages: CheckoutMessages) =>
 
 /** Checkout's and the wizard's words in the buyer's language (decision 50): English word for word by default. */
 async function messagesIn(locale: Locale) {
-  if (locale === "en") return { messages: englishCheckoutMessages, wizard: englishWizardMessages };
-  const { m } = await loadPortalTexts(locale);
-  return { messages: checkoutMessagesOf(m), wizard: wizardMessagesOf(m) };
+  const [messages, wizard] = await Promise.all([checkoutMessagesIn(locale), wizardMessagesIn(locale)]);
+  return { messages, wizard };
 }
 
 /**

@@ -51,13 +51,32 @@ export const portalStatusHandlers = {
   404: () => <PortalNotFound />,
 };
 
-// Without the shell (a path outside the layout, or no user to show it for) there is no person, so no language of
-// theirs: the message alone, centred, in English.
-const alone = (title: string, text: string) => () => (
-  <main id="main" className="grid min-h-screen place-items-center p-6 text-center">
-    <PortalRefusal title={title} text={text} back="Back to your dashboard" />
-  </main>
-);
+/** A refusal alone on the page, centred: where the shell cannot be shown. */
+function Alone(texts: RefusalTexts) {
+  return (
+    <main id="main" className="grid min-h-screen place-items-center p-6 text-center">
+      <PortalRefusal {...texts} />
+    </main>
+  );
+}
+
+// Without the shell and without a user to show it for, there is no person, so no language of theirs: English.
+const alone = (title: string, text: string) => () => <Alone title={title} text={text} back="Back to your dashboard" />;
+
+/**
+ * The 403 of a path outside the shell whose person is known (another role's `/dashboard/<role>`): alone, in their
+ * language (the page's data names it, so the texts are there).
+ */
+export function StandaloneAccessDenied() {
+  const { m } = usePortalTexts();
+  return (
+    <Alone
+      title={m.error_access_denied_title()}
+      text={m.error_access_denied_text()}
+      back={m.error_back_to_your_dashboard()}
+    />
+  );
+}
 
 /** The same statuses where the shell cannot be shown. */
 export const standaloneStatusHandlers = {
