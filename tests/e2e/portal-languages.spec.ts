@@ -65,11 +65,12 @@ const AREAS: Record<"client" | "freelancer" | "admin", { user: string; paths: st
   ] },
 };
 
-// Each page is loaded once at a phone's width and laid out again at a desktop's: the layout follows the width through
-// CSS alone, and a load costs a busy machine seconds where a resize costs little. Both widths are read in full.
+// Each page is loaded once at a phone's width and laid out again at a smaller phone's and a desktop's: the layout
+// follows the width through CSS alone, and a load costs a busy machine seconds where a resize costs little. Every
+// width is read in full.
 for (const locale of ["si", "ta"] as const) {
   for (const [role, { user, paths }] of Object.entries(AREAS)) {
-    test(`the ${role}'s portal in ${locale} at 390 and 1280 px: its language, axe, nothing wider than the screen`, async ({
+    test(`the ${role}'s portal in ${locale} at 360, 390 and 1280 px: its language, axe, nothing wider than the screen`, async ({
       page,
       app,
     }) => {
@@ -88,7 +89,7 @@ for (const locale of ["si", "ta"] as const) {
         await page.goto(await address(app.db, path));
         await hydrated(page);
         await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        for (const width of [390, 1280]) {
+        for (const width of [360, 390, 1280]) {
           await layOut(page, width);
           await expectNoAxeViolations(page);
           if (await widerThanWindow(page)) wide.push(`${path} at ${width} px`);

@@ -7,7 +7,8 @@ import { PLATFORMS } from "../platforms";
 import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-url";
 import { postStatuses, statusLabel } from "../workflow";
 
-const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
+// No wider than the row: a Tamil status ("awaiting the client") would widen the page at 360 px.
+const selectClass = "h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm";
 const VIEWS = [
   ["month", (m: PortalMessages) => m.calendar_view_month()],
   ["week", (m: PortalMessages) => m.calendar_view_week()],
@@ -65,15 +66,15 @@ function PeriodNav({ data, query }: { data: CalendarView; query: CalendarQuery }
 export function Controls({ data, query }: { data: CalendarView; query: CalendarQuery }) {
   const { m, locale } = usePortalTexts();
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodNav data={data} query={query} />
-        <Form method="get" className="flex flex-wrap items-end gap-2" aria-label={m.calendar_filters()}>
+        <Form method="get" className="flex min-w-0 max-w-full flex-wrap items-end gap-2" aria-label={m.calendar_filters()}>
           {query.client && <input type="hidden" name="client" value={query.client} />}
           <input type="hidden" name="month" value={data.month} />
           <input type="hidden" name="view" value={data.view} />
           {data.week && <input type="hidden" name="week" value={data.week.monday} />}
-          <label className="grid gap-1 text-sm font-medium">
+          <label className="grid min-w-0 max-w-full gap-1 text-sm font-medium">
             {m.calendar_platform()}
             <select name="platform" defaultValue={data.filters.platform ?? ""} className={selectClass}>
               <option value="">{m.calendar_all_platforms()}</option>
@@ -82,7 +83,7 @@ export function Controls({ data, query }: { data: CalendarView; query: CalendarQ
               ))}
             </select>
           </label>
-          <label className="grid gap-1 text-sm font-medium">
+          <label className="grid min-w-0 max-w-full gap-1 text-sm font-medium">
             {m.calendar_status()}
             <select name="status" defaultValue={data.filters.status ?? ""} className={selectClass}>
               <option value="">{m.calendar_all_statuses()}</option>

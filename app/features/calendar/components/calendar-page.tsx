@@ -14,7 +14,8 @@ import { QuotaMeter } from "./quota-meter";
 import { RescheduleAnswer } from "./reschedule-answer";
 import { WeekView } from "./week-view";
 
-const selectClass = "h-10 rounded-md border bg-background px-3 text-sm";
+// No wider than the row: a Tamil status ("awaiting the client") would widen the page at 360 px.
+const selectClass = "h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm";
 
 /** Admins and freelancers choose whose calendar: a GET form, so the choice is an address. */
 function ClientPicker({ data }: { data: CalendarView }) {
@@ -22,7 +23,7 @@ function ClientPicker({ data }: { data: CalendarView }) {
   const chosen = data.calendar?.client.flideskId ?? "";
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2">
-      <label className="grid gap-1 text-sm font-medium">
+      <label className="grid min-w-0 max-w-full gap-1 text-sm font-medium">
         {m.calendar_client()}
         <select name="client" defaultValue={chosen} className={selectClass}>
           <option value="">{m.calendar_choose_client()}</option>
