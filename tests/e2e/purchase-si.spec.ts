@@ -139,3 +139,40 @@ for (const viewport of [
     });
   }
 }
+
+// Every step of the wizard at a small phone's width, restored from the answers the browser keeps: nothing wider
+// than the screen, and Back and Next (on the last step, the way to checkout) inside the wizard's card.
+const ANSWERS = {
+  businessInfo: { businessName: "Ella Tea Rooms", industry: "Restaurants & Cafes", website: "" },
+  marketingGoals: ["Product Sales"],
+  platformPreferences: ["Instagram"],
+  hearAboutUs: "Google Search",
+  accountInfo: { fullName: "Ruvini Silva", workEmail: "ruvini@example.lk", countryCode: "+94", phone: "712345678" },
+};
+
+for (const lang of ["si", "ta"] as const) {
+  test(`every step of the wizard in ${lang} at 360 px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (let step = 1; step <= 6; step++) {
+      await page.goto(`/${lang}/pricing`);
+      await page.evaluate(
+        ([answers, at]) => localStorage.setItem("wizardData", JSON.stringify({ ...answers, step: at })),
+        [ANSWERS, step] as const,
+      );
+      await page.goto(`/${lang}/onboarding?plan=Growth`);
+      await hydrated(page);
+      // The progress bar says which step the wizard restored.
+      await expect(page.getByRole("progressbar")).toHaveAttribute(
+        "aria-valuenow",
+        String(Math.round((step / 6) * 100)),
+      );
+      expect(await widerThanWindow(page), `step ${step}`).toBe(false);
+      const stickingOut = await page.getByTestId("wizard-nav").evaluate((nav) => {
+        const { right } = nav.getBoundingClientRect();
+        return [...nav.children].filter((button) => button.getBoundingClientRect().right > right + 0.5).length;
+      });
+      expect(stickingOut, `step ${step}`).toBe(0);
+    }
+  });
+}

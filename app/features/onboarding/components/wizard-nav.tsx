@@ -16,17 +16,18 @@ type WizardNavProps = {
 export function WizardNav({ step, onBack, checkoutHref, onCheckout }: WizardNavProps) {
   const { m } = usePortalTexts();
   return (
-    <div className="mt-8 flex items-center justify-between gap-4">
+    // Wraps when both do not fit (Tamil's "Proceed to Payment" at 360 px): the forward button then keeps to the right.
+    <div className="mt-8 flex flex-wrap items-center justify-between gap-4" data-testid="wizard-nav">
       <Button type="button" variant="outline" disabled={step === 1} onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" /> {m.buy_back()}
       </Button>
       {step < steps.length ? (
         // Next stays clickable: on an incomplete step it shows what is missing instead of moving on.
-        <Button type="submit">
+        <Button type="submit" className="ml-auto">
           {m.buy_next()} <ArrowRightIcon aria-hidden="true" />
         </Button>
       ) : (
-        <Button asChild size="lg">
+        <Button asChild size="lg" className="ml-auto">
           <Link to={checkoutHref} onClick={onCheckout}>
             {m.buy_checkout()}
           </Link>
