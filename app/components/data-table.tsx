@@ -62,7 +62,8 @@ export function DataCell({
   return (
     <td
       className={cn(
-        "px-2 py-3 first:pl-4 last:pr-4 @max-4xl:block @max-4xl:p-0 @max-4xl:first:pl-0 @max-4xl:last:pr-0",
+        // In a card a cell's text may wrap, whatever keeps it on one line in the table: half a 360 px card is narrow.
+        "px-2 py-3 first:pl-4 last:pr-4 @max-4xl:block @max-4xl:p-0 @max-4xl:whitespace-normal @max-4xl:first:pl-0 @max-4xl:last:pr-0",
         spans[span],
         className,
       )}

@@ -2,6 +2,10 @@
 // Each entry is a group of classes that override each other; `groupOverrides` lists, for a group, the other
 // groups it overrides when it comes later.
 export const classGroups: string[] = [
+  "@2xl:col-start-1 @2xl:col-start-2 @2xl:col-start-3 @2xl:col-start-4 @2xl:col-start-5 @2xl:col-start-6 @2xl:col-start-7",
+  "@2xl:grid",
+  "@2xl:grid-cols-7",
+  "@2xl:min-h-28 @2xl:min-h-48",
   "@container",
   "@max-4xl:bg-card",
   "@max-4xl:block @max-4xl:grid",
@@ -18,6 +22,7 @@ export const classGroups: string[] = [
   "@max-4xl:p-0 @max-4xl:p-4",
   "@max-4xl:rounded-none @max-4xl:rounded-xl",
   "@max-4xl:sr-only",
+  "@max-4xl:whitespace-normal",
   "@max-lg:col-span-full",
   "[&>*]:min-w-0",
   "[&[data-state=open]>svg]:rotate-180",
@@ -118,11 +123,9 @@ export const classGroups: string[] = [
   "max-w-2xl max-w-3xl max-w-4xl max-w-56 max-w-5xl max-w-64 max-w-6xl max-w-7xl max-w-full max-w-lg max-w-md max-w-sm max-w-xl max-w-xs",
   "mb-1 mb-12 mb-2 mb-3 mb-4 mb-6 mb-8",
   "md:bottom-auto",
-  "md:col-start-1 md:col-start-2 md:col-start-3 md:col-start-4 md:col-start-5 md:col-start-6 md:col-start-7",
-  "md:flex md:grid md:hidden",
-  "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4 md:grid-cols-7",
+  "md:flex md:hidden",
+  "md:grid-cols-2 md:grid-cols-3 md:grid-cols-4",
   "md:h-[calc(100vh-4rem)]",
-  "md:min-h-28 md:min-h-48",
   "md:p-8",
   "md:shrink-0",
   "md:sr-only",
@@ -131,7 +134,7 @@ export const classGroups: string[] = [
   "md:visible",
   "min-h-0 min-h-10 min-h-12 min-h-16 min-h-20 min-h-8 min-h-9 min-h-[120px] min-h-[70vh] min-h-screen",
   "min-w-0 min-w-32 min-w-44 min-w-5 min-w-56",
-  "ml-1 ml-2",
+  "ml-1 ml-2 ml-auto",
   "mt-0.5 mt-1 mt-1.5 mt-10 mt-12 mt-16 mt-2 mt-3 mt-4 mt-5 mt-6 mt-8",
   "mx-auto",
   "my-1",
@@ -200,4 +203,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"6":[7,8],"38":[39,42,43,44],"66":[34,157],"80":[81,82],"92":[45,93,102,151,184],"93":[102,151],"131":[129],"132":[114,130],"138":[139,140],"141":[142,143,148,149,150],"149":[143],"150":[142,148],"158":[84,190],"167":[168,169,170],"170":[168],"180":[101]};
+export const groupOverrides: Record<number, number[]> = {"10":[11,12],"43":[44,47,48,49],"71":[39,160],"85":[86,87],"97":[50,98,107,154,187],"98":[107,154],"134":[132],"135":[119,133],"141":[142,143],"144":[145,146,151,152,153],"152":[146],"153":[145,151],"161":[89,193],"170":[171,172,173],"173":[171],"183":[106]};

@@ -20,6 +20,34 @@ export const ALLOWED =
   /Fli DESK|FLI DESK|\(Pvt\) Ltd\.|Fli Digital|SEO|Google Business Profile|Google Search Console|Google Analytics|Google Authenticator|Google|Microsoft Authenticator|1Password|Samsung Internet|Chrome|Firefox|Safari|Edge|Opera|Windows|ChromeOS|macOS|Linux|Android|iPhone|iPad|PayHere|Visa|Mastercard|American Express|Twitter|Instagram|LinkedIn|Facebook|TikTok|Meta|WhatsApp|FLD-[A-Z0-9-]*|Launch|Growth|Scale|Essential|Accelerate|Dominate|English|AI|Ceylon Spice Exports|Colombo Fashion House|Island Stays|Lanka Fintech|Ahrefs|React|Node\.js|PostgreSQL|Figma|GitHub|Git|TypeScript|JavaScript|Tailwind CSS|HTML|CSS|LKR|USD|CSV|API|[A-Z][A-Z0-9]*_[A-Z0-9_]+(?:=\w+)?|pg_dump|npm run seed|(?<![\w/])\.?\/[\w./-]+|\S+@\S+|\+?\d[\d\s]+/g;
 
 /**
+ * What sticks out of the box it sits in, though the page as a whole fits: a button wider than its card, a select
+ * wider than its form. A box that scrolls or clips its content, what is placed absolutely, hidden for sight
+ * (`sr-only`) or inside a closed `<details>` is left aside. Each as "<tag>: <its text>".
+ */
+export async function stickingOut(page: Page) {
+  return page.evaluate(() => {
+    const clipsOrScrolls = (el: Element | null) => {
+      for (let box = el; box; box = box.parentElement)
+        if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(box).overflowX)) return true;
+      return false;
+    };
+    const found: string[] = [];
+    for (const el of document.querySelectorAll("main *")) {
+      let parent = el.parentElement;
+      while (parent && getComputedStyle(parent).display === "contents") parent = parent.parentElement;
+      if (!parent || el.closest(".sr-only") || (el.closest("details:not([open])") && !el.closest("summary"))) continue;
+      if (["absolute", "fixed"].includes(getComputedStyle(el).position)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const inner = parent.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(parent).borderRightWidth);
+      if (box.right > inner + 1 && !clipsOrScrolls(parent))
+        found.push(`${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 60)}`);
+    }
+    return found;
+  });
+}
+
+/**
  * The words of the page in English, brands and the like aside. `content` holds the words of what people wrote (the
  * portal's projects, posts and names): content is shown as written, in whatever language it was written in.
  * `within`: the part of the page to read (a selector), where only that part of the page is translated yet.

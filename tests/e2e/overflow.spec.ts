@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, layOut, signIn, test } from "./fixtures";
+import { stickingOut } from "./languages";
 
 /**
  * No page is wider than the screen: every route of the site and every tab of the portal, for each role, at a
@@ -119,6 +120,7 @@ async function tooWide(page: Page, paths: string[]) {
         innerWidth: window.innerWidth,
       }));
       if (scrollWidth > innerWidth) found.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+      for (const part of await stickingOut(page)) found.push(`${path} at ${width} px: ${part} sticks out`);
     }
   }
   return found;

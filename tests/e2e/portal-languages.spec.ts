@@ -5,7 +5,7 @@ import { makeReviewLink } from "~/features/calendar/review/links.server";
 import type { Locale } from "~/lib/locale";
 import { expectNoAxeViolations } from "./axe";
 import { expect, hydrated, layOut, signIn, test } from "./fixtures";
-import { contentWords, englishLeft, widerThanWindow } from "./languages";
+import { contentWords, englishLeft, stickingOut, widerThanWindow } from "./languages";
 
 // The portal in Sinhala and Tamil (decision 49): each role's areas in the language of the person's profile, at a
 // phone's and a desktop's width, axe and overflow clean, and no English left on any of them. The
@@ -93,6 +93,7 @@ for (const locale of ["si", "ta"] as const) {
           await layOut(page, width);
           await expectNoAxeViolations(page);
           if (await widerThanWindow(page)) wide.push(`${path} at ${width} px`);
+          if (width === 360) expect(await stickingOut(page), `${path} at 360 px`).toEqual([]);
           expect(await englishLeft(page, content), `${path} at ${width} px`).toEqual([]);
         }
       }

@@ -71,7 +71,7 @@ function ProjectRow({
       <DataCell label={m.project_deadline()} span="half" className="whitespace-nowrap">
         {p.deadline ? formatDate(p.deadline, locale) : m.project_no_deadline()}
       </DataCell>
-      <DataCell label={m.admin_projects_col_actions()} span="half">
+      <DataCell label={m.admin_projects_col_actions()} span="full">
         <UpdatesDialog title={p.title} updates={updates.filter((u) => u.projectId === p.id)} />
       </DataCell>
     </DataRow>

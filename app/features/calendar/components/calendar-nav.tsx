@@ -69,7 +69,11 @@ export function Controls({ data, query }: { data: CalendarView; query: CalendarQ
     <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <PeriodNav data={data} query={query} />
-        <Form method="get" className="flex min-w-0 max-w-full flex-wrap items-end gap-2" aria-label={m.calendar_filters()}>
+        <Form
+          method="get"
+          className="flex min-w-0 max-w-full flex-wrap items-end gap-2"
+          aria-label={m.calendar_filters()}
+        >
           {query.client && <input type="hidden" name="client" value={query.client} />}
           <input type="hidden" name="month" value={data.month} />
           <input type="hidden" name="view" value={data.view} />

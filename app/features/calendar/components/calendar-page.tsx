@@ -77,12 +77,25 @@ function NewPost({ calendar }: { calendar: Chosen }) {
   );
 }
 
-/** The month as a grid, the week, or the month as a list. */
+/**
+ * The month as a grid, the week, or the month as a list. The grid's seven columns follow the width left beside the
+ * sidebar (a container query), not the screen's: a tablet with the sidebar open has the room of a phone.
+ */
 function CalendarViews({ data, calendar }: { data: CalendarView; calendar: Chosen }) {
   if (data.view === "list") return <PostList posts={calendar.posts} today={data.today} />;
-  if (data.week) return <WeekView days={data.week.days} posts={calendar.posts} today={data.today} />;
   return (
-    <MonthGrid days={calendar.days.days} leading={calendar.days.leading} posts={calendar.posts} today={data.today} />
+    <div className="@container">
+      {data.week ? (
+        <WeekView days={data.week.days} posts={calendar.posts} today={data.today} />
+      ) : (
+        <MonthGrid
+          days={calendar.days.days}
+          leading={calendar.days.leading}
+          posts={calendar.posts}
+          today={data.today}
+        />
+      )}
+    </div>
   );
 }
 

@@ -23,13 +23,13 @@ export const WEEKDAYS: ((m: PortalMessages) => string)[] = [
 ];
 // The first day's column in the grid (weeks start on Monday), written out so the stylesheet has each class.
 const FIRST_COLUMN = [
-  "md:col-start-1",
-  "md:col-start-2",
-  "md:col-start-3",
-  "md:col-start-4",
-  "md:col-start-5",
-  "md:col-start-6",
-  "md:col-start-7",
+  "@2xl:col-start-1",
+  "@2xl:col-start-2",
+  "@2xl:col-start-3",
+  "@2xl:col-start-4",
+  "@2xl:col-start-5",
+  "@2xl:col-start-6",
+  "@2xl:col-start-7",
 ];
 
 /** The posts of each day, in the order given. */
@@ -52,13 +52,13 @@ export function MonthGrid({ days, leading, posts, today }: MonthProps) {
   return (
     <CalendarDnd>
       <div className="grid gap-2">
-        <div aria-hidden="true" className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold md:grid">
+        <div aria-hidden="true" className="hidden grid-cols-7 gap-2 text-center text-xs font-semibold @2xl:grid">
           {WEEKDAYS.map((d, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekdays, always in this order
             <span key={i}>{d(m)}</span>
           ))}
         </div>
-        <ol className="grid gap-2 md:grid-cols-7" aria-label={m.calendar_days_of_month()}>
+        <ol className="grid gap-2 @2xl:grid-cols-7" aria-label={m.calendar_days_of_month()}>
           {days.map((day, i) => {
             const dayPosts = shown.get(day) ?? [];
             const first = i === 0 ? FIRST_COLUMN[leading] : "";
@@ -66,7 +66,7 @@ export function MonthGrid({ days, leading, posts, today }: MonthProps) {
               <DayCell
                 key={day}
                 day={day}
-                className={`md:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden md:block" : ""}`}
+                className={`@2xl:min-h-28 ${first} ${dayPosts.length === 0 ? "hidden @2xl:block" : ""}`}
                 label={<p className="mb-1 text-xs font-semibold text-muted-foreground">{formatDate(day, locale)}</p>}
               >
                 {dayPosts.map((post) => (

@@ -15,14 +15,14 @@ export function WeekView({ days, posts, today }: { days: string[]; posts: Calend
   const shown = byDay(useShownPosts(posts));
   return (
     <CalendarDnd>
-      <ol className="grid gap-2 md:grid-cols-7" aria-label={m.calendar_days_of_week()}>
+      <ol className="grid gap-2 @2xl:grid-cols-7" aria-label={m.calendar_days_of_week()}>
         {days.map((day, i) => {
           const dayPosts = shown.get(day) ?? [];
           return (
             <DayCell
               key={day}
               day={day}
-              className="md:min-h-48"
+              className="@2xl:min-h-48"
               label={
                 <p className="mb-1 text-xs font-semibold text-muted-foreground">
                   {WEEKDAYS[i]?.(m)} {formatDate(day, locale)}
