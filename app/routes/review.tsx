@@ -10,6 +10,7 @@ import { answer } from "~/lib/answer.server";
 import { clientContext, dbContext, limitersContext, type RequestContext } from "~/lib/context.server";
 import { formatMonth } from "~/lib/format";
 import { parseValue, readFormResult } from "~/lib/parse.server";
+import { portalTextsOf } from "~/lib/portal-locale.server";
 import { loadPortalTexts, type PortalMessages } from "~/lib/portal-texts";
 import { consume, retryText } from "~/lib/rate-limit.server";
 import { fail } from "~/lib/result";
@@ -35,7 +36,7 @@ async function limited(context: RequestContext, request: Request, token: string)
   const key = `${context.get(clientContext).clientKey}:${hashReviewToken(token).slice(0, 32)}`;
   const taken = await consume(context.get(limitersContext).review, key);
   if (taken.ok) return null;
-  const texts = await loadPortalTexts(await reviewLocale(context.get(dbContext), request, null));
+  const texts = await portalTextsOf(request, null);
   const refusal = fail("limited", retryText(taken.retryAfterSeconds, texts.locale), {
     retryAfterSeconds: taken.retryAfterSeconds,
   });

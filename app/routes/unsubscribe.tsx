@@ -6,10 +6,9 @@ import { readUnsubscribeLink, scopeName, unsubscribe } from "~/features/notifica
 import { answer } from "~/lib/answer.server";
 import { dbContext, envContext } from "~/lib/context.server";
 import { problemInit } from "~/lib/http.server";
-import type { Locale } from "~/lib/locale";
 import { profileSections } from "~/lib/portal-areas";
-import { portalLocaleOf } from "~/lib/portal-locale.server";
-import { loadPortalTexts, usePortalTexts } from "~/lib/portal-texts";
+import { portalTextsOf } from "~/lib/portal-locale.server";
+import { usePortalTexts } from "~/lib/portal-texts";
 import { type Answer, ok } from "~/lib/result";
 import type { Route } from "./+types/unsubscribe";
 
@@ -25,12 +24,10 @@ type Page = { state: "invalid"; message: string } | { state: "confirm" | "done";
  * page's; a link that is not ours names nobody, so only the latter.
  */
 async function linkIn(request: Request, context: Route.LoaderArgs["context"], token: string) {
-  const shown = portalLocaleOf(request, null);
-  const invalid = (await loadPortalTexts(shown)).m.unsubscribe_invalid();
+  const shown = await portalTextsOf(request, null);
   const secret = context.get(envContext).SESSION_SECRET;
-  const link = await readUnsubscribeLink(context.get(dbContext), secret, token, invalid);
-  const portalLocale: Locale = link.ok ? portalLocaleOf(request, link.value) : shown;
-  return { link, texts: await loadPortalTexts(portalLocale) };
+  const link = await readUnsubscribeLink(context.get(dbContext), secret, token, shown.m.unsubscribe_invalid());
+  return { link, texts: link.ok ? await portalTextsOf(request, link.value) : shown };
 }
 
 /**

@@ -8,7 +8,7 @@ import { type CalendarQuery, calendarExportPage, calendarPage } from "../post-ur
 import { postStatuses, statusLabel } from "../workflow";
 
 // No wider than the row: a Tamil status ("awaiting the client") would widen the page at 360 px.
-const selectClass = "h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm";
+export const selectClass = "h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm";
 const VIEWS = [
   ["month", (m: PortalMessages) => m.calendar_view_month()],
   ["week", (m: PortalMessages) => m.calendar_view_week()],

@@ -6,16 +6,13 @@ import type { CalendarView } from "../calendar-view.server";
 import type { CalendarQuery } from "../post-url";
 import { type ReviewLinksShown, ReviewShareSection } from "../review/components/review-share-section";
 import { CalendarFeedSection, type FeedLinks } from "./calendar-feed-section";
-import { Controls } from "./calendar-nav";
+import { Controls, selectClass } from "./calendar-nav";
 import { FormAnswer } from "./form-answer";
 import { MonthGrid, PostList } from "./month-views";
 import { PostFields } from "./post-fields";
 import { QuotaMeter } from "./quota-meter";
 import { RescheduleAnswer } from "./reschedule-answer";
 import { WeekView } from "./week-view";
-
-// No wider than the row: a Tamil status ("awaiting the client") would widen the page at 360 px.
-const selectClass = "h-10 min-w-0 max-w-full rounded-md border bg-background px-3 text-sm";
 
 /** Admins and freelancers choose whose calendar: a GET form, so the choice is an address. */
 function ClientPicker({ data }: { data: CalendarView }) {
