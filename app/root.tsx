@@ -73,8 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* Before the stylesheet: its script must not wait for the stylesheet to load (app/lib/script-fonts.tsx). */}
+        <ScriptFonts lang={lang} nonce={nonce} />
         <Links nonce={nonce} />
-        <ScriptFonts lang={lang} />
         {analytics && <script defer data-domain={analytics.domain} src={analytics.scriptUrl} nonce={nonce} />}
       </head>
       <body>

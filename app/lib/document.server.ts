@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { fontQuery, WEB_FONTS } from "./web-fonts";
+import { fontQuery, SCRIPT_FAMILY, SCRIPT_SAMPLES, WEB_FONTS } from "./web-fonts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 // React Router's inline module script, as React writes it (`async=""`, attributes in the order the router gives).
@@ -22,10 +22,12 @@ const afterPaint = (run: string) =>
 // The web fonts (app/lib/web-fonts.ts). A tab that has loaded them keeps the stylesheet's address in sessionStorage:
 // a later page of the tab finds them in the cache and uses them from its first paint. The flag cannot outlive the
 // tab or a build with other fonts (the stylesheet's address changes with them).
-const fontsBeforePaint = `var d=document.documentElement,f=document.fonts,s=document.querySelector('link[rel="stylesheet"]'),k=s?s.href:"";try{if(k&&sessionStorage.getItem("fonts")===k)d.setAttribute("data-fonts","")}catch(e){}`;
+const fontsBeforePaint = `var d=document.documentElement,f=document.fonts,s=document.querySelector('link[rel="stylesheet"]'),k=s?s.href:"",x=${JSON.stringify(SCRIPT_SAMPLES)}[d.lang];try{if(k&&sessionStorage.getItem("fonts")===k&&(!x||sessionStorage.getItem("fonts-"+d.lang)===k))d.setAttribute("data-fonts","")}catch(e){}`;
+// A Sinhala or Tamil page (`x`, a letter of its script) also needs the script's Noto faces (app/lib/script-fonts.tsx),
+// kept under a key of their own: a tab that has loaded only the Latin fonts paints that page in the fallbacks.
 // Otherwise this page keeps its fallback fonts, and loads the web fonts for the next page once it has loaded itself:
 // they do not compete with the app's scripts, and the page's next render can use them (useWebFontsAfterNavigation).
-const fontsAfterLoad = `function fonts(){Promise.all([${WEB_FONTS.map((family) => `f.load(${JSON.stringify(fontQuery(family))})`).join(",")}]).then(function(){try{sessionStorage.setItem("fonts",k)}catch(e){}},function(){})}if(f&&!d.hasAttribute("data-fonts")){if(document.readyState==="complete")fonts();else addEventListener("load",fonts)}`;
+const fontsAfterLoad = `function fonts(){var q=${JSON.stringify(WEB_FONTS.map(fontQuery))},l=q.map(function(a){return f.load(a)});if(x)l.push(f.load(${JSON.stringify(fontQuery(SCRIPT_FAMILY))},x),f.load(${JSON.stringify(`bold ${fontQuery(SCRIPT_FAMILY)}`)},x));Promise.all(l).then(function(){try{sessionStorage.setItem("fonts",k);if(x)sessionStorage.setItem("fonts-"+d.lang,k)}catch(e){}},function(){})}if(f&&!d.hasAttribute("data-fonts")){if(document.readyState==="complete")fonts();else addEventListener("load",fonts)}`;
 
 /**
  * In the head: the web fonts (above), and the app's module preloads once the page has painted. The browser fetches

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { scriptFontFaces } from "./script-fonts";
+import { scriptFontFaces, scriptFontsBeforePaint } from "./script-fonts";
 
 // The Sinhala and Tamil subsets (scripts/subset-script-fonts.ts, decision 48) must draw every letter the messages
 // use; a message with a new letter fails here until the script is run again.
@@ -26,14 +26,23 @@ describe("script fonts", () => {
     });
   }
 
-  it("declares the faces on Sinhala and Tamil pages only, limited to the script, with font-display swap", () => {
+  it("declares the faces on Sinhala and Tamil pages only, in a family of their own, limited to the script", () => {
     expect(scriptFontFaces("en")).toBe("");
     const sinhala = scriptFontFaces("si");
-    expect(sinhala).toContain('font-family:"Inter Variable"');
-    expect(sinhala).toContain('font-family:"Playfair Display Variable"');
+    // One family of their own, named by the stacks under data-fonts only: the first page takes the installed font.
+    expect(sinhala.match(/font-family:"[^"]+"/g)).toEqual(['font-family:"Script Noto"', 'font-family:"Script Noto"']);
     expect(sinhala).toContain("unicode-range:U+0D80-0DFF");
     expect(sinhala).toContain("font-display:swap");
     expect(sinhala).not.toContain("tamil");
     expect(scriptFontFaces("ta")).toContain("unicode-range:U+0B80-0BFF");
+  });
+
+  it("loads Noto before the first paint only from a script, and only for the page's own script", () => {
+    expect(scriptFontsBeforePaint("en")).toBe("");
+    const tamil = scriptFontsBeforePaint("ta");
+    expect(tamil).toContain("noto-sans-tamil-400");
+    expect(tamil).toContain('"Inter Fallback"');
+    expect(tamil).not.toContain("sinhala");
+    expect(tamil).not.toContain("</");
   });
 });

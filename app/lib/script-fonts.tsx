@@ -3,51 +3,86 @@ import sinhala700 from "~/assets/fonts/noto-sans-sinhala-700.woff2?url";
 import tamil400 from "~/assets/fonts/noto-sans-tamil-400.woff2?url";
 import tamil700 from "~/assets/fonts/noto-sans-tamil-700.woff2?url";
 import type { Locale } from "./locale";
+import { SCRIPT_FAMILY } from "./web-fonts";
 
-// The site's font stacks (app/app.css): the web fonts and the fallback faces scaled to them (decision 30).
-const FAMILIES = [
-  "Inter Variable",
+// The fallback families of the site's stacks (app/app.css): installed fonts scaled to the web fonts (decision 30).
+const FALLBACKS = [
   "Inter Fallback",
   "Inter Fallback Roboto",
-  "Playfair Display Variable",
   "Playfair Fallback",
   "Playfair Fallback Times",
   "Playfair Fallback Noto",
 ];
 
-const SCRIPTS: Partial<Record<Locale, { range: string; regular: string; bold: string }>> = {
-  si: { range: "U+0D80-0DFF, U+200C-200D", regular: sinhala400, bold: sinhala700 },
-  ta: { range: "U+0B80-0BFF, U+200C-200D", regular: tamil400, bold: tamil700 },
+type Script = { range: string; regular: string; bold: string; letters: string };
+
+const SCRIPTS: Partial<Record<Locale, Script>> = {
+  // `letters`: a few of the script's letters, of different widths in any font that draws them.
+  si: { range: "U+0D80-0DFF, U+200C-200D", regular: sinhala400, bold: sinhala700, letters: "අකමසඳ" },
+  ta: { range: "U+0B80-0BFF, U+200C-200D", regular: tamil400, bold: tamil700, letters: "அகமஙஞ" },
 };
 
-/** The faces that draw one script inside every family of the site's stacks (exported for the unit test). */
-export function scriptFontFaces(locale: Locale) {
+const WEIGHTS = (script: Script) => [
+  { weight: "400 500", url: script.regular },
+  { weight: "600 700", url: script.bold },
+];
+
+/** The faces that draw one script inside the given families (exported for the unit test). */
+export function scriptFontFaces(locale: Locale, families: readonly string[] = [SCRIPT_FAMILY]) {
   const script = SCRIPTS[locale];
   if (!script) return "";
-  const face = (family: string, weight: string, url: string) =>
-    `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-display:swap;unicode-range:${script.range}}`;
-  return FAMILIES.flatMap((family) => [
-    face(family, "400 500", script.regular),
-    face(family, "600 700", script.bold),
-  ]).join("");
+  return families
+    .flatMap((family) =>
+      WEIGHTS(script).map(
+        ({ weight, url }) =>
+          `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-display:swap;unicode-range:${script.range}}`,
+      ),
+    )
+    .join("");
 }
 
 /**
- * Noto Sans Sinhala or Noto Sans Tamil, on that language's pages only (decision 48). Each face joins the families
- * the stylesheet already names, limited by `unicode-range` to its script: Latin text keeps Inter and Playfair,
- * the script's letters come from Noto in every stack, and the browser asks for a file only once a letter of that
- * script is drawn. The English pages get nothing: their HTML and stylesheet are unchanged.
+ * Before the first paint, on a machine that has no font for the script: the faces that draw it inside the fallback
+ * families, loaded at once. The script's letters are measured on a canvas: where no installed font draws them, each
+ * is the same empty box. The page stays hidden until the faces have loaded (at most 3 s, as `font-display: block`
+ * would wait): Chromium does not hold its first paint for fonts a script asks for, and boxes swapped for letters
+ * after it would move the layout. Exported for the unit test.
  */
-export function ScriptFonts({ lang }: { lang: Locale }) {
+export function scriptFontsBeforePaint(locale: Locale) {
+  const script = SCRIPTS[locale];
+  if (!script) return "";
+  const faces = FALLBACKS.flatMap((family) => WEIGHTS(script).map(({ weight, url }) => [family, weight, url]));
+  return `(function(){try{var c=document.createElement("canvas").getContext("2d"),t=${JSON.stringify(script.letters)},w={},n=0,i;c.font="40px sans-serif";for(i=0;i<t.length;i++){var x=c.measureText(t[i]).width;if(!w[x]){w[x]=1;n++}}if(n>1)return;var r=document.documentElement.style,show=function(){r.visibility=""};r.visibility="hidden";setTimeout(show,3000);Promise.all(${JSON.stringify(faces)}.map(function(f){var face=new FontFace(f[0],"url("+f[2]+") format(\\"woff2\\")",{weight:f[1],unicodeRange:${JSON.stringify(script.range)},display:"swap"});document.fonts.add(face);return face.load()})).then(show,show)}catch(e){}})()`;
+}
+
+/**
+ * Noto Sans Sinhala or Noto Sans Tamil, on that language's pages only (decision 48), off the first paint's path as
+ * the Latin web fonts are (decision 30, "Later"):
+ * - The first page of a tab draws the script in the fallback families, which name no face for it: the browser takes
+ *   the installed font that has it (Noto Sans Sinhala and Tamil on Android, Sinhala and Tamil Sangam MN on Apple
+ *   systems, Nirmala UI on Windows). Only where none is installed does the head script below load Noto at once.
+ * - The pages after it, under `<html data-fonts>`, draw it in Noto, which the first page loaded after its load event
+ *   with the Latin web fonts (app/lib/document.server.ts). Its faces make up `SCRIPT_FAMILY`, which those stacks
+ *   name after Inter and Playfair, limited by `unicode-range` to the script.
+ * - Without JavaScript, the fallback families name Noto for the script: the page asks for it when it draws a letter.
+ * The English pages get nothing: their HTML and stylesheet are unchanged.
+ */
+export function ScriptFonts({ lang, nonce }: { lang: Locale; nonce?: string }) {
   const css = scriptFontFaces(lang);
-  const script = SCRIPTS[lang];
-  if (!css || !script) return null;
+  if (!css) return null;
   return (
     <>
-      {[script.regular, script.bold].map((href) => (
-        <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="" />
-      ))}
       <style data-script-fonts={lang}>{css}</style>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the app's own constants, no outside text
+        dangerouslySetInnerHTML={{ __html: scriptFontsBeforePaint(lang) }}
+      />
+      <noscript
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the app's own constants, no outside text
+        dangerouslySetInnerHTML={{ __html: `<style>${scriptFontFaces(lang, FALLBACKS)}</style>` }}
+      />
     </>
   );
 }

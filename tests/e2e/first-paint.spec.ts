@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 // Decision 30: a page paints from its HTML and stylesheet alone. The first page of a tab keeps fallback fonts scaled
@@ -7,11 +8,15 @@ import { expect, hydrated, test } from "./fixtures";
 /** When the page first painted, and when each font or SVG file was asked for, by the page's own clock. */
 function requestsAroundPaint() {
   const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
-  const requests = performance
-    .getEntriesByType("resource")
+  const contentful = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+  const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
     .filter((entry) => /\.(woff2|svg)(\?|#|$)/.test(entry.name))
-    .map((entry) => ({ file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."), start: entry.startTime }));
-  return { paint, requests };
+    .map((entry) => ({
+      file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."),
+      start: entry.startTime,
+      end: entry.responseEnd,
+    }));
+  return { paint, contentful, requests };
 }
 
 const fontsLoaded = () =>
@@ -69,4 +74,86 @@ test("without JavaScript a page keeps its fallback fonts and shows its logos", a
   await expect(visa).toBeVisible();
   expect(await visa.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/^url\("data:image\/svg\+xml,/);
   await context.close();
+});
+
+// Sinhala and Tamil pages (decision 30, "Later"): the first page draws the script in the installed font that has it,
+// and loads Noto at once only where none is installed. The canvas the head script measures with stands in for
+// both machines: one font's letters have widths of their own, a missing font's are all the same box.
+function installedScriptFont(installed: boolean) {
+  const measure = CanvasRenderingContext2D.prototype.measureText;
+  CanvasRenderingContext2D.prototype.measureText = function (text: string) {
+    const code = text.codePointAt(0) ?? 0;
+    const script = (code >= 0x0d80 && code <= 0x0dff) || (code >= 0x0b80 && code <= 0x0bff);
+    if (!script) return measure.call(this, text);
+    return { width: installed ? 20 + (code % 7) : 24 } as TextMetrics;
+  };
+}
+
+const sinhalaLoaded = () =>
+  ['1em "Script Noto"', 'bold 1em "Script Noto"'].every((query) => document.fonts.check(query, "අ"));
+/** The fonts Chromium drew the page's heading in (family names from the font files), through the DevTools protocol. */
+async function headingFonts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+const sinhalaFile = /^noto-sans-sinhala-(400|700)/;
+
+test("/si with a Sinhala font installed: no font before the first paint, Noto after it for the next page", async ({
+  page,
+}) => {
+  await page.addInitScript(installedScriptFont, true);
+  await page.goto("/si");
+  await expect.poll(() => page.evaluate(sinhalaLoaded)).toBe(true);
+  await expect.poll(() => page.evaluate(fontsLoaded)).toBe(true);
+  const { paint, requests } = await page.evaluate(requestsAroundPaint);
+  expect(paint).toBeGreaterThan(0);
+  expect(requests.filter((r) => sinhalaFile.test(r.file))).toHaveLength(2);
+  for (const request of requests) expect(request.start, request.file).toBeGreaterThan(paint);
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
+  expect(await page.getByRole("heading", { level: 1 }).evaluate(headingFont)).toMatch(/^"Playfair Fallback"/);
+});
+
+test("/ta with no Tamil font installed: Noto is asked for at once, and the text is drawn once it is there", async ({
+  page,
+}) => {
+  await page.addInitScript(installedScriptFont, false);
+  await page.goto("/ta");
+  await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Fallback"', "அ"))).toBe(true);
+  const { paint, contentful, requests } = await page.evaluate(requestsAroundPaint);
+  const tamil = requests.filter((r) => /^noto-sans-tamil-(400|700)/.test(r.file));
+  expect(tamil.length).toBeGreaterThanOrEqual(2);
+  for (const request of tamil) expect(request.start, request.file).toBeLessThan(paint);
+  // The page stayed hidden until both weights had come: no box is drawn where a letter will be.
+  for (const request of tamil) expect(request.end, request.file).toBeLessThanOrEqual(contentful);
+  expect(await page.evaluate(() => document.documentElement.style.visibility)).toBe("");
+  await expect(page.locator("html")).not.toHaveAttribute("data-fonts");
+  expect(await headingFonts(page)).toContain("Noto Sans Tamil");
+});
+
+test("a Sinhala page loaded anew uses the web fonts only once the tab has loaded the Sinhala ones", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const seen = document.documentElement.hasAttribute("data-fonts");
+      (window as unknown as { fontsAtParse: boolean }).fontsAtParse = seen;
+    });
+  });
+  const fontsAtParse = () => page.evaluate(() => (window as unknown as { fontsAtParse: boolean }).fontsAtParse);
+  await page.goto("/services");
+  await expect.poll(() => page.evaluate(fontsLoaded)).toBe(true);
+  // The English page loaded the Latin fonts only: the Sinhala page paints in the fallbacks, and loads Noto.
+  await page.goto("/si/services");
+  expect(await fontsAtParse()).toBe(false);
+  await expect.poll(() => page.evaluate(sinhalaLoaded)).toBe(true);
+  await page.goto("/si/pricing");
+  expect(await fontsAtParse()).toBe(true);
+  await expect.poll(() => headingFonts(page)).toContain("Noto Sans Sinhala");
 });

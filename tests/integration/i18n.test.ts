@@ -209,7 +209,7 @@ describe("the public pages in three languages", () => {
 
   it("loads the script's font on that language's pages only", async () => {
     expect((await get("/si/services")).html).toMatch(
-      /@font-face\{font-family:"Inter Variable";src:url\([^)]*noto-sans-sinhala-400[^)]*\)/,
+      /@font-face\{font-family:"Script Noto";src:url\([^)]*noto-sans-sinhala-400[^)]*\)/,
     );
     expect((await get("/ta/services")).html).toContain("noto-sans-tamil-700");
     const english = (await get("/services")).html;
