@@ -23,8 +23,16 @@ export const buttonVariants = cva(
         lg: "min-h-12 px-6 py-3 text-center text-base",
         icon: "size-10 whitespace-nowrap",
       },
+      // A label that may need two lines (a Sinhala or Tamil one on a phone): it wraps and the button grows, instead
+      // of the label sticking out. One line keeps the size's height. Opt-in: most labels are short in every
+      // language, and a wrapped header or table button would look broken where one line fits.
+      wrap: { true: "h-auto whitespace-normal", false: "" },
     },
-    defaultVariants: { variant: "default", size: "default" },
+    compoundVariants: [
+      { wrap: true, size: "default", className: "min-h-10 py-2" },
+      { wrap: true, size: "sm", className: "min-h-9 py-1.5" },
+    ],
+    defaultVariants: { variant: "default", size: "default", wrap: false },
   },
 );
 
@@ -36,11 +44,11 @@ export type ButtonProps = ComponentProps<"button"> &
 
 // `ref` is an ordinary prop in React 19, passed on with the rest: Radix triggers (a dialog's, say) need the
 // button's element to return focus to it.
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, wrap, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
   return (
     <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, wrap }), className)}
       type={asChild ? undefined : (type ?? "button")}
       {...props}
     />

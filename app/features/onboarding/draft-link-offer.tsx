@@ -46,7 +46,8 @@ export function DraftLinkOffer({ email }: { email: string }) {
         type="button"
         variant="outline"
         size="sm"
-        className="mt-3 h-auto min-h-9 whitespace-normal py-2 text-left"
+        wrap
+        className="mt-3 py-2 text-left"
         disabled={status.kind === "sending"}
         onClick={() => void send()}
       >

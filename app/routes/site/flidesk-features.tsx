@@ -39,10 +39,10 @@ export default function FlideskFeatures({ loaderData: texts }: Route.ComponentPr
     <main id="main">
       <PageHero eyebrow="Fli DESK" title={texts.hero.title} intro={texts.hero.intro}>
         <HeroActions>
-          <Button asChild size="lg" className="h-auto whitespace-normal py-3 text-center">
+          <Button asChild size="lg">
             <Link to="/dashboard/auth">{texts.hero.signIn}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="h-auto whitespace-normal py-3 text-center">
+          <Button asChild size="lg" variant="outline">
             <Link to={pricing}>{texts.hero.getWithPlan}</Link>
           </Button>
         </HeroActions>

@@ -73,7 +73,7 @@ export function AnalyticsPanel({ data }: PanelProps<"analytics" | "revenue">) {
       title={m.shell_nav_system_analytics()}
       className="gap-6"
       action={
-        <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal text-center">
+        <Button asChild variant="outline" wrap className="text-center">
           <Link to="?dialog=upload-analytics" preventScrollReset>
             {m.admin_analytics_upload()}
           </Link>

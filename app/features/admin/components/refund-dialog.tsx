@@ -76,7 +76,7 @@ export function RefundDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-center">
+        <Button variant="outline" size="sm" wrap className="text-center">
           {m.admin_billing_refund()}
           <span className="sr-only">{m.admin_billing_refund_sr({ reference })}</span>
         </Button>

@@ -109,13 +109,7 @@ export function SettingsPanel({ data }: PanelProps<"settings">) {
         <div className="flex flex-wrap gap-2">
           {EXPORTS.map(({ name, label }) => (
             // Wraps rather than widen the page: "Download enquiries" in Tamil is wider than the card at 360 px.
-            <Button
-              key={name}
-              asChild
-              variant="outline"
-              size="sm"
-              className="h-auto min-h-9 whitespace-normal py-1.5 text-left"
-            >
+            <Button key={name} asChild variant="outline" size="sm" wrap className="text-left">
               <a href={`/dashboard/export/${name}.csv`} download>
                 <DownloadIcon aria-hidden="true" /> {label(m)}
               </a>

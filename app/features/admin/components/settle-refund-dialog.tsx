@@ -72,7 +72,7 @@ export function SettleRefundDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline" size="sm" className="h-auto min-h-9 whitespace-normal py-1.5 text-center">
+        <Button variant="outline" size="sm" wrap className="text-center">
           {m.admin_billing_settle()}
           <span className="sr-only">{m.admin_billing_settle_sr({ reference })}</span>
         </Button>

@@ -137,7 +137,7 @@ function ReinviteForm({ form, userId }: { form: ReturnType<typeof useAdminForm>;
       {answer?.ok && answer.inviteUrl ? (
         <InviteLink url={answer.inviteUrl} message={answer.message} />
       ) : (
-        <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+        <Button type="submit" variant="outline" disabled={busy} wrap>
           {busy ? m.admin_sending() : m.admin_send_invite()}
         </Button>
       )}
@@ -161,7 +161,7 @@ function ResetLinkForm({ form, userId }: { form: ReturnType<typeof useAdminForm>
     >
       <HiddenFields fields={{ intent: "send-reset", userId }} />
       <p className="text-sm text-muted-foreground">{m.admin_reset_hint()}</p>
-      <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+      <Button type="submit" variant="outline" disabled={busy} wrap>
         {busy ? m.admin_sending() : m.admin_send_reset()}
       </Button>
       <p role="status" className="text-sm">
@@ -187,7 +187,7 @@ function ResetTwoFactorForm({ form, userId }: { form: ReturnType<typeof useAdmin
     >
       <HiddenFields fields={{ intent: "reset-two-factor", userId }} />
       <p className="text-sm text-muted-foreground">{m.admin_two_factor_check()}</p>
-      <Button type="submit" variant="outline" disabled={busy} className="h-auto min-h-10 whitespace-normal">
+      <Button type="submit" variant="outline" disabled={busy} wrap>
         {busy ? m.admin_resetting() : m.admin_reset_two_factor()}
       </Button>
       <p role="status" className="text-sm">

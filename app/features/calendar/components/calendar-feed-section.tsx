@@ -4,8 +4,8 @@ import { usePortalTexts } from "~/lib/portal-texts";
 import { FormAnswer } from "./form-answer";
 import { LinkBox } from "./link-box";
 
-// A Sinhala or Tamil label may need two lines on a phone: the button grows rather than widen the page.
-const WRAPS = "h-auto min-h-10 whitespace-normal text-center";
+// A Sinhala or Tamil label may need two lines on a phone: the buttons wrap (and grow) with their lines centred.
+const CENTRED = "text-center";
 
 export type FeedLinks = { url: string; webcal: string } | null;
 
@@ -32,7 +32,7 @@ export function CalendarFeedSection({ feed }: { feed: FeedLinks }) {
           </LinkBox>
           <Form method="post">
             <input type="hidden" name="intent" value="feed-revoke" />
-            <Button type="submit" variant="outline" className={WRAPS}>
+            <Button type="submit" variant="outline" wrap className={CENTRED}>
               {m.calendar_revoke_link()}
             </Button>
           </Form>
@@ -40,7 +40,7 @@ export function CalendarFeedSection({ feed }: { feed: FeedLinks }) {
       ) : (
         <Form method="post">
           <input type="hidden" name="intent" value="feed-subscribe" />
-          <Button type="submit" className={WRAPS}>
+          <Button type="submit" wrap className={CENTRED}>
             {m.calendar_feed_heading()}
           </Button>
         </Form>

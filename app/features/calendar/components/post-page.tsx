@@ -40,11 +40,7 @@ function MoveForm({ move, version, client }: { move: PostMove; version: number; 
         <TextField id={`${id}-url`} name="url" type="url" label={m.calendar_post_live_address()} required />
       )}
       {/* Sinhala and Tamil labels run longer: the button wraps rather than overflow a phone's width. */}
-      <Button
-        type="submit"
-        className="h-auto min-h-10 w-fit whitespace-normal text-left"
-        variant={move === "approve" ? "default" : "outline"}
-      >
+      <Button type="submit" wrap className="w-fit text-left" variant={move === "approve" ? "default" : "outline"}>
         {moveLabel[move](m)}
       </Button>
     </Form>

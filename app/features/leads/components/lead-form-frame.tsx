@@ -32,12 +32,7 @@ export function LeadFormFrame({
       {children}
       <FormStatus {...status} />
       {/* A longer Sinhala or Tamil text wraps instead of pushing the form past a phone's screen. */}
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submitting}
-        className="h-auto min-h-12 w-full whitespace-normal py-3 sm:w-auto"
-      >
+      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
         {submitting ? submitText[1] : submitText[0]}
       </Button>
     </Form>

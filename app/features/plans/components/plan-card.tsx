@@ -100,7 +100,7 @@ export function EnterpriseCard({ texts }: { texts: EnterpriseView }) {
         <CheckList items={texts.features} />
       </CardContent>
       <CardFooter>
-        <Button asChild variant="outline" className="h-auto w-full whitespace-normal py-2 text-center">
+        <Button asChild variant="outline" wrap className="w-full text-center">
           <Link to={quote}>
             {texts.contactUs}
             <span className="sr-only">{texts.contactAbout}</span>

@@ -27,7 +27,7 @@ function ReportLink({ href, title }: { href: string; title: string }) {
   // The name says which project's report (a page has several); the visible words begin it. Longer in Sinhala
   // and Tamil than on a phone's line, the label wraps.
   return (
-    <Button asChild variant="outline" size="sm" className="mt-4 h-auto min-h-8 w-fit whitespace-normal py-1.5">
+    <Button asChild variant="outline" size="sm" wrap className="mt-4 min-h-8 w-fit">
       <Link to={href} aria-label={m.project_view_report_of({ title })}>
         <ChartColumnIcon aria-hidden="true" /> {m.project_view_report()}
       </Link>

@@ -24,11 +24,7 @@ export function UpdateProgressDialog({ project }: { project: DialogProject }) {
     <Dialog open={form.open} onOpenChange={form.setOpen}>
       <DialogTrigger asChild>
         {/* The name says which project; the visible words begin it in every language. */}
-        <Button
-          size="sm"
-          className="h-auto min-h-9 whitespace-normal py-1.5"
-          aria-label={m.update_dialog_trigger_of({ title: project.title })}
-        >
+        <Button size="sm" wrap aria-label={m.update_dialog_trigger_of({ title: project.title })}>
           {m.update_dialog_title()}
         </Button>
       </DialogTrigger>

@@ -20,7 +20,7 @@ export function IntentButton({
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
-      <Button type="submit" variant={variant} className="h-auto min-h-10 whitespace-normal text-center">
+      <Button type="submit" variant={variant} wrap className="text-center">
         {children}
       </Button>
     </Form>

@@ -28,7 +28,7 @@ export function PricingNotice({
         {reason && <p className="mt-1 text-sm font-medium">{reason}</p>}
         <p className="text-sm text-foreground/90">{notice.text}</p>
         {retry && (
-          <Button asChild size="sm" className="mt-3 h-auto whitespace-normal py-1.5">
+          <Button asChild size="sm" wrap className="mt-3">
             <Link to={retry.url}>{retry.label}</Link>
           </Button>
         )}
@@ -60,7 +60,7 @@ export function PricingOffers({ texts }: { texts: PricingTexts["offers"] }) {
           {texts.bundleTitle}
         </h2>
         <p className="mt-3 text-lg">{withHighlight(texts.bundleText, texts.bundlePercent)}</p>
-        <Button asChild size="lg" className="mt-6 h-auto whitespace-normal py-3 text-center">
+        <Button asChild size="lg" className="mt-6">
           <Link to={quote}>{texts.bundleAsk}</Link>
         </Button>
       </section>

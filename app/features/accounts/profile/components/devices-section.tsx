@@ -57,12 +57,7 @@ export function DevicesSection({ devices }: { devices: Device[] }) {
       {hasOthers && (
         <others.Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="sign-out-others" />
-          <Button
-            type="submit"
-            variant="outline"
-            className="h-auto whitespace-normal"
-            disabled={others.state !== "idle"}
-          >
+          <Button type="submit" variant="outline" wrap disabled={others.state !== "idle"}>
             {m.profile_sign_out_others()}
           </Button>
         </others.Form>

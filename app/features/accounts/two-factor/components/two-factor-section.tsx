@@ -62,7 +62,7 @@ function CodeField({ id, label, answer }: { id: string; label: string; answer?: 
 
 // The section's buttons wrap rather than widen the page: in Tamil, "Set up two-step sign-in" is wider than the
 // column of a 360 px phone.
-const wrapping = "h-auto min-h-10 justify-self-start whitespace-normal text-left";
+const leftAligned = "justify-self-start text-left";
 
 /** Off: what it is, and the button that starts the set-up. */
 function StartForm({ fetcher }: { fetcher: Fetcher }) {
@@ -72,7 +72,7 @@ function StartForm({ fetcher }: { fetcher: Fetcher }) {
     <fetcher.Form method="post" className="grid gap-3">
       <input type="hidden" name="intent" value="two-factor-start" />
       <p className="text-sm text-muted-foreground">{m.profile_2fa_intro()}</p>
-      <Button type="submit" className={wrapping} disabled={fetcher.state !== "idle"}>
+      <Button type="submit" wrap className={leftAligned} disabled={fetcher.state !== "idle"}>
         {m.profile_2fa_start()}
       </Button>
       <Answer answer={answer} />
@@ -104,7 +104,7 @@ function ConfirmForm({
         <input type="hidden" name="intent" value="two-factor-confirm" />
         <CodeField id="two-factor-confirm-code" label={m.profile_2fa_enter_code()} answer={answer} />
         <Answer answer={answer} />
-        <Button type="submit" className={wrapping} disabled={fetcher.state !== "idle"}>
+        <Button type="submit" wrap className={leftAligned} disabled={fetcher.state !== "idle"}>
           {m.profile_2fa_turn_on()}
         </Button>
       </fetcher.Form>
@@ -198,7 +198,7 @@ function RegenerateForm() {
           <CodeField id="two-factor-regenerate-code" label={m.profile_2fa_app_code()} answer={answer} />
           {answer?.ok && answer.recoveryCodes ? <RecoveryCodes codes={answer.recoveryCodes} /> : null}
           <Answer answer={answer} />
-          <Button type="submit" variant="outline" className={wrapping} disabled={busy}>
+          <Button type="submit" variant="outline" wrap className={leftAligned} disabled={busy}>
             {m.profile_2fa_regenerate()}
           </Button>
         </>
@@ -225,7 +225,7 @@ function DisableForm() {
           />
           <CodeField id="two-factor-disable-code" label={m.profile_2fa_disable_code()} answer={answer} />
           <Answer answer={answer} />
-          <Button type="submit" variant="outline" className={wrapping} disabled={busy}>
+          <Button type="submit" variant="outline" wrap className={leftAligned} disabled={busy}>
             {m.profile_2fa_turn_off()}
           </Button>
         </>

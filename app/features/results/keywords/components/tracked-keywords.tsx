@@ -76,7 +76,7 @@ export function TrackedKeywords({
           error={refusedAdd}
           fieldClassName="grid min-w-0 flex-1 basis-60 gap-2"
         />
-        <Button type="submit" className="h-auto min-h-10 whitespace-normal">
+        <Button type="submit" wrap>
           {m.keywords_add()}
         </Button>
       </Form>
