@@ -25,6 +25,9 @@ export const classGroups: string[] = [
   "@max-4xl:whitespace-normal",
   "@max-lg:col-span-full",
   "[&>*]:min-w-0",
+  "[&>svg]:block",
+  "[&>svg]:h-auto",
+  "[&>svg]:w-full",
   "[&[data-state=open]>svg]:rotate-180",
   "[&_svg]:shrink-0",
   "[&_svg]:size-4",
@@ -43,7 +46,7 @@ export const classGroups: string[] = [
   "aspect-[8/5] aspect-[9/16] aspect-square aspect-video",
   "basis-60 basis-64",
   "bg-accent bg-accent/40 bg-background bg-background/80 bg-background/85 bg-black/50 bg-black/70 bg-border bg-card bg-card/40 bg-danger-text bg-danger-text/10 bg-destructive bg-destructive/20 bg-destructive/25 bg-gradient-to-b bg-info-text bg-info-text/10 bg-muted bg-muted-foreground bg-muted/40 bg-popover bg-primary bg-primary/5 bg-secondary bg-success-text bg-success-text/10 bg-success-text/5 bg-success/25 bg-transparent bg-warning-text bg-warning-text/10 bg-white",
-  "block contents flex grid hidden inline inline-block inline-flex",
+  "block contents flex grid hidden inline-block inline-flex",
   "blur",
   "border",
   "border-b",
@@ -203,4 +206,4 @@ export const classGroups: string[] = [
   "z-20 z-30 z-40 z-50 z-[100] z-[60] z-[90]",
 ];
 
-export const groupOverrides: Record<number, number[]> = {"10":[11,12],"43":[44,47,48,49],"71":[39,160],"85":[86,87],"97":[50,98,107,154,187],"98":[107,154],"134":[132],"135":[119,133],"141":[142,143],"144":[145,146,151,152,153],"152":[146],"153":[145,151],"161":[89,193],"170":[171,172,173],"173":[171],"183":[106]};
+export const groupOverrides: Record<number, number[]> = {"10":[11,12],"46":[47,50,51,52],"74":[42,163],"88":[89,90],"100":[53,101,110,157,190],"101":[110,157],"137":[135],"138":[122,136],"144":[145,146],"147":[148,149,154,155,156],"155":[149],"156":[148,154],"164":[92,196],"173":[174,175,176],"176":[174],"186":[109]};

@@ -51,8 +51,8 @@ export function scriptFontFaces(locale: Locale, families: readonly string[] = [S
 export function scriptFontsBeforePaint(locale: Locale) {
   const script = SCRIPTS[locale];
   if (!script) return "";
-  const faces = FALLBACKS.flatMap((family) => WEIGHTS(script).map(({ weight, url }) => [family, weight, url]));
-  return `(function(){try{var c=document.createElement("canvas").getContext("2d"),t=${JSON.stringify(script.letters)},w={},n=0,i;c.font="40px sans-serif";for(i=0;i<t.length;i++){var x=c.measureText(t[i]).width;if(!w[x]){w[x]=1;n++}}if(n>1)return;var r=document.documentElement.style,show=function(){r.visibility=""};r.visibility="hidden";setTimeout(show,3000);Promise.all(${JSON.stringify(faces)}.map(function(f){var face=new FontFace(f[0],"url("+f[2]+") format(\\"woff2\\")",{weight:f[1],unicodeRange:${JSON.stringify(script.range)},display:"swap"});document.fonts.add(face);return face.load()})).then(show,show)}catch(e){}})()`;
+  const weights = WEIGHTS(script).map(({ weight, url }) => [weight, url]);
+  return `(function(){try{var c=document.createElement("canvas").getContext("2d"),t=${JSON.stringify(script.letters)},w={},n=0,i,l=[];c.font="40px sans-serif";for(i=0;i<t.length;i++){var x=c.measureText(t[i]).width;if(!w[x]){w[x]=1;n++}}if(n>1)return;var r=document.documentElement.style,show=function(){r.visibility=""};r.visibility="hidden";setTimeout(show,3000);${JSON.stringify(FALLBACKS)}.forEach(function(f){${JSON.stringify(weights)}.forEach(function(w){var face=new FontFace(f,"url("+w[1]+")",{weight:w[0],unicodeRange:${JSON.stringify(script.range)},display:"swap"});document.fonts.add(face);l.push(face.load())})});Promise.all(l).then(show,show)}catch(e){}})()`;
 }
 
 /**

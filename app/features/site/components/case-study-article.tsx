@@ -25,23 +25,33 @@ function Metrics({ metrics, labels }: { metrics: CaseStudy["metrics"]; labels: L
 /** One case study on the portfolio page, its picture on alternating sides; `/portfolio#slug` highlights it. */
 export function CaseStudyArticle({ study, index, labels }: { study: CaseStudy; index: number; labels: Labels }) {
   const picture = caseStudyPictures[study.slug];
+  const pictureClass = `h-auto w-full rounded-xl border border-border ${index % 2 ? "md:order-last" : ""}`;
   return (
     <article
       id={study.slug}
       aria-labelledby={`${study.slug}-title`}
       className="grid min-w-0 grid-cols-1 scroll-mt-24 items-center gap-8 rounded-2xl border border-border bg-card p-6 target:border-primary target:ring-2 target:ring-primary/40 md:grid-cols-2 md:p-8"
     >
-      <img
-        // The first case study's picture is the page's largest paint on a phone: in the page itself if it can be,
-        // else fetched first.
-        src={(index === 0 && picture?.inline) || picture?.src}
-        alt={study.alt}
-        width={640}
-        height={400}
-        loading={index === 0 ? "eager" : "lazy"}
-        fetchPriority={index === 0 ? "high" : "auto"}
-        className={`h-auto w-full rounded-xl border border-border ${index % 2 ? "md:order-last" : ""}`}
-      />
+      {index === 0 && picture?.markup ? (
+        // The first case study's picture is the page's largest paint on a phone: drawn with the page's first frame.
+        <div
+          role="img"
+          aria-label={study.alt}
+          className={`${pictureClass} overflow-hidden [&>svg]:block [&>svg]:h-auto [&>svg]:w-full`}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own SVG file, imported at build time
+          dangerouslySetInnerHTML={{ __html: picture.markup }}
+        />
+      ) : (
+        <img
+          src={picture?.src}
+          alt={study.alt}
+          width={640}
+          height={400}
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          className={pictureClass}
+        />
+      )}
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{study.category}</Badge>
