@@ -53,8 +53,20 @@ export async function stickingOut(page: Page) {
  * `within`: the part of the page to read (a selector), where only that part of the page is translated yet.
  */
 export async function englishLeft(page: Page, content: ReadonlySet<string> = new Set(), within = "body") {
-  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
-  return englishWords(await page.locator(within).innerText(), content);
+  const text = await page.locator(within).evaluate((root) => {
+    // A picture drawn in the page (an inline SVG under role="img") is read by its name, as a screen reader reads
+    // it, not by the letters drawn inside it (/portfolio's chart says "#1 ranking", in its <img> form as well).
+    const pictures = [...root.querySelectorAll<HTMLElement>('[role="img"]')];
+    const display = pictures.map((picture) => picture.style.display);
+    for (const picture of pictures) picture.style.display = "none";
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown; textContent would add the scripts' data
+    const shown = (root as HTMLElement).innerText;
+    pictures.forEach((picture, i) => {
+      picture.style.display = display[i] ?? "";
+    });
+    return [shown, ...pictures.map((picture) => picture.getAttribute("aria-label") ?? "")].join("\n");
+  });
+  return englishWords(text, content);
 }
 
 /** The words of a mail's text in English, brands and the like aside; addresses and links are no text to translate. */
