@@ -1,23 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { filesAroundPaint } from "./paint";
 
 // Decision 30: a page paints from its HTML and stylesheet alone. The first page of a tab keeps fallback fonts scaled
 // to the web fonts' letter widths; it loads the web fonts once it has loaded, and the pages after it use them: the
 // page a link leads to from its render, a page loaded anew from its first paint (they come from the cache).
 
-/** When the page first painted, and when each font or SVG file was asked for, by the page's own clock. */
-function requestsAroundPaint() {
-  const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN;
-  const contentful = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-  const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    .filter((entry) => /\.(woff2|svg)(\?|#|$)/.test(entry.name))
-    .map((entry) => ({
-      file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."),
-      start: entry.startTime,
-      end: entry.responseEnd,
-    }));
-  return { paint, contentful, requests };
-}
+// Font and SVG files: what a page might ask for before its first paint.
+const FONTS_AND_PICTURES = String.raw`\.(woff2|svg)(\?|#|$)`;
 
 const fontsLoaded = () =>
   document.fonts.check('1em "Inter Variable"') && document.fonts.check('1em "Playfair Display Variable"');
@@ -29,7 +19,7 @@ for (const path of ["/", "/services"]) {
   }) => {
     await page.goto(path);
     await expect.poll(() => page.evaluate(fontsLoaded)).toBe(true);
-    const { paint, requests } = await page.evaluate(requestsAroundPaint);
+    const { paint, requests } = await page.evaluate(filesAroundPaint, FONTS_AND_PICTURES);
     expect(paint).toBeGreaterThan(0);
     // Both fonts, after the paint; no logo sprite or icon file at all (masks in the stylesheet, a data URI).
     expect(requests.map((r) => r.file).sort()).toEqual(["inter.woff2", "playfair-display.woff2"]);
@@ -112,7 +102,7 @@ test("/si with a Sinhala font installed: no font before the first paint, Noto af
   await page.goto("/si");
   await expect.poll(() => page.evaluate(sinhalaLoaded)).toBe(true);
   await expect.poll(() => page.evaluate(fontsLoaded)).toBe(true);
-  const { paint, requests } = await page.evaluate(requestsAroundPaint);
+  const { paint, requests } = await page.evaluate(filesAroundPaint, FONTS_AND_PICTURES);
   expect(paint).toBeGreaterThan(0);
   expect(requests.filter((r) => sinhalaFile.test(r.file))).toHaveLength(2);
   for (const request of requests) expect(request.start, request.file).toBeGreaterThan(paint);
@@ -126,7 +116,7 @@ test("/ta with no Tamil font installed: Noto is asked for at once, and the text 
   await page.addInitScript(installedScriptFont, false);
   await page.goto("/ta");
   await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Inter Fallback"', "அ"))).toBe(true);
-  const { paint, contentful, requests } = await page.evaluate(requestsAroundPaint);
+  const { paint, contentful, requests } = await page.evaluate(filesAroundPaint, FONTS_AND_PICTURES);
   const tamil = requests.filter((r) => /^noto-sans-tamil-(400|700)/.test(r.file));
   expect(tamil.length).toBeGreaterThanOrEqual(2);
   for (const request of tamil) expect(request.start, request.file).toBeLessThan(paint);

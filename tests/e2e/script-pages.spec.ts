@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeScan } from "./axe";
 import { expect, pageHydrated, test } from "./fixtures";
+import { filesAroundPaint } from "./paint";
 
 // The Sinhala and Tamil pages as Lighthouse's phone sees them (issue 33): WCAG 2.2's target size, no control wider
 // than the screen once every deferred part is laid out, and no layout shift when the script's font comes in.
@@ -79,19 +80,6 @@ for (const width of [360, 412]) {
   });
 }
 
-/** Each request for a Noto file, by the page's own clock, and when the page first painted text. */
-function notoAroundPaint() {
-  const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
-  const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-    .filter((entry) => entry.name.includes("/noto-sans-"))
-    .map((entry) => ({
-      file: entry.name.replace(/^.*\//, "").replace(/-[\w-]{8}\./, "."),
-      start: entry.startTime,
-      end: entry.responseEnd,
-    }));
-  return { paint, requests };
-}
-
 // This machine has no Sinhala font: the head script asks for Noto at once and keeps the page hidden until both
 // weights are there (decision 54), so no box is ever drawn where a letter will be.
 test("a first visit to a Sinhala page without a Sinhala font draws its text once both Noto files are there", async ({
@@ -99,9 +87,9 @@ test("a first visit to a Sinhala page without a Sinhala font draws its text once
 }) => {
   await page.goto("/si");
   await pageHydrated(page);
-  const { paint, requests } = await page.evaluate(notoAroundPaint);
+  const { contentful, requests } = await page.evaluate(filesAroundPaint, "/noto-sans-");
   expect(new Set(requests.map((r) => r.file))).toEqual(
     new Set(["noto-sans-sinhala-400.woff2", "noto-sans-sinhala-700.woff2"]),
   );
-  for (const request of requests) expect(request.end, request.file).toBeLessThanOrEqual(paint);
+  for (const request of requests) expect(request.end, request.file).toBeLessThanOrEqual(contentful);
 });

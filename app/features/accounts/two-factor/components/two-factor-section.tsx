@@ -60,8 +60,8 @@ function CodeField({ id, label, answer }: { id: string; label: string; answer?: 
   );
 }
 
-// The section's buttons wrap rather than widen the page: in Tamil, "Set up two-step sign-in" is wider than the
-// column of a 360 px phone.
+// The section's buttons wrap (`wrap`) rather than widen the page: in Tamil, "Set up two-step sign-in" is wider than
+// the column of a 360 px phone. Their lines start at the left, as the text above them.
 const leftAligned = "justify-self-start text-left";
 
 /** Off: what it is, and the button that starts the set-up. */
